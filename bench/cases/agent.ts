@@ -1,0 +1,111 @@
+// Bench: the agent with the builtin model over HTTP — first line and done for deck/doc/sheet, 20 concurrent streams
+// (throughput, event-loop lag p99 and peak RSS of the server process).
+import Database from "better-sqlite3";
+import { existsSync, readFileSync, rmSync } from "node:fs";
+import { join } from "node:path";
+import { ms, record, summarize, type BenchModule } from "../lib.js";
+import { startChild } from "../http-harness.js";
+
+const CASES = [
+  { name: "deck (10 slides)", body: { prompt: "Create a 10-slide pitch deck about solar panels for small farms for investors", slides: 10 } },
+  { name: "doc (report)", body: { prompt: "Write a report on remote work productivity in 2026" } },
+  { name: "sheet (budget)", body: { prompt: "A budget spreadsheet for a school trip to Rome" } },
+];
+
+async function createKey(url: string, dataDir: string): Promise<string> {
+  const email = "agent-bench@example.test";
+  const origin = url.replace("127.0.0.1", "localhost");
+  const asked = await fetch(`${url}/api/auth/sign-in/magic-link`, { method: "POST", headers: { "content-type": "application/json", origin }, body: JSON.stringify({ email }) });
+  if (asked.status !== 200) throw new Error(`magic link: ${asked.status} ${await asked.text()}`);
+  const db = new Database(join(dataDir, "quire.db"), { readonly: true });
+  const mail = db.prepare(`select text from outbox_mail where "to" = ? order by id desc limit 1`).get(email) as { text: string };
+  db.close();
+  const link = new URL(mail.text.match(/https?:\/\/\S+verify\?\S+/)![0]);
+  const opened = await fetch(`${url}${link.pathname}${link.search}`, { redirect: "manual" });
+  const cookie = opened.headers.getSetCookie().find((l) => l.includes("quire.session_token="))!.split(";")[0]!;
+  const created = await fetch(`${url}/api/auth/api-key/create`, { method: "POST", headers: { "content-type": "application/json", cookie, origin }, body: JSON.stringify({ name: "bench" }) });
+  if (created.status !== 200) throw new Error(`key: ${created.status} ${await created.text()}`);
+  return ((await created.json()) as { key: string }).key;
+}
+
+/** One streamed run: ms to the first line and to the end of the stream; throws unless the last line is `done`. */
+async function stream(url: string, headers: Record<string, string>, body: unknown): Promise<{ first: number; done: number }> {
+  const t0 = performance.now();
+  const res = await fetch(`${url}/api/agent`, { method: "POST", headers: { ...headers, "content-type": "application/json" }, body: JSON.stringify(body) });
+  if (res.status !== 200) throw new Error(`agent: ${res.status} ${await res.text()}`);
+  const reader = res.body!.getReader();
+  let first = 0;
+  let text = "";
+  const decoder = new TextDecoder();
+  for (;;) {
+    const { done, value } = await reader.read();
+    if (done) break;
+    if (!first) first = performance.now() - t0;
+    text += decoder.decode(value, { stream: true });
+  }
+  const last = JSON.parse(text.trimEnd().split("\n").at(-1)!) as { type: string };
+  if (last.type !== "done") throw new Error(`stream ended with ${last.type}`);
+  return { first, done: performance.now() - t0 };
+}
+
+/** CPU time (user + system) the server process has used, in ms: a figure the shared machine's load does not inflate much. */
+function cpuMs(pid: number): number {
+  const fields = readFileSync(`/proc/${pid}/stat`, "utf8").split(") ")[1]!.split(" ");
+  return ((Number(fields[11]) + Number(fields[12])) * 1000) / 100;
+}
+
+async function probe(pid: number, dataDir: string): Promise<{ lagP99Ms: number; lagMaxMs: number; rssMb: number; peakRssMb: number }> {
+  const file = join(dataDir, "probe.json");
+  if (existsSync(file)) rmSync(file);
+  process.kill(pid, "SIGUSR2");
+  for (let i = 0; i < 50 && !existsSync(file); i++) await new Promise((r) => setTimeout(r, 20));
+  return JSON.parse(readFileSync(file, "utf8"));
+}
+
+const mod: BenchModule = {
+  name: "agent: builtin model over HTTP (NDJSON stream)",
+  async run() {
+    const quire = await startChild("bench/servers/agent-probe.ts", { RATE_LIMIT_AGENT_PER_MINUTE: "1000000000", RATE_LIMIT_AGENT_PER_DAY: "1000000000" }, "/api/health");
+    try {
+      const headers = { authorization: `Bearer ${await createKey(quire.url, quire.dataDir)}` };
+      for (const c of CASES) {
+        for (let i = 0; i < 5; i++) await stream(quire.url, headers, c.body);
+        const firsts: number[] = [];
+        const dones: number[] = [];
+        const cpu0 = cpuMs(quire.child.pid!);
+        for (let i = 0; i < 40; i++) {
+          const r = await stream(quire.url, headers, c.body);
+          firsts.push(r.first);
+          dones.push(r.done);
+        }
+        record({ group: "agent", name: `${c.name}: first line`, ours: ms(summarize(firsts)), bar: "≤ 20 ms" });
+        const cpu = (cpuMs(quire.child.pid!) - cpu0) / 40;
+        record({ group: "agent", name: `${c.name}: done`, ours: ms(summarize(dones)), bar: c.name.startsWith("deck") ? "≤ 100 ms" : undefined, extra: `server CPU ${cpu.toFixed(1)} ms per run (auth, limits, compose, save, stream)` });
+      }
+
+      const pid = quire.child.pid!;
+      process.kill(pid, "SIGUSR1");
+      const cpu0 = cpuMs(pid);
+      const rounds = 10;
+      const t0 = performance.now();
+      const all: number[] = [];
+      for (let r = 0; r < rounds; r++) {
+        const results = await Promise.all(Array.from({ length: 20 }, (_, i) => stream(quire.url, headers, CASES[i % 3]!.body)));
+        for (const x of results) all.push(x.done);
+      }
+      const seconds = (performance.now() - t0) / 1000;
+      const cpuPerStream = (cpuMs(pid) - cpu0) / (rounds * 20);
+      const stats = await probe(pid, quire.dataDir);
+      record({
+        group: "agent",
+        name: `20 concurrent streams × ${rounds} rounds (deck/doc/sheet mix)`,
+        ours: `${Math.round((rounds * 20) / seconds)} streams/s, per stream ${ms(summarize(all))}`,
+        bar: "lag p99 ≤ 50 ms; RSS ≤ 400 MB",
+        extra: `server CPU ${cpuPerStream.toFixed(1)} ms per stream, event-loop lag p99 ${stats.lagP99Ms.toFixed(1)} ms (max ${stats.lagMaxMs.toFixed(1)} ms), RSS ${stats.rssMb.toFixed(0)} MB, peak RSS ${stats.peakRssMb.toFixed(0)} MB`,
+      });
+    } finally {
+      await quire.stop();
+    }
+  },
+};
+export default mod;

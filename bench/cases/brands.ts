@@ -1,0 +1,128 @@
+// Bench: brand upload checks, one 10-slide deck per fixture template (bar ≤ 30 ms), and a 100-deck batch on the worker pool.
+import { mkdtempSync, readFileSync, readdirSync, rmSync } from "node:fs";
+import { availableParallelism, loadavg, tmpdir } from "node:os";
+import { join } from "node:path";
+import { Writable } from "node:stream";
+import { pipeline } from "node:stream/promises";
+import { Readable } from "node:stream";
+import { unzipSync } from "fflate";
+import pino from "pino";
+import { analyseTemplate } from "../../src/brands/analyse-template.js";
+import { createFileBlobStore } from "../../src/store/blobs/file-blob-store.js";
+import { createBrand } from "../../src/brands/create-brand.js";
+import { createDeckPool } from "../../src/brands/deck-pool.js";
+import { generateBatch } from "../../src/brands/generate-batch.js";
+import { generateBrandDeck, type GenerateItem } from "../../src/brands/generate-deck.js";
+import { validateUpload } from "../../src/brands/validate-upload.js";
+import { isAppError } from "../../src/lib/errors.js";
+import { openDatabase } from "../../src/store/database.js";
+import { migrateToLatest } from "../../src/store/migrations/index.js";
+import { createRepos } from "../../src/store/repos/index.js";
+import { mb, ms, record, summarize, time, type BenchModule } from "../lib.js";
+// The same deterministic deck and hostile files the tests use.
+import { tenSlideDeck as benchDeck } from "../../test/brands/deck-fixture.js";
+import { FIXTURES, hostileUploads } from "../../test/brands/hostile-zips.js";
+
+const fixtureDir = [FIXTURES].find((d) => {
+  try {
+    return readdirSync(d).length > 0;
+  } catch {
+    return false;
+  }
+});
+
+const mod: BenchModule = {
+  name: "brands: upload checks, one deck per template, 100-deck batch",
+  async run() {
+    if (!fixtureDir) {
+      console.log("[brands] skipped: fixture templates not found (../shared/fixtures/brands)");
+      return;
+    }
+    const dir = mkdtempSync(join(tmpdir(), "quire-bench-brands-"));
+    const database = await openDatabase(`sqlite:${join(dir, "bench.db")}`);
+    await migrateToLatest(database);
+    const repos = createRepos(database.db);
+    const now = new Date().toISOString();
+    const userId = "user_bench";
+    await database.db.insertInto("user").values({ id: userId, name: "Bench", email: "bench@example.test", emailVerified: 1, image: null, createdAt: now, updatedAt: now } as never).execute();
+    const deps = { brands: repos.brands, blobs: createFileBlobStore(join(dir, "blobs")), documents: repos.documents };
+    const pool = createDeckPool(2);
+    try {
+      // Hostile uploads: each must be refused well under a second (loose bar; never asserted in tests).
+      const refusals: number[] = [];
+      let worstLabel = "";
+      let worst = 0;
+      const rssBefore = process.memoryUsage().rss;
+      let rssPeak = rssBefore;
+      for (const [label, bytes] of Object.entries(hostileUploads())) {
+        const t0 = performance.now();
+        try {
+          validateUpload(bytes);
+        } catch (err) {
+          if (!isAppError(err)) throw err;
+        }
+        const took = performance.now() - t0;
+        refusals.push(took);
+        rssPeak = Math.max(rssPeak, process.memoryUsage().rss);
+        if (took > worst) [worst, worstLabel] = [took, label];
+      }
+      record({ group: "brands", name: `refuse ${refusals.length} hostile uploads (bomb, 5k entries, slip, XXE, macro, truncated, ELF…)`, ours: `${ms(summarize(refusals))}, worst ${worst.toFixed(1)} ms (${worstLabel})`, bar: "each < 1 s, RSS growth < 100 MB", extra: `RSS growth ${mb(rssPeak - rssBefore)}` });
+
+      const brandIds: Record<string, string> = {};
+      for (const name of readdirSync(fixtureDir).filter((f) => f.endsWith(".pptx") && !f.startsWith("neg-"))) {
+        const bytes = new Uint8Array(readFileSync(join(fixtureDir, name)));
+        const analyse = await time(() => analyseTemplate(validateUpload(bytes)), 5, 1);
+        const brand = await createBrand(deps, userId, { bytes, filename: name });
+        brandIds[name] = brand.id;
+        const deck = benchDeck();
+        const one = await time(() => generateBrandDeck(deps, userId, brand.id, { source: deck, variables: { company: "Acme" } }), 15, 3);
+        record({ group: "brands", name: `10-slide deck on ${name}`, ours: ms(one), bar: "≤ 30 ms", extra: `upload check + analysis ${analyse.median.toFixed(1)} ms` });
+      }
+
+      // 100 decks on one template: batch on the pool (2 threads) vs the same decks one request at a time.
+      const target = brandIds["pypptx-default-4x3.pptx"] ?? Object.values(brandIds)[0]!;
+      const items: GenerateItem[] = Array.from({ length: 100 }, (_, i) => ({ source: benchDeck(`Deck ${i + 1} for {{company}}`), variables: { company: `Client ${i + 1}` } }));
+      const runBatch = async (n: number) => {
+        const stream = await generateBatch({ ...deps, pool, logger: pino({ level: "error" }) }, userId, target, items.slice(0, n));
+        const chunks: Buffer[] = [];
+        let peak = process.memoryUsage().rss;
+        await pipeline(Readable.fromWeb(stream as never), new Writable({ write(chunk, _e, done) { chunks.push(chunk); peak = Math.max(peak, process.memoryUsage().rss); done(); } }));
+        const files = unzipSync(new Uint8Array(Buffer.concat(chunks)));
+        const manifest = JSON.parse(new TextDecoder().decode(files["manifest.json"]!)) as { status: string; message?: string }[];
+        const failed = manifest.filter((m) => m.status !== "ok");
+        if (failed.length) throw new Error(`batch: ${failed.length} of ${n} decks failed: ${failed[0]!.message}`);
+        return { peak };
+      };
+      await runBatch(20); // warm the workers and their template cache
+      await runBatch(20);
+      const results: { n: number; decksPerSec: number; growth: number }[] = [];
+      for (const n of [25, 100]) {
+        global.gc?.();
+        const base = process.memoryUsage().rss;
+        const t0 = performance.now();
+        const { peak } = await runBatch(n);
+        const secs = (performance.now() - t0) / 1000;
+        results.push({ n, decksPerSec: n / secs, growth: peak - base });
+      }
+      const t0 = performance.now();
+      for (const item of items) await generateBrandDeck(deps, userId, target, item);
+      const serialPerSec = items.length / ((performance.now() - t0) / 1000);
+      const hundred = results.find((r) => r.n === 100)!;
+      const quarter = results.find((r) => r.n === 25)!;
+      record({
+        group: "brands",
+        name: "batch of 100 ten-slide decks (zip streamed, 2 worker threads)",
+        ours: `${hundred.decksPerSec.toFixed(1)} decks/s`,
+        anchor: `one at a time in-process: ${serialPerSec.toFixed(1)} decks/s`,
+        ratio: `${(hundred.decksPerSec / serialPerSec).toFixed(2)}× one-at-a-time`,
+        bar: "≥ 40 decks/s; RSS growth ≤ 200 MB, flat in N",
+        extra: `peak RSS growth ${mb(hundred.growth)} at N=100 vs ${mb(quarter.growth)} at N=25; load average ${loadavg()[0]!.toFixed(1)} on ${availableParallelism()} cores`,
+      });
+    } finally {
+      await pool.close();
+      await database.close();
+      rmSync(dir, { recursive: true, force: true });
+    }
+  },
+};
+export default mod;

@@ -1,0 +1,78 @@
+// Bench: 30-slide deck → pptx in-process, beside pandoc -t pptx (whole process) on the same deck as Markdown, and the floor.
+import { mkdtempSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { unzipSync } from "fflate";
+import { record, time, timeCommand, ms, mb, type BenchModule } from "../lib.js";
+import { benchDeck } from "../workload.js";
+import type { Deck } from "../../src/formats/source.js";
+import { renderDeckToPptx } from "../../src/formats/pptx/index.js";
+import { deflateEntry, writeZip } from "../../src/formats/pptx/zip.js";
+
+/** The bench deck as pandoc Markdown: one `##` slide per deck slide, notes in `::: notes`. */
+export function deckMarkdown(deck: Deck): string {
+  const out: string[] = [`% ${deck.title}`, ""];
+  for (const s of deck.slides) {
+    switch (s.layout) {
+      case "title":
+      case "section":
+        out.push(`# ${s.title}`, "", s.subtitle ?? "", "");
+        break;
+      case "bullets":
+        out.push(`## ${s.title}`, "");
+        for (const b of s.bullets) {
+          if (typeof b === "string") out.push(`- ${b}`);
+          else out.push(`- ${b.text}`, ...b.children.map((c) => `    - ${c}`));
+        }
+        out.push("");
+        break;
+      case "table":
+        out.push(`## ${s.title ?? ""}`, "", `| ${s.table.columns.join(" | ")} |`, `|${s.table.columns.map(() => "---").join("|")}|`);
+        for (const r of s.table.rows) out.push(`| ${r.map((c) => (c === null ? "" : String(c))).join(" | ")} |`);
+        out.push("");
+        break;
+      case "two-column":
+        out.push(`## ${s.title ?? ""}`, "", ":::::: {.columns}", "::: {.column}", s.left, ":::", "::: {.column}", s.right, ":::", "::::::", "");
+        break;
+      case "quote":
+        out.push("## ", "", `> ${s.quote}`, ">", `> — ${s.attribution ?? ""}`, "");
+        break;
+      default:
+        out.push(`## ${"title" in s ? (s.title ?? "") : ""}`, "");
+    }
+    if (s.notes) out.push("::: notes", s.notes, ":::", "");
+  }
+  return out.join("\n");
+}
+
+const mod: BenchModule = {
+  name: "pptx: 30-slide deck export",
+  async run() {
+    const deck = benchDeck();
+    const rss0 = process.memoryUsage().rss;
+    let peak = rss0;
+    let bytes: Uint8Array = new Uint8Array();
+    const ours = await time(async () => {
+      bytes = (await renderDeckToPptx(deck)).bytes;
+      peak = Math.max(peak, process.memoryUsage().rss);
+    }, 30, 5);
+
+    const dir = mkdtempSync(join(tmpdir(), "quire-bench-pptx-"));
+    const pandoc = timeCommand("pandoc", ["-f", "markdown", "-t", "pptx", "-o", join(dir, "deck.pptx")], 5, deckMarkdown(deck));
+    rmSync(dir, { recursive: true, force: true });
+    record({
+      group: "pptx",
+      name: `deck → pptx, 30 slides (built-in theme; ${(bytes.length / 1024).toFixed(0)} KB)`,
+      ours: `${ms(ours)}, peak RSS ${mb(peak)}`,
+      anchor: pandoc ? `pandoc -t pptx (whole process) ${ms(pandoc)}` : "pandoc not installed",
+      ratio: pandoc ? `${(pandoc.median / ours.median).toFixed(1)}× faster than pandoc` : undefined,
+      bar: "≤ 20 ms; ≥ 6× faster than pandoc",
+    });
+
+    // Floor: the same XML parts, just deflated natively and zipped.
+    const parts = Object.entries(unzipSync(bytes));
+    const floor = await time(() => writeZip(parts.map(([n, d]) => deflateEntry(n, d))), 30, 5);
+    record({ group: "pptx", name: "floor: native deflate + zip of the same parts", ours: ms(floor), ratio: `ours = ${(ours.median / floor.median).toFixed(1)}× the floor` });
+  },
+};
+export default mod;

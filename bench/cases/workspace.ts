@@ -1,0 +1,84 @@
+// Bench: workspace list (page of 20 out of 1,000 documents) and read by id over HTTP with a Bearer key, vs bare Hono.
+import Database from "better-sqlite3";
+import { join } from "node:path";
+import { record, type BenchModule } from "../lib.js";
+import { compareWithBareHono, fmtLoad, startChild } from "../http-harness.js";
+
+const DOCUMENTS = 1_000;
+
+/** Signs in through the real flow (magic link from the outbox table) and creates a key through the real route. */
+async function createKey(url: string, dataDir: string): Promise<string> {
+  const email = "workspace-bench@example.test";
+  const origin = url.replace("127.0.0.1", "localhost");
+  const asked = await fetch(`${url}/api/auth/sign-in/magic-link`, { method: "POST", headers: { "content-type": "application/json", origin }, body: JSON.stringify({ email }) });
+  if (asked.status !== 200) throw new Error(`magic link: ${asked.status} ${await asked.text()}`);
+  const db = new Database(join(dataDir, "quire.db"), { readonly: true });
+  const mail = db.prepare(`select text from outbox_mail where "to" = ? order by id desc limit 1`).get(email) as { text: string };
+  db.close();
+  const link = new URL(mail.text.match(/https?:\/\/\S+verify\?\S+/)![0]);
+  const opened = await fetch(`${url}${link.pathname}${link.search}`, { redirect: "manual" });
+  const cookie = opened.headers.getSetCookie().find((l) => l.includes("quire.session_token="))!.split(";")[0]!;
+  const created = await fetch(`${url}/api/auth/api-key/create`, { method: "POST", headers: { "content-type": "application/json", cookie, origin }, body: JSON.stringify({ name: "bench" }) });
+  if (created.status !== 200) throw new Error(`key: ${created.status} ${await created.text()}`);
+  return ((await created.json()) as { key: string }).key;
+}
+
+/** 1,000 documents through the real create route (and showcase forks), 10 at a time. */
+async function seed(url: string, headers: Record<string, string>): Promise<{ readId: string; ms: number }> {
+  const t0 = performance.now();
+  const demos = ((await (await fetch(`${url}/api/showcase`)).json()) as { items: { id: string }[] }).items.map((d) => d.id);
+  let readId = "";
+  let next = 0;
+  const worker = async () => {
+    for (let i = next++; i < DOCUMENTS; i = next++) {
+      const res =
+        i % 10 === 0
+          ? await fetch(`${url}/api/showcase/fork`, { method: "POST", headers: { ...headers, "content-type": "application/json" }, body: JSON.stringify({ demoId: demos[(i / 10) % demos.length] }) })
+          : await fetch(`${url}/api/workspace/documents`, {
+              method: "POST",
+              headers: { ...headers, "content-type": "application/json" },
+              body: JSON.stringify({ kind: "doc", title: `Meeting notes ${i}`, source: `# Meeting notes ${i}\n\n- Decision ${i}\n- Owner: team ${i % 7}\n` }),
+            });
+      if (res.status !== 201) throw new Error(`seed ${i}: ${res.status} ${await res.text()}`);
+      const { document } = (await res.json()) as { document: { id: string; title: string } };
+      if (document.title === "Q3 2026 Quarterly Business Review") readId = document.id;
+    }
+  };
+  await Promise.all(Array.from({ length: 10 }, worker));
+  return { readId, ms: performance.now() - t0 };
+}
+
+const mod: BenchModule = {
+  name: "workspace: list and read over HTTP (Bearer key) vs bare Hono",
+  async run() {
+    // The bench measures the per-request cost, not the limit: lift WORKSPACE far above the load.
+    const quire = await startChild("src/main.ts", { RATE_LIMIT_WORKSPACE_PER_MINUTE: "1000000000", RATE_LIMIT_WORKSPACE_PER_DAY: "1000000000" }, "/api/health");
+    try {
+      const headers = { authorization: `Bearer ${await createKey(quire.url, quire.dataDir)}` };
+      const { readId, ms } = await seed(quire.url, headers);
+      record({ group: "workspace", name: `seed ${DOCUMENTS} documents through POST (10 at a time)`, ours: `${(ms / 1000).toFixed(1)} s, ${Math.round(DOCUMENTS / (ms / 1000))} creates/s` });
+
+      const first = (await (await fetch(`${quire.url}/api/workspace/documents?limit=20`, { headers })).json()) as { items: unknown[]; nextCursor: string };
+      if (first.items.length !== 20 || !first.nextCursor) throw new Error("list did not return a full first page");
+      let cursor = first.nextCursor;
+      for (let page = 2; page < 25; page++) {
+        cursor = ((await (await fetch(`${quire.url}/api/workspace/documents?limit=20&cursor=${cursor}`, { headers })).json()) as { nextCursor: string }).nextCursor;
+      }
+      const cases = [
+        { name: `GET /api/workspace/documents?limit=20 (first page of ${DOCUMENTS})`, path: "/api/workspace/documents?limit=20", bar: "≥ 60%; p99 ≤ 10 ms" },
+        { name: `GET /api/workspace/documents?limit=20&cursor=… (page 25 of 50)`, path: `/api/workspace/documents?limit=20&cursor=${cursor}`, bar: "≥ 60%; p99 ≤ 10 ms" },
+        { name: "GET /api/workspace/documents/{id} (a 10-slide deck, ~7 KB)", path: `/api/workspace/documents/${readId}`, bar: "(none set; list bar for reference)" },
+        { name: "GET /api/workspace/documents?q=notes 99&limit=20 (title search)", path: `/api/workspace/documents?q=${encodeURIComponent("notes 99")}&limit=20`, bar: "(none set)" },
+      ];
+      for (const c of cases) {
+        const probe = await fetch(`${quire.url}${c.path}`, { headers });
+        if (probe.status !== 200) throw new Error(`${c.path} answered ${probe.status}: ${await probe.text()}`);
+        const { ours, bare, ratio } = await compareWithBareHono(`${quire.url}${c.path}`, { headers });
+        record({ group: "workspace", name: `${c.name} — 10 conns, 3 rounds × 3 s`, ours: fmtLoad(ours), anchor: `bare Hono ${fmtLoad(bare)}`, ratio: `${(ratio * 100).toFixed(0)}% of bare Hono`, bar: c.bar });
+      }
+    } finally {
+      await quire.stop();
+    }
+  },
+};
+export default mod;

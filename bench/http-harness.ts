@@ -1,0 +1,125 @@
+// Starts servers as child processes (the bench process only drives load) and runs autocannon against them.
+import { spawn, type ChildProcess } from "node:child_process";
+import { mkdtempSync, rmSync } from "node:fs";
+import { createServer } from "node:net";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import autocannon from "autocannon";
+
+export interface ChildServer {
+  url: string;
+  dataDir: string;
+  child: ChildProcess;
+  stop(): Promise<void>;
+}
+
+export async function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const s = createServer();
+    s.once("error", reject);
+    s.listen(0, "127.0.0.1", () => {
+      const { port } = s.address() as { port: number };
+      s.close(() => resolve(port));
+    });
+  });
+}
+
+const ROOT = new URL("..", import.meta.url).pathname;
+
+/** Starts `script` (a .ts file relative to the repo root) under tsx and waits until it answers `readyPath`. */
+export async function startChild(script: string, env: Record<string, string> = {}, readyPath = "/"): Promise<ChildServer> {
+  const port = await freePort();
+  const dataDir = mkdtempSync(join(tmpdir(), "quire-bench-"));
+  const child = spawn(process.execPath, ["--import", "tsx", join(ROOT, script)], {
+    cwd: ROOT,
+    env: { ...process.env, PORT: String(port), HOST: "127.0.0.1", DATA_DIR: dataDir, LOG_LEVEL: "info", NODE_ENV: "production", ...env },
+    stdio: ["ignore", "ignore", "inherit"],
+  });
+  const url = `http://127.0.0.1:${port}`;
+  const deadline = Date.now() + 30_000;
+  for (;;) {
+    if (child.exitCode !== null) throw new Error(`${script} exited with ${child.exitCode}`);
+    try {
+      const res = await fetch(url + readyPath);
+      await res.arrayBuffer();
+      break;
+    } catch {
+      if (Date.now() > deadline) throw new Error(`${script} did not start`);
+      await new Promise((r) => setTimeout(r, 100));
+    }
+  }
+  return {
+    url,
+    dataDir,
+    child,
+    async stop() {
+      const exited = new Promise((r) => child.once("exit", r));
+      child.kill("SIGTERM");
+      await exited;
+      rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}
+
+export interface LoadResult {
+  rps: number;
+  p50: number;
+  p99: number;
+  errors: number;
+  non2xx: number;
+}
+
+/** autocannon with 10 connections for `seconds` (bounded; loopback only). */
+export async function load(url: string, options: { seconds?: number; connections?: number; headers?: Record<string, string>; method?: string; body?: string } = {}): Promise<LoadResult> {
+  const result = await autocannon({
+    url,
+    connections: options.connections ?? 10,
+    duration: options.seconds ?? 5,
+    headers: options.headers,
+    method: (options.method ?? "GET") as "GET",
+    body: options.body,
+  });
+  return { rps: result.requests.average, p50: result.latency.p50, p99: result.latency.p99, errors: result.errors, non2xx: result.non2xx };
+}
+
+export const fmtLoad = (r: LoadResult) => `${Math.round(r.rps)} req/s, p50 ${r.p50} ms, p99 ${r.p99} ms${r.errors || r.non2xx ? `, errors ${r.errors}, non-2xx ${r.non2xx}` : ""}`;
+
+let bareServer: Promise<ChildServer> | undefined;
+
+/** The bare-Hono anchor server, started once per bench run and stopped at exit. */
+export function bareHonoServer(): Promise<ChildServer> {
+  bareServer ??= startChild("bench/servers/bare-hono.ts").then((server) => {
+    process.once("beforeExit", () => void server.stop());
+    return server;
+  });
+  return bareServer;
+}
+
+export interface Comparison {
+  ours: LoadResult;
+  bare: LoadResult;
+  /** ours.rps / bare.rps */
+  ratio: number;
+}
+
+const medianBy = (results: LoadResult[], key: keyof LoadResult) => [...results].sort((a, b) => a[key] - b[key])[Math.floor(results.length / 2)]!;
+
+/**
+ * Load on `url` and on bare Hono in alternating rounds (the machine is shared and noisy, so the two must see
+ * the same conditions); returns the median round of each.
+ */
+export async function compareWithBareHono(url: string, options: { rounds?: number; seconds?: number; headers?: Record<string, string> } = {}): Promise<Comparison> {
+  const bare = await bareHonoServer();
+  const seconds = options.seconds ?? 3;
+  await load(url, { seconds: 1, headers: options.headers });
+  await load(bare.url, { seconds: 1 });
+  const ours: LoadResult[] = [];
+  const anchors: LoadResult[] = [];
+  for (let i = 0; i < (options.rounds ?? 3); i++) {
+    anchors.push(await load(bare.url, { seconds }));
+    ours.push(await load(url, { seconds, headers: options.headers }));
+  }
+  const o = medianBy(ours, "rps");
+  const b = medianBy(anchors, "rps");
+  return { ours: o, bare: b, ratio: o.rps / b.rps };
+}

@@ -1,0 +1,34 @@
+// npm run bench: runs the bench modules (all, or those named on the command line) and prints every row.
+import type { BenchModule } from "./lib.js";
+
+const MODULES: Record<string, () => Promise<BenchModule>> = {
+  render: async () => (await import("./cases/render.js")).default,
+  http: async () => (await import("./cases/http.js")).default,
+  pptx: async () => (await import("./cases/pptx.js")).default,
+  pdf: async () => (await import("./cases/pdf.js")).default,
+  auth: async () => (await import("./cases/auth.js")).default,
+  workspace: async () => (await import("./cases/workspace.js")).default,
+  office: async () => (await import("./cases/office.js")).default,
+  agent: async () => (await import("./cases/agent.js")).default,
+  brands: async () => (await import("./cases/brands.js")).default,
+};
+
+const wanted = process.argv.slice(2);
+const names = wanted.length ? wanted : Object.keys(MODULES);
+console.log(`Quire bench — node ${process.version}, ${new Date().toISOString()}`);
+for (const name of names) {
+  const load = MODULES[name];
+  if (!load) {
+    console.error(`unknown bench module: ${name} (have: ${Object.keys(MODULES).join(", ")})`);
+    process.exitCode = 2;
+    continue;
+  }
+  const mod = await load();
+  console.log(`\n== ${mod.name}`);
+  try {
+    await mod.run();
+  } catch (err) {
+    console.error(`bench module ${name} failed:`, err);
+    process.exitCode = 1;
+  }
+}

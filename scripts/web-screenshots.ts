@@ -1,0 +1,67 @@
+// Screenshots of every web page at desktop and phone widths (docs/screenshots/web-*.png), on a throwaway server.
+import { mkdirSync, mkdtempSync, readFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { chromium } from "playwright-core";
+import { createApp } from "../src/app.js";
+import { loadConfig, resolveAuthSecret } from "../src/config/load.js";
+import { buildDeps } from "../src/deps.js";
+import { createLogger } from "../src/lib/logger.js";
+import { startServer } from "../src/server.js";
+import { freePort } from "../bench/http-harness.js";
+
+const OUT = new URL("../docs/screenshots/", import.meta.url).pathname;
+const FIXTURE = new URL("../../shared/fixtures/brands/pypptx-default-4x3.pptx", import.meta.url).pathname;
+const VIEWPORTS = { desktop: { width: 1280, height: 860 }, phone: { width: 390, height: 844 } };
+
+const port = await freePort();
+const url = `http://127.0.0.1:${port}`;
+const config = loadConfig({ DATA_DIR: mkdtempSync(join(tmpdir(), "quire-shots-")), PORT: String(port), PUBLIC_URL: url, LOG_LEVEL: "warn" }, "screenshots");
+config.AUTH_SECRET = resolveAuthSecret(config);
+const deps = await buildDeps(config, createLogger("warn"));
+const server = await startServer(createApp(deps), deps, port, "127.0.0.1");
+mkdirSync(OUT, { recursive: true });
+
+const browser = await chromium.launch({ executablePath: "/usr/bin/chromium", args: ["--headless", "--no-sandbox", "--disable-gpu", "--no-first-run", "--disable-background-networking", "--disable-component-update", "--disable-sync"] });
+try {
+  const context = await browser.newContext({ viewport: VIEWPORTS.desktop, deviceScaleFactor: 1 });
+  const page = await context.newPage();
+  const email = "ada@example.com";
+  // Sign in through the real magic link, read from the outbox (no SMTP configured here).
+  await page.request.post(`${url}/api/auth/sign-in/magic-link`, { data: { email, callbackURL: "/app" }, headers: { origin: url } });
+  const [mail] = await deps.repos.outbox.listFor(email);
+  await page.goto(/https?:\/\/\S+\/api\/auth\/magic-link\/verify\?[^\s"<]+/.exec(mail!.text)![0]);
+  await page.request.post(`${url}/api/onboarding/seed`, { data: {}, headers: { origin: url } });
+  const docs = await (await page.request.get(`${url}/api/workspace/documents`)).json();
+  const deckId = docs.items.find((d: { kind: string }) => d.kind === "deck").id;
+  await page.request.post(`${url}/api/brands?name=Python%20default`, { data: readFileSync(FIXTURE), headers: { origin: url, "content-type": "application/vnd.openxmlformats-officedocument.presentationml.presentation" } });
+
+  const pages: [string, string, (p: typeof page) => Promise<void>][] = [
+    ["landing", "/", async (p) => void (await p.locator(".cards .card").first().waitFor())],
+    ["workspace", "/app", async (p) => void (await p.locator(".doc-list li a").first().waitFor())],
+    ["document", `/app/d/${deckId}`, async (p) => void (await p.frameLocator("iframe.preview").locator("body").waitFor())],
+    ["brands", "/app/brands", async (p) => {
+      await p.locator(".doc-list button").first().click();
+      await p.getByRole("heading", { name: "Python default" }).waitFor();
+    }],
+    ["account", "/account", async (p) => void (await p.getByRole("heading", { name: "API keys" }).waitFor())],
+  ];
+  for (const [size, viewport] of Object.entries(VIEWPORTS)) {
+    await page.setViewportSize(viewport);
+    for (const [name, path, ready] of pages) {
+      await page.goto(url + path);
+      await ready(page);
+      await page.waitForTimeout(300);
+      await page.screenshot({ path: `${OUT}web-${name}-${size}.png` });
+    }
+  }
+  const signedOut = await browser.newPage({ viewport: VIEWPORTS.desktop });
+  await signedOut.goto(`${url}/sign-in`);
+  await signedOut.screenshot({ path: `${OUT}web-sign-in-desktop.png` });
+  await signedOut.setViewportSize(VIEWPORTS.phone);
+  await signedOut.screenshot({ path: `${OUT}web-sign-in-phone.png` });
+  console.log(`screenshots written to ${OUT}`);
+} finally {
+  await browser.close();
+  await server.stop();
+}

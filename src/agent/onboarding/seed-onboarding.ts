@@ -1,0 +1,68 @@
+// Onboarding: the state, seeding three starter documents through the agent pipeline, and the full reset.
+import { AppError } from "../../lib/errors.js";
+import type { SourceKind } from "../../formats/source.js";
+import type { Repos } from "../../store/repos/index.js";
+import { toSummary, type DocumentSummary } from "../../workspace/document-shape.js";
+import { prepareRun } from "../prepare-run.js";
+import { runAgent, type AgentDeps } from "../run-agent.js";
+
+export type OnboardingState = "welcome" | "seeded" | "dismissed";
+
+type OnboardingRepos = Pick<Repos, "documents" | "brands" | "agentRuns" | "onboarding">;
+
+const KIND_ORDER: Record<SourceKind, number> = { deck: 0, doc: 1, sheet: 2 };
+
+function seedPrompts(name: string): { kind: SourceKind; prompt: string }[] {
+  const who = name.trim() || "you";
+  return [
+    { kind: "deck", prompt: `A 6-slide welcome presentation about getting started with Quire for ${who}, covering prompts, decks, docs and sheets` },
+    { kind: "doc", prompt: `A getting started guide about writing your first documents with Quire, prepared for ${who}` },
+    { kind: "sheet", prompt: `A tracker for ${who}'s first week with Quire: tasks, owners, dates and progress` },
+  ];
+}
+
+export async function readOnboarding(repos: Pick<Repos, "documents" | "onboarding">, userId: string): Promise<{ state: OnboardingState; items: DocumentSummary[] }> {
+  const record = await repos.onboarding.get(userId);
+  if (!record) return { state: "welcome", items: [] };
+  const items = (await repos.documents.findManyByIds(userId, record.itemIds)).map(toSummary).sort((a, b) => KIND_ORDER[a.kind] - KIND_ORDER[b.kind]);
+  return { state: record.state, items };
+}
+
+// Two seed calls of one user at once share one seeding (per process), so they cannot make six documents.
+const seeding = new Map<string, Promise<{ created: boolean; items: DocumentSummary[] }>>();
+
+/** Creates the three starter documents, or returns the existing ones (`created: false`) while any still exists. */
+export function seedOnboarding(deps: Omit<AgentDeps, "repos"> & { repos: OnboardingRepos }, user: { userId: string; name: string; traceId: string; signal: AbortSignal }): Promise<{ created: boolean; items: DocumentSummary[] }> {
+  const running = seeding.get(user.userId);
+  if (running) return running.then((r) => ({ created: false, items: r.items }));
+  const job = seedOnce(deps, user).finally(() => seeding.delete(user.userId));
+  seeding.set(user.userId, job);
+  return job;
+}
+
+async function seedOnce(deps: Omit<AgentDeps, "repos"> & { repos: OnboardingRepos }, user: { userId: string; name: string; traceId: string; signal: AbortSignal }): Promise<{ created: boolean; items: DocumentSummary[] }> {
+  const existing = await readOnboarding(deps.repos, user.userId);
+  if (existing.state === "seeded" && existing.items.length > 0) return { created: false, items: existing.items };
+
+  const ids: string[] = [];
+  for (const { kind, prompt } of seedPrompts(user.name)) {
+    const prepared = await prepareRun(deps.repos, { userId: user.userId, prompt, kind, save: true, origin: "onboarding", userName: user.name }, 8_000);
+    const outcome = await runAgent(deps, prepared, { traceId: user.traceId, signal: user.signal, emit: () => {} });
+    if (outcome.status !== "done" || !outcome.document?.id) {
+      // All or nothing: a half-seeded workspace would be confusing.
+      for (const id of ids) await deps.repos.documents.delete(user.userId, id);
+      throw new AppError(outcome.status === "cancelled" ? "internal_error" : "model_error", "The starter documents could not be created.");
+    }
+    ids.push(outcome.document.id);
+  }
+  await deps.repos.onboarding.put({ userId: user.userId, state: "seeded", itemIds: ids, updatedAt: new Date().toISOString() });
+  const items = (await deps.repos.documents.findManyByIds(user.userId, ids)).map(toSummary).sort((a, b) => KIND_ORDER[a.kind] - KIND_ORDER[b.kind]);
+  return { created: true, items };
+}
+
+/** Deletes every document of the caller (never brands or keys) and returns to the welcome state. */
+export async function resetOnboarding(repos: Pick<Repos, "documents" | "onboarding">, userId: string): Promise<{ deleted: number; state: "welcome" }> {
+  const deleted = await repos.documents.deleteAllForUser(userId);
+  await repos.onboarding.put({ userId, state: "welcome", itemIds: [], updatedAt: new Date().toISOString() });
+  return { deleted, state: "welcome" };
+}

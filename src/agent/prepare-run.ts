@@ -1,0 +1,57 @@
+// Checks an agent request before any line is sent (prompt bounds, the document to revise, the brand): plain errors.
+import { AppError } from "../lib/errors.js";
+import { codePointLength } from "../lib/text.js";
+import { isId } from "../lib/ids.js";
+import type { Source, SourceKind } from "../formats/source.js";
+import type { Repos } from "../store/repos/index.js";
+import { inferKind } from "./builtin/analyze-prompt.js";
+
+export const PROMPT_MIN = 8;
+
+export interface AgentRequest {
+  /** null for the public demo. */
+  userId: string | null;
+  prompt: string;
+  kind?: SourceKind;
+  documentId?: string;
+  brandId?: string;
+  slides?: number;
+  language?: string;
+  save?: boolean;
+  /** Hard slide cap (the demo: 6). */
+  maxSlides?: number;
+  origin?: "agent" | "onboarding";
+  userName?: string;
+}
+
+export interface PreparedRun extends AgentRequest {
+  kind: SourceKind;
+  save: boolean;
+  current?: { id: string; source: Source; brandId: string | null };
+}
+
+export function checkPrompt(prompt: string, max: number): string {
+  const trimmed = prompt.trim();
+  const n = codePointLength(trimmed);
+  if (n < PROMPT_MIN) throw new AppError("prompt_too_short", `The prompt must be at least ${PROMPT_MIN} characters (got ${n}).`);
+  if (codePointLength(prompt) > max) throw new AppError("prompt_too_long", `The prompt must be at most ${max} characters.`);
+  return trimmed;
+}
+
+export async function prepareRun(repos: Pick<Repos, "documents" | "brands">, req: AgentRequest, promptMax: number): Promise<PreparedRun> {
+  const prompt = checkPrompt(req.prompt, promptMax);
+  const save = req.userId !== null && req.save !== false;
+  let current: PreparedRun["current"];
+  if (req.documentId !== undefined) {
+    const doc = req.userId && isId("doc", req.documentId) ? await repos.documents.findById(req.userId, req.documentId) : null;
+    if (!doc) throw new AppError("not_found", "No such document.");
+    if (req.kind && req.kind !== doc.kind) throw new AppError("invalid_request", `The document is a ${doc.kind}; kind must match it or be left out.`, { details: [{ path: "kind", message: `must be ${doc.kind}` }] });
+    current = { id: doc.id, source: doc.source as Source, brandId: doc.brandId };
+  }
+  if (req.brandId !== undefined) {
+    const brand = req.userId && isId("brand", req.brandId) ? await repos.brands.findById(req.userId, req.brandId) : null;
+    if (!brand) throw new AppError("not_found", "No such brand.");
+  }
+  const kind = current?.source.kind ?? req.kind ?? inferKind(prompt);
+  return { ...req, prompt, kind, save, current };
+}

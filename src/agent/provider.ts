@@ -1,0 +1,47 @@
+// The provider interface every model implements (builtin, openai, anthropic, openai-compatible).
+import type { Source, SourceKind } from "../formats/source.js";
+
+export interface Usage {
+  inputTokens: number;
+  outputTokens: number;
+}
+
+export interface GenerateInput {
+  kind: SourceKind;
+  /** The user's words; data for the model, never instructions to the system. */
+  prompt: string;
+  /** BCP-47 tag of the language to write in. */
+  language?: string;
+  /** Requested slide count (decks). */
+  slides?: number;
+  /** A hard cap on slides (the public demo). */
+  maxSlides?: number;
+  /** The document being revised: the model sees it and changes what the prompt asks. */
+  current?: Source;
+  /** Personalisation (onboarding). */
+  userName?: string;
+  signal: AbortSignal;
+  /** Called whenever the model produces output, so the pipeline knows it is not silent. */
+  onActivity?: (chars: number) => void;
+  /** Called now and then with the answer parsed so far (real models, first round), for progressive content lines. */
+  onPartial?: (partial: unknown) => void;
+}
+
+export interface GenerateOutput {
+  /** A source already validated against the source schemas. */
+  source: Source;
+  usage: Usage;
+}
+
+export interface Provider {
+  /** "builtin" | "openai" | "anthropic" | "openai-compatible". */
+  readonly name: string;
+  /** The model id reported in the `run` line and stored on the run. */
+  readonly model: string;
+  generate(input: GenerateInput): Promise<GenerateOutput>;
+}
+
+/** A rough token count for providers that do not report one (about four characters a token). */
+export function estimateTokens(text: string): number {
+  return Math.ceil(text.length / 4);
+}

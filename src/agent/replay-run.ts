@@ -1,0 +1,27 @@
+// Idempotent replay of a finished run: the same runId and final document, with the content lines condensed.
+import type { Source } from "../formats/source.js";
+import { contentLines, outlineOf, type AgentDocument, type AgentLine } from "./agent-lines.js";
+import type { Usage } from "./provider.js";
+
+/** What an Idempotency-Key record keeps for an agent run: the run's reference and its final document as sent. */
+export interface StoredRun {
+  runId: string;
+  model: string;
+  documentId: string | null;
+  usage: Usage;
+  ms: number;
+  document: AgentDocument;
+}
+
+export function replayLines(stored: StoredRun): AgentLine[] {
+  const source = stored.document.source as Source;
+  // A Markdown doc replays as one delta (API.md: the lines in between may be condensed).
+  const content: AgentLine[] = source.kind === "doc" ? [{ type: "markdown", delta: source.markdown }] : [...contentLines(source)];
+  return [
+    { type: "run", runId: stored.runId, kind: source.kind, model: stored.model },
+    { type: "outline", ...outlineOf(source) },
+    ...content,
+    { type: "document", document: stored.document },
+    { type: "done", runId: stored.runId, documentId: stored.documentId, usage: stored.usage, ms: stored.ms },
+  ];
+}

@@ -1,0 +1,155 @@
+// The agent pipeline: run → status → (model) → outline → content → document (saved) → done, as NDJSON lines with seq.
+// After the first line every failure becomes a final `error` line; a cancelled run saves nothing and says nothing.
+import type { Logger } from "pino";
+import { isAppError } from "../lib/errors.js";
+import { newId } from "../lib/ids.js";
+import type { Source } from "../formats/source.js";
+import type { Repos } from "../store/repos/index.js";
+import type { DocumentRecord } from "../store/repos/documents.js";
+import { toDocument } from "../workspace/document-shape.js";
+import type { AgentDocument, AgentLine } from "./agent-lines.js";
+import { ProgressiveLines } from "./progressive-lines.js";
+import type { PreparedRun } from "./prepare-run.js";
+import type { Provider, Usage } from "./provider.js";
+
+export interface AgentDeps {
+  repos: Pick<Repos, "documents" | "agentRuns">;
+  provider: Provider;
+  logger: Logger;
+  /** A `ping` after this long without a line (15 s in production). */
+  pingMs: number;
+}
+
+export type Emit = (line: AgentLine & { seq: number }) => void | Promise<void>;
+
+export interface RunContext {
+  /** The request id; error lines carry it as traceId. */
+  traceId: string;
+  /** Aborts when the client goes away. */
+  signal: AbortSignal;
+  emit: Emit;
+  runId?: string;
+}
+
+export interface RunOutcome {
+  runId: string;
+  status: "done" | "error" | "cancelled";
+  document: AgentDocument | null;
+  usage: Usage;
+  ms: number;
+}
+
+const KIND_WORDS = { deck: "slides", doc: "document", sheet: "spreadsheet" } as const;
+
+export async function runAgent(deps: AgentDeps, run: PreparedRun, ctx: RunContext): Promise<RunOutcome> {
+  const started = performance.now();
+  const runId = ctx.runId ?? newId("run");
+  const abort = new AbortController();
+  const onAbort = () => abort.abort(ctx.signal.reason);
+  if (ctx.signal.aborted) abort.abort();
+  else ctx.signal.addEventListener("abort", onAbort, { once: true });
+
+  let seq = 0;
+  let lastLine = Date.now();
+  const send = async (line: AgentLine) => {
+    if (abort.signal.aborted) throw new Cancelled();
+    lastLine = Date.now();
+    try {
+      await ctx.emit({ ...line, seq: seq++ });
+    } catch {
+      // The client is gone (the stream write failed): stop the model and save nothing.
+      abort.abort();
+      throw new Cancelled();
+    }
+  };
+  const pinger = setInterval(() => {
+    if (Date.now() - lastLine >= deps.pingMs && !abort.signal.aborted) send({ type: "ping" }).catch(() => {});
+  }, Math.max(5, Math.floor(deps.pingMs / 3)));
+  pinger.unref?.();
+
+  let usage: Usage = { inputTokens: 0, outputTokens: 0 };
+  const createdAt = new Date().toISOString();
+  // The run row is written while the first line goes out; every later update waits for it.
+  const inserted = deps.repos.agentRuns.insert({ id: runId, userId: run.userId, kind: run.kind, model: deps.provider.model, status: "running", inputTokens: 0, outputTokens: 0, ms: 0, error: null, documentId: null, createdAt });
+  inserted.catch(() => {}); // handled where it is awaited; this only keeps an early failure from being "unhandled"
+  const elapsed = () => Math.round(performance.now() - started);
+  try {
+    await send({ type: "run", runId, kind: run.kind, model: deps.provider.model });
+    await inserted;
+    await send({ type: "status", stage: "planning", message: run.current ? "Reading the current document" : `Planning the ${KIND_WORDS[run.kind]}` });
+    await send({ type: "status", stage: "writing", message: `Writing with ${deps.provider.model}` });
+    const progressive = new ProgressiveLines(run.kind);
+    const result = await deps.provider.generate({
+      kind: run.kind,
+      prompt: run.prompt,
+      language: run.language,
+      slides: run.slides,
+      maxSlides: run.maxSlides,
+      current: run.current?.source,
+      userName: run.userName,
+      signal: abort.signal,
+      onPartial: (partial) => {
+        if (abort.signal.aborted) return;
+        for (const line of progressive.fromPartial(partial)) send(line).catch(() => {});
+      },
+    });
+    usage = result.usage;
+    if (abort.signal.aborted) throw new Cancelled();
+    const source = result.source;
+    for (const line of progressive.finish(source)) await send(line);
+    let document: AgentDocument;
+    if (run.save && run.userId) {
+      await send({ type: "status", stage: "saving", message: "Saving to your workspace" });
+      if (abort.signal.aborted) throw new Cancelled();
+      document = await save(deps, run, source);
+    } else {
+      document = unsaved(run, source, createdAt);
+    }
+    await send({ type: "document", document });
+    const ms = elapsed();
+    await send({ type: "done", runId, documentId: document.id, usage, ms });
+    await deps.repos.agentRuns.update(runId, { status: "done", inputTokens: usage.inputTokens, outputTokens: usage.outputTokens, ms, documentId: document.id });
+    return { runId, status: "done", document, usage, ms };
+  } catch (err) {
+    const ms = elapsed();
+    await inserted.catch(() => {});
+    if (err instanceof Cancelled || abort.signal.aborted) {
+      await deps.repos.agentRuns.update(runId, { status: "cancelled", ms, inputTokens: usage.inputTokens, outputTokens: usage.outputTokens, error: "cancelled" }).catch(() => {});
+      return { runId, status: "cancelled", document: null, usage, ms };
+    }
+    const modelError = isAppError(err) && err.code === "model_error";
+    if (!modelError) deps.logger.error({ err, requestId: ctx.traceId, runId }, "agent run failed");
+    else deps.logger.warn({ requestId: ctx.traceId, runId, reason: (err as Error).message }, "agent model error");
+    await deps.repos.agentRuns.update(runId, { status: "error", ms, error: modelError ? "model_error" : "internal_error" }).catch(() => {});
+    const message = modelError ? (err as Error).message : "Something went wrong on our side. Please report it with the traceId.";
+    await send({ type: "error", error: modelError ? "model_error" : "internal_error", message, traceId: ctx.traceId, retryable: modelError }).catch(() => {});
+    return { runId, status: "error", document: null, usage, ms };
+  } finally {
+    clearInterval(pinger);
+    ctx.signal.removeEventListener("abort", onAbort);
+  }
+}
+
+class Cancelled extends Error {
+  constructor() {
+    super("cancelled");
+  }
+}
+
+async function save(deps: AgentDeps, run: PreparedRun, source: Source): Promise<AgentDocument> {
+  const userId = run.userId!;
+  const brandId = run.brandId ?? run.current?.brandId ?? null;
+  if (run.current) {
+    const updated = await deps.repos.documents.update(userId, run.current.id, { title: source.title, source });
+    if (updated && updated !== "conflict") return toDocument(updated);
+    // Deleted (or changed) while we wrote: keep the work as a new document rather than lose it.
+  }
+  const now = new Date().toISOString();
+  const record: DocumentRecord = { id: newId("doc"), userId, kind: source.kind, title: source.title, source, origin: run.origin ?? "agent", brandId, version: 1, createdAt: now, updatedAt: now };
+  await deps.repos.documents.insert(record);
+  return toDocument(record);
+}
+
+function unsaved(run: PreparedRun, source: Source, at: string): AgentDocument {
+  return { id: null, kind: source.kind, title: source.title, source, origin: run.origin ?? "agent", brandId: run.brandId ?? null, version: 0, createdAt: at, updatedAt: at };
+}

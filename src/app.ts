@@ -1,0 +1,46 @@
+// The HTTP app: reads top to bottom as the list of routes Quire serves.
+import type { Deps } from "./deps.js";
+import { createRouter } from "./http/openapi.js";
+import { requestContext } from "./http/middleware/request-id.js";
+import { notFound, onError } from "./http/middleware/errors.js";
+import { createAllowedMethods } from "./http/route-table.js";
+import { healthRoutes } from "./http/routes/health.js";
+import { docsRoutes } from "./http/routes/docs.js";
+import { authProviderRoutes } from "./http/routes/auth-providers.js";
+import { authRoutes } from "./http/routes/auth.js";
+import { workspaceRoutes } from "./http/routes/workspace.js";
+import { showcaseRoutes } from "./http/routes/showcase.js";
+import { renderRoutes } from "./http/routes/render.js";
+import { exportRoutes } from "./http/routes/export.js";
+import { brandRoutes } from "./http/routes/brands.js";
+import { brandGenerateRoutes } from "./http/routes/brand-generate.js";
+import { agentRoutes } from "./http/routes/agent.js";
+import { onboardingRoutes } from "./http/routes/onboarding.js";
+import { plannedRoutes } from "./http/routes/planned.js";
+import { webRoutes } from "./http/routes/web.js";
+
+export function createApp(deps: Deps) {
+  const app = createRouter();
+  app.use("*", requestContext(deps.logger));
+
+  app.route("/", healthRoutes(deps));
+  app.route("/", authProviderRoutes(deps));
+  app.route("/", authRoutes(deps));
+  app.route("/", workspaceRoutes(deps));
+  app.route("/", showcaseRoutes(deps));
+  app.route("/", renderRoutes(deps));
+  app.route("/", exportRoutes(deps));
+  app.route("/", brandRoutes(deps));
+  app.route("/", brandGenerateRoutes(deps));
+  app.route("/", agentRoutes(deps));
+  app.route("/", onboardingRoutes(deps));
+  app.route("/", plannedRoutes());
+  app.route("/", docsRoutes(app, deps.config.version));
+  app.route("/", webRoutes());
+
+  app.onError(onError);
+  app.notFound(notFound(createAllowedMethods(() => app.routes)));
+  return app;
+}
+
+export type App = ReturnType<typeof createApp>;

@@ -1,0 +1,27 @@
+// Makes a new API key: `<prefix>_pk_` + 48 base62 characters (~285 bits) from the CSPRNG, and its storage hash.
+import { createHash, randomBytes } from "node:crypto";
+
+const ALPHABET = "0123456789ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz";
+export const KEY_RANDOM_CHARS = 48;
+
+export function generateApiKey(prefix: string): { key: string; start: string; hash: string } {
+  let body = "";
+  while (body.length < KEY_RANDOM_CHARS) {
+    for (const byte of randomBytes(64)) {
+      // 248 = 4 × 62: rejecting the top bytes keeps every character equally likely.
+      if (byte < 248 && body.length < KEY_RANDOM_CHARS) body += ALPHABET[byte % 62];
+    }
+  }
+  const key = `${prefix}_pk_${body}`;
+  return { key, start: key.slice(0, prefix.length + 4 + 6), hash: hashApiKey(key) };
+}
+
+export function hashApiKey(key: string): string {
+  return createHash("sha256").update(key).digest("hex");
+}
+
+/** Cheap shape check before any database work: wrong prefix or alphabet is refused without a lookup. */
+export function looksLikeApiKey(value: string, prefix: string): boolean {
+  const head = `${prefix}_pk_`;
+  return value.length >= head.length + KEY_RANDOM_CHARS && value.length <= 200 && value.startsWith(head) && /^[0-9A-Za-z]+$/.test(value.slice(head.length));
+}

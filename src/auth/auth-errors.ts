@@ -1,0 +1,55 @@
+// Maps better-auth's errors (thrown APIError or an error Response) to API.md's {error, message} codes.
+import { AppError, type ErrorCode } from "../lib/errors.js";
+
+const BY_STATUS: Record<number, ErrorCode> = {
+  400: "invalid_request",
+  401: "unauthorized",
+  403: "forbidden",
+  404: "not_found",
+  405: "method_not_allowed",
+  413: "body_too_large",
+  415: "unsupported_media_type",
+  429: "rate_limit_minute",
+  503: "unavailable",
+};
+
+export function codeForStatus(status: number): ErrorCode {
+  return BY_STATUS[status] ?? (status >= 500 ? "internal_error" : "invalid_request");
+}
+
+/** A better-auth APIError (has statusCode and body) becomes an AppError; anything else is rethrown unchanged. */
+export function toAppError(err: unknown): unknown {
+  if (err instanceof AppError) return err;
+  if (err && typeof err === "object" && "statusCode" in err && typeof err.statusCode === "number") {
+    const status = err.statusCode;
+    const body = (err as { body?: { message?: string } }).body;
+    const code = codeForStatus(status);
+    const message = code === "internal_error" ? "Something went wrong on our side. Please report it with the traceId." : body?.message || "The sign-in request was refused.";
+    return new AppError(code, message, code === "rate_limit_minute" ? { retryAfter: 60 } : {});
+  }
+  return err;
+}
+
+/** Calls a better-auth API function and turns its errors into ours. */
+export async function callAuth<T>(fn: () => Promise<T>): Promise<T> {
+  try {
+    return await fn();
+  } catch (err) {
+    throw toAppError(err);
+  }
+}
+
+/** An error Response from better-auth's handler (JSON {code, message}) becomes an AppError; others pass through. */
+export async function errorFromResponse(res: Response): Promise<AppError | null> {
+  if (res.status < 400) return null;
+  let message = "The sign-in request was refused.";
+  try {
+    const body = (await res.clone().json()) as { message?: unknown };
+    if (typeof body?.message === "string" && body.message) message = body.message;
+  } catch {
+    // not JSON: keep the generic message
+  }
+  const code = codeForStatus(res.status);
+  if (code === "internal_error") message = "Something went wrong on our side. Please report it with the traceId.";
+  return new AppError(code, message);
+}

@@ -1,0 +1,65 @@
+// Turns request headers into the caller: `Authorization: Bearer <key>` or the session cookie; null for anything else.
+import { AppError } from "../lib/errors.js";
+import type { Principal } from "../http/env.js";
+import type { BetterAuth } from "./better-auth.js";
+import type { KeyStore } from "./api-keys/key-store.js";
+
+export const SESSION_COOKIE_NAMES = ["quire.session_token", "__Secure-quire.session_token"];
+
+export function hasSessionCookie(headers: Headers): boolean {
+  const cookie = headers.get("cookie");
+  return !!cookie && SESSION_COOKIE_NAMES.some((name) => cookie.includes(`${name}=`));
+}
+
+export interface SessionView {
+  session: { id: string; expiresAt: string };
+  user: { id: string; email: string; name: string; image: string | null; createdAt: string };
+}
+
+export function createAuthenticator(betterAuth: BetterAuth, keys: KeyStore) {
+  /** The cookie session (never its token), or null. */
+  async function sessionFrom(headers: Headers): Promise<SessionView | null> {
+    if (!hasSessionCookie(headers)) return null;
+    const found = await guard(() => betterAuth.api.getSession({ headers, query: { disableRefresh: true } }));
+    if (!found) return null;
+    const { session, user } = found;
+    return {
+      session: { id: session.id, expiresAt: iso(session.expiresAt) },
+      user: { id: user.id, email: user.email, name: user.name, image: user.image ?? null, createdAt: iso(user.createdAt) },
+    };
+  }
+
+  /**
+   * A present Authorization header decides alone (a bad key is not rescued by a cookie); keys in the query string
+   * are never read.
+   */
+  async function authenticate(headers: Headers, options: { sessionOnly?: boolean } = {}): Promise<Principal | null> {
+    const authorization = headers.get("authorization");
+    if (authorization !== null) {
+      if (options.sessionOnly) return null;
+      const m = /^Bearer +(\S+) *$/i.exec(authorization);
+      if (!m) return null;
+      const key = await guard(() => keys.verify(m[1]!));
+      return key ? { userId: key.userId, email: key.email, name: key.name, via: "key", keyId: key.keyId } : null;
+    }
+    const view = await sessionFrom(headers);
+    return view ? { userId: view.user.id, email: view.user.email, name: view.user.name, via: "session" } : null;
+  }
+
+  return { authenticate, sessionFrom };
+}
+
+/** A store failure while checking credentials is a 503, not a 500 and never a silent 401. */
+async function guard<T>(fn: () => Promise<T>): Promise<T> {
+  try {
+    return await fn();
+  } catch (err) {
+    if (err instanceof AppError) throw err;
+    if (err && typeof err === "object" && "statusCode" in err) throw err;
+    throw new AppError("unavailable", "The sign-in store is unavailable; try again shortly.", { retryAfter: 5, cause: err });
+  }
+}
+
+function iso(value: Date | string): string {
+  return (value instanceof Date ? value : new Date(value)).toISOString();
+}

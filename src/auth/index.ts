@@ -1,0 +1,45 @@
+// The auth service in Deps: better-auth, API keys, the mailer, and the authenticator the principal middleware uses.
+import type { Logger } from "pino";
+import type { Config } from "../config/load.js";
+import type { Database } from "../store/database.js";
+import type { Repos } from "../store/repos/index.js";
+import type { Principal } from "../http/env.js";
+import { createBetterAuth, type BetterAuth } from "./better-auth.js";
+import { createKeyStore, type KeyStore } from "./api-keys/key-store.js";
+import { createMailer, type Mailer } from "./mailer.js";
+import { createAuthenticator, type SessionView } from "./authenticate.js";
+
+export interface AuthService {
+  betterAuth: BetterAuth;
+  keys: KeyStore;
+  mailer: Mailer;
+  /** PUBLIC_URL's origin; the only origin allowed for cookie requests that change state and for absolute callbacks. */
+  trustedOrigins: string[];
+  /** Social providers that are configured (the `provider` values GET /api/auth/sign-in/social accepts). */
+  providers: string[];
+  authenticate(headers: Headers, options?: { sessionOnly?: boolean }): Promise<Principal | null>;
+  sessionFrom(headers: Headers): Promise<SessionView | null>;
+  close(): void;
+}
+
+export function createAuthService(config: Config, database: Database, repos: Repos, logger: Logger): AuthService {
+  const mailer = createMailer(config, repos.outbox, logger);
+  const betterAuth = createBetterAuth(config, database, mailer, logger);
+  const keys = createKeyStore(database, config.API_KEY_PREFIX);
+  const providers = [
+    ...(config.GITHUB_CLIENT_ID ? ["github"] : []),
+    ...(config.GOOGLE_CLIENT_ID ? ["google"] : []),
+    ...(config.OIDC_CLIENT_ID ? ["oidc"] : []),
+  ];
+  return {
+    betterAuth,
+    keys,
+    mailer,
+    trustedOrigins: [new URL(config.PUBLIC_URL).origin],
+    providers,
+    ...createAuthenticator(betterAuth, keys),
+    close: () => mailer.close(),
+  };
+}
+
+export type { SessionView };

@@ -1,0 +1,51 @@
+// Creates a brand: validate the upload, analyse it, keep the original bytes unchanged and the analysis.
+import { createHash } from "node:crypto";
+import { newId } from "../lib/ids.js";
+import type { BrandRecord } from "../store/repos/brands.js";
+import { analyseTemplate, type TemplateAnalysis } from "./analyse-template.js";
+import { blobKeyFor, type BrandDeps } from "./brand-deps.js";
+import { validateUpload } from "./validate-upload.js";
+
+export interface BrandUpload {
+  bytes: Uint8Array;
+  /** The name the caller chose; else derived from the file name; else "Untitled brand". */
+  name?: string;
+  filename?: string;
+}
+
+export const BRAND_NAME_MAX = 200;
+
+/** Runs the upload checks and analysis somewhere else (the worker pool); in-thread when absent. */
+export type Analyse = (bytes: Uint8Array) => Promise<TemplateAnalysis>;
+
+/** Throws 400 invalid_template for unusable uploads; nothing is stored unless the whole upload is accepted. */
+export async function createBrand(deps: BrandDeps & { analyse?: Analyse }, userId: string, upload: BrandUpload): Promise<BrandRecord> {
+  const analysis = deps.analyse ? await deps.analyse(upload.bytes) : analyseTemplate(validateUpload(upload.bytes));
+  const id = newId("brand");
+  const record: BrandRecord = {
+    id,
+    userId,
+    name: brandName(upload),
+    bytes: upload.bytes.length,
+    sha256: createHash("sha256").update(upload.bytes).digest("hex"),
+    blobKey: blobKeyFor(id),
+    analysis,
+    createdAt: new Date().toISOString(),
+  };
+  await deps.blobs.put(record.blobKey, upload.bytes);
+  try {
+    await deps.brands.insert(record);
+  } catch (err) {
+    await deps.blobs.delete(record.blobKey).catch(() => {});
+    throw err;
+  }
+  return record;
+}
+
+function brandName(upload: BrandUpload): string {
+  const fromFile = upload.filename?.replace(/^.*[\\/]/, "").replace(/\.(pptx|potx)$/i, "");
+  // Control characters never belong in a display name; the rest is data, escaped wherever it is shown.
+  const clean = (s: string | undefined) => (s ?? "").replace(/[\u0000-\u001f\u007f]/g, " ").replace(/\s+/g, " ").trim();
+  const name = clean(upload.name) || clean(fromFile) || "Untitled brand";
+  return [...name].slice(0, BRAND_NAME_MAX).join("");
+}

@@ -1,0 +1,115 @@
+// Generates many decks on a brand on the worker pool and streams them into a zip as each finishes (memory flat in N).
+import { Readable } from "node:stream";
+import type { Logger } from "pino";
+import yazl from "yazl";
+import { AppError, isAppError, type ErrorCode } from "../lib/errors.js";
+import type { DeckPool } from "./deck-pool.js";
+import { deckForItem, renderTask, type GenerateDeps, type GenerateItem } from "./generate-deck.js";
+import { loadBrandBytes, readBrand } from "./manage-brands.js";
+import { deckFilename } from "./prepare-deck.js";
+
+export interface BatchDeps extends GenerateDeps {
+  pool: DeckPool;
+  logger: Logger;
+}
+
+export interface ManifestEntry {
+  index: number;
+  filename: string;
+  status: "ok" | "error";
+  error?: ErrorCode;
+  message?: string;
+}
+
+// One batch per user at a time in this process; several processes would share this through Redis.
+const running = new Set<string>();
+/** Finished decks waiting in the zip stream beyond this pause new renders until the client reads (backpressure). */
+const MAX_BUFFERED = 16 * 1024 * 1024;
+
+/**
+ * Starts a batch and returns the zip as a web stream. Checks (brand exists, one batch per user) happen before the
+ * first byte, so they are ordinary error answers; after that a failing item becomes an "error" row in manifest.json.
+ */
+export async function generateBatch(deps: BatchDeps, userId: string, brandId: string, items: GenerateItem[]): Promise<ReadableStream<Uint8Array>> {
+  if (running.has(userId)) {
+    throw new AppError("concurrency_limit", "A batch of yours is still running; wait for it to finish before starting another.", { retryAfter: 10 });
+  }
+  running.add(userId);
+  let started = false;
+  try {
+    const brand = await readBrand(deps, userId, brandId);
+    const loaded = await loadBrandBytes(deps, brand);
+    // Shared memory: every task hands the workers the same template bytes without a copy.
+    const template = new Uint8Array(new SharedArrayBuffer(loaded.byteLength));
+    template.set(loaded);
+    const zip = new yazl.ZipFile();
+    const out = zip.outputStream as Readable;
+    const abort = new AbortController();
+    let released = false;
+    const release = () => {
+      if (!released) running.delete(userId);
+      released = true;
+    };
+    out.once("end", release);
+    out.once("close", release);
+    out.once("error", release);
+
+    const manifest: ManifestEntry[] = new Array(items.length);
+    const width = Math.max(3, String(items.length).length);
+    let next = 0;
+
+    const runOne = async (i: number) => {
+      const item = items[i]!;
+      const index = i + 1;
+      const prefix = String(index).padStart(width, "0");
+      let filename = `${prefix}-${deckFilename(item.filename, `deck-${index}`)}.pptx`;
+      try {
+        const deck = await deckForItem(deps, userId, brand, item, abort.signal);
+        filename = `${prefix}-${deckFilename(item.filename, deck.title)}.pptx`;
+        const bytes = await deps.pool.render(renderTask(brand, template, deck), abort.signal);
+        if (abort.signal.aborted) return;
+        // The decks are DEFLATE packages already: stored in the outer zip, not compressed twice.
+        zip.addBuffer(Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength), filename, { compress: false });
+        manifest[i] = { index, filename, status: "ok" };
+      } catch (err) {
+        if (abort.signal.aborted) return;
+        const known = isAppError(err);
+        if (!known) deps.logger.error({ err, brandId, index }, "batch item failed");
+        manifest[i] = { index, filename, status: "error", error: known ? err.code : "internal_error", message: known ? err.message : "This deck could not be built; the others are unaffected." };
+      }
+    };
+
+    const lane = async () => {
+      while (next < items.length && !abort.signal.aborted) {
+        const i = next++;
+        while (out.readableLength > MAX_BUFFERED && !abort.signal.aborted) await new Promise((r) => setTimeout(r, 5));
+        await runOne(i);
+      }
+    };
+
+    const lanes = Math.min(deps.pool.threads * 2, items.length);
+    void Promise.all(Array.from({ length: lanes }, lane)).then(() => {
+      if (abort.signal.aborted) return;
+      zip.addBuffer(Buffer.from(`${JSON.stringify(manifest, null, 2)}\n`), "manifest.json");
+      zip.end();
+    });
+    started = true;
+
+    const reader = (Readable.toWeb(out) as ReadableStream<Uint8Array>).getReader();
+    // Cancelling the response stream (client gone) stops pending renders and frees the user's slot.
+    return new ReadableStream<Uint8Array>({
+      async pull(controller) {
+        const { done, value } = await reader.read();
+        if (done) controller.close();
+        else controller.enqueue(value);
+      },
+      cancel() {
+        abort.abort();
+        out.destroy();
+        release();
+      },
+    });
+  } finally {
+    if (!started) running.delete(userId);
+  }
+}

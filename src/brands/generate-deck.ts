@@ -1,0 +1,84 @@
+// Generates one deck on a brand: from a deck source (or a prompt through the agent), variables replaced; optionally saved.
+import { DeckSchema, type Deck } from "../formats/source.js";
+import { AppError } from "../lib/errors.js";
+import type { DocumentRepo } from "../store/repos/documents.js";
+import type { BrandRecord } from "../store/repos/brands.js";
+import { createDocument } from "../workspace/create-document.js";
+import type { TemplateAnalysis } from "./analyse-template.js";
+import type { BrandDeps } from "./brand-deps.js";
+import { isTemplateCached, layoutPartsOf } from "./brand-template.js";
+import type { Role } from "./classify-layout.js";
+import { loadBrandBytes, readBrand } from "./manage-brands.js";
+import { applyVariables, deckFilename, deckFromSource, type Variables } from "./prepare-deck.js";
+import { renderBrandDeck, type RenderTask } from "./render-brand-deck.js";
+
+/** Writes a deck from a prompt for a brand whose layouts cover `roles` (the agent pipeline); absent until it is wired in. */
+export type ComposeDeck = (input: { userId: string; prompt: string; roles: Role[]; signal?: AbortSignal }) => Promise<Deck>;
+
+export interface GenerateDeps extends BrandDeps {
+  documents: DocumentRepo;
+  composeDeck?: ComposeDeck;
+}
+
+export interface GenerateItem {
+  prompt?: string;
+  source?: unknown;
+  variables?: Variables;
+  filename?: string;
+}
+
+export interface GeneratedDeck {
+  bytes: Uint8Array;
+  /** Without extension. */
+  filename: string;
+  deck: Deck;
+  documentId: string | null;
+}
+
+/** The roles a brand's layouts serve directly (no fallback), told to the agent so it plans slides the template has. */
+export function availableRoles(analysis: TemplateAnalysis): Role[] {
+  const kinds = new Map(analysis.layouts.map((l) => [l.id, l.kind]));
+  return (Object.keys(analysis.roles) as Role[]).filter((role) => role !== "blank" && kinds.get(analysis.roles[role]) !== undefined);
+}
+
+/** Resolves an item to a validated deck: exactly one of prompt or source. */
+export async function deckForItem(deps: GenerateDeps, userId: string, brand: BrandRecord, item: GenerateItem, signal?: AbortSignal): Promise<Deck> {
+  const hasPrompt = item.prompt !== undefined;
+  const hasSource = item.source !== undefined;
+  if (hasPrompt === hasSource) {
+    throw new AppError("invalid_request", "Send exactly one of prompt or source.", { details: [{ path: hasPrompt ? "prompt" : "source", message: "exactly one of prompt or source is required" }] });
+  }
+  let deck: Deck;
+  if (hasSource) deck = deckFromSource(item.source);
+  else {
+    if (!deps.composeDeck) throw new AppError("not_implemented", "Generating a brand deck from a prompt is not available yet; send a deck source instead.");
+    deck = await deps.composeDeck({ userId, prompt: item.prompt!, roles: availableRoles(brand.analysis as TemplateAnalysis), signal });
+  }
+  const replaced = applyVariables(deck, item.variables);
+  const checked = DeckSchema.safeParse(replaced);
+  if (!checked.success) {
+    throw new AppError("invalid_request", "The deck is not valid after replacing variables.", {
+      details: checked.error.issues.slice(0, 20).map((i) => ({ path: `source.${i.path.join(".")}`, message: i.message })),
+    });
+  }
+  return checked.data;
+}
+
+/** The render task for a deck on this brand (template bytes are loaded once by the caller and shared). */
+export function renderTask(brand: BrandRecord, bytes: Uint8Array, deck: Deck): RenderTask {
+  const analysis = brand.analysis as TemplateAnalysis;
+  return { key: brand.sha256, bytes, strict: analysis.strict, layoutParts: layoutPartsOf(analysis), deck };
+}
+
+export async function generateBrandDeck(deps: GenerateDeps, userId: string, brandId: string, item: GenerateItem & { save?: boolean }): Promise<GeneratedDeck> {
+  const brand = await readBrand(deps, userId, brandId);
+  const deck = await deckForItem(deps, userId, brand, item);
+  const template = isTemplateCached(brand.sha256) ? new Uint8Array(0) : await loadBrandBytes(deps, brand);
+  const bytes = renderBrandDeck(renderTask(brand, template, deck));
+  let documentId: string | null = null;
+  if (item.save) {
+    const doc = await createDocument({ repos: { documents: deps.documents } }, { userId, kind: "deck", title: deck.title, source: deck, origin: "brand", brandId: brand.id });
+    documentId = doc.id;
+  }
+  return { bytes, filename: deckFilename(item.filename, deck.title), deck, documentId };
+}

@@ -1,0 +1,30 @@
+// Reading, listing and deleting a user's brands, and loading a brand's template bytes.
+import { AppError } from "../lib/errors.js";
+import type { BrandRecord } from "../store/repos/brands.js";
+import type { BrandDeps } from "./brand-deps.js";
+
+const NOT_FOUND = "No brand with this id exists in your account.";
+
+export async function listBrands(deps: BrandDeps, userId: string): Promise<BrandRecord[]> {
+  return deps.brands.list(userId);
+}
+
+/** 404 for a missing brand and for someone else's, with the same answer. */
+export async function readBrand(deps: BrandDeps, userId: string, brandId: string): Promise<BrandRecord> {
+  const brand = await deps.brands.findById(userId, brandId);
+  if (!brand) throw new AppError("not_found", NOT_FOUND);
+  return brand;
+}
+
+export async function deleteBrand(deps: BrandDeps, userId: string, brandId: string): Promise<void> {
+  const brand = await deps.brands.delete(userId, brandId);
+  if (!brand) throw new AppError("not_found", NOT_FOUND);
+  await deps.blobs.delete(brand.blobKey);
+}
+
+/** The template exactly as uploaded. */
+export async function loadBrandBytes(deps: BrandDeps, brand: BrandRecord): Promise<Uint8Array> {
+  const bytes = await deps.blobs.get(brand.blobKey);
+  if (!bytes) throw new Error(`brand ${brand.id}: template blob ${brand.blobKey} is missing`);
+  return bytes;
+}

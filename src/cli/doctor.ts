@@ -1,0 +1,75 @@
+// `quire doctor`: checks each part Quire depends on and prints one line per check; exit 1 if a required one fails.
+import { spawnSync } from "node:child_process";
+import { openDatabase } from "../store/database.js";
+import { describeDatabaseUrl, readConfig } from "./read-config.js";
+
+interface Check {
+  name: string;
+  status: "ok" | "warn" | "fail" | "skip";
+  detail: string;
+}
+
+const withTimeout = <T>(p: Promise<T>, ms: number) => Promise.race([p, new Promise<never>((_, reject) => setTimeout(() => reject(new Error(`no answer in ${ms} ms`)), ms).unref())]);
+
+export async function doctorCommand(env: Record<string, string | undefined>): Promise<number> {
+  const config = readConfig(env);
+  const checks: Check[] = [{ name: "config", status: config ? "ok" : "fail", detail: config ? "environment is valid" : "see the problems above" }];
+  if (config) {
+    checks.push(await checkDatabase(config.DATABASE_URL));
+    checks.push(config.REDIS_URL ? await checkRedis(config.REDIS_URL) : { name: "redis", status: "skip", detail: "REDIS_URL not set: counters live in the database (one process)" });
+    checks.push({ name: "model", status: "ok", detail: config.LLM_PROVIDER === "builtin" ? "builtin offline composer (set LLM_PROVIDER for a real model)" : `${config.LLM_PROVIDER}${config.LLM_MODEL ? ` (${config.LLM_MODEL})` : ""}${config.LLM_BASE_URL ? ` at ${config.LLM_BASE_URL}` : ""}` });
+    checks.push(config.SMTP_URL ? await checkSmtp(config.SMTP_URL) : { name: "mail", status: "warn", detail: "SMTP_URL not set: mail goes to the outbox table (development only)" });
+  }
+  checks.push(checkProgram("libreoffice", "soffice", ["--version"], "optional: used by tests to open exported files"));
+  checks.push(checkProgram("chromium", "chromium", ["--version"], "optional: browser tests and the optional HTML→PDF engine"));
+  const width = Math.max(...checks.map((c) => c.name.length));
+  for (const c of checks) process.stdout.write(`${c.status.toUpperCase().padEnd(4)}  ${c.name.padEnd(width)}  ${c.detail}\n`);
+  return checks.some((c) => c.status === "fail") ? 1 : 0;
+}
+
+async function checkDatabase(url: string): Promise<Check> {
+  try {
+    const database = await withTimeout(openDatabase(url), 5_000);
+    try {
+      await withTimeout(database.ping(), 5_000);
+      return { name: "database", status: "ok", detail: `${database.dialect} at ${describeDatabaseUrl(url)}` };
+    } finally {
+      await database.close();
+    }
+  } catch (err) {
+    return { name: "database", status: "fail", detail: `${describeDatabaseUrl(url)}: ${err instanceof Error ? err.message : String(err)}` };
+  }
+}
+
+async function checkRedis(url: string): Promise<Check> {
+  const { Redis } = await import("ioredis");
+  const redis = new Redis(url, { lazyConnect: true, maxRetriesPerRequest: 0, connectTimeout: 3_000, retryStrategy: () => null });
+  try {
+    await withTimeout(redis.connect(), 4_000);
+    const pong = await withTimeout(redis.ping(), 3_000);
+    return { name: "redis", status: pong === "PONG" ? "ok" : "fail", detail: url.replace(/\/\/[^@]*@/, "//***@") };
+  } catch (err) {
+    return { name: "redis", status: "fail", detail: err instanceof Error ? err.message : String(err) };
+  } finally {
+    redis.disconnect();
+  }
+}
+
+async function checkSmtp(url: string): Promise<Check> {
+  const { default: nodemailer } = await import("nodemailer");
+  const transport = nodemailer.createTransport(url);
+  try {
+    await withTimeout(transport.verify(), 5_000);
+    return { name: "mail", status: "ok", detail: `SMTP at ${new URL(url).host}` };
+  } catch (err) {
+    return { name: "mail", status: "fail", detail: `SMTP at ${new URL(url).host}: ${err instanceof Error ? err.message : String(err)}` };
+  } finally {
+    transport.close();
+  }
+}
+
+function checkProgram(name: string, cmd: string, args: string[], why: string): Check {
+  const r = spawnSync(cmd, args, { encoding: "utf8", timeout: 20_000 });
+  if (r.error || r.status !== 0) return { name, status: "warn", detail: `not found (${why})` };
+  return { name, status: "ok", detail: (r.stdout || r.stderr).trim().split("\n")[0] ?? cmd };
+}

@@ -1,0 +1,80 @@
+// The environment schema (DESIGN.md §3): every setting Quire reads, validated once at boot.
+import { z } from "zod";
+
+const port = z.coerce.number().int().min(0).max(65_535);
+const positiveInt = z.coerce.number().int().positive();
+const optionalUrl = z.string().url().optional();
+const emptyAsUndefined = (v: unknown) => (v === "" ? undefined : v);
+
+export const LLM_PROVIDERS = ["builtin", "openai", "anthropic", "openai-compatible"] as const;
+
+export const EnvSchema = z
+  .object({
+    NODE_ENV: z.enum(["development", "production", "test"]).default("development"),
+    PORT: port.default(3000),
+    HOST: z.string().min(1).default("127.0.0.1"),
+    PUBLIC_URL: optionalUrl,
+    DATA_DIR: z.string().min(1).default("./data"),
+    DATABASE_URL: z
+      .string()
+      .regex(/^(sqlite:|postgres:\/\/|postgresql:\/\/)/, "must start with sqlite: or postgres://")
+      .optional(),
+    REDIS_URL: z.string().regex(/^rediss?:\/\//, "must start with redis:// or rediss://").optional(),
+    AUTH_SECRET: z.string().min(32, "must be at least 32 characters").optional(),
+    SMTP_URL: z.string().regex(/^smtps?:\/\//, "must start with smtp:// or smtps://").optional(),
+    MAIL_FROM: z.string().min(3).optional(),
+    LLM_PROVIDER: z.enum(LLM_PROVIDERS).default("builtin"),
+    LLM_MODEL: z.string().min(1).optional(),
+    LLM_BASE_URL: optionalUrl,
+    LLM_API_KEY: z.string().min(1).optional(),
+    OPENAI_API_KEY: z.string().min(1).optional(),
+    ANTHROPIC_API_KEY: z.string().min(1).optional(),
+    GITHUB_CLIENT_ID: z.string().min(1).optional(),
+    GITHUB_CLIENT_SECRET: z.string().min(1).optional(),
+    GOOGLE_CLIENT_ID: z.string().min(1).optional(),
+    GOOGLE_CLIENT_SECRET: z.string().min(1).optional(),
+    OIDC_ISSUER: optionalUrl,
+    OIDC_CLIENT_ID: z.string().min(1).optional(),
+    OIDC_CLIENT_SECRET: z.string().min(1).optional(),
+    TRUST_PROXY: z.coerce.number().int().min(0).max(10).default(0),
+    API_KEY_PREFIX: z.string().regex(/^[a-z][a-z0-9]{1,15}$/, "lower-case letters and digits").default("quire"),
+    LLM_FIRST_TOKEN_TIMEOUT_MS: positiveInt.default(30_000),
+    LLM_IDLE_TIMEOUT_MS: positiveInt.default(30_000),
+    LLM_TOTAL_TIMEOUT_MS: positiveInt.default(180_000),
+    LLM_MAX_RETRIES: z.coerce.number().int().min(0).max(10).default(2),
+    LLM_RETRY_BASE_MS: positiveInt.default(500),
+    AGENT_PING_MS: positiveInt.default(15_000),
+    DEMO_DAILY_CAP: positiveInt.default(2_000),
+    PROMPT_MAX: positiveInt.default(8_000),
+    UPLOAD_MAX_BYTES: positiveInt.default(25 * 1024 * 1024),
+    BODY_MAX_BYTES: positiveInt.default(5 * 1024 * 1024),
+    BATCH_MAX: positiveInt.max(1_000).default(100),
+    LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
+    SHUTDOWN_GRACE_MS: positiveInt.default(30_000),
+    BLOB_STORE: z.enum(["fs", "db"]).default("fs"),
+    EXPORT_WORKERS: z.coerce.number().int().min(1).max(32).optional(),
+    EXPORT_TIMEOUT_MS: positiveInt.default(60_000),
+  })
+  .superRefine((env, ctx) => {
+    const pairs = [
+      ["GITHUB_CLIENT_ID", "GITHUB_CLIENT_SECRET"],
+      ["GOOGLE_CLIENT_ID", "GOOGLE_CLIENT_SECRET"],
+      ["OIDC_CLIENT_ID", "OIDC_CLIENT_SECRET"],
+    ] as const;
+    for (const [a, b] of pairs) {
+      if (Boolean(env[a]) !== Boolean(env[b])) ctx.addIssue({ code: "custom", path: [env[a] ? b : a], message: `set together with ${env[a] ? a : b}` });
+    }
+    if (env.OIDC_CLIENT_ID && !env.OIDC_ISSUER) ctx.addIssue({ code: "custom", path: ["OIDC_ISSUER"], message: "required when OIDC_CLIENT_ID is set" });
+    if (env.LLM_PROVIDER === "openai-compatible" && !env.LLM_BASE_URL) {
+      ctx.addIssue({ code: "custom", path: ["LLM_BASE_URL"], message: "required when LLM_PROVIDER=openai-compatible" });
+    }
+    if (env.LLM_PROVIDER === "openai" && !(env.LLM_API_KEY || env.OPENAI_API_KEY)) {
+      ctx.addIssue({ code: "custom", path: ["LLM_API_KEY"], message: "LLM_API_KEY or OPENAI_API_KEY is required when LLM_PROVIDER=openai" });
+    }
+    if (env.LLM_PROVIDER === "anthropic" && !(env.LLM_API_KEY || env.ANTHROPIC_API_KEY)) {
+      ctx.addIssue({ code: "custom", path: ["LLM_API_KEY"], message: "LLM_API_KEY or ANTHROPIC_API_KEY is required when LLM_PROVIDER=anthropic" });
+    }
+  });
+
+export type Env = z.infer<typeof EnvSchema>;
+export const envPreprocess = emptyAsUndefined;

@@ -1,0 +1,73 @@
+// The composition root's product: everything the app needs, built once from one parsed Config.
+import { join } from "node:path";
+import { availableParallelism } from "node:os";
+import type { Logger } from "pino";
+import type { Config } from "./config/load.js";
+import { openDatabase, type Database } from "./store/database.js";
+import { migrateToLatest } from "./store/migrations/index.js";
+import { createRepos, type Repos } from "./store/repos/index.js";
+import { createExportPool, type ExportPool } from "./workers/export-pool.js";
+import { createAuthService, type AuthService } from "./auth/index.js";
+import { createLimiter, type Limiter } from "./limits/limiter.js";
+import { createIdempotencyService, type IdempotencyService } from "./idempotency/service.js";
+import { loadShowcase, type Showcase } from "./workspace/showcase.js";
+import type { BlobStore } from "./store/blobs/blob-store.js";
+import { createDatabaseBlobStore } from "./store/blobs/database-blob-store.js";
+import { createFileBlobStore } from "./store/blobs/file-blob-store.js";
+import { createDeckPool, type DeckPool } from "./brands/deck-pool.js";
+
+export interface Deps {
+  config: Config;
+  logger: Logger;
+  database: Database;
+  repos: Repos;
+  /** Sign-in, sessions, API keys (src/auth); protected routes use requireAuth(deps) from http/middleware/require-auth. */
+  auth: AuthService;
+  /** Rate limits (src/limits); routes use rateLimit(deps, NAME) from http/middleware/rate-limit. */
+  limiter: Limiter;
+  /** Idempotency-Key bookkeeping (src/idempotency); routes use idempotent(deps.idempotency, {route}) from http/middleware/idempotency. */
+  idempotency: IdempotencyService;
+  /** The showcase demos from content/showcase/, validated at boot. */
+  showcase: Showcase;
+  /** Stored uploads (brand templates): files under DATA_DIR/blobs, or database rows when BLOB_STORE=db. */
+  blobs: BlobStore;
+  /** Worker pool (piscina) rendering brand decks for batches; threads start on first use. */
+  deckPool: DeckPool;
+  /** Exports run here, off the event loop (started on first use). */
+  exportPool: ExportPool;
+  /** Closes what buildDeps opened, in reverse order. */
+  close(): Promise<void>;
+}
+
+export async function buildDeps(config: Config, logger: Logger): Promise<Deps> {
+  const showcase = loadShowcase();
+  const database = await openDatabase(config.DATABASE_URL);
+  const applied = await migrateToLatest(database);
+  if (applied.length) logger.info({ applied }, "migrations applied");
+  const repos = createRepos(database.db);
+  const auth = createAuthService(config, database, repos, logger);
+  const limiter = await createLimiter(config, database);
+  const exportPool = createExportPool({ threads: config.EXPORT_WORKERS ?? Math.min(2, availableParallelism()), timeoutMs: config.EXPORT_TIMEOUT_MS });
+  const idempotency = createIdempotencyService(repos.idempotency, { onSweepError: (err) => logger.warn({ err }, "idempotency sweep failed") });
+  const deckPool = createDeckPool();
+  return {
+    config,
+    logger,
+    database,
+    repos,
+    auth,
+    limiter,
+    idempotency,
+    showcase,
+    blobs: config.BLOB_STORE === "db" ? createDatabaseBlobStore(database.db) : createFileBlobStore(join(config.DATA_DIR, "blobs")),
+    deckPool,
+    exportPool,
+    async close() {
+      await deckPool.close();
+      await exportPool.close();
+      auth.close();
+      await limiter.close();
+      await database.close();
+    },
+  };
+}

@@ -1,0 +1,85 @@
+// Deck → .docx handout: each slide's title as a heading, its content (bullets, tables, quotes, chart data), its notes.
+import type { Block, Inline } from "../blocks.js";
+import { parseInlineMarkdown, parseMarkdown } from "../markdown/parse-markdown.js";
+import type { Deck, Slide } from "../source.js";
+import { DocxBuilder } from "./docx-builder.js";
+import { paragraph, textParagraph, writeBlocks, type BlockContext } from "./write-blocks.js";
+import { textRun } from "./write-inlines.js";
+import { writeDocxPackage } from "./write-docx-package.js";
+
+export async function renderDeckToDocx(deck: Deck): Promise<{ bytes: Uint8Array; warnings: string[] }> {
+  const builder = new DocxBuilder();
+  const warnings: string[] = [];
+  const ctx: BlockContext = { builder, part: "document", level: -1, quote: 0, indent: 0, headingShift: 1 };
+  let body = deck.title.trim() ? textParagraph(deck.title, ctx, "Title") : "";
+  deck.slides.forEach((slide, i) => {
+    body += textParagraph(slideTitle(slide, i), ctx, "Heading1");
+    body += slideBody(slide, ctx, warnings);
+    if (slide.notes?.trim()) {
+      body += paragraph(textRun("Speaker notes", { b: true }), ctx, { style: "NotesLabel" });
+      body += markdown(slide.notes, ctx, warnings);
+    }
+  });
+  const bytes = writeDocxPackage(builder, body, deck.title);
+  return { bytes, warnings: dedupe([...warnings, ...builder.warnings]) };
+}
+
+function slideTitle(slide: Slide, i: number): string {
+  const title = "title" in slide ? slide.title?.trim() : "";
+  return title || `Slide ${i + 1}`;
+}
+
+function slideBody(slide: Slide, ctx: BlockContext, warnings: string[]): string {
+  switch (slide.layout) {
+    case "title":
+    case "section":
+      return slide.subtitle ? textParagraph(slide.subtitle, ctx, "Subtitle") : "";
+    case "bullets": {
+      const items = slide.bullets.map((b) => {
+        const text = typeof b === "string" ? b : b.text;
+        const children = typeof b === "string" ? [] : b.children;
+        const blocks: Block[] = [{ type: "paragraph", children: parseInlineMarkdown(text, warnings) }];
+        if (children.length) blocks.push({ type: "list", ordered: false, start: 1, items: children.map((c) => ({ checked: null, blocks: [{ type: "paragraph", children: parseInlineMarkdown(c, warnings) }] })) });
+        return { checked: null, blocks };
+      });
+      return writeBlocks([{ type: "list", ordered: false, start: 1, items }], ctx);
+    }
+    case "content":
+      return markdown(slide.body, ctx, warnings);
+    case "two-column":
+      return markdown(slide.left, ctx, warnings) + markdown(slide.right, ctx, warnings);
+    case "table": {
+      const cell = (v: string | number | null): Inline[] => [{ type: "text", text: v === null ? "" : String(v) }];
+      const { columns, rows } = slide.table;
+      // Numeric columns read better right-aligned, as on the slide.
+      const align = columns.map((_, c) => (rows.some((r) => typeof r[c] === "number") && rows.every((r) => r[c] === null || r[c] === undefined || typeof r[c] === "number") ? ("right" as const) : null));
+      return writeBlocks([{ type: "table", align, header: columns.map(cell), rows: rows.map((r) => r.map(cell)) }], ctx);
+    }
+    case "chart": {
+      const { chart } = slide;
+      const header = ["", ...chart.series.map((s) => s.name)].map((t): Inline[] => [{ type: "text", text: t }]);
+      const rows = chart.categories.map((cat, r) => [cat, ...chart.series.map((s) => (s.values[r] === undefined ? "" : String(s.values[r])))].map((t): Inline[] => [{ type: "text", text: t }]));
+      const caption = textParagraph(`${chart.type[0]!.toUpperCase()}${chart.type.slice(1)} chart data`, ctx, "Caption");
+      return caption + writeBlocks([{ type: "table", align: [null, ...chart.series.map(() => "right" as const)], header, rows }], ctx);
+    }
+    case "quote": {
+      const blocks: Block[] = [{ type: "quote", blocks: [{ type: "paragraph", children: [{ type: "text", text: slide.quote }] }] }];
+      if (slide.attribution) blocks.push({ type: "paragraph", children: [{ type: "text", text: `\u2014 ${slide.attribution}` }] });
+      return writeBlocks(blocks, ctx);
+    }
+    case "image":
+      if (!slide.image.src.startsWith("data:")) warnings.push(`slide image "${slide.image.alt || "untitled"}" is not a data: URL; its alt text is shown instead`);
+      return writeBlocks([{ type: "paragraph", children: [{ type: "image", src: slide.image.src.startsWith("data:") ? slide.image.src : null, alt: slide.image.alt }] }], ctx);
+  }
+}
+
+function markdown(source: string, ctx: BlockContext, warnings: string[]): string {
+  const parsed = parseMarkdown(source);
+  warnings.push(...parsed.warnings);
+  ctx.builder.setFootnotes(parsed.footnotes);
+  return writeBlocks(parsed.blocks, ctx);
+}
+
+function dedupe(list: string[]): string[] {
+  return [...new Set(list)];
+}

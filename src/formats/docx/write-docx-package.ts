@@ -1,0 +1,95 @@
+// Assembles a .docx package from a rendered body: document, footnotes, styles, numbering, settings, media, rels.
+import { writeZip, type ZipEntry } from "../xlsx/write-zip.js";
+import { appPropsXml, corePropsXml } from "../xlsx/xml-text.js";
+import type { DocxBuilder } from "./docx-builder.js";
+import { numberingXml, settingsXml, stylesXml } from "./docx-styles.js";
+import { writeBlocks, type BlockContext } from "./write-blocks.js";
+import { textRun } from "./write-inlines.js";
+
+export const DOCX_MIME = "application/vnd.openxmlformats-officedocument.wordprocessingml.document";
+
+const HEAD = '<?xml version="1.0" encoding="UTF-8" standalone="yes"?>\n';
+const REL = "http://schemas.openxmlformats.org/officeDocument/2006/relationships";
+const NS =
+  'xmlns:w="http://schemas.openxmlformats.org/wordprocessingml/2006/main" xmlns:r="http://schemas.openxmlformats.org/officeDocument/2006/relationships" ' +
+  'xmlns:wp="http://schemas.openxmlformats.org/drawingml/2006/wordprocessingDrawing" xmlns:a="http://schemas.openxmlformats.org/drawingml/2006/main" ' +
+  'xmlns:pic="http://schemas.openxmlformats.org/drawingml/2006/picture"';
+// A4 portrait, 1" margins.
+const SECTION = '<w:sectPr><w:pgSz w:w="11906" w:h="16838"/><w:pgMar w:top="1440" w:right="1440" w:bottom="1440" w:left="1440" w:header="708" w:footer="708" w:gutter="0"/><w:cols w:space="708"/></w:sectPr>';
+const SEPARATORS =
+  '<w:footnote w:type="separator" w:id="-1"><w:p><w:pPr><w:spacing w:after="0" w:line="240" w:lineRule="auto"/></w:pPr><w:r><w:separator/></w:r></w:p></w:footnote>' +
+  '<w:footnote w:type="continuationSeparator" w:id="0"><w:p><w:pPr><w:spacing w:after="0" w:line="240" w:lineRule="auto"/></w:pPr><w:r><w:continuationSeparator/></w:r></w:p></w:footnote>';
+
+/** Zips the body XML (already rendered through `builder`) with every part it refers to. */
+export function writeDocxPackage(builder: DocxBuilder, body: string, title: string): Uint8Array {
+  const footnotes = builder.usedFootnotes.length ? footnotesXml(builder) : null;
+  // An empty body is valid XML but some readers refuse a document without a single paragraph.
+  if (!body) body = "<w:p/>";
+  const fixed =
+    `<Relationship Id="rId1" Type="${REL}/styles" Target="styles.xml"/>` +
+    `<Relationship Id="rId2" Type="${REL}/settings" Target="settings.xml"/>` +
+    `<Relationship Id="rId3" Type="${REL}/numbering" Target="numbering.xml"/>` +
+    (footnotes ? `<Relationship Id="rId4" Type="${REL}/footnotes" Target="footnotes.xml"/>` : "");
+  const entries: ZipEntry[] = [
+    { name: "[Content_Types].xml", data: contentTypes(builder, !!footnotes) },
+    { name: "_rels/.rels", data: rootRels() },
+    { name: "docProps/core.xml", data: corePropsXml(title, new Date().toISOString().replace(/\.\d+Z$/, "Z")) },
+    { name: "docProps/app.xml", data: appPropsXml() },
+    { name: "word/document.xml", data: `${HEAD}<w:document ${NS}><w:body>${body}${SECTION}</w:body></w:document>` },
+    { name: "word/_rels/document.xml.rels", data: builder.relsXml("document", fixed) },
+    { name: "word/styles.xml", data: stylesXml() },
+    { name: "word/settings.xml", data: settingsXml(!!footnotes) },
+    { name: "word/numbering.xml", data: numberingXml(builder.orderedNums) },
+  ];
+  if (footnotes) {
+    entries.push({ name: "word/footnotes.xml", data: footnotes });
+    if (builder.hasRels("footnotes")) entries.push({ name: "word/_rels/footnotes.xml.rels", data: builder.relsXml("footnotes", "") });
+  }
+  for (const m of builder.media) entries.push({ name: `word/media/${m.name}`, data: m.bytes });
+  return writeZip(entries);
+}
+
+/** Footnote bodies; rendering one may reference further footnotes (ignored there) or new media. */
+function footnotesXml(builder: DocxBuilder): string {
+  let out = `${HEAD}<w:footnotes ${NS}>${SEPARATORS}`;
+  for (const [id, def] of builder.usedFootnotes) {
+    const lead = { runs: '<w:r><w:rPr><w:rStyle w:val="FootnoteReference"/></w:rPr><w:footnoteRef/></w:r><w:r><w:t xml:space="preserve"> </w:t></w:r>' };
+    const ctx: BlockContext = { builder, part: "footnotes", level: -1, quote: 0, indent: 0, headingShift: 0, paraStyle: "FootnoteText", lead };
+    let body = writeBlocks(def.blocks, ctx);
+    if (lead.runs) body = `<w:p><w:pPr><w:pStyle w:val="FootnoteText"/></w:pPr>${lead.runs}${textRun("")}</w:p>${body}`;
+    out += `<w:footnote w:id="${id}">${body}</w:footnote>`;
+  }
+  return `${out}</w:footnotes>`;
+}
+
+function contentTypes(builder: DocxBuilder, footnotes: boolean): string {
+  const exts = new Set(builder.media.map((m) => m.name.slice(m.name.lastIndexOf(".") + 1)));
+  let defaults = "";
+  for (const ext of exts) defaults += `<Default Extension="${ext}" ContentType="image/${ext}"/>`;
+  const ov = (part: string, type: string) => `<Override PartName="${part}" ContentType="application/vnd.openxmlformats-officedocument.${type}"/>`;
+  return (
+    HEAD +
+    '<Types xmlns="http://schemas.openxmlformats.org/package/2006/content-types">' +
+    '<Default Extension="rels" ContentType="application/vnd.openxmlformats-package.relationships+xml"/><Default Extension="xml" ContentType="application/xml"/>' +
+    defaults +
+    ov("/word/document.xml", "wordprocessingml.document.main+xml") +
+    ov("/word/styles.xml", "wordprocessingml.styles+xml") +
+    ov("/word/settings.xml", "wordprocessingml.settings+xml") +
+    ov("/word/numbering.xml", "wordprocessingml.numbering+xml") +
+    (footnotes ? ov("/word/footnotes.xml", "wordprocessingml.footnotes+xml") : "") +
+    '<Override PartName="/docProps/core.xml" ContentType="application/vnd.openxmlformats-package.core-properties+xml"/>' +
+    ov("/docProps/app.xml", "extended-properties+xml") +
+    "</Types>"
+  );
+}
+
+function rootRels(): string {
+  return (
+    HEAD +
+    '<Relationships xmlns="http://schemas.openxmlformats.org/package/2006/relationships">' +
+    `<Relationship Id="rId1" Type="${REL}/officeDocument" Target="word/document.xml"/>` +
+    '<Relationship Id="rId2" Type="http://schemas.openxmlformats.org/package/2006/relationships/metadata/core-properties" Target="docProps/core.xml"/>' +
+    `<Relationship Id="rId3" Type="${REL}/extended-properties" Target="docProps/app.xml"/>` +
+    "</Relationships>"
+  );
+}

@@ -1,0 +1,183 @@
+// Deck → a page of 16:9 slides, one designed layout each, speaker notes in hidden <aside>s.
+import type { Bullet, Deck, Slide } from "../source.js";
+import type { ResolvedTheme } from "../themes.js";
+import { parseInlineMarkdown, parseMarkdown } from "../markdown/parse-markdown.js";
+import { imageWarning } from "../markdown/convert-inline.js";
+import { safeImageSrc } from "../markdown/safe-url.js";
+import { esc } from "./escape.js";
+import { renderPage } from "./page.js";
+import { renderBlocks, renderFootnotes, renderImage, renderInlines } from "./render-blocks.js";
+import { renderChart } from "./render-chart.js";
+import { DECK_CSS } from "./deck-css.js";
+import type { RenderedBody } from "./render-doc.js";
+
+export function renderDeck(deck: Deck, theme: ResolvedTheme): RenderedBody {
+  const warnings: string[] = [];
+  const out: string[] = ['<header class="deck-head"><h1>', esc(deck.title), "</h1><span>", String(deck.slides.length), deck.slides.length === 1 ? " slide" : " slides", '</span></header><main class="slides">'];
+  deck.slides.forEach((slide, i) => renderSlide(slide, i, deck, out, warnings));
+  out.push("</main>");
+  return { html: renderPage({ title: deck.title || "Deck", theme, kindCss: DECK_CSS, bodyClass: "deck", body: out }), warnings: [...new Set(warnings)] };
+}
+
+function markdown(source: string, out: string[], warnings: string[]): void {
+  const parsed = parseMarkdown(source);
+  renderBlocks(parsed.blocks, out, { headingShift: 1 });
+  renderFootnotes(parsed.footnotes, out);
+  warnings.push(...parsed.warnings);
+}
+
+function inline(source: string, out: string[], warnings: string[]): void {
+  renderInlines(parseInlineMarkdown(source, warnings), out);
+}
+
+function density(slide: Slide): string {
+  let chars = 0;
+  let lines = 0;
+  switch (slide.layout) {
+    case "bullets":
+      for (const b of slide.bullets) {
+        const item = typeof b === "string" ? { text: b, children: [] } : b;
+        chars += item.text.length;
+        lines += 1 + item.children.length;
+        for (const c of item.children) chars += c.length;
+      }
+      break;
+    case "content":
+      chars = slide.body.length;
+      lines = slide.body.split("\n").length;
+      break;
+    case "two-column":
+      chars = Math.max(slide.left.length, slide.right.length) * 2;
+      lines = Math.max(slide.left.split("\n").length, slide.right.split("\n").length);
+      break;
+    case "table":
+      lines = slide.table.rows.length + 1;
+      chars = lines * slide.table.columns.length * 12;
+      break;
+    case "quote":
+      chars = slide.quote.length * 2.5;
+      break;
+    default:
+      return "";
+  }
+  if (chars > 1400 || lines > 13) return " xdense";
+  if (chars > 650 || lines > 8) return " dense";
+  return "";
+}
+
+function renderSlide(slide: Slide, index: number, deck: Deck, out: string[], warnings: string[]): void {
+  const n = index + 1;
+  out.push('<section class="slide L-', slide.layout, density(slide), '" id="slide-', String(n), '" aria-label="Slide ', String(n), '"><div class="in">');
+  const title = "title" in slide && slide.title ? slide.title : "";
+  const heading = () => {
+    if (title) out.push('<h2 class="t">', esc(title), "</h2>");
+  };
+  switch (slide.layout) {
+    case "title":
+      out.push("<h1>", esc(slide.title), "</h1>");
+      if (slide.subtitle) {
+        out.push('<p class="sub">');
+        inline(slide.subtitle, out, warnings);
+        out.push("</p>");
+      }
+      break;
+    case "section":
+      out.push('<p class="kicker">Section</p><h2>', esc(slide.title), "</h2>");
+      if (slide.subtitle) {
+        out.push('<p class="sub">');
+        inline(slide.subtitle, out, warnings);
+        out.push("</p>");
+      }
+      break;
+    case "bullets":
+      heading();
+      out.push('<div class="body"><ul class="b">');
+      for (const b of slide.bullets) renderBullet(b, out, warnings);
+      out.push("</ul></div>");
+      break;
+    case "content":
+      heading();
+      out.push('<div class="body">');
+      markdown(slide.body, out, warnings);
+      out.push("</div>");
+      break;
+    case "two-column":
+      heading();
+      out.push('<div class="cols"><div>');
+      markdown(slide.left, out, warnings);
+      out.push("</div><div>");
+      markdown(slide.right, out, warnings);
+      out.push("</div></div>");
+      break;
+    case "table":
+      heading();
+      renderTableData(slide.table, out);
+      break;
+    case "chart":
+      heading();
+      out.push('<div class="chart-box">');
+      renderChart(slide.chart, title, out);
+      out.push("</div>");
+      break;
+    case "quote":
+      out.push('<span class="mark" aria-hidden="true">\u201C</span><blockquote>');
+      inline(slide.quote, out, warnings);
+      out.push("</blockquote>");
+      if (slide.attribution) out.push('<p class="by">', esc(slide.attribution), "</p>");
+      break;
+    case "image": {
+      heading();
+      const src = safeImageSrc(slide.image.src);
+      if (src === null) warnings.push(`Slide ${n}: ${imageWarning(slide.image.src, slide.image.alt)}`);
+      out.push("<figure>");
+      renderImage(src, slide.image.alt, out);
+      if (slide.image.alt && src !== null) out.push("<figcaption>", esc(slide.image.alt), "</figcaption>");
+      out.push("</figure>");
+      break;
+    }
+  }
+  out.push('<div class="foot"><span>', esc(deck.title), "</span><span>", String(n), " / ", String(deck.slides.length), "</span></div></div>");
+  if (slide.notes) {
+    out.push('<aside class="notes" hidden aria-label="Speaker notes">');
+    markdown(slide.notes, out, warnings);
+    out.push("</aside>");
+  }
+  out.push("</section>");
+}
+
+function renderBullet(b: Bullet, out: string[], warnings: string[]): void {
+  const item = typeof b === "string" ? { text: b, children: [] as string[] } : b;
+  out.push("<li>");
+  inline(item.text, out, warnings);
+  if (item.children.length) {
+    out.push("<ul>");
+    for (const c of item.children) {
+      out.push("<li>");
+      inline(c, out, warnings);
+      out.push("</li>");
+    }
+    out.push("</ul>");
+  }
+  out.push("</li>");
+}
+
+/** One formatter for every table number (toLocaleString builds a new one per call: 100× slower). */
+const NUMBER = new Intl.NumberFormat("en-US", { maximumFractionDigits: 6 });
+
+function renderTableData(table: Extract<Slide, { layout: "table" }>["table"], out: string[]): void {
+  // A column is numeric when every non-empty cell is a number: those align right.
+  const numeric = table.columns.map((_, i) => table.rows.some((r) => typeof r[i] === "number") && table.rows.every((r) => r[i] === null || r[i] === undefined || r[i] === "" || typeof r[i] === "number"));
+  out.push('<div class="body table-wrap"><table><thead><tr>');
+  table.columns.forEach((c, i) => out.push(numeric[i] ? '<th class="num">' : "<th>", esc(c), "</th>"));
+  out.push("</tr></thead><tbody>");
+  for (const row of table.rows) {
+    out.push("<tr>");
+    for (let i = 0; i < table.columns.length; i++) {
+      const v = row[i];
+      const text = v === null || v === undefined ? "" : typeof v === "number" ? NUMBER.format(v) : v;
+      out.push(numeric[i] ? '<td class="num">' : "<td>", esc(text), "</td>");
+    }
+    out.push("</tr>");
+  }
+  out.push("</tbody></table></div>");
+}

@@ -1,0 +1,73 @@
+// Sheet → one table per sheet: sticky header and row numbers, typed cells right-aligned and formatted.
+import type { Sheet, SheetTab } from "../source.js";
+import type { ResolvedTheme } from "../themes.js";
+import { esc } from "./escape.js";
+import { cellFormatter, columnKind } from "./format-cell.js";
+import { renderPage } from "./page.js";
+import type { RenderedBody } from "./render-doc.js";
+
+const SHEET_CSS = `body.sheet{background:var(--page);padding:2rem 1.25rem 3rem}
+.sheet-head{max-width:80rem;margin:0 auto 1.25rem}
+.sheet-head h1{font-size:1.75rem;margin:0 0 .75rem;letter-spacing:-.015em}
+.tabs{display:flex;flex-wrap:wrap;gap:.4rem;margin:0;padding:0;list-style:none}
+.tabs a{display:inline-block;padding:.3rem .8rem;border-radius:999px;background:var(--surface);color:var(--text);text-decoration:none;font-size:.85rem;border:1px solid var(--line-soft)}
+.tab{max-width:80rem;margin:0 auto 2.5rem}
+.tab h2{font-size:1rem;margin:0 0 .6rem;display:flex;gap:.6rem;align-items:baseline}
+.tab h2 small{font-weight:400;color:var(--muted);font-size:.8rem}
+.grid-wrap{max-height:80vh;overflow:auto;background:var(--bg);border:1px solid var(--line);border-radius:10px;box-shadow:0 10px 30px -16px rgba(0,0,0,.25)}
+table.grid{border-collapse:separate;border-spacing:0;width:max-content;min-width:100%;font-size:.88rem;font-variant-numeric:tabular-nums}
+.grid th,.grid td{vertical-align:middle;padding:.42rem .8rem;border-bottom:1px solid var(--line-soft);border-right:1px solid var(--line-soft);white-space:nowrap;max-width:28rem;overflow:hidden;text-overflow:ellipsis;text-align:left}
+.grid thead th{position:sticky;top:0;z-index:2;background:var(--surface);border-bottom:2px solid var(--line);font-weight:600}
+.grid thead th .ty{display:block;font-weight:400;font-size:.7rem;color:var(--muted);text-transform:uppercase;letter-spacing:.06em}
+.grid .rn{position:sticky;left:0;z-index:1;background:var(--surface);color:var(--muted);text-align:right;font-size:.75rem;width:1%;min-width:3rem;font-weight:400}
+.grid thead .rn{z-index:3}
+.grid tbody tr:nth-child(even) td{background:var(--line-soft)}
+.grid tbody tr:hover td{background:var(--tint)}
+.grid td.num,.grid th.num{text-align:right}
+.grid td.bool{text-align:center;font-size:.78rem;letter-spacing:.05em;color:var(--muted)}
+.grid td.date{font-family:var(--font-mono);font-size:.82rem}
+.grid td.f.num{text-align:right}.grid td.f code{font-size:.8rem;color:var(--accent);background:var(--tint);border:0}
+.empty{padding:2rem;color:var(--muted);text-align:center}
+@media print{body.sheet{background:#fff;padding:0}.grid-wrap{max-height:none;overflow:visible;box-shadow:none}}`;
+
+export function renderSheet(sheet: Sheet, theme: ResolvedTheme): RenderedBody {
+  const out: string[] = ['<header class="sheet-head"><h1>', esc(sheet.title), "</h1>"];
+  if (sheet.sheets.length > 1) {
+    out.push('<ul class="tabs">');
+    sheet.sheets.forEach((tab, i) => out.push('<li><a href="#sheet-', String(i + 1), '">', esc(tab.name), "</a></li>"));
+    out.push("</ul>");
+  }
+  out.push("</header><main>");
+  sheet.sheets.forEach((tab, i) => renderTab(tab, i, out));
+  out.push("</main>");
+  return { html: renderPage({ title: sheet.title || "Sheet", theme, kindCss: SHEET_CSS, bodyClass: "sheet", body: out }), warnings: [] };
+}
+
+function renderTab(tab: SheetTab, index: number, out: string[]): void {
+  const kinds = tab.columns.map((_, i) => columnKind(tab, i));
+  const formats = kinds.map((k, i) => cellFormatter(k, tab.columns[i]!.format));
+  const numeric = kinds.map((k) => k === "number" || k === "integer" || k === "currency" || k === "percent");
+  out.push('<section class="tab" id="sheet-', String(index + 1), '"><h2>', esc(tab.name), "<small>", String(tab.rows.length), tab.rows.length === 1 ? " row" : " rows", '</small></h2><div class="grid-wrap"><table class="grid"><thead><tr><th class="rn" aria-label="Row"></th>');
+  tab.columns.forEach((c, i) => {
+    out.push(numeric[i] ? '<th class="num"' : "<th");
+    if (c.width) out.push(' style="min-width:', String(Math.round(c.width * 0.6 * 10) / 10), 'em"');
+    out.push(">", esc(c.header));
+    if (kinds[i] !== "string") out.push('<span class="ty">', kinds[i]!, "</span>");
+    out.push("</th>");
+  });
+  out.push("</tr></thead><tbody>");
+  const cols = tab.columns.length;
+  for (let r = 0; r < tab.rows.length; r++) {
+    const row = tab.rows[r]!;
+    out.push('<tr><th class="rn">', String(r + 1), "</th>");
+    for (let i = 0; i < cols; i++) {
+      const view = formats[i]!(row[i] ?? null);
+      if (view.cls === "f") out.push(numeric[i] ? '<td class="f num"><code>' : '<td class="f"><code>', esc(view.text), "</code></td>");
+      else if (view.cls) out.push('<td class="', view.cls, '">', esc(view.text), "</td>");
+      else out.push("<td>", esc(view.text), "</td>");
+    }
+    out.push("</tr>");
+  }
+  if (!tab.rows.length) out.push('<tr><td class="empty" colspan="', String(cols + 1), '">No rows</td></tr>');
+  out.push("</tbody></table></div></section>");
+}

@@ -1,0 +1,147 @@
+// Vector charts for deck slides: bar, column, line and pie, with axes, labels, legend and theme series colours.
+import type { ChartData } from "../source.js";
+import { layoutSpans, drawLine, type Align } from "./text-layout.js";
+import type { Warn } from "./text-runs.js";
+
+export interface ChartColors {
+  text: string;
+  muted: string;
+  grid: string;
+  series: string[];
+  background: string;
+}
+
+interface Box {
+  x: number;
+  y: number;
+  w: number;
+  h: number;
+}
+
+function label(doc: PDFKit.PDFDocument, text: string, x: number, y: number, w: number, size: number, color: string, warn: Warn, align: Align = "center"): void {
+  const lines = layoutSpans([{ text, style: { size, color } }], Math.max(10, w), warn);
+  drawLine(doc, lines[0]!, x, y, Math.max(10, w), align);
+}
+
+/** Round tick step for a value range (1, 2, 2.5, 5 × 10^n). */
+function ticks(min: number, max: number, count = 5): number[] {
+  if (min === max) max = min + 1;
+  const raw = (max - min) / count;
+  const mag = 10 ** Math.floor(Math.log10(raw));
+  const step = [1, 2, 2.5, 5, 10].map((m) => m * mag).find((s) => s >= raw) ?? raw;
+  const out: number[] = [];
+  for (let v = Math.floor(min / step) * step; v <= max + step * 1e-9; v += step) out.push(Math.round(v / step) * step);
+  if (out[out.length - 1]! < max) out.push(out[out.length - 1]! + step);
+  return out;
+}
+
+const fmt = (v: number) => (Math.abs(v) >= 1e6 ? `${+(v / 1e6).toFixed(1)}M` : Math.abs(v) >= 1e4 ? `${+(v / 1e3).toFixed(1)}k` : `${+v.toFixed(2)}`);
+
+function legend(doc: PDFKit.PDFDocument, names: string[], colors: string[], box: Box, c: ChartColors, warn: Warn): void {
+  const size = 12;
+  const itemW = Math.min(180, box.w / Math.max(1, names.length));
+  const total = itemW * names.length;
+  let x = box.x + (box.w - total) / 2;
+  names.forEach((name, i) => {
+    doc.rect(x, box.y + 3, 10, 10).fill(colors[i % colors.length]!);
+    label(doc, name, x + 14, box.y, itemW - 18, size, c.text, warn, "left");
+    x += itemW;
+  });
+}
+
+function axisChart(doc: PDFKit.PDFDocument, data: ChartData, area: Box, c: ChartColors, warn: Warn): void {
+  const horizontal = data.type === "bar";
+  const values = data.series.flatMap((s) => s.values);
+  const t = ticks(Math.min(0, ...values), Math.max(0, ...values));
+  const lo = t[0]!;
+  const hi = t[t.length - 1]!;
+  const cats = data.categories;
+  const labelSize = cats.length > 12 ? 9 : 12;
+  // Room for value labels on the value axis and category labels on the other.
+  const plot: Box = horizontal ? { x: area.x + Math.min(150, area.w * 0.25), y: area.y, w: area.w - Math.min(150, area.w * 0.25), h: area.h - 20 } : { x: area.x + 44, y: area.y, w: area.w - 44, h: area.h - 22 };
+  const pos = (v: number) => (horizontal ? plot.x + ((v - lo) / (hi - lo)) * plot.w : plot.y + plot.h - ((v - lo) / (hi - lo)) * plot.h);
+  doc.save().lineWidth(0.5).strokeColor(c.grid);
+  for (const v of t) {
+    const p = pos(v);
+    if (horizontal) doc.moveTo(p, plot.y).lineTo(p, plot.y + plot.h).stroke();
+    else doc.moveTo(plot.x, p).lineTo(plot.x + plot.w, p).stroke();
+  }
+  doc.restore();
+  for (const v of t) {
+    const p = pos(v);
+    if (horizontal) label(doc, fmt(v), p - 30, plot.y + plot.h + 4, 60, 10, c.muted, warn);
+    else label(doc, fmt(v), area.x, p - 7, 38, 10, c.muted, warn, "right");
+  }
+  const band = (horizontal ? plot.h : plot.w) / cats.length;
+  const n = data.series.length;
+  cats.forEach((cat, i) => {
+    const start = (horizontal ? plot.y : plot.x) + i * band;
+    if (horizontal) label(doc, cat, area.x, start + band / 2 - labelSize * 0.7, plot.x - area.x - 6, labelSize, c.text, warn, "right");
+    else label(doc, cat, start, plot.y + plot.h + 4, band, labelSize, c.text, warn);
+    if (data.type === "line") return;
+    const barW = (band * 0.75) / n;
+    data.series.forEach((s, k) => {
+      const v = s.values[i] ?? 0;
+      const a = pos(Math.max(0, lo));
+      const b = pos(v);
+      const off = start + band * 0.125 + k * barW;
+      doc.fillColor(c.series[k % c.series.length]!);
+      if (horizontal) doc.rect(Math.min(a, b), off, Math.abs(b - a), barW * 0.92).fill();
+      else doc.rect(off, Math.min(a, b), barW * 0.92, Math.abs(b - a)).fill();
+    });
+  });
+  if (data.type === "line") {
+    data.series.forEach((s, k) => {
+      const color = c.series[k % c.series.length]!;
+      const pts = cats.map((_, i) => [plot.x + band * (i + 0.5), pos(s.values[i] ?? 0)] as const);
+      doc.save().lineWidth(2.5).strokeColor(color).lineJoin("round");
+      pts.forEach(([x, y], i) => (i ? doc.lineTo(x, y) : doc.moveTo(x, y)));
+      doc.stroke().restore();
+      for (const [x, y] of pts) doc.circle(x, y, 3.5).fill(color);
+    });
+  }
+  const axis = pos(Math.max(0, lo));
+  doc.save().lineWidth(1).strokeColor(c.muted);
+  if (horizontal) doc.moveTo(axis, plot.y).lineTo(axis, plot.y + plot.h).stroke();
+  else doc.moveTo(plot.x, axis).lineTo(plot.x + plot.w, axis).stroke();
+  doc.restore();
+}
+
+function pieChart(doc: PDFKit.PDFDocument, data: ChartData, area: Box, c: ChartColors, warn: Warn): void {
+  const values = data.categories.map((_, i) => Math.max(0, data.series[0]?.values[i] ?? 0));
+  const total = values.reduce((a, b) => a + b, 0) || 1;
+  const r = Math.min(area.w, area.h) / 2 - 6;
+  const cx = area.x + area.w / 2;
+  const cy = area.y + area.h / 2;
+  let angle = -Math.PI / 2;
+  values.forEach((v, i) => {
+    if (v <= 0) return;
+    const sweep = (v / total) * Math.PI * 2;
+    const color = c.series[i % c.series.length]!;
+    const end = angle + sweep;
+    const large = sweep > Math.PI ? 1 : 0;
+    const x1 = cx + r * Math.cos(angle);
+    const y1 = cy + r * Math.sin(angle);
+    const x2 = cx + r * Math.cos(end);
+    const y2 = cy + r * Math.sin(end);
+    if (sweep >= Math.PI * 2 - 1e-6) doc.circle(cx, cy, r).fill(color);
+    else doc.path(`M ${cx} ${cy} L ${x1} ${y1} A ${r} ${r} 0 ${large} 1 ${x2} ${y2} Z`).fill(color);
+    doc.save().lineWidth(1.5).strokeColor(c.background);
+    if (sweep < Math.PI * 2 - 1e-6) doc.path(`M ${cx} ${cy} L ${x1} ${y1}`).stroke();
+    doc.restore();
+    const mid = angle + sweep / 2;
+    if (v / total >= 0.04) label(doc, `${Math.round((v / total) * 100)}%`, cx + r * 0.65 * Math.cos(mid) - 25, cy + r * 0.65 * Math.sin(mid) - 7, 50, 12, "#FFFFFF", warn);
+    angle = end;
+  });
+}
+
+/** Draws the chart in the box: plot area above, legend below. */
+export function drawChart(doc: PDFKit.PDFDocument, data: ChartData, box: Box, c: ChartColors, warn: Warn): void {
+  const pie = data.type === "pie";
+  const names = pie ? data.categories : data.series.map((s) => s.name);
+  const showLegend = pie || data.series.length > 1;
+  const area: Box = { ...box, h: box.h - (showLegend ? 28 : 0) };
+  if (pie) pieChart(doc, data, area, c, warn);
+  else axisChart(doc, data, area, c, warn);
+  if (showLegend) legend(doc, names, c.series, { x: box.x, y: box.y + box.h - 18, w: box.w, h: 18 }, c, warn);
+}

@@ -1,0 +1,144 @@
+// Drawn tables in a flow: measured column widths, wrapped cells, header row repeated after every page break.
+import { drawLine, layoutSpans, linesHeight, type Align, type Line } from "./text-layout.js";
+import { tokenize, type Span } from "./text-runs.js";
+import type { Flow } from "./flow.js";
+
+export interface TableSpec {
+  header: Span[][];
+  rows: Span[][][];
+  align: (Align | null)[];
+  colors: { border: string; headerFill: string; stripe: string | null };
+  padding: number;
+  /** Column widths in points; measured from the content when absent. */
+  widths?: number[];
+}
+
+function naturalWidth(flow: Flow, spans: Span[]): { full: number; word: number } {
+  let full = 0;
+  let word = 0;
+  let cur = 0;
+  for (const t of tokenize(spans, flow.ctx.warn)) {
+    full += t.width;
+    if (t.space || t.newline || !t.glued) cur = 0;
+    if (!t.space) cur += t.width;
+    if (cur > word) word = cur;
+  }
+  return { full, word };
+}
+
+/** Widths each column needs to show its longest cell on one line (header and the first 200 rows). */
+export function naturalWidths(flow: Flow, spec: TableSpec): number[] {
+  const n = spec.header.length;
+  const nat = new Array<number>(n).fill(0);
+  const sample = [spec.header, ...spec.rows.slice(0, 200)];
+  for (const row of sample) {
+    for (let c = 0; c < n; c++) {
+      const w = naturalWidth(flow, row[c] ?? []).full + spec.padding * 2 + 1;
+      if (w > nat[c]!) nat[c] = w;
+    }
+  }
+  return nat;
+}
+
+/** Column widths that fill `total`: narrow columns keep their natural width, wide ones share the rest. */
+export function columnWidths(flow: Flow, spec: TableSpec, total: number): number[] {
+  const nat = naturalWidths(flow, spec);
+  const n = nat.length;
+  const sum = nat.reduce((a, b) => a + b, 0);
+  if (sum <= total) return nat.map((w) => (w * total) / sum);
+  // Water-filling: find the cap so that sum(min(nat, cap)) = total.
+  const sorted = [...nat].sort((a, b) => a - b);
+  let left = total;
+  let cap = total / n;
+  for (let i = 0; i < n; i++) {
+    const share = left / (n - i);
+    if (sorted[i]! <= share) left -= sorted[i]!;
+    else {
+      cap = share;
+      break;
+    }
+  }
+  return nat.map((w) => Math.min(w, cap));
+}
+
+function layoutRow(flow: Flow, cells: Span[][], widths: number[], pad: number): { lines: Line[][]; height: number } {
+  const lines = widths.map((w, c) => layoutSpans(cells[c] ?? [], Math.max(4, w - pad * 2), flow.ctx.warn));
+  let h = 0;
+  for (const l of lines) h = Math.max(h, linesHeight(l));
+  return { lines, height: h + pad * 2 };
+}
+
+function drawRow(flow: Flow, row: { lines: Line[][]; height: number }, widths: number[], x0: number, spec: TableSpec, fill: string | null): void {
+  const doc = flow.doc;
+  const y = flow.y;
+  const total = widths.reduce((a, b) => a + b, 0);
+  if (fill) doc.rect(x0, y, total, row.height).fill(fill);
+  let x = x0;
+  for (let c = 0; c < widths.length; c++) {
+    let cy = y + spec.padding;
+    for (const line of row.lines[c]!) {
+      drawLine(doc, line, x + spec.padding, cy, widths[c]! - spec.padding * 2, spec.align[c] ?? undefined);
+      cy += line.height;
+    }
+    x += widths[c]!;
+  }
+  doc.save().lineWidth(0.5).strokeColor(spec.colors.border).moveTo(x0, y + row.height).lineTo(x0 + total, y + row.height).stroke().restore();
+}
+
+/** A row taller than a whole page: its cells' lines are split across pages, the header repeated on each. */
+function tallRow(flow: Flow, row: { lines: Line[][]; height: number }, widths: number[], spec: TableSpec, fill: string | null, x0: () => number, drawHeader: () => void): void {
+  const rest = row.lines.map((l) => [...l]);
+  while (rest.some((l) => l.length)) {
+    const room = flow.box.bottom - flow.y - spec.padding * 2;
+    const slice = rest.map((lines) => {
+      let h = 0;
+      let n = 0;
+      while (n < lines.length && h + lines[n]!.height <= room) h += lines[n++]!.height;
+      return lines.splice(0, n);
+    });
+    if (slice.every((l) => !l.length) && !flow.atTop) {
+      flow.pageBreak();
+      drawHeader();
+      continue;
+    }
+    // A single line taller than a page still goes somewhere.
+    if (slice.every((l) => !l.length)) rest.forEach((lines, c) => (slice[c] = lines.splice(0, 1)));
+    const part = { lines: slice, height: Math.max(...slice.map(linesHeight)) + spec.padding * 2 };
+    if (!flow.dry) drawRow(flow, part, widths, x0(), spec, fill);
+    flow.y += part.height;
+    if (rest.some((l) => l.length)) {
+      flow.pageBreak();
+      drawHeader();
+    }
+  }
+}
+
+/** Draws the table at `indent`; returns the column widths used. */
+export function drawTable(flow: Flow, spec: TableSpec, indent = 0): number[] {
+  const widths = spec.widths ?? columnWidths(flow, spec, flow.box.width - indent);
+  const header = layoutRow(flow, spec.header, widths, spec.padding);
+  const x0 = () => flow.box.x + indent;
+  const drawHeader = () => {
+    if (!flow.dry) drawRow(flow, header, widths, x0(), spec, spec.colors.headerFill);
+    flow.y += header.height;
+  };
+  // Keep the header with (the start of) the first row.
+  const firstH = spec.rows.length ? layoutRow(flow, spec.rows[0]!, widths, spec.padding).height : 0;
+  flow.ensure(header.height + (firstH > flow.box.bottom - flow.box.top - header.height ? 60 : firstH));
+  drawHeader();
+  spec.rows.forEach((cells, i) => {
+    const row = layoutRow(flow, cells, widths, spec.padding);
+    const fill = spec.colors.stripe && i % 2 === 1 ? spec.colors.stripe : null;
+    if (row.height > flow.box.bottom - flow.box.top - header.height) {
+      tallRow(flow, row, widths, spec, fill, x0, drawHeader);
+      return;
+    }
+    if (flow.y + row.height > flow.box.bottom + 0.01) {
+      flow.pageBreak();
+      drawHeader();
+    }
+    if (!flow.dry) drawRow(flow, row, widths, x0(), spec, fill);
+    flow.y += row.height;
+  });
+  return widths;
+}

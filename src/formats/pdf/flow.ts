@@ -1,0 +1,105 @@
+// A vertical text flow in a box that breaks onto new pages; in dry mode it only measures (for shrink-to-fit).
+import { drawLine, type Align, type Line } from "./text-layout.js";
+import type { PdfImage } from "./images.js";
+import type { Warn } from "./text-runs.js";
+
+export interface PdfContext {
+  doc: PDFKit.PDFDocument;
+  warn: Warn;
+  images: Map<string, PdfImage | null>;
+}
+
+export interface FlowBox {
+  x: number;
+  width: number;
+  top: number;
+  bottom: number;
+}
+
+/** Something drawn beside every line of a block (quote bars, code shading), so it follows page breaks. */
+export type Decoration = (doc: PDFKit.PDFDocument, y: number, h: number) => void;
+
+export class Flow {
+  y: number;
+  /** Set when content did not fit and breaking was not allowed (dry run, or a box that cannot grow). */
+  overflowed = false;
+  breaks = 0;
+  private decorations: Decoration[] = [];
+
+  constructor(
+    readonly ctx: PdfContext,
+    public box: FlowBox,
+    readonly dry: boolean,
+    /** Starts a new page and returns its box; null when the flow may not break. */
+    private readonly onBreak: () => FlowBox | null,
+  ) {
+    this.y = box.top;
+  }
+
+  get doc(): PDFKit.PDFDocument {
+    return this.ctx.doc;
+  }
+
+  get remaining(): number {
+    return this.box.bottom - this.y;
+  }
+
+  get atTop(): boolean {
+    return this.y <= this.box.top + 0.01;
+  }
+
+  /** Makes room for `h` points, breaking the page when needed (not when already at the top of a page). */
+  ensure(h: number): void {
+    if (this.y + h <= this.box.bottom + 0.01 || this.atTop) return;
+    this.pageBreak();
+  }
+
+  pageBreak(): void {
+    const next = this.dry ? null : this.onBreak();
+    if (!next) {
+      this.overflowed = true;
+      // Keep measuring as if on a fresh page so the total tells how much was missing.
+      this.y = this.box.top;
+      this.breaks++;
+      return;
+    }
+    this.breaks++;
+    this.box = next;
+    this.y = next.top;
+  }
+
+  gap(h: number): void {
+    if (!this.atTop) this.y += h;
+  }
+
+  withDecoration<T>(d: Decoration, fn: () => T): T {
+    this.decorations.push(d);
+    try {
+      return fn();
+    } finally {
+      this.decorations.pop();
+    }
+  }
+
+  /** Draws lines at `indent` from the left of the box, each kept whole on a page. */
+  lines(lines: Line[], indent = 0, align?: Align, rightIndent = 0): void {
+    for (const line of lines) {
+      this.ensure(line.height);
+      if (!this.dry) {
+        for (const d of this.decorations) d(this.doc, this.y, line.height);
+        drawLine(this.doc, line, this.box.x + indent, this.y, this.box.width - indent - rightIndent, align);
+      }
+      this.y += line.height;
+    }
+  }
+
+  /** Reserves a block of height `h` kept on one page, calling `draw` with its top when not dry. */
+  block(h: number, draw: (y: number) => void): void {
+    this.ensure(h);
+    if (!this.dry) {
+      for (const d of this.decorations) d(this.doc, this.y, h);
+      draw(this.y);
+    }
+    this.y += h;
+  }
+}

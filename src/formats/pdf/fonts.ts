@@ -1,0 +1,136 @@
+// The embedded PDF fonts: Noto TTFs from npm, parsed once per process and registered lazily per document.
+import { createRequire } from "node:module";
+import { readFileSync } from "node:fs";
+import * as fontkit from "fontkit";
+import { distinguishShapedGlyphs } from "./shaped-unicode.js";
+
+const require = createRequire(import.meta.url);
+
+/** A script family: one npm font package (Latin/Cyrillic/Greek, CJK, Arabic, monospace, emoji). */
+export type Family = "sans" | "cjk" | "arabic" | "mono" | "emoji";
+export type Weight = "regular" | "bold" | "italic" | "boldItalic";
+
+const FILES: Record<Family, Partial<Record<Weight, string>>> = {
+  sans: {
+    regular: "@expo-google-fonts/noto-sans/400Regular/NotoSans_400Regular.ttf",
+    bold: "@expo-google-fonts/noto-sans/700Bold/NotoSans_700Bold.ttf",
+    italic: "@expo-google-fonts/noto-sans/400Regular_Italic/NotoSans_400Regular_Italic.ttf",
+    boldItalic: "@expo-google-fonts/noto-sans/700Bold_Italic/NotoSans_700Bold_Italic.ttf",
+  },
+  cjk: {
+    regular: "@expo-google-fonts/noto-sans-sc/400Regular/NotoSansSC_400Regular.ttf",
+    bold: "@expo-google-fonts/noto-sans-sc/700Bold/NotoSansSC_700Bold.ttf",
+  },
+  arabic: {
+    regular: "@expo-google-fonts/noto-sans-arabic/400Regular/NotoSansArabic_400Regular.ttf",
+    bold: "@expo-google-fonts/noto-sans-arabic/700Bold/NotoSansArabic_700Bold.ttf",
+  },
+  mono: {
+    regular: "@expo-google-fonts/jetbrains-mono/400Regular/JetBrainsMono_400Regular.ttf",
+    bold: "@expo-google-fonts/jetbrains-mono/700Bold/JetBrainsMono_700Bold.ttf",
+  },
+  emoji: { regular: "@expo-google-fonts/noto-emoji/400Regular/NotoEmoji_400Regular.ttf" },
+};
+
+/** The subset of a fontkit font we use (fontkit ships no types). */
+export interface FontkitFont {
+  unitsPerEm: number;
+  ascent: number;
+  descent: number;
+  hasGlyphForCodePoint(cp: number): boolean;
+  glyphForCodePoint(cp: number): { advanceWidth: number };
+  glyphsForString(text: string): { advanceWidth: number }[];
+  layout(text: string): { advanceWidth: number };
+}
+
+/** Families whose text needs OpenType shaping (Arabic joining, emoji ZWJ sequences); the rest map 1:1 to glyphs. */
+const SHAPED: ReadonlySet<Family> = new Set(["arabic", "emoji"]);
+
+const loaded = new Map<string, FontkitFont>();
+
+/** Which weight file a family really has (CJK/Arabic/mono have no italics; emoji only regular). */
+export function weightFor(family: Family, weight: Weight): Weight {
+  const files = FILES[family];
+  if (files[weight]) return weight;
+  if ((weight === "boldItalic" || weight === "bold") && files.bold) return "bold";
+  return "regular";
+}
+
+export function fontKey(family: Family, weight: Weight): string {
+  return `${family}-${weightFor(family, weight)}`;
+}
+
+/** The parsed font, read from node_modules on first use only (the CJK file is 10 MB: never read unless needed). */
+export function getFont(family: Family, weight: Weight): FontkitFont {
+  const key = fontKey(family, weight);
+  let font = loaded.get(key);
+  if (!font) {
+    const file = require.resolve(FILES[family][weightFor(family, weight)]!);
+    font = fontkit.create(readFileSync(file)) as unknown as FontkitFont;
+    loaded.set(key, font);
+  }
+  return font;
+}
+
+/** Registers (on first use in this document) and selects the font; pdfkit embeds only fonts that were selected. */
+export function useFont(doc: PDFKit.PDFDocument, family: Family, weight: Weight): void {
+  const key = fontKey(family, weight);
+  const registered = (doc as unknown as { _registeredFonts: Record<string, unknown> })._registeredFonts;
+  if (!registered[key]) {
+    doc.registerFont(key, getFont(family, weight) as never);
+    doc.font(key);
+    // pdfkit shapes each word once per document; its results only depend on the font, so share them per process.
+    const embedded = (doc as unknown as { _font: { layoutCache?: Record<string, unknown> } })._font;
+    let shared = layoutCaches.get(key);
+    // Bounded: a process that renders many different sheets must not keep every number it ever shaped.
+    if (!shared || Object.keys(shared).length > 50_000) layoutCaches.set(key, (shared = Object.create(null) as Record<string, unknown>));
+    if (embedded.layoutCache) embedded.layoutCache = shared;
+    // Latin/Cyrillic/Greek/CJK/mono need no shaping: cmap lookups instead of GSUB/GPOS are ~10× faster.
+    if (!SHAPED.has(family)) (embedded as unknown as { layoutRun: unknown }).layoutRun = unshapedRun;
+    else distinguishShapedGlyphs(embedded);
+    return;
+  }
+  doc.font(key);
+}
+
+const layoutCaches = new Map<string, Record<string, unknown>>();
+
+const widthCache = new Map<string, Map<string, number>>();
+
+/** Advance width of `text` at 1 pt in `family`/`weight`, cached per process (words repeat a lot). */
+export function unitWidth(text: string, family: Family, weight: Weight): number {
+  const key = fontKey(family, weight);
+  let cache = widthCache.get(key);
+  if (!cache) widthCache.set(key, (cache = new Map()));
+  let w = cache.get(text);
+  if (w === undefined) {
+    const font = getFont(family, weight);
+    if (SHAPED.has(family)) w = font.layout(text).advanceWidth / font.unitsPerEm;
+    else {
+      w = 0;
+      for (const g of font.glyphsForString(text)) w += g.advanceWidth;
+      w /= font.unitsPerEm;
+    }
+    if (cache.size < 200_000) cache.set(text, w);
+  }
+  return w;
+}
+
+/** Ascent of the family at 1 pt (for placing baselines). */
+export function unitAscent(family: Family): number {
+  const f = getFont(family, "regular");
+  return f.ascent / f.unitsPerEm;
+}
+
+/** pdfkit's EmbeddedFont.layoutRun without shaping: one glyph per code point, advances from hmtx. */
+function unshapedRun(this: { font: FontkitFont; scale: number }, text: string) {
+  const glyphs = this.font.glyphsForString(text);
+  const positions = new Array(glyphs.length);
+  let advanceWidth = 0;
+  for (let i = 0; i < glyphs.length; i++) {
+    const adv = glyphs[i]!.advanceWidth * this.scale;
+    positions[i] = { xAdvance: adv, yAdvance: 0, xOffset: 0, yOffset: 0, advanceWidth: adv };
+    advanceWidth += adv;
+  }
+  return { glyphs, positions, advanceWidth };
+}

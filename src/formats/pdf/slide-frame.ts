@@ -1,0 +1,83 @@
+// The 16:9 slide page: background, title boxes and a body box that shrinks text, then continues on a new page.
+import type { ResolvedTheme } from "../themes.js";
+import { Flow, type FlowBox, type PdfContext } from "./flow.js";
+import { layoutSpans, drawLine, linesHeight, type Align } from "./text-layout.js";
+import type { BlockStyle } from "./flow-blocks.js";
+import type { Weight } from "./fonts.js";
+
+export const SLIDE: [number, number] = [960, 540];
+/** Placeholder boxes of the built-in pptx layouts (EMU / 12700), so both exports look alike. */
+export const BOX = {
+  title: { x: 66, y: 28.75, w: 828, h: 104.4 },
+  body: { x: 66, y: 143.75, w: 828, h: 342.6 },
+};
+
+export interface SlideCtx {
+  ctx: PdfContext;
+  theme: ResolvedTheme;
+}
+
+export function newSlide(sc: SlideCtx, fill?: string): void {
+  const { doc } = sc.ctx;
+  doc.addPage({ size: SLIDE, margin: 0 });
+  doc.rect(0, 0, SLIDE[0], SLIDE[1]).fill(fill ?? sc.theme.colors.background);
+}
+
+/** Text in a fixed box: shrinks from `size` down to 50% to fit, anchored top, middle or bottom. */
+export function textBox(sc: SlideCtx, text: string, box: { x: number; y: number; w: number; h: number }, o: { size: number; color: string; weight?: Weight; align?: Align; anchor?: "top" | "middle" | "bottom" }): void {
+  if (!text.trim()) return;
+  let size = o.size;
+  let lines = layoutSpans([{ text, style: { size, color: o.color, weight: o.weight } }], box.w, sc.ctx.warn);
+  while (linesHeight(lines) > box.h && size > o.size * 0.5) {
+    size *= 0.9;
+    lines = layoutSpans([{ text, style: { size, color: o.color, weight: o.weight } }], box.w, sc.ctx.warn);
+  }
+  const h = linesHeight(lines);
+  let y = o.anchor === "bottom" ? box.y + box.h - h : o.anchor === "middle" ? box.y + (box.h - h) / 2 : box.y;
+  y = Math.max(y, box.y);
+  for (const l of lines) {
+    if (y + l.height > box.y + box.h + size) break;
+    drawLine(sc.ctx.doc, l, box.x, y, box.w, o.align);
+    y += l.height;
+  }
+}
+
+/** A content slide's frame: background, title (anchored to the bottom of the title box) and an accent rule. */
+export function contentSlide(sc: SlideCtx, title: string | undefined): void {
+  newSlide(sc);
+  const c = sc.theme.colors;
+  if (title) textBox(sc, title, BOX.title, { size: 36, color: c.text, weight: "bold", anchor: "bottom" });
+  sc.ctx.doc.rect(BOX.title.x, BOX.title.y + BOX.title.h + 4, 64, 3).fill(c.accent);
+}
+
+export function slideBlockStyle(theme: ResolvedTheme, size: number): BlockStyle {
+  const c = theme.colors;
+  return {
+    size,
+    headings: [size * 1.5, size * 1.3, size * 1.15, size * 1.05, size, size],
+    colors: { text: c.text, heading: c.text, muted: c.muted, accent: c.accent, link: c.accent, codeShade: c.surface, rule: c.muted, headerFill: c.surface, stripe: c.surface },
+  };
+}
+
+export const SCALES = [1, 0.9, 0.8, 0.7, 0.6];
+
+/**
+ * Renders body content into `box`: the largest scale that fits; when even the smallest overflows, the rest
+ * continues on continuation pages with the same title ("(cont.)").
+ */
+export function fitBody(sc: SlideCtx, title: string | undefined, box: FlowBox, render: (flow: Flow, scale: number) => void): void {
+  let chosen = SCALES[SCALES.length - 1]!;
+  for (const s of SCALES) {
+    const dry = new Flow(sc.ctx, box, true, () => null);
+    render(dry, s);
+    if (!dry.overflowed) {
+      chosen = s;
+      break;
+    }
+  }
+  const onBreak = () => {
+    contentSlide(sc, `${title ?? ""} (cont.)`.trim());
+    return { ...box };
+  };
+  render(new Flow(sc.ctx, box, false, onBreak), chosen);
+}

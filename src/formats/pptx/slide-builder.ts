@@ -1,0 +1,128 @@
+// Builds one slide part: shapes (placeholders copied by idx, tables, charts, pictures) and its relationships.
+import type { ChartData, TableData } from "../source.js";
+import { chartWorkbook } from "./chart-workbook.js";
+import { chartXml } from "./chart-xml.js";
+import { fitScale } from "./fit-text.js";
+import { fitImage, type DecodedImage } from "./image.js";
+import { relativeTarget, type Relationship } from "./package.js";
+import type { Box, Placeholder } from "./placeholders.js";
+import { planTable, tableXml, type TablePlan } from "./table-xml.js";
+import type { TemplateLayout } from "./template.js";
+import type { Para } from "./text-model.js";
+import { parasXml, scaledSizes } from "./text-xml.js";
+import { CT, NS, REL, esc } from "./xml.js";
+
+export interface NewPart {
+  name: string;
+  data: Uint8Array | string;
+  contentType?: string;
+}
+
+/** Per-render state shared by every slide: new parts, counters, warnings. */
+export interface RenderContext {
+  parts: NewPart[];
+  /** A part name "prefix<n>ext" not used by the template or this render. */
+  reserve: (prefix: string, ext: string) => string;
+  mono: string;
+  /** Width of the theme's fonts relative to Noto Sans (see fontWidthFactor). */
+  widthFactor: number;
+  warnings: string[];
+}
+
+const ROOT = `xmlns:a="${NS.a}" xmlns:r="${NS.r}" xmlns:p="${NS.p}"`;
+const GRP = `<p:nvGrpSpPr><p:cNvPr id="1" name=""/><p:cNvGrpSpPr/><p:nvPr/></p:nvGrpSpPr><p:grpSpPr><a:xfrm><a:off x="0" y="0"/><a:ext cx="0" cy="0"/><a:chOff x="0" y="0"/><a:chExt cx="0" cy="0"/></a:xfrm></p:grpSpPr>`;
+const xfrm = (b: Box, tag = "a:xfrm") => `<${tag}><a:off x="${b.x}" y="${b.y}"/><a:ext cx="${b.cx}" cy="${b.cy}"/></${tag}>`;
+
+export function phXml(ph: Placeholder): string {
+  return `<p:ph${ph.hasType ? ` type="${ph.type}"` : ""}${ph.idx ? ` idx="${ph.idx}"` : ""}/>`;
+}
+
+export class SlideBuilder {
+  readonly rels: Relationship[];
+  private readonly shapes: string[] = [];
+  private nextId = 2;
+  private links = new Map<string, string>();
+  notesPart: string | null = null;
+
+  constructor(
+    readonly part: string,
+    readonly layout: TemplateLayout,
+    private readonly ctx: RenderContext,
+  ) {
+    this.rels = [{ id: "rId1", type: REL.slideLayout, target: relativeTarget(part, layout.part), external: false }];
+  }
+
+  rel(type: string, target: string, external = false): string {
+    const id = `rId${this.rels.length + 1}`;
+    this.rels.push({ id, type, target, external });
+    return id;
+  }
+
+  private link = (href: string): string => {
+    let id = this.links.get(href);
+    if (!id) {
+      id = this.rel(REL.hyperlink, href, true);
+      this.links.set(href, id);
+    }
+    return id;
+  };
+
+  /** A text shape: filling placeholder `ph`, or a free text box at `box` when ph is null. Shrinks text to fit. */
+  text(ph: Placeholder | null, box: Box, paras: Para[], sizes: number[], floor = 0.6): void {
+    const fit = fitScale(paras, box, sizes, floor, this.ctx.widthFactor);
+    // A free text box has no placeholder style to inherit a size from, so its size is always explicit.
+    const explicit = scaledSizes(sizes, fit.scale) ?? (ph ? null : sizes);
+    const body = parasXml(paras, { sizes: explicit, mono: this.ctx.mono, link: this.link });
+    const id = this.nextId++;
+    const nv = ph
+      ? `<p:nvSpPr><p:cNvPr id="${id}" name="${esc(ph.name || `Placeholder ${id}`)}"/><p:cNvSpPr><a:spLocks noGrp="1"/></p:cNvSpPr><p:nvPr>${phXml(ph)}</p:nvPr></p:nvSpPr><p:spPr/>`
+      : `<p:nvSpPr><p:cNvPr id="${id}" name="TextBox ${id}"/><p:cNvSpPr txBox="1"/><p:nvPr/></p:nvSpPr><p:spPr>${xfrm(box)}<a:prstGeom prst="rect"><a:avLst/></a:prstGeom><a:noFill/></p:spPr>`;
+    this.shapes.push(`<p:sp>${nv}<p:txBody><a:bodyPr${ph ? "" : ' wrap="square"'}>${ph ? "" : "<a:normAutofit/>"}</a:bodyPr><a:lstStyle/>${body}</p:txBody></p:sp>`);
+  }
+
+  private frame(name: string, ph: Placeholder | null, box: Box, uri: string, inner: string): void {
+    const id = this.nextId++;
+    const nvPr = ph ? `<p:nvPr>${phXml(ph)}</p:nvPr>` : "<p:nvPr/>";
+    this.shapes.push(
+      `<p:graphicFrame><p:nvGraphicFramePr><p:cNvPr id="${id}" name="${name} ${id}"/><p:cNvGraphicFramePr><a:graphicFrameLocks noGrp="1"/></p:cNvGraphicFramePr>${nvPr}</p:nvGraphicFramePr>` +
+        `${xfrm(box, "p:xfrm")}<a:graphic><a:graphicData uri="${uri}">${inner}</a:graphicData></a:graphic></p:graphicFrame>`,
+    );
+  }
+
+  table(ph: Placeholder | null, box: Box, table: TableData, plan: TablePlan, rows: number[]): void {
+    this.frame("Table", ph, { ...box, cx: plan.widths.reduce((a, b) => a + b, 0) }, "http://schemas.openxmlformats.org/drawingml/2006/table", tableXml(table, plan, rows));
+  }
+
+  chart(ph: Placeholder | null, box: Box, chart: ChartData): void {
+    const chartPart = this.ctx.reserve("ppt/charts/chart", ".xml");
+    const book = this.ctx.reserve("ppt/embeddings/Microsoft_Excel_Worksheet", ".xlsx");
+    this.ctx.parts.push({ name: chartPart, data: chartXml(chart, "rId1"), contentType: CT.chart });
+    this.ctx.parts.push({ name: chartPart.replace(/([^/]+)$/, "_rels/$1.rels"), data: relsOf([{ id: "rId1", type: REL.package, target: relativeTarget(chartPart, book), external: false }]) });
+    this.ctx.parts.push({ name: book, data: chartWorkbook(chart), contentType: CT.xlsx });
+    const rid = this.rel(REL.chart, relativeTarget(this.part, chartPart));
+    this.frame("Chart", ph, box, NS.c, `<c:chart xmlns:c="${NS.c}" r:id="${rid}"/>`);
+  }
+
+  picture(ph: Placeholder | null, box: Box, img: DecodedImage, alt: string): void {
+    const name = this.ctx.reserve("ppt/media/image", `.${img.ext}`);
+    this.ctx.parts.push({ name, data: img.bytes });
+    const rid = this.rel(REL.image, relativeTarget(this.part, name));
+    const id = this.nextId++;
+    const nvPr = ph ? `<p:nvPr>${phXml(ph)}</p:nvPr>` : "<p:nvPr/>";
+    this.shapes.push(
+      `<p:pic><p:nvPicPr><p:cNvPr id="${id}" name="Picture ${id}" descr="${esc(alt)}"/><p:cNvPicPr><a:picLocks noGrp="1" noChangeAspect="1"/></p:cNvPicPr>${nvPr}</p:nvPicPr>` +
+        `<p:blipFill><a:blip r:embed="${rid}"/><a:stretch><a:fillRect/></a:stretch></p:blipFill><p:spPr>${xfrm(fitImage(img, box))}<a:prstGeom prst="rect"><a:avLst/></a:prstGeom></p:spPr></p:pic>`,
+    );
+  }
+
+  xml(): string {
+    return `<?xml version="1.0" encoding="UTF-8" standalone="yes"?>\n<p:sld ${ROOT}><p:cSld><p:spTree>${GRP}${this.shapes.join("")}</p:spTree></p:cSld><p:clrMapOvr><a:masterClrMapping/></p:clrMapOvr></p:sld>`;
+  }
+}
+
+export function relsOf(rels: Relationship[]): string {
+  const items = rels.map((r) => `<Relationship Id="${r.id}" Type="${r.type}" Target="${esc(r.target)}"${r.external ? ' TargetMode="External"' : ""}/>`);
+  return `<?xml version="1.0" encoding="UTF-8" standalone="yes"?>\n<Relationships xmlns="${NS.rels}">${items.join("")}</Relationships>`;
+}
+
+export { planTable };

@@ -1,0 +1,61 @@
+// Paragraphs → DrawingML a:p/a:r XML; styling comes from the layout except explicit shrink sizes and inline marks.
+import { esc } from "./xml.js";
+import type { Para, Run } from "./text-model.js";
+import { isSafeHref } from "./package.js";
+
+export interface TextXmlOptions {
+  /** Explicit run sizes (hundredths of a point) per level, when the text was shrunk to fit. */
+  sizes?: number[] | null;
+  /** Typeface for code runs (the theme's mono font). */
+  mono: string;
+  /** Registers an external hyperlink and returns its relationship id. */
+  link: (href: string) => string;
+  /** Extra run properties for every run (e.g. bold table headers). */
+  bold?: boolean;
+  /** A scheme colour for every run (table header text). */
+  color?: string;
+}
+
+const RTL = /^[^A-Za-z\u0400-\u04ff\u4e00-\u9fff]*[\u0590-\u08ff\ufb1d-\ufdff\ufe70-\ufefc]/;
+
+function runXml(r: Run, size: number | undefined, o: TextXmlOptions): string {
+  if (r.br) return `<a:br>${size ? `<a:rPr sz="${size}"/>` : ""}</a:br>`;
+  if (!r.text) return "";
+  const attrs = [size ? `sz="${size}"` : "", r.bold || o.bold ? 'b="1"' : "", r.italic ? 'i="1"' : "", r.strike ? 'strike="sngStrike"' : "", 'dirty="0"'].filter(Boolean).join(" ");
+  const href = r.href && isSafeHref(r.href) ? r.href : null;
+  const inner =
+    (o.color ? `<a:solidFill><a:schemeClr val="${o.color}"/></a:solidFill>` : "") +
+    (r.code ? `<a:latin typeface="${esc(o.mono)}"/><a:cs typeface="${esc(o.mono)}"/>` : "") +
+    (href ? `<a:hlinkClick r:id="${o.link(href)}"/>` : "");
+  return `<a:r><a:rPr ${attrs}${inner ? `>${inner}</a:rPr>` : "/>"}<a:t>${esc(r.text)}</a:t></a:r>`;
+}
+
+export function paraXml(p: Para, o: TextXmlOptions): string {
+  const size = o.sizes ? o.sizes[Math.min(p.level, o.sizes.length - 1)] : undefined;
+  const attrs: string[] = [];
+  if (p.level) attrs.push(`lvl="${p.level}"`);
+  let bullet = "";
+  if (p.bullet === "none") {
+    attrs.push(`marL="${p.level * 457200}"`, 'indent="0"');
+    bullet = "<a:buNone/>";
+  } else if (p.bullet !== "inherit") {
+    attrs.push(`marL="${457200 + p.level * 457200}"`, 'indent="-457200"');
+    bullet = `<a:buFont typeface="+mj-lt"/><a:buAutoNum type="arabicPeriod"${p.bullet.start !== 1 ? ` startAt="${p.bullet.start}"` : ""}/>`;
+  }
+  const text = p.runs.map((r) => r.text).join("");
+  if (RTL.test(text)) attrs.push('rtl="1"');
+  const ppr = attrs.length || bullet ? `<a:pPr${attrs.length ? ` ${attrs.join(" ")}` : ""}${bullet ? `>${bullet}</a:pPr>` : "/>"}` : "";
+  const runs = p.runs.map((r) => runXml(r, size, o)).join("");
+  return `<a:p>${ppr}${runs}<a:endParaRPr lang="en-US"${size ? ` sz="${size}"` : ""} dirty="0"/></a:p>`;
+}
+
+export function parasXml(paras: Para[], o: TextXmlOptions): string {
+  if (!paras.length) return '<a:p><a:endParaRPr lang="en-US" dirty="0"/></a:p>';
+  return paras.map((p) => paraXml(p, o)).join("");
+}
+
+/** Level sizes scaled for explicit runs (null when no shrink was needed). */
+export function scaledSizes(sizes: number[], scale: number): number[] | null {
+  if (scale >= 0.999) return null;
+  return sizes.map((s) => Math.max(100, Math.round((s * scale) / 50) * 50));
+}

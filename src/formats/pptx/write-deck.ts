@@ -1,0 +1,165 @@
+// DeckWriter: collects slides built on a template and writes the package (presentation, rels, notes, content types, zip).
+import { coreXml, appXml } from "./doc-props.js";
+import { chooseLayout } from "./choose-layout.js";
+import { notesMasterXml } from "./notes-master-xml.js";
+import { notesSlideXml } from "./notes-xml.js";
+import { fontWidthFactor } from "./fit-text.js";
+import { contentTypesXml, relativeTarget, type Relationship } from "./package.js";
+import type { Placeholder } from "./placeholders.js";
+import { SlideBuilder, relsOf, type NewPart, type RenderContext } from "./slide-builder.js";
+import { cachedEntry, type PptxTemplate, type TemplateLayout } from "./template.js";
+import type { Para } from "./text-model.js";
+import { CT, REL } from "./xml.js";
+import type { SlideLayout } from "../source.js";
+import { deflateEntry, writeZip, type ZipEntry } from "./zip.js";
+
+export interface WriterOptions {
+  /** Which layout part to use for a slide role (brands); unknown names fall back to the automatic choice. */
+  layoutFor?: (role: SlideLayout) => string | undefined;
+  /** Typeface for code. */
+  mono?: string;
+  /** Width of the theme fonts relative to Noto Sans (default: from the template's theme fonts). */
+  widthFactor?: number;
+  /** Replacement bytes for template parts (e.g. a theme part with the deck's colour overrides). */
+  replaceParts?: Map<string, string | Uint8Array>;
+}
+
+const GENERATED_NOTES_PHS: Placeholder[] = [
+  { type: "sldImg", idx: 2, name: "", hasType: true, box: null, sizes: [], kind: "sp" },
+  { type: "body", idx: 1, name: "", hasType: true, box: null, sizes: [], kind: "sp" },
+];
+
+export class DeckWriter {
+  readonly ctx: RenderContext;
+  private readonly slides: Array<{ builder: SlideBuilder; notes: Para[] | null }> = [];
+
+  constructor(
+    readonly template: PptxTemplate,
+    private readonly opts: WriterOptions = {},
+  ) {
+    const taken = new Set<string>();
+    const reserve = (prefix: string, ext: string) => {
+      for (let i = 1; ; i++) {
+        const name = `${prefix}${i}${ext}`;
+        if (!taken.has(name) && !template.pkg.parts.has(name)) {
+          taken.add(name);
+          return name;
+        }
+      }
+    };
+    const widthFactor = opts.widthFactor ?? fontWidthFactor(template.themeFonts.major, template.themeFonts.minor);
+    this.ctx = { parts: [], reserve, mono: opts.mono ?? "Consolas", widthFactor, warnings: [] };
+  }
+
+  get slideSize() {
+    return this.template.slideSize;
+  }
+
+  layoutFor(role: SlideLayout): TemplateLayout {
+    const { cx, cy } = this.template.slideSize;
+    return chooseLayout(this.template.layouts, role, this.opts.layoutFor?.(role), cx * cy);
+  }
+
+  newSlide(layout: TemplateLayout, notes: Para[] | null = null): SlideBuilder {
+    const builder = new SlideBuilder(`ppt/slides/slide${this.slides.length + 1}.xml`, layout, this.ctx);
+    this.slides.push({ builder, notes: notes && notes.length ? notes : null });
+    return builder;
+  }
+
+  get slideCount(): number {
+    return this.slides.length;
+  }
+
+  toBytes(title: string): Uint8Array {
+    const t = this.template;
+    const parts: NewPart[] = [];
+    const anyNotes = this.slides.some((s) => s.notes);
+    let notesMaster = t.notesMaster;
+    let notesPhs = t.notesPlaceholders;
+    if (!notesMaster && anyNotes) {
+      notesMaster = freeName(t, "ppt/notesMasters/notesMaster", ".xml");
+      notesPhs = GENERATED_NOTES_PHS;
+      parts.push({ name: notesMaster, data: notesMasterXml(), contentType: CT.notesMaster });
+      if (t.masterTheme) {
+        const theme = freeName(t, "ppt/theme/theme", ".xml");
+        parts.push({ name: theme, data: t.pkg.parts.get(t.masterTheme)!, contentType: CT.theme });
+        parts.push({ name: relsNameOf(notesMaster), data: relsOf([{ id: "rId1", type: REL.theme, target: relativeTarget(notesMaster, theme), external: false }]) });
+      }
+    }
+
+    let notesCount = 0;
+    this.slides.forEach(({ builder, notes }) => {
+      if (notes && notesMaster) {
+        const name = `ppt/notesSlides/notesSlide${++notesCount}.xml`;
+        builder.rel(REL.notesSlide, relativeTarget(builder.part, name));
+        parts.push({ name, data: notesSlideXml(notes, notesPhs, this.ctx.mono), contentType: CT.notesSlide });
+        parts.push({
+          name: relsNameOf(name),
+          data: relsOf([
+            { id: "rId1", type: REL.notesMaster, target: relativeTarget(name, notesMaster), external: false },
+            { id: "rId2", type: REL.slide, target: relativeTarget(name, builder.part), external: false },
+          ]),
+        });
+      }
+      parts.push({ name: builder.part, data: builder.xml(), contentType: CT.slide });
+      parts.push({ name: relsNameOf(builder.part), data: relsOf(builder.rels) });
+    });
+    parts.push(...this.ctx.parts);
+
+    // presentation.xml and its relationships: the template's, plus the notes master and the new slides.
+    const pres = t.presentationPart;
+    let next = 1 + Math.max(0, ...t.presentationRels.map((r) => Number(/^rId(\d+)$/.exec(r.id)?.[1] ?? 0)));
+    const presRels: Relationship[] = [...t.presentationRels];
+    const { p, r } = t.prefixes;
+    const rAttr = r ? `${r}id` : `xmlns:r="${REL_NS}" r:id`;
+    let notesList = "";
+    if (notesMaster) {
+      const id = `rId${next++}`;
+      presRels.push({ id, type: REL.notesMaster, target: relativeTarget(pres, notesMaster), external: false });
+      notesList = `<${p}notesMasterIdLst><${p}notesMasterId ${rAttr}="${id}"/></${p}notesMasterIdLst>`;
+    }
+    const ids = this.slides.map(({ builder }, i) => {
+      const id = `rId${next++}`;
+      presRels.push({ id, type: REL.slide, target: relativeTarget(pres, builder.part), external: false });
+      return `<${p}sldId id="${256 + i}" ${rAttr}="${id}"/>`;
+    });
+    const [a, b, c] = t.presentationChunks;
+    parts.push({ name: pres, data: `${a}${notesList}${b}<${p}sldIdLst>${ids.join("")}</${p}sldIdLst>${c}`, contentType: t.pkg.contentType(pres) ?? CT.presentation });
+    parts.push({ name: relsNameOf(pres), data: relsOf(presRels) });
+    parts.push({ name: "docProps/core.xml", data: coreXml(title), contentType: CT.core });
+    parts.push({ name: "docProps/app.xml", data: appXml(this.slides.length, notesCount), contentType: CT.app });
+    parts.push({
+      name: "_rels/.rels",
+      data: relsOf([
+        { id: "rId1", type: REL.officeDocument, target: pres, external: false },
+        { id: "rId2", type: REL.coreProps, target: "docProps/core.xml", external: false },
+        { id: "rId3", type: REL.extendedProps, target: "docProps/app.xml", external: false },
+      ]),
+    });
+
+    const replace = this.opts.replaceParts ?? new Map();
+    const types: Array<[string, string | undefined]> = [];
+    const entries: ZipEntry[] = [];
+    for (const name of t.pkg.parts.keys()) {
+      types.push([name, t.pkg.contentType(name)]);
+      const swap = replace.get(name);
+      entries.push(swap ? deflateEntry(name, swap) : cachedEntry(t, name));
+    }
+    for (const part of parts) {
+      types.push([part.name, part.contentType]);
+      entries.push(deflateEntry(part.name, part.data));
+    }
+    return writeZip([deflateEntry("[Content_Types].xml", contentTypesXml(types)), ...entries]);
+  }
+}
+
+const REL_NS = "http://schemas.openxmlformats.org/officeDocument/2006/relationships";
+
+function relsNameOf(part: string): string {
+  const i = part.lastIndexOf("/");
+  return `${part.slice(0, i + 1)}_rels/${part.slice(i + 1)}.rels`;
+}
+
+function freeName(t: PptxTemplate, prefix: string, ext: string): string {
+  for (let i = 1; ; i++) if (!t.pkg.parts.has(`${prefix}${i}${ext}`)) return `${prefix}${i}${ext}`;
+}

@@ -1,0 +1,121 @@
+// The one source model: zod schemas for deck, doc and sheet (API.md "Sources") with their limits.
+import { z } from "zod";
+
+export const SOURCE_LIMITS = {
+  maxBytes: 2 * 1024 * 1024,
+  maxSlides: 60,
+  maxSheets: 50,
+  maxCellsPerSheet: 100_000,
+} as const;
+
+const text = (max = 20_000) => z.string().max(max);
+const markdownText = text(200_000);
+
+export const ThemeSchema = z
+  .object({
+    name: z.string().max(64).optional(),
+    colors: z.record(z.string().max(32), z.string().regex(/^#?[0-9a-fA-F]{6}$/, "a hex colour like #1A2B3C")).optional(),
+    fonts: z.object({ heading: text(128).optional(), body: text(128).optional() }).optional(),
+  })
+  .describe("Deck theme: a built-in name, overridden by colours and fonts");
+export type Theme = z.infer<typeof ThemeSchema>;
+
+const notes = { notes: markdownText.optional().describe("Speaker notes (Markdown)") };
+
+export const BulletSchema = z.union([
+  text(2_000),
+  z.object({ text: text(2_000), children: z.array(text(2_000)).max(50).default([]) }),
+]);
+export type Bullet = z.infer<typeof BulletSchema>;
+
+export const TableDataSchema = z.object({
+  columns: z.array(text(500)).min(1).max(50),
+  rows: z.array(z.array(z.union([text(5_000), z.number(), z.null()])).max(50)).max(1_000),
+});
+export type TableData = z.infer<typeof TableDataSchema>;
+
+export const ChartDataSchema = z.object({
+  type: z.enum(["bar", "column", "line", "pie"]),
+  categories: z.array(text(200)).min(1).max(200),
+  series: z.array(z.object({ name: text(200), values: z.array(z.number()).max(200) })).min(1).max(20),
+});
+export type ChartData = z.infer<typeof ChartDataSchema>;
+
+export const ImageRefSchema = z.object({
+  src: z.string().max(SOURCE_LIMITS.maxBytes).describe("A data: URL (png, jpeg, gif, webp) or an uploaded asset id; remote URLs are never fetched"),
+  alt: text(1_000).default(""),
+});
+
+export const SlideSchema = z.discriminatedUnion("layout", [
+  z.object({ layout: z.literal("title"), title: text(500), subtitle: text(1_000).optional(), ...notes }),
+  z.object({ layout: z.literal("section"), title: text(500), subtitle: text(1_000).optional(), ...notes }),
+  z.object({ layout: z.literal("bullets"), title: text(500), bullets: z.array(BulletSchema).max(100), ...notes }),
+  z.object({ layout: z.literal("content"), title: text(500).optional(), body: markdownText, ...notes }),
+  z.object({ layout: z.literal("two-column"), title: text(500).optional(), left: markdownText, right: markdownText, ...notes }),
+  z.object({ layout: z.literal("table"), title: text(500).optional(), table: TableDataSchema, ...notes }),
+  z.object({ layout: z.literal("chart"), title: text(500).optional(), chart: ChartDataSchema, ...notes }),
+  z.object({ layout: z.literal("quote"), quote: text(5_000), attribution: text(500).optional(), ...notes }),
+  z.object({ layout: z.literal("image"), title: text(500).optional(), image: ImageRefSchema, ...notes }),
+]);
+export type Slide = z.infer<typeof SlideSchema>;
+export type SlideLayout = Slide["layout"];
+export const SLIDE_LAYOUTS = ["title", "section", "bullets", "content", "two-column", "table", "chart", "quote", "image"] as const;
+
+export const DeckSchema = z.object({
+  kind: z.literal("deck"),
+  title: text(500),
+  theme: ThemeSchema.optional(),
+  slides: z.array(SlideSchema).min(1).max(SOURCE_LIMITS.maxSlides),
+});
+export type Deck = z.infer<typeof DeckSchema>;
+
+export const DocSchema = z.object({
+  kind: z.literal("doc"),
+  title: text(500),
+  markdown: z.string().max(SOURCE_LIMITS.maxBytes),
+});
+export type Doc = z.infer<typeof DocSchema>;
+
+export const CellSchema = z.union([z.string().max(32_767), z.number(), z.boolean(), z.null(), z.object({ formula: z.string().min(1).max(8_000) })]);
+export type Cell = z.infer<typeof CellSchema>;
+
+export const COLUMN_TYPES = ["string", "number", "integer", "currency", "percent", "date", "boolean"] as const;
+export const ColumnSchema = z.object({
+  header: text(500),
+  type: z.enum(COLUMN_TYPES).optional(),
+  format: z.string().max(100).optional().describe("An Excel number format, e.g. \"#,##0.00\""),
+  width: z.number().min(1).max(255).optional().describe("Column width in characters"),
+});
+export type Column = z.infer<typeof ColumnSchema>;
+
+export const SheetTabSchema = z
+  .object({
+    name: z.string().min(1).max(31),
+    columns: z.array(ColumnSchema).min(1).max(1_000),
+    rows: z.array(z.array(CellSchema)),
+  })
+  .superRefine((tab, ctx) => {
+    let cells = 0;
+    for (const row of tab.rows) cells += row.length;
+    if (cells > SOURCE_LIMITS.maxCellsPerSheet) {
+      ctx.addIssue({ code: "custom", path: ["rows"], message: `at most ${SOURCE_LIMITS.maxCellsPerSheet} cells per sheet (got ${cells})` });
+    }
+  });
+export type SheetTab = z.infer<typeof SheetTabSchema>;
+
+export const SheetSchema = z.object({
+  kind: z.literal("sheet"),
+  title: text(500),
+  sheets: z.array(SheetTabSchema).min(1).max(SOURCE_LIMITS.maxSheets),
+});
+export type Sheet = z.infer<typeof SheetSchema>;
+
+export const SourceSchema = z.discriminatedUnion("kind", [DeckSchema, DocSchema, SheetSchema]);
+export type Source = z.infer<typeof SourceSchema>;
+export type SourceKind = Source["kind"];
+export const SOURCE_KINDS = ["deck", "doc", "sheet"] as const;
+
+/** A formula-looking string is always data: exporters must never let it become a formula. */
+export function isFormulaLike(value: string): boolean {
+  return /^[=+\-@\t\r]/.test(value);
+}

@@ -1,0 +1,150 @@
+// One SpreadsheetML worksheet as XML: typed cells, frozen styled header, autofilter, column widths.
+import { isFormulaLike, type Cell, type Column, type SheetTab } from "../source.js";
+import { CellStyles, DATETIME_FORMAT, TYPE_FORMATS } from "./cell-styles.js";
+import { columnLetters, displayWidth, excelSerial, SharedStrings } from "./cell-values.js";
+import { ScratchWriter } from "./scratch-writer.js";
+import { escapeText } from "./xml-text.js";
+
+const WIDTH_SAMPLE_ROWS = 500;
+const FLUSH_CHARS = 256 * 1024;
+const out = new ScratchWriter();
+const TAIL = '<pageMargins left="0.7" right="0.7" top="0.75" bottom="0.75" header="0.3" footer="0.3"/></worksheet>';
+
+interface ColumnPlan {
+  letters: string;
+  type: Column["type"];
+  /** Style of numbers in this column (its format or its type's default). */
+  numberStyle: number;
+  /** Style of dates in this column when a date-time appears. */
+  dateTimeStyle: number;
+  width: number;
+  /** Style of formula-looking text (quote prefix). */
+  quotedStyle: number;
+  /** Parsed date strings of this column (dates repeat a lot; parsing each is a regex and a Date). */
+  dates: Map<string, ReturnType<typeof excelSerial>>;
+}
+
+export interface WorksheetResult {
+  /** The worksheet's UTF-8 bytes: a view of a reused scratch buffer, valid until the next call. */
+  xml: Uint8Array;
+  /** The used range, e.g. "A1:H10001", for the autofilter's defined name. */
+  range: string;
+}
+
+/** Writes one worksheet; strings go to the shared table, warnings are pushed onto `warnings`. */
+export function writeWorksheet(tab: SheetTab, index: number, styles: CellStyles, strings: SharedStrings, warnings: string[]): WorksheetResult {
+  let width = Math.max(tab.columns.length, 1);
+  for (const row of tab.rows) if (row.length > width) width = row.length;
+  const plans: ColumnPlan[] = [];
+  for (let c = 0; c < width; c++) plans.push(planColumn(tab, c, styles));
+  const lastRow = tab.rows.length + 1;
+  const range = `A1:${plans[width - 1]!.letters}${lastRow}`;
+  const dropped = new Set<string>();
+
+  const parts: string[] = [
+    '<?xml version="1.0" encoding="UTF-8" standalone="yes"?>\n',
+    '<worksheet xmlns="http://schemas.openxmlformats.org/spreadsheetml/2006/main" xmlns:r="http://schemas.openxmlformats.org/officeDocument/2006/relationships">',
+    `<dimension ref="${range}"/>`,
+    `<sheetViews><sheetView workbookViewId="0"${index === 0 ? ' tabSelected="1"' : ""}>`,
+    '<pane ySplit="1" topLeftCell="A2" activePane="bottomLeft" state="frozen"/><selection pane="bottomLeft" activeCell="A2" sqref="A2"/>',
+    "</sheetView></sheetViews>",
+    '<sheetFormatPr defaultRowHeight="15"/><cols>',
+  ];
+  for (let c = 0; c < width; c++) parts.push(`<col min="${c + 1}" max="${c + 1}" width="${plans[c]!.width}" customWidth="1"/>`);
+  parts.push("</cols><sheetData>");
+
+  parts.push('<row r="1">');
+  tab.columns.forEach((col, c) => {
+    if (col.header !== "") parts.push(`<c r="${plans[c]!.letters}1" s="1" t="s"><v>${strings.add(col.header)}</v></c>`);
+  });
+  parts.push("</row>");
+  const head = parts.join("");
+  out.reset();
+  out.write(head);
+
+  // Rows are concatenated into one string and flushed to UTF-8 every few hundred rows: short-lived
+  // strings die young (cheap GC) and memory stays near the size of the bytes.
+  let body = "";
+  for (let r = 0; r < tab.rows.length; r++) {
+    const row = tab.rows[r]!;
+    const rowNo = r + 2;
+    body += `<row r="${rowNo}">`;
+    for (let c = 0; c < row.length; c++) {
+      const plan = plans[c]!;
+      body += cellXml(row[c]!, plan.letters + rowNo, plan, strings, dropped);
+    }
+    body += "</row>";
+    if (body.length > FLUSH_CHARS) {
+      out.write(body);
+      body = "";
+    }
+  }
+  out.write(body + `</sheetData><autoFilter ref="${range}"/>` + TAIL);
+  for (const note of dropped) warnings.push(`${tab.name}: ${note}`);
+  return { xml: out.bytes(), range };
+}
+
+function cellXml(value: Cell, ref: string, plan: ColumnPlan, strings: SharedStrings, dropped: Set<string>): string {
+  if (value === null || value === undefined) return "";
+  switch (typeof value) {
+    case "string": {
+      if (plan.type === "date") {
+        let date = plan.dates.get(value);
+        if (date === undefined) {
+          date = excelSerial(value);
+          if (plan.dates.size < 100_000) plan.dates.set(value, date);
+        }
+        if (date) return `<c r="${ref}" s="${date.hasTime ? plan.dateTimeStyle : plan.numberStyle}"><v>${date.serial}</v></c>`;
+      }
+      // Strings are always shared strings, so "=…", "+…", "-…", "@…", tab or CR starts can never become formulas.
+      if (isFormulaLike(value)) return `<c r="${ref}" s="${plan.quotedStyle}" t="s"><v>${strings.add(value)}</v></c>`;
+      return `<c r="${ref}" t="s"><v>${strings.add(value)}</v></c>`;
+    }
+    case "number":
+      if (!Number.isFinite(value)) {
+        dropped.add("a non-finite number was left empty");
+        return "";
+      }
+      return `<c r="${ref}"${plan.numberStyle ? ` s="${plan.numberStyle}"` : ""}><v>${value}</v></c>`;
+    case "boolean":
+      return `<c r="${ref}" t="b"><v>${value ? 1 : 0}</v></c>`;
+    default: {
+      const formula = value.formula.replace(/^\s*=/, "");
+      if (isDdeLike(formula)) {
+        dropped.add(`a formula with a DDE/external call was stored as text: ${formula.slice(0, 40)}`);
+        return `<c r="${ref}" t="s"><v>${strings.add(value.formula)}</v></c>`;
+      }
+      return `<c r="${ref}"${plan.numberStyle ? ` s="${plan.numberStyle}"` : ""}><f>${escapeText(formula)}</f></c>`;
+    }
+  }
+}
+
+/** `cmd|' /C calc'!A0` style dynamic data exchange: a pipe outside a string literal never occurs in normal formulas. */
+function isDdeLike(formula: string): boolean {
+  return formula.replace(/"(?:[^"]|"")*"/g, "").includes("|");
+}
+
+function planColumn(tab: SheetTab, c: number, styles: CellStyles): ColumnPlan {
+  const col: Column | undefined = tab.columns[c];
+  const type = col?.type;
+  const format = col?.format ?? TYPE_FORMATS[type ?? "number"];
+  const numberStyle = styles.styleFor(format);
+  const dateTimeStyle = type === "date" && !col?.format ? styles.styleFor(DATETIME_FORMAT) : numberStyle;
+  return { letters: columnLetters(c), type, numberStyle, dateTimeStyle, width: col?.width ?? estimateWidth(tab, c, col), dates: new Map(), quotedStyle: styles.quoted() };
+}
+
+/** Widest of the header (bold: +1) and a sample of values, in characters, clamped to 6..60. */
+function estimateWidth(tab: SheetTab, c: number, col: Column | undefined): number {
+  let w = col ? displayWidth(col.header) + 1 : 0;
+  const n = Math.min(tab.rows.length, WIDTH_SAMPLE_ROWS);
+  for (let r = 0; r < n; r++) {
+    const v = tab.rows[r]![c];
+    let len = 0;
+    if (typeof v === "string") len = col?.type === "date" ? 16 : displayWidth(v);
+    else if (typeof v === "number") len = String(v).length + (col?.type === "currency" || col?.type === "integer" ? 3 : col?.type === "percent" ? 2 : 0);
+    else if (typeof v === "boolean") len = 5;
+    else if (v) len = 10;
+    if (len > w) w = len;
+  }
+  return Math.min(60, Math.max(6, Math.ceil(w + 2)));
+}

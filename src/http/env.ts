@@ -1,0 +1,22 @@
+// The Hono environment shared by every route: request id, the caller, and the logger for this request.
+import type { Logger } from "pino";
+
+/** Who is calling: a signed-in user by cookie session or by API key. */
+export interface Principal {
+  userId: string;
+  email: string;
+  name: string;
+  via: "session" | "key";
+  /** Set when `via` is "key". */
+  keyId?: string;
+}
+
+export interface AppEnv {
+  Variables: {
+    requestId: string;
+    log: Logger;
+    principal: Principal;
+    /** Parsed JSON body, set by the json-body middleware. */
+    jsonBody: unknown;
+  };
+}

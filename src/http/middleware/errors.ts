@@ -1,0 +1,49 @@
+// The one error handler and the JSON 404/405: every failure becomes {error, message} with the request id.
+import type { Context, ErrorHandler, NotFoundHandler } from "hono";
+import { HTTPException } from "hono/http-exception";
+import { AppError, errorBody, isAppError, type ErrorCode } from "../../lib/errors.js";
+import { isStoreUnavailable } from "../../store/unavailable.js";
+import type { AppEnv } from "../env.js";
+
+export function sendError(c: Context<AppEnv>, err: AppError): Response {
+  const headers: Record<string, string> = { ...err.headers };
+  if (err.retryAfter !== undefined) headers["Retry-After"] = String(Math.max(1, Math.ceil(err.retryAfter)));
+  for (const [k, v] of Object.entries(headers)) c.header(k, v);
+  return c.json(errorBody(err, c.get("requestId") ?? "unknown"), err.status as 400);
+}
+
+const HTTP_STATUS_CODES: Record<number, ErrorCode> = {
+  400: "invalid_request",
+  401: "unauthorized",
+  403: "forbidden",
+  404: "not_found",
+  405: "method_not_allowed",
+  413: "body_too_large",
+  415: "unsupported_media_type",
+  503: "unavailable",
+};
+
+export const onError: ErrorHandler<AppEnv> = (err, c) => {
+  if (isAppError(err)) return sendError(c, err);
+  if (err instanceof HTTPException && HTTP_STATUS_CODES[err.status]) {
+    return sendError(c, new AppError(HTTP_STATUS_CODES[err.status]!, err.message || "The request could not be handled."));
+  }
+  const log = c.get("log");
+  if (isStoreUnavailable(err)) {
+    log?.warn({ err, path: c.req.path, method: c.req.method }, "store unavailable");
+    return sendError(c, new AppError("unavailable", "A service Quire depends on is not answering; try again shortly.", { retryAfter: 5 }));
+  }
+  log?.error({ err, path: c.req.path, method: c.req.method }, "unhandled error");
+  return sendError(c, new AppError("internal_error", "Something went wrong on our side. Please report it with the traceId."));
+};
+
+/** Builds the 404 handler; a path known under another method answers 405 with `Allow`. */
+export function notFound(allowedMethods: (path: string) => string[]): NotFoundHandler<AppEnv> {
+  return (c) => {
+    const allow = allowedMethods(c.req.path);
+    if (allow.length > 0) {
+      return sendError(c, new AppError("method_not_allowed", `${c.req.method} is not allowed here.`, { headers: { Allow: allow.join(", ") } }));
+    }
+    return sendError(c, new AppError("not_found", "There is nothing at this address."));
+  };
+}

@@ -1,0 +1,88 @@
+// Reads a JSON object body with a byte limit enforced while streaming (413 before buffering), 415 and invalid_json.
+import type { MiddlewareHandler } from "hono";
+import { AppError } from "../../lib/errors.js";
+import type { AppEnv } from "../env.js";
+
+const JSON_TYPE = /^application\/([\w.-]+\+)?json\s*(;|$)/i;
+const MAX_DEPTH = 64;
+
+export interface JsonBodyOptions {
+  maxBytes: number;
+  /** Accept a missing body (no Content-Type, no bytes) as `{}`. */
+  allowEmpty?: boolean;
+}
+
+export function jsonBody({ maxBytes, allowEmpty = false }: JsonBodyOptions): MiddlewareHandler<AppEnv> {
+  return async (c, next) => {
+    const type = c.req.header("content-type");
+    const declared = c.req.header("content-length");
+    if (declared !== undefined && Number(declared) > maxBytes) throw tooLarge(maxBytes);
+    if (!type) {
+      const text = await readLimited(c.req.raw, maxBytes);
+      if (text.length === 0 && allowEmpty) return accept(c, {}, "{}", next);
+      throw new AppError("unsupported_media_type", "Send the body as application/json.");
+    }
+    if (!JSON_TYPE.test(type)) throw new AppError("unsupported_media_type", "Send the body as application/json.");
+    const text = await readLimited(c.req.raw, maxBytes);
+    if (text.length === 0 && allowEmpty) return accept(c, {}, "{}", next);
+    let parsed: unknown;
+    try {
+      parsed = JSON.parse(text);
+    } catch {
+      throw new AppError("invalid_json", "The body is not valid JSON.");
+    }
+    if (parsed === null || typeof parsed !== "object" || Array.isArray(parsed)) {
+      throw new AppError("invalid_json", "The body must be a JSON object.");
+    }
+    if (nestingDepth(text) > MAX_DEPTH) throw new AppError("invalid_request", `The body nests deeper than ${MAX_DEPTH} levels.`);
+    return accept(c, parsed, text, next);
+  };
+}
+
+function accept(c: Parameters<MiddlewareHandler<AppEnv>>[0], parsed: unknown, text: string, next: () => Promise<void>) {
+  c.set("jsonBody", parsed);
+  // The OpenAPI validator reads the body through this cache instead of the (already consumed) stream.
+  (c.req.bodyCache as Record<string, unknown>).text = Promise.resolve(text);
+  return next();
+}
+
+function tooLarge(maxBytes: number): AppError {
+  return new AppError("body_too_large", `The body is larger than the ${Math.floor(maxBytes / 1024)} KiB limit.`);
+}
+
+/** Reads the body as UTF-8, aborting as soon as it passes `maxBytes` (a lying Content-Length cannot get past). */
+export async function readLimited(request: Request, maxBytes: number, onTooLarge: () => AppError = () => tooLarge(maxBytes)): Promise<string> {
+  if (!request.body) return "";
+  const reader = request.body.getReader();
+  const chunks: Uint8Array[] = [];
+  let total = 0;
+  for (;;) {
+    const { done, value } = await reader.read();
+    if (done) break;
+    total += value.byteLength;
+    if (total > maxBytes) {
+      await reader.cancel().catch(() => {});
+      throw onTooLarge();
+    }
+    chunks.push(value);
+  }
+  return Buffer.concat(chunks, total).toString("utf8");
+}
+
+/** The deepest bracket nesting outside strings; cheap, and keeps recursive validators off the stack edge. */
+function nestingDepth(text: string): number {
+  let depth = 0;
+  let max = 0;
+  let inString = false;
+  for (let i = 0; i < text.length; i++) {
+    const ch = text.charCodeAt(i);
+    if (inString) {
+      if (ch === 92) i++;
+      else if (ch === 34) inString = false;
+    } else if (ch === 34) inString = true;
+    else if (ch === 123 || ch === 91) {
+      if (++depth > max) max = depth;
+    } else if (ch === 125 || ch === 93) depth--;
+  }
+  return max;
+}

@@ -1,0 +1,36 @@
+// rateLimit(deps, NAME): counts the call against the limits table (by user when signed in, else by client IP) and
+// sets RateLimit-* headers; 429 with Retry-After when a window is exhausted, 503 when the counter store is down.
+import type { Context, MiddlewareHandler } from "hono";
+import { getConnInfo } from "@hono/node-server/conninfo";
+import type { Config } from "../../config/load.js";
+import type { RateLimitName } from "../../config/rate-limit-env.js";
+import { clientIp, ipKey } from "../../limits/client-ip.js";
+import { headersFor, type Limiter } from "../../limits/limiter.js";
+import type { AppEnv } from "../env.js";
+
+interface LimitDeps {
+  config: Config;
+  limiter: Limiter;
+}
+
+/** Put after requireAuth(deps) on protected routes so the limit follows the user, not the address. */
+export function rateLimit(deps: LimitDeps, name: RateLimitName): MiddlewareHandler<AppEnv> {
+  return async (c, next) => {
+    const principal = c.get("principal");
+    const subject = principal ? `u:${principal.userId}` : `ip:${ipKey(clientIpOf(c, deps.config.TRUST_PROXY))}`;
+    const state = await deps.limiter.consume(name, subject);
+    await next();
+    for (const [k, v] of Object.entries(headersFor(state))) c.res.headers.set(k, v);
+  };
+}
+
+/** The caller's IP: the socket address (no socket under app.request in tests: "unknown"), XFF only for trusted hops. */
+export function clientIpOf(c: Context<AppEnv>, trustProxy: number): string {
+  let socket: string | undefined;
+  try {
+    socket = getConnInfo(c).remote.address;
+  } catch {
+    socket = undefined;
+  }
+  return clientIp(socket, c.req.header("x-forwarded-for"), trustProxy);
+}

@@ -1,0 +1,29 @@
+// Which methods each registered path answers, so an unknown method gets 405 with `Allow` instead of 404.
+
+interface RouteLike {
+  method: string;
+  path: string;
+}
+
+/** Compiles Hono route paths (`/api/x/:id`, `/api/auth/*`) into matchers once, on first use. */
+export function createAllowedMethods(routes: () => readonly RouteLike[]): (path: string) => string[] {
+  let compiled: { re: RegExp; method: string }[] | undefined;
+  return (path) => {
+    compiled ??= routes()
+      // The web app's catch-all page route says nothing about which methods a path supports.
+      .filter((r) => r.method !== "ALL" && r.path !== "*" && r.path !== "/*")
+      .map((r) => ({ method: r.method, re: toRegExp(r.path) }));
+    const methods = new Set<string>();
+    for (const r of compiled) if (r.re.test(path)) methods.add(r.method);
+    if (methods.has("GET")) methods.add("HEAD");
+    return [...methods].sort();
+  };
+}
+
+function toRegExp(path: string): RegExp {
+  const body = path
+    .split("/")
+    .map((seg) => (seg === "*" ? ".*" : seg.startsWith(":") ? "[^/]+" : seg.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")))
+    .join("/");
+  return new RegExp(`^${body}/?$`);
+}

@@ -1,0 +1,40 @@
+// Streams agent lines as NDJSON over Hono's stream helper; a client that goes away aborts the run.
+import type { Context } from "hono";
+import { stream } from "hono/streaming";
+import type { AgentLine } from "../../agent/agent-lines.js";
+import type { Emit } from "../../agent/run-agent.js";
+import type { AppEnv } from "../env.js";
+
+export const NDJSON_HEADERS = { "Content-Type": "application/x-ndjson; charset=utf-8", "Cache-Control": "no-store", "X-Accel-Buffering": "no" };
+
+/** Runs `body` with an emitter and a signal that aborts on client disconnect (request signal or stream cancel). */
+export function ndjsonStream(c: Context<AppEnv>, body: (emit: Emit, signal: AbortSignal) => Promise<void>): Response {
+  for (const [k, v] of Object.entries(NDJSON_HEADERS)) c.header(k, v);
+  c.status(200);
+  return stream(c, async (s) => {
+    const abort = new AbortController();
+    const gone = () => abort.abort(new Error("client disconnected"));
+    s.onAbort(gone);
+    const requestSignal = c.req.raw.signal;
+    if (requestSignal.aborted) gone();
+    else requestSignal.addEventListener("abort", gone, { once: true });
+    const emit: Emit = async (line) => {
+      if (s.aborted || abort.signal.aborted) throw new Error("client disconnected");
+      await s.write(`${JSON.stringify(line)}\n`);
+      if (s.aborted) throw new Error("client disconnected");
+    };
+    try {
+      await body(emit, abort.signal);
+    } finally {
+      requestSignal.removeEventListener("abort", gone);
+    }
+  });
+}
+
+/** Writes already-made lines (an idempotent replay) with their seq. */
+export function replayStream(c: Context<AppEnv>, lines: AgentLine[]): Response {
+  return ndjsonStream(c, async (emit) => {
+    let seq = 0;
+    for (const line of lines) await emit({ ...line, seq: seq++ });
+  });
+}

@@ -1,0 +1,141 @@
+// /api/auth/*: magic link, social sign-in, session, sign-out (API keys in auth-keys.ts); better-auth underneath,
+// its errors mapped to {error, message}. Only the routes below and the OAuth callbacks reach better-auth.
+import { createRoute, z } from "@hono/zod-openapi";
+import type { Context } from "hono";
+import type { Deps } from "../../deps.js";
+import { callAuth, errorFromResponse } from "../../auth/auth-errors.js";
+import { safeCallbackURL } from "../../auth/callback-url.js";
+import { AppError } from "../../lib/errors.js";
+import type { AppEnv } from "../env.js";
+import { jsonBody } from "../middleware/json-body.js";
+import { rateLimit } from "../middleware/rate-limit.js";
+import { requireAuth } from "../middleware/require-auth.js";
+import { createRouter, errorResponses, SECURITY } from "../openapi.js";
+import { authKeyRoutes } from "./auth-keys.js";
+
+const TAGS = ["Auth"];
+const CallbackURL = z.string().max(2048).optional().openapi({ description: "A same-origin path (or an absolute URL on PUBLIC_URL's origin)." });
+const DEFAULT_ERROR_CALLBACK = "/sign-in";
+
+const magicLinkRoute = createRoute({
+  method: "post",
+  path: "/api/auth/sign-in/magic-link",
+  tags: TAGS,
+  summary: "Send a sign-in link by e-mail",
+  request: { body: { required: true, content: { "application/json": { schema: z.object({ email: z.email().max(254), name: z.string().max(200).optional(), callbackURL: CallbackURL }) } } } },
+  responses: { 200: { description: "Sent (same answer whether or not the address has an account)", content: { "application/json": { schema: z.object({ status: z.literal(true) }) } } }, ...errorResponses(400, 413, 415, 429, 503) },
+});
+
+const verifyRoute = createRoute({
+  method: "get",
+  path: "/api/auth/magic-link/verify",
+  tags: TAGS,
+  summary: "Open a sign-in link",
+  request: { query: z.object({ token: z.string().min(1).max(512), callbackURL: CallbackURL, errorCallbackURL: CallbackURL, newUserCallbackURL: CallbackURL }) },
+  responses: { 302: { description: "Signed in (cookie set) and redirected to callbackURL; or redirected with an `error` query parameter" }, ...errorResponses(400) },
+});
+
+const socialRoute = createRoute({
+  method: "get",
+  path: "/api/auth/sign-in/social",
+  tags: TAGS,
+  summary: "Start OAuth sign-in",
+  request: { query: z.object({ provider: z.string().min(1).max(64), callbackURL: CallbackURL, errorCallbackURL: CallbackURL }) },
+  responses: { 302: { description: "Redirect to the provider (authorization code flow with state and PKCE)" }, ...errorResponses(400, 503) },
+});
+
+const SessionSchema = z
+  .object({
+    session: z.object({ id: z.string(), expiresAt: z.string() }),
+    user: z.object({ id: z.string(), email: z.string(), name: z.string(), image: z.string().nullable(), createdAt: z.string() }),
+  })
+  .nullable()
+  .openapi("Session");
+
+const getSessionRoute = createRoute({
+  method: "get",
+  path: "/api/auth/get-session",
+  tags: TAGS,
+  summary: "The current session",
+  responses: { 200: { description: "The session, or null", content: { "application/json": { schema: SessionSchema } } }, ...errorResponses(503) },
+});
+
+const signOutRoute = createRoute({
+  method: "post",
+  path: "/api/auth/sign-out",
+  tags: TAGS,
+  summary: "End the session",
+  security: SECURITY,
+  responses: { 200: { description: "Signed out; cookie cleared", content: { "application/json": { schema: z.object({ success: z.literal(true) }) } } }, ...errorResponses(401, 403) },
+});
+
+export function authRoutes(deps: Deps) {
+  const { auth } = deps;
+  const router = createRouter();
+  const trusted = auth.trustedOrigins;
+  const checkCallback = (value: string | undefined, field: string): string => {
+    const safe = safeCallbackURL(value, trusted);
+    if (safe === null) throw new AppError("invalid_request", `${field} must be a path on this site.`, { details: [{ path: field, message: "not a same-origin path or trusted origin" }] });
+    return safe;
+  };
+
+  router.openapi({ ...magicLinkRoute, middleware: [rateLimit(deps, "MAGIC_LINK"), jsonBody({ maxBytes: 16 * 1024 })] as const }, async (c) => {
+    const body = c.req.valid("json");
+    const callbackURL = checkCallback(body.callbackURL, "callbackURL");
+    await deps.limiter.consumeMagicLinkAddress(body.email);
+    await callAuth(() => auth.betterAuth.api.signInMagicLink({ body: { email: body.email, name: body.name, callbackURL }, headers: c.req.raw.headers }));
+    return c.json({ status: true as const }, 200);
+  });
+
+  router.openapi(verifyRoute, async (c) => {
+    const q = c.req.valid("query");
+    checkCallback(q.callbackURL, "callbackURL");
+    checkCallback(q.newUserCallbackURL, "newUserCallbackURL");
+    const url = new URL(c.req.url);
+    url.searchParams.set("errorCallbackURL", checkCallback(q.errorCallbackURL ?? DEFAULT_ERROR_CALLBACK, "errorCallbackURL"));
+    if (!q.callbackURL) url.searchParams.set("callbackURL", "/");
+    return forward(c, new Request(url, { method: "GET", headers: c.req.raw.headers }));
+  });
+
+  router.openapi(socialRoute, async (c) => {
+    const q = c.req.valid("query");
+    if (!auth.providers.includes(q.provider)) {
+      throw new AppError("invalid_request", `Unknown sign-in provider; configured: ${auth.providers.join(", ") || "none"}.`, { details: [{ path: "provider", message: "unknown provider" }] });
+    }
+    const callbackURL = checkCallback(q.callbackURL, "callbackURL");
+    const errorCallbackURL = checkCallback(q.errorCallbackURL ?? DEFAULT_ERROR_CALLBACK, "errorCallbackURL");
+    const { headers, response } = await callAuth(() =>
+      auth.betterAuth.api.signInSocial({ body: { provider: q.provider, callbackURL, errorCallbackURL, disableRedirect: true }, headers: c.req.raw.headers, returnHeaders: true }),
+    ).catch((err: unknown) => {
+      // A configured OIDC provider is "not found" by better-auth while its discovery document is unreachable.
+      if (err instanceof AppError && err.code === "not_found") throw new AppError("unavailable", "The sign-in provider is not reachable; try again shortly.", { retryAfter: 30 });
+      throw err;
+    });
+    if (!response?.url) throw new AppError("unavailable", "The sign-in provider is not reachable.", { retryAfter: 30 });
+    const res = c.redirect(response.url, 302);
+    for (const cookie of headers.getSetCookie()) res.headers.append("set-cookie", cookie);
+    return res;
+  });
+
+  router.openapi(getSessionRoute, async (c) => c.json(await auth.sessionFrom(c.req.raw.headers), 200));
+
+  router.openapi({ ...signOutRoute, middleware: [requireAuth(deps, { sessionOnly: true })] as const }, async (c) => {
+    const { headers } = await callAuth(() => auth.betterAuth.api.signOut({ headers: c.req.raw.headers, returnHeaders: true }));
+    const res = c.json({ success: true as const }, 200);
+    for (const cookie of headers.getSetCookie()) res.headers.append("set-cookie", cookie);
+    return res;
+  });
+
+  router.route("/", authKeyRoutes(deps));
+
+  // OAuth provider callbacks (not API.md routes: the provider sends the browser here).
+  router.on(["GET", "POST"], "/api/auth/callback/:provider", (c) => forward(c, c.req.raw));
+  return router;
+
+  async function forward(c: Context<AppEnv>, request: Request): Promise<Response> {
+    const res = await callAuth(() => auth.betterAuth.handler(request));
+    const err = await errorFromResponse(res);
+    if (err) throw err;
+    return res;
+  }
+}

@@ -1,0 +1,80 @@
+// Request and response schemas of the brand routes (API.md Brand).
+import { z } from "@hono/zod-openapi";
+import { idPattern } from "../../lib/ids.js";
+
+export const BRAND_ID = idPattern("brand");
+export const PPTX_TYPE = "application/vnd.openxmlformats-officedocument.presentationml.presentation";
+export const POTX_TYPE = "application/vnd.openxmlformats-officedocument.presentationml.template";
+
+const FontSetSchema = z.object({ latin: z.string(), ea: z.string(), cs: z.string() });
+const hex = z.string().openapi({ pattern: "^#[0-9A-F]{6}$", example: "#4472C4" });
+const colorKeys = ["dk1", "lt1", "dk2", "lt2", "accent1", "accent2", "accent3", "accent4", "accent5", "accent6", "hlink", "folHlink"] as const;
+
+export const BrandSchema = z
+  .object({
+    id: z.string().openapi({ pattern: BRAND_ID, example: "brand_01JD8X3K5Q2W7Y9Z0ABCDEFGHJ" }),
+    name: z.string(),
+    bytes: z.number().int().openapi({ description: "Size of the uploaded file" }),
+    sha256: z.string().openapi({ description: "SHA-256 of the uploaded file (hex)" }),
+    createdAt: z.string(),
+    slideSize: z.object({ width: z.number().int(), height: z.number().int() }).openapi({ description: "EMU (914,400 per inch)" }),
+    theme: z.object({
+      colors: z.object(Object.fromEntries(colorKeys.map((k) => [k, hex])) as Record<(typeof colorKeys)[number], typeof hex>).openapi({
+        description: "The first master's 12 theme colours as slides see them through its colour map (dk1 = text, lt1 = background)",
+      }),
+      fonts: z.object({ major: FontSetSchema, minor: FontSetSchema }),
+    }),
+    layouts: z.array(
+      z.object({
+        id: z.string(),
+        name: z.string(),
+        type: z.string().openapi({ description: "The layout's type attribute (cust when absent)" }),
+        placeholders: z.array(z.object({ type: z.string(), idx: z.number().int(), name: z.string() })),
+      }),
+    ),
+    lint: z.array(
+      z.object({ code: z.string(), severity: z.enum(["error", "warning", "info"]), message: z.string(), part: z.string().optional() }),
+    ),
+  })
+  .openapi("Brand");
+
+export const OneBrandSchema = z.object({ brand: BrandSchema });
+export const BrandListSchema = z.object({ items: z.array(BrandSchema) });
+export const DeletedSchema = z.object({ deleted: z.literal(true) });
+
+/** Any string: the route checks the id form itself so a bad id gets 400 invalid_brand_id, not invalid_request. */
+export const BrandIdParamSchema = z.object({
+  brand_id: z.string().openapi({ param: { name: "brand_id", in: "path" }, pattern: BRAND_ID }),
+});
+
+export const UploadQuerySchema = z.object({
+  name: z.string().max(1_000).optional().openapi({ description: "Brand name for a raw-body upload" }),
+});
+
+const binary = () => ({ type: "string" as const, format: "binary" });
+/** Plain OpenAPI objects (not zod) so no validator buffers the upload: the route reads it with a streaming limit. */
+export const UploadBodyContent = {
+  "multipart/form-data": {
+    schema: { type: "object" as const, required: ["file"], properties: { file: binary(), name: { type: "string" as const, maxLength: 200 } } },
+  },
+  [PPTX_TYPE]: { schema: binary() },
+  [POTX_TYPE]: { schema: binary() },
+};
+
+const VARIABLE_NAME = /^[A-Za-z_][A-Za-z0-9_.-]{0,63}$/;
+const GenerateItemFields = {
+  prompt: z.string().optional().openapi({ description: "Write the deck from this prompt (8..8,000 characters); exclusive with source" }),
+  source: z
+    .union([z.string(), z.looseObject({})])
+    .optional()
+    .openapi({ description: "A deck source (API.md Sources) or a Markdown deck; exclusive with prompt" }),
+  variables: z
+    .record(z.string().regex(VARIABLE_NAME, "a name of letters, digits, _ . -"), z.string().max(10_000))
+    .optional()
+    .refine((v) => !v || Object.keys(v).length <= 100, "at most 100 variables")
+    .openapi({ description: "{{name}} placeholders in the deck's text are replaced by these values" }),
+  filename: z.string().max(255).optional().openapi({ description: "File name without extension; sanitised" }),
+};
+
+export const GenerateBodySchema = z.object({ ...GenerateItemFields, save: z.boolean().optional().openapi({ description: "Also store the deck as a document (X-Document-Id)" }) });
+export const BatchBodySchema = z.object({ items: z.array(z.object(GenerateItemFields)).min(1).max(1_000) });

@@ -1,0 +1,86 @@
+// /api/brands: upload a .pptx/.potx template, list, read and delete brands; generate decks on one, singly or in batches.
+import { createRoute } from "@hono/zod-openapi";
+import type { Deps } from "../../deps.js";
+import { toBrandJson } from "../../brands/brand-shape.js";
+import { createBrand } from "../../brands/create-brand.js";
+import { deleteBrand, listBrands, readBrand } from "../../brands/manage-brands.js";
+import { checkBrandId } from "../../brands/check-brand-id.js";
+import { rateLimit } from "../middleware/rate-limit.js";
+import { requireAuth } from "../middleware/require-auth.js";
+import { createRouter, errorResponses, SECURITY } from "../openapi.js";
+import { BrandIdParamSchema, BrandListSchema, DeletedSchema, OneBrandSchema, UploadBodyContent, UploadQuerySchema } from "./brand-schemas.js";
+import { readTemplateUpload } from "./brand-upload.js";
+
+const TAGS = ["Brands"];
+const json = <T>(schema: T, description: string) => ({ description, content: { "application/json": { schema } } });
+
+const uploadRoute = createRoute({
+  method: "post",
+  path: "/api/brands",
+  tags: TAGS,
+  summary: "Upload a .pptx/.potx template and analyse it",
+  security: SECURITY,
+  request: { query: UploadQuerySchema, body: { required: true, content: UploadBodyContent } },
+  responses: { 201: json(OneBrandSchema, "The new brand with its analysis"), ...errorResponses(400, 401, 403, 413, 415, 429) },
+});
+
+const listRoute = createRoute({
+  method: "get",
+  path: "/api/brands",
+  tags: TAGS,
+  summary: "List your brands, newest first",
+  security: SECURITY,
+  responses: { 200: json(BrandListSchema, "Your brands"), ...errorResponses(401, 429) },
+});
+
+const getRoute = createRoute({
+  method: "get",
+  path: "/api/brands/{brand_id}",
+  tags: TAGS,
+  summary: "Read a brand",
+  security: SECURITY,
+  request: { params: BrandIdParamSchema },
+  responses: { 200: json(OneBrandSchema, "The brand"), ...errorResponses(400, 401, 404, 429) },
+});
+
+const deleteRoute = createRoute({
+  method: "delete",
+  path: "/api/brands/{brand_id}",
+  tags: TAGS,
+  summary: "Delete a brand and its stored template",
+  security: SECURITY,
+  request: { params: BrandIdParamSchema },
+  responses: { 200: json(DeletedSchema, "Deleted"), ...errorResponses(400, 401, 403, 404, 429) },
+});
+
+export function brandRoutes(deps: Deps) {
+  const auth = requireAuth(deps);
+  const limit = rateLimit(deps, "BRANDS");
+  const brandDeps = { brands: deps.repos.brands, blobs: deps.blobs };
+  const router = createRouter();
+
+  router.openapi({ ...uploadRoute, middleware: [auth, limit] as const }, async (c) => {
+    const upload = await readTemplateUpload(c, deps.config.UPLOAD_MAX_BYTES);
+    // Upload checks and analysis run on the worker pool so a large template never stalls other requests.
+    const brand = await createBrand({ ...brandDeps, analyse: (bytes) => deps.deckPool.analyse(bytes) }, c.get("principal").userId, upload);
+    return c.json({ brand: toBrandJson(brand) }, 201);
+  });
+
+  router.openapi({ ...listRoute, middleware: [auth, limit] as const }, async (c) => {
+    const items = await listBrands(brandDeps, c.get("principal").userId);
+    return c.json({ items: items.map(toBrandJson) }, 200);
+  });
+
+  router.openapi({ ...getRoute, middleware: [auth, limit] as const }, async (c) => {
+    const id = checkBrandId(c.req.valid("param").brand_id);
+    return c.json({ brand: toBrandJson(await readBrand(brandDeps, c.get("principal").userId, id)) }, 200);
+  });
+
+  router.openapi({ ...deleteRoute, middleware: [auth, limit] as const }, async (c) => {
+    const id = checkBrandId(c.req.valid("param").brand_id);
+    await deleteBrand(brandDeps, c.get("principal").userId, id);
+    return c.json({ deleted: true as const }, 200);
+  });
+
+  return router;
+}

@@ -1,0 +1,63 @@
+// GET /api/openapi.json and /api/docs: the OpenAPI 3.1 document and Swagger UI served from npm files (no CDN).
+import { readFile } from "node:fs/promises";
+import { createRequire } from "node:module";
+import { join } from "node:path";
+import { Hono } from "hono";
+import type { OpenAPIHono } from "@hono/zod-openapi";
+import type { AppEnv } from "../env.js";
+
+const ASSETS: Record<string, string> = {
+  "swagger-ui.css": "text/css; charset=utf-8",
+  "swagger-ui-bundle.js": "text/javascript; charset=utf-8",
+  "favicon-32x32.png": "image/png",
+};
+
+const PAGE = `<!doctype html>
+<html lang="en"><head><meta charset="utf-8"><title>Quire API reference</title>
+<meta name="viewport" content="width=device-width, initial-scale=1">
+<link rel="stylesheet" href="/api/docs/assets/swagger-ui.css"></head>
+<body><div id="swagger-ui"></div>
+<script src="/api/docs/assets/swagger-ui-bundle.js"></script>
+<script src="/api/docs/init.js"></script></body></html>`;
+
+const INIT = `window.ui = SwaggerUIBundle({ url: "/api/openapi.json", dom_id: "#swagger-ui", deepLinking: true });`;
+
+export function openApiDocument(app: OpenAPIHono<AppEnv>, version: string) {
+  return app.getOpenAPI31Document({
+    openapi: "3.1.0",
+    info: {
+      title: "Quire API",
+      version,
+      description: "Prompts to decks, documents and spreadsheets; safe HTML rendering; office exports. Errors are {error, message} with the codes listed in the Error schema.",
+    },
+    servers: [{ url: "/" }],
+  });
+}
+
+export function docsRoutes(app: OpenAPIHono<AppEnv>, version: string) {
+  const dir = join(createRequire(import.meta.url).resolve("swagger-ui-dist/package.json"), "..");
+  let cachedDoc: string | undefined;
+  const router = new Hono<AppEnv>();
+  app.openAPIRegistry.registerComponent("securitySchemes", "cookieAuth", { type: "apiKey", in: "cookie", name: "quire.session_token" });
+  app.openAPIRegistry.registerComponent("securitySchemes", "bearerAuth", { type: "http", scheme: "bearer", description: "A personal API key: quire_pk_…" });
+  app.openAPIRegistry.registerPath({ method: "get", path: "/api/openapi.json", tags: ["System"], summary: "This OpenAPI 3.1 document", responses: { 200: { description: "The OpenAPI document", content: { "application/json": { schema: { type: "object" } } } } } });
+  app.openAPIRegistry.registerPath({ method: "get", path: "/api/docs", tags: ["System"], summary: "Interactive API reference (served locally)", responses: { 200: { description: "HTML page", content: { "text/html": { schema: { type: "string" } } } } } });
+
+  router.get("/api/openapi.json", (c) => {
+    cachedDoc ??= JSON.stringify(openApiDocument(app, version));
+    return c.body(cachedDoc, 200, { "Content-Type": "application/json; charset=utf-8" });
+  });
+  router.get("/api/docs", (c) => {
+    c.header("Content-Security-Policy", "default-src 'none'; script-src 'self'; style-src 'self' 'unsafe-inline'; img-src 'self' data:; connect-src 'self'; font-src 'self' data:");
+    return c.html(PAGE);
+  });
+  router.get("/api/docs/init.js", (c) => c.body(INIT, 200, { "Content-Type": "text/javascript; charset=utf-8" }));
+  router.get("/api/docs/assets/:file", async (c) => {
+    const file = c.req.param("file");
+    const type = ASSETS[file];
+    if (!type) return c.notFound();
+    const body = await readFile(join(dir, file));
+    return c.body(body, 200, { "Content-Type": type, "Cache-Control": "public, max-age=86400" });
+  });
+  return router;
+}

@@ -1,0 +1,89 @@
+// POST /api/export: a source (or a saved document, never regenerated) → the file, built in the export worker pool.
+import { createRoute, z } from "@hono/zod-openapi";
+import type { Deps } from "../../deps.js";
+import { canExport, EXPORT_FORMATS, FORMATS_BY_KIND, MIME_TYPES } from "../../formats/export-source.js";
+import { parseSource } from "../../formats/parse-source.js";
+import { SOURCE_KINDS, type Source } from "../../formats/source.js";
+import { AppError } from "../../lib/errors.js";
+import { attachmentHeader, safeFilename } from "../../lib/filename.js";
+import { isId } from "../../lib/ids.js";
+import { PoolBusyError } from "../../workers/export-pool.js";
+import { idempotent } from "../middleware/idempotency.js";
+import { jsonBody } from "../middleware/json-body.js";
+import { rateLimit } from "../middleware/rate-limit.js";
+import { requireAuth } from "../middleware/require-auth.js";
+import { createRouter, errorResponses, SECURITY } from "../openapi.js";
+import { SourceInputSchema } from "./workspace-schemas.js";
+
+const ExportBodySchema = z
+  .object({
+    source: SourceInputSchema.optional(),
+    documentId: z.string().max(100).optional().openapi({ description: "A saved document of yours (exported as saved, never regenerated)" }),
+    format: z.enum(EXPORT_FORMATS).openapi({ description: "deck → pptx, pdf, html, md, docx · doc → docx, pdf, html, md, pptx · sheet → xlsx, csv, pdf, html" }),
+    brandId: z.string().max(100).optional().openapi({ description: "Build a deck's pptx on this brand template" }),
+    filename: z.string().max(255).optional().openapi({ description: "Without extension; sanitised; default: a slug of the title" }),
+    kind: z.enum(SOURCE_KINDS).optional().openapi({ description: "The kind to make of a string source (deck for Markdown slides, sheet for CSV)" }),
+    sourceFormat: z.enum(["markdown", "csv", "json"]).optional().openapi({ description: "How to read a string source" }),
+  })
+  .openapi("ExportRequest");
+
+const route = createRoute({
+  method: "post",
+  path: "/api/export",
+  tags: ["Export"],
+  summary: "Export a source or a saved document to a file",
+  security: SECURITY,
+  request: { body: { required: true, content: { "application/json": { schema: ExportBodySchema } } } },
+  responses: {
+    200: {
+      description: "The file, with Content-Disposition: attachment",
+      headers: { "Content-Disposition": { schema: { type: "string" } } },
+      content: Object.fromEntries(Object.values(MIME_TYPES).map((m) => [m.split(";")[0]!, { schema: { type: "string", format: "binary" } }])),
+    },
+    ...errorResponses(400, 401, 403, 404, 409, 413, 415, 429, 503),
+  },
+});
+
+export function exportRoutes(deps: Deps) {
+  return createRouter().openapi(
+    { ...route, middleware: [requireAuth(deps), rateLimit(deps, "EXPORT"), jsonBody({ maxBytes: deps.config.BODY_MAX_BYTES }), idempotent(deps.idempotency, { route: "export", maxStoredBytes: 8 * 1024 * 1024 })] as const },
+    async (c) => {
+      const body = c.req.valid("json");
+      const { userId } = c.get("principal");
+      if ((body.source === undefined) === (body.documentId === undefined)) {
+        throw new AppError("invalid_request", "Send exactly one of `source` or `documentId`.", { details: [{ path: body.source === undefined ? "source" : "documentId", message: "exactly one of source or documentId" }] });
+      }
+      let source: Source;
+      let title: string | undefined;
+      let warnings: string[] = [];
+      if (body.documentId !== undefined) {
+        if (!isId("doc", body.documentId)) throw new AppError("invalid_request", "`documentId` is not a document id.", { details: [{ path: "documentId", message: "not of the form doc_…" }] });
+        const doc = await deps.repos.documents.findById(userId, body.documentId);
+        if (!doc) throw new AppError("not_found", "There is no such document.");
+        source = doc.source as Source;
+        title = doc.title;
+      } else {
+        ({ source, warnings } = parseSource({ source: body.source, kind: body.kind, format: body.sourceFormat }));
+      }
+      if (!canExport(source.kind, body.format)) {
+        throw new AppError("unsupported_format", `A ${source.kind} exports to ${FORMATS_BY_KIND[source.kind].join(", ")}, not ${body.format}.`);
+      }
+      let result;
+      try {
+        result = await deps.exportPool.run(source, body.format, c.req.raw.signal);
+      } catch (err) {
+        if (err instanceof PoolBusyError) throw new AppError("unavailable", "Too many exports are running; try again shortly.", { retryAfter: 2 });
+        throw err;
+      }
+      const name = safeFilename(body.filename, title ?? source.title, body.format, "export");
+      const headers: Record<string, string> = {
+        "Content-Type": MIME_TYPES[body.format],
+        "Content-Disposition": attachmentHeader(name, body.format),
+        "X-Content-Type-Options": "nosniff",
+        "X-Export-Warnings": String(warnings.length + result.warnings.length),
+      };
+      if (body.format === "html") headers["Content-Security-Policy"] = "default-src 'none'; style-src 'unsafe-inline'; img-src data:";
+      return c.body(result.bytes as Uint8Array<ArrayBuffer>, 200, headers);
+    },
+  );
+}

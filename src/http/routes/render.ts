@@ -1,0 +1,80 @@
+// POST /api/render: any source → safe, self-contained HTML (JSON envelope, or the page itself for Accept: text/html).
+import { createRoute, z } from "@hono/zod-openapi";
+import type { Deps } from "../../deps.js";
+import { renderHtml } from "../../formats/html/render-html.js";
+import { parseSource } from "../../formats/parse-source.js";
+import { SOURCE_KINDS, ThemeSchema } from "../../formats/source.js";
+import { THEME_NAMES } from "../../formats/themes.js";
+import { jsonBody } from "../middleware/json-body.js";
+import { rateLimit } from "../middleware/rate-limit.js";
+import { createRouter, errorResponses } from "../openapi.js";
+
+/** The page may style itself and show data: images; nothing else loads, nothing runs. */
+export const RENDER_CSP = "default-src 'none'; style-src 'unsafe-inline'; img-src data:";
+
+/** No length cap here: past 2 MiB the source is 413 body_too_large (API.md), which parseSource decides. */
+const RenderSourceSchema = z
+  .union([z.string(), z.looseObject({})])
+  .openapi({ description: "A deck/doc/sheet source object, or a Markdown string (a CSV/TSV string with format csv)" });
+
+const RenderBodySchema = z
+  .object({
+    source: RenderSourceSchema,
+    kind: z.enum(SOURCE_KINDS).optional().openapi({ description: "The kind to make of a string source (deck for Markdown slides, sheet for CSV)" }),
+    format: z.enum(["markdown", "csv", "json"]).optional().openapi({ description: "How to read a string source" }),
+    theme: ThemeSchema.optional().openapi({ description: `A built-in theme (${THEME_NAMES.join(", ")}) and colour/font overrides` }),
+  })
+  .openapi("RenderRequest");
+
+const RenderResultSchema = z
+  .object({
+    kind: z.enum(SOURCE_KINDS),
+    title: z.string(),
+    html: z.string().openapi({ description: "One self-contained page: inline CSS, no scripts, no external requests" }),
+    warnings: z.array(z.string()).openapi({ description: "What was dropped or substituted (remote images, unsafe links, raw HTML)" }),
+  })
+  .openapi("RenderResult");
+
+const route = createRoute({
+  method: "post",
+  path: "/api/render",
+  tags: ["Render"],
+  summary: "Render a source to safe HTML",
+  description: "Public. With `Accept: text/html` the page itself is returned, served with a strict Content-Security-Policy.",
+  request: { body: { required: true, content: { "application/json": { schema: RenderBodySchema } } } },
+  responses: {
+    200: {
+      description: "The rendered page",
+      content: { "application/json": { schema: RenderResultSchema }, "text/html": { schema: z.string() } },
+    },
+    ...errorResponses(400, 413, 415, 429),
+  },
+});
+
+/** True when the caller asks for HTML ahead of (or instead of) JSON. */
+function wantsHtml(accept: string | undefined): boolean {
+  if (!accept) return false;
+  const html = accept.indexOf("text/html");
+  if (html < 0) return false;
+  const json = accept.indexOf("application/json");
+  return json < 0 || html < json;
+}
+
+export function renderRoutes(deps: Deps) {
+  const limit = rateLimit(deps, "RENDER");
+  const body = jsonBody({ maxBytes: deps.config.BODY_MAX_BYTES });
+  return createRouter().openapi({ ...route, middleware: [limit, body] as const }, async (c) => {
+    const input = c.req.valid("json");
+    const { source, warnings } = parseSource({ source: input.source, kind: input.kind, format: input.format });
+    const rendered = renderHtml(source, input.theme);
+    const allWarnings = [...new Set([...warnings, ...rendered.warnings])];
+    c.header("X-Content-Type-Options", "nosniff");
+    if (wantsHtml(c.req.header("accept"))) {
+      c.header("Content-Security-Policy", RENDER_CSP);
+      c.header("Referrer-Policy", "no-referrer");
+      if (allWarnings.length) c.header("X-Render-Warnings", String(allWarnings.length));
+      return c.body(rendered.html, 200, { "Content-Type": "text/html; charset=utf-8" });
+    }
+    return c.json({ kind: source.kind, title: source.title, html: rendered.html, warnings: allWarnings }, 200);
+  });
+}

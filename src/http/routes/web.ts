@@ -1,0 +1,48 @@
+// Serves the built web app (web/dist) from this process: hashed assets cached long, every other page gets index.html.
+import { existsSync, readFileSync, readdirSync } from "node:fs";
+import { extname, join } from "node:path";
+import { Hono } from "hono";
+import type { AppEnv } from "../env.js";
+
+const TYPES: Record<string, string> = {
+  ".js": "text/javascript; charset=utf-8",
+  ".css": "text/css; charset=utf-8",
+  ".svg": "image/svg+xml",
+  ".png": "image/png",
+  ".woff2": "font/woff2",
+  ".ico": "image/x-icon",
+};
+
+/** The app's pages may only load from this origin; previews are sandboxed srcdoc frames. */
+const CSP = "default-src 'self'; script-src 'self'; style-src 'self' 'unsafe-inline'; img-src 'self' data: blob:; connect-src 'self'; frame-src 'self'; object-src 'none'; base-uri 'none'; form-action 'self'; frame-ancestors 'none'";
+
+export const WEB_DIST = new URL("../../../web/dist/", import.meta.url).pathname;
+
+export function webRoutes(distDir = WEB_DIST) {
+  const router = new Hono<AppEnv>();
+  let index: string | undefined;
+  const assets = new Map<string, Buffer>();
+  const load = () => {
+    if (index !== undefined || !existsSync(join(distDir, "index.html"))) return;
+    index = readFileSync(join(distDir, "index.html"), "utf8");
+    const dir = join(distDir, "assets");
+    if (existsSync(dir)) for (const f of readdirSync(dir)) assets.set(f, readFileSync(join(dir, f)));
+  };
+
+  router.get("/assets/:file", (c) => {
+    load();
+    const file = c.req.param("file");
+    const body = assets.get(file);
+    if (!body) return c.notFound();
+    return c.body(new Uint8Array(body), 200, { "Content-Type": TYPES[extname(file)] ?? "application/octet-stream", "Cache-Control": "public, max-age=31536000, immutable", "X-Content-Type-Options": "nosniff" });
+  });
+
+  router.get("*", async (c, next) => {
+    // API paths fall through to later routes (or the JSON 404); they never get the app page.
+    if (c.req.path.startsWith("/api/") || c.req.path === "/api") return next();
+    load();
+    if (index === undefined) return c.text("The web app is not built yet: run `npm run build:web` (npm start does it for you).", 503);
+    return c.html(index, 200, { "Content-Security-Policy": CSP, "X-Content-Type-Options": "nosniff", "Referrer-Policy": "same-origin", "Cache-Control": "no-cache" });
+  });
+  return router;
+}

@@ -1,0 +1,71 @@
+// Request and response schemas of the workspace and showcase routes (API.md Document, DocumentSummary, ShowcaseDemo).
+import { z } from "@hono/zod-openapi";
+import { SOURCE_KINDS, SOURCE_LIMITS } from "../../formats/source.js";
+import { idPattern } from "../../lib/ids.js";
+
+const DOC_ID = idPattern("doc");
+
+export const DocumentSummarySchema = z
+  .object({
+    id: z.string().openapi({ pattern: DOC_ID, example: "doc_01JD8X3K5Q2W7Y9Z0ABCDEFGHJ" }),
+    kind: z.enum(SOURCE_KINDS),
+    title: z.string(),
+    origin: z.enum(["agent", "manual", "showcase", "onboarding", "brand"]),
+    brandId: z.string().nullable(),
+    version: z.number().int(),
+    createdAt: z.string(),
+    updatedAt: z.string(),
+  })
+  .openapi("DocumentSummary");
+
+const SourceOutSchema = z.object({ kind: z.enum(SOURCE_KINDS), title: z.string() }).passthrough().openapi("StoredSource", {
+  description: "A validated deck, doc or sheet source (API.md Sources)",
+});
+
+export const DocumentSchema = DocumentSummarySchema.extend({ source: SourceOutSchema }).openapi("Document");
+
+/** A source as sent: a JSON source (validated by the source model) or a Markdown/CSV text shorthand. */
+export const SourceInputSchema = z
+  .union([z.string().max(SOURCE_LIMITS.maxBytes), z.looseObject({})])
+  .openapi({ description: "A deck/doc/sheet source object, or a Markdown string (a CSV/TSV string with format csv)" });
+
+const title = z.string().trim().min(1).max(500);
+const format = z.enum(["json", "markdown", "csv"]).optional().openapi({ description: "How to read a string source" });
+const version = z.number().int().min(1).optional().openapi({ description: "The version you last read; a stale one is 409 conflict" });
+const bodyId = z.string().max(100).openapi({ pattern: DOC_ID });
+
+export const CreateBodySchema = z.object({
+  action: z.literal("create").optional(),
+  kind: z.enum(SOURCE_KINDS),
+  title,
+  source: SourceInputSchema,
+  format,
+});
+
+export const UpdateBodySchema = z.object({ action: z.literal("update"), id: bodyId, title: title.optional(), source: SourceInputSchema.optional(), format, version });
+export const DeleteBodySchema = z.object({ action: z.literal("delete"), id: bodyId });
+
+export const DocumentsPostSchema = z.discriminatedUnion("action", [CreateBodySchema, UpdateBodySchema, DeleteBodySchema]).openapi("DocumentsPost");
+
+export const PatchBodySchema = z.object({ title: title.optional(), source: SourceInputSchema.optional(), format, version }).openapi("DocumentPatch");
+
+export const ListQuerySchema = z.object({
+  id: z.string().max(100).optional().openapi({ description: "Read one document instead of listing", pattern: DOC_ID }),
+  kind: z.enum(SOURCE_KINDS).optional(),
+  q: z.string().max(200).optional().openapi({ description: "Case-insensitive title search" }),
+  limit: z.coerce.number().int().min(1).max(100).optional().openapi({ description: "1..100, default 20", type: "integer" }),
+  cursor: z.string().max(200).optional().openapi({ description: "nextCursor of the previous page" }),
+});
+
+export const DocumentPageSchema = z.object({ items: z.array(DocumentSummarySchema), nextCursor: z.string().nullable() }).openapi("DocumentPage");
+export const OneDocumentSchema = z.object({ document: DocumentSchema }).openapi("OneDocument");
+export const DeletedSchema = z.object({ deleted: z.literal(true) }).openapi("Deleted");
+
+export const DocumentIdParamSchema = z.object({
+  id: z.string().openapi({ param: { name: "id", in: "path" }, pattern: DOC_ID }),
+});
+
+export const ShowcaseDemoSchema = z
+  .object({ id: z.string().openapi({ pattern: "^[a-z0-9-]+$" }), kind: z.enum(SOURCE_KINDS), title: z.string(), description: z.string(), tags: z.array(z.string()) })
+  .openapi("ShowcaseDemo");
+export const ShowcaseDemoWithSourceSchema = ShowcaseDemoSchema.extend({ source: SourceOutSchema }).openapi("ShowcaseDemoWithSource");

@@ -1,0 +1,123 @@
+// /api/workspace/documents: list, read, create, update and delete the caller's documents (RPC-style POST and REST).
+import { createRoute } from "@hono/zod-openapi";
+import type { Deps } from "../../deps.js";
+import { createDocument } from "../../workspace/create-document.js";
+import { deleteDocument } from "../../workspace/delete-document.js";
+import { listDocuments } from "../../workspace/list-documents.js";
+import { readDocument } from "../../workspace/read-document.js";
+import { updateDocument } from "../../workspace/update-document.js";
+import { idempotent } from "../middleware/idempotency.js";
+import { jsonBody } from "../middleware/json-body.js";
+import { rateLimit } from "../middleware/rate-limit.js";
+import { requireAuth } from "../middleware/require-auth.js";
+import { createRouter, errorResponses, SECURITY } from "../openapi.js";
+import {
+  DeletedSchema,
+  DocumentIdParamSchema,
+  DocumentPageSchema,
+  DocumentsPostSchema,
+  ListQuerySchema,
+  OneDocumentSchema,
+  PatchBodySchema,
+} from "./workspace-schemas.js";
+
+const TAGS = ["Workspace"];
+const PATH = "/api/workspace/documents";
+const json = <T>(schema: T, description: string) => ({ description, content: { "application/json": { schema } } });
+
+const listRoute = createRoute({
+  method: "get",
+  path: PATH,
+  tags: TAGS,
+  summary: "List documents newest first, or read one with ?id=",
+  security: SECURITY,
+  request: { query: ListQuerySchema },
+  responses: { 200: json(DocumentPageSchema.or(OneDocumentSchema), "A page of summaries, or {document} for ?id="), ...errorResponses(400, 401, 404, 429) },
+});
+
+const postRoute = createRoute({
+  method: "post",
+  path: PATH,
+  tags: TAGS,
+  summary: "Create a document, or {action: update | delete}",
+  security: SECURITY,
+  request: { body: { required: true, content: { "application/json": { schema: DocumentsPostSchema } } } },
+  responses: {
+    201: json(OneDocumentSchema, "Created"),
+    200: json(OneDocumentSchema.or(DeletedSchema), "Updated ({document}) or deleted ({deleted: true})"),
+    ...errorResponses(400, 401, 403, 404, 409, 413, 415, 429),
+  },
+});
+
+const getRoute = createRoute({
+  method: "get",
+  path: `${PATH}/{id}`,
+  tags: TAGS,
+  summary: "Read a document",
+  security: SECURITY,
+  request: { params: DocumentIdParamSchema },
+  responses: { 200: json(OneDocumentSchema, "The document with its source"), ...errorResponses(400, 401, 404, 429) },
+});
+
+const patchRoute = createRoute({
+  method: "patch",
+  path: `${PATH}/{id}`,
+  tags: TAGS,
+  summary: "Update a document's title and/or source",
+  security: SECURITY,
+  request: { params: DocumentIdParamSchema, body: { required: true, content: { "application/json": { schema: PatchBodySchema } } } },
+  responses: { 200: json(OneDocumentSchema, "Updated"), ...errorResponses(400, 401, 403, 404, 409, 413, 415, 429) },
+});
+
+const deleteRoute = createRoute({
+  method: "delete",
+  path: `${PATH}/{id}`,
+  tags: TAGS,
+  summary: "Delete a document",
+  security: SECURITY,
+  request: { params: DocumentIdParamSchema },
+  responses: { 200: json(DeletedSchema, "Deleted"), ...errorResponses(400, 401, 403, 404, 429) },
+});
+
+export function workspaceRoutes(deps: Deps) {
+  const auth = requireAuth(deps);
+  const limit = rateLimit(deps, "WORKSPACE");
+  const body = jsonBody({ maxBytes: deps.config.BODY_MAX_BYTES });
+  const once = idempotent(deps.idempotency, { route: "workspace", maxBodyBytes: deps.config.BODY_MAX_BYTES });
+  const router = createRouter();
+
+  router.openapi({ ...listRoute, middleware: [auth, limit] as const }, async (c) => {
+    const { id, kind, q, limit: size, cursor } = c.req.valid("query");
+    const userId = c.get("principal").userId;
+    if (id !== undefined) return c.json({ document: await readDocument(deps, userId, id) }, 200);
+    return c.json(await listDocuments(deps, { userId, kind, q, limit: size, cursor }), 200);
+  });
+
+  router.openapi({ ...postRoute, middleware: [auth, limit, body, once] as const }, async (c) => {
+    const input = c.req.valid("json");
+    const userId = c.get("principal").userId;
+    switch (input.action) {
+      case "update":
+        return c.json({ document: await updateDocument(deps, { userId, ...input }) }, 200);
+      case "delete":
+        return c.json(await deleteDocument(deps, userId, input.id), 200);
+      default:
+        return c.json({ document: await createDocument(deps, { userId, ...input }) }, 201);
+    }
+  });
+
+  router.openapi({ ...getRoute, middleware: [auth, limit] as const }, async (c) => {
+    return c.json({ document: await readDocument(deps, c.get("principal").userId, c.req.valid("param").id) }, 200);
+  });
+
+  router.openapi({ ...patchRoute, middleware: [auth, limit, body] as const }, async (c) => {
+    const input = c.req.valid("json");
+    return c.json({ document: await updateDocument(deps, { userId: c.get("principal").userId, id: c.req.valid("param").id, ...input }) }, 200);
+  });
+
+  router.openapi({ ...deleteRoute, middleware: [auth, limit] as const }, async (c) => {
+    return c.json(await deleteDocument(deps, c.get("principal").userId, c.req.valid("param").id), 200);
+  });
+
+  return router;
+}

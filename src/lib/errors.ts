@@ -1,0 +1,89 @@
+// AppError and the closed list of API error codes with their HTTP statuses (API.md "Error codes").
+
+export const ERROR_STATUS = {
+  invalid_json: 400,
+  invalid_request: 400,
+  prompt_too_short: 400,
+  invalid_template: 400,
+  invalid_brand_id: 400,
+  unsupported_format: 400,
+  confirmation_required: 400,
+  unauthorized: 401,
+  forbidden: 403,
+  not_found: 404,
+  method_not_allowed: 405,
+  conflict: 409,
+  prompt_too_long: 413,
+  file_too_large: 413,
+  body_too_large: 413,
+  unsupported_media_type: 415,
+  rate_limit_minute: 429,
+  rate_limit_day: 429,
+  concurrency_limit: 429,
+  internal_error: 500,
+  not_implemented: 501,
+  model_error: 502,
+  unavailable: 503,
+} as const;
+
+export type ErrorCode = keyof typeof ERROR_STATUS;
+export const ERROR_CODES = Object.keys(ERROR_STATUS) as ErrorCode[];
+
+/** Codes where the same call may succeed later; their bodies carry `retryable: true`. */
+const RETRYABLE: ReadonlySet<ErrorCode> = new Set(["rate_limit_minute", "rate_limit_day", "concurrency_limit", "model_error", "unavailable"]);
+
+export interface ErrorDetail {
+  path: string;
+  message: string;
+}
+
+export interface AppErrorOptions {
+  details?: ErrorDetail[];
+  /** Seconds; becomes the `Retry-After` header. */
+  retryAfter?: number;
+  headers?: Record<string, string>;
+  cause?: unknown;
+}
+
+/** The one error type the service throws on purpose; anything else is an internal_error. */
+export class AppError extends Error {
+  readonly code: ErrorCode;
+  readonly details?: ErrorDetail[];
+  readonly retryAfter?: number;
+  readonly headers?: Record<string, string>;
+
+  constructor(code: ErrorCode, message: string, options: AppErrorOptions = {}) {
+    super(message, { cause: options.cause });
+    this.name = "AppError";
+    this.code = code;
+    this.details = options.details;
+    this.retryAfter = options.retryAfter;
+    this.headers = options.headers;
+  }
+
+  get status(): number {
+    return ERROR_STATUS[this.code];
+  }
+}
+
+export interface ErrorBody {
+  error: ErrorCode;
+  message: string;
+  details?: ErrorDetail[];
+  traceId?: string;
+  retryable?: boolean;
+}
+
+/** The JSON body for an error; 5xx bodies carry the request id as `traceId`. */
+export function errorBody(err: AppError, requestId: string): ErrorBody {
+  const body: ErrorBody = { error: err.code, message: err.message };
+  if (err.details?.length) body.details = err.details;
+  if (err.status >= 500) body.traceId = requestId;
+  if (RETRYABLE.has(err.code)) body.retryable = true;
+  else if (err.status >= 500) body.retryable = false;
+  return body;
+}
+
+export function isAppError(err: unknown): err is AppError {
+  return err instanceof AppError;
+}

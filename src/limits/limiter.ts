@@ -1,0 +1,150 @@
+// Rate limiting with rate-limiter-flexible: per-minute and per-day windows in SQLite, PostgreSQL or Redis (shared).
+import { createHash } from "node:crypto";
+import { Redis } from "ioredis";
+import { RateLimiterPostgres, RateLimiterRedis, RateLimiterRes, type RateLimiterAbstract } from "rate-limiter-flexible";
+import { PreparedRateLimiterSQLite } from "./sqlite-store.js";
+import type { Config } from "../config/load.js";
+import type { RateLimitName } from "../config/rate-limit-env.js";
+import { AppError, type ErrorCode } from "../lib/errors.js";
+import type { Database } from "../store/database.js";
+import { MAGIC_LINK_PER_ADDRESS, resolveLimits, type LimitSpec } from "./table.js";
+
+export interface LimitState {
+  limit: number;
+  remaining: number;
+  /** Seconds until the window resets. */
+  reset: number;
+}
+
+export interface Limiter {
+  readonly limits: Record<RateLimitName, LimitSpec>;
+  readonly store: "sqlite" | "postgres" | "redis";
+  /** Counts one call of `subject` against both windows of `name`; throws 429 (nothing counted) or 503. */
+  consume(name: RateLimitName, subject: string): Promise<LimitState>;
+  /** The per-address sign-in link limit; same answer whether or not the address has an account. */
+  consumeMagicLinkAddress(email: string): Promise<void>;
+  close(): Promise<void>;
+}
+
+interface Window {
+  limiter: RateLimiterAbstract;
+  points: number;
+  code: ErrorCode;
+}
+
+const TABLE = "rate_limit";
+
+export async function createLimiter(config: Config, database: Database): Promise<Limiter> {
+  const limits = resolveLimits(config.rateLimits);
+  // Counters belong to one deployment: processes sharing a database share them, other deployments on the same Redis don't.
+  const namespace = createHash("sha256").update(config.DATABASE_URL).digest("hex").slice(0, 12);
+  const { make, store, close } = await storeFactory(config, database, namespace);
+  const windows = new Map<string, Window[]>();
+  for (const [name, spec] of Object.entries(limits) as [RateLimitName, LimitSpec][]) {
+    windows.set(name, [
+      { limiter: make(`${name}:m`, spec.perMinute, 60), points: spec.perMinute, code: "rate_limit_minute" },
+      { limiter: make(`${name}:d`, spec.perDay, 86_400), points: spec.perDay, code: "rate_limit_day" },
+    ]);
+  }
+  const address: Window[] = [
+    { limiter: make("MAGIC_LINK_ADDRESS", MAGIC_LINK_PER_ADDRESS.points, MAGIC_LINK_PER_ADDRESS.durationSeconds), points: MAGIC_LINK_PER_ADDRESS.points, code: "rate_limit_minute" },
+  ];
+
+  return {
+    limits,
+    store,
+    consume: (name, subject) => consumeAll(windows.get(name)!, subject),
+    async consumeMagicLinkAddress(email) {
+      await consumeAll(address, createHash("sha256").update(email.trim().toLowerCase()).digest("hex"));
+    },
+    close,
+  };
+}
+
+/** Consumes every window in order; on a refusal, gives back what this call took so refused calls never count. */
+async function consumeAll(windows: Window[], key: string): Promise<LimitState> {
+  const taken: Window[] = [];
+  let nearest: LimitState | undefined;
+  try {
+    for (const w of windows) {
+      let res: RateLimiterRes;
+      try {
+        res = await w.limiter.consume(key, 1);
+      } catch (err) {
+        if (!(err instanceof RateLimiterRes)) throw err;
+        taken.push(w);
+        await Promise.all(taken.map((t) => t.limiter.reward(key, 1)));
+        const reset = Math.max(1, Math.ceil(err.msBeforeNext / 1000));
+        throw new AppError(w.code, w.code === "rate_limit_day" ? "Daily limit reached; try again tomorrow." : "Too many requests; slow down.", {
+          retryAfter: reset,
+          headers: headersFor({ limit: w.points, remaining: 0, reset }),
+        });
+      }
+      taken.push(w);
+      const state = { limit: w.points, remaining: Math.max(0, res.remainingPoints), reset: Math.max(1, Math.ceil(res.msBeforeNext / 1000)) };
+      if (!nearest || state.remaining < nearest.remaining) nearest = state;
+    }
+  } catch (err) {
+    if (err instanceof AppError) throw err;
+    throw new AppError("unavailable", "The rate-limit store is unavailable; try again shortly.", { retryAfter: 5, cause: err });
+  }
+  return nearest!;
+}
+
+export function headersFor(state: LimitState): Record<string, string> {
+  return { "RateLimit-Limit": String(state.limit), "RateLimit-Remaining": String(state.remaining), "RateLimit-Reset": String(state.reset) };
+}
+
+async function storeFactory(config: Config, database: Database, namespace: string) {
+  if (config.REDIS_URL) {
+    const redis = new Redis(config.REDIS_URL, { enableOfflineQueue: false, maxRetriesPerRequest: 1, connectTimeout: 2_000, lazyConnect: true });
+    redis.on("error", () => {}); // reported per call as 503; ioredis keeps reconnecting
+    await redis.connect().catch(() => {});
+    return {
+      store: "redis" as const,
+      make: (prefix: string, points: number, duration: number) =>
+        new RateLimiterRedis({ storeClient: redis, keyPrefix: `quire:rl:${namespace}:${prefix}`, points, duration, rejectIfRedisNotReady: true }),
+      close: async () => {
+        redis.disconnect();
+      },
+    };
+  }
+  if (database.dialect === "postgres") {
+    const common = { storeClient: database.driver, storeType: "pool", tableName: TABLE, clearExpiredByTimeout: false };
+    let first: RateLimiterPostgres | undefined;
+    await new Promise<void>((resolve, reject) => {
+      first = new RateLimiterPostgres({ ...common, keyPrefix: "init", points: 1, duration: 1 }, (err?: unknown) => (err ? reject(err) : resolve()));
+    });
+    const stopSweeper = sweep(first as unknown as Sweepable);
+    return {
+      store: "postgres" as const,
+      make: (prefix: string, points: number, duration: number) => new RateLimiterPostgres({ ...common, tableCreated: true, keyPrefix: prefix, points, duration }),
+      close: async () => stopSweeper(),
+    };
+  }
+  const common = { storeClient: database.driver, storeType: "better-sqlite3", tableName: TABLE, clearExpiredByTimeout: false };
+  let first: PreparedRateLimiterSQLite | undefined;
+  await new Promise<void>((resolve, reject) => {
+    first = new PreparedRateLimiterSQLite({ ...common, keyPrefix: "init", points: 1, duration: 1 }, (err?: unknown) => (err ? reject(err) : resolve()));
+  });
+  const stopSweeper = sweep(first as unknown as Sweepable);
+  return {
+    store: "sqlite" as const,
+    make: (prefix: string, points: number, duration: number) => new PreparedRateLimiterSQLite({ ...common, tableCreated: true, keyPrefix: prefix, points, duration }),
+    close: async () => stopSweeper(),
+  };
+}
+
+/**
+ * Deletes counters that expired over an hour ago, every 5 minutes. Ours rather than the library's timer, which
+ * cannot be stopped at shutdown and would reject unhandled on a closed database.
+ */
+interface Sweepable {
+  clearExpired(beforeMs: number): Promise<unknown>;
+}
+
+function sweep(store: Sweepable): () => void {
+  const timer = setInterval(() => void store.clearExpired(Date.now() - 3_600_000).catch(() => {}), 5 * 60_000);
+  timer.unref();
+  return () => clearInterval(timer);
+}

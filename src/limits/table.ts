@@ -1,0 +1,37 @@
+// The one table of rate limits (per-minute and per-day windows); RATE_LIMIT_<NAME>_PER_MINUTE/_PER_DAY override it.
+import type { RateLimitName, RateLimitOverrides } from "../config/rate-limit-env.js";
+
+export interface LimitSpec {
+  perMinute: number;
+  perDay: number;
+  /** Why this size: read by people tuning the service. */
+  note: string;
+}
+
+/**
+ * Authenticated routes are keyed by user, public ones by client IP (IPv6 grouped by /64).
+ * DEMO comes from API.md; the others are sized so a busy human never meets them and a runaway script does.
+ */
+export const LIMITS: Record<RateLimitName, LimitSpec> = {
+  DEMO: { perMinute: 2, perDay: 5, note: "public agent demo, per client IP (API.md)" },
+  AGENT: { perMinute: 10, perDay: 300, note: "model calls cost money; a person writes a few documents a minute at most" },
+  RENDER: { perMinute: 120, perDay: 10_000, note: "cheap and public; live preview re-renders often" },
+  EXPORT: { perMinute: 30, perDay: 2_000, note: "CPU-heavy file builds (pool-bound)" },
+  BRANDS: { perMinute: 10, perDay: 200, note: "template uploads and reads of their analysis" },
+  GENERATE: { perMinute: 10, perDay: 300, note: "deck generation on a brand: one model call each" },
+  BATCH: { perMinute: 2, perDay: 30, note: "up to BATCH_MAX decks per call" },
+  WORKSPACE: { perMinute: 600, perDay: 50_000, note: "document CRUD; cheap indexed queries" },
+  ONBOARDING: { perMinute: 10, perDay: 100, note: "seeding writes three documents" },
+  MAGIC_LINK: { perMinute: 10, perDay: 100, note: "sign-in e-mails per client IP (the per-address limit is MAGIC_LINK_PER_ADDRESS)" },
+};
+
+/** At most 3 sign-in links per address per 15 minutes (API.md), whatever the IP. */
+export const MAGIC_LINK_PER_ADDRESS = { points: 3, durationSeconds: 15 * 60 };
+
+export function resolveLimits(overrides: RateLimitOverrides): Record<RateLimitName, LimitSpec> {
+  const out = {} as Record<RateLimitName, LimitSpec>;
+  for (const [name, spec] of Object.entries(LIMITS) as [RateLimitName, LimitSpec][]) {
+    out[name] = { ...spec, ...(overrides[name]?.perMinute ? { perMinute: overrides[name]!.perMinute! } : {}), ...(overrides[name]?.perDay ? { perDay: overrides[name]!.perDay! } : {}) };
+  }
+  return out;
+}

@@ -1,0 +1,53 @@
+// Composition root: parse config once, build dependencies, serve, and shut down cleanly on SIGTERM/SIGINT.
+import { readFileSync } from "node:fs";
+import { ConfigError, loadConfig, resolveAuthSecret } from "./config/load.js";
+import { createLogger, flushLogger } from "./lib/logger.js";
+import { buildDeps } from "./deps.js";
+import { createApp } from "./app.js";
+import { startServer } from "./server.js";
+
+const { version } = JSON.parse(readFileSync(new URL("../package.json", import.meta.url), "utf8")) as { version: string };
+
+async function main(): Promise<void> {
+  let config;
+  try {
+    config = loadConfig(process.env, version);
+  } catch (err) {
+    if (err instanceof ConfigError) {
+      process.stderr.write(`${err.message}\n`);
+      process.exit(78);
+    }
+    throw err;
+  }
+  config.AUTH_SECRET = resolveAuthSecret(config);
+  const logger = createLogger(config.LOG_LEVEL);
+  const deps = await buildDeps(config, logger);
+  const app = createApp(deps);
+  const running = await startServer(app, deps);
+
+  let stopping = false;
+  const shutdown = (signal: string) => {
+    if (stopping) return;
+    stopping = true;
+    logger.info({ signal }, "shutting down");
+    running.stop().then(
+      () => {
+        logger.info("stopped");
+        flushLogger(logger);
+        process.exit(0);
+      },
+      (err) => {
+        logger.error({ err }, "shutdown failed");
+        flushLogger(logger);
+        process.exit(1);
+      },
+    );
+  };
+  process.on("SIGTERM", () => shutdown("SIGTERM"));
+  process.on("SIGINT", () => shutdown("SIGINT"));
+}
+
+main().catch((err) => {
+  process.stderr.write(`quire failed to start: ${err instanceof Error ? err.stack : String(err)}\n`);
+  process.exit(1);
+});

@@ -1,0 +1,23 @@
+// Runs the in-code migrations in order at boot (Kysely's Migrator keeps the ledger in both dialects).
+import { Migrator, type Migration, type MigrationProvider } from "kysely";
+import type { Database } from "../database.js";
+import { initialMigration } from "./001-initial.js";
+import { apiKeysMigration } from "./002-api-keys.js";
+import { blobsMigration } from "./003-blobs.js";
+
+/** Ordered list of migrations; append only, never edit a landed one. */
+function migrationsFor(dialect: Database["dialect"]): Record<string, Migration> {
+  return {
+    "001-initial": initialMigration(dialect),
+    "002-api-keys": apiKeysMigration(),
+    "003-blobs": blobsMigration(dialect),
+  };
+}
+
+export async function migrateToLatest(database: Database): Promise<string[]> {
+  const provider: MigrationProvider = { getMigrations: async () => migrationsFor(database.dialect) };
+  const migrator = new Migrator({ db: database.db, provider, migrationTableName: "quire_migration", migrationLockTableName: "quire_migration_lock" });
+  const { error, results } = await migrator.migrateToLatest();
+  if (error) throw error instanceof Error ? error : new Error(String(error));
+  return (results ?? []).filter((r) => r.status === "Success").map((r) => r.migrationName);
+}

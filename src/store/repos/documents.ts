@@ -1,0 +1,161 @@
+// Document repository: a user's documents, always scoped by owner so another user's id reads as missing.
+import { CompiledQuery, sql, type Compilable, type Kysely } from "kysely";
+import type { DB, DocumentTable } from "../schema.js";
+
+export type DocumentOrigin = DocumentTable["origin"];
+export type DocumentKind = DocumentTable["kind"];
+
+export interface DocumentRecord {
+  id: string;
+  userId: string;
+  kind: DocumentKind;
+  title: string;
+  source: unknown;
+  origin: DocumentOrigin;
+  brandId: string | null;
+  version: number;
+  createdAt: string;
+  updatedAt: string;
+}
+
+export type DocumentSummaryRecord = Omit<DocumentRecord, "source">;
+
+export interface ListDocumentsQuery {
+  userId: string;
+  kind?: DocumentKind;
+  q?: string;
+  limit: number;
+  /** The id of the last item of the previous page. */
+  after?: string;
+}
+
+export interface DocumentPatch {
+  title?: string;
+  source?: unknown;
+}
+
+export interface DocumentRepo {
+  insert(doc: DocumentRecord): Promise<void>;
+  findById(userId: string, id: string): Promise<DocumentRecord | null>;
+  findManyByIds(userId: string, ids: string[]): Promise<DocumentSummaryRecord[]>;
+  list(query: ListDocumentsQuery): Promise<{ items: DocumentSummaryRecord[]; hasMore: boolean }>;
+  /**
+   * Applies the patch and bumps the version in one transaction; `expectedVersion` guards against lost updates.
+   * A function patch is computed from the row read inside the transaction (for edits derived from the current source).
+   */
+  update(userId: string, id: string, patch: DocumentPatch | ((current: DocumentRecord) => DocumentPatch), expectedVersion?: number): Promise<DocumentRecord | "conflict" | null>;
+  delete(userId: string, id: string): Promise<boolean>;
+  deleteAllForUser(userId: string): Promise<number>;
+}
+
+const SUMMARY_COLUMNS = ["id", "userId", "kind", "title", "origin", "brandId", "version", "createdAt", "updatedAt"] as const;
+
+function toRecord(row: DocumentTable): DocumentRecord {
+  return { ...row, version: Number(row.version), source: JSON.parse(row.source) };
+}
+
+function toSummary(row: Omit<DocumentTable, "source">): DocumentSummaryRecord {
+  return { ...row, version: Number(row.version) };
+}
+
+function likePattern(q: string): string {
+  return `%${q.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+}
+
+/**
+ * A query shape compiled once and run with new values: building and compiling a Kysely query costs more than
+ * running it on the hot read paths (list, read by id). Each named value is found in the compiled parameters by a
+ * marker, so the order the compiler chose is kept.
+ */
+function precompiled<V extends Record<string, unknown>>(build: (values: V) => Compilable, markers: V): (values: V) => CompiledQuery {
+  const compiled = build(markers).compile();
+  const slots = compiled.parameters.map((p) => {
+    const name = Object.keys(markers).find((k) => markers[k] === p);
+    if (name === undefined) throw new Error(`precompiled: parameter ${String(p)} has no marker`);
+    return name;
+  });
+  return (values) => CompiledQuery.raw(compiled.sql, slots.map((name) => values[name]));
+}
+
+interface ListValues extends Record<string, unknown> {
+  userId: string;
+  kind: string;
+  pattern: string;
+  after: string;
+  limit: number;
+}
+
+export function createDocumentRepo(db: Kysely<DB>): DocumentRepo {
+  const markers: ListValues = { userId: "\u0000user", kind: "\u0000kind", pattern: "\u0000pattern", after: "\u0000after", limit: -7_654_321 };
+  // One compiled list query per combination of filters (kind, title search, cursor): 8 shapes at most.
+  const listShapes = new Map<number, (values: ListValues) => CompiledQuery>();
+  const listShape = (kind: boolean, q: boolean, after: boolean) => {
+    const key = (kind ? 1 : 0) | (q ? 2 : 0) | (after ? 4 : 0);
+    let shape = listShapes.get(key);
+    if (!shape) {
+      shape = precompiled((v: ListValues) => {
+        let query = db.selectFrom("document").select(SUMMARY_COLUMNS).where("userId", "=", v.userId);
+        if (kind) query = query.where("kind", "=", v.kind as DocumentKind);
+        if (q) query = query.where(sql<boolean>`lower(${sql.ref("title")}) like ${v.pattern} escape '\\'`);
+        if (after) query = query.where("id", "<", v.after);
+        return query.orderBy("id", "desc").limit(v.limit);
+      }, markers);
+      listShapes.set(key, shape);
+    }
+    return shape;
+  };
+  const byId = precompiled((v: { userId: string; id: string }) => db.selectFrom("document").selectAll().where("id", "=", v.id).where("userId", "=", v.userId), { userId: "\u0000user", id: "\u0000id" });
+
+  return {
+    async insert(doc) {
+      await db
+        .insertInto("document")
+        .values({ ...doc, source: JSON.stringify(doc.source) })
+        .execute();
+    },
+
+    async findById(userId, id) {
+      const { rows } = await db.executeQuery<DocumentTable>(byId({ userId, id }));
+      return rows[0] ? toRecord(rows[0]) : null;
+    },
+
+    async findManyByIds(userId, ids) {
+      if (ids.length === 0) return [];
+      const rows = await db.selectFrom("document").select(SUMMARY_COLUMNS).where("userId", "=", userId).where("id", "in", ids).orderBy("id", "desc").execute();
+      return rows.map(toSummary);
+    },
+
+    async list({ userId, kind, q, limit, after }) {
+      const query = listShape(Boolean(kind), Boolean(q), Boolean(after))({ userId, kind: kind ?? "", pattern: q ? likePattern(q) : "", after: after ?? "", limit: limit + 1 });
+      const { rows } = await db.executeQuery<Omit<DocumentTable, "source">>(query);
+      return { items: rows.slice(0, limit).map(toSummary), hasMore: rows.length > limit };
+    },
+
+    async update(userId, id, patch, expectedVersion) {
+      return db.transaction().execute(async (trx) => {
+        const current = await trx.selectFrom("document").selectAll().where("id", "=", id).where("userId", "=", userId).executeTakeFirst();
+        if (!current) return null;
+        const version = Number(current.version);
+        if (expectedVersion !== undefined && expectedVersion !== version) return "conflict" as const;
+        const changes: Partial<DocumentTable> = { version: version + 1, updatedAt: new Date().toISOString() };
+        if (typeof patch === "function") patch = patch(toRecord(current));
+        if (patch.title !== undefined) changes.title = patch.title;
+        if (patch.source !== undefined) changes.source = JSON.stringify(patch.source);
+        // The version in the WHERE makes two racing updates of the same version end in one conflict.
+        const result = await trx.updateTable("document").set(changes).where("id", "=", id).where("userId", "=", userId).where("version", "=", version).executeTakeFirst();
+        if (Number(result.numUpdatedRows) !== 1) return "conflict" as const;
+        return toRecord({ ...current, ...changes } as DocumentTable);
+      });
+    },
+
+    async delete(userId, id) {
+      const result = await db.deleteFrom("document").where("id", "=", id).where("userId", "=", userId).executeTakeFirst();
+      return Number(result.numDeletedRows) > 0;
+    },
+
+    async deleteAllForUser(userId) {
+      const result = await db.deleteFrom("document").where("userId", "=", userId).executeTakeFirst();
+      return Number(result.numDeletedRows);
+    },
+  };
+}

@@ -1,0 +1,29 @@
+// All repositories over one database handle.
+import type { Kysely } from "kysely";
+import type { DB } from "../schema.js";
+import { createAgentRunRepo, type AgentRunRepo } from "./agent-runs.js";
+import { createBrandRepo, type BrandRepo } from "./brands.js";
+import { createDocumentRepo, type DocumentRepo } from "./documents.js";
+import { createIdempotencyRepo, type IdempotencyRepo } from "./idempotency.js";
+import { createOnboardingRepo, type OnboardingRepo } from "./onboarding.js";
+import { createOutboxRepo, type OutboxRepo } from "./outbox.js";
+
+export interface Repos {
+  documents: DocumentRepo;
+  brands: BrandRepo;
+  agentRuns: AgentRunRepo;
+  idempotency: IdempotencyRepo;
+  onboarding: OnboardingRepo;
+  outbox: OutboxRepo;
+}
+
+export function createRepos(db: Kysely<DB>): Repos {
+  return {
+    documents: createDocumentRepo(db),
+    brands: createBrandRepo(db),
+    agentRuns: createAgentRunRepo(db),
+    idempotency: createIdempotencyRepo(db),
+    onboarding: createOnboardingRepo(db),
+    outbox: createOutboxRepo(db),
+  };
+}

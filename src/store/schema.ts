@@ -1,0 +1,146 @@
+// Table types for Kysely. Our timestamps are ISO-8601 UTC strings in both dialects; better-auth's use its own types.
+import type { Generated } from "kysely";
+
+type AuthDate = Date | string;
+type AuthBool = boolean | number;
+
+export interface UserTable {
+  id: string;
+  name: string;
+  email: string;
+  emailVerified: AuthBool;
+  image: string | null;
+  createdAt: AuthDate;
+  updatedAt: AuthDate;
+}
+
+export interface SessionTable {
+  id: string;
+  expiresAt: AuthDate;
+  token: string;
+  createdAt: AuthDate;
+  updatedAt: AuthDate;
+  ipAddress: string | null;
+  userAgent: string | null;
+  userId: string;
+}
+
+export interface AccountTable {
+  id: string;
+  accountId: string;
+  providerId: string;
+  userId: string;
+  accessToken: string | null;
+  refreshToken: string | null;
+  idToken: string | null;
+  accessTokenExpiresAt: AuthDate | null;
+  refreshTokenExpiresAt: AuthDate | null;
+  scope: string | null;
+  password: string | null;
+  createdAt: AuthDate;
+  updatedAt: AuthDate;
+}
+
+export interface VerificationTable {
+  id: string;
+  identifier: string;
+  value: string;
+  expiresAt: AuthDate;
+  createdAt: AuthDate;
+  updatedAt: AuthDate;
+}
+
+export interface DocumentTable {
+  id: string;
+  userId: string;
+  kind: "deck" | "doc" | "sheet";
+  title: string;
+  /** JSON of the validated source. */
+  source: string;
+  origin: "agent" | "manual" | "showcase" | "onboarding" | "brand";
+  brandId: string | null;
+  version: number;
+  createdAt: string;
+  updatedAt: string;
+}
+
+export interface BrandTable {
+  id: string;
+  userId: string;
+  name: string;
+  bytes: number;
+  sha256: string;
+  /** Where the original upload is kept in the blob store. */
+  blobKey: string;
+  /** JSON of the template analysis (slide size, theme, layouts, lint). */
+  analysis: string;
+  createdAt: string;
+}
+
+export interface AgentRunTable {
+  id: string;
+  userId: string | null;
+  kind: string;
+  model: string;
+  status: "running" | "done" | "error" | "cancelled";
+  inputTokens: number;
+  outputTokens: number;
+  ms: number;
+  error: string | null;
+  documentId: string | null;
+  createdAt: string;
+}
+
+export interface IdempotencyTable {
+  userId: string;
+  key: string;
+  route: string;
+  requestHash: string;
+  /** "pending" while the first call runs, then "done". */
+  state: "pending" | "done";
+  status: number | null;
+  contentType: string | null;
+  /** The stored answer (JSON, or a reference such as a run or document id). */
+  body: string | null;
+  createdAt: string;
+  expiresAt: string;
+}
+
+export interface OnboardingTable {
+  userId: string;
+  state: "welcome" | "seeded" | "dismissed";
+  itemIds: string;
+  updatedAt: string;
+}
+
+export interface OutboxMailTable {
+  id: string;
+  to: string;
+  subject: string;
+  text: string;
+  html: string;
+  createdAt: string;
+}
+
+export interface BlobTable {
+  key: string;
+  bytes: Uint8Array;
+  size: number;
+  createdAt: string;
+}
+
+export interface DB {
+  blob: BlobTable;
+  user: UserTable;
+  session: SessionTable;
+  account: AccountTable;
+  verification: VerificationTable;
+  document: DocumentTable;
+  brand: BrandTable;
+  agent_run: AgentRunTable;
+  idempotency_record: IdempotencyTable;
+  onboarding_state: OnboardingTable;
+  outbox_mail: OutboxMailTable;
+}
+
+export type { Generated };

@@ -1,0 +1,65 @@
+// The fixed-size pool that runs exports off the event loop; a stuck export is aborted and its worker replaced.
+import { Piscina } from "piscina";
+import type { ExportFormat, ExportResult } from "../formats/export-source.js";
+import type { Source } from "../formats/source.js";
+import type { ExportJob } from "./export-worker.js";
+
+export interface ExportPool {
+  run(source: Source, format: ExportFormat, signal?: AbortSignal): Promise<ExportResult>;
+  /** Loads every exporter once in each worker so the first real request does not pay for it. */
+  warm(): Promise<void>;
+  close(): Promise<void>;
+}
+
+export interface ExportPoolOptions {
+  threads: number;
+  /** A task running longer than this is aborted (its worker is terminated and replaced). */
+  timeoutMs: number;
+  /** Tasks allowed to wait; beyond it the pool answers at once with "over capacity". */
+  maxQueue?: number;
+}
+
+/** Workers load TypeScript through tsx, like the main process (`node --import tsx`). */
+function workerExecArgv(): string[] {
+  const argv = [...process.execArgv];
+  const hasTsx = argv.some((a, i) => (a === "--import" && /tsx/.test(argv[i + 1] ?? "")) || /^--import=.*tsx/.test(a));
+  return hasTsx ? argv : [...argv, "--import", "tsx"];
+}
+
+export class PoolBusyError extends Error {}
+
+export function createExportPool(options: ExportPoolOptions): ExportPool {
+  let pool: Piscina | null = null;
+  const get = () =>
+    (pool ??= new Piscina({
+      filename: new URL("./export-worker.ts", import.meta.url).href,
+      execArgv: workerExecArgv(),
+      minThreads: 1,
+      maxThreads: options.threads,
+      maxQueue: options.maxQueue ?? options.threads * 16,
+      idleTimeout: 60_000,
+    }));
+  return {
+    async run(source, format, signal) {
+      const timeout = AbortSignal.timeout(options.timeoutMs);
+      const abort = signal ? AbortSignal.any([signal, timeout]) : timeout;
+      const p = get();
+      if (p.queueSize >= (options.maxQueue ?? options.threads * 16)) throw new PoolBusyError("export pool is full");
+      const job: ExportJob = { source, format };
+      return (await p.run(job, { signal: abort })) as ExportResult;
+    },
+    async warm() {
+      const samples: [Source, ExportFormat][] = [
+        [{ kind: "deck", title: "Warm", slides: [{ layout: "title", title: "Warm" }] }, "pptx"],
+        [{ kind: "deck", title: "Warm", slides: [{ layout: "title", title: "Warm" }] }, "pdf"],
+        [{ kind: "doc", title: "Warm", markdown: "# Warm\n\nText." }, "docx"],
+        [{ kind: "sheet", title: "Warm", sheets: [{ name: "S", columns: [{ header: "A" }], rows: [["x"]] }] }, "xlsx"],
+      ];
+      await Promise.all(samples.map(([s, f]) => this.run(s, f)));
+    },
+    async close() {
+      await pool?.destroy();
+      pool = null;
+    },
+  };
+}

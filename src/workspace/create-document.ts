@@ -1,0 +1,36 @@
+// Creates a document in the caller's workspace from a validated, normalised source (one insert: all or nothing).
+import { newId } from "../lib/ids.js";
+import type { SourceKind } from "../formats/source.js";
+import type { DocumentOrigin } from "../store/repos/documents.js";
+import { toDocument, type Document } from "./document-shape.js";
+import { normalizeSource, type SourceFormat } from "./normalize-source.js";
+import type { WorkspaceDeps } from "./workspace-deps.js";
+
+export interface CreateDocumentInput {
+  userId: string;
+  kind: SourceKind;
+  title: string;
+  source: unknown;
+  format?: SourceFormat;
+  origin?: DocumentOrigin;
+  brandId?: string | null;
+}
+
+export async function createDocument(deps: WorkspaceDeps, input: CreateDocumentInput): Promise<Document> {
+  const source = normalizeSource({ source: input.source, kind: input.kind, title: input.title, overrideTitle: true, format: input.format });
+  const now = new Date().toISOString();
+  const record = {
+    id: newId("doc"),
+    userId: input.userId,
+    kind: source.kind,
+    title: source.title,
+    source,
+    origin: input.origin ?? "manual",
+    brandId: input.brandId ?? null,
+    version: 1,
+    createdAt: now,
+    updatedAt: now,
+  };
+  await deps.repos.documents.insert(record);
+  return toDocument(record);
+}

@@ -1,0 +1,35 @@
+// The public shapes of a stored document (API.md Document / DocumentSummary): the owner id never leaves the store.
+import type { DocumentRecord, DocumentSummaryRecord } from "../store/repos/documents.js";
+import type { Source } from "../formats/source.js";
+
+export interface DocumentSummary {
+  id: string;
+  kind: DocumentRecord["kind"];
+  title: string;
+  origin: DocumentRecord["origin"];
+  brandId: string | null;
+  version: number;
+  createdAt: string;
+  updatedAt: string;
+}
+
+export interface Document extends DocumentSummary {
+  source: Source;
+}
+
+export function toSummary(record: DocumentSummaryRecord): DocumentSummary {
+  return {
+    id: record.id,
+    kind: record.kind,
+    title: record.title,
+    origin: record.origin,
+    brandId: record.brandId,
+    version: record.version,
+    createdAt: record.createdAt,
+    updatedAt: record.updatedAt,
+  };
+}
+
+export function toDocument(record: DocumentRecord): Document {
+  return { ...toSummary(record), source: record.source as Source };
+}

@@ -1,0 +1,63 @@
+// Updates a document's title and/or source in one transaction; the version bumps, a stale version is 409 conflict.
+import { AppError } from "../lib/errors.js";
+import type { Source } from "../formats/source.js";
+import { checkDocumentId } from "./check-document-id.js";
+import { toDocument, type Document } from "./document-shape.js";
+import { normalizeSource, type SourceFormat } from "./normalize-source.js";
+import { documentNotFound } from "./read-document.js";
+import type { WorkspaceDeps } from "./workspace-deps.js";
+
+export interface UpdateDocumentInput {
+  userId: string;
+  id: string;
+  title?: string;
+  source?: unknown;
+  format?: SourceFormat;
+  /** The version the caller last read; when given and no longer current, nothing changes and it is a conflict. */
+  version?: number;
+}
+
+/**
+ * The document's title and its source's title always agree: a new `title` renames both; a new JSON source
+ * without a `title` keeps its own; a text shorthand keeps the current title.
+ */
+export async function updateDocument(deps: WorkspaceDeps, input: UpdateDocumentInput): Promise<Document> {
+  const id = checkDocumentId(input.id);
+  if (input.title === undefined && input.source === undefined) {
+    throw new AppError("invalid_request", "Nothing to update: send a title or a source.", { details: [{ path: "", message: "expected title or source" }] });
+  }
+  const current = await deps.repos.documents.findById(input.userId, id);
+  if (!current) throw documentNotFound();
+  if (input.version !== undefined && input.version !== current.version) throw staleVersion(current.version);
+
+  let source: Source | undefined;
+  if (input.source !== undefined) {
+    const keepCurrentTitle = typeof input.source === "string";
+    source = normalizeSource({
+      source: input.source,
+      kind: current.kind,
+      title: input.title ?? current.title,
+      overrideTitle: input.title !== undefined || keepCurrentTitle,
+      format: input.format,
+    });
+  }
+
+  const patch = (row: { title: string; source: unknown }) => {
+    const title = source?.title ?? input.title ?? row.title;
+    return { title, source: { ...(source ?? (row.source as Source)), title } };
+  };
+  let result = await deps.repos.documents.update(input.userId, id, patch, input.version);
+  // Without a version the caller asked for "apply to whatever is current": a race lost to another writer
+  // (PostgreSQL re-checks the version guard after the winner commits) is retried, not reported as a conflict.
+  for (let retry = 0; result === "conflict" && input.version === undefined && retry < 3; retry++) {
+    result = await deps.repos.documents.update(input.userId, id, patch);
+  }
+  if (result === null) throw documentNotFound();
+  if (result === "conflict") throw staleVersion();
+  return toDocument(result);
+}
+
+function staleVersion(current?: number): AppError {
+  const now = current === undefined ? "" : ` (it is at version ${current})`;
+  return new AppError("conflict", `The document changed since that version${now}; read it again and retry.`);
+}

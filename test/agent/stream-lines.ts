@@ -1,0 +1,52 @@
+// Test helpers for agent streams: read NDJSON lines and check each line's shape against API.md.
+import { z } from "zod";
+import { ColumnSchema, SlideSchema, SourceSchema } from "../../src/formats/source.js";
+
+const seq = { seq: z.number().int().min(0) };
+const usage = z.object({ inputTokens: z.number().int().min(0), outputTokens: z.number().int().min(0) }).strict();
+const documentShape = z
+  .object({
+    id: z.string().nullable(),
+    kind: z.enum(["deck", "doc", "sheet"]),
+    title: z.string(),
+    source: SourceSchema,
+    origin: z.enum(["agent", "manual", "showcase", "onboarding", "brand"]),
+    brandId: z.string().nullable(),
+    version: z.number().int(),
+    createdAt: z.string(),
+    updatedAt: z.string(),
+  })
+  .strict();
+
+export const LineSchema = z.discriminatedUnion("type", [
+  z.object({ type: z.literal("run"), runId: z.string().regex(/^run_/), kind: z.enum(["deck", "doc", "sheet"]), model: z.string(), ...seq }).strict(),
+  z.object({ type: z.literal("status"), stage: z.enum(["planning", "writing", "saving"]), message: z.string(), ...seq }).strict(),
+  z.object({ type: z.literal("outline"), title: z.string(), items: z.array(z.string()), ...seq }).strict(),
+  z.object({ type: z.literal("slide"), index: z.number().int().min(0), slide: SlideSchema, ...seq }).strict(),
+  z.object({ type: z.literal("markdown"), delta: z.string(), ...seq }).strict(),
+  z.object({ type: z.literal("sheet"), index: z.number().int(), name: z.string(), columns: z.array(ColumnSchema), ...seq }).strict(),
+  z.object({ type: z.literal("rows"), sheet: z.number().int(), rows: z.array(z.array(z.unknown())), ...seq }).strict(),
+  z.object({ type: z.literal("ping"), ...seq }).strict(),
+  z.object({ type: z.literal("document"), document: documentShape, ...seq }).strict(),
+  z.object({ type: z.literal("done"), runId: z.string(), documentId: z.string().nullable(), usage, ms: z.number().min(0), ...seq }).strict(),
+  z.object({ type: z.literal("error"), error: z.enum(["model_error", "internal_error"]), message: z.string(), traceId: z.string(), retryable: z.boolean(), ...seq }).strict(),
+]);
+export type Line = z.infer<typeof LineSchema>;
+
+/** Parses every line of an NDJSON body, checking its schema and that seq counts 0, 1, 2, … */
+export function parseLines(text: string): Line[] {
+  const raw = text.split("\n").filter(Boolean);
+  const lines = raw.map((l, i) => {
+    const parsed = LineSchema.safeParse(JSON.parse(l));
+    if (!parsed.success) throw new Error(`line ${i} does not match: ${l.slice(0, 300)}\n${parsed.error.message}`);
+    return parsed.data;
+  });
+  lines.forEach((l, i) => {
+    if (l.seq !== i) throw new Error(`line ${i} has seq ${l.seq}`);
+  });
+  return lines;
+}
+
+export function linesOfType<T extends Line["type"]>(lines: Line[], type: T): Extract<Line, { type: T }>[] {
+  return lines.filter((l): l is Extract<Line, { type: T }> => l.type === type);
+}

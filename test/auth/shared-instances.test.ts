@@ -1,0 +1,125 @@
+// Two app instances sharing PostgreSQL + Redis: revocation, sign-out and day limits hold across processes.
+import { randomBytes } from "node:crypto";
+import { afterAll, beforeAll, describe, expect, test } from "vitest";
+import type { TestApp } from "../harness.js";
+import { createApiKey, signInWithCookie, signUpWithKey } from "../auth-helpers.js";
+import { createBackendApp, createScratchDatabase, PG_URL, REDIS_URL } from "./backends.js";
+import { mountStandIns, LIMITED, WHOAMI } from "./stand-in.js";
+import { createTestApp } from "../harness.js";
+
+const enabled = Boolean(PG_URL && REDIS_URL);
+
+describe.runIf(enabled)("two instances on PostgreSQL + Redis", () => {
+  let db: Awaited<ReturnType<typeof createScratchDatabase>>;
+  let a: TestApp;
+  let b: TestApp;
+  beforeAll(async () => {
+    db = await createScratchDatabase();
+    // Processes of one deployment share AUTH_SECRET (cookies are signed with it).
+    const env = { RATE_LIMIT_DEMO_PER_MINUTE: "100", AUTH_SECRET: "s".repeat(24) + randomBytes(12).toString("hex") };
+    a = await createBackendApp("postgres+redis", { databaseUrl: db.url, env });
+    b = await createBackendApp("postgres+redis", { databaseUrl: db.url, env });
+    mountStandIns(a);
+    mountStandIns(b);
+  });
+  afterAll(async () => {
+    await a?.close();
+    await b?.close();
+    await db?.drop();
+  });
+
+  test("both use PostgreSQL and Redis", () => {
+    expect(a.deps.database.dialect).toBe("postgres");
+    expect(a.deps.limiter.store).toBe("redis");
+  });
+
+  test("a key made on A works on B; revoked on A, it is refused by B on the very next call", async () => {
+    const session = await signInWithCookie(a);
+    const { apiKey, keyId } = await createApiKey(a, session);
+    for (let i = 0; i < 20; i++) expect((await b.app.request(WHOAMI, { headers: { authorization: `Bearer ${apiKey}` } })).status).toBe(200);
+    const del = await a.app.request("/api/auth/api-key/delete", { method: "POST", headers: { ...session.headers, "content-type": "application/json" }, body: JSON.stringify({ keyId }) });
+    expect(del.status).toBe(200);
+    expect((await b.app.request(WHOAMI, { headers: { authorization: `Bearer ${apiKey}` } })).status).toBe(401);
+    expect((await a.app.request(WHOAMI, { headers: { authorization: `Bearer ${apiKey}` } })).status).toBe(401);
+  });
+
+  test("a session from A works on B; signed out on B, A refuses it", async () => {
+    const s = await signInWithCookie(a);
+    expect((await b.app.request(WHOAMI, { headers: { cookie: s.cookie } })).status).toBe(200);
+    expect((await b.app.request("/api/auth/sign-out", { method: "POST", headers: s.headers })).status).toBe(200);
+    expect((await a.app.request(WHOAMI, { headers: { cookie: s.cookie } })).status).toBe(401);
+  });
+
+  test("the day limit is shared: 3 calls on A and 2 on B, the 6th (on either) is rate_limit_day", async () => {
+    const hit = (t: TestApp) => t.app.request(LIMITED, { method: "POST", headers: { "x-forwarded-for": `198.51.100.${Math.floor(Math.random() * 200)}` } });
+    const statuses = [await hit(a), await hit(a), await hit(a), await hit(b), await hit(b)].map((r) => r.status);
+    expect(statuses).toEqual([200, 200, 200, 200, 200]);
+    const sixth = await hit(a);
+    expect(sixth.status).toBe(429);
+    expect(((await sixth.json()) as { error: string }).error).toBe("rate_limit_day");
+    expect((await hit(b)).status).toBe(429);
+  });
+
+  test("per-user limits are shared too", async () => {
+    const k = await signUpWithKey(a);
+    const limited = (t: TestApp) => t.app.request("/api/test/limited-auth", { method: "POST", headers: k.headers });
+    for (let i = 0; i < 5; i++) expect((await limited(i % 2 ? a : b)).status).toBe(200);
+    expect((await limited(b)).status).toBe(429);
+  });
+});
+
+describe.runIf(enabled)("PostgreSQL without Redis, and Redis down", () => {
+  test("without REDIS_URL the counters live in PostgreSQL and are shared by both instances", async () => {
+    const db = await createScratchDatabase();
+    const env = { RATE_LIMIT_DEMO_PER_MINUTE: "100" };
+    const a = await createTestApp({ databaseUrl: db.url, env });
+    const b = await createTestApp({ databaseUrl: db.url, env });
+    try {
+      mountStandIns(a);
+      mountStandIns(b);
+      expect(a.deps.limiter.store).toBe("postgres");
+      const statuses: number[] = [];
+      for (let i = 0; i < 6; i++) statuses.push((await (i % 2 ? a : b).app.request(LIMITED, { method: "POST" })).status);
+      expect(statuses).toEqual([200, 200, 200, 200, 200, 429]);
+    } finally {
+      await a.close();
+      await b.close();
+      await db.drop();
+    }
+  });
+
+  test("Redis unreachable: limited routes answer 503 unavailable fast (fail closed)", async () => {
+    const t = await createBackendApp("postgres+redis", { env: { REDIS_URL: "redis://127.0.0.1:1" } });
+    try {
+      mountStandIns(t);
+      const started = Date.now();
+      const res = await t.app.request(LIMITED, { method: "POST" });
+      expect(res.status).toBe(503);
+      expect(((await res.json()) as { error: string }).error).toBe("unavailable");
+      expect(Date.now() - started).toBeLessThan(2_000);
+    } finally {
+      await t.close();
+    }
+  });
+
+  test("PostgreSQL gone: protected routes answer 503 unavailable fast, never 401 or 500", async () => {
+    const scratch = await createScratchDatabase();
+    const t = await createTestApp({ databaseUrl: scratch.url });
+    try {
+      mountStandIns(t);
+      const k = await signUpWithKey(t);
+      const s = await signInWithCookie(t);
+      expect((await t.app.request(WHOAMI, { headers: k.headers })).status).toBe(200);
+      await scratch.drop(); // terminates the app's connections and removes the database
+      for (const headers of [k.headers, { cookie: s.cookie }]) {
+        const started = Date.now();
+        const res = await t.app.request(WHOAMI, { headers });
+        expect(res.status).toBe(503);
+        expect(((await res.json()) as { error: string }).error).toBe("unavailable");
+        expect(Date.now() - started).toBeLessThan(5_000);
+      }
+    } finally {
+      await t.close().catch(() => {});
+    }
+  });
+});

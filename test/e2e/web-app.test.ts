@@ -1,0 +1,182 @@
+// End to end in headless Chromium: the demo, magic-link sign-in from a real SMTP sink, a deck by prompt and its
+// pptx, forking a showcase demo, API keys created and revoked, a brand uploaded and a deck generated on it.
+import { readFileSync } from "node:fs";
+import type { Browser, Page } from "playwright-core";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { mimeParts, startSmtpSink, type SmtpSink } from "../auth/smtp-sink.js";
+import { validateOoxml } from "../ooxml/validate-package.js";
+import { buildWeb, chromiumSkipReason, launchBrowser, startLiveServer, type LiveServer } from "./browser.js";
+
+const FIXTURE = new URL("../../../shared/fixtures/brands/pypptx-default-4x3.pptx", import.meta.url).pathname;
+if (chromiumSkipReason) console.info(`[e2e] ${chromiumSkipReason}`);
+
+describe.skipIf(chromiumSkipReason !== null)("web app in Chromium", () => {
+  let server: LiveServer;
+  let smtp: SmtpSink;
+  let browser: Browser;
+  let page: Page;
+  const email = `e2e-${Date.now()}@example.com`;
+
+  beforeAll(async () => {
+    buildWeb();
+    smtp = await startSmtpSink();
+    server = await startLiveServer({ SMTP_URL: smtp.url, RATE_LIMIT_DEMO_PER_MINUTE: "100", RATE_LIMIT_DEMO_PER_DAY: "100" });
+    browser = await launchBrowser();
+    const context = await browser.newContext({ acceptDownloads: true, viewport: { width: 1280, height: 900 } });
+    page = await context.newPage();
+    page.on("pageerror", (err) => console.error("[page error]", err.message));
+  }, 120_000);
+
+  afterAll(async () => {
+    await browser?.close();
+    await server?.close();
+    await smtp?.close();
+  });
+
+  it("runs the demo on the landing page and shows the result live, without signing in", async () => {
+    await page.goto(server.url + "/");
+    await expect(page.getByRole("heading", { level: 1 }).textContent()).resolves.toMatch(/from one sentence/);
+    await page.getByLabel("What should Quire make?").fill("A pitch deck for a neighbourhood bike-repair co-op");
+    await page.getByRole("button", { name: "Make it" }).click();
+    const frame = page.frameLocator("iframe.preview");
+    await frame.locator("section, article, .slide").first().waitFor({ timeout: 20_000 });
+    const sandbox = await page.locator("iframe.preview").getAttribute("sandbox");
+    expect(sandbox).toBe("");
+  });
+
+  it("signs in with a magic link read from the SMTP sink", async () => {
+    await page.goto(server.url + "/sign-in");
+    await page.getByLabel("E-mail address").fill(email);
+    await page.getByRole("button", { name: "Email me a sign-in link" }).click();
+    await page.getByRole("heading", { name: "Check your inbox" }).waitFor();
+    const mail = await smtp.waitFor(1);
+    const text = mimeParts(mail.raw).find((p) => p.contentType === "text/plain")!.body;
+    const link = text.match(/https?:\/\/\S+\/api\/auth\/magic-link\/verify\?\S+/)![0];
+    await page.goto(link);
+    await page.waitForURL(/\/app$/);
+    await page.getByRole("link", { name: "Account" }).waitFor();
+  });
+
+  it("creates a deck from a prompt and downloads a valid pptx", async () => {
+    await page.goto(server.url + "/app");
+    await page.getByRole("textbox", { name: "New document" }).fill("A 6-slide deck about composting for a primary school class");
+    await page.locator("form[aria-label='New document'] select").selectOption("deck");
+    await page.getByRole("button", { name: "Create", exact: true }).click();
+    await page.waitForURL(/\/app\/d\/doc_/, { timeout: 20_000 });
+    await page.getByText(/Slide 1 of \d+/).waitFor();
+    const [download] = await Promise.all([page.waitForEvent("download"), page.getByRole("button", { name: ".pptx" }).click()]);
+    expect(download.suggestedFilename()).toMatch(/\.pptx$/);
+    const bytes = new Uint8Array(readFileSync((await download.path())!));
+    expect(validateOoxml(bytes)).toEqual([]);
+  });
+
+  it("forks a showcase demo into the workspace", async () => {
+    await page.goto(server.url + "/");
+    const firstCard = page.locator(".cards .card").first();
+    const title = (await firstCard.locator("h3").textContent())!;
+    await firstCard.getByRole("button", { name: /Use/ }).click();
+    await page.waitForURL(/\/app\/d\/doc_/);
+    await expect(page.getByRole("heading", { level: 1 }).textContent()).resolves.toBe(title);
+  });
+
+  it("creates an API key (shown once), uses it, revokes it, and it stops working", async () => {
+    await page.goto(server.url + "/account");
+    await page.getByLabel("Name").fill("e2e script");
+    await page.getByRole("button", { name: "Create key" }).click();
+    const key = (await page.getByTestId("new-key").textContent())!;
+    expect(key).toMatch(/^quire_pk_[A-Za-z0-9]{48,}$/);
+    const list = page.getByRole("list", { name: "Your API keys" });
+    await list.getByText("e2e script").waitFor();
+    expect(await list.textContent()).not.toContain(key);
+    const ok = await fetch(`${server.url}/api/workspace/documents`, { headers: { authorization: `Bearer ${key}` } });
+    expect(ok.status).toBe(200);
+    await page.getByRole("button", { name: "Revoke e2e script" }).click();
+    await list.getByText("No keys yet.").waitFor();
+    const refused = await fetch(`${server.url}/api/workspace/documents`, { headers: { authorization: `Bearer ${key}` } });
+    expect(refused.status).toBe(401);
+  });
+
+  it("uploads a brand, shows its analysis, and generates a deck on it", async () => {
+    await page.goto(server.url + "/app/brands");
+    await page.getByLabel("Template (.pptx or .potx, up to 25 MB)").setInputFiles(FIXTURE);
+    await page.getByLabel("Name (optional)").fill("Python default");
+    await page.getByRole("button", { name: "Upload" }).click();
+    await page.getByRole("heading", { name: "Python default" }).waitFor({ timeout: 20_000 });
+    await page.getByText(/11 layouts/).first().waitFor();
+    await page.getByLabel("Generate a deck on this template").fill("Quarterly results for the board, 5 slides");
+    const [download] = await Promise.all([page.waitForEvent("download", { timeout: 30_000 }), page.getByRole("button", { name: "Generate .pptx" }).click()]);
+    expect(download.suggestedFilename()).toMatch(/\.pptx$/);
+    const bytes = new Uint8Array(readFileSync((await download.path())!));
+    expect(validateOoxml(bytes)).toEqual([]);
+  });
+});
+
+describe.skipIf(chromiumSkipReason !== null)("web app budgets and limits", () => {
+  let server: LiveServer;
+  let browser: Browser;
+
+  beforeAll(async () => {
+    buildWeb();
+    server = await startLiveServer({ RATE_LIMIT_DEMO_PER_DAY: "1", RATE_LIMIT_DEMO_PER_MINUTE: "10" });
+    browser = await launchBrowser();
+  }, 120_000);
+  afterAll(async () => {
+    await browser?.close();
+    await server?.close();
+  });
+
+  it("keeps the landing page's JavaScript under 200 KB gzipped", async () => {
+    const { gzipSync } = await import("node:zlib");
+    const { readdirSync } = await import("node:fs");
+    const dir = new URL("../../web/dist/assets/", import.meta.url).pathname;
+    const total = readdirSync(dir).filter((f) => f.endsWith(".js")).reduce((sum, f) => sum + gzipSync(readFileSync(dir + f)).byteLength, 0);
+    expect(total).toBeGreaterThan(0);
+    expect(total).toBeLessThan(200 * 1024);
+  });
+
+  it("paints the landing page before any API call answers, and loads nothing from other origins", async () => {
+    const page = await browser.newPage();
+    const foreign: string[] = [];
+    page.on("request", (r) => {
+      if (!r.url().startsWith(server.url) && !r.url().startsWith("data:")) foreign.push(r.url());
+    });
+    // Hold every API answer: the hero and the demo form must still render.
+    await page.route("**/api/**", () => {});
+    await page.goto(server.url + "/", { waitUntil: "domcontentloaded" });
+    await page.getByRole("heading", { level: 1 }).waitFor({ timeout: 5_000 });
+    await page.getByLabel("What should Quire make?").waitFor();
+    expect(foreign).toEqual([]);
+    await page.close();
+  });
+
+  it("gives every form control on each public page an accessible name", async () => {
+    const page = await browser.newPage();
+    for (const path of ["/", "/sign-in"]) {
+      await page.goto(server.url + path);
+      await page.waitForLoadState("networkidle");
+      const unnamed = await page.$$eval("input, select, textarea, button", (els) =>
+        els.filter((el) => {
+          const id = el.getAttribute("id");
+          const labelled = (id && document.querySelector(`label[for="${id}"]`)) || el.closest("label") || el.getAttribute("aria-label") || el.getAttribute("aria-labelledby");
+          return !labelled && !(el.tagName === "BUTTON" && el.textContent?.trim());
+        }).map((el) => el.outerHTML.slice(0, 80)),
+      );
+      expect(unnamed, path).toEqual([]);
+    }
+    await page.close();
+  });
+
+  it("says clearly when the daily demo limit is reached", async () => {
+    const page = await browser.newPage();
+    await page.goto(server.url + "/");
+    const ask = async () => {
+      await page.getByLabel("What should Quire make?").fill("A short plan for a community garden");
+      await page.getByRole("button", { name: "Make it" }).click();
+    };
+    await ask();
+    await page.locator("iframe.preview").waitFor({ timeout: 20_000 });
+    await ask();
+    await page.getByRole("alert").filter({ hasText: "today's free demos" }).waitFor({ timeout: 10_000 });
+    await page.close();
+  });
+});

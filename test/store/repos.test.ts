@@ -1,0 +1,144 @@
+// Repository suite: the same tests on a real SQLite file and, when TEST_DATABASE_URL is set, on PostgreSQL.
+import { mkdtempSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { openDatabase, type Database } from "../../src/store/database.js";
+import { migrateToLatest } from "../../src/store/migrations/index.js";
+import { createRepos, type Repos } from "../../src/store/repos/index.js";
+import type { DocumentRecord } from "../../src/store/repos/documents.js";
+import { newId } from "../../src/lib/ids.js";
+import { createTempPgDatabase, DIALECTS, type TempPgDatabase } from "../pg.js";
+
+describe.each(DIALECTS)("repositories on %s", (dialect) => {
+  let database: Database;
+  let repos: Repos;
+  let dir: string | undefined;
+  let pgDb: TempPgDatabase | undefined;
+  const alice = newId("user");
+  const bob = newId("user");
+
+  beforeAll(async () => {
+    if (dialect === "postgres") {
+      pgDb = await createTempPgDatabase("repos");
+      database = await openDatabase(pgDb.url);
+    } else {
+      dir = mkdtempSync(join(tmpdir(), "quire-repos-"));
+      database = await openDatabase(`sqlite:${join(dir, "q.db")}`);
+    }
+    expect(await migrateToLatest(database)).toContain("001-initial");
+    expect(await migrateToLatest(database)).toEqual([]);
+    repos = createRepos(database.db);
+    const now = new Date();
+    for (const [id, email] of [[alice, "alice@example.com"], [bob, "bob@example.com"]] as const) {
+      await database.db.insertInto("user").values({ id, name: email.split("@")[0]!, email, emailVerified: dialect === "postgres" ? true : 1, image: null, createdAt: dialect === "postgres" ? now : now.toISOString(), updatedAt: dialect === "postgres" ? now : now.toISOString() }).execute();
+    }
+  });
+
+  afterAll(async () => {
+    await database.close();
+    if (dir) rmSync(dir, { recursive: true, force: true });
+    await pgDb?.drop();
+  });
+
+  function doc(userId: string, title: string, kind: DocumentRecord["kind"] = "doc"): DocumentRecord {
+    const now = new Date().toISOString();
+    return { id: newId("doc"), userId, kind, title, source: { kind, title, markdown: `# ${title}\n\nÜnïcødé 中文 ✓` }, origin: "manual", brandId: null, version: 1, createdAt: now, updatedAt: now };
+  }
+
+  it("stores and reads a document with its source intact, scoped to its owner", async () => {
+    const d = doc(alice, "Plan 🚀");
+    await repos.documents.insert(d);
+    expect(await repos.documents.findById(alice, d.id)).toEqual(d);
+    expect(await repos.documents.findById(bob, d.id)).toBeNull();
+  });
+
+  it("lists newest first with a cursor, filters by kind and searches titles", async () => {
+    const ids: string[] = [];
+    for (let i = 0; i < 7; i++) {
+      const d = doc(bob, `Report ${i}${i === 3 ? " 100%_done" : ""}`, i % 2 ? "sheet" : "doc");
+      await repos.documents.insert(d);
+      ids.push(d.id);
+    }
+    const page1 = await repos.documents.list({ userId: bob, limit: 3 });
+    expect(page1.items.map((d) => d.id)).toEqual(ids.slice(-3).reverse());
+    expect(page1.hasMore).toBe(true);
+    expect("source" in page1.items[0]!).toBe(false);
+    const page3 = await repos.documents.list({ userId: bob, limit: 3, after: ids[1] });
+    expect(page3.items.map((d) => d.id)).toEqual([ids[0]]);
+    expect(page3.hasMore).toBe(false);
+    expect((await repos.documents.list({ userId: bob, limit: 10, kind: "sheet" })).items).toHaveLength(3);
+    expect((await repos.documents.list({ userId: bob, limit: 10, q: "REPORT 3" })).items).toHaveLength(1);
+    // LIKE wildcards in the query are literal characters.
+    expect((await repos.documents.list({ userId: bob, limit: 10, q: "100%_" })).items).toHaveLength(1);
+    expect((await repos.documents.list({ userId: bob, limit: 10, q: "%" })).items).toHaveLength(1);
+    expect((await repos.documents.list({ userId: alice, limit: 10, q: "Report" })).items).toHaveLength(0);
+  });
+
+  it("updates with version checks; racing updates of one version end in one conflict", async () => {
+    const d = doc(alice, "Draft");
+    await repos.documents.insert(d);
+    const updated = await repos.documents.update(alice, d.id, { title: "Final" }, 1);
+    expect(updated).toMatchObject({ title: "Final", version: 2 });
+    expect(await repos.documents.update(alice, d.id, { title: "Stale" }, 1)).toBe("conflict");
+    expect(await repos.documents.update(bob, d.id, { title: "Not mine" })).toBeNull();
+    const race = await Promise.all([repos.documents.update(alice, d.id, { title: "A" }, 2), repos.documents.update(alice, d.id, { title: "B" }, 2)]);
+    expect(race.filter((r) => r === "conflict")).toHaveLength(1);
+    expect((await repos.documents.findById(alice, d.id))!.version).toBe(3);
+  });
+
+  it("deletes only the owner's documents", async () => {
+    const d = doc(alice, "Temp");
+    await repos.documents.insert(d);
+    expect(await repos.documents.delete(bob, d.id)).toBe(false);
+    expect(await repos.documents.delete(alice, d.id)).toBe(true);
+    expect(await repos.documents.findById(alice, d.id)).toBeNull();
+    const before = (await repos.documents.list({ userId: bob, limit: 100 })).items.length;
+    expect(await repos.documents.deleteAllForUser(bob)).toBe(before);
+    expect((await repos.documents.list({ userId: alice, limit: 100 })).items.length).toBeGreaterThan(0);
+  });
+
+  it("keeps brands per owner", async () => {
+    const brand = { id: newId("brand"), userId: alice, name: "Acme", bytes: 1234, sha256: "ab".repeat(32), blobKey: "brands/x.pptx", analysis: { layouts: [{ id: "l1" }] }, createdAt: new Date().toISOString() };
+    await repos.brands.insert(brand);
+    expect(await repos.brands.findById(alice, brand.id)).toEqual(brand);
+    expect(await repos.brands.findById(bob, brand.id)).toBeNull();
+    expect(await repos.brands.list(alice)).toHaveLength(1);
+    expect(await repos.brands.delete(bob, brand.id)).toBeNull();
+    expect(await repos.brands.delete(alice, brand.id)).toEqual(brand);
+  });
+
+  it("claims an idempotency key once, completes it, and lets it expire", async () => {
+    const now = new Date();
+    const rec = { userId: alice, key: "k-1", route: "export", requestHash: "h1", state: "pending" as const, status: null, contentType: null, body: null, createdAt: now.toISOString(), expiresAt: new Date(now.getTime() + 86_400_000).toISOString() };
+    expect(await repos.idempotency.claim(rec)).toBe(true);
+    expect(await repos.idempotency.claim(rec)).toBe(false);
+    await repos.idempotency.complete(alice, "k-1", { status: 200, contentType: "application/json", body: '{"ok":true}' });
+    expect(await repos.idempotency.find(alice, "k-1", now.toISOString())).toMatchObject({ state: "done", status: 200, body: '{"ok":true}' });
+    expect(await repos.idempotency.find(bob, "k-1", now.toISOString())).toBeNull();
+    const later = new Date(now.getTime() + 2 * 86_400_000).toISOString();
+    expect(await repos.idempotency.find(alice, "k-1", later)).toBeNull();
+    expect(await repos.idempotency.claim({ ...rec, createdAt: later, expiresAt: later + "z" })).toBe(true);
+    await repos.idempotency.release(alice, "k-1");
+    expect(await repos.idempotency.find(alice, "k-1", now.toISOString())).toBeNull();
+  });
+
+  it("records agent runs and counts them", async () => {
+    const since = new Date(Date.now() - 1000).toISOString();
+    const run = { id: newId("run"), userId: null, kind: "deck", model: "builtin", status: "running" as const, inputTokens: 0, outputTokens: 0, ms: 0, error: null, documentId: null, createdAt: new Date().toISOString() };
+    await repos.agentRuns.insert(run);
+    await repos.agentRuns.update(run.id, { status: "done", inputTokens: 12, outputTokens: 340, ms: 9 });
+    expect(await repos.agentRuns.findById(run.id)).toMatchObject({ status: "done", outputTokens: 340 });
+    expect(await repos.agentRuns.countSince(since, null)).toBe(1);
+    expect(await repos.agentRuns.countSince(since, alice)).toBe(0);
+  });
+
+  it("keeps onboarding state and outbox mail", async () => {
+    await repos.onboarding.put({ userId: alice, state: "seeded", itemIds: ["doc_1"], updatedAt: new Date().toISOString() });
+    await repos.onboarding.put({ userId: alice, state: "dismissed", itemIds: [], updatedAt: new Date().toISOString() });
+    expect(await repos.onboarding.get(alice)).toMatchObject({ state: "dismissed", itemIds: [] });
+    expect(await repos.onboarding.get(bob)).toBeNull();
+    await repos.outbox.insert({ id: newId("mail"), to: "alice@example.com", subject: "Sign in", text: "t", html: "<p>h</p>", createdAt: new Date().toISOString() });
+    expect(await repos.outbox.listFor("Alice@Example.com")).toHaveLength(1);
+  });
+});

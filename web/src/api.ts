@@ -1,0 +1,119 @@
+// The web app's only way to the server: JSON calls, file downloads and NDJSON streams under /api.
+
+export interface ApiErrorBody {
+  error: string;
+  message: string;
+  details?: { path: string; message: string }[];
+  traceId?: string;
+}
+
+export class ApiError extends Error {
+  constructor(
+    readonly status: number,
+    readonly body: ApiErrorBody,
+  ) {
+    super(body.message);
+  }
+  get code() {
+    return this.body.error;
+  }
+}
+
+async function failure(res: Response): Promise<ApiError> {
+  let body: ApiErrorBody;
+  try {
+    body = (await res.json()) as ApiErrorBody;
+  } catch {
+    body = { error: "internal_error", message: `The server answered ${res.status}.` };
+  }
+  return new ApiError(res.status, body);
+}
+
+export async function api<T>(path: string, init: { method?: string; body?: unknown; signal?: AbortSignal } = {}): Promise<T> {
+  const res = await fetch(path, {
+    method: init.method ?? (init.body === undefined ? "GET" : "POST"),
+    headers: init.body === undefined ? {} : { "content-type": "application/json" },
+    body: init.body === undefined ? undefined : JSON.stringify(init.body),
+    credentials: "same-origin",
+    signal: init.signal,
+  });
+  if (!res.ok) throw await failure(res);
+  return (await res.json()) as T;
+}
+
+/** POSTs JSON and saves the answer as a file named by Content-Disposition. */
+export async function download(path: string, body: unknown, fallbackName: string): Promise<void> {
+  const res = await fetch(path, { method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify(body), credentials: "same-origin" });
+  if (!res.ok) throw await failure(res);
+  const name = /filename="([^"]+)"/.exec(res.headers.get("content-disposition") ?? "")?.[1] ?? fallbackName;
+  saveBlob(await res.blob(), name);
+}
+
+export function saveBlob(blob: Blob, name: string): void {
+  const url = URL.createObjectURL(blob);
+  const a = document.createElement("a");
+  a.href = url;
+  a.download = name;
+  document.body.append(a);
+  a.click();
+  a.remove();
+  setTimeout(() => URL.revokeObjectURL(url), 10_000);
+}
+
+export type StreamLine = { type: string; seq: number } & Record<string, unknown>;
+
+/** POSTs JSON and calls `onLine` for each NDJSON line as it arrives; errors before the stream are ApiErrors. */
+export async function streamLines(path: string, body: unknown, onLine: (line: StreamLine) => void, signal?: AbortSignal): Promise<void> {
+  const res = await fetch(path, { method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify(body), credentials: "same-origin", signal });
+  if (!res.ok || !res.body) throw await failure(res);
+  const reader = res.body.pipeThrough(new TextDecoderStream()).getReader();
+  let buffer = "";
+  for (;;) {
+    const { done, value } = await reader.read();
+    if (done) break;
+    buffer += value;
+    let nl: number;
+    while ((nl = buffer.indexOf("\n")) >= 0) {
+      const text = buffer.slice(0, nl).trim();
+      buffer = buffer.slice(nl + 1);
+      if (text) onLine(JSON.parse(text) as StreamLine);
+    }
+  }
+  if (buffer.trim()) onLine(JSON.parse(buffer) as StreamLine);
+}
+
+export type Kind = "deck" | "doc" | "sheet";
+
+export interface DocumentSummary {
+  id: string;
+  kind: Kind;
+  title: string;
+  origin: string;
+  brandId: string | null;
+  version: number;
+  createdAt: string;
+  updatedAt: string;
+}
+
+export interface QuireDocument extends DocumentSummary {
+  source: unknown;
+}
+
+export interface Session {
+  session: { id: string; expiresAt: string };
+  user: { id: string; email: string; name: string; image: string | null; createdAt: string };
+}
+
+export interface ShowcaseDemo {
+  id: string;
+  kind: Kind;
+  title: string;
+  description: string;
+  tags: string[];
+  source?: unknown;
+}
+
+/** Renders a source to safe HTML through the public render route. */
+export function renderHtml(source: unknown): Promise<{ html: string; warnings: string[]; title: string }> {
+  return api("/api/render", { body: { source } });
+}

@@ -1,0 +1,98 @@
+// Runs an agent stream (demo or signed-in) and shows the work appearing live: outline, slides, text, rows.
+import { useRef, useState } from "react";
+import { ApiError, streamLines, type QuireDocument, type StreamLine } from "../api";
+import { Preview } from "./preview";
+
+export interface LiveRunState {
+  running: boolean;
+  stage: string;
+  outline: string[];
+  slides: string[];
+  markdown: string;
+  rows: number;
+  document: QuireDocument | null;
+  error: string | null;
+  limited: boolean;
+}
+
+const EMPTY: LiveRunState = { running: false, stage: "", outline: [], slides: [], markdown: "", rows: 0, document: null, error: null, limited: false };
+
+/** Starts a stream on `path`; returns the state and a start function. */
+export function useLiveRun(path: string) {
+  const [state, setState] = useState<LiveRunState>(EMPTY);
+  const abort = useRef<AbortController | null>(null);
+
+  function apply(line: StreamLine) {
+    setState((s) => {
+      switch (line.type) {
+        case "status":
+          return { ...s, stage: String(line.message ?? line.stage) };
+        case "outline":
+          return { ...s, outline: (line.items as string[]) ?? [] };
+        case "slide": {
+          const slide = line.slide as { title?: string; quote?: string };
+          return { ...s, slides: [...s.slides, slide.title ?? slide.quote ?? "Slide"] };
+        }
+        case "markdown":
+          return { ...s, markdown: s.markdown + String(line.delta ?? "") };
+        case "rows":
+          return { ...s, rows: s.rows + ((line.rows as unknown[]) ?? []).length };
+        case "document":
+          return { ...s, document: line.document as QuireDocument };
+        case "error":
+          return { ...s, error: String(line.message), running: false };
+        case "done":
+          return { ...s, running: false, stage: "Done" };
+        default:
+          return s;
+      }
+    });
+  }
+
+  async function start(body: Record<string, unknown>): Promise<QuireDocument | null> {
+    abort.current?.abort();
+    abort.current = new AbortController();
+    setState({ ...EMPTY, running: true, stage: "Starting…" });
+    let doc: QuireDocument | null = null;
+    try {
+      await streamLines(path, body, (line) => {
+        if (line.type === "document") doc = line.document as QuireDocument;
+        apply(line);
+      }, abort.current.signal);
+      setState((s) => ({ ...s, running: false }));
+    } catch (e) {
+      const limited = e instanceof ApiError && e.status === 429;
+      const message = limited ? (e as ApiError).code === "rate_limit_day" ? "You have used today's free demos. Sign in to keep going — it's free." : "Too many demos at once — try again in a minute." : e instanceof Error ? e.message : String(e);
+      setState((s) => ({ ...s, running: false, error: message, limited }));
+    }
+    return doc;
+  }
+
+  return { state, start, stop: () => abort.current?.abort() };
+}
+
+export function LiveRunView({ state }: { state: LiveRunState }) {
+  if (!state.running && !state.document && !state.error) return null;
+  return (
+    <section className="live" aria-live="polite" aria-busy={state.running}>
+      {state.error && (
+        <p className={state.limited ? "notice" : "error"} role="alert">
+          {state.error}
+        </p>
+      )}
+      {state.running && <p className="stage">{state.stage}</p>}
+      {state.outline.length > 0 && !state.document && (
+        <ol className="outline">
+          {state.outline.map((item, i) => (
+            <li key={i} className={i < state.slides.length ? "done" : ""}>
+              {item}
+            </li>
+          ))}
+        </ol>
+      )}
+      {state.markdown && !state.document && <pre className="draft">{state.markdown.slice(-1500)}</pre>}
+      {state.rows > 0 && !state.document && <p className="stage">{state.rows} rows written…</p>}
+      {state.document && <Preview source={state.document.source} title={state.document.title} />}
+    </section>
+  );
+}

@@ -1,0 +1,53 @@
+// The web app's entry: session, layout and the route table.
+import { StrictMode, useEffect, type ReactElement } from "react";
+import { createRoot } from "react-dom/client";
+import { Layout } from "./components/layout";
+import { AccountPage } from "./pages/account";
+import { BrandsPage } from "./pages/brands";
+import { DocumentPage } from "./pages/document";
+import { LandingPage } from "./pages/landing";
+import { ShowcaseDemoPage } from "./pages/showcase-demo";
+import { SignInPage } from "./pages/sign-in";
+import { WorkspacePage } from "./pages/workspace";
+import { match, navigate, useLocation } from "./router";
+import { SessionProvider, useSession } from "./session";
+import "./styles.css";
+
+function Protected({ children }: { children: ReactElement }) {
+  const { session, loading } = useSession();
+  const { path } = useLocation();
+  useEffect(() => {
+    if (!loading && !session) navigate(`/sign-in?next=${encodeURIComponent(path + location.search)}`, true);
+  }, [loading, session, path]);
+  return session ? children : <section className="page" aria-busy="true" />;
+}
+
+function Routes() {
+  const { path } = useLocation();
+  let params: Record<string, string> | null;
+  if (path === "/") return <LandingPage />;
+  if (path === "/sign-in") return <SignInPage />;
+  if ((params = match("/showcase/:id", path))) return <ShowcaseDemoPage id={params.id!} />;
+  if (path === "/app" || path === "/app/") return <Protected><WorkspacePage /></Protected>;
+  if (path === "/app/brands") return <Protected><BrandsPage /></Protected>;
+  if ((params = match("/app/d/:id", path))) return <Protected><DocumentPage id={params.id!} /></Protected>;
+  if (path === "/account") return <Protected><AccountPage /></Protected>;
+  return (
+    <section className="page narrow">
+      <h1>Page not found</h1>
+      <p>
+        <a href="/">Back to the start</a>
+      </p>
+    </section>
+  );
+}
+
+createRoot(document.getElementById("root")!).render(
+  <StrictMode>
+    <SessionProvider>
+      <Layout>
+        <Routes />
+      </Layout>
+    </SessionProvider>
+  </StrictMode>,
+);

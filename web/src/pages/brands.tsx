@@ -1,0 +1,211 @@
+// Brands: upload a .pptx template with progress, see its analysis, generate a deck, or a batch from a CSV.
+import { useEffect, useState, type FormEvent } from "react";
+import { ApiError, api, saveBlob, type ApiErrorBody } from "../api";
+import { ErrorNote } from "../components/layout";
+import { parseCsv } from "../csv";
+
+interface Brand {
+  id: string;
+  name: string;
+  bytes: number;
+  createdAt: string;
+  slideSize: { width: number; height: number };
+  theme: { colors: Record<string, string>; fonts: { major: FontSet; minor: FontSet } };
+  layouts: { id: string; name: string; type: string; placeholders: { type: string; idx: number; name: string }[] }[];
+  lint: { code: string; severity: string; message: string }[];
+}
+
+/** Theme fonts per script; the Latin face names the font people recognise. */
+type FontSet = { latin: string; ea?: string; cs?: string } | string;
+const fontName = (f: FontSet) => (typeof f === "string" ? f : [f.latin, f.ea].filter(Boolean).join(" / ") || "—");
+
+function upload(file: File, name: string, onProgress: (pct: number) => void): Promise<Brand> {
+  return new Promise((resolve, reject) => {
+    const xhr = new XMLHttpRequest();
+    const form = new FormData();
+    form.append("file", file);
+    if (name) form.append("name", name);
+    xhr.open("POST", "/api/brands");
+    xhr.upload.onprogress = (e) => e.lengthComputable && onProgress(Math.round((e.loaded / e.total) * 100));
+    xhr.onload = () => {
+      const body = JSON.parse(xhr.responseText || "{}");
+      if (xhr.status === 201) resolve(body.brand as Brand);
+      else reject(new ApiError(xhr.status, body as ApiErrorBody));
+    };
+    xhr.onerror = () => reject(new Error("The upload failed; check your connection."));
+    xhr.send(form);
+  });
+}
+
+async function postForFile(path: string, body: unknown, fallback: string) {
+  const res = await fetch(path, { method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify(body), credentials: "same-origin" });
+  if (!res.ok) throw new ApiError(res.status, (await res.json().catch(() => ({ error: "internal_error", message: `HTTP ${res.status}` }))) as ApiErrorBody);
+  const name = /filename="([^"]+)"/.exec(res.headers.get("content-disposition") ?? "")?.[1] ?? fallback;
+  saveBlob(await res.blob(), name);
+}
+
+export function BrandsPage() {
+  const [brands, setBrands] = useState<Brand[]>([]);
+  const [selected, setSelected] = useState<Brand | null>(null);
+  const [progress, setProgress] = useState<number | null>(null);
+  const [error, setError] = useState<unknown>(null);
+  const refresh = () => api<{ items: Brand[] }>("/api/brands").then((r) => setBrands(r.items), setError);
+  useEffect(() => void refresh(), []);
+
+  async function submit(e: FormEvent<HTMLFormElement>) {
+    e.preventDefault();
+    const form = new FormData(e.currentTarget);
+    const file = form.get("file") as File | null;
+    if (!file || file.size === 0) return;
+    setError(null);
+    setProgress(0);
+    try {
+      const brand = await upload(file, String(form.get("name") ?? ""), setProgress);
+      setSelected(brand);
+      await refresh();
+    } catch (err) {
+      setError(err);
+    } finally {
+      setProgress(null);
+    }
+  }
+
+  return (
+    <section className="page">
+      <h1>Brands</h1>
+      <form className="stack card" onSubmit={(e) => void submit(e)}>
+        <h2>Upload a PowerPoint template</h2>
+        <label htmlFor="brand-file">Template (.pptx or .potx, up to 25 MB)</label>
+        <input id="brand-file" name="file" type="file" accept=".pptx,.potx,application/vnd.openxmlformats-officedocument.presentationml.presentation" required />
+        <label htmlFor="brand-name">Name (optional)</label>
+        <input id="brand-name" name="name" maxLength={200} />
+        <button className="button" type="submit" disabled={progress !== null}>
+          {progress !== null ? `Uploading… ${progress}%` : "Upload"}
+        </button>
+        {progress !== null && <progress max={100} value={progress} aria-label="Upload progress" />}
+      </form>
+      <ErrorNote error={error} />
+      <ul className="doc-list" aria-label="Brands">
+        {brands.map((b) => (
+          <li key={b.id}>
+            <button className="linklike" onClick={() => setSelected(b)} aria-pressed={selected?.id === b.id}>
+              <strong>{b.name}</strong> — {b.layouts.length} layouts
+            </button>
+          </li>
+        ))}
+      </ul>
+      {selected && <BrandDetail brand={selected} onDeleted={() => (setSelected(null), void refresh())} />}
+    </section>
+  );
+}
+
+function BrandDetail({ brand, onDeleted }: { brand: Brand; onDeleted: () => void }) {
+  const [error, setError] = useState<unknown>(null);
+  return (
+    <article className="card stack" aria-labelledby="brand-title">
+      <h2 id="brand-title">{brand.name}</h2>
+      <p>
+        Slide size {(brand.slideSize.width / 914400).toFixed(2)} × {(brand.slideSize.height / 914400).toFixed(2)} in · headings {fontName(brand.theme.fonts.major)} · body {fontName(brand.theme.fonts.minor)}
+      </p>
+      <div className="swatches" aria-label="Theme colours">
+        {Object.entries(brand.theme.colors).map(([k, v]) => (
+          <span key={k} className="swatch" title={`${k} ${v}`} style={{ background: v.startsWith("#") ? v : `#${v}` }} />
+        ))}
+      </div>
+      <details>
+        <summary>{brand.layouts.length} layouts</summary>
+        <ul>
+          {brand.layouts.map((l) => (
+            <li key={l.id}>
+              {l.name} <span className="hint">({l.type}; {l.placeholders.map((p) => p.type).join(", ") || "no placeholders"})</span>
+            </li>
+          ))}
+        </ul>
+      </details>
+      {brand.lint.length > 0 && (
+        <ul className="lint">
+          {brand.lint.map((l, i) => (
+            <li key={i} className={`lint-${l.severity}`}>
+              <strong>{l.severity}</strong> {l.message}
+            </li>
+          ))}
+        </ul>
+      )}
+      <Generate brand={brand} onError={setError} />
+      <Batch brand={brand} onError={setError} />
+      <ErrorNote error={error} />
+      <button className="button danger" onClick={() => void api(`/api/brands/${brand.id}`, { method: "DELETE" }).then(onDeleted, setError)}>
+        Delete brand
+      </button>
+    </article>
+  );
+}
+
+function Generate({ brand, onError }: { brand: Brand; onError: (e: unknown) => void }) {
+  const [prompt, setPrompt] = useState("");
+  const [busy, setBusy] = useState(false);
+  async function submit(e: FormEvent) {
+    e.preventDefault();
+    setBusy(true);
+    try {
+      await postForFile(`/api/brands/${brand.id}/generate`, { prompt }, `${brand.name}.pptx`);
+    } catch (err) {
+      onError(err);
+    } finally {
+      setBusy(false);
+    }
+  }
+  return (
+    <form className="stack" onSubmit={(e) => void submit(e)}>
+      <label htmlFor="brand-prompt">Generate a deck on this template</label>
+      <textarea id="brand-prompt" rows={2} value={prompt} onChange={(e) => setPrompt(e.target.value)} minLength={8} required placeholder="e.g. Quarterly results for the board, 8 slides" />
+      <button className="button" disabled={busy || prompt.trim().length < 8}>
+        {busy ? "Building…" : "Generate .pptx"}
+      </button>
+    </form>
+  );
+}
+
+function Batch({ brand, onError }: { brand: Brand; onError: (e: unknown) => void }) {
+  const [prompt, setPrompt] = useState("A short sales deck for {{company}} in {{city}}");
+  const [rows, setRows] = useState<string[][]>([]);
+  const [busy, setBusy] = useState(false);
+  const header = rows[0] ?? [];
+  const items = rows.slice(1).map((r) => ({ prompt, variables: Object.fromEntries(header.map((h, i) => [h, r[i] ?? ""])) }));
+  async function submit(e: FormEvent) {
+    e.preventDefault();
+    setBusy(true);
+    try {
+      await postForFile(`/api/brands/${brand.id}/batch`, { items }, `${brand.name}-batch.zip`);
+    } catch (err) {
+      onError(err);
+    } finally {
+      setBusy(false);
+    }
+  }
+  return (
+    <form className="stack" onSubmit={(e) => void submit(e)}>
+      <h3>Batch from a CSV of variables</h3>
+      <label htmlFor="batch-prompt">Prompt, with {"{{column}}"} variables</label>
+      <input id="batch-prompt" value={prompt} onChange={(e) => setPrompt(e.target.value)} />
+      <label htmlFor="batch-csv">CSV (first row: column names)</label>
+      <input id="batch-csv" type="file" accept=".csv,text/csv" onChange={(e) => e.target.files?.[0]?.text().then((t) => setRows(parseCsv(t)))} />
+      {items.length > 0 && (
+        <table className="preview-table">
+          <caption>{items.length} decks</caption>
+          <thead>
+            <tr>{header.map((h) => <th key={h}>{h}</th>)}</tr>
+          </thead>
+          <tbody>
+            {rows.slice(1, 6).map((r, i) => (
+              <tr key={i}>{header.map((_, j) => <td key={j}>{r[j]}</td>)}</tr>
+            ))}
+          </tbody>
+        </table>
+      )}
+      <button className="button" disabled={busy || items.length === 0 || items.length > 100}>
+        {busy ? "Building the zip…" : `Download ${items.length || ""} decks (.zip)`}
+      </button>
+    </form>
+  );
+}

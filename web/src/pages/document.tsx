@@ -1,0 +1,141 @@
+// One document: sandboxed preview (slide by slide for decks), exports, revise by prompt, edit source, delete.
+import { useEffect, useMemo, useState, type FormEvent } from "react";
+import { api, download, type Kind, type QuireDocument } from "../api";
+import { ErrorNote } from "../components/layout";
+import { LiveRunView, useLiveRun } from "../components/live-run";
+import { Preview } from "../components/preview";
+import { navigate } from "../router";
+
+const FORMATS: Record<Kind, string[]> = {
+  deck: ["pptx", "pdf", "docx", "html", "md"],
+  doc: ["docx", "pdf", "pptx", "html", "md"],
+  sheet: ["xlsx", "csv", "pdf", "html"],
+};
+
+export function DocumentPage({ id }: { id: string }) {
+  const [doc, setDoc] = useState<QuireDocument | null>(null);
+  const [error, setError] = useState<unknown>(null);
+  const [slide, setSlide] = useState(0);
+  const [editing, setEditing] = useState(false);
+  useEffect(() => {
+    api<{ document: QuireDocument }>(`/api/workspace/documents/${encodeURIComponent(id)}`).then((r) => setDoc(r.document), setError);
+  }, [id]);
+
+  const slides = (doc?.source as { slides?: unknown[] } | undefined)?.slides;
+  const previewSource = useMemo(() => (doc && slides ? { ...(doc.source as object), slides: [slides[slide]] } : doc?.source), [doc, slides, slide]);
+  if (error) return <section className="page"><ErrorNote error={error} /></section>;
+  if (!doc) return <section className="page" aria-busy="true" />;
+
+  async function remove() {
+    if (!confirm(`Delete “${doc!.title}”? This cannot be undone.`)) return;
+    try {
+      await api(`/api/workspace/documents/${doc!.id}`, { method: "DELETE" });
+      navigate("/app");
+    } catch (e) {
+      setError(e);
+    }
+  }
+
+  return (
+    <section className="page">
+      <div className="row spread">
+        <h1>{doc.title}</h1>
+        <span className={`kind kind-${doc.kind}`}>{doc.kind}</span>
+      </div>
+      {slides && (
+        <div className="row slide-nav" role="group" aria-label="Slides">
+          <button className="button ghost small" onClick={() => setSlide((s) => Math.max(0, s - 1))} disabled={slide === 0}>
+            ← Previous
+          </button>
+          <span aria-live="polite">
+            Slide {slide + 1} of {slides.length}
+          </span>
+          <button className="button ghost small" onClick={() => setSlide((s) => Math.min(slides.length - 1, s + 1))} disabled={slide >= slides.length - 1}>
+            Next →
+          </button>
+        </div>
+      )}
+      <Preview source={previewSource} title={doc.title} className="preview tall" />
+      <Exports doc={doc} onError={setError} />
+      <Revise doc={doc} onRevised={setDoc} />
+      <div className="row">
+        <button className="button ghost" onClick={() => setEditing((e) => !e)} aria-expanded={editing}>
+          {editing ? "Close the source editor" : "Edit the source"}
+        </button>
+        <button className="button danger" onClick={() => void remove()}>
+          Delete
+        </button>
+      </div>
+      {editing && <SourceEditor doc={doc} onSaved={(d) => (setDoc(d), setEditing(false))} />}
+    </section>
+  );
+}
+
+function Exports({ doc, onError }: { doc: QuireDocument; onError: (e: unknown) => void }) {
+  const [busy, setBusy] = useState<string | null>(null);
+  async function run(format: string) {
+    setBusy(format);
+    try {
+      await download("/api/export", { documentId: doc.id, format }, `${doc.title}.${format}`);
+    } catch (e) {
+      onError(e);
+    } finally {
+      setBusy(null);
+    }
+  }
+  return (
+    <div className="row exports" role="group" aria-label="Download">
+      {FORMATS[doc.kind].map((f) => (
+        <button key={f} className="button small" onClick={() => void run(f)} disabled={busy !== null}>
+          {busy === f ? "Preparing…" : `.${f}`}
+        </button>
+      ))}
+    </div>
+  );
+}
+
+function Revise({ doc, onRevised }: { doc: QuireDocument; onRevised: (d: QuireDocument) => void }) {
+  const [prompt, setPrompt] = useState("");
+  const run = useLiveRun("/api/agent");
+  async function submit(e: FormEvent) {
+    e.preventDefault();
+    const revised = await run.start({ prompt, documentId: doc.id });
+    if (revised) onRevised(revised);
+  }
+  return (
+    <form className="prompt" onSubmit={(e) => void submit(e)} aria-label="Revise">
+      <label htmlFor="revise">Revise with a prompt</label>
+      <textarea id="revise" rows={2} value={prompt} onChange={(e) => setPrompt(e.target.value)} placeholder="e.g. Add a slide on risks and shorten the intro" minLength={8} required />
+      <button className="button" type="submit" disabled={run.state.running || prompt.trim().length < 8}>
+        {run.state.running ? "Revising…" : "Revise"}
+      </button>
+      {run.state.error && <p className="error" role="alert">{run.state.error}</p>}
+      {run.state.running && <LiveRunView state={run.state} />}
+    </form>
+  );
+}
+
+function SourceEditor({ doc, onSaved }: { doc: QuireDocument; onSaved: (d: QuireDocument) => void }) {
+  const [text, setText] = useState(() => JSON.stringify(doc.source, null, 2));
+  const [error, setError] = useState<unknown>(null);
+  async function save(e: FormEvent) {
+    e.preventDefault();
+    try {
+      const source = JSON.parse(text);
+      const r = await api<{ document: QuireDocument }>(`/api/workspace/documents/${doc.id}`, { method: "PATCH", body: { source, version: doc.version } });
+      onSaved(r.document);
+    } catch (err) {
+      setError(err instanceof SyntaxError ? new Error(`The source is not valid JSON: ${err.message}`) : err);
+    }
+  }
+  return (
+    <form className="stack" onSubmit={(e) => void save(e)}>
+      <label htmlFor="source">Source (JSON)</label>
+      <textarea id="source" className="code" rows={18} value={text} onChange={(e) => setText(e.target.value)} spellCheck={false} />
+      <ErrorNote error={error} />
+      <button className="button" type="submit">
+        Save
+      </button>
+    </form>
+  );
+}

@@ -1,0 +1,44 @@
+// One showcase demo, previewed full width, with "Use this".
+import { useEffect, useState } from "react";
+import { api, type ShowcaseDemo } from "../api";
+import { ErrorNote } from "../components/layout";
+import { Preview } from "../components/preview";
+import { navigate } from "../router";
+import { useSession } from "../session";
+
+export function ShowcaseDemoPage({ id }: { id: string }) {
+  const { session } = useSession();
+  const [demo, setDemo] = useState<ShowcaseDemo | null>(null);
+  const [error, setError] = useState<unknown>(null);
+  useEffect(() => {
+    api<{ demo: ShowcaseDemo }>(`/api/showcase/${encodeURIComponent(id)}`).then((r) => setDemo(r.demo), setError);
+  }, [id]);
+  async function use() {
+    if (!session) return navigate(`/sign-in?next=${encodeURIComponent(`/app?fork=${id}`)}`);
+    try {
+      const { document } = await api<{ document: { id: string } }>("/api/showcase/fork", { body: { demoId: id } });
+      navigate(`/app/d/${document.id}`);
+    } catch (e) {
+      setError(e);
+    }
+  }
+  return (
+    <section className="page">
+      <ErrorNote error={error} />
+      {demo && (
+        <>
+          <div className="row spread">
+            <div>
+              <h1>{demo.title}</h1>
+              <p className="lede">{demo.description}</p>
+            </div>
+            <button className="button" onClick={() => void use()}>
+              Use this
+            </button>
+          </div>
+          <Preview source={demo.source} title={demo.title} className="preview tall" />
+        </>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,86 @@
+// Sign-in: e-mail for a magic link ("check your inbox"), link errors, and one button per configured provider.
+import { useEffect, useState, type FormEvent } from "react";
+import { api } from "../api";
+import { ErrorNote } from "../components/layout";
+import { useLocation } from "../router";
+
+const LINK_ERRORS: Record<string, string> = {
+  EXPIRED_TOKEN: "That sign-in link has expired (links last 5 minutes). Ask for a new one below.",
+  INVALID_TOKEN: "That sign-in link was already used or is not valid. Ask for a new one below.",
+};
+
+const PROVIDER_NAMES: Record<string, string> = { github: "GitHub", google: "Google", oidc: "your organisation (SSO)" };
+
+/** Only same-site paths are followed after sign-in. */
+function safeNext(next: string | null): string {
+  return next && next.startsWith("/") && !next.startsWith("//") && !next.startsWith("/\\") ? next : "/app";
+}
+
+export function SignInPage() {
+  const { query } = useLocation();
+  const next = safeNext(query.get("next"));
+  const linkError = query.get("error");
+  const [email, setEmail] = useState("");
+  const [sent, setSent] = useState(false);
+  const [busy, setBusy] = useState(false);
+  const [error, setError] = useState<unknown>(null);
+  const [providers, setProviders] = useState<string[]>([]);
+  useEffect(() => {
+    api<{ providers: string[] }>("/api/auth/providers").then((r) => setProviders(r.providers), () => setProviders([]));
+  }, []);
+
+  async function submit(e: FormEvent) {
+    e.preventDefault();
+    setBusy(true);
+    setError(null);
+    try {
+      await api("/api/auth/sign-in/magic-link", { body: { email, callbackURL: next } });
+      setSent(true);
+    } catch (err) {
+      setError(err);
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  return (
+    <section className="page narrow">
+      <h1>Sign in to Quire</h1>
+      {linkError && (
+        <p className="error" role="alert">
+          {LINK_ERRORS[linkError] ?? "That sign-in link did not work. Ask for a new one below."}
+        </p>
+      )}
+      {sent ? (
+        <div className="notice" role="status">
+          <h2>Check your inbox</h2>
+          <p>
+            We sent a sign-in link to <strong>{email}</strong>. It works once and expires in 5 minutes.
+          </p>
+          <button className="button ghost" onClick={() => setSent(false)}>
+            Use another address
+          </button>
+        </div>
+      ) : (
+        <form onSubmit={submit} className="stack">
+          <label htmlFor="email">E-mail address</label>
+          <input id="email" type="email" autoComplete="email" required value={email} onChange={(e) => setEmail(e.target.value)} />
+          <button className="button" type="submit" disabled={busy}>
+            {busy ? "Sending…" : "Email me a sign-in link"}
+          </button>
+          <ErrorNote error={error} />
+        </form>
+      )}
+      {providers.length > 0 && (
+        <div className="stack providers">
+          <p className="hint">Or continue with</p>
+          {providers.map((p) => (
+            <a key={p} className="button ghost" href={`/api/auth/sign-in/social?provider=${encodeURIComponent(p)}&callbackURL=${encodeURIComponent(next)}`}>
+              {PROVIDER_NAMES[p] ?? p}
+            </a>
+          ))}
+        </div>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,127 @@
+// The workspace: new document by prompt (live), welcome/onboarding, and the document list with filter, search, paging.
+import { useCallback, useEffect, useState, type FormEvent } from "react";
+import { api, type DocumentSummary, type Kind } from "../api";
+import { KindPicker } from "../components/kind-picker";
+import { ErrorNote } from "../components/layout";
+import { LiveRunView, useLiveRun } from "../components/live-run";
+import { Link, navigate, useLocation } from "../router";
+import { useSession } from "../session";
+
+interface Page {
+  items: DocumentSummary[];
+  nextCursor: string | null;
+}
+
+export function WorkspacePage() {
+  const { session } = useSession();
+  const { query } = useLocation();
+  const [kind, setKind] = useState<Kind | "">("");
+  const [q, setQ] = useState("");
+  const [pages, setPages] = useState<Page[]>([]);
+  const [onboarding, setOnboarding] = useState<string | null>(null);
+  const [error, setError] = useState<unknown>(null);
+
+  const load = useCallback(
+    async (cursor?: string) => {
+      const params = new URLSearchParams({ limit: "20" });
+      if (kind) params.set("kind", kind);
+      if (q.trim()) params.set("q", q.trim());
+      if (cursor) params.set("cursor", cursor);
+      try {
+        const page = await api<Page>(`/api/workspace/documents?${params}`);
+        setPages((prev) => (cursor ? [...prev, page] : [page]));
+      } catch (e) {
+        setError(e);
+      }
+    },
+    [kind, q],
+  );
+
+  useEffect(() => {
+    void load();
+  }, [load]);
+  useEffect(() => {
+    api<{ state: string }>("/api/onboarding").then((r) => setOnboarding(r.state), () => setOnboarding(null));
+    const fork = query.get("fork");
+    if (fork) {
+      api<{ document: { id: string } }>("/api/showcase/fork", { body: { demoId: fork } }).then((r) => navigate(`/app/d/${r.document.id}`, true), setError);
+    }
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
+
+  async function seed() {
+    try {
+      await api("/api/onboarding/seed", { body: {} });
+      setOnboarding("seeded");
+      await load();
+    } catch (e) {
+      setError(e);
+    }
+  }
+
+  const items = pages.flatMap((p) => p.items);
+  const next = pages.at(-1)?.nextCursor;
+  return (
+    <section className="page">
+      <h1>{session ? `${session.user.name || session.user.email}'s workspace` : "Workspace"}</h1>
+      <NewDocument />
+      <ErrorNote error={error} />
+      {onboarding === "welcome" && items.length === 0 && (
+        <div className="notice welcome">
+          <h2>Welcome to Quire</h2>
+          <p>Start from three examples made for you — a deck, a document and a spreadsheet — or write a prompt above.</p>
+          <button className="button" onClick={() => void seed()}>
+            Create my examples
+          </button>
+        </div>
+      )}
+      <div className="row filters" role="search">
+        <KindPicker value={kind} onChange={setKind} allowAuto />
+        <label className="inline grow">
+          Search
+          <input type="search" value={q} onChange={(e) => setQ(e.target.value)} placeholder="Title contains…" />
+        </label>
+      </div>
+      <ul className="doc-list" aria-label="Documents">
+        {items.map((d) => (
+          <li key={d.id}>
+            <Link href={`/app/d/${d.id}`}>
+              <span className={`kind kind-${d.kind}`}>{d.kind}</span> <strong>{d.title}</strong>
+            </Link>
+            <time dateTime={d.updatedAt}>{new Date(d.updatedAt).toLocaleString()}</time>
+          </li>
+        ))}
+        {items.length === 0 && onboarding !== "welcome" && <li className="empty">No documents match.</li>}
+      </ul>
+      {next && (
+        <button className="button ghost" onClick={() => void load(next)}>
+          Load more
+        </button>
+      )}
+    </section>
+  );
+}
+
+function NewDocument() {
+  const [prompt, setPrompt] = useState("");
+  const [kind, setKind] = useState<Kind | "">("deck");
+  const run = useLiveRun("/api/agent");
+  async function submit(e: FormEvent) {
+    e.preventDefault();
+    const doc = await run.start(kind ? { prompt, kind } : { prompt });
+    if (doc?.id) navigate(`/app/d/${doc.id}`);
+  }
+  return (
+    <form className="prompt" onSubmit={(e) => void submit(e)} aria-label="New document">
+      <label htmlFor="new-prompt">New document</label>
+      <textarea id="new-prompt" rows={2} value={prompt} onChange={(e) => setPrompt(e.target.value)} placeholder="Describe the deck, document or spreadsheet you need" minLength={8} maxLength={8000} required />
+      <div className="row">
+        <KindPicker value={kind} onChange={setKind} allowAuto />
+        <button className="button" type="submit" disabled={run.state.running || prompt.trim().length < 8}>
+          {run.state.running ? "Writing…" : "Create"}
+        </button>
+      </div>
+      <LiveRunView state={run.state} />
+    </form>
+  );
+}

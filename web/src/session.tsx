@@ -1,0 +1,36 @@
+// The signed-in user, read once from /api/auth/get-session and shared with every page.
+import { createContext, useCallback, useContext, useEffect, useState, type ReactNode } from "react";
+import { api, type Session } from "./api";
+
+interface SessionState {
+  session: Session | null;
+  loading: boolean;
+  refresh(): Promise<void>;
+  signOut(): Promise<void>;
+}
+
+const Ctx = createContext<SessionState>({ session: null, loading: true, refresh: async () => {}, signOut: async () => {} });
+
+export function SessionProvider({ children }: { children: ReactNode }) {
+  const [session, setSession] = useState<Session | null>(null);
+  const [loading, setLoading] = useState(true);
+  const refresh = useCallback(async () => {
+    try {
+      setSession(await api<Session | null>("/api/auth/get-session"));
+    } catch {
+      setSession(null);
+    } finally {
+      setLoading(false);
+    }
+  }, []);
+  const signOut = useCallback(async () => {
+    await api("/api/auth/sign-out", { body: {} });
+    setSession(null);
+  }, []);
+  useEffect(() => {
+    void refresh();
+  }, [refresh]);
+  return <Ctx.Provider value={{ session, loading, refresh, signOut }}>{children}</Ctx.Provider>;
+}
+
+export const useSession = () => useContext(Ctx);
