@@ -1,0 +1,91 @@
+// SIGTERM on a real process with an agent stream open: no new connections, the stream ends with `done`, exit 0.
+import Database from "better-sqlite3";
+import { join } from "node:path";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { composeSource } from "../../src/agent/builtin/compose-source.js";
+import { startFakeLlm, type FakeLlm } from "../agent/fake-llm-server.js";
+import { LineSchema } from "../agent/stream-lines.js";
+import { startQuire, type QuireProcess } from "../scale/processes.js";
+import { freePort } from "../../bench/http-harness.js";
+
+let llm: FakeLlm;
+let quire: QuireProcess;
+let apiKey: string;
+
+/** Signs in by magic link (read from the process's SQLite outbox) and makes an API key, as a user would. */
+async function createApiKey(p: QuireProcess): Promise<string> {
+  const email = `drain-${Date.now()}@example.test`;
+  const json = (body: unknown, headers: Record<string, string> = {}) => ({ method: "POST", headers: { "content-type": "application/json", origin: p.url, ...headers }, body: JSON.stringify(body) });
+  expect((await fetch(`${p.url}/api/auth/sign-in/magic-link`, json({ email, callbackURL: "/app" }))).status).toBe(200);
+  const db = new Database(join(p.dataDir, "quire.db"), { readonly: true });
+  const mail = db.prepare(`select "text" from outbox_mail where "to" = ? order by rowid desc limit 1`).get(email) as { text: string };
+  db.close();
+  const link = new URL(/https?:\/\/\S+\/api\/auth\/magic-link\/verify\?[^\s"<]+/.exec(mail.text)![0]);
+  const opened = await fetch(`${p.url}${link.pathname}${link.search}`, { redirect: "manual" });
+  const cookie = opened.headers.getSetCookie().map((c) => c.split(";")[0]).join("; ");
+  const created = await (await fetch(`${p.url}/api/auth/api-key/create`, json({ name: "drain" }, { cookie }))).json();
+  return created.key as string;
+}
+
+beforeAll(async () => {
+  llm = await startFakeLlm();
+  const port = await freePort();
+  quire = await startQuire(
+    { LLM_PROVIDER: "openai-compatible", LLM_BASE_URL: llm.url, LLM_MODEL: "test-model", LOG_LEVEL: "info", PUBLIC_URL: `http://127.0.0.1:${port}` },
+    { port },
+  );
+  apiKey = await createApiKey(quire);
+}, 90_000);
+
+afterAll(async () => {
+  await quire?.stop("SIGKILL");
+  await llm?.close();
+});
+
+describe("SIGTERM with an agent stream open", () => {
+  it("refuses new connections, lets the stream finish with its done line, and exits 0", async () => {
+    // A slow model: the answer trickles out over a few seconds, so the stream is surely open when SIGTERM lands.
+    const text = JSON.stringify(composeSource("A report on the care of city parks", { kind: "doc" }).source);
+    llm.script({ kind: "answer", text, chunkSize: 32, delayMs: 40 });
+    const res = await fetch(`${quire.url}/api/agent`, {
+      method: "POST",
+      headers: { "content-type": "application/json", authorization: `Bearer ${apiKey}` },
+      body: JSON.stringify({ prompt: "A report on the care of city parks", kind: "doc" }),
+    });
+    expect(res.status).toBe(200);
+    const reader = res.body!.pipeThrough(new TextDecoderStream()).getReader();
+    let received = "";
+    while (!received.includes('"type":"run"')) {
+      const { value, done } = await reader.read();
+      if (done) break;
+      received += value;
+    }
+    while (llm.seen.length === 0) await new Promise((r) => setTimeout(r, 10));
+    expect(llm.seen[0]!.finished).toBe(false); // the model is still answering: we are mid-stream
+
+    quire.child.kill("SIGTERM");
+    // Stop accepting: a new connection is refused once the listener is closed.
+    let refused: unknown = null;
+    for (let i = 0; i < 100 && !refused; i++) {
+      refused = await fetch(`${quire.url}/api/health`, { headers: { connection: "close" } }).then(
+        () => null,
+        (err: unknown) => err,
+      );
+      if (!refused) await new Promise((r) => setTimeout(r, 20));
+    }
+    expect(String((refused as { cause?: { code?: string } })?.cause?.code)).toMatch(/ECONNREFUSED|ECONNRESET/);
+
+    for (;;) {
+      const { value, done } = await reader.read();
+      if (done) break;
+      received += value;
+    }
+    const lines = received.trim().split("\n").map((l) => LineSchema.parse(JSON.parse(l)));
+    expect(lines.at(-1)!.type).toBe("done");
+    expect(lines.map((l) => l.seq)).toEqual(lines.map((_, i) => i));
+    expect(llm.seen[0]!.finished).toBe(true);
+    expect(await quire.exited).toBe(0);
+    expect(quire.output()).toContain('"msg":"stopped"');
+    expect(quire.output()).not.toContain("grace period over"); // drained on its own, not cut at the deadline
+  }, 60_000);
+});
