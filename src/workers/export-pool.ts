@@ -1,5 +1,6 @@
 // The fixed-size pool that runs exports off the event loop; a stuck export is aborted and its worker replaced.
 import { Piscina } from "piscina";
+import { AppError } from "../lib/errors.js";
 import type { ExportFormat, ExportResult } from "../formats/export-source.js";
 import type { Source } from "../formats/source.js";
 import type { ExportJob } from "./export-worker.js";
@@ -17,6 +18,8 @@ export interface ExportPoolOptions {
   timeoutMs: number;
   /** Tasks allowed to wait; beyond it the pool answers at once with "over capacity". */
   maxQueue?: number;
+  /** The worker entry; tests point it at a worker that can be made to hang. */
+  workerUrl?: URL;
 }
 
 /** Workers load TypeScript through tsx, like the main process (`node --import tsx`). */
@@ -26,13 +29,26 @@ function workerExecArgv(): string[] {
   return hasTsx ? argv : [...argv, "--import", "tsx"];
 }
 
-export class PoolBusyError extends Error {}
+/** Over capacity: every worker busy and the queue full. Answered at once as 503 rather than queued without bound. */
+export class PoolBusyError extends AppError {
+  constructor() {
+    super("unavailable", "Too many exports are running; try again shortly.", { retryAfter: 2 });
+  }
+}
+
+/** A task ran past the pool's timeout: its worker was terminated. Not an AppError, so it is logged as a fault (500). */
+export class ExportTimeoutError extends Error {
+  constructor(timeoutMs: number, cause: unknown) {
+    super(`the export did not finish within ${timeoutMs} ms; its worker was terminated`, { cause });
+    this.name = "ExportTimeoutError";
+  }
+}
 
 export function createExportPool(options: ExportPoolOptions): ExportPool {
   let pool: Piscina | null = null;
   const get = () =>
     (pool ??= new Piscina({
-      filename: new URL("./export-worker.ts", import.meta.url).href,
+      filename: (options.workerUrl ?? new URL("./export-worker.ts", import.meta.url)).href,
       execArgv: workerExecArgv(),
       minThreads: 1,
       maxThreads: options.threads,
@@ -41,12 +57,18 @@ export function createExportPool(options: ExportPoolOptions): ExportPool {
     }));
   return {
     async run(source, format, signal) {
+      const p = get();
+      if (p.queueSize >= (options.maxQueue ?? options.threads * 16)) throw new PoolBusyError();
+      // Piscina terminates the worker of an aborted task and starts a fresh one, so a stuck export cannot pin a thread.
       const timeout = AbortSignal.timeout(options.timeoutMs);
       const abort = signal ? AbortSignal.any([signal, timeout]) : timeout;
-      const p = get();
-      if (p.queueSize >= (options.maxQueue ?? options.threads * 16)) throw new PoolBusyError("export pool is full");
       const job: ExportJob = { source, format };
-      return (await p.run(job, { signal: abort })) as ExportResult;
+      try {
+        return (await p.run(job, { signal: abort })) as ExportResult;
+      } catch (err) {
+        if (timeout.aborted && !signal?.aborted) throw new ExportTimeoutError(options.timeoutMs, err);
+        throw err;
+      }
     },
     async warm() {
       const samples: [Source, ExportFormat][] = [

@@ -1,0 +1,77 @@
+// A stuck export: its task is aborted at the pool's timeout, its worker terminated and replaced, the client gets a 500.
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import type { Source } from "../../src/formats/source.js";
+import { createExportPool, ExportTimeoutError, type ExportPool } from "../../src/workers/export-pool.js";
+import { createTestApp, jsonRequest, type TestApp } from "../harness.js";
+import { signUpWithKey, type KeySession } from "../auth-helpers.js";
+import { HANG_TITLE } from "./hanging-export-worker.js";
+
+const HANGING_WORKER = new URL("./hanging-export-worker.ts", import.meta.url);
+const stuck: Source = { kind: "doc", title: HANG_TITLE, markdown: "# Never\n\nfinishes." };
+const fine: Source = { kind: "doc", title: "Fine", markdown: "# Fine\n\nExported." };
+
+describe("the export pool with a stuck worker", () => {
+  let pool: ExportPool;
+  // One thread: the healthy export after the stuck one can only run if the spinning thread was terminated and replaced.
+  beforeAll(() => void (pool = createExportPool({ threads: 1, timeoutMs: 5_000, workerUrl: HANGING_WORKER })));
+  afterAll(() => pool.close());
+
+  it("aborts the stuck task at the timeout, then serves the next export on a fresh worker", async () => {
+    expect(new TextDecoder().decode((await pool.run(fine, "md")).bytes)).toContain("# Fine");
+    await expect(pool.run(stuck, "md")).rejects.toBeInstanceOf(ExportTimeoutError);
+    expect(new TextDecoder().decode((await pool.run(fine, "md")).bytes)).toContain("# Fine");
+  }, 60_000);
+
+  it("reports a client's own abort as an abort, not as a timeout", async () => {
+    const client = new AbortController();
+    const running = pool.run(stuck, "md", client.signal);
+    client.abort();
+    const err = await running.catch((e: unknown) => e);
+    expect(err).not.toBeInstanceOf(ExportTimeoutError);
+    expect((err as Error).name).toBe("AbortError");
+    expect(new TextDecoder().decode((await pool.run(fine, "md")).bytes)).toContain("# Fine");
+  }, 60_000);
+});
+
+describe("the production export worker under the pool's timeout", () => {
+  it("is aborted when an export outlasts EXPORT_TIMEOUT_MS", async () => {
+    const pool = createExportPool({ threads: 1, timeoutMs: 1 });
+    const big: Source = { kind: "deck", title: "Big", slides: Array.from({ length: 400 }, (_, i) => ({ layout: "bullets" as const, title: `Slide ${i}`, bullets: ["one", "two", "three"] })) };
+    await expect(pool.run(big, "pdf")).rejects.toBeInstanceOf(ExportTimeoutError);
+    await pool.close();
+  }, 60_000);
+
+  it("has no hang in the production worker: the same source exports normally", async () => {
+    const prod = createExportPool({ threads: 1, timeoutMs: 30_000 });
+    const result = await prod.run(stuck, "md");
+    expect(new TextDecoder().decode(result.bytes)).toContain("# Never");
+    await prod.close();
+  }, 60_000);
+});
+
+describe("POST /api/export when the export is stuck", () => {
+  let t: TestApp;
+  let user: KeySession;
+  beforeAll(async () => {
+    t = await createTestApp({ env: { RATE_LIMIT_EXPORT_PER_MINUTE: "1000" } });
+    await t.deps.exportPool.close();
+    t.deps.exportPool = createExportPool({ threads: 1, timeoutMs: 5_000, workerUrl: HANGING_WORKER });
+    user = await signUpWithKey(t);
+  });
+  afterAll(() => t?.close());
+
+  it("answers 500 internal_error with a traceId that the log line carries, and the next export works", async () => {
+    const res = await t.app.request("/api/export", jsonRequest("POST", { source: stuck, format: "md" }, user.headers));
+    expect(res.status).toBe(500);
+    const body = await res.json();
+    expect(body).toMatchObject({ error: "internal_error" });
+    expect(body.traceId).toBe(res.headers.get("x-request-id"));
+    expect(JSON.stringify(body)).not.toMatch(/worker|ms;|stack|ExportTimeoutError/);
+    const logged = t.logs.find((l) => l.requestId === body.traceId && l.level === 50);
+    expect(JSON.stringify(logged)).toContain("ExportTimeoutError");
+
+    const next = await t.app.request("/api/export", jsonRequest("POST", { source: fine, format: "md" }, user.headers));
+    expect(next.status).toBe(200);
+    expect(await next.text()).toContain("# Fine");
+  }, 60_000);
+});
