@@ -14,6 +14,8 @@ import { loadShowcase, type Showcase } from "./workspace/showcase.js";
 import type { BlobStore } from "./store/blobs/blob-store.js";
 import { createDatabaseBlobStore } from "./store/blobs/database-blob-store.js";
 import { createFileBlobStore } from "./store/blobs/file-blob-store.js";
+import { createS3BlobStore } from "./store/blobs/s3-blob-store.js";
+import { sweepTempFiles } from "./store/temp-files.js";
 import { createDeckPool, type DeckPool } from "./brands/deck-pool.js";
 
 export interface Deps {
@@ -29,7 +31,7 @@ export interface Deps {
   idempotency: IdempotencyService;
   /** The showcase demos from content/showcase/, validated at boot. */
   showcase: Showcase;
-  /** Stored uploads (brand templates): files under DATA_DIR/blobs, or database rows when BLOB_STORE=db. */
+  /** Stored uploads (brand templates): files under DATA_DIR/blobs, database rows (BLOB_STORE=db) or S3 objects (BLOB_STORE=s3). */
   blobs: BlobStore;
   /** Worker pool (piscina) rendering brand decks for batches; threads start on first use. */
   deckPool: DeckPool;
@@ -41,6 +43,8 @@ export interface Deps {
 
 export async function buildDeps(config: Config, logger: Logger): Promise<Deps> {
   const showcase = loadShowcase();
+  const swept = await sweepTempFiles(config.DATA_DIR);
+  if (swept.length) logger.warn({ swept }, "removed temp files left by an interrupted write");
   const database = await openDatabase(config.DATABASE_URL);
   const applied = await migrateToLatest(database);
   if (applied.length) logger.info({ applied }, "migrations applied");
@@ -50,6 +54,7 @@ export async function buildDeps(config: Config, logger: Logger): Promise<Deps> {
   const exportPool = createExportPool({ threads: config.EXPORT_WORKERS ?? Math.min(2, availableParallelism()), timeoutMs: config.EXPORT_TIMEOUT_MS });
   const idempotency = createIdempotencyService(repos.idempotency, { onSweepError: (err) => logger.warn({ err }, "idempotency sweep failed") });
   const deckPool = createDeckPool();
+  const blobs = createBlobStore(config, database);
   return {
     config,
     logger,
@@ -59,7 +64,7 @@ export async function buildDeps(config: Config, logger: Logger): Promise<Deps> {
     limiter,
     idempotency,
     showcase,
-    blobs: config.BLOB_STORE === "db" ? createDatabaseBlobStore(database.db) : createFileBlobStore(join(config.DATA_DIR, "blobs")),
+    blobs,
     deckPool,
     exportPool,
     async close() {
@@ -67,7 +72,18 @@ export async function buildDeps(config: Config, logger: Logger): Promise<Deps> {
       await exportPool.close();
       auth.close();
       await limiter.close();
+      blobs.close?.();
       await database.close();
     },
   };
+}
+
+function createBlobStore(config: Config, database: Database): BlobStore {
+  if (config.BLOB_STORE === "db") return createDatabaseBlobStore(database.db);
+  if (config.BLOB_STORE === "s3") {
+    const credentials = config.S3_ACCESS_KEY_ID && config.S3_SECRET_ACCESS_KEY ? { accessKeyId: config.S3_ACCESS_KEY_ID, secretAccessKey: config.S3_SECRET_ACCESS_KEY } : undefined;
+    // The schema already refused BLOB_STORE=s3 without S3_BUCKET.
+    return createS3BlobStore({ bucket: config.S3_BUCKET!, endpoint: config.S3_ENDPOINT, region: config.S3_REGION, credentials, forcePathStyle: config.S3_FORCE_PATH_STYLE });
+  }
+  return createFileBlobStore(join(config.DATA_DIR, "blobs"));
 }

@@ -51,7 +51,13 @@ export const EnvSchema = z
     BATCH_MAX: positiveInt.max(1_000).default(100),
     LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
     SHUTDOWN_GRACE_MS: positiveInt.default(30_000),
-    BLOB_STORE: z.enum(["fs", "db"]).default("fs"),
+    BLOB_STORE: z.enum(["fs", "db", "s3"]).default("fs"),
+    S3_BUCKET: z.string().min(1).optional(),
+    S3_ENDPOINT: optionalUrl,
+    S3_REGION: z.string().min(1).default("us-east-1"),
+    S3_ACCESS_KEY_ID: z.string().min(1).optional(),
+    S3_SECRET_ACCESS_KEY: z.string().min(1).optional(),
+    S3_FORCE_PATH_STYLE: z.stringbool().default(false),
     EXPORT_WORKERS: z.coerce.number().int().min(1).max(32).optional(),
     EXPORT_TIMEOUT_MS: positiveInt.default(60_000),
   })
@@ -60,10 +66,12 @@ export const EnvSchema = z
       ["GITHUB_CLIENT_ID", "GITHUB_CLIENT_SECRET"],
       ["GOOGLE_CLIENT_ID", "GOOGLE_CLIENT_SECRET"],
       ["OIDC_CLIENT_ID", "OIDC_CLIENT_SECRET"],
+      ["S3_ACCESS_KEY_ID", "S3_SECRET_ACCESS_KEY"],
     ] as const;
     for (const [a, b] of pairs) {
       if (Boolean(env[a]) !== Boolean(env[b])) ctx.addIssue({ code: "custom", path: [env[a] ? b : a], message: `set together with ${env[a] ? a : b}` });
     }
+    if (env.BLOB_STORE === "s3" && !env.S3_BUCKET) ctx.addIssue({ code: "custom", path: ["S3_BUCKET"], message: "required when BLOB_STORE=s3 (the bucket that keeps uploaded templates)" });
     if (env.OIDC_CLIENT_ID && !env.OIDC_ISSUER) ctx.addIssue({ code: "custom", path: ["OIDC_ISSUER"], message: "required when OIDC_CLIENT_ID is set" });
     if (env.LLM_PROVIDER === "openai-compatible" && !env.LLM_BASE_URL) {
       ctx.addIssue({ code: "custom", path: ["LLM_BASE_URL"], message: "required when LLM_PROVIDER=openai-compatible" });
