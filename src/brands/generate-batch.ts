@@ -3,10 +3,10 @@ import { Readable } from "node:stream";
 import type { Logger } from "pino";
 import yazl from "yazl";
 import { AppError, isAppError, type ErrorCode } from "../lib/errors.js";
+import { safeFilename } from "../lib/filename.js";
 import type { DeckPool } from "./deck-pool.js";
 import { deckForItem, renderTask, type GenerateDeps, type GenerateItem } from "./generate-deck.js";
 import { loadBrandBytes, readBrand } from "./manage-brands.js";
-import { deckFilename } from "./prepare-deck.js";
 
 export interface BatchDeps extends GenerateDeps {
   pool: DeckPool;
@@ -62,10 +62,10 @@ export async function generateBatch(deps: BatchDeps, userId: string, brandId: st
       const item = items[i]!;
       const index = i + 1;
       const prefix = String(index).padStart(width, "0");
-      let filename = `${prefix}-${deckFilename(item.filename, `deck-${index}`)}.pptx`;
+      let filename = `${prefix}-${safeFilename(item.filename, `deck-${index}`, "pptx", "deck")}.pptx`;
       try {
         const deck = await deckForItem(deps, userId, brand, item, abort.signal);
-        filename = `${prefix}-${deckFilename(item.filename, deck.title)}.pptx`;
+        filename = `${prefix}-${safeFilename(item.filename, deck.title, "pptx", "deck")}.pptx`;
         const bytes = await deps.pool.render(renderTask(brand, template, deck), abort.signal);
         if (abort.signal.aborted) return;
         // The decks are DEFLATE packages already: stored in the outer zip, not compressed twice.

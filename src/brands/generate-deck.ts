@@ -1,6 +1,7 @@
 // Generates one deck on a brand: from a deck source (or a prompt through the agent), variables replaced; optionally saved.
 import { DeckSchema, type Deck } from "../formats/source.js";
 import { AppError } from "../lib/errors.js";
+import { safeFilename } from "../lib/filename.js";
 import type { DocumentRepo } from "../store/repos/documents.js";
 import type { BrandRecord } from "../store/repos/brands.js";
 import { createDocument } from "../workspace/create-document.js";
@@ -9,7 +10,7 @@ import type { BrandDeps } from "./brand-deps.js";
 import { isTemplateCached, layoutPartsOf } from "./brand-template.js";
 import type { Role } from "./classify-layout.js";
 import { loadBrandBytes, readBrand } from "./manage-brands.js";
-import { applyVariables, deckFilename, deckFromSource, type Variables } from "./prepare-deck.js";
+import { applyVariables, deckFromSource, type Variables } from "./prepare-deck.js";
 import { renderBrandDeck, type RenderTask } from "./render-brand-deck.js";
 
 /** Writes a deck from a prompt for a brand whose layouts cover `roles` (the agent pipeline); absent until it is wired in. */
@@ -80,5 +81,5 @@ export async function generateBrandDeck(deps: GenerateDeps, userId: string, bran
     const doc = await createDocument({ repos: { documents: deps.documents } }, { userId, kind: "deck", title: deck.title, source: deck, origin: "brand", brandId: brand.id });
     documentId = doc.id;
   }
-  return { bytes, filename: deckFilename(item.filename, deck.title), deck, documentId };
+  return { bytes, filename: safeFilename(item.filename, deck.title, "pptx", "deck"), deck, documentId };
 }

@@ -1,6 +1,5 @@
-// Turns a generate item into a deck: parse the source (deck JSON or Markdown), replace {{name}} variables, name the file.
+// Turns a generate item into a deck: parse the source (deck JSON or Markdown), replace {{name}} variables.
 import type { Deck } from "../formats/source.js";
-import { slugify } from "../lib/text.js";
 import { normalizeSource } from "../workspace/normalize-source.js";
 
 export type Variables = Record<string, string>;
@@ -28,21 +27,4 @@ export function applyVariables<T>(value: T, variables: Variables | undefined): T
     return v;
   };
   return walk(value) as T;
-}
-
-/** A safe file name without extension: the caller's (path, control and reserved characters removed) or a slug of the title. */
-export function deckFilename(filename: string | undefined, title: string): string {
-  const cleaned = (filename ?? "")
-    .replace(/\.pptx$/i, "")
-    .replace(/[\u0000-\u001f\u007f/\\:*?"<>|]+/g, "-")
-    .replace(/\s+/g, " ")
-    .replace(/^[\s.-]+|[\s.-]+$/g, "");
-  const name = [...cleaned].slice(0, 100).join("");
-  return name || slugify(title, "deck");
-}
-
-/** Content-Disposition with an ASCII fallback and the UTF-8 name (RFC 6266). */
-export function attachmentHeader(name: string, ext: string): string {
-  const ascii = name.normalize("NFKD").replace(/[^\x20-\x7e]/g, "_").replace(/["\\]/g, "_");
-  return `attachment; filename="${ascii}.${ext}"; filename*=UTF-8''${encodeURIComponent(`${name}.${ext}`)}`;
 }
