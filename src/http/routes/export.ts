@@ -1,6 +1,9 @@
-// POST /api/export: a source (or a saved document, never regenerated) → the file, built in the export worker pool.
+// POST /api/export: a source (or a saved document, never regenerated) → the file, built in the export worker pool
+// (a pptx on a brand: in the brand deck pool, the same render as brand generate).
 import { createRoute, z } from "@hono/zod-openapi";
 import type { Deps } from "../../deps.js";
+import { checkBrandId } from "../../brands/check-brand-id.js";
+import { brandForExport, exportOnBrand } from "../../brands/export-on-brand.js";
 import { canExport, EXPORT_FORMATS, FORMATS_BY_KIND, MIME_TYPES } from "../../formats/export-source.js";
 import { parseSource } from "../../formats/parse-source.js";
 import { SOURCE_KINDS, type Source } from "../../formats/source.js";
@@ -20,7 +23,12 @@ const ExportBodySchema = z
     source: SourceInputSchema.optional(),
     documentId: z.string().max(100).optional().openapi({ description: "A saved document of yours (exported as saved, never regenerated)" }),
     format: z.enum(EXPORT_FORMATS).openapi({ description: "deck → pptx, pdf, html, md, docx · doc → docx, pdf, html, md, pptx · sheet → xlsx, csv, pdf, html" }),
-    brandId: z.string().max(100).optional().openapi({ description: "Build a deck's pptx on this brand template" }),
+    brandId: z.string().max(100).optional().openapi({
+      description:
+        "One of your brands (brand_…): the pptx of a deck, or of a doc (one slide per section), is built on its masters, layouts, theme colours and fonts, as `POST /api/brands/{brand_id}/generate` builds it. " +
+        "Without it, a saved document generated on a brand is exported on that brand while you still have it (pptx only; other formats are never branded). " +
+        "A brand applies to pptx only: sending brandId with another format is 400 unsupported_format. Not of the id form: 400 invalid_brand_id; not yours or deleted: 404 not_found.",
+    }),
     filename: z.string().max(255).optional().openapi({ description: "Without extension; sanitised; default: a slug of the title" }),
     kind: z.enum(SOURCE_KINDS).optional().openapi({ description: "The kind to make of a string source (deck for Markdown slides, sheet for CSV)" }),
     sourceFormat: z.enum(["markdown", "csv", "json"]).optional().openapi({ description: "How to read a string source" }),
@@ -31,7 +39,7 @@ const route = createRoute({
   method: "post",
   path: "/api/export",
   tags: ["Export"],
-  summary: "Export a source or a saved document to a file",
+  summary: "Export a source or a saved document to a file (a pptx optionally on a brand template)",
   security: SECURITY,
   request: { body: { required: true, content: { "application/json": { schema: ExportBodySchema } } } },
   responses: {
@@ -45,6 +53,7 @@ const route = createRoute({
 });
 
 export function exportRoutes(deps: Deps) {
+  const brandDeps = { brands: deps.repos.brands, blobs: deps.blobs, pool: deps.deckPool };
   return createRouter().openapi(
     { ...route, middleware: [requireAuth(deps), rateLimit(deps, "EXPORT"), jsonBody({ maxBytes: deps.config.BODY_MAX_BYTES }), idempotent(deps.idempotency, { route: "export", maxStoredBytes: 8 * 1024 * 1024 })] as const },
     async (c) => {
@@ -53,8 +62,10 @@ export function exportRoutes(deps: Deps) {
       if ((body.source === undefined) === (body.documentId === undefined)) {
         throw new AppError("invalid_request", "Send exactly one of `source` or `documentId`.", { details: [{ path: body.source === undefined ? "source" : "documentId", message: "exactly one of source or documentId" }] });
       }
+      if (body.brandId !== undefined) checkBrandId(body.brandId);
       let source: Source;
       let title: string | undefined;
+      let savedBrandId: string | null = null;
       let warnings: string[] = [];
       if (body.documentId !== undefined) {
         if (!isId("doc", body.documentId)) throw new AppError("invalid_request", "`documentId` is not a document id.", { details: [{ path: "documentId", message: "not of the form doc_…" }] });
@@ -62,15 +73,24 @@ export function exportRoutes(deps: Deps) {
         if (!doc) throw new AppError("not_found", "There is no such document.");
         source = doc.source as Source;
         title = doc.title;
+        savedBrandId = doc.brandId;
       } else {
         ({ source, warnings } = parseSource({ source: body.source, kind: body.kind, format: body.sourceFormat }));
       }
       if (!canExport(source.kind, body.format)) {
         throw new AppError("unsupported_format", `A ${source.kind} exports to ${FORMATS_BY_KIND[source.kind].join(", ")}, not ${body.format}.`);
       }
+      if (body.brandId !== undefined && body.format !== "pptx") {
+        throw new AppError("unsupported_format", `A brand template applies to pptx only; export pptx with brandId, or ${body.format} without it.`);
+      }
+      const onBrand = body.format === "pptx" ? await brandForExport(brandDeps, userId, body.brandId, savedBrandId) : { brand: null, warnings: [] };
+      warnings = [...warnings, ...onBrand.warnings];
       let result;
       try {
-        result = await deps.exportPool.run(source, body.format, c.req.raw.signal);
+        if (onBrand.brand && source.kind !== "sheet") {
+          const signal = AbortSignal.any([c.req.raw.signal, AbortSignal.timeout(deps.config.EXPORT_TIMEOUT_MS)]);
+          result = { bytes: await exportOnBrand(brandDeps, onBrand.brand, source, signal), warnings: [] };
+        } else result = await deps.exportPool.run(source, body.format, c.req.raw.signal);
       } catch (err) {
         if (err instanceof PoolBusyError) throw new AppError("unavailable", "Too many exports are running; try again shortly.", { retryAfter: 2 });
         throw err;
