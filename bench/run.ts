@@ -11,6 +11,7 @@ const MODULES: Record<string, () => Promise<BenchModule>> = {
   office: async () => (await import("./cases/office.js")).default,
   agent: async () => (await import("./cases/agent.js")).default,
   brands: async () => (await import("./cases/brands.js")).default,
+  load: async () => (await import("./cases/load.js")).default,
 };
 
 const wanted = process.argv.slice(2);

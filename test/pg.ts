@@ -10,23 +10,23 @@ export interface TempPgDatabase {
   drop(): Promise<void>;
 }
 
-/** Creates an empty database `quire_<label>_<random>` next to TEST_DATABASE_URL's. */
-export async function createTempPgDatabase(label: string): Promise<TempPgDatabase> {
-  if (!TEST_DATABASE_URL) throw new Error("TEST_DATABASE_URL is not set");
+/** Creates an empty database `quire_<label>_<random>` next to `serverUrl`'s (TEST_DATABASE_URL by default; the load bench passes its own). */
+export async function createTempPgDatabase(label: string, serverUrl = TEST_DATABASE_URL): Promise<TempPgDatabase> {
+  if (!serverUrl) throw new Error("TEST_DATABASE_URL is not set");
   const name = `quire_${label.replace(/[^a-z0-9]/g, "")}_${randomBytes(4).toString("hex")}`;
-  const admin = new pg.Client({ connectionString: TEST_DATABASE_URL });
+  const admin = new pg.Client({ connectionString: serverUrl });
   await admin.connect();
   try {
     await admin.query(`CREATE DATABASE ${name}`);
   } finally {
     await admin.end();
   }
-  const url = new URL(TEST_DATABASE_URL);
+  const url = new URL(serverUrl);
   url.pathname = `/${name}`;
   return {
     url: url.toString(),
     async drop() {
-      const c = new pg.Client({ connectionString: TEST_DATABASE_URL });
+      const c = new pg.Client({ connectionString: serverUrl });
       await c.connect();
       try {
         await c.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
