@@ -44,6 +44,7 @@ export const EnvSchema = z
     LLM_MAX_RETRIES: z.coerce.number().int().min(0).max(10).default(2),
     LLM_RETRY_BASE_MS: positiveInt.default(500),
     AGENT_PING_MS: positiveInt.default(15_000),
+    AGENT_MAX_STREAMS: positiveInt.default(100),
     DEMO_DAILY_CAP: positiveInt.default(2_000),
     PROMPT_MAX: positiveInt.default(8_000),
     UPLOAD_MAX_BYTES: positiveInt.default(25 * 1024 * 1024),

@@ -5,10 +5,11 @@ import type { Deps } from "../../deps.js";
 import { providerFor } from "../../agent/create-provider.js";
 import { prepareRun } from "../../agent/prepare-run.js";
 import { replayLines, type StoredRun } from "../../agent/replay-run.js";
-import { runAgent, type AgentDeps } from "../../agent/run-agent.js";
+import { runAgent, type AgentDeps, type Emit } from "../../agent/run-agent.js";
 import { checkDemoBudget } from "../../agent/demo-budget.js";
+import { createStreamSlots } from "../../agent/stream-slots.js";
 import { SOURCE_KINDS } from "../../formats/source.js";
-import { hashRequest } from "../../idempotency/service.js";
+import { hashRequest, type IdempotencyClaim } from "../../idempotency/service.js";
 import { idPattern } from "../../lib/ids.js";
 import type { AppEnv } from "../env.js";
 import { jsonBody } from "../middleware/json-body.js";
@@ -61,10 +62,23 @@ export function agentDeps(deps: Deps): AgentDeps {
   return { repos: deps.repos, provider: providerFor(deps.config), logger: deps.logger, pingMs: deps.config.AGENT_PING_MS };
 }
 
+/** Keeps a stream slot for as long as the stream body runs (however it ends). */
+function holding(release: () => void, body: (emit: Emit, signal: AbortSignal) => Promise<void>) {
+  return async (emit: Emit, signal: AbortSignal) => {
+    try {
+      await body(emit, signal);
+    } finally {
+      release();
+    }
+  };
+}
+
 export function agentRoutes(deps: Deps) {
   const router = createRouter();
   const body = jsonBody({ maxBytes: deps.config.BODY_MAX_BYTES });
   const run = agentDeps(deps);
+  // One budget of open streams per process, shared by the signed-in agent and the demo.
+  const streams = createStreamSlots(deps.config.AGENT_MAX_STREAMS);
   const demoBudget: MiddlewareHandler<AppEnv> = async (_c, next) => {
     await checkDemoBudget(deps.repos.agentRuns, deps.config.DEMO_DAILY_CAP);
     await next();
@@ -74,17 +88,24 @@ export function agentRoutes(deps: Deps) {
     const input = c.req.valid("json");
     const principal = c.get("principal");
     const key = c.req.header("idempotency-key");
-    const ticket = key === undefined ? null : await deps.idempotency.begin({ userId: principal.userId, key, route: "agent", requestHash: hashRequest("POST", "/api/agent", c.get("jsonBody")) });
-    if (ticket?.replay) return replayStream(c, replayLines(JSON.parse(ticket.answer.body) as StoredRun)) as never;
+    const release = streams.acquire();
+    let ticket: IdempotencyClaim | null = null;
     let prepared;
     try {
+      const begun = key === undefined ? null : await deps.idempotency.begin({ userId: principal.userId, key, route: "agent", requestHash: hashRequest("POST", "/api/agent", c.get("jsonBody")) });
+      if (begun?.replay) {
+        release();
+        return replayStream(c, replayLines(JSON.parse(begun.answer.body) as StoredRun)) as never;
+      }
+      ticket = begun;
       prepared = await prepareRun(deps.repos, { ...input, userId: principal.userId, origin: "agent", userName: principal.name }, deps.config.PROMPT_MAX);
     } catch (err) {
+      release();
       await ticket?.release();
       throw err;
     }
     // The typed-response check of zod-openapi does not model streams.
-    return ndjsonStream(c, async (emit, signal) => {
+    return ndjsonStream(c, holding(release, async (emit, signal) => {
       const outcome = await runAgent(run, prepared, { traceId: c.get("requestId"), signal, emit }).catch(async (err) => {
         await ticket?.release().catch(() => {});
         throw err;
@@ -93,15 +114,22 @@ export function agentRoutes(deps: Deps) {
       if (outcome.status !== "done" || !outcome.document) return void (await ticket.release().catch(() => {}));
       const stored: StoredRun = { runId: outcome.runId, model: run.provider.model, documentId: outcome.document.id, usage: outcome.usage, ms: outcome.ms, document: outcome.document };
       await ticket.complete({ status: 200, contentType: "application/x-ndjson", body: JSON.stringify(stored) }).catch(() => ticket.release().catch(() => {}));
-    }) as never;
+    })) as never;
   });
 
   router.openapi({ ...demoRoute, middleware: [demoBudget, rateLimit(deps, "DEMO"), body] as const }, async (c) => {
     const input = c.req.valid("json");
-    const prepared = await prepareRun(deps.repos, { prompt: input.prompt, kind: input.kind, userId: null, save: false, maxSlides: DEMO_MAX_SLIDES }, deps.config.PROMPT_MAX);
-    return ndjsonStream(c, async (emit, signal) => {
+    const release = streams.acquire();
+    let prepared;
+    try {
+      prepared = await prepareRun(deps.repos, { prompt: input.prompt, kind: input.kind, userId: null, save: false, maxSlides: DEMO_MAX_SLIDES }, deps.config.PROMPT_MAX);
+    } catch (err) {
+      release();
+      throw err;
+    }
+    return ndjsonStream(c, holding(release, async (emit, signal) => {
       await runAgent(run, prepared, { traceId: c.get("requestId"), signal, emit });
-    }) as never;
+    })) as never;
   });
 
   return router;

@@ -1,0 +1,155 @@
+// Over capacity answers fast: agent streams past AGENT_MAX_STREAMS get 503 at once; a full export pool gets 503.
+import type { AddressInfo } from "node:net";
+import { serve, type ServerType } from "@hono/node-server";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { composeSource } from "../../src/agent/builtin/compose-source.js";
+import type { Source } from "../../src/formats/source.js";
+import { createExportPool, PoolBusyError, type ExportPool } from "../../src/workers/export-pool.js";
+import { createTestApp, jsonRequest, type TestApp } from "../harness.js";
+import { signUpWithKey, type KeySession } from "../auth-helpers.js";
+import { startFakeLlm, type FakeLlm } from "../agent/fake-llm-server.js";
+import { parseLines } from "../agent/stream-lines.js";
+import { HANG_TITLE } from "./hanging-export-worker.js";
+
+const HANGING_WORKER = new URL("./hanging-export-worker.ts", import.meta.url);
+const doc = JSON.stringify(composeSource("A report on city parks", { kind: "doc" }).source);
+const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
+
+describe("agent streams per process", () => {
+  let llm: FakeLlm;
+  let t: TestApp;
+  let user: KeySession;
+  let server: ServerType;
+  let base: string;
+
+  beforeAll(async () => {
+    llm = await startFakeLlm();
+    t = await createTestApp({
+      env: {
+        AGENT_MAX_STREAMS: "2",
+        LLM_PROVIDER: "openai-compatible",
+        LLM_BASE_URL: llm.url,
+        LLM_MODEL: "test-model",
+        LLM_MAX_RETRIES: "0",
+        RATE_LIMIT_AGENT_PER_MINUTE: "1000",
+        RATE_LIMIT_DEMO_PER_MINUTE: "1000",
+        RATE_LIMIT_DEMO_PER_DAY: "1000",
+      },
+    });
+    user = await signUpWithKey(t);
+    server = serve({ fetch: t.app.fetch, port: 0, hostname: "127.0.0.1" });
+    await new Promise((r) => server.once("listening", r));
+    base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  });
+  afterAll(async () => {
+    await new Promise((r) => server?.close(r));
+    await t?.close();
+    await llm?.close();
+  });
+
+  const agent = (body: unknown, signal?: AbortSignal) =>
+    fetch(`${base}/api/agent`, { method: "POST", headers: { "content-type": "application/json", ...user.headers }, body: JSON.stringify(body), signal });
+  const valid = { prompt: "A report on city parks", kind: "doc", save: false };
+
+  /** Opens a stream the model keeps silent (a stall), read up to its `run` line; abort() disconnects it. */
+  async function openHeldStream() {
+    llm.script({ kind: "stall" });
+    const ctl = new AbortController();
+    const res = await agent(valid, ctl.signal);
+    expect(res.status).toBe(200);
+    const reader = res.body!.getReader();
+    await reader.read();
+    return { abort: () => ctl.abort() };
+  }
+
+  /** A slot comes back when the run has wound down, a moment after its stream ends: retry a bounded number of times. */
+  async function runOnceServed(): Promise<Response> {
+    for (let i = 0; i < 100; i++) {
+      llm.script({ kind: "answer", text: doc });
+      const res = await agent(valid);
+      if (res.status !== 503) return res;
+      await res.text();
+      llm.reset();
+      await sleep(50);
+    }
+    throw new Error("no slot came back");
+  }
+
+  it("refuses a third stream at once with 503 unavailable (demo included), and a disconnect frees its slot", async () => {
+    const a = await openHeldStream();
+    const b = await openHeldStream();
+    while (llm.seen.length < 2) await sleep(10);
+
+    const third = await agent(valid);
+    expect(third.status).toBe(503);
+    expect(third.headers.get("retry-after")).toBe("5");
+    expect(await third.json()).toMatchObject({ error: "unavailable", retryable: true });
+    const demo = await fetch(`${base}/api/agent/demo`, { method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify({ prompt: "Three slides on tea ceremonies" }) });
+    expect(demo.status).toBe(503);
+    expect(llm.seen).toHaveLength(2); // refused before any model call
+
+    a.abort();
+    const served = await runOnceServed();
+    expect(served.status).toBe(200);
+    expect(parseLines(await served.text()).at(-1)!.type).toBe("done");
+    b.abort();
+  }, 60_000);
+
+  it("gives slots back after errors before the stream and after error lines", async () => {
+    expect((await runOnceServed()).status).toBe(200); // both held streams of the last test have wound down
+    for (let i = 0; i < 3; i++) {
+      const short = await agent({ prompt: "hi", kind: "doc" });
+      expect(short.status).toBe(400);
+      expect((await short.json()).error).toBe("prompt_too_short");
+    }
+    for (let i = 0; i < 3; i++) {
+      llm.script({ kind: "status", status: 500 });
+      const failed = await agent(valid);
+      expect(failed.status).toBe(200);
+      expect(parseLines(await failed.text()).at(-1)).toMatchObject({ type: "error", error: "model_error" });
+    }
+    llm.script({ kind: "answer", text: doc }, { kind: "answer", text: doc });
+    const [x, y] = await Promise.all([agent(valid), agent(valid)]);
+    expect([x.status, y.status]).toEqual([200, 200]);
+    expect(parseLines(await x.text()).at(-1)!.type).toBe("done");
+    expect(parseLines(await y.text()).at(-1)!.type).toBe("done");
+  }, 60_000);
+});
+
+describe("a full export pool", () => {
+  const stuck: Source = { kind: "doc", title: HANG_TITLE, markdown: "# Never" };
+  const fine: Source = { kind: "doc", title: "Fine", markdown: "# Fine" };
+
+  it("rejects at once with PoolBusyError (503 unavailable) when its worker is busy and its queue full", async () => {
+    const pool = createExportPool({ threads: 1, maxQueue: 1, timeoutMs: 3_000, workerUrl: HANGING_WORKER });
+    await pool.run(fine, "md"); // the worker is up, so the next task starts at once
+    const running = pool.run(stuck, "md").catch((e: unknown) => e);
+    const queued = pool.run(fine, "md").catch((e: unknown) => e);
+    const err = await pool.run(fine, "md").catch((e: unknown) => e);
+    expect(err).toBeInstanceOf(PoolBusyError);
+    expect(err).toMatchObject({ code: "unavailable", status: 503, retryAfter: 2 });
+    await Promise.all([running, queued]);
+    expect(new TextDecoder().decode((await pool.run(fine, "md")).bytes)).toContain("# Fine");
+    await pool.close();
+  }, 60_000);
+
+  it("answers POST /api/export with 503 unavailable and Retry-After when the pool is full", async () => {
+    const t = await createTestApp({ env: { RATE_LIMIT_EXPORT_PER_MINUTE: "1000" } });
+    const user = await signUpWithKey(t);
+    await t.deps.exportPool.close();
+    const pool: ExportPool = createExportPool({ threads: 1, maxQueue: 1, timeoutMs: 3_000, workerUrl: HANGING_WORKER });
+    await pool.run(fine, "md");
+    let submitted = 0;
+    t.deps.exportPool = { ...pool, run: (...args) => (submitted++, pool.run(...args)) };
+    const exportOf = (source: Source) => t.app.request("/api/export", jsonRequest("POST", { source, format: "md" }, user.headers));
+    const held = [exportOf(stuck), exportOf(stuck)];
+    while (submitted < 2) await sleep(10);
+    const res = await exportOf(fine);
+    expect(res.status).toBe(503);
+    expect(res.headers.get("retry-after")).toBe("2");
+    expect(await res.json()).toMatchObject({ error: "unavailable", retryable: true });
+    expect((await Promise.all(held)).map((r) => r.status)).toEqual([500, 500]);
+    await pool.close();
+    await t.close();
+  }, 60_000);
+});
