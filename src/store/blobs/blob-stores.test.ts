@@ -4,9 +4,10 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { freePort } from "../../../bench/http-harness.js";
+import { createTempPgDatabase, TEST_DATABASE_URL, type TempPgDatabase } from "../../../test/pg.js";
 import { startLocalS3, type LocalS3 } from "../../../test/s3-server.js";
 import { AppError } from "../../lib/errors.js";
-import { openDatabase } from "../database.js";
+import { openDatabase, type Database } from "../database.js";
 import { migrateToLatest } from "../migrations/index.js";
 import { createDatabaseBlobStore } from "./database-blob-store.js";
 import { createFileBlobStore } from "./file-blob-store.js";
@@ -15,10 +16,14 @@ import type { BlobStore } from "./blob-store.js";
 
 const dir = mkdtempSync(join(tmpdir(), "quire-blobs-"));
 let s3: LocalS3;
+let pg: TempPgDatabase | undefined;
+const opened: Database[] = [];
 beforeAll(async () => {
   s3 = await startLocalS3();
 });
 afterAll(async () => {
+  for (const database of opened) await database.close();
+  await pg?.drop();
   await s3?.close();
   rmSync(dir, { recursive: true, force: true });
 });
@@ -28,15 +33,19 @@ const s3Store = (bucket = s3.bucket, endpoint = s3.endpoint) => createS3BlobStor
 // The third field: whether a reader racing a replacement must see the old or the new blob whole. S3 itself guarantees
 // that, but s3rver (the loopback stand-in) rewrites the object's file in place and cuts a racing GET short, so that one
 // case is not run against it (brand blobs are never replaced: each upload gets a new key).
+async function databaseStore(url: () => Promise<string>): Promise<BlobStore> {
+  const database = await openDatabase(await url());
+  opened.push(database);
+  await migrateToLatest(database);
+  return createDatabaseBlobStore(database.db);
+}
+
 const stores: [string, () => Promise<BlobStore>, boolean][] = [
   ["fs", async () => createFileBlobStore(join(dir, "files")), true],
-  ["db (SQLite)", async () => {
-    const database = await openDatabase(`sqlite:${join(dir, "b.db")}`);
-    await migrateToLatest(database);
-    return createDatabaseBlobStore(database.db);
-  }, true],
+  ["db (SQLite)", () => databaseStore(async () => `sqlite:${join(dir, "b.db")}`), true],
   ["s3", async () => s3Store(), false],
 ];
+if (TEST_DATABASE_URL) stores.push(["db (PostgreSQL)", () => databaseStore(async () => (pg ??= await createTempPgDatabase("blobs")).url), true]);
 
 const pattern = (size: number, seed: number) => new Uint8Array(size).map((_, i) => (i * 31 + seed) % 256);
 const same = (a: Uint8Array | null, b: Uint8Array) => a !== null && Buffer.from(a).equals(Buffer.from(b));
