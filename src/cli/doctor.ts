@@ -1,6 +1,7 @@
 // `quire doctor`: checks each part Quire depends on and prints one line per check; exit 1 if a required one fails.
 import { spawnSync } from "node:child_process";
 import { openDatabase } from "../store/database.js";
+import type { Config } from "../config/load.js";
 import { describeDatabaseUrl, readConfig } from "./read-config.js";
 
 interface Check {
@@ -16,6 +17,7 @@ export async function doctorCommand(env: Record<string, string | undefined>): Pr
   const checks: Check[] = [{ name: "config", status: config ? "ok" : "fail", detail: config ? "environment is valid" : "see the problems above" }];
   if (config) {
     checks.push(await checkDatabase(config.DATABASE_URL));
+    checks.push(checkScaleOut(config, env));
     checks.push(config.REDIS_URL ? await checkRedis(config.REDIS_URL) : { name: "redis", status: "skip", detail: "REDIS_URL not set: counters live in the database (one process)" });
     checks.push({ name: "model", status: "ok", detail: config.LLM_PROVIDER === "builtin" ? "builtin offline composer (set LLM_PROVIDER for a real model)" : `${config.LLM_PROVIDER}${config.LLM_MODEL ? ` (${config.LLM_MODEL})` : ""}${config.LLM_BASE_URL ? ` at ${config.LLM_BASE_URL}` : ""}` });
     checks.push(config.SMTP_URL ? await checkSmtp(config.SMTP_URL) : { name: "mail", status: "warn", detail: "SMTP_URL not set: mail goes to the outbox table (development only)" });
@@ -25,6 +27,16 @@ export async function doctorCommand(env: Record<string, string | undefined>): Pr
   const width = Math.max(...checks.map((c) => c.name.length));
   for (const c of checks) process.stdout.write(`${c.status.toUpperCase().padEnd(4)}  ${c.name.padEnd(width)}  ${c.detail}\n`);
   return checks.some((c) => c.status === "fail") ? 1 : 0;
+}
+
+/** PostgreSQL means several processes, maybe on several machines: what each keeps to itself must then be shared. */
+function checkScaleOut(config: Config, env: Record<string, string | undefined>): Check {
+  if (config.DATABASE_URL.startsWith("sqlite:")) return { name: "scale-out", status: "skip", detail: "SQLite: one process on one machine" };
+  const problems: string[] = [];
+  if (!env.AUTH_SECRET) problems.push("AUTH_SECRET is not set: each machine generates its own under DATA_DIR and refuses the others' sessions; set one secret for every process");
+  if (config.BLOB_STORE === "fs") problems.push("BLOB_STORE=fs keeps uploaded templates on this machine's disk; set BLOB_STORE=db (or s3) so every process finds them");
+  if (problems.length === 0) return { name: "scale-out", status: "ok", detail: `AUTH_SECRET set, blobs in ${config.BLOB_STORE === "db" ? "the database" : config.BLOB_STORE}` };
+  return { name: "scale-out", status: "warn", detail: problems.join("; ") };
 }
 
 async function checkDatabase(url: string): Promise<Check> {

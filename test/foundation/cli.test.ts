@@ -27,7 +27,7 @@ describe("quire CLI", () => {
   it("doctor passes on defaults and lists each check", () => {
     const r = quire(["doctor"]);
     expect(r.status).toBe(0);
-    for (const name of ["config", "database", "redis", "model", "mail", "libreoffice", "chromium"]) expect(r.stdout).toMatch(new RegExp(`^\\w+\\s+${name}\\s`, "m"));
+    for (const name of ["config", "database", "scale-out", "redis", "model", "mail", "libreoffice", "chromium"]) expect(r.stdout).toMatch(new RegExp(`^\\w+\\s+${name}\\s`, "m"));
   });
 
   it("doctor fails on an unreachable database and never prints its password", () => {
@@ -35,6 +35,20 @@ describe("quire CLI", () => {
     expect(r.status).toBe(1);
     expect(r.stdout).toMatch(/^FAIL\s+database/m);
     expect(r.stdout).not.toContain("hunter2");
+  });
+
+  it("doctor warns when PostgreSQL is used without a shared AUTH_SECRET or with blobs on local disk", () => {
+    const pg = { DATABASE_URL: "postgres://quire@127.0.0.1:1/quire" };
+    const bare = quire(["doctor"], pg);
+    expect(bare.stdout).toMatch(/^WARN\s+scale-out\s.*AUTH_SECRET is not set/m);
+    expect(bare.stdout).toMatch(/^WARN\s+scale-out\s.*BLOB_STORE=fs/m);
+    const secretOnly = quire(["doctor"], { ...pg, AUTH_SECRET: "a-shared-secret-of-at-least-32-characters!" });
+    expect(secretOnly.stdout).not.toMatch(/AUTH_SECRET is not set/);
+    expect(secretOnly.stdout).toMatch(/^WARN\s+scale-out\s.*BLOB_STORE=fs/m);
+    const shared = quire(["doctor"], { ...pg, AUTH_SECRET: "a-shared-secret-of-at-least-32-characters!", BLOB_STORE: "db" });
+    expect(shared.stdout).toMatch(/^OK\s+scale-out\s/m);
+    expect(shared.stdout).not.toContain("a-shared-secret");
+    expect(quire(["doctor"]).stdout).toMatch(/^SKIP\s+scale-out\s+SQLite/m);
   });
 
   it.skipIf(!TEST_DATABASE_URL)("doctor reaches PostgreSQL", () => {
