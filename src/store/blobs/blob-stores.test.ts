@@ -99,6 +99,16 @@ describe("s3 blob store failures", () => {
     await expect(store.put("brands/brand_A.pptx", new Uint8Array([1]))).rejects.toThrow();
   });
 
+  it("sends its credentials, and a refusal is an error, never a missing blob nor a retryable outage", async () => {
+    // s3rver checks the access key id (it does not verify SigV4 signatures).
+    const store = createS3BlobStore({ bucket: s3.bucket, endpoint: s3.endpoint, region: "us-east-1", credentials: { accessKeyId: "NOT-A-KEY", secretAccessKey: "x" }, forcePathStyle: true });
+    for (const call of [() => store.put("brands/brand_A.pptx", new Uint8Array([1])), () => store.get("brands/brand_A.pptx")]) {
+      const err = await call().then(() => null, (e: unknown) => e);
+      expect((err as Error).name).toBe("InvalidAccessKeyId");
+    }
+    store.close?.();
+  });
+
   it("answers 503 unavailable when the server does not answer", async () => {
     const store = s3Store(s3.bucket, `http://127.0.0.1:${await freePort()}`);
     for (const call of [() => store.put("brands/brand_A.pptx", new Uint8Array([1])), () => store.get("brands/brand_A.pptx"), () => store.delete("brands/brand_A.pptx")]) {
