@@ -38,13 +38,21 @@ describe("sweepTempFiles", () => {
       const live = make(tempOf(join(dir, "brands"), sibling.pid!));
       const otherHost = make(join(dir, "brands", ".tmp-otherhost-123-0123456789abcdef"));
       const oldOtherHost = make(join(dir, "brands", ".tmp-otherhost-124-0123456789abcdef"), 2 * 60 * 60_000);
-      const unknown = make(join(dir, "brands", ".tmp-deadbeef"), 2 * 60 * 60_000);
-      expect((await sweepTempFiles(dir)).sort()).toEqual([oldOtherHost, unknown].sort());
+      const unnamed = make(join(dir, "brands", ".tmp-00112233445566ff"), 2 * 60 * 60_000);
+      expect((await sweepTempFiles(dir)).sort()).toEqual([oldOtherHost, unnamed].sort());
       expect(existsSync(live) && existsSync(otherHost)).toBe(true);
       expect((await sweepTempFiles(dir, Date.now() + 2 * 60 * 60_000)).sort()).toEqual([live, otherHost].sort());
     } finally {
       sibling.kill();
     }
+  });
+
+  it("never touches files it did not write, however old, even in a shared folder", async () => {
+    const dir = join(root, "shared");
+    const deadPid = spawnSync(process.execPath, ["-e", ""]).pid!;
+    const others = [`.tmp-deadbeef`, `report.${deadPid}.tmp`, `.tmp-otherhost-${deadPid}`, `.tmp-x-1-0123456789abcdef.part`].map((name) => make(join(dir, "other-app", name), 2 * 60 * 60_000));
+    expect(await sweepTempFiles(dir)).toEqual([]);
+    expect(others.every((path) => existsSync(path))).toBe(true);
   });
 
   it("is a no-op on a missing or empty data folder", async () => {

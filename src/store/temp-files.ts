@@ -6,12 +6,17 @@ import { readdir, rm, stat } from "node:fs/promises";
 
 const PREFIX = ".tmp-";
 const HOST = hostname().replace(/[^A-Za-z0-9.]/g, "_").slice(0, 64) || "host";
-/** `.tmp-<host>-<pid>-<random>` (ours) or `<file>.<pid>.tmp` (the generated AUTH_SECRET's). */
-const OURS = /^\.tmp-([A-Za-z0-9._]+)-(\d+)-[0-9a-f]+$/;
-const SUFFIXED = /\.(\d+)\.tmp$/;
-/** A temp whose writer we cannot ask about (another host, or an unknown name) is stale after this long. */
+// Only names Quire writes are ever touched, so a DATA_DIR shared with other software (say /tmp) loses nothing else.
+/** `.tmp-<host>-<pid>-<random>`: the blob stores' temps. */
+const OURS = /^\.tmp-([A-Za-z0-9._]+)-(\d+)-[0-9a-f]{16}$/;
+/** `.tmp-<random>`: blob temps written before they carried their writer's name (judged by age alone). */
+const UNNAMED = /^\.tmp-[0-9a-f]{16}$/;
+/** The generated AUTH_SECRET's temp (config/load.ts). */
+const SECRET = /^auth-secret\.(\d+)\.tmp$/;
+/** A temp whose writer we cannot ask about (another host, or an unnamed one) is stale after this long. */
 const FOREIGN_MAX_AGE_MS = 60 * 60_000;
 const MAX_DEPTH = 4;
+const UNREADABLE = new Set(["ENOENT", "ENOTDIR", "EACCES", "EPERM"]);
 
 /** A fresh temp path in `folder` (same file system as the target, so the rename is atomic). */
 export function tempPathIn(folder: string): string {
@@ -38,7 +43,8 @@ async function walk(dir: string, depth: number, visit: (path: string, name: stri
   try {
     entries = await readdir(dir, { withFileTypes: true });
   } catch (err) {
-    if ((err as NodeJS.ErrnoException).code === "ENOENT") return;
+    // A folder that vanished or that we may not read (someone else's, in a shared DATA_DIR) holds no temp of ours.
+    if (UNREADABLE.has((err as NodeJS.ErrnoException).code ?? "")) return;
     throw err;
   }
   for (const entry of entries) {
@@ -49,12 +55,12 @@ async function walk(dir: string, depth: number, visit: (path: string, name: stri
 }
 
 function isTempName(name: string): boolean {
-  return name.startsWith(PREFIX) || SUFFIXED.test(name);
+  return OURS.test(name) || UNNAMED.test(name) || SECRET.test(name);
 }
 
 async function isStale(path: string, name: string, now: number): Promise<boolean> {
   const ours = OURS.exec(name);
-  const pid = ours ? (ours[1] === HOST ? Number(ours[2]) : undefined) : Number(SUFFIXED.exec(name)?.[1] ?? NaN);
+  const pid = ours ? (ours[1] === HOST ? Number(ours[2]) : undefined) : Number(SECRET.exec(name)?.[1] ?? NaN);
   // Our own pid counts as gone: the sweep runs before this process writes anything, so such a temp is a previous
   // process's that had the same pid (common in containers, which restart as the same pid).
   if (pid !== undefined && Number.isSafeInteger(pid) && (pid === process.pid || !isRunning(pid))) return true;
