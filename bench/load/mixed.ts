@@ -27,14 +27,21 @@ export function mixedRequests(documentId: string): MixedRequest[] {
   return [0, 1, 2].flatMap((i) => [read, renders[i]!, read, exportDeck, read, agents[i]!]);
 }
 
-/** Sends each distinct request once and throws unless it succeeds (an agent stream must end with `done`). */
+/**
+ * Sends each distinct request once and throws unless it succeeds (an agent stream must end with `done`); then four
+ * exports at once, so the export pool has grown to its full size (it starts one worker and adds the others on demand,
+ * each taking seconds to boot) and the measured run sees steady state.
+ */
 export async function probeMixed(url: string, key: string, requests: MixedRequest[]): Promise<void> {
-  for (const r of new Set(requests)) {
+  const send = async (r: MixedRequest) => {
     const res = await fetch(url + r.path, { method: r.method, headers: { authorization: `Bearer ${key}`, "content-type": "application/json" }, body: r.body });
     const text = await res.text();
     if (res.status !== 200) throw new Error(`${r.kind} ${r.path}: ${res.status} ${text.slice(0, 300)}`);
     if (r.kind === "agent" && JSON.parse(text.trimEnd().split("\n").at(-1)!).type !== "done") throw new Error(`agent stream did not end with done: ${text.slice(-300)}`);
-  }
+  };
+  for (const r of new Set(requests)) await send(r);
+  const anExport = requests.find((r) => r.kind === "export");
+  if (anExport) await Promise.all([1, 2, 3, 4].map(() => send(anExport)));
 }
 
 export interface KindStats {
