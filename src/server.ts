@@ -28,12 +28,21 @@ export function startServer(app: App, deps: Deps, port = deps.config.PORT, host 
 }
 
 async function stopServer(server: Server, deps: Deps): Promise<void> {
+  // A request still arriving on a kept-alive connection is served but told to close, so no socket outlives the drain.
+  server.prependListener("request", (_req, res) => {
+    if (!res.headersSent) res.setHeader("Connection", "close");
+  });
   const closed = new Promise<void>((resolve) => server.close(() => resolve()));
+  // Connections whose response ends during the drain go idle; close them then rather than at keepAliveTimeout.
   server.closeIdleConnections();
-  const grace = new Promise<"timeout">((resolve) => setTimeout(() => resolve("timeout"), deps.config.SHUTDOWN_GRACE_MS).unref());
+  const sweeper = setInterval(() => server.closeIdleConnections(), 100);
+  let timer: NodeJS.Timeout | undefined;
+  const grace = new Promise<"timeout">((resolve) => (timer = setTimeout(() => resolve("timeout"), deps.config.SHUTDOWN_GRACE_MS)));
   if ((await Promise.race([closed, grace])) === "timeout") {
     deps.logger.warn("shutdown grace period over; closing remaining connections");
     server.closeAllConnections();
   }
+  clearInterval(sweeper);
+  clearTimeout(timer);
   await deps.close();
 }
