@@ -11,6 +11,8 @@ import { loadBrandBytes, readBrand } from "./manage-brands.js";
 export interface BatchDeps extends GenerateDeps {
   pool: DeckPool;
   logger: Logger;
+  /** Batches this process runs at once (all users); past it a new one is refused with 503. Unset: no cap. */
+  maxRunning?: number;
 }
 
 export interface ManifestEntry {
@@ -33,6 +35,9 @@ const MAX_BUFFERED = 16 * 1024 * 1024;
 export async function generateBatch(deps: BatchDeps, userId: string, brandId: string, items: GenerateItem[]): Promise<ReadableStream<Uint8Array>> {
   if (running.has(userId)) {
     throw new AppError("concurrency_limit", "A batch of yours is still running; wait for it to finish before starting another.", { retryAfter: 10 });
+  }
+  if (deps.maxRunning !== undefined && running.size >= deps.maxRunning) {
+    throw new AppError("unavailable", "This server is busy with other batches; try again shortly.", { retryAfter: 10 });
   }
   running.add(userId);
   let started = false;

@@ -50,6 +50,7 @@ export const EnvSchema = z
     UPLOAD_MAX_BYTES: positiveInt.default(25 * 1024 * 1024),
     BODY_MAX_BYTES: positiveInt.default(5 * 1024 * 1024),
     BATCH_MAX: positiveInt.max(1_000).default(100),
+    BATCH_MAX_RUNNING: positiveInt.default(8),
     LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
     SHUTDOWN_GRACE_MS: positiveInt.default(30_000),
     BLOB_STORE: z.enum(["fs", "db", "s3"]).default("fs"),

@@ -1,4 +1,4 @@
-// Over capacity answers fast: agent streams past AGENT_MAX_STREAMS get 503 at once; a full export pool gets 503.
+// Over capacity answers fast: agent streams past AGENT_MAX_STREAMS, batches past BATCH_MAX_RUNNING and a full export pool get 503.
 import type { AddressInfo } from "node:net";
 import { serve, type ServerType } from "@hono/node-server";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
@@ -10,6 +10,8 @@ import { signUpWithKey, type KeySession } from "../auth-helpers.js";
 import { startFakeLlm, type FakeLlm } from "../agent/fake-llm-server.js";
 import { parseLines } from "../agent/stream-lines.js";
 import { HANG_TITLE } from "./hanging-export-worker.js";
+import { fixture } from "../brands/hostile-zips.js";
+import { tenSlideDeck } from "../brands/deck-fixture.js";
 
 const HANGING_WORKER = new URL("./hanging-export-worker.ts", import.meta.url);
 const doc = JSON.stringify(composeSource("A report on city parks", { kind: "doc" }).source);
@@ -152,4 +154,48 @@ describe("a full export pool", () => {
     await pool.close();
     await t.close();
   }, 60_000);
+});
+
+describe("brand batches per process", () => {
+  let t: TestApp;
+  const users: { who: KeySession; brandId: string }[] = [];
+
+  beforeAll(async () => {
+    t = await createTestApp({ env: { BATCH_MAX_RUNNING: "1", RATE_LIMIT_BATCH_PER_MINUTE: "1000", RATE_LIMIT_BATCH_PER_DAY: "1000" } });
+    for (let i = 0; i < 2; i++) {
+      const who = await signUpWithKey(t);
+      const form = new FormData();
+      form.append("file", new File([fixture("shapecrawler-google-slides.pptx")], "brand.pptx"));
+      const res = await t.app.request("/api/brands", { method: "POST", headers: who.headers, body: form });
+      users.push({ who, brandId: (await res.json()).brand.id });
+    }
+  });
+  afterAll(() => t?.close());
+
+  const batch = ({ who, brandId }: { who: KeySession; brandId: string }, n: number) =>
+    t.app.request(`/api/brands/${brandId}/batch`, jsonRequest("POST", { items: Array.from({ length: n }, (_, i) => ({ source: tenSlideDeck(`Deck ${i}`) })) }, who.headers));
+
+  it("refuses another user's batch with 503 while the process runs its maximum, the same user's with 429; free again after", async () => {
+    const [alice, bob] = users as [(typeof users)[0], (typeof users)[0]];
+    const running = await batch(alice, 20);
+    expect(running.status).toBe(200);
+
+    const other = await batch(bob, 1);
+    expect(other.status).toBe(503);
+    expect(other.headers.get("retry-after")).toBe("10");
+    expect(await other.json()).toMatchObject({ error: "unavailable", retryable: true });
+    const same = await batch(alice, 1);
+    expect(same.status).toBe(429);
+    expect((await same.json()).error).toBe("concurrency_limit");
+
+    await running.arrayBuffer();
+    let after: Response | undefined;
+    for (let i = 0; i < 100 && (after === undefined || after.status === 503); i++) {
+      if (after) await sleep(20);
+      after = await batch(bob, 1);
+    }
+    expect(after!.status).toBe(200);
+    expect(after!.headers.get("content-type")).toBe("application/zip");
+    await after!.arrayBuffer();
+  }, 120_000);
 });

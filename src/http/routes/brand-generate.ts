@@ -40,7 +40,7 @@ const batchRoute = createRoute({
   request: { params: BrandIdParamSchema, body: { required: true, content: { "application/json": { schema: BatchBodySchema } } } },
   responses: {
     200: { description: "application/zip: 001-<name>.pptx … and manifest.json", content: { "application/zip": { schema: { type: "string", format: "binary" } } } },
-    ...errorResponses(400, 401, 403, 404, 409, 413, 415, 429),
+    ...errorResponses(400, 401, 403, 404, 409, 413, 415, 429, 503),
   },
 });
 
@@ -80,7 +80,7 @@ export function brandGenerateRoutes(deps: Deps, extra: Pick<GenerateDeps, "compo
         throw new AppError("invalid_request", `A batch holds at most ${deps.config.BATCH_MAX} items.`, { details: [{ path: "items", message: `at most ${deps.config.BATCH_MAX} items (got ${items.length})` }] });
       }
       items.forEach((item, i) => checkPrompt(item.prompt, deps.config.PROMPT_MAX, `items.${i}.prompt`));
-      const stream = await generateBatch({ ...generateDeps, pool: deps.deckPool, logger: c.get("log") }, c.get("principal").userId, id, items);
+      const stream = await generateBatch({ ...generateDeps, pool: deps.deckPool, logger: c.get("log"), maxRunning: deps.config.BATCH_MAX_RUNNING }, c.get("principal").userId, id, items);
       return c.body(stream, 200, { "content-type": "application/zip", "content-disposition": attachmentHeader("brand-batch", "zip") });
     },
   );
