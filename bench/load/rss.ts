@@ -57,6 +57,17 @@ export function medianRss(samples: RssSample[], from: number, to: number): numbe
   return window.length ? window[Math.floor(window.length / 2)]! : null;
 }
 
+/** Least-squares slope of RSS over the samples taken from `from` seconds on, in MB per minute. */
+export function rssTrendMbPerMinute(samples: RssSample[], from: number): number {
+  const xs = samples.filter((s) => s.t >= from);
+  if (xs.length < 2) return 0;
+  const mt = xs.reduce((a, s) => a + s.t, 0) / xs.length;
+  const mm = xs.reduce((a, s) => a + s.mb, 0) / xs.length;
+  const cov = xs.reduce((a, s) => a + (s.t - mt) * (s.mb - mm), 0);
+  const varT = xs.reduce((a, s) => a + (s.t - mt) ** 2, 0);
+  return varT ? (cov / varT) * 60 : 0;
+}
+
 /** One sample every `stepSeconds`, as "t=0s 112, t=5s 140, …" (MB). */
 export function rssSeries(samples: RssSample[], stepSeconds: number): string {
   const picked: RssSample[] = [];
