@@ -17,6 +17,9 @@ import { createFileBlobStore } from "./store/blobs/file-blob-store.js";
 import { createS3BlobStore } from "./store/blobs/s3-blob-store.js";
 import { sweepTempFiles } from "./store/temp-files.js";
 import { createDeckPool, type DeckPool } from "./brands/deck-pool.js";
+import { createBatchLeases, type BatchLeases } from "./brands/batch-lease.js";
+import { createDatabaseLeaseStore } from "./store/leases/database-lease-store.js";
+import { createRedisLeaseStore } from "./store/leases/redis-lease-store.js";
 
 export interface Deps {
   config: Config;
@@ -35,6 +38,8 @@ export interface Deps {
   blobs: BlobStore;
   /** Worker pool (piscina) rendering brand decks for batches; threads start on first use. */
   deckPool: DeckPool;
+  /** One running batch per user, on every process: leases in Redis when REDIS_URL is set, else in the database. */
+  batchLeases: BatchLeases;
   /** Exports run here, off the event loop (started on first use). */
   exportPool: ExportPool;
   /** Closes what buildDeps opened, in reverse order. */
@@ -55,6 +60,8 @@ export async function buildDeps(config: Config, logger: Logger): Promise<Deps> {
   const idempotency = createIdempotencyService(repos.idempotency, { onSweepError: (err) => logger.warn({ err }, "idempotency sweep failed") });
   const deckPool = createDeckPool();
   const blobs = createBlobStore(config, database);
+  const leaseStore = limiter.redis ? createRedisLeaseStore(limiter.redis, `quire:lease:${limiter.namespace}:`) : createDatabaseLeaseStore(database.db);
+  const batchLeases = createBatchLeases(leaseStore, config.BATCH_LEASE_TTL_MS, logger);
   return {
     config,
     logger,
@@ -66,6 +73,7 @@ export async function buildDeps(config: Config, logger: Logger): Promise<Deps> {
     showcase,
     blobs,
     deckPool,
+    batchLeases,
     exportPool,
     async close() {
       await deckPool.close();

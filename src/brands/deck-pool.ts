@@ -1,53 +1,56 @@
 // The fixed-size worker pool that renders brand decks (both cores, bounded queue), created on first use.
 import { availableParallelism } from "node:os";
 import { Piscina } from "piscina";
+import { refuseWhenFull } from "../workers/pool-busy.js";
+import { workerExecArgv } from "../workers/worker-exec-argv.js";
 import type { TemplateAnalysis } from "./analyse-template.js";
 import type { AnalyseResult } from "./deck-worker.js";
 import { refuse } from "./read-zip-directory.js";
 import type { RenderTask } from "./render-brand-deck.js";
 
 export interface DeckPool {
+  /** Throws PoolBusyError (503 unavailable) at once when every worker is busy and the queue is full. */
   render(task: RenderTask, signal?: AbortSignal): Promise<Uint8Array>;
-  /** validateUpload + analyseTemplate in a worker; throws the same 400 invalid_template. */
+  /** validateUpload + analyseTemplate in a worker; throws the same 400 invalid_template (or PoolBusyError). */
   analyse(bytes: Uint8Array): Promise<TemplateAnalysis>;
   readonly threads: number;
   close(): Promise<void>;
 }
 
-/**
- * Workers load TypeScript through tsx, like the main process (`node --import tsx`). Only loader flags are passed on:
- * others (e.g. --expose-gc) are refused by worker threads.
- */
-function workerExecArgv(): string[] {
-  const parent = process.execArgv;
-  const out: string[] = [];
-  for (let i = 0; i < parent.length; i++) {
-    const a = parent[i]!;
-    if (/^--(import|require|loader|experimental-loader)=/.test(a)) out.push(a);
-    else if (/^--(import|require|loader|experimental-loader)$/.test(a) && parent[i + 1]) out.push(a, parent[++i]!);
-  }
-  const hasTsx = out.some((a) => /tsx/.test(a));
-  return hasTsx ? out : [...out, "--import", "tsx"];
+export interface DeckPoolOptions {
+  /** Tasks allowed to wait for a worker; beyond it the pool refuses at once. Default: 16 per thread. */
+  maxQueue?: number;
+  /** The worker entry; tests point it at a worker that can be made to hang. */
+  workerUrl?: URL;
 }
 
-export function createDeckPool(threads = Math.max(1, Math.min(4, availableParallelism()))): DeckPool {
+const BUSY = "Too many brand decks are being rendered; try again shortly.";
+
+export function createDeckPool(threads = Math.max(1, Math.min(4, availableParallelism())), options: DeckPoolOptions = {}): DeckPool {
+  const maxQueue = options.maxQueue ?? threads * 16;
   let pool: Piscina | null = null;
   const get = () =>
     (pool ??= new Piscina({
-      filename: new URL("./deck-worker.ts", import.meta.url).href,
+      filename: (options.workerUrl ?? new URL("./deck-worker.ts", import.meta.url)).href,
       execArgv: workerExecArgv(),
       minThreads: threads,
       maxThreads: threads,
+      maxQueue,
       idleTimeout: 60_000,
     }));
+  const submit = (task: unknown, options: { signal?: AbortSignal; name?: string }) => {
+    const p = get();
+    refuseWhenFull(p, maxQueue, BUSY);
+    return p.run(task, options);
+  };
   return {
     threads,
     async render(task, signal) {
-      const out = (await get().run(task, { signal })) as Uint8Array;
+      const out = (await submit(task, { signal })) as Uint8Array;
       return out instanceof Uint8Array ? out : new Uint8Array(out as ArrayBuffer);
     },
     async analyse(bytes) {
-      const result = (await get().run(bytes, { name: "analyseInWorker" })) as AnalyseResult;
+      const result = (await submit(bytes, { name: "analyseInWorker" })) as AnalyseResult;
       if (!result.ok) throw refuse(result.message);
       return result.analysis;
     },

@@ -4,6 +4,7 @@ import type { Logger } from "pino";
 import yazl from "yazl";
 import { AppError, isAppError, type ErrorCode } from "../lib/errors.js";
 import { safeFilename } from "../lib/filename.js";
+import type { BatchLease, BatchLeases } from "./batch-lease.js";
 import type { DeckPool } from "./deck-pool.js";
 import { deckForItem, renderTask, type GenerateDeps, type GenerateItem } from "./generate-deck.js";
 import { loadBrandBytes, readBrand } from "./manage-brands.js";
@@ -13,6 +14,8 @@ export interface BatchDeps extends GenerateDeps {
   logger: Logger;
   /** Batches this process runs at once (all users); past it a new one is refused with 503. Unset: no cap. */
   maxRunning?: number;
+  /** The one-running-batch-per-user rule shared by every process on the same database or Redis; unset: this process only. */
+  leases?: BatchLeases;
 }
 
 export interface ManifestEntry {
@@ -23,7 +26,7 @@ export interface ManifestEntry {
   message?: string;
 }
 
-// One batch per user at a time in this process; several processes would share this through Redis.
+// Users with a batch running in this process: a fast answer for a repeat here, and the count BATCH_MAX_RUNNING caps.
 const running = new Set<string>();
 /** Finished decks waiting in the zip stream beyond this pause new renders until the client reads (backpressure). */
 const MAX_BUFFERED = 16 * 1024 * 1024;
@@ -33,15 +36,18 @@ const MAX_BUFFERED = 16 * 1024 * 1024;
  * first byte, so they are ordinary error answers; after that a failing item becomes an "error" row in manifest.json.
  */
 export async function generateBatch(deps: BatchDeps, userId: string, brandId: string, items: GenerateItem[]): Promise<ReadableStream<Uint8Array>> {
-  if (running.has(userId)) {
-    throw new AppError("concurrency_limit", "A batch of yours is still running; wait for it to finish before starting another.", { retryAfter: 10 });
-  }
+  const alreadyRunning = () => new AppError("concurrency_limit", "A batch of yours is still running; wait for it to finish before starting another.", { retryAfter: 10 });
+  if (running.has(userId)) throw alreadyRunning();
   if (deps.maxRunning !== undefined && running.size >= deps.maxRunning) {
     throw new AppError("unavailable", "This server is busy with other batches; try again shortly.", { retryAfter: 10 });
   }
   running.add(userId);
+  let lease: BatchLease | null = null;
   let started = false;
   try {
+    lease = deps.leases ? await deps.leases.acquire(userId) : null;
+    if (deps.leases && !lease) throw alreadyRunning(); // running on another process
+    const held = lease;
     const brand = await readBrand(deps, userId, brandId);
     const loaded = await loadBrandBytes(deps, brand);
     // Shared memory: every task hands the workers the same template bytes without a copy.
@@ -52,7 +58,10 @@ export async function generateBatch(deps: BatchDeps, userId: string, brandId: st
     const abort = new AbortController();
     let released = false;
     const release = () => {
-      if (!released) running.delete(userId);
+      if (!released) {
+        running.delete(userId);
+        void held?.release();
+      }
       released = true;
     };
     out.once("end", release);
@@ -115,6 +124,9 @@ export async function generateBatch(deps: BatchDeps, userId: string, brandId: st
       },
     });
   } finally {
-    if (!started) running.delete(userId);
+    if (!started) {
+      running.delete(userId);
+      void lease?.release();
+    }
   }
 }

@@ -9,6 +9,7 @@ import type { TemplateAnalysis } from "./analyse-template.js";
 import type { BrandDeps } from "./brand-deps.js";
 import { isTemplateCached, layoutPartsOf } from "./brand-template.js";
 import type { Role } from "./classify-layout.js";
+import type { DeckPool } from "./deck-pool.js";
 import { loadBrandBytes, readBrand } from "./manage-brands.js";
 import { applyVariables, deckFromSource, type Variables } from "./prepare-deck.js";
 import { renderBrandDeck, type RenderTask } from "./render-brand-deck.js";
@@ -19,6 +20,8 @@ export type ComposeDeck = (input: { userId: string; prompt: string; roles: Role[
 export interface GenerateDeps extends BrandDeps {
   documents: DocumentRepo;
   composeDeck?: ComposeDeck;
+  /** Renders off the event loop (a full queue answers 503); without it the deck is rendered in this thread. */
+  pool?: DeckPool;
 }
 
 export interface GenerateItem {
@@ -71,11 +74,12 @@ export function renderTask(brand: BrandRecord, bytes: Uint8Array, deck: Deck): R
   return { key: brand.sha256, bytes, strict: analysis.strict, layoutParts: layoutPartsOf(analysis), deck };
 }
 
-export async function generateBrandDeck(deps: GenerateDeps, userId: string, brandId: string, item: GenerateItem & { save?: boolean }): Promise<GeneratedDeck> {
+export async function generateBrandDeck(deps: GenerateDeps, userId: string, brandId: string, item: GenerateItem & { save?: boolean }, signal?: AbortSignal): Promise<GeneratedDeck> {
   const brand = await readBrand(deps, userId, brandId);
-  const deck = await deckForItem(deps, userId, brand, item);
-  const template = isTemplateCached(brand.sha256) ? new Uint8Array(0) : await loadBrandBytes(deps, brand);
-  const bytes = renderBrandDeck(renderTask(brand, template, deck));
+  const deck = await deckForItem(deps, userId, brand, item, signal);
+  let bytes: Uint8Array;
+  if (deps.pool) bytes = await deps.pool.render(renderTask(brand, await loadBrandBytes(deps, brand), deck), signal);
+  else bytes = renderBrandDeck(renderTask(brand, isTemplateCached(brand.sha256) ? new Uint8Array(0) : await loadBrandBytes(deps, brand), deck));
   let documentId: string | null = null;
   if (item.save) {
     const doc = await createDocument({ repos: { documents: deps.documents } }, { userId, kind: "deck", title: deck.title, source: deck, origin: "brand", brandId: brand.id });

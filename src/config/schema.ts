@@ -51,6 +51,8 @@ export const EnvSchema = z
     BODY_MAX_BYTES: positiveInt.default(5 * 1024 * 1024),
     BATCH_MAX: positiveInt.max(1_000).default(100),
     BATCH_MAX_RUNNING: positiveInt.default(8),
+    /** How long a batch's one-per-user lease outlives a process that died mid-batch; renewed every third of it. */
+    BATCH_LEASE_TTL_MS: positiveInt.min(300).default(30_000),
     LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
     SHUTDOWN_GRACE_MS: positiveInt.default(30_000),
     BLOB_STORE: z.enum(["fs", "db", "s3"]).default("fs"),

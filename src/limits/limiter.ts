@@ -23,6 +23,10 @@ export interface Limiter {
   consume(name: RateLimitName, subject: string): Promise<LimitState>;
   /** The per-address sign-in link limit; same answer whether or not the address has an account. */
   consumeMagicLinkAddress(email: string): Promise<void>;
+  /** The Redis connection when REDIS_URL is set, for other shared state of this deployment (keys under `quire:*:${namespace}:`). */
+  readonly redis?: Redis;
+  /** Tells this deployment's keys apart from other deployments' on the same Redis. */
+  readonly namespace: string;
   close(): Promise<void>;
 }
 
@@ -38,7 +42,8 @@ export async function createLimiter(config: Config, database: Database): Promise
   const limits = resolveLimits(config.rateLimits);
   // Counters belong to one deployment: processes sharing a database share them, other deployments on the same Redis don't.
   const namespace = createHash("sha256").update(config.DATABASE_URL).digest("hex").slice(0, 12);
-  const { make, store, close } = await storeFactory(config, database, namespace);
+  const factory = await storeFactory(config, database, namespace);
+  const { make, store, close } = factory;
   const windows = new Map<string, Window[]>();
   for (const [name, spec] of Object.entries(limits) as [RateLimitName, LimitSpec][]) {
     windows.set(name, [
@@ -53,6 +58,8 @@ export async function createLimiter(config: Config, database: Database): Promise
   return {
     limits,
     store,
+    redis: factory.store === "redis" ? factory.redis : undefined,
+    namespace,
     consume: (name, subject) => consumeAll(windows.get(name)!, subject),
     async consumeMagicLinkAddress(email) {
       await consumeAll(address, createHash("sha256").update(email.trim().toLowerCase()).digest("hex"));
@@ -102,6 +109,7 @@ async function storeFactory(config: Config, database: Database, namespace: strin
     await redis.connect().catch(() => {});
     return {
       store: "redis" as const,
+      redis,
       make: (prefix: string, points: number, duration: number) =>
         new RateLimiterRedis({ storeClient: redis, keyPrefix: `quire:rl:${namespace}:${prefix}`, points, duration, rejectIfRedisNotReady: true }),
       close: async () => {

@@ -129,8 +129,17 @@ export interface BlobTable {
   createdAt: string;
 }
 
+/** A lease held until `expiresAt` (ISO) unless its holder renews it; see store/leases. */
+export interface LeaseTable {
+  key: string;
+  /** A random token naming the one process and run that holds the lease. */
+  holder: string;
+  expiresAt: string;
+}
+
 export interface DB {
   blob: BlobTable;
+  lease: LeaseTable;
   user: UserTable;
   session: SessionTable;
   account: AccountTable;

@@ -27,7 +27,7 @@ const generateRoute = createRoute({
   request: { params: BrandIdParamSchema, body: { required: true, content: { "application/json": { schema: GenerateBodySchema } } } },
   responses: {
     200: { description: "The .pptx (X-Document-Id when saved)", content: { [PPTX_TYPE]: { schema: { type: "string", format: "binary" } } } },
-    ...errorResponses(400, 401, 403, 404, 409, 413, 415, 429, 501),
+    ...errorResponses(400, 401, 403, 404, 409, 413, 415, 429, 501, 503),
   },
 });
 
@@ -64,7 +64,7 @@ export function brandGenerateRoutes(deps: Deps, extra: Pick<GenerateDeps, "compo
       const id = checkBrandId(c.req.valid("param").brand_id);
       const input = c.req.valid("json");
       checkPrompt(input.prompt, deps.config.PROMPT_MAX);
-      const out = await generateBrandDeck(generateDeps, c.get("principal").userId, id, input);
+      const out = await generateBrandDeck({ ...generateDeps, pool: deps.deckPool }, c.get("principal").userId, id, input, c.req.raw.signal);
       const headers: Record<string, string> = { "content-type": PPTX_TYPE, "content-disposition": attachmentHeader(out.filename, "pptx") };
       if (out.documentId) headers["x-document-id"] = out.documentId;
       return c.body(out.bytes as unknown as ArrayBuffer, 200, headers);
@@ -80,7 +80,8 @@ export function brandGenerateRoutes(deps: Deps, extra: Pick<GenerateDeps, "compo
         throw new AppError("invalid_request", `A batch holds at most ${deps.config.BATCH_MAX} items.`, { details: [{ path: "items", message: `at most ${deps.config.BATCH_MAX} items (got ${items.length})` }] });
       }
       items.forEach((item, i) => checkPrompt(item.prompt, deps.config.PROMPT_MAX, `items.${i}.prompt`));
-      const stream = await generateBatch({ ...generateDeps, pool: deps.deckPool, logger: c.get("log"), maxRunning: deps.config.BATCH_MAX_RUNNING }, c.get("principal").userId, id, items);
+      const batchDeps = { ...generateDeps, pool: deps.deckPool, logger: c.get("log"), maxRunning: deps.config.BATCH_MAX_RUNNING, leases: deps.batchLeases };
+      const stream = await generateBatch(batchDeps, c.get("principal").userId, id, items);
       return c.body(stream, 200, { "content-type": "application/zip", "content-disposition": attachmentHeader("brand-batch", "zip") });
     },
   );

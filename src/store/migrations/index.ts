@@ -4,6 +4,7 @@ import type { Database } from "../database.js";
 import { initialMigration } from "./001-initial.js";
 import { apiKeysMigration } from "./002-api-keys.js";
 import { blobsMigration } from "./003-blobs.js";
+import { leasesMigration } from "./004-leases.js";
 
 /** Ordered list of migrations; append only, never edit a landed one. */
 function migrationsFor(dialect: Database["dialect"]): Record<string, Migration> {
@@ -11,6 +12,7 @@ function migrationsFor(dialect: Database["dialect"]): Record<string, Migration> 
     "001-initial": initialMigration(dialect),
     "002-api-keys": apiKeysMigration(),
     "003-blobs": blobsMigration(dialect),
+    "004-leases": leasesMigration(),
   };
 }
 
