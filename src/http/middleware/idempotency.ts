@@ -1,8 +1,8 @@
 // Idempotency-Key middleware: the first call's answer (JSON, stream or file) is stored and replayed for 24 h.
 import type { Context, MiddlewareHandler } from "hono";
-import { AppError } from "../../lib/errors.js";
 import { hashRequest, type IdempotencyClaim, type IdempotencyService, type StoredAnswer } from "../../idempotency/service.js";
 import type { AppEnv } from "../env.js";
+import { readBodyLimited } from "../read-body-limited.js";
 
 export interface IdempotentOptions {
   /** A short name for the operation ("export", "brands.generate"), kept with the record. */
@@ -131,20 +131,7 @@ function replay(answer: StoredAnswer): Response {
 async function readBody(c: Context<AppEnv>, maxBytes: number): Promise<string> {
   const request = c.req.raw;
   if (!request.body) return "";
-  const reader = request.body.getReader();
-  const chunks: Uint8Array[] = [];
-  let total = 0;
-  for (;;) {
-    const { done, value } = await reader.read();
-    if (done) break;
-    total += value.byteLength;
-    if (total > maxBytes) {
-      await reader.cancel().catch(() => {});
-      throw new AppError("body_too_large", `The body is larger than the ${Math.floor(maxBytes / 1024)} KiB limit.`);
-    }
-    chunks.push(value);
-  }
-  const buffer = Buffer.concat(chunks, total);
+  const buffer = await readBodyLimited(request, maxBytes);
   // Later readers (validators, handlers) read the body from Hono's cache instead of the consumed stream.
   (c.req.bodyCache as Record<string, unknown>).arrayBuffer = Promise.resolve(buffer.buffer.slice(buffer.byteOffset, buffer.byteOffset + buffer.byteLength));
   return buffer.toString("base64");

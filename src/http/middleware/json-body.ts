@@ -2,6 +2,7 @@
 import type { MiddlewareHandler } from "hono";
 import { AppError } from "../../lib/errors.js";
 import type { AppEnv } from "../env.js";
+import { bodyTooLarge, readBodyLimited } from "../read-body-limited.js";
 
 const JSON_TYPE = /^application\/([\w.-]+\+)?json\s*(;|$)/i;
 const MAX_DEPTH = 64;
@@ -16,14 +17,14 @@ export function jsonBody({ maxBytes, allowEmpty = false }: JsonBodyOptions): Mid
   return async (c, next) => {
     const type = c.req.header("content-type");
     const declared = c.req.header("content-length");
-    if (declared !== undefined && Number(declared) > maxBytes) throw tooLarge(maxBytes);
+    if (declared !== undefined && Number(declared) > maxBytes) throw bodyTooLarge(maxBytes);
     if (!type) {
-      const text = await readLimited(c.req.raw, maxBytes);
+      const text = (await readBodyLimited(c.req.raw, maxBytes)).toString("utf8");
       if (text.length === 0 && allowEmpty) return accept(c, {}, "{}", next);
       throw new AppError("unsupported_media_type", "Send the body as application/json.");
     }
     if (!JSON_TYPE.test(type)) throw new AppError("unsupported_media_type", "Send the body as application/json.");
-    const text = await readLimited(c.req.raw, maxBytes);
+    const text = (await readBodyLimited(c.req.raw, maxBytes)).toString("utf8");
     if (text.length === 0 && allowEmpty) return accept(c, {}, "{}", next);
     let parsed: unknown;
     try {
@@ -44,29 +45,6 @@ function accept(c: Parameters<MiddlewareHandler<AppEnv>>[0], parsed: unknown, te
   // The OpenAPI validator reads the body through this cache instead of the (already consumed) stream.
   (c.req.bodyCache as Record<string, unknown>).text = Promise.resolve(text);
   return next();
-}
-
-function tooLarge(maxBytes: number): AppError {
-  return new AppError("body_too_large", `The body is larger than the ${Math.floor(maxBytes / 1024)} KiB limit.`);
-}
-
-/** Reads the body as UTF-8, aborting as soon as it passes `maxBytes` (a lying Content-Length cannot get past). */
-export async function readLimited(request: Request, maxBytes: number, onTooLarge: () => AppError = () => tooLarge(maxBytes)): Promise<string> {
-  if (!request.body) return "";
-  const reader = request.body.getReader();
-  const chunks: Uint8Array[] = [];
-  let total = 0;
-  for (;;) {
-    const { done, value } = await reader.read();
-    if (done) break;
-    total += value.byteLength;
-    if (total > maxBytes) {
-      await reader.cancel().catch(() => {});
-      throw onTooLarge();
-    }
-    chunks.push(value);
-  }
-  return Buffer.concat(chunks, total).toString("utf8");
 }
 
 /** The deepest bracket nesting outside strings; cheap, and keeps recursive validators off the stack edge. */

@@ -2,6 +2,7 @@
 import type { Context } from "hono";
 import { AppError } from "../../lib/errors.js";
 import type { AppEnv } from "../env.js";
+import { readBodyLimited } from "../read-body-limited.js";
 import { POTX_TYPE, PPTX_TYPE } from "./brand-schemas.js";
 
 export interface UploadedTemplate {
@@ -28,7 +29,7 @@ export async function readTemplateUpload(c: Context<AppEnv>, maxBytes: number): 
   const limit = multipart ? maxBytes + MULTIPART_OVERHEAD : maxBytes;
   const declared = c.req.header("content-length");
   if (declared !== undefined && Number(declared) > limit) throw tooLarge(maxBytes);
-  const body = await readBytesLimited(c.req.raw, limit, () => tooLarge(maxBytes));
+  const body = new Uint8Array(await readBodyLimited(c.req.raw, limit, () => tooLarge(maxBytes)));
 
   if (!multipart) return { bytes: body, name: c.req.query("name") };
   let form: FormData;
@@ -44,23 +45,4 @@ export async function readTemplateUpload(c: Context<AppEnv>, maxBytes: number): 
   if (file.size > maxBytes) throw tooLarge(maxBytes);
   const name = form.get("name");
   return { bytes: new Uint8Array(await file.arrayBuffer()), name: typeof name === "string" ? name : undefined, filename: file.name };
-}
-
-/** The body as bytes, aborting as soon as it passes `maxBytes` (a lying or missing Content-Length cannot get past). */
-async function readBytesLimited(request: Request, maxBytes: number, onTooLarge: () => AppError): Promise<Uint8Array> {
-  if (!request.body) return new Uint8Array(0);
-  const reader = request.body.getReader();
-  const chunks: Uint8Array[] = [];
-  let total = 0;
-  for (;;) {
-    const { done, value } = await reader.read();
-    if (done) break;
-    total += value.byteLength;
-    if (total > maxBytes) {
-      await reader.cancel().catch(() => {});
-      throw onTooLarge();
-    }
-    chunks.push(value);
-  }
-  return new Uint8Array(Buffer.concat(chunks, total));
 }
