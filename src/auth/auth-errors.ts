@@ -1,20 +1,8 @@
 // Maps better-auth's errors (thrown APIError or an error Response) to API.md's {error, message} codes.
-import { AppError, type ErrorCode } from "../lib/errors.js";
-
-const BY_STATUS: Record<number, ErrorCode> = {
-  400: "invalid_request",
-  401: "unauthorized",
-  403: "forbidden",
-  404: "not_found",
-  405: "method_not_allowed",
-  413: "body_too_large",
-  415: "unsupported_media_type",
-  429: "rate_limit_minute",
-  503: "unavailable",
-};
+import { AppError, genericCodeForStatus, type ErrorCode } from "../lib/errors.js";
 
 export function codeForStatus(status: number): ErrorCode {
-  return BY_STATUS[status] ?? (status >= 500 ? "internal_error" : "invalid_request");
+  return genericCodeForStatus(status) ?? (status >= 500 ? "internal_error" : "invalid_request");
 }
 
 /** A better-auth APIError (has statusCode and body) becomes an AppError; anything else is rethrown unchanged. */

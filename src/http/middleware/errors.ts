@@ -1,7 +1,7 @@
 // The one error handler and the JSON 404/405: every failure becomes {error, message} with the request id.
 import type { Context, ErrorHandler, NotFoundHandler } from "hono";
 import { HTTPException } from "hono/http-exception";
-import { AppError, errorBody, isAppError, type ErrorCode } from "../../lib/errors.js";
+import { AppError, errorBody, genericCodeForStatus, isAppError } from "../../lib/errors.js";
 import { isStoreUnavailable } from "../../store/unavailable.js";
 import type { AppEnv } from "../env.js";
 
@@ -12,22 +12,10 @@ export function sendError(c: Context<AppEnv>, err: AppError): Response {
   return c.json(errorBody(err, c.get("requestId") ?? "unknown"), err.status as 400);
 }
 
-const HTTP_STATUS_CODES: Record<number, ErrorCode> = {
-  400: "invalid_request",
-  401: "unauthorized",
-  403: "forbidden",
-  404: "not_found",
-  405: "method_not_allowed",
-  413: "body_too_large",
-  415: "unsupported_media_type",
-  503: "unavailable",
-};
-
 export const onError: ErrorHandler<AppEnv> = (err, c) => {
   if (isAppError(err)) return sendError(c, err);
-  if (err instanceof HTTPException && HTTP_STATUS_CODES[err.status]) {
-    return sendError(c, new AppError(HTTP_STATUS_CODES[err.status]!, err.message || "The request could not be handled."));
-  }
+  const code = err instanceof HTTPException ? genericCodeForStatus(err.status) : undefined;
+  if (code) return sendError(c, new AppError(code, err.message || "The request could not be handled."));
   const log = c.get("log");
   if (isStoreUnavailable(err)) {
     log?.warn({ err, path: c.req.path, method: c.req.method }, "store unavailable");
