@@ -3,18 +3,19 @@ import { randomBytes } from "node:crypto";
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
 import type { TestApp } from "../harness.js";
 import { createApiKey, signInWithCookie, signUpWithKey } from "../auth-helpers.js";
-import { createBackendApp, createScratchDatabase, PG_URL, REDIS_URL } from "./backends.js";
+import { createBackendApp, PG_URL, REDIS_URL } from "./backends.js";
+import { createTempPgDatabase, type TempPgDatabase } from "../pg.js";
 import { mountStandIns, LIMITED, WHOAMI } from "./stand-in.js";
 import { createTestApp } from "../harness.js";
 
 const enabled = Boolean(PG_URL && REDIS_URL);
 
 describe.runIf(enabled)("two instances on PostgreSQL + Redis", () => {
-  let db: Awaited<ReturnType<typeof createScratchDatabase>>;
+  let db: TempPgDatabase;
   let a: TestApp;
   let b: TestApp;
   beforeAll(async () => {
-    db = await createScratchDatabase();
+    db = await createTempPgDatabase("auth");
     // Processes of one deployment share AUTH_SECRET (cookies are signed with it).
     const env = { RATE_LIMIT_DEMO_PER_MINUTE: "100", AUTH_SECRET: "s".repeat(24) + randomBytes(12).toString("hex") };
     a = await createBackendApp("postgres+redis", { databaseUrl: db.url, env });
@@ -70,7 +71,7 @@ describe.runIf(enabled)("two instances on PostgreSQL + Redis", () => {
 
 describe.runIf(enabled)("PostgreSQL without Redis, and Redis down", () => {
   test("without REDIS_URL the counters live in PostgreSQL and are shared by both instances", async () => {
-    const db = await createScratchDatabase();
+    const db = await createTempPgDatabase("auth");
     const env = { RATE_LIMIT_DEMO_PER_MINUTE: "100" };
     const a = await createTestApp({ databaseUrl: db.url, env });
     const b = await createTestApp({ databaseUrl: db.url, env });
@@ -101,7 +102,7 @@ describe.runIf(enabled)("PostgreSQL without Redis, and Redis down", () => {
   });
 
   test("PostgreSQL gone: protected routes answer 503 unavailable fast, never 401 or 500", async () => {
-    const scratch = await createScratchDatabase();
+    const scratch = await createTempPgDatabase("auth");
     const t = await createTestApp({ databaseUrl: scratch.url });
     try {
       mountStandIns(t);
