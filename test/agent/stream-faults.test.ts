@@ -1,45 +1,31 @@
 // The agent stream with a real model provider (openai-compatible on loopback): error lines, pings, disconnects.
-import type { AddressInfo } from "node:net";
-import { serve, type ServerType } from "@hono/node-server";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { composeSource } from "../../src/agent/builtin/compose-source.js";
-import { createTestApp, jsonRequest, type TestApp } from "../harness.js";
+import { jsonRequest, type TestApp } from "../harness.js";
 import { signUpWithKey, type KeySession } from "../auth-helpers.js";
-import { startFakeLlm, type Behaviour, type FakeLlm } from "./fake-llm-server.js";
+import type { Behaviour, FakeLlm } from "./fake-llm-server.js";
+import { startServedAgentApp, type ServedAgentApp } from "./served-agent-app.js";
 import { linesOfType, parseLines } from "./stream-lines.js";
 
+let app: ServedAgentApp;
 let llm: FakeLlm;
 let t: TestApp;
 let user: KeySession;
-let server: ServerType;
 let base: string;
 const doc = JSON.stringify(composeSource("A report on city parks", { kind: "doc" }).source);
 
 beforeAll(async () => {
-  llm = await startFakeLlm();
-  t = await createTestApp({
-    env: {
-      LLM_PROVIDER: "openai-compatible",
-      LLM_BASE_URL: llm.url,
-      LLM_MODEL: "test-model",
-      LLM_FIRST_TOKEN_TIMEOUT_MS: "1000",
-      LLM_IDLE_TIMEOUT_MS: "1000",
-      LLM_MAX_RETRIES: "1",
-      LLM_RETRY_BASE_MS: "10",
-      AGENT_PING_MS: "60",
-      RATE_LIMIT_AGENT_PER_MINUTE: "1000",
-    },
+  app = await startServedAgentApp({
+    LLM_FIRST_TOKEN_TIMEOUT_MS: "1000",
+    LLM_IDLE_TIMEOUT_MS: "1000",
+    LLM_MAX_RETRIES: "1",
+    LLM_RETRY_BASE_MS: "10",
+    AGENT_PING_MS: "60",
+    RATE_LIMIT_AGENT_PER_MINUTE: "1000",
   });
-  user = await signUpWithKey(t);
-  server = serve({ fetch: t.app.fetch, port: 0, hostname: "127.0.0.1" });
-  await new Promise((r) => server.once("listening", r));
-  base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  ({ llm, t, user, base } = app);
 });
-afterAll(async () => {
-  await new Promise((r) => server?.close(r));
-  await t?.close();
-  await llm?.close();
-});
+afterAll(async () => app?.close());
 beforeEach(() => llm.reset());
 
 async function documentsOf(userId: string) {

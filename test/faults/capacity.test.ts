@@ -1,13 +1,12 @@
 // Over capacity answers fast: agent streams past AGENT_MAX_STREAMS, batches past BATCH_MAX_RUNNING and a full export pool get 503.
-import type { AddressInfo } from "node:net";
-import { serve, type ServerType } from "@hono/node-server";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { composeSource } from "../../src/agent/builtin/compose-source.js";
 import type { Source } from "../../src/formats/source.js";
 import { createExportPool, PoolBusyError, type ExportPool } from "../../src/workers/export-pool.js";
 import { createTestApp, jsonRequest, type TestApp } from "../harness.js";
 import { signUpWithKey, type KeySession } from "../auth-helpers.js";
-import { startFakeLlm, type FakeLlm } from "../agent/fake-llm-server.js";
+import type { FakeLlm } from "../agent/fake-llm-server.js";
+import { startServedAgentApp, type ServedAgentApp } from "../agent/served-agent-app.js";
 import { parseLines } from "../agent/stream-lines.js";
 import { HANG_TITLE } from "./hanging-export-worker.js";
 import { fixture } from "../brands/hostile-zips.js";
@@ -18,36 +17,22 @@ const doc = JSON.stringify(composeSource("A report on city parks", { kind: "doc"
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 
 describe("agent streams per process", () => {
+  let app: ServedAgentApp;
   let llm: FakeLlm;
-  let t: TestApp;
   let user: KeySession;
-  let server: ServerType;
   let base: string;
 
   beforeAll(async () => {
-    llm = await startFakeLlm();
-    t = await createTestApp({
-      env: {
-        AGENT_MAX_STREAMS: "2",
-        LLM_PROVIDER: "openai-compatible",
-        LLM_BASE_URL: llm.url,
-        LLM_MODEL: "test-model",
-        LLM_MAX_RETRIES: "0",
-        RATE_LIMIT_AGENT_PER_MINUTE: "1000",
-        RATE_LIMIT_DEMO_PER_MINUTE: "1000",
-        RATE_LIMIT_DEMO_PER_DAY: "1000",
-      },
+    app = await startServedAgentApp({
+      AGENT_MAX_STREAMS: "2",
+      LLM_MAX_RETRIES: "0",
+      RATE_LIMIT_AGENT_PER_MINUTE: "1000",
+      RATE_LIMIT_DEMO_PER_MINUTE: "1000",
+      RATE_LIMIT_DEMO_PER_DAY: "1000",
     });
-    user = await signUpWithKey(t);
-    server = serve({ fetch: t.app.fetch, port: 0, hostname: "127.0.0.1" });
-    await new Promise((r) => server.once("listening", r));
-    base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+    ({ llm, user, base } = app);
   });
-  afterAll(async () => {
-    await new Promise((r) => server?.close(r));
-    await t?.close();
-    await llm?.close();
-  });
+  afterAll(async () => app?.close());
 
   const agent = (body: unknown, signal?: AbortSignal) =>
     fetch(`${base}/api/agent`, { method: "POST", headers: { "content-type": "application/json", ...user.headers }, body: JSON.stringify(body), signal });
