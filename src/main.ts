@@ -24,6 +24,8 @@ async function main(): Promise<void> {
   const deps = await buildDeps(config, logger);
   const app = createApp(deps);
   const running = await startServer(app, deps);
+  // Start every export worker and load the exporters now, so the first users do not pay a worker's boot.
+  deps.exportPool.warm().catch((err) => logger.warn({ err }, "export pool warm-up failed"));
 
   let stopping = false;
   const shutdown = (signal: string) => {

@@ -50,7 +50,7 @@ export function createExportPool(options: ExportPoolOptions): ExportPool {
     (pool ??= new Piscina({
       filename: (options.workerUrl ?? new URL("./export-worker.ts", import.meta.url)).href,
       execArgv: workerExecArgv(),
-      minThreads: 1,
+      minThreads: options.threads, // all threads up from the start: a cold worker costs seconds of p99
       maxThreads: options.threads,
       maxQueue: options.maxQueue ?? options.threads * 16,
       idleTimeout: 60_000,

@@ -108,7 +108,7 @@ describe("a full export pool", () => {
   const fine: Source = { kind: "doc", title: "Fine", markdown: "# Fine" };
 
   it("rejects at once with PoolBusyError (503 unavailable) when its worker is busy and its queue full", async () => {
-    const pool = createExportPool({ threads: 1, maxQueue: 1, timeoutMs: 3_000, workerUrl: HANGING_WORKER });
+    const pool = createExportPool({ threads: 1, maxQueue: 1, timeoutMs: 10_000, workerUrl: HANGING_WORKER }); // the timeout also covers the worker's cold boot on a loaded machine
     await pool.run(fine, "md"); // the worker is up, so the next task starts at once
     const running = pool.run(stuck, "md").catch((e: unknown) => e);
     const queued = pool.run(fine, "md").catch((e: unknown) => e);
@@ -124,7 +124,7 @@ describe("a full export pool", () => {
     const t = await createTestApp({ env: { RATE_LIMIT_EXPORT_PER_MINUTE: "1000" } });
     const user = await signUpWithKey(t);
     await t.deps.exportPool.close();
-    const pool: ExportPool = createExportPool({ threads: 1, maxQueue: 1, timeoutMs: 3_000, workerUrl: HANGING_WORKER });
+    const pool: ExportPool = createExportPool({ threads: 1, maxQueue: 1, timeoutMs: 10_000, workerUrl: HANGING_WORKER }); // the timeout also covers the worker's cold boot on a loaded machine
     await pool.run(fine, "md");
     let submitted = 0;
     t.deps.exportPool = { ...pool, run: (...args) => (submitted++, pool.run(...args)) };
