@@ -1,32 +1,16 @@
 // Bench: the agent with the builtin model over HTTP — first line and done for deck/doc/sheet, 20 concurrent streams
 // (throughput, event-loop lag p99 and peak RSS of the server process).
-import Database from "better-sqlite3";
 import { existsSync, readFileSync, rmSync } from "node:fs";
 import { join } from "node:path";
 import { ms, record, summarize, type BenchModule } from "../lib.js";
 import { startChild } from "../http-harness.js";
+import { createApiKey, sqliteOutbox } from "../sign-in.js";
 
 const CASES = [
   { name: "deck (10 slides)", body: { prompt: "Create a 10-slide pitch deck about solar panels for small farms for investors", slides: 10 } },
   { name: "doc (report)", body: { prompt: "Write a report on remote work productivity in 2026" } },
   { name: "sheet (budget)", body: { prompt: "A budget spreadsheet for a school trip to Rome" } },
 ];
-
-async function createKey(url: string, dataDir: string): Promise<string> {
-  const email = "agent-bench@example.test";
-  const origin = url.replace("127.0.0.1", "localhost");
-  const asked = await fetch(`${url}/api/auth/sign-in/magic-link`, { method: "POST", headers: { "content-type": "application/json", origin }, body: JSON.stringify({ email }) });
-  if (asked.status !== 200) throw new Error(`magic link: ${asked.status} ${await asked.text()}`);
-  const db = new Database(join(dataDir, "quire.db"), { readonly: true });
-  const mail = db.prepare(`select text from outbox_mail where "to" = ? order by id desc limit 1`).get(email) as { text: string };
-  db.close();
-  const link = new URL(mail.text.match(/https?:\/\/\S+verify\?\S+/)![0]);
-  const opened = await fetch(`${url}${link.pathname}${link.search}`, { redirect: "manual" });
-  const cookie = opened.headers.getSetCookie().find((l) => l.includes("quire.session_token="))!.split(";")[0]!;
-  const created = await fetch(`${url}/api/auth/api-key/create`, { method: "POST", headers: { "content-type": "application/json", cookie, origin }, body: JSON.stringify({ name: "bench" }) });
-  if (created.status !== 200) throw new Error(`key: ${created.status} ${await created.text()}`);
-  return ((await created.json()) as { key: string }).key;
-}
 
 /** One streamed run: ms to the first line and to the end of the stream; throws unless the last line is `done`. */
 async function stream(url: string, headers: Record<string, string>, body: unknown): Promise<{ first: number; done: number }> {
@@ -67,7 +51,7 @@ const mod: BenchModule = {
   async run() {
     const quire = await startChild("bench/servers/agent-probe.ts", { RATE_LIMIT_AGENT_PER_MINUTE: "1000000000", RATE_LIMIT_AGENT_PER_DAY: "1000000000" }, "/api/health");
     try {
-      const headers = { authorization: `Bearer ${await createKey(quire.url, quire.dataDir)}` };
+      const headers = { authorization: `Bearer ${await createApiKey(quire.url, "agent-bench@example.test", sqliteOutbox(quire.dataDir))}` };
       for (const c of CASES) {
         for (let i = 0; i < 5; i++) await stream(quire.url, headers, c.body);
         const firsts: number[] = [];

@@ -1,27 +1,9 @@
 // Bench: workspace list (page of 20 out of 1,000 documents) and read by id over HTTP with a Bearer key, vs bare Hono.
-import Database from "better-sqlite3";
-import { join } from "node:path";
 import { record, type BenchModule } from "../lib.js";
 import { compareWithBareHono, fmtLoad, startChild } from "../http-harness.js";
+import { createApiKey, sqliteOutbox } from "../sign-in.js";
 
 const DOCUMENTS = 1_000;
-
-/** Signs in through the real flow (magic link from the outbox table) and creates a key through the real route. */
-async function createKey(url: string, dataDir: string): Promise<string> {
-  const email = "workspace-bench@example.test";
-  const origin = url.replace("127.0.0.1", "localhost");
-  const asked = await fetch(`${url}/api/auth/sign-in/magic-link`, { method: "POST", headers: { "content-type": "application/json", origin }, body: JSON.stringify({ email }) });
-  if (asked.status !== 200) throw new Error(`magic link: ${asked.status} ${await asked.text()}`);
-  const db = new Database(join(dataDir, "quire.db"), { readonly: true });
-  const mail = db.prepare(`select text from outbox_mail where "to" = ? order by id desc limit 1`).get(email) as { text: string };
-  db.close();
-  const link = new URL(mail.text.match(/https?:\/\/\S+verify\?\S+/)![0]);
-  const opened = await fetch(`${url}${link.pathname}${link.search}`, { redirect: "manual" });
-  const cookie = opened.headers.getSetCookie().find((l) => l.includes("quire.session_token="))!.split(";")[0]!;
-  const created = await fetch(`${url}/api/auth/api-key/create`, { method: "POST", headers: { "content-type": "application/json", cookie, origin }, body: JSON.stringify({ name: "bench" }) });
-  if (created.status !== 200) throw new Error(`key: ${created.status} ${await created.text()}`);
-  return ((await created.json()) as { key: string }).key;
-}
 
 /** 1,000 documents through the real create route (and showcase forks), 10 at a time. */
 async function seed(url: string, headers: Record<string, string>): Promise<{ readId: string; ms: number }> {
@@ -54,7 +36,7 @@ const mod: BenchModule = {
     // The bench measures the per-request cost, not the limit: lift WORKSPACE far above the load.
     const quire = await startChild("src/main.ts", { RATE_LIMIT_WORKSPACE_PER_MINUTE: "1000000000", RATE_LIMIT_WORKSPACE_PER_DAY: "1000000000" }, "/api/health");
     try {
-      const headers = { authorization: `Bearer ${await createKey(quire.url, quire.dataDir)}` };
+      const headers = { authorization: `Bearer ${await createApiKey(quire.url, "workspace-bench@example.test", sqliteOutbox(quire.dataDir))}` };
       const { readId, ms } = await seed(quire.url, headers);
       record({ group: "workspace", name: `seed ${DOCUMENTS} documents through POST (10 at a time)`, ours: `${(ms / 1000).toFixed(1)} s, ${Math.round(DOCUMENTS / (ms / 1000))} creates/s` });
 

@@ -5,7 +5,7 @@ import { Redis } from "ioredis";
 import { createTempPgDatabase, type TempPgDatabase } from "../../test/pg.js";
 import { startChild, type ChildServer } from "../http-harness.js";
 import { benchDeck } from "../workload.js";
-import { createApiKey, pgOutbox } from "./sign-in.js";
+import { createApiKey, pgOutbox } from "../sign-in.js";
 
 export const LOAD_DATABASE_URL = process.env.TEST_DATABASE_URL ?? "postgres://postgres@127.0.0.1:5432/test";
 export const LOAD_REDIS_URL = process.env.TEST_REDIS_URL ?? "redis://127.0.0.1:6379";
