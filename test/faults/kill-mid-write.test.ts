@@ -1,6 +1,5 @@
 // kill -9 while uploads and document writes are in flight, then a restart on the same DATA_DIR: acknowledged writes
 // are all there, nothing partial is listed, no temp file survives boot, and the service works.
-import Database from "better-sqlite3";
 import { createHash } from "node:crypto";
 import { existsSync, readdirSync, readFileSync, writeFileSync } from "node:fs";
 import { request } from "node:http";
@@ -8,6 +7,7 @@ import { basename, join } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { tempPathIn } from "../../src/store/temp-files.js";
 import { freePort } from "../../bench/http-harness.js";
+import { createApiKey, sqliteOutbox } from "../../bench/sign-in.js";
 import { startQuire, type QuireProcess } from "../scale/processes.js";
 
 const FIXTURE = new URL("../../../shared/fixtures/brands/poi-themes-7-masters.pptx", import.meta.url).pathname;
@@ -18,21 +18,6 @@ let port: number;
 let env: Record<string, string>;
 let quire: QuireProcess;
 let apiKey: string;
-
-/** Signs in by magic link (read from the process's SQLite outbox) and makes an API key, as a user would. */
-async function createApiKey(p: QuireProcess): Promise<string> {
-  const email = `kill-${Date.now()}@example.test`;
-  const json = (body: unknown, headers: Record<string, string> = {}) => ({ method: "POST", headers: { "content-type": "application/json", origin: p.url, ...headers }, body: JSON.stringify(body) });
-  expect((await fetch(`${p.url}/api/auth/sign-in/magic-link`, json({ email, callbackURL: "/app" }))).status).toBe(200);
-  const db = new Database(join(p.dataDir, "quire.db"), { readonly: true });
-  const mail = db.prepare(`select "text" from outbox_mail where "to" = ? order by rowid desc limit 1`).get(email) as { text: string };
-  db.close();
-  const link = new URL(/https?:\/\/\S+\/api\/auth\/magic-link\/verify\?[^\s"<]+/.exec(mail.text)![0]);
-  const opened = await fetch(`${p.url}${link.pathname}${link.search}`, { redirect: "manual" });
-  const cookie = opened.headers.getSetCookie().map((c) => c.split(";")[0]).join("; ");
-  const created = await (await fetch(`${p.url}/api/auth/api-key/create`, json({ name: "kill" }, { cookie }))).json();
-  return created.key as string;
-}
 
 const auth = () => ({ authorization: `Bearer ${apiKey}` });
 const upload = (p: QuireProcess, name: string, body: Uint8Array<ArrayBuffer>) => fetch(`${p.url}/api/brands?name=${encodeURIComponent(name)}`, { method: "POST", headers: { ...auth(), "content-type": PPTX }, body });
@@ -57,7 +42,7 @@ beforeAll(async () => {
   port = await freePort();
   env = { PUBLIC_URL: `http://127.0.0.1:${port}`, RATE_LIMIT_BRANDS_PER_MINUTE: "100" };
   quire = await startQuire(env, { port });
-  apiKey = await createApiKey(quire);
+  apiKey = await createApiKey(quire.url, `kill-${Date.now()}@example.test`, sqliteOutbox(quire.dataDir), quire.url);
 }, 90_000);
 
 afterAll(async () => {

@@ -1,32 +1,16 @@
 // SIGTERM on a real process with an agent stream open: no new connections, the stream ends with `done`, exit 0.
-import Database from "better-sqlite3";
 import { Agent, request, type IncomingMessage } from "node:http";
-import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { composeSource } from "../../src/agent/builtin/compose-source.js";
 import { startFakeLlm, type FakeLlm } from "../agent/fake-llm-server.js";
 import { LineSchema } from "../agent/stream-lines.js";
 import { startQuire, type QuireProcess } from "../scale/processes.js";
 import { freePort } from "../../bench/http-harness.js";
+import { createApiKey, sqliteOutbox } from "../../bench/sign-in.js";
 
 let llm: FakeLlm;
 let quire: QuireProcess;
 let apiKey: string;
-
-/** Signs in by magic link (read from the process's SQLite outbox) and makes an API key, as a user would. */
-async function createApiKey(p: QuireProcess): Promise<string> {
-  const email = `drain-${Date.now()}@example.test`;
-  const json = (body: unknown, headers: Record<string, string> = {}) => ({ method: "POST", headers: { "content-type": "application/json", origin: p.url, ...headers }, body: JSON.stringify(body) });
-  expect((await fetch(`${p.url}/api/auth/sign-in/magic-link`, json({ email, callbackURL: "/app" }))).status).toBe(200);
-  const db = new Database(join(p.dataDir, "quire.db"), { readonly: true });
-  const mail = db.prepare(`select "text" from outbox_mail where "to" = ? order by rowid desc limit 1`).get(email) as { text: string };
-  db.close();
-  const link = new URL(/https?:\/\/\S+\/api\/auth\/magic-link\/verify\?[^\s"<]+/.exec(mail.text)![0]);
-  const opened = await fetch(`${p.url}${link.pathname}${link.search}`, { redirect: "manual" });
-  const cookie = opened.headers.getSetCookie().map((c) => c.split(";")[0]).join("; ");
-  const created = await (await fetch(`${p.url}/api/auth/api-key/create`, json({ name: "drain" }, { cookie }))).json();
-  return created.key as string;
-}
 
 /** A request on a kept-alive socket of `agent`: node:http shows which connection a request rides on and its Connection header. */
 function send(agent: Agent, method: string, path: string, body?: unknown): Promise<IncomingMessage> {
@@ -44,7 +28,7 @@ beforeAll(async () => {
     { LLM_PROVIDER: "openai-compatible", LLM_BASE_URL: llm.url, LLM_MODEL: "test-model", LOG_LEVEL: "info", PUBLIC_URL: `http://127.0.0.1:${port}` },
     { port },
   );
-  apiKey = await createApiKey(quire);
+  apiKey = await createApiKey(quire.url, `drain-${Date.now()}@example.test`, sqliteOutbox(quire.dataDir), quire.url);
 }, 90_000);
 
 afterAll(async () => {
