@@ -81,7 +81,7 @@ describe("routes on a full deck pool", () => {
     Object.assign(t.deps.deckPool, { ...tiny, render: (...args: Parameters<DeckPool["render"]>) => (submitted++, tiny.render(...args)) });
 
     const clients = [new AbortController(), new AbortController()];
-    const held = clients.map((c) => generate(hangDeck, c.signal).catch((e: unknown) => e));
+    const held = clients.map((c) => Promise.resolve(generate(hangDeck, c.signal)).catch((e: unknown) => e));
     while (submitted < 2) await sleep(10); // one renders (hangs), one waits in the queue
 
     const refused = await generate(tenSlideDeck("Refused"));

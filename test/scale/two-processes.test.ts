@@ -1,5 +1,6 @@
-// Two Quire processes on one PostgreSQL and one Redis: sessions, key revocation, limits and brands hold across them.
+// Two Quire processes on one PostgreSQL and one Redis (or PostgreSQL alone): sessions, keys, limits, brands and batch leases hold across them.
 import { readFileSync } from "node:fs";
+import { unzipSync } from "fflate";
 import pg from "pg";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTempPgDatabase, TEST_DATABASE_URL, TEST_REDIS_URL, type TempPgDatabase } from "../pg.js";
@@ -7,6 +8,13 @@ import { startQuire, type QuireProcess } from "./processes.js";
 import { freePort } from "../../bench/http-harness.js";
 
 const FIXTURE = new URL("../../../shared/fixtures/brands/pypptx-default-4x3.pptx", import.meta.url).pathname;
+/** ~250 KB a deck: a batch of 200 outgrows every buffer (16 MB in the zip stream, the sockets'), so it ends only if read. */
+const LARGE_FIXTURE = new URL("../../../shared/fixtures/brands/poi-themes-7-masters.pptx", import.meta.url).pathname;
+const PPTX = "application/vnd.openxmlformats-officedocument.presentationml.presentation";
+const AUTH_SECRET = "scale-test-secret-shared-by-every-process-0123456789";
+/** Batches: a short lease so a killed process's lapses within the test; enough calls for every test below. */
+const BATCH_ENV = { BATCH_MAX: "200", BATCH_LEASE_TTL_MS: "3000", RATE_LIMIT_BATCH_PER_MINUTE: "1000", RATE_LIMIT_BATCH_PER_DAY: "1000" };
+const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 const ready = Boolean(TEST_DATABASE_URL && TEST_REDIS_URL);
 if (!ready) console.info("[scale] TEST_DATABASE_URL and TEST_REDIS_URL are needed: the two-process suite is skipped.");
 
@@ -23,7 +31,7 @@ describe.skipIf(!ready)("two processes sharing PostgreSQL and Redis", () => {
     const portA = await freePort();
     publicUrl = `http://127.0.0.1:${portA}`;
     // Both sit behind one public address, as behind a load balancer.
-    const env = { DATABASE_URL: db.url, REDIS_URL: TEST_REDIS_URL!, BLOB_STORE: "db", PUBLIC_URL: publicUrl, AUTH_SECRET: "scale-test-secret-shared-by-every-process-0123456789", RATE_LIMIT_DEMO_PER_DAY: "3", RATE_LIMIT_DEMO_PER_MINUTE: "100", RATE_LIMIT_RENDER_PER_MINUTE: "4" };
+    const env = { DATABASE_URL: db.url, REDIS_URL: TEST_REDIS_URL!, BLOB_STORE: "db", PUBLIC_URL: publicUrl, AUTH_SECRET, RATE_LIMIT_DEMO_PER_DAY: "3", RATE_LIMIT_DEMO_PER_MINUTE: "100", RATE_LIMIT_RENDER_PER_MINUTE: "4", ...BATCH_ENV };
     a = await startQuire(env, { port: portA });
     b = await startQuire(env);
   }, 120_000);
@@ -82,7 +90,7 @@ describe.skipIf(!ready)("two processes sharing PostgreSQL and Redis", () => {
   it("generates on B a deck on a brand uploaded to A", async () => {
     const key = (await (await fetch(`${a.url}/api/auth/api-key/create`, json({ name: "brands" }, { cookie }))).json()).key;
     const auth = { authorization: `Bearer ${key}` };
-    const upload = await fetch(`${a.url}/api/brands?name=Shared`, { method: "POST", headers: { ...auth, "content-type": "application/vnd.openxmlformats-officedocument.presentationml.presentation" }, body: readFileSync(FIXTURE) });
+    const upload = await fetch(`${a.url}/api/brands?name=Shared`, { method: "POST", headers: { ...auth, "content-type": PPTX }, body: readFileSync(FIXTURE) });
     expect(upload.status).toBe(201);
     const { brand } = await upload.json();
     const generated = await fetch(`${b.url}/api/brands/${brand.id}/generate`, { method: "POST", headers: { ...auth, "content-type": "application/json" }, body: JSON.stringify({ source: { kind: "deck", title: "Shared", slides: [{ layout: "title", title: "Made on B" }, { layout: "bullets", title: "Points", bullets: ["one", "two"] }] } }) });
@@ -90,4 +98,133 @@ describe.skipIf(!ready)("two processes sharing PostgreSQL and Redis", () => {
     const bytes = new Uint8Array(await generated.arrayBuffer());
     expect(String.fromCharCode(bytes[0]!, bytes[1]!)).toBe("PK");
   }, 60_000);
+
+  batchLeaseTests(() => ({ a, b, cookie, publicUrl }));
 });
+
+describe.skipIf(!TEST_DATABASE_URL)("two processes sharing PostgreSQL alone (no Redis)", () => {
+  let db: TempPgDatabase;
+  let a: QuireProcess;
+  let b: QuireProcess;
+  let publicUrl: string;
+  let cookie: string;
+
+  beforeAll(async () => {
+    db = await createTempPgDatabase("scalepg");
+    const portA = await freePort();
+    publicUrl = `http://127.0.0.1:${portA}`;
+    const env = { DATABASE_URL: db.url, BLOB_STORE: "db", PUBLIC_URL: publicUrl, AUTH_SECRET, ...BATCH_ENV };
+    a = await startQuire(env, { port: portA });
+    b = await startQuire(env);
+    cookie = await signIn(a, db.url, `scale-pg-${Date.now()}@example.com`, publicUrl);
+  }, 120_000);
+
+  afterAll(async () => {
+    await Promise.all([a?.stop(), b?.stop()]);
+    await db?.drop();
+  });
+
+  batchLeaseTests(() => ({ a, b, cookie, publicUrl }));
+});
+
+/** A session cookie for `email`, through the magic link the outbox holds. */
+async function signIn(p: QuireProcess, dbUrl: string, email: string, publicUrl: string): Promise<string> {
+  const asked = await fetch(`${p.url}/api/auth/sign-in/magic-link`, { method: "POST", headers: { "content-type": "application/json", origin: publicUrl }, body: JSON.stringify({ email, callbackURL: "/app" }) });
+  expect(asked.status).toBe(200);
+  const client = new pg.Client({ connectionString: dbUrl });
+  await client.connect();
+  const { rows } = await client.query(`select "text" from outbox_mail where "to" = $1`, [email]);
+  await client.end();
+  const link = new URL(/https?:\/\/\S+\/api\/auth\/magic-link\/verify\?[^\s"<]+/.exec(rows[0].text)![0]);
+  const opened = await fetch(`${p.url}${link.pathname}${link.search}`, { redirect: "manual" });
+  expect(opened.status).toBe(302);
+  return opened.headers.getSetCookie().map((c) => c.split(";")[0]).join("; ");
+}
+
+/**
+ * One running batch per user across processes (a lease in Redis, else in PostgreSQL). Runs last in its suite: the
+ * final test kills A.
+ */
+function batchLeaseTests(context: () => { a: QuireProcess; b: QuireProcess; cookie: string; publicUrl: string }) {
+  let auth: Record<string, string>;
+  let smallBrand: string;
+  let largeBrand: string;
+  const slides = [{ layout: "title", title: "Batch" }, { layout: "bullets", title: "Points", bullets: ["one", "two"] }];
+  const batch = (p: QuireProcess, brandId: string, n: number, signal?: AbortSignal) =>
+    fetch(`${p.url}/api/brands/${brandId}/batch`, {
+      method: "POST",
+      headers: { ...auth, "content-type": "application/json" },
+      body: JSON.stringify({ items: Array.from({ length: n }, (_, i) => ({ source: { kind: "deck", title: `Deck ${i + 1}`, slides } })) }),
+      signal,
+    });
+  /** The lease is freed a moment after a batch ends (the release is not on the response's path): retry a bounded number of times. */
+  async function acceptedSoon(p: QuireProcess, attempts: number): Promise<Response> {
+    for (let i = 0; ; i++) {
+      const res = await batch(p, smallBrand, 1);
+      if (res.status !== 429 || i === attempts) return res;
+      expect((await res.json()).error).toBe("concurrency_limit");
+      await sleep(100);
+    }
+  }
+
+  it("batch setup: a key and two brands uploaded on A", async () => {
+    const { a, cookie, publicUrl } = context();
+    const created = await fetch(`${a.url}/api/auth/api-key/create`, { method: "POST", headers: { "content-type": "application/json", origin: publicUrl, cookie }, body: JSON.stringify({ name: "batches" }) });
+    auth = { authorization: `Bearer ${(await created.json()).key}` };
+    const upload = async (file: string) => {
+      const res = await fetch(`${a.url}/api/brands?name=Batch`, { method: "POST", headers: { ...auth, "content-type": PPTX }, body: readFileSync(file) });
+      expect(res.status).toBe(201);
+      return (await res.json()).brand.id as string;
+    };
+    smallBrand = await upload(FIXTURE);
+    largeBrand = await upload(LARGE_FIXTURE);
+  }, 60_000);
+
+  it("refuses the same user's batch on B with 429 concurrency_limit while one runs on A; B accepts one after it ends", async () => {
+    const { a, b } = context();
+    const running = await batch(a, smallBrand, 100);
+    expect(running.status).toBe(200);
+
+    const refused = await batch(b, smallBrand, 1);
+    expect(refused.status).toBe(429);
+    expect(Number(refused.headers.get("retry-after"))).toBeGreaterThan(0);
+    expect(await refused.json()).toMatchObject({ error: "concurrency_limit", retryable: true });
+
+    const files = unzipSync(new Uint8Array(await running.arrayBuffer()));
+    const manifest = JSON.parse(new TextDecoder().decode(files["manifest.json"]!));
+    expect(manifest.filter((m: { status: string }) => m.status === "ok")).toHaveLength(100);
+
+    const accepted = await acceptedSoon(b, 50);
+    expect(accepted.status).toBe(200);
+    expect(accepted.headers.get("content-type")).toBe("application/zip");
+    expect(unzipSync(new Uint8Array(await accepted.arrayBuffer()))["manifest.json"]).toBeDefined();
+  }, 120_000);
+
+  it("frees the lease when the client disconnects mid-batch (the batch could not end unread)", async () => {
+    const { a, b } = context();
+    const client = new AbortController();
+    const running = await batch(a, largeBrand, 200, client.signal);
+    expect(running.status).toBe(200);
+    await running.body!.getReader().read(); // the first bytes are out: the batch is under way
+    expect((await batch(b, smallBrand, 1)).status).toBe(429);
+
+    client.abort();
+    // A keeps renewing a live lease, so only the release on disconnect lets B in.
+    const accepted = await acceptedSoon(b, 100);
+    expect(accepted.status).toBe(200);
+    await accepted.arrayBuffer();
+  }, 120_000);
+
+  it("lets B start a batch once the lease of a process killed mid-batch has lapsed (BATCH_LEASE_TTL_MS)", async () => {
+    const { a, b } = context();
+    const running = await batch(a, largeBrand, 200);
+    expect(running.status).toBe(200);
+    await running.body!.getReader().read();
+    await a.stop("SIGKILL");
+    expect((await batch(b, smallBrand, 1)).status).toBe(429); // the dead process's lease is still live
+
+    const accepted = await acceptedSoon(b, 200);
+    expect(accepted.status).toBe(200);
+    await accepted.arrayBuffer();
+  }, 120_000);
+}
