@@ -1,6 +1,6 @@
 // Assembles a .docx package from a rendered body: document, footnotes, styles, numbering, settings, media, rels.
 import { writeZip, type ZipEntry } from "../xlsx/write-zip.js";
-import { appPropsXml, corePropsXml } from "../xlsx/xml-text.js";
+import { appPropsXml, corePropsXml, rootRelsXml } from "../xlsx/xml-text.js";
 import type { DocxBuilder } from "./docx-builder.js";
 import { numberingXml, settingsXml, stylesXml } from "./docx-styles.js";
 import { writeBlocks, type BlockContext } from "./write-blocks.js";
@@ -32,7 +32,7 @@ export function writeDocxPackage(builder: DocxBuilder, body: string, title: stri
     (footnotes ? `<Relationship Id="rId4" Type="${REL}/footnotes" Target="footnotes.xml"/>` : "");
   const entries: ZipEntry[] = [
     { name: "[Content_Types].xml", data: contentTypes(builder, !!footnotes) },
-    { name: "_rels/.rels", data: rootRels() },
+    { name: "_rels/.rels", data: rootRelsXml("word/document.xml") },
     { name: "docProps/core.xml", data: corePropsXml(title, new Date().toISOString().replace(/\.\d+Z$/, "Z")) },
     { name: "docProps/app.xml", data: appPropsXml() },
     { name: "word/document.xml", data: `${HEAD}<w:document ${NS}><w:body>${body}${SECTION}</w:body></w:document>` },
@@ -80,16 +80,5 @@ function contentTypes(builder: DocxBuilder, footnotes: boolean): string {
     '<Override PartName="/docProps/core.xml" ContentType="application/vnd.openxmlformats-package.core-properties+xml"/>' +
     ov("/docProps/app.xml", "extended-properties+xml") +
     "</Types>"
-  );
-}
-
-function rootRels(): string {
-  return (
-    HEAD +
-    '<Relationships xmlns="http://schemas.openxmlformats.org/package/2006/relationships">' +
-    `<Relationship Id="rId1" Type="${REL}/officeDocument" Target="word/document.xml"/>` +
-    '<Relationship Id="rId2" Type="http://schemas.openxmlformats.org/package/2006/relationships/metadata/core-properties" Target="docProps/core.xml"/>' +
-    `<Relationship Id="rId3" Type="${REL}/extended-properties" Target="docProps/app.xml"/>` +
-    "</Relationships>"
   );
 }

@@ -5,7 +5,7 @@ import { SharedStrings } from "./cell-values.js";
 import { quoteSheetName, uniqueSheetNames } from "./sheet-names.js";
 import { writeWorksheet } from "./write-worksheet.js";
 import { packEntry, writeZip, type PackedEntry, type ZipEntry } from "./write-zip.js";
-import { appPropsXml, corePropsXml, escapeAttr } from "./xml-text.js";
+import { appPropsXml, corePropsXml, escapeAttr, rootRelsXml } from "./xml-text.js";
 
 export const XLSX_MIME = "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet";
 
@@ -41,7 +41,7 @@ export async function renderSheetToXlsx(sheet: Sheet): Promise<{ bytes: Uint8Arr
   const n = sheet.sheets.length;
   const entries: (ZipEntry | PackedEntry)[] = [
     { name: "[Content_Types].xml", data: contentTypes(n) },
-    { name: "_rels/.rels", data: rootRels() },
+    { name: "_rels/.rels", data: rootRelsXml("xl/workbook.xml") },
     { name: "docProps/core.xml", data: corePropsXml(sheet.title, new Date().toISOString().replace(/\.\d+Z$/, "Z")) },
     { name: "docProps/app.xml", data: appPropsXml() },
     { name: "xl/workbook.xml", data: workbookXml(names, filters) },
@@ -71,17 +71,6 @@ function contentTypes(sheets: number): string {
     '<Override PartName="/docProps/core.xml" ContentType="application/vnd.openxmlformats-package.core-properties+xml"/>' +
     '<Override PartName="/docProps/app.xml" ContentType="application/vnd.openxmlformats-officedocument.extended-properties+xml"/>' +
     "</Types>"
-  );
-}
-
-function rootRels(): string {
-  return (
-    XML_HEAD +
-    '<Relationships xmlns="http://schemas.openxmlformats.org/package/2006/relationships">' +
-    `<Relationship Id="rId1" Type="${REL}/officeDocument" Target="xl/workbook.xml"/>` +
-    '<Relationship Id="rId2" Type="http://schemas.openxmlformats.org/package/2006/relationships/metadata/core-properties" Target="docProps/core.xml"/>' +
-    `<Relationship Id="rId3" Type="${REL}/extended-properties" Target="docProps/app.xml"/>` +
-    "</Relationships>"
   );
 }
 

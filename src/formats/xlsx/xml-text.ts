@@ -1,4 +1,4 @@
-// XML escaping shared by the hand-written OOXML writers (xlsx, docx): safe text and attribute values.
+// XML shared by the hand-written OOXML writers (xlsx, docx): safe text and attribute values, the package-level parts.
 
 // Characters XML 1.0 cannot carry at all (C0 controls except tab/LF/CR, lone surrogates, U+FFFE/U+FFFF).
 const INVALID_XML = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\uFFFE\uFFFF]|[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/g;
@@ -45,5 +45,18 @@ export function appPropsXml(): string {
   return (
     '<?xml version="1.0" encoding="UTF-8" standalone="yes"?>\n' +
     '<Properties xmlns="http://schemas.openxmlformats.org/officeDocument/2006/extended-properties" xmlns:vt="http://schemas.openxmlformats.org/officeDocument/2006/docPropsVTypes"><Application>Quire</Application></Properties>'
+  );
+}
+
+/** _rels/.rels: the package's main part (`word/document.xml`, `xl/workbook.xml`) and its two docProps parts. */
+export function rootRelsXml(mainPart: string): string {
+  const rel = "http://schemas.openxmlformats.org/officeDocument/2006/relationships";
+  return (
+    '<?xml version="1.0" encoding="UTF-8" standalone="yes"?>\n' +
+    '<Relationships xmlns="http://schemas.openxmlformats.org/package/2006/relationships">' +
+    `<Relationship Id="rId1" Type="${rel}/officeDocument" Target="${mainPart}"/>` +
+    '<Relationship Id="rId2" Type="http://schemas.openxmlformats.org/package/2006/relationships/metadata/core-properties" Target="docProps/core.xml"/>' +
+    `<Relationship Id="rId3" Type="${rel}/extended-properties" Target="docProps/app.xml"/>` +
+    "</Relationships>"
   );
 }
