@@ -1,9 +1,12 @@
 // The fixed-size pool that runs exports off the event loop; a stuck export is aborted and its worker replaced.
 import { Piscina } from "piscina";
-import { AppError } from "../lib/errors.js";
 import type { ExportFormat, ExportResult } from "../formats/export-source.js";
 import type { Source } from "../formats/source.js";
 import type { ExportJob } from "./export-worker.js";
+import { refuseWhenFull } from "./pool-busy.js";
+import { workerExecArgv } from "./worker-exec-argv.js";
+
+export { PoolBusyError } from "./pool-busy.js";
 
 export interface ExportPool {
   run(source: Source, format: ExportFormat, signal?: AbortSignal): Promise<ExportResult>;
@@ -22,20 +25,6 @@ export interface ExportPoolOptions {
   workerUrl?: URL;
 }
 
-/** Workers load TypeScript through tsx, like the main process (`node --import tsx`). */
-function workerExecArgv(): string[] {
-  const argv = [...process.execArgv];
-  const hasTsx = argv.some((a, i) => (a === "--import" && /tsx/.test(argv[i + 1] ?? "")) || /^--import=.*tsx/.test(a));
-  return hasTsx ? argv : [...argv, "--import", "tsx"];
-}
-
-/** Over capacity: every worker busy and the queue full. Answered at once as 503 rather than queued without bound. */
-export class PoolBusyError extends AppError {
-  constructor() {
-    super("unavailable", "Too many exports are running; try again shortly.", { retryAfter: 2 });
-  }
-}
-
 /** A task ran past the pool's timeout: its worker was terminated. Not an AppError, so it is logged as a fault (500). */
 export class ExportTimeoutError extends Error {
   constructor(timeoutMs: number, cause: unknown) {
@@ -45,6 +34,7 @@ export class ExportTimeoutError extends Error {
 }
 
 export function createExportPool(options: ExportPoolOptions): ExportPool {
+  const maxQueue = options.maxQueue ?? options.threads * 16;
   let pool: Piscina | null = null;
   const get = () =>
     (pool ??= new Piscina({
@@ -52,13 +42,13 @@ export function createExportPool(options: ExportPoolOptions): ExportPool {
       execArgv: workerExecArgv(),
       minThreads: options.threads, // all threads up from the start: a cold worker costs seconds of p99
       maxThreads: options.threads,
-      maxQueue: options.maxQueue ?? options.threads * 16,
+      maxQueue,
       idleTimeout: 60_000,
     }));
   return {
     async run(source, format, signal) {
       const p = get();
-      if (p.queueSize >= (options.maxQueue ?? options.threads * 16)) throw new PoolBusyError();
+      refuseWhenFull(p, maxQueue);
       // Piscina terminates the worker of an aborted task and starts a fresh one, so a stuck export cannot pin a thread.
       const timeout = AbortSignal.timeout(options.timeoutMs);
       const abort = signal ? AbortSignal.any([signal, timeout]) : timeout;
