@@ -117,28 +117,21 @@ async function storeFactory(config: Config, database: Database, namespace: strin
       },
     };
   }
-  if (database.dialect === "postgres") {
-    const common = { storeClient: database.driver, storeType: "pool", tableName: TABLE, clearExpiredByTimeout: false };
-    let first: RateLimiterPostgres | undefined;
-    await new Promise<void>((resolve, reject) => {
-      first = new RateLimiterPostgres({ ...common, keyPrefix: "init", points: 1, duration: 1 }, (err?: unknown) => (err ? reject(err) : resolve()));
-    });
-    const stopSweeper = sweep(first as unknown as Sweepable);
-    return {
-      store: "postgres" as const,
-      make: (prefix: string, points: number, duration: number) => new RateLimiterPostgres({ ...common, tableCreated: true, keyPrefix: prefix, points, duration }),
-      close: async () => stopSweeper(),
-    };
-  }
-  const common = { storeClient: database.driver, storeType: "better-sqlite3", tableName: TABLE, clearExpiredByTimeout: false };
-  let first: PreparedRateLimiterSQLite | undefined;
+  if (database.dialect === "postgres") return tableStore("postgres", RateLimiterPostgres, { storeClient: database.driver, storeType: "pool" });
+  return tableStore("sqlite", PreparedRateLimiterSQLite, { storeClient: database.driver, storeType: "better-sqlite3" });
+}
+
+/** Counters in our database table: the first limiter creates the table (and is the one the sweeper uses); the others trust it. */
+async function tableStore<S extends "postgres" | "sqlite">(store: S, Limiter: typeof RateLimiterPostgres | typeof PreparedRateLimiterSQLite, client: { storeClient: unknown; storeType: string }) {
+  const common = { ...client, tableName: TABLE, clearExpiredByTimeout: false };
+  let first: RateLimiterAbstract | undefined;
   await new Promise<void>((resolve, reject) => {
-    first = new PreparedRateLimiterSQLite({ ...common, keyPrefix: "init", points: 1, duration: 1 }, (err?: unknown) => (err ? reject(err) : resolve()));
+    first = new Limiter({ ...common, keyPrefix: "init", points: 1, duration: 1 }, (err?: unknown) => (err ? reject(err) : resolve()));
   });
   const stopSweeper = sweep(first as unknown as Sweepable);
   return {
-    store: "sqlite" as const,
-    make: (prefix: string, points: number, duration: number) => new PreparedRateLimiterSQLite({ ...common, tableCreated: true, keyPrefix: prefix, points, duration }),
+    store,
+    make: (prefix: string, points: number, duration: number): RateLimiterAbstract => new Limiter({ ...common, tableCreated: true, keyPrefix: prefix, points, duration }),
     close: async () => stopSweeper(),
   };
 }
