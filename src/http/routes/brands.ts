@@ -7,12 +7,11 @@ import { deleteBrand, listBrands, readBrand } from "../../brands/manage-brands.j
 import { checkBrandId } from "../../brands/check-brand-id.js";
 import { rateLimit } from "../middleware/rate-limit.js";
 import { requireAuth } from "../middleware/require-auth.js";
-import { createRouter, errorResponses, SECURITY } from "../openapi.js";
+import { createRouter, errorResponses, jsonResponse, SECURITY } from "../openapi.js";
 import { BrandIdParamSchema, BrandListSchema, DeletedSchema, OneBrandSchema, UploadBodyContent, UploadQuerySchema } from "./brand-schemas.js";
 import { readTemplateUpload } from "./brand-upload.js";
 
 const TAGS = ["Brands"];
-const json = <T>(schema: T, description: string) => ({ description, content: { "application/json": { schema } } });
 
 const uploadRoute = createRoute({
   method: "post",
@@ -21,7 +20,7 @@ const uploadRoute = createRoute({
   summary: "Upload a .pptx/.potx template and analyse it",
   security: SECURITY,
   request: { query: UploadQuerySchema, body: { required: true, content: UploadBodyContent } },
-  responses: { 201: json(OneBrandSchema, "The new brand with its analysis"), ...errorResponses(400, 401, 403, 413, 415, 429) },
+  responses: { 201: jsonResponse(OneBrandSchema, "The new brand with its analysis"), ...errorResponses(400, 401, 403, 413, 415, 429) },
 });
 
 const listRoute = createRoute({
@@ -30,7 +29,7 @@ const listRoute = createRoute({
   tags: TAGS,
   summary: "List your brands, newest first",
   security: SECURITY,
-  responses: { 200: json(BrandListSchema, "Your brands"), ...errorResponses(401, 429) },
+  responses: { 200: jsonResponse(BrandListSchema, "Your brands"), ...errorResponses(401, 429) },
 });
 
 const getRoute = createRoute({
@@ -40,7 +39,7 @@ const getRoute = createRoute({
   summary: "Read a brand",
   security: SECURITY,
   request: { params: BrandIdParamSchema },
-  responses: { 200: json(OneBrandSchema, "The brand"), ...errorResponses(400, 401, 404, 429) },
+  responses: { 200: jsonResponse(OneBrandSchema, "The brand"), ...errorResponses(400, 401, 404, 429) },
 });
 
 const deleteRoute = createRoute({
@@ -50,7 +49,7 @@ const deleteRoute = createRoute({
   summary: "Delete a brand and its stored template",
   security: SECURITY,
   request: { params: BrandIdParamSchema },
-  responses: { 200: json(DeletedSchema, "Deleted"), ...errorResponses(400, 401, 403, 404, 429) },
+  responses: { 200: jsonResponse(DeletedSchema, "Deleted"), ...errorResponses(400, 401, 403, 404, 429) },
 });
 
 export function brandRoutes(deps: Deps) {

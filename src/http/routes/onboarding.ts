@@ -6,19 +6,18 @@ import { AppError } from "../../lib/errors.js";
 import { jsonBody } from "../middleware/json-body.js";
 import { rateLimit } from "../middleware/rate-limit.js";
 import { requireAuth } from "../middleware/require-auth.js";
-import { createRouter, errorResponses, SECURITY } from "../openapi.js";
+import { createRouter, errorResponses, jsonResponse, SECURITY } from "../openapi.js";
 import { DocumentSummarySchema } from "./workspace-schemas.js";
 import { agentDeps } from "./agent.js";
 
 const TAGS = ["Onboarding"];
-const json = <T>(schema: T, description: string) => ({ description, content: { "application/json": { schema } } });
 const StateSchema = z.enum(["welcome", "seeded", "dismissed"]);
 const OnboardingSchema = z.object({ state: StateSchema, items: z.array(DocumentSummarySchema) }).openapi("Onboarding");
 const SeededSchema = z.object({ items: z.array(DocumentSummarySchema) }).openapi("OnboardingSeeded");
 const ResetBodySchema = z.object({ confirm: z.boolean().optional().describe("Must be true: deletes every document of yours") }).openapi("OnboardingReset");
 const ResetResultSchema = z.object({ deleted: z.number().int(), state: z.literal("welcome") }).openapi("OnboardingResetResult");
 
-const getRoute = createRoute({ method: "get", path: "/api/onboarding", tags: TAGS, summary: "Onboarding state and the seeded items", security: SECURITY, responses: { 200: json(OnboardingSchema, "State and items"), ...errorResponses(401, 429) } });
+const getRoute = createRoute({ method: "get", path: "/api/onboarding", tags: TAGS, summary: "Onboarding state and the seeded items", security: SECURITY, responses: { 200: jsonResponse(OnboardingSchema, "State and items"), ...errorResponses(401, 429) } });
 const seedRoute = createRoute({
   method: "post",
   path: "/api/onboarding/seed",
@@ -26,7 +25,7 @@ const seedRoute = createRoute({
   summary: "Create a starter deck, doc and sheet for the caller (idempotent while they exist)",
   security: SECURITY,
   request: { body: { required: false, content: { "application/json": { schema: z.object({}).openapi("OnboardingSeedRequest") } } } },
-  responses: { 201: json(SeededSchema, "Created"), 200: json(SeededSchema, "Already seeded: the same items"), ...errorResponses(400, 401, 403, 415, 429, 502) },
+  responses: { 201: jsonResponse(SeededSchema, "Created"), 200: jsonResponse(SeededSchema, "Already seeded: the same items"), ...errorResponses(400, 401, 403, 415, 429, 502) },
 });
 const resetRoute = createRoute({
   method: "post",
@@ -35,7 +34,7 @@ const resetRoute = createRoute({
   summary: "Delete every document of the caller (not brands, not keys)",
   security: SECURITY,
   request: { body: { required: true, content: { "application/json": { schema: ResetBodySchema } } } },
-  responses: { 200: json(ResetResultSchema, "Deleted"), ...errorResponses(400, 401, 403, 415, 429) },
+  responses: { 200: jsonResponse(ResetResultSchema, "Deleted"), ...errorResponses(400, 401, 403, 415, 429) },
 });
 
 export function onboardingRoutes(deps: Deps) {

@@ -6,11 +6,10 @@ import { idempotent } from "../middleware/idempotency.js";
 import { jsonBody } from "../middleware/json-body.js";
 import { rateLimit } from "../middleware/rate-limit.js";
 import { requireAuth } from "../middleware/require-auth.js";
-import { createRouter, errorResponses, SECURITY } from "../openapi.js";
+import { createRouter, errorResponses, jsonResponse, SECURITY } from "../openapi.js";
 import { OneDocumentSchema, ShowcaseDemoSchema, ShowcaseDemoWithSourceSchema } from "./workspace-schemas.js";
 
 const TAGS = ["Showcase"];
-const json = <T>(schema: T, description: string) => ({ description, content: { "application/json": { schema } } });
 // The demos only change with a deploy: let browsers and proxies keep them a few minutes.
 const CACHE = "public, max-age=300";
 
@@ -19,7 +18,7 @@ const listRoute = createRoute({
   path: "/api/showcase",
   tags: TAGS,
   summary: "List showcase demos",
-  responses: { 200: json(z.object({ items: z.array(ShowcaseDemoSchema) }), "Every demo, decks then docs then sheets") },
+  responses: { 200: jsonResponse(z.object({ items: z.array(ShowcaseDemoSchema) }), "Every demo, decks then docs then sheets") },
 });
 
 const getRoute = createRoute({
@@ -28,7 +27,7 @@ const getRoute = createRoute({
   tags: TAGS,
   summary: "Read a showcase demo with its source",
   request: { params: z.object({ demo_id: z.string().openapi({ param: { name: "demo_id", in: "path" }, pattern: "^[a-z0-9-]+$" }) }) },
-  responses: { 200: json(z.object({ demo: ShowcaseDemoWithSourceSchema }), "The demo and its source"), ...errorResponses(400, 404) },
+  responses: { 200: jsonResponse(z.object({ demo: ShowcaseDemoWithSourceSchema }), "The demo and its source"), ...errorResponses(400, 404) },
 });
 
 const forkRoute = createRoute({
@@ -38,7 +37,7 @@ const forkRoute = createRoute({
   summary: "Copy a demo into your workspace",
   security: SECURITY,
   request: { body: { required: true, content: { "application/json": { schema: z.object({ demoId: z.string().min(1).max(64).openapi({ pattern: "^[a-z0-9-]+$" }) }) } } } },
-  responses: { 201: json(OneDocumentSchema, "The new document (origin: showcase)"), ...errorResponses(400, 401, 403, 404, 409, 415, 429) },
+  responses: { 201: jsonResponse(OneDocumentSchema, "The new document (origin: showcase)"), ...errorResponses(400, 401, 403, 404, 409, 415, 429) },
 });
 
 export function showcaseRoutes(deps: Deps) {

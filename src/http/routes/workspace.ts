@@ -10,7 +10,7 @@ import { idempotent } from "../middleware/idempotency.js";
 import { jsonBody } from "../middleware/json-body.js";
 import { rateLimit } from "../middleware/rate-limit.js";
 import { requireAuth } from "../middleware/require-auth.js";
-import { createRouter, errorResponses, SECURITY } from "../openapi.js";
+import { createRouter, errorResponses, jsonResponse, SECURITY } from "../openapi.js";
 import {
   DeletedSchema,
   DocumentIdParamSchema,
@@ -23,7 +23,6 @@ import {
 
 const TAGS = ["Workspace"];
 const PATH = "/api/workspace/documents";
-const json = <T>(schema: T, description: string) => ({ description, content: { "application/json": { schema } } });
 
 const listRoute = createRoute({
   method: "get",
@@ -32,7 +31,7 @@ const listRoute = createRoute({
   summary: "List documents newest first, or read one with ?id=",
   security: SECURITY,
   request: { query: ListQuerySchema },
-  responses: { 200: json(DocumentPageSchema.or(OneDocumentSchema), "A page of summaries, or {document} for ?id="), ...errorResponses(400, 401, 404, 429) },
+  responses: { 200: jsonResponse(DocumentPageSchema.or(OneDocumentSchema), "A page of summaries, or {document} for ?id="), ...errorResponses(400, 401, 404, 429) },
 });
 
 const postRoute = createRoute({
@@ -43,8 +42,8 @@ const postRoute = createRoute({
   security: SECURITY,
   request: { body: { required: true, content: { "application/json": { schema: DocumentsPostSchema } } } },
   responses: {
-    201: json(OneDocumentSchema, "Created"),
-    200: json(OneDocumentSchema.or(DeletedSchema), "Updated ({document}) or deleted ({deleted: true})"),
+    201: jsonResponse(OneDocumentSchema, "Created"),
+    200: jsonResponse(OneDocumentSchema.or(DeletedSchema), "Updated ({document}) or deleted ({deleted: true})"),
     ...errorResponses(400, 401, 403, 404, 409, 413, 415, 429),
   },
 });
@@ -56,7 +55,7 @@ const getRoute = createRoute({
   summary: "Read a document",
   security: SECURITY,
   request: { params: DocumentIdParamSchema },
-  responses: { 200: json(OneDocumentSchema, "The document with its source"), ...errorResponses(400, 401, 404, 429) },
+  responses: { 200: jsonResponse(OneDocumentSchema, "The document with its source"), ...errorResponses(400, 401, 404, 429) },
 });
 
 const patchRoute = createRoute({
@@ -66,7 +65,7 @@ const patchRoute = createRoute({
   summary: "Update a document's title and/or source",
   security: SECURITY,
   request: { params: DocumentIdParamSchema, body: { required: true, content: { "application/json": { schema: PatchBodySchema } } } },
-  responses: { 200: json(OneDocumentSchema, "Updated"), ...errorResponses(400, 401, 403, 404, 409, 413, 415, 429) },
+  responses: { 200: jsonResponse(OneDocumentSchema, "Updated"), ...errorResponses(400, 401, 403, 404, 409, 413, 415, 429) },
 });
 
 const deleteRoute = createRoute({
@@ -76,7 +75,7 @@ const deleteRoute = createRoute({
   summary: "Delete a document",
   security: SECURITY,
   request: { params: DocumentIdParamSchema },
-  responses: { 200: json(DeletedSchema, "Deleted"), ...errorResponses(400, 401, 403, 404, 429) },
+  responses: { 200: jsonResponse(DeletedSchema, "Deleted"), ...errorResponses(400, 401, 403, 404, 429) },
 });
 
 export function workspaceRoutes(deps: Deps) {
