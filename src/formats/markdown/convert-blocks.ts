@@ -104,29 +104,13 @@ export class BlockConverter implements InlineContext {
 
   private table(tokens: Token[], i: number, out: Block[]): number {
     const end = closing(tokens, i, "table_open", "table_close");
-    const align: Align[] = [];
-    const header: Inline[][] = [];
-    const rows: Inline[][][] = [];
-    let row: Inline[][] | null = null;
-    let inHead = false;
-    for (let j = i + 1; j < end; j++) {
-      const t = tokens[j]!;
-      if (t.type === "thead_open") inHead = true;
-      else if (t.type === "thead_close") inHead = false;
-      else if (t.type === "tr_open") row = [];
-      else if (t.type === "tr_close" && row) {
-        if (!inHead) rows.push(row);
-        row = null;
-      } else if (t.type === "th_open" || t.type === "td_open") {
-        const cell = convertInline(tokens[j + 1]!.children, this);
-        if (inHead) {
-          header.push(cell);
-          align.push(alignOf(String(t.attrGet("style") ?? "")));
-        } else row?.push(cell);
-        j += 2;
-      }
-    }
-    out.push({ type: "table", align, header, rows });
+    const { header, rows } = tableCells(tokens, i + 1, end);
+    out.push({
+      type: "table",
+      align: header.map((cell) => alignOf(String(cell.open.attrGet("style") ?? ""))),
+      header: header.map((cell) => convertInline(cell.inline.children, this)),
+      rows: rows.map((row) => row.map((cell) => convertInline(cell.inline.children, this))),
+    });
     return end + 1;
   }
 
@@ -154,6 +138,36 @@ export class BlockConverter implements InlineContext {
 }
 
 /** Index of the token closing the one at `i`, counting nesting of the same type. */
+/** One table cell: its th/td open token (carries the alignment) and its inline token. */
+export interface TableCell {
+  open: Token;
+  inline: Token;
+}
+
+/** The header cells and body rows of the table whose tokens lie in [from, to). */
+export function tableCells(tokens: Token[], from: number, to: number): { header: TableCell[]; rows: TableCell[][] } {
+  const header: TableCell[] = [];
+  const rows: TableCell[][] = [];
+  let row: TableCell[] | null = null;
+  let inHead = false;
+  for (let j = from; j < to; j++) {
+    const t = tokens[j]!;
+    if (t.type === "thead_open") inHead = true;
+    else if (t.type === "thead_close") inHead = false;
+    else if (t.type === "tr_open") row = [];
+    else if (t.type === "tr_close" && row) {
+      if (!inHead) rows.push(row);
+      row = null;
+    } else if (t.type === "th_open" || t.type === "td_open") {
+      const cell = { open: t, inline: tokens[j + 1]! };
+      if (inHead) header.push(cell);
+      else row?.push(cell);
+      j += 2;
+    }
+  }
+  return { header, rows };
+}
+
 export function closing(tokens: Token[], i: number, openType: string, closeType: string): number {
   let depth = 0;
   for (let j = i; j < tokens.length; j++) {

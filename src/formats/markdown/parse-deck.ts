@@ -3,7 +3,7 @@
 import type { Token } from "markdown-it";
 import { inlineText } from "../blocks.js";
 import { ChartDataSchema, SLIDE_LAYOUTS, SlideSchema, type Bullet, type ChartData, type Deck, type Slide, type SlideLayout } from "../source.js";
-import { BlockConverter } from "./convert-blocks.js";
+import { BlockConverter, tableCells, type TableCell } from "./convert-blocks.js";
 import { convertInline } from "./convert-inline.js";
 import { markdownTokens } from "./parse-markdown.js";
 import { inlineOf, sliceSource, topBlocks, type TopBlock } from "./top-blocks.js";
@@ -202,25 +202,9 @@ function listBullets(list: TopBlock): Bullet[] | null {
 }
 
 function tableData(block: TopBlock, converter: BlockConverter): { columns: string[]; rows: (string | number | null)[][] } {
-  const columns: string[] = [];
-  const rows: (string | number | null)[][] = [];
-  let row: (string | number | null)[] | null = null;
-  let head = false;
-  for (let i = block.from; i < block.to; i++) {
-    const t = block.tokens[i]!;
-    if (t.type === "thead_open") head = true;
-    else if (t.type === "thead_close") head = false;
-    else if (t.type === "tr_open") row = [];
-    else if (t.type === "tr_close" && row) {
-      if (!head) rows.push(row);
-      row = null;
-    } else if (t.type === "inline") {
-      const text = inlineText(convertInline(t.children, converter)).trim();
-      if (head) columns.push(text);
-      else row?.push(cellValue(text));
-    }
-  }
-  return { columns, rows };
+  const { header, rows } = tableCells(block.tokens, block.from, block.to);
+  const text = (cell: TableCell) => inlineText(convertInline(cell.inline.children, converter)).trim();
+  return { columns: header.map(text), rows: rows.map((row) => row.map((cell) => cellValue(text(cell)))) };
 }
 
 /** A cell that is exactly a number's canonical text becomes that number (so it round-trips). */
