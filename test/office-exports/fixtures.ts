@@ -1,26 +1,10 @@
 // Shared export fixtures: a Unicode-rich doc, deck and sheet, and a real tiny PNG built in code.
-import { crc32, deflateSync } from "node:zlib";
 import type { Deck, Doc, Sheet } from "../../src/formats/source.js";
+import { pngDataUrlOf, rgbPng } from "../png.js";
 
 /** A valid RGB PNG of the given size (solid colour), as a data: URL. */
 export function pngDataUrl(width = 4, height = 3): string {
-  const chunk = (type: string, data: Buffer) => {
-    const len = Buffer.alloc(4);
-    len.writeUInt32BE(data.length);
-    const td = Buffer.concat([Buffer.from(type, "latin1"), data]);
-    const crc = Buffer.alloc(4);
-    crc.writeUInt32BE(crc32(td));
-    return Buffer.concat([len, td, crc]);
-  };
-  const ihdr = Buffer.alloc(13);
-  ihdr.writeUInt32BE(width, 0);
-  ihdr.writeUInt32BE(height, 4);
-  ihdr[8] = 8;
-  ihdr[9] = 2;
-  const raw = Buffer.alloc((width * 3 + 1) * height);
-  for (let y = 0; y < height; y++) for (let x = 0; x < width; x++) raw.set([30, 90, 200], y * (width * 3 + 1) + 1 + x * 3);
-  const png = Buffer.concat([Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]), chunk("IHDR", ihdr), chunk("IDAT", deflateSync(raw)), chunk("IEND", Buffer.alloc(0))]);
-  return `data:image/png;base64,${png.toString("base64")}`;
+  return pngDataUrlOf(rgbPng(width, height, () => [30, 90, 200]));
 }
 
 export const TEXTS = { cjk: "你好世界", arabic: "مرحبا بالعالم", cyrillic: "Привет мир", emoji: "🎉" };

@@ -1,34 +1,13 @@
 // Sample sources for render tests and screenshots: a deck with every layout, a long doc, a typed sheet, a PNG.
-import { crc32, deflateSync } from "node:zlib";
 import type { Deck, Doc, Sheet } from "../../src/formats/source.js";
+import { rgbPng } from "../png.js";
 
 /** A real PNG (a soft diagonal gradient), built byte by byte so tests need no binary fixtures. */
 export function gradientPng(width = 160, height = 90): Buffer {
-  const raw = Buffer.alloc((width * 3 + 1) * height);
-  for (let y = 0; y < height; y++) {
-    const row = y * (width * 3 + 1);
-    raw[row] = 0;
-    for (let x = 0; x < width; x++) {
-      const t = (x / width + y / height) / 2;
-      raw[row + 1 + x * 3] = Math.round(47 + t * 100);
-      raw[row + 2 + x * 3] = Math.round(111 + t * 60);
-      raw[row + 3 + x * 3] = Math.round(235 - t * 80);
-    }
-  }
-  const chunk = (type: string, data: Buffer) => {
-    const len = Buffer.alloc(4);
-    len.writeUInt32BE(data.length);
-    const body = Buffer.concat([Buffer.from(type, "ascii"), data]);
-    const crc = Buffer.alloc(4);
-    crc.writeUInt32BE(crc32(body));
-    return Buffer.concat([len, body, crc]);
-  };
-  const ihdr = Buffer.alloc(13);
-  ihdr.writeUInt32BE(width, 0);
-  ihdr.writeUInt32BE(height, 4);
-  ihdr[8] = 8;
-  ihdr[9] = 2;
-  return Buffer.concat([Buffer.from([137, 80, 78, 71, 13, 10, 26, 10]), chunk("IHDR", ihdr), chunk("IDAT", deflateSync(raw)), chunk("IEND", Buffer.alloc(0))]);
+  return rgbPng(width, height, (x, y) => {
+    const t = (x / width + y / height) / 2;
+    return [Math.round(47 + t * 100), Math.round(111 + t * 60), Math.round(235 - t * 80)];
+  });
 }
 
 export const PNG_DATA_URL = `data:image/png;base64,${gradientPng().toString("base64")}`;

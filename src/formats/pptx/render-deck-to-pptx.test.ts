@@ -1,40 +1,15 @@
 // Deck → pptx: every layout, notes, charts, tables, images, overflow, links, Unicode; validator + one LibreOffice conversion.
 import { describe, expect, it, afterAll } from "vitest";
 import { unzipSync, strFromU8 } from "fflate";
-import { deflateSync } from "node:zlib";
 import type { Deck } from "../source.js";
 import { renderDeckToPptx } from "./index.js";
 import { assertValidOoxml } from "../../../test/ooxml/validate-package.js";
+import { pngDataUrlOf, rgbPng } from "../../../test/png.js";
 import { convertToPdf, sofficeSkipReason, type PdfResult } from "../../../test/office/soffice.js";
 
-/** A real 2×1 PNG built byte by byte (signature, IHDR, IDAT, IEND). */
+/** A real 2×1 PNG (red, blue). */
 function tinyPng(): string {
-  const crcTable = Array.from({ length: 256 }, (_, n) => {
-    let c = n;
-    for (let k = 0; k < 8; k++) c = c & 1 ? 0xedb88320 ^ (c >>> 1) : c >>> 1;
-    return c >>> 0;
-  });
-  const crc = (b: Buffer) => {
-    let c = 0xffffffff;
-    for (const x of b) c = crcTable[(c ^ x) & 0xff]! ^ (c >>> 8);
-    return (c ^ 0xffffffff) >>> 0;
-  };
-  const chunk = (type: string, data: Buffer) => {
-    const len = Buffer.alloc(4);
-    len.writeUInt32BE(data.length);
-    const td = Buffer.concat([Buffer.from(type), data]);
-    const c = Buffer.alloc(4);
-    c.writeUInt32BE(crc(td));
-    return Buffer.concat([len, td, c]);
-  };
-  const ihdr = Buffer.alloc(13);
-  ihdr.writeUInt32BE(2, 0);
-  ihdr.writeUInt32BE(1, 4);
-  ihdr[8] = 8;
-  ihdr[9] = 2;
-  const raw = Buffer.from([0, 255, 0, 0, 0, 0, 255]);
-  const png = Buffer.concat([Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]), chunk("IHDR", ihdr), chunk("IDAT", deflateSync(raw)), chunk("IEND", Buffer.alloc(0))]);
-  return `data:image/png;base64,${png.toString("base64")}`;
+  return pngDataUrlOf(rgbPng(2, 1, (x) => (x === 0 ? [255, 0, 0] : [0, 0, 255])));
 }
 
 const LONG_BULLETS = Array.from({ length: 30 }, (_, i) => `Point ${i + 1}: a long bullet about revenue growth, margins, hiring plans and the regional pipeline`);
