@@ -58,7 +58,7 @@ export async function buildDeps(config: Config, logger: Logger): Promise<Deps> {
   const limiter = await createLimiter(config, database);
   const exportPool = createExportPool({ threads: config.EXPORT_WORKERS ?? Math.min(2, availableParallelism()), timeoutMs: config.EXPORT_TIMEOUT_MS });
   const idempotency = createIdempotencyService(repos.idempotency, { onSweepError: (err) => logger.warn({ err }, "idempotency sweep failed") });
-  const deckPool = createDeckPool();
+  const deckPool = createDeckPool(undefined, { timeoutMs: config.EXPORT_TIMEOUT_MS });
   const blobs = createBlobStore(config, database);
   const leaseStore = limiter.redis ? createRedisLeaseStore(limiter.redis, `quire:lease:${limiter.namespace}:`) : createDatabaseLeaseStore(database.db);
   const batchLeases = createBatchLeases(leaseStore, config.BATCH_LEASE_TTL_MS, logger);

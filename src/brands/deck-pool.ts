@@ -1,6 +1,7 @@
 // The fixed-size worker pool that renders brand decks (both cores, bounded queue), created on first use.
 import { availableParallelism } from "node:os";
 import { Piscina } from "piscina";
+import { ExportTimeoutError } from "../workers/export-pool.js";
 import { refuseWhenFull } from "../workers/pool-busy.js";
 import { workerExecArgv } from "../workers/worker-exec-argv.js";
 import type { TemplateAnalysis } from "./analyse-template.js";
@@ -22,6 +23,8 @@ export interface DeckPoolOptions {
   maxQueue?: number;
   /** The worker entry; tests point it at a worker that can be made to hang. */
   workerUrl?: URL;
+  /** A render or analysis running longer is aborted and its worker replaced (EXPORT_TIMEOUT_MS). Default: 60 s. */
+  timeoutMs?: number;
 }
 
 const BUSY = "Too many brand decks are being rendered; try again shortly.";
@@ -38,10 +41,19 @@ export function createDeckPool(threads = Math.max(1, Math.min(4, availableParall
       maxQueue,
       idleTimeout: 60_000,
     }));
-  const submit = (task: unknown, options: { signal?: AbortSignal; name?: string }) => {
+  const timeoutMs = options.timeoutMs ?? 60_000;
+  const submit = async (task: unknown, run: { signal?: AbortSignal; name?: string }) => {
     const p = get();
     refuseWhenFull(p, maxQueue, BUSY);
-    return p.run(task, options);
+    // Piscina terminates the worker of an aborted task and starts a fresh one, so a stuck render cannot pin a thread.
+    const timeout = AbortSignal.timeout(timeoutMs);
+    const signal = run.signal ? AbortSignal.any([run.signal, timeout]) : timeout;
+    try {
+      return await p.run(task, { name: run.name, signal });
+    } catch (err) {
+      if (timeout.aborted && !run.signal?.aborted) throw new ExportTimeoutError(timeoutMs, err);
+      throw err;
+    }
   };
   return {
     threads,

@@ -7,6 +7,7 @@ import { createDeckPool, type DeckPool } from "../../src/brands/deck-pool.js";
 import type { RenderTask } from "../../src/brands/render-brand-deck.js";
 import { validateUpload } from "../../src/brands/validate-upload.js";
 import type { Deck } from "../../src/formats/source.js";
+import { ExportTimeoutError } from "../../src/workers/export-pool.js";
 import { PoolBusyError } from "../../src/workers/pool-busy.js";
 import { signUpWithKey, type KeySession } from "../auth-helpers.js";
 import { createTestApp, jsonRequest, type TestApp } from "../harness.js";
@@ -47,6 +48,18 @@ describe("the deck pool", () => {
     expect(isPptx(await queued)).toBe(true);
     expect(isPptx(await pool.render(task(tenSlideDeck("After"))))).toBe(true);
     expect((await pool.analyse(bytes)).layouts.length).toBeGreaterThan(0);
+    await pool.close();
+  }, 60_000);
+
+  it("aborts a render stuck past its timeout, replaces the worker and serves the next deck", async () => {
+    const bytes = fixture(TEMPLATE);
+    const analysis = analyseTemplate(validateUpload(bytes));
+    const task = (deck: Deck): RenderTask => ({ key: "t", bytes, strict: analysis.strict, layoutParts: layoutPartsOf(analysis), deck });
+    // Long enough for a cold worker on a loaded machine; the stuck task would otherwise block for two minutes.
+    const pool = createDeckPool(1, { workerUrl: HANGING_WORKER, timeoutMs: 10_000 });
+    expect(isPptx(await pool.render(task(tenSlideDeck("Warm"))))).toBe(true);
+    await expect(pool.render(task(hangDeck))).rejects.toBeInstanceOf(ExportTimeoutError);
+    expect(isPptx(await pool.render(task(tenSlideDeck("After"))))).toBe(true);
     await pool.close();
   }, 60_000);
 });
