@@ -155,8 +155,9 @@ function inheritKey(type: string): string {
   return "body";
 }
 
-function boxOf(sp: Element): Box | null {
-  const xfrm = path(sp, "spPr", "xfrm");
+/** A shape's own position and size (a graphicFrame keeps its xfrm outside spPr); null when it inherits them. */
+function boxOf(shape: Element): Box | null {
+  const xfrm = shape.localName === "graphicFrame" ? kid(shape, "xfrm") : path(shape, "spPr", "xfrm");
   const off = kid(xfrm, "off");
   const ext = kid(xfrm, "ext");
   if (!off || !ext) return null;
@@ -177,20 +178,12 @@ function readLayout(text: string, part: string, masterBoxes: Map<string, Box>, m
       type: phType,
       idx: Number(ph.getAttribute("idx") ?? 0),
       name: cNvPr?.getAttribute("name") ?? "",
-      box: (sp.localName === "graphicFrame" ? graphicBox(sp) : boxOf(sp)) ?? masterBoxes.get(inheritKey(phType)) ?? null,
+      box: boxOf(sp) ?? masterBoxes.get(inheritKey(phType)) ?? null,
       vertical: (ph.getAttribute("orient") ?? "") === "vert",
     });
   }
   const id = posix.basename(part).replace(/\.xml$/i, "");
   return { id, part, name: cSld?.getAttribute("name") ?? "", type, master, kind: classifyLayout(type, placeholders), placeholders };
-}
-
-function graphicBox(frame: Element): Box | null {
-  const xfrm = kid(frame, "xfrm");
-  const off = kid(xfrm, "off");
-  const ext = kid(xfrm, "ext");
-  if (!off || !ext) return null;
-  return { x: Number(off.getAttribute("x")), y: Number(off.getAttribute("y")), cx: Number(ext.getAttribute("cx")), cy: Number(ext.getAttribute("cy")) };
 }
 
 /** Shapes that can be placeholders (sp, pic, graphicFrame), in document order, including inside groups. */
