@@ -1,7 +1,7 @@
 // The agent pipeline: run → status → (model) → outline → content → document (saved) → done, as NDJSON lines with seq.
 // After the first line every failure becomes a final `error` line; a cancelled run saves nothing and says nothing.
 import type { Logger } from "pino";
-import { isAppError } from "../lib/errors.js";
+import { INTERNAL_ERROR_MESSAGE, isAppError } from "../lib/errors.js";
 import { newId } from "../lib/ids.js";
 import type { Source } from "../formats/source.js";
 import type { Repos } from "../store/repos/index.js";
@@ -121,7 +121,7 @@ export async function runAgent(deps: AgentDeps, run: PreparedRun, ctx: RunContex
     if (!modelError) deps.logger.error({ err, requestId: ctx.traceId, runId }, "agent run failed");
     else deps.logger.warn({ requestId: ctx.traceId, runId, reason: (err as Error).message }, "agent model error");
     await deps.repos.agentRuns.update(runId, { status: "error", ms, error: modelError ? "model_error" : "internal_error" }).catch(() => {});
-    const message = modelError ? (err as Error).message : "Something went wrong on our side. Please report it with the traceId.";
+    const message = modelError ? (err as Error).message : INTERNAL_ERROR_MESSAGE;
     await send({ type: "error", error: modelError ? "model_error" : "internal_error", message, traceId: ctx.traceId, retryable: modelError }).catch(() => {});
     return { runId, status: "error", document: null, usage, ms };
   } finally {

@@ -1,5 +1,8 @@
 // Maps better-auth's errors (thrown APIError or an error Response) to API.md's {error, message} codes.
-import { AppError, genericCodeForStatus, type ErrorCode } from "../lib/errors.js";
+import { AppError, genericCodeForStatus, INTERNAL_ERROR_MESSAGE, type ErrorCode } from "../lib/errors.js";
+
+/** The message when better-auth refuses without one of its own. */
+const REFUSED = "The sign-in request was refused.";
 
 export function codeForStatus(status: number): ErrorCode {
   return genericCodeForStatus(status) ?? (status >= 500 ? "internal_error" : "invalid_request");
@@ -12,7 +15,7 @@ export function toAppError(err: unknown): unknown {
     const status = err.statusCode;
     const body = (err as { body?: { message?: string } }).body;
     const code = codeForStatus(status);
-    const message = code === "internal_error" ? "Something went wrong on our side. Please report it with the traceId." : body?.message || "The sign-in request was refused.";
+    const message = code === "internal_error" ? INTERNAL_ERROR_MESSAGE : body?.message || REFUSED;
     return new AppError(code, message, code === "rate_limit_minute" ? { retryAfter: 60 } : {});
   }
   return err;
@@ -30,7 +33,7 @@ export async function callAuth<T>(fn: () => Promise<T>): Promise<T> {
 /** An error Response from better-auth's handler (JSON {code, message}) becomes an AppError; others pass through. */
 export async function errorFromResponse(res: Response): Promise<AppError | null> {
   if (res.status < 400) return null;
-  let message = "The sign-in request was refused.";
+  let message = REFUSED;
   try {
     const body = (await res.clone().json()) as { message?: unknown };
     if (typeof body?.message === "string" && body.message) message = body.message;
@@ -38,6 +41,6 @@ export async function errorFromResponse(res: Response): Promise<AppError | null>
     // not JSON: keep the generic message
   }
   const code = codeForStatus(res.status);
-  if (code === "internal_error") message = "Something went wrong on our side. Please report it with the traceId.";
+  if (code === "internal_error") message = INTERNAL_ERROR_MESSAGE;
   return new AppError(code, message);
 }

@@ -38,6 +38,9 @@ export function genericCodeForStatus(status: number): ErrorCode | undefined {
   return GENERIC_CODE_BY_STATUS.get(status);
 }
 
+/** The message of every internal_error answer: nothing about the failure itself reaches the client. */
+export const INTERNAL_ERROR_MESSAGE = "Something went wrong on our side. Please report it with the traceId.";
+
 /** Codes where the same call may succeed later; their bodies carry `retryable: true`. */
 const RETRYABLE: ReadonlySet<ErrorCode> = new Set(["rate_limit_minute", "rate_limit_day", "concurrency_limit", "model_error", "unavailable"]);
 

@@ -1,7 +1,7 @@
 // The one error handler and the JSON 404/405: every failure becomes {error, message} with the request id.
 import type { Context, ErrorHandler, NotFoundHandler } from "hono";
 import { HTTPException } from "hono/http-exception";
-import { AppError, errorBody, genericCodeForStatus, isAppError } from "../../lib/errors.js";
+import { AppError, errorBody, genericCodeForStatus, INTERNAL_ERROR_MESSAGE, isAppError } from "../../lib/errors.js";
 import { isStoreUnavailable } from "../../store/unavailable.js";
 import type { AppEnv } from "../env.js";
 
@@ -22,7 +22,7 @@ export const onError: ErrorHandler<AppEnv> = (err, c) => {
     return sendError(c, new AppError("unavailable", "A service Quire depends on is not answering; try again shortly.", { retryAfter: 5 }));
   }
   log?.error({ err, path: c.req.path, method: c.req.method }, "unhandled error");
-  return sendError(c, new AppError("internal_error", "Something went wrong on our side. Please report it with the traceId."));
+  return sendError(c, new AppError("internal_error", INTERNAL_ERROR_MESSAGE));
 };
 
 /** Builds the 404 handler; a path known under another method answers 405 with `Allow`. */
