@@ -1,25 +1,16 @@
 // Social sign-in against a real OIDC issuer (oauth2-mock-server): discovery, state, PKCE, callback, session.
-import { createServer, type AddressInfo } from "node:net";
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
 import { OAuth2Server } from "oauth2-mock-server";
 import { createTestApp, type TestApp } from "../harness.js";
 import { sessionCookieFrom } from "../auth-helpers.js";
 import { startServer, type RunningServer } from "../../src/server.js";
+import { freePort } from "../../bench/http-harness.js";
 
 let issuer: OAuth2Server;
 let t: TestApp;
 let server: RunningServer;
 let base: string;
 const EMAIL = "oidc.person@example.test";
-
-async function freePort(): Promise<number> {
-  return new Promise((resolve) => {
-    const s = createServer().listen(0, "127.0.0.1", () => {
-      const { port } = s.address() as AddressInfo;
-      s.close(() => resolve(port));
-    });
-  });
-}
 
 beforeAll(async () => {
   issuer = new OAuth2Server();
