@@ -86,13 +86,20 @@ export const fmtLoad = (r: LoadResult) => `${Math.round(r.rps)} req/s, p50 ${r.p
 
 let bareServer: Promise<ChildServer> | undefined;
 
-/** The bare-Hono anchor server, started once per bench run and stopped at exit. */
+/** The bare-Hono anchor server, started once per bench run; `stopBareHono()` ends it (run.ts calls it last). */
 export function bareHonoServer(): Promise<ChildServer> {
   bareServer ??= startChild("bench/servers/bare-hono.ts").then((server) => {
-    process.once("beforeExit", () => void server.stop());
+    // A live child keeps the event loop busy, so `beforeExit` never fires; on a crash, `exit` still kills it.
+    process.once("exit", () => server.child.kill("SIGTERM"));
     return server;
   });
   return bareServer;
+}
+
+export async function stopBareHono(): Promise<void> {
+  const server = bareServer;
+  bareServer = undefined;
+  await (await server)?.stop();
 }
 
 export interface Comparison {

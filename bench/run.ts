@@ -33,3 +33,4 @@ for (const name of names) {
     process.exitCode = 1;
   }
 }
+await (await import("./http-harness.js")).stopBareHono();

@@ -3,6 +3,7 @@ import { mkdirSync } from "node:fs";
 import { dirname } from "node:path";
 import { Kysely, PostgresDialect, SqliteDialect, sql } from "kysely";
 import type { DB } from "./schema.js";
+import { withStatementCache } from "./statement-cache.js";
 
 export type Dialect = "sqlite" | "postgres";
 
@@ -28,7 +29,7 @@ async function openSqlite(file: string): Promise<Database> {
   handle.pragma("synchronous = NORMAL");
   handle.pragma("foreign_keys = ON");
   handle.pragma("busy_timeout = 5000");
-  const db = new Kysely<DB>({ dialect: new SqliteDialect({ database: handle }) });
+  const db = new Kysely<DB>({ dialect: new SqliteDialect({ database: withStatementCache(handle) }) });
   const pingStatement = handle.prepare("select 1");
   return {
     db,
