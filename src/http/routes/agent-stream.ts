@@ -1,5 +1,6 @@
 // Streams agent lines as NDJSON over Hono's stream helper; a client that goes away aborts the run.
 import type { Context } from "hono";
+import { setImmediate as nextTurn } from "node:timers/promises";
 import { stream } from "hono/streaming";
 import type { AgentLine } from "../../agent/agent-lines.js";
 import type { Emit } from "../../agent/run-agent.js";
@@ -21,6 +22,10 @@ export function ndjsonStream(c: Context<AppEnv>, body: (emit: Emit, signal: Abor
     const emit: Emit = async (line) => {
       if (s.aborted || abort.signal.aborted) throw new Error("client disconnected");
       await s.write(`${JSON.stringify(line)}\n`);
+      // Node uncorks a response's socket on a nextTick, which waits until the promise chain settles: without a
+      // turn of the event loop here, a run with no real I/O (the builtin model) would reach the client in one
+      // burst at its end, and concurrent runs would hold the loop for a whole run each.
+      await nextTurn();
       if (s.aborted) throw new Error("client disconnected");
     };
     try {
