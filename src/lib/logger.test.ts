@@ -1,7 +1,7 @@
 // Logger redaction: credentials never reach a log line, whatever object they arrive in.
 import { Writable } from "node:stream";
 import { describe, expect, it } from "vitest";
-import { accessLoggerFor, createLogger } from "./logger.js";
+import { accessLogFor, createLogger } from "./logger.js";
 
 function capture() {
   const lines: string[] = [];
@@ -18,9 +18,20 @@ describe("logger", () => {
     expect(out).toContain("[redacted]");
   });
 
-  it("writes the access line to the same destination", () => {
+  it("writes the access line to the same destination, as pino would, with hostile paths still valid JSON", () => {
     const { lines, logger } = capture();
-    accessLoggerFor(logger).info({ requestId: "req_1", status: 200 }, "request");
-    expect(JSON.parse(lines[0]!)).toMatchObject({ requestId: "req_1", status: 200, service: "quire" });
+    const access = accessLogFor(logger);
+    access({ requestId: "req_1", method: "GET", path: "/api/health", status: 200, ms: 1.5 });
+    access({ requestId: "req_2", method: "POST", path: '/a"b\\c\n\u2028', status: 499, ms: 0, aborted: true });
+    expect(JSON.parse(lines[0]!)).toEqual({ level: 30, time: expect.any(Number), service: "quire", requestId: "req_1", method: "GET", path: "/api/health", status: 200, ms: 1.5, msg: "request" });
+    expect(JSON.parse(lines[1]!)).toMatchObject({ requestId: "req_2", path: '/a"b\\c\n\u2028', status: 499, aborted: true });
+    expect(lines[1]!.endsWith("}\n")).toBe(true);
+  });
+
+  it("writes no access line when the level is above info", () => {
+    const lines: string[] = [];
+    const sink = new Writable({ write: (chunk, _e, done) => (lines.push(String(chunk)), done()) });
+    accessLogFor(createLogger("warn", sink))({ requestId: "req_1", method: "GET", path: "/", status: 200, ms: 1 });
+    expect(lines).toEqual([]);
   });
 });

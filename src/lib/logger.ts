@@ -40,11 +40,28 @@ export function flushLogger(logger: Logger): void {
 
 export type { Logger };
 
+export interface AccessLine {
+  requestId: string;
+  method: string;
+  path: string;
+  status: number;
+  ms: number;
+  aborted?: boolean;
+}
+
 /**
- * A logger on the same destination without redaction, for the access line only: its fields are fixed and
- * safe (method, path, status, ms), and skipping the wildcard redaction walk saves ~10 µs per request.
+ * The access line writer: one pino-format JSON line on the logger's own destination, built by hand. Its fields
+ * are fixed and safe (never a header or a query string), so it skips pino's object walk and redaction, which
+ * cost about a sixth of a cheap request's CPU.
  */
-export function accessLoggerFor(logger: Logger): Logger {
-  const stream = (logger as unknown as Record<symbol, pino.DestinationStream>)[pino.symbols.streamSym];
-  return pino({ level: logger.level, base: { service: "quire" } }, stream);
+export function accessLogFor(logger: Logger): (line: AccessLine) => void {
+  const stream = (logger as unknown as Record<symbol, pino.DestinationStream | undefined>)[pino.symbols.streamSym];
+  if (!stream) throw new Error("accessLogFor: the logger has no destination stream");
+  return (line) => {
+    if (!logger.isLevelEnabled("info")) return;
+    stream.write(
+      `{"level":30,"time":${Date.now()},"service":"quire","requestId":${JSON.stringify(line.requestId)},"method":${JSON.stringify(line.method)},` +
+        `"path":${JSON.stringify(line.path)},"status":${line.status},"ms":${line.ms}${line.aborted ? ',"aborted":true' : ""},"msg":"request"}\n`,
+    );
+  };
 }

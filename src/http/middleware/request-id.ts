@@ -3,11 +3,11 @@ import type { ServerResponse } from "node:http";
 import type { MiddlewareHandler } from "hono";
 import type { Logger } from "pino";
 import { newId } from "../../lib/ids.js";
-import { accessLoggerFor } from "../../lib/logger.js";
+import { accessLogFor } from "../../lib/logger.js";
 import type { AppEnv } from "../env.js";
 
 export function requestContext(logger: Logger): MiddlewareHandler<AppEnv> {
-  const access = accessLoggerFor(logger);
+  const access = accessLogFor(logger);
   return async (c, next) => {
     const started = performance.now();
     const requestId = newId("req");
@@ -20,9 +20,9 @@ export function requestContext(logger: Logger): MiddlewareHandler<AppEnv> {
     if (outgoing) {
       // Logged when the last byte is sent, so streamed answers get their true duration; reading c.res here
       // instead would make node-server rebuild the response off its fast path.
-      outgoing.once("finish", () => access.info(line(outgoing.statusCode), "request"));
+      outgoing.once("finish", () => access(line(outgoing.statusCode)));
       outgoing.once("close", () => {
-        if (!outgoing.writableFinished) access.info({ ...line(outgoing.statusCode), aborted: true }, "request");
+        if (!outgoing.writableFinished) access({ ...line(outgoing.statusCode), aborted: true });
       });
       await next();
       return;
@@ -30,7 +30,7 @@ export function requestContext(logger: Logger): MiddlewareHandler<AppEnv> {
     try {
       await next();
     } finally {
-      access.info(line(c.res.status), "request");
+      access(line(c.res.status));
     }
   };
 }
