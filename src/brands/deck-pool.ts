@@ -1,8 +1,7 @@
 // The fixed-size worker pool that renders brand decks (both cores, bounded queue), created on first use.
 import { availableParallelism } from "node:os";
 import { Piscina } from "piscina";
-import { ExportTimeoutError } from "../workers/export-pool.js";
-import { refuseWhenFull } from "../workers/pool-busy.js";
+import { runBounded } from "../workers/bounded-run.js";
 import { workerExecArgv } from "../workers/worker-exec-argv.js";
 import type { TemplateAnalysis } from "./analyse-template.js";
 import type { AnalyseResult } from "./deck-worker.js";
@@ -41,28 +40,15 @@ export function createDeckPool(threads = Math.max(1, Math.min(4, availableParall
       maxQueue,
       idleTimeout: 60_000,
     }));
-  const timeoutMs = options.timeoutMs ?? 60_000;
-  const submit = async (task: unknown, run: { signal?: AbortSignal; name?: string }) => {
-    const p = get();
-    refuseWhenFull(p, maxQueue, BUSY);
-    // Piscina terminates the worker of an aborted task and starts a fresh one, so a stuck render cannot pin a thread.
-    const timeout = AbortSignal.timeout(timeoutMs);
-    const signal = run.signal ? AbortSignal.any([run.signal, timeout]) : timeout;
-    try {
-      return await p.run(task, { name: run.name, signal });
-    } catch (err) {
-      if (timeout.aborted && !run.signal?.aborted) throw new ExportTimeoutError(timeoutMs, err);
-      throw err;
-    }
-  };
+  const bounds = { maxQueue, timeoutMs: options.timeoutMs ?? 60_000, busyMessage: BUSY };
   return {
     threads,
     async render(task, signal) {
-      const out = (await submit(task, { signal })) as Uint8Array;
+      const out = (await runBounded(get(), task, { ...bounds, signal })) as Uint8Array;
       return out instanceof Uint8Array ? out : new Uint8Array(out as ArrayBuffer);
     },
     async analyse(bytes) {
-      const result = (await submit(bytes, { name: "analyseInWorker" })) as AnalyseResult;
+      const result = (await runBounded(get(), bytes, { ...bounds, name: "analyseInWorker" })) as AnalyseResult;
       if (!result.ok) throw refuse(result.message);
       return result.analysis;
     },

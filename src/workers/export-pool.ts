@@ -3,10 +3,10 @@ import { Piscina } from "piscina";
 import type { ExportFormat, ExportResult } from "../formats/export-source.js";
 import type { Source } from "../formats/source.js";
 import type { ExportJob } from "./export-worker.js";
-import { refuseWhenFull } from "./pool-busy.js";
+import { runBounded } from "./bounded-run.js";
 import { workerExecArgv } from "./worker-exec-argv.js";
 
-export { PoolBusyError } from "./pool-busy.js";
+export { ExportTimeoutError, PoolBusyError } from "./bounded-run.js";
 
 export interface ExportPool {
   run(source: Source, format: ExportFormat, signal?: AbortSignal): Promise<ExportResult>;
@@ -25,14 +25,6 @@ export interface ExportPoolOptions {
   workerUrl?: URL;
 }
 
-/** A task ran past the pool's timeout: its worker was terminated. Not an AppError, so it is logged as a fault (500). */
-export class ExportTimeoutError extends Error {
-  constructor(timeoutMs: number, cause: unknown) {
-    super(`the export did not finish within ${timeoutMs} ms; its worker was terminated`, { cause });
-    this.name = "ExportTimeoutError";
-  }
-}
-
 export function createExportPool(options: ExportPoolOptions): ExportPool {
   const maxQueue = options.maxQueue ?? options.threads * 16;
   let pool: Piscina | null = null;
@@ -47,18 +39,8 @@ export function createExportPool(options: ExportPoolOptions): ExportPool {
     }));
   return {
     async run(source, format, signal) {
-      const p = get();
-      refuseWhenFull(p, maxQueue);
-      // Piscina terminates the worker of an aborted task and starts a fresh one, so a stuck export cannot pin a thread.
-      const timeout = AbortSignal.timeout(options.timeoutMs);
-      const abort = signal ? AbortSignal.any([signal, timeout]) : timeout;
       const job: ExportJob = { source, format };
-      try {
-        return (await p.run(job, { signal: abort })) as ExportResult;
-      } catch (err) {
-        if (timeout.aborted && !signal?.aborted) throw new ExportTimeoutError(options.timeoutMs, err);
-        throw err;
-      }
+      return (await runBounded(get(), job, { maxQueue, timeoutMs: options.timeoutMs, signal })) as ExportResult;
     },
     async warm() {
       const samples: [Source, ExportFormat][] = [

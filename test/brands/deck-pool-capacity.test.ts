@@ -8,7 +8,7 @@ import type { RenderTask } from "../../src/brands/render-brand-deck.js";
 import { validateUpload } from "../../src/brands/validate-upload.js";
 import type { Deck } from "../../src/formats/source.js";
 import { ExportTimeoutError } from "../../src/workers/export-pool.js";
-import { PoolBusyError } from "../../src/workers/pool-busy.js";
+import { PoolBusyError } from "../../src/workers/bounded-run.js";
 import { signUpWithKey, type KeySession } from "../auth-helpers.js";
 import { createTestApp, jsonRequest, type TestApp } from "../harness.js";
 import { tenSlideDeck } from "./deck-fixture.js";

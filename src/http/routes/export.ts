@@ -10,7 +10,6 @@ import { SOURCE_KINDS, type Source } from "../../formats/source.js";
 import { AppError } from "../../lib/errors.js";
 import { attachmentHeader, safeFilename } from "../../lib/filename.js";
 import { isId } from "../../lib/ids.js";
-import { PoolBusyError } from "../../workers/export-pool.js";
 import { idempotent } from "../middleware/idempotency.js";
 import { jsonBody } from "../middleware/json-body.js";
 import { rateLimit } from "../middleware/rate-limit.js";
@@ -85,16 +84,11 @@ export function exportRoutes(deps: Deps) {
       }
       const onBrand = body.format === "pptx" ? await brandForExport(brandDeps, userId, body.brandId, savedBrandId) : { brand: null, warnings: [] };
       warnings = [...warnings, ...onBrand.warnings];
-      let result;
-      try {
-        if (onBrand.brand && source.kind !== "sheet") {
-          const signal = AbortSignal.any([c.req.raw.signal, AbortSignal.timeout(deps.config.EXPORT_TIMEOUT_MS)]);
-          result = { bytes: await exportOnBrand(brandDeps, onBrand.brand, source, signal), warnings: [] };
-        } else result = await deps.exportPool.run(source, body.format, c.req.raw.signal);
-      } catch (err) {
-        if (err instanceof PoolBusyError) throw new AppError("unavailable", "Too many exports are running; try again shortly.", { retryAfter: 2 });
-        throw err;
-      }
+      // Both pools refuse when full (503) and abort at EXPORT_TIMEOUT_MS on their own.
+      const result =
+        onBrand.brand && source.kind !== "sheet"
+          ? { bytes: await exportOnBrand(brandDeps, onBrand.brand, source, c.req.raw.signal), warnings: [] }
+          : await deps.exportPool.run(source, body.format, c.req.raw.signal);
       const name = safeFilename(body.filename, title ?? source.title, body.format, "export");
       const headers: Record<string, string> = {
         "Content-Type": MIME_TYPES[body.format],
