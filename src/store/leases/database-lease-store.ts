@@ -7,7 +7,6 @@ const at = (ms: number) => new Date(ms).toISOString();
 
 export function createDatabaseLeaseStore(db: Kysely<DB>, now: () => number = Date.now): LeaseStore {
   return {
-    kind: "database",
     async take(key, holder, ttlMs) {
       const t = now();
       // One statement, so two processes racing for a free or expired lease cannot both win.

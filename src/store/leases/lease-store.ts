@@ -1,7 +1,6 @@
 // A lease with an expiry, held by one holder token at a time: taken only when free or expired, renewed, dropped by its holder.
 
 export interface LeaseStore {
-  readonly kind: "database" | "redis";
   /** Takes `key` for `holder` for `ttlMs` when nobody holds it or the last holder's lease expired; false otherwise. */
   take(key: string, holder: string, ttlMs: number): Promise<boolean>;
   /** Pushes the expiry out to now + `ttlMs` if `holder` still holds `key`; false when the lease was lost. */

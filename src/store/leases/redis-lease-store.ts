@@ -17,7 +17,6 @@ export function createRedisLeaseStore(redis: Redis, prefix: string): LeaseStore 
     }
   };
   return {
-    kind: "redis",
     take: (key, holder, ttlMs) => call(async () => (await redis.set(name(key), holder, "PX", ttlMs, "NX")) === "OK"),
     renew: (key, holder, ttlMs) => call(async () => Number(await redis.eval(RENEW, 1, name(key), holder, String(ttlMs))) === 1),
     drop: (key, holder) => call(async () => void (await redis.eval(DROP, 1, name(key), holder))),
