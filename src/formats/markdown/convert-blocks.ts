@@ -137,7 +137,6 @@ export class BlockConverter implements InlineContext {
   }
 }
 
-/** Index of the token closing the one at `i`, counting nesting of the same type. */
 /** One table cell: its th/td open token (carries the alignment) and its inline token. */
 export interface TableCell {
   open: Token;
@@ -168,6 +167,7 @@ export function tableCells(tokens: Token[], from: number, to: number): { header:
   return { header, rows };
 }
 
+/** Index of the token closing the one at `i`, counting nesting of the same type. */
 export function closing(tokens: Token[], i: number, openType: string, closeType: string): number {
   let depth = 0;
   for (let j = i; j < tokens.length; j++) {
