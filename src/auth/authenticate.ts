@@ -6,8 +6,7 @@ import type { KeyStore } from "./api-keys/key-store.js";
 
 export const SESSION_COOKIE_NAMES = ["quire.session_token", "__Secure-quire.session_token"];
 
-export function hasSessionCookie(headers: Headers): boolean {
-  const cookie = headers.get("cookie");
+export function hasSessionCookie(cookie: string | null | undefined): boolean {
   return !!cookie && SESSION_COOKIE_NAMES.some((name) => cookie.includes(`${name}=`));
 }
 
@@ -16,10 +15,16 @@ export interface SessionView {
   user: { id: string; email: string; name: string; image: string | null; createdAt: string };
 }
 
+/** What `authenticate` reads: single headers by lower-case name, and the whole Headers only for a cookie session. */
+export interface CredentialSource {
+  header(name: string): string | undefined;
+  headers(): Headers;
+}
+
 export function createAuthenticator(betterAuth: BetterAuth, keys: KeyStore) {
   /** The cookie session (never its token), or null. */
   async function sessionFrom(headers: Headers): Promise<SessionView | null> {
-    if (!hasSessionCookie(headers)) return null;
+    if (!hasSessionCookie(headers.get("cookie"))) return null;
     const found = await guard(() => betterAuth.api.getSession({ headers, query: { disableRefresh: true } }));
     if (!found) return null;
     const { session, user } = found;
@@ -33,16 +38,17 @@ export function createAuthenticator(betterAuth: BetterAuth, keys: KeyStore) {
    * A present Authorization header decides alone (a bad key is not rescued by a cookie); keys in the query string
    * are never read.
    */
-  async function authenticate(headers: Headers, options: { sessionOnly?: boolean } = {}): Promise<Principal | null> {
-    const authorization = headers.get("authorization");
-    if (authorization !== null) {
+  async function authenticate(request: CredentialSource, options: { sessionOnly?: boolean } = {}): Promise<Principal | null> {
+    const authorization = request.header("authorization");
+    if (authorization !== undefined) {
       if (options.sessionOnly) return null;
       const m = /^Bearer +(\S+) *$/i.exec(authorization);
       if (!m) return null;
       const key = await guard(() => keys.verify(m[1]!));
       return key ? { userId: key.userId, email: key.email, name: key.name, via: "key", keyId: key.keyId } : null;
     }
-    const view = await sessionFrom(headers);
+    if (!hasSessionCookie(request.header("cookie"))) return null;
+    const view = await sessionFrom(request.headers());
     return view ? { userId: view.user.id, email: view.user.email, name: view.user.name, via: "session" } : null;
   }
 

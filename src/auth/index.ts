@@ -7,7 +7,7 @@ import type { Principal } from "../http/env.js";
 import { createBetterAuth, type BetterAuth } from "./better-auth.js";
 import { createKeyStore, type KeyStore } from "./api-keys/key-store.js";
 import { createMailer, type Mailer } from "./mailer.js";
-import { createAuthenticator, type SessionView } from "./authenticate.js";
+import { createAuthenticator, type CredentialSource, type SessionView } from "./authenticate.js";
 
 export interface AuthService {
   betterAuth: BetterAuth;
@@ -17,7 +17,7 @@ export interface AuthService {
   trustedOrigins: string[];
   /** Social providers that are configured (the `provider` values GET /api/auth/sign-in/social accepts). */
   providers: string[];
-  authenticate(headers: Headers, options?: { sessionOnly?: boolean }): Promise<Principal | null>;
+  authenticate(request: CredentialSource, options?: { sessionOnly?: boolean }): Promise<Principal | null>;
   sessionFrom(headers: Headers): Promise<SessionView | null>;
   close(): void;
 }

@@ -7,6 +7,7 @@ import type { RateLimitName } from "../../config/rate-limit-env.js";
 import { clientIp, ipKey } from "../../limits/client-ip.js";
 import { headersFor, type Limiter } from "../../limits/limiter.js";
 import type { AppEnv } from "../env.js";
+import { requestHeader, setResponseHeader } from "../node-io.js";
 
 interface LimitDeps {
   config: Config;
@@ -18,9 +19,10 @@ export function rateLimit(deps: LimitDeps, name: RateLimitName): MiddlewareHandl
   return async (c, next) => {
     const principal = c.get("principal");
     const subject = principal ? `u:${principal.userId}` : `ip:${ipKey(clientIpOf(c, deps.config.TRUST_PROXY))}`;
-    const state = await deps.limiter.consume(name, subject);
+    const headers = Object.entries(headersFor(await deps.limiter.consume(name, subject)));
+    const early = headers.every(([k, v]) => setResponseHeader(c, k, v));
     await next();
-    for (const [k, v] of Object.entries(headersFor(state))) c.res.headers.set(k, v);
+    if (!early) for (const [k, v] of headers) c.res.headers.set(k, v);
   };
 }
 
@@ -32,5 +34,5 @@ export function clientIpOf(c: Context<AppEnv>, trustProxy: number): string {
   } catch {
     socket = undefined;
   }
-  return clientIp(socket, c.req.header("x-forwarded-for"), trustProxy);
+  return clientIp(socket, requestHeader(c, "x-forwarded-for"), trustProxy);
 }

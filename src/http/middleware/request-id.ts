@@ -1,10 +1,10 @@
 // Gives every request a `req_…` id, echoes it in X-Request-Id, and logs one access line per request.
-import type { ServerResponse } from "node:http";
 import type { MiddlewareHandler } from "hono";
 import type { Logger } from "pino";
 import { newId } from "../../lib/ids.js";
 import { accessLogFor } from "../../lib/logger.js";
 import type { AppEnv } from "../env.js";
+import { nodeResponse, setResponseHeader } from "../node-io.js";
 
 export function requestContext(logger: Logger): MiddlewareHandler<AppEnv> {
   const access = accessLogFor(logger);
@@ -13,17 +13,15 @@ export function requestContext(logger: Logger): MiddlewareHandler<AppEnv> {
     const requestId = newId("req");
     c.set("requestId", requestId);
     c.set("log", lazyChild(logger, requestId));
-    c.header("X-Request-Id", requestId);
+    if (!setResponseHeader(c, "X-Request-Id", requestId)) c.header("X-Request-Id", requestId);
     // Only the path is logged: query strings can carry magic-link tokens.
     const line = (status: number) => ({ requestId, method: c.req.method, path: c.req.path, status, ms: Math.round((performance.now() - started) * 10) / 10 });
-    const outgoing = (c.env as { outgoing?: ServerResponse } | undefined)?.outgoing;
+    const outgoing = nodeResponse(c);
     if (outgoing) {
       // Logged when the last byte is sent, so streamed answers get their true duration; reading c.res here
       // instead would make node-server rebuild the response off its fast path.
-      outgoing.once("finish", () => access(line(outgoing.statusCode)));
-      outgoing.once("close", () => {
-        if (!outgoing.writableFinished) access({ ...line(outgoing.statusCode), aborted: true });
-      });
+      // "close" follows "finish" on a completed response too; one listener covers both ends.
+      outgoing.once("close", () => access(outgoing.writableFinished ? line(outgoing.statusCode) : { ...line(outgoing.statusCode), aborted: true }));
       await next();
       return;
     }

@@ -6,6 +6,7 @@ import type { AuthService } from "../../auth/index.js";
 import { hasTrustedOrigin, STATE_CHANGING_METHODS } from "../../auth/origin.js";
 import { AppError } from "../../lib/errors.js";
 import type { AppEnv } from "../env.js";
+import { requestHeader } from "../node-io.js";
 
 export type RequireAuth = () => MiddlewareHandler<AppEnv>;
 
@@ -14,10 +15,9 @@ export const UNAUTHORIZED_MESSAGE = "Sign in, or send a valid API key as `Author
 export function requireAuth(deps: { auth: AuthService }, options: { sessionOnly?: boolean } = {}): MiddlewareHandler<AppEnv> {
   const { auth } = deps;
   return async (c, next) => {
-    const headers = c.req.raw.headers;
-    const principal = await auth.authenticate(headers, options);
+    const principal = await auth.authenticate({ header: (name) => requestHeader(c, name), headers: () => c.req.raw.headers }, options);
     if (!principal) throw new AppError("unauthorized", UNAUTHORIZED_MESSAGE);
-    if (principal.via === "session") assertSameOrigin(c.req.method, headers, auth.trustedOrigins);
+    if (principal.via === "session") assertSameOrigin(c.req.method, c.req.raw.headers, auth.trustedOrigins);
     c.set("principal", principal);
     await next();
   };

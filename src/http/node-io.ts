@@ -1,0 +1,37 @@
+// Request and response headers read and written on node's own objects when the app runs under node-server.
+// Going through the Fetch `Headers` instead costs a copy of every incoming header per request and turns the
+// response off node-server's fast path; under `app.request()` (tests) there is no node object, and the Fetch
+// objects are used.
+import type { IncomingMessage, ServerResponse } from "node:http";
+import type { Context } from "hono";
+
+interface NodeBindings {
+  incoming?: IncomingMessage;
+  outgoing?: ServerResponse;
+}
+
+const bindings = (c: Context) => (c.env ?? {}) as NodeBindings;
+
+/** The node response being written for this request, when there is one. */
+export function nodeResponse(c: Context): ServerResponse | undefined {
+  return bindings(c).outgoing;
+}
+
+/** One request header by lower-case name; a repeated header reads as its values joined by ", " either way. */
+export function requestHeader(c: Context, name: string): string | undefined {
+  const incoming = bindings(c).incoming;
+  if (!incoming) return c.req.header(name);
+  const value = incoming.headers[name];
+  return Array.isArray(value) ? value.join(", ") : value;
+}
+
+/**
+ * Sets a header on whatever response this request ends with (an error answer included). Returns false when
+ * there is no node response to set it on, so the caller sets it on `c.res` once the response exists.
+ */
+export function setResponseHeader(c: Context, name: string, value: string): boolean {
+  const outgoing = bindings(c).outgoing;
+  if (!outgoing || outgoing.headersSent) return false;
+  outgoing.setHeader(name, value);
+  return true;
+}
