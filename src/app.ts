@@ -1,7 +1,7 @@
 // The HTTP app: reads top to bottom as the list of routes Quire serves.
 import type { Deps } from "./deps.js";
 import { createRouter } from "./http/openapi.js";
-import { requestContext } from "./http/middleware/request-id.js";
+import { installRequestContext } from "./http/request-context.js";
 import { notFound, onError } from "./http/middleware/errors.js";
 import { createAllowedMethods } from "./http/route-table.js";
 import { healthRoutes } from "./http/routes/health.js";
@@ -17,11 +17,10 @@ import { brandGenerateRoutes } from "./http/routes/brand-generate.js";
 import { agentRoutes } from "./http/routes/agent.js";
 import { onboardingRoutes } from "./http/routes/onboarding.js";
 import { plannedRoutes } from "./http/routes/planned.js";
-import { webRoutes } from "./http/routes/web.js";
+import { webApp } from "./http/routes/web.js";
 
 export function createApp(deps: Deps) {
   const app = createRouter();
-  app.use("*", requestContext(deps.logger));
 
   app.route("/", healthRoutes(deps));
   app.route("/", authProviderRoutes(deps));
@@ -36,10 +35,13 @@ export function createApp(deps: Deps) {
   app.route("/", onboardingRoutes(deps));
   app.route("/", plannedRoutes());
   app.route("/", docsRoutes(app, deps.config.version));
-  app.route("/", webRoutes());
+  const web = webApp();
+  app.route("/", web.routes);
 
   app.onError(onError);
-  app.notFound(notFound(createAllowedMethods(() => app.routes)));
+  const apiNotFound = notFound(createAllowedMethods(() => app.routes));
+  app.notFound((c) => web.page(c) ?? apiNotFound(c));
+  installRequestContext(app, deps.logger);
   return app;
 }
 

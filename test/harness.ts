@@ -4,7 +4,7 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { Writable } from "node:stream";
 import { loadConfig, resolveAuthSecret, type Config } from "../src/config/load.js";
-import { createLogger } from "../src/lib/logger.js";
+import { createLogger, flushLogger } from "../src/lib/logger.js";
 import { buildDeps, type Deps } from "../src/deps.js";
 import { createApp, type App } from "../src/app.js";
 
@@ -45,7 +45,11 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
     deps,
     config,
     dataDir,
-    logs,
+    /** Every line logged so far (access lines are written in batches: this writes out the waiting ones first). */
+    get logs() {
+      flushLogger(logger);
+      return logs;
+    },
     async close() {
       await deps.close();
       rmSync(dataDir, { recursive: true, force: true });

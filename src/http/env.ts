@@ -1,5 +1,5 @@
 // The Hono environment shared by every route: request id, the caller, and the logger for this request.
-import type { Logger } from "pino";
+import type { RequestBindings } from "./request-context.js";
 
 /** Who is calling: a signed-in user by cookie session or by API key. */
 export interface Principal {
@@ -12,9 +12,8 @@ export interface Principal {
 }
 
 export interface AppEnv {
+  Bindings: RequestBindings;
   Variables: {
-    requestId: string;
-    log: Logger;
     principal: Principal;
     /** Parsed JSON body, set by the json-body middleware. */
     jsonBody: unknown;

@@ -10,8 +10,8 @@ export function createAllowedMethods(routes: () => readonly RouteLike[]): (path:
   let compiled: { re: RegExp; method: string }[] | undefined;
   return (path) => {
     compiled ??= routes()
-      // The web app's catch-all page route says nothing about which methods a path supports.
-      .filter((r) => r.method !== "ALL" && r.path !== "*" && r.path !== "/*")
+      // A middleware registered for every method says nothing about which methods a path supports.
+      .filter((r) => r.method !== "ALL")
       .map((r) => ({ method: r.method, re: toRegExp(r.path) }));
     const methods = new Set<string>();
     for (const r of compiled) if (r.re.test(path)) methods.add(r.method);

@@ -4,7 +4,7 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
 import { Hono } from "hono";
-import { webRoutes } from "../../src/http/routes/web.js";
+import { webApp } from "../../src/http/routes/web.js";
 import { createTestApp } from "../harness.js";
 
 function fakeDist() {
@@ -17,7 +17,9 @@ function fakeDist() {
 
 describe("web app serving", () => {
   it("serves index.html for app paths with a strict CSP, and hashed assets with long caching", async () => {
-    const app = new Hono().route("/", webRoutes(fakeDist()));
+    const web = webApp(fakeDist());
+    const app = new Hono().route("/", web.routes);
+    app.notFound((c) => web.page(c) ?? c.text("not found", 404));
     for (const path of ["/", "/app", "/app/d/doc_123", "/sign-in"]) {
       const res = await app.request(path);
       expect(res.status, path).toBe(200);

@@ -5,7 +5,7 @@ import { jsonRequest, type TestApp } from "../harness.js";
 import { signUpWithKey, type KeySession } from "../auth-helpers.js";
 import { DIALECTS } from "../pg.js";
 import { createRouter } from "../../src/http/openapi.js";
-import { requestContext } from "../../src/http/middleware/request-id.js";
+import { installRequestContext } from "../../src/http/request-context.js";
 import { onError } from "../../src/http/middleware/errors.js";
 import { requireAuth } from "../../src/http/middleware/require-auth.js";
 import { jsonBody } from "../../src/http/middleware/json-body.js";
@@ -32,8 +32,8 @@ describe.each(DIALECTS)("Idempotency-Key on %s", (dialect) => {
     const service = createIdempotencyService(t.deps.repos.idempotency, { now: () => clock });
     const once = (maxStoredBytes?: number) => idempotent(service, { route: "probe", maxStoredBytes });
     probe = createRouter();
-    probe.use("*", requestContext(t.deps.logger));
     probe.onError(onError);
+    installRequestContext(probe, t.deps.logger);
     const auth = requireAuth(t.deps);
     const body = jsonBody({ maxBytes: 1024 * 1024 });
     probe.post("/json", auth, body, once(), async (c) => {

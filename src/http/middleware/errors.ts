@@ -4,19 +4,20 @@ import { HTTPException } from "hono/http-exception";
 import { AppError, errorBody, genericCodeForStatus, INTERNAL_ERROR_MESSAGE, isAppError } from "../../lib/errors.js";
 import { isStoreUnavailable } from "../../store/unavailable.js";
 import type { AppEnv } from "../env.js";
+import { requestIdOf, requestLog } from "../request-context.js";
 
 export function sendError(c: Context<AppEnv>, err: AppError): Response {
   const headers: Record<string, string> = { ...err.headers };
   if (err.retryAfter !== undefined) headers["Retry-After"] = String(Math.max(1, Math.ceil(err.retryAfter)));
   for (const [k, v] of Object.entries(headers)) c.header(k, v);
-  return c.json(errorBody(err, c.get("requestId") ?? "unknown"), err.status as 400);
+  return c.json(errorBody(err, requestIdOf(c)), err.status as 400);
 }
 
 export const onError: ErrorHandler<AppEnv> = (err, c) => {
   if (isAppError(err)) return sendError(c, err);
   const code = err instanceof HTTPException ? genericCodeForStatus(err.status) : undefined;
   if (code) return sendError(c, new AppError(code, err.message || "The request could not be handled."));
-  const log = c.get("log");
+  const log = requestLog(c);
   if (isStoreUnavailable(err)) {
     log?.warn({ err, path: c.req.path, method: c.req.method }, "store unavailable");
     return sendError(c, new AppError("unavailable", "A service Quire depends on is not answering; try again shortly.", { retryAfter: 5 }));

@@ -15,6 +15,7 @@ import type { AppEnv } from "../env.js";
 import { jsonBody } from "../middleware/json-body.js";
 import { rateLimit } from "../middleware/rate-limit.js";
 import { requireAuth } from "../middleware/require-auth.js";
+import { requestIdOf } from "../request-context.js";
 import { createRouter, errorResponses, SECURITY } from "../openapi.js";
 import { ndjsonStream, replayStream } from "./agent-stream.js";
 
@@ -106,7 +107,7 @@ export function agentRoutes(deps: Deps) {
     }
     // The typed-response check of zod-openapi does not model streams.
     return ndjsonStream(c, holding(release, async (emit, signal) => {
-      const outcome = await runAgent(run, prepared, { traceId: c.get("requestId"), signal, emit }).catch(async (err) => {
+      const outcome = await runAgent(run, prepared, { traceId: requestIdOf(c), signal, emit }).catch(async (err) => {
         await ticket?.release().catch(() => {});
         throw err;
       });
@@ -128,7 +129,7 @@ export function agentRoutes(deps: Deps) {
       throw err;
     }
     return ndjsonStream(c, holding(release, async (emit, signal) => {
-      await runAgent(run, prepared, { traceId: c.get("requestId"), signal, emit });
+      await runAgent(run, prepared, { traceId: requestIdOf(c), signal, emit });
     })) as never;
   });
 

@@ -13,6 +13,7 @@ import { idempotent } from "../middleware/idempotency.js";
 import { jsonBody } from "../middleware/json-body.js";
 import { rateLimit } from "../middleware/rate-limit.js";
 import { requireAuth } from "../middleware/require-auth.js";
+import { requestLog } from "../request-context.js";
 import { createRouter, errorResponses, SECURITY } from "../openapi.js";
 import { BatchBodySchema, BrandIdParamSchema, GenerateBodySchema, PPTX_TYPE } from "./brand-schemas.js";
 
@@ -80,7 +81,7 @@ export function brandGenerateRoutes(deps: Deps, extra: Pick<GenerateDeps, "compo
         throw new AppError("invalid_request", `A batch holds at most ${deps.config.BATCH_MAX} items.`, { details: [{ path: "items", message: `at most ${deps.config.BATCH_MAX} items (got ${items.length})` }] });
       }
       items.forEach((item, i) => checkPrompt(item.prompt, deps.config.PROMPT_MAX, `items.${i}.prompt`));
-      const batchDeps = { ...generateDeps, pool: deps.deckPool, logger: c.get("log"), maxRunning: deps.config.BATCH_MAX_RUNNING, leases: deps.batchLeases };
+      const batchDeps = { ...generateDeps, pool: deps.deckPool, logger: requestLog(c), maxRunning: deps.config.BATCH_MAX_RUNNING, leases: deps.batchLeases };
       const stream = await generateBatch(batchDeps, c.get("principal").userId, id, items);
       return c.body(stream, 200, { "content-type": "application/zip", "content-disposition": attachmentHeader("brand-batch", "zip") });
     },

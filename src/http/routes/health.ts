@@ -2,6 +2,7 @@
 import { createRoute, z } from "@hono/zod-openapi";
 import { AppError } from "../../lib/errors.js";
 import type { Deps } from "../../deps.js";
+import { requestLog } from "../request-context.js";
 import { createRouter, errorResponses } from "../openapi.js";
 
 const HealthSchema = z
@@ -21,7 +22,7 @@ export function healthRoutes(deps: Deps) {
     try {
       await deps.database.ping();
     } catch (err) {
-      c.get("log").warn({ err }, "health: database ping failed");
+      requestLog(c).warn({ err }, "health: database ping failed");
       throw new AppError("unavailable", "The database is not answering.", { retryAfter: 5 });
     }
     return c.json({ status: "ok" as const, version: deps.config.version, db: "ok" as const, model: deps.config.LLM_PROVIDER }, 200);

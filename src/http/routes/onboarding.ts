@@ -6,6 +6,7 @@ import { AppError } from "../../lib/errors.js";
 import { jsonBody } from "../middleware/json-body.js";
 import { rateLimit } from "../middleware/rate-limit.js";
 import { requireAuth } from "../middleware/require-auth.js";
+import { requestIdOf } from "../request-context.js";
 import { createRouter, errorResponses, jsonResponse, SECURITY } from "../openapi.js";
 import { DocumentSummarySchema } from "./workspace-schemas.js";
 import { agentDeps } from "./agent.js";
@@ -49,7 +50,7 @@ export function onboardingRoutes(deps: Deps) {
 
   router.openapi({ ...seedRoute, middleware: [auth, limit, emptyOk] as const }, async (c) => {
     const p = c.get("principal");
-    const result = await seedOnboarding(run, { userId: p.userId, name: p.name, traceId: c.get("requestId"), signal: c.req.raw.signal });
+    const result = await seedOnboarding(run, { userId: p.userId, name: p.name, traceId: requestIdOf(c), signal: c.req.raw.signal });
     return result.created ? c.json({ items: result.items }, 201) : c.json({ items: result.items }, 200);
   });
 

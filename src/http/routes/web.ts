@@ -1,7 +1,7 @@
 // Serves the built web app (web/dist) from this process: hashed assets cached long, every other page gets index.html.
 import { existsSync, readFileSync, readdirSync } from "node:fs";
 import { extname, join } from "node:path";
-import { Hono } from "hono";
+import { Hono, type Context } from "hono";
 import type { AppEnv } from "../env.js";
 
 const TYPES: Record<string, string> = {
@@ -18,7 +18,12 @@ const CSP = "default-src 'self'; script-src 'self'; style-src 'self' 'unsafe-inl
 
 export const WEB_DIST = new URL("../../../web/dist/", import.meta.url).pathname;
 
-export function webRoutes(distDir = WEB_DIST) {
+/**
+ * The web app: `routes` serves hashed assets; `page` answers any other GET outside /api and /assets with the app
+ * page, and is called from the app's not-found handler. A catch-all route instead would sit in front of every
+ * API route and cost each of them a middleware pass.
+ */
+export function webApp(distDir = WEB_DIST): { routes: Hono<AppEnv>; page: (c: Context) => Response | undefined } {
   const router = new Hono<AppEnv>();
   let index: string | undefined;
   const assets = new Map<string, Buffer>();
@@ -37,12 +42,13 @@ export function webRoutes(distDir = WEB_DIST) {
     return c.body(new Uint8Array(body), 200, { "Content-Type": TYPES[extname(file)] ?? "application/octet-stream", "Cache-Control": "public, max-age=31536000, immutable", "X-Content-Type-Options": "nosniff" });
   });
 
-  router.get("*", async (c, next) => {
-    // API paths fall through to later routes (or the JSON 404); they never get the app page.
-    if (c.req.path.startsWith("/api/") || c.req.path === "/api") return next();
+  const page = (c: Context): Response | undefined => {
+    const path = c.req.path;
+    // API paths get the JSON 404/405; a missing asset is a plain 404, never the page.
+    if (c.req.method !== "GET" || path === "/api" || path.startsWith("/api/") || path.startsWith("/assets/")) return undefined;
     load();
     if (index === undefined) return c.text("The web app is not built yet: run `npm run build:web` (npm start does it for you).", 503);
     return c.html(index, 200, { "Content-Security-Policy": CSP, "X-Content-Type-Options": "nosniff", "Referrer-Policy": "same-origin", "Cache-Control": "no-cache" });
-  });
-  return router;
+  };
+  return { routes: router, page };
 }
