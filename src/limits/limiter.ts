@@ -1,7 +1,9 @@
-// Rate limiting with rate-limiter-flexible: per-minute and per-day windows in SQLite, PostgreSQL or Redis (shared).
+// Rate limiting with rate-limiter-flexible: per-minute and per-day windows in SQLite, PostgreSQL or Redis (shared);
+// large windows reserve points in the store ahead and spend them without a write per call (batched-window.ts).
 import { createHash } from "node:crypto";
 import { Redis } from "ioredis";
 import { RateLimiterPostgres, RateLimiterRedis, RateLimiterRes, type RateLimiterAbstract } from "rate-limiter-flexible";
+import { batchedWindow, directWindow, MIN_BATCHED_POINTS, type WindowCounter } from "./batched-window.js";
 import { PreparedRateLimiterSQLite } from "./sqlite-store.js";
 import type { Config } from "../config/load.js";
 import type { RateLimitName } from "../config/rate-limit-env.js";
@@ -31,7 +33,7 @@ export interface Limiter {
 }
 
 interface Window {
-  limiter: RateLimiterAbstract;
+  counter: WindowCounter;
   points: number;
   code: ErrorCode;
 }
@@ -43,17 +45,19 @@ export async function createLimiter(config: Config, database: Database): Promise
   // Counters belong to one deployment: processes sharing a database share them, other deployments on the same Redis don't.
   const namespace = createHash("sha256").update(config.DATABASE_URL).digest("hex").slice(0, 12);
   const factory = await storeFactory(config, database, namespace);
-  const { make, store, close } = factory;
+  const { store, close } = factory;
+  const counters: WindowCounter[] = [];
+  const window = (prefix: string, points: number, seconds: number, code: ErrorCode): Window => {
+    const limiter = factory.make(prefix, points, seconds);
+    const counter = points >= MIN_BATCHED_POINTS ? batchedWindow(limiter, points) : directWindow(limiter);
+    counters.push(counter);
+    return { counter, points, code };
+  };
   const windows = new Map<string, Window[]>();
   for (const [name, spec] of Object.entries(limits) as [RateLimitName, LimitSpec][]) {
-    windows.set(name, [
-      { limiter: make(`${name}:m`, spec.perMinute, 60), points: spec.perMinute, code: "rate_limit_minute" },
-      { limiter: make(`${name}:d`, spec.perDay, 86_400), points: spec.perDay, code: "rate_limit_day" },
-    ]);
+    windows.set(name, [window(`${name}:m`, spec.perMinute, 60, "rate_limit_minute"), window(`${name}:d`, spec.perDay, 86_400, "rate_limit_day")]);
   }
-  const address: Window[] = [
-    { limiter: make("MAGIC_LINK_ADDRESS", MAGIC_LINK_PER_ADDRESS.points, MAGIC_LINK_PER_ADDRESS.durationSeconds), points: MAGIC_LINK_PER_ADDRESS.points, code: "rate_limit_minute" },
-  ];
+  const address = [window("MAGIC_LINK_ADDRESS", MAGIC_LINK_PER_ADDRESS.points, MAGIC_LINK_PER_ADDRESS.durationSeconds, "rate_limit_minute")];
 
   return {
     limits,
@@ -64,7 +68,11 @@ export async function createLimiter(config: Config, database: Database): Promise
     async consumeMagicLinkAddress(email) {
       await consumeAll(address, createHash("sha256").update(email.trim().toLowerCase()).digest("hex"));
     },
-    close,
+    async close() {
+      // Reserved points not used go back to the store before it closes, so the counts it keeps are exact.
+      await Promise.all(counters.map((c) => c.release().catch(() => {})));
+      await close();
+    },
   };
 }
 
@@ -76,11 +84,11 @@ async function consumeAll(windows: Window[], key: string): Promise<LimitState> {
     for (const w of windows) {
       let res: RateLimiterRes;
       try {
-        res = await w.limiter.consume(key, 1);
+        res = await w.counter.consume(key, 1);
       } catch (err) {
         if (!(err instanceof RateLimiterRes)) throw err;
         taken.push(w);
-        await Promise.all(taken.map((t) => t.limiter.reward(key, 1)));
+        await Promise.all(taken.map((t) => t.counter.reward(key, 1)));
         const reset = Math.max(1, Math.ceil(err.msBeforeNext / 1000));
         throw new AppError(w.code, w.code === "rate_limit_day" ? "Daily limit reached; try again tomorrow." : "Too many requests; slow down.", {
           retryAfter: reset,
