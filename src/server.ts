@@ -3,6 +3,7 @@ import type { Server } from "node:http";
 import { serve } from "@hono/node-server";
 import type { App } from "./app.js";
 import type { Deps } from "./deps.js";
+import { StampedResponse } from "./http/stamped-response.js";
 
 export interface RunningServer {
   server: Server;
@@ -19,6 +20,7 @@ export function startServer(app: App, deps: Deps, port = deps.config.PORT, host 
       connectionsCheckingInterval: 1_000,
       requestTimeout: 300_000,
       keepAliveTimeout: 5_000,
+      ServerResponse: StampedResponse,
     };
     const server = serve({ fetch: app.fetch, port, hostname: host, serverOptions }, (info) => {
       deps.logger.info({ url: `http://${host}:${info.port}`, publicUrl: deps.config.PUBLIC_URL }, "quire listening");

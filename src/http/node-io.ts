@@ -4,6 +4,7 @@
 // objects are used.
 import type { IncomingMessage, ServerResponse } from "node:http";
 import type { Context } from "hono";
+import { StampedResponse } from "./stamped-response.js";
 
 interface NodeBindings {
   incoming?: IncomingMessage;
@@ -32,6 +33,12 @@ export function requestHeader(c: Context, name: string): string | undefined {
 export function setResponseHeader(c: Context, name: string, value: string): boolean {
   const outgoing = bindings(c).outgoing;
   if (!outgoing || outgoing.headersSent) return false;
-  outgoing.setHeader(name, value);
+  stampHeader(outgoing, name, value);
   return true;
+}
+
+/** Sets a header on a node response not yet written; on our StampedResponse it joins the app's at writeHead. */
+export function stampHeader(outgoing: ServerResponse, name: string, value: string): void {
+  if (outgoing instanceof StampedResponse) (outgoing.lateHeaders ??= {})[name] = value;
+  else outgoing.setHeader(name, value);
 }

@@ -5,6 +5,7 @@ import type { Context } from "hono";
 import type { Logger } from "pino";
 import { newId } from "../lib/ids.js";
 import { accessLogFor, type AccessLine } from "../lib/logger.js";
+import { stampHeader } from "./node-io.js";
 
 /** What every request carries in `c.env`: node-server's objects (absent under `app.request()`), its id and logger. */
 export interface RequestBindings {
@@ -41,7 +42,7 @@ export function installRequestContext(app: { fetch: Fetch }, logger: Logger): vo
     const line: AccessLine = { requestId, method: request.method, path: pathOf(request.url), status: 0, ms: 0 };
     const outgoing = bindings.outgoing;
     if (outgoing) {
-      outgoing.setHeader("X-Request-Id", requestId);
+      stampHeader(outgoing, "X-Request-Id", requestId);
       // Logged when the last byte is sent, so streamed answers get their true duration; "close" follows "finish" on
       // a completed response too, so one listener covers both ends.
       (outgoing as Tracked)[ACCESS] = { line, started };

@@ -1,0 +1,27 @@
+// node's ServerResponse with headers that join the app's own at writeHead, so setting them early costs no slow path.
+import { ServerResponse, type IncomingMessage, type OutgoingHttpHeaders } from "node:http";
+
+/**
+ * Headers set with `setHeader` before `writeHead(status, headers)` make node validate and copy every header of the
+ * answer one by one; ours (X-Request-Id, RateLimit-*) wait in `lateHeaders` and join the header object instead. The
+ * app's own headers win over them, as they would over `setHeader`.
+ */
+export class StampedResponse<Request extends IncomingMessage = IncomingMessage> extends ServerResponse<Request> {
+  lateHeaders: Record<string, string> | undefined;
+
+  override writeHead(statusCode: number, reason?: string | OutgoingHttpHeaders | unknown[], headers?: OutgoingHttpHeaders | unknown[]): this {
+    const late = this.lateHeaders;
+    if (late) {
+      this.lateHeaders = undefined;
+      const target = typeof reason === "string" ? headers : reason;
+      if (target && !Array.isArray(target)) {
+        const own = target as OutgoingHttpHeaders;
+        for (const name in late) if (own[name] === undefined && own[name.toLowerCase()] === undefined && !this.hasHeader(name)) own[name] = late[name];
+      } else {
+        for (const name in late) if (!this.hasHeader(name)) this.setHeader(name, late[name]!);
+      }
+    }
+    // node's overloads cannot be forwarded through one signature.
+    return (super.writeHead as (...args: unknown[]) => this)(statusCode, reason, headers);
+  }
+}
