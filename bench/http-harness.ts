@@ -1,6 +1,6 @@
 // Starts servers as child processes (the bench process only drives load) and runs autocannon against them.
 import { spawn, type ChildProcess } from "node:child_process";
-import { mkdtempSync, rmSync } from "node:fs";
+import { mkdtempSync, readFileSync, rmSync } from "node:fs";
 import { createServer } from "node:net";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
@@ -67,10 +67,25 @@ export interface LoadResult {
   p99: number;
   errors: number;
   non2xx: number;
+  /** The server process's CPU time per request (user + system, all threads), when its pid was given. */
+  cpuUs?: number;
 }
 
-/** autocannon with 10 connections for `seconds` (bounded; loopback only). */
-export async function load(url: string, options: { seconds?: number; connections?: number; headers?: Record<string, string>; method?: string; body?: string } = {}): Promise<LoadResult> {
+/** CPU time used so far by process `pid`, in µs (Linux /proc; undefined elsewhere). */
+function cpuTimeUs(pid: number | undefined): number | undefined {
+  if (pid === undefined) return undefined;
+  try {
+    const fields = readFileSync(`/proc/${pid}/stat`, "utf8").split(") ")[1]!.split(" ");
+    return ((Number(fields[11] ?? 0) + Number(fields[12] ?? 0)) * 1e6) / CLOCK_TICKS;
+  } catch {
+    return undefined;
+  }
+}
+const CLOCK_TICKS = 100;
+
+/** autocannon with 10 connections for `seconds` (bounded; loopback only); `pid` adds the server's CPU per request. */
+export async function load(url: string, options: { seconds?: number; connections?: number; headers?: Record<string, string>; method?: string; body?: string; pid?: number } = {}): Promise<LoadResult> {
+  const cpuBefore = cpuTimeUs(options.pid);
   const result = await autocannon({
     url,
     connections: options.connections ?? 10,
@@ -79,10 +94,14 @@ export async function load(url: string, options: { seconds?: number; connections
     method: (options.method ?? "GET") as "GET",
     body: options.body,
   });
-  return { rps: result.requests.average, p50: result.latency.p50, p99: result.latency.p99, errors: result.errors, non2xx: result.non2xx };
+  const cpuAfter = cpuTimeUs(options.pid);
+  const requests = result.requests.total;
+  const cpuUs = cpuBefore !== undefined && cpuAfter !== undefined && requests > 0 ? (cpuAfter - cpuBefore) / requests : undefined;
+  return { rps: result.requests.average, p50: result.latency.p50, p99: result.latency.p99, errors: result.errors, non2xx: result.non2xx, cpuUs };
 }
 
-export const fmtLoad = (r: LoadResult) => `${Math.round(r.rps)} req/s, p50 ${r.p50} ms, p99 ${r.p99} ms${r.errors || r.non2xx ? `, errors ${r.errors}, non-2xx ${r.non2xx}` : ""}`;
+export const fmtLoad = (r: LoadResult) =>
+  `${Math.round(r.rps)} req/s, p50 ${r.p50} ms, p99 ${r.p99} ms${r.cpuUs !== undefined ? `, server CPU ${r.cpuUs.toFixed(0)} µs/req` : ""}${r.errors || r.non2xx ? `, errors ${r.errors}, non-2xx ${r.non2xx}` : ""}`;
 
 let bareServer: Promise<ChildServer> | undefined;
 
@@ -115,7 +134,7 @@ const medianBy = (results: LoadResult[], key: keyof LoadResult) => [...results].
  * Load on `url` and on bare Hono in alternating rounds (the machine is shared and noisy, so the two must see
  * the same conditions); returns the median round of each.
  */
-export async function compareWithBareHono(url: string, options: { rounds?: number; seconds?: number; headers?: Record<string, string> } = {}): Promise<Comparison> {
+export async function compareWithBareHono(url: string, options: { rounds?: number; seconds?: number; headers?: Record<string, string>; pid?: number } = {}): Promise<Comparison> {
   const bare = await bareHonoServer();
   const seconds = options.seconds ?? 3;
   await load(url, { seconds: 1, headers: options.headers });
@@ -123,8 +142,8 @@ export async function compareWithBareHono(url: string, options: { rounds?: numbe
   const ours: LoadResult[] = [];
   const anchors: LoadResult[] = [];
   for (let i = 0; i < (options.rounds ?? 3); i++) {
-    anchors.push(await load(bare.url, { seconds }));
-    ours.push(await load(url, { seconds, headers: options.headers }));
+    anchors.push(await load(bare.url, { seconds, pid: bare.child.pid }));
+    ours.push(await load(url, { seconds, headers: options.headers, pid: options.pid }));
   }
   const o = medianBy(ours, "rps");
   const b = medianBy(anchors, "rps");

@@ -20,7 +20,7 @@ const mod: BenchModule = {
       for (const [path, name, bar] of rows) {
         const probe = await fetch(`${quire.url}${path}`, { headers });
         if (probe.status !== 200) throw new Error(`${path} answered ${probe.status}: ${await probe.text()}`);
-        const { ours, bare, ratio } = await compareWithBareHono(`${quire.url}${path}`, { headers });
+        const { ours, bare, ratio } = await compareWithBareHono(`${quire.url}${path}`, { headers, pid: quire.child.pid });
         record({
           group: "auth",
           name: `${name} (10 conns, 3 rounds × 3 s)`,

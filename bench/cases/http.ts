@@ -7,7 +7,7 @@ const mod: BenchModule = {
   async run() {
     const quire = await startChild("src/main.ts", {}, "/api/health");
     try {
-      const { ours, bare, ratio } = await compareWithBareHono(`${quire.url}/api/health`);
+      const { ours, bare, ratio } = await compareWithBareHono(`${quire.url}/api/health`, { pid: quire.child.pid });
       record({
         group: "http",
         name: "GET /api/health (10 conns, 3 rounds × 3 s, access log on)",

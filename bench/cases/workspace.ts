@@ -55,7 +55,7 @@ const mod: BenchModule = {
       for (const c of cases) {
         const probe = await fetch(`${quire.url}${c.path}`, { headers });
         if (probe.status !== 200) throw new Error(`${c.path} answered ${probe.status}: ${await probe.text()}`);
-        const { ours, bare, ratio } = await compareWithBareHono(`${quire.url}${c.path}`, { headers });
+        const { ours, bare, ratio } = await compareWithBareHono(`${quire.url}${c.path}`, { headers, pid: quire.child.pid });
         record({ group: "workspace", name: `${c.name} — 10 conns, 3 rounds × 3 s`, ours: fmtLoad(ours), anchor: `bare Hono ${fmtLoad(bare)}`, ratio: `${(ratio * 100).toFixed(0)}% of bare Hono`, bar: c.bar });
       }
     } finally {
