@@ -128,7 +128,7 @@ export interface Comparison {
   ratio: number;
 }
 
-const medianBy = (results: LoadResult[], key: keyof LoadResult) => [...results].sort((a, b) => a[key] - b[key])[Math.floor(results.length / 2)]!;
+const medianBy = (results: LoadResult[], key: "rps" | "p50" | "p99") => [...results].sort((a, b) => a[key] - b[key])[Math.floor(results.length / 2)]!;
 
 /**
  * Load on `url` and on bare Hono in alternating rounds (the machine is shared and noisy, so the two must see
