@@ -1,7 +1,7 @@
 // Logger redaction: credentials never reach a log line, whatever object they arrive in.
 import { Writable } from "node:stream";
 import { describe, expect, it } from "vitest";
-import { accessLogFor, createLogger } from "./logger.js";
+import { accessLogFor, createLogger, flushLogger } from "./logger.js";
 
 function capture() {
   const lines: string[] = [];
@@ -18,14 +18,26 @@ describe("logger", () => {
     expect(out).toContain("[redacted]");
   });
 
-  it("writes the access line to the same destination, as pino would, with hostile paths still valid JSON", () => {
+  it("writes access lines to the same destination, as pino would, with hostile paths still valid JSON", () => {
     const { lines, logger } = capture();
     const access = accessLogFor(logger);
     access({ requestId: "req_1", method: "GET", path: "/api/health", status: 200, ms: 1.5 });
     access({ requestId: "req_2", method: "POST", path: '/a"b\\c\n\u2028', status: 499, ms: 0, aborted: true });
-    expect(JSON.parse(lines[0]!)).toEqual({ level: 30, time: expect.any(Number), service: "quire", requestId: "req_1", method: "GET", path: "/api/health", status: 200, ms: 1.5, msg: "request" });
-    expect(JSON.parse(lines[1]!)).toMatchObject({ requestId: "req_2", path: '/a"b\\c\n\u2028', status: 499, aborted: true });
-    expect(lines[1]!.endsWith("}\n")).toBe(true);
+    flushLogger(logger);
+    const out = lines.join("");
+    expect(out.endsWith("}\n")).toBe(true);
+    const [first, second] = out.trimEnd().split("\n").map((l) => JSON.parse(l));
+    expect(first).toEqual({ level: 30, time: expect.any(Number), service: "quire", requestId: "req_1", method: "GET", path: "/api/health", status: 200, ms: 1.5, msg: "request" });
+    expect(second).toMatchObject({ requestId: "req_2", path: '/a"b\\c\n\u2028', status: 499, aborted: true });
+  });
+
+  it("gathers access lines into one write, made within 50 ms or by flushLogger", async () => {
+    const { lines, logger } = capture();
+    const access = accessLogFor(logger);
+    for (let i = 0; i < 3; i++) access({ requestId: `req_${i}`, method: "GET", path: "/", status: 200, ms: 1 });
+    expect(lines).toEqual([]);
+    await expect.poll(() => lines.length, { timeout: 2_000 }).toBe(1);
+    expect(lines[0]!.trimEnd().split("\n")).toHaveLength(3);
   });
 
   it("writes no access line when the level is above info", () => {
