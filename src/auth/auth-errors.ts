@@ -1,5 +1,6 @@
 // Maps better-auth's errors (thrown APIError or an error Response) to API.md's {error, message} codes.
 import { AppError, genericCodeForStatus, INTERNAL_ERROR_MESSAGE, type ErrorCode } from "../lib/errors.js";
+import { withinAuthCall } from "./auth-call.js";
 
 /** The message when better-auth refuses without one of its own. */
 const REFUSED = "The sign-in request was refused.";
@@ -24,7 +25,7 @@ export function toAppError(err: unknown): unknown {
 /** Calls a better-auth API function and turns its errors into ours. */
 export async function callAuth<T>(fn: () => Promise<T>): Promise<T> {
   try {
-    return await fn();
+    return await withinAuthCall(fn);
   } catch (err) {
     throw toAppError(err);
   }

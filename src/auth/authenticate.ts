@@ -1,5 +1,6 @@
 // Turns request headers into the caller: `Authorization: Bearer <key>` or the session cookie; null for anything else.
 import { AppError } from "../lib/errors.js";
+import { withinAuthCall } from "./auth-call.js";
 import type { Principal } from "../http/env.js";
 import type { BetterAuth } from "./better-auth.js";
 import type { KeyStore } from "./api-keys/key-store.js";
@@ -25,7 +26,7 @@ export function createAuthenticator(betterAuth: BetterAuth, keys: KeyStore) {
   /** The cookie session (never its token), or null. */
   async function sessionFrom(headers: Headers): Promise<SessionView | null> {
     if (!hasSessionCookie(headers.get("cookie"))) return null;
-    const found = await guard(() => betterAuth.api.getSession({ headers, query: { disableRefresh: true } }));
+    const found = await guard(() => withinAuthCall(() => betterAuth.api.getSession({ headers, query: { disableRefresh: true } })));
     if (!found) return null;
     const { session, user } = found;
     return {
