@@ -43,7 +43,7 @@ async function checkDatabase(url: string): Promise<Check> {
   try {
     const database = await withTimeout(openDatabase(url), 5_000);
     try {
-      await withTimeout(database.ping(), 5_000);
+      await withTimeout((async () => database.ping())(), 5_000);
       return { name: "database", status: "ok", detail: `${database.dialect} at ${describeDatabaseUrl(url)}` };
     } finally {
       await database.close();

@@ -13,6 +13,9 @@ const pool = Buffer.alloc(16 * 256);
 let poolOffset = pool.length;
 
 let lastTime = -1;
+// The time part of the last id, kept for the ids made in the same millisecond.
+let encodedTime = -1;
+let timeText = "";
 const lastRandom = new Uint8Array(16);
 
 /** Monotonic within a process: ids made in the same millisecond increment the previous random part. */
@@ -36,11 +39,14 @@ function ulid(now = Date.now()): string {
     lastRandom[0] = lastRandom[0]! & 15;
     poolOffset += 16;
   }
-  let time = "";
-  for (let i = 0, t = lastTime; i < 10; i++, t = Math.floor(t / 32)) time = CROCKFORD[t % 32] + time;
+  if (lastTime !== encodedTime) {
+    encodedTime = lastTime;
+    timeText = "";
+    for (let i = 0, t = lastTime; i < 10; i++, t = Math.floor(t / 32)) timeText = CROCKFORD[t % 32] + timeText;
+  }
   let rand = "";
   for (let i = 0; i < 16; i++) rand += CROCKFORD[lastRandom[i]!];
-  return time + rand;
+  return timeText + rand;
 }
 
 /** A new time-sortable id such as `doc_01JD…` (48-bit millisecond time + 80 random bits, Crockford base32). */

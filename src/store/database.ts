@@ -12,7 +12,8 @@ export interface Database {
   dialect: Dialect;
   /** The raw driver handle (better-sqlite3 Database or pg Pool), for libraries that take one (better-auth, limiter stores). */
   driver: unknown;
-  ping(): Promise<void>;
+  /** Throws (or rejects) when the database does not answer; SQLite answers synchronously. */
+  ping(): Promise<void> | void;
   close(): Promise<void>;
 }
 
@@ -35,7 +36,7 @@ async function openSqlite(file: string): Promise<Database> {
     db,
     dialect: "sqlite",
     driver: handle,
-    async ping() {
+    ping() {
       pingStatement.get();
     },
     async close() {

@@ -48,7 +48,8 @@ describe("the service process", () => {
     expect((await slow).status).toBe(404);
     expect(await p.exited).toBe(0);
     expect(p.output()).toContain('"msg":"stopped"');
-  });
+    // A cold boot under tsx takes seconds, and longer while the rest of the suite loads both cores.
+  }, 90_000);
 
   it("fails fast with every configuration problem listed", async () => {
     const p = startProcess({ PORT: "nope", LLM_PROVIDER: "magic" });
