@@ -1,5 +1,6 @@
 // The Hono environment shared by every route: request id, the caller, and the logger for this request.
-import type { RequestBindings } from "./request-context.js";
+import type { IncomingMessage, ServerResponse } from "node:http";
+import type { Logger } from "pino";
 
 /** Who is calling: a signed-in user by cookie session or by API key. */
 export interface Principal {
@@ -9,6 +10,14 @@ export interface Principal {
   via: "session" | "key";
   /** Set when `via` is "key". */
   keyId?: string;
+}
+
+/** What every request carries in `c.env`: node-server's objects (absent under `app.request()`), its id and logger. */
+export interface RequestBindings {
+  incoming?: IncomingMessage;
+  outgoing?: ServerResponse;
+  requestId: string;
+  log: Logger;
 }
 
 export interface AppEnv {

@@ -2,21 +2,12 @@
 // Going through the Fetch `Headers` instead costs a copy of every incoming header per request and turns the
 // response off node-server's fast path; under `app.request()` (tests) there is no node object, and the Fetch
 // objects are used.
-import type { IncomingMessage, ServerResponse } from "node:http";
+import type { ServerResponse } from "node:http";
 import type { Context } from "hono";
+import type { RequestBindings } from "./env.js";
 import { StampedResponse } from "./stamped-response.js";
 
-interface NodeBindings {
-  incoming?: IncomingMessage;
-  outgoing?: ServerResponse;
-}
-
-const bindings = (c: Context) => (c.env ?? {}) as NodeBindings;
-
-/** The node response being written for this request, when there is one. */
-export function nodeResponse(c: Context): ServerResponse | undefined {
-  return bindings(c).outgoing;
-}
+const bindings = (c: Context) => (c.env ?? {}) as Partial<RequestBindings>;
 
 /** One request header by lower-case name; a repeated header reads as its values joined by ", " either way. */
 export function requestHeader(c: Context, name: string): string | undefined {

@@ -1,24 +1,16 @@
 // Gives every request a `req_…` id, echoes it in X-Request-Id, and logs one access line per request. It wraps the
 // app's fetch rather than being a middleware, so a route without middleware keeps Hono's single-handler fast path.
-import type { IncomingMessage, ServerResponse } from "node:http";
+import type { ServerResponse } from "node:http";
 import type { Context } from "hono";
 import type { Logger } from "pino";
 import { newId } from "../lib/ids.js";
 import { accessLogFor, type AccessLine } from "../lib/logger.js";
+import type { RequestBindings } from "./env.js";
 import { stampHeader } from "./node-io.js";
-
-/** What every request carries in `c.env`: node-server's objects (absent under `app.request()`), its id and logger. */
-export interface RequestBindings {
-  incoming?: IncomingMessage;
-  outgoing?: ServerResponse;
-  requestId: string;
-  log: Logger;
-}
 
 // Any Hono app's fetch, whatever its env type.
 type Fetch = (request: Request, env?: any, executionCtx?: any) => Response | Promise<Response>;
 
-/** Replaces `app.fetch` (which `app.request()` and node-server both call) with one that sets up the request context. */
 /** Replaces `app.fetch` (which `app.request()` and node-server both call) with one that sets up the request context. */
 export function installRequestContext(app: { fetch: Fetch }, logger: Logger): void {
   const fetch = app.fetch;

@@ -13,8 +13,7 @@ const pool = Buffer.alloc(16 * 256);
 let poolOffset = pool.length;
 
 let lastTime = -1;
-// The time part of the last id, kept for the ids made in the same millisecond.
-let encodedTime = -1;
+// The time part of the last id, reused by the ids made in the same millisecond.
 let timeText = "";
 const lastRandom = new Uint8Array(16);
 
@@ -38,9 +37,6 @@ function ulid(now = Date.now()): string {
     // Leave headroom so increments within one millisecond never overflow the top digit.
     lastRandom[0] = lastRandom[0]! & 15;
     poolOffset += 16;
-  }
-  if (lastTime !== encodedTime) {
-    encodedTime = lastTime;
     timeText = "";
     for (let i = 0, t = lastTime; i < 10; i++, t = Math.floor(t / 32)) timeText = CROCKFORD[t % 32] + timeText;
   }

@@ -50,6 +50,11 @@ export interface AccessLine {
   aborted?: boolean;
 }
 
+/** The waiting access lines of each logger, written out by flushLogger. */
+const pendingAccessLines = new WeakMap<Logger, () => void>();
+const ACCESS_BATCH_BYTES = 16_384;
+const ACCESS_BATCH_MS = 50;
+
 /**
  * The access line writer: one pino-format JSON line on the logger's own destination, built by hand. Its fields
  * are fixed and safe (never a header or a query string), so it skips pino's object walk and redaction, which
@@ -57,10 +62,6 @@ export interface AccessLine {
  * or 50 ms after the first: each write is a trip through libuv's thread pool, which cost more than building
  * the line. `flushLogger` writes what is waiting (shutdown); a crash can lose at most those 50 ms of lines.
  */
-const pendingAccessLines = new WeakMap<Logger, () => void>();
-const ACCESS_BATCH_BYTES = 16_384;
-const ACCESS_BATCH_MS = 50;
-
 export function accessLogFor(logger: Logger): (line: AccessLine) => void {
   const stream = (logger as unknown as Record<symbol, pino.DestinationStream | undefined>)[pino.symbols.streamSym];
   if (!stream) throw new Error("accessLogFor: the logger has no destination stream");
