@@ -16,17 +16,21 @@ let lastTime = -1;
 // The time part of the last id, reused by the ids made in the same millisecond.
 let timeText = "";
 const lastRandom = new Uint8Array(16);
+// The random part of the last id as text; an increment rewrites only the digits it changed.
+let randomText = "";
 
 /** Monotonic within a process: ids made in the same millisecond increment the previous random part. */
 function ulid(now = Date.now()): string {
   if (now <= lastTime) {
-    for (let i = 15; i >= 0; i--) {
+    let i = 15;
+    for (; i >= 0; i--) {
       if (lastRandom[i]! < 31) {
         lastRandom[i]!++;
         break;
       }
       lastRandom[i] = 0;
     }
+    randomText = randomText.slice(0, i) + digits(lastRandom, i);
   } else {
     lastTime = now;
     if (poolOffset + 16 > pool.length) {
@@ -39,10 +43,15 @@ function ulid(now = Date.now()): string {
     poolOffset += 16;
     timeText = "";
     for (let i = 0, t = lastTime; i < 10; i++, t = Math.floor(t / 32)) timeText = CROCKFORD[t % 32] + timeText;
+    randomText = digits(lastRandom, 0);
   }
-  let rand = "";
-  for (let i = 0; i < 16; i++) rand += CROCKFORD[lastRandom[i]!];
-  return timeText + rand;
+  return timeText + randomText;
+}
+
+function digits(values: Uint8Array, from: number): string {
+  let text = "";
+  for (let i = from; i < values.length; i++) text += CROCKFORD[values[i]!];
+  return text;
 }
 
 /** A new time-sortable id such as `doc_01JD…` (48-bit millisecond time + 80 random bits, Crockford base32). */

@@ -79,7 +79,8 @@ export function accessLogFor(logger: Logger): (line: AccessLine) => void {
   return (line) => {
     if (!logger.isLevelEnabled("info")) return;
     pending +=
-      `{"level":30,"time":${Date.now()},"service":"quire","requestId":${JSON.stringify(line.requestId)},"method":${JSON.stringify(line.method)},` +
+      // The id is ours ([A-Z0-9_]) and a method is an HTTP token: neither can hold a character JSON escapes.
+      `{"level":30,"time":${Date.now()},"service":"quire","requestId":"${line.requestId}","method":"${line.method}",` +
       `"path":${JSON.stringify(line.path)},"status":${line.status},"ms":${line.ms}${line.aborted ? ',"aborted":true' : ""},"msg":"request"}\n`;
     if (pending.length >= ACCESS_BATCH_BYTES) flush();
     else timer ??= setTimeout(flush, ACCESS_BATCH_MS).unref();

@@ -51,6 +51,25 @@ describe("the service process", () => {
     // A cold boot under tsx takes seconds, and longer while the rest of the suite loads both cores.
   }, 90_000);
 
+  it("answers health with its own headers and request id each time", async () => {
+    const p = startProcess({});
+    try {
+      const url = await p.listening;
+      const ids = new Set<string>();
+      for (let i = 0; i < 3; i++) {
+        const res = await fetch(`${url}/api/health`);
+        expect(res.status).toBe(200);
+        expect(res.headers.get("content-type")).toBe("application/json");
+        expect(await res.json()).toEqual({ status: "ok", version: expect.any(String), db: "ok", model: "builtin" });
+        ids.add(res.headers.get("x-request-id")!);
+      }
+      expect(ids.size).toBe(3);
+    } finally {
+      p.child.kill("SIGTERM");
+      await p.exited;
+    }
+  }, 90_000);
+
   it("fails fast with every configuration problem listed", async () => {
     const p = startProcess({ PORT: "nope", LLM_PROVIDER: "magic" });
     expect(await p.exited).toBe(78);
