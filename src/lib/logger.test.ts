@@ -40,6 +40,18 @@ describe("logger", () => {
     expect(lines[0]!.trimEnd().split("\n")).toHaveLength(3);
   });
 
+  it("writes full batches as they fill, keeping every line whole and in order, long and non-ASCII paths too", () => {
+    const { lines, logger } = capture();
+    const access = accessLogFor(logger);
+    const paths = Array.from({ length: 2_000 }, (_, i) => (i === 150 ? `/${"long/".repeat(2_000)}` : i % 3 ? `/d/${i}` : `/é/ü€/${i}`));
+    paths.forEach((path, i) => access({ requestId: `req_${i}`, method: "GET", path, status: 200, ms: 1 }));
+    flushLogger(logger);
+    expect(lines.length).toBeGreaterThan(1);
+    const parsed = lines.join("").trimEnd().split("\n").map((l) => JSON.parse(l));
+    expect(parsed.map((l) => l.path)).toEqual(paths);
+    expect(parsed.map((l) => l.requestId)).toEqual(paths.map((_, i) => `req_${i}`));
+  });
+
   it("writes no access line when the level is above info", () => {
     const lines: string[] = [];
     const sink = new Writable({ write: (chunk, _e, done) => (lines.push(String(chunk)), done()) });
