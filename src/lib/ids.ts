@@ -12,15 +12,17 @@ const patterns = new Map(ID_PREFIXES.map((p) => [p, new RegExp(`^${p}_${ULID_BOD
 const pool = Buffer.alloc(16 * 256);
 let poolOffset = pool.length;
 
+const DIGIT_CODES = Uint8Array.from(CROCKFORD, (c) => c.charCodeAt(0));
 let lastTime = -1;
-// The time part of the last id, reused by the ids made in the same millisecond.
-let timeText = "";
 const lastRandom = new Uint8Array(16);
-// The random part of the last id as text; an increment rewrites only the digits it changed.
-let randomText = "";
+// The 26 characters of the last id (10 of time, 16 random), as character codes: each id rewrites only the digits
+// that changed, and is read out as one flat string. A string joined from parts is a rope, which every later
+// reader (a header check, a regex) first has to copy.
+const body = Buffer.alloc(26);
+const idText = Buffer.alloc(32);
 
 /** Monotonic within a process: ids made in the same millisecond increment the previous random part. */
-function ulid(now = Date.now()): string {
+function nextBody(now: number): void {
   if (now <= lastTime) {
     let i = 15;
     for (; i >= 0; i--) {
@@ -30,33 +32,29 @@ function ulid(now = Date.now()): string {
       }
       lastRandom[i] = 0;
     }
-    randomText = randomText.slice(0, i) + digits(lastRandom, i);
-  } else {
-    lastTime = now;
-    if (poolOffset + 16 > pool.length) {
-      randomFillSync(pool);
-      poolOffset = 0;
-    }
-    for (let i = 0; i < 16; i++) lastRandom[i] = pool[poolOffset + i]! & 31;
-    // Leave headroom so increments within one millisecond never overflow the top digit.
-    lastRandom[0] = lastRandom[0]! & 15;
-    poolOffset += 16;
-    timeText = "";
-    for (let i = 0, t = lastTime; i < 10; i++, t = Math.floor(t / 32)) timeText = CROCKFORD[t % 32] + timeText;
-    randomText = digits(lastRandom, 0);
+    for (; i < 16; i++) body[10 + i] = DIGIT_CODES[lastRandom[i]!]!;
+    return;
   }
-  return timeText + randomText;
-}
-
-function digits(values: Uint8Array, from: number): string {
-  let text = "";
-  for (let i = from; i < values.length; i++) text += CROCKFORD[values[i]!];
-  return text;
+  lastTime = now;
+  if (poolOffset + 16 > pool.length) {
+    randomFillSync(pool);
+    poolOffset = 0;
+  }
+  for (let i = 0; i < 16; i++) lastRandom[i] = pool[poolOffset + i]! & 31;
+  // Leave headroom so increments within one millisecond never overflow the top digit.
+  lastRandom[0] = lastRandom[0]! & 15;
+  poolOffset += 16;
+  for (let i = 9, t = now; i >= 0; i--, t = Math.floor(t / 32)) body[i] = DIGIT_CODES[t % 32]!;
+  for (let i = 0; i < 16; i++) body[10 + i] = DIGIT_CODES[lastRandom[i]!]!;
 }
 
 /** A new time-sortable id such as `doc_01JD…` (48-bit millisecond time + 80 random bits, Crockford base32). */
 export function newId(prefix: IdPrefix): string {
-  return `${prefix}_${ulid()}`;
+  nextBody(Date.now());
+  let n = idText.write(prefix, 0, "latin1");
+  idText[n++] = 95; // "_"
+  n += body.copy(idText, n);
+  return idText.toString("latin1", 0, n);
 }
 
 /** True when `value` is an id of this prefix; checked before any lookup so bad ids never reach the store. */
