@@ -124,15 +124,17 @@ export async function stopBareHono(): Promise<void> {
 export interface Comparison {
   ours: LoadResult;
   bare: LoadResult;
-  /** ours.rps / bare.rps */
+  /** The median over rounds of ours.rps / bare.rps, each round's pair measured back to back. */
   ratio: number;
 }
 
+const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
 const medianBy = (results: LoadResult[], key: "rps" | "p50" | "p99") => [...results].sort((a, b) => a[key] - b[key])[Math.floor(results.length / 2)]!;
 
 /**
  * Load on `url` and on bare Hono in alternating rounds (the machine is shared and noisy, so the two must see
- * the same conditions); returns the median round of each.
+ * the same conditions); returns the median round of each, and the median of the rounds' ratios: a neighbour's
+ * burst that slows one round of both moves that round's ratio far less than either figure.
  */
 export async function compareWithBareHono(url: string, options: { rounds?: number; seconds?: number; headers?: Record<string, string>; pid?: number } = {}): Promise<Comparison> {
   const bare = await bareHonoServer();
@@ -141,11 +143,11 @@ export async function compareWithBareHono(url: string, options: { rounds?: numbe
   await load(bare.url, { seconds: 1 });
   const ours: LoadResult[] = [];
   const anchors: LoadResult[] = [];
-  for (let i = 0; i < (options.rounds ?? 3); i++) {
+  for (let i = 0; i < (options.rounds ?? COMPARE_ROUNDS); i++) {
     anchors.push(await load(bare.url, { seconds, pid: bare.child.pid }));
     ours.push(await load(url, { seconds, headers: options.headers, pid: options.pid }));
   }
-  const o = medianBy(ours, "rps");
-  const b = medianBy(anchors, "rps");
-  return { ours: o, bare: b, ratio: o.rps / b.rps };
+  return { ours: medianBy(ours, "rps"), bare: medianBy(anchors, "rps"), ratio: median(ours.map((o, i) => o.rps / anchors[i]!.rps)) };
 }
+
+export const COMPARE_ROUNDS = 5;

@@ -1,7 +1,7 @@
 // Bench: authenticated GET /api/workspace/documents with a Bearer key vs bare Hono, plus protected stand-ins that
 // isolate the principal middleware (and the limiter) from the list query.
 import { record, type BenchModule } from "../lib.js";
-import { compareWithBareHono, fmtLoad, startChild } from "../http-harness.js";
+import { COMPARE_ROUNDS, compareWithBareHono, fmtLoad, startChild } from "../http-harness.js";
 import { createApiKey, sqliteOutbox } from "../sign-in.js";
 
 const mod: BenchModule = {
@@ -23,7 +23,7 @@ const mod: BenchModule = {
         const { ours, bare, ratio } = await compareWithBareHono(`${quire.url}${path}`, { headers, pid: quire.child.pid });
         record({
           group: "auth",
-          name: `${name} (10 conns, 3 rounds × 3 s)`,
+          name: `${name} (10 conns, ${COMPARE_ROUNDS} rounds × 3 s)`,
           ours: fmtLoad(ours),
           anchor: `bare Hono ${fmtLoad(bare)}`,
           ratio: `${(ratio * 100).toFixed(0)}% of bare Hono`,
