@@ -2,7 +2,8 @@
 import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import type BetterSqlite3 from "better-sqlite3";
+import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { openDatabase, type Database } from "../../src/store/database.js";
 import { migrateToLatest } from "../../src/store/migrations/index.js";
 import { createRepos, type Repos } from "../../src/store/repos/index.js";
@@ -73,6 +74,22 @@ describe.each(DIALECTS)("repositories on %s", (dialect) => {
     expect((await repos.documents.list({ userId: bob, limit: 10, q: "100%_" })).items).toHaveLength(1);
     expect((await repos.documents.list({ userId: bob, limit: 10, q: "%" })).items).toHaveLength(1);
     expect((await repos.documents.list({ userId: alice, limit: 10, q: "Report" })).items).toHaveLength(0);
+  });
+
+  it.runIf(dialect === "sqlite")("gives SQLite list statements no bare LIMIT parameter, which would be re-planned at every run", async () => {
+    const handle = database.driver as BetterSqlite3.Database;
+    const prepared: string[] = [];
+    const prepare = handle.prepare.bind(handle);
+    const spy = vi.spyOn(handle, "prepare").mockImplementation((sql: string) => (prepared.push(sql), prepare(sql)));
+    try {
+      // A shape not listed before, so the statement cache prepares it now.
+      await repos.documents.list({ userId: alice, limit: 5, kind: "deck", q: "x", after: newId("doc") });
+    } finally {
+      spy.mockRestore();
+    }
+    const list = prepared.find((sql) => sql.includes('from "document"'));
+    expect(list).toMatch(/ limit /i);
+    expect(list).not.toMatch(/ limit \?/i);
   });
 
   it("updates with version checks; racing updates of one version end in one conflict", async () => {
