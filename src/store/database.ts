@@ -4,6 +4,7 @@ import { dirname } from "node:path";
 import { Kysely, PostgresDialect, SqliteDialect, sql } from "kysely";
 import type { DB } from "./schema.js";
 import { withStatementCache } from "./statement-cache.js";
+import { SqliteLimitPlugin } from "./sqlite-limit-plugin.js";
 
 export type Dialect = "sqlite" | "postgres";
 
@@ -30,7 +31,7 @@ async function openSqlite(file: string): Promise<Database> {
   handle.pragma("synchronous = NORMAL");
   handle.pragma("foreign_keys = ON");
   handle.pragma("busy_timeout = 5000");
-  const db = new Kysely<DB>({ dialect: new SqliteDialect({ database: withStatementCache(handle) }) });
+  const db = new Kysely<DB>({ dialect: new SqliteDialect({ database: withStatementCache(handle) }), plugins: [new SqliteLimitPlugin()] });
   return {
     db,
     dialect: "sqlite",

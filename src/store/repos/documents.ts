@@ -98,9 +98,7 @@ export function createDocumentRepo(db: Kysely<DB>): DocumentRepo {
         if (kind) query = query.where("kind", "=", v.kind as DocumentKind);
         if (q) query = query.where(sql<boolean>`lower(${sql.ref("title")}) like ${v.pattern} escape '\\'`);
         if (after) query = query.where("id", "<", v.after);
-        // Not a bare `limit ?`: since 3.4x SQLite plans with a bare LIMIT parameter's value, so every new binding
-        // (better-sqlite3 binds on each run) expired the statement and parsed and planned it again.
-        return query.orderBy("id", "desc").limit(sql<number>`cast(${v.limit} as integer)`);
+        return query.orderBy("id", "desc").limit(v.limit);
       }, markers);
       listShapes.set(key, shape);
     }
