@@ -8,6 +8,7 @@ const MODULES: Record<string, () => Promise<BenchModule>> = {
   pdf: async () => (await import("./cases/pdf.js")).default,
   auth: async () => (await import("./cases/auth.js")).default,
   workspace: async () => (await import("./cases/workspace.js")).default,
+  floor: async () => (await import("./cases/floor.js")).default,
   office: async () => (await import("./cases/office.js")).default,
   agent: async () => (await import("./cases/agent.js")).default,
   brands: async () => (await import("./cases/brands.js")).default,
