@@ -17,7 +17,9 @@ export interface RequestBindings {
   incoming?: IncomingMessage;
   outgoing?: ServerResponse;
   requestId: string;
-  log: Logger;
+  /** The process logger; `requestLog(c)` makes this request's child of it when something is logged. */
+  rootLog: Logger;
+  log?: Logger;
 }
 
 export interface AppEnv {

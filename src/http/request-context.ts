@@ -15,7 +15,6 @@ type Fetch = (request: Request, env?: any, executionCtx?: any) => Response | Pro
 export function installRequestContext(app: { fetch: Fetch }, logger: Logger): void {
   const fetch = app.fetch;
   const access = accessLogFor(logger);
-  const logs = lazyChildren(logger);
   // No closure is made per request: under tsx each one is also renamed (keepNames), which costs more than the call.
   function onClose(this: ServerResponse) {
     const { line, started } = (this as Tracked)[ACCESS];
@@ -29,7 +28,7 @@ export function installRequestContext(app: { fetch: Fetch }, logger: Logger): vo
     const requestId = newId("req");
     const bindings = (env ?? {}) as RequestBindings;
     bindings.requestId = requestId;
-    bindings.log = logs(requestId);
+    bindings.rootLog = logger;
     // Only the path is logged: query strings can carry magic-link tokens.
     const line: AccessLine = { requestId, method: request.method, path: pathOf(request.url), status: 0, ms: 0 };
     const outgoing = bindings.outgoing;
@@ -59,8 +58,11 @@ const elapsed = (started: number) => Math.round((performance.now() - started) * 
 /** This request's id (also the `traceId` of its errors). */
 export const requestIdOf = (c: Context): string => (c.env as RequestBindings | undefined)?.requestId ?? "unknown";
 
-/** This request's logger: lines carry its id. */
-export const requestLog = (c: Context): Logger => (c.env as RequestBindings).log;
+/** This request's logger: lines carry its id. Made on first use: most requests log nothing but their access line. */
+export function requestLog(c: Context): Logger {
+  const bindings = c.env as RequestBindings;
+  return (bindings.log ??= bindings.rootLog.child({ requestId: bindings.requestId }));
+}
 
 function pathOf(url: string): string {
   const start = url.indexOf("/", url.indexOf("//") + 2);
@@ -79,20 +81,4 @@ function withHeader(res: Response, name: string, value: string): Response {
     copy.headers.set(name, value);
     return copy;
   }
-}
-
-/** Per-request child loggers, each built only if its request logs something beyond the access line. */
-function lazyChildren(logger: Logger): (requestId: string) => Logger {
-  interface Target {
-    requestId: string;
-    child?: Logger;
-  }
-  const handler: ProxyHandler<Target> = {
-    get(target, prop) {
-      target.child ??= logger.child({ requestId: target.requestId });
-      const value = Reflect.get(target.child, prop, target.child);
-      return typeof value === "function" ? value.bind(target.child) : value;
-    },
-  };
-  return (requestId) => new Proxy<Target>({ requestId }, handler) as unknown as Logger;
 }

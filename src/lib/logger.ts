@@ -65,24 +65,30 @@ const ACCESS_BATCH_MS = 50;
 export function accessLogFor(logger: Logger): (line: AccessLine) => void {
   const stream = (logger as unknown as Record<symbol, pino.DestinationStream | undefined>)[pino.symbols.streamSym];
   if (!stream) throw new Error("accessLogFor: the logger has no destination stream");
-  let pending = "";
+  // Lines wait in an array and are joined once: appending to one string builds a rope of every piece, which the
+  // stream's byte count and write then walk piece by piece.
+  let pending: string[] = [];
+  let pendingLength = 0;
   let timer: NodeJS.Timeout | undefined;
   const flush = () => {
     clearTimeout(timer);
     timer = undefined;
-    if (pending === "") return;
-    const lines = pending;
-    pending = "";
+    if (pending.length === 0) return;
+    const lines = pending.join("");
+    pending = [];
+    pendingLength = 0;
     stream.write(lines);
   };
   pendingAccessLines.set(logger, flush);
   return (line) => {
     if (!logger.isLevelEnabled("info")) return;
-    pending +=
+    const text =
       // The id is ours ([A-Z0-9_]) and a method is an HTTP token: neither can hold a character JSON escapes.
       `{"level":30,"time":${Date.now()},"service":"quire","requestId":"${line.requestId}","method":"${line.method}",` +
       `"path":${JSON.stringify(line.path)},"status":${line.status},"ms":${line.ms}${line.aborted ? ',"aborted":true' : ""},"msg":"request"}\n`;
-    if (pending.length >= ACCESS_BATCH_BYTES) flush();
+    pending.push(text);
+    pendingLength += text.length;
+    if (pendingLength >= ACCESS_BATCH_BYTES) flush();
     else timer ??= setTimeout(flush, ACCESS_BATCH_MS).unref();
   };
 }
