@@ -70,6 +70,35 @@ describe("the service process", () => {
     }
   }, 90_000);
 
+  it("logs one access line per answer under its request id, and marks a request the client abandoned", async () => {
+    const p = startProcess({});
+    try {
+      const url = await p.listening;
+      const res = await fetch(`${url}/api/health`);
+      await res.arrayBuffer();
+      const id = res.headers.get("x-request-id")!;
+      // A body that never finishes, then the client gives up: no answer is ever written.
+      const abandon = new AbortController();
+      const stalled = fetch(`${url}/api/render`, {
+        method: "POST",
+        headers: { "content-type": "application/json" },
+        body: new ReadableStream({ start: (c) => c.enqueue(new TextEncoder().encode('{"source":')) }),
+        duplex: "half",
+        signal: abandon.signal,
+      } as RequestInit).catch((err: unknown) => err);
+      await new Promise((r) => setTimeout(r, 300));
+      abandon.abort();
+      await stalled;
+      const lines = () => p.output().split("\n").filter((l) => l.includes('"msg":"request"')).map((l) => JSON.parse(l) as Record<string, unknown>);
+      for (let i = 0; i < 100 && !lines().some((l) => l.path === "/api/render"); i++) await new Promise((r) => setTimeout(r, 50));
+      expect(lines().filter((l) => l.requestId === id)).toEqual([expect.objectContaining({ method: "GET", path: "/api/health", status: 200 })]);
+      expect(lines().filter((l) => l.path === "/api/render")).toEqual([expect.objectContaining({ method: "POST", aborted: true })]);
+    } finally {
+      p.child.kill("SIGTERM");
+      await p.exited;
+    }
+  }, 90_000);
+
   it("fails fast with every configuration problem listed", async () => {
     const p = startProcess({ PORT: "nope", LLM_PROVIDER: "magic" });
     expect(await p.exited).toBe(78);
