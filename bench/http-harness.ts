@@ -5,6 +5,7 @@ import { createServer } from "node:net";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import autocannon from "autocannon";
+import { record } from "./lib.js";
 
 export interface ChildServer {
   url: string;
@@ -151,3 +152,21 @@ export async function compareWithBareHono(url: string, options: { rounds?: numbe
 }
 
 export const COMPARE_ROUNDS = 5;
+
+/**
+ * Checks that `path` answers 200 on `server`, compares it with bare Hono, and records the row; the name gets the
+ * load's shape appended.
+ */
+export async function recordComparison(server: ChildServer, path: string, row: { group: string; name: string; bar: string; headers?: Record<string, string> }): Promise<void> {
+  const probe = await fetch(`${server.url}${path}`, { headers: row.headers });
+  if (probe.status !== 200) throw new Error(`${path} answered ${probe.status}: ${await probe.text()}`);
+  const { ours, bare, ratio } = await compareWithBareHono(`${server.url}${path}`, { headers: row.headers, pid: server.child.pid });
+  record({
+    group: row.group,
+    name: `${row.name} (10 conns, ${COMPARE_ROUNDS} rounds × 3 s)`,
+    ours: fmtLoad(ours),
+    anchor: `bare Hono ${fmtLoad(bare)}`,
+    ratio: `${(ratio * 100).toFixed(0)}% of bare Hono`,
+    bar: row.bar,
+  });
+}

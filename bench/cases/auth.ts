@@ -1,7 +1,7 @@
 // Bench: authenticated GET /api/workspace/documents with a Bearer key vs bare Hono, plus protected stand-ins that
 // isolate the principal middleware (and the limiter) from the list query.
-import { record, type BenchModule } from "../lib.js";
-import { COMPARE_ROUNDS, compareWithBareHono, fmtLoad, startChild } from "../http-harness.js";
+import type { BenchModule } from "../lib.js";
+import { recordComparison, startChild } from "../http-harness.js";
 import { createApiKey, sqliteOutbox } from "../sign-in.js";
 
 const mod: BenchModule = {
@@ -17,19 +17,7 @@ const mod: BenchModule = {
         ["/api/bench/protected", "protected stand-in, Bearer key (principal middleware only)", "≥ 60% (auth share of the route bar)"],
         ["/api/bench/protected-limited", "protected stand-in + WORKSPACE limit (SQLite counters)", "info"],
       ];
-      for (const [path, name, bar] of rows) {
-        const probe = await fetch(`${quire.url}${path}`, { headers });
-        if (probe.status !== 200) throw new Error(`${path} answered ${probe.status}: ${await probe.text()}`);
-        const { ours, bare, ratio } = await compareWithBareHono(`${quire.url}${path}`, { headers, pid: quire.child.pid });
-        record({
-          group: "auth",
-          name: `${name} (10 conns, ${COMPARE_ROUNDS} rounds × 3 s)`,
-          ours: fmtLoad(ours),
-          anchor: `bare Hono ${fmtLoad(bare)}`,
-          ratio: `${(ratio * 100).toFixed(0)}% of bare Hono`,
-          bar,
-        });
-      }
+      for (const [path, name, bar] of rows) await recordComparison(quire, path, { group: "auth", name, bar, headers });
     } finally {
       await quire.stop();
     }

@@ -1,11 +1,11 @@
 // Bench: the route bar's floor — bare Hono plus only a key check and the list query, nothing else a route must do.
 // Read beside the auth and workspace rows: what this reaches bounds what any authenticated list can reach.
-import { record, type BenchModule } from "../lib.js";
-import { COMPARE_ROUNDS, compareWithBareHono, fmtLoad, startChild } from "../http-harness.js";
+import type { BenchModule } from "../lib.js";
+import { recordComparison, startChild } from "../http-harness.js";
 import { generateApiKey } from "../../src/auth/api-keys/generate-key.js";
 
 const mod: BenchModule = {
-  name: "floor: bare Hono + key check + list query only (no request id, log, limit or validation)",
+  name: "floor: bare Hono + only a key check and the list query (no limit, validation or error mapping)",
   async run() {
     const { key } = generateApiKey("quire");
     const bare = await startChild("bench/servers/floor-hono.ts", { FLOOR_KEY: key });
@@ -19,19 +19,7 @@ const mod: BenchModule = {
         [context, "/list", "the same + a page of 20 of 1,000: the first-page row's floor (issue 6)"],
         [context, "/list-key-in-memory", "as above with the key from a Map (were keys cached)"],
       ];
-      for (const [floor, path, name] of rows) {
-        const probe = await fetch(`${floor.url}${path}`, { headers });
-        if (probe.status !== 200) throw new Error(`${path} answered ${probe.status}: ${await probe.text()}`);
-        const { ours, bare, ratio } = await compareWithBareHono(`${floor.url}${path}`, { headers, pid: floor.child.pid });
-        record({
-          group: "floor",
-          name: `${name} (10 conns, ${COMPARE_ROUNDS} rounds × 3 s)`,
-          ours: fmtLoad(ours),
-          anchor: `bare Hono ${fmtLoad(bare)}`,
-          ratio: `${(ratio * 100).toFixed(0)}% of bare Hono`,
-          bar: "ceiling for the ≥ 60% route bar",
-        });
-      }
+      for (const [floor, path, name] of rows) await recordComparison(floor, path, { group: "floor", name, bar: "ceiling for the ≥ 60% route bar", headers });
     } finally {
       await bare.stop();
       await context.stop();

@@ -1,6 +1,6 @@
 // Bench: workspace list (page of 20 out of 1,000 documents) and read by id over HTTP with a Bearer key, vs bare Hono.
 import { record, type BenchModule } from "../lib.js";
-import { COMPARE_ROUNDS, compareWithBareHono, fmtLoad, startChild } from "../http-harness.js";
+import { recordComparison, startChild } from "../http-harness.js";
 import { createApiKey, sqliteOutbox } from "../sign-in.js";
 
 const DOCUMENTS = 1_000;
@@ -52,12 +52,7 @@ const mod: BenchModule = {
         { name: "GET /api/workspace/documents/{id} (a 10-slide deck, ~7 KB)", path: `/api/workspace/documents/${readId}`, bar: "(none set; list bar for reference)" },
         { name: "GET /api/workspace/documents?q=notes 99&limit=20 (title search)", path: `/api/workspace/documents?q=${encodeURIComponent("notes 99")}&limit=20`, bar: "(none set)" },
       ];
-      for (const c of cases) {
-        const probe = await fetch(`${quire.url}${c.path}`, { headers });
-        if (probe.status !== 200) throw new Error(`${c.path} answered ${probe.status}: ${await probe.text()}`);
-        const { ours, bare, ratio } = await compareWithBareHono(`${quire.url}${c.path}`, { headers, pid: quire.child.pid });
-        record({ group: "workspace", name: `${c.name} — 10 conns, ${COMPARE_ROUNDS} rounds × 3 s`, ours: fmtLoad(ours), anchor: `bare Hono ${fmtLoad(bare)}`, ratio: `${(ratio * 100).toFixed(0)}% of bare Hono`, bar: c.bar });
-      }
+      for (const c of cases) await recordComparison(quire, c.path, { group: "workspace", name: c.name, bar: c.bar, headers });
     } finally {
       await quire.stop();
     }
