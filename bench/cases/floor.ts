@@ -1,4 +1,4 @@
-// Bench: the route bar's floor — bare Hono plus only a key check and the list query, nothing else a route must do.
+// Bench: the route bar's floor — bare Hono plus only a key check and the list query, then Quire's request context.
 // Read beside the auth and workspace rows: what this reaches bounds what any authenticated list can reach.
 import type { BenchModule } from "../lib.js";
 import { recordComparison, startChild } from "../http-harness.js";

@@ -11,7 +11,7 @@ import { installRequestContext } from "../../src/http/request-context.js";
 import { createLogger } from "../../src/lib/logger.js";
 import { StampedResponse } from "../../src/http/stamped-response.js";
 
-const KEY = process.env.FLOOR_KEY!;
+const KEY_HASH = hashApiKey(process.env.FLOOR_KEY!);
 const DOCUMENTS = 1_000;
 
 const db = new Database(join(process.env.DATA_DIR!, "floor.db"));
@@ -24,7 +24,7 @@ db.exec(`
   create index document_user_id on document (userId, id);
 `);
 db.prepare("insert into user values ('user_1', 'floor@example.test', 'Floor')").run();
-db.prepare("insert into api_key values ('key_1', 'user_1', ?)").run(hashApiKey(KEY));
+db.prepare("insert into api_key values ('key_1', 'user_1', ?)").run(KEY_HASH);
 const insert = db.prepare("insert into document values (?, 'user_1', 'doc', ?, 'created', null, 1, ?, ?, ?)");
 db.transaction(() => {
   for (let i = 0; i < DOCUMENTS; i++) {
@@ -37,7 +37,7 @@ const lookup = db.prepare(`select k.id as keyId, k.userId as userId, u.email as 
   from api_key k join user u on u.id = k.userId where k.hash = ?`);
 const page = db.prepare(`select id, userId, kind, title, origin, brandId, version, createdAt, updatedAt
   from document where userId = ? order by id desc limit cast(? as integer)`);
-const cachedKeys = new Map([[hashApiKey(KEY), lookup.get(hashApiKey(KEY)) as { userId: string }]]);
+const cachedKeys = new Map([[KEY_HASH, lookup.get(KEY_HASH) as { userId: string }]]);
 
 type Verify = (hash: string) => { userId: string } | undefined;
 const fromDatabase: Verify = (hash) => lookup.get(hash) as { userId: string } | undefined;
