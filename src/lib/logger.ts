@@ -31,7 +31,7 @@ export function createLogger(level: string, destination?: pino.DestinationStream
 
 /** Writes out buffered log lines (shutdown, fatal errors). */
 export function flushLogger(logger: Logger): void {
-  pendingAccessLines.get(logger)?.();
+  accessWriters.get(logger)?.flush();
   try {
     logger.flush();
   } catch {
@@ -50,8 +50,8 @@ export interface AccessLine {
   aborted?: boolean;
 }
 
-/** The waiting access lines of each logger, written out by flushLogger. */
-const pendingAccessLines = new WeakMap<Logger, () => void>();
+/** Each logger's access line writer, and how to write out its waiting lines (flushLogger). */
+const accessWriters = new WeakMap<Logger, { access: (line: AccessLine) => void; flush: () => void }>();
 const ACCESS_BATCH_BYTES = 16_384;
 const ACCESS_BATCH_MS = 50;
 
@@ -60,9 +60,12 @@ const ACCESS_BATCH_MS = 50;
  * are fixed and safe (never a header or a query string), so it skips pino's object walk and redaction, which
  * cost about a sixth of a cheap request's CPU. Lines are gathered and written together once 16 KB are waiting
  * or 50 ms after the first: each write is a trip through libuv's thread pool, which cost more than building
- * the line. `flushLogger` writes what is waiting (shutdown); a crash can lose at most those 50 ms of lines.
+ * the line. `flushLogger` writes what is waiting (shutdown); a crash can lose at most those 50 ms of lines. There
+ * is one writer per logger, so every caller's lines share its batches.
  */
 export function accessLogFor(logger: Logger): (line: AccessLine) => void {
+  const existing = accessWriters.get(logger);
+  if (existing) return existing.access;
   const stream = (logger as unknown as Record<symbol, pino.DestinationStream | undefined>)[pino.symbols.streamSym];
   if (!stream) throw new Error("accessLogFor: the logger has no destination stream");
   // Lines wait in an array and are joined once: appending to one string builds a rope of every piece, which the
@@ -79,8 +82,7 @@ export function accessLogFor(logger: Logger): (line: AccessLine) => void {
     pendingLength = 0;
     stream.write(lines);
   };
-  pendingAccessLines.set(logger, flush);
-  return (line) => {
+  const access = (line: AccessLine) => {
     if (!logger.isLevelEnabled("info")) return;
     const text =
       // The id is ours ([A-Z0-9_]) and a method is an HTTP token: neither can hold a character JSON escapes.
@@ -91,4 +93,6 @@ export function accessLogFor(logger: Logger): (line: AccessLine) => void {
     if (pendingLength >= ACCESS_BATCH_BYTES) flush();
     else timer ??= setTimeout(flush, ACCESS_BATCH_MS).unref();
   };
+  accessWriters.set(logger, { access, flush });
+  return access;
 }
