@@ -1,9 +1,9 @@
 // Starts the HTTP server for an app and stops it gracefully (stop accepting, drain, then close dependencies).
 import type { Server } from "node:http";
-import { serve } from "@hono/node-server";
+import type { AddressInfo } from "node:net";
 import type { App } from "./app.js";
 import type { Deps } from "./deps.js";
-import { StampedResponse } from "./http/stamped-response.js";
+import { createNodeServer } from "./http/node-server.js";
 
 export interface RunningServer {
   server: Server;
@@ -20,12 +20,13 @@ export function startServer(app: App, deps: Deps, port = deps.config.PORT, host 
       connectionsCheckingInterval: 1_000,
       requestTimeout: 300_000,
       keepAliveTimeout: 5_000,
-      ServerResponse: StampedResponse,
     };
-    const server = serve({ fetch: app.fetch, port, hostname: host, serverOptions }, (info) => {
-      deps.logger.info({ url: `http://${host}:${info.port}`, publicUrl: deps.config.PUBLIC_URL }, "quire listening");
-      resolve({ server: server as Server, port: info.port, stop: () => stopServer(server as Server, deps) });
-    }) as Server;
+    const server = createNodeServer(app, deps.logger, serverOptions, host);
+    server.listen(port, host, () => {
+      const { port: boundPort } = server.address() as AddressInfo;
+      deps.logger.info({ url: `http://${host}:${boundPort}`, publicUrl: deps.config.PUBLIC_URL }, "quire listening");
+      resolve({ server, port: boundPort, stop: () => stopServer(server, deps) });
+    });
   });
 }
 

@@ -1,4 +1,4 @@
-// node's ServerResponse with headers that join the app's own at writeHead, so setting them early costs no slow path.
+// node's ServerResponse carrying the request context (id, start) and headers that join the app's own at writeHead.
 import { ServerResponse, type IncomingMessage, type OutgoingHttpHeaders } from "node:http";
 
 /**
@@ -8,6 +8,9 @@ import { ServerResponse, type IncomingMessage, type OutgoingHttpHeaders } from "
  */
 export class StampedResponse<Request extends IncomingMessage = IncomingMessage> extends ServerResponse<Request> {
   lateHeaders: Record<string, string> | undefined;
+  /** Set by requestContextListener before the app runs: this request's id and its start (`performance.now()`). */
+  requestId: string | undefined;
+  requestStarted = 0;
 
   override writeHead(statusCode: number, reason?: string | OutgoingHttpHeaders | unknown[], headers?: OutgoingHttpHeaders | unknown[]): this {
     const late = this.lateHeaders;
@@ -16,7 +19,7 @@ export class StampedResponse<Request extends IncomingMessage = IncomingMessage> 
       const target = typeof reason === "string" ? headers : reason;
       if (target && !Array.isArray(target)) {
         const own = target as OutgoingHttpHeaders;
-        for (const name in late) if (own[name] === undefined && own[name.toLowerCase()] === undefined && !this.hasHeader(name)) own[name] = late[name];
+        for (const name in late) if (own[name] === undefined && own[lowerCase(name)] === undefined && !this.hasHeader(name)) own[name] = late[name];
       } else {
         for (const name in late) if (!this.hasHeader(name)) this.setHeader(name, late[name]!);
       }
@@ -24,4 +27,12 @@ export class StampedResponse<Request extends IncomingMessage = IncomingMessage> 
     // node's overloads cannot be forwarded through one signature.
     return (super.writeHead as (...args: unknown[]) => this)(statusCode, reason, headers);
   }
+}
+
+// Late headers come from a handful of names of ours, so each is lower-cased once.
+const lowerCased = new Map<string, string>();
+function lowerCase(name: string): string {
+  let lower = lowerCased.get(name);
+  if (lower === undefined) lowerCased.set(name, (lower = name.toLowerCase()));
+  return lower;
 }
