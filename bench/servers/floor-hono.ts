@@ -9,7 +9,7 @@ import { join } from "node:path";
 import { hashApiKey, looksLikeApiKey } from "../../src/auth/api-keys/generate-key.js";
 import { installRequestContext } from "../../src/http/request-context.js";
 import { createLogger } from "../../src/lib/logger.js";
-import { StampedResponse } from "../../src/http/stamped-response.js";
+import { createNodeServer } from "../../src/http/node-server.js";
 
 const KEY_HASH = hashApiKey(process.env.FLOOR_KEY!);
 const DOCUMENTS = 1_000;
@@ -63,6 +63,11 @@ for (const [path, verify, owner] of [["/empty-list", fromDatabase, "user_none"],
     return c.json({ items: rows.slice(0, 20), nextCursor: rows.length > 20 ? rows[19]!.id : null });
   });
 }
-const withContext = process.env.FLOOR_CONTEXT === "1";
-if (withContext) installRequestContext(app, createLogger("info"));
-serve({ fetch: app.fetch, port: Number(process.env.PORT), hostname: "127.0.0.1", serverOptions: withContext ? { ServerResponse: StampedResponse } : {} });
+const port = Number(process.env.PORT);
+if (process.env.FLOOR_CONTEXT === "1") {
+  const logger = createLogger("info");
+  installRequestContext(app, logger);
+  createNodeServer(app, logger).listen(port, "127.0.0.1");
+} else {
+  serve({ fetch: app.fetch, port, hostname: "127.0.0.1" });
+}
