@@ -7,6 +7,7 @@ import type { Logger } from "pino";
 import { newId } from "../lib/ids.js";
 import { accessLogFor, type AccessLine } from "../lib/logger.js";
 import type { RequestBindings } from "./env.js";
+import { stampHeader } from "./node-io.js";
 import type { StampedResponse } from "./stamped-response.js";
 
 /** Any Hono app's fetch, whatever its env type. */
@@ -28,7 +29,7 @@ export function requestContextListener(listener: RequestListener, logger: Logger
     const response = outgoing as StampedResponse;
     response.requestStarted = performance.now();
     response.requestId = newId("req");
-    (response.lateHeaders ??= {})["X-Request-Id"] = response.requestId;
+    stampHeader(response, "X-Request-Id", response.requestId);
     void listener(incoming, outgoing);
     // writableLength counts bytes node still holds: a large body the client has not taken yet is not out.
     if (response.writableEnded && response.writableLength === 0) access(accessLine(response, response.destroyed));
