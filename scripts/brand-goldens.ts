@@ -5,7 +5,6 @@ import { existsSync, mkdirSync, mkdtempSync, readFileSync, readdirSync, rmSync, 
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { analyseTemplate } from "../src/brands/analyse-template.js";
-import { layoutPartsOf } from "../src/brands/brand-template.js";
 import { renderBrandDeck } from "../src/brands/render-brand-deck.js";
 import { validateUpload } from "../src/brands/validate-upload.js";
 import { tenSlideDeck } from "../test/brands/deck-fixture.js";
@@ -21,7 +20,7 @@ for (const name of readdirSync(FIXTURES).filter((f) => f.endsWith(".pptx") && !f
   const bytes = new Uint8Array(readFileSync(join(FIXTURES, name)));
   const analysis = analyseTemplate(validateUpload(bytes));
   const deck = applyVariables(tenSlideDeck(), { company: "Acme GmbH" });
-  const pptx = renderBrandDeck({ key: name, bytes, strict: analysis.strict, layoutParts: layoutPartsOf(analysis), deck });
+  const pptx = renderBrandDeck({ key: name, bytes, strict: analysis.strict, deck });
   const work = mkdtempSync(join(tmpdir(), "quire-golden-"));
   try {
     writeFileSync(join(work, "deck.pptx"), pptx);

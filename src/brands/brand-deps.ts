@@ -1,10 +1,15 @@
-// What the brand operations need: the brand repository and the blob store.
+// What the brand operations need: the brand repository, the blob store, and where templates are analysed.
 import type { BrandRepo } from "../store/repos/brands.js";
 import type { BlobStore } from "../store/blobs/blob-store.js";
+import type { TemplateAnalysis } from "./analyse-template.js";
+
+/** Runs the upload checks and analysis somewhere else (the worker pool); in-thread when absent. */
+export type Analyse = (bytes: Uint8Array) => Promise<TemplateAnalysis>;
 
 export interface BrandDeps {
   brands: BrandRepo;
   blobs: BlobStore;
+  analyse?: Analyse;
 }
 
 export function blobKeyFor(brandId: string): string {

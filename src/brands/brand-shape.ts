@@ -1,6 +1,7 @@
-// The Brand JSON of API.md, built from a stored brand record and its analysis.
+// The Brand JSON of API.md, built from a stored brand record and its analysis (masters, rated layouts, the choice per role).
+import type { DesignRole } from "../formats/pptx/index.js";
 import type { BrandRecord } from "../store/repos/brands.js";
-import type { TemplateAnalysis } from "./analyse-template.js";
+import type { MasterInfo, RoleInfo, TemplateAnalysis } from "./analyse-template.js";
 import type { LintItem } from "./lint-template.js";
 
 export interface BrandJson {
@@ -10,18 +11,26 @@ export interface BrandJson {
   sha256: string;
   createdAt: string;
   slideSize: { width: number; height: number };
-  theme: {
-    colors: TemplateAnalysis["masters"][number]["colors"];
-    fonts: TemplateAnalysis["masters"][number]["fonts"];
-  };
-  layouts: { id: string; name: string; type: string; placeholders: { type: string; idx: number; name: string }[] }[];
+  theme: { colors: MasterInfo["colors"]; fonts: MasterInfo["fonts"] };
+  /** The master decks are built on, and why. */
+  master: { index: number; name: string; reason: string };
+  masters: { index: number; name: string; themeName: string; layouts: string[]; sampleSlides: number }[];
+  layouts: {
+    id: string;
+    name: string;
+    type: string;
+    master: number;
+    placeholders: { type: string; idx: number; name: string }[];
+    ratings: Record<DesignRole, number>;
+  }[];
+  roles: Record<DesignRole, RoleInfo>;
   lint: LintItem[];
 }
 
-/** The brand's theme is its first master's: the one generation builds on. */
+/** The brand's theme is the chosen master's: the one generation builds on. */
 export function toBrandJson(record: BrandRecord): BrandJson {
   const a = record.analysis as TemplateAnalysis;
-  const primary = a.masters[0]!;
+  const chosen = a.masters[a.master] ?? a.masters[0]!;
   return {
     id: record.id,
     name: record.name,
@@ -29,8 +38,11 @@ export function toBrandJson(record: BrandRecord): BrandJson {
     sha256: record.sha256,
     createdAt: record.createdAt,
     slideSize: a.slideSize,
-    theme: { colors: primary.colors, fonts: primary.fonts },
-    layouts: a.layouts.map((l) => ({ id: l.id, name: l.name, type: l.type, placeholders: l.placeholders.map((p) => ({ type: p.type, idx: p.idx, name: p.name })) })),
+    theme: { colors: chosen.colors, fonts: chosen.fonts },
+    master: { index: chosen.index, name: chosen.name, reason: a.masterReason },
+    masters: a.masters.map((m) => ({ index: m.index, name: m.name, themeName: m.themeName, layouts: m.layoutIds, sampleSlides: m.sampleSlides })),
+    layouts: a.layouts.map((l) => ({ id: l.id, name: l.name, type: l.type, master: l.master, placeholders: l.placeholders.map((p) => ({ type: p.type, idx: p.idx, name: p.name })), ratings: l.ratings })),
+    roles: a.roles,
     lint: a.lint,
   };
 }

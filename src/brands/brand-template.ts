@@ -1,18 +1,10 @@
-// A brand's template loaded for rendering (cached by content hash) and the layout part generation uses per slide role.
+// A brand's template loaded for rendering, cached by content hash (its design plan is computed once on it).
 import { zipSync } from "fflate";
 import { loadTemplate, type PptxTemplate } from "../formats/pptx/index.js";
-import type { SlideLayout } from "../formats/source.js";
-import type { TemplateAnalysis } from "./analyse-template.js";
 import { validateUpload } from "./validate-upload.js";
 
-export interface BrandTemplate {
-  template: PptxTemplate;
-  /** Layout part per slide role, from the upload's analysis. */
-  layoutParts: Partial<Record<SlideLayout, string>>;
-}
-
 const CACHE_MAX = 16;
-const cache = new Map<string, BrandTemplate>();
+const cache = new Map<string, PptxTemplate>();
 
 /** The bytes the engine loads: the upload itself, or for Strict OOXML the same parts with transitional namespaces. */
 export function renderableBytes(bytes: Uint8Array, strict: boolean): Uint8Array {
@@ -24,27 +16,20 @@ export function renderableBytes(bytes: Uint8Array, strict: boolean): Uint8Array 
   return zipSync(files);
 }
 
-export function layoutPartsOf(analysis: Pick<TemplateAnalysis, "layouts" | "roles">): Partial<Record<SlideLayout, string>> {
-  const partOf = new Map(analysis.layouts.map((l) => [l.id, l.part]));
-  const out: Partial<Record<SlideLayout, string>> = {};
-  for (const [role, id] of Object.entries(analysis.roles)) out[role as SlideLayout] = partOf.get(id);
-  return out;
-}
-
 /** True when the template for this key is already parsed in this thread (its bytes need not be read again). */
 export function isTemplateCached(key: string): boolean {
   return cache.has(key);
 }
 
 /** Loads (or reuses) the parsed template for these bytes; `key` is the upload's sha256, so equal uploads share one entry. */
-export function brandTemplate(key: string, bytes: Uint8Array, strict: boolean, layoutParts: Partial<Record<SlideLayout, string>>): BrandTemplate {
+export function brandTemplate(key: string, bytes: Uint8Array, strict: boolean): PptxTemplate {
   const hit = cache.get(key);
   if (hit) {
     cache.delete(key);
     cache.set(key, hit);
     return hit;
   }
-  const entry = { template: loadTemplate(renderableBytes(bytes, strict)), layoutParts };
+  const entry = loadTemplate(renderableBytes(bytes, strict));
   cache.set(key, entry);
   if (cache.size > CACHE_MAX) cache.delete(cache.keys().next().value!);
   return entry;

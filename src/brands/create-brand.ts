@@ -2,7 +2,7 @@
 import { createHash } from "node:crypto";
 import { newId } from "../lib/ids.js";
 import type { BrandRecord } from "../store/repos/brands.js";
-import { analyseTemplate, type TemplateAnalysis } from "./analyse-template.js";
+import { analyseTemplate } from "./analyse-template.js";
 import { blobKeyFor, type BrandDeps } from "./brand-deps.js";
 import { validateUpload } from "./validate-upload.js";
 
@@ -15,11 +15,8 @@ export interface BrandUpload {
 
 export const BRAND_NAME_MAX = 200;
 
-/** Runs the upload checks and analysis somewhere else (the worker pool); in-thread when absent. */
-export type Analyse = (bytes: Uint8Array) => Promise<TemplateAnalysis>;
-
 /** Throws 400 invalid_template for unusable uploads; nothing is stored unless the whole upload is accepted. */
-export async function createBrand(deps: BrandDeps & { analyse?: Analyse }, userId: string, upload: BrandUpload): Promise<BrandRecord> {
+export async function createBrand(deps: BrandDeps, userId: string, upload: BrandUpload): Promise<BrandRecord> {
   const analysis = deps.analyse ? await deps.analyse(upload.bytes) : analyseTemplate(validateUpload(upload.bytes));
   const id = newId("brand");
   const record: BrandRecord = {

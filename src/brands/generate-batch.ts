@@ -6,7 +6,8 @@ import { AppError, isAppError, type ErrorCode } from "../lib/errors.js";
 import { safeFilename } from "../lib/filename.js";
 import type { BatchLease, BatchLeases } from "./batch-lease.js";
 import type { DeckPool } from "./deck-pool.js";
-import { deckForItem, renderTask, type GenerateDeps, type GenerateItem } from "./generate-deck.js";
+import type { TemplateAnalysis } from "./analyse-template.js";
+import { deckForItem, masterRequest, renderTask, type GenerateDeps, type GenerateItem } from "./generate-deck.js";
 import { loadBrandBytes, readBrand } from "./manage-brands.js";
 
 export interface BatchDeps extends GenerateDeps {
@@ -78,9 +79,10 @@ export async function generateBatch(deps: BatchDeps, userId: string, brandId: st
       const prefix = String(index).padStart(width, "0");
       let filename = `${prefix}-${safeFilename(item.filename, `deck-${index}`, "pptx", "deck")}.pptx`;
       try {
+        const master = masterRequest(brand.analysis as TemplateAnalysis, item);
         const deck = await deckForItem(deps, userId, brand, item, abort.signal);
         filename = `${prefix}-${safeFilename(item.filename, deck.title, "pptx", "deck")}.pptx`;
-        const bytes = await deps.pool.render(renderTask(brand, template, deck), abort.signal);
+        const bytes = await deps.pool.render(renderTask(brand, template, deck, master), abort.signal);
         if (abort.signal.aborted) return;
         // The decks are DEFLATE packages already: stored in the outer zip, not compressed twice.
         zip.addBuffer(Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength), filename, { compress: false });

@@ -5,17 +5,17 @@ import { safeFilename } from "../lib/filename.js";
 import type { DocumentRepo } from "../store/repos/documents.js";
 import type { BrandRecord } from "../store/repos/brands.js";
 import { createDocument } from "../workspace/create-document.js";
+import type { DesignRole, MasterRequest } from "../formats/pptx/index.js";
 import type { TemplateAnalysis } from "./analyse-template.js";
 import type { BrandDeps } from "./brand-deps.js";
-import { isTemplateCached, layoutPartsOf } from "./brand-template.js";
-import type { Role } from "./classify-layout.js";
+import { isTemplateCached } from "./brand-template.js";
 import type { DeckPool } from "./deck-pool.js";
 import { loadBrandBytes, readBrand } from "./manage-brands.js";
 import { applyVariables, deckFromSource, type Variables } from "./prepare-deck.js";
 import { renderBrandDeck, type RenderTask } from "./render-brand-deck.js";
 
 /** Writes a deck from a prompt for a brand whose layouts cover `roles` (the agent pipeline); absent until it is wired in. */
-export type ComposeDeck = (input: { userId: string; prompt: string; roles: Role[]; signal?: AbortSignal }) => Promise<Deck>;
+export type ComposeDeck = (input: { userId: string; prompt: string; roles: DesignRole[]; signal?: AbortSignal }) => Promise<Deck>;
 
 export interface GenerateDeps extends BrandDeps {
   documents: DocumentRepo;
@@ -24,7 +24,7 @@ export interface GenerateDeps extends BrandDeps {
   pool?: DeckPool;
 }
 
-export interface GenerateItem {
+export interface GenerateItem extends MasterRequest {
   prompt?: string;
   source?: unknown;
   variables?: Variables;
@@ -39,10 +39,23 @@ export interface GeneratedDeck {
   documentId: string | null;
 }
 
-/** The roles a brand's layouts serve directly (no fallback), told to the agent so it plans slides the template has. */
-export function availableRoles(analysis: TemplateAnalysis): Role[] {
-  const kinds = new Map(analysis.layouts.map((l) => [l.id, l.kind]));
-  return (Object.keys(analysis.roles) as Role[]).filter((role) => role !== "blank" && kinds.get(analysis.roles[role]) !== undefined);
+/** The roles a brand's layouts serve directly (no stand-in), told to the agent so it plans slides the template has. */
+export function availableRoles(analysis: TemplateAnalysis): DesignRole[] {
+  return (Object.keys(analysis.roles) as DesignRole[]).filter((role) => !analysis.roles[role].fallbackFrom);
+}
+
+/** The caller's master, checked against the brand's: an unknown one is a clear 400, not a silent default. */
+export function masterRequest(analysis: TemplateAnalysis, item: MasterRequest): MasterRequest | undefined {
+  const { masterIndex, masterName } = item;
+  if (masterIndex === undefined && masterName === undefined) return undefined;
+  const names = analysis.masters.map((m) => `${m.index} “${m.name}”`).join(", ");
+  if (masterIndex !== undefined && !analysis.masters.some((m) => m.index === masterIndex)) {
+    throw new AppError("invalid_request", `This brand has no master ${masterIndex}; its masters are ${names}.`, { details: [{ path: "masterIndex", message: `one of ${analysis.masters.map((m) => m.index).join(", ")}` }] });
+  }
+  if (masterName !== undefined && !analysis.masters.some((m) => [m.name, m.themeName].some((n) => n.toLowerCase() === masterName.trim().toLowerCase()))) {
+    throw new AppError("invalid_request", `This brand has no master named “${masterName}”; its masters are ${names}.`, { details: [{ path: "masterName", message: "a master's name or its theme's name" }] });
+  }
+  return { masterIndex, masterName };
 }
 
 /** Resolves an item to a validated deck: exactly one of prompt or source. */
@@ -69,17 +82,18 @@ export async function deckForItem(deps: GenerateDeps, userId: string, brand: Bra
 }
 
 /** The render task for a deck on this brand (template bytes are loaded once by the caller and shared). */
-export function renderTask(brand: BrandRecord, bytes: Uint8Array, deck: Deck): RenderTask {
+export function renderTask(brand: BrandRecord, bytes: Uint8Array, deck: Deck, master?: MasterRequest): RenderTask {
   const analysis = brand.analysis as TemplateAnalysis;
-  return { key: brand.sha256, bytes, strict: analysis.strict, layoutParts: layoutPartsOf(analysis), deck };
+  return { key: brand.sha256, bytes, strict: analysis.strict, deck, ...(master ? { master } : {}) };
 }
 
 export async function generateBrandDeck(deps: GenerateDeps, userId: string, brandId: string, item: GenerateItem & { save?: boolean }, signal?: AbortSignal): Promise<GeneratedDeck> {
   const brand = await readBrand(deps, userId, brandId);
+  const master = masterRequest(brand.analysis as TemplateAnalysis, item);
   const deck = await deckForItem(deps, userId, brand, item, signal);
   let bytes: Uint8Array;
-  if (deps.pool) bytes = await deps.pool.render(renderTask(brand, await loadBrandBytes(deps, brand), deck), signal);
-  else bytes = renderBrandDeck(renderTask(brand, isTemplateCached(brand.sha256) ? new Uint8Array(0) : await loadBrandBytes(deps, brand), deck));
+  if (deps.pool) bytes = await deps.pool.render(renderTask(brand, await loadBrandBytes(deps, brand), deck, master), signal);
+  else bytes = renderBrandDeck(renderTask(brand, isTemplateCached(brand.sha256) ? new Uint8Array(0) : await loadBrandBytes(deps, brand), deck, master));
   let documentId: string | null = null;
   if (item.save) {
     const doc = await createDocument({ repos: { documents: deps.documents } }, { userId, kind: "deck", title: deck.title, source: deck, origin: "brand", brandId: brand.id });

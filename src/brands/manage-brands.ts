@@ -1,19 +1,31 @@
-// Reading, listing and deleting a user's brands, and loading a brand's template bytes.
+// Reading, listing and deleting a user's brands (their analysis kept current), and loading a brand's template bytes.
 import { AppError } from "../lib/errors.js";
 import type { BrandRecord } from "../store/repos/brands.js";
+import { ANALYSIS_VERSION, analyseTemplate } from "./analyse-template.js";
 import type { BrandDeps } from "./brand-deps.js";
+import { validateUpload } from "./validate-upload.js";
 
 const NOT_FOUND = "No brand with this id exists in your account.";
 
 export async function listBrands(deps: BrandDeps, userId: string): Promise<BrandRecord[]> {
-  return deps.brands.list(userId);
+  const brands = await deps.brands.list(userId);
+  return Promise.all(brands.map((b) => current(deps, b)));
 }
 
 /** 404 for a missing brand and for someone else's, with the same answer. */
 export async function readBrand(deps: BrandDeps, userId: string, brandId: string): Promise<BrandRecord> {
   const brand = await deps.brands.findById(userId, brandId);
   if (!brand) throw new AppError("not_found", NOT_FOUND);
-  return brand;
+  return current(deps, brand);
+}
+
+/** A brand analysed by an older version is analysed again from its stored template, once, and the result kept. */
+async function current(deps: BrandDeps, brand: BrandRecord): Promise<BrandRecord> {
+  if ((brand.analysis as { version?: number } | null)?.version === ANALYSIS_VERSION) return brand;
+  const bytes = await loadBrandBytes(deps, brand);
+  const analysis = deps.analyse ? await deps.analyse(bytes) : analyseTemplate(validateUpload(bytes));
+  await deps.brands.updateAnalysis(brand.userId, brand.id, analysis);
+  return { ...brand, analysis };
 }
 
 export async function deleteBrand(deps: BrandDeps, userId: string, brandId: string): Promise<void> {

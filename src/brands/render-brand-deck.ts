@@ -1,6 +1,6 @@
 // Renders one deck on a brand template: the same function runs in the request thread and in the worker pool.
-import { renderDeckToPptxSync } from "../formats/pptx/index.js";
-import type { Deck, SlideLayout } from "../formats/source.js";
+import { renderDeckToPptxSync, type MasterRequest } from "../formats/pptx/index.js";
+import type { Deck } from "../formats/source.js";
 import { brandTemplate } from "./brand-template.js";
 
 export interface RenderTask {
@@ -8,11 +8,12 @@ export interface RenderTask {
   key: string;
   bytes: Uint8Array;
   strict: boolean;
-  layoutParts: Partial<Record<SlideLayout, string>>;
   deck: Deck;
+  /** The master to build on; by default the one the template's own slides use (the analysis shows which). */
+  master?: MasterRequest;
 }
 
 export function renderBrandDeck(task: RenderTask): Uint8Array {
-  const { template, layoutParts } = brandTemplate(task.key, task.bytes, task.strict, task.layoutParts);
-  return renderDeckToPptxSync(task.deck, { template, layoutFor: (role) => layoutParts[role] }).bytes;
+  const template = brandTemplate(task.key, task.bytes, task.strict);
+  return renderDeckToPptxSync(task.deck, { template, master: task.master }).bytes;
 }

@@ -61,10 +61,20 @@ export type Slide = z.infer<typeof SlideSchema>;
 export type SlideLayout = Slide["layout"];
 export const SLIDE_LAYOUTS = ["title", "section", "bullets", "content", "two-column", "table", "chart", "quote", "image"] as const;
 
+export const ChromeSchema = z
+  .object({
+    slideNumbers: z.boolean().optional(),
+    footer: z.union([z.boolean(), text(500)]).optional().describe("false hides the footer; a string replaces its text"),
+    date: z.boolean().optional(),
+  })
+  .describe("Footer, date and slide numbers on a brand's layouts: shown as the template's own slides show them, unless set here");
+export type Chrome = z.infer<typeof ChromeSchema>;
+
 export const DeckSchema = z.object({
   kind: z.literal("deck"),
   title: text(500),
   theme: ThemeSchema.optional(),
+  chrome: ChromeSchema.optional(),
   slides: z.array(SlideSchema).min(1).max(SOURCE_LIMITS.maxSlides),
 });
 export type Deck = z.infer<typeof DeckSchema>;

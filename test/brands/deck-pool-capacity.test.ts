@@ -2,7 +2,6 @@
 import { unzipSync } from "fflate";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { analyseTemplate } from "../../src/brands/analyse-template.js";
-import { layoutPartsOf } from "../../src/brands/brand-template.js";
 import { createDeckPool, type DeckPool } from "../../src/brands/deck-pool.js";
 import type { RenderTask } from "../../src/brands/render-brand-deck.js";
 import { validateUpload } from "../../src/brands/validate-upload.js";
@@ -32,7 +31,7 @@ describe("the deck pool", () => {
   it("refuses at once with PoolBusyError when its worker is busy and its queue full; an aborted task frees the worker", async () => {
     const bytes = fixture(TEMPLATE);
     const analysis = analyseTemplate(validateUpload(bytes));
-    const task = (deck: Deck): RenderTask => ({ key: "t", bytes, strict: analysis.strict, layoutParts: layoutPartsOf(analysis), deck });
+    const task = (deck: Deck): RenderTask => ({ key: "t", bytes, strict: analysis.strict, deck });
     const pool = await tinyPool(task(tenSlideDeck("Warm")));
 
     const stop = new AbortController();
@@ -54,7 +53,7 @@ describe("the deck pool", () => {
   it("aborts a render stuck past its timeout, replaces the worker and serves the next deck", async () => {
     const bytes = fixture(TEMPLATE);
     const analysis = analyseTemplate(validateUpload(bytes));
-    const task = (deck: Deck): RenderTask => ({ key: "t", bytes, strict: analysis.strict, layoutParts: layoutPartsOf(analysis), deck });
+    const task = (deck: Deck): RenderTask => ({ key: "t", bytes, strict: analysis.strict, deck });
     // Long enough for a cold worker on a loaded machine; the stuck task would otherwise block for two minutes.
     const pool = createDeckPool(1, { workerUrl: HANGING_WORKER, timeoutMs: 10_000 });
     expect(isPptx(await pool.render(task(tenSlideDeck("Warm"))))).toBe(true);
@@ -89,7 +88,7 @@ describe("routes on a full deck pool", () => {
     await t.deps.deckPool.close();
     const bytes = fixture(TEMPLATE);
     const analysis = analyseTemplate(validateUpload(bytes));
-    const tiny = await tinyPool({ key: "warm", bytes, strict: analysis.strict, layoutParts: layoutPartsOf(analysis), deck: tenSlideDeck("Warm") });
+    const tiny = await tinyPool({ key: "warm", bytes, strict: analysis.strict, deck: tenSlideDeck("Warm") });
     let submitted = 0;
     Object.assign(t.deps.deckPool, { ...tiny, render: (...args: Parameters<DeckPool["render"]>) => (submitted++, tiny.render(...args)) });
 

@@ -5,7 +5,6 @@ import { createTestApp, jsonRequest, type TestApp } from "../harness.js";
 import { signUpWithKey, type KeySession } from "../auth-helpers.js";
 import { validateOoxml } from "../ooxml/validate-package.js";
 import { analyseTemplate } from "../../src/brands/analyse-template.js";
-import { layoutPartsOf } from "../../src/brands/brand-template.js";
 import { renderBrandDeck } from "../../src/brands/render-brand-deck.js";
 import { validateUpload } from "../../src/brands/validate-upload.js";
 import { decode, editFixture, fixture, text } from "./hostile-zips.js";
@@ -56,7 +55,7 @@ describe("rendering on unusual templates", () => {
       }
     });
     const analysis = analyseTemplate(validateUpload(strict));
-    const out = renderBrandDeck({ key: "strict-test", bytes: strict, strict: analysis.strict, layoutParts: layoutPartsOf(analysis), deck: tenSlideDeck() });
+    const out = renderBrandDeck({ key: "strict-test", bytes: strict, strict: analysis.strict, deck: tenSlideDeck() });
     expect(validateOoxml(out)).toEqual([]);
     const files = unzipSync(out);
     expect(decode(files["ppt/slides/slide1.xml"]!)).toContain("http://schemas.openxmlformats.org/presentationml/2006/main");
@@ -68,7 +67,7 @@ describe("rendering on unusual templates", () => {
       p[name] = text(decode(p[name]!).replace("</Relationships>", '<Relationship Id="rId90" Type="http://schemas.openxmlformats.org/officeDocument/2006/relationships/image" Target="file:///C:/secret/logo.png" TargetMode="External"/></Relationships>'));
     });
     const analysis = analyseTemplate(validateUpload(linked));
-    const out = renderBrandDeck({ key: "linked-test", bytes: linked, strict: false, layoutParts: layoutPartsOf(analysis), deck: tenSlideDeck() });
+    const out = renderBrandDeck({ key: "linked-test", bytes: linked, strict: false, deck: tenSlideDeck() });
     const files = unzipSync(out);
     for (const [name, data] of Object.entries(files)) if (name.endsWith(".rels")) expect(decode(data), name).not.toContain("file:///");
     expect(validateOoxml(out)).toEqual([]);

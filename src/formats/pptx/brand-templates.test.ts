@@ -48,13 +48,17 @@ describe.skipIf(!fixtures.length)("brand fixtures as templates", () => {
     });
   }
 
-  it("a role override picks the named layout", async () => {
-    const template = loadTemplate(new Uint8Array(readFileSync(join(DIR, "pypptx-default-4x3.pptx"))));
-    const blank = template.layouts.find((l) => l.type === "blank")!;
-    const { bytes } = await renderDeckToPptx({ ...deck, slides: [deck.slides[1]!] }, { template, layoutFor: (role) => (role === "bullets" ? blank.part : undefined) });
-    assertValidOoxml(bytes);
-    const rels = strFromU8(unzipSync(bytes)["ppt/slides/_rels/slide1.xml.rels"]!);
-    expect(rels).toContain(blank.part.split("/").pop());
+  it("a master request builds on that master instead of the one the template's slides use", async () => {
+    const template = loadTemplate(new Uint8Array(readFileSync(join(DIR, "automizer-SlidesWithAdditionalMaster.pptx"))));
+    const layoutOf = (bytes: Uint8Array) => strFromU8(unzipSync(bytes)["ppt/slides/_rels/slide1.xml.rels"]!);
+    const masterOf = (rels: string) => template.layouts.find((l) => rels.includes(`/${l.part.split("/").pop()}"`))!.masterIndex;
+    const byEvidence = await renderDeckToPptx({ ...deck, slides: [deck.slides[1]!] }, { template });
+    expect(masterOf(layoutOf(byEvidence.bytes))).toBe(1);
+    const asked = await renderDeckToPptx({ ...deck, slides: [deck.slides[1]!] }, { template, master: { masterIndex: 0 } });
+    assertValidOoxml(asked.bytes);
+    expect(masterOf(layoutOf(asked.bytes))).toBe(0);
+    const byName = await renderDeckToPptx({ ...deck, slides: [deck.slides[1]!] }, { template, master: { masterName: "Blue Design" } });
+    expect(masterOf(layoutOf(byName.bytes))).toBe(0);
   });
 
   it("drops external targets other than http(s)/mailto hyperlinks and unlinks their references", async () => {

@@ -6,7 +6,7 @@ import { BUILTIN_THEMES } from "../themes.js";
 import { SLIDE_LAYOUTS } from "../source.js";
 import { buildThemePackage } from "../../../scripts/build-themes.js";
 import { assertValidOoxml } from "../../../test/ooxml/validate-package.js";
-import { builtinTemplate, chooseLayout, renderDeckToPptx } from "./index.js";
+import { builtinTemplate, planDesign, renderDeckToPptx } from "./index.js";
 
 describe("built-in theme templates", () => {
   for (const theme of Object.values(BUILTIN_THEMES)) {
@@ -19,7 +19,8 @@ describe("built-in theme templates", () => {
       expect(t.notesMaster).not.toBeNull();
       expect(t.layouts).toHaveLength(SLIDE_LAYOUTS.length);
       // Each deck layout gets its own layout, every placeholder has an idx or a type.
-      const chosen = new Set(SLIDE_LAYOUTS.map((role) => chooseLayout(t.layouts, role).part));
+      const plan = planDesign(t);
+      const chosen = new Set(SLIDE_LAYOUTS.map((role) => plan.roles[role].layout));
       expect(chosen.size).toBe(SLIDE_LAYOUTS.length);
       const files = unzipSync(committed);
       const theme1 = strFromU8(files["ppt/theme/theme1.xml"]!);

@@ -1,9 +1,10 @@
-// Native chart part (c:chartSpace) for bar/column/line/pie with data caches and theme accent colours.
+// Native chart part (c:chartSpace) for bar/column/line/pie with data caches, in colours chosen to show on the slide.
 import type { ChartData } from "../source.js";
 import { colName } from "./chart-workbook.js";
+import type { ChartColours } from "./design/slide-colours.js";
 import { NS, XML_DECL, esc } from "./xml.js";
 
-const accent = (i: number) => `<a:schemeClr val="accent${(i % 6) + 1}"/>`;
+const rgb = (c: string) => `<a:srgbClr val="${c}"/>`;
 
 function strCache(values: string[]): string {
   return `<c:strCache><c:ptCount val="${values.length}"/>${values.map((v, i) => `<c:pt idx="${i}"><c:v>${esc(v)}</c:v></c:pt>`).join("")}</c:strCache>`;
@@ -13,7 +14,8 @@ function numCache(values: number[]): string {
   return `<c:numCache><c:formatCode>General</c:formatCode><c:ptCount val="${values.length}"/>${values.map((v, i) => `<c:pt idx="${i}"><c:v>${Number.isFinite(v) ? v : 0}</c:v></c:pt>`).join("")}</c:numCache>`;
 }
 
-function seriesXml(chart: ChartData, j: number): string {
+function seriesXml(chart: ChartData, j: number, colours: ChartColours): string {
+  const accent = (i: number) => rgb(colours.series[i % colours.series.length]!);
   const s = chart.series[j]!;
   const col = colName(j + 1);
   const n = chart.categories.length;
@@ -33,29 +35,30 @@ function seriesXml(chart: ChartData, j: number): string {
   );
 }
 
-const txPr = `<c:txPr><a:bodyPr/><a:lstStyle/><a:p><a:pPr><a:defRPr sz="1200"><a:solidFill><a:schemeClr val="tx1"/></a:solidFill></a:defRPr></a:pPr><a:endParaRPr lang="en-US"/></a:p></c:txPr>`;
+const txPr = (c: ChartColours) => `<c:txPr><a:bodyPr/><a:lstStyle/><a:p><a:pPr><a:defRPr sz="1200"><a:solidFill>${rgb(c.text)}</a:solidFill></a:defRPr></a:pPr><a:endParaRPr lang="en-US"/></a:p></c:txPr>`;
 
-function axes(barDir: "bar" | "col" | null): string {
+function axes(barDir: "bar" | "col" | null, colours: ChartColours): string {
   const catPos = barDir === "bar" ? "l" : "b";
   const valPos = barDir === "bar" ? "b" : "l";
-  const gridLn = `<c:majorGridlines><c:spPr><a:ln w="9525"><a:solidFill><a:schemeClr val="tx1"><a:lumMod val="15000"/><a:lumOff val="85000"/></a:schemeClr></a:solidFill></a:ln></c:spPr></c:majorGridlines>`;
+  const gridLn = `<c:majorGridlines><c:spPr><a:ln w="9525"><a:solidFill>${rgb(colours.grid)}</a:solidFill></a:ln></c:spPr></c:majorGridlines>`;
+  const axisLn = `<c:spPr><a:ln w="9525"><a:solidFill>${rgb(colours.grid)}</a:solidFill></a:ln></c:spPr>`;
   return (
-    `<c:catAx><c:axId val="111111111"/><c:scaling><c:orientation val="${barDir === "bar" ? "maxMin" : "minMax"}"/></c:scaling><c:delete val="0"/><c:axPos val="${catPos}"/><c:numFmt formatCode="General" sourceLinked="1"/><c:majorTickMark val="none"/><c:minorTickMark val="none"/><c:tickLblPos val="nextTo"/>${txPr}<c:crossAx val="222222222"/><c:crosses val="autoZero"/><c:auto val="1"/><c:lblAlgn val="ctr"/><c:lblOffset val="100"/><c:noMultiLvlLbl val="0"/></c:catAx>` +
-    `<c:valAx><c:axId val="222222222"/><c:scaling><c:orientation val="minMax"/></c:scaling><c:delete val="0"/><c:axPos val="${valPos}"/>${gridLn}<c:numFmt formatCode="General" sourceLinked="1"/><c:majorTickMark val="none"/><c:minorTickMark val="none"/><c:tickLblPos val="nextTo"/>${txPr}<c:crossAx val="111111111"/><c:crosses val="${barDir === "bar" ? "max" : "autoZero"}"/><c:crossBetween val="between"/></c:valAx>`
+    `<c:catAx><c:axId val="111111111"/><c:scaling><c:orientation val="${barDir === "bar" ? "maxMin" : "minMax"}"/></c:scaling><c:delete val="0"/><c:axPos val="${catPos}"/><c:numFmt formatCode="General" sourceLinked="1"/><c:majorTickMark val="none"/><c:minorTickMark val="none"/><c:tickLblPos val="nextTo"/>${axisLn}${txPr(colours)}<c:crossAx val="222222222"/><c:crosses val="autoZero"/><c:auto val="1"/><c:lblAlgn val="ctr"/><c:lblOffset val="100"/><c:noMultiLvlLbl val="0"/></c:catAx>` +
+    `<c:valAx><c:axId val="222222222"/><c:scaling><c:orientation val="minMax"/></c:scaling><c:delete val="0"/><c:axPos val="${valPos}"/>${gridLn}<c:numFmt formatCode="General" sourceLinked="1"/><c:majorTickMark val="none"/><c:minorTickMark val="none"/><c:tickLblPos val="nextTo"/>${axisLn}${txPr(colours)}<c:crossAx val="111111111"/><c:crosses val="${barDir === "bar" ? "max" : "autoZero"}"/><c:crossBetween val="between"/></c:valAx>`
   );
 }
 
 /** The chart part; `workbookRel` is the r:id of the embedded workbook relationship. */
-export function chartXml(chart: ChartData, workbookRel: string, title?: string): string {
-  const series = chart.series.map((_, j) => seriesXml(chart, j)).join("");
+export function chartXml(chart: ChartData, workbookRel: string, colours: ChartColours, title?: string): string {
+  const series = chart.series.map((_, j) => seriesXml(chart, j, colours)).join("");
   let plot: string;
   if (chart.type === "pie") {
-    plot = `<c:pieChart><c:varyColors val="1"/>${seriesXml({ ...chart, series: chart.series.slice(0, 1) }, 0)}<c:firstSliceAng val="0"/></c:pieChart>`;
+    plot = `<c:pieChart><c:varyColors val="1"/>${seriesXml({ ...chart, series: chart.series.slice(0, 1) }, 0, colours)}<c:firstSliceAng val="0"/></c:pieChart>`;
   } else if (chart.type === "line") {
-    plot = `<c:lineChart><c:grouping val="standard"/><c:varyColors val="0"/>${series}<c:marker val="1"/><c:axId val="111111111"/><c:axId val="222222222"/></c:lineChart>${axes(null)}`;
+    plot = `<c:lineChart><c:grouping val="standard"/><c:varyColors val="0"/>${series}<c:marker val="1"/><c:axId val="111111111"/><c:axId val="222222222"/></c:lineChart>${axes(null, colours)}`;
   } else {
     const dir = chart.type === "bar" ? "bar" : "col";
-    plot = `<c:barChart><c:barDir val="${dir}"/><c:grouping val="clustered"/><c:varyColors val="0"/>${series}<c:gapWidth val="80"/><c:axId val="111111111"/><c:axId val="222222222"/></c:barChart>${axes(dir)}`;
+    plot = `<c:barChart><c:barDir val="${dir}"/><c:grouping val="clustered"/><c:varyColors val="0"/>${series}<c:gapWidth val="80"/><c:axId val="111111111"/><c:axId val="222222222"/></c:barChart>${axes(dir, colours)}`;
   }
   const titleXml = title
     ? `<c:title><c:tx><c:rich><a:bodyPr/><a:lstStyle/><a:p><a:pPr><a:defRPr sz="1400" b="0"/></a:pPr><a:r><a:rPr lang="en-US" sz="1400" b="0"/><a:t>${esc(title)}</a:t></a:r></a:p></c:rich></c:tx><c:overlay val="0"/></c:title><c:autoTitleDeleted val="0"/>`
@@ -63,8 +66,8 @@ export function chartXml(chart: ChartData, workbookRel: string, title?: string):
   return (
     `${XML_DECL}<c:chartSpace xmlns:c="${NS.c}" xmlns:a="${NS.a}" xmlns:r="${NS.r}"><c:date1904 val="0"/><c:roundedCorners val="0"/>` +
     `<c:chart>${titleXml}<c:plotArea><c:layout/>${plot}</c:plotArea>` +
-    `<c:legend><c:legendPos val="${chart.type === "pie" ? "r" : "b"}"/><c:overlay val="0"/>${txPr}</c:legend><c:plotVisOnly val="1"/><c:dispBlanksAs val="gap"/></c:chart>` +
-    `<c:spPr><a:noFill/><a:ln><a:noFill/></a:ln></c:spPr>${txPr}` +
+    `<c:legend><c:legendPos val="${chart.type === "pie" ? "r" : "b"}"/><c:overlay val="0"/>${txPr(colours)}</c:legend><c:plotVisOnly val="1"/><c:dispBlanksAs val="gap"/></c:chart>` +
+    `<c:spPr><a:noFill/><a:ln><a:noFill/></a:ln></c:spPr>${txPr(colours)}` +
     `<c:externalData r:id="${workbookRel}"><c:autoUpdate val="0"/></c:externalData></c:chartSpace>`
   );
 }

@@ -20,8 +20,13 @@ export class OpcPackage {
   private readonly relsCache = new Map<string, Relationship[]>();
 
   static fromZip(bytes: Uint8Array): OpcPackage {
+    return OpcPackage.fromParts(readZip(bytes));
+  }
+
+  /** A package from its parts (name → bytes), [Content_Types].xml among them. */
+  static fromParts(parts: Iterable<[string, Uint8Array]>): OpcPackage {
     const pkg = new OpcPackage();
-    for (const [name, data] of readZip(bytes)) pkg.parts.set(name, data);
+    for (const [name, data] of parts) pkg.parts.set(name, data);
     const ct = pkg.parts.get("[Content_Types].xml");
     if (!ct) throw new Error("not an OOXML package: [Content_Types].xml is missing");
     const root = parseXml(ct, "[Content_Types].xml").documentElement!;

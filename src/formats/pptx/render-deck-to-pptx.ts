@@ -4,15 +4,17 @@ import { resolveTheme } from "../themes.js";
 import { builtinTemplate } from "./builtin-templates.js";
 import { fontWidthFactor } from "./fit-text.js";
 import { renderSlide } from "./render-slides.js";
-import type { PptxTemplate } from "./template.js";
+import { withTheme, type PptxTemplate } from "./template.js";
 import { themeXml } from "./theme-xml.js";
 import { DeckWriter, type WriterOptions } from "./write-deck.js";
 
 export interface PptxRenderOptions {
   /** A template from loadTemplate (a brand). Without it, the deck's built-in theme is used. */
   template?: PptxTemplate;
-  /** Which layout part to use per slide role, e.g. role => "ppt/slideLayouts/slideLayout2.xml". */
-  layoutFor?: WriterOptions["layoutFor"];
+  /** Which of the template's masters to build on (default: the one its own slides use). */
+  master?: WriterOptions["master"];
+  /** The date date fields show (default: now). */
+  today?: Date;
 }
 
 export interface PptxResult {
@@ -27,14 +29,17 @@ export async function renderDeckToPptx(deck: Deck, options: PptxRenderOptions = 
 
 export function renderDeckToPptxSync(deck: Deck, options: PptxRenderOptions = {}): PptxResult {
   const resolved = resolveTheme(deck.theme);
-  const template = options.template ?? builtinTemplate(deck.theme?.name);
+  let template = options.template ?? builtinTemplate(deck.theme?.name);
   const replaceParts = new Map<string, string>();
   if (!options.template && (deck.theme?.colors || deck.theme?.fonts) && template.masterTheme) {
-    replaceParts.set(template.masterTheme, themeXml(resolved));
+    const xml = themeXml(resolved);
+    replaceParts.set(template.masterTheme, xml);
+    // Colours are chosen against the deck's own theme, not the one the built-in template ships with.
+    template = withTheme(template, template.masterTheme, xml);
   }
   const widthFactor = replaceParts.size ? fontWidthFactor(resolved.fonts.heading.office, resolved.fonts.body.office) : undefined;
-  const writer = new DeckWriter(template, { layoutFor: options.layoutFor, mono: resolved.fonts.mono.office, replaceParts, widthFactor });
-  for (const slide of deck.slides) renderSlide(writer, slide);
+  const writer = new DeckWriter(template, { master: options.master, chrome: deck.chrome, today: options.today, mono: resolved.fonts.mono.office, replaceParts, widthFactor });
+  deck.slides.forEach((slide, index) => renderSlide(writer, slide, { index, count: deck.slides.length }));
   const bytes = writer.toBytes(deck.title);
   return { bytes, warnings: [...new Set(writer.ctx.warnings)] };
 }

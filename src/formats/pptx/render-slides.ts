@@ -1,38 +1,19 @@
-// One deck slide → one or more slides on its layout: placeholders filled by idx, text fitted, continuation on overflow.
+// One deck slide → one or more slides on the layout the design plan chose, each part placed and coloured for its layout.
 import { inlineText } from "../blocks.js";
 import { parseMarkdown } from "../markdown/parse-markdown.js";
 import type { Slide } from "../source.js";
-import { bodyPhs, subtitlePh, titlePh, typedPh } from "./choose-layout.js";
-import { fitScale, splitToFit } from "./fit-text.js";
+import { chartColours, tableColours, textColour } from "./design/slide-colours.js";
+import { GAP } from "./design/free-region.js";
+import { fitScale } from "./fit-text.js";
+import { flowText, floorFor, writeText, writeTitle } from "./flow-text.js";
 import { decodeDataImage } from "./image.js";
-import type { Box, Placeholder } from "./placeholders.js";
+import { columnTargets, graphicTarget, textRegion, type TextRegion } from "./slide-targets.js";
 import { planTable } from "./table-xml.js";
-import type { TemplateLayout } from "./template.js";
+import { scaledSizes } from "./text-xml.js";
 import { blockParas, bulletParas, textPara, type Para } from "./text-model.js";
-import type { SlideBuilder } from "./slide-builder.js";
 import type { DeckWriter } from "./write-deck.js";
 
 const CONT = " (cont.)";
-
-function contentBox(w: DeckWriter, layout: TemplateLayout): Box {
-  const { cx, cy } = w.slideSize;
-  const t = titlePh(layout)?.box;
-  const top = t ? t.y + t.cy + Math.round(cy * 0.02) : Math.round(cy * 0.2);
-  // A title that fills the slide leaves only a strip at the bottom.
-  if (top > cy * 0.75) return { x: t?.x ?? Math.round(cx * 0.07), y: Math.round(cy * 0.82), cx: t?.cx ?? Math.round(cx * 0.86), cy: Math.round(cy * 0.12) };
-  return { x: t?.x ?? Math.round(cx * 0.07), y: top, cx: t?.cx ?? Math.round(cx * 0.86), cy: Math.max(Math.round(cy * 0.92) - top, Math.round(cy * 0.3)) };
-}
-
-function boxOf(w: DeckWriter, layout: TemplateLayout, ph: Placeholder | undefined): Box {
-  return ph?.box ?? contentBox(w, layout);
-}
-
-function setTitle(w: DeckWriter, b: SlideBuilder, layout: TemplateLayout, title: string | undefined): void {
-  if (!title) return;
-  const ph = titlePh(layout);
-  const box = ph?.box ?? { x: Math.round(w.slideSize.cx * 0.07), y: Math.round(w.slideSize.cy * 0.05), cx: Math.round(w.slideSize.cx * 0.86), cy: Math.round(w.slideSize.cy * 0.15) };
-  b.text(ph ?? null, box, [textPara(title)], ph?.sizes ?? [3600], 0.5);
-}
 
 function notesParas(notes: string | undefined, warnings: string[]): Para[] | null {
   if (!notes?.trim()) return null;
@@ -41,47 +22,28 @@ function notesParas(notes: string | undefined, warnings: string[]): Para[] | nul
   return blockParas(parsed.blocks);
 }
 
-/** Text that flows: shrinks to the floor, then continues on further slides with the title marked "(cont.)". */
-function flow(w: DeckWriter, layout: TemplateLayout, title: string | undefined, paras: Para[], notes: Para[] | null): void {
-  const ph = bodyPhs(layout)[0];
-  const box = boxOf(w, layout, ph);
-  const sizes = ph?.sizes ?? [2400, 2000, 1800, 1600, 1600];
-  const k = w.ctx.widthFactor;
-  const chunks = fitScale(paras, box, sizes, 0.6, k).fits ? [paras] : splitToFit(paras, box, sizes, 0.6, k);
-  chunks.forEach((chunk, i) => {
-    const b = w.newSlide(layout, i === 0 ? notes : null);
-    setTitle(w, b, layout, title && i ? `${title}${CONT}` : title);
-    b.text(ph ?? null, box, chunk, sizes);
-  });
-}
-
 function markdownParas(w: DeckWriter, md: string): Para[] {
   const parsed = parseMarkdown(md);
   w.ctx.warnings.push(...parsed.warnings);
   return blockParas(parsed.blocks);
 }
 
-export function renderSlide(w: DeckWriter, slide: Slide): void {
-  const layout = w.layoutFor(slide.layout);
+/** Renders one source slide; `position` tells a closing title slide (the deck's last) from an opening one. */
+export function renderSlide(w: DeckWriter, slide: Slide, position: { index: number; count: number } = { index: 0, count: 1 }): void {
   const notes = notesParas(slide.notes, w.ctx.warnings);
   switch (slide.layout) {
     case "title":
-    case "section": {
-      const b = w.newSlide(layout, notes);
-      setTitle(w, b, layout, slide.title);
-      const sub = subtitlePh(layout) ?? bodyPhs(layout)[0];
-      if (slide.subtitle) b.text(sub ?? null, boxOf(w, layout, sub), [textPara(slide.subtitle)], sub?.sizes ?? [2400], 0.5);
-      return;
-    }
+    case "section":
+      return renderTitleSlide(w, slide, notes, position);
     case "bullets":
-      return flow(w, layout, slide.title, bulletParas(slide.bullets), notes);
+      return flowText(w, "bullets", slide.title, bulletParas(slide.bullets), notes);
     case "content": {
       // Markdown tables become native table slides after the text (same title), never pipe-separated text.
       const parsed = parseMarkdown(slide.body);
       w.ctx.warnings.push(...parsed.warnings);
       const tables = parsed.blocks.filter((b) => b.type === "table");
       const text = parsed.blocks.filter((b) => b.type !== "table");
-      if (text.length || !tables.length) flow(w, layout, slide.title, blockParas(text), notes);
+      if (text.length || !tables.length) flowText(w, "content", slide.title, blockParas(text), notes);
       tables.forEach((t, i) => {
         if (t.type !== "table") return;
         const table = { columns: t.header.map((c) => inlineText(c)), rows: t.rows.map((r) => t.header.map((_, k) => inlineText(r[k] ?? []))) };
@@ -89,68 +51,114 @@ export function renderSlide(w: DeckWriter, slide: Slide): void {
       });
       return;
     }
-    case "two-column": {
-      const b = w.newSlide(layout, notes);
-      setTitle(w, b, layout, slide.title);
-      const [l, r] = bodyPhs(layout);
-      const whole = boxOf(w, layout, l);
-      const half = { ...whole, cx: Math.round(whole.cx / 2 - 91440) };
-      const leftBox = r ? whole : half;
-      const rightBox = r ? boxOf(w, layout, r) : { ...half, x: whole.x + whole.cx - half.cx };
-      b.text(l ?? null, leftBox, markdownParas(w, slide.left), l?.sizes ?? [2000, 1800, 1600], 0.5);
-      b.text(r ?? null, rightBox, markdownParas(w, slide.right), r?.sizes ?? l?.sizes ?? [2000, 1800, 1600], 0.5);
-      return;
-    }
+    case "two-column":
+      return renderColumns(w, slide.title, markdownParas(w, slide.left), markdownParas(w, slide.right), notes);
     case "table": {
-      const ph = typedPh(layout, "tbl") ?? bodyPhs(layout).find((p) => p.type === "obj");
-      const box = boxOf(w, layout, ph ?? bodyPhs(layout)[0]);
-      const plan = planTable(slide.table, box, w.ctx.widthFactor);
-      plan.chunks.forEach((rows, i) => {
-        const b = w.newSlide(layout, i === 0 ? notes : null);
-        setTitle(w, b, layout, slide.title && i ? `${slide.title}${CONT}` : slide.title);
-        b.table(ph ?? null, box, slide.table, plan, rows);
+      const f = w.layoutFor("table");
+      const target = graphicTarget(w.template, f, "tbl");
+      const plan = planTable(slide.table, target.box, w.ctx.widthFactor);
+      const colours = tableColours(f.layout, target.box);
+      plan.chunks.forEach((_, i) => {
+        const b = w.newSlide(f.layout, i === 0 ? notes : null);
+        writeTitle(w, b, f, slide.title && i ? `${slide.title}${CONT}` : slide.title, true);
+        b.table(target, slide.table, plan, i, colours);
       });
       return;
     }
     case "chart": {
-      const ph = typedPh(layout, "chart") ?? bodyPhs(layout).find((p) => p.type === "obj");
-      const b = w.newSlide(layout, notes);
-      setTitle(w, b, layout, slide.title);
-      b.chart(ph ?? null, boxOf(w, layout, ph ?? bodyPhs(layout)[0]), slide.chart);
+      const f = w.layoutFor("chart");
+      const target = graphicTarget(w.template, f, "chart");
+      const b = w.newSlide(f.layout, notes);
+      writeTitle(w, b, f, slide.title, true);
+      const count = slide.chart.type === "pie" ? slide.chart.categories.length : slide.chart.series.length;
+      b.chart(target, slide.chart, chartColours(f.layout, target.box, count));
       return;
     }
-    case "quote": {
-      const b = w.newSlide(layout, notes);
-      const bodies = bodyPhs(layout);
-      const title = titlePh(layout);
-      const quote = [textPara(`“${slide.quote}”`)];
-      const attribution = slide.attribution ? [textPara(`— ${slide.attribution}`)] : null;
-      if (!title) {
-        const [q, a] = bodies;
-        b.text(q ?? null, boxOf(w, layout, q), a || !attribution ? quote : [...quote, ...attribution], q?.sizes ?? [3200], 0.5);
-        if (a && attribution) b.text(a, boxOf(w, layout, a), attribution, a.sizes, 0.5);
-      } else {
-        // Layouts with a title (section header, big-statement): the quote is the title, the attribution its subtitle.
-        b.text(title, boxOf(w, layout, title), quote, title.sizes, 0.4);
-        const a = subtitlePh(layout) ?? bodies[0];
-        if (attribution) b.text(a ?? null, boxOf(w, layout, a), attribution, a?.sizes ?? [1800], 0.5);
-      }
-      return;
-    }
+    case "quote":
+      return renderQuote(w, slide.quote, slide.attribution, notes);
     case "image": {
-      const b = w.newSlide(layout, notes);
-      setTitle(w, b, layout, slide.title);
-      const pic = typedPh(layout, "pic") ?? bodyPhs(layout).find((p) => p.type === "obj");
-      const box = boxOf(w, layout, pic ?? bodyPhs(layout)[0]);
+      const f = w.layoutFor("image");
+      const b = w.newSlide(f.layout, notes);
+      writeTitle(w, b, f, slide.title, true);
+      const target = graphicTarget(w.template, f, "pic");
       const img = decodeDataImage(slide.image.src);
-      const caption = bodyPhs(layout).find((p) => p !== pic);
-      if (img) b.picture(pic ?? null, box, img, slide.image.alt);
+      if (img) b.picture(target, img, slide.image.alt);
       else {
         w.ctx.warnings.push(`slide ${w.slideCount}: image is not a png/jpeg/gif data: URL; its alt text is shown instead`);
-        b.text(null, box, [textPara(slide.image.alt ? `[${slide.image.alt}]` : "[image]")], [2000]);
+        const region: TextRegion = { target: { ph: null, box: target.box }, sizes: [2000], intended: null };
+        writeText(b, f, region, [textPara(slide.image.alt ? `[${slide.image.alt}]` : "[image]")], 0.5);
       }
-      if (caption && slide.image.alt && img) b.text(caption, boxOf(w, layout, caption), [textPara(slide.image.alt)], caption.sizes, 0.5);
+      const caption = f.bodies.find((p) => p !== target.ph && p.box);
+      if (caption && slide.image.alt && img) writeText(b, f, { target: { ph: caption, box: caption.box! }, sizes: caption.sizes, intended: caption.colour ?? null }, [textPara(slide.image.alt)], 0.5);
       return;
     }
   }
+}
+
+function renderTitleSlide(w: DeckWriter, slide: Extract<Slide, { layout: "title" | "section" }>, notes: Para[] | null, position: { index: number; count: number }): void {
+  const closing = slide.layout === "title" && position.index > 0 && position.index === position.count - 1;
+  const role = slide.layout === "section" ? "section" : closing ? "closing" : "title";
+  const f = w.layoutFor(role);
+  const b = w.newSlide(f.layout, notes, role === "title");
+  writeTitle(w, b, f, slide.title, false);
+  if (!slide.subtitle) return;
+  const sub = f.subtitle ?? f.bodies.find((p) => p.box);
+  const region: TextRegion | null = sub?.box ? { target: { ph: sub, box: sub.box }, sizes: sub.sizes, intended: sub.colour ?? null } : belowTitle(w, f);
+  if (region) writeText(b, f, region, [textPara(slide.subtitle)], 0.5);
+}
+
+/** A free box under the title for a subtitle on a layout that has no place for one. */
+function belowTitle(w: DeckWriter, f: ReturnType<DeckWriter["layoutFor"]>): TextRegion | null {
+  const t = f.title?.box ?? f.contentTitleBox;
+  if (!t) return null;
+  const y = t.y + t.cy + GAP;
+  const cy = Math.min(Math.round(w.slideSize.cy * 0.15), w.slideSize.cy - y - Math.round(w.slideSize.cy * 0.05));
+  return cy > w.slideSize.cy * 0.05 ? { target: { ph: null, box: { x: t.x, y, cx: t.cx, cy } }, sizes: [2000], intended: f.title?.colour ?? null } : null;
+}
+
+function renderColumns(w: DeckWriter, title: string | undefined, left: Para[], right: Para[], notes: Para[] | null): void {
+  const f = w.layoutFor("two-column");
+  const b = w.newSlide(f.layout, notes);
+  writeTitle(w, b, f, title, true);
+  const columns = columnTargets(w.template, f);
+  if (!columns) {
+    w.ctx.warnings.push(`slide ${w.slideCount}: the template has no place for body text; the columns were left out`);
+    return;
+  }
+  // Both columns at one size, so they read as a pair.
+  const floor = floorFor(columns[0].sizes);
+  const scale = Math.min(...[left, right].map((paras, i) => fitScale(paras, columns[i]!.target.box, columns[0].sizes, floor, w.ctx.widthFactor).scale));
+  const sizes = scaledSizes(columns[0].sizes, scale) ?? columns[0].sizes;
+  columns.forEach((c, i) => writeText(b, f, { ...c, sizes }, i ? right : left, 1, { explicitSizes: scale < 0.999 || !c.target.ph || !columns[1 - i]!.target.ph }));
+}
+
+function renderQuote(w: DeckWriter, quote: string, attribution: string | undefined, notes: Para[] | null): void {
+  const f = w.layoutFor("quote");
+  const b = w.newSlide(f.layout, notes);
+  const text = [textPara(`“${quote}”`)];
+  const by = attribution ? [textPara(`— ${attribution}`)] : null;
+  const untitled = !f.title ? f.bodies.filter((p) => p.box) : [];
+  if (untitled.length) {
+    const [q, a] = untitled;
+    writeText(b, f, { target: { ph: q!, box: q!.box! }, sizes: q!.sizes, intended: q!.colour ?? null }, a || !by ? text : [...text, ...by], 0.5);
+    if (a && by) writeText(b, f, { target: { ph: a, box: a.box! }, sizes: a.sizes, intended: a.colour ?? null }, by, 0.5);
+    return;
+  }
+  const region = f.free ? { box: f.free, intended: textRegion(w.template, f)?.intended ?? null } : null;
+  if (region) {
+    // A quote is set large in the open area beside the title, the attribution under it.
+    const attributionHeight = by ? Math.round(region.box.cy * 0.22) : 0;
+    const quoteBox = { ...region.box, cy: region.box.cy - attributionHeight };
+    const rgb = textColour(f.layout, quoteBox, null, true, region.intended);
+    b.text({ ph: null, box: quoteBox }, text, { sizes: [3200], floor: 0.55, rgb, italic: true, anchor: "ctr", heading: true });
+    if (by) {
+      const byBox = { ...region.box, y: quoteBox.y + quoteBox.cy, cy: attributionHeight };
+      b.text({ ph: null, box: byBox }, by, { sizes: [2000], floor: 0.6, rgb: textColour(f.layout, byBox, null, false, region.intended), align: "r", anchor: "t" });
+    }
+    return;
+  }
+  // Section-like layouts: the quote is the title, the attribution its subtitle.
+  writeTitle(w, b, f, `“${quote}”`, false);
+  const sub = f.subtitle ?? f.bodies.find((p) => p.box);
+  if (by && sub?.box) writeText(b, f, { target: { ph: sub, box: sub.box }, sizes: sub.sizes, intended: sub.colour ?? null }, by, 0.5);
 }

@@ -2,6 +2,7 @@
 import type { ChartData, TableData } from "../source.js";
 import { chartWorkbook } from "./chart-workbook.js";
 import { chartXml } from "./chart-xml.js";
+import type { ChartColours, TableColours } from "./design/slide-colours.js";
 import { fitScale } from "./fit-text.js";
 import { fitImage, type DecodedImage } from "./image.js";
 import { relativeTarget, type Relationship } from "./package.js";
@@ -37,6 +38,29 @@ export function phXml(ph: Placeholder): string {
   return `<p:ph${ph.hasType ? ` type="${ph.type}"` : ""}${ph.idx ? ` idx="${ph.idx}"` : ""}/>`;
 }
 
+/** Where a shape goes: a layout placeholder it fills (at the placeholder's place unless pinned), or a free box. */
+export interface Target {
+  ph: Placeholder | null;
+  box: Box;
+  /** Write the box on the slide even for a placeholder (its inherited position is wrong or ambiguous). */
+  pin?: boolean;
+}
+
+export interface TextOptions {
+  /** The layout's level sizes (hundredths of a point); shrunk to fit down to `floor`. */
+  sizes: number[];
+  floor?: number;
+  /** An explicit text colour, when the inherited one would not read on the backdrop. */
+  rgb?: string | null;
+  align?: "l" | "ctr" | "r";
+  anchor?: "t" | "ctr" | "b";
+  italic?: boolean;
+  /** Sizes are always written out (two columns that must look alike, free text boxes). */
+  explicitSizes?: boolean;
+  /** For a free text box: set in the theme's heading font instead of its body font. */
+  heading?: boolean;
+}
+
 export class SlideBuilder {
   readonly rels: Relationship[];
   private readonly shapes: string[] = [];
@@ -67,17 +91,27 @@ export class SlideBuilder {
     return id;
   };
 
-  /** A text shape: filling placeholder `ph`, or a free text box at `box` when ph is null. Shrinks text to fit. */
-  text(ph: Placeholder | null, box: Box, paras: Para[], sizes: number[], floor = 0.6): void {
-    const fit = fitScale(paras, box, sizes, floor, this.ctx.widthFactor);
+  /** A text shape filling its target; text shrinks to fit. A free text box states its size, colour and bullets. */
+  text(target: Target, paras: Para[], o: TextOptions): void {
+    const { ph, box } = target;
+    const fit = fitScale(paras, box, o.sizes, o.floor ?? 0.6, this.ctx.widthFactor);
     // A free text box has no placeholder style to inherit a size from, so its size is always explicit.
-    const explicit = scaledSizes(sizes, fit.scale) ?? (ph ? null : sizes);
-    const body = parasXml(paras, { sizes: explicit, mono: this.ctx.mono, link: this.link });
+    const explicit = scaledSizes(o.sizes, fit.scale) ?? (ph && !o.explicitSizes ? null : o.sizes);
+    const themeFont = ph ? undefined : o.heading ? "+mj" : "+mn";
+    const body = parasXml(paras, { sizes: explicit, mono: this.ctx.mono, link: this.link, rgb: o.rgb, explicitBullets: !ph, align: o.align, italic: o.italic, themeFont });
     const id = this.nextId++;
+    const geometry = `${xfrm(box)}<a:prstGeom prst="rect"><a:avLst/></a:prstGeom>`;
     const nv = ph
-      ? `<p:nvSpPr><p:cNvPr id="${id}" name="${esc(ph.name || `Placeholder ${id}`)}"/><p:cNvSpPr><a:spLocks noGrp="1"/></p:cNvSpPr><p:nvPr>${phXml(ph)}</p:nvPr></p:nvSpPr><p:spPr/>`
-      : `<p:nvSpPr><p:cNvPr id="${id}" name="TextBox ${id}"/><p:cNvSpPr txBox="1"/><p:nvPr/></p:nvSpPr><p:spPr>${xfrm(box)}<a:prstGeom prst="rect"><a:avLst/></a:prstGeom><a:noFill/></p:spPr>`;
-    this.shapes.push(`<p:sp>${nv}<p:txBody><a:bodyPr${ph ? "" : ' wrap="square"'}>${ph ? "" : "<a:normAutofit/>"}</a:bodyPr><a:lstStyle/>${body}</p:txBody></p:sp>`);
+      ? `<p:nvSpPr><p:cNvPr id="${id}" name="${esc(ph.name || `Placeholder ${id}`)}"/><p:cNvSpPr><a:spLocks noGrp="1"/></p:cNvSpPr><p:nvPr>${phXml(ph)}</p:nvPr></p:nvSpPr><p:spPr>${target.pin ? geometry : ""}</p:spPr>`
+      : `<p:nvSpPr><p:cNvPr id="${id}" name="TextBox ${id}"/><p:cNvSpPr txBox="1"/><p:nvPr/></p:nvSpPr><p:spPr>${geometry}<a:noFill/></p:spPr>`;
+    const anchor = o.anchor ? ` anchor="${o.anchor}"` : "";
+    const bodyPr = ph ? `<a:bodyPr${anchor}/>` : `<a:bodyPr wrap="square"${anchor}><a:normAutofit/></a:bodyPr>`;
+    this.shapes.push(`<p:sp>${nv}<p:txBody>${bodyPr}<a:lstStyle/>${body}</p:txBody></p:sp>`);
+  }
+
+  /** A shape written by someone else (footer placeholders), given its shape id. */
+  raw(xmlFor: (id: number) => string): void {
+    this.shapes.push(xmlFor(this.nextId++));
   }
 
   private frame(name: string, ph: Placeholder | null, box: Box, uri: string, inner: string): void {
@@ -89,21 +123,25 @@ export class SlideBuilder {
     );
   }
 
-  table(ph: Placeholder | null, box: Box, table: TableData, plan: TablePlan, rows: number[]): void {
-    this.frame("Table", ph, { ...box, cx: plan.widths.reduce((a, b) => a + b, 0) }, "http://schemas.openxmlformats.org/drawingml/2006/table", tableXml(table, plan, rows));
+  table(target: Target, table: TableData, plan: TablePlan, chunk: number, colours: TableColours): void {
+    const { ph, box } = target;
+    const rows = plan.chunks[chunk] ?? [];
+    this.frame("Table", ph, { ...box, cx: plan.widths.reduce((a, b) => a + b, 0) }, "http://schemas.openxmlformats.org/drawingml/2006/table", tableXml(table, plan, rows, colours, chunk));
   }
 
-  chart(ph: Placeholder | null, box: Box, chart: ChartData): void {
+  chart(target: Target, chart: ChartData, colours: ChartColours): void {
+    const { ph, box } = target;
     const chartPart = this.ctx.reserve("ppt/charts/chart", ".xml");
     const book = this.ctx.reserve("ppt/embeddings/Microsoft_Excel_Worksheet", ".xlsx");
-    this.ctx.parts.push({ name: chartPart, data: chartXml(chart, "rId1"), contentType: CT.chart });
+    this.ctx.parts.push({ name: chartPart, data: chartXml(chart, "rId1", colours), contentType: CT.chart });
     this.ctx.parts.push({ name: chartPart.replace(/([^/]+)$/, "_rels/$1.rels"), data: relsOf([{ id: "rId1", type: REL.package, target: relativeTarget(chartPart, book), external: false }]) });
     this.ctx.parts.push({ name: book, data: chartWorkbook(chart), contentType: CT.xlsx });
     const rid = this.rel(REL.chart, relativeTarget(this.part, chartPart));
     this.frame("Chart", ph, box, NS.c, `<c:chart xmlns:c="${NS.c}" r:id="${rid}"/>`);
   }
 
-  picture(ph: Placeholder | null, box: Box, img: DecodedImage, alt: string): void {
+  picture(target: Target, img: DecodedImage, alt: string): void {
+    const { ph, box } = target;
     const name = this.ctx.reserve("ppt/media/image", `.${img.ext}`);
     this.ctx.parts.push({ name, data: img.bytes });
     const rid = this.rel(REL.image, relativeTarget(this.part, name));

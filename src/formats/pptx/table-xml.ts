@@ -1,5 +1,6 @@
-// Native a:tbl tables: header row in the theme's accent colour, banded rows, fitted font size, rows split when too tall.
+// Native a:tbl tables: header row in an accent that shows, banded rows, type as large as fits, rows filling their box.
 import type { TableData } from "../source.js";
+import type { TableColours } from "./design/slide-colours.js";
 import type { Box } from "./placeholders.js";
 import { countLines } from "./fit-text.js";
 import { esc } from "./xml.js";
@@ -15,7 +16,11 @@ export interface TablePlan {
   widths: number[];
   /** Row index chunks (into table.rows) for this and continuation slides. */
   chunks: number[][];
+  /** Extra height per row (EMU) so a short table fills more of its box instead of hugging its top. */
+  rowExtra: number[];
 }
+
+const SIZES = [1800, 1600, 1400, 1300, 1200, 1100, 1000];
 
 const cellText = (v: string | number | null) => (v === null ? "" : typeof v === "number" ? String(v) : v);
 
@@ -25,7 +30,7 @@ function rowHeight(cells: string[], widths: number[], size: number, factor = 1):
   return Math.round(lines * (size / 100) * EMU_PER_PT * 1.2 + CELL_PAD_Y);
 }
 
-/** Column widths by content length, a font size between 14 and 10 pt, and the row chunks that fit `box`. */
+/** Column widths by content length, the largest font size between 18 and 10 pt that fits, and the row chunks that fit `box`. */
 export function planTable(table: TableData, box: Box, factor = 1): TablePlan {
   const n = table.columns.length;
   const weight = table.columns.map((c, i) => {
@@ -36,48 +41,68 @@ export function planTable(table: TableData, box: Box, factor = 1): TablePlan {
   const total = weight.reduce((a, b) => a + b, 0);
   const widths = weight.map((w) => Math.floor((box.cx * w) / total));
   const rows = table.rows.map((r) => Array.from({ length: n }, (_, i) => cellText(r[i] ?? null)));
-  for (const size of [1400, 1300, 1200, 1100, 1000]) {
+  for (const size of SIZES) {
     const head = rowHeight(table.columns, widths, size, factor);
     const h = rows.reduce((acc, r) => acc + rowHeight(r, widths, size, factor), head);
-    if (h <= box.cy) return { size, widths, chunks: [rows.map((_, i) => i)] };
+    if (h <= box.cy) return { size, widths, chunks: [rows.map((_, i) => i)], rowExtra: [fillExtra(box.cy - h, rows.length + 1, head)] };
   }
-  const size = 1000;
+  const size = SIZES[SIZES.length - 1]!;
   const head = rowHeight(table.columns, widths, size, factor);
-  const chunks: number[][] = [];
+  const heights = rows.map((r) => rowHeight(r, widths, size, factor));
+  const chunks = balancedChunks(heights, box.cy - head);
+  const rowExtra = chunks.map((c) => fillExtra(box.cy - head - c.reduce((a, i) => a + heights[i]!, 0), c.length + 1, head));
+  return { size, widths, chunks, rowExtra };
+}
+
+/** Rows padded by up to 60% of a header row so a short table uses its box. */
+function fillExtra(spare: number, rowCount: number, head: number): number {
+  return Math.max(0, Math.min(Math.floor(spare / rowCount), Math.round(head * 0.6)));
+}
+
+/** Rows split into the fewest chunks that fit `room`, shared evenly so the last slide is not left with a stub. */
+function balancedChunks(heights: number[], room: number): number[][] {
+  const greedy: number[][] = [];
   let cur: number[] = [];
-  let h = head;
-  rows.forEach((r, i) => {
-    const rh = rowHeight(r, widths, size, factor);
-    if (cur.length && h + rh > box.cy) {
-      chunks.push(cur);
+  let h = 0;
+  heights.forEach((rh, i) => {
+    if (cur.length && h + rh > room) {
+      greedy.push(cur);
       cur = [];
-      h = head;
+      h = 0;
     }
     cur.push(i);
     h += rh;
   });
-  if (cur.length || !chunks.length) chunks.push(cur);
-  return { size, widths, chunks };
+  if (cur.length || !greedy.length) greedy.push(cur);
+  const n = greedy.length;
+  const per = Math.ceil(heights.length / n);
+  const even: number[][] = [];
+  for (let i = 0; i < heights.length; i += per) even.push(heights.slice(i, i + per).map((_, k) => i + k));
+  return even.length === n && even.every((c) => c.reduce((a, i) => a + heights[i]!, 0) <= room) ? even : greedy;
 }
 
-function cell(text: string, size: number, header: boolean, band: boolean, numeric: boolean): string {
-  const rpr = `<a:rPr lang="en-US" sz="${size}"${header ? ' b="1"' : ""} dirty="0">${header ? '<a:solidFill><a:schemeClr val="bg1"/></a:solidFill>' : ""}</a:rPr>`;
+const solid = (rgb: string) => `<a:solidFill><a:srgbClr val="${rgb}"/></a:solidFill>`;
+
+// Every cell states its fill and its text colour: a table style or an inherited colour may not read on this slide.
+function cell(text: string, size: number, fill: string, colour: string, header: boolean, numeric: boolean): string {
+  const rpr = `<a:rPr lang="en-US" sz="${size}"${header ? ' b="1"' : ""} dirty="0">${solid(colour)}</a:rPr>`;
   const ppr = numeric ? '<a:pPr algn="r"/>' : "";
   const run = text ? `<a:r>${rpr}<a:t>${esc(text)}</a:t></a:r>` : "";
-  const fill = header ? '<a:solidFill><a:schemeClr val="accent1"/></a:solidFill>' : band ? `<a:solidFill><a:schemeClr val="bg1"><a:lumMod val="92000"/></a:schemeClr></a:solidFill>` : `<a:solidFill><a:schemeClr val="bg1"/></a:solidFill>`;
-  return `<a:tc><a:txBody><a:bodyPr/><a:lstStyle/><a:p>${ppr}${run}<a:endParaRPr lang="en-US" sz="${size}" dirty="0"/></a:p></a:txBody><a:tcPr anchor="ctr">${fill}</a:tcPr></a:tc>`;
+  return `<a:tc><a:txBody><a:bodyPr/><a:lstStyle/><a:p>${ppr}${run}<a:endParaRPr lang="en-US" sz="${size}" dirty="0"/></a:p></a:txBody><a:tcPr anchor="ctr">${solid(fill)}</a:tcPr></a:tc>`;
 }
 
-/** The a:tbl element for the header plus the given rows. */
-export function tableXml(table: TableData, plan: TablePlan, rowIdx: number[]): string {
+/** The a:tbl element for the header plus the given rows (chunk `chunk` of the plan). */
+export function tableXml(table: TableData, plan: TablePlan, rowIdx: number[], colours: TableColours, chunk = 0): string {
   const n = table.columns.length;
+  const extra = plan.rowExtra[chunk] ?? 0;
   const grid = plan.widths.map((w) => `<a:gridCol w="${w}"/>`).join("");
-  const head = `<a:tr h="${rowHeight(table.columns, plan.widths, plan.size)}">${table.columns.map((c) => cell(c, plan.size, true, false, false)).join("")}</a:tr>`;
+  const head = `<a:tr h="${rowHeight(table.columns, plan.widths, plan.size) + extra}">${table.columns.map((c) => cell(c, plan.size, colours.headerFill, colours.headerText, true, false)).join("")}</a:tr>`;
   const body = rowIdx
     .map((ri, k) => {
       const r = table.rows[ri] ?? [];
       const texts = Array.from({ length: n }, (_, i) => cellText(r[i] ?? null));
-      return `<a:tr h="${rowHeight(texts, plan.widths, plan.size)}">${texts.map((t, i) => cell(t, plan.size, false, k % 2 === 1, typeof r[i] === "number")).join("")}</a:tr>`;
+      const fill = k % 2 === 1 ? colours.bandFill : colours.bodyFill;
+      return `<a:tr h="${rowHeight(texts, plan.widths, plan.size) + extra}">${texts.map((t, i) => cell(t, plan.size, fill, colours.bodyText, false, typeof r[i] === "number")).join("")}</a:tr>`;
     })
     .join("");
   return `<a:tbl><a:tblPr firstRow="1" bandRow="1"><a:tableStyleId>${STYLE_ID}</a:tableStyleId></a:tblPr><a:tblGrid>${grid}</a:tblGrid>${head}${body}</a:tbl>`;

@@ -1,33 +1,28 @@
 // loadTemplate: a .pptx/.potx parsed once into a reusable template (package without sample slides, masters, layouts).
 import type { Element } from "@xmldom/xmldom";
+import type { DesignPlan } from "./design/plan-design.js";
+import { readSamples, type SampleSlide } from "./design/read-samples.js";
 import { OpcPackage, relsName, type Relationship } from "./package.js";
-import { readMaster, readPlaceholders, type Placeholder } from "./placeholders.js";
+import { readMaster, type Placeholder } from "./placeholders.js";
+import { readMasters, type TemplateLayout, type TemplateMaster } from "./read-masters.js";
 import { REL, child, children, descendants, parseXml, serializeXml } from "./xml.js";
-import { deflateEntry, type ZipEntry } from "./zip.js";
 
-export interface TemplateLayout {
-  /** Part name, e.g. "ppt/slideLayouts/slideLayout2.xml". */
-  part: string;
-  name: string;
-  /** ST_SlideLayoutType ("title", "obj", "secHead", …; "cust" when absent). */
-  type: string;
-  master: string;
-  placeholders: Placeholder[];
-}
+export type { TemplateLayout, TemplateMaster } from "./read-masters.js";
+import { deflateEntry, type ZipEntry } from "./zip.js";
 
 export interface PptxTemplate {
   pkg: OpcPackage;
   presentationPart: string;
   slideSize: { cx: number; cy: number };
-  masters: string[];
+  masters: TemplateMaster[];
   layouts: TemplateLayout[];
+  /** The template's own slides (removed from the package) as evidence of how its layouts are meant to be used. */
+  samples: SampleSlide[];
   notesMaster: string | null;
   /** Placeholders of the notes master (sldImg, body), echoed by notes slides. */
   notesPlaceholders: Placeholder[];
   /** The first master's theme part (copied for a generated notes master). */
   masterTheme: string | null;
-  /** Latin typefaces of the first master's theme (major = headings, minor = body). */
-  themeFonts: { major?: string; minor?: string };
   /** Prefixes presentation.xml uses for the PresentationML and relationships namespaces ("p:", "r:"). */
   prefixes: { p: string; r: string | null };
   /** presentation.xml split around where notesMasterIdLst and sldIdLst go. */
@@ -39,6 +34,8 @@ export interface PptxTemplate {
   droppedExternal: string[];
   /** Deflated bytes of unchanged parts, computed once per template and reused by every render. */
   entryCache: Map<string, ZipEntry>;
+  /** Design plans by master (see design/plan-design.ts), computed on first use. */
+  plans: Map<string, DesignPlan>;
 }
 
 export interface LoadTemplateOptions {
@@ -47,8 +44,8 @@ export interface LoadTemplateOptions {
 }
 
 /** Parses a template package: removes its slides and everything only they reached; masters, layouts and themes stay byte-identical. */
-export function loadTemplate(bytes: Uint8Array, opts: LoadTemplateOptions = {}): PptxTemplate {
-  const pkg = OpcPackage.fromZip(bytes);
+export function loadTemplate(input: Uint8Array | OpcPackage, opts: LoadTemplateOptions = {}): PptxTemplate {
+  const pkg = input instanceof OpcPackage ? input : OpcPackage.fromZip(input);
   const officeRel = pkg.rels("").find((r) => r.type === REL.officeDocument || r.type.endsWith("/officeDocument"));
   if (!officeRel) throw new Error("no presentation part (officeDocument relationship) in the package");
   const presentationPart = pkg.resolve("", officeRel);
@@ -58,12 +55,19 @@ export function loadTemplate(bytes: Uint8Array, opts: LoadTemplateOptions = {}):
   const relById = new Map(presRels.map((r) => [r.id, r]));
   const rid = (el: Element) => el.getAttributeNS(REL_NS, "id") ?? el.getAttribute("r:id") ?? "";
 
-  const masters: string[] = [];
+  const masterParts: string[] = [];
   for (const el of descendants(child(pres, "sldMasterIdLst") ?? pres, "sldMasterId")) {
     const rel = relById.get(rid(el));
-    if (rel) masters.push(pkg.resolve(presentationPart, rel));
+    if (rel) masterParts.push(pkg.resolve(presentationPart, rel));
   }
-  if (!masters.length) throw new Error("the presentation has no slide master");
+  if (!masterParts.length) throw new Error("the presentation has no slide master");
+  const sz = child(pres, "sldSz");
+  const slideSize = { cx: Number(sz?.getAttribute("cx") ?? 12192000), cy: Number(sz?.getAttribute("cy") ?? 6858000) };
+  const slideParts = descendants(child(pres, "sldIdLst") ?? pres, "sldId")
+    .map((el) => relById.get(rid(el)))
+    .filter((r): r is Relationship => !!r && r.type === REL.slide)
+    .map((r) => pkg.resolve(presentationPart, r));
+  const samples = readSamples(pkg, slideParts, slideSize.cx * slideSize.cy);
   const notesRel = presRels.find((r) => r.type === REL.notesMaster);
   const notesMaster = notesRel ? pkg.resolve(presentationPart, notesRel) : null;
 
@@ -75,22 +79,7 @@ export function loadTemplate(bytes: Uint8Array, opts: LoadTemplateOptions = {}):
   const droppedExternal = opts.keepExternal ? [] : pkg.dropExternalTargets();
   const presentationRels = pkg.rels(presentationPart).filter((r) => r.type !== REL.notesMaster);
 
-  const layouts: TemplateLayout[] = [];
-  for (const master of masters) {
-    const mDoc = parseXml(pkg.parts.get(master)!, master).documentElement!;
-    const mRels = new Map(pkg.rels(master).map((r) => [r.id, r]));
-    const masterInfo = readMaster(mDoc);
-    for (const el of descendants(child(mDoc, "sldLayoutIdLst") ?? mDoc, "sldLayoutId")) {
-      const rel = mRels.get(rid(el));
-      if (!rel) continue;
-      const part = pkg.resolve(master, rel);
-      const bytes = pkg.parts.get(part);
-      if (!bytes) continue;
-      const lDoc = parseXml(bytes, part).documentElement!;
-      const cSld = child(lDoc, "cSld");
-      layouts.push({ part, master, name: cSld?.getAttribute("name") ?? "", type: lDoc.getAttribute("type") || "cust", placeholders: readPlaceholders(lDoc, masterInfo) });
-    }
-  }
+  const { masters, layouts } = readMasters(pkg, masterParts);
   if (!layouts.length) throw new Error("the template has no slide layouts");
 
   let notesPlaceholders: Placeholder[] = [];
@@ -98,14 +87,7 @@ export function loadTemplate(bytes: Uint8Array, opts: LoadTemplateOptions = {}):
     const nDoc = parseXml(pkg.parts.get(notesMaster)!, notesMaster).documentElement!;
     notesPlaceholders = readMaster(nDoc).phs;
   }
-  const themeRel = pkg.rels(masters[0]!).find((r) => r.type === REL.theme);
-  const masterTheme = themeRel ? pkg.resolve(masters[0]!, themeRel) : null;
-  const themeText = masterTheme && pkg.parts.has(masterTheme) ? pkg.text(masterTheme) : "";
-  const font = (kind: string) => new RegExp(`<a:${kind}Font>\\s*<a:latin typeface="([^"]*)"`).exec(themeText)?.[1] || undefined;
-  const themeFonts = { major: font("major"), minor: font("minor") };
-
-  const sz = child(pres, "sldSz");
-  const slideSize = { cx: Number(sz?.getAttribute("cx") ?? 12192000), cy: Number(sz?.getAttribute("cy") ?? 6858000) };
+  const masterTheme = masters[0]!.themePart;
 
   // presentation.xml with the two lists we rewrite per render replaced by markers.
   // Custom shows and PowerPoint 2010 sections list the sample slides by id: they would dangle once those are gone.
@@ -140,20 +122,38 @@ export function loadTemplate(bytes: Uint8Array, opts: LoadTemplateOptions = {}):
     slideSize,
     masters,
     layouts,
+    samples,
     notesMaster: notesMaster && pkg.parts.has(notesMaster) ? notesMaster : null,
     notesPlaceholders,
     masterTheme,
-    themeFonts,
     prefixes,
     presentationChunks: [head, b, c],
     presentationRels,
     removed,
     droppedExternal,
     entryCache: new Map(),
+    plans: new Map(),
   };
 }
 
 const REL_NS = "http://schemas.openxmlformats.org/officeDocument/2006/relationships";
+
+const THEMED_MAX = 8;
+const themed = new WeakMap<PptxTemplate, Map<string, PptxTemplate>>();
+
+/** The template as seen with another theme part (a built-in theme with the deck's colours): masters re-read, same package. */
+export function withTheme(t: PptxTemplate, themePart: string, xml: string): PptxTemplate {
+  let cache = themed.get(t);
+  if (!cache) themed.set(t, (cache = new Map()));
+  const key = `${themePart}\n${xml}`;
+  const hit = cache.get(key);
+  if (hit) return hit;
+  const { masters, layouts } = readMasters(t.pkg, t.masters.map((m) => m.part), new Map([[themePart, xml]]));
+  const view: PptxTemplate = { ...t, masters, layouts, plans: new Map() };
+  cache.set(key, view);
+  if (cache.size > THEMED_MAX) cache.delete(cache.keys().next().value!);
+  return view;
+}
 
 /** The deflated entry of an unchanged template part (cached on the template). */
 export function cachedEntry(t: PptxTemplate, name: string): ZipEntry {

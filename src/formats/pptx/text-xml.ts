@@ -12,8 +12,16 @@ export interface TextXmlOptions {
   link: (href: string) => string;
   /** Extra run properties for every run (e.g. bold table headers). */
   bold?: boolean;
-  /** A scheme colour for every run (table header text). */
-  color?: string;
+  /** An RGB colour ("RRGGBB") for every run, when the inherited one would not show on its background. */
+  rgb?: string | null;
+  /** Write bullets and spacing out (a free text box inherits none of the placeholder's list style). */
+  explicitBullets?: boolean;
+  /** Paragraph alignment for every paragraph. */
+  align?: "l" | "ctr" | "r";
+  /** Italic for every run (quotes). */
+  italic?: boolean;
+  /** The theme font every run names (a free text box inherits none): "+mj" headings, "+mn" body. */
+  themeFont?: "+mj" | "+mn";
 }
 
 const RTL = /^[^A-Za-z\u0400-\u04ff\u4e00-\u9fff]*[\u0590-\u08ff\ufb1d-\ufdff\ufe70-\ufefc]/;
@@ -21,26 +29,33 @@ const RTL = /^[^A-Za-z\u0400-\u04ff\u4e00-\u9fff]*[\u0590-\u08ff\ufb1d-\ufdff\uf
 function runXml(r: Run, size: number | undefined, o: TextXmlOptions): string {
   if (r.br) return `<a:br>${size ? `<a:rPr sz="${size}"/>` : ""}</a:br>`;
   if (!r.text) return "";
-  const attrs = [size ? `sz="${size}"` : "", r.bold || o.bold ? 'b="1"' : "", r.italic ? 'i="1"' : "", r.strike ? 'strike="sngStrike"' : "", 'dirty="0"'].filter(Boolean).join(" ");
+  const attrs = [size ? `sz="${size}"` : "", r.bold || o.bold ? 'b="1"' : "", r.italic || o.italic ? 'i="1"' : "", r.strike ? 'strike="sngStrike"' : "", 'dirty="0"'].filter(Boolean).join(" ");
   const href = r.href && isSafeHref(r.href) ? r.href : null;
   const inner =
-    (o.color ? `<a:solidFill><a:schemeClr val="${o.color}"/></a:solidFill>` : "") +
-    (r.code ? `<a:latin typeface="${esc(o.mono)}"/><a:cs typeface="${esc(o.mono)}"/>` : "") +
+    (o.rgb ? `<a:solidFill><a:srgbClr val="${o.rgb}"/></a:solidFill>` : "") +
+    (r.code ? `<a:latin typeface="${esc(o.mono)}"/><a:cs typeface="${esc(o.mono)}"/>` : o.themeFont ? `<a:latin typeface="${o.themeFont}-lt"/><a:ea typeface="${o.themeFont}-ea"/><a:cs typeface="${o.themeFont}-cs"/>` : "") +
     (href ? `<a:hlinkClick r:id="${o.link(href)}"/>` : "");
   return `<a:r><a:rPr ${attrs}${inner ? `>${inner}</a:rPr>` : "/>"}<a:t>${esc(r.text)}</a:t></a:r>`;
 }
 
-export function paraXml(p: Para, o: TextXmlOptions): string {
+const BULLET_CHARS = ["•", "–", "•", "–", "•"];
+
+export function paraXml(p: Para, o: TextXmlOptions, first = true): string {
   const size = o.sizes ? o.sizes[Math.min(p.level, o.sizes.length - 1)] : undefined;
   const attrs: string[] = [];
   if (p.level) attrs.push(`lvl="${p.level}"`);
+  if (o.align) attrs.push(`algn="${o.align}"`);
   let bullet = "";
+  if (o.explicitBullets && !first) bullet += '<a:spcBef><a:spcPts val="600"/></a:spcBef>';
   if (p.bullet === "none") {
     attrs.push(`marL="${p.level * 457200}"`, 'indent="0"');
-    bullet = "<a:buNone/>";
+    bullet += "<a:buNone/>";
+  } else if (p.bullet === "inherit" && o.explicitBullets) {
+    attrs.push(`marL="${285750 + p.level * 457200}"`, 'indent="-285750"');
+    bullet += `<a:buFont typeface="Arial"/><a:buChar char="${BULLET_CHARS[p.level % BULLET_CHARS.length]}"/>`;
   } else if (p.bullet !== "inherit") {
     attrs.push(`marL="${457200 + p.level * 457200}"`, 'indent="-457200"');
-    bullet = `<a:buFont typeface="+mj-lt"/><a:buAutoNum type="arabicPeriod"${p.bullet.start !== 1 ? ` startAt="${p.bullet.start}"` : ""}/>`;
+    bullet += `<a:buFont typeface="+mj-lt"/><a:buAutoNum type="arabicPeriod"${p.bullet.start !== 1 ? ` startAt="${p.bullet.start}"` : ""}/>`;
   }
   const text = p.runs.map((r) => r.text).join("");
   if (RTL.test(text)) attrs.push('rtl="1"');
@@ -51,7 +66,7 @@ export function paraXml(p: Para, o: TextXmlOptions): string {
 
 export function parasXml(paras: Para[], o: TextXmlOptions): string {
   if (!paras.length) return '<a:p><a:endParaRPr lang="en-US" dirty="0"/></a:p>';
-  return paras.map((p) => paraXml(p, o)).join("");
+  return paras.map((p, i) => paraXml(p, o, i === 0)).join("");
 }
 
 /** Level sizes scaled for explicit runs (null when no shrink was needed). */

@@ -1,6 +1,9 @@
 // DeckWriter: collects slides built on a template and writes the package (presentation, rels, notes, content types, zip).
 import { coreXml, appXml } from "./doc-props.js";
-import { chooseLayout } from "./choose-layout.js";
+import { chromeShapes, planChrome, type ChromePlan } from "./chrome.js";
+import { planDesign, type DesignPlan, type MasterRequest } from "./design/plan-design.js";
+import type { LayoutFacts } from "./design/layout-facts.js";
+import type { DesignRole } from "./design/rate-layouts.js";
 import { notesMasterXml } from "./notes-master-xml.js";
 import { notesSlideXml } from "./notes-xml.js";
 import { fontWidthFactor } from "./fit-text.js";
@@ -10,12 +13,16 @@ import { SlideBuilder, relsOf, type NewPart, type RenderContext } from "./slide-
 import { cachedEntry, type PptxTemplate, type TemplateLayout } from "./template.js";
 import type { Para } from "./text-model.js";
 import { CT, REL } from "./xml.js";
-import type { SlideLayout } from "../source.js";
+import type { Chrome } from "../source.js";
 import { deflateEntry, writeZip, type ZipEntry } from "./zip.js";
 
 export interface WriterOptions {
-  /** Which layout part to use for a slide role (brands); unknown names fall back to the automatic choice. */
-  layoutFor?: (role: SlideLayout) => string | undefined;
+  /** Which master to build on (default: the one the template's own slides use). */
+  master?: MasterRequest;
+  /** The deck's footer, date and slide-number settings. */
+  chrome?: Chrome;
+  /** The date shown in date fields (default: now). */
+  today?: Date;
   /** Typeface for code. */
   mono?: string;
   /** Width of the theme fonts relative to Noto Sans (default: from the template's theme fonts). */
@@ -31,7 +38,9 @@ const GENERATED_NOTES_PHS: Placeholder[] = [
 
 export class DeckWriter {
   readonly ctx: RenderContext;
-  private readonly slides: Array<{ builder: SlideBuilder; notes: Para[] | null }> = [];
+  readonly plan: DesignPlan;
+  private readonly chrome: ChromePlan;
+  private readonly slides: Array<{ builder: SlideBuilder; notes: Para[] | null; isTitle: boolean }> = [];
 
   constructor(
     readonly template: PptxTemplate,
@@ -47,7 +56,10 @@ export class DeckWriter {
         }
       }
     };
-    const widthFactor = opts.widthFactor ?? fontWidthFactor(template.themeFonts.major, template.themeFonts.minor);
+    this.plan = planDesign(template, opts.master);
+    this.chrome = planChrome(template, this.plan, opts.chrome);
+    const fonts = template.masters[this.plan.master]!.fonts;
+    const widthFactor = opts.widthFactor ?? fontWidthFactor(fonts.major.latin, fonts.minor.latin);
     this.ctx = { parts: [], reserve, mono: opts.mono ?? "Consolas", widthFactor, warnings: [] };
   }
 
@@ -55,14 +67,24 @@ export class DeckWriter {
     return this.template.slideSize;
   }
 
-  layoutFor(role: SlideLayout): TemplateLayout {
-    const { cx, cy } = this.template.slideSize;
-    return chooseLayout(this.template.layouts, role, this.opts.layoutFor?.(role), cx * cy);
+  /** The layout the plan chose for a role, with what it offers. */
+  layoutFor(role: DesignRole): LayoutFacts {
+    return this.facts(this.plan.roles[role].layout);
   }
 
-  newSlide(layout: TemplateLayout, notes: Para[] | null = null): SlideBuilder {
+  facts(part: string): LayoutFacts {
+    return this.plan.facts.get(part)!;
+  }
+
+  /** Other layouts of the master able to hold the role, best first (for text that does not fit the chosen one). */
+  alternatives(role: DesignRole): LayoutFacts[] {
+    return this.plan.ranked[role].map((p) => this.facts(p));
+  }
+
+  /** A new slide on `layout`; `isTitle` marks the deck's title slide (footers follow the template's own title slide). */
+  newSlide(layout: TemplateLayout, notes: Para[] | null = null, isTitle = false): SlideBuilder {
     const builder = new SlideBuilder(`ppt/slides/slide${this.slides.length + 1}.xml`, layout, this.ctx);
-    this.slides.push({ builder, notes: notes && notes.length ? notes : null });
+    this.slides.push({ builder, notes: notes && notes.length ? notes : null, isTitle });
     return builder;
   }
 
@@ -88,7 +110,9 @@ export class DeckWriter {
     }
 
     let notesCount = 0;
-    this.slides.forEach(({ builder, notes }) => {
+    const today = this.opts.today ?? new Date();
+    this.slides.forEach(({ builder, notes, isTitle }, i) => {
+      for (const shape of chromeShapes(builder.layout, this.chrome, i + 1, isTitle, today)) builder.raw(shape);
       if (notes && notesMaster) {
         const name = `ppt/notesSlides/notesSlide${++notesCount}.xml`;
         builder.rel(REL.notesSlide, relativeTarget(builder.part, name));

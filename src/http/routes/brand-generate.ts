@@ -56,7 +56,7 @@ function checkPrompt(prompt: string | undefined, max: number, path = "prompt"): 
 export function brandGenerateRoutes(deps: Deps, extra: Pick<GenerateDeps, "composeDeck"> = { composeDeck: composeDeckWith(providerFor(deps.config)) }) {
   const auth = requireAuth(deps);
   const body = jsonBody({ maxBytes: deps.config.BODY_MAX_BYTES });
-  const generateDeps = { brands: deps.repos.brands, blobs: deps.blobs, documents: deps.repos.documents, ...extra };
+  const generateDeps = { brands: deps.repos.brands, blobs: deps.blobs, analyse: (b: Uint8Array) => deps.deckPool.analyse(b), documents: deps.repos.documents, ...extra };
   const router = createRouter();
 
   router.openapi(

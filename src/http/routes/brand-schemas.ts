@@ -1,5 +1,6 @@
 // Request and response schemas of the brand routes (API.md Brand).
 import { z } from "@hono/zod-openapi";
+import { DESIGN_ROLES } from "../../formats/pptx/index.js";
 import { idPattern } from "../../lib/ids.js";
 
 export const BRAND_ID = idPattern("brand");
@@ -20,18 +21,43 @@ export const BrandSchema = z
     slideSize: z.object({ width: z.number().int(), height: z.number().int() }).openapi({ description: "EMU (914,400 per inch)" }),
     theme: z.object({
       colors: z.object(Object.fromEntries(colorKeys.map((k) => [k, hex])) as Record<(typeof colorKeys)[number], typeof hex>).openapi({
-        description: "The first master's 12 theme colours as slides see them through its colour map (dk1 = text, lt1 = background)",
+        description: "The chosen master's 12 theme colours as slides see them through its colour map (dk1 = text, lt1 = background)",
       }),
       fonts: z.object({ major: FontSetSchema, minor: FontSetSchema }),
     }),
+    master: z.object({ index: z.number().int(), name: z.string(), reason: z.string() }).openapi({
+      description: "The master decks are built on: the one the template's own slides use, else the one with the most layouts and artwork",
+    }),
+    masters: z.array(
+      z.object({
+        index: z.number().int().openapi({ description: "Send as masterIndex to build on this master" }),
+        name: z.string(),
+        themeName: z.string(),
+        layouts: z.array(z.string()).openapi({ description: "Layout ids of this master" }),
+        sampleSlides: z.number().int().openapi({ description: "How many of the template's own slides use it" }),
+      }),
+    ),
     layouts: z.array(
       z.object({
         id: z.string(),
         name: z.string(),
         type: z.string().openapi({ description: "The layout's type attribute (cust when absent)" }),
+        master: z.number().int(),
         placeholders: z.array(z.object({ type: z.string(), idx: z.number().int(), name: z.string() })),
+        ratings: z.record(z.enum(DESIGN_ROLES), z.number()).openapi({ description: "How well the layout holds each slide role (0 = it cannot)" }),
       }),
     ),
+    roles: z
+      .record(
+        z.enum(DESIGN_ROLES),
+        z.object({
+          layout: z.string().openapi({ description: "Layout id" }),
+          score: z.number(),
+          reasons: z.array(z.string()).openapi({ description: "Why this layout: the template's own slides, its type, its name, its geometry" }),
+          fallbackFrom: z.enum(DESIGN_ROLES).optional().openapi({ description: "Set when no layout holds this role: the role whose layout stands in" }),
+        }),
+      )
+      .openapi({ description: "The layout generation uses for each slide role (on the chosen master)" }),
     lint: z.array(
       z.object({ code: z.string(), severity: z.enum(["error", "warning", "info"]), message: z.string(), part: z.string().optional() }),
     ),
@@ -74,6 +100,8 @@ const GenerateItemFields = {
     .refine((v) => !v || Object.keys(v).length <= 100, "at most 100 variables")
     .openapi({ description: "{{name}} placeholders in the deck's text are replaced by these values" }),
   filename: z.string().max(255).optional().openapi({ description: "File name without extension; sanitised" }),
+  masterIndex: z.number().int().min(0).max(1_000).optional().openapi({ description: "Build on this master (its index in the brand's masters) instead of the one the analysis chose" }),
+  masterName: z.string().max(500).optional().openapi({ description: "Build on the master with this name (or theme name) instead of the one the analysis chose" }),
 };
 
 export const GenerateBodySchema = z.object({ ...GenerateItemFields, save: z.boolean().optional().openapi({ description: "Also store the deck as a document (X-Document-Id)" }) });

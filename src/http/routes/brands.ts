@@ -55,13 +55,13 @@ const deleteRoute = createRoute({
 export function brandRoutes(deps: Deps) {
   const auth = requireAuth(deps);
   const limit = rateLimit(deps, "BRANDS");
-  const brandDeps = { brands: deps.repos.brands, blobs: deps.blobs };
+  const brandDeps = { brands: deps.repos.brands, blobs: deps.blobs, analyse: (bytes: Uint8Array) => deps.deckPool.analyse(bytes) };
   const router = createRouter();
 
   router.openapi({ ...uploadRoute, middleware: [auth, limit] as const }, async (c) => {
     const upload = await readTemplateUpload(c, deps.config.UPLOAD_MAX_BYTES);
     // Upload checks and analysis run on the worker pool so a large template never stalls other requests.
-    const brand = await createBrand({ ...brandDeps, analyse: (bytes) => deps.deckPool.analyse(bytes) }, c.get("principal").userId, upload);
+    const brand = await createBrand(brandDeps, c.get("principal").userId, upload);
     return c.json({ brand: toBrandJson(brand) }, 201);
   });
 

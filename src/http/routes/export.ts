@@ -52,7 +52,7 @@ const route = createRoute({
 });
 
 export function exportRoutes(deps: Deps) {
-  const brandDeps = { brands: deps.repos.brands, blobs: deps.blobs, pool: deps.deckPool };
+  const brandDeps = { brands: deps.repos.brands, blobs: deps.blobs, analyse: (b: Uint8Array) => deps.deckPool.analyse(b), pool: deps.deckPool };
   return createRouter().openapi(
     { ...route, middleware: [requireAuth(deps), rateLimit(deps, "EXPORT"), jsonBody({ maxBytes: deps.config.BODY_MAX_BYTES }), idempotent(deps.idempotency, { route: "export", maxStoredBytes: 8 * 1024 * 1024 })] as const },
     async (c) => {

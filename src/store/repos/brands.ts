@@ -11,6 +11,8 @@ export interface BrandRepo {
   findById(userId: string, id: string): Promise<BrandRecord | null>;
   list(userId: string): Promise<BrandRecord[]>;
   delete(userId: string, id: string): Promise<BrandRecord | null>;
+  /** Replaces a brand's analysis (after the analysis itself changed). */
+  updateAnalysis(userId: string, id: string, analysis: unknown): Promise<void>;
 }
 
 function toRecord(row: BrandTable): BrandRecord {
@@ -29,6 +31,9 @@ export function createBrandRepo(db: Kysely<DB>): BrandRepo {
     async list(userId) {
       const rows = await db.selectFrom("brand").selectAll().where("userId", "=", userId).orderBy("id", "desc").execute();
       return rows.map(toRecord);
+    },
+    async updateAnalysis(userId, id, analysis) {
+      await db.updateTable("brand").set({ analysis: JSON.stringify(analysis) }).where("id", "=", id).where("userId", "=", userId).execute();
     },
     async delete(userId, id) {
       const row = await db.deleteFrom("brand").where("id", "=", id).where("userId", "=", userId).returningAll().executeTakeFirst();

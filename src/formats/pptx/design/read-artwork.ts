@@ -1,0 +1,117 @@
+// A master's or layout's look outside its placeholders: the background colour and the artwork shapes (panels, logos, lines, pictures).
+import type { Element } from "@xmldom/xmldom";
+import { readBox, type Box } from "../placeholders.js";
+import { child, children } from "../xml.js";
+import type { Rgb } from "./colour.js";
+import type { ColourResolver, FillLook } from "./theme-colours.js";
+
+export interface Artwork {
+  box: Box;
+  /** What the shape's fill looks like (pictures and charts are "unknown": never put text on them). */
+  look: FillLook;
+  kind: "shape" | "line" | "picture" | "graphic";
+  /** The shape carries text of its own (a logo word, a label). */
+  text: boolean;
+}
+
+const GRAPHIC = new Set(["sp", "pic", "graphicFrame", "cxnSp", "grpSp", "AlternateContent"]);
+
+/** The slide background a master or layout sets (`cSld/bg`), or null when it inherits. */
+export function readBackground(root: Element, resolver: ColourResolver): Rgb | null | "unknown" {
+  const cSld = child(root, "cSld");
+  const bg = cSld ? child(cSld, "bg") : undefined;
+  if (!bg) return null;
+  const bgPr = child(bg, "bgPr");
+  const bgRef = child(bg, "bgRef");
+  const look = bgPr ? resolver.fillIn(bgPr) : bgRef ? resolver.styleFill(bgRef) : null;
+  if (!look) return null;
+  return look.kind === "solid" ? look.rgb : "unknown";
+}
+
+/** Non-placeholder shapes of a spTree, groups flattened into slide coordinates. */
+export function readArtwork(root: Element, resolver: ColourResolver): Artwork[] {
+  const cSld = child(root, "cSld");
+  const tree = cSld ? child(cSld, "spTree") : undefined;
+  const out: Artwork[] = [];
+  if (tree) collect(tree, resolver, (b) => b, out);
+  return out;
+}
+
+type Transform = (b: Box) => Box;
+
+function collect(tree: Element, resolver: ColourResolver, map: Transform, out: Artwork[]): void {
+  for (const el of children(tree)) {
+    const name = el.localName ?? "";
+    if (!GRAPHIC.has(name)) continue;
+    if (name === "AlternateContent") {
+      // Markup compatibility: the Fallback is what every consumer can read.
+      const branch = child(el, "Fallback") ?? child(el, "Choice");
+      if (branch) collect(branch, resolver, map, out);
+      continue;
+    }
+    const nv = children(el).find((c) => (c.localName ?? "").startsWith("nv"));
+    const cNvPr = nv ? child(nv, "cNvPr") : undefined;
+    const nvPr = nv ? child(nv, "nvPr") : undefined;
+    if (nvPr && child(nvPr, "ph")) continue;
+    if (cNvPr?.getAttribute("hidden") === "1" || cNvPr?.getAttribute("hidden") === "true") continue;
+    if (name === "grpSp") {
+      collect(el, resolver, compose(map, groupTransform(el)), out);
+      continue;
+    }
+    const own = name === "graphicFrame" ? readFrameBox(el) : readBox(el);
+    if (!own || own.cx <= 0 || own.cy <= 0) continue;
+    const box = map(own);
+    out.push({ box, look: lookOf(el, name, resolver), kind: kindOf(el, name, box), text: hasText(el) });
+  }
+}
+
+function readFrameBox(el: Element): Box | null {
+  const xfrm = child(el, "xfrm");
+  const off = xfrm ? child(xfrm, "off") : undefined;
+  const ext = xfrm ? child(xfrm, "ext") : undefined;
+  if (!off || !ext) return null;
+  return { x: Number(off.getAttribute("x")), y: Number(off.getAttribute("y")), cx: Number(ext.getAttribute("cx")), cy: Number(ext.getAttribute("cy")) };
+}
+
+/** Child coordinates (chOff/chExt) → the group's box on its parent. */
+function groupTransform(grp: Element): Transform {
+  const props = child(grp, "grpSpPr");
+  const xfrm = props ? child(props, "xfrm") : undefined;
+  const num = (name: string, attr: string) => Number((xfrm && child(xfrm, name)?.getAttribute(attr)) ?? 0);
+  const off = { x: num("off", "x"), y: num("off", "y") };
+  const ext = { cx: num("ext", "cx"), cy: num("ext", "cy") };
+  const chOff = { x: num("chOff", "x"), y: num("chOff", "y") };
+  const chExt = { cx: num("chExt", "cx") || ext.cx, cy: num("chExt", "cy") || ext.cy };
+  const sx = chExt.cx ? ext.cx / chExt.cx : 1;
+  const sy = chExt.cy ? ext.cy / chExt.cy : 1;
+  return (b) => ({ x: Math.round(off.x + (b.x - chOff.x) * sx), y: Math.round(off.y + (b.y - chOff.y) * sy), cx: Math.round(b.cx * sx), cy: Math.round(b.cy * sy) });
+}
+
+const compose = (outer: Transform, inner: Transform): Transform => (b) => outer(inner(b));
+
+function lookOf(el: Element, name: string, resolver: ColourResolver): FillLook {
+  if (name === "pic" || name === "graphicFrame") return { kind: "unknown" };
+  if (name === "cxnSp") return { kind: "none" };
+  const spPr = child(el, "spPr");
+  const own = spPr ? resolver.fillIn(spPr) : null;
+  if (own) return own;
+  const style = child(el, "style");
+  const fillRef = style ? child(style, "fillRef") : undefined;
+  return (fillRef && resolver.styleFill(fillRef)) || { kind: "none" };
+}
+
+function kindOf(el: Element, name: string, box: Box): Artwork["kind"] {
+  if (name === "pic") return "picture";
+  if (name === "graphicFrame") return "graphic";
+  const geom = child(child(el, "spPr") ?? el, "prstGeom")?.getAttribute("prst") ?? "";
+  if (name === "cxnSp" || /line|connector/i.test(geom)) return "line";
+  // A hairline rectangle is a rule, not a panel.
+  return Math.min(box.cx, box.cy) < 45720 ? "line" : "shape";
+}
+
+function hasText(el: Element): boolean {
+  const body = child(el, "txBody");
+  if (!body) return false;
+  for (const p of children(body, "p")) for (const r of children(p)) if ((r.localName === "r" || r.localName === "fld") && (child(r, "t")?.textContent ?? "").trim()) return true;
+  return false;
+}
