@@ -21,7 +21,10 @@ export function writeTitle(w: DeckWriter, b: SlideBuilder, f: LayoutFacts, title
   if (!title) return;
   const { target, sizes } = titleTarget(w.template, f, content);
   const rgb = textColour(f.layout, target.box, target.ph, true);
-  b.text(target, [{ runs: [{ text: title }], level: 0, bullet: "none" }], { sizes, floor: 0.5, rgb, heading: true });
+  // A vertical title runs along its box's height: it is fitted to the box turned on its side.
+  const { box } = target;
+  const fitted = target.ph?.vertical && !target.pin ? { ...target, box: { ...box, cx: box.cy, cy: box.cx } } : target;
+  b.text(fitted, [{ runs: [{ text: title }], level: 0, bullet: "none" }], { sizes, floor: 0.5, rgb, heading: true });
 }
 
 /** Writes text into a region, fitted, coloured for its backdrop. */

@@ -144,7 +144,8 @@ export function readPlaceholders(root: Element, master: MasterInfo, resolver?: C
       box: readBox(shape) ?? inherited?.box ?? null,
       sizes: levelSizes(lstStyle, base),
       kind: shape.localName ?? "",
-      vertical: ph.getAttribute("orient") === "vert" || (!!vert && vert !== "horz") || !!inherited?.vertical,
+      // An explicit "horz" on a layout undoes a master's vertical title.
+      vertical: ph.getAttribute("orient") === "vert" || (vert ? vert !== "horz" : !!inherited?.vertical),
     };
     if (resolver) {
       placeholder.colour = textColour(type, sources, inheritedSources, master, resolver);

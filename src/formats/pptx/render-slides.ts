@@ -3,6 +3,7 @@ import { inlineText } from "../blocks.js";
 import { parseMarkdown } from "../markdown/parse-markdown.js";
 import type { Slide } from "../source.js";
 import { chartColours, tableColours, textColour } from "./design/slide-colours.js";
+import { overlapArea } from "./design/backdrop.js";
 import { GAP } from "./design/free-region.js";
 import { fitScale } from "./fit-text.js";
 import { flowText, floorFor, writeText, writeTitle } from "./flow-text.js";
@@ -88,7 +89,7 @@ export function renderSlide(w: DeckWriter, slide: Slide, position: { index: numb
         const region: TextRegion = { target: { ph: null, box: target.box }, sizes: [2000], intended: null };
         writeText(b, f, region, [textPara(slide.image.alt ? `[${slide.image.alt}]` : "[image]")], 0.5);
       }
-      const caption = f.bodies.find((p) => p !== target.ph && p.box);
+      const caption = f.bodies.find((p) => p !== target.ph && p.box && !overlapArea(p.box, target.box));
       if (caption && slide.image.alt && img) writeText(b, f, { target: { ph: caption, box: caption.box! }, sizes: caption.sizes, intended: caption.colour ?? null }, [textPara(slide.image.alt)], 0.5);
       return;
     }

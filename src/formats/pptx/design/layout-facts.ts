@@ -18,7 +18,7 @@ export interface LayoutFacts {
   tables: Placeholder[];
   charts: Placeholder[];
   chrome: Placeholder[];
-  /** A vertical-text layout (vertical title or body): never used. */
+  /** A vertical-text layout (its body text runs vertically): never used. */
   vertical: boolean;
   /** The title is a bar down the side, not a heading across the top. */
   titleBar: boolean;
@@ -39,10 +39,14 @@ const readingOrder = (a: Placeholder, b: Placeholder) => (a.box?.y ?? 0) - (b.bo
 export function layoutFacts(layout: TemplateLayout, master: TemplateMaster, slide: { cx: number; cy: number }): LayoutFacts {
   const masterBoxes = { title: master.titleBox, body: master.bodyBox };
   const phs = layout.placeholders;
-  const vertical = phs.some((p) => p.vertical && (TITLES.has(p.type) || BODIES.has(p.type)));
-  const title = phs.find((p) => TITLES.has(p.type) && !p.vertical);
-  const titleBar = !!title?.box && title.box.cy > title.box.cx * 1.5;
-  const centred = !!title?.box && !titleBar && title.box.y > slide.cy * 0.3 && !!masterBoxes.title && masterBoxes.title.y < title.box.y;
+  // Vertical body text (East Asian vertical layouts) is never used; a vertical title is a design, a bar beside the content.
+  const vertical = phs.some((p) => p.vertical && BODIES.has(p.type));
+  const title = phs.find((p) => TITLES.has(p.type));
+  const titleBar = !!title?.box && (!!title.vertical || title.box.cy > title.box.cx * 1.5);
+  // A title low on a layout with no content of its own (title and section slides) moves up to the master's title place
+  // when the layout stands in for content; a caption-like title beside or under a picture or text stays where it is.
+  const ownContent = phs.some((p) => p.box && !p.vertical && (BODIES.has(p.type) || p.type === "pic" || p.type === "tbl" || p.type === "chart"));
+  const centred = !!title?.box && !titleBar && !ownContent && title.box.y > slide.cy * 0.3 && !!masterBoxes.title && masterBoxes.title.y < title.box.y;
   const contentTitleBox = centred ? masterBoxes.title : (title?.box ?? masterBoxes.title);
   const chrome = phs.filter((p) => CHROME.has(p.type));
   const obstacles = [contentTitleBox, ...chrome.map((p) => p.box)].filter((b): b is Box => !!b);

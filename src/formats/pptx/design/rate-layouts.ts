@@ -168,7 +168,8 @@ function geometry(role: DesignRole, f: LayoutFacts): Fit | null {
     }
     case "two-column": {
       if (!f.title || pics) return null;
-      if (columnPair(f)) return { score: 30, reasons: ["two text areas side by side"] };
+      // A comparison layout's headings would stay empty: a plain pair is better.
+      if (columnPair(f)) return f.bodies.length > 2 ? { score: 24, reasons: [`two text areas side by side, and ${f.bodies.length - 2} more that stay empty`] } : { score: 30, reasons: ["two text areas side by side"] };
       const wide = body ?? null;
       if (wide && wide.box!.cx >= f.slide.cx * 0.5) return { score: 6, reasons: ["one wide text area, split into two columns"] };
       if (!body && f.free && f.free.cx >= f.slide.cx * 0.5 && freeShare >= 0.25) return { score: 3, reasons: ["a wide free area, split into two columns"] };

@@ -11,6 +11,21 @@ export function themeCandidates(layout: TemplateLayout): Rgb[] {
   return ["tx1", "bg1", "tx2", "bg2", "accent1", "accent2", "accent3", "accent4", "accent5", "accent6"].map((n) => c.scheme(n)).filter((x): x is Rgb => !!x);
 }
 
+/** Text is set in the theme's text and background colours when one of them reads; accents only when none does. */
+function readableText(wanted: Rgb, backdrop: Rgb, layout: TemplateLayout, ratio: number): Rgb {
+  const neutrals = themeCandidates(layout).slice(0, 4);
+  if (contrast(wanted, backdrop) >= ratio) return wanted;
+  if (neutrals.some((c) => contrast(c, backdrop) >= ratio)) return nearestPassing(wanted, backdrop, neutrals, ratio);
+  return nearestPassing(wanted, backdrop, themeCandidates(layout), ratio);
+}
+
+/** The colour the designer gave this layout's text (its body, else its title), else the theme's text colour. */
+function layoutText(layout: TemplateLayout): Rgb {
+  const body = layout.placeholders.find((p) => (p.type === "body" || p.type === "obj") && p.colour);
+  const title = layout.placeholders.find((p) => (p.type === "title" || p.type === "ctrTitle") && p.colour);
+  return body?.colour ?? title?.colour ?? layout.colours.scheme("tx1") ?? "000000";
+}
+
 export function backdropFor(layout: TemplateLayout, box: Box, ph?: Placeholder | null): Backdrop {
   if (ph?.fill) return { rgb: ph.fill, known: true };
   return backdropOf(box, layout.background, layout.artwork, layout.backgroundKnown);
@@ -24,11 +39,12 @@ export function backdropFor(layout: TemplateLayout, box: Box, ph?: Placeholder |
 export function textColour(layout: TemplateLayout, box: Box, ph: Placeholder | null, large: boolean, intended?: Rgb | null): Rgb | null {
   const backdrop = backdropFor(layout, box, ph);
   const ratio = large ? AA_LARGE : AA_TEXT;
-  const wanted = ph?.colour ?? intended ?? layout.colours.scheme("tx1") ?? "000000";
+  const wanted = ph?.colour ?? intended ?? layoutText(layout);
   // Text the designer placed over a picture: we cannot measure it, so the template's own colour stands.
   if (ph && !backdrop.known) return null;
   if (ph && contrast(wanted, backdrop.rgb) >= ratio) return null;
-  return nearestPassing(wanted, backdrop.rgb, themeCandidates(layout), ratio);
+  if (!ph && contrast(layoutText(layout), backdrop.rgb) >= ratio && contrast(wanted, backdrop.rgb) < ratio) return layoutText(layout);
+  return readableText(wanted, backdrop.rgb, layout, ratio);
 }
 
 export interface TableColours {
@@ -45,12 +61,11 @@ export function tableColours(layout: TemplateLayout, box: Box): TableColours {
   const candidates = themeCandidates(layout);
   const accents = candidates.slice(4);
   const headerFill = accents.find((a) => contrast(a, backdrop) >= AA_LARGE) ?? nearestPassing(accents[0] ?? "4472C4", backdrop, candidates, AA_LARGE);
-  const text = layout.colours.scheme("tx1") ?? "000000";
-  const bodyText = nearestPassing(text, backdrop, candidates, AA_TEXT);
+  const bodyText = readableText(layoutText(layout), backdrop, layout, AA_TEXT);
   const bandFill = mix(bodyText, backdrop, 0.08);
   return {
     headerFill,
-    headerText: nearestPassing(layout.colours.scheme("bg1") ?? "FFFFFF", headerFill, candidates, AA_TEXT),
+    headerText: readableText(layout.colours.scheme("bg1") ?? "FFFFFF", headerFill, layout, AA_TEXT),
     bodyFill: backdrop,
     bandFill: contrast(bodyText, bandFill) >= AA_TEXT ? bandFill : backdrop,
     bodyText,
@@ -80,7 +95,7 @@ export function chartColours(layout: TemplateLayout, box: Box, count: number): C
   for (const step of [0.35, 0.6, 0.2, 0.8]) for (const a of accents) if (series.length < count) add(shiftLightness(a, toward * step));
   for (const c of [candidates[0]!, candidates[2]!]) if (series.length < count && c) add(c);
   if (!series.length) series.push(isDark(backdrop) ? "FFFFFF" : "000000");
-  const text = nearestPassing(layout.colours.scheme("tx1") ?? "000000", backdrop, candidates, AA_TEXT);
+  const text = readableText(layoutText(layout), backdrop, layout, AA_TEXT);
   return { series: Array.from({ length: Math.max(count, 1) }, (_, i) => series[i % series.length]!), text, grid: mix(text, backdrop, 0.2) };
 }
 
