@@ -1,5 +1,6 @@
-// A deterministic 10-slide deck using every slide role, with {{variables}} and notes in several scripts.
+// Deterministic decks for brand tests: ten slides using every slide role, with {{variables}}, notes in several scripts and a picture.
 import type { Deck } from "../../src/formats/source.js";
+import { pngDataUrlOf, rgbPng } from "../png.js";
 
 export function tenSlideDeck(title = "Quarterly review for {{company}}"): Deck {
   return {
@@ -18,4 +19,12 @@ export function tenSlideDeck(title = "Quarterly review for {{company}}"): Deck {
       { layout: "title", title: "Thank you", subtitle: "Questions?" },
     ],
   } as Deck;
+}
+
+/** The fixture deck with its variables filled and one slide swapped for a picture, so every role a brand must place is there. */
+export function measuredDeck(): Deck {
+  const deck = JSON.parse(JSON.stringify(tenSlideDeck("Quarterly review for Acme")).replaceAll("{{company}}", "Acme")) as Deck;
+  const photo = pngDataUrlOf(rgbPng(320, 200, (x, y) => [40 + (x % 160), 90 + (y % 100), 160]));
+  deck.slides[8] = { layout: "image", title: "Новый офис, our new office", image: { src: photo, alt: "The new office" } } as Deck["slides"][number];
+  return deck;
 }
