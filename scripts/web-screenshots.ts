@@ -43,6 +43,7 @@ try {
     ["brands", "/app/brands", async (p) => {
       await p.locator(".doc-list button").first().click();
       await p.getByRole("heading", { name: "Python default" }).waitFor();
+      await p.getByText("Layout per slide role").click();
     }],
     ["account", "/account", async (p) => void (await p.getByRole("heading", { name: "API keys" }).waitFor())],
   ];

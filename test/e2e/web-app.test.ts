@@ -103,6 +103,9 @@ describe.skipIf(chromiumSkipReason !== null)("web app in Chromium", () => {
     await page.getByRole("button", { name: "Upload" }).click();
     await page.getByRole("heading", { name: "Python default" }).waitFor({ timeout: 20_000 });
     await page.getByText(/11 layouts/).first().waitFor();
+    await page.getByText("Built on master 1 of 1", { exact: false }).waitFor();
+    await page.getByText("Layout per slide role").click();
+    expect(await page.getByRole("row", { name: /^bullets Title and Content/ }).count()).toBe(1);
     await page.getByLabel("Generate a deck on this template").fill("Quarterly results for the board, 5 slides");
     const [download] = await Promise.all([page.waitForEvent("download", { timeout: 30_000 }), page.getByRole("button", { name: "Generate .pptx" }).click()]);
     expect(download.suggestedFilename()).toMatch(/\.pptx$/);

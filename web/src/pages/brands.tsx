@@ -12,6 +12,9 @@ interface Brand {
   slideSize: { width: number; height: number };
   theme: { colors: Record<string, string>; fonts: { major: FontSet; minor: FontSet } };
   layouts: { id: string; name: string; type: string; placeholders: { type: string; idx: number; name: string }[] }[];
+  master: { index: number; name: string; reason: string };
+  masters: { index: number; name: string; themeName: string; layouts: string[] }[];
+  roles: Record<string, { layout: string; score: number; reasons: string[]; fallbackFrom?: string }>;
   lint: { code: string; severity: string; message: string }[];
 }
 
@@ -112,6 +115,30 @@ function BrandDetail({ brand, onDeleted }: { brand: Brand; onDeleted: () => void
           <span key={k} className="swatch" title={`${k} ${v}`} style={{ background: v.startsWith("#") ? v : `#${v}` }} />
         ))}
       </div>
+      <p>
+        Built on master {brand.master.index + 1} of {brand.masters.length} (“{brand.master.name}”): {brand.master.reason}.
+      </p>
+      <details>
+        <summary>Layout per slide role</summary>
+        <table className="roles">
+          <thead>
+            <tr>
+              <th scope="col">Slide</th>
+              <th scope="col">Layout</th>
+              <th scope="col">Why</th>
+            </tr>
+          </thead>
+          <tbody>
+            {Object.entries(brand.roles).map(([role, choice]) => (
+              <tr key={role}>
+                <th scope="row">{role}</th>
+                <td>{brand.layouts.find((l) => l.id === choice.layout)?.name || choice.layout}</td>
+                <td className="hint">{choice.fallbackFrom ? `no layout for it; stands in: ${choice.fallbackFrom}` : choice.reasons.join("; ")}</td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </details>
       <details>
         <summary>{brand.layouts.length} layouts</summary>
         <ul>
