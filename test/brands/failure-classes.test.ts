@@ -216,6 +216,17 @@ describe("9. smaller things a designer would not leave", () => {
     expect(g.slides).toHaveLength(10);
   });
 
+  it("a short table uses its frame: rows grow (within reason) instead of huddling in the top third", () => {
+    const g = generate(fixture("pypptx-default-4x3.pptx"));
+    const slide = slideWith(g, "<a:t>Quarter</a:t>").xml;
+    const [frame] = boxes(slide, "p:graphicFrame");
+    const rows = [...slide.matchAll(/<a:tr h="(\d+)"/g)].map((m) => Number(m[1]));
+    expect(rows).toHaveLength(4);
+    expect(rows.reduce((a, b) => a + b, 0)).toBeGreaterThanOrEqual(frame!.cy * 0.45);
+    // 18 pt text on one line is about 0.4 in with its padding: no row grows past 1.6 times that.
+    for (const h of rows) expect(h).toBeLessThanOrEqual(0.4 * EMU * 1.6 + 1);
+  });
+
   it("quotes are large and readable, not tiny grey caption text", () => {
     for (const bytes of [fixture("pypptx-default-4x3.pptx"), fixture("shapecrawler-google-slides.pptx"), constructedTemplate("german-cust-names")]) {
       const g = generate(bytes);
