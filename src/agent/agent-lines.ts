@@ -13,7 +13,7 @@ export type AgentLine =
   | { type: "rows"; sheet: number; rows: unknown[][] }
   | { type: "ping" }
   | { type: "document"; document: AgentDocument }
-  | { type: "done"; runId: string; documentId: string | null; usage: Usage; ms: number }
+  | { type: "done"; runId: string; documentId: string | null; usage: Usage; ms: number; warnings: string[] }
   | { type: "error"; error: "model_error" | "internal_error"; message: string; traceId: string; retryable: boolean };
 
 /** The Document of API.md; `id` is null when the run did not save. */

@@ -31,6 +31,8 @@ export interface GenerateOutput {
   /** A source already validated against the source schemas. */
   source: Source;
   usage: Usage;
+  /** What the reader should know about the output: gaps left to fill, a language written in English instead. */
+  warnings?: string[];
 }
 
 export interface Provider {

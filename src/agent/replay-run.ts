@@ -11,6 +11,8 @@ export interface StoredRun {
   usage: Usage;
   ms: number;
   document: AgentDocument;
+  /** Absent on records kept before runs carried warnings. */
+  warnings?: string[];
 }
 
 export function replayLines(stored: StoredRun): AgentLine[] {
@@ -22,6 +24,6 @@ export function replayLines(stored: StoredRun): AgentLine[] {
     { type: "outline", ...outlineOf(source) },
     ...content,
     { type: "document", document: stored.document },
-    { type: "done", runId: stored.runId, documentId: stored.documentId, usage: stored.usage, ms: stored.ms },
+    { type: "done", runId: stored.runId, documentId: stored.documentId, usage: stored.usage, ms: stored.ms, warnings: stored.warnings ?? [] },
   ];
 }

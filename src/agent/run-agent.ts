@@ -37,6 +37,7 @@ export interface RunOutcome {
   document: AgentDocument | null;
   usage: Usage;
   ms: number;
+  warnings?: string[];
 }
 
 const KIND_WORDS = { deck: "slides", doc: "document", sheet: "spreadsheet" } as const;
@@ -107,9 +108,10 @@ export async function runAgent(deps: AgentDeps, run: PreparedRun, ctx: RunContex
     }
     await send({ type: "document", document });
     const ms = elapsed();
-    await send({ type: "done", runId, documentId: document.id, usage, ms });
+    const warnings = result.warnings ?? [];
+    await send({ type: "done", runId, documentId: document.id, usage, ms, warnings });
     await deps.repos.agentRuns.update(runId, { status: "done", inputTokens: usage.inputTokens, outputTokens: usage.outputTokens, ms, documentId: document.id });
-    return { runId, status: "done", document, usage, ms };
+    return { runId, status: "done", document, usage, ms, warnings };
   } catch (err) {
     const ms = elapsed();
     await inserted.catch(() => {});

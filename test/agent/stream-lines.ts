@@ -28,7 +28,7 @@ export const LineSchema = z.discriminatedUnion("type", [
   z.object({ type: z.literal("rows"), sheet: z.number().int(), rows: z.array(z.array(z.unknown())), ...seq }).strict(),
   z.object({ type: z.literal("ping"), ...seq }).strict(),
   z.object({ type: z.literal("document"), document: documentShape, ...seq }).strict(),
-  z.object({ type: z.literal("done"), runId: z.string(), documentId: z.string().nullable(), usage, ms: z.number().min(0), ...seq }).strict(),
+  z.object({ type: z.literal("done"), runId: z.string(), documentId: z.string().nullable(), usage, ms: z.number().min(0), warnings: z.array(z.string()), ...seq }).strict(),
   z.object({ type: z.literal("error"), error: z.enum(["model_error", "internal_error"]), message: z.string(), traceId: z.string(), retryable: z.boolean(), ...seq }).strict(),
 ]);
 export type Line = z.infer<typeof LineSchema>;

@@ -1,65 +1,44 @@
-// The builtin composer for docs: Markdown with a title, an intro, headed sections, lists, a table and a quote.
-import type { Doc, TableData } from "../../formats/source.js";
+// The builtin composer for docs: a title, then one headed section per planned section with the stated facts and marked gaps.
+import type { Doc } from "../../formats/source.js";
 import { capitalize, type PromptBrief } from "./analyze-prompt.js";
-import { chartFor, tableFor } from "./figures.js";
-import type { Headings } from "./headings.js";
-import { fill, OUTLINES, QUOTES } from "./outlines.js";
-import type { Random } from "./seeded-random.js";
+import { planSections, type PlannedSection } from "./plan-sections.js";
+import type { Say } from "./scaffold-text.js";
 
 export interface DocOptions {
   sections?: number;
-  headings: Headings;
-  rng: Random;
+  /** Pages asked for: about three sections a page. */
+  pages?: number;
+  say: Say;
   userName?: string;
+  warnings: string[];
 }
 
-const CONNECTORS = ["In practice,", "Put simply,", "Above all,", "Just as important,", "In short,"];
+const DEFAULT_SECTIONS = 6;
+const SECTIONS_PER_PAGE = 3;
 
-function markdownTable(table: TableData): string {
-  const esc = (v: unknown) => String(v ?? "").replace(/\|/g, "\\|");
-  const head = `| ${table.columns.map(esc).join(" | ")} |`;
-  const rule = `| ${table.columns.map(() => "---").join(" | ")} |`;
-  return [head, rule, ...table.rows.map((r) => `| ${r.map(esc).join(" | ")} |`)].join("\n");
+const cell = (v: string) => v.replace(/\|/g, "\\|");
+
+function sectionMarkdown(section: PlannedSection, say: Say): string {
+  const parts = [`## ${section.heading}`];
+  const stated = section.facts.map((f) => f.text);
+  if (section.plan.shape === "figures") {
+    const rows = [...section.facts.map((f) => [capitalize(f.about || f.text), f.figure, say("fromPrompt")]), ...section.gaps.map((g) => [g, say.gap(say("toFill")), ""])];
+    parts.push([`| ${say("metric")} | ${say("value")} | ${say("source")} |`, "| --- | --- | --- |", ...rows.map((r) => `| ${r.map(cell).join(" | ")} |`)].join("\n"));
+  } else if (section.plan.shape === "steps") {
+    parts.push([...stated, ...section.gaps].map((p, i) => `${i + 1}. ${p}`).join("\n"));
+  } else {
+    parts.push([...stated, ...section.gaps].map((p) => `- ${p}`).join("\n"));
+  }
+  return parts.join("\n\n");
 }
 
 export function composeDoc(brief: PromptBrief, opts: DocOptions): Doc {
+  const { say } = opts;
   const title = capitalize(brief.topic);
-  const h = opts.headings;
-  const outline = OUTLINES[brief.intent];
-  const count = Math.max(2, Math.min(12, opts.sections ?? Math.min(outline.length, 6)));
-  const parts: string[] = [`# ${title}`];
-  const forWho = brief.audience ? ` It is written for ${brief.audience}.` : opts.userName ? ` Prepared for ${opts.userName}.` : "";
-  parts.push(`This document covers **${brief.topic}**: the essentials, the numbers and what to do next.${forWho}`);
-  let hadTable = false;
-  for (let i = 0; i < count; i++) {
-    const sec = outline[i % outline.length]!;
-    const heading = h(sec.heading) + (i >= outline.length ? ` (${Math.floor(i / outline.length) + 1})` : "");
-    const points = sec.points.map((p) => fill(p, brief.topic, brief.audience).replace(/\.$/, ""));
-    parts.push(`## ${heading}`);
-    if (sec.visual === "quote") {
-      const [quote, who] = opts.rng.pick(QUOTES);
-      parts.push(`> ${quote}\n>\n> — ${who}`);
-      continue;
-    }
-    parts.push(`${opts.rng.pick(CONNECTORS)} ${points[0]!.replace(/^./, (c) => c.toLocaleLowerCase())}. ${points.length > 1 ? `${points[1]}.` : ""}`.trim());
-    if (sec.visual === "table" || sec.visual === "chart" || (!hadTable && i === count - 2)) {
-      const table = sec.visual === "chart" ? chartTable(sec.heading, brief, opts.rng) : tableFor(sec.heading, brief, opts.rng);
-      parts.push(markdownTable(table));
-      hadTable = true;
-    }
-    if (points.length > 2 && sec.visual !== "table" && sec.visual !== "chart") {
-      const ordered = sec.heading === "Strategy" || sec.heading === "Recommendations" || sec.heading === "Worked example";
-      parts.push(points.slice(2).map((p, n) => (ordered ? `${n + 1}. ${p}` : `- ${p}`)).join("\n"));
-    }
-  }
-  if (brief.intent === "plan" || brief.intent === "report") {
-    parts.push(`## ${h("Next steps")}`, ["- [ ] Share this document with the people involved", "- [ ] Agree on owners and dates", "- [ ] Review progress in two weeks"].join("\n"));
-  }
+  const wanted = Math.max(2, Math.min(24, opts.sections ?? (opts.pages ? opts.pages * SECTIONS_PER_PAGE : DEFAULT_SECTIONS)));
+  const sections = planSections(brief, wanted, say);
+  if (sections.length < wanted) opts.warnings.push(`${wanted} sections were asked for; the builtin composer has ${sections.length} distinct ones for this request and repeats none.`);
+  const lead = [brief.period?.label, opts.userName ? say("preparedFor", { x: opts.userName }) : null].filter(Boolean).join(" · ");
+  const parts = [`# ${title}`, ...(lead ? [`*${lead}*`] : []), `> ${say("fillGaps")}`, ...sections.map((s) => sectionMarkdown(s, say))];
   return { kind: "doc", title, markdown: parts.join("\n\n") + "\n" };
-}
-
-/** A chart rendered as a table of its numbers (docs have no native charts). */
-function chartTable(heading: string, brief: PromptBrief, rng: Random): TableData {
-  const chart = chartFor(heading, brief, rng);
-  return { columns: ["", ...chart.series.map((s) => s.name)], rows: chart.categories.map((c, i) => [c, ...chart.series.map((s) => s.values[i] ?? null)]) };
 }

@@ -1,23 +1,33 @@
-// The builtin composer for sheets: typed columns, plausible seeded numbers and real formulas (totals, averages, growth).
+// The builtin composer for sheets: the business's own lines, empty input cells to fill, and live formulas for every total.
 import type { Cell, Column, Sheet, SheetTab } from "../../formats/source.js";
 import { capitalize, type PromptBrief } from "./analyze-prompt.js";
-import type { Headings } from "./headings.js";
-import { roundNice, type Random } from "./seeded-random.js";
+import { monthNames, type Say } from "./scaffold-text.js";
 
 export interface SheetOptions {
   rows?: number;
-  headings: Headings;
-  rng: Random;
+  say: Say;
+  warnings: string[];
 }
 
-const BUDGET_LINES = ["Salaries", "Contractors", "Software", "Hardware", "Marketing", "Travel", "Training", "Office", "Events", "Insurance", "Legal", "Utilities", "Research", "Support", "Contingency"];
-const TASKS = ["Define scope", "Gather requirements", "Draft plan", "Review with team", "Build first version", "Test with users", "Fix issues", "Write documentation", "Train staff", "Launch", "Collect feedback", "Retrospective", "Update budget", "Report to leadership", "Plan next phase"];
-const OWNERS = ["Alex", "Sam", "Priya", "Jordan", "Mei", "Lucas", "Amara", "Noah"];
-const ITEM_SETS = [
-  ["North", "South", "East", "West", "Central", "Online", "Partners", "Export"],
-  ["Product A", "Product B", "Product C", "Product D", "Services", "Subscriptions", "Licences", "Support"],
-  ["Web", "Mobile", "Retail", "Wholesale", "Direct", "Referral", "Events", "Other"],
+interface Lines {
+  income: string[];
+  costs: string[];
+}
+
+// Budget lines of common requests (English); other requests and languages get numbered lines to name.
+const DOMAINS: [RegExp, Lines][] = [
+  [/bak(ery|er|ing)|patisserie|boulangerie|bäckerei/i, { income: ["Bread sales", "Pastries and cakes", "Coffee and drinks", "Wholesale and catering"], costs: ["Flour and grains", "Butter, eggs and dairy", "Sugar and other ingredients", "Packaging", "Staff wages", "Rent", "Gas and electricity for the ovens", "Oven and equipment maintenance", "Insurance", "Marketing"] }],
+  [/coffee|café|cafe|roast/i, { income: ["Retail bean sales", "Wholesale to cafés", "Online subscriptions", "Café drinks"], costs: ["Green coffee", "Roasting gas and power", "Packaging", "Staff wages", "Rent", "Equipment maintenance", "Shipping", "Marketing"] }],
+  [/restaurant|bistro|diner|pub\b/i, { income: ["Food sales", "Drinks", "Catering and events"], costs: ["Food ingredients", "Drinks stock", "Kitchen staff", "Service staff", "Rent", "Utilities", "Equipment", "Cleaning", "Marketing"] }],
+  [/wedding/i, { income: ["Contributions from family"], costs: ["Venue", "Catering", "Drinks", "Photographer", "Music", "Flowers", "Attire", "Rings", "Invitations", "Transport"] }],
+  [/trip|travel|excursion|journey/i, { income: ["Participant contributions", "Grants or sponsors"], costs: ["Transport", "Accommodation", "Meals", "Activities and tickets", "Insurance", "Contingency"] }],
+  [/household|family|personal|home/i, { income: ["Salary", "Second salary", "Other income"], costs: ["Rent or mortgage", "Groceries", "Utilities", "Transport", "Insurance", "Childcare", "Phone and internet", "Leisure", "Savings"] }],
+  [/event|conference|meetup|festival/i, { income: ["Ticket sales", "Sponsors"], costs: ["Venue", "Catering", "Speakers", "Audio, video and tech", "Marketing", "Staff"] }],
+  [/launch|marketing|campaign|advertis/i, { income: [], costs: ["Paid advertising", "Content production", "Events", "PR agency", "Tools", "Merchandise"] }],
+  [/software|saas|startup|app\b|platform/i, { income: ["Subscriptions", "Services"], costs: ["Salaries", "Cloud hosting", "Software tools", "Marketing", "Office", "Legal and accounting"] }],
 ];
+
+const f = (formula: string): Cell => ({ formula });
 
 /** Column letter for a 0-based index (0 → A, 26 → AA). */
 export function columnLetter(index: number): string {
@@ -26,81 +36,85 @@ export function columnLetter(index: number): string {
   return s;
 }
 
-const f = (formula: string): Cell => ({ formula });
-
-function budgetTab(count: number, h: Headings, rng: Random): SheetTab {
-  const quarters = ["Q1", "Q2", "Q3", "Q4"];
-  const columns: Column[] = [{ header: "Category", type: "string", width: 18 }, ...quarters.map((q): Column => ({ header: q, type: "currency", format: "#,##0", width: 12 })), { header: h("Total"), type: "currency", format: "#,##0", width: 14 }, { header: "Share", type: "percent", format: "0.0%", width: 10 }];
-  const first = 2;
-  const last = first + count - 1;
-  const totalRow = last + 1;
-  const rows: Cell[][] = [];
-  for (let i = 0; i < count; i++) {
-    const r = first + i;
-    const base = rng.int(2, 60) * 500;
-    rows.push([BUDGET_LINES[i % BUDGET_LINES.length]! + (i >= BUDGET_LINES.length ? ` ${Math.floor(i / BUDGET_LINES.length) + 1}` : ""), ...quarters.map(() => roundNice(base * (0.85 + rng.next() * 0.3))), f(`SUM(B${r}:E${r})`), f(`F${r}/F$${totalRow}`)]);
+function linesFor(brief: PromptBrief, say: Say, rows: number | undefined): Lines {
+  const domain = say.lang === "en" ? DOMAINS.find(([re]) => re.test(brief.topic))?.[1] : undefined;
+  const numbered = (what: string, n: number) => Array.from({ length: n }, (_, i) => say.gap(`${what} ${i + 1}`));
+  const lines = domain ? { income: [...domain.income], costs: [...domain.costs] } : { income: numbered(say("income"), 3), costs: numbered(say("costs"), 6) };
+  // An explicit row count sets how many cost lines there are: named ones first, then numbered ones to name.
+  if (rows) {
+    const extra = numbered(say("costs"), Math.max(0, rows - lines.costs.length)).slice(0);
+    lines.costs = [...lines.costs, ...extra].slice(0, rows);
   }
-  rows.push([h("Total"), ...["B", "C", "D", "E", "F"].map((c) => f(`SUM(${c}${first}:${c}${last})`)), f(`F${totalRow}/F$${totalRow}`)]);
-  rows.push([h("Average"), ...["B", "C", "D", "E", "F"].map((c) => f(`AVERAGE(${c}${first}:${c}${last})`)), null]);
-  return { name: "Budget", columns, rows };
+  return lines;
 }
 
-function trackerTab(count: number, rng: Random): SheetTab {
+/** Period columns: the months asked for, the quarter's three months, else a year of months. */
+function periodColumns(brief: PromptBrief, say: Say): string[] {
+  const names = monthNames(say.lang);
+  if (brief.period?.quarter) return names.slice((brief.period.quarter - 1) * 3, brief.period.quarter * 3);
+  const months = Math.min(36, brief.counts.months ?? 12);
+  return Array.from({ length: months }, (_, i) => (i < 12 ? names[i]! : `${names[i % 12]!} +${Math.floor(i / 12)}`));
+}
+
+function budgetTab(brief: PromptBrief, opts: SheetOptions): SheetTab {
+  const { say } = opts;
+  const periods = periodColumns(brief, say);
+  const lastCol = columnLetter(periods.length);
+  const totalCol = columnLetter(periods.length + 1);
+  const columns: Column[] = [{ header: say("item"), type: "string", width: 30 }, ...periods.map((p): Column => ({ header: p, type: "currency", format: "#,##0", width: 11 })), { header: say("total"), type: "currency", format: "#,##0", width: 13 }];
+  const { income, costs } = linesFor(brief, say, opts.rows);
+  const rows: Cell[][] = [];
+  const empty = () => periods.map((): Cell => null);
+  const addGroup = (label: string, lines: string[]) => {
+    rows.push([label, ...empty(), null]);
+    const first = rows.length + 2;
+    for (const line of lines) rows.push([line, ...empty(), f(`SUM(B${rows.length + 2}:${lastCol}${rows.length + 2})`)]);
+    const last = rows.length + 1;
+    const totalRow = rows.length + 2;
+    rows.push([`${say("total")}: ${label}`, ...periods.map((_, i) => f(`SUM(${columnLetter(i + 1)}${first}:${columnLetter(i + 1)}${last})`)), f(`SUM(${totalCol}${first}:${totalCol}${last})`)]);
+    return totalRow;
+  };
+  const incomeTotal = income.length ? addGroup(say("income"), income) : null;
+  const costTotal = addGroup(say("costs"), costs);
+  if (incomeTotal) rows.push([say("result"), ...[...periods, "total"].map((_, i) => f(`${columnLetter(i + 1)}${incomeTotal}-${columnLetter(i + 1)}${costTotal}`))]);
+  return { name: say("budget").slice(0, 31), columns, rows };
+}
+
+function trackerTab(brief: PromptBrief, opts: SheetOptions): SheetTab {
+  const { say } = opts;
+  const count = Math.min(200, opts.rows ?? 10);
   const columns: Column[] = [
-    { header: "Task", type: "string", width: 26 },
-    { header: "Owner", type: "string", width: 12 },
-    { header: "Status", type: "string", width: 12 },
-    { header: "Start", type: "date", format: "yyyy-mm-dd", width: 12 },
-    { header: "Due", type: "date", format: "yyyy-mm-dd", width: 12 },
-    { header: "Days", type: "integer", width: 8 },
-    { header: "Progress", type: "percent", format: "0%", width: 10 },
-    { header: "Done", type: "boolean", width: 8 },
+    { header: say("task"), type: "string", width: 30 },
+    { header: say("owner"), type: "string", width: 14 },
+    { header: say("status"), type: "string", width: 12 },
+    { header: say("due"), type: "date", format: "yyyy-mm-dd", width: 12 },
+    { header: say("note"), type: "string", width: 30 },
   ];
-  const rows: Cell[][] = [];
-  let day = Date.UTC(2026, 0, 5);
-  for (let i = 0; i < count; i++) {
-    const r = i + 2;
-    const start = new Date(day).toISOString().slice(0, 10);
-    day += rng.int(2, 9) * 86_400_000;
-    const due = new Date(day + rng.int(3, 14) * 86_400_000).toISOString().slice(0, 10);
-    const progress = i < count / 3 ? 1 : Math.round(rng.next() * 10) / 10;
-    const status = progress === 1 ? "Done" : progress === 0 ? "Not started" : rng.pick(["In progress", "In progress", "Blocked"]);
-    rows.push([TASKS[i % TASKS.length]!, rng.pick(OWNERS), status, start, due, f(`E${r}-D${r}`), progress, progress === 1]);
-  }
-  const last = count + 1;
-  rows.push(["Summary", null, f(`COUNTIF(C2:C${last},"Done")&" done"`), null, null, f(`AVERAGE(F2:F${last})`), f(`AVERAGE(G2:G${last})`), f(`COUNTIF(H2:H${last},TRUE)`)]);
-  return { name: "Tracker", columns, rows };
+  const rows: Cell[][] = Array.from({ length: count }, (_, i) => [say.gap(`${say("task")} ${i + 1}`), null, null, null, null]);
+  rows.push([say("total"), f(`COUNTA(A2:A${count + 1})&""`), f(`COUNTIF(C2:C${count + 1},"Done")&" done"`), null, null]);
+  return { name: say("checklist").slice(0, 31), columns, rows };
 }
 
-function numbersTab(count: number, h: Headings, rng: Random): SheetTab {
-  const months = ["Jan", "Feb", "Mar", "Apr", "May", "Jun"];
-  const items = rng.pick(ITEM_SETS);
-  const columns: Column[] = [{ header: "Item", type: "string", width: 16 }, ...months.map((m): Column => ({ header: m, type: "number", format: "#,##0", width: 10 })), { header: h("Total"), type: "number", format: "#,##0", width: 12 }, { header: h("Average"), type: "number", format: "#,##0.0", width: 12 }, { header: "Growth", type: "percent", format: "0.0%", width: 10 }];
-  const rows: Cell[][] = [];
-  for (let i = 0; i < count; i++) {
-    const r = i + 2;
-    let v = rng.int(50, 900);
-    const trend = (rng.next() - 0.3) * 0.15;
-    const values = months.map(() => {
-      const out = Math.round(v);
-      v *= 1 + trend + (rng.next() - 0.5) * 0.08;
-      return out;
-    });
-    rows.push([items[i % items.length]! + (i >= items.length ? ` ${Math.floor(i / items.length) + 1}` : ""), ...values, f(`SUM(B${r}:G${r})`), f(`AVERAGE(B${r}:G${r})`), f(`(G${r}-B${r})/B${r}`)]);
-  }
-  const last = count + 1;
-  const t = last + 1;
-  rows.push([h("Total"), ...["B", "C", "D", "E", "F", "G", "H"].map((c) => f(`SUM(${c}2:${c}${last})`)), f(`AVERAGE(I2:I${last})`), f(`(G${t}-B${t})/B${t}`)]);
-  return { name: "Data", columns, rows };
+function numbersTab(brief: PromptBrief, opts: SheetOptions): SheetTab {
+  const { say } = opts;
+  const periods = periodColumns(brief, say);
+  const count = Math.min(200, opts.rows ?? 8);
+  const lastCol = columnLetter(periods.length);
+  const columns: Column[] = [{ header: say("item"), type: "string", width: 24 }, ...periods.map((p): Column => ({ header: p, type: "number", format: "#,##0", width: 10 })), { header: say("total"), type: "number", format: "#,##0", width: 12 }];
+  const rows: Cell[][] = Array.from({ length: count }, (_, i) => [say.gap(`${say("item")} ${i + 1}`), ...periods.map((): Cell => null), f(`SUM(B${i + 2}:${lastCol}${i + 2})`)]);
+  rows.push([say("total"), ...[...periods, "total"].map((_, i) => f(`SUM(${columnLetter(i + 1)}2:${columnLetter(i + 1)}${count + 1})`))]);
+  return { name: say("keyFigures").slice(0, 31), columns, rows };
 }
 
 export function composeSheet(brief: PromptBrief, opts: SheetOptions): Sheet {
-  const count = Math.max(1, Math.min(500, opts.rows ?? brief.length ?? (brief.intent === "tracker" ? 10 : 8)));
-  const tab = brief.intent === "budget" ? budgetTab(count, opts.headings, opts.rng) : brief.intent === "tracker" ? trackerTab(count, opts.rng) : numbersTab(count, opts.headings, opts.rng);
-  const notes: SheetTab = {
-    name: "About",
-    columns: [{ header: "Field", type: "string", width: 14 }, { header: "Value", type: "string", width: 60 }],
-    rows: [["Topic", brief.topic], ["Rows", count], ["Formulas", "Totals, averages and growth are live formulas; edit the numbers and they update."]],
+  const { say } = opts;
+  const tab = brief.intent === "budget" ? budgetTab(brief, opts) : brief.intent === "tracker" ? trackerTab(brief, opts) : numbersTab(brief, opts);
+  const facts = brief.facts.map((fact): Cell[] => [capitalize(fact.about || fact.text), fact.figure]);
+  const about: SheetTab = {
+    name: say("note").slice(0, 31),
+    columns: [{ header: say("item"), type: "string", width: 30 }, { header: say("value"), type: "string", width: 70 }],
+    rows: [[say("note"), say("enterAmounts")], ...(brief.period ? [[say("timeline"), brief.period.label] as Cell[]] : []), ...facts],
   };
-  return { kind: "sheet", title: capitalize(brief.topic), sheets: [tab, notes] };
+  opts.warnings.push("No amounts were invented: the input cells are empty for you to fill; totals are formulas.");
+  return { kind: "sheet", title: capitalize(brief.topic), sheets: [tab, about] };
 }

@@ -1,101 +1,126 @@
-// Section plans per intent: each section's heading, its preferred visual, and phrase templates ({t} = topic, {a} = audience).
+// The curated outline library: sections per kind of request, what each asks the user to fill, and which stated facts belong there.
 import type { Intent } from "./analyze-prompt.js";
+import type { TextKey } from "./scaffold-text.js";
 
-export type Visual = "bullets" | "chart" | "table" | "two-column" | "quote" | "content";
+export type SectionShape = "points" | "figures" | "two-column" | "steps";
 
 export interface SectionPlan {
-  heading: string;
-  visual: Visual;
-  points: string[];
+  key: TextKey;
+  shape: SectionShape;
+  /** What the user should write there (English; other languages get numbered points). */
+  hints: string[];
+  /** Stated facts whose words match go to this section. */
+  takes?: RegExp;
 }
 
-const s = (heading: string, visual: Visual, ...points: string[]): SectionPlan => ({ heading, visual, points });
+const s = (key: TextKey, shape: SectionShape, hints: string[], takes?: RegExp): SectionPlan => ({ key, shape, hints, takes });
+
+const MONEY = /revenue|sales|turnover|income|umsatz|chiffre|ventas|receita|ricavi|omzet|arr|mrr|profit|margin|gewinn|marge|bookings|growth|crescimento|wachstum|croissance|crecimiento|crescita|groei/i;
+const PEOPLE = /employees|staff|hires?|headcount|team|people|mitarbeiter|salariés|empleados|funcionários|dipendenti|medewerkers|nurses|engineers/i;
+const CUSTOMERS = /customers?|clients?|users?|churn|retention|nps|kunden|clientes|clienti|klanten|subscribers/i;
+const COSTS = /costs?|spend|expenses?|budget|kosten|coûts|costes|custos|costi|price|prices|preis|prix|precio/i;
 
 export const OUTLINES: Record<Intent, SectionPlan[]> = {
-  pitch: [
-    s("Problem", "bullets", "Today, working with {t} is slow, costly and fragmented", "Teams lose hours every week to manual workarounds", "Existing tools were built for a different decade", "The cost of doing nothing keeps rising"),
-    s("Solution", "two-column", "One simple product that makes {t} effortless", "Set up in minutes, no training required", "Works with the tools people already use", "Measurable results in the first month"),
-    s("Market", "chart", "A large and growing market for {t}", "Early adopters are already paying for partial fixes", "Regulation and habits are shifting in our favour"),
-    s("Business model", "table", "Subscription pricing per seat with annual plans", "Usage-based add-ons for heavy users", "Low acquisition cost through product-led growth"),
-    s("Traction", "chart", "Revenue has grown every quarter since launch", "Net revenue retention above 120%", "Pilot customers converting to paid plans"),
-    s("Competition", "table", "Incumbents are broad but shallow", "Point solutions lack integration", "Our edge: speed, focus and a better experience"),
-    s("Team", "bullets", "Founders with deep experience in {t}", "Engineering team that has shipped at scale", "Advisors from the industry we serve"),
-    s("The ask", "bullets", "Raising a seed round to accelerate growth", "Hire key roles in product and sales", "Reach the next milestones within 18 months"),
+  review: [
+    s("summary", "points", ["The one-line verdict on the period", "The result that matters most", "The decision you need from this audience"]),
+    s("results", "figures", ["Revenue for the period", "Gross margin", "Result against plan"], MONEY),
+    s("customers", "points", ["Customers won and lost", "What customers said"], CUSTOMERS),
+    s("drivers", "points", ["What drove the change", "What held results back"]),
+    s("risks", "two-column", ["Risk that could hurt next period", "How it is being handled"]),
+    s("priorities", "steps", ["First priority, with an owner", "Second priority, with an owner", "What you will report next time"]),
+    s("decisions", "points", ["Decision needed, and by when"]),
   ],
   report: [
-    s("Summary", "bullets", "Work on {t} showed steady progress over the period", "Three findings stand out and deserve attention", "Our recommendations focus on the highest-impact changes"),
-    s("Background", "content", "This report looks at {t}: what changed, why it matters, and what to do next.", "It draws on internal data, interviews and public sources."),
-    s("Key findings", "bullets", "Performance improved where teams had clear ownership", "Costs concentrated in a few areas", "Feedback points to quick wins in communication", "Data quality limits some conclusions"),
-    s("Trends", "chart", "The main indicators moved in the right direction", "Seasonality explains part of the variation"),
-    s("Analysis", "table", "Each area compared against its target", "Gaps are largest where resources were stretched"),
-    s("Risks", "two-column", "Dependencies on a few key people", "Budget pressure in the next period", "Mitigations are in place for the top risks", "Monitoring continues monthly"),
-    s("Recommendations", "bullets", "Double down on what is working in {t}", "Fix the two biggest bottlenecks first", "Set clear owners and review dates", "Report progress every month"),
+    s("summary", "points", ["The main finding in one sentence", "Why it matters", "What you recommend"]),
+    s("background", "points", ["What was studied, and why now", "Where the information comes from"]),
+    s("findings", "figures", ["First finding, with its evidence", "Second finding, with its evidence", "Third finding, with its evidence"], MONEY),
+    s("challenges", "points", ["What limits the conclusions"]),
+    s("recommendations", "steps", ["First recommendation, with an owner", "Second recommendation, with an owner"]),
+    s("openQuestions", "points", ["What is still unknown"]),
+  ],
+  pitch: [
+    s("problem", "points", ["Who has the problem", "What it costs them today"]),
+    s("solution", "two-column", ["What the product does", "Why it is better than today's way"]),
+    s("market", "figures", ["Who buys, and how many there are", "Source for the market size"]),
+    s("businessModel", "points", ["Who pays, for what, how often"]),
+    s("traction", "figures", ["Customers or users so far", "Revenue or pilots so far"], MONEY),
+    s("competition", "two-column", ["Main alternatives", "Your edge over them"]),
+    s("team", "points", ["Founders and what they have done before"], PEOPLE),
+    s("ask", "figures", ["Amount raised, and what it pays for", "Milestones it reaches"]),
+  ],
+  onboarding: [
+    s("welcome", "points", ["Who the guide is for", "What the first weeks look like"]),
+    s("firstWeek", "steps", ["Day 1: where to go and who meets you", "Days 2–3: shadowing and introductions", "Days 4–5: first tasks on your own"]),
+    s("people", "two-column", ["Your manager and mentor", "Who to call for help, and how"], PEOPLE),
+    s("routines", "points", ["A typical shift or day", "Handovers and hand-offs"]),
+    s("safety", "points", ["Rules that apply from day one", "What to do in an emergency"]),
+    s("resources", "points", ["Where to find procedures and systems"]),
+    s("checklist", "steps", ["Accounts and access set up", "Mandatory training booked", "First review meeting scheduled"]),
+    s("faq", "points", ["A question new people often ask, and its answer"]),
   ],
   lesson: [
-    s("Learning objectives", "bullets", "Explain what {t} is and why it matters", "Recognise the key ideas in real examples", "Apply them to a simple problem on your own"),
-    s("Key concepts", "two-column", "The core idea behind {t}, in plain words", "The vocabulary you will hear most often", "How the pieces fit together", "Where it shows up in everyday life"),
-    s("Worked example", "content", "Let us walk through {t} step by step.", "1. Start from what you already know\n2. Add one new idea at a time\n3. Check the result against your intuition"),
-    s("In numbers", "chart", "A few numbers that put {t} in perspective", "Patterns become clearer when you see them"),
-    s("Common mistakes", "bullets", "Skipping the basics and jumping to the answer", "Confusing similar terms", "Forgetting to check the result"),
-    s("Practice", "bullets", "Try a short exercise on {t} in pairs", "Explain your answer to a classmate", "Compare with the worked example"),
-    s("Quote", "quote", "Tell me and I forget, teach me and I may remember, involve me and I learn."),
-    s("Summary", "bullets", "{T} in one sentence", "The three ideas to remember", "Where to go next to learn more"),
+    s("objectives", "points", ["What learners will be able to do afterwards"]),
+    s("keyConcepts", "two-column", ["The core idea, in plain words", "The terms learners will meet"]),
+    s("example", "steps", ["Step 1 of a worked example", "Step 2", "Step 3, and the result"]),
+    s("mistakes", "points", ["A mistake learners often make, and why"]),
+    s("practice", "steps", ["A short exercise", "How learners check their answer"]),
+    s("summary", "points", ["The ideas to remember"]),
   ],
   plan: [
-    s("Goals", "bullets", "Deliver the work on {t} on time and within budget", "Make success measurable from day one", "Keep everyone informed at each step"),
-    s("Current state", "two-column", "What works today and should be kept", "Where time and money are lost", "What users and customers tell us", "Constraints we must respect"),
-    s("Strategy", "bullets", "Start small with a pilot, then scale", "Focus on the highest-value use cases first", "Automate the repetitive work", "Review and adjust every month"),
-    s("Timeline", "table", "Four phases from discovery to rollout", "Each phase ends with a clear decision point"),
-    s("Budget", "chart", "Spending is front-loaded in the build phase", "Running costs fall after rollout"),
-    s("Risks", "table", "Delays from dependencies", "Adoption slower than planned", "Scope creep"),
-    s("Metrics", "bullets", "Adoption: share of the target group using it", "Quality: fewer errors and rework", "Cost: savings against the baseline", "Satisfaction: feedback scores"),
+    s("goals", "points", ["What success looks like, and by when"]),
+    s("currentState", "two-column", ["What works today", "What has to change"]),
+    s("approach", "steps", ["Phase 1, and its outcome", "Phase 2, and its outcome"]),
+    s("timeline", "figures", ["Start and end dates of each phase"]),
+    s("budget", "figures", ["Cost of each phase", "Who approves it"], COSTS),
+    s("risks", "two-column", ["Main risk", "How it is handled"]),
+    s("metrics", "points", ["How progress will be measured"]),
+    s("stakeholders", "points", ["Who is involved, and their role"], PEOPLE),
   ],
   comparison: [
-    s("Options", "bullets", "The main alternatives for {t}", "What each one is best at", "What we are really deciding"),
-    s("Criteria", "bullets", "Cost over three years", "Ease of use and learning curve", "Fit with what we already have", "Risk and vendor stability"),
-    s("Side by side", "two-column", "Strengths of the first option", "Where it falls short", "Strengths of the second option", "Where it falls short"),
-    s("Scorecard", "table", "Each option scored from 1 to 5 on every criterion"),
-    s("Cost", "chart", "Total cost of ownership by year", "Upfront costs differ more than running costs"),
-    s("Recommendation", "bullets", "Choose the option that best fits our criteria for {t}", "Run a short pilot to confirm", "Revisit the decision in a year"),
+    s("options", "points", ["The options being compared", "What is being decided"]),
+    s("criteria", "points", ["Criteria that decide, most important first"]),
+    s("sideBySide", "two-column", ["Strengths of the first option", "Strengths of the second option"]),
+    s("keyFacts", "figures", ["Cost of each option", "Time to adopt each option"], COSTS),
+    s("recommendation", "points", ["The option you recommend, and why"]),
   ],
   budget: [
-    s("Overview", "bullets", "Where the money for {t} goes", "How spending compares with last year", "Where we can save"),
-    s("Breakdown", "chart", "Spending by category"),
-    s("Details", "table", "Line items and their owners"),
-    s("Risks", "bullets", "Costs that could rise", "Contingency reserve"),
+    s("summary", "points", ["What the budget covers"]),
+    s("budget", "figures", ["Total income", "Total costs"], COSTS),
+    s("assumptions", "points", ["Assumptions behind the amounts"]),
+    s("risks", "points", ["Costs that could rise"]),
   ],
   tracker: [
-    s("Overview", "bullets", "What is tracked for {t}", "Who updates it and when", "What done looks like"),
-    s("Status", "chart", "Items by status"),
-    s("Items", "table", "Open items with owners and dates"),
-    s("Next steps", "bullets", "Close overdue items first", "Review weekly"),
+    s("summary", "points", ["What is tracked and who updates it"]),
+    s("checklist", "steps", ["Open item, owner and due date"]),
+    s("nextSteps", "steps", ["What happens next"]),
   ],
   overview: [
-    s("Introduction", "content", "The subject of {t} touches more people than you might think.", "This overview covers what it is, why it matters and where it is heading."),
-    s("Why it matters", "bullets", "Getting {t} right shapes decisions, budgets and daily work", "Small improvements add up to large gains", "Those who understand it early have an advantage"),
-    s("Key facts", "two-column", "What the numbers say about {t}", "What experts agree on", "What is still debated", "What is changing fastest"),
-    s("Trends", "chart", "Steady growth over the last few years", "Adoption is accelerating"),
-    s("Breakdown", "table", "The main parts of {t} and how they compare"),
-    s("Challenges", "bullets", "Cost and complexity", "Lack of shared standards", "Skills and training gaps"),
-    s("Opportunities", "bullets", "Simpler tools lower the barrier to entry", "Better data allows smarter decisions", "Partnerships spread the effort"),
-    s("Quote", "quote", "The best way to predict the future is to create it."),
-    s("Conclusion", "bullets", "Now is the time to act on {t}", "Start with one concrete step", "Measure, learn and adjust"),
+    s("introduction", "points", ["What this is about, in one sentence", "Who it is for"]),
+    s("whyItMatters", "points", ["Why it matters to this audience"]),
+    s("keyFacts", "figures", ["A fact with its source", "A second fact with its source"], MONEY),
+    s("challenges", "points", ["The main difficulty"]),
+    s("opportunities", "points", ["The main opportunity"]),
+    s("conclusion", "points", ["The one thing to remember"]),
   ],
 };
 
-export const QUOTES = [
-  ["The best way to predict the future is to create it.", "Peter Drucker"],
-  ["Simplicity is prerequisite for reliability.", "Edsger W. Dijkstra"],
-  ["What gets measured gets managed.", "Peter Drucker"],
-  ["Tell me and I forget, teach me and I may remember, involve me and I learn.", "Benjamin Franklin (attributed)"],
-  ["Plans are nothing; planning is everything.", "Dwight D. Eisenhower"],
-  ["If you can't explain it simply, you don't understand it well enough.", "Albert Einstein (attributed)"],
-] as const;
-
-/** Fills {t} (topic), {T} (capitalised topic) and {a} (audience). */
-export function fill(template: string, topic: string, audience: string | null): string {
-  return template
-    .replace(/\{T\}/g, topic ? topic[0]!.toLocaleUpperCase() + topic.slice(1) : topic)
-    .replace(/\{t\}/g, topic)
-    .replace(/\{a\}/g, audience ?? "everyone");
-}
+/** Sections any request can use once its own are spent, so long decks never repeat one. */
+export const EXTRA_SECTIONS: SectionPlan[] = [
+  s("background", "points", ["Context the audience needs"]),
+  s("stakeholders", "points", ["Who is involved, and their role"], PEOPLE),
+  s("timeline", "figures", ["Key dates"]),
+  s("assumptions", "points", ["Assumptions behind this"]),
+  s("dependencies", "points", ["What this depends on"]),
+  s("risks", "two-column", ["Main risk", "How it is handled"]),
+  s("metrics", "points", ["How progress will be measured"]),
+  s("customers", "points", ["Who is affected, and how"], CUSTOMERS),
+  s("competition", "points", ["Alternatives people have"]),
+  s("resources", "points", ["Where to find more"]),
+  s("lessons", "points", ["What was learned so far"]),
+  s("openQuestions", "points", ["What is still unknown"]),
+  s("decisions", "points", ["Decision needed, and by when"]),
+  s("faq", "points", ["A question people ask, and its answer"]),
+  s("glossary", "two-column", ["Term", "What it means here"]),
+  s("nextSteps", "steps", ["Next step, with an owner and a date"]),
+  s("appendix", "points", ["Supporting material"]),
+];

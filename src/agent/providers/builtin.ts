@@ -11,10 +11,11 @@ export function createBuiltinProvider(): Provider {
     async generate(input: GenerateInput): Promise<GenerateOutput> {
       if (input.signal.aborted) throw new AppError("model_error", "The request was cancelled.");
       const options = { kind: input.kind, language: input.language, slides: input.slides, maxSlides: input.maxSlides, userName: input.userName };
-      const source = input.current ? reviseSource(input.current, input.prompt, options) : composeSource(input.prompt, options).source;
+      const composed = input.current ? { source: reviseSource(input.current, input.prompt, options), warnings: [] } : composeSource(input.prompt, options);
+      const { source, warnings } = composed;
       const out = JSON.stringify(source);
       input.onActivity?.(out.length);
-      return { source, usage: { inputTokens: estimateTokens(input.prompt) + (input.current ? estimateTokens(JSON.stringify(input.current)) : 0), outputTokens: estimateTokens(out) } };
+      return { source, usage: { inputTokens: estimateTokens(input.prompt) + (input.current ? estimateTokens(JSON.stringify(input.current)) : 0), outputTokens: estimateTokens(out) }, warnings };
     },
   };
 }

@@ -1,0 +1,124 @@
+// What a prompt states outright: requested counts, the period it covers, and its facts (figures, percentages, money, names).
+
+export interface Counts {
+  slides?: number;
+  pages?: number;
+  sections?: number;
+  rows?: number;
+  months?: number;
+  quarters?: number;
+}
+
+export interface Period {
+  /** As the user wrote it, normalised: "Q3 2026", "FY25", "H1 2026", "2026", "12 months". */
+  label: string;
+  quarter?: number;
+  half?: number;
+  year?: number;
+  months?: number;
+}
+
+export interface Fact {
+  /** The words that state it, as written: "revenue up 12%". */
+  text: string;
+  /** The figure itself as written: "12%", "$2.4M", "40". */
+  figure: string;
+  /** What it is about, from the words before it: "revenue up"; empty when nothing says. */
+  about: string;
+}
+
+const NUMBER_WORDS: Record<string, number> = {
+  one: 1, two: 2, three: 3, four: 4, five: 5, six: 6, seven: 7, eight: 8, nine: 9, ten: 10, eleven: 11, twelve: 12, fifteen: 15, twenty: 20, thirty: 30, forty: 40,
+  ein: 1, eine: 1, zwei: 2, drei: 3, vier: 4, fünf: 5, sechs: 6, sieben: 7, acht: 8, neun: 9, zehn: 10, zwölf: 12,
+  un: 1, une: 1, deux: 2, trois: 3, quatre: 4, cinq: 5, dix: 10, douze: 12,
+  uno: 1, una: 1, dos: 2, tres: 3, cuatro: 4, cinco: 5, diez: 10, doce: 12,
+  dois: 2, duas: 2, três: 3, quatro: 4, dez: 10, doze: 12,
+  due: 2, tre: 3, quattro: 4, dieci: 10, dodici: 12,
+  twee: 2, drie: 3, vier_nl: 4, vijf: 5, tien: 10, twaalf: 12,
+};
+const NUM = `(\\d{1,3}|${Object.keys(NUMBER_WORDS).filter((k) => !k.includes("_")).join("|")})`;
+
+// Unit words per count, in the ten scaffolded languages (CJK units follow the number directly).
+const UNITS: Record<keyof Counts, string> = {
+  slides: "slides?|folien|diapos?|diapositives?|diapositivas?|diapositivos?|diapositive|dia'?s|スライド|枚(?:の)?スライド|枚|张幻灯片|页幻灯片|张|شرائح|شريحة",
+  pages: "pages?|seiten?|páginas?|pagine|pagina'?s|ページ|页|صفحات|صفحة",
+  sections: "sections?|abschnitte|kapitel|chapters?|parts?|secciones|seções|sezioni|secties|章",
+  rows: "rows?|lines|entries|items|zeilen|lignes|filas|linhas|righe|rijen|行",
+  months: "months?|monate?n?|mois|meses|mesi|maanden|maand|か月|ヶ月|カ月|个月|أشهر|شهرًا|شهر",
+  quarters: "quarters?|quartale?|trimestres?|kwartalen|四半期|季度",
+};
+
+function toNumber(raw: string): number | null {
+  const n = NUMBER_WORDS[raw.toLowerCase()] ?? Number(raw);
+  return Number.isFinite(n) && n > 0 ? n : null;
+}
+
+/** Every explicit count ("10 slides", "two-page", "12-month", "5枚のスライド", "12 Monate"). */
+export function extractCounts(prompt: string): Counts {
+  const out: Counts = {};
+  for (const [key, units] of Object.entries(UNITS) as [keyof Counts, string][]) {
+    // CJK units follow the number inside running text, so only Latin letters bound the match.
+    const re = new RegExp(`(?<![A-Za-z\\p{N}])${NUM}\\s*[- ]?\\s*(?:${units})(?![A-Za-z])`, "iu");
+    const m = re.exec(prompt);
+    const n = m ? toNumber(m[1]!) : null;
+    if (n !== null) out[key] = n;
+  }
+  return out;
+}
+
+/** The period the prompt is about: a quarter, a half, a fiscal or calendar year, or a span of months. */
+export function extractPeriod(prompt: string): Period | null {
+  const q = /(?<![\p{L}\p{N}])Q([1-4])(?:\s*(?:of\s+)?['’]?((?:19|20)?\d{2}))?(?![\p{L}\p{N}])/iu.exec(prompt);
+  const fullYear = (y: string | undefined) => (y ? Number(y.length === 2 ? `20${y}` : y) : undefined);
+  if (q) {
+    const year = fullYear(q[2]) ?? fullYear(/(?<!\d)((?:19|20)\d{2})(?!\d)/.exec(prompt)?.[1]);
+    return { label: year ? `Q${q[1]} ${year}` : `Q${q[1]}`, quarter: Number(q[1]), year };
+  }
+  const h = /(?<![\p{L}\p{N}])H([12])\s*['’]?((?:19|20)?\d{2})?(?![\p{L}\p{N}])/u.exec(prompt);
+  if (h) {
+    const year = fullYear(h[2]);
+    return { label: year ? `H${h[1]} ${year}` : `H${h[1]}`, half: Number(h[1]), year };
+  }
+  const fy = /(?<![\p{L}\p{N}])FY\s*['’]?((?:19|20)?\d{2})(?![\p{N}])/iu.exec(prompt);
+  if (fy) return { label: `FY${fy[1]!.slice(-2)}`, year: fullYear(fy[1]) };
+  const months = extractCounts(prompt).months;
+  if (months) return { label: `${months} months`, months };
+  const year = /(?<![\p{L}\p{N}$€£¥])((?:19|20)\d{2})(?![\p{N}%])/u.exec(prompt);
+  if (year) return { label: year[1]!, year: Number(year[1]) };
+  return null;
+}
+
+// A figure: money, a percentage, or a number with a unit word after it. Counts and periods are not facts.
+const FIGURE = /(?<![\p{L}\p{N}.,])((?:[$€£¥]\s?)?[-+−]?\d[\d.,  ]*(?:\s?(?:%|k|m|bn|million|billion|thousand|mio\.?|mrd\.?|millions?|milliards?|mil|millones|milhões|milioni|miljoen|万|億|亿))?(?:\s?(?:[$€£¥]|eur|usd|gbp|chf|jpy|yen|euros?|dollars?))?)(?![\p{L}\p{N}])/giu;
+const COUNT_UNITS = new RegExp(`^\\s*[- ]?\\s*(?:${Object.values(UNITS).join("|")})`, "iu");
+const STOP = /^(?:a|an|the|of|for|to|in|on|at|by|and|with|our|my|is|are|was|were|der|die|das|und|für|le|la|les|de|des|du|et|el|los|las|y|o|e|il|di|het|een|en)$/i;
+
+/** The prompt's stated figures, each with the words that say what it is about. */
+export function extractFacts(prompt: string): Fact[] {
+  const facts: Fact[] = [];
+  const period = extractPeriod(prompt);
+  for (const m of prompt.matchAll(FIGURE)) {
+    const figure = m[1]!.trim().replace(/[.,]$/, "");
+    const at = m.index!;
+    const after = prompt.slice(at + m[1]!.length);
+    if (!/\d/.test(figure)) continue;
+    // "10 slides", "12-month": a request, not a fact. "Q3 2026" and "2026" are the period.
+    if (!/[%$€£¥]/.test(figure) && COUNT_UNITS.test(after)) continue;
+    if (/^(?:19|20)\d{2}$/.test(figure) && (!period?.year || String(period.year) === figure)) continue;
+    if (/Q[1-4]\s*$|H[12]\s*$|FY\s*$/i.test(prompt.slice(Math.max(0, at - 3), at))) continue;
+    const before = prompt.slice(Math.max(0, at - 60), at).split(/[,.;:!?\n(]/).pop()!.trim();
+    const words = before.split(/\s+/).filter(Boolean).slice(-4);
+    while (words.length && STOP.test(words[0]!)) words.shift();
+    const unit = /^\s*([\p{L}]{3,}(?:\s[\p{L}]{3,})?)/u.exec(after)?.[1] ?? "";
+    const noun = unit && !STOP.test(unit.split(" ")[0]!) && !/%/.test(figure) ? unit.split(" ")[0]! : "";
+    const about = [words.join(" "), noun].filter(Boolean).join(" ").trim();
+    const text = [words.join(" "), figure, noun].filter(Boolean).join(" ").trim();
+    facts.push({ text, figure, about });
+  }
+  return facts;
+}
+
+/** Every number a text contains, as comparable strings ("1,200" and "1200" alike), for honesty checks. */
+export function numbersIn(text: string): string[] {
+  return [...text.matchAll(/\d[\d.,]*/g)].map((m) => m[0].replace(/[.,]$/, "").replace(/(?<=\d)[,  ](?=\d{3}\b)/g, ""));
+}
