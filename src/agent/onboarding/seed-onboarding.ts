@@ -12,12 +12,19 @@ type OnboardingRepos = Pick<Repos, "documents" | "brands" | "agentRuns" | "onboa
 
 const KIND_ORDER: Record<SourceKind, number> = { deck: 0, doc: 1, sheet: 2 };
 
-function seedPrompts(name: string): { kind: SourceKind; prompt: string }[] {
+/** "Ana" → "Ana's", "James" → "James'", no name → "your": possessives that read right. */
+export function possessive(name: string): string {
+  const n = name.trim();
+  if (!n) return "your";
+  return /s$/i.test(n) ? `${n}'` : `${n}'s`;
+}
+
+export function seedPrompts(name: string): { kind: SourceKind; prompt: string }[] {
   const who = name.trim() || "you";
   return [
     { kind: "deck", prompt: `A 6-slide welcome presentation about getting started with Quire for ${who}, covering prompts, decks, docs and sheets` },
     { kind: "doc", prompt: `A getting started guide about writing your first documents with Quire, prepared for ${who}` },
-    { kind: "sheet", prompt: `A tracker for ${who}'s first week with Quire: tasks, owners, dates and progress` },
+    { kind: "sheet", prompt: `A tracker for ${possessive(name)} first week with Quire: tasks, owners, dates and progress` },
   ];
 }
 
