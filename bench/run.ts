@@ -11,6 +11,7 @@ const MODULES: Record<string, () => Promise<BenchModule>> = {
   floor: async () => (await import("./cases/floor.js")).default,
   office: async () => (await import("./cases/office.js")).default,
   agent: async () => (await import("./cases/agent.js")).default,
+  "agent-model": async () => (await import("./cases/agent-model.js")).default,
   brands: async () => (await import("./cases/brands.js")).default,
   load: async () => (await import("./cases/load.js")).default,
 };

@@ -2,14 +2,28 @@
 import type { Config } from "../config/load.js";
 import type { Provider } from "./provider.js";
 import { createBuiltinProvider } from "./providers/builtin.js";
-import { createOpenAIProvider } from "./providers/openai.js";
-import { createAnthropicProvider } from "./providers/anthropic.js";
-import { createOpenAICompatibleProvider } from "./providers/openai-compatible.js";
+import { openaiBinding } from "./providers/openai.js";
+import { anthropicBinding } from "./providers/anthropic.js";
+import { compatibleBinding } from "./providers/openai-compatible.js";
+import type { ModelBinding } from "./providers/model-binding.js";
+import { createModelProvider } from "./providers/model-provider.js";
 import type { ModelCallLimits } from "./providers/stream-model-text.js";
 
 type ProviderConfig = Pick<
   Config,
-  "LLM_PROVIDER" | "LLM_MODEL" | "LLM_BASE_URL" | "LLM_API_KEY" | "OPENAI_API_KEY" | "ANTHROPIC_API_KEY" | "LLM_FIRST_TOKEN_TIMEOUT_MS" | "LLM_IDLE_TIMEOUT_MS" | "LLM_TOTAL_TIMEOUT_MS" | "LLM_MAX_RETRIES" | "LLM_RETRY_BASE_MS"
+  | "LLM_PROVIDER"
+  | "LLM_MODEL"
+  | "LLM_BASE_URL"
+  | "LLM_API_KEY"
+  | "OPENAI_API_KEY"
+  | "ANTHROPIC_API_KEY"
+  | "LLM_RESPONSE_FORMAT"
+  | "LLM_OPENAI_API"
+  | "LLM_FIRST_TOKEN_TIMEOUT_MS"
+  | "LLM_IDLE_TIMEOUT_MS"
+  | "LLM_TOTAL_TIMEOUT_MS"
+  | "LLM_MAX_RETRIES"
+  | "LLM_RETRY_BASE_MS"
 >;
 
 export function modelLimits(config: ProviderConfig): ModelCallLimits {
@@ -23,20 +37,24 @@ export function modelLimits(config: ProviderConfig): ModelCallLimits {
   };
 }
 
-export function createProvider(config: ProviderConfig): Provider {
-  const limits = modelLimits(config);
-  const model = config.LLM_MODEL;
-  const baseURL = config.LLM_BASE_URL;
+/** The configured real model, or undefined for the builtin composer. */
+export function modelBindingFor(config: ProviderConfig): ModelBinding | undefined {
+  const common = { model: config.LLM_MODEL, baseURL: config.LLM_BASE_URL, output: config.LLM_RESPONSE_FORMAT };
   switch (config.LLM_PROVIDER) {
     case "openai":
-      return createOpenAIProvider({ apiKey: config.LLM_API_KEY ?? config.OPENAI_API_KEY, baseURL, model }, limits);
+      return openaiBinding({ ...common, apiKey: config.LLM_API_KEY ?? config.OPENAI_API_KEY, api: config.LLM_OPENAI_API });
     case "anthropic":
-      return createAnthropicProvider({ apiKey: config.LLM_API_KEY ?? config.ANTHROPIC_API_KEY, baseURL, model }, limits);
+      return anthropicBinding({ ...common, apiKey: config.LLM_API_KEY ?? config.ANTHROPIC_API_KEY });
     case "openai-compatible":
-      return createOpenAICompatibleProvider({ baseURL: baseURL!, apiKey: config.LLM_API_KEY, model }, limits);
+      return compatibleBinding({ ...common, baseURL: config.LLM_BASE_URL!, apiKey: config.LLM_API_KEY });
     default:
-      return createBuiltinProvider();
+      return undefined;
   }
+}
+
+export function createProvider(config: ProviderConfig): Provider {
+  const binding = modelBindingFor(config);
+  return binding ? createModelProvider(binding, modelLimits(config)) : createBuiltinProvider();
 }
 
 const cache = new WeakMap<object, Provider>();

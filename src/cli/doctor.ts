@@ -2,6 +2,8 @@
 import { spawnSync } from "node:child_process";
 import { openDatabase } from "../store/database.js";
 import type { Config } from "../config/load.js";
+import { modelBindingFor } from "../agent/create-provider.js";
+import { probeModel } from "../agent/providers/probe-model.js";
 import { describeDatabaseUrl, readConfig } from "./read-config.js";
 
 interface Check {
@@ -19,7 +21,7 @@ export async function doctorCommand(env: Record<string, string | undefined>): Pr
     checks.push(await checkDatabase(config.DATABASE_URL));
     checks.push(checkScaleOut(config, env));
     checks.push(config.REDIS_URL ? await checkRedis(config.REDIS_URL) : { name: "redis", status: "skip", detail: "REDIS_URL not set: counters live in the database (one process)" });
-    checks.push({ name: "model", status: "ok", detail: config.LLM_PROVIDER === "builtin" ? "builtin offline composer (set LLM_PROVIDER for a real model)" : `${config.LLM_PROVIDER}${config.LLM_MODEL ? ` (${config.LLM_MODEL})` : ""}${config.LLM_BASE_URL ? ` at ${config.LLM_BASE_URL}` : ""}` });
+    checks.push(await checkModel(config));
     checks.push(config.SMTP_URL ? await checkSmtp(config.SMTP_URL) : { name: "mail", status: "warn", detail: "SMTP_URL not set: mail goes to the outbox table (development only)" });
   }
   checks.push(checkProgram("libreoffice", "soffice", ["--version"], "optional: used by tests to open exported files"));
@@ -37,6 +39,16 @@ function checkScaleOut(config: Config, env: Record<string, string | undefined>):
   if (config.BLOB_STORE === "fs") problems.push("BLOB_STORE=fs keeps uploaded templates on this machine's disk; set BLOB_STORE=db (or s3) so every process finds them");
   if (problems.length === 0) return { name: "scale-out", status: "ok", detail: `AUTH_SECRET set, blobs in ${config.BLOB_STORE === "db" ? "the database" : config.BLOB_STORE}` };
   return { name: "scale-out", status: "warn", detail: problems.join("; ") };
+}
+
+/** A real model gets one tiny structured call with short timeouts; the builtin composer needs none. */
+async function checkModel(config: Config): Promise<Check> {
+  const binding = modelBindingFor(config);
+  if (!binding) return { name: "model", status: "ok", detail: "builtin offline composer: no external model is used (set LLM_PROVIDER for a real model)" };
+  const who = `${binding.provider} ${binding.modelId}${config.LLM_BASE_URL ? ` at ${config.LLM_BASE_URL.replace(/\/\/[^@/]*@/, "//***@")}` : ""}`;
+  const result = await probeModel(binding, { firstTokenMs: Math.min(config.LLM_FIRST_TOKEN_TIMEOUT_MS, 15_000), totalMs: Math.min(config.LLM_TOTAL_TIMEOUT_MS, 20_000) });
+  if (!result.ok) return { name: "model", status: "fail", detail: `${who}: ${result.reason}` };
+  return { name: "model", status: "ok", detail: `${who} answered in ${result.ms} ms as ${result.answeredBy} (${binding.note ?? binding.provider}, ${binding.output} output)` };
 }
 
 async function checkDatabase(url: string): Promise<Check> {

@@ -7,6 +7,8 @@ const optionalUrl = z.string().url().optional();
 const emptyAsUndefined = (v: unknown) => (v === "" ? undefined : v);
 
 export const LLM_PROVIDERS = ["builtin", "openai", "anthropic", "openai-compatible"] as const;
+/** How a real model is asked for the answer's shape: the provider's JSON-schema output, its JSON mode, or plain text. */
+export const LLM_RESPONSE_FORMATS = ["json_schema", "json_object", "text"] as const;
 
 export const EnvSchema = z
   .object({
@@ -29,6 +31,10 @@ export const EnvSchema = z
     LLM_API_KEY: z.string().min(1).optional(),
     OPENAI_API_KEY: z.string().min(1).optional(),
     ANTHROPIC_API_KEY: z.string().min(1).optional(),
+    /** Unset: json_schema for openai and anthropic, json_object for openai-compatible (LM Studio accepts only json_schema or text). */
+    LLM_RESPONSE_FORMAT: z.enum(LLM_RESPONSE_FORMATS).optional(),
+    /** Which OpenAI wire format: Chat Completions (what every OpenAI-style gateway speaks) or the Responses API. */
+    LLM_OPENAI_API: z.enum(["chat", "responses"]).default("chat"),
     GITHUB_CLIENT_ID: z.string().min(1).optional(),
     GITHUB_CLIENT_SECRET: z.string().min(1).optional(),
     GOOGLE_CLIENT_ID: z.string().min(1).optional(),

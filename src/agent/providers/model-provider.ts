@@ -1,47 +1,93 @@
-// A Provider over any AI SDK language model: instructions, streamed text, schema validation, one repair round.
-import { parsePartialJson, type LanguageModel, type ModelMessage } from "ai";
+// A Provider over any AI SDK language model: instructions, the answer schema as structured output, streamed text
+// parsed as it grows, schema validation, one repair round, refusals reported as such.
+import { parsePartialJson, type ModelMessage } from "ai";
 import { AppError } from "../../lib/errors.js";
-import type { GenerateInput, GenerateOutput, Provider } from "../provider.js";
+import { estimateTokens, type GenerateInput, type GenerateOutput, type Provider, type Usage } from "../provider.js";
+import { answerJsonSchema } from "./answer-schema.js";
 import { repairMessage, systemPrompt, userMessage } from "./instructions.js";
+import { responseFormatFor, type ModelBinding } from "./model-binding.js";
 import { parseOutput } from "./parse-output.js";
-import { streamModelText, type ModelCallLimits } from "./stream-model-text.js";
+import { streamModelText, type ModelCallLimits, type ModelText } from "./stream-model-text.js";
 
-export function createModelProvider(name: string, modelId: string, model: LanguageModel, limits: ModelCallLimits): Provider {
+const ANSWER_DESCRIPTION = "One Quire document source, with the planned outline and any warnings about facts left to fill.";
+
+export function createModelProvider(binding: ModelBinding, limits: ModelCallLimits): Provider {
   return {
-    name,
-    model: modelId,
+    name: binding.provider,
+    model: binding.modelId,
     async generate(input: GenerateInput): Promise<GenerateOutput> {
       const system = systemPrompt(input);
       const messages: ModelMessage[] = [{ role: "user", content: userMessage(input) }];
+      const responseFormat = responseFormatFor(binding.output, answerJsonSchema(input.kind), `quire_${input.kind}`, ANSWER_DESCRIPTION);
       const deadline = Date.now() + limits.totalMs;
-      const call = { model, system, signal: input.signal, deadline, limits, onActivity: input.onActivity };
+      const call = { model: binding.model, responseFormat, system, signal: input.signal, deadline, limits, onActivity: input.onActivity };
+      const rounds: Round[] = [];
+
+      let promptChars = system.length + promptLength(messages);
       const first = await streamModelText({ ...call, messages, onText: input.onPartial ? partialParser(input.onPartial) : undefined });
+      rounds.push({ answer: first, promptChars });
+      failIfDeclined(first);
       let parsed = parseOutput(first.text, input.kind, input.maxSlides);
-      if (parsed.ok) return { source: parsed.source, usage: { inputTokens: first.inputTokens, outputTokens: first.outputTokens } };
+      if (parsed.ok) return { source: parsed.source, usage: usageOf(rounds), warnings: parsed.warnings };
 
       // One repair round: the model sees its answer and the validation errors.
-      messages.push({ role: "assistant", content: first.text.slice(0, 200_000) }, { role: "user", content: repairMessage(parsed.errors) });
+      messages.push({ role: "assistant", content: first.text.slice(0, 200_000) }, { role: "user", content: repairMessage(parsed.errors, first.finishReason === "length") });
+      promptChars = system.length + promptLength(messages);
       const second = await streamModelText({ ...call, messages });
+      rounds.push({ answer: second, promptChars });
+      failIfDeclined(second);
       parsed = parseOutput(second.text, input.kind, input.maxSlides);
-      const usage = { inputTokens: first.inputTokens + second.inputTokens, outputTokens: first.outputTokens + second.outputTokens };
-      if (parsed.ok) return { source: parsed.source, usage };
-      throw new AppError("model_error", "The model's answer did not match the document schema, even after a repair round.");
+      if (parsed.ok) return { source: parsed.source, usage: usageOf(rounds), warnings: parsed.warnings };
+      const why = second.finishReason === "length" ? "was cut off at the model's output limit" : "did not match the document schema";
+      throw new AppError("model_error", `The model's answer ${why}, even after a repair round.`);
     },
   };
 }
 
-const PARSE_EVERY_MS = 50;
+interface Round {
+  answer: ModelText;
+  promptChars: number;
+}
 
-/** Parses the growing answer at most every 50 ms (a full re-parse each time), never two parses at once. */
+/** Reported usage, or an estimate from the text where the provider reports none (Ollama without stream usage). */
+function usageOf(rounds: Round[]): Usage {
+  let inputTokens = 0;
+  let outputTokens = 0;
+  for (const { answer, promptChars } of rounds) {
+    inputTokens += answer.inputTokens ?? Math.ceil(promptChars / 4);
+    outputTokens += answer.outputTokens ?? estimateTokens(answer.text + answer.refusal);
+  }
+  return { inputTokens, outputTokens };
+}
+
+function promptLength(messages: ModelMessage[]): number {
+  return messages.reduce((n, m) => n + (typeof m.content === "string" ? m.content.length : 0), 0);
+}
+
+const quote = (text: string) => `“${text.trim().replace(/\s+/g, " ").slice(0, 200)}”`;
+
+/**
+ * A refusal ends the run at once; a repair round would only ask again. Refusals come as OpenAI's `refusal` field,
+ * Anthropic's stop reason "refusal" (finish reason "content-filter"), or words where JSON was asked for.
+ */
+function failIfDeclined(answer: ModelText): void {
+  if (answer.refusal.trim()) throw new AppError("model_error", `The model refused to write this document: ${quote(answer.refusal)}`);
+  if (answer.finishReason === "content-filter") throw new AppError("model_error", "The model refused to write this document (its provider stopped the answer as a refusal).");
+  if (answer.text.trim() && !answer.text.includes("{")) throw new AppError("model_error", `The model did not write a document; it said: ${quote(answer.text)}`);
+}
+
+/** Parsing may take at most a tenth of the time: a full re-parse of a long answer waits longer before the next. */
+const PARSE_SHARE = 10;
+
+/** Parses the growing answer whenever the last parse has been paid for ten times over; never two parses at once. */
 function partialParser(onPartial: (partial: unknown) => void): (text: string) => void {
-  let last = 0;
+  let nextAt = 0;
   let busy = false;
   return (text) => {
-    const now = Date.now();
-    if (busy || now - last < PARSE_EVERY_MS) return;
+    const now = performance.now();
+    if (busy || now < nextAt) return;
     const start = text.indexOf("{");
     if (start < 0) return;
-    last = now;
     busy = true;
     parsePartialJson(text.slice(start))
       .then(({ value }) => {
@@ -50,6 +96,7 @@ function partialParser(onPartial: (partial: unknown) => void): (text: string) =>
       .catch(() => {})
       .finally(() => {
         busy = false;
+        nextAt = performance.now() + (performance.now() - now) * PARSE_SHARE;
       });
   };
 }

@@ -1,14 +1,33 @@
-// The OpenAI provider (LLM_PROVIDER=openai): key from LLM_API_KEY or OPENAI_API_KEY, optional LLM_BASE_URL.
+// The OpenAI provider (LLM_PROVIDER=openai): key from LLM_API_KEY or OPENAI_API_KEY, optional LLM_BASE_URL and API.
 import { createOpenAI } from "@ai-sdk/openai";
 import type { Provider } from "../provider.js";
+import type { ModelBinding, OutputMode } from "./model-binding.js";
 import { createModelProvider } from "./model-provider.js";
 import type { ModelCallLimits } from "./stream-model-text.js";
 
 export const OPENAI_DEFAULT_MODEL = "gpt-4.1-mini";
 
-export function createOpenAIProvider(opts: { apiKey?: string; baseURL?: string; model?: string; fetch?: typeof fetch }, limits: ModelCallLimits): Provider {
+export interface OpenAIOptions {
+  apiKey?: string;
+  baseURL?: string;
+  model?: string;
+  /** Chat Completions (default) or the Responses API (LLM_OPENAI_API). */
+  api?: "chat" | "responses";
+  output?: OutputMode;
+  fetch?: typeof fetch;
+}
+
+export function openaiBinding(opts: OpenAIOptions): ModelBinding {
   const openai = createOpenAI({ apiKey: opts.apiKey, baseURL: opts.baseURL, fetch: opts.fetch });
   const modelId = opts.model ?? OPENAI_DEFAULT_MODEL;
-  // Chat Completions: the one wire format OpenAI and every OpenAI-style gateway (LLM_BASE_URL) both speak.
-  return createModelProvider("openai", modelId, openai.chat(modelId), limits);
+  const api = opts.api ?? "chat";
+  // Chat Completions by default: the one wire format OpenAI and every OpenAI-style gateway (LLM_BASE_URL) both speak.
+  // json_schema output is `response_format: {type: "json_schema"}` (chat) or `text.format` (responses), not strict:
+  // strict mode would need every optional key required and no open records, which the source schemas have.
+  const model = api === "responses" ? openai.responses(modelId) : openai.chat(modelId);
+  return { provider: "openai", modelId, model, output: opts.output ?? "json_schema", note: `${api === "responses" ? "Responses" : "Chat Completions"} API` };
+}
+
+export function createOpenAIProvider(opts: OpenAIOptions, limits: ModelCallLimits): Provider {
+  return createModelProvider(openaiBinding(opts), limits);
 }

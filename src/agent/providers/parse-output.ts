@@ -1,7 +1,8 @@
-// Model text → a validated source: tolerate code fences and chatter around one JSON object, then the zod schema.
+// Model text → a validated source and the model's warnings: tolerate code fences and chatter around one JSON object.
 import { DeckSchema, DocSchema, SheetSchema, type Source, type SourceKind } from "../../formats/source.js";
+import { answerWarnings } from "./answer-schema.js";
 
-export type ParseResult = { ok: true; source: Source } | { ok: false; errors: string };
+export type ParseResult = { ok: true; source: Source; warnings: string[] } | { ok: false; errors: string };
 
 const SCHEMAS = { deck: DeckSchema, doc: DocSchema, sheet: SheetSchema } as const;
 
@@ -28,5 +29,5 @@ export function parseOutput(text: string, kind: SourceKind, maxSlides?: number):
   }
   const source = result.data as Source;
   if (source.kind === "deck" && maxSlides && source.slides.length > maxSlides) source.slides = source.slides.slice(0, maxSlides);
-  return { ok: true, source };
+  return { ok: true, source, warnings: answerWarnings(value) };
 }

@@ -1,7 +1,9 @@
-// One model call as streamed text with the guards of DESIGN.md: first-token/idle/total timeouts, bounded retries
-// with jitter on 429/5xx before any output, an output size bound, and cancellation by the caller's signal.
-import { APICallError, streamText, type LanguageModel, type ModelMessage } from "ai";
+// One model call as streamed text (in the requested response format) with the guards of DESIGN.md: first-token/idle/
+// total timeouts, bounded retries with jitter on 429/5xx before any output, an output size bound, and cancellation.
+import { APICallError, streamText, wrapLanguageModel, type ModelMessage } from "ai";
 import { AppError } from "../../lib/errors.js";
+import type { ModelBinding, ResponseFormat } from "./model-binding.js";
+import { refusalDelta } from "./refusal.js";
 
 export interface ModelCallLimits {
   firstTokenMs: number;
@@ -14,7 +16,9 @@ export interface ModelCallLimits {
 }
 
 export interface ModelCall {
-  model: LanguageModel;
+  model: ModelBinding["model"];
+  /** The answer's shape, passed to the provider as its structured-output option; undefined asks for plain text. */
+  responseFormat?: ResponseFormat;
   system: string;
   messages: ModelMessage[];
   signal: AbortSignal;
@@ -28,8 +32,15 @@ export interface ModelCall {
 
 export interface ModelText {
   text: string;
-  inputTokens: number;
-  outputTokens: number;
+  /** Undefined when the provider reported none (local servers often do not). */
+  inputTokens?: number;
+  outputTokens?: number;
+  /** Why the model stopped: "stop", "length" (its output limit), "content-filter" (a refusal), "unknown" … */
+  finishReason: string;
+  /** What the model said in the provider's refusal channel instead of answering (OpenAI's `refusal`). */
+  refusal: string;
+  /** The model id the provider says answered (often a dated version of the configured one). */
+  responseModel?: string;
 }
 
 class Stop extends Error {
@@ -38,29 +49,49 @@ class Stop extends Error {
   }
 }
 
+const seconds = (ms: number) => `${Number((ms / 1000).toFixed(1))} s`;
+
 const STOP_MESSAGES: Record<Stop["reason"], (l: ModelCallLimits) => string> = {
-  first_token: (l) => `The model did not start answering within ${Math.round(l.firstTokenMs / 1000)} s.`,
-  idle: (l) => `The model stopped answering for more than ${Math.round(l.idleMs / 1000)} s.`,
-  total: (l) => `The model did not finish within ${Math.round(l.totalMs / 1000)} s.`,
+  first_token: (l) => `The model did not start answering within ${seconds(l.firstTokenMs)}.`,
+  idle: (l) => `The model stopped answering for more than ${seconds(l.idleMs)}.`,
+  total: (l) => `The model did not finish within ${seconds(l.totalMs)}.`,
   too_long: (l) => `The model's answer was longer than ${l.maxOutputChars} characters.`,
   cancelled: () => "The request was cancelled.",
 };
 
+/** The HTTP status of a failed call; a stream that breaks after a 200 has none worth reporting. */
 function statusOf(err: unknown): number | undefined {
-  return APICallError.isInstance(err) ? err.statusCode : undefined;
+  const status = APICallError.isInstance(err) ? err.statusCode : undefined;
+  return status !== undefined && status >= 400 ? status : undefined;
+}
+
+/** Error events a provider may send inside a 200 stream, such as Anthropic's `overloaded_error`, that a retry can cure. */
+const RETRYABLE_STREAM_ERRORS: ReadonlySet<string> = new Set(["overloaded_error", "api_error", "rate_limit_error", "server_error"]);
+
+/** The `type` of an error event from inside the stream (a plain object, not an Error). */
+function streamErrorType(err: unknown): string | undefined {
+  const type = err && typeof err === "object" && !(err instanceof Error) ? (err as { type?: unknown }).type : undefined;
+  return typeof type === "string" ? type.slice(0, 60) : undefined;
 }
 
 function isRetryable(err: unknown): boolean {
   const status = statusOf(err);
   if (status !== undefined) return status === 429 || status >= 500;
+  if (RETRYABLE_STREAM_ERRORS.has(streamErrorType(err) ?? "")) return true;
   // Connection resets and refused connections surface as TypeError("fetch failed") or an APICallError without status.
   return err instanceof TypeError || (APICallError.isInstance(err) && err.isRetryable);
 }
 
+/** The wait a 429/503 asks for: `retry-after-ms` (OpenAI), else `retry-after` in seconds or as a date; at most 10 s. */
 function retryAfterMs(err: unknown): number | undefined {
-  const header = APICallError.isInstance(err) ? err.responseHeaders?.["retry-after"] : undefined;
-  const seconds = header !== undefined ? Number(header) : NaN;
-  return Number.isFinite(seconds) ? Math.min(seconds * 1000, 10_000) : undefined;
+  const headers = APICallError.isInstance(err) ? err.responseHeaders : undefined;
+  if (!headers) return undefined;
+  let ms = Number(headers["retry-after-ms"] ?? NaN);
+  if (!Number.isFinite(ms) && headers["retry-after"] !== undefined) {
+    const value = headers["retry-after"];
+    ms = /^\s*\d+(\.\d+)?\s*$/.test(value) ? Number(value) * 1000 : Date.parse(value) - Date.now();
+  }
+  return Number.isFinite(ms) ? Math.min(Math.max(ms, 0), 10_000) : undefined;
 }
 
 function sleep(ms: number, signal: AbortSignal): Promise<void> {
@@ -91,32 +122,45 @@ async function attempt(call: ModelCall): Promise<ModelText & { received: boolean
   call.signal.addEventListener("abort", onOuterAbort, { once: true });
   const total = setTimeout(() => halt("total"), Math.max(0, call.deadline - Date.now()));
   let idle = setTimeout(() => halt("first_token"), limits.firstTokenMs);
-  let text = "";
-  let inputTokens = 0;
-  let outputTokens = 0;
+  const out: ModelText = { text: "", finishReason: "unknown", refusal: "" };
+  /** Output arrived: restart the idle clock, bound the size, tell the caller. */
+  const onOutput = (chars: number) => {
+    received = true;
+    clearTimeout(idle);
+    idle = setTimeout(() => halt("idle"), limits.idleMs);
+    if (out.text.length + out.refusal.length > limits.maxOutputChars) halt("too_long");
+    call.onActivity?.(chars);
+  };
   try {
-    const result = streamText({ model: call.model, system: call.system, messages: call.messages, abortSignal: ctl.signal, maxRetries: 0, onError: () => {} });
+    const model = call.responseFormat ? withResponseFormat(call.model, call.responseFormat) : call.model;
+    // Raw chunks carry what the AI SDK drops: OpenAI's `refusal` deltas.
+    const result = streamText({ model, system: call.system, messages: call.messages, abortSignal: ctl.signal, maxRetries: 0, includeRawChunks: true, onError: () => {} });
     for await (const part of result.fullStream) {
       if (stop) throw stop;
       if (part.type === "text-delta" || part.type === "reasoning-delta") {
-        received = true;
-        clearTimeout(idle);
-        idle = setTimeout(() => halt("idle"), limits.idleMs);
-        if (part.type === "text-delta") text += part.text;
-        if (text.length > limits.maxOutputChars) halt("too_long");
-        call.onActivity?.(part.text.length);
-        if (part.type === "text-delta" && !stop) call.onText?.(text);
+        if (part.type === "text-delta") out.text += part.text;
+        onOutput(part.text.length);
+        if (part.type === "text-delta" && !stop) call.onText?.(out.text);
+      } else if (part.type === "raw") {
+        const refusal = refusalDelta(part.rawValue);
+        if (refusal) {
+          out.refusal += refusal;
+          onOutput(refusal.length);
+        }
       } else if (part.type === "error") {
         throw part.error;
       } else if (part.type === "abort") {
         throw stop ?? new Stop("cancelled");
+      } else if (part.type === "finish-step") {
+        out.responseModel = part.response.modelId;
       } else if (part.type === "finish") {
-        inputTokens = part.totalUsage.inputTokens ?? 0;
-        outputTokens = part.totalUsage.outputTokens ?? 0;
+        out.finishReason = part.finishReason;
+        out.inputTokens = part.totalUsage.inputTokens;
+        out.outputTokens = part.totalUsage.outputTokens;
       }
     }
     if (stop) throw stop;
-    return { text, inputTokens, outputTokens, received };
+    return { ...out, received };
   } catch (err) {
     throw Object.assign(stop ?? err ?? new Error("model call failed"), { received });
   } finally {
@@ -125,6 +169,11 @@ async function attempt(call: ModelCall): Promise<ModelText & { received: boolean
     call.signal.removeEventListener("abort", onOuterAbort);
     if (!ctl.signal.aborted) ctl.abort();
   }
+}
+
+/** The model with the call's response format set, so each provider maps it to its own structured-output option. */
+function withResponseFormat(model: ModelCall["model"], responseFormat: ResponseFormat): ModelCall["model"] {
+  return wrapLanguageModel({ model, middleware: { transformParams: async ({ params }) => ({ ...params, responseFormat }) } });
 }
 
 /** Streams one answer; throws AppError model_error on every failure (cancellation included, with message saying so). */
@@ -136,8 +185,9 @@ export async function streamModelText(call: ModelCall): Promise<ModelText> {
       if (err instanceof Stop) throw new AppError("model_error", STOP_MESSAGES[err.reason](call.limits), { cause: err });
       const received = (err as { received?: boolean }).received === true;
       if (!received && n < call.limits.maxRetries && isRetryable(err) && !call.signal.aborted) {
-        const backoff = retryAfterMs(err) ?? call.limits.retryBaseMs * 2 ** n;
-        const wait = Math.round(backoff * (0.5 + Math.random()));
+        // A server's Retry-After is a floor (jitter only adds to it); otherwise exponential backoff with jitter.
+        const asked = retryAfterMs(err);
+        const wait = Math.round(asked !== undefined ? asked + Math.random() * call.limits.retryBaseMs : call.limits.retryBaseMs * 2 ** n * (0.5 + Math.random()));
         if (Date.now() + wait < call.deadline) {
           try {
             await sleep(wait, call.signal);
@@ -147,9 +197,14 @@ export async function streamModelText(call: ModelCall): Promise<ModelText> {
           continue;
         }
       }
-      const status = statusOf(err);
-      const what = status ? `status ${status}` : "a connection error";
-      throw new AppError("model_error", `The model provider failed (${what}${n ? ` after ${n + 1} attempts` : ""}).`, { cause: err });
+      throw new AppError("model_error", failureMessage(err, n + 1, received), { cause: err });
     }
   }
+}
+
+function failureMessage(err: unknown, attempts: number, received: boolean): string {
+  const status = statusOf(err);
+  if (received && status === undefined) return "The model's answer broke off: the connection closed before it was complete.";
+  const what = status ? `status ${status}` : (streamErrorType(err) ?? "a connection error");
+  return `The model provider failed (${what}${attempts > 1 ? ` after ${attempts} attempts` : ""}).`;
 }

@@ -1,0 +1,50 @@
+// POST /api/agent end to end with LLM_PROVIDER=openai against the recorded OpenAI stream: slide lines while the model
+// writes, the model's warnings in `done`, the document saved; a refusal ends in one model_error line, nothing saved.
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { createTestApp, jsonRequest, type TestApp } from "../harness.js";
+import { signUpWithKey, type KeySession } from "../auth-helpers.js";
+import { linesOfType, parseLines } from "./stream-lines.js";
+import { startWireServer, type WireServer } from "./wire-server.js";
+import { DECK, PROMPT, WARNINGS } from "./wire-deck.js";
+
+let wire: WireServer;
+let t: TestApp;
+let user: KeySession;
+
+beforeAll(async () => {
+  wire = await startWireServer();
+  t = await createTestApp({ env: { LLM_PROVIDER: "openai", OPENAI_API_KEY: "sk-test", LLM_MODEL: "gpt-4.1-mini", LLM_BASE_URL: `${wire.url}/v1`, RATE_LIMIT_AGENT_PER_MINUTE: "1000" } });
+  user = await signUpWithKey(t);
+});
+afterAll(async () => {
+  await t?.close();
+  await wire?.close();
+});
+beforeEach(() => wire.reset());
+
+describe("an agent run through a real provider", () => {
+  it("streams outline and slides from the model's partial answer, then saves the deck and reports its warnings", async () => {
+    wire.script({ file: "openai-chat/good.sse", paceMs: 2 });
+    const res = await t.app.request("/api/agent", jsonRequest("POST", { prompt: PROMPT, kind: "deck", slides: 4 }, user.headers));
+    const lines = parseLines(await res.text());
+    expect(lines.map((l) => (l.type === "slide" ? `slide ${l.index}` : l.type))).toEqual(["run", "status", "status", "outline", "slide 0", "slide 1", "slide 2", "slide 3", "status", "document", "done"]);
+    expect(linesOfType(lines, "run")[0]!.model).toBe("gpt-4.1-mini");
+    expect(linesOfType(lines, "outline")[0]).toMatchObject({ title: DECK.title, items: ["Urban beekeeping", "Why rooftop hives", "What the first year costs", "Next steps"] });
+    expect(linesOfType(lines, "slide").map((l) => l.slide)).toEqual(DECK.slides);
+    const done = linesOfType(lines, "done")[0]!;
+    expect(done.warnings).toEqual(WARNINGS);
+    expect(done.usage).toEqual({ inputTokens: 2143, outputTokens: 247 });
+    const saved = await t.deps.repos.documents.findById(user.userId, done.documentId!);
+    expect(saved!.source).toEqual(DECK);
+  });
+
+  it("ends a refused run with one model_error line quoting the model, and saves nothing", async () => {
+    wire.script({ file: "openai-chat/refusal.sse" });
+    const before = (await t.deps.repos.documents.list({ userId: user.userId, limit: 100 })).items.length;
+    const res = await t.app.request("/api/agent", jsonRequest("POST", { prompt: PROMPT, kind: "deck" }, user.headers));
+    const lines = parseLines(await res.text());
+    expect(lines.at(-1)).toMatchObject({ type: "error", error: "model_error", retryable: true, message: "The model refused to write this document: “I'm sorry, but I can't help with that request.”" });
+    expect(linesOfType(lines, "document")).toHaveLength(0);
+    expect((await t.deps.repos.documents.list({ userId: user.userId, limit: 100 })).items.length).toBe(before);
+  });
+});
