@@ -6,9 +6,9 @@ import { createProvider } from "../../src/agent/create-provider.js";
 import { ProgressiveLines } from "../../src/agent/progressive-lines.js";
 import type { GenerateInput, Provider, Usage } from "../../src/agent/provider.js";
 import { loadConfig } from "../../src/config/load.js";
-import { AppError } from "../../src/lib/errors.js";
 import { startWireServer, type WireRequest, type WireServer } from "./wire-server.js";
 import { DECK, PROMPT, WARNINGS } from "./wire-deck.js";
+import { modelError } from "./expect-model-error.js";
 
 interface ProviderCase {
   name: string;
@@ -98,16 +98,6 @@ function providerFor(c: ProviderCase, env: Record<string, string> = {}): Provide
 
 function input(extra: Partial<GenerateInput> = {}): GenerateInput {
   return { kind: "deck", prompt: PROMPT, signal: new AbortController().signal, ...extra };
-}
-
-async function modelError(p: Promise<unknown>): Promise<AppError> {
-  const err = await p.then(
-    () => null,
-    (e: unknown) => e,
-  );
-  expect(err).toBeInstanceOf(AppError);
-  expect((err as AppError).code).toBe("model_error");
-  return err as AppError;
 }
 
 const bodyText = (r: WireRequest) => JSON.stringify(r.body);

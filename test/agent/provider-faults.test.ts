@@ -6,8 +6,8 @@ import { createOpenAIProvider } from "../../src/agent/providers/openai.js";
 import type { ModelCallLimits } from "../../src/agent/providers/stream-model-text.js";
 import type { GenerateInput } from "../../src/agent/provider.js";
 import { composeSource } from "../../src/agent/builtin/compose-source.js";
-import { AppError } from "../../src/lib/errors.js";
 import { startFakeLlm, type FakeLlm } from "./fake-llm-server.js";
+import { modelError } from "./expect-model-error.js";
 
 // Generous by default (the shared test machine is slow); the timeout tests shorten what they test.
 const LIMITS: ModelCallLimits = { firstTokenMs: 2_000, idleMs: 2_000, totalMs: 5_000, maxRetries: 2, retryBaseMs: 20, maxOutputChars: 2 * 1024 * 1024 };
@@ -29,16 +29,6 @@ function provider(limits: Partial<ModelCallLimits> = {}) {
 
 function input(extra: Partial<GenerateInput> = {}): GenerateInput {
   return { kind: "deck", prompt: "A deck about urban beekeeping", signal: new AbortController().signal, ...extra };
-}
-
-async function modelError(p: Promise<unknown>): Promise<AppError> {
-  const err = await p.then(
-    () => null,
-    (e: unknown) => e,
-  );
-  expect(err).toBeInstanceOf(AppError);
-  expect((err as AppError).code).toBe("model_error");
-  return err as AppError;
 }
 
 describe("openai-compatible provider over SSE", () => {

@@ -42,8 +42,7 @@ function linesFor(brief: PromptBrief, say: Say, rows: number | undefined): Lines
   const lines = domain ? { income: [...domain.income], costs: [...domain.costs] } : { income: numbered(say("income"), 3), costs: numbered(say("costs"), 6) };
   // An explicit row count sets how many cost lines there are: named ones first, then numbered ones to name.
   if (rows) {
-    const extra = numbered(say("costs"), Math.max(0, rows - lines.costs.length)).slice(0);
-    lines.costs = [...lines.costs, ...extra].slice(0, rows);
+    lines.costs = [...lines.costs, ...numbered(say("costs"), Math.max(0, rows - lines.costs.length))].slice(0, rows);
   }
   return lines;
 }
@@ -80,7 +79,7 @@ function budgetTab(brief: PromptBrief, opts: SheetOptions): SheetTab {
   return { name: say("budget").slice(0, 31), columns, rows };
 }
 
-function trackerTab(brief: PromptBrief, opts: SheetOptions): SheetTab {
+function trackerTab(opts: SheetOptions): SheetTab {
   const { say } = opts;
   const count = Math.min(200, opts.rows ?? 10);
   const columns: Column[] = [
@@ -108,7 +107,7 @@ function numbersTab(brief: PromptBrief, opts: SheetOptions): SheetTab {
 
 export function composeSheet(brief: PromptBrief, opts: SheetOptions): Sheet {
   const { say } = opts;
-  const tab = brief.intent === "budget" ? budgetTab(brief, opts) : brief.intent === "tracker" ? trackerTab(brief, opts) : numbersTab(brief, opts);
+  const tab = brief.intent === "budget" ? budgetTab(brief, opts) : brief.intent === "tracker" ? trackerTab(opts) : numbersTab(brief, opts);
   const facts = brief.facts.map((fact): Cell[] => [capitalize(fact.about || fact.text), fact.figure]);
   const about: SheetTab = {
     name: say("note").slice(0, 31),

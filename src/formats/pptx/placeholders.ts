@@ -158,8 +158,3 @@ export function readPlaceholders(root: Element, master: MasterInfo, resolver?: C
   return out;
 }
 
-/** Whether a slide placeholder (type, idx) matches a layout placeholder, by PowerPoint's rules. */
-export function matchesPlaceholder(slide: { type: string; idx: number }, layout: Placeholder): boolean {
-  if (slide.idx !== 0 || layout.idx !== 0) return slide.idx === layout.idx;
-  return slide.type === layout.type || (TITLE_TYPES.has(slide.type) && TITLE_TYPES.has(layout.type));
-}

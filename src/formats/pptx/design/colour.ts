@@ -17,16 +17,15 @@ const channels = (c: Rgb): [number, number, number] => {
 const hex2 = (v: number) => Math.round(Math.min(255, Math.max(0, v))).toString(16).padStart(2, "0").toUpperCase();
 const toRgb = (r: number, g: number, b: number): Rgb => `${hex2(r)}${hex2(g)}${hex2(b)}`;
 
-export function isRgb(value: string | null | undefined): value is Rgb {
-  return !!value && /^[0-9A-Fa-f]{6}$/.test(value);
-}
+/** An 8-bit sRGB channel in linear light (WCAG's 0.03928 and sRGB's 0.04045 thresholds agree on every 8-bit value). */
+const toLinear = (v: number) => {
+  const s = v / 255;
+  return s <= 0.04045 ? s / 12.92 : ((s + 0.055) / 1.055) ** 2.4;
+};
 
 /** WCAG relative luminance (0 black … 1 white). */
 export function luminance(c: Rgb): number {
-  const [r, g, b] = channels(c).map((v) => {
-    const s = v / 255;
-    return s <= 0.03928 ? s / 12.92 : ((s + 0.055) / 1.055) ** 2.4;
-  }) as [number, number, number];
+  const [r, g, b] = channels(c).map(toLinear) as [number, number, number];
   return 0.2126 * r + 0.7152 * g + 0.0722 * b;
 }
 
@@ -45,10 +44,6 @@ export function mix(a: Rgb, b: Rgb, weight: number): Rgb {
   return toRgb(ar * weight + br * (1 - weight), ag * weight + bg * (1 - weight), ab * weight + bb * (1 - weight));
 }
 
-const toLinear = (v: number) => {
-  const s = v / 255;
-  return s <= 0.04045 ? s / 12.92 : ((s + 0.055) / 1.055) ** 2.4;
-};
 const fromLinear = (l: number) => 255 * (l <= 0.0031308 ? l * 12.92 : 1.055 * l ** (1 / 2.4) - 0.055);
 
 /** `c` blended toward `target` in linear light, as PowerPoint applies tint and shade (black at 75% tint is #898989). */

@@ -39,11 +39,12 @@ export function backdropFor(layout: TemplateLayout, box: Box, ph?: Placeholder |
 export function textColour(layout: TemplateLayout, box: Box, ph: Placeholder | null, large: boolean, intended?: Rgb | null): Rgb | null {
   const backdrop = backdropFor(layout, box, ph);
   const ratio = large ? AA_LARGE : AA_TEXT;
-  const wanted = ph?.colour ?? intended ?? layoutText(layout);
+  const own = layoutText(layout);
+  const wanted = ph?.colour ?? intended ?? own;
   // Text the designer placed over a picture: we cannot measure it, so the template's own colour stands.
   if (ph && !backdrop.known) return null;
   if (ph && contrast(wanted, backdrop.rgb) >= ratio) return null;
-  if (!ph && contrast(layoutText(layout), backdrop.rgb) >= ratio && contrast(wanted, backdrop.rgb) < ratio) return layoutText(layout);
+  if (!ph && contrast(own, backdrop.rgb) >= ratio && contrast(wanted, backdrop.rgb) < ratio) return own;
   return readableText(wanted, backdrop.rgb, layout, ratio);
 }
 
