@@ -2,10 +2,12 @@
 import type { Column, Slide, Source } from "../formats/source.js";
 import type { Document } from "../workspace/document-shape.js";
 import type { Usage } from "./provider.js";
+import type { AppliedEdit } from "./edits/edit-schema.js";
 
 export type AgentLine =
   | { type: "run"; runId: string; kind: Source["kind"]; model: string }
   | { type: "status"; stage: "planning" | "writing" | "saving"; message: string }
+  | ({ type: "edit"; index: number } & AppliedEdit)
   | { type: "outline"; title: string; items: string[] }
   | { type: "slide"; index: number; slide: Slide }
   | { type: "markdown"; delta: string }
@@ -20,6 +22,11 @@ export type AgentLine =
 export type AgentDocument = Omit<Document, "id"> & { id: string | null };
 
 export const ROWS_PER_LINE = 200;
+
+/** A revision's `edit` lines: one per edit made, numbered from 0 in the order they were made. */
+export function editLines(edits: readonly AppliedEdit[]): AgentLine[] {
+  return edits.map((edit, index) => ({ type: "edit", index, ...edit }));
+}
 
 /** The outline of a finished source: slide titles, `## ` headings, or tab names. */
 export function outlineOf(source: Source): { title: string; items: string[] } {

@@ -1,5 +1,6 @@
 // The provider interface every model implements (builtin, openai, anthropic, openai-compatible).
 import type { Source, SourceKind } from "../formats/source.js";
+import type { AppliedEdit } from "./edits/edit-schema.js";
 
 export interface Usage {
   inputTokens: number;
@@ -33,6 +34,8 @@ export interface GenerateOutput {
   usage: Usage;
   /** What the reader should know about the output: gaps left to fill, a language written in English instead. */
   warnings?: string[];
+  /** A revision's edits as made, in order (each becomes an `edit` line); absent for a new document. */
+  edits?: AppliedEdit[];
 }
 
 export interface Provider {

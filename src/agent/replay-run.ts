@@ -1,6 +1,7 @@
 // Idempotent replay of a finished run: the same runId and final document, with the content lines condensed.
 import type { Source } from "../formats/source.js";
-import { contentLines, outlineOf, type AgentDocument, type AgentLine } from "./agent-lines.js";
+import { contentLines, editLines, outlineOf, type AgentDocument, type AgentLine } from "./agent-lines.js";
+import type { AppliedEdit } from "./edits/edit-schema.js";
 import type { Usage } from "./provider.js";
 
 /** What an Idempotency-Key record keeps for an agent run: the run's reference and its final document as sent. */
@@ -13,6 +14,8 @@ export interface StoredRun {
   document: AgentDocument;
   /** Absent on records kept before runs carried warnings. */
   warnings?: string[];
+  /** A revision's edits; absent for new documents and on older records. */
+  edits?: AppliedEdit[];
 }
 
 export function replayLines(stored: StoredRun): AgentLine[] {
@@ -21,6 +24,7 @@ export function replayLines(stored: StoredRun): AgentLine[] {
   const content: AgentLine[] = source.kind === "doc" ? [{ type: "markdown", delta: source.markdown }] : [...contentLines(source)];
   return [
     { type: "run", runId: stored.runId, kind: source.kind, model: stored.model },
+    ...editLines(stored.edits ?? []),
     { type: "outline", ...outlineOf(source) },
     ...content,
     { type: "document", document: stored.document },

@@ -7,7 +7,8 @@ import type { Source } from "../formats/source.js";
 import type { Repos } from "../store/repos/index.js";
 import type { DocumentRecord } from "../store/repos/documents.js";
 import { toDocument } from "../workspace/document-shape.js";
-import type { AgentDocument, AgentLine } from "./agent-lines.js";
+import { editLines, type AgentDocument, type AgentLine } from "./agent-lines.js";
+import type { AppliedEdit } from "./edits/edit-schema.js";
 import { ProgressiveLines } from "./progressive-lines.js";
 import type { PreparedRun } from "./prepare-run.js";
 import type { Provider, Usage } from "./provider.js";
@@ -38,6 +39,7 @@ export interface RunOutcome {
   usage: Usage;
   ms: number;
   warnings?: string[];
+  edits?: AppliedEdit[];
 }
 
 const KIND_WORDS = { deck: "slides", doc: "document", sheet: "spreadsheet" } as const;
@@ -97,6 +99,7 @@ export async function runAgent(deps: AgentDeps, run: PreparedRun, ctx: RunContex
     usage = result.usage;
     if (abort.signal.aborted) throw new Cancelled();
     const source = result.source;
+    for (const line of editLines(result.edits ?? [])) await send(line);
     for (const line of progressive.finish(source)) await send(line);
     let document: AgentDocument;
     if (run.save && run.userId) {
@@ -111,7 +114,7 @@ export async function runAgent(deps: AgentDeps, run: PreparedRun, ctx: RunContex
     const warnings = result.warnings ?? [];
     await send({ type: "done", runId, documentId: document.id, usage, ms, warnings });
     await deps.repos.agentRuns.update(runId, { status: "done", inputTokens: usage.inputTokens, outputTokens: usage.outputTokens, ms, documentId: document.id });
-    return { runId, status: "done", document, usage, ms, warnings };
+    return { runId, status: "done", document, usage, ms, warnings, ...(result.edits ? { edits: result.edits } : {}) };
   } catch (err) {
     const ms = elapsed();
     await inserted.catch(() => {});

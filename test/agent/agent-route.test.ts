@@ -74,14 +74,21 @@ describe("POST /api/agent — happy", () => {
   it("revises a document of the caller in place (documentId)", async () => {
     const first = parseLines((await agent({ prompt: "A deck about composting at home", kind: "deck", slides: 5 })).text);
     const id = linesOfType(first, "document")[0]!.document.id!;
-    const { text } = await agent({ prompt: "Add a slide about worm bins and their upkeep", documentId: id });
+    const before = linesOfType(first, "document")[0]!.document.source as { slides: { title?: string }[] };
+    const { text } = await agent({ prompt: "Add a slide about worm bins and their upkeep, and shorten the introduction", documentId: id });
     const lines = parseLines(text);
     const doc = linesOfType(lines, "document")[0]!.document;
     expect(doc.id).toBe(id);
     expect(doc.version).toBe(2);
-    const slides = (doc.source as { slides: unknown[] }).slides;
-    expect(slides.length).toBeGreaterThan(5);
-    expect(JSON.stringify(slides).toLowerCase()).toContain("worm bins");
+    // One edit line per change, before the content, each saying what it did.
+    const edits = linesOfType(lines, "edit");
+    expect(edits.map((e) => e.op)).toEqual(["insert", "shorten", "replace"]);
+    expect(edits.map((e) => e.message)).toEqual(["Added slide 5 “Worm bins and their upkeep”", "Shortened slide 3 “Introduction”", "Updated the agenda on slide 2 to list the slides as they now are"]);
+    expect(lines.findIndex((l) => l.type === "edit")).toBeLessThan(lines.findIndex((l) => l.type === "outline"));
+    const slides = (doc.source as { slides: { title?: string }[] }).slides;
+    expect(slides.map((s) => s.title)).toEqual([...before.slides.slice(0, 4).map((s) => s.title), "Worm bins and their upkeep", before.slides[4]!.title]);
+    expect(slides[3]).toEqual(before.slides[3]);
+    expect(linesOfType(lines, "done")[0]!.warnings).toContain("Slide 5 “Worm bins and their upkeep” has 3 gaps in [brackets] to fill: the builtin composer writes no content it was not given.");
   });
 
   it("replays a finished run for the same Idempotency-Key without a second run", async () => {

@@ -3,7 +3,6 @@ import { describe, expect, it } from "vitest";
 import { composeSource } from "../../src/agent/builtin/compose-source.js";
 import { analyzePrompt, inferKind } from "../../src/agent/builtin/analyze-prompt.js";
 import { numbersIn } from "../../src/agent/builtin/prompt-facts.js";
-import { reviseSource } from "../../src/agent/builtin/revise-source.js";
 import { sayIn, TEXT_KEYS } from "../../src/agent/builtin/scaffold-text.js";
 import { SourceSchema, type Source } from "../../src/formats/source.js";
 import { renderHtml } from "../../src/formats/html/render-html.js";
@@ -109,17 +108,6 @@ describe("builtin composer: 66 prompts in ten languages", () => {
     const formulas = tab.rows.flat().filter((c): c is { formula: string } => typeof c === "object" && c !== null && "formula" in c).map((c) => c.formula);
     expect(formulas.filter((f) => f.startsWith("SUM(")).length).toBeGreaterThan(20);
     expect(formulas.some((f) => /^M\d+-M\d+$/.test(f))).toBe(true);
-  });
-
-  it("revises: renames, adds slides about the request, adds a tab to a sheet", () => {
-    const deck = made[1]!.source;
-    expect(reviseSource(deck, "Rename it to: Sun on the farm").title).toBe("Sun on the farm");
-    const more = reviseSource(deck, "Add a section about government subsidies");
-    expect(more.kind === "deck" && deck.kind === "deck" && more.slides.length).toBeGreaterThan(deck.kind === "deck" ? deck.slides.length : 0);
-    expect(JSON.stringify(more).toLowerCase()).toContain("government subsidies");
-    const sheet = made.find((m) => m.source.kind === "sheet")!.source;
-    const tabs = reviseSource(sheet, "Add a tracker of bookings for the trip");
-    expect(tabs.kind === "sheet" && tabs.sheets.length).toBe(sheet.kind === "sheet" ? sheet.sheets.length + 1 : 0);
   });
 });
 

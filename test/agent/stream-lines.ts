@@ -3,6 +3,8 @@ import { z } from "zod";
 import { ColumnSchema, SlideSchema, SourceSchema } from "../../src/formats/source.js";
 
 const seq = { seq: z.number().int().min(0) };
+// Written out, not imported: the stream's contract is checked against this list, not against the code it tests.
+const EDIT_OPS = ["retitle", "insert", "replace", "remove", "move", "rename", "shorten", "replace-text", "set-cells", "insert-rows", "remove-rows"] as const;
 const usage = z.object({ inputTokens: z.number().int().min(0), outputTokens: z.number().int().min(0) }).strict();
 const documentShape = z
   .object({
@@ -21,6 +23,7 @@ const documentShape = z
 export const LineSchema = z.discriminatedUnion("type", [
   z.object({ type: z.literal("run"), runId: z.string().regex(/^run_/), kind: z.enum(["deck", "doc", "sheet"]), model: z.string(), ...seq }).strict(),
   z.object({ type: z.literal("status"), stage: z.enum(["planning", "writing", "saving"]), message: z.string(), ...seq }).strict(),
+  z.object({ type: z.literal("edit"), index: z.number().int().min(0), op: z.enum(EDIT_OPS), target: z.string().min(1), message: z.string().min(1), ...seq }).strict(),
   z.object({ type: z.literal("outline"), title: z.string(), items: z.array(z.string()), ...seq }).strict(),
   z.object({ type: z.literal("slide"), index: z.number().int().min(0), slide: SlideSchema, ...seq }).strict(),
   z.object({ type: z.literal("markdown"), delta: z.string(), ...seq }).strict(),

@@ -1,41 +1,266 @@
-// The builtin model's revision of an existing source: rename, shorten, or add content about what the prompt asks.
-import { SourceSchema, type Slide, type Source } from "../../formats/source.js";
-import { composeSource, type ComposeOptions } from "./compose-source.js";
+// The builtin's revision: the instruction read clause by clause and carried out as edits on the current document;
+// everything it was not asked to change stays exactly as it was. What it cannot do is said in warnings.
+import type { Slide, Source } from "../../formats/source.js";
+import { applyEdits } from "../edits/apply-edits.js";
+import type { AppliedEdit, Edit } from "../edits/edit-schema.js";
+import { bodyRange, partsOf } from "../edits/part-roles.js";
+import { detectLanguage } from "./language.js";
+import { findPart } from "./find-part.js";
+import { fillFigure } from "./fill-figure.js";
+import { closingSlide, newSection, newSlide, newTab, rowLike } from "./new-parts.js";
+import { readInstruction, type Intent, type Position } from "./read-instruction.js";
+import { sayIn, type Say } from "./scaffold-text.js";
+import { matchScore } from "./find-part.js";
 
-const RENAME = /\b(?:rename|retitle|change the title|call it|title)\b(?:\s+(?:it|this|the deck|the doc|the document|the sheet))?\s*(?:(?:to|as)\s*:?|:)\s*["“]?([^"”\n]{2,120})["”]?/i;
-const SHORTEN = /\b(shorter|shorten|trim|cut|condense|remove the last|fewer slides)\b/i;
+export interface Revision {
+  source: Source;
+  applied: AppliedEdit[];
+  warnings: string[];
+}
 
-export function reviseSource(current: Source, prompt: string, options: ComposeOptions = {}): Source {
-  const rename = RENAME.exec(prompt);
-  if (rename) return SourceSchema.parse({ ...current, title: rename[1]!.trim().replace(/[.!]+$/, "") });
-  const addition = composeSource(prompt, { ...options, kind: current.kind, slides: 3 }).source;
+const CAN_DO = "The builtin composer can add, remove, shorten, move, swap and rename slides, sections, tabs and rows, change a text or a figure, and retitle the document; a configured model can make any revision.";
+const WORD = { deck: "slide", doc: "section", sheet: "tab" } as const;
 
-  if (current.kind === "deck" && addition.kind === "deck") {
-    let slides = [...current.slides];
-    if (SHORTEN.test(prompt)) {
-      slides = slides.length > 2 ? slides.filter((_, i) => i === 0 || i === slides.length - 1 || i % 2 === 1) : slides;
-      return SourceSchema.parse({ ...current, slides });
+/** The language the document is written in, so added headings and gaps match it. */
+function languageOf(source: Source, explicit?: string): Say {
+  const sample = [source.title, ...partsOf(source).map((p) => p.title)].join(". ");
+  return sayIn(detectLanguage(sample, explicit).lang);
+}
+
+class Reviser {
+  readonly applied: AppliedEdit[] = [];
+  readonly warnings: string[] = [];
+  constructor(public source: Source, private readonly say: Say) {}
+
+  /** Applies edits now (later clauses see their result); `message` replaces the reports when given. */
+  apply(edits: Edit[], message?: string): boolean {
+    const result = applyEdits(this.source, edits);
+    this.source = result.source;
+    this.warnings.push(...result.problems);
+    if (message && result.applied.length) this.applied.push({ ...result.applied[0]!, message });
+    else this.applied.push(...result.applied);
+    return result.applied.length > 0;
+  }
+
+  find(phrase: string): number | null {
+    const i = findPart(phrase, partsOf(this.source));
+    if (i === null) this.warnings.push(`No ${WORD[this.source.kind]} matches “${phrase}”; nothing was changed for it.`);
+    return i;
+  }
+
+  /** The index a new part goes to: where the instruction says, else before a closing slide, else at the end. */
+  insertAt(position: Position | null): number | null {
+    const parts = partsOf(this.source);
+    const [first, end] = bodyRange(parts);
+    if (!position || position.at === "end") return end;
+    if (position.at === "start") return first;
+    if (position.at === "place") return Math.max(0, position.place - 1);
+    const ref = this.find(position.ref);
+    return ref === null ? null : position.at === "before" ? ref : ref + 1;
+  }
+
+  carry(intent: Intent): void {
+    switch (intent.do) {
+      case "retitle":
+        this.apply([{ op: "retitle", title: intent.title }]);
+        return;
+      case "rename": {
+        const i = this.find(intent.target);
+        if (i !== null) this.apply([{ op: "rename", index: i, title: intent.title }]);
+        return;
+      }
+      case "add":
+        return this.add(intent);
+      case "remove": {
+        const found = intent.targets.map((t) => this.removable(t)).filter((x): x is Edit => x !== null);
+        // Highest index first, so each removal leaves the others' indexes as they were.
+        found.sort((a, b) => positionOf(b) - positionOf(a));
+        this.apply(found);
+        return;
+      }
+      case "shorten":
+        return this.shorten(intent.target, intent.toCount);
+      case "move": {
+        const from = this.find(intent.target);
+        if (from === null) return;
+        const to = this.moveTarget(from, intent.position);
+        if (to !== null) this.apply([{ op: "move", from, to }]);
+        return;
+      }
+      case "swap": {
+        const a = this.find(intent.a);
+        const b = this.find(intent.b);
+        if (a === null || b === null) return;
+        if (a === b) return void this.warnings.push(`“${intent.a}” and “${intent.b}” are the same ${WORD[this.source.kind]}.`);
+        const [lo, hi] = a < b ? [a, b] : [b, a];
+        this.apply([{ op: "move", from: hi, to: lo }, ...(hi - lo > 1 ? [{ op: "move" as const, from: lo + 1, to: hi }] : [])]);
+        return;
+      }
+      case "change":
+        return this.change(intent.from, intent.to);
+      case "unknown":
+        this.warnings.push(`Not done: “${intent.text}”. ${CAN_DO}`);
     }
-    // New material goes before a closing slide, as a section divider and a slide of points.
-    const added: Slide[] = [{ layout: "section", title: addition.title }, ...addition.slides.slice(1, -1)];
-    const closingAt = slides.length > 1 ? slides.length - 1 : slides.length;
-    slides.splice(closingAt, 0, ...added);
-    return SourceSchema.parse({ ...current, slides: slides.slice(0, options.maxSlides ?? 60) });
   }
-  if (current.kind === "doc" && addition.kind === "doc") {
-    if (SHORTEN.test(prompt)) {
-      const parts = current.markdown.split(/\n(?=## )/);
-      return SourceSchema.parse({ ...current, markdown: parts.slice(0, Math.max(2, Math.ceil(parts.length / 2))).join("\n") });
+
+  private add(intent: Extract<Intent, { do: "add" }>): void {
+    const { say } = this;
+    const source = this.source;
+    if (source.kind === "sheet") return this.addToSheet(intent);
+    if (intent.role === "agenda" && source.kind === "deck") {
+      const [first, end] = bodyRange(partsOf(source));
+      const bullets = partsOf(source).slice(first, end).map((p) => p.title);
+      this.apply([{ op: "insert", at: first, slide: { layout: "bullets", title: say("agenda"), bullets } }]);
+      return;
     }
-    const body = addition.markdown.replace(/^# .*\n+/, "").replace(/^## /gm, "### ");
-    return SourceSchema.parse({ ...current, markdown: `${current.markdown.trimEnd()}\n\n## ${addition.title}\n\n${body}` });
+    if (intent.role === "closing" && source.kind === "deck") {
+      this.apply([{ op: "insert", at: source.slides.length, slide: closingSlide(source.title, say) }]);
+      return;
+    }
+    if (!intent.topic) return void this.warnings.push(`Not done: an addition without a subject. Say what it is about, such as “add a ${WORD[source.kind]} on pricing”.`);
+    let at = this.insertAt(intent.position);
+    if (at === null) return;
+    for (let n = 0; n < intent.count; n++, at++) {
+      const topic = intent.count > 1 && n > 0 ? `${intent.topic} (${n + 1})` : intent.topic;
+      const made = source.kind === "deck" ? newSlide(topic, say) : newSection(topic, say);
+      const edit: Edit = "slide" in made ? { op: "insert", at, slide: made.slide } : { op: "insert", at, section: made.section };
+      if (this.apply([edit])) this.gapWarning(this.applied.at(-1)!, made.gaps);
+    }
   }
-  if (current.kind === "sheet" && addition.kind === "sheet") {
-    const taken = new Set(current.sheets.map((s) => s.name));
-    const tab = addition.sheets[0]!;
-    let name = tab.name;
-    for (let i = 2; taken.has(name); i++) name = `${tab.name} ${i}`;
-    return SourceSchema.parse({ ...current, sheets: [...current.sheets, { ...tab, name }].slice(0, 50) });
+
+  private addToSheet(intent: Extract<Intent, { do: "add" }>): void {
+    const sheet = this.source;
+    if (sheet.kind !== "sheet" || !intent.topic) return void this.warnings.push("Not done: an addition without a subject. Say what it is about, such as “add a row for packaging”.");
+    if (intent.unit === "tab" || intent.unit === "section") {
+      const { tab, gaps } = newTab(intent.topic, this.say);
+      if (this.apply([{ op: "insert", at: sheet.sheets.length, tab }])) this.gapWarning(this.applied.at(-1)!, gaps);
+      return;
+    }
+    const t = intent.into ? this.find(intent.into) : 0;
+    if (t === null) return;
+    const tab = sheet.sheets[t]!;
+    const at = this.rowPosition(t, intent.topic, intent.position, intent.group);
+    const label = intent.topic.charAt(0).toUpperCase() + intent.topic.slice(1);
+    const rows = Array.from({ length: intent.count }, (_, n) => rowLike(tab.rows[at - 1], tab.columns.length, n ? `${label} (${n + 1})` : label, tab.name));
+    // Each further row is shaped like the one before it.
+    for (let n = 1; n < rows.length; n++) rows[n] = rowLike(rows[n - 1], tab.columns.length, String(rows[n]![0]), tab.name);
+    if (this.apply([{ op: "insert-rows", tab: t, at, rows }])) this.warnings.push(`The new ${rows.length === 1 ? "row" : "rows"} “${label}” on tab ${t + 1} ${rows.length === 1 ? "has" : "have"} empty input cells to fill; totals already include ${rows.length === 1 ? "it" : "them"}.`);
   }
-  return current;
+
+  /** Where a new row goes: as told; else at the end of its group (above "Total: Costs" for a cost, "Total: Income" for income). */
+  private rowPosition(t: number, topic: string, position: Position | null, group: "income" | "costs" | null): number {
+    const sheet = this.source as Extract<Source, { kind: "sheet" }>;
+    const rows = sheet.sheets[t]!.rows;
+    const labels = rows.map((r) => (typeof r[0] === "string" ? r[0] : ""));
+    if (position?.at === "start") return 0;
+    if (position?.at === "place") return Math.max(0, Math.min(rows.length, position.place - 1));
+    if (position?.at === "before" || position?.at === "after") {
+      const r = labels.findIndex((l) => matchScore(position.ref, l) === 1);
+      if (r >= 0) return position.at === "before" ? r : r + 1;
+    }
+    const total = this.say("total");
+    const income = group ? group === "income" : /\b(sales|revenue|income|subscriptions?|fees?|grants?|sponsors?|donations?|contributions?)\b/i.test(topic);
+    const groupTotal = labels.findIndex((l) => l.startsWith(`${total}: `) && l.endsWith(income ? this.say("income") : this.say("costs")));
+    if (groupTotal >= 0) return groupTotal;
+    const anyTotal = labels.findIndex((l) => l === total || l.startsWith(`${total}:`) || l.startsWith(`${total} `));
+    return anyTotal >= 0 ? anyTotal : rows.length;
+  }
+
+  private removable(phrase: string): Edit | null {
+    const source = this.source;
+    if (source.kind === "sheet" && !/\b(?:tab|sheet|worksheet)\b/i.test(phrase)) {
+      for (let t = 0; t < source.sheets.length; t++) {
+        const r = source.sheets[t]!.rows.findIndex((row) => typeof row[0] === "string" && matchScore(phrase, row[0]) === 1);
+        if (r >= 0) return { op: "remove-rows", tab: t, at: r, count: 1 };
+      }
+    }
+    const i = this.find(phrase);
+    return i === null ? null : { op: "remove", index: i };
+  }
+
+  private shorten(target: string | null, toCount: number | null): void {
+    if (toCount !== null) return this.cutTo(toCount);
+    if (target !== null) {
+      const i = this.find(target);
+      if (i !== null) this.apply([{ op: "shorten", index: i }]);
+      return;
+    }
+    // The whole document: every part that can be shortened is; the others are not mentioned.
+    const before = this.warnings.length;
+    const count = partsOf(this.source).length;
+    const edits: Edit[] = Array.from({ length: count }, (_, index) => ({ op: "shorten", index }));
+    const done = this.apply(edits);
+    this.warnings.length = before;
+    if (!done) this.warnings.push(`Nothing was shortened: every ${WORD[this.source.kind]} is as short as it can be without losing its data.`);
+  }
+
+  /** "Cut it to 5 slides": body parts from the end are removed, the title and closing slides kept. */
+  private cutTo(count: number): void {
+    const parts = partsOf(this.source);
+    if (parts.length <= count) return void this.warnings.push(`The ${this.source.kind} already has ${parts.length} ${WORD[this.source.kind]}s, not more than ${count}.`);
+    const [first, end] = bodyRange(parts);
+    const removable = end - first;
+    const cut = Math.min(parts.length - Math.max(1, count), removable);
+    const edits: Edit[] = Array.from({ length: cut }, (_, k) => ({ op: "remove", index: end - 1 - k }));
+    this.apply(edits);
+    if (parts.length - cut > count) this.warnings.push(`Only ${cut} ${WORD[this.source.kind]}s could go without losing the title and closing slides.`);
+  }
+
+  private moveTarget(from: number, position: Position): number | null {
+    const parts = partsOf(this.source);
+    const [first, end] = bodyRange(parts);
+    if (position.at === "start") return first;
+    if (position.at === "end") return from < end ? end - 1 : end;
+    if (position.at === "place") return Math.max(0, position.place - 1);
+    const ref = this.find(position.ref);
+    if (ref === null) return null;
+    if (position.at === "before") return from < ref ? ref - 1 : ref;
+    return from < ref ? ref : ref + 1;
+  }
+
+  private change(from: string, to: string): void {
+    const literal = from.trim().replace(/^["“]|["”]$/g, "");
+    if (literal && JSON.stringify(this.source).includes(JSON.stringify(literal).slice(1, -1))) {
+      this.apply([{ op: "replace-text", find: literal, replace: to }]);
+      return;
+    }
+    const filling = fillFigure(this.source, from, to);
+    if (filling) return void this.apply(filling.edits, filling.message);
+    this.warnings.push(`Nothing in the ${this.source.kind === "doc" ? "document" : this.source.kind} is “${from.trim()}”, and no row, gap or label names it; nothing was changed for it.`);
+  }
+
+  private gapWarning(edit: AppliedEdit, gaps: number): void {
+    const what = edit.message.replace(/^Added /, "").replace(/^./, (c) => c.toUpperCase());
+    this.warnings.push(`${what} has ${gaps} ${gaps === 1 ? "gap" : "gaps"} in [brackets] to fill: the builtin composer writes no content it was not given.`);
+  }
+
+  /** A deck whose agenda listed exactly its body slides keeps listing them after the revision. */
+  syncAgenda(original: Source): void {
+    if (original.kind !== "deck" || this.source.kind !== "deck") return;
+    const agendaOf = (s: Source) => partsOf(s).findIndex((p) => p.role === "agenda");
+    const listed = (s: Source, a: number) => {
+      const parts = partsOf(s);
+      const [, end] = bodyRange(parts);
+      return parts.slice(a + 1, end).map((p) => p.title);
+    };
+    const before = agendaOf(original);
+    const after = agendaOf(this.source);
+    if (before < 0 || after < 0) return;
+    const was = original.slides[before] as Extract<Slide, { layout: "bullets" }>;
+    if (JSON.stringify(was.bullets) !== JSON.stringify(listed(original, before))) return;
+    const bullets = listed(this.source, after);
+    const now = this.source.slides[after] as Extract<Slide, { layout: "bullets" }>;
+    if (JSON.stringify(now.bullets) === JSON.stringify(bullets)) return;
+    this.apply([{ op: "replace", index: after, slide: { ...now, bullets } }], `Updated the agenda on slide ${after + 1} to list the slides as they now are`);
+  }
+}
+
+const positionOf = (e: Edit) => (e.op === "remove" ? e.index : e.op === "remove-rows" ? e.at : 0);
+
+export function reviseSource(current: Source, instruction: string, options: { language?: string } = {}): Revision {
+  const reviser = new Reviser(current, languageOf(current, options.language));
+  for (const intent of readInstruction(instruction)) reviser.carry(intent);
+  reviser.syncAgenda(current);
+  if (!reviser.applied.length && !reviser.warnings.length) reviser.warnings.push(`Nothing was changed. ${CAN_DO}`);
+  return { source: reviser.source, applied: reviser.applied, warnings: reviser.warnings };
 }

@@ -11,11 +11,17 @@ export function createBuiltinProvider(): Provider {
     async generate(input: GenerateInput): Promise<GenerateOutput> {
       if (input.signal.aborted) throw new AppError("model_error", "The request was cancelled.");
       const options = { kind: input.kind, language: input.language, slides: input.slides, maxSlides: input.maxSlides, userName: input.userName };
-      const composed = input.current ? { source: reviseSource(input.current, input.prompt, options), warnings: [] } : composeSource(input.prompt, options);
-      const { source, warnings } = composed;
+      const usage = (out: string) => ({ inputTokens: estimateTokens(input.prompt) + (input.current ? estimateTokens(JSON.stringify(input.current)) : 0), outputTokens: estimateTokens(out) });
+      if (input.current) {
+        const { source, applied, warnings } = reviseSource(input.current, input.prompt, { language: input.language });
+        const out = JSON.stringify(applied);
+        input.onActivity?.(out.length);
+        return { source, usage: usage(out), warnings, edits: applied };
+      }
+      const { source, warnings } = composeSource(input.prompt, options);
       const out = JSON.stringify(source);
       input.onActivity?.(out.length);
-      return { source, usage: { inputTokens: estimateTokens(input.prompt) + (input.current ? estimateTokens(JSON.stringify(input.current)) : 0), outputTokens: estimateTokens(out) }, warnings };
+      return { source, usage: usage(out), warnings };
     },
   };
 }

@@ -38,7 +38,13 @@ const AgentBodySchema = z
 
 const DemoBodySchema = z.object({ prompt, kind }).openapi("AgentDemoRequest");
 
-const streamResponse = { description: "NDJSON stream of agent lines (API.md \"The agent stream\"); the `done` line also carries `warnings: string[]` (gaps left to fill, a language written in English instead, a slide count the composer could not meet without repeating)", content: { "application/x-ndjson": { schema: z.string() } } };
+const streamResponse = {
+  description:
+    "NDJSON stream of agent lines (API.md \"The agent stream\"; docs/agent-stream.md). A revision (`documentId`) sends one `edit` line per change it made, before the content lines: " +
+    "`{\"type\":\"edit\",\"index\":0,\"op\":\"insert\"|\"replace\"|\"remove\"|\"move\"|\"rename\"|\"shorten\"|\"replace-text\"|\"retitle\"|\"set-cells\"|\"insert-rows\"|\"remove-rows\",\"target\":\"slide 9\",\"message\":\"Added slide 9 “Green coffee prices”\"}`; " +
+    "everything no edit names is kept as it was. The `done` line also carries `warnings: string[]` (gaps left to fill, a language written in English instead, a slide count the composer could not meet without repeating, a part of a revision that could not be made)",
+  content: { "application/x-ndjson": { schema: z.string() } },
+};
 
 const agentRoute = createRoute({
   method: "post",
@@ -113,7 +119,7 @@ export function agentRoutes(deps: Deps) {
       });
       if (!ticket) return;
       if (outcome.status !== "done" || !outcome.document) return void (await ticket.release().catch(() => {}));
-      const stored: StoredRun = { runId: outcome.runId, model: run.provider.model, documentId: outcome.document.id, usage: outcome.usage, ms: outcome.ms, document: outcome.document, warnings: outcome.warnings ?? [] };
+      const stored: StoredRun = { runId: outcome.runId, model: run.provider.model, documentId: outcome.document.id, usage: outcome.usage, ms: outcome.ms, document: outcome.document, warnings: outcome.warnings ?? [], ...(outcome.edits ? { edits: outcome.edits } : {}) };
       await ticket.complete({ status: 200, contentType: "application/x-ndjson", body: JSON.stringify(stored) }).catch(() => ticket.release().catch(() => {}));
     })) as never;
   });

@@ -1,0 +1,70 @@
+// Which slide, section, tab or row a phrase means: "slide 3", "the last slide", "the summary", "the risks slide".
+const ORDINALS: Record<string, number> = { first: 1, second: 2, third: 3, fourth: 4, fifth: 5, sixth: 6, seventh: 7, eighth: 8, ninth: 9, tenth: 10 };
+const UNIT_WORDS = /\b(?:slides?|sections?|chapters?|parts?|pages?|tabs?|sheets?|worksheets?|rows?|lines?|paragraphs?)\b/gi;
+const FILLER = new Set(["the", "a", "an", "on", "about", "of", "our", "my", "your", "its", "for", "with", "called", "titled", "named", "one", "bit", "part"]);
+
+export interface Part {
+  title: string;
+  /** "title" | "closing" | "agenda" | layout name: what the part is, for "the title slide", "the closing slide". */
+  role?: string;
+}
+
+/** Lowercase words without brackets, quotes or filler, each with a plural "s" dropped. */
+export function wordsOf(text: string): string[] {
+  return text
+    .toLowerCase()
+    .replace(/[[\]［］"“”'’:,.!?()]/g, " ")
+    .replace(UNIT_WORDS, " ")
+    .split(/\s+/)
+    .filter((w) => w && !FILLER.has(w))
+    .map((w) => (w.length > 3 && w.endsWith("s") && !w.endsWith("ss") ? w.slice(0, -1) : w));
+}
+
+/** How well a phrase names a title: 1 when every word of the phrase is in the title, less for fewer; 0 for none. */
+export function matchScore(phrase: string, title: string): number {
+  const want = wordsOf(phrase);
+  if (!want.length) return 0;
+  const have = new Set(wordsOf(title));
+  const hits = want.filter((w) => have.has(w) || [...have].some((h) => h.length > 4 && w.length > 4 && (h.startsWith(w) || w.startsWith(h)))).length;
+  return hits / want.length;
+}
+
+/** The index a phrase points at among `parts`, or null when nothing matches well enough. */
+export function findPart(phrase: string, parts: readonly Part[]): number | null {
+  const p = phrase.trim().toLowerCase().replace(/^(?:the|a)\s+/, "");
+  const n = parts.length;
+  let m: RegExpExecArray | null;
+  if ((m = /^(?:slide|section|chapter|tab|sheet|row|page|part|number|no\.?|#)\s*(\d+)$/.exec(p)) || (m = /^(\d+)(?:st|nd|rd|th)?\s+(?:slide|section|tab|sheet|row)$/.exec(p))) {
+    const i = Number(m[1]) - 1;
+    return i >= 0 && i < n ? i : null;
+  }
+  if (/^(?:last|final|closing)\b/.test(p) && !/^(?:closing|final)\s+(?:remarks|words|thoughts)/.test(p)) {
+    if (/^closing/.test(p)) {
+      const closing = parts.findLastIndex((x) => x.role === "closing");
+      return closing >= 0 ? closing : n - 1;
+    }
+    return n ? n - 1 : null;
+  }
+  if (/^(?:second[\s-]to[\s-]last|penultimate)\b/.test(p)) return n > 1 ? n - 2 : null;
+  if ((m = /^(first|second|third|fourth|fifth|sixth|seventh|eighth|ninth|tenth)\b/.exec(p)) && wordsOf(p.slice(m[0].length)).length === 0) {
+    const i = ORDINALS[m[1]!]! - 1;
+    return i < n ? i : null;
+  }
+  if (/^(?:title|cover|opening)\s+(?:slide|page)$/.test(p)) {
+    const i = parts.findIndex((x) => x.role === "title");
+    return i >= 0 ? i : null;
+  }
+  let best: number | null = null;
+  let bestScore = 0;
+  let bestExtra = Infinity;
+  parts.forEach((part, i) => {
+    const score = matchScore(p, part.title) || (part.role && matchScore(p, part.role) === 1 ? 1 : 0);
+    const extra = wordsOf(part.title).length;
+    if (score > bestScore || (score === bestScore && score > 0 && extra < bestExtra)) {
+      best = i;
+      bestScore = score;
+      bestExtra = extra;
+    }
+  });
+  return bestScore >= 0.99 || (bestScore >= 0.5 && wordsOf(p).length > 1) ? best : null;
+}

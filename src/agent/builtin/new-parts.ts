@@ -1,0 +1,55 @@
+// What the builtin adds when asked to: a slide, section, tab or row about a topic, holding the facts the instruction
+// gives and marked gaps for the rest (it writes no content it was not given).
+import type { Cell, Column, SheetTab, Slide } from "../../formats/source.js";
+import type { Section } from "../edits/edit-schema.js";
+import { fillFormula } from "../edits/formula-rows.js";
+import { capitalize } from "./analyze-prompt.js";
+import { extractFacts } from "./prompt-facts.js";
+import type { Say } from "./scaffold-text.js";
+
+const GAPS = 3;
+
+/** The points of a new part: the facts the topic states, then numbered gaps to fill. */
+export function pointsAbout(topic: string, say: Say): { points: string[]; gaps: number } {
+  const facts = extractFacts(topic).map((f) => capitalize(f.text));
+  const gaps = Math.max(1, GAPS - facts.length);
+  const title = headingOf(topic);
+  return { points: [...facts, ...Array.from({ length: gaps }, (_, i) => say.gap(`${title}: ${say("point", { n: i + 1 })}`))], gaps };
+}
+
+/** A topic as a heading: the user's words, first letter capital, without a stated figure's clause. */
+export function headingOf(topic: string): string {
+  return capitalize(topic.trim()).slice(0, 200);
+}
+
+export function newSlide(topic: string, say: Say): { slide: Slide; gaps: number } {
+  const { points, gaps } = pointsAbout(topic, say);
+  return { slide: { layout: "bullets", title: headingOf(topic), bullets: points, notes: say("fillGaps") }, gaps };
+}
+
+export function closingSlide(deckTitle: string, say: Say): Slide {
+  return { layout: "title", title: say("questions"), subtitle: deckTitle };
+}
+
+export function newSection(topic: string, say: Say): { section: Section; gaps: number } {
+  const { points, gaps } = pointsAbout(topic, say);
+  return { section: { heading: headingOf(topic), markdown: points.map((p) => `- ${p}`).join("\n") }, gaps };
+}
+
+export function newTab(topic: string, say: Say): { tab: SheetTab; gaps: number } {
+  const columns: Column[] = [{ header: say("item"), type: "string", width: 30 }, { header: say("value"), width: 14 }, { header: say("note"), type: "string", width: 40 }];
+  const facts = extractFacts(topic).map((f): Cell[] => [capitalize(f.about || f.text), f.figure, say("fromPrompt")]);
+  const gaps = Math.max(1, 5 - facts.length);
+  const rows = [...facts, ...Array.from({ length: gaps }, (_, i): Cell[] => [say.gap(`${say("item")} ${i + 1}`), null, null])];
+  return { tab: { name: headingOf(topic).slice(0, 31), columns, rows }, gaps };
+}
+
+/** A row labelled `label` shaped like the row above it: its formulas filled down one row, its inputs left empty. */
+export function rowLike(above: readonly Cell[] | undefined, width: number, label: string, tabName: string): Cell[] {
+  const row: Cell[] = [label];
+  for (let c = 1; c < width; c++) {
+    const cell = above?.[c];
+    row.push(cell && typeof cell === "object" ? { formula: fillFormula(cell.formula, tabName, 1) } : null);
+  }
+  return row;
+}

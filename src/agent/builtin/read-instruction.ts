@@ -1,0 +1,133 @@
+// A revision instruction read as clauses, each an intent the builtin can carry out: add, remove, shorten, move, swap,
+// rename, retitle or change a text or number. What it cannot read stays an "unknown" clause, reported as such.
+
+export type Unit = "slide" | "section" | "tab" | "row";
+
+export type Position =
+  | { at: "start" }
+  | { at: "end" }
+  | { at: "before"; ref: string }
+  | { at: "after"; ref: string }
+  | { at: "place"; place: number };
+
+export type Intent =
+  | { do: "retitle"; title: string }
+  | { do: "rename"; target: string; title: string }
+  | { do: "add"; unit: Unit | null; count: number; role: "closing" | "agenda" | null; topic: string; position: Position | null; into: string | null; group: "income" | "costs" | null }
+  | { do: "remove"; targets: string[] }
+  | { do: "shorten"; target: string | null; toCount: number | null }
+  | { do: "move"; target: string; position: Position }
+  | { do: "swap"; a: string; b: string }
+  | { do: "change"; from: string; to: string }
+  | { do: "unknown"; text: string };
+
+const VERBS = "add|insert|include|append|remove|delete|drop|cut|take out|get rid of|shorten|trim|condense|tighten|make|move|put|place|swap|switch|rename|retitle|call|change|update|set|replace|correct|reduce|keep";
+const COUNT_WORDS: Record<string, number> = { a: 1, an: 1, one: 1, another: 1, two: 2, three: 3, four: 4, five: 5, six: 6, seven: 7, eight: 8, nine: 9, ten: 10 };
+const DOC_WORDS = "(?:it|this|the (?:document|doc|deck|spreadsheet|sheet|workbook|presentation|file|report))\\b";
+
+/** The instruction's clauses: split at sentence ends and at "and"/"then"/commas that start a new verb, never inside quotes. */
+export function splitClauses(instruction: string): string[] {
+  const quoted: string[] = [];
+  const masked = instruction.replace(/["“][^"”]*["”]|'[^']{2,}'(?=[\s,.;]|$)/g, (m) => `\u0000${quoted.push(m) - 1}\u0000`);
+  const boundary = new RegExp(`[.;!?\\n]+(?=\\s|$)|,?\\s+(?:and\\s+)?then\\s+|,?\\s+and\\s+(?=(?:${VERBS})\\b)|,\\s*(?=(?:${VERBS})\\b)`, "i");
+  return masked
+    .split(boundary)
+    .map((c) => c.replace(/\u0000(\d+)\u0000/g, (_, i: string) => quoted[Number(i)]!).trim().replace(/^(?:please|also|and|then|finally|next)\s+/i, "").replace(/[\s,]+$/, ""))
+    .filter((c) => c.length > 0);
+}
+
+/** A title as written: the quoted text when quoted, else the words with trailing punctuation removed. */
+export function cleanTitle(text: string): string {
+  const q = /^\s*:?\s*["“']([^"”]+?)["”']\s*[.!]?\s*$/.exec(text) ?? /^\s*:?\s*["“]([^"”]+)["”]/.exec(text);
+  return (q ? q[1]! : text).trim().replace(/^:\s*/, "").replace(/[.!]+$/, "").trim();
+}
+
+function countOf(word: string | undefined): number {
+  if (!word) return 1;
+  return /^\d+$/.test(word) ? Number(word) : (COUNT_WORDS[word.toLowerCase()] ?? 1);
+}
+
+const UNIT_OF: Record<string, Unit> = { slide: "slide", page: "slide", section: "section", chapter: "section", paragraph: "section", part: "section", tab: "tab", sheet: "tab", worksheet: "tab", row: "row", line: "row" };
+
+const POSITION = /\s+(?:(?:right\s+|just\s+)?(after|before|behind|ahead of|following)\s+(.+)|(?:at|to)\s+the\s+(end|start|beginning|front|back|top|bottom)(?:\s+of\s+.+)?|(?:at|to)\s+(?:position|place|slide|section)\s+(\d+)|as\s+(?:the\s+)?(first|last|\d+(?:st|nd|rd|th))(?:\s+(?:slide|section|tab))?|(first|last))$/i;
+
+/** A trailing position phrase ("after the agenda", "at the end", "to place 3", "first") and the words before it. */
+export function splitPosition(text: string): { rest: string; position: Position | null } {
+  const m = POSITION.exec(text);
+  if (!m) return { rest: text, position: null };
+  const rest = text.slice(0, m.index).trim();
+  if (m[1]) return { rest, position: /after|behind|following/i.test(m[1]) ? { at: "after", ref: m[2]!.trim() } : { at: "before", ref: m[2]!.trim() } };
+  if (m[3]) return { rest, position: /end|back|bottom/i.test(m[3]) ? { at: "end" } : { at: "start" } };
+  if (m[4]) return { rest, position: { at: "place", place: Number(m[4]) } };
+  const word = (m[5] ?? m[6])!.toLowerCase();
+  if (word === "first") return { rest, position: { at: "start" } };
+  if (word === "last") return { rest, position: { at: "end" } };
+  return { rest, position: { at: "place", place: parseInt(word, 10) } };
+}
+
+const GROUP = /\s+(?:to|under|in|into|among)\s+(?:the\s+)?(income|revenue|sales|costs?|expenses?|spending)(?:\s+(?:group|section|lines|rows))?$/i;
+
+function readAdd(text: string): Intent {
+  const grouped = GROUP.exec(text);
+  const group = grouped ? (/^(?:income|revenue|sales)$/i.test(grouped[1]!) ? "income" : "costs") : null;
+  const rest = grouped ? text.slice(0, grouped.index) : text;
+  const into = /\s+(?:to|on|in|into)\s+(?:the\s+)?(["“'][^"”']+["”']|[\w\s-]+?)\s+(?:tab|sheet|worksheet)$/i.exec(rest);
+  let body = into ? rest.slice(0, into.index) : rest;
+  const { rest: withoutPosition, position } = splitPosition(body.replace(/\s+to\s+(?:it|the\s+(?:deck|doc|document|sheet|presentation|report))$/i, ""));
+  body = withoutPosition;
+  const unit = /^(?:(a|an|one|another|two|three|four|five|six|seven|eight|nine|ten|\d+)\s+)?(?:new\s+|short\s+|extra\s+|separate\s+)?(?:(closing|final|agenda|summary|conclusion)\s+)?(slide|page|section|chapter|paragraph|part|tab|sheet|worksheet|row|line)s?\b\s*(.*)$/i.exec(body);
+  const stripTopic = (t: string) => cleanTitle(t.replace(/^(?:on|about|for|covering|that covers|with|called|titled|named|explaining|describing|to cover|:)\s+/i, ""));
+  if (!unit) {
+    const agenda = /^(?:an?\s+)?(agenda|table of contents)$/i.test(body.trim());
+    return { do: "add", unit: null, count: 1, role: agenda ? "agenda" : null, topic: agenda ? "" : stripTopic(body.replace(/^(?:an?|the|some)\s+/i, "")), position, into: into ? cleanTitle(into[1]!) : null, group };
+  }
+  const qualifier = unit[2]?.toLowerCase();
+  const role = qualifier === "closing" || qualifier === "final" ? "closing" : qualifier === "agenda" ? "agenda" : null;
+  const topic = stripTopic(unit[4] ?? "") || (qualifier === "summary" || qualifier === "conclusion" ? qualifier.charAt(0).toUpperCase() + qualifier.slice(1) : "");
+  return { do: "add", unit: UNIT_OF[unit[3]!.toLowerCase()]!, count: Math.min(10, countOf(unit[1])), role, topic, position, into: into ? cleanTitle(into[1]!) : null, group };
+}
+
+const ALL = new RegExp(`^(?:${DOC_WORDS}|everything|all(?: (?:the )?(?:slides|sections))?|the whole thing)$`, "i");
+const TO_COUNT = /\s*(?:down\s+)?to\s+(\d+|one|two|three|four|five|six|seven|eight|nine|ten)\s+(?:slides|sections|pages|tabs)$/i;
+
+function readShorten(target: string): Intent {
+  const count = TO_COUNT.exec(target);
+  const rest = (count ? target.slice(0, count.index) : target).trim();
+  return { do: "shorten", target: !rest || ALL.test(rest) ? null : rest, toCount: count ? countOf(count[1]) : null };
+}
+
+/** "slides 3 and 4", "slides 2, 5", "the risks and the customers slides" → one phrase per part. */
+function targetsOf(text: string): string[] {
+  const numbered = /^(slides|sections|tabs|rows)\s+([\d,\s]+(?:and\s+\d+)?)$/i.exec(text.trim());
+  if (numbered) return numbered[2]!.split(/,|\band\b/).map((n) => n.trim()).filter(Boolean).map((n) => `${numbered[1]!.replace(/s$/i, "")} ${n}`);
+  return [text.trim()];
+}
+
+export function readClause(clause: string): Intent {
+  const c = clause.trim();
+  let m: RegExpExecArray | null;
+  if ((m = new RegExp(`^(?:rename|retitle|call|title|name)\\s+(?:${DOC_WORDS})\\s*(?:to|as|:)?\\s*(.+)$`, "i").exec(c))) return { do: "retitle", title: cleanTitle(m[1]!) };
+  if ((m = /^(?:change|set|update)\s+the\s+(?:(?:deck|document|doc|sheet|presentation)(?:'s)?\s+)?(?:main\s+)?title(?:\s+of\s+(?:it|the\s+(?:deck|doc|document|sheet|presentation)))?\s+to\s*:?\s*(.+)$/i.exec(c))) return { do: "retitle", title: cleanTitle(m[1]!) };
+  if ((m = /^(?:change|set|update)\s+the\s+(?:title|heading|name)\s+of\s+(.+?)\s+to\s*:?\s*(.+)$/i.exec(c))) return { do: "rename", target: m[1]!, title: cleanTitle(m[2]!) };
+  if ((m = /^(?:rename|retitle)\s+(.+?)\s+(?:to|as)\s*:?\s*(.+)$/i.exec(c))) return { do: "rename", target: m[1]!, title: cleanTitle(m[2]!) };
+  if ((m = /^call\s+(the\s+.+?)\s+(["“].+["”])$/i.exec(c))) return { do: "rename", target: m[1]!, title: cleanTitle(m[2]!) };
+  if ((m = /^(?:add|insert|include|append)\s+(.+)$/i.exec(c))) return readAdd(m[1]!);
+  if ((m = /^(?:cut|trim|reduce|shorten|condense|keep)\s+(.*?)(?:\s+down)?(\s+to\s+\S+\s+(?:slides|sections|pages|tabs))$/i.exec(c))) return readShorten(`${m[1]}${m[2]}`);
+  if ((m = /^(?:remove|delete|drop|cut|take\s+out|get\s+rid\s+of|lose)\s+(.+)$/i.exec(c))) return { do: "remove", targets: targetsOf(m[1]!) };
+  if ((m = /^(?:shorten|trim|condense|tighten|cut\s+down)\s*(.*)$/i.exec(c))) return readShorten(m[1]!);
+  if ((m = /^make\s+(.+?)\s+(?:shorter|more\s+concise|briefer|tighter|less\s+wordy)$/i.exec(c))) return readShorten(m[1]!);
+  if ((m = /^(?:swap|switch|exchange)\s+(.+?)\s+(?:and|with)\s+(.+)$/i.exec(c))) return { do: "swap", a: m[1]!, b: m[2]! };
+  if ((m = /^(?:move|put|place|bring)\s+(.+)$/i.exec(c))) {
+    const { rest, position } = splitPosition(m[1]!);
+    if (position && rest) return { do: "move", target: rest, position };
+  }
+  if ((m = /^(?:change|update|replace|correct|fix|make)\s+(.+?)\s+(?:to|with|into|→|->)\s+(.+)$/i.exec(c))) return { do: "change", from: m[1]!, to: cleanTitle(m[2]!) };
+  if ((m = /^set\s+(.+?)\s+(?:to|at|=)\s+(.+)$/i.exec(c))) return { do: "change", from: m[1]!, to: cleanTitle(m[2]!) };
+  if ((m = /^(.+?)\s+(?:is|was|were|are|should be)\s+(.*\d.*?),?\s+not\s+(.*\d.*)$/i.exec(c))) return { do: "change", from: m[3]!.trim(), to: m[2]!.trim() };
+  if ((m = /^(.+?)\s+(?:is|was|were|came in at|reached|totalled|totaled)\s+(\S*\d[\d.,]*\S*(?:\s+(?:million|billion|thousand|k|m|bn|percent|%))?)$/i.exec(c))) return { do: "change", from: m[1]!, to: m[2]! };
+  return { do: "unknown", text: c };
+}
+
+export function readInstruction(instruction: string): Intent[] {
+  return splitClauses(instruction).map(readClause);
+}

@@ -1,0 +1,71 @@
+// Row references in formulas, moved when rows are inserted or removed, as a spreadsheet does (text in quotes untouched).
+import type { Cell } from "../../formats/source.js";
+
+// An optional sheet prefix ('Tab name'! or Tab!), then a cell (B4, $B$4) and an optional range end (:M4).
+const REF = /(?<![\w$.])((?:'(?:[^']|'')+'|[A-Za-z_][\w.]*)!)?(\$?[A-Z]{1,3}\$?\d+)(?::(\$?[A-Z]{1,3}\$?\d+))?(?![\w(])/g;
+const CELL = /^(\$?[A-Z]{1,3})(\$?)(\d+)$/;
+
+/** A new 1-based row for a reference, or null when the cell it pointed at is gone. */
+export type RowMap = (row: number, absolute: boolean) => number | null;
+/** New rows for a range's two ends, or null when the whole range is gone. */
+export type RangeMap = (start: number, end: number) => [number, number] | null;
+
+/** Applies the maps to every row of a formula's references to `tab` (unqualified refs are the formula's own tab). */
+export function mapFormulaRows(formula: string, ownTab: string, tab: string, map: RowMap, mapRange?: RangeMap): string {
+  return formula
+    .split(/("(?:[^"]|"")*")/)
+    .map((piece, i) => (i % 2 === 1 ? piece : piece.replace(REF, (whole, prefix: string | undefined, start: string, end: string | undefined) => {
+      const sheet = prefix ? prefix.slice(0, -1).replace(/^'|'$/g, "").replace(/''/g, "'") : ownTab;
+      if (sheet !== tab) return whole;
+      const a = CELL.exec(start)!;
+      if (end === undefined) {
+        const row = map(Number(a[3]), a[2] === "$");
+        return row === null ? `${prefix ?? ""}#REF!` : `${prefix ?? ""}${a[1]}${a[2]}${row}`;
+      }
+      const b = CELL.exec(end)!;
+      const ranged = mapRange ? mapRange(Number(a[3]), Number(b[3])) : [map(Number(a[3]), a[2] === "$"), map(Number(b[3]), b[2] === "$")];
+      const [r1, r2] = ranged ?? [null, null];
+      if (r1 === null || r2 === null) return `${prefix ?? ""}#REF!`;
+      return `${prefix ?? ""}${a[1]}${a[2]}${r1}:${b[1]}${b[2]}${r2}`;
+    })))
+    .join("");
+}
+
+/** The same formula one row lower or higher (fill down): relative rows move by `delta`, `$`-rows stay. */
+export function fillFormula(formula: string, ownTab: string, delta: number): string {
+  return mapFormulaRows(formula, ownTab, ownTab, (row, absolute) => (absolute ? row : row + delta));
+}
+
+/** Every formula of every tab after `count` rows were inserted before sheet row `at` (1-based, header is row 1) of `tab`. */
+export function shiftForInsert(cell: Cell, ownTab: string, tab: string, at: number, count: number, cellRow: number | null): Cell {
+  if (!cell || typeof cell !== "object") return cell;
+  const moved = (row: number) => (row >= at ? row + count : row);
+  // A total below a list takes in rows added at the list's end, as people expect of "add a row".
+  const range: RangeMap = (start, end) => {
+    if (end === at - 1 && start < at && cellRow !== null && cellRow >= at + count) return [start, end + count];
+    return [moved(start), moved(end)];
+  };
+  return { formula: mapFormulaRows(cell.formula, ownTab, tab, (row) => moved(row), range) };
+}
+
+/** Every formula after rows `at`..`at+count-1` (1-based sheet rows) of `tab` were removed: ranges shrink, lost cells are #REF!. */
+export function shiftForRemove(cell: Cell, ownTab: string, tab: string, at: number, count: number): Cell {
+  if (!cell || typeof cell !== "object") return cell;
+  const last = at + count - 1;
+  const single = (row: number) => (row < at ? row : row > last ? row - count : null);
+  const range: RangeMap = (start, end) => {
+    const s = start < at ? start : start > last ? start - count : at;
+    const e = end < at ? end : end > last ? end - count : at - 1;
+    return e < s ? null : [s, e];
+  };
+  return { formula: mapFormulaRows(cell.formula, ownTab, tab, single, range) };
+}
+
+/** A formula's references to tab `from` made to tab `to` (quoted when the name needs it). */
+export function renameTabRefs(formula: string, from: string, to: string): string {
+  const quoted = /^[A-Za-z_][\w.]*$/.test(to) ? to : `'${to.replace(/'/g, "''")}'`;
+  return formula
+    .split(/("(?:[^"]|"")*")/)
+    .map((piece, i) => (i % 2 === 1 ? piece : piece.replace(/(?<![\w$.])('(?:[^']|'')+'|[A-Za-z_][\w.]*)!/g, (whole, name: string) => (name.replace(/^'|'$/g, "").replace(/''/g, "'") === from ? `${quoted}!` : whole))))
+    .join("");
+}
