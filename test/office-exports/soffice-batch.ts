@@ -1,6 +1,6 @@
 // Opens several office files with one LibreOffice run (own profile) and returns each PDF's page count and text.
 import { execFileSync, spawnSync } from "node:child_process";
-import { existsSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
+import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { basename, extname, join } from "node:path";
 
@@ -35,6 +35,28 @@ export function convertToPdf(files: Record<string, Uint8Array>, options: { infil
       const info = execFileSync("pdfinfo", [pdf], { encoding: "utf8" });
       const pages = Number(/^Pages:\s+(\d+)/m.exec(info)?.[1] ?? 0);
       out[name] = { exists: true, pages, text: execFileSync("pdftotext", ["-layout", pdf, "-"], { encoding: "utf8" }) };
+    }
+    return out;
+  } finally {
+    rmSync(dir, { recursive: true, force: true });
+  }
+}
+
+/** Converts spreadsheets (name → bytes) to UTF-8 CSV of their first sheet in one soffice run: the values LibreOffice computed. */
+export function convertToCsv(files: Record<string, Uint8Array>): Record<string, string> {
+  const dir = mkdtempSync(join(tmpdir(), "quire-office-"));
+  try {
+    const inputs = Object.entries(files).map(([name, bytes]) => {
+      const path = join(dir, name);
+      writeFileSync(path, bytes);
+      return path;
+    });
+    // Filter options: comma separator, double-quote text delimiter, UTF-8 (76), values as stored rather than as shown.
+    spawnSync("soffice", [`-env:UserInstallation=file://${join(dir, "profile")}`, "--headless", "--norestore", "--convert-to", "csv:Text - txt - csv (StarCalc):44,34,76,1,,0,false,true,false", "--outdir", join(dir, "out"), ...inputs], { stdio: "ignore", timeout: 180_000 });
+    const out: Record<string, string> = {};
+    for (const name of Object.keys(files)) {
+      const csv = join(dir, "out", `${basename(name, extname(name))}.csv`);
+      out[name] = existsSync(csv) ? readFileSync(csv, "utf8") : "";
     }
     return out;
   } finally {
