@@ -91,6 +91,18 @@ describe("POST /api/agent — happy", () => {
     expect(linesOfType(lines, "done")[0]!.warnings).toContain("Slide 5 “Worm bins and their upkeep” has 3 gaps in [brackets] to fill: the builtin composer writes no content it was not given.");
   });
 
+  it("replays a revision's edit lines for the same Idempotency-Key", async () => {
+    const first = parseLines((await agent({ prompt: "A deck about composting at home", kind: "deck", slides: 5 })).text);
+    const id = linesOfType(first, "document")[0]!.document.id!;
+    const headers = { ...alice.headers, "idempotency-key": "agent-revise-replay-1" };
+    const body = { prompt: "Rename the introduction to Getting started", documentId: id };
+    const a = parseLines((await agent(body, headers)).text);
+    const b = parseLines((await agent(body, headers)).text);
+    expect(linesOfType(a, "edit").map((e) => e.message)).toEqual(["Renamed slide 3 “Introduction” to “Getting started”", "Updated the agenda on slide 2 to list the slides as they now are"]);
+    expect(linesOfType(b, "edit")).toEqual(linesOfType(a, "edit").map((e, i) => ({ ...e, seq: i + 1 })));
+    expect(linesOfType(b, "document")[0]!.document).toEqual(linesOfType(a, "document")[0]!.document);
+  });
+
   it("replays a finished run for the same Idempotency-Key without a second run", async () => {
     const headers = { ...alice.headers, "idempotency-key": "agent-replay-1" };
     const body = { prompt: "A tracker for our office move project", kind: "sheet" };

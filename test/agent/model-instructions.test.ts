@@ -1,9 +1,9 @@
 // The system prompt for real models holds the honesty rules: no invented figures, facts where they belong,
 // bracketed placeholders and empty input cells listed as warnings, the requested language, revisions that keep work.
 import { describe, expect, it } from "vitest";
-import { HONESTY_RULES, REVISION_RULE, repairMessage, systemPrompt, userMessage } from "../../src/agent/providers/instructions.js";
+import { HONESTY_RULES, numberedParts, REVISION_RULE, repairMessage, systemPrompt, userMessage } from "../../src/agent/providers/instructions.js";
 import type { GenerateInput } from "../../src/agent/provider.js";
-import type { Deck } from "../../src/formats/source.js";
+import type { Deck, Doc } from "../../src/formats/source.js";
 
 const input = (extra: Partial<GenerateInput> = {}): GenerateInput => ({ kind: "deck", prompt: "Quarterly business review for a coffee roaster, Q3 2026, revenue up 12%", signal: new AbortController().signal, ...extra });
 const current: Deck = { kind: "deck", title: "QBR", slides: [{ layout: "title", title: "QBR" }] };
@@ -38,11 +38,24 @@ describe("system prompt for real models", () => {
     expect(systemPrompt(input())).not.toContain("BCP-47");
   });
 
-  it("asks a revision to keep everything it was not asked to change, and only for revisions", () => {
-    expect(systemPrompt(input({ current }))).toContain(REVISION_RULE);
+  it("asks a revision for edits that keep everything else, and only for revisions", () => {
+    const prompt = systemPrompt(input({ current }));
+    expect(prompt).toContain(REVISION_RULE);
     expect(REVISION_RULE).toContain("never drop, shorten, reword or reorder what you were not asked to change");
+    expect(prompt).toContain('"edits"');
+    expect(prompt).toContain('"replace-text"');
+    expect(prompt).not.toContain('"outline"'); // never a whole new document
+    for (const rule of HONESTY_RULES) expect(prompt).toContain(rule);
     expect(systemPrompt(input())).not.toContain(REVISION_RULE);
     expect(userMessage(input({ current }))).toContain("<current_document>");
+  });
+
+  it("numbers the parts of the current document as the edits address them", () => {
+    const doc: Doc = { kind: "doc", title: "Guide", markdown: "# Guide\n\nLead.\n\n## Welcome\n\nHello.\n\n## Safety\n\n- Rule\n" };
+    const sent = JSON.parse(/<current_document>\n(.*)\n<\/current_document>/s.exec(userMessage(input({ kind: "doc", current: doc })))![1]!);
+    expect(sent).toEqual({ kind: "doc", title: "Guide", head: "# Guide\n\nLead.", sections: [{ index: 0, heading: "Welcome", markdown: "Hello." }, { index: 1, heading: "Safety", markdown: "- Rule" }] });
+    expect(numberedParts(current)).toEqual({ kind: "deck", title: "QBR", slides: [{ index: 0, layout: "title", title: "QBR" }] });
+    expect(systemPrompt(input({ kind: "sheet", current: { kind: "sheet", title: "S", sheets: [{ name: "T", columns: [{ header: "A" }], rows: [] }] } }))).toContain("row r is row r+2 in a formula's A1 references");
   });
 
   it("keeps the user's text as fenced data that cannot close its fence", () => {

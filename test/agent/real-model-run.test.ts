@@ -1,6 +1,7 @@
 // POST /api/agent end to end with LLM_PROVIDER=openai against the recorded OpenAI stream: slide lines while the model
 // writes, the model's warnings in `done`, the document saved; a refusal ends in one model_error line, nothing saved.
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { newId } from "../../src/lib/ids.js";
 import { createTestApp, jsonRequest, type TestApp } from "../harness.js";
 import { signUpWithKey, type KeySession } from "../auth-helpers.js";
 import { linesOfType, parseLines } from "./stream-lines.js";
@@ -36,6 +37,30 @@ describe("an agent run through a real provider", () => {
     expect(done.usage).toEqual({ inputTokens: 2143, outputTokens: 247 });
     const saved = await t.deps.repos.documents.findById(user.userId, done.documentId!);
     expect(saved!.source).toEqual(DECK);
+  });
+
+  it("revises a saved deck with the model's edits, not a new document: each edit streamed, everything else kept", async () => {
+    const now = new Date().toISOString();
+    const id = newId("doc");
+    await t.deps.repos.documents.insert({ id, userId: user.userId, kind: "deck", title: DECK.title, source: DECK, origin: "agent", brandId: null, version: 1, createdAt: now, updatedAt: now });
+    wire.script({ file: "openai-chat/revise.sse" });
+    const res = await t.app.request("/api/agent", jsonRequest("POST", { prompt: "Add a slide on where the hives go before next steps, the hives cost €380, and shorten the why slide", documentId: id }, user.headers));
+    const lines = parseLines(await res.text());
+    // What was asked of the model: edits against a numbered current document.
+    const body = wire.requests[0]!.body as { response_format: { json_schema: { name: string; schema: { properties: object } } }; messages: { content: string }[] };
+    expect(body.response_format.json_schema.name).toBe("quire_deck_edits");
+    expect(Object.keys(body.response_format.json_schema.schema.properties)).toEqual(["edits", "warnings"]);
+    expect(body.messages.at(-1)!.content).toContain('"slides":[{"index":0,"layout":"title"');
+    expect(linesOfType(lines, "edit").map((e) => e.message)).toEqual(["Added slide 4 “Where the hives go”", "Changed “[hive cost]” to “€380” (1 place)", "Shortened slide 2 “Why rooftop hives”"]);
+    const saved = await t.deps.repos.documents.findById(user.userId, id);
+    expect(saved!.version).toBe(2);
+    const slides = (saved!.source as typeof DECK).slides;
+    expect(slides.map((s) => ("title" in s ? s.title : ""))).toEqual(["Urban beekeeping", "Why rooftop hives", "What the first year costs", "Where the hives go", "Next steps"]);
+    expect(slides[0]).toEqual(DECK.slides[0]);
+    expect(slides[4]).toEqual(DECK.slides[3]);
+    expect(slides[1]).toEqual({ ...DECK.slides[1], bullets: ["Pollination for the community gardens", "Honey for the café downstairs"] });
+    expect(JSON.stringify(slides[2])).toBe(JSON.stringify(DECK.slides[2]).replace("[hive cost]", "€380"));
+    expect(linesOfType(lines, "done")[0]!.warnings).toEqual(["The distance from the roof edge is not given: fill in the placeholder on slide 4."]);
   });
 
   it("ends a refused run with one model_error line quoting the model, and saves nothing", async () => {

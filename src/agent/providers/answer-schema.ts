@@ -3,6 +3,7 @@
 import { z } from "zod";
 import type { JSONSchema7 } from "ai";
 import { DeckSchema, DocSchema, SheetSchema, type SourceKind } from "../../formats/source.js";
+import { EDIT_SCHEMAS } from "../edits/edit-schema.js";
 
 const outline = z.array(z.string().max(500)).max(100).describe("The slide titles, section headings or tab names you plan, in order");
 const warnings = z
@@ -18,17 +19,33 @@ const ANSWER_SCHEMAS = {
   sheet: z.object({ kind: SheetSchema.shape.kind, title: SheetSchema.shape.title, outline, sheets: SheetSchema.shape.sheets, warnings }),
 } as const;
 
-const cache = new Map<SourceKind, JSONSchema7>();
+/** A revision's answer: the edits to make, in order, and the gaps they leave. Nothing else of the document is sent back. */
+export const EDIT_ANSWER_SCHEMAS = {
+  deck: z.object({ edits: z.array(EDIT_SCHEMAS.deck).max(200), warnings }),
+  doc: z.object({ edits: z.array(EDIT_SCHEMAS.doc).max(200), warnings }),
+  sheet: z.object({ edits: z.array(EDIT_SCHEMAS.sheet).max(200), warnings }),
+} as const;
+
+const cache = new Map<string, JSONSchema7>();
+
+function jsonSchema(key: string, schema: z.ZodType): JSONSchema7 {
+  let json = cache.get(key);
+  if (!json) {
+    const { $schema: _tag, ...rest } = z.toJSONSchema(schema, { io: "input", unrepresentable: "any" }) as Record<string, unknown>;
+    json = rest as JSONSchema7;
+    cache.set(key, json);
+  }
+  return json;
+}
 
 /** The JSON Schema of a model's answer for one kind (draft 2020-12 without the `$schema` tag), computed once. */
 export function answerJsonSchema(kind: SourceKind): JSONSchema7 {
-  let schema = cache.get(kind);
-  if (!schema) {
-    const { $schema: _tag, ...rest } = z.toJSONSchema(ANSWER_SCHEMAS[kind], { io: "input", unrepresentable: "any" }) as Record<string, unknown>;
-    schema = rest as JSONSchema7;
-    cache.set(kind, schema);
-  }
-  return schema;
+  return jsonSchema(kind, ANSWER_SCHEMAS[kind]);
+}
+
+/** The JSON Schema of a revision's answer (edits) for one kind, computed once. */
+export function editAnswerJsonSchema(kind: SourceKind): JSONSchema7 {
+  return jsonSchema(`edits:${kind}`, EDIT_ANSWER_SCHEMAS[kind]);
 }
 
 /** The `warnings` a model listed, kept only when they are short strings. */

@@ -3,32 +3,43 @@
 import { parsePartialJson, type ModelMessage } from "ai";
 import { AppError } from "../../lib/errors.js";
 import { estimateTokens, type GenerateInput, type GenerateOutput, type Provider, type Usage } from "../provider.js";
-import { answerJsonSchema } from "./answer-schema.js";
+import { applyEdits } from "../edits/apply-edits.js";
+import type { Source } from "../../formats/source.js";
+import { answerJsonSchema, editAnswerJsonSchema } from "./answer-schema.js";
 import { repairMessage, systemPrompt, userMessage } from "./instructions.js";
 import { responseFormatFor, type ModelBinding } from "./model-binding.js";
-import { parseOutput } from "./parse-output.js";
+import { parseEdits, parseOutput, type EditsResult, type ParseResult } from "./parse-output.js";
 import { streamModelText, type ModelCallLimits, type ModelText } from "./stream-model-text.js";
 
 const ANSWER_DESCRIPTION = "One Quire document source, with the planned outline and any warnings about facts left to fill.";
+const EDITS_DESCRIPTION = "The edits that make the requested changes to the current Quire document, in order, and any warnings.";
+
+type Answer = ParseResult | EditsResult;
 
 export function createModelProvider(binding: ModelBinding, limits: ModelCallLimits): Provider {
   return {
     name: binding.provider,
     model: binding.modelId,
     async generate(input: GenerateInput): Promise<GenerateOutput> {
+      const revising = input.current;
       const system = systemPrompt(input);
       const messages: ModelMessage[] = [{ role: "user", content: userMessage(input) }];
-      const responseFormat = responseFormatFor(binding.output, answerJsonSchema(input.kind), `quire_${input.kind}`, ANSWER_DESCRIPTION);
+      const responseFormat = revising
+        ? responseFormatFor(binding.output, editAnswerJsonSchema(input.kind), `quire_${input.kind}_edits`, EDITS_DESCRIPTION)
+        : responseFormatFor(binding.output, answerJsonSchema(input.kind), `quire_${input.kind}`, ANSWER_DESCRIPTION);
+      const parse = (text: string): Answer => (revising ? parseEdits(text, input.kind) : parseOutput(text, input.kind, input.maxSlides));
       const deadline = Date.now() + limits.totalMs;
       const call = { model: binding.model, responseFormat, system, signal: input.signal, deadline, limits, onActivity: input.onActivity };
       const rounds: Round[] = [];
 
       let promptChars = system.length + promptLength(messages);
-      const first = await streamModelText({ ...call, messages, onText: input.onPartial ? partialParser(input.onPartial) : undefined });
+      // Progressive lines come from a new document's partial JSON; a revision's edits are reported once applied.
+      const onText = input.onPartial && !revising ? partialParser(input.onPartial) : undefined;
+      const first = await streamModelText({ ...call, messages, onText });
       rounds.push({ answer: first, promptChars });
       failIfDeclined(first);
-      let parsed = parseOutput(first.text, input.kind, input.maxSlides);
-      if (parsed.ok) return { source: parsed.source, usage: usageOf(rounds), warnings: parsed.warnings };
+      let parsed = parse(first.text);
+      if (parsed.ok) return finish(parsed, revising, usageOf(rounds));
 
       // One repair round: the model sees its answer and the validation errors.
       messages.push({ role: "assistant", content: first.text.slice(0, 200_000) }, { role: "user", content: repairMessage(parsed.errors, first.finishReason === "length") });
@@ -36,12 +47,19 @@ export function createModelProvider(binding: ModelBinding, limits: ModelCallLimi
       const second = await streamModelText({ ...call, messages });
       rounds.push({ answer: second, promptChars });
       failIfDeclined(second);
-      parsed = parseOutput(second.text, input.kind, input.maxSlides);
-      if (parsed.ok) return { source: parsed.source, usage: usageOf(rounds), warnings: parsed.warnings };
-      const why = second.finishReason === "length" ? "was cut off at the model's output limit" : "did not match the document schema";
+      parsed = parse(second.text);
+      if (parsed.ok) return finish(parsed, revising, usageOf(rounds));
+      const why = second.finishReason === "length" ? "was cut off at the model's output limit" : revising ? "did not match the edit schema" : "did not match the document schema";
       throw new AppError("model_error", `The model's answer ${why}, even after a repair round.`);
     },
   };
+}
+
+/** A new document as parsed; a revision's edits applied to the current document, with what could not apply as warnings. */
+function finish(answer: Extract<Answer, { ok: true }>, current: Source | undefined, usage: Usage): GenerateOutput {
+  if ("source" in answer) return { source: answer.source, usage, warnings: answer.warnings };
+  const result = applyEdits(current!, answer.edits);
+  return { source: result.source, usage, warnings: [...result.problems, ...answer.warnings], edits: result.applied };
 }
 
 interface Round {
