@@ -70,6 +70,15 @@ describe.skipIf(chromiumSkipReason !== null)("web app in Chromium", () => {
     expect(validateOoxml(bytes)).toEqual([]);
   });
 
+  it("revises the deck by prompt and lists what changed and what is left to check", async () => {
+    await page.getByLabel("Revise with a prompt").fill("Add a slide on worm bins and rename the agenda to Plan for today");
+    await page.getByRole("button", { name: "Revise", exact: true }).click();
+    const changes = page.locator(".run-report .edits li");
+    await changes.first().waitFor({ timeout: 20_000 });
+    await expect(changes.allTextContents()).resolves.toEqual([expect.stringMatching(/^Added slide \d+ “Worm bins”$/), "Renamed slide 2 “Agenda” to “Plan for today”", "Updated the agenda on slide 2 to list the slides as they now are"]);
+    await expect(page.locator(".run-report .warnings li").first().textContent()).resolves.toMatch(/“Worm bins” has 3 gaps in \[brackets\] to fill/);
+  });
+
   it("forks a showcase demo into the workspace", async () => {
     await page.goto(server.url + "/");
     const firstCard = page.locator(".cards .card").first();

@@ -244,10 +244,12 @@ class Reviser {
       return parts.slice(a + 1, end).map((p) => p.title);
     };
     const before = agendaOf(original);
-    const after = agendaOf(this.source);
-    if (before < 0 || after < 0) return;
+    if (before < 0) return;
     const was = original.slides[before] as Extract<Slide, { layout: "bullets" }>;
     if (JSON.stringify(was.bullets) !== JSON.stringify(listed(original, before))) return;
+    // Found by its bullets, so a renamed agenda is still found.
+    const after = this.source.slides.findIndex((s) => s.layout === "bullets" && JSON.stringify(s.bullets) === JSON.stringify(was.bullets));
+    if (after < 0) return;
     const bullets = listed(this.source, after);
     const now = this.source.slides[after] as Extract<Slide, { layout: "bullets" }>;
     if (JSON.stringify(now.bullets) === JSON.stringify(bullets)) return;

@@ -11,11 +11,15 @@ export interface LiveRunState {
   markdown: string;
   rows: number;
   document: QuireDocument | null;
+  /** A revision's edits as made, one sentence each. */
+  edits: string[];
+  /** What the run could not know or do (from the `done` line). */
+  warnings: string[];
   error: string | null;
   limited: boolean;
 }
 
-const EMPTY: LiveRunState = { running: false, stage: "", outline: [], slides: [], markdown: "", rows: 0, document: null, error: null, limited: false };
+const EMPTY: LiveRunState = { running: false, stage: "", outline: [], slides: [], markdown: "", rows: 0, document: null, edits: [], warnings: [], error: null, limited: false };
 
 /** Starts a stream on `path`; returns the state and a start function. */
 export function useLiveRun(path: string) {
@@ -27,6 +31,8 @@ export function useLiveRun(path: string) {
       switch (line.type) {
         case "status":
           return { ...s, stage: String(line.message ?? line.stage) };
+        case "edit":
+          return { ...s, edits: [...s.edits, String(line.message)] };
         case "outline":
           return { ...s, outline: (line.items as string[]) ?? [] };
         case "slide": {
@@ -42,7 +48,7 @@ export function useLiveRun(path: string) {
         case "error":
           return { ...s, error: String(line.message), running: false };
         case "done":
-          return { ...s, running: false, stage: "Done" };
+          return { ...s, running: false, stage: "Done", warnings: Array.isArray(line.warnings) ? line.warnings.map(String) : [] };
         default:
           return s;
       }
@@ -92,7 +98,37 @@ export function LiveRunView({ state }: { state: LiveRunState }) {
       )}
       {state.markdown && !state.document && <pre className="draft">{state.markdown.slice(-1500)}</pre>}
       {state.rows > 0 && !state.document && <p className="stage">{state.rows} rows written…</p>}
+      {state.document && <RunReport state={state} />}
       {state.document && <Preview source={state.document.source} title={state.document.title} />}
     </section>
+  );
+}
+
+/** What a finished run changed (a revision's edits) and what is left to the reader (its warnings). */
+export function RunReport({ state }: { state: LiveRunState }) {
+  if (state.running || (!state.edits.length && !state.warnings.length)) return null;
+  return (
+    <div className="run-report">
+      {state.edits.length > 0 && (
+        <>
+          <h3>What changed</h3>
+          <ul className="edits">
+            {state.edits.map((e, i) => (
+              <li key={i}>{e}</li>
+            ))}
+          </ul>
+        </>
+      )}
+      {state.warnings.length > 0 && (
+        <>
+          <h3>To check</h3>
+          <ul className="warnings">
+            {state.warnings.map((w, i) => (
+              <li key={i}>{w}</li>
+            ))}
+          </ul>
+        </>
+      )}
+    </div>
   );
 }

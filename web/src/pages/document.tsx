@@ -2,7 +2,7 @@
 import { useEffect, useMemo, useState, type FormEvent } from "react";
 import { api, download, type Kind, type QuireDocument } from "../api";
 import { ErrorNote } from "../components/layout";
-import { LiveRunView, useLiveRun } from "../components/live-run";
+import { LiveRunView, RunReport, useLiveRun } from "../components/live-run";
 import { Preview } from "../components/preview";
 import { navigate } from "../router";
 
@@ -111,6 +111,7 @@ function Revise({ doc, onRevised }: { doc: QuireDocument; onRevised: (d: QuireDo
       </button>
       {run.state.error && <p className="error" role="alert">{run.state.error}</p>}
       {run.state.running && <LiveRunView state={run.state} />}
+      <RunReport state={run.state} />
     </form>
   );
 }
