@@ -1,4 +1,4 @@
-// Small text helpers shared by every layer: code-point length and slugs.
+// Small text helpers shared by every layer: code-point length, slugs, and English articles, plurals and language names.
 
 /** Length in Unicode code points, the unit of every limit in API.md. */
 export function codePointLength(value: string): number {
@@ -18,4 +18,37 @@ export function slugify(value: string, fallback = "untitled", maxLength = 80): s
     .slice(0, maxLength)
     .replace(/-+$/g, "");
   return slug || fallback;
+}
+
+// Words whose first letter misleads: a vowel letter sounding like "you"/"w", or a silent "h".
+const A_BEFORE = /^(?:uni|use|usu|uti|ure|eu|one\b|once\b|u[a-z]?\b)/i;
+const AN_BEFORE = /^(?:hour|honest|honou?r|heir|[aefhilmnorsx]\b|[AEFHILMNORSX][A-Z0-9]*\b)/;
+
+/** The English indefinite article for a word: "a table", "an image", "a user", "an hour", "an SVG". */
+export function articleFor(word: string): "a" | "an" {
+  const w = word.trim();
+  if (A_BEFORE.test(w)) return "a";
+  if (AN_BEFORE.test(w)) return "an";
+  return /^[aeiou]/i.test(w) ? "an" : "a";
+}
+
+/** "an image placeholder", "a table placeholder". */
+export function withArticle(phrase: string): string {
+  return `${articleFor(phrase)} ${phrase}`;
+}
+
+/** "1 row", "2 rows": a count with its noun in the right number. */
+export function plural(count: number, singular: string, pluralForm = `${singular}s`): string {
+  return `${count} ${count === 1 ? singular : pluralForm}`;
+}
+
+/** The English name of a language tag ("ko" → "Korean", "pt-BR" → "Brazilian Portuguese", "xx" → "the language “xx”"); other text as given. */
+export function languageName(tagOrName: string): string {
+  if (!/^[A-Za-z]{2,3}(?:[-_][A-Za-z0-9]{2,8})*$/.test(tagOrName)) return tagOrName;
+  try {
+    const name = new Intl.DisplayNames(["en"], { type: "language" }).of(tagOrName.replace(/_/g, "-"));
+    return name && name !== tagOrName ? name : `the language “${tagOrName}”`;
+  } catch {
+    return `the language “${tagOrName}”`;
+  }
 }

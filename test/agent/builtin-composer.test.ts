@@ -84,7 +84,7 @@ describe("builtin composer: 66 prompts in ten languages", () => {
     expect(analyzePrompt("A 12-month budget for a small bakery").counts).toEqual({ months: 12 });
     expect(analyzePrompt("Household expenses for a family of four, 15 rows")).toMatchObject({ kind: "sheet", intent: "budget", length: 15 });
     expect(analyzePrompt("Hello", undefined, "ko").languageFallback).toBe("ko");
-    expect(analyzePrompt("Презентация о весне").languageFallback).toBe("Cyrillic");
+    expect(analyzePrompt("Презентация о весне").languageFallback).toBe("text in Cyrillic script");
     expect(inferKind("a deck summarising our budget report")).toBe("deck");
     expect(inferKind("notes on nothing in particular")).toBe("doc");
   });

@@ -5,6 +5,7 @@ import { composeDeck } from "./compose-deck.js";
 import { composeDoc } from "./compose-doc.js";
 import { composeSheet } from "./compose-sheet.js";
 import { sayIn } from "./scaffold-text.js";
+import { languageName } from "../../lib/text.js";
 
 export interface ComposeOptions {
   kind?: SourceKind;
@@ -20,14 +21,15 @@ export function composeSource(prompt: string, options: ComposeOptions = {}): { b
   const brief = analyzePrompt(prompt, options.kind, options.language);
   const say = sayIn(brief.language);
   const warnings: string[] = [];
-  if (brief.languageFallback) warnings.push(`The builtin composer does not write ${brief.languageFallback}; headings and placeholders are in English.`);
+  const userName = options.userName?.trim().replace(/\s+/g, " ") || undefined;
+  if (brief.languageFallback) warnings.push(`The builtin composer does not write ${languageName(brief.languageFallback)}; headings and placeholders are in English.`);
   let source: Source;
   if (brief.kind === "deck") {
     const wanted = options.slides ?? (brief.length !== null && brief.length <= 40 ? brief.length : DEFAULT_SLIDES);
     const slides = Math.min(wanted, options.maxSlides ?? 40);
-    source = DeckSchema.parse(composeDeck(brief, { slides, say, userName: options.userName, warnings }));
+    source = DeckSchema.parse(composeDeck(brief, { slides, say, userName, warnings }));
   } else if (brief.kind === "doc") {
-    source = DocSchema.parse(composeDoc(brief, { sections: brief.counts.sections, pages: brief.counts.pages, say, userName: options.userName, warnings }));
+    source = DocSchema.parse(composeDoc(brief, { sections: brief.counts.sections, pages: brief.counts.pages, say, userName, warnings }));
   } else {
     source = SheetSchema.parse(composeSheet(brief, { rows: brief.counts.rows, say, warnings }));
   }

@@ -54,10 +54,10 @@ export function detectLanguage(prompt: string, explicit?: string): DetectedLangu
 }
 
 function scriptName(text: string): string {
-  if (/[\u0400-\u04FF]/.test(text)) return "Cyrillic";
+  if (/[\u0400-\u04FF]/.test(text)) return "text in Cyrillic script";
   if (/[\u0370-\u03FF]/.test(text)) return "Greek";
   if (/[\u0590-\u05FF]/.test(text)) return "Hebrew";
-  if (/[\u0900-\u097F]/.test(text)) return "Devanagari";
+  if (/[\u0900-\u097F]/.test(text)) return "text in Devanagari script";
   if (/[\u0E00-\u0E7F]/.test(text)) return "Thai";
   return "Korean";
 }

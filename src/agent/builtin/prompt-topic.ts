@@ -18,6 +18,8 @@ const ABOUT: Record<string, RegExp> = {
   nl: /(?<![\p{L}])(?:over)\s+(.+)/iu,
 };
 const LEADING_ARTICLES = /^(?:(?:a|an|the|my|our|some|new|short|quick|simple|detailed|der|die|das|den|dem|ein|eine|einen|unsere?n?|le|la|les|l'|un|une|des|nos|notre|el|los|las|uno|una|unos|nuestr[oa]s?|o|os|as|um|uma|nosso|nossa|il|lo|gli|i|nostro|nostra|de|het|een|onze|ons)\s+|l')+/i;
+// What a removed form noun leaves in front: "pitch deck for a co-op" → "for a co-op" → "co-op".
+const LEADING_PREPOSITION = /^(?:for|about|on|of|für|über|pour|sur|para|sobre|per|su|voor|over)\s+(?:(?:a|an|the|our|my|ein|eine|einen|un|une|la|le|les|el|los|las|um|uma|o|il|lo|een|de|het)\s+)?/i;
 const WISHES = /\s+(?:with|including|mit|avec|con|com|met)\s+(?:formulas?|totals?|charts?|graphs?|speaker notes|notes|tables?|a table|images?|Formeln|Summen|formules|totaux|fórmulas|totales|formule|totali|formules)\b.*$/i;
 // Words a topic never ends on in the scaffolded languages: a cut there would leave half a phrase ("…Betrieb in").
 const TRAILING =
@@ -51,8 +53,12 @@ export function extractTopic(prompt: string, audience: string | null, lang = "en
   // The first clause names the subject; what follows a comma or colon is detail (period, facts, wishes).
   topic = topic.split(/\s*[,;:(–—]\s*|\s+-\s+/)[0]!;
   topic = topic.replace(WISHES, "").replace(FORMAT_NOUNS, " ").replace(PERIODS, " ");
-  if (audience) topic = topic.replace(new RegExp(`\\s(?:for|to|aimed at)\\s+(?:(?:an?|the|our|my|your)\\s+)?${escapeRe(audience)}.*$`, "i"), "");
-  topic = clean(clean(topic).replace(LEADING_ARTICLES, ""));
+  if (audience) {
+    const without = topic.replace(new RegExp(`\\s(?:for|to|aimed at)\\s+(?:(?:an?|the|our|my|your)\\s+)?${escapeRe(audience)}.*$`, "i"), "");
+    // "Onboarding guide for new nurses on the ward": a bare form left over says too little, so the audience stays.
+    if (clean(without).replace(LEADING_ARTICLES, "").split(/\s+/).length > 2) topic = without;
+  }
+  topic = clean(clean(topic).replace(LEADING_ARTICLES, "").replace(LEADING_PREPOSITION, ""));
   if (topic.split(/\s+/).length < 2 && !about) {
     const whole = clean(firstLine.replace(LEAD_IN, "").split(/\s*[,;:(]\s*/)[0]!.replace(WISHES, "").replace(FORMAT_NOUNS, " ").replace(PERIODS, " ")).replace(LEADING_ARTICLES, "");
     if (whole.length > topic.length) topic = whole;

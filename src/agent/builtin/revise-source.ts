@@ -144,7 +144,10 @@ class Reviser {
     const rows = Array.from({ length: intent.count }, (_, n) => rowLike(tab.rows[at - 1], tab.columns.length, n ? `${label} (${n + 1})` : label, tab.name));
     // Each further row is shaped like the one before it.
     for (let n = 1; n < rows.length; n++) rows[n] = rowLike(rows[n - 1], tab.columns.length, String(rows[n]![0]), tab.name);
-    if (this.apply([{ op: "insert-rows", tab: t, at, rows }])) this.warnings.push(`The new ${rows.length === 1 ? "row" : "rows"} “${label}” on tab ${t + 1} ${rows.length === 1 ? "has" : "have"} empty input cells to fill; totals already include ${rows.length === 1 ? "it" : "them"}.`);
+    if (!this.apply([{ op: "insert-rows", tab: t, at, rows }])) return;
+    const names = rows.map((r) => `“${String(r[0])}”`);
+    const which = rows.length === 1 ? `The new row ${names[0]}` : `The ${rows.length} new rows ${names.slice(0, -1).join(", ")} and ${names.at(-1)}`;
+    this.warnings.push(`${which} on tab ${t + 1} ${rows.length === 1 ? "has" : "have"} empty input cells to fill; totals already include ${rows.length === 1 ? "it" : "them"}.`);
   }
 
   /** Where a new row goes: as told; else at the end of its group (above "Total: Costs" for a cost, "Total: Income" for income). */

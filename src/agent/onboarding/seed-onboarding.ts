@@ -14,16 +14,16 @@ const KIND_ORDER: Record<SourceKind, number> = { deck: 0, doc: 1, sheet: 2 };
 
 /** "Ana" → "Ana's", "James" → "James'", no name → "your": possessives that read right. */
 export function possessive(name: string): string {
-  const n = name.trim();
+  const n = name.trim().replace(/\s+/g, " ");
   if (!n) return "your";
   return /s$/i.test(n) ? `${n}'` : `${n}'s`;
 }
 
 export function seedPrompts(name: string): { kind: SourceKind; prompt: string }[] {
-  const who = name.trim() || "you";
+  const who = name.trim().replace(/\s+/g, " ");
   return [
-    { kind: "deck", prompt: `A 6-slide welcome presentation about getting started with Quire for ${who}, covering prompts, decks, docs and sheets` },
-    { kind: "doc", prompt: `A getting started guide about writing your first documents with Quire, prepared for ${who}` },
+    { kind: "deck", prompt: `A 6-slide welcome presentation about getting started with Quire${who ? ` for ${who}` : ""}, covering prompts, decks, docs and sheets` },
+    { kind: "doc", prompt: `A getting started guide about writing your first documents with Quire${who ? `, prepared for ${who}` : ""}` },
     { kind: "sheet", prompt: `A tracker for ${possessive(name)} first week with Quire: tasks, owners, dates and progress` },
   ];
 }

@@ -2,6 +2,7 @@
 import type { SampleRole, SampleSlide } from "./read-samples.js";
 import { area, columnPair, mainBody, type LayoutFacts } from "./layout-facts.js";
 import type { NameMeaning } from "./layout-names.js";
+import { withArticle } from "../../../lib/text.js";
 
 export const DESIGN_ROLES = ["title", "section", "bullets", "content", "two-column", "table", "chart", "image", "quote", "big-number", "closing"] as const;
 export type DesignRole = (typeof DESIGN_ROLES)[number];
@@ -179,7 +180,7 @@ function geometry(role: DesignRole, f: LayoutFacts): Fit | null {
     case "chart": {
       if (!f.title || pics) return null;
       const typed = role === "table" ? f.tables : f.charts;
-      if (typed.length) return { score: 30, reasons: [`a ${role} placeholder`] };
+      if (typed.length) return { score: 30, reasons: [withArticle(`${role} placeholder`)] };
       const obj = f.bodies.find((b) => b.type === "obj" && area(b.box) >= slideArea * 0.2);
       if (obj) return { score: 10 + Math.round(15 * frac(area(obj.box) / slideArea, 0.2, 0.5)), reasons: [`a content area of ${pct(area(obj.box), slideArea)} of the slide`] };
       if (body) return { score: 5 + Math.round(12 * frac(textRegion, 0.12, 0.5)), reasons: [`a text area of ${pct(area(body.box), slideArea)} of the slide`] };
