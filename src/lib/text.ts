@@ -52,3 +52,8 @@ export function languageName(tagOrName: string): string {
     return `the language “${tagOrName}”`;
   }
 }
+
+/** "solar panels" → "Solar panels"; keeps the user's casing otherwise (acronyms, names). */
+export function capitalize(text: string): string {
+  return text ? text[0]!.toLocaleUpperCase() + text.slice(1) : text;
+}

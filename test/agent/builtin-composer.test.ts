@@ -10,29 +10,9 @@ import { exportSource, FORMATS_BY_KIND } from "../../src/formats/export-source.j
 import { validateOoxml } from "../ooxml/validate-package.js";
 import { convertToPdf, hasSoffice } from "../office-exports/soffice-batch.js";
 import { PROMPTS, type PromptCase } from "./prompts.js";
+import { headingsOf, visibleText } from "./source-text.js";
 
 const made = PROMPTS.map((p) => ({ ...p, ...composeSource(p.prompt, { kind: p.kind, language: p.language, slides: p.slides }) }));
-
-/** The words a reader sees, without the marked gaps (whose "point 1" or "Day 1" are enumerations, not figures). */
-function visibleText(source: Source): string {
-  const leaves: string[] = [];
-  const walk = (v: unknown, key = ""): void => {
-    if (key === "notes" || key === "formula") return;
-    if (typeof v === "string" || typeof v === "number") leaves.push(String(v));
-    else if (Array.isArray(v)) v.forEach((x) => walk(x));
-    else if (v && typeof v === "object") for (const [k, x] of Object.entries(v)) walk(x, k);
-  };
-  if (source.kind === "doc") leaves.push(source.markdown);
-  else if (source.kind === "sheet") walk(source.sheets.map((t) => t.rows));
-  else walk(source.slides);
-  return leaves.map((l) => l.replace(/^\d+\.\s/gm, "").replace(/\[[^\]\n]*\]|［[^］]*］/g, " ")).join("\n");
-}
-
-function headingsOf(source: Source): string[] {
-  if (source.kind === "deck") return source.slides.slice(1).map((s) => ("title" in s ? s.title : undefined) ?? "").filter(Boolean);
-  if (source.kind === "doc") return [...source.markdown.matchAll(/^## (.+)$/gm)].map((m) => m[1]!);
-  return [];
-}
 
 const titleIsTheUsersWords = (c: PromptCase, title: string) => {
   if (/^[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}\p{Script=Arabic}]/u.test(title)) return c.prompt.includes(title);
@@ -72,7 +52,8 @@ describe("builtin composer: 66 prompts in ten languages", () => {
     const closing = new Set([say("questions"), say("nextSteps")]);
     expect(new Set(headings.filter((h) => !closing.has(h))).size).toBe(headings.filter((h) => !closing.has(h)).length);
     const known = new Set(TEXT_KEYS.map((k) => say(k, { p: "" }).trim()));
-    for (const h of headings) expect(known.has(h) || /^(Priorities for|Prioritäten für|Priorités pour|Prioridades para|Priorità per|Prioriteiten voor)|の優先事項|的优先事项|^أولويات/.test(h), h).toBe(true);
+    const listed = new Set(analyzePrompt(m.prompt, m.kind, m.language).listed.map((p) => p.heading));
+    for (const h of headings) expect(known.has(h) || listed.has(h) || /^(Priorities for|Prioritäten für|Priorités pour|Prioridades para|Priorità per|Prioriteiten voor)|の優先事項|的优先事项|^أولويات/.test(h), h).toBe(true);
     // Gaps are marked, and the run says so.
     expect(m.warnings.some((w) => /invented/.test(w))).toBe(true);
     expect(renderHtml(m.source).html).not.toMatch(/<script/i);
@@ -132,4 +113,37 @@ describe("builtin composer: every prompt exports", () => {
     }
     expect(results["p01.pptx"]!.pages).toBe(10);
   }, 300_000);
+});
+
+describe("builtin composer: what the prompt lists", () => {
+  it("takes the parts a prompt lists after a colon or 'covering', never a list of facts or wishes", () => {
+    expect(analyzePrompt("A QBR deck: headline numbers, wins and misses side by side, risks and Q4 priorities").listed).toEqual([
+      { heading: "Headline numbers", shape: "figures" },
+      { heading: "Wins and misses", shape: "two-column" },
+      { heading: "Risks", shape: "points" },
+      { heading: "Q4 priorities", shape: "steps" },
+    ]);
+    expect(analyzePrompt("Quarterly business review for a coffee roaster, Q3 2026, revenue up 12%").listed).toEqual([]);
+    expect(analyzePrompt("A talk covering history, methods and open problems, with speaker notes").listed.map((p) => p.heading)).toEqual(["History", "Methods", "Open problems"]);
+    expect(analyzePrompt("A deck: one, two", "deck").listed).toEqual([]);
+  });
+
+  it("reads 'Q4 priorities' as a part, not as the period the document covers", () => {
+    expect(analyzePrompt("A quarterly review: results, risks and Q4 priorities").period).toBeNull();
+    expect(analyzePrompt("Q3 2026 review with Q4 priorities").period?.label).toBe("Q3 2026");
+  });
+
+  it("builds a sheet of the records and columns a prompt lists, with formulas only where their inputs exist", () => {
+    const { source, warnings } = composeSource("A tracker of 12 orders with customer, order date, amount, a weighted-value formula and a profit formula, plus a chart by month", { kind: "sheet" });
+    if (source.kind !== "sheet") throw new Error("not a sheet");
+    const tab = source.sheets[0]!;
+    expect(tab.name).toBe("Orders");
+    expect(tab.columns.map((c) => [c.header, c.type])).toEqual([["Order", "string"], ["Customer", "string"], ["Order date", "date"], ["Amount", "currency"], ["Weighted value", "currency"], ["Profit", "number"]]);
+    expect(tab.rows).toHaveLength(13);
+    // No probability column, so no weighted value can be computed: the column stays empty and the run says so.
+    expect(tab.rows[0]!.slice(1)).toEqual([null, null, null, null, null]);
+    expect(warnings).toContain("The column “Weighted value” is left empty: the builtin composer does not know its formula; add it.");
+    expect(warnings).toContain("Not made by the builtin composer: a chart by month.");
+    expect(tab.rows.at(-1)).toEqual(["Total", null, null, { formula: "SUM(D2:D13)" }, { formula: "SUM(E2:E13)" }, null]);
+  });
 });

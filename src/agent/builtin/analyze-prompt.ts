@@ -3,6 +3,8 @@ import type { SourceKind } from "../../formats/source.js";
 import { detectLanguage, type Lang } from "./language.js";
 import { extractCounts, extractFacts, extractPeriod, type Counts, type Fact, type Period } from "./prompt-facts.js";
 import { extractTopic } from "./prompt-topic.js";
+import { extractListedParts, type ListedPart } from "./listed-parts.js";
+import { extractListedRecords, type ListedRecords } from "./listed-columns.js";
 
 export type Intent = "review" | "onboarding" | "pitch" | "report" | "lesson" | "plan" | "comparison" | "budget" | "tracker" | "overview";
 
@@ -24,6 +26,10 @@ export interface PromptBrief {
   languageFallback?: string;
   /** Figures the prompt states, to be used where they belong; the composer invents none. */
   facts: Fact[];
+  /** The parts the prompt lists itself, in its words and order (decks and docs); they come before the library's. */
+  listed: ListedPart[];
+  /** A sheet's records and the columns the prompt lists for them (sheets only). */
+  records: ListedRecords | null;
 }
 
 // English first, then a few words of French, German and Spanish so other languages are not all docs.
@@ -94,10 +100,7 @@ export function analyzePrompt(prompt: string, kind?: SourceKind, language?: stri
     language: detected.lang,
     ...(detected.fallbackFrom ? { languageFallback: detected.fallbackFrom } : {}),
     facts: extractFacts(text),
+    listed: k === "sheet" ? [] : extractListedParts(text),
+    records: k === "sheet" ? extractListedRecords(text) : null,
   };
-}
-
-/** "solar panels" → "Solar panels"; keeps the user's casing otherwise (acronyms, names). */
-export function capitalize(text: string): string {
-  return text ? text[0]!.toLocaleUpperCase() + text.slice(1) : text;
 }

@@ -1,6 +1,7 @@
 // The builtin composer for decks: title, agenda, one slide per planned section with the stated facts and marked gaps, closing.
 import type { Deck, Slide } from "../../formats/source.js";
-import { capitalize, type PromptBrief } from "./analyze-prompt.js";
+import type { PromptBrief } from "./analyze-prompt.js";
+import { capitalize } from "../../lib/text.js";
 import { planSections, type PlannedSection } from "./plan-sections.js";
 import type { Say } from "./scaffold-text.js";
 
@@ -26,6 +27,10 @@ function bodySlide(section: PlannedSection, say: Say): Slide {
       return { layout: "table", title, table: { columns: [say("metric"), say("value"), say("source")], rows }, notes };
     }
     case "two-column": {
+      if (section.columns) {
+        const side = (name: string, first: string[]) => [`**${name}**`, "", ...[...first, say.gap(`${name}: ${say("point", { n: 1 })}`), say.gap(`${name}: ${say("point", { n: 2 })}`)].map((p) => `- ${p}`)].join("\n");
+        return { layout: "two-column", title, left: side(section.columns[0], stated), right: side(section.columns[1], []), notes };
+      }
       const [left, ...right] = [...stated, ...section.gaps];
       return { layout: "two-column", title, left: `- ${left ?? ""}`, right: right.map((r) => `- ${r}`).join("\n") || `- ${say.gap(say("toFill"))}`, notes };
     }
@@ -34,6 +39,14 @@ function bodySlide(section: PlannedSection, say: Say): Slide {
     default:
       return { layout: "bullets", title, bullets: [...stated, ...section.gaps], notes };
   }
+}
+
+/** Warns about listed parts that did not fit, by name. */
+export function leftOut(brief: PromptBrief, room: number, what: string, warnings: string[]): void {
+  const out = brief.listed.slice(Math.max(0, room)).map((p) => `“${p.heading}”`);
+  if (!out.length) return;
+  const names = out.length === 1 ? out[0]! : `${out.slice(0, -1).join(", ")} and ${out.at(-1)}`;
+  warnings.push(`${out.length} of the ${brief.listed.length} parts you listed did not fit in ${what}: ${names}.`);
 }
 
 export function composeDeck(brief: PromptBrief, opts: DeckOptions): Deck {
@@ -49,10 +62,13 @@ export function composeDeck(brief: PromptBrief, opts: DeckOptions): Deck {
   }
   const slides: Slide[] = [{ layout: "title", title, ...(subtitle ? { subtitle } : {}) }];
 
-  const hasAgenda = n >= 5;
-  const hasClosing = n >= 3;
+  // The parts the user listed come before an agenda and a closing slide when the slides are few.
+  const listed = brief.listed.length;
+  const hasAgenda = n >= 5 && listed <= n - 3;
+  const hasClosing = n >= 3 && listed <= n - 2;
   const wanted = n - 1 - (hasAgenda ? 1 : 0) - (hasClosing ? 1 : 0);
   const sections = planSections(brief, wanted, say);
+  leftOut(brief, wanted, `${n} slides`, opts.warnings);
   if (sections.length < wanted) opts.warnings.push(`${n} slides were asked for; the builtin composer has ${sections.length + slides.length + Number(hasAgenda) + Number(hasClosing)} distinct slides for this request and repeats none. Add your own slides or use a model for more.`);
   if (hasAgenda) slides.push({ layout: "bullets", title: say("agenda"), bullets: sections.map((s) => s.heading) });
   for (const section of sections) slides.push(bodySlide(section, say));

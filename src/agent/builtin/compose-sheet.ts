@@ -1,7 +1,10 @@
 // The builtin composer for sheets: the business's own lines, empty input cells to fill, and live formulas for every total.
 import type { Cell, Column, Sheet, SheetTab } from "../../formats/source.js";
-import { capitalize, type PromptBrief } from "./analyze-prompt.js";
+import type { PromptBrief } from "./analyze-prompt.js";
+import { capitalize } from "../../lib/text.js";
 import { monthNames, type Say } from "./scaffold-text.js";
+import { recordsTab } from "./listed-columns.js";
+import { columnLetters as columnLetter } from "../../formats/xlsx/cell-values.js";
 
 export interface SheetOptions {
   rows?: number;
@@ -28,13 +31,6 @@ const DOMAINS: [RegExp, Lines][] = [
 ];
 
 const f = (formula: string): Cell => ({ formula });
-
-/** Column letter for a 0-based index (0 → A, 26 → AA). */
-export function columnLetter(index: number): string {
-  let s = "";
-  for (let n = index + 1; n > 0; n = Math.floor((n - 1) / 26)) s = String.fromCharCode(65 + ((n - 1) % 26)) + s;
-  return s;
-}
 
 function linesFor(brief: PromptBrief, say: Say, rows: number | undefined): Lines {
   const domain = say.lang === "en" ? DOMAINS.find(([re]) => re.test(brief.topic))?.[1] : undefined;
@@ -105,9 +101,22 @@ function numbersTab(brief: PromptBrief, opts: SheetOptions): SheetTab {
   return { name: say("keyFigures").slice(0, 31), columns, rows };
 }
 
+/** A tab of the records the prompt describes, with the columns it lists; null when it lists none. */
+function listedTab(brief: PromptBrief, opts: SheetOptions): SheetTab | null {
+  const listed = brief.records;
+  if (brief.intent === "budget" || !listed?.columns.length) return null;
+  const { say } = opts;
+  const rows = Math.min(200, opts.rows ?? listed.count ?? 10);
+  const record = listed.record ?? (brief.intent === "tracker" || brief.intent === "plan" ? say("task") : say("item"));
+  const { tab, notDerived } = recordsTab(record, listed.columns, rows, say);
+  for (const name of notDerived) opts.warnings.push(`The column “${name}” is left empty: the builtin composer does not know its formula; add it.`);
+  if (listed.extra) opts.warnings.push(`Not made by the builtin composer: ${listed.extra}.`);
+  return tab;
+}
+
 export function composeSheet(brief: PromptBrief, opts: SheetOptions): Sheet {
   const { say } = opts;
-  const tab = brief.intent === "budget" ? budgetTab(brief, opts) : brief.intent === "tracker" ? trackerTab(opts) : numbersTab(brief, opts);
+  const tab = listedTab(brief, opts) ?? (brief.intent === "budget" ? budgetTab(brief, opts) : brief.intent === "tracker" ? trackerTab(opts) : numbersTab(brief, opts));
   const facts = brief.facts.map((fact): Cell[] => [capitalize(fact.about || fact.text), fact.figure]);
   const about: SheetTab = {
     name: say("note").slice(0, 31),

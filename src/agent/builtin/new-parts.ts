@@ -3,7 +3,7 @@
 import type { Cell, Column, SheetTab, Slide } from "../../formats/source.js";
 import type { Section } from "../edits/edit-schema.js";
 import { fillFormula } from "../edits/formula-rows.js";
-import { capitalize } from "./analyze-prompt.js";
+import { capitalize } from "../../lib/text.js";
 import { extractFacts } from "./prompt-facts.js";
 import type { Say } from "./scaffold-text.js";
 

@@ -3,6 +3,9 @@ import type { PromptBrief } from "./analyze-prompt.js";
 import { EXTRA_SECTIONS, OUTLINES, type SectionPlan } from "./outlines.js";
 import type { Fact } from "./prompt-facts.js";
 import type { Say } from "./scaffold-text.js";
+import type { ListedPart } from "./listed-parts.js";
+import { matchScore } from "./find-part.js";
+import { capitalize } from "../../lib/text.js";
 
 export interface PlannedSection {
   plan: SectionPlan;
@@ -10,17 +13,35 @@ export interface PlannedSection {
   facts: Fact[];
   /** Clearly marked gaps for what the request did not say. */
   gaps: string[];
+  /** The two sides a listed part names ("wins and misses", "goals and non-goals"), for a two-column section. */
+  columns?: [string, string];
 }
 
-/** Up to `count` distinct sections; fewer when the library has no more that fit (the caller warns). */
+/**
+ * Up to `count` distinct sections: the parts the prompt lists, in its words, then the library's for its intent and the
+ * shared ones; fewer when the library has no more that fit (the caller warns).
+ */
 export function planSections(brief: PromptBrief, count: number, say: Say): PlannedSection[] {
+  const listed = brief.listed.slice(0, Math.max(0, count)).map((part) => listedSection(part, say));
   const own = OUTLINES[brief.intent];
   const taken = new Set(own.map((p) => p.key));
   const pool = [...own, ...EXTRA_SECTIONS.filter((p) => !taken.has(p.key))];
-  const chosen = pool.slice(0, Math.max(0, count));
-  const sections = chosen.map((plan) => ({ plan, heading: headingOf(plan, brief, say), facts: [] as Fact[], gaps: gapsOf(plan, brief, say) }));
+  // A library section the user already listed in other words ("Risks" and "risks we manage") is not added again.
+  const fresh = pool.filter((plan) => !listed.some((l) => matchScore(say(plan.key, { p: "" }).trim(), l.heading) === 1));
+  const chosen = brief.listed.length ? fresh.slice(0, Math.max(0, count - listed.length)) : pool.slice(0, Math.max(0, count));
+  const sections = [...listed, ...chosen.map((plan) => ({ plan, heading: headingOf(plan, brief, say), facts: [] as Fact[], gaps: gapsOf(plan, brief, say) }))];
   placeFacts(sections, brief.facts);
   return sections;
+}
+
+/** A listed part as a section: its words as the heading, numbered gaps to fill, and the facts that name its subject. */
+function listedSection(part: ListedPart, say: Say): PlannedSection {
+  const words = part.heading.toLowerCase().match(/[\p{L}\p{N}]{4,}/gu) ?? [];
+  const takes = words.length ? new RegExp(words.map((w) => w.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")).join("|"), "iu") : undefined;
+  const gaps = Array.from({ length: part.shape === "points" ? 2 : 3 }, (_, i) => say.gap(`${part.heading}: ${say("point", { n: i + 1 })}`));
+  const sides = part.shape === "two-column" ? /^(.+?)\s+(?:and|vs\.?|versus|or)\s+(.+)$/i.exec(part.heading) : null;
+  const columns = sides ? ([capitalize(sides[1]!), capitalize(sides[2]!)] as [string, string]) : undefined;
+  return { plan: { key: "keyFacts", shape: part.shape, hints: [], takes }, heading: part.heading, facts: [], gaps, ...(columns ? { columns } : {}) };
 }
 
 function headingOf(plan: SectionPlan, brief: PromptBrief, say: Say): string {

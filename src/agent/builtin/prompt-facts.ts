@@ -27,8 +27,8 @@ export interface Fact {
   about: string;
 }
 
-const NUMBER_WORDS: Record<string, number> = {
-  one: 1, two: 2, three: 3, four: 4, five: 5, six: 6, seven: 7, eight: 8, nine: 9, ten: 10, eleven: 11, twelve: 12, fifteen: 15, twenty: 20, thirty: 30, forty: 40,
+export const NUMBER_WORDS: Record<string, number> = {
+  one: 1, two: 2, three: 3, four: 4, five: 5, six: 6, seven: 7, eight: 8, nine: 9, ten: 10, eleven: 11, twelve: 12, thirteen: 13, fourteen: 14, fifteen: 15, sixteen: 16, seventeen: 17, eighteen: 18, nineteen: 19, twenty: 20, thirty: 30, forty: 40, fifty: 50,
   ein: 1, eine: 1, zwei: 2, drei: 3, vier: 4, fünf: 5, sechs: 6, sieben: 7, acht: 8, neun: 9, zehn: 10, zwölf: 12,
   un: 1, une: 1, deux: 2, trois: 3, quatre: 4, cinq: 5, dix: 10, douze: 12,
   uno: 1, una: 1, dos: 2, tres: 3, cuatro: 4, cinco: 5, diez: 10, doce: 12,
@@ -68,13 +68,16 @@ export function extractCounts(prompt: string): Counts {
 
 /** The period the prompt is about: a quarter, a half, a fiscal or calendar year, or a span of months. */
 export function extractPeriod(prompt: string): Period | null {
-  const q = /(?<![\p{L}\p{N}])Q([1-4])(?:\s*(?:of\s+)?['’]?((?:19|20)?\d{2}))?(?![\p{L}\p{N}])/iu.exec(prompt);
+  // "Q4 priorities", "H2 plans": the quarter a part looks ahead to, not the period the document covers.
+  const AHEAD = /^\s+(?:priorities|plans?|goals|targets|outlook|forecasts?|roadmap|objectives|okrs?)\b/i;
+  const first = (re: RegExp) => [...prompt.matchAll(re)].find((m) => !AHEAD.test(prompt.slice(m.index! + m[0].length))) ?? null;
+  const q = first(/(?<![\p{L}\p{N}])Q([1-4])(?:\s*(?:of\s+)?['’]?((?:19|20)?\d{2}))?(?![\p{L}\p{N}])/giu);
   const fullYear = (y: string | undefined) => (y ? Number(y.length === 2 ? `20${y}` : y) : undefined);
   if (q) {
     const year = fullYear(q[2]) ?? fullYear(/(?<!\d)((?:19|20)\d{2})(?!\d)/.exec(prompt)?.[1]);
     return { label: year ? `Q${q[1]} ${year}` : `Q${q[1]}`, quarter: Number(q[1]), year };
   }
-  const h = /(?<![\p{L}\p{N}])H([12])\s*['’]?((?:19|20)?\d{2})?(?![\p{L}\p{N}])/u.exec(prompt);
+  const h = first(/(?<![\p{L}\p{N}])H([12])\s*['’]?((?:19|20)?\d{2})?(?![\p{L}\p{N}])/gu);
   if (h) {
     const year = fullYear(h[2]);
     return { label: year ? `H${h[1]} ${year}` : `H${h[1]}`, half: Number(h[1]), year };

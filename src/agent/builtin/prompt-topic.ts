@@ -51,7 +51,11 @@ export function extractTopic(prompt: string, audience: string | null, lang = "en
   const about = (ABOUT[lang] ?? ABOUT.en!).exec(firstLine);
   let topic = about ? about[1]! : firstLine.replace(LEAD_IN, "").replace(FORM_OF, "");
   // The first clause names the subject; what follows a comma or colon is detail (period, facts, wishes).
-  topic = topic.split(/\s*[,;:(–—]\s*|\s+-\s+/)[0]!;
+  // A dash between digits is a range ("12–13 year olds"), not a break.
+  const [first, ...rest] = topic.split(/\s*[,;:(—]\s*|(?<!\d)\s*–\s*|\s*–\s*(?!\d)|\s+-\s+/);
+  topic = first!;
+  // "plan across discovery, design and launch": the first item of a list that goes on after the comma is not the subject.
+  if (rest.length && /\s(?:and|or)\s/.test(rest.slice(0, 6).join(", ").split(/[:.]/)[0]!)) topic = topic.replace(/\s+(?:across|with|of|including|from|covering)\s+(?:an?\s+|the\s+)?[\p{L}\p{N}-]+(?:\s[\p{L}\p{N}-]+)?$/iu, "");
   topic = topic.replace(WISHES, "").replace(FORMAT_NOUNS, " ").replace(PERIODS, " ");
   if (audience) {
     const without = topic.replace(new RegExp(`\\s(?:for|to|aimed at)\\s+(?:(?:an?|the|our|my|your)\\s+)?${escapeRe(audience)}.*$`, "i"), "");
