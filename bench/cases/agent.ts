@@ -13,7 +13,7 @@ const CASES = [
 ];
 
 /** One streamed run: ms to the first line and to the end of the stream; throws unless the last line is `done`. */
-async function stream(url: string, headers: Record<string, string>, body: unknown): Promise<{ first: number; done: number }> {
+async function stream(url: string, headers: Record<string, string>, body: unknown): Promise<{ first: number; done: number; text: string }> {
   const t0 = performance.now();
   const res = await fetch(`${url}/api/agent`, { method: "POST", headers: { ...headers, "content-type": "application/json" }, body: JSON.stringify(body) });
   if (res.status !== 200) throw new Error(`agent: ${res.status} ${await res.text()}`);
@@ -29,7 +29,7 @@ async function stream(url: string, headers: Record<string, string>, body: unknow
   }
   const last = JSON.parse(text.trimEnd().split("\n").at(-1)!) as { type: string };
   if (last.type !== "done") throw new Error(`stream ended with ${last.type}`);
-  return { first, done: performance.now() - t0 };
+  return { first, done: performance.now() - t0, text };
 }
 
 /** CPU time (user + system) the server process has used, in ms: a figure the shared machine's load does not inflate much. */
@@ -87,6 +87,15 @@ const mod: BenchModule = {
         bar: "lag p99 ≤ 50 ms; RSS ≤ 400 MB",
         extra: `server CPU ${cpuPerStream.toFixed(1)} ms per stream, event-loop lag p99 ${stats.lagP99Ms.toFixed(1)} ms (max ${stats.lagMaxMs.toFixed(1)} ms), RSS ${stats.rssMb.toFixed(0)} MB, peak RSS ${stats.peakRssMb.toFixed(0)} MB`,
       });
+
+      // After the concurrent rounds, so their RSS figure is as before. A revision of a saved 8-slide deck: read, edit (swap two slides and back, fill a figure), save as a new version.
+      const saved = await stream(quire.url, headers, { prompt: "Quarterly business review for a coffee roaster, Q3 2026, revenue up 12%" });
+      const documentId = (JSON.parse(saved.text.trimEnd().split("\n").at(-2)!) as { document: { id: string } }).document.id;
+      const revise = { prompt: "Swap the customers and risks slides and set gross margin to 38%", documentId };
+      for (let i = 0; i < 5; i++) await stream(quire.url, headers, revise);
+      const revisions: number[] = [];
+      for (let i = 0; i < 40; i++) revisions.push((await stream(quire.url, headers, revise)).done);
+      record({ group: "agent", name: "revise a saved deck (3 edits): done", ours: ms(summarize(revisions)), extra: "edit lines, content, document (new version saved), done" });
     } finally {
       await quire.stop();
     }

@@ -259,6 +259,17 @@ const CASES: Case[] = [
     },
   },
   {
+    name: "updates a value by its label and never rewrites the label itself",
+    on: SHEET,
+    instruction: "Update rent to 900",
+    ops: ["set-cells"],
+    touched: ["Budget"],
+    check: (after) => {
+      expect(labels(after as Sheet)).toEqual(labels(SHEET));
+      expect(rowOf(after as Sheet, "Rent").slice(1, 13)).toEqual(Array(12).fill(900));
+    },
+  },
+  {
     name: "removes a row and the totals shrink",
     on: SHEET,
     instruction: "Remove the marketing row",

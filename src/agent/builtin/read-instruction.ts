@@ -18,7 +18,8 @@ export type Intent =
   | { do: "shorten"; target: string | null; toCount: number | null }
   | { do: "move"; target: string; position: Position }
   | { do: "swap"; a: string; b: string }
-  | { do: "change"; from: string; to: string }
+  /** "change X to Y" replaces the text X; "set X to Y" (and "X was Y") puts the value Y where the label X is. */
+  | { do: "change"; from: string; to: string; how: "replace" | "set" }
   | { do: "unknown"; text: string };
 
 const VERBS = "add|insert|include|append|remove|delete|drop|cut|take out|get rid of|shorten|trim|condense|tighten|make|move|put|place|swap|switch|rename|retitle|call|change|update|set|replace|correct|reduce|keep";
@@ -121,10 +122,10 @@ export function readClause(clause: string): Intent {
     const { rest, position } = splitPosition(m[1]!);
     if (position && rest) return { do: "move", target: rest, position };
   }
-  if ((m = /^(?:change|update|replace|correct|fix|make)\s+(.+?)\s+(?:to|with|into|→|->)\s+(.+)$/i.exec(c))) return { do: "change", from: m[1]!, to: cleanTitle(m[2]!) };
-  if ((m = /^set\s+(.+?)\s+(?:to|at|=)\s+(.+)$/i.exec(c))) return { do: "change", from: m[1]!, to: cleanTitle(m[2]!) };
-  if ((m = /^(.+?)\s+(?:is|was|were|are|should be)\s+(.*\d.*?),?\s+not\s+(.*\d.*)$/i.exec(c))) return { do: "change", from: m[3]!.trim(), to: m[2]!.trim() };
-  if ((m = /^(.+?)\s+(?:is|was|were|came in at|reached|totalled|totaled)\s+(\S*\d[\d.,]*\S*(?:\s+(?:million|billion|thousand|k|m|bn|percent|%))?)$/i.exec(c))) return { do: "change", from: m[1]!, to: m[2]! };
+  if ((m = /^(?:change|replace|correct|fix)\s+(.+?)\s+(?:to|with|into|→|->)\s+(.+)$/i.exec(c))) return { do: "change", from: m[1]!, to: cleanTitle(m[2]!), how: "replace" };
+  if ((m = /^(?:set|update|make)\s+(.+?)\s+(?:to|at|=)\s+(.+)$/i.exec(c))) return { do: "change", from: m[1]!, to: cleanTitle(m[2]!), how: "set" };
+  if ((m = /^(.+?)\s+(?:is|was|were|are|should be)\s+(.*\d.*?),?\s+not\s+(.*\d.*)$/i.exec(c))) return { do: "change", from: m[3]!.trim(), to: m[2]!.trim(), how: "replace" };
+  if ((m = /^(.+?)\s+(?:is|was|were|came in at|reached|totalled|totaled)\s+(\S*\d[\d.,]*\S*(?:\s+(?:million|billion|thousand|k|m|bn|percent|%))?)$/i.exec(c))) return { do: "change", from: m[1]!, to: m[2]!, how: "set" };
   return { do: "unknown", text: c };
 }
 

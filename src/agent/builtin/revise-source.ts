@@ -97,7 +97,7 @@ class Reviser {
         return;
       }
       case "change":
-        return this.change(intent.from, intent.to);
+        return this.change(intent.from, intent.to, intent.how);
       case "unknown":
         this.warnings.push(`Not done: “${intent.text}”. ${CAN_DO}`);
     }
@@ -221,14 +221,15 @@ class Reviser {
     return from < ref ? ref : ref + 1;
   }
 
-  private change(from: string, to: string): void {
+  /** A text replaced where it appears, or a value put where its label is; "set" looks for the label first. */
+  private change(from: string, to: string, how: "replace" | "set"): void {
     const literal = from.trim().replace(/^["“]|["”]$/g, "");
-    if (literal && JSON.stringify(this.source).includes(JSON.stringify(literal).slice(1, -1))) {
-      this.apply([{ op: "replace-text", find: literal, replace: to }]);
-      return;
-    }
+    const appears = literal !== "" && JSON.stringify(this.source).includes(JSON.stringify(literal).slice(1, -1));
+    const replace = () => void this.apply([{ op: "replace-text", find: literal, replace: to }]);
+    if (appears && (how === "replace" || /\d/.test(literal))) return replace();
     const filling = fillFigure(this.source, from, to);
     if (filling) return void this.apply(filling.edits, filling.message);
+    if (appears) return replace();
     this.warnings.push(`Nothing in the ${this.source.kind === "doc" ? "document" : this.source.kind} is “${from.trim()}”, and no row, gap or label names it; nothing was changed for it.`);
   }
 
