@@ -337,3 +337,92 @@ describe.skipIf(!hasSoffice)("revised sheets compute in LibreOffice", () => {
     expect(row("Result (income − costs)").slice(1)).toEqual([...Array(12).fill("1220"), "14640"]);
   });
 });
+
+describe("revision instructions in the document's language", () => {
+  const DE = composeSource("Quartalsbericht für eine Kaffeerösterei, Q3 2026, Umsatz plus 12 %", { kind: "deck" }).source as Deck;
+  const FR = composeSource("Un guide d'accueil pour les nouvelles infirmières du service de cardiologie", { kind: "doc" }).source as Doc;
+  const ES = composeSource("Un presupuesto mensual para una panadería pequeña con totales", { kind: "sheet" }).source as Sheet;
+  const IT = composeSource("Una presentazione sui risultati del terzo trimestre per il consiglio", { kind: "deck" }).source as Deck;
+  const PT = composeSource("Uma apresentação sobre os resultados do trimestre para a direção", { kind: "deck" }).source as Deck;
+  const NL = composeSource("Een presentatie over de kwartaalresultaten voor het bestuur", { kind: "deck" }).source as Deck;
+
+  const LANG_CASES: Case[] = [
+    {
+      name: "German: adds a slide and shortens another",
+      on: DE,
+      instruction: "Füge eine Folie über Rohkaffeepreise hinzu und kürze die Zusammenfassung",
+      ops: ["insert", "shorten", "replace"],
+      touched: ["Zusammenfassung", AGENDA],
+      check: (after) => {
+        expect(titles(after).at(-2)).toBe("Rohkaffeepreise");
+        expect(JSON.stringify((after as Deck).slides.at(-2))).toContain("[Rohkaffeepreise: Punkt 1]");
+      },
+    },
+    {
+      name: "German: removes slides by number, then moves one to the start",
+      on: DE,
+      instruction: "Lösche die Folien 4 und 5, dann verschiebe die Risiken an den Anfang",
+      ops: ["remove", "remove", "move", "replace"],
+      touched: ["Ergebnisse", "Kunden", "Risiken", AGENDA],
+      check: (after) => expect(titles(after)).toEqual([DE.title, "Risiken", AGENDA, "Zusammenfassung", "Treiber der Ergebnisse", "Fragen?"]),
+    },
+    {
+      name: "German: renames with a separable verb, and a topic's own 'und' stays in its title",
+      on: DE,
+      instruction: "Benenne die Zusammenfassung in Überblick um und füge eine Folie über Forschung und Entwicklung nach den Ergebnissen hinzu",
+      ops: ["rename", "insert", "replace"],
+      touched: ["Zusammenfassung", AGENDA],
+      check: (after) => expect(titles(after).slice(2, 5)).toEqual(["Überblick", "Ergebnisse", "Forschung und Entwicklung"]),
+    },
+    {
+      name: "French: adds a section after another and renames one",
+      on: FR,
+      instruction: "Ajoute une section sur le stationnement après les défis et renomme la conclusion en Synthèse",
+      ops: ["insert", "rename"],
+      touched: ["Conclusion"],
+      check: (after) => expect(titles(after)).toEqual(["Introduction", "Pourquoi c'est important", "Faits essentiels", "Défis", "Le stationnement", "Opportunités", "Synthèse"]),
+    },
+    {
+      name: "Spanish: adds a cost row that the totals take in",
+      on: ES,
+      instruction: "Añade una fila para combustible de la furgoneta",
+      ops: ["insert-rows"],
+      touched: ["Presupuesto"],
+      check: (after) => {
+        const l = labels(after as Sheet);
+        expect(l[l.indexOf("Combustible de la furgoneta") + 1]).toBe("Total: Costes");
+      },
+    },
+    {
+      name: "Italian: removes the last slide",
+      on: IT,
+      instruction: "Elimina l'ultima slide",
+      ops: ["remove"],
+      touched: [titles(IT).at(-1)!],
+      check: (after) => expect(titles(after)).toEqual(titles(IT).slice(0, -1)),
+    },
+    {
+      name: "Portuguese: adds a slide on a topic",
+      on: PT,
+      instruction: "Adiciona um slide sobre preços do café",
+      ops: ["insert", "replace"],
+      touched: [AGENDA],
+      check: (after) => expect(titles(after)).toContain("Preços do café"),
+    },
+    {
+      name: "Dutch: adds a slide with a separable verb and removes one by number",
+      on: NL,
+      instruction: "Voeg een dia over koffieprijzen toe en verwijder dia 3",
+      ops: ["insert", "remove", "replace"],
+      touched: [titles(NL)[2]!, AGENDA],
+      check: (after) => expect(titles(after)).toContain("Koffieprijzen"),
+    },
+  ];
+
+  it.each(LANG_CASES.map((c) => [c.name, c] as const))("%s", (_name, c) => {
+    const r = reviseSource(c.on, c.instruction);
+    expect(r.applied.map((e) => e.op), JSON.stringify(r.warnings)).toEqual(c.ops);
+    expectKept(c.on, r.source, c.touched);
+    c.check(r.source, r);
+  });
+});

@@ -39,7 +39,7 @@ const SHEET_WORDS = /(?<![\p{L}\p{N}])(spreadsheet|sheet|budget|tracker|tracking
 const DOC_WORDS = /(?<![\p{L}\p{N}])(report|article|memo|essay|document|doc|letter|handbook|guide|rapport|bericht|artikel|leitfaden|handbuch|informe|artículo|documento|guía|relatório|guia|relazione|articolo|verslag|handleiding)(?![\p{L}\p{N}])|報告書|レポート|ガイド|文書|报告|指南|文档|تقرير|دليل|مقال/iu;
 
 const INTENTS: [Intent, RegExp][] = [
-  ["budget", /\b(budget|expenses?|costs?|spending|p&l|finances?|financial model)\b/i],
+  ["budget", /\b(budget|expenses?|costs?|spending|p&l|finances?|financial model|presupuesto|orçamento|begroting|haushaltsplan|kostenplan|bilancio)\b/i],
   ["tracker", /\b(tracker|tracking|log|inventory|schedule|checklist|to-?do|backlog|roster|attendance)\b/i],
   ["pitch", /\b(pitch|investors?|fundrais\w*|seed round|startup|series [a-c])\b/i],
   ["review", /\b(qbr|business review|quarterly review|annual review|q[1-4] review|quartalsbericht|quarterly results|bilan trimestriel)\b/i],

@@ -1,7 +1,13 @@
 // Which slide, section, tab or row a phrase means: "slide 3", "the last slide", "the summary", "the risks slide".
 const ORDINALS: Record<string, number> = { first: 1, second: 2, third: 3, fourth: 4, fifth: 5, sixth: 6, seventh: 7, eighth: 8, ninth: 9, tenth: 10 };
-const UNIT_WORDS = /\b(?:slides?|sections?|chapters?|parts?|pages?|tabs?|sheets?|worksheets?|rows?|lines?|paragraphs?)\b/gi;
-const FILLER = new Set(["the", "a", "an", "on", "about", "of", "our", "my", "your", "its", "for", "with", "called", "titled", "named", "one", "bit", "part"]);
+const UNIT_WORDS =
+  /(?<![\p{L}])(?:slides?|sections?|chapters?|parts?|pages?|tabs?|sheets?|worksheets?|rows?|lines?|paragraphs?|folien?|abschnitte?|zeilen?|diapositives?|diapositivas?|diapositivos?|diapositiva|diapos?|dia(?:'?s)?|filas?|lignes?|linhas?|righe|riga|rij(?:en)?|secciones|sección|seção|secção|sezion[ei]|secties?|onglets?|hojas?|abas?|fogli[o]?|tabblad(?:en)?|blatt|blätter)(?![\p{L}])/giu;
+// English filler, and the articles of the other languages an instruction may be written in ("die Zusammenfassung").
+const FILLER = new Set([
+  ...["the", "a", "an", "on", "about", "of", "our", "my", "your", "its", "for", "with", "called", "titled", "named", "one", "bit", "part"],
+  ...["der", "die", "das", "den", "dem", "des", "ein", "eine", "einen", "le", "la", "les", "l", "un", "une", "du", "el", "los", "las", "una", "uno", "o", "os", "as", "um", "uma", "il", "lo", "gli", "i", "de", "het", "een"],
+  ...["del", "für", "über", "zu", "zum", "pour", "sur", "sobre", "para", "di", "della", "su", "do", "da", "van", "voor", "over"],
+]);
 
 export interface Part {
   title: string;

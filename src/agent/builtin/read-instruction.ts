@@ -99,7 +99,7 @@ function readShorten(target: string): Intent {
 
 /** "slides 3 and 4", "slides 2, 5", "the risks and the customers slides" → one phrase per part. */
 function targetsOf(text: string): string[] {
-  const numbered = /^(slides|sections|tabs|rows)\s+([\d,\s]+(?:and\s+\d+)?)$/i.exec(text.trim());
+  const numbered = /^(slides|sections|tabs|rows)\s+([\d,\s]+(?:and\s+\d+)?)$/i.exec(text.trim().replace(/^(?:the|die|der|den|les|la|le|los|las|el|os|as|o|i|gli|de|het)\s+/i, ""));
   if (numbered) return numbered[2]!.split(/,|\band\b/).map((n) => n.trim()).filter(Boolean).map((n) => `${numbered[1]!.replace(/s$/i, "")} ${n}`);
   return [text.trim()];
 }

@@ -4,11 +4,12 @@ import type { Slide, Source } from "../../formats/source.js";
 import { applyEdits } from "../edits/apply-edits.js";
 import type { AppliedEdit, Edit } from "../edits/edit-schema.js";
 import { bodyRange, partsOf } from "../edits/part-roles.js";
-import { detectLanguage } from "./language.js";
+import { detectLanguage, type Lang } from "./language.js";
 import { findPart } from "./find-part.js";
 import { fillFigure } from "./fill-figure.js";
 import { closingSlide, newSection, newSlide, newTab, rowLike } from "./new-parts.js";
 import { readInstruction, type Intent, type Position } from "./read-instruction.js";
+import { toEnglishInstruction } from "./instruction-words.js";
 import { sayIn, type Say } from "./scaffold-text.js";
 import { matchScore } from "./find-part.js";
 
@@ -176,6 +177,9 @@ class Reviser {
         const r = source.sheets[t]!.rows.findIndex((row) => typeof row[0] === "string" && matchScore(phrase, row[0]) === 1);
         if (r >= 0) return { op: "remove-rows", tab: t, at: r, count: 1 };
       }
+      const tab = findPart(phrase, partsOf(source));
+      if (tab === null) this.warnings.push(`No row or tab matches “${phrase}”; nothing was changed for it.`);
+      return tab === null ? null : { op: "remove", index: tab };
     }
     const i = this.find(phrase);
     return i === null ? null : { op: "remove", index: i };
@@ -261,11 +265,25 @@ class Reviser {
   }
 }
 
+/**
+ * The instruction's intents, read through the English forms of its language (other Latin-script languages); a short
+ * instruction whose language is unclear is tried in the document's language next.
+ */
+function readIn(instruction: string, langs: Lang[]): Intent[] {
+  let intents: Intent[] = [];
+  for (const lang of new Set(langs)) {
+    intents = readInstruction(toEnglishInstruction(instruction, lang));
+    if (intents.some((i) => i.do !== "unknown")) return intents;
+  }
+  return intents;
+}
+
 const positionOf = (e: Edit) => (e.op === "remove" ? e.index : e.op === "remove-rows" ? e.at : 0);
 
 export function reviseSource(current: Source, instruction: string, options: { language?: string } = {}): Revision {
-  const reviser = new Reviser(current, languageOf(current, options.language));
-  for (const intent of readInstruction(instruction)) reviser.carry(intent);
+  const say = languageOf(current, options.language);
+  const reviser = new Reviser(current, say);
+  for (const intent of readIn(instruction, [detectLanguage(instruction).lang, say.lang])) reviser.carry(intent);
   reviser.syncAgenda(current);
   if (!reviser.applied.length && !reviser.warnings.length) reviser.warnings.push(`Nothing was changed. ${CAN_DO}`);
   return { source: reviser.source, applied: reviser.applied, warnings: reviser.warnings };

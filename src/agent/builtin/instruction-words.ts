@@ -1,0 +1,134 @@
+// Revision instructions in German, French, Spanish, Portuguese, Italian and Dutch, rewritten into the English forms
+// the instruction reader knows: verbs, part nouns, positions, counts and "to". Titles and topics stay as written.
+import type { Lang } from "./language.js";
+
+type Rule = [RegExp, string];
+
+interface InstructionWords {
+  /** Imperative verbs at a clause start → the English verb. */
+  verbs: Rule[];
+  /** Part nouns with their article and the preposition of a topic ("eine Folie über" → "a slide on"). */
+  phrases: Rule[];
+  /** The word joining two clauses ("und", "et", "y"), replaced only before a verb. */
+  and: string;
+  /** Separable particles left at a clause's end ("hinzu", "toe", "um"). */
+  particles?: RegExp;
+}
+
+const UNIT = {
+  de: { slide: "Folien?", section: "Abschnitte?|Kapitel", row: "Zeilen?", tab: "Registerkarten?|Tabellenbl(?:a|ä)tt(?:er)?|Bl(?:a|ä)tt(?:er)?" },
+  fr: { slide: "diapositives?|diapos?|slides?", section: "sections?|parties?|chapitres?", row: "lignes?", tab: "onglets?|feuilles?" },
+  es: { slide: "diapositivas?|slides?", section: "secci(?:ó|o)n(?:es)?|apartados?|cap(?:í|i)tulos?", row: "filas?|l(?:í|i)neas?", tab: "hojas?|pesta(?:ñ|n)as?" },
+  pt: { slide: "diapositivos?|slides?", section: "se(?:ç|c)(?:ã|a)o|se(?:ç|c)(?:õ|o)es|sec(?:ç|c)(?:ã|a)o|cap(?:í|i)tulos?", row: "linhas?", tab: "abas?|folhas?" },
+  it: { slide: "diapositive|diapositiva|slide", section: "sezion[ei]|capitol[oi]", row: "righe|riga", tab: "fogli|foglio|schede?" },
+  nl: { slide: "dia(?:'?s)?|slides?", section: "secties?|hoofdstukk?en|hoofdstuk", row: "rijen|rij|regels?", tab: "tabbladen|tabblad|bladen|blad" },
+} as const;
+
+/** "eine Folie über", "a slide on": a part noun with an optional article, "new", and the preposition of its topic. */
+function partRules(lang: keyof typeof UNIT, articles: string, news: string, about: string): Rule[] {
+  const units = UNIT[lang];
+  return (Object.entries(units) as [string, string][]).flatMap(([en, words]): Rule[] => [
+    [new RegExp(`(?<![\\p{L}])(?:${articles})\\s+(?:(?:${news})\\s+)?(?:${words})(?:\\s+(?:${about}))?(?![\\p{L}])`, "giu"), `a ${en}${en === "row" || en === "tab" ? " for" : " on"}`],
+    [new RegExp(`(?<![\\p{L}])(?:${words})\\s+(\\d+)\\s+(?:${AND_WORDS})\\s+(\\d+)(?![\\p{L}])`, "giu"), `${en}s $1 and $2`],
+    [new RegExp(`(?<![\\p{L}])(?:${words})\\s+(\\d+)(?![\\p{L}\\p{N}])`, "giu"), `${en} $1`],
+    [new RegExp(`(?<![\\p{L}])(\\d+)\\s+(?:${words})(?![\\p{L}])`, "giu"), `$1 ${en}s`],
+  ]);
+}
+const AND_WORDS = "und|et|y|e|en";
+
+const WORDS: Partial<Record<Lang, InstructionWords>> = {
+  de: {
+    verbs: [[/^(?:füge|fügen sie|ergänze|ergänzen sie)\b/i, "add"], [/^(?:entferne|lösche|streiche|entfernen sie|löschen sie)\b/i, "remove"], [/^(?:kürze|kürzen sie|straffe)\b/i, "shorten"], [/^(?:verschiebe|verschieben sie|setze .+? (?=an|vor|nach))\b/i, "move"], [/^(?:benenne|benennen sie)\b/i, "rename"], [/^(?:ändere|ändern sie|ersetze|ersetzen sie)\b/i, "change"], [/^(?:setze|setzen sie|trage)\b/i, "set"], [/^(?:tausche|vertausche|tauschen sie)\b/i, "swap"]],
+    phrases: [
+      [/\s+(?:an das|ans) ende$|\s+am ende$/i, " to the end"], [/\s+(?:an den|am) anfang$/i, " to the start"], [/\s+nach\s+/i, " after "], [/\s+vor\s+(?!\d)/i, " before "],
+      [/\b(?:die|der|das) letzte (?:Folie|Zeile|Abschnitt)\b/i, "the last slide"], [/\bauf (\d+) Folien$/i, "to $1 slides"],
+      [/^change (.+?) (?:in|zu|auf|durch) (.+)$/i, "change $1 to $2"], [/^set (.+?) (?:auf|=) (.+?)(?: ein)?$/i, "set $1 to $2"], [/^rename (.+?) in (.+)$/i, "rename $1 to $2"], [/^swap (.+?) und (.+)$/i, "swap $1 and $2"],
+      ...partRules("de", "eine|einen|ein", "neue|neuen|neues|weitere|weiteren", "über|zu|zum thema|zur|für"),
+    ],
+    and: "und",
+    particles: /\s+(?:hinzu|ein|um)$/i,
+  },
+  fr: {
+    verbs: [[/^(?:ajoute|ajoutez|ajouter|insère|insérez)\b/i, "add"], [/^(?:supprime|supprimez|supprimer|enlève|enlevez|retire|retirez)\b/i, "remove"], [/^(?:raccourcis|raccourcissez|raccourcir|abrège|abrégez)\b/i, "shorten"], [/^(?:déplace|déplacez|déplacer|mets|mettez)(?=.*\b(?:à la fin|au début|après|avant)\b)/i, "move"], [/^(?:renomme|renommez|renommer)\b/i, "rename"], [/^(?:change|changez|modifie|modifiez|remplace|remplacez|corrige|corrigez)\b/i, "change"], [/^(?:mets|mettez|fixe|fixez)\b/i, "set"], [/^(?:échange|échangez|inverse|inversez)\b/i, "swap"]],
+    phrases: [
+      [/\s+à la fin$/i, " to the end"], [/\s+au début$/i, " to the start"], [/\s+après\s+/i, " after "], [/\s+avant\s+/i, " before "],
+      [/\bla dernière (?:diapositive|diapo|section|ligne)\b/i, "the last slide"], [/\bà (\d+) diapositives$/i, "to $1 slides"],
+      [/^change (.+?) (?:en|par|à) (.+)$/i, "change $1 to $2"], [/^set (.+?) (?:à|sur) (.+)$/i, "set $1 to $2"], [/^rename (.+?) en (.+)$/i, "rename $1 to $2"], [/^swap (.+?) et (.+)$/i, "swap $1 and $2"],
+      ...partRules("fr", "une|un", "nouvelle|nouveau|autre", "sur|à propos de|au sujet de|pour|concernant"),
+    ],
+    and: "et",
+  },
+  es: {
+    verbs: [[/^(?:añade|añada|agrega|agregue|inserta|incluye)\b/i, "add"], [/^(?:elimina|elimine|borra|borre|quita|quite|suprime)\b/i, "remove"], [/^(?:acorta|acorte|resume|abrevia)\b/i, "shorten"], [/^(?:mueve|mueva|pon|ponga)(?=.*\b(?:al final|al principio|al inicio|después de|antes de)\b)/i, "move"], [/^(?:renombra|renombre)\b/i, "rename"], [/^(?:cambia|cambie|modifica|modifique|reemplaza|reemplace|sustituye|corrige)\b/i, "change"], [/^(?:pon|ponga|establece|fija)\b/i, "set"], [/^(?:intercambia|intercambie)\b/i, "swap"]],
+    phrases: [
+      [/\s+al final$/i, " to the end"], [/\s+al (?:principio|inicio)$/i, " to the start"], [/\s+después de(?:l)?\s+/i, " after "], [/\s+antes de(?:l)?\s+/i, " before "],
+      [/\bla última (?:diapositiva|sección|fila)\b/i, "the last slide"], [/\ba (\d+) diapositivas$/i, "to $1 slides"],
+      [/^change (.+?) (?:a|por|en) (.+)$/i, "change $1 to $2"], [/^set (.+?) (?:en|a) (.+)$/i, "set $1 to $2"], [/^rename (.+?) (?:a|como) (.+)$/i, "rename $1 to $2"], [/^swap (.+?) (?:y|con) (.+)$/i, "swap $1 and $2"],
+      ...partRules("es", "una|un", "nueva|nuevo|otra|otro", "sobre|acerca de|de|para"),
+    ],
+    and: "y|e",
+  },
+  pt: {
+    verbs: [[/^(?:adiciona|adicione|acrescenta|acrescente|insere|insira|inclui|inclua)\b/i, "add"], [/^(?:remove|remova|apaga|apague|exclui|exclua|elimina|elimine|retira|retire)\b/i, "remove"], [/^(?:encurta|encurte|resume|resuma|abrevia)\b/i, "shorten"], [/^(?:move|mova|coloca|coloque)(?=.*\b(?:no final|para o final|no início|para o início|depois d|antes d)\w*)/i, "move"], [/^(?:renomeia|renomeie)\b/i, "rename"], [/^(?:muda|mude|altera|altere|substitui|substitua|corrige|corrija)\b/i, "change"], [/^(?:define|defina|põe|ponha)\b/i, "set"], [/^(?:troca|troque)\b/i, "swap"]],
+    phrases: [
+      [/\s+(?:no|para o) final$|\s+(?:no|para o) fim$/i, " to the end"], [/\s+(?:no|para o) início$/i, " to the start"], [/\s+depois d[eoa]s?\s+/i, " after "], [/\s+antes d[eoa]s?\s+/i, " before "],
+      [/\bo último (?:diapositivo|slide)|a última (?:linha|seção|secção)\b/i, "the last slide"], [/\bpara (\d+) (?:slides|diapositivos)$/i, "to $1 slides"],
+      [/^change (.+?) (?:para|por) (.+)$/i, "change $1 to $2"], [/^set (.+?) (?:para|como|em) (.+)$/i, "set $1 to $2"], [/^rename (.+?) (?:para|como) (.+)$/i, "rename $1 to $2"], [/^swap (.+?) (?:e|com) (.+)$/i, "swap $1 and $2"],
+      ...partRules("pt", "uma|um", "nova|novo|outra|outro", "sobre|acerca de|de|para"),
+    ],
+    and: "e",
+  },
+  it: {
+    verbs: [[/^(?:aggiungi|aggiunga|inserisci|inserisca)\b/i, "add"], [/^(?:rimuovi|rimuova|elimina|elimini|togli|tolga|cancella)\b/i, "remove"], [/^(?:accorcia|accorci|abbrevia|riduci)\b/i, "shorten"], [/^(?:sposta|sposti|metti)(?=.*\b(?:alla fine|all'inizio|dopo|prima di)\b)/i, "move"], [/^(?:rinomina|rinomini)\b/i, "rename"], [/^(?:cambia|cambi|modifica|modifichi|sostituisci|correggi)\b/i, "change"], [/^(?:imposta|imposti|metti)\b/i, "set"], [/^(?:scambia|scambi|inverti)\b/i, "swap"]],
+    phrases: [
+      [/\s+alla fine$/i, " to the end"], [/\s+all'inizio$/i, " to the start"], [/\s+dopo(?:\s+(?:il|la|lo|l'|i|gli|le))?\s+/i, " after the "], [/\s+prima d[ei](?:l|lla|llo|ll')?\s+/i, " before the "],
+      [/\bl'ultima (?:diapositiva|slide|sezione|riga)\b/i, "the last slide"], [/\ba (\d+) (?:slide|diapositive)$/i, "to $1 slides"],
+      [/^change (.+?) (?:in|con) (.+)$/i, "change $1 to $2"], [/^set (.+?) (?:a|su) (.+)$/i, "set $1 to $2"], [/^rename (.+?) (?:in|come) (.+)$/i, "rename $1 to $2"], [/^swap (.+?) (?:e|con) (.+)$/i, "swap $1 and $2"],
+      ...partRules("it", "una|un|uno", "nuova|nuovo|altra|altro", "su|sul|sulla|sullo|sui|sulle|riguardo a|per"),
+    ],
+    and: "e",
+  },
+  nl: {
+    verbs: [[/^(?:voeg|voegt)\b/i, "add"], [/^(?:verwijder|verwijdert|schrap)\b/i, "remove"], [/^(?:verkort|kort)\b/i, "shorten"], [/^(?:verplaats|zet)(?=.*\b(?:naar het einde|naar het begin|achteraan|vooraan|na)\b)/i, "move"], [/^(?:hernoem|hernoemt)\b/i, "rename"], [/^(?:wijzig|verander|vervang|corrigeer)\b/i, "change"], [/^(?:zet|stel)\b/i, "set"], [/^(?:wissel|verwissel)\b/i, "swap"]],
+    phrases: [
+      [/\s+(?:naar het einde|achteraan)$/i, " to the end"], [/\s+(?:naar het begin|vooraan)$/i, " to the start"], [/\s+na\s+/i, " after "],
+      [/\bde laatste (?:dia|slide|sectie|rij)\b/i, "the last slide"], [/\btot (\d+) dia'?s$/i, "to $1 slides"],
+      [/^change (.+?) (?:in|naar|door) (.+)$/i, "change $1 to $2"], [/^set (.+?) op (.+?)(?: in)?$/i, "set $1 to $2"], [/^rename (.+?) (?:naar|in|tot) (.+)$/i, "rename $1 to $2"], [/^swap (.+?) (?:en|met) (.+)$/i, "swap $1 and $2"],
+      ...partRules("nl", "een", "nieuwe|extra", "over|voor|met"),
+    ],
+    and: "en",
+    particles: /\s+(?:toe|in)$/i,
+  },
+};
+
+const THEN = /^(?:dann|danach|anschließend|puis|ensuite|luego|después|depois|poi|quindi|dan|daarna)\s+/i;
+
+/** The instruction in the English forms the reader knows; English (and languages without a table) is returned as is. */
+export function toEnglishInstruction(text: string, lang: Lang): string {
+  const words = WORDS[lang];
+  if (!words) return text;
+  // Possible clause starts: after a sentence end or comma, and after "and"/"then" words.
+  const starts = new RegExp(`([.;!?]\\s+|,\\s*|\\s(?:${words.and}|dann|puis|luego|depois|poi|dan)\\s+)`, "iu");
+  const pieces = text.trim().split(starts);
+  const clauses: { lead: string; text: string }[] = [{ lead: "", text: pieces[0]! }];
+  for (let i = 1; i < pieces.length; i += 2) {
+    const lead = pieces[i]!;
+    const next = (pieces[i + 1] ?? "").replace(THEN, "");
+    // A joining word before anything but a verb belongs to a title or a list ("Forschung und Entwicklung").
+    if (/[.;!?]/.test(lead) || words.verbs.some(([re]) => re.test(next.trim()))) clauses.push({ lead, text: next });
+    else clauses.at(-1)!.text += lead + next;
+  }
+  return clauses
+    .map(({ lead, text: clause }) => {
+      const verb = words.verbs.find(([re]) => re.test(clause.trim()));
+      let out = clause.trim();
+      if (verb) {
+        out = out.replace(verb[0], verb[1]);
+        if (words.particles) out = out.replace(words.particles, "");
+        for (const [re, to] of words.phrases) out = out.replace(re, to);
+      }
+      const joint = !lead ? "" : /[.;!?]/.test(lead) ? lead : /,/.test(lead) ? ", " : " and ";
+      return joint + out;
+    })
+    .join("");
+}
