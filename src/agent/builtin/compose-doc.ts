@@ -46,6 +46,6 @@ export function composeDoc(brief: PromptBrief, opts: DocOptions): Doc {
   leftOut(brief, wanted, `${wanted} sections`, opts.warnings);
   if (sections.length < wanted) opts.warnings.push(`${wanted} sections were asked for; the builtin composer has ${sections.length} distinct ones for this request and repeats none.`);
   const lead = [brief.period?.label, opts.userName ? say("preparedFor", { x: opts.userName }) : null].filter(Boolean).join(" · ");
-  const parts = [`# ${title}`, ...(lead ? [`*${lead}*`] : []), `> ${say("fillGaps")}`, ...sections.map((s) => sectionMarkdown(s, say))];
+  const parts = [`# ${title}`, ...(lead ? [`*${lead}*`] : []), `> ${say("fillGapsDoc")}`, ...sections.map((s) => sectionMarkdown(s, say))];
   return { kind: "doc", title, markdown: parts.join("\n\n") + "\n" };
 }
