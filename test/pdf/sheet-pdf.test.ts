@@ -33,8 +33,10 @@ describe("renderSheetToPdf", () => {
     expect(text).toContain("ORD-000600");
     expect(text).toMatch(/\$\d{1,3}\.\d{2}/);
     expect(text).toContain("2026-01-01");
-    // The formula column is shown as its formula text, never evaluated.
-    expect(text).toContain("=D2*E2");
+    // The formula column shows its computed value (units × price), formatted as the column's currency.
+    const [, , , units, price] = sheet.sheets[0]!.rows[0]! as [string, string, string, number, number];
+    expect(text).toContain(`$${(units * price).toLocaleString("en-US", { minimumFractionDigits: 2, maximumFractionDigits: 2 })}`);
+    expect(text).not.toContain("=D2*E2");
     expect(warnings).toEqual([]);
     // Right alignment: the price column's numbers end at the same x.
     const words = pdfWords(file, 1).filter((w) => /^\$\d/.test(w.word));

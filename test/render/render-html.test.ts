@@ -113,8 +113,9 @@ describe("sheet", () => {
     expect(html).toContain('<td class="num">$1,250.00</td>');
     expect(html).toContain('<td class="num">12.5%</td>');
     expect(html).toContain('<td class="bool">TRUE</td>');
-    expect(html).toContain('<td class="f num"><code>=D2*E2*(1-F2)</code></td>');
-    expect(html).toContain('<td class="f num"><code>=SUM(D2:D6)</code></td>');
+    // Formulas show their computed values, with the formula as the cell's tooltip.
+    expect(html).toContain('<td class="f num" title="=D2*E2*(1-F2)">$547.20</td>');
+    expect(html).toContain('<td class="f num" title="=SUM(D2:D6)">80</td>');
   });
 
   it("shows a formula-looking string as plain data", () => {
@@ -124,7 +125,7 @@ describe("sheet", () => {
   it("infers number and boolean columns when no type is given", () => {
     const sheet: Sheet = { kind: "sheet", title: "t", sheets: [{ name: "S", columns: [{ header: "a" }, { header: "b" }], rows: [[1234.5, true], [null, false]] }] };
     const r = renderHtml(sheet).html;
-    expect(r).toContain('<th class="num">a<span class="ty">number</span></th>');
+    expect(r).toContain('<th class="num"><span class="ref">A</span>a<span class="ty">number</span></th>');
     expect(r).toContain('<td class="num">1,234.5</td><td class="bool">TRUE</td>');
   });
 });

@@ -48,10 +48,10 @@ describe("renderSheetToCsv", () => {
     expect(first).toContain("'\t=1+1");
     expect(first).toContain("'\r=1+1");
     expect(rows.find((r) => r[0] === "line1\nline2")![1]).toBe("-2");
-    const formulaRow = rows.find((r) => r[0]?.includes("SUM(B2"))!;
-    expect(formulaRow).toEqual(["'=SUM(B2:B3)", "'=B2"]);
-    // No field anywhere starts with a formula trigger.
-    for (const r of rows) for (const f of r) if (f !== "-2") expect(/^[=+\-@\t\r]/.test(f)).toBe(false);
+    // Formulas are exported as their computed values: SUM(B2:B3) = 1.5 + -2, and =B2.
+    expect(rows.at(-2)).toEqual(["-0.5", "1.5"]);
+    // No field anywhere starts with a formula trigger, numbers aside.
+    for (const r of rows) for (const f of r) if (Number.isNaN(Number(f))) expect(/^[=+\-@\t\r]/.test(f)).toBe(false);
   });
 
   it("keeps Unicode text intact", () => {

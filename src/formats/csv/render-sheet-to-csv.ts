@@ -3,11 +3,12 @@
 // CSV injection (OWASP "CSV Injection"): a spreadsheet opening a CSV runs any field that starts with
 // =, +, -, @, tab or CR as a formula (=HYPERLINK(...), DDE "cmd|..."). Such *string* cells are written
 // with a leading single quote ('=SUM(...)), which Excel and LibreOffice show as text. Numbers are never
-// prefixed (-2 stays -2); `{formula}` cells are exported as their text prefixed the same way, since a CSV
-// cannot carry a formula safely. The BOM makes Excel read the file as UTF-8 (CJK, Arabic, emoji).
+// prefixed (-2 stays -2); `{formula}` cells are exported as their computed values, since a CSV cannot carry a
+// formula safely. The BOM makes Excel read the file as UTF-8 (CJK, Arabic, emoji).
 // A CSV holds one table: a multi-sheet source exports its first sheet, or the one at `sheetIndex`.
 import type { Cell, Sheet } from "../source.js";
 import { isFormulaLike } from "../source.js";
+import { computeSheet, shownCell } from "../compute/compute-sheet.js";
 
 export const CSV_MIME = "text/csv; charset=utf-8";
 
@@ -23,6 +24,8 @@ export function renderSheetToCsv(sheet: Sheet, options: CsvOptions = {}): { text
   if (!tab) throw new RangeError(`sheetIndex ${index} is out of range (the source has ${sheet.sheets.length} sheets)`);
   if (sheet.sheets.length > 1) warnings.push(`CSV holds one table: exported sheet ${index + 1} of ${sheet.sheets.length} ("${tab.name}")`);
 
+  const computed = computeSheet(sheet);
+  warnings.push(...computed.warnings);
   let neutralised = 0;
   const safe = (cell: Cell | undefined): string => {
     const text = cellText(cell);
@@ -31,7 +34,7 @@ export function renderSheetToCsv(sheet: Sheet, options: CsvOptions = {}): { text
     return field(`'${text}`);
   };
   const lines: string[] = [tab.columns.map((c) => safe(c.header)).join(",")];
-  for (const row of tab.rows) lines.push(row.map(safe).join(","));
+  tab.rows.forEach((row, r) => lines.push(row.map((cell, c) => (cell && typeof cell === "object" ? safe(shownCell(computed.valueAt(index, r, c))) : safe(cell))).join(",")));
   if (neutralised) warnings.push(`${neutralised} formula-like value(s) were prefixed with ' so spreadsheets read them as text`);
   const text = `\uFEFF${lines.join("\r\n")}\r\n`;
   return { text, bytes: new Uint8Array(Buffer.from(text, "utf8")), warnings };

@@ -39,7 +39,8 @@ export function cellFormatter(kind: ColumnKind, format?: string): (v: Cell) => C
     const m = /\.(0+)/.exec(f);
     return m ? m[1]!.length : null;
   };
-  const decimals = decimalsIn(fmt);
+  // A format without a decimal point ("#,##0") shows whole numbers; no format leaves the type's default.
+  const decimals = fmt ? (decimalsIn(fmt) ?? 0) : null;
   const symbol = /[$€£¥₹]/.exec(fmt)?.[0] ?? /"([^"]{1,4})"/.exec(fmt)?.[1] ?? "$";
   let num: Intl.NumberFormat;
   let wrap = (s: string, _v: number) => s;

@@ -1,5 +1,9 @@
-// Sheet → one table per sheet: sticky header and row numbers, typed cells right-aligned and formatted.
+// Sheet → one table per sheet: sticky header and row numbers as in A1 references (header row 1, columns A, B, …),
+// typed cells right-aligned and formatted, formulas shown as their computed values with the formula as a tooltip.
 import type { Sheet, SheetTab } from "../source.js";
+import { computeSheet, shownCell, type ComputedSheet } from "../compute/compute-sheet.js";
+import { isFormulaError } from "../compute/formula-engine.js";
+import { columnLetters } from "../xlsx/cell-values.js";
 import type { ResolvedTheme } from "../themes.js";
 import { esc } from "./escape.js";
 import { cellFormatter, columnKind } from "./format-cell.js";
@@ -26,7 +30,8 @@ table.grid{border-collapse:separate;border-spacing:0;width:max-content;min-width
 .grid td.num,.grid th.num{text-align:right}
 .grid td.bool{text-align:center;font-size:.78rem;letter-spacing:.05em;color:var(--muted)}
 .grid td.date{font-family:var(--font-mono);font-size:.82rem}
-.grid td.f.num{text-align:right}.grid td.f code{font-size:.8rem;color:var(--accent);background:var(--tint);border:0}
+.grid td.f{cursor:help;text-decoration:underline dotted var(--line)}.grid td.f.num{text-align:right}.grid td.err{color:#b42318;font-weight:600}
+.grid thead th .ref{display:block;font-weight:400;font-size:.68rem;color:var(--muted);font-family:var(--font-mono)}
 .empty{padding:2rem;color:var(--muted);text-align:center}
 @media print{body.sheet{background:#fff;padding:0}.grid-wrap{max-height:none;overflow:visible;box-shadow:none}}`;
 
@@ -38,20 +43,21 @@ export function renderSheet(sheet: Sheet, theme: ResolvedTheme): RenderedBody {
     out.push("</ul>");
   }
   out.push("</header><main>");
-  sheet.sheets.forEach((tab, i) => renderTab(tab, i, out));
+  const computed = computeSheet(sheet);
+  sheet.sheets.forEach((tab, i) => renderTab(tab, i, out, computed));
   out.push("</main>");
-  return { html: renderPage({ title: sheet.title || "Sheet", theme, kindCss: SHEET_CSS, bodyClass: "sheet", body: out }), warnings: [] };
+  return { html: renderPage({ title: sheet.title || "Sheet", theme, kindCss: SHEET_CSS, bodyClass: "sheet", body: out }), warnings: computed.warnings };
 }
 
-function renderTab(tab: SheetTab, index: number, out: string[]): void {
+function renderTab(tab: SheetTab, index: number, out: string[], computed: ComputedSheet): void {
   const kinds = tab.columns.map((_, i) => columnKind(tab, i));
   const formats = kinds.map((k, i) => cellFormatter(k, tab.columns[i]!.format));
   const numeric = kinds.map((k) => k === "number" || k === "integer" || k === "currency" || k === "percent");
-  out.push('<section class="tab" id="sheet-', String(index + 1), '"><h2>', esc(tab.name), "<small>", String(tab.rows.length), tab.rows.length === 1 ? " row" : " rows", '</small></h2><div class="grid-wrap"><table class="grid"><thead><tr><th class="rn" aria-label="Row"></th>');
+  out.push('<section class="tab" id="sheet-', String(index + 1), '"><h2>', esc(tab.name), "<small>", String(tab.rows.length), tab.rows.length === 1 ? " row" : " rows", '</small></h2><div class="grid-wrap"><table class="grid"><thead><tr><th class="rn" aria-label="Row">1</th>');
   tab.columns.forEach((c, i) => {
     out.push(numeric[i] ? '<th class="num"' : "<th");
     if (c.width) out.push(' style="min-width:', String(Math.round(c.width * 0.6 * 10) / 10), 'em"');
-    out.push(">", esc(c.header));
+    out.push('><span class="ref">', columnLetters(i), "</span>", esc(c.header));
     if (kinds[i] !== "string") out.push('<span class="ty">', kinds[i]!, "</span>");
     out.push("</th>");
   });
@@ -59,11 +65,18 @@ function renderTab(tab: SheetTab, index: number, out: string[]): void {
   const cols = tab.columns.length;
   for (let r = 0; r < tab.rows.length; r++) {
     const row = tab.rows[r]!;
-    out.push('<tr><th class="rn">', String(r + 1), "</th>");
+    out.push('<tr><th class="rn">', String(r + 2), "</th>");
     for (let i = 0; i < cols; i++) {
-      const view = formats[i]!(row[i] ?? null);
-      if (view.cls === "f") out.push(numeric[i] ? '<td class="f num"><code>' : '<td class="f"><code>', esc(view.text), "</code></td>");
-      else if (view.cls) out.push('<td class="', view.cls, '">', esc(view.text), "</td>");
+      const cell = row[i] ?? null;
+      if (cell !== null && typeof cell === "object") {
+        const value = computed.valueAt(index, r, i);
+        const view = formats[i]!(shownCell(value));
+        const cls = isFormulaError(value) ? "f err" : view.cls ? `f ${view.cls}` : numeric[i] ? "f num" : "f";
+        out.push('<td class="', cls, '" title="=', esc(cell.formula.replace(/^\s*=/, "")), '">', esc(view.text), "</td>");
+        continue;
+      }
+      const view = formats[i]!(cell);
+      if (view.cls) out.push('<td class="', view.cls, '">', esc(view.text), "</td>");
       else out.push("<td>", esc(view.text), "</td>");
     }
     out.push("</tr>");

@@ -1,6 +1,7 @@
 // Sheet → PDF: each sheet as a paged table (header repeated), numbers right-aligned and formatted by column type.
 import type { Sheet, SheetTab, Cell, Column } from "../source.js";
 import { resolveTheme } from "../themes.js";
+import { withComputedValues } from "../compute/compute-sheet.js";
 import { createPdf } from "./pdf-document.js";
 import { Flow, type FlowBox } from "./flow.js";
 import { drawTable, naturalWidths, type TableSpec } from "./flow-table.js";
@@ -65,7 +66,9 @@ function tabSpec(tab: SheetTab, colors: { text: string; muted: string; surface: 
 }
 
 /** Sheet → PDF: portrait A4, landscape when a sheet's columns need more width than portrait gives. */
-export async function renderSheetToPdf(sheet: Sheet): Promise<{ bytes: Uint8Array; warnings: string[] }> {
+export async function renderSheetToPdf(source: Sheet): Promise<{ bytes: Uint8Array; warnings: string[] }> {
+  // Formulas print as their computed values.
+  const { sheet, warnings: computing } = withComputedValues(source);
   const pdf = createPdf({ title: sheet.title, bufferPages: true });
   const { doc } = pdf.ctx;
   const t = resolveTheme({ name: "light" });
@@ -96,5 +99,5 @@ export async function renderSheetToPdf(sheet: Sheet): Promise<{ bytes: Uint8Arra
     const line = layoutSpans([{ text: `${i + 1} / ${range.count}`, style: { size: 8, color: colors.muted } }], 200, pdf.ctx.warn);
     drawLine(doc, line[0]!, MARGIN, w.height - MARGIN / 2 - 6, w.width - MARGIN * 2, "center");
   }
-  return { bytes: await pdf.finish(), warnings: pdf.warnings };
+  return { bytes: await pdf.finish(), warnings: [...computing, ...pdf.warnings] };
 }

@@ -135,7 +135,8 @@ describe("renderSheetToXlsx", () => {
     const { bytes, warnings } = await renderSheetToXlsx(s);
     const ws = openPackage(bytes).text("xl/worksheets/sheet1.xml");
     expect(ws.match(/<f>/g)).toHaveLength(1);
-    expect(ws).toContain("<f>CONCAT(&quot;a|b&quot;)</f>".replace(/&quot;/g, '"'));
+    // CONCAT is stored with Excel's "_xlfn." prefix for newer functions, and its computed text is cached.
+    expect(ws).toContain('<c r="A3" t="str"><f>_xlfn.CONCAT("a|b")</f><v>a|b</v></c>');
     expect(warnings.some((w) => w.includes("DDE"))).toBe(true);
   });
 
@@ -148,7 +149,8 @@ describe("renderSheetToXlsx", () => {
     expect(ws.includes('<dimension ref="A1:H12501"/>')).toBe(true);
     expect(ws.match(/<row /g)).toHaveLength(12_501);
     expect(ws.match(/<f>/g)).toHaveLength(12_500);
-    expect(ws.includes('<c r="H12501"><f>B12501*2</f></c></row></sheetData>')).toBe(true);
+    // Each formula caches its computed value.
+    expect(ws.includes('<c r="H12501"><f>B12501*2</f><v>24998</v></c></row></sheetData>')).toBe(true);
   });
 
   it("handles an empty sheet and rows wider than the columns", async () => {
@@ -158,5 +160,21 @@ describe("renderSheetToXlsx", () => {
     const pkg = openPackage(bytes);
     expect(pkg.text("xl/worksheets/sheet1.xml")).toContain('<autoFilter ref="A1:A1"/>');
     expect(pkg.text("xl/worksheets/sheet2.xml")).toContain('<c r="C2"><v>3</v></c>');
+  });
+});
+
+describe("formulas in the file", () => {
+  it("prefix functions newer than Excel 2007 with _xlfn. and cache text, boolean and error results by type", async () => {
+    const s: Sheet = {
+      kind: "sheet",
+      title: "t",
+      sheets: [{ name: "S", columns: [{ header: "a" }], rows: [[{ formula: 'IFS(1>0,"yes")' }], [{ formula: "XOR(TRUE,FALSE)" }], [{ formula: "1/0" }], [{ formula: 'UNIQUE(A2:A3)&"ifs("' }]] }],
+    };
+    const ws = openPackage((await renderSheetToXlsx(s)).bytes).text("xl/worksheets/sheet1.xml");
+    expect(ws).toContain('<c r="A2" t="str"><f>_xlfn.IFS(1&gt;0,"yes")</f><v>yes</v></c>');
+    expect(ws).toContain('<c r="A3" t="b"><f>_xlfn.XOR(TRUE,FALSE)</f><v>1</v></c>');
+    expect(ws).toContain('<c r="A4" t="e"><f>1/0</f><v>#DIV/0!</v></c>');
+    // A function the engine does not know caches nothing: the spreadsheet computes it on open.
+    expect(ws).toContain('<c r="A5"><f>_xlfn._xlws.UNIQUE(A2:A3)&amp;"ifs("</f></c>');
   });
 });

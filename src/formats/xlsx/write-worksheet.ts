@@ -4,6 +4,12 @@ import { CellStyles, DATETIME_FORMAT, TYPE_FORMATS } from "./cell-styles.js";
 import { columnLetters, displayWidth, excelSerial, SharedStrings } from "./cell-values.js";
 import { ScratchWriter } from "./scratch-writer.js";
 import { escapeText } from "./xml-text.js";
+import { prefixFutureFunctions } from "./future-functions.js";
+import type { Computed } from "../compute/compute-sheet.js";
+import { isFormulaError } from "../compute/formula-engine.js";
+
+/** The computed value of the formula at (data row, column), cached in the cell so readers that do not recalculate see it. */
+export type CachedValue = (row: number, col: number) => Computed | undefined;
 
 const WIDTH_SAMPLE_ROWS = 500;
 const FLUSH_CHARS = 256 * 1024;
@@ -15,6 +21,8 @@ interface ColumnPlan {
   type: Column["type"];
   /** Style of numbers in this column (its format or its type's default). */
   numberStyle: number;
+  /** ` s="N"` for that style, or "" (made once per column, not per cell). */
+  styleAttr: string;
   /** Style of dates in this column when a date-time appears. */
   dateTimeStyle: number;
   width: number;
@@ -32,7 +40,7 @@ export interface WorksheetResult {
 }
 
 /** Writes one worksheet; strings go to the shared table, warnings are pushed onto `warnings`. */
-export function writeWorksheet(tab: SheetTab, index: number, styles: CellStyles, strings: SharedStrings, warnings: string[]): WorksheetResult {
+export function writeWorksheet(tab: SheetTab, index: number, styles: CellStyles, strings: SharedStrings, warnings: string[], cached: CachedValue = () => undefined): WorksheetResult {
   let width = Math.max(tab.columns.length, 1);
   for (const row of tab.rows) if (row.length > width) width = row.length;
   const plans: ColumnPlan[] = [];
@@ -71,7 +79,8 @@ export function writeWorksheet(tab: SheetTab, index: number, styles: CellStyles,
     body += `<row r="${rowNo}">`;
     for (let c = 0; c < row.length; c++) {
       const plan = plans[c]!;
-      body += cellXml(row[c]!, plan.letters + rowNo, plan, strings, dropped);
+      const cell = row[c]!;
+      body += cellXml(cell, plan.letters + rowNo, plan, strings, dropped, cell !== null && typeof cell === "object" ? cached(r, c) : undefined);
     }
     body += "</row>";
     if (body.length > FLUSH_CHARS) {
@@ -84,7 +93,7 @@ export function writeWorksheet(tab: SheetTab, index: number, styles: CellStyles,
   return { xml: out.bytes(), range };
 }
 
-function cellXml(value: Cell, ref: string, plan: ColumnPlan, strings: SharedStrings, dropped: Set<string>): string {
+function cellXml(value: Cell, ref: string, plan: ColumnPlan, strings: SharedStrings, dropped: Set<string>, cachedValue: Computed | undefined): string {
   if (value === null || value === undefined) return "";
   switch (typeof value) {
     case "string": {
@@ -105,7 +114,7 @@ function cellXml(value: Cell, ref: string, plan: ColumnPlan, strings: SharedStri
         dropped.add("a non-finite number was left empty");
         return "";
       }
-      return `<c r="${ref}"${plan.numberStyle ? ` s="${plan.numberStyle}"` : ""}><v>${value}</v></c>`;
+      return `<c r="${ref}"${plan.styleAttr}><v>${value}</v></c>`;
     case "boolean":
       return `<c r="${ref}" t="b"><v>${value ? 1 : 0}</v></c>`;
     default: {
@@ -114,9 +123,26 @@ function cellXml(value: Cell, ref: string, plan: ColumnPlan, strings: SharedStri
         dropped.add(`a formula with a DDE/external call was stored as text: ${formula.slice(0, 40)}`);
         return `<c r="${ref}" t="s"><v>${strings.add(value.formula)}</v></c>`;
       }
-      return `<c r="${ref}"${plan.numberStyle ? ` s="${plan.numberStyle}"` : ""}><f>${escapeText(formula)}</f></c>`;
+      const f = escapeText(prefixFutureFunctions(formula));
+      // Numbers (the usual result) in one string, without the pieces the other types need.
+      if (typeof cachedValue === "number") return `<c r="${ref}"${plan.styleAttr}><f>${f}</f><v>${cachedValue}</v></c>`;
+      return `<c r="${ref}"${plan.styleAttr}${cachedType(cachedValue)}><f>${f}</f>${cachedXml(cachedValue)}</c>`;
     }
   }
+}
+
+/** The cell type of a cached formula result: a number is the default; text is "str", a boolean "b", an error "e". */
+function cachedType(value: Computed | undefined): string {
+  if (value === undefined || value === null || typeof value === "number") return "";
+  if (isFormulaError(value)) return ' t="e"';
+  return typeof value === "boolean" ? ' t="b"' : ' t="str"';
+}
+
+function cachedXml(value: Computed | undefined): string {
+  if (value === undefined || value === null) return "";
+  if (isFormulaError(value)) return `<v>${escapeText(value.error)}</v>`;
+  if (typeof value === "boolean") return `<v>${value ? 1 : 0}</v>`;
+  return `<v>${typeof value === "number" ? value : escapeText(value)}</v>`;
 }
 
 /** `cmd|' /C calc'!A0` style dynamic data exchange: a pipe outside a string literal never occurs in normal formulas. */
@@ -130,7 +156,7 @@ function planColumn(tab: SheetTab, c: number, styles: CellStyles): ColumnPlan {
   const format = col?.format ?? TYPE_FORMATS[type ?? "number"];
   const numberStyle = styles.styleFor(format);
   const dateTimeStyle = type === "date" && !col?.format ? styles.styleFor(DATETIME_FORMAT) : numberStyle;
-  return { letters: columnLetters(c), type, numberStyle, dateTimeStyle, width: col?.width ?? estimateWidth(tab, c, col), dates: new Map(), quotedStyle: styles.quoted() };
+  return { letters: columnLetters(c), type, numberStyle, styleAttr: numberStyle ? ` s="${numberStyle}"` : "", dateTimeStyle, width: col?.width ?? estimateWidth(tab, c, col), dates: new Map(), quotedStyle: styles.quoted() };
 }
 
 /** Widest of the header (bold: +1) and a sample of values, in characters, clamped to 6..60. */
