@@ -11,6 +11,7 @@ import { authRoutes } from "./http/routes/auth.js";
 import { workspaceRoutes } from "./http/routes/workspace.js";
 import { showcaseRoutes } from "./http/routes/showcase.js";
 import { renderRoutes } from "./http/routes/render.js";
+import { themeRoutes } from "./http/routes/themes.js";
 import { exportRoutes } from "./http/routes/export.js";
 import { brandRoutes } from "./http/routes/brands.js";
 import { brandGenerateRoutes } from "./http/routes/brand-generate.js";
@@ -28,6 +29,7 @@ export function createApp(deps: Deps) {
   app.route("/", workspaceRoutes(deps));
   app.route("/", showcaseRoutes(deps));
   app.route("/", renderRoutes(deps));
+  app.route("/", themeRoutes());
   app.route("/", exportRoutes(deps));
   app.route("/", brandRoutes(deps));
   app.route("/", brandGenerateRoutes(deps));

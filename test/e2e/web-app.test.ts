@@ -70,6 +70,18 @@ describe.skipIf(chromiumSkipReason !== null)("web app in Chromium", () => {
     expect(validateOoxml(bytes)).toEqual([]);
   });
 
+  it("shows every theme as a picture and switches the deck's theme", async () => {
+    const pictures = page.locator(".theme-grid [role=radio]");
+    await pictures.first().waitFor();
+    expect(await pictures.count()).toBeGreaterThanOrEqual(8);
+    await expect(page.getByRole("radio", { name: "light" }).getAttribute("aria-checked")).resolves.toBe("true");
+    await page.getByRole("radio", { name: "forest" }).click();
+    await page.waitForFunction(() => document.querySelector('.theme-grid [aria-checked="true"]')?.textContent === "forest");
+    const id = page.url().split("/").pop()!;
+    const saved = await page.evaluate(async (docId) => (await (await fetch(`/api/workspace/documents/${docId}`)).json()) as { document: { source: { theme?: { name?: string } } } }, id);
+    expect(saved.document.source.theme?.name).toBe("forest");
+  });
+
   it("revises the deck by prompt and lists what changed and what is left to check", async () => {
     await page.getByLabel("Revise with a prompt").fill("Add a slide on worm bins and rename the agenda to Plan for today");
     await page.getByRole("button", { name: "Revise", exact: true }).click();

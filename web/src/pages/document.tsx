@@ -1,9 +1,10 @@
-// One document: sandboxed preview (slide by slide for decks), exports, revise by prompt, edit source, delete.
+// One document: sandboxed preview (slide by slide for decks), theme, exports, revise by prompt, edit source, delete.
 import { useEffect, useMemo, useState, type FormEvent } from "react";
 import { api, download, type Kind, type QuireDocument } from "../api";
 import { ErrorNote } from "../components/layout";
 import { LiveRunView, RunReport, useLiveRun } from "../components/live-run";
 import { Preview } from "../components/preview";
+import { ThemePicker } from "../components/theme-picker";
 import { navigate } from "../router";
 
 const FORMATS: Record<Kind, string[]> = {
@@ -56,6 +57,7 @@ export function DocumentPage({ id }: { id: string }) {
         </div>
       )}
       <Preview source={previewSource} title={doc.title} className="preview tall" />
+      {doc.kind !== "sheet" && !doc.brandId && <ThemePicker doc={doc} onChanged={setDoc} onError={setError} />}
       <Exports doc={doc} onError={setError} />
       <Revise doc={doc} onRevised={setDoc} />
       <div className="row">
