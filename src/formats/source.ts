@@ -38,6 +38,9 @@ export const ChartDataSchema = z.object({
   type: z.enum(["bar", "column", "line", "pie"]),
   categories: z.array(text(200)).min(1).max(200),
   series: z.array(z.object({ name: text(200), values: z.array(z.number()).max(200) })).min(1).max(20),
+  format: z.string().max(100).optional().describe('An Excel number format for values, axis and labels, e.g. "#,##0", "0.0%", "$#,##0"'),
+  labels: z.boolean().optional().describe("Show each value on its bar, point or slice (default: when there are at most 24)"),
+  highlight: text(200).optional().describe("The series (or, for a pie, the category) to stand out; the others are drawn muted"),
 });
 export type ChartData = z.infer<typeof ChartDataSchema>;
 

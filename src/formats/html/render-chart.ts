@@ -1,6 +1,8 @@
 // Chart data → an inline SVG (bar, column, line, pie) drawn by hand: no script, colours from the theme series.
 import type { ChartData } from "../source.js";
 import { esc } from "./escape.js";
+import { formatValue } from "../number-format.js";
+import { highlighted, showLabels } from "../chart-options.js";
 
 const W = 960;
 const H = 460;
@@ -15,17 +17,8 @@ export const CHART_CSS = `.chart{width:100%;height:100%;display:block;overflow:v
 .chart text{fill:var(--muted);font-size:19px}.chart .grid{stroke:var(--line);stroke-width:1}.chart .axis{stroke:var(--muted);stroke-width:1.5}
 .chart .val{fill:var(--text);font-size:17px;font-weight:600}.chart .legend text{fill:var(--text)}
 ${Array.from({ length: SERIES_COLOURS }, (_, i) => `.chart .s${i}{fill:var(--s${i})}.chart .l${i}{stroke:var(--s${i});fill:none;stroke-width:3.5;stroke-linejoin:round;stroke-linecap:round}`).join("")}
-.chart .slice{stroke:var(--bg);stroke-width:3}`;
+.chart .slice{stroke:var(--bg);stroke-width:3}.chart .dim{opacity:.3}`;
 
-const INTEGER = new Intl.NumberFormat("en-US");
-
-export function formatNumber(v: number): string {
-  const a = Math.abs(v);
-  if (a >= 1e9) return `${r1(v / 1e9)}B`;
-  if (a >= 1e6) return `${r1(v / 1e6)}M`;
-  if (a >= 1e4) return `${r1(v / 1e3)}k`;
-  return Number.isInteger(v) ? INTEGER.format(v) : String(Math.round(v * 100) / 100);
-}
 
 function niceScale(lo: number, hi: number, ticks = 5): { min: number; max: number; step: number } {
   if (lo === hi) hi = lo + 1;
@@ -75,8 +68,8 @@ function cartesian(chart: ChartData, out: string[]): void {
   const pos = (v: number) => (horizontal ? x0 + ((v - min) / span) * (x1 - x0) : y1 - ((v - min) / span) * (y1 - y0));
   for (let t = min; t <= max + step / 2; t += step) {
     const p = r1(pos(t));
-    if (horizontal) out.push(`<line class="grid" x1="${p}" y1="${y0}" x2="${p}" y2="${y1}"></line><text x="${p}" y="${y1 + 28}" text-anchor="middle">${esc(formatNumber(t))}</text>`);
-    else out.push(`<line class="grid" x1="${x0}" y1="${p}" x2="${x1}" y2="${p}"></line><text x="${x0 - 12}" y="${p + 6}" text-anchor="end">${esc(formatNumber(t))}</text>`);
+    if (horizontal) out.push(`<line class="grid" x1="${p}" y1="${y0}" x2="${p}" y2="${y1}"></line><text x="${p}" y="${y1 + 28}" text-anchor="middle">${esc(formatValue(t, chart.format))}</text>`);
+    else out.push(`<line class="grid" x1="${x0}" y1="${p}" x2="${x1}" y2="${p}"></line><text x="${x0 - 12}" y="${p + 6}" text-anchor="end">${esc(formatValue(t, chart.format))}</text>`);
   }
   const band = ((horizontal ? y1 - y0 : x1 - x0) / Math.max(1, cats.length));
   const every = Math.max(1, Math.ceil(cats.length / (horizontal ? 16 : 12)));
@@ -89,32 +82,37 @@ function cartesian(chart: ChartData, out: string[]): void {
   });
   const zero = r1(pos(Math.max(min, Math.min(0, max))));
   if (chart.type === "line") {
+    const focus = highlighted(chart);
+    const labels = showLabels(chart);
     series.forEach((s, k) => {
+      const dim = focus >= 0 && k !== focus ? " dim" : "";
       const pts = cats.map((_, i) => `${r1(x0 + band * (i + 0.5))},${r1(pos(fin(s.values[i])))}`);
-      out.push(`<polyline class="l${k % SERIES_COLOURS}" points="${pts.join(" ")}"></polyline>`);
-      if (cats.length <= 24) for (const p of pts) {
+      out.push(`<polyline class="l${k % SERIES_COLOURS}${dim}" points="${pts.join(" ")}"></polyline>`);
+      if (cats.length <= 24) pts.forEach((p, i) => {
         const [x, y] = p.split(",");
-        out.push(`<circle class="s${k % SERIES_COLOURS}" cx="${x}" cy="${y}" r="5"></circle>`);
-      }
+        out.push(`<circle class="s${k % SERIES_COLOURS}${dim}" cx="${x}" cy="${y}" r="5"></circle>`);
+        if (labels && !dim) out.push(`<text class="val" x="${x}" y="${r1(Number(y) - 12)}" text-anchor="middle">${esc(formatValue(fin(s.values[i]), chart.format))}</text>`);
+      });
     });
   } else {
     const inner = band * 0.72;
     const bw = inner / series.length;
-    const labels = series.length * cats.length <= 24;
+    const labels = showLabels(chart);
+    const focus = highlighted(chart);
     series.forEach((s, k) => {
       cats.forEach((_, i) => {
         const v = fin(s.values[i]);
         const p = r1(pos(v));
         const start = r1((horizontal ? y0 : x0) + band * i + (band - inner) / 2 + bw * k);
         const len = r1(Math.abs(p - zero));
-        const cls = `s${k % SERIES_COLOURS}`;
+        const cls = `s${k % SERIES_COLOURS}${focus >= 0 && k !== focus ? " dim" : ""}`;
         const thick = r1(Math.max(1, bw - 3));
         if (horizontal) {
           out.push(`<rect class="${cls}" x="${Math.min(p, zero)}" y="${start}" width="${len}" height="${thick}" rx="3"></rect>`);
-          if (labels) out.push(`<text class="val" x="${r1(Math.max(p, zero) + 6)}" y="${r1(start + thick / 2 + 5)}">${esc(formatNumber(v))}</text>`);
+          if (labels) out.push(`<text class="val" x="${r1(Math.max(p, zero) + 6)}" y="${r1(start + thick / 2 + 5)}">${esc(formatValue(v, chart.format))}</text>`);
         } else {
           out.push(`<rect class="${cls}" x="${start}" y="${Math.min(p, zero)}" width="${thick}" height="${len}" rx="3"></rect>`);
-          if (labels) out.push(`<text class="val" x="${r1(start + thick / 2)}" y="${r1(Math.min(p, zero) - 7)}" text-anchor="middle">${esc(formatNumber(v))}</text>`);
+          if (labels) out.push(`<text class="val" x="${r1(start + thick / 2)}" y="${r1(Math.min(p, zero) - 7)}" text-anchor="middle">${esc(formatValue(v, chart.format))}</text>`);
         }
       });
     });
@@ -128,13 +126,14 @@ function pie(chart: ChartData, out: string[]): void {
   const values = chart.categories.map((_, i) => Math.max(0, fin(chart.series[0]?.values[i])));
   const total = values.reduce((a, b) => a + b, 0);
   const cx = 280, cy = H / 2, r = 200;
+  const focus = highlighted(chart);
   if (total <= 0) {
     out.push(`<circle cx="${cx}" cy="${cy}" r="${r}" class="grid" fill="none"></circle>`);
   } else {
     let angle = -Math.PI / 2;
     values.forEach((v, i) => {
       if (v <= 0) return;
-      const cls = `s${i % SERIES_COLOURS}`;
+      const cls = `s${i % SERIES_COLOURS}${focus >= 0 && i !== focus ? " dim" : ""}`;
       const sweep = (v / total) * Math.PI * 2;
       if (sweep >= Math.PI * 2 - 1e-9) {
         out.push(`<circle class="${cls} slice" cx="${cx}" cy="${cy}" r="${r}"></circle>`);
@@ -152,7 +151,8 @@ function pie(chart: ChartData, out: string[]): void {
   out.push('<g class="legend">');
   shown.forEach((c, i) => {
     const y = r1(top + i * 40);
-    const share = total > 0 ? `${Math.round((values[i]! / total) * 100)}%` : "";
+    // With a format, the value as formatted; else each slice's share.
+    const share = chart.format ? formatValue(values[i]!, chart.format) : total > 0 ? `${Math.round((values[i]! / total) * 100)}%` : "";
     const name = c.length > 28 ? `${c.slice(0, 27)}…` : c;
     out.push(`<rect class="s${i % SERIES_COLOURS}" x="540" y="${y}" width="20" height="20" rx="4"></rect><text x="572" y="${r1(y + 17)}">${esc(name)}</text><text class="val" x="940" y="${r1(y + 17)}" text-anchor="end">${share}</text>`);
   });

@@ -2,6 +2,11 @@
 import type { ChartData } from "../source.js";
 import { layoutSpans, drawLine, type Align } from "./text-layout.js";
 import type { Warn } from "./text-runs.js";
+import { formatValue } from "../number-format.js";
+import { highlighted, showLabels } from "../chart-options.js";
+
+/** Muted marks of the series that are not highlighted. */
+const DIM = 0.3;
 
 export interface ChartColors {
   text: string;
@@ -35,7 +40,6 @@ function ticks(min: number, max: number, count = 5): number[] {
   return out;
 }
 
-const fmt = (v: number) => (Math.abs(v) >= 1e6 ? `${+(v / 1e6).toFixed(1)}M` : Math.abs(v) >= 1e4 ? `${+(v / 1e3).toFixed(1)}k` : `${+v.toFixed(2)}`);
 
 function legend(doc: PDFKit.PDFDocument, names: string[], colors: string[], box: Box, c: ChartColors, warn: Warn): void {
   const size = 12;
@@ -69,11 +73,14 @@ function axisChart(doc: PDFKit.PDFDocument, data: ChartData, area: Box, c: Chart
   doc.restore();
   for (const v of t) {
     const p = pos(v);
-    if (horizontal) label(doc, fmt(v), p - 30, plot.y + plot.h + 4, 60, 10, c.muted, warn);
-    else label(doc, fmt(v), area.x, p - 7, 38, 10, c.muted, warn, "right");
+    if (horizontal) label(doc, formatValue(v, data.format), p - 30, plot.y + plot.h + 4, 60, 10, c.muted, warn);
+    else label(doc, formatValue(v, data.format), area.x, p - 7, 38, 10, c.muted, warn, "right");
   }
   const band = (horizontal ? plot.h : plot.w) / cats.length;
   const n = data.series.length;
+  const labels = showLabels(data);
+  const focus = highlighted(data);
+  const opacity = (k: number) => (focus >= 0 && k !== focus ? DIM : 1);
   cats.forEach((cat, i) => {
     const start = (horizontal ? plot.y : plot.x) + i * band;
     if (horizontal) label(doc, cat, area.x, start + band / 2 - labelSize * 0.7, plot.x - area.x - 6, labelSize, c.text, warn, "right");
@@ -85,19 +92,27 @@ function axisChart(doc: PDFKit.PDFDocument, data: ChartData, area: Box, c: Chart
       const a = pos(Math.max(0, lo));
       const b = pos(v);
       const off = start + band * 0.125 + k * barW;
-      doc.fillColor(c.series[k % c.series.length]!);
+      doc.save().fillColor(c.series[k % c.series.length]!).fillOpacity(opacity(k));
       if (horizontal) doc.rect(Math.min(a, b), off, Math.abs(b - a), barW * 0.92).fill();
       else doc.rect(off, Math.min(a, b), barW * 0.92, Math.abs(b - a)).fill();
+      doc.restore();
+      if (labels && opacity(k) === 1) {
+        const text = formatValue(v, data.format);
+        if (horizontal) label(doc, text, Math.max(a, b) + 3, off + barW * 0.46 - 5, 60, 9, c.text, warn, "left");
+        else label(doc, text, off - 10, Math.min(a, b) - 12, barW * 0.92 + 20, 9, c.text, warn);
+      }
     });
   });
   if (data.type === "line") {
     data.series.forEach((s, k) => {
       const color = c.series[k % c.series.length]!;
       const pts = cats.map((_, i) => [plot.x + band * (i + 0.5), pos(s.values[i] ?? 0)] as const);
-      doc.save().lineWidth(2.5).strokeColor(color).lineJoin("round");
+      doc.save().lineWidth(2.5).strokeColor(color).strokeOpacity(opacity(k)).fillOpacity(opacity(k)).lineJoin("round");
       pts.forEach(([x, y], i) => (i ? doc.lineTo(x, y) : doc.moveTo(x, y)));
-      doc.stroke().restore();
+      doc.stroke();
       for (const [x, y] of pts) doc.circle(x, y, 3.5).fill(color);
+      doc.restore();
+      if (labels && opacity(k) === 1) pts.forEach(([x, y], i) => label(doc, formatValue(s.values[i] ?? 0, data.format), x - 30, y - 16, 60, 9, c.text, warn));
     });
   }
   const axis = pos(Math.max(0, lo));
@@ -113,6 +128,7 @@ function pieChart(doc: PDFKit.PDFDocument, data: ChartData, area: Box, c: ChartC
   const r = Math.min(area.w, area.h) / 2 - 6;
   const cx = area.x + area.w / 2;
   const cy = area.y + area.h / 2;
+  const focus = highlighted(data);
   let angle = -Math.PI / 2;
   values.forEach((v, i) => {
     if (v <= 0) return;
@@ -124,8 +140,10 @@ function pieChart(doc: PDFKit.PDFDocument, data: ChartData, area: Box, c: ChartC
     const y1 = cy + r * Math.sin(angle);
     const x2 = cx + r * Math.cos(end);
     const y2 = cy + r * Math.sin(end);
+    doc.save().fillOpacity(focus >= 0 && i !== focus ? DIM : 1);
     if (sweep >= Math.PI * 2 - 1e-6) doc.circle(cx, cy, r).fill(color);
     else doc.path(`M ${cx} ${cy} L ${x1} ${y1} A ${r} ${r} 0 ${large} 1 ${x2} ${y2} Z`).fill(color);
+    doc.restore();
     doc.save().lineWidth(1.5).strokeColor(c.background);
     if (sweep < Math.PI * 2 - 1e-6) doc.path(`M ${cx} ${cy} L ${x1} ${y1}`).stroke();
     doc.restore();

@@ -3,6 +3,7 @@ import type { ChartData } from "../source.js";
 import { colName } from "./chart-workbook.js";
 import type { ChartColours } from "./design/slide-colours.js";
 import { NS, XML_DECL, esc } from "./xml.js";
+import { highlighted, showLabels } from "../chart-options.js";
 
 const rgb = (c: string) => `<a:srgbClr val="${c}"/>`;
 
@@ -10,12 +11,27 @@ function strCache(values: string[]): string {
   return `<c:strCache><c:ptCount val="${values.length}"/>${values.map((v, i) => `<c:pt idx="${i}"><c:v>${esc(v)}</c:v></c:pt>`).join("")}</c:strCache>`;
 }
 
-function numCache(values: number[]): string {
-  return `<c:numCache><c:formatCode>General</c:formatCode><c:ptCount val="${values.length}"/>${values.map((v, i) => `<c:pt idx="${i}"><c:v>${Number.isFinite(v) ? v : 0}</c:v></c:pt>`).join("")}</c:numCache>`;
+function numCache(values: number[], format: string): string {
+  return `<c:numCache><c:formatCode>${esc(format)}</c:formatCode><c:ptCount val="${values.length}"/>${values.map((v, i) => `<c:pt idx="${i}"><c:v>${Number.isFinite(v) ? v : 0}</c:v></c:pt>`).join("")}</c:numCache>`;
+}
+
+/** Data labels: each value in the chart's format, in the text colour (a pie's in white on their slices, unless muted slices make white unreadable). */
+function dLbls(chart: ChartData, colours: ChartColours): string {
+  if (!showLabels(chart)) return "";
+  const pie = chart.type === "pie";
+  const pos = pie ? "bestFit" : chart.type === "line" ? "t" : "outEnd";
+  return (
+    `<c:dLbls><c:numFmt formatCode="${esc(chart.format ?? "General")}" sourceLinked="0"/><c:spPr><a:noFill/><a:ln><a:noFill/></a:ln></c:spPr>` +
+    `<c:txPr><a:bodyPr/><a:lstStyle/><a:p><a:pPr><a:defRPr sz="1100" b="1"><a:solidFill>${rgb(pie && highlighted(chart) < 0 ? "FFFFFF" : colours.text)}</a:solidFill></a:defRPr></a:pPr><a:endParaRPr lang="en-US"/></a:p></c:txPr>` +
+    `<c:dLblPos val="${pos}"/><c:showLegendKey val="0"/><c:showVal val="1"/><c:showCatName val="0"/><c:showSerName val="0"/><c:showPercent val="0"/><c:showBubbleSize val="0"/></c:dLbls>`
+  );
 }
 
 function seriesXml(chart: ChartData, j: number, colours: ChartColours): string {
-  const accent = (i: number) => rgb(colours.series[i % colours.series.length]!);
+  // A highlighted series keeps its colour; the others take the grid's muted tone.
+  const focus = highlighted(chart);
+  const colourOf = (i: number) => (focus >= 0 && i !== focus ? colours.grid : colours.series[i % colours.series.length]!);
+  const accent = (i: number) => rgb(colourOf(i));
   const s = chart.series[j]!;
   const col = colName(j + 1);
   const n = chart.categories.length;
@@ -30,21 +46,23 @@ function seriesXml(chart: ChartData, j: number, colours: ChartColours): string {
     chart.type === "pie" ? chart.categories.map((_, i) => `<c:dPt><c:idx val="${i}"/><c:bubble3D val="0"/><c:spPr><a:solidFill>${accent(i)}</a:solidFill></c:spPr></c:dPt>`).join("") : "";
   return (
     `<c:ser><c:idx val="${j}"/><c:order val="${j}"/><c:tx><c:strRef><c:f>Sheet1!$${col}$1</c:f>${strCache([s.name])}</c:strRef></c:tx>${sp}${points}` +
+    `${focus >= 0 && j !== focus && chart.type !== "pie" ? "" : dLbls(chart, colours)}` +
     `<c:cat><c:strRef><c:f>Sheet1!$A$2:$A$${n + 1}</c:f>${strCache(chart.categories)}</c:strRef></c:cat>` +
-    `<c:val><c:numRef><c:f>Sheet1!$${col}$2:$${col}$${n + 1}</c:f>${numCache(values)}</c:numRef></c:val>${line ? '<c:smooth val="0"/>' : ""}</c:ser>`
+    `<c:val><c:numRef><c:f>Sheet1!$${col}$2:$${col}$${n + 1}</c:f>${numCache(values, chart.format ?? "General")}</c:numRef></c:val>${line ? '<c:smooth val="0"/>' : ""}</c:ser>`
   );
 }
 
 const txPr = (c: ChartColours) => `<c:txPr><a:bodyPr/><a:lstStyle/><a:p><a:pPr><a:defRPr sz="1200"><a:solidFill>${rgb(c.text)}</a:solidFill></a:defRPr></a:pPr><a:endParaRPr lang="en-US"/></a:p></c:txPr>`;
 
-function axes(barDir: "bar" | "col" | null, colours: ChartColours): string {
+function axes(barDir: "bar" | "col" | null, colours: ChartColours, format: string | undefined): string {
+  const valFmt = format ? `<c:numFmt formatCode="${esc(format)}" sourceLinked="0"/>` : '<c:numFmt formatCode="General" sourceLinked="1"/>';
   const catPos = barDir === "bar" ? "l" : "b";
   const valPos = barDir === "bar" ? "b" : "l";
   const gridLn = `<c:majorGridlines><c:spPr><a:ln w="9525"><a:solidFill>${rgb(colours.grid)}</a:solidFill></a:ln></c:spPr></c:majorGridlines>`;
   const axisLn = `<c:spPr><a:ln w="9525"><a:solidFill>${rgb(colours.grid)}</a:solidFill></a:ln></c:spPr>`;
   return (
     `<c:catAx><c:axId val="111111111"/><c:scaling><c:orientation val="${barDir === "bar" ? "maxMin" : "minMax"}"/></c:scaling><c:delete val="0"/><c:axPos val="${catPos}"/><c:numFmt formatCode="General" sourceLinked="1"/><c:majorTickMark val="none"/><c:minorTickMark val="none"/><c:tickLblPos val="nextTo"/>${axisLn}${txPr(colours)}<c:crossAx val="222222222"/><c:crosses val="autoZero"/><c:auto val="1"/><c:lblAlgn val="ctr"/><c:lblOffset val="100"/><c:noMultiLvlLbl val="0"/></c:catAx>` +
-    `<c:valAx><c:axId val="222222222"/><c:scaling><c:orientation val="minMax"/></c:scaling><c:delete val="0"/><c:axPos val="${valPos}"/>${gridLn}<c:numFmt formatCode="General" sourceLinked="1"/><c:majorTickMark val="none"/><c:minorTickMark val="none"/><c:tickLblPos val="nextTo"/>${axisLn}${txPr(colours)}<c:crossAx val="111111111"/><c:crosses val="${barDir === "bar" ? "max" : "autoZero"}"/><c:crossBetween val="between"/></c:valAx>`
+    `<c:valAx><c:axId val="222222222"/><c:scaling><c:orientation val="minMax"/></c:scaling><c:delete val="0"/><c:axPos val="${valPos}"/>${gridLn}${valFmt}<c:majorTickMark val="none"/><c:minorTickMark val="none"/><c:tickLblPos val="nextTo"/>${axisLn}${txPr(colours)}<c:crossAx val="111111111"/><c:crosses val="${barDir === "bar" ? "max" : "autoZero"}"/><c:crossBetween val="between"/></c:valAx>`
   );
 }
 
@@ -55,10 +73,10 @@ export function chartXml(chart: ChartData, workbookRel: string, colours: ChartCo
   if (chart.type === "pie") {
     plot = `<c:pieChart><c:varyColors val="1"/>${seriesXml({ ...chart, series: chart.series.slice(0, 1) }, 0, colours)}<c:firstSliceAng val="0"/></c:pieChart>`;
   } else if (chart.type === "line") {
-    plot = `<c:lineChart><c:grouping val="standard"/><c:varyColors val="0"/>${series}<c:marker val="1"/><c:axId val="111111111"/><c:axId val="222222222"/></c:lineChart>${axes(null, colours)}`;
+    plot = `<c:lineChart><c:grouping val="standard"/><c:varyColors val="0"/>${series}<c:marker val="1"/><c:axId val="111111111"/><c:axId val="222222222"/></c:lineChart>${axes(null, colours, chart.format)}`;
   } else {
     const dir = chart.type === "bar" ? "bar" : "col";
-    plot = `<c:barChart><c:barDir val="${dir}"/><c:grouping val="clustered"/><c:varyColors val="0"/>${series}<c:gapWidth val="80"/><c:axId val="111111111"/><c:axId val="222222222"/></c:barChart>${axes(dir, colours)}`;
+    plot = `<c:barChart><c:barDir val="${dir}"/><c:grouping val="clustered"/><c:varyColors val="0"/>${series}<c:gapWidth val="80"/><c:axId val="111111111"/><c:axId val="222222222"/></c:barChart>${axes(dir, colours, chart.format)}`;
   }
   const titleXml = title
     ? `<c:title><c:tx><c:rich><a:bodyPr/><a:lstStyle/><a:p><a:pPr><a:defRPr sz="1400" b="0"/></a:pPr><a:r><a:rPr lang="en-US" sz="1400" b="0"/><a:t>${esc(title)}</a:t></a:r></a:p></c:rich></c:tx><c:overlay val="0"/></c:title><c:autoTitleDeleted val="0"/>`

@@ -1,0 +1,29 @@
+// Numbers as people read them on charts: an Excel number format when the source gives one ("#,##0", "0.0%",
+// "$#,##0"; rendered by SheetJS's ssf, Apache-2.0), else a compact form (1,250 · 12.5k · 3.4M).
+import { createRequire } from "node:module";
+
+// ssf is CommonJS without named ESM exports.
+const { format: excelFormat } = createRequire(import.meta.url)("ssf") as typeof import("ssf");
+
+const INTEGER = new Intl.NumberFormat("en-US");
+const r1 = (v: number) => Math.round(v * 10) / 10;
+
+/** The compact form of a number: grouped integers, k/M/B above ten thousand, at most two decimals. */
+export function compactNumber(v: number): string {
+  const a = Math.abs(v);
+  if (a >= 1e9) return `${r1(v / 1e9)}B`;
+  if (a >= 1e6) return `${r1(v / 1e6)}M`;
+  if (a >= 1e4) return `${r1(v / 1e3)}k`;
+  return Number.isInteger(v) ? INTEGER.format(v) : String(Math.round(v * 100) / 100);
+}
+
+/** A value in the given Excel format, or compact when there is none (or the format cannot be read). */
+export function formatValue(v: number, format?: string): string {
+  if (!Number.isFinite(v)) return "";
+  if (!format || format === "General") return compactNumber(v);
+  try {
+    return excelFormat(format, v).trim();
+  } catch {
+    return compactNumber(v);
+  }
+}
