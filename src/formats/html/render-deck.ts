@@ -10,6 +10,7 @@ import { renderBlocks, renderFootnotes, renderImage, renderInlines } from "./ren
 import { renderChart } from "./render-chart.js";
 import { DECK_CSS } from "./deck-css.js";
 import type { RenderedBody } from "./render-doc.js";
+import { numericColumns } from "../table-columns.js";
 
 export function renderDeck(deck: Deck, theme: ResolvedTheme): RenderedBody {
   const warnings: string[] = [];
@@ -165,8 +166,7 @@ function renderBullet(b: Bullet, out: string[], warnings: string[]): void {
 const NUMBER = new Intl.NumberFormat("en-US", { maximumFractionDigits: 6 });
 
 function renderTableData(table: Extract<Slide, { layout: "table" }>["table"], out: string[]): void {
-  // A column is numeric when every non-empty cell is a number: those align right.
-  const numeric = table.columns.map((_, i) => table.rows.some((r) => typeof r[i] === "number") && table.rows.every((r) => r[i] === null || r[i] === undefined || r[i] === "" || typeof r[i] === "number"));
+  const numeric = numericColumns(table);
   out.push('<div class="body table-wrap"><table><thead><tr>');
   table.columns.forEach((c, i) => out.push(numeric[i] ? '<th class="num">' : "<th>", esc(c), "</th>"));
   out.push("</tr></thead><tbody>");

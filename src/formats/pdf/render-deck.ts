@@ -11,6 +11,7 @@ import { openImage, fitImage, drawPlaceholder } from "./images.js";
 import { BOX, SCALES, contentSlide, fitBody, newSlide, slideBlockStyle, textBox, type SlideCtx } from "./slide-frame.js";
 import { Flow } from "./flow.js";
 import type { Span } from "./text-runs.js";
+import { numericColumns } from "../table-columns.js";
 
 const bodyBox = (b = BOX.body) => ({ x: b.x, width: b.w, top: b.y, bottom: b.y + b.h });
 
@@ -65,7 +66,7 @@ function tableSlide(sc: SlideCtx, slide: Extract<Slide, { layout: "table" }>): v
   contentSlide(sc, slide.title);
   const c = sc.theme.colors;
   const cell = (v: string | number | null, size: number, bold: boolean): Span[] => [{ text: v === null ? "" : typeof v === "number" ? v.toLocaleString("en-US") : v, style: { size, color: c.text, weight: bold ? "bold" : "regular" } }];
-  const numeric = slide.table.columns.map((_, i) => slide.table.rows.length > 0 && slide.table.rows.every((r) => r[i] === null || r[i] === undefined || typeof r[i] === "number"));
+  const numeric = numericColumns(slide.table);
   fitBody(sc, slide.title, bodyBox(), (flow, s) => {
     const size = 16 * s;
     drawTable(flow, {

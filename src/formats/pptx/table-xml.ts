@@ -4,6 +4,7 @@ import type { TableColours } from "./design/slide-colours.js";
 import type { Box } from "./placeholders.js";
 import { countLines } from "./fit-text.js";
 import { esc } from "./xml.js";
+import { numericColumns } from "../table-columns.js";
 
 const EMU_PER_PT = 12700;
 const CELL_PAD_X = 182880;
@@ -96,13 +97,14 @@ export function tableXml(table: TableData, plan: TablePlan, rowIdx: number[], co
   const n = table.columns.length;
   const extra = plan.rowExtra[chunk] ?? 0;
   const grid = plan.widths.map((w) => `<a:gridCol w="${w}"/>`).join("");
-  const head = `<a:tr h="${rowHeight(table.columns, plan.widths, plan.size) + extra}">${table.columns.map((c) => cell(c, plan.size, colours.headerFill, colours.headerText, true, false)).join("")}</a:tr>`;
+  const numeric = numericColumns(table);
+  const head = `<a:tr h="${rowHeight(table.columns, plan.widths, plan.size) + extra}">${table.columns.map((c, i) => cell(c, plan.size, colours.headerFill, colours.headerText, true, numeric[i]!)).join("")}</a:tr>`;
   const body = rowIdx
     .map((ri, k) => {
       const r = table.rows[ri] ?? [];
       const texts = Array.from({ length: n }, (_, i) => cellText(r[i] ?? null));
       const fill = k % 2 === 1 ? colours.bandFill : colours.bodyFill;
-      return `<a:tr h="${rowHeight(texts, plan.widths, plan.size) + extra}">${texts.map((t, i) => cell(t, plan.size, fill, colours.bodyText, false, typeof r[i] === "number")).join("")}</a:tr>`;
+      return `<a:tr h="${rowHeight(texts, plan.widths, plan.size) + extra}">${texts.map((t, i) => cell(t, plan.size, fill, colours.bodyText, false, numeric[i]!)).join("")}</a:tr>`;
     })
     .join("");
   return `<a:tbl><a:tblPr firstRow="1" bandRow="1"><a:tableStyleId>${STYLE_ID}</a:tableStyleId></a:tblPr><a:tblGrid>${grid}</a:tblGrid>${head}${body}</a:tbl>`;
