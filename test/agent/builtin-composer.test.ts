@@ -4,7 +4,7 @@ import { composeSource } from "../../src/agent/builtin/compose-source.js";
 import { analyzePrompt, inferKind } from "../../src/agent/builtin/analyze-prompt.js";
 import { numbersIn } from "../../src/agent/builtin/prompt-facts.js";
 import { sayIn, TEXT_KEYS } from "../../src/agent/builtin/scaffold-text.js";
-import { SourceSchema, type Source } from "../../src/formats/source.js";
+import { SourceSchema } from "../../src/formats/source.js";
 import { renderHtml } from "../../src/formats/html/render-html.js";
 import { exportSource, FORMATS_BY_KIND } from "../../src/formats/export-source.js";
 import { validateOoxml } from "../ooxml/validate-package.js";

@@ -2,7 +2,7 @@
 import type { Deck, Slide } from "../../formats/source.js";
 import type { PromptBrief } from "./analyze-prompt.js";
 import { capitalize } from "../../lib/text.js";
-import { planSections, type PlannedSection } from "./plan-sections.js";
+import { leftOut, planSections, type PlannedSection } from "./plan-sections.js";
 import type { Say } from "./scaffold-text.js";
 
 export interface DeckOptions {
@@ -39,14 +39,6 @@ function bodySlide(section: PlannedSection, say: Say): Slide {
     default:
       return { layout: "bullets", title, bullets: [...stated, ...section.gaps], notes };
   }
-}
-
-/** Warns about listed parts that did not fit, by name. */
-export function leftOut(brief: PromptBrief, room: number, what: string, warnings: string[]): void {
-  const out = brief.listed.slice(Math.max(0, room)).map((p) => `“${p.heading}”`);
-  if (!out.length) return;
-  const names = out.length === 1 ? out[0]! : `${out.slice(0, -1).join(", ")} and ${out.at(-1)}`;
-  warnings.push(`${out.length} of the ${brief.listed.length} parts you listed did not fit in ${what}: ${names}.`);
 }
 
 export function composeDeck(brief: PromptBrief, opts: DeckOptions): Deck {

@@ -2,8 +2,7 @@
 import type { Doc } from "../../formats/source.js";
 import type { PromptBrief } from "./analyze-prompt.js";
 import { capitalize } from "../../lib/text.js";
-import { planSections, type PlannedSection } from "./plan-sections.js";
-import { leftOut } from "./compose-deck.js";
+import { leftOut, planSections, type PlannedSection } from "./plan-sections.js";
 import type { Say } from "./scaffold-text.js";
 
 export interface DocOptions {

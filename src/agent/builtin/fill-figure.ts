@@ -4,6 +4,7 @@ import type { Cell, Sheet, Source } from "../../formats/source.js";
 import { splitDoc } from "../edits/doc-parts.js";
 import type { Edit } from "../edits/edit-schema.js";
 import { matchScore } from "./find-part.js";
+import { isMarkedGap } from "../../formats/table-columns.js";
 
 export interface Filling {
   edits: Edit[];
@@ -12,7 +13,6 @@ export interface Filling {
 }
 
 const unbracket = (s: string) => s.replace(/^\s*[[［]\s*|\s*[\]］]\s*$/g, "");
-const isGapCell = (c: unknown) => typeof c === "string" && /^\s*[[［].*[\]］]\s*$/.test(c);
 
 /** A label as people say it, without "the" and "figure/number/value". */
 export function labelOf(text: string): string {
@@ -36,7 +36,7 @@ function fillDeck(source: Extract<Source, { kind: "deck" }>, label: string, valu
     if (slide.layout !== "table") continue;
     const r = slide.table.rows.findIndex((row) => typeof row[0] === "string" && matchScore(label, unbracket(row[0])) === 1);
     if (r < 0 || slide.table.columns.length < 2) continue;
-    const rows = slide.table.rows.map((row, j) => (j === r ? [unbracket(String(row[0])), value, ...row.slice(2).map((c) => (isGapCell(c) ? "" : c))] : row));
+    const rows = slide.table.rows.map((row, j) => (j === r ? [unbracket(String(row[0])), value, ...row.slice(2).map((c) => (isMarkedGap(c) ? "" : c))] : row));
     return { edits: [{ op: "replace", index: i, slide: { ...slide, table: { ...slide.table, rows } } }], message: `Set “${unbracket(String(slide.table.rows[r]![0]))}” to “${value}” on slide ${i + 1} “${slide.title ?? ""}”` };
   }
   return null;
@@ -50,7 +50,7 @@ function fillDoc(source: Extract<Source, { kind: "doc" }>, label: string, value:
     if (r < 0) continue;
     const cells = lines[r]!.split("|").slice(1, -1).map((c) => c.trim());
     if (cells.length < 2) continue;
-    const row = [unbracket(cells[0]!), value.replace(/\|/g, "\\|"), ...cells.slice(2).map((c) => (isGapCell(c) ? "" : c))];
+    const row = [unbracket(cells[0]!), value.replace(/\|/g, "\\|"), ...cells.slice(2).map((c) => (isMarkedGap(c) ? "" : c))];
     lines[r] = `| ${row.join(" | ")} |`;
     return { edits: [{ op: "replace", index: i, section: { ...sections[i]!, markdown: lines.join("\n") } }], message: `Set “${row[0]}” to “${value}” in section ${i + 1} “${sections[i]!.heading}”` };
   }
@@ -67,7 +67,7 @@ function fillSheet(source: Sheet, label: string, value: string): Filling | null 
     for (let c = 1; c < tab.columns.length; c++) {
       const cell = row[c] ?? null;
       if (cell !== null && typeof cell === "object") continue; // formulas stay formulas
-      if (typeof cell === "string" && !isGapCell(cell)) continue;
+      if (typeof cell === "string" && !isMarkedGap(cell)) continue;
       const column = tab.columns[c]!;
       if (column.type === "string" || column.type === "date" || column.type === "boolean") continue;
       cells.push({ row: r, column: c, value: cellValue(value, column.type === "percent") });

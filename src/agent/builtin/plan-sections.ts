@@ -73,3 +73,11 @@ function placeFacts(sections: PlannedSection[], facts: Fact[]): void {
     (match ?? home).facts.push(fact);
   }
 }
+
+/** Warns about listed parts that did not fit, by name. */
+export function leftOut(brief: PromptBrief, room: number, what: string, warnings: string[]): void {
+  const out = brief.listed.slice(Math.max(0, room)).map((p) => `“${p.heading}”`);
+  if (!out.length) return;
+  const names = out.length === 1 ? out[0]! : `${out.slice(0, -1).join(", ")} and ${out.at(-1)}`;
+  warnings.push(`${out.length} of the ${brief.listed.length} parts you listed did not fit in ${what}: ${names}.`);
+}

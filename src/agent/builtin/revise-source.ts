@@ -5,13 +5,12 @@ import { applyEdits } from "../edits/apply-edits.js";
 import type { AppliedEdit, Edit } from "../edits/edit-schema.js";
 import { bodyRange, partsOf } from "../edits/part-roles.js";
 import { detectLanguage, type Lang } from "./language.js";
-import { findPart } from "./find-part.js";
+import { findPart, matchScore } from "./find-part.js";
 import { fillFigure } from "./fill-figure.js";
 import { closingSlide, newSection, newSlide, newTab, rowLike } from "./new-parts.js";
 import { readInstruction, type Intent, type Position } from "./read-instruction.js";
 import { toEnglishInstruction } from "./instruction-words.js";
 import { sayIn, type Say } from "./scaffold-text.js";
-import { matchScore } from "./find-part.js";
 
 export interface Revision {
   source: Source;

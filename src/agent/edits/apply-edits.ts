@@ -3,7 +3,7 @@
 import { SourceSchema, type Deck, type Doc, type Sheet, type SheetTab, type Slide, type Source } from "../../formats/source.js";
 import { joinDoc, retitleHead, splitDoc } from "./doc-parts.js";
 import type { AppliedEdit, Edit, Section } from "./edit-schema.js";
-import { applyListEdit, quoted, replaceInStrings, type ListEdit, type PartKind, type Step } from "./part-list.js";
+import { applyListEdit, changedText, quoted, replaceInStrings, type ListEdit, type PartKind, type Step } from "./part-list.js";
 import { insertRows, removeRows, renameTab, setCells } from "./sheet-edits.js";
 import { shortenMarkdown, shortenSlide } from "./shorten.js";
 
@@ -102,7 +102,7 @@ function applyOne(source: Source, edit: Edit): Step<Source> {
   if (edit.op === "replace-text" && edit.index === undefined) {
     const [value, n] = replaceInStrings(source, edit.find, edit.replace);
     if (n === 0) return { problem: `${quoted(edit.find)} does not appear in the ${KIND_WORD[source.kind]}.` };
-    return { value, applied: { op: "replace-text", target: "document", message: `Changed ${quoted(edit.find)} to ${quoted(edit.replace)} (${n} ${n === 1 ? "place" : "places"})` } };
+    return { value, applied: { op: "replace-text", target: "document", message: changedText(edit.find, edit.replace, n) } };
   }
   if (source.kind === "deck") return applyDeck(source, edit);
   if (source.kind === "doc") return applyDoc(source, edit);

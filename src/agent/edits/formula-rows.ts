@@ -1,5 +1,6 @@
 // Row references in formulas, moved when rows are inserted or removed, as a spreadsheet does (text in quotes untouched).
 import type { Cell } from "../../formats/source.js";
+import { quoteSheetName, unquoteSheetName } from "../../formats/xlsx/sheet-names.js";
 
 // An optional sheet prefix ('Tab name'! or Tab!), then a cell (B4, $B$4) and an optional range end (:M4).
 const REF = /(?<![\w$.])((?:'(?:[^']|'')+'|[A-Za-z_][\w.]*)!)?(\$?[A-Z]{1,3}\$?\d+)(?::(\$?[A-Z]{1,3}\$?\d+))?(?![\w(])/g;
@@ -15,7 +16,7 @@ export function mapFormulaRows(formula: string, ownTab: string, tab: string, map
   return formula
     .split(/("(?:[^"]|"")*")/)
     .map((piece, i) => (i % 2 === 1 ? piece : piece.replace(REF, (whole, prefix: string | undefined, start: string, end: string | undefined) => {
-      const sheet = prefix ? prefix.slice(0, -1).replace(/^'|'$/g, "").replace(/''/g, "'") : ownTab;
+      const sheet = prefix ? unquoteSheetName(prefix) : ownTab;
       if (sheet !== tab) return whole;
       const a = CELL.exec(start)!;
       if (end === undefined) {
@@ -63,9 +64,9 @@ export function shiftForRemove(cell: Cell, ownTab: string, tab: string, at: numb
 
 /** A formula's references to tab `from` made to tab `to` (quoted when the name needs it). */
 export function renameTabRefs(formula: string, from: string, to: string): string {
-  const quoted = /^[A-Za-z_][\w.]*$/.test(to) ? to : `'${to.replace(/'/g, "''")}'`;
+  const quoted = /^[A-Za-z_][\w.]*$/.test(to) ? to : quoteSheetName(to);
   return formula
     .split(/("(?:[^"]|"")*")/)
-    .map((piece, i) => (i % 2 === 1 ? piece : piece.replace(/(?<![\w$.])('(?:[^']|'')+'|[A-Za-z_][\w.]*)!/g, (whole, name: string) => (name.replace(/^'|'$/g, "").replace(/''/g, "'") === from ? `${quoted}!` : whole))))
+    .map((piece, i) => (i % 2 === 1 ? piece : piece.replace(/(?<![\w$.])('(?:[^']|'')+'|[A-Za-z_][\w.]*)!/g, (whole, name: string) => (unquoteSheetName(name) === from ? `${quoted}!` : whole))))
     .join("");
 }

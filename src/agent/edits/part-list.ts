@@ -1,6 +1,7 @@
 // The edits every kind shares, on a list of parts (deck slides, doc sections, sheet tabs): insert, replace, remove,
 // move, rename, shorten and replace-text, each reported in words people use (1-based numbers, quoted titles).
 import type { AppliedEdit, EditOp } from "./edit-schema.js";
+import { plural } from "../../lib/text.js";
 
 export interface PartKind<P> {
   word: "slide" | "section" | "tab";
@@ -25,6 +26,9 @@ export type ListEdit<P> =
 export type Step<T> = { value: T; applied: AppliedEdit } | { problem: string };
 
 export const quoted = (text: string) => `“${text.length > 80 ? `${text.slice(0, 79)}…` : text}”`;
+
+/** The report of a text replaced in `count` places (`where`: " in slide 3 …", or nothing for the whole document). */
+export const changedText = (find: string, replace: string, count: number, where = "") => `Changed ${quoted(find)} to ${quoted(replace)}${where} (${plural(count, "place")})`;
 
 export function applyListEdit<P>(items: readonly P[], edit: ListEdit<P>, kind: PartKind<P>): Step<P[]> {
   const list = [...items];
@@ -86,7 +90,7 @@ export function applyListEdit<P>(items: readonly P[], edit: ListEdit<P>, kind: P
       });
       const where = edit.index !== undefined ? ` in ${name(edit.index)}` : "";
       if (count === 0) return { problem: `${quoted(edit.find)} does not appear${where}.` };
-      return { value: list, applied: { op: "replace-text", target: edit.index !== undefined ? `${kind.word} ${edit.index + 1}` : "document", message: `Changed ${quoted(edit.find)} to ${quoted(edit.replace)}${where} (${count} ${count === 1 ? "place" : "places"})` } };
+      return { value: list, applied: { op: "replace-text", target: edit.index !== undefined ? `${kind.word} ${edit.index + 1}` : "document", message: changedText(edit.find, edit.replace, count, where) } };
     }
   }
 }

@@ -3,12 +3,12 @@ import type { Cell, Sheet, SheetTab } from "../../formats/source.js";
 import type { AppliedEdit } from "./edit-schema.js";
 import { renameTabRefs, shiftForInsert, shiftForRemove } from "./formula-rows.js";
 import { quoted, type Step } from "./part-list.js";
+import { plural } from "../../lib/text.js";
 
 type Tabs = Sheet["sheets"];
 
 const tabName = (tabs: Tabs, i: number) => `tab ${i + 1} ${quoted(tabs[i]!.name)}`;
 const noTab = (tabs: Tabs, i: number): { problem: string } => ({ problem: `There is no tab ${i + 1} (the sheet has ${tabs.length}).` });
-const plural = (n: number, word: string) => `${n} ${word}${n === 1 ? "" : "s"}`;
 
 function mapCells(tabs: Tabs, fn: (cell: Cell, tabIndex: number, row: number) => Cell): Tabs {
   return tabs.map((t, ti) => ({ ...t, rows: t.rows.map((r, ri) => r.map((c) => fn(c, ti, ri))) }));

@@ -36,7 +36,8 @@ export function criterion(spec: Value): (value: Value) => boolean {
   };
 }
 
-const flat = (v: Value): Value[] => (Array.isArray(v) ? (v as unknown[]).flat(Infinity) : [v]);
+/** A range's values in one list (ranges arrive as rows of cells). */
+export const flat = (v: Value): Value[] => (Array.isArray(v) ? (v as unknown[]).flat(Infinity) : [v]);
 
 /** The positions where every (range, criterion) pair matches. */
 function matching(pairs: Value[]): number[] | null {

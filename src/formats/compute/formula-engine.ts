@@ -1,7 +1,7 @@
 // The formula engine: fast-formula-parser (MIT) parses and evaluates Excel formulas; the functions it lacks come from
 // @formulajs/formulajs (MIT), and XLOOKUP/XMATCH are written here. Errors are Excel's error values ("#DIV/0!").
 import { createRequire } from "node:module";
-import { CRITERIA_FUNCTIONS } from "./criteria.js";
+import { CRITERIA_FUNCTIONS, flat } from "./criteria.js";
 
 // Both libraries load on the first formula the fast path (simple-formula.ts) does not take: most sheets never need them.
 const require = createRequire(import.meta.url);
@@ -84,7 +84,6 @@ const formulajsFn = (name: string): Fn | undefined => {
   return typeof fn === "function" ? (fn as Fn) : undefined;
 };
 
-const flat = (v: unknown): unknown[] => (Array.isArray(v) ? v.flat(Infinity) : [v]);
 
 /** XLOOKUP(lookup, lookup_array, return_array, [if_not_found], [match_mode 0|-1|1]) for exact and next-size matches. */
 function xlookup(lookup: RawArg, lookupArray: RawArg, returnArray: RawArg, ifNotFound?: RawArg, matchMode?: RawArg): unknown {

@@ -18,6 +18,11 @@ export function uniqueSheetNames(names: string[]): string[] {
   });
 }
 
+/** The sheet name a formula's prefix names: `'Plan 2027'!` → "Plan 2027", `Budget!` → "Budget". */
+export function unquoteSheetName(prefix: string): string {
+  return prefix.replace(/!$/, "").replace(/^'|'$/g, "").replace(/''/g, "'");
+}
+
 /** A sheet name quoted for use in a formula or defined name ('It''s' style). */
 export function quoteSheetName(name: string): string {
   return `'${name.replace(/'/g, "''")}'`;

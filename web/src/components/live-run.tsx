@@ -109,26 +109,22 @@ export function RunReport({ state }: { state: LiveRunState }) {
   if (state.running || (!state.edits.length && !state.warnings.length)) return null;
   return (
     <div className="run-report">
-      {state.edits.length > 0 && (
-        <>
-          <h3>What changed</h3>
-          <ul className="edits">
-            {state.edits.map((e, i) => (
-              <li key={i}>{e}</li>
-            ))}
-          </ul>
-        </>
-      )}
-      {state.warnings.length > 0 && (
-        <>
-          <h3>To check</h3>
-          <ul className="warnings">
-            {state.warnings.map((w, i) => (
-              <li key={i}>{w}</li>
-            ))}
-          </ul>
-        </>
-      )}
+      <ReportList heading="What changed" className="edits" items={state.edits} />
+      <ReportList heading="To check" className="warnings" items={state.warnings} />
     </div>
+  );
+}
+
+function ReportList({ heading, className, items }: { heading: string; className: string; items: string[] }) {
+  if (!items.length) return null;
+  return (
+    <>
+      <h3>{heading}</h3>
+      <ul className={className}>
+        {items.map((item, i) => (
+          <li key={i}>{item}</li>
+        ))}
+      </ul>
+    </>
   );
 }
