@@ -49,6 +49,28 @@ export const ImageRefSchema = z.object({
   alt: text(1_000).default(""),
 });
 
+export const IconNameSchema = z.string().max(64).describe('A Lucide icon name ("rocket", "users", "shield-check"); a name Quire does not bundle is drawn as a plain dot');
+
+export const MetricSchema = z.object({
+  value: text(40).describe('The figure as shown, e.g. "$2.1M" or "96.1%"'),
+  label: text(200),
+  change: text(60).optional().describe('The change beside it, e.g. "+12% vs Q2"'),
+  trend: z.enum(["up", "down", "flat"]).optional().describe("The arrow shown with the change (default: from its sign)"),
+});
+export type Metric = z.infer<typeof MetricSchema>;
+
+export const CardSchema = z.object({ icon: IconNameSchema.optional(), title: text(200), text: text(600).optional() });
+export type Card = z.infer<typeof CardSchema>;
+
+export const StepSchema = z.object({ date: text(60).optional(), title: text(200), text: text(400).optional() });
+export type Step = z.infer<typeof StepSchema>;
+
+export const ComparisonColumnSchema = z.object({ heading: text(200), points: z.array(text(600)).max(12) });
+export type ComparisonColumn = z.infer<typeof ComparisonColumnSchema>;
+
+export const PersonSchema = z.object({ name: text(200), role: text(200).optional(), image: ImageRefSchema.optional() });
+export type Person = z.infer<typeof PersonSchema>;
+
 export const SlideSchema = z.discriminatedUnion("layout", [
   z.object({ layout: z.literal("title"), title: text(500), subtitle: text(1_000).optional(), ...notes }),
   z.object({ layout: z.literal("section"), title: text(500), subtitle: text(1_000).optional(), ...notes }),
@@ -59,10 +81,29 @@ export const SlideSchema = z.discriminatedUnion("layout", [
   z.object({ layout: z.literal("chart"), title: text(500).optional(), chart: ChartDataSchema, ...notes }),
   z.object({ layout: z.literal("quote"), quote: text(5_000), attribution: text(500).optional(), ...notes }),
   z.object({ layout: z.literal("image"), title: text(500).optional(), image: ImageRefSchema, ...notes }),
+  z.object({ layout: z.literal("kpi"), title: text(500).optional(), metrics: z.array(MetricSchema).min(1).max(4), ...notes }),
+  z.object({ layout: z.literal("cards"), title: text(500).optional(), cards: z.array(CardSchema).min(2).max(6), ...notes }),
+  z.object({ layout: z.literal("timeline"), title: text(500).optional(), steps: z.array(StepSchema).min(2).max(8), ...notes }),
+  z.object({ layout: z.literal("comparison"), title: text(500).optional(), columns: z.array(ComparisonColumnSchema).min(2).max(3), ...notes }),
+  z.object({ layout: z.literal("agenda"), title: text(500).optional(), items: z.array(text(300)).min(1).max(10), ...notes }),
+  z.object({
+    layout: z.literal("image-text"),
+    title: text(500).optional(),
+    image: ImageRefSchema,
+    body: markdownText,
+    side: z.enum(["left", "right"]).optional().describe("Which side the image sits on (default right)"),
+    ...notes,
+  }),
+  z.object({ layout: z.literal("full-bleed"), title: text(500).optional(), subtitle: text(1_000).optional(), image: ImageRefSchema, ...notes }),
+  z.object({ layout: z.literal("team"), title: text(500).optional(), people: z.array(PersonSchema).min(1).max(8), ...notes }),
+  z.object({ layout: z.literal("closing"), title: text(500), subtitle: text(1_000).optional(), contact: z.array(text(300)).max(6).optional(), ...notes }),
 ]);
 export type Slide = z.infer<typeof SlideSchema>;
 export type SlideLayout = Slide["layout"];
-export const SLIDE_LAYOUTS = ["title", "section", "bullets", "content", "two-column", "table", "chart", "quote", "image"] as const;
+export const SLIDE_LAYOUTS = [
+  "title", "section", "bullets", "content", "two-column", "table", "chart", "quote", "image",
+  "kpi", "cards", "timeline", "comparison", "agenda", "image-text", "full-bleed", "team", "closing",
+] as const;
 
 export const ChromeSchema = z
   .object({

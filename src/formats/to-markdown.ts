@@ -2,6 +2,7 @@
 // notes after `<!-- notes -->`, layouts Markdown cannot show by itself named by `<!-- layout: x -->`.
 import { inferSlideLayout } from "./markdown/parse-deck.js";
 import type { Deck, Doc, Slide, TableData } from "./source.js";
+import { outlineBullets } from "./slide-outline.js";
 
 /** Escapes plain text (titles, cells, alt text) so Markdown reads it back as the same characters. */
 export function escapeMarkdownText(text: string): string {
@@ -70,10 +71,26 @@ function slideBody(slide: Slide, index: number): string {
     case "image":
       parts.push(heading(slide.title), `![${escapeMarkdownText(slide.image.alt)}](${destination(slide.image.src)})`);
       break;
+    default:
+      // A designed kind: readable as a list, and whole in a comment so the md export parses back to the same slide.
+      return designedMarkdown(slide, heading);
   }
   let md = parts.filter(Boolean).join("\n\n");
   if (inferSlideLayout(md, index) !== slide.layout) md = `<!-- layout: ${slide.layout} -->\n\n${md}`;
   return md;
+}
+
+function designedMarkdown(slide: Exclude<Slide, { layout: "title" | "section" | "bullets" | "content" | "two-column" | "table" | "chart" | "quote" | "image" }>, heading: (title: string | undefined, level?: number) => string): string {
+  const { notes: _notes, ...data } = slide;
+  const parts = [`<!-- slide: ${JSON.stringify(data).replace(/</g, "\\u003c").replace(/>/g, "\\u003e")} -->`, heading(slide.title)];
+  if (slide.layout === "image-text" || slide.layout === "full-bleed") {
+    parts.push(`![${escapeMarkdownText(slide.image.alt)}](${destination(slide.image.src)})`);
+    parts.push(slide.layout === "image-text" ? slide.body.trim() : slide.subtitle ? inlineLine(slide.subtitle) : "");
+  } else {
+    if (slide.layout === "agenda") parts.push(slide.items.map((t, i) => `${i + 1}. ${inlineLine(t)}`).join("\n"));
+    else parts.push(outlineBullets(slide).map((b) => (typeof b === "string" ? `- ${inlineLine(b)}` : [`- ${inlineLine(b.text)}`, ...b.children.map((c) => `  - ${inlineLine(c)}`)].join("\n"))).join("\n"));
+  }
+  return parts.filter(Boolean).join("\n\n");
 }
 
 export function deckToMarkdown(deck: Deck): string {

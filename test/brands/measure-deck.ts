@@ -5,8 +5,9 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { strFromU8, unzipSync } from "fflate";
 import { contrast, type Rgb } from "../../src/formats/pptx/design/colour.js";
+import type { Deck } from "../../src/formats/source.js";
 
-export type Check = "page-count" | "missing-title" | "missing-word" | "outside" | "overlap" | "contrast";
+export type Check = "page-count" | "missing-title" | "missing-word" | "outside" | "overlap" | "contrast" | "top-heavy";
 
 export interface Finding {
   check: Check;
@@ -23,6 +24,8 @@ export interface MeasuredDeck {
 
 /** Visible contrast a word must keep against what is behind it (WCAG's bar for large text and graphics). */
 export const MIN_WORD_CONTRAST = 3;
+/** No slide may have all its words in this top share of the page. */
+const TOP_HEAVY = 0.4;
 /** Two words overlap when their boxes share this much of the smaller one, in area and in height. */
 const OVERLAP_AREA = 0.3;
 const OVERLAP_HEIGHT = 0.5;
@@ -180,6 +183,11 @@ function measurePage(page: Page, expected: SlideText, n: number, img: Raster | n
       if (!shadow) out.push({ check: "overlap", page: n, detail: `"${a.text}" and "${b.text}" overlap (${Math.round(share.area * 100)}%)` });
     }
   }
+  // Balance: a slide's words may not all sit in its top 40% (footers, dates and slide numbers in the bottom tenth aside).
+  const content = page.words.filter((w) => w.y0 < page.height * 0.9 && compact(w.text).length > 0);
+  if (content.length >= 3 && Math.max(...content.map((w) => w.y1)) < page.height * TOP_HEAVY) {
+    out.push({ check: "top-heavy", page: n, detail: `every word ends above ${Math.round(TOP_HEAVY * 100)}% of the page height` });
+  }
   if (img) {
     const scale = img.width / page.width;
     for (const w of page.words) {
@@ -229,4 +237,37 @@ export function measureDecks(decks: Record<string, Uint8Array>): Record<string, 
     if (!process.env.QUIRE_KEEP_MEASURE) rmSync(dir, { recursive: true, force: true });
     else console.log(`measure-deck: kept ${dir}`);
   }
+}
+
+const NOT_SHOWN = new Set(["layout", "src", "alt", "notes", "icon", "side", "trend", "kind", "theme", "chrome"]);
+
+/** Each source slide's title and words (every string it shows; not image data, notes or settings). */
+export function sourceTexts(deck: Deck): SlideText[] {
+  const strings = (v: unknown, key = ""): string[] => {
+    if (NOT_SHOWN.has(key)) return [];
+    if (typeof v === "string") return [v];
+    if (Array.isArray(v)) return v.flatMap((x) => strings(x));
+    if (v && typeof v === "object") return Object.entries(v).flatMap(([k, x]) => strings(x, k));
+    return [];
+  };
+  return deck.slides.map((slide) => ({
+    title: "title" in slide && slide.title ? slide.title : "",
+    words: strings(slide).flatMap((t) => t.split(/\s+/)).filter((w) => compact(w).length >= 2),
+  }));
+}
+
+/** Measures a PDF Quire wrote (no LibreOffice): the same checks, the expected words taken from the source. */
+export function measurePdf(pdf: string, deck: Deck): MeasuredDeck {
+  const expected = sourceTexts(deck);
+  const pages = readPages(pdf);
+  const findings: Finding[] = [];
+  if (pages.length !== expected.length) findings.push({ check: "page-count", page: 0, detail: `${pages.length} pages for ${expected.length} slides` });
+  const prefix = pdf.replace(/\.pdf$/, "-page");
+  execFileSync("pdftoppm", ["-r", String(DPI), pdf, prefix]);
+  const digits = String(pages.length).length;
+  pages.forEach((page, i) => {
+    const ppm = `${prefix}-${String(i + 1).padStart(digits, "0")}.ppm`;
+    findings.push(...measurePage(page, expected[i] ?? { title: "", words: [] }, i + 1, existsSync(ppm) ? readPpm(readFileSync(ppm)) : null));
+  });
+  return { slides: expected.length, pages: pages.length, findings };
 }

@@ -1,7 +1,8 @@
 // Deck → .docx handout: each slide's title as a heading, its content (bullets, tables, quotes, chart data), its notes.
 import type { Block, Inline } from "../blocks.js";
 import { parseInlineMarkdown, parseMarkdown } from "../markdown/parse-markdown.js";
-import type { Deck, Slide } from "../source.js";
+import type { Bullet, Deck, Slide } from "../source.js";
+import { outlineBullets } from "../slide-outline.js";
 import { DocxBuilder } from "./docx-builder.js";
 import { paragraph, textParagraph, writeBlocks, type BlockContext } from "./write-blocks.js";
 import { textRun } from "./write-inlines.js";
@@ -34,16 +35,8 @@ function slideBody(slide: Slide, ctx: BlockContext, warnings: string[]): string 
     case "title":
     case "section":
       return slide.subtitle ? textParagraph(slide.subtitle, ctx, "Subtitle") : "";
-    case "bullets": {
-      const items = slide.bullets.map((b) => {
-        const text = typeof b === "string" ? b : b.text;
-        const children = typeof b === "string" ? [] : b.children;
-        const blocks: Block[] = [{ type: "paragraph", children: parseInlineMarkdown(text, warnings) }];
-        if (children.length) blocks.push({ type: "list", ordered: false, start: 1, items: children.map((c) => ({ checked: null, blocks: [{ type: "paragraph", children: parseInlineMarkdown(c, warnings) }] })) });
-        return { checked: null, blocks };
-      });
-      return writeBlocks([{ type: "list", ordered: false, start: 1, items }], ctx);
-    }
+    case "bullets":
+      return bulletList(slide.bullets, ctx, warnings);
     case "content":
       return markdown(slide.body, ctx, warnings);
     case "two-column":
@@ -68,9 +61,28 @@ function slideBody(slide: Slide, ctx: BlockContext, warnings: string[]): string 
       return writeBlocks(blocks, ctx);
     }
     case "image":
+    case "full-bleed":
       if (!slide.image.src.startsWith("data:")) warnings.push(`slide image "${slide.image.alt || "untitled"}" is not a data: URL; its alt text is shown instead`);
-      return writeBlocks([{ type: "paragraph", children: [{ type: "image", src: slide.image.src.startsWith("data:") ? slide.image.src : null, alt: slide.image.alt }] }], ctx);
+      return (
+        (slide.layout === "full-bleed" && slide.subtitle ? textParagraph(slide.subtitle, ctx, "Subtitle") : "") +
+        writeBlocks([{ type: "paragraph", children: [{ type: "image", src: slide.image.src.startsWith("data:") ? slide.image.src : null, alt: slide.image.alt }] }], ctx)
+      );
+    case "image-text":
+      return slideBody({ layout: "image", image: slide.image }, ctx, warnings) + markdown(slide.body, ctx, warnings);
+    default:
+      return bulletList(outlineBullets(slide), ctx, warnings);
   }
+}
+
+function bulletList(bullets: Bullet[], ctx: BlockContext, warnings: string[]): string {
+  const items = bullets.map((b) => {
+    const text = typeof b === "string" ? b : b.text;
+    const children = typeof b === "string" ? [] : b.children;
+    const blocks: Block[] = [{ type: "paragraph", children: parseInlineMarkdown(text, warnings) }];
+    if (children.length) blocks.push({ type: "list", ordered: false, start: 1, items: children.map((c) => ({ checked: null, blocks: [{ type: "paragraph", children: parseInlineMarkdown(c, warnings) }] })) });
+    return { checked: null, blocks };
+  });
+  return writeBlocks([{ type: "list", ordered: false, start: 1, items }], ctx);
 }
 
 function markdown(source: string, ctx: BlockContext, warnings: string[]): string {

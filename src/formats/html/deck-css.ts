@@ -1,5 +1,6 @@
 // The deck stylesheet: 16:9 slides sized by container units, one designed treatment per layout.
 import { CHART_CSS } from "./render-chart.js";
+import { KINDS_CSS } from "./render-kinds.js";
 
 export const DECK_CSS = `body.deck{background:var(--page);padding:2.5rem 1.25rem 4rem}
 .deck-head{max-width:1280px;margin:0 auto 1.25rem;display:flex;justify-content:space-between;align-items:baseline;gap:1rem;color:var(--muted);font-size:.9rem}
@@ -49,4 +50,5 @@ export const DECK_CSS = `body.deck{background:var(--page);padding:2.5rem 1.25rem
 .L-image .img-missing{font-size:1.8cqw;padding:4cqw 6cqw}
 aside.notes{display:none}
 @media print{body.deck{padding:0;background:#fff}.deck-head{display:none}.slides{gap:0}.slide{border-radius:0;box-shadow:none;break-after:page}}
-${CHART_CSS}`;
+${CHART_CSS}
+${KINDS_CSS}`;

@@ -1,6 +1,7 @@
 // The page shell every kind shares: one self-contained document, theme as CSS variables, no scripts.
 import type { ResolvedTheme } from "../themes.js";
 import { cssColor, cssFontStack, esc } from "./escape.js";
+import { kindPalette } from "../slide-kinds/palette.js";
 
 /** Mixes two #RRGGBB colours (weight of `b` in 0..1), for tints that follow any theme override. */
 export function mix(a: string, b: string, weight: number): string {
@@ -45,6 +46,9 @@ export function themeVars(theme: ResolvedTheme): string {
     `--font-body:${cssFontStack(theme.fonts.body.css)}`,
     `--font-mono:${cssFontStack(theme.fonts.mono.css)}`,
   ];
+  // The designed slide kinds' colours, as pptx and pdf draw them (contrast-checked in slide-kinds/palette.ts).
+  const k = kindPalette({ background: bg, text, muted: cssColor(c.muted, mix(text, bg, 0.4)), accent });
+  vars.push(`--card:#${k.card}`, `--on-card:#${k.onCard}`, `--muted-card:#${k.mutedOnCard}`, `--accent-deep:#${k.accent}`, `--on-deep:#${k.onAccent}`, `--accent-text:#${k.accentText}`, `--up:#${k.up}`, `--down:#${k.down}`);
   theme.colors.series.forEach((s, i) => vars.push(`--s${i}:${cssColor(s, accent)}`));
   return `:root{${vars.join(";")};color-scheme:${theme.dark ? "dark" : "light"}}`;
 }

@@ -11,6 +11,7 @@ import { renderChart } from "./render-chart.js";
 import { DECK_CSS } from "./deck-css.js";
 import type { RenderedBody } from "./render-doc.js";
 import { numericColumns } from "../table-columns.js";
+import { OWN_TITLE, renderDesignedBody } from "./render-kinds.js";
 
 export function renderDeck(deck: Deck, theme: ResolvedTheme): RenderedBody {
   const warnings: string[] = [];
@@ -69,7 +70,7 @@ function density(slide: Slide): string {
 function renderSlide(slide: Slide, index: number, deck: Deck, out: string[], warnings: string[]): void {
   const n = index + 1;
   out.push('<section class="slide L-', slide.layout, density(slide), '" id="slide-', String(n), '" aria-label="Slide ', String(n), '"><div class="in">');
-  const title = "title" in slide && slide.title ? slide.title : "";
+  const title = "title" in slide && slide.title && !OWN_TITLE.has(slide.layout) ? slide.title : "";
   const heading = () => {
     if (title) out.push('<h2 class="t">', esc(title), "</h2>");
   };
@@ -136,6 +137,9 @@ function renderSlide(slide: Slide, index: number, deck: Deck, out: string[], war
       out.push("</figure>");
       break;
     }
+    default:
+      heading();
+      renderDesignedBody(slide, n, out, warnings);
   }
   out.push('<div class="foot"><span>', esc(deck.title), "</span><span>", String(n), " / ", String(deck.slides.length), "</span></div></div>");
   if (slide.notes) {

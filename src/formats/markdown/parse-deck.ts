@@ -11,6 +11,8 @@ import { inlineOf, sliceSource, topBlocks, type TopBlock } from "./top-blocks.js
 const NOTES_COMMENT = /^<!--\s*(?:speaker\s+)?notes?\s*:?\s*-->\s*$/i;
 const NOTE_PREFIX = /^\s*(?:speaker\s+)?notes?:\s?/i;
 const LAYOUT_COMMENT = /^<!--\s*layout:\s*([a-z-]+)\s*-->\s*$/i;
+/** A designed slide written whole by the md export: `<!-- slide: {json} -->`. */
+const SLIDE_COMMENT = /^<!--\s*slide:\s*(\{[\s\S]*\})\s*-->\s*$/;
 const COLUMN_COMMENT = /^<!--\s*(?:column|split|right)\s*-->\s*$/i;
 const ANY_COMMENT = /^<!--[\s\S]*-->\s*$/;
 const ATTRIBUTION = /^\s*(?:\u2014|\u2013|--|~)\s*/;
@@ -93,6 +95,16 @@ function parseSlide(all: TopBlock[], lines: string[], index: number, warnings: s
         notes = sliceSource(lines, all.slice(k + 1));
         break;
       }
+      const whole = SLIDE_COMMENT.exec(text)?.[1];
+      if (whole !== undefined) {
+        const slide = wholeSlide(whole, index, warnings);
+        if (slide) {
+          const at = all.findIndex((x, i) => i > k && x.type === "html_block" && NOTES_COMMENT.test(x.tokens[x.from]!.content.trim()));
+          const noteText = at >= 0 ? sliceSource(lines, all.slice(at + 1)).trim() : "";
+          return noteText ? { ...slide, notes: noteText } : slide;
+        }
+        continue;
+      }
       const layout = LAYOUT_COMMENT.exec(text)?.[1]?.toLowerCase();
       if (layout && (SLIDE_LAYOUTS as readonly string[]).includes(layout)) hint = layout as SlideLayout;
       else if (COLUMN_COMMENT.test(text)) columnAt = content.length;
@@ -122,6 +134,17 @@ function parseSlide(all: TopBlock[], lines: string[], index: number, warnings: s
   if (!SlideSchema.safeParse(slide).success && slide.layout !== "content") slide = { layout: "content", ...(fitted ? { title: fitted } : {}), body: sliceSource(lines, rest) };
   warnings.push(...converter.warnings);
   return { ...slide, ...extra } as Slide;
+}
+
+function wholeSlide(json: string, index: number, warnings: string[]): Slide | null {
+  try {
+    const parsed = SlideSchema.safeParse(JSON.parse(json));
+    if (parsed.success) return parsed.data;
+  } catch {
+    // fall through to the warning
+  }
+  warnings.push(`Slide ${index + 1}: its <!-- slide: … --> comment is not a valid slide; the slide is read from its text instead.`);
+  return null;
 }
 
 interface SlideParts {

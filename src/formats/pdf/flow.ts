@@ -21,7 +21,7 @@ export type Decoration = (doc: PDFKit.PDFDocument, y: number, h: number) => void
 
 export class Flow {
   y: number;
-  /** Set when content did not fit and breaking was not allowed (dry run, or a box that cannot grow). */
+  /** Set when content did not fit and breaking was not allowed (dry run, or a box that cannot grow); nothing more is drawn. */
   overflowed = false;
   breaks = 0;
   private decorations: Decoration[] = [];
@@ -85,7 +85,7 @@ export class Flow {
   lines(lines: Line[], indent = 0, align?: Align, rightIndent = 0): void {
     for (const line of lines) {
       this.ensure(line.height);
-      if (!this.dry) {
+      if (!this.dry && !this.overflowed) {
         for (const d of this.decorations) d(this.doc, this.y, line.height);
         drawLine(this.doc, line, this.box.x + indent, this.y, this.box.width - indent - rightIndent, align);
       }
@@ -96,7 +96,7 @@ export class Flow {
   /** Reserves a block of height `h` kept on one page, calling `draw` with its top when not dry. */
   block(h: number, draw: (y: number) => void): void {
     this.ensure(h);
-    if (!this.dry) {
+    if (!this.dry && !this.overflowed) {
       for (const d of this.decorations) d(this.doc, this.y, h);
       draw(this.y);
     }

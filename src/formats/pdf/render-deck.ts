@@ -12,6 +12,7 @@ import { BOX, SCALES, contentSlide, fitBody, newSlide, slideBlockStyle, textBox,
 import { Flow } from "./flow.js";
 import type { Span } from "./text-runs.js";
 import { numericColumns } from "../table-columns.js";
+import { renderDesignedSlide } from "./render-kinds.js";
 
 const bodyBox = (b = BOX.body) => ({ x: b.x, width: b.w, top: b.y, bottom: b.y + b.h });
 
@@ -135,6 +136,8 @@ function renderSlide(sc: SlideCtx, slide: Slide, warnings: string[]): void {
       return;
     case "image":
       return imageSlide(sc, slide);
+    default:
+      return renderDesignedSlide(sc, slide);
   }
 }
 

@@ -81,3 +81,15 @@ export function fitBody(sc: SlideCtx, title: string | undefined, box: FlowBox, r
   };
   render(new Flow(sc.ctx, box, false, onBreak), chosen);
 }
+
+/** Renders content into a box that cannot continue elsewhere (a card, a column): the largest scale that fits; what still does not fit is left out with a warning. */
+export function fitInBox(sc: SlideCtx, box: FlowBox, render: (flow: Flow, scale: number) => void): void {
+  const scale = SCALES.find((s) => {
+    const dry = new Flow(sc.ctx, box, true, () => null);
+    render(dry, s);
+    return !dry.overflowed;
+  });
+  const flow = new Flow(sc.ctx, box, false, () => null);
+  render(flow, scale ?? SCALES[SCALES.length - 1]!);
+  if (flow.overflowed) sc.ctx.warn("Some text did not fit its box on a slide and was cut; shorten it or split the slide.");
+}

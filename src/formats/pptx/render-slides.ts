@@ -13,6 +13,7 @@ import { planTable } from "./table-xml.js";
 import { scaledSizes } from "./text-xml.js";
 import { blockParas, bulletParas, textPara, type Para } from "./text-model.js";
 import type { DeckWriter } from "./write-deck.js";
+import { renderDesignedSlide } from "./render-kinds.js";
 
 const CONT = " (cont.)";
 
@@ -93,6 +94,8 @@ export function renderSlide(w: DeckWriter, slide: Slide, position: { index: numb
       if (caption && slide.image.alt && img) writeText(b, f, { target: { ph: caption, box: caption.box! }, sizes: caption.sizes, intended: caption.colour ?? null }, [textPara(slide.image.alt)], 0.5);
       return;
     }
+    default:
+      return renderDesignedSlide(w, slide, notes);
   }
 }
 

@@ -153,6 +153,45 @@ export class SlideBuilder {
     );
   }
 
+  /** A plain shape (a card, a badge, a band): a preset geometry filled with an RGB colour, optionally see-through. */
+  shape(box: Box, o: { geom: "rect" | "roundRect" | "ellipse"; fill: string; alpha?: number; name?: string }): void {
+    const id = this.nextId++;
+    const adj = o.geom === "roundRect" ? '<a:gd name="adj" fmla="val 6000"/>' : "";
+    const alpha = o.alpha !== undefined && o.alpha < 1 ? `<a:alpha val="${Math.round(o.alpha * 100_000)}"/>` : "";
+    this.shapes.push(
+      `<p:sp><p:nvSpPr><p:cNvPr id="${id}" name="${esc(o.name ?? "Shape")} ${id}"/><p:cNvSpPr/><p:nvPr/></p:nvSpPr>` +
+        `<p:spPr>${xfrm(box)}<a:prstGeom prst="${o.geom}"><a:avLst>${adj}</a:avLst></a:prstGeom><a:solidFill><a:srgbClr val="${o.fill}">${alpha}</a:srgbClr></a:solidFill><a:ln><a:noFill/></a:ln></p:spPr>` +
+        `<p:txBody><a:bodyPr rtlCol="0" anchor="ctr"/><a:lstStyle/><a:p><a:endParaRPr lang="en-US" dirty="0"/></a:p></p:txBody></p:sp>`,
+    );
+  }
+
+  /** A line drawing (an icon) as native vector paths, stroked in an RGB colour; `grid` is the drawing's own square size. */
+  vector(box: Box, paths: string[], o: { rgb: string; grid: number; strokeEmu: number; name: string }): void {
+    const id = this.nextId++;
+    const pathList = paths.map((d) => `<a:path w="${o.grid}" h="${o.grid}" fill="none">${d}</a:path>`).join("");
+    this.shapes.push(
+      `<p:sp><p:nvSpPr><p:cNvPr id="${id}" name="${esc(o.name)} ${id}"/><p:cNvSpPr/><p:nvPr/></p:nvSpPr>` +
+        `<p:spPr>${xfrm(box)}<a:custGeom><a:avLst/><a:gdLst/><a:ahLst/><a:cxnLst/><a:rect l="0" t="0" r="r" b="b"/><a:pathLst>${pathList}</a:pathLst></a:custGeom>` +
+        `<a:noFill/><a:ln w="${o.strokeEmu}" cap="rnd"><a:solidFill><a:srgbClr val="${o.rgb}"/></a:solidFill><a:round/></a:ln></p:spPr></p:sp>`,
+    );
+  }
+
+  /** A picture that fills its box (cropped to it, as CSS object-fit: cover), optionally in a circle. */
+  pictureCover(box: Box, img: DecodedImage, alt: string, geom: "rect" | "ellipse" = "rect"): void {
+    const name = this.ctx.reserve("ppt/media/image", `.${img.ext}`);
+    this.ctx.parts.push({ name, data: img.bytes });
+    const rid = this.rel(REL.image, relativeTarget(this.part, name));
+    const id = this.nextId++;
+    // Crop the longer side equally from both ends, in thousandths of a percent.
+    const over = img.width / img.height / (box.cx / box.cy);
+    const cropX = over > 1 ? Math.round(((1 - 1 / over) / 2) * 100_000) : 0;
+    const cropY = over < 1 ? Math.round(((1 - over) / 2) * 100_000) : 0;
+    this.shapes.push(
+      `<p:pic><p:nvPicPr><p:cNvPr id="${id}" name="Picture ${id}" descr="${esc(alt)}"/><p:cNvPicPr><a:picLocks noChangeAspect="1"/></p:cNvPicPr><p:nvPr/></p:nvPicPr>` +
+        `<p:blipFill><a:blip r:embed="${rid}"/><a:srcRect l="${cropX}" t="${cropY}" r="${cropX}" b="${cropY}"/><a:stretch><a:fillRect/></a:stretch></p:blipFill><p:spPr>${xfrm(box)}<a:prstGeom prst="${geom}"><a:avLst/></a:prstGeom></p:spPr></p:pic>`,
+    );
+  }
+
   xml(): string {
     return `<?xml version="1.0" encoding="UTF-8" standalone="yes"?>\n<p:sld ${ROOT}><p:cSld><p:spTree>${GRP}${this.shapes.join("")}</p:spTree></p:cSld><p:clrMapOvr><a:masterClrMapping/></p:clrMapOvr></p:sld>`;
   }

@@ -40,7 +40,7 @@ export class DeckWriter {
   readonly ctx: RenderContext;
   readonly plan: DesignPlan;
   private readonly chrome: ChromePlan;
-  private readonly slides: Array<{ builder: SlideBuilder; notes: Para[] | null; isTitle: boolean }> = [];
+  private readonly slides: Array<{ builder: SlideBuilder; notes: Para[] | null; isTitle: boolean; bare: boolean }> = [];
 
   constructor(
     readonly template: PptxTemplate,
@@ -82,9 +82,10 @@ export class DeckWriter {
   }
 
   /** A new slide on `layout`; `isTitle` marks the deck's title slide (footers follow the template's own title slide). */
-  newSlide(layout: TemplateLayout, notes: Para[] | null = null, isTitle = false): SlideBuilder {
+  /** A new slide on `layout`; a `bare` slide (a full picture, a painted closing) gets no footer, date or number. */
+  newSlide(layout: TemplateLayout, notes: Para[] | null = null, isTitle = false, bare = false): SlideBuilder {
     const builder = new SlideBuilder(`ppt/slides/slide${this.slides.length + 1}.xml`, layout, this.ctx);
-    this.slides.push({ builder, notes: notes && notes.length ? notes : null, isTitle });
+    this.slides.push({ builder, notes: notes && notes.length ? notes : null, isTitle, bare });
     return builder;
   }
 
@@ -111,8 +112,8 @@ export class DeckWriter {
 
     let notesCount = 0;
     const today = this.opts.today ?? new Date();
-    this.slides.forEach(({ builder, notes, isTitle }, i) => {
-      for (const shape of chromeShapes(builder.layout, this.chrome, i + 1, isTitle, today)) builder.raw(shape);
+    this.slides.forEach(({ builder, notes, isTitle, bare }, i) => {
+      if (!bare) for (const shape of chromeShapes(builder.layout, this.chrome, i + 1, isTitle, today)) builder.raw(shape);
       if (notes && notesMaster) {
         const name = `ppt/notesSlides/notesSlide${++notesCount}.xml`;
         builder.rel(REL.notesSlide, relativeTarget(builder.part, name));

@@ -1,0 +1,207 @@
+// The designed slide kinds in HTML: the same pieces as pptx and pdf (cards, badges, Lucide icons as inline SVG), laid out by CSS.
+import type { Slide } from "../source.js";
+import { initials } from "../slide-kinds/arrange.js";
+import { iconPaths } from "../slide-kinds/icons.js";
+import { TREND_ARROW, trendOf } from "../slide-outline.js";
+import { parseInlineMarkdown, parseMarkdown } from "../markdown/parse-markdown.js";
+import { imageWarning } from "../markdown/convert-inline.js";
+import { safeImageSrc } from "../markdown/safe-url.js";
+import { esc } from "./escape.js";
+import { renderBlocks, renderImage, renderInlines } from "./render-blocks.js";
+
+export type DesignedKind = Extract<Slide, { layout: "kpi" | "cards" | "timeline" | "comparison" | "agenda" | "image-text" | "full-bleed" | "team" | "closing" }>;
+
+export function iconSvg(name: string | undefined, out: string[]): void {
+  out.push('<svg class="icon" viewBox="0 0 24 24" fill="none" stroke="currentColor" stroke-width="2" stroke-linecap="round" stroke-linejoin="round" aria-hidden="true">');
+  for (const d of iconPaths(name)) out.push('<path d="', esc(d), '"/>');
+  out.push("</svg>");
+}
+
+function inline(text: string, out: string[], warnings: string[]): void {
+  renderInlines(parseInlineMarkdown(text, warnings), out);
+}
+
+function image(src: string, alt: string, n: number, out: string[], warnings: string[]): void {
+  const safe = safeImageSrc(src);
+  if (safe === null) warnings.push(`Slide ${n}: ${imageWarning(src, alt)}`);
+  renderImage(safe, alt, out);
+}
+
+/** The inside of one designed slide (the title is written by the caller for kinds that have one). */
+export function renderDesignedBody(slide: DesignedKind, n: number, out: string[], warnings: string[]): void {
+  switch (slide.layout) {
+    case "kpi":
+      out.push(`<div class="metrics n${slide.metrics.length}">`);
+      for (const m of slide.metrics) {
+        const trend = trendOf(m);
+        out.push('<div class="metric"><p class="value">', esc(m.value), '</p><p class="label">', esc(m.label), "</p>");
+        if (m.change) out.push(`<p class="change${trend ? ` ${trend}` : ""}">`, trend ? `<span aria-hidden="true">${TREND_ARROW[trend]}</span> ` : "", esc(m.change), "</p>");
+        out.push("</div>");
+      }
+      out.push("</div>");
+      return;
+    case "cards":
+      out.push(`<div class="cards n${slide.cards.length}">`);
+      for (const c of slide.cards) {
+        out.push('<div class="card"><span class="badge">');
+        iconSvg(c.icon, out);
+        out.push('</span><h3>', esc(c.title), "</h3>");
+        if (c.text) {
+          out.push("<p>");
+          inline(c.text, out, warnings);
+          out.push("</p>");
+        }
+        out.push("</div>");
+      }
+      out.push("</div>");
+      return;
+    case "timeline":
+      out.push(`<ol class="steps n${slide.steps.length}">`);
+      for (const s of slide.steps) {
+        out.push('<li><p class="date">', esc(s.date ?? ""), '</p><span class="dot" aria-hidden="true"></span><h3>', esc(s.title), "</h3>");
+        if (s.text) {
+          out.push("<p>");
+          inline(s.text, out, warnings);
+          out.push("</p>");
+        }
+        out.push("</li>");
+      }
+      out.push("</ol>");
+      return;
+    case "comparison":
+      out.push(`<div class="compare n${slide.columns.length}">`);
+      for (const c of slide.columns) {
+        out.push('<div class="option"><h3>', esc(c.heading), '</h3><ul class="b">');
+        for (const p of c.points) {
+          out.push("<li>");
+          inline(p, out, warnings);
+          out.push("</li>");
+        }
+        out.push("</ul></div>");
+      }
+      out.push("</div>");
+      return;
+    case "agenda":
+      out.push(`<ol class="agenda${slide.items.length > 5 ? " two" : ""}">`);
+      slide.items.forEach((item, i) => {
+        out.push('<li><span class="num">', String(i + 1), "</span><span>");
+        inline(item, out, warnings);
+        out.push("</span></li>");
+      });
+      out.push("</ol>");
+      return;
+    case "team":
+      out.push(`<ul class="people n${slide.people.length}">`);
+      for (const p of slide.people) {
+        out.push("<li>");
+        if (p.image) {
+          out.push('<span class="avatar photo">');
+          image(p.image.src, p.image.alt || p.name, n, out, warnings);
+          out.push("</span>");
+        } else out.push('<span class="avatar" aria-hidden="true">', esc(initials(p.name)), "</span>");
+        out.push('<p class="name">', esc(p.name), "</p>");
+        if (p.role) out.push('<p class="role">', esc(p.role), "</p>");
+        out.push("</li>");
+      }
+      out.push("</ul>");
+      return;
+    case "image-text": {
+      out.push(`<div class="split ${slide.side ?? "right"}"><div class="text">`);
+      if (slide.title) out.push('<h2 class="t">', esc(slide.title), "</h2>");
+      const parsed = parseMarkdown(slide.body);
+      warnings.push(...parsed.warnings);
+      out.push('<div class="body">');
+      renderBlocks(parsed.blocks, out, { headingShift: 1 });
+      out.push('</div></div><figure class="pic">');
+      image(slide.image.src, slide.image.alt, n, out, warnings);
+      out.push("</figure></div>");
+      return;
+    }
+    case "full-bleed":
+      out.push('<figure class="bleed">');
+      image(slide.image.src, slide.image.alt, n, out, warnings);
+      out.push("</figure>");
+      if (slide.title || slide.subtitle) {
+        out.push('<div class="band">');
+        if (slide.title) out.push("<h2>", esc(slide.title), "</h2>");
+        if (slide.subtitle) {
+          out.push('<p class="sub">');
+          inline(slide.subtitle, out, warnings);
+          out.push("</p>");
+        }
+        out.push("</div>");
+      }
+      return;
+    case "closing":
+      out.push("<h2>", esc(slide.title), "</h2>");
+      if (slide.subtitle) {
+        out.push('<p class="sub">');
+        inline(slide.subtitle, out, warnings);
+        out.push("</p>");
+      }
+      if (slide.contact?.length) {
+        out.push('<ul class="contact">');
+        for (const c of slide.contact) {
+          out.push("<li>");
+          inline(c, out, warnings);
+          out.push("</li>");
+        }
+        out.push("</ul>");
+      }
+      return;
+  }
+}
+
+/** Kinds whose title is part of their own design (not the standard heading). */
+export const OWN_TITLE = new Set(["image-text", "full-bleed", "closing"]);
+
+export const KINDS_CSS = `.slide .icon{width:1em;height:1em;display:block}
+.metrics,.cards,.compare,.people{flex:1;min-height:0;display:grid;gap:2.5cqw;align-content:center}
+.metrics{grid-template-columns:repeat(var(--n),1fr)}.metrics.n1{--n:1}.metrics.n2{--n:2}.metrics.n3{--n:3}.metrics.n4{--n:4}
+.metric{background:var(--card);border-radius:1cqw;padding:2.5cqw;border-left:.5cqw solid var(--accent-deep);min-height:22cqw;display:flex;flex-direction:column;justify-content:center}
+.metric p{margin:0}.metric .value{font-family:var(--font-heading);font-weight:700;font-size:5cqw;line-height:1.1;color:var(--accent-text);white-space:nowrap}
+.metrics.n3 .value{font-size:4.3cqw}.metrics.n4 .value{font-size:3.4cqw}
+.metric .label{font-size:1.9cqw;margin-top:1cqw}.metric{color:var(--on-card)}.metric .change{font-size:1.55cqw;font-weight:700;margin-top:1.4cqw;color:var(--muted-card)}
+.metric .change.up{color:var(--up)}.metric .change.down{color:var(--down)}
+.cards{grid-template-columns:repeat(3,1fr)}.cards.n2{grid-template-columns:repeat(2,1fr)}.cards.n4{grid-template-columns:repeat(2,1fr)}
+.card{background:var(--card);border-radius:1cqw;padding:2cqw;display:flex;flex-direction:column;gap:.8cqw;min-height:0;overflow:hidden}
+.cards.n2 .card,.cards.n3 .card{min-height:24cqw;padding:2.5cqw}
+.card .badge{width:4.4cqw;height:4.4cqw;border-radius:50%;background:var(--accent-deep);color:var(--on-deep);display:flex;align-items:center;justify-content:center;font-size:2.4cqw;flex:none}
+.card h3{margin:.6cqw 0 0;font-size:1.9cqw;line-height:1.2}.card{color:var(--on-card)}.card p{margin:0;font-size:1.5cqw;line-height:1.4;color:var(--muted-card)}
+.cards.n2 .card p,.cards.n3 .card p{font-size:1.75cqw}
+.steps{flex:1;list-style:none;margin:0;padding:0;display:grid;grid-auto-flow:column;grid-auto-columns:1fr;align-content:center;position:relative}
+.steps li{position:relative;text-align:center;padding:0 .6cqw}
+.steps li::before{content:"";position:absolute;top:calc(3.6cqw + .85cqw);left:0;right:0;height:.28cqw;background:var(--accent-deep)}
+.steps li:first-child::before{left:50%}.steps li:last-child::before{right:50%}
+.steps .date{margin:0;height:3.6cqw;display:flex;align-items:flex-end;justify-content:center;font-weight:700;color:var(--accent-text);font-size:1.75cqw}
+.steps .dot{position:relative;display:block;width:1.7cqw;height:1.7cqw;margin:.2cqw auto 1.6cqw;border-radius:50%;background:var(--bg);border:.5cqw solid var(--accent-deep);box-sizing:border-box}
+.steps h3{margin:0 0 .6cqw;font-size:1.9cqw;line-height:1.2}.steps p{margin:0;font-size:1.5cqw;color:var(--muted);line-height:1.4}
+.steps.n6 h3,.steps.n7 h3,.steps.n8 h3{font-size:1.6cqw}.steps.n6 p,.steps.n7 p,.steps.n8 p{font-size:1.3cqw}
+.compare{grid-template-columns:repeat(2,1fr);align-content:stretch}.compare.n3{grid-template-columns:repeat(3,1fr)}
+.option{color:var(--on-card);background:var(--card);border-radius:1cqw;overflow:hidden;display:flex;flex-direction:column}
+.option h3{margin:0;background:var(--accent-deep);color:var(--on-deep);font-size:1.9cqw;padding:1.3cqw 2cqw;line-height:1.2}
+.option ul.b{padding:2cqw}
+.agenda{flex:1;list-style:none;margin:0;padding:0;display:grid;align-content:center;gap:1.6cqw;font-size:2.5cqw}
+.agenda.two{grid-template-columns:1fr 1fr;grid-auto-flow:column;grid-template-rows:repeat(5,auto);font-size:1.9cqw;column-gap:4cqw}
+.agenda li{display:flex;align-items:center;gap:2cqw}
+.agenda .num{flex:none;width:2.2em;height:2.2em;border-radius:50%;background:var(--accent-deep);color:var(--on-deep);font-weight:700;display:flex;align-items:center;justify-content:center;font-size:.8em}
+.people{list-style:none;margin:0;padding:0;grid-template-columns:repeat(4,1fr);text-align:center}
+.people.n1{grid-template-columns:1fr}.people.n2{grid-template-columns:repeat(2,1fr)}.people.n3{grid-template-columns:repeat(3,1fr)}
+.people .avatar{width:9cqw;height:9cqw;margin:0 auto 1.2cqw;border-radius:50%;background:var(--accent-deep);color:var(--on-deep);display:flex;align-items:center;justify-content:center;font-weight:700;font-size:3.2cqw;overflow:hidden}
+.people .avatar img{width:100%;height:100%;object-fit:cover}
+.people p{margin:0}.people .name{font-weight:700;font-size:1.9cqw}.people .role{font-size:1.5cqw;color:var(--muted)}
+.L-image-text .in{padding:0}
+.split{position:absolute;inset:0;display:grid;grid-template-columns:52% 48%}.split.left{grid-template-columns:48% 52%}
+.split.left .pic{order:-1}
+.split .text{padding:6.4cqw;display:flex;flex-direction:column;justify-content:center;min-height:0;overflow:hidden}
+.split .pic{margin:0;min-height:0}.split .pic img{width:100%;height:100%;object-fit:cover;display:block}
+.L-full-bleed .in{padding:0}
+.bleed{position:absolute;inset:0;margin:0}.bleed img{width:100%;height:100%;object-fit:cover;display:block}
+.band{position:absolute;left:0;right:0;bottom:0;height:38%;background:rgba(0,0,0,.62);color:#fff;padding:2.5cqw 6.9cqw;display:flex;flex-direction:column;justify-content:center}
+.band h2{font-family:var(--font-heading);font-size:4.2cqw;margin:0;line-height:1.1}.band .sub{margin:.8cqw 0 0;font-size:2cqw}
+.L-full-bleed .foot{color:#fff}
+.L-closing .in{justify-content:center;background:var(--accent-deep);color:var(--on-deep)}
+.L-closing h2{font-family:var(--font-heading);font-size:5.4cqw;margin:0;line-height:1.05}
+.L-closing .sub{font-size:2.4cqw;margin:1.6cqw 0 0}
+.L-closing .contact{list-style:none;padding:0;margin:3.5cqw 0 0;font-size:1.8cqw;line-height:1.6}
+.L-closing a{color:inherit}.L-closing .foot{color:var(--on-deep);opacity:.75}`;

@@ -1,0 +1,204 @@
+// The designed slide kinds on a PDF page: KPI, cards, timeline, comparison, agenda, image + text, full-bleed, team, closing.
+import type { Slide } from "../source.js";
+import { agendaRows, cardGrid, comparisonColumns, initials, metricRow, metricValueSize, splitImage, teamGrid, timeline, TYPE, type Rect } from "../slide-kinds/arrange.js";
+import { iconPaths } from "../slide-kinds/icons.js";
+import { kindPalette, type KindPalette } from "../slide-kinds/palette.js";
+import { TREND_ARROW, trendOf } from "../slide-outline.js";
+import { parseMarkdown } from "../markdown/parse-markdown.js";
+import { renderBlocks } from "./flow-blocks.js";
+import { drawPlaceholder, fitImage, openImage } from "./images.js";
+import { BOX, SLIDE, contentSlide, fitBody, fitInBox, newSlide, slideBlockStyle, textBox, type SlideCtx } from "./slide-frame.js";
+
+export type DesignedKind = Extract<Slide, { layout: "kpi" | "cards" | "timeline" | "comparison" | "agenda" | "image-text" | "full-bleed" | "team" | "closing" }>;
+
+const hex = (c: string) => `#${c}`;
+const body: Rect = { x: BOX.body.x, y: BOX.body.y, w: BOX.body.w, h: BOX.body.h };
+
+function paletteOf(sc: SlideCtx): KindPalette {
+  return kindPalette(sc.theme.colors);
+}
+
+function panel(sc: SlideCtx, r: Rect, fill: string, radius = 10): void {
+  sc.ctx.doc.roundedRect(r.x, r.y, r.w, r.h, radius).fill(hex(fill));
+}
+
+/** A Lucide icon stroked in `colour`, fitted into a square box. */
+function icon(sc: SlideCtx, name: string | undefined, box: Rect, colour: string): void {
+  const { doc } = sc.ctx;
+  const s = Math.min(box.w, box.h) / 24;
+  doc.save();
+  doc.translate(box.x + (box.w - 24 * s) / 2, box.y + (box.h - 24 * s) / 2).scale(s);
+  doc.lineWidth(2).lineCap("round").lineJoin("round").strokeColor(hex(colour));
+  for (const d of iconPaths(name)) doc.path(d).stroke();
+  doc.restore();
+}
+
+function badge(sc: SlideCtx, box: Rect, p: KindPalette): void {
+  sc.ctx.doc.circle(box.x + box.w / 2, box.y + box.h / 2, Math.min(box.w, box.h) / 2).fill(hex(p.accent));
+}
+
+function kpi(sc: SlideCtx, slide: Extract<Slide, { layout: "kpi" }>, p: KindPalette): void {
+  metricRow(body, slide.metrics.length, 1).forEach((b, i) => {
+    const m = slide.metrics[i]!;
+    const size = metricValueSize(m.value, b.value.w, slide.metrics.length);
+    panel(sc, b.card, p.card);
+    sc.ctx.doc.rect(b.card.x, b.card.y + 16, 5, b.card.h - 32).fill(hex(p.accent));
+    textBox(sc, m.value, b.value, { size, color: hex(p.accentText), weight: "bold", anchor: "bottom" });
+    textBox(sc, m.label, b.label, { size: TYPE.body, color: hex(p.onCard) });
+    const trend = trendOf(m);
+    if (m.change) textBox(sc, `${trend ? `${TREND_ARROW[trend]} ` : ""}${m.change}`, b.change, { size: TYPE.small, color: hex(trend === "up" ? p.up : trend === "down" ? p.down : p.mutedOnCard), weight: "bold" });
+  });
+}
+
+function cards(sc: SlideCtx, slide: Extract<Slide, { layout: "cards" }>, p: KindPalette): void {
+  const oneRow = slide.cards.length <= 3;
+  cardGrid(body, slide.cards.length, 1).forEach((b, i) => {
+    const card = slide.cards[i]!;
+    panel(sc, b.card, p.card);
+    badge(sc, b.icon, p);
+    icon(sc, card.icon, { x: b.icon.x + b.icon.w * 0.22, y: b.icon.y + b.icon.h * 0.22, w: b.icon.w * 0.56, h: b.icon.h * 0.56 }, p.onAccent);
+    textBox(sc, card.title, b.title, { size: TYPE.subheading, color: hex(p.onCard), weight: "bold", anchor: "bottom" });
+    if (card.text) textBox(sc, card.text, b.text, { size: oneRow ? TYPE.body : 16, color: hex(p.mutedOnCard) });
+  });
+}
+
+function steps(sc: SlideCtx, slide: Extract<Slide, { layout: "timeline" }>, p: KindPalette): void {
+  const plan = timeline(body, slide.steps.length, 1);
+  const { doc } = sc.ctx;
+  doc.rect(plan.line.x, plan.line.y, plan.line.w, plan.line.h).fill(hex(p.accent));
+  const small = slide.steps.length > 5;
+  plan.steps.forEach((b, i) => {
+    const s = slide.steps[i]!;
+    doc.circle(b.dot.cx, b.dot.cy, b.dot.r).fill(hex(p.accent));
+    doc.circle(b.dot.cx, b.dot.cy, b.dot.r * 0.45).fill(sc.theme.colors.background);
+    if (s.date) textBox(sc, s.date, b.date, { size: small ? TYPE.small : TYPE.body, color: hex(p.accentText), weight: "bold", align: "center", anchor: "bottom" });
+    textBox(sc, s.title, b.title, { size: small ? TYPE.body : TYPE.subheading, color: sc.theme.colors.text, weight: "bold", align: "center", anchor: "bottom" });
+    if (s.text) textBox(sc, s.text, b.text, { size: small ? TYPE.small : 16, color: sc.theme.colors.muted, align: "center" });
+  });
+}
+
+function comparison(sc: SlideCtx, slide: Extract<Slide, { layout: "comparison" }>, p: KindPalette): void {
+  comparisonColumns(body, slide.columns.length, 1).forEach((b, i) => {
+    const col = slide.columns[i]!;
+    panel(sc, b.column, p.card);
+    sc.ctx.doc.roundedRect(b.head.x, b.head.y, b.head.w, b.head.h, 10).fill(hex(p.accent));
+    sc.ctx.doc.rect(b.head.x, b.head.y + b.head.h - 10, b.head.w, 10).fill(hex(p.accent));
+    textBox(sc, col.heading, { x: b.head.x + 16, y: b.head.y, w: b.head.w - 32, h: b.head.h }, { size: TYPE.subheading, color: hex(p.onAccent), weight: "bold", anchor: "middle" });
+    const parsed = parseMarkdown(col.points.map((t) => `- ${t.replace(/\n/g, " ")}`).join("\n"));
+    const style = (s: number) => ({ ...slideBlockStyle(sc.theme, TYPE.body * s), colors: { ...slideBlockStyle(sc.theme, TYPE.body).colors, text: hex(p.onCard), accent: hex(p.accent) } });
+    fitInBox(sc, { x: b.body.x, width: b.body.w, top: b.body.y, bottom: b.body.y + b.body.h }, (flow, s) => renderBlocks(flow, parsed.blocks, style(s)));
+  });
+}
+
+function agenda(sc: SlideCtx, slide: Extract<Slide, { layout: "agenda" }>, p: KindPalette): void {
+  agendaRows(body, slide.items.length, 1).forEach((b, i) => {
+    badge(sc, b.badge, p);
+    textBox(sc, String(i + 1), b.badge, { size: b.badge.h * 0.45, color: hex(p.onAccent), weight: "bold", align: "center", anchor: "middle" });
+    textBox(sc, slide.items[i]!, b.text, { size: slide.items.length > 5 ? TYPE.body : TYPE.heading, color: sc.theme.colors.text, anchor: "middle" });
+  });
+}
+
+function team(sc: SlideCtx, slide: Extract<Slide, { layout: "team" }>, p: KindPalette): void {
+  const { doc } = sc.ctx;
+  teamGrid(body, slide.people.length, 1).forEach((b, i) => {
+    const person = slide.people[i]!;
+    const { x, y, w } = b.avatar;
+    const img = person.image && /^data:/i.test(person.image.src) ? openImage(doc, sc.ctx.images, person.image.src, person.image.alt || person.name, sc.ctx.warn) : null;
+    if (img) {
+      doc.save().circle(x + w / 2, y + w / 2, w / 2).clip();
+      doc.image(img.image as never, x, y, { cover: [w, w], align: "center", valign: "center" });
+      doc.restore();
+    } else {
+      doc.circle(x + w / 2, y + w / 2, w / 2).fill(hex(p.accent));
+      textBox(sc, initials(person.name), b.avatar, { size: w * 0.36, color: hex(p.onAccent), weight: "bold", align: "center", anchor: "middle" });
+    }
+    textBox(sc, person.name, b.name, { size: TYPE.body, color: sc.theme.colors.text, weight: "bold", align: "center", anchor: "bottom" });
+    if (person.role) textBox(sc, person.role, b.role, { size: TYPE.small, color: sc.theme.colors.muted, align: "center" });
+  });
+}
+
+function image(sc: SlideCtx, src: string, alt: string, box: Rect, cover: boolean): boolean {
+  const { doc } = sc.ctx;
+  const img = openImage(doc, sc.ctx.images, /^data:/i.test(src) ? src : null, alt, sc.ctx.warn);
+  if (!img) {
+    doc.rect(box.x, box.y, box.w, box.h).fill(sc.theme.colors.surface);
+    drawPlaceholder(doc, box.x + 24, box.y + 24, box.w - 48, box.h - 48, sc.theme.colors.muted);
+    textBox(sc, `Image: ${alt || "untitled"}`, { x: box.x + 40, y: box.y, w: box.w - 80, h: box.h }, { size: TYPE.small, color: sc.theme.colors.muted, align: "center", anchor: "middle" });
+    return false;
+  }
+  doc.save().rect(box.x, box.y, box.w, box.h).clip();
+  if (cover) doc.image(img.image as never, box.x, box.y, { cover: [box.w, box.h], align: "center", valign: "center" });
+  else {
+    const { w, h } = fitImage(img, box.w, box.h);
+    doc.image(img.image as never, box.x + (box.w - w) / 2, box.y + (box.h - h) / 2, { width: w, height: h });
+  }
+  doc.restore();
+  return true;
+}
+
+function imageText(sc: SlideCtx, slide: Extract<Slide, { layout: "image-text" }>): void {
+  newSlide(sc);
+  const parts = splitImage({ x: 0, y: 0, w: SLIDE[0], h: SLIDE[1] }, BOX.title.x, slide.side ?? "right");
+  image(sc, slide.image.src, slide.image.alt, parts.image, true);
+  const c = sc.theme.colors;
+  const t = parts.text;
+  const titleH = slide.title ? 110 : 0;
+  if (slide.title) {
+    textBox(sc, slide.title, { ...t, h: titleH }, { size: TYPE.title, color: c.text, weight: "bold", anchor: "bottom" });
+    sc.ctx.doc.rect(t.x, t.y + titleH + 8, 64, 3).fill(c.accent);
+  }
+  const parsed = parseMarkdown(slide.body);
+  for (const w of parsed.warnings) sc.ctx.warn(w);
+  const top = t.y + titleH + 28;
+  fitBody(sc, slide.title, { x: t.x, width: t.w, top, bottom: t.y + t.h }, (flow, s) => renderBlocks(flow, parsed.blocks, slideBlockStyle(sc.theme, 20 * s)));
+}
+
+function fullBleed(sc: SlideCtx, slide: Extract<Slide, { layout: "full-bleed" }>): void {
+  newSlide(sc, "#111111");
+  const shown = image(sc, slide.image.src, slide.image.alt, { x: 0, y: 0, w: SLIDE[0], h: SLIDE[1] }, true);
+  if (!slide.title && !slide.subtitle) return;
+  // Words over a photograph sit on a dark band, so they read whatever the picture holds.
+  const band = { x: 0, y: SLIDE[1] * 0.62, w: SLIDE[0], h: SLIDE[1] * 0.38 };
+  sc.ctx.doc.save().fillOpacity(shown ? 0.62 : 1).rect(band.x, band.y, band.w, band.h).fill("#000000").restore();
+  const x = BOX.title.x;
+  if (slide.title) textBox(sc, slide.title, { x, y: band.y + 24, w: SLIDE[0] - 2 * x, h: band.h * 0.5 }, { size: TYPE.display - 8, color: "#FFFFFF", weight: "bold", anchor: "bottom" });
+  if (slide.subtitle) textBox(sc, slide.subtitle, { x, y: band.y + 24 + band.h * 0.5 + 4, w: SLIDE[0] - 2 * x, h: band.h * 0.5 - 40 }, { size: TYPE.subheading, color: "#FFFFFF" });
+}
+
+function closing(sc: SlideCtx, slide: Extract<Slide, { layout: "closing" }>, p: KindPalette): void {
+  newSlide(sc, hex(p.accent));
+  const x = BOX.title.x;
+  const w = SLIDE[0] - 2 * x;
+  textBox(sc, slide.title, { x, y: 120, w, h: 150 }, { size: TYPE.display + 6, color: hex(p.onAccent), weight: "bold", anchor: "bottom" });
+  if (slide.subtitle) textBox(sc, slide.subtitle, { x, y: 282, w, h: 60 }, { size: TYPE.heading, color: hex(p.onAccent) });
+  const contact = slide.contact ?? [];
+  contact.forEach((line, i) => textBox(sc, line, { x, y: 370 + i * 28, w, h: 28 }, { size: TYPE.body, color: hex(p.onAccent) }));
+}
+
+/** Draws one designed slide (its own page). */
+export function renderDesignedSlide(sc: SlideCtx, slide: DesignedKind): void {
+  const p = paletteOf(sc);
+  switch (slide.layout) {
+    case "image-text":
+      return imageText(sc, slide);
+    case "full-bleed":
+      return fullBleed(sc, slide);
+    case "closing":
+      return closing(sc, slide, p);
+  }
+  contentSlide(sc, slide.title);
+  switch (slide.layout) {
+    case "kpi":
+      return kpi(sc, slide, p);
+    case "cards":
+      return cards(sc, slide, p);
+    case "timeline":
+      return steps(sc, slide, p);
+    case "comparison":
+      return comparison(sc, slide, p);
+    case "agenda":
+      return agenda(sc, slide, p);
+    case "team":
+      return team(sc, slide, p);
+  }
+}

@@ -1,0 +1,241 @@
+// The designed slide kinds as native shapes on the template's own layouts: KPI, cards, timeline, comparison, agenda,
+// image + text, full-bleed, team and closing. Geometry comes from slide-kinds/arrange.ts, as in the PDF.
+import type { Slide } from "../source.js";
+import { agendaRows, cardGrid, comparisonColumns, initials, metricRow, metricValueSize, splitImage, teamGrid, timeline, TYPE, type Rect } from "../slide-kinds/arrange.js";
+import { iconSegments } from "../slide-kinds/icons.js";
+import { kindPalette, type KindPalette } from "../slide-kinds/palette.js";
+import { TREND_ARROW, trendOf } from "../slide-outline.js";
+import { parseMarkdown } from "../markdown/parse-markdown.js";
+import { mix } from "./design/colour.js";
+import type { LayoutFacts } from "./design/layout-facts.js";
+import { backdropFor, textColour } from "./design/slide-colours.js";
+import { writeTitle } from "./flow-text.js";
+import { decodeDataImage } from "./image.js";
+import type { Box } from "./placeholders.js";
+import type { SlideBuilder } from "./slide-builder.js";
+import { graphicTarget } from "./slide-targets.js";
+import { blockParas, textPara, type Para } from "./text-model.js";
+import type { DeckWriter } from "./write-deck.js";
+
+export type DesignedKind = Extract<Slide, { layout: "kpi" | "cards" | "timeline" | "comparison" | "agenda" | "image-text" | "full-bleed" | "team" | "closing" }>;
+
+const EMU_PER_PT = 12700;
+/** Widths of the slide the type scale is drawn for (960 pt, a 16:9 widescreen slide). */
+const REFERENCE_WIDTH = 12192000;
+
+const toBox = (r: Rect): Box => ({ x: Math.round(r.x), y: Math.round(r.y), cx: Math.round(r.w), cy: Math.round(r.h) });
+const toRect = (b: Box): Rect => ({ x: b.x, y: b.y, w: b.cx, h: b.cy });
+
+interface KindCtx {
+  w: DeckWriter;
+  b: SlideBuilder;
+  f: LayoutFacts;
+  /** One point, scaled to the slide's width. */
+  pt: number;
+  p: KindPalette & { text: string; muted: string; background: string };
+}
+
+const bold = (text: string): Para => ({ ...textPara(text), runs: textPara(text).runs.map((r) => (r.br ? r : { ...r, bold: true })) });
+
+function text(k: KindCtx, r: Rect, paras: Para[], size: number, rgb: string, o: { align?: "l" | "ctr" | "r"; anchor?: "t" | "ctr" | "b"; heading?: boolean } = {}): void {
+  if (!paras.length || r.w <= 0 || r.h <= 0) return;
+  // Free text boxes keep PowerPoint's default insets out of the way: the geometry already leaves the room.
+  k.b.text({ ph: null, box: toBox(r) }, paras, { sizes: [Math.round(size * (k.pt / EMU_PER_PT) * 100)], floor: 0.55, rgb, align: o.align, anchor: o.anchor ?? "t", heading: o.heading });
+}
+
+function icon(k: KindCtx, name: string | undefined, r: Rect, rgb: string): void {
+  const grid = 24_000;
+  const pt = (x: number, y: number) => `<a:pt x="${Math.round(x * 1000)}" y="${Math.round(y * 1000)}"/>`;
+  const paths = iconSegments(name).map((segments) =>
+    segments
+      .map((s) => (s[0] === "M" ? `<a:moveTo>${pt(s[1], s[2])}</a:moveTo>` : s[0] === "L" ? `<a:lnTo>${pt(s[1], s[2])}</a:lnTo>` : s[0] === "C" ? `<a:cubicBezTo>${pt(s[1], s[2])}${pt(s[3], s[4])}${pt(s[5], s[6])}</a:cubicBezTo>` : "<a:close/>"))
+      .join(""),
+  );
+  const side = Math.min(r.w, r.h);
+  const box = toBox({ x: r.x + (r.w - side) / 2, y: r.y + (r.h - side) / 2, w: side, h: side });
+  k.b.vector(box, paths, { rgb, grid, strokeEmu: Math.round((side / 24) * 2), name: `Icon ${name ?? "dot"}` });
+}
+
+function paletteFor(f: LayoutFacts, box: Box): KindCtx["p"] {
+  const background = backdropFor(f.layout, box).rgb;
+  const textRgb = textColour(f.layout, box, null, false, null) ?? f.layout.colours.scheme("tx1") ?? "000000";
+  const accent = f.layout.colours.scheme("accent1") ?? textRgb;
+  const muted = mix(textRgb, background, 0.72);
+  return { ...kindPalette({ background, text: textRgb, muted, accent }), text: textRgb, muted, background };
+}
+
+/** The content area under the title: where the layout puts its body (or its free area). */
+function contentArea(w: DeckWriter, f: LayoutFacts): Rect {
+  return toRect(graphicTarget(w.template, f, "chart").box);
+}
+
+function kpi(k: KindCtx, slide: Extract<Slide, { layout: "kpi" }>, area: Rect): void {
+  metricRow(area, slide.metrics.length, k.pt).forEach((m, i) => {
+    const metric = slide.metrics[i]!;
+    const size = metricValueSize(metric.value, m.value.w / k.pt, slide.metrics.length);
+    k.b.shape(toBox(m.card), { geom: "roundRect", fill: k.p.card, name: "Metric card" });
+    k.b.shape(toBox({ x: m.card.x, y: m.card.y + 16 * k.pt, w: 5 * k.pt, h: m.card.h - 32 * k.pt }), { geom: "rect", fill: k.p.accent, name: "Metric accent" });
+    text(k, m.value, [bold(metric.value)], size, k.p.accentText, { anchor: "b", heading: true });
+    text(k, m.label, [textPara(metric.label)], TYPE.body, k.p.onCard);
+    const trend = trendOf(metric);
+    if (metric.change) text(k, m.change, [bold(`${trend ? `${TREND_ARROW[trend]} ` : ""}${metric.change}`)], TYPE.small, trend === "up" ? k.p.up : trend === "down" ? k.p.down : k.p.mutedOnCard);
+  });
+}
+
+function badge(k: KindCtx, r: Rect): void {
+  k.b.shape(toBox(r), { geom: "ellipse", fill: k.p.accent, name: "Badge" });
+}
+
+function cards(k: KindCtx, slide: Extract<Slide, { layout: "cards" }>, area: Rect): void {
+  const oneRow = slide.cards.length <= 3;
+  cardGrid(area, slide.cards.length, k.pt).forEach((c, i) => {
+    const card = slide.cards[i]!;
+    k.b.shape(toBox(c.card), { geom: "roundRect", fill: k.p.card, name: "Card" });
+    badge(k, c.icon);
+    icon(k, card.icon, { x: c.icon.x + c.icon.w * 0.22, y: c.icon.y + c.icon.h * 0.22, w: c.icon.w * 0.56, h: c.icon.h * 0.56 }, k.p.onAccent);
+    text(k, c.title, [bold(card.title)], TYPE.subheading, k.p.onCard, { anchor: "b", heading: true });
+    if (card.text) text(k, c.text, [textPara(card.text)], oneRow ? TYPE.body : 16, k.p.mutedOnCard);
+  });
+}
+
+function steps(k: KindCtx, slide: Extract<Slide, { layout: "timeline" }>, area: Rect): void {
+  const plan = timeline(area, slide.steps.length, k.pt);
+  k.b.shape(toBox(plan.line), { geom: "rect", fill: k.p.accent, name: "Timeline" });
+  const small = slide.steps.length > 5;
+  plan.steps.forEach((s, i) => {
+    const step = slide.steps[i]!;
+    const { cx, cy, r } = s.dot;
+    k.b.shape(toBox({ x: cx - r, y: cy - r, w: 2 * r, h: 2 * r }), { geom: "ellipse", fill: k.p.accent, name: "Step" });
+    k.b.shape(toBox({ x: cx - r * 0.45, y: cy - r * 0.45, w: r * 0.9, h: r * 0.9 }), { geom: "ellipse", fill: k.p.background, name: "Step centre" });
+    if (step.date) text(k, s.date, [bold(step.date)], small ? TYPE.small : TYPE.body, k.p.accentText, { align: "ctr", anchor: "b" });
+    text(k, s.title, [bold(step.title)], small ? TYPE.body : TYPE.subheading, k.p.text, { align: "ctr", anchor: "b", heading: true });
+    if (step.text) text(k, s.text, [textPara(step.text)], small ? TYPE.small : 16, k.p.muted, { align: "ctr" });
+  });
+}
+
+function comparison(k: KindCtx, slide: Extract<Slide, { layout: "comparison" }>, area: Rect): void {
+  comparisonColumns(area, slide.columns.length, k.pt).forEach((c, i) => {
+    const col = slide.columns[i]!;
+    k.b.shape(toBox(c.column), { geom: "roundRect", fill: k.p.card, name: "Column" });
+    k.b.shape(toBox(c.head), { geom: "rect", fill: k.p.accent, name: "Column head" });
+    text(k, { x: c.head.x + 12 * k.pt, y: c.head.y, w: c.head.w - 24 * k.pt, h: c.head.h }, [bold(col.heading)], TYPE.subheading, k.p.onAccent, { anchor: "ctr", heading: true });
+    const parsed = parseMarkdown(col.points.map((t) => `- ${t.replace(/\n/g, " ")}`).join("\n"));
+    k.w.ctx.warnings.push(...parsed.warnings);
+    text(k, c.body, blockParas(parsed.blocks), TYPE.body, k.p.onCard);
+  });
+}
+
+function agenda(k: KindCtx, slide: Extract<Slide, { layout: "agenda" }>, area: Rect): void {
+  agendaRows(area, slide.items.length, k.pt).forEach((row, i) => {
+    badge(k, row.badge);
+    text(k, row.badge, [bold(String(i + 1))], (row.badge.h / k.pt) * 0.42, k.p.onAccent, { align: "ctr", anchor: "ctr" });
+    text(k, row.text, [textPara(slide.items[i]!)], slide.items.length > 5 ? TYPE.body : TYPE.heading, k.p.text, { anchor: "ctr" });
+  });
+}
+
+function team(k: KindCtx, slide: Extract<Slide, { layout: "team" }>, area: Rect): void {
+  teamGrid(area, slide.people.length, k.pt).forEach((cell, i) => {
+    const person = slide.people[i]!;
+    const img = person.image ? decodeDataImage(person.image.src) : null;
+    if (person.image && !img) k.w.ctx.warnings.push(`slide ${k.w.slideCount}: the portrait of ${person.name} is not a png/jpeg/gif data: URL; initials are shown instead`);
+    if (img) k.b.pictureCover(toBox(cell.avatar), img, person.image!.alt || person.name, "ellipse");
+    else {
+      k.b.shape(toBox(cell.avatar), { geom: "ellipse", fill: k.p.accent, name: "Portrait" });
+      text(k, cell.avatar, [bold(initials(person.name))], (cell.avatar.h / k.pt) * 0.34, k.p.onAccent, { align: "ctr", anchor: "ctr", heading: true });
+    }
+    text(k, cell.name, [bold(person.name)], TYPE.body, k.p.text, { align: "ctr", anchor: "b", heading: true });
+    if (person.role) text(k, cell.role, [textPara(person.role)], TYPE.small, k.p.muted, { align: "ctr" });
+  });
+}
+
+/** A picture covering `r`, or a marked frame with the alt text when the source is not an embeddable image. */
+function picture(k: KindCtx, src: string, alt: string, r: Rect): boolean {
+  const img = decodeDataImage(src);
+  if (img) {
+    k.b.pictureCover(toBox(r), img, alt);
+    return true;
+  }
+  k.w.ctx.warnings.push(`slide ${k.w.slideCount}: image is not a png/jpeg/gif data: URL; its alt text is shown instead`);
+  k.b.shape(toBox(r), { geom: "rect", fill: k.p.card, name: "Image placeholder" });
+  text(k, { x: r.x + 24 * k.pt, y: r.y, w: r.w - 48 * k.pt, h: r.h }, [textPara(`Image: ${alt || "untitled"}`)], TYPE.small, k.p.mutedOnCard, { align: "ctr", anchor: "ctr" });
+  return false;
+}
+
+function slideRect(w: DeckWriter): Rect {
+  return { x: 0, y: 0, w: w.slideSize.cx, h: w.slideSize.cy };
+}
+
+/** Renders one designed slide on the layout the design plan chose for its role. */
+export function renderDesignedSlide(w: DeckWriter, slide: DesignedKind, notes: Para[] | null): void {
+  const pt = EMU_PER_PT * (w.slideSize.cx / REFERENCE_WIDTH);
+  const whole = slideRect(w);
+  const margin = whole.w * 0.0688;
+  switch (slide.layout) {
+    case "image-text": {
+      const f = w.layoutFor("image");
+      const b = w.newSlide(f.layout, notes, false, true);
+      const parts = splitImage(whole, margin, slide.side ?? "right");
+      const k: KindCtx = { w, b, f, pt, p: paletteFor(f, toBox(parts.text)) };
+      picture(k, slide.image.src, slide.image.alt, parts.image);
+      const titleH = slide.title ? 110 * pt : 0;
+      if (slide.title) {
+        text(k, { ...parts.text, h: titleH }, [bold(slide.title)], TYPE.title, k.p.text, { anchor: "b", heading: true });
+        k.b.shape(toBox({ x: parts.text.x + 8 * pt, y: parts.text.y + titleH + 8 * pt, w: 64 * pt, h: 3 * pt }), { geom: "rect", fill: k.p.accent, name: "Title rule" });
+      }
+      const parsed = parseMarkdown(slide.body);
+      w.ctx.warnings.push(...parsed.warnings);
+      const top = parts.text.y + titleH + 28 * pt;
+      text(k, { ...parts.text, y: top, h: parts.text.y + parts.text.h - top }, blockParas(parsed.blocks), 20, k.p.text);
+      return;
+    }
+    case "full-bleed": {
+      const f = w.layoutFor("title");
+      const b = w.newSlide(f.layout, notes, false, true);
+      const k: KindCtx = { w, b, f, pt, p: paletteFor(f, toBox(whole)) };
+      const shown = picture(k, slide.image.src, slide.image.alt, whole);
+      if (!slide.title && !slide.subtitle) return;
+      // Words over a photograph sit on a dark band, so they read whatever the picture holds.
+      const band = { x: 0, y: whole.h * 0.62, w: whole.w, h: whole.h * 0.38 };
+      b.shape(toBox(band), { geom: "rect", fill: "000000", alpha: shown ? 0.62 : 1, name: "Caption band" });
+      if (slide.title) text(k, { x: margin, y: band.y + 24 * pt, w: whole.w - 2 * margin, h: band.h * 0.5 }, [bold(slide.title)], TYPE.display - 8, "FFFFFF", { anchor: "b", heading: true });
+      if (slide.subtitle) text(k, { x: margin, y: band.y + 28 * pt + band.h * 0.5, w: whole.w - 2 * margin, h: band.h * 0.5 - 40 * pt }, [textPara(slide.subtitle)], TYPE.subheading, "FFFFFF");
+      return;
+    }
+    case "closing": {
+      const f = w.layoutFor("closing");
+      // On a plain layout the closing slide is set on the accent; a designed closing layout keeps its own look.
+      const slideArea = whole.w * whole.h;
+      const plain = f.layout.artwork.reduce((sum, a) => sum + a.box.cx * a.box.cy, 0) < slideArea * 0.05 && f.layout.backgroundKnown;
+      const b = w.newSlide(f.layout, notes, false, plain);
+      const k: KindCtx = { w, b, f, pt, p: paletteFor(f, toBox(whole)) };
+      const fg = plain ? k.p.onAccent : k.p.text;
+      if (plain) b.shape(toBox(whole), { geom: "rect", fill: k.p.accent, name: "Closing background" });
+      const x = margin;
+      const width = whole.w - 2 * margin;
+      text(k, { x, y: 120 * pt, w: width, h: 150 * pt }, [bold(slide.title)], TYPE.display + 6, fg, { anchor: "b", heading: true });
+      if (slide.subtitle) text(k, { x, y: 282 * pt, w: width, h: 60 * pt }, [textPara(slide.subtitle)], TYPE.heading, fg);
+      const contact = slide.contact ?? [];
+      if (contact.length) text(k, { x, y: 370 * pt, w: width, h: Math.min(contact.length * 30 * pt, whole.h - 400 * pt) }, contact.map((c) => textPara(c)), TYPE.body, fg);
+      return;
+    }
+  }
+  const f = w.layoutFor("bullets");
+  const b = w.newSlide(f.layout, notes);
+  writeTitle(w, b, f, slide.title, true);
+  const area = contentArea(w, f);
+  const k: KindCtx = { w, b, f, pt, p: paletteFor(f, toBox(area)) };
+  switch (slide.layout) {
+    case "kpi":
+      return kpi(k, slide, area);
+    case "cards":
+      return cards(k, slide, area);
+    case "timeline":
+      return steps(k, slide, area);
+    case "comparison":
+      return comparison(k, slide, area);
+    case "agenda":
+      return agenda(k, slide, area);
+    case "team":
+      return team(k, slide, area);
+  }
+}

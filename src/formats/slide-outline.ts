@@ -1,0 +1,50 @@
+// The designed slide kinds (KPI, cards, timeline, …) read as a titled list, for outputs that have no picture of them (docx, md, edits).
+import type { Bullet, Metric, Slide } from "./source.js";
+
+export type DesignedSlide = Extract<Slide, { layout: "kpi" | "cards" | "timeline" | "comparison" | "agenda" | "team" | "closing" }>;
+const DESIGNED = new Set<string>(["kpi", "cards", "timeline", "comparison", "agenda", "team", "closing"]);
+
+export function isDesignedSlide(slide: Slide): slide is DesignedSlide {
+  return DESIGNED.has(slide.layout);
+}
+
+export type Trend = "up" | "down" | "flat";
+
+/** A metric's arrow: as given, else from the sign its change starts with; none without a change. */
+export function trendOf(m: Metric): Trend | null {
+  if (m.trend) return m.trend;
+  if (!m.change) return null;
+  const sign = /^\s*([+\-\u2212\u2013])/.exec(m.change)?.[1];
+  return sign === "+" ? "up" : sign ? "down" : null;
+}
+
+export const TREND_ARROW: Record<Trend, string> = { up: "\u25B2", down: "\u25BC", flat: "\u25B6" };
+
+const joined = (...parts: Array<string | undefined>) => parts.filter((p) => p && p.trim()).join(" \u2014 ");
+
+/** The slide's content as bullets (inline Markdown), in reading order. */
+export function outlineBullets(slide: DesignedSlide): Bullet[] {
+  switch (slide.layout) {
+    case "kpi":
+      return slide.metrics.map((m) => joined(`**${m.value}** ${m.label}`, m.change));
+    case "cards":
+      return slide.cards.map((c) => joined(`**${c.title}**`, c.text));
+    case "timeline":
+      return slide.steps.map((s) => joined(s.date ? `**${s.date}**` : undefined, s.title, s.text));
+    case "comparison":
+      return slide.columns.map((c) => ({ text: `**${c.heading}**`, children: c.points }));
+    case "agenda":
+      return slide.items.map((item, i) => `${i + 1}. ${item}`);
+    case "team":
+      return slide.people.map((p) => joined(`**${p.name}**`, p.role));
+    case "closing":
+      return [...(slide.subtitle ? [slide.subtitle] : []), ...(slide.contact ?? [])];
+  }
+}
+
+/** Every text the slide shows, for search and edits. */
+export function outlineText(slide: DesignedSlide): string {
+  return outlineBullets(slide)
+    .map((b) => (typeof b === "string" ? b : [b.text, ...b.children].join("\n")))
+    .join("\n");
+}

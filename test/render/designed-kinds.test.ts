@@ -1,0 +1,68 @@
+// Every designed slide kind in every built-in theme and on every real brand fixture: pptx opened by LibreOffice, and the
+// PDF export directly, measured page by page (words present and inside, apart, readable, not all in the top 40%).
+import { describe, expect, it } from "vitest";
+import { mkdtempSync, readdirSync, rmSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { analyseTemplate } from "../../src/brands/analyse-template.js";
+import { brandTemplate } from "../../src/brands/brand-template.js";
+import { validateUpload } from "../../src/brands/validate-upload.js";
+import { renderDeckToPdf } from "../../src/formats/pdf/index.js";
+import { renderDeckToPptxSync } from "../../src/formats/pptx/index.js";
+import { SLIDE_LAYOUTS, type Deck } from "../../src/formats/source.js";
+import { THEME_NAMES } from "../../src/formats/themes.js";
+import { FIXTURES, fixture } from "../brands/hostile-zips.js";
+import { canMeasure, measureDecks, measurePdf, type MeasuredDeck } from "../brands/measure-deck.js";
+import { designedDeck } from "./designed-deck.js";
+
+const TODAY = new Date("2026-11-23T12:00:00Z");
+const fixtureNames = readdirSync(FIXTURES).filter((n) => /\.pptx$/.test(n) && !n.startsWith("neg-"));
+
+function onBrand(name: string): Uint8Array {
+  const bytes = fixture(name);
+  const template = brandTemplate(`designed-${name}`, bytes, analyseTemplate(validateUpload(bytes)).strict);
+  return renderDeckToPptxSync(designedDeck(), { template, today: TODAY }).bytes;
+}
+
+describe("the designed deck", () => {
+  it("holds every designed kind", () => {
+    const kinds = new Set(designedDeck().slides.map((s) => s.layout));
+    for (const k of ["kpi", "cards", "timeline", "comparison", "agenda", "image-text", "full-bleed", "team", "closing", "section"] as const) expect(kinds.has(k), k).toBe(true);
+    expect(SLIDE_LAYOUTS.filter((l) => !kinds.has(l)).sort()).toEqual(["bullets", "chart", "content", "image", "quote", "table", "two-column"].sort());
+  });
+});
+
+describe.skipIf(!canMeasure)("designed kinds: rendered and measured", () => {
+  const decks: Record<string, Uint8Array> = {};
+  for (const theme of THEME_NAMES) decks[`theme-${theme}`] = renderDeckToPptxSync({ ...designedDeck(), theme: { name: theme } } as Deck, { today: TODAY }).bytes;
+  for (const name of fixtureNames) decks[`brand-${name.replace(/\.pptx$/, "")}`] = onBrand(name);
+  let measured: Record<string, MeasuredDeck> | null = null;
+  const measure = () => (measured ??= measureDecks(decks));
+  const slides = designedDeck().slides.length;
+
+  for (const name of Object.keys(decks)) {
+    it(`pptx ${name}: one page per slide, every word inside, apart, readable and balanced`, { timeout: 600_000 }, () => {
+      const m = measure()[name]!;
+      expect(m.findings, JSON.stringify(m.findings.slice(0, 10), null, 1)).toEqual([]);
+      expect(m.pages).toBe(slides);
+    });
+  }
+
+  it("pdf export in every theme: the same checks on the PDF itself", { timeout: 120_000 }, async () => {
+    const dir = mkdtempSync(join(tmpdir(), "quire-designed-pdf-"));
+    try {
+      for (const theme of THEME_NAMES) {
+        const deck = { ...designedDeck(), theme: { name: theme } } as Deck;
+        const { bytes, warnings } = await renderDeckToPdf(deck);
+        expect(warnings).toEqual([]);
+        const file = join(dir, `${theme}.pdf`);
+        writeFileSync(file, bytes);
+        const m = measurePdf(file, deck);
+        expect(m.findings, `${theme}: ${JSON.stringify(m.findings.slice(0, 10), null, 1)}`).toEqual([]);
+        expect(m.pages).toBe(slides);
+      }
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
+  });
+});
