@@ -121,6 +121,21 @@ export function readPpm(bytes: Uint8Array): Raster {
   return { width, height, data: bytes.subarray(pos, pos + width * height * 3) };
 }
 
+/** Whether any row between `from` and `to` (shares of the height) holds something drawn: 1% of its pixels unlike the page's corner colour. */
+function inkBelow(img: Raster, from: number, to: number): boolean {
+  const { width, height, data } = img;
+  const [br, bg, bb] = [data[0]!, data[1]!, data[2]!];
+  for (let y = Math.floor(height * from); y < Math.floor(height * to); y++) {
+    let ink = 0;
+    for (let x = 0; x < width; x++) {
+      const i = (y * width + x) * 3;
+      if (Math.abs(data[i]! - br) + Math.abs(data[i + 1]! - bg) + Math.abs(data[i + 2]! - bb) > 60) ink++;
+    }
+    if (ink >= width * 0.01) return true;
+  }
+  return false;
+}
+
 const hex = (r: number, g: number, b: number): Rgb => ((r << 16) | (g << 8) | b).toString(16).padStart(6, "0").toUpperCase();
 
 /** Contrast between a word's background (its most common colour) and its ink (the 97th percentile of contrast against it). */
@@ -183,10 +198,12 @@ function measurePage(page: Page, expected: SlideText, n: number, img: Raster | n
       if (!shadow) out.push({ check: "overlap", page: n, detail: `"${a.text}" and "${b.text}" overlap (${Math.round(share.area * 100)}%)` });
     }
   }
-  // Balance: a slide's words may not all sit in its top 40% (footers, dates and slide numbers in the bottom tenth aside).
+  // Balance: a slide's content (words, and on the picture anything drawn: shapes, charts, photos) may not all sit in its
+  // top 40%; footers, dates and slide numbers in the bottom tenth aside.
   const content = page.words.filter((w) => w.y0 < page.height * 0.9 && compact(w.text).length > 0);
-  if (content.length >= 3 && Math.max(...content.map((w) => w.y1)) < page.height * TOP_HEAVY) {
-    out.push({ check: "top-heavy", page: n, detail: `every word ends above ${Math.round(TOP_HEAVY * 100)}% of the page height` });
+  const wordsLow = content.some((w) => w.y1 >= page.height * TOP_HEAVY);
+  if (content.length >= 3 && !wordsLow && !(img && inkBelow(img, TOP_HEAVY, 0.9))) {
+    out.push({ check: "top-heavy", page: n, detail: `everything on the slide ends above ${Math.round(TOP_HEAVY * 100)}% of its height` });
   }
   if (img) {
     const scale = img.width / page.width;

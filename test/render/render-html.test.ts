@@ -4,6 +4,7 @@ import { renderHtml } from "../../src/formats/html/render-html.js";
 import { SLIDE_LAYOUTS, type Sheet } from "../../src/formats/source.js";
 import { THEME_NAMES } from "../../src/formats/themes.js";
 import { staticProblems } from "./xss-corpus.js";
+import { designedDeck } from "./designed-deck.js";
 import { PNG_DATA_URL, SAMPLE_DOC_MARKDOWN, sampleDeck, sampleDoc, sampleSheet } from "./samples.js";
 
 describe("deck", () => {
@@ -11,7 +12,8 @@ describe("deck", () => {
   const { html, warnings } = renderHtml(deck);
 
   it("renders every layout as a 16:9 slide", () => {
-    for (const layout of SLIDE_LAYOUTS) expect(html, layout).toContain(`class="slide L-${layout}`);
+    const designed = renderHtml(designedDeck()).html;
+    for (const layout of SLIDE_LAYOUTS) expect(html + designed, layout).toContain(`class="slide L-${layout}`);
     expect(html.match(/<section class="slide /g)?.length).toBe(deck.slides.length);
     expect(html).toContain("aspect-ratio:16/9");
     expect(warnings).toEqual([]);

@@ -4,6 +4,7 @@ import type { PromptBrief } from "./analyze-prompt.js";
 import { capitalize } from "../../lib/text.js";
 import { leftOut, planSections, type PlannedSection } from "./plan-sections.js";
 import type { Say } from "./scaffold-text.js";
+import { iconFor } from "../../formats/slide-kinds/icons.js";
 
 export interface DeckOptions {
   slides: number;
@@ -16,17 +17,34 @@ export function titleFor(brief: PromptBrief): string {
   return capitalize(brief.topic);
 }
 
-function bodySlide(section: PlannedSection, say: Say): Slide {
+/** Parallel points short enough to stand as card titles. */
+const CARD_TITLE_MAX = 70;
+
+/**
+ * One slide per section, its kind chosen by the content's shape: stated figures → KPI, two sides → comparison, steps →
+ * timeline, three to six short stated points → cards, else bullets. `previous` keeps two neighbours from looking alike.
+ */
+function bodySlide(section: PlannedSection, say: Say, previous: Slide["layout"] | undefined): Slide {
   const title = section.heading;
   const notes = say("fillGaps");
   const stated = section.facts.map((f) => f.text);
   switch (section.plan.shape) {
     case "figures": {
+      const figures = section.facts.filter((f) => f.figure && f.figure.length <= 40);
+      // Every figure stated and none left to fill: each large with what it is about. Gaps keep the table, where a
+      // revision ("Q3 revenue was $2.1M") fills them row by row.
+      if (figures.length && figures.length === section.facts.length && figures.length <= 4 && !section.gaps.length && previous !== "kpi") {
+        return { layout: "kpi", title, metrics: figures.map((f) => ({ value: f.figure, label: capitalize(f.about || f.text).slice(0, 200) })), notes };
+      }
       const rows: (string | number | null)[][] = section.facts.map((f) => [capitalize(f.about || f.text), f.figure, say("fromPrompt")]);
       for (const gap of section.gaps) rows.push([gap, say.gap(say("toFill")), ""]);
       return { layout: "table", title, table: { columns: [say("metric"), say("value"), say("source")], rows }, notes };
     }
     case "two-column": {
+      if (section.columns && previous !== "comparison") {
+        const points = (name: string, first: string[]) => [...first, say.gap(`${name}: ${say("point", { n: 1 })}`), say.gap(`${name}: ${say("point", { n: 2 })}`)];
+        return { layout: "comparison", title, columns: section.columns.map((name, i) => ({ heading: name, points: points(name, i ? [] : stated) })), notes };
+      }
       if (section.columns) {
         const side = (name: string, first: string[]) => [`**${name}**`, "", ...[...first, say.gap(`${name}: ${say("point", { n: 1 })}`), say.gap(`${name}: ${say("point", { n: 2 })}`)].map((p) => `- ${p}`)].join("\n");
         return { layout: "two-column", title, left: side(section.columns[0], stated), right: side(section.columns[1], []), notes };
@@ -34,10 +52,17 @@ function bodySlide(section: PlannedSection, say: Say): Slide {
       const [left, ...right] = [...stated, ...section.gaps];
       return { layout: "two-column", title, left: `- ${left ?? ""}`, right: right.map((r) => `- ${r}`).join("\n") || `- ${say.gap(say("toFill"))}`, notes };
     }
-    case "steps":
-      return { layout: "content", title, body: [...stated, ...section.gaps].map((p, i) => `${i + 1}. ${p}`).join("\n"), notes };
-    default:
-      return { layout: "bullets", title, bullets: [...stated, ...section.gaps], notes };
+    case "steps": {
+      const steps = [...stated, ...section.gaps];
+      if (steps.length >= 2 && steps.length <= 8 && previous !== "timeline") return { layout: "timeline", title, steps: steps.map((p) => ({ title: p.slice(0, 200) })), notes };
+      return { layout: "content", title, body: steps.map((p, i) => `${i + 1}. ${p}`).join("\n"), notes };
+    }
+    default: {
+      const points = [...stated, ...section.gaps];
+      const parallel = stated.length >= 3 && points.length <= 6 && points.every((p) => p.length <= CARD_TITLE_MAX);
+      if (parallel && previous !== "cards") return { layout: "cards", title, cards: points.map((p, i) => ({ icon: iconFor(p, i), title: p })), notes };
+      return { layout: "bullets", title, bullets: points, notes };
+    }
   }
 }
 
@@ -62,8 +87,9 @@ export function composeDeck(brief: PromptBrief, opts: DeckOptions): Deck {
   const sections = planSections(brief, wanted, say);
   leftOut(brief, wanted, `${n} slides`, opts.warnings);
   if (sections.length < wanted) opts.warnings.push(`${n} slides were asked for; the builtin composer has ${sections.length + slides.length + Number(hasAgenda) + Number(hasClosing)} distinct slides for this request and repeats none. Add your own slides or use a model for more.`);
-  if (hasAgenda) slides.push({ layout: "bullets", title: say("agenda"), bullets: sections.map((s) => s.heading) });
-  for (const section of sections) slides.push(bodySlide(section, say));
-  if (hasClosing) slides.push({ layout: "title", title: brief.intent === "lesson" || brief.intent === "review" || brief.intent === "pitch" ? say("questions") : say("nextSteps"), ...(subtitle ? { subtitle: title } : {}) });
+  const headings = sections.map((s) => s.heading);
+  if (hasAgenda) slides.push(headings.length <= 10 ? { layout: "agenda", title: say("agenda"), items: headings } : { layout: "bullets", title: say("agenda"), bullets: headings });
+  for (const section of sections) slides.push(bodySlide(section, say, slides[slides.length - 1]?.layout));
+  if (hasClosing) slides.push({ layout: "closing", title: brief.intent === "lesson" || brief.intent === "review" || brief.intent === "pitch" ? say("questions") : say("nextSteps"), ...(subtitle ? { subtitle: title } : {}) });
   return { kind: "deck", title, slides };
 }

@@ -28,7 +28,7 @@ export function newSlide(topic: string, say: Say): { slide: Slide; gaps: number 
 }
 
 export function closingSlide(deckTitle: string, say: Say): Slide {
-  return { layout: "title", title: say("questions"), subtitle: deckTitle };
+  return { layout: "closing", title: say("questions"), subtitle: deckTitle };
 }
 
 export function newSection(topic: string, say: Say): { section: Section; gaps: number } {

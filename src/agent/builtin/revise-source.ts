@@ -110,7 +110,7 @@ class Reviser {
     if (intent.role === "agenda" && source.kind === "deck") {
       const [first, end] = bodyRange(partsOf(source));
       const bullets = partsOf(source).slice(first, end).map((p) => p.title);
-      this.apply([{ op: "insert", at: first, slide: { layout: "bullets", title: say("agenda"), bullets } }]);
+      this.apply([{ op: "insert", at: first, slide: bullets.length >= 1 && bullets.length <= 10 ? { layout: "agenda", title: say("agenda"), items: bullets } : { layout: "bullets", title: say("agenda"), bullets } }]);
       return;
     }
     if (intent.role === "closing" && source.kind === "deck") {
@@ -252,15 +252,17 @@ class Reviser {
     };
     const before = agendaOf(original);
     if (before < 0) return;
-    const was = original.slides[before] as Extract<Slide, { layout: "bullets" }>;
-    if (JSON.stringify(was.bullets) !== JSON.stringify(listed(original, before))) return;
-    // Found by its bullets, so a renamed agenda is still found.
-    const after = this.source.slides.findIndex((s) => s.layout === "bullets" && JSON.stringify(s.bullets) === JSON.stringify(was.bullets));
+    const itemsOf = (s: Slide | undefined) => (s?.layout === "agenda" ? s.items : s?.layout === "bullets" ? s.bullets : null);
+    const was = itemsOf(original.slides[before]);
+    if (!was || JSON.stringify(was) !== JSON.stringify(listed(original, before))) return;
+    // Found by its items, so a renamed agenda is still found.
+    const after = this.source.slides.findIndex((s) => JSON.stringify(itemsOf(s)) === JSON.stringify(was));
     if (after < 0) return;
-    const bullets = listed(this.source, after);
-    const now = this.source.slides[after] as Extract<Slide, { layout: "bullets" }>;
-    if (JSON.stringify(now.bullets) === JSON.stringify(bullets)) return;
-    this.apply([{ op: "replace", index: after, slide: { ...now, bullets } }], `Updated the agenda on slide ${after + 1} to list the slides as they now are`);
+    const items = listed(this.source, after);
+    const now = this.source.slides[after]!;
+    if (JSON.stringify(itemsOf(now)) === JSON.stringify(items)) return;
+    const slide: Slide = now.layout === "agenda" && items.length >= 1 && items.length <= 10 ? { ...now, items } : { layout: "bullets", title: "title" in now && now.title ? now.title : "Agenda", bullets: items, ...(now.notes ? { notes: now.notes } : {}) };
+    this.apply([{ op: "replace", index: after, slide }], `Updated the agenda on slide ${after + 1} to list the slides as they now are`);
   }
 }
 

@@ -14,7 +14,9 @@ export function partsOf(source: Source): NamedPart[] {
     const n = source.slides.length;
     return source.slides.map((s, i) => {
       const title = ("title" in s && s.title) || (s.layout === "quote" ? s.quote : s.layout);
-      const role = i === 0 && s.layout === "title" ? "title" : i === n - 1 && n > 2 && s.layout === "title" ? "closing" : s.layout === "bullets" && AGENDA.test(s.title.trim()) ? "agenda" : undefined;
+      const closing = s.layout === "closing" || (s.layout === "title" && n > 2);
+      const agenda = s.layout === "agenda" || (s.layout === "bullets" && AGENDA.test(s.title.trim()));
+      const role = i === 0 && s.layout === "title" ? "title" : i === n - 1 && closing ? "closing" : agenda ? "agenda" : undefined;
       return role ? { title, role } : { title };
     });
   }

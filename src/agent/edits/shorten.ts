@@ -1,5 +1,5 @@
 // Shortening one slide or one section: about half the points, each paragraph to its first sentence; nothing reworded,
-// and tables, charts and images (data) left whole.
+// and tables, charts, images, metrics and people (data) left whole.
 import type { Bullet, Slide } from "../../formats/source.js";
 
 /** The first sentence of a text (Latin, CJK and Arabic full stops), or the text when it is one sentence. */
@@ -44,6 +44,17 @@ export function shortenSlide(slide: Slide): Slide {
       return slide.subtitle ? { ...slide, subtitle: firstSentence(slide.subtitle) } : slide;
     case "quote":
       return { ...slide, quote: firstSentence(slide.quote) };
+    case "cards":
+      // Cards keep at least two, each its title and its first sentence.
+      return { ...slide, cards: slide.cards.slice(0, Math.max(2, keepOf(slide.cards.length))).map((c) => (c.text ? { ...c, text: firstSentence(c.text) } : c)) };
+    case "comparison":
+      return { ...slide, columns: slide.columns.map((c) => ({ ...c, points: c.points.slice(0, keepOf(c.points.length)) })) };
+    case "timeline":
+      return { ...slide, steps: slide.steps.map((s) => (s.text ? { ...s, text: firstSentence(s.text) } : s)) };
+    case "image-text":
+      return { ...slide, body: shortenMarkdown(slide.body) };
+    case "closing":
+      return slide.subtitle ? { ...slide, subtitle: firstSentence(slide.subtitle) } : slide;
     default:
       return slide;
   }

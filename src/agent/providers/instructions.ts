@@ -17,7 +17,7 @@ export function jsonSchemaOf(kind: SourceKind): string {
 }
 
 const KIND_GUIDE: Record<SourceKind, string> = {
-  deck: "A slide deck. Start with a `title` slide, then an agenda, then varied slides (bullets, two-column, table, quote; a chart only when the request gives its figures), and a closing slide. Give most slides short speaker `notes`.",
+  deck: "A slide deck. Start with a `title` slide, then an `agenda`, then varied slides chosen by what each says: `kpi` for two to four stated figures, `cards` for three to six parallel points (each with a Lucide `icon` name), `timeline` for dated steps, `comparison` for two or three options, `chart` or `table` only for figures the request or the material gives, bullets, two-column or quote otherwise; never two slides of the same kind in a row. End with a `closing` slide. Give most slides short speaker `notes`.",
   doc: "A document in GitHub-flavoured Markdown (`markdown`): one `# ` title, `## ` sections, paragraphs, lists and tables where they help. No raw HTML.",
   sheet: "A spreadsheet: typed `columns` and `rows`. Use `{\"formula\": \"SUM(B2:B9)\"}` cells (no leading `=`) for totals, averages and growth. Plain strings are never formulas.",
 };

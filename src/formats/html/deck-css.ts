@@ -12,6 +12,7 @@ export const DECK_CSS = `body.deck{background:var(--page);padding:2.5rem 1.25rem
 .slide h2.t::after{content:"";display:block;width:5cqw;height:.45cqw;border-radius:.3cqw;background:var(--accent);margin-top:1.5cqw}
 .slide .foot{position:absolute;left:6.4cqw;right:6.4cqw;bottom:2.4cqw;display:flex;justify-content:space-between;font-size:1.1cqw;color:var(--muted);letter-spacing:.02em}
 .slide .body{flex:1;min-height:0;overflow:hidden}
+.slide.sparse .body,.slide.sparse .cols>div{display:flex;flex-direction:column;justify-content:center}.slide.sparse .cols{align-items:stretch}
 .slide .body>:first-child{margin-top:0}
 .slide p{margin:0 0 .8em}.slide h3,.slide h4,.slide h5,.slide h6{margin:.2em 0 .5em;font-size:1.15em}
 .slide pre.code{font-size:.72em;border-radius:.8cqw}

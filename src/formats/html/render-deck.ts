@@ -64,7 +64,7 @@ function density(slide: Slide): string {
   }
   if (chars > 1400 || lines > 13) return " xdense";
   if (chars > 650 || lines > 8) return " dense";
-  return "";
+  return chars < 220 && lines <= 3 ? " sparse" : "";
 }
 
 function renderSlide(slide: Slide, index: number, deck: Deck, out: string[], warnings: string[]): void {

@@ -60,6 +60,8 @@ export function slideBlockStyle(theme: ResolvedTheme, size: number): BlockStyle 
 }
 
 export const SCALES = [1, 0.9, 0.8, 0.7, 0.6];
+/** Content filling less than this share of the body box is centred in it. */
+const SPARSE = 0.45;
 
 /**
  * Renders body content into `box`: the largest scale that fits; when even the smallest overflows, the rest
@@ -67,14 +69,19 @@ export const SCALES = [1, 0.9, 0.8, 0.7, 0.6];
  */
 export function fitBody(sc: SlideCtx, title: string | undefined, box: FlowBox, render: (flow: Flow, scale: number) => void): void {
   let chosen = SCALES[SCALES.length - 1]!;
+  let used = Infinity;
   for (const s of SCALES) {
     const dry = new Flow(sc.ctx, box, true, () => null);
     render(dry, s);
     if (!dry.overflowed) {
       chosen = s;
+      used = dry.y - box.top;
       break;
     }
   }
+  // Short content is centred in the body, as the pptx body is, so the slide is not all at the top.
+  const room = box.bottom - box.top;
+  if (used < room * SPARSE) box = { ...box, top: box.top + (room - used) / 2 };
   const onBreak = () => {
     contentSlide(sc, `${title ?? ""} (cont.)`.trim());
     return { ...box };

@@ -28,9 +28,15 @@ export function writeTitle(w: DeckWriter, b: SlideBuilder, f: LayoutFacts, title
 }
 
 /** Writes text into a region, fitted, coloured for its backdrop. */
-export function writeText(b: SlideBuilder, f: LayoutFacts, region: TextRegion, paras: Para[], floor: number, extra: { explicitSizes?: boolean } = {}): void {
+/** Text filling less than this share of a body area is centred in it, so a short slide is not all at the top. */
+const SPARSE = 0.45;
+
+export function writeText(b: SlideBuilder, f: LayoutFacts, region: TextRegion, paras: Para[], floor: number, extra: { explicitSizes?: boolean; widthFactor?: number } = {}): void {
   const rgb = textColour(f.layout, region.target.box, region.target.ph, false, region.intended);
-  b.text(region.target, paras, { sizes: region.sizes, floor, rgb, explicitSizes: extra.explicitSizes });
+  const { box } = region.target;
+  const bodyArea = box.cy >= f.slide.cy * 0.45;
+  const sparse = bodyArea && textHeight(paras, box, region.sizes, 1, extra.widthFactor ?? 1) < box.cy * SPARSE;
+  b.text(region.target, paras, { sizes: region.sizes, floor, rgb, explicitSizes: extra.explicitSizes, ...(sparse ? { anchor: "ctr" as const } : {}) });
 }
 
 const fits = (paras: Para[], r: TextRegion, w: DeckWriter, min = MIN_SIZE) => fitScale(paras, r.target.box, r.sizes, floorFor(r.sizes, min), w.ctx.widthFactor).fits;
