@@ -1,5 +1,6 @@
 // Renders each kind (deck, doc, sheet) in each built-in theme and screenshots it in headless Chromium: the golden set
-// goes to docs/screenshots/render/ (git-ignored, for review), and three small README pictures to docs/screenshots/.
+// goes to docs/screenshots/render/ (git-ignored, for review), three small README pictures to docs/screenshots/, and one
+// contact sheet of the designed slide kinds per theme to docs/screenshots/kinds/.
 // Usage: node --import tsx scripts/screenshots.ts [goldenDir]
 import { mkdirSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
@@ -8,6 +9,7 @@ import { renderHtml } from "../src/formats/html/render-html.js";
 import type { Source } from "../src/formats/source.js";
 import { THEME_NAMES } from "../src/formats/themes.js";
 import { sampleDeck, sampleDoc, sampleSheet } from "../test/render/samples.js";
+import { designedDeck } from "../test/render/designed-deck.js";
 
 export const CHROMIUM_ARGS = ["--headless", "--no-sandbox", "--disable-gpu", "--no-first-run", "--disable-background-networking", "--disable-component-update", "--disable-sync"];
 export const CHROMIUM_PATH = "/usr/bin/chromium";
@@ -58,6 +60,17 @@ try {
     await page.setContent(html, { waitUntil: "load" });
     await page.screenshot({ path: join(shots, file), fullPage: kind === "deck" });
     console.log(`wrote ${join(shots, file)}`);
+  }
+  // The designed slide kinds: one contact sheet per theme (committed, shown in the README).
+  const kindsDir = join(shots, "kinds");
+  mkdirSync(kindsDir, { recursive: true });
+  for (const theme of THEME_NAMES) {
+    let { html } = renderHtml({ ...designedDeck(), theme: { name: theme } }, { name: theme });
+    html = html.replace("</style>", ".slides{display:grid!important;grid-template-columns:repeat(3,1fr);gap:12px!important}.deck-head{display:none}body.deck{padding:12px}</style>");
+    await page.setViewportSize({ width: 1200, height: 100 });
+    await page.setContent(html, { waitUntil: "load" });
+    await page.screenshot({ path: join(kindsDir, `kinds-${theme}.png`), fullPage: true });
+    console.log(`wrote ${join(kindsDir, `kinds-${theme}.png`)}`);
   }
   if (blocked.length) {
     console.error(`network requests were attempted: ${blocked.join(", ")}`);
