@@ -1,12 +1,10 @@
 // The designed slide kinds (KPI, cards, timeline, …) read as a titled list, for outputs that have no picture of them (docx, md, edits).
 import type { Bullet, Metric, Slide } from "./source.js";
 
-export type DesignedSlide = Extract<Slide, { layout: "kpi" | "cards" | "timeline" | "comparison" | "agenda" | "team" | "closing" }>;
-const DESIGNED = new Set<string>(["kpi", "cards", "timeline", "comparison", "agenda", "team", "closing"]);
-
-export function isDesignedSlide(slide: Slide): slide is DesignedSlide {
-  return DESIGNED.has(slide.layout);
-}
+/** The designed slide kinds, each drawn by its writer's render-kinds.ts. */
+export type DesignedKind = Extract<Slide, { layout: "kpi" | "cards" | "timeline" | "comparison" | "agenda" | "image-text" | "full-bleed" | "team" | "closing" }>;
+/** The designed kinds that read as a list (the picture kinds carry Markdown or a picture instead). */
+export type ListedKind = Exclude<DesignedKind, { layout: "image-text" | "full-bleed" }>;
 
 export type Trend = "up" | "down" | "flat";
 
@@ -23,7 +21,7 @@ export const TREND_ARROW: Record<Trend, string> = { up: "\u25B2", down: "\u25BC"
 const joined = (...parts: Array<string | undefined>) => parts.filter((p) => p && p.trim()).join(" \u2014 ");
 
 /** The slide's content as bullets (inline Markdown), in reading order. */
-export function outlineBullets(slide: DesignedSlide): Bullet[] {
+export function outlineBullets(slide: ListedKind): Bullet[] {
   switch (slide.layout) {
     case "kpi":
       return slide.metrics.map((m) => joined(`**${m.value}** ${m.label}`, m.change));
@@ -40,11 +38,4 @@ export function outlineBullets(slide: DesignedSlide): Bullet[] {
     case "closing":
       return [...(slide.subtitle ? [slide.subtitle] : []), ...(slide.contact ?? [])];
   }
-}
-
-/** Every text the slide shows, for search and edits. */
-export function outlineText(slide: DesignedSlide): string {
-  return outlineBullets(slide)
-    .map((b) => (typeof b === "string" ? b : [b.text, ...b.children].join("\n")))
-    .join("\n");
 }

@@ -2,7 +2,7 @@
 // notes after `<!-- notes -->`, layouts Markdown cannot show by itself named by `<!-- layout: x -->`.
 import { inferSlideLayout } from "./markdown/parse-deck.js";
 import type { Deck, Doc, Slide, TableData } from "./source.js";
-import { outlineBullets } from "./slide-outline.js";
+import { outlineBullets, type DesignedKind } from "./slide-outline.js";
 
 /** Escapes plain text (titles, cells, alt text) so Markdown reads it back as the same characters. */
 export function escapeMarkdownText(text: string): string {
@@ -80,7 +80,7 @@ function slideBody(slide: Slide, index: number): string {
   return md;
 }
 
-function designedMarkdown(slide: Exclude<Slide, { layout: "title" | "section" | "bullets" | "content" | "two-column" | "table" | "chart" | "quote" | "image" }>, heading: (title: string | undefined, level?: number) => string): string {
+function designedMarkdown(slide: DesignedKind, heading: (title: string | undefined, level?: number) => string): string {
   const { notes: _notes, ...data } = slide;
   const parts = [`<!-- slide: ${JSON.stringify(data).replace(/</g, "\\u003c").replace(/>/g, "\\u003e")} -->`, heading(slide.title)];
   if (slide.layout === "image-text" || slide.layout === "full-bleed") {

@@ -2,16 +2,14 @@
 import type { Bullet, Deck, Slide } from "../source.js";
 import type { ResolvedTheme } from "../themes.js";
 import { parseInlineMarkdown, parseMarkdown } from "../markdown/parse-markdown.js";
-import { imageWarning } from "../markdown/convert-inline.js";
-import { safeImageSrc } from "../markdown/safe-url.js";
 import { esc } from "./escape.js";
 import { renderPage } from "./page.js";
-import { renderBlocks, renderFootnotes, renderImage, renderInlines } from "./render-blocks.js";
+import { renderBlocks, renderFootnotes, renderInlines } from "./render-blocks.js";
 import { renderChart } from "./render-chart.js";
 import { DECK_CSS } from "./deck-css.js";
 import type { RenderedBody } from "./render-doc.js";
 import { numericColumns } from "../table-columns.js";
-import { OWN_TITLE, renderDesignedBody } from "./render-kinds.js";
+import { OWN_TITLE, image, renderDesignedBody } from "./render-kinds.js";
 
 export function renderDeck(deck: Deck, theme: ResolvedTheme): RenderedBody {
   const warnings: string[] = [];
@@ -129,11 +127,9 @@ function renderSlide(slide: Slide, index: number, deck: Deck, out: string[], war
       break;
     case "image": {
       heading();
-      const src = safeImageSrc(slide.image.src);
-      if (src === null) warnings.push(`Slide ${n}: ${imageWarning(slide.image.src, slide.image.alt)}`);
       out.push("<figure>");
-      renderImage(src, slide.image.alt, out);
-      if (slide.image.alt && src !== null) out.push("<figcaption>", esc(slide.image.alt), "</figcaption>");
+      const shown = image(slide.image.src, slide.image.alt, n, out, warnings);
+      if (slide.image.alt && shown) out.push("<figcaption>", esc(slide.image.alt), "</figcaption>");
       out.push("</figure>");
       break;
     }

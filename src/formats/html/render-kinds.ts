@@ -1,15 +1,12 @@
 // The designed slide kinds in HTML: the same pieces as pptx and pdf (cards, badges, Lucide icons as inline SVG), laid out by CSS.
-import type { Slide } from "../source.js";
 import { initials } from "../slide-kinds/arrange.js";
 import { iconPaths } from "../slide-kinds/icons.js";
-import { TREND_ARROW, trendOf } from "../slide-outline.js";
+import { TREND_ARROW, trendOf, type DesignedKind } from "../slide-outline.js";
 import { parseInlineMarkdown, parseMarkdown } from "../markdown/parse-markdown.js";
 import { imageWarning } from "../markdown/convert-inline.js";
 import { safeImageSrc } from "../markdown/safe-url.js";
 import { esc } from "./escape.js";
 import { renderBlocks, renderImage, renderInlines } from "./render-blocks.js";
-
-export type DesignedKind = Extract<Slide, { layout: "kpi" | "cards" | "timeline" | "comparison" | "agenda" | "image-text" | "full-bleed" | "team" | "closing" }>;
 
 export function iconSvg(name: string | undefined, out: string[]): void {
   out.push('<svg class="icon" viewBox="0 0 24 24" fill="none" stroke="currentColor" stroke-width="2" stroke-linecap="round" stroke-linejoin="round" aria-hidden="true">');
@@ -21,10 +18,12 @@ function inline(text: string, out: string[], warnings: string[]): void {
   renderInlines(parseInlineMarkdown(text, warnings), out);
 }
 
-function image(src: string, alt: string, n: number, out: string[], warnings: string[]): void {
+/** A slide's picture, or its placeholder and a warning when the source is not a safe image; true when shown. */
+export function image(src: string, alt: string, n: number, out: string[], warnings: string[]): boolean {
   const safe = safeImageSrc(src);
   if (safe === null) warnings.push(`Slide ${n}: ${imageWarning(src, alt)}`);
   renderImage(safe, alt, out);
+  return safe !== null;
 }
 
 /** The inside of one designed slide (the title is written by the caller for kinds that have one). */

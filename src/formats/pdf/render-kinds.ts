@@ -3,13 +3,11 @@ import type { Slide } from "../source.js";
 import { agendaRows, cardGrid, comparisonColumns, initials, metricRow, metricValueSize, splitImage, teamGrid, timeline, TYPE, type Rect } from "../slide-kinds/arrange.js";
 import { iconPaths } from "../slide-kinds/icons.js";
 import { kindPalette, type KindPalette } from "../slide-kinds/palette.js";
-import { TREND_ARROW, trendOf } from "../slide-outline.js";
+import { TREND_ARROW, trendOf, type DesignedKind } from "../slide-outline.js";
 import { parseMarkdown } from "../markdown/parse-markdown.js";
 import { renderBlocks } from "./flow-blocks.js";
 import { drawPlaceholder, fitImage, openImage } from "./images.js";
 import { BOX, SLIDE, contentSlide, fitBody, fitInBox, newSlide, slideBlockStyle, textBox, type SlideCtx } from "./slide-frame.js";
-
-export type DesignedKind = Extract<Slide, { layout: "kpi" | "cards" | "timeline" | "comparison" | "agenda" | "image-text" | "full-bleed" | "team" | "closing" }>;
 
 const hex = (c: string) => `#${c}`;
 const body: Rect = { x: BOX.body.x, y: BOX.body.y, w: BOX.body.w, h: BOX.body.h };

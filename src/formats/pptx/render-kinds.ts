@@ -4,7 +4,7 @@ import type { Slide } from "../source.js";
 import { agendaRows, cardGrid, comparisonColumns, initials, metricRow, metricValueSize, splitImage, teamGrid, timeline, TYPE, type Rect } from "../slide-kinds/arrange.js";
 import { iconSegments } from "../slide-kinds/icons.js";
 import { kindPalette, type KindPalette } from "../slide-kinds/palette.js";
-import { TREND_ARROW, trendOf } from "../slide-outline.js";
+import { TREND_ARROW, trendOf, type DesignedKind } from "../slide-outline.js";
 import { parseMarkdown } from "../markdown/parse-markdown.js";
 import { mix } from "./design/colour.js";
 import type { LayoutFacts } from "./design/layout-facts.js";
@@ -16,8 +16,6 @@ import type { SlideBuilder } from "./slide-builder.js";
 import { graphicTarget } from "./slide-targets.js";
 import { blockParas, textPara, type Para } from "./text-model.js";
 import type { DeckWriter } from "./write-deck.js";
-
-export type DesignedKind = Extract<Slide, { layout: "kpi" | "cards" | "timeline" | "comparison" | "agenda" | "image-text" | "full-bleed" | "team" | "closing" }>;
 
 const EMU_PER_PT = 12700;
 /** Widths of the slide the type scale is drawn for (960 pt, a 16:9 widescreen slide). */
