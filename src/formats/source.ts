@@ -1,5 +1,6 @@
 // The one source model: zod schemas for deck, doc and sheet (API.md "Sources") with their limits.
 import { z } from "zod";
+import { SLIDE_SIZES } from "./slide-size.js";
 
 export const SOURCE_LIMITS = {
   maxBytes: 2 * 1024 * 1024,
@@ -118,6 +119,7 @@ export const DeckSchema = z.object({
   kind: z.literal("deck"),
   title: text(500),
   theme: ThemeSchema.optional(),
+  size: z.enum(SLIDE_SIZES).optional().describe("Slide size of a built-in theme: 16:9 (default), 4:3, 16:10 or A4 landscape; a brand keeps its template's size"),
   chrome: ChromeSchema.optional(),
   slides: z.array(SlideSchema).min(1).max(SOURCE_LIMITS.maxSlides),
 });

@@ -1,14 +1,32 @@
-// The built-in template's slide master and its nine layouts (one per deck layout of API.md), as XML strings.
+// The built-in template's slide master and its nine layouts (one per deck layout of API.md), as XML strings, at any slide size.
+import { sizeSpec, type SlideSize } from "../slide-size.js";
 import { NS, XML_DECL } from "./xml.js";
 
-export const SLIDE_W = 12192000;
-export const SLIDE_H = 6858000;
+/** Designed at 16:9 (12,192,000 × 6,858,000 EMU); other sizes stretch positions and scale type with the width. */
+const SLIDE_W = 12192000;
+const SLIDE_H = 6858000;
+
+interface Scale {
+  sx: number;
+  sy: number;
+}
+
+function scaleOf(size?: SlideSize): Scale {
+  const s = sizeSpec(size);
+  return { sx: s.cx / SLIDE_W, sy: s.cy / SLIDE_H };
+}
+
+/** A font size in hundredths of a point, scaled with the slide's width (so every size keeps the same proportions). */
+const fontSize = (hundredths: number, k: Scale) => Math.round((hundredths * k.sx) / 100) * 100;
 
 const ROOT = `xmlns:a="${NS.a}" xmlns:r="${NS.r}" xmlns:p="${NS.p}"`;
 const GRP = `<p:nvGrpSpPr><p:cNvPr id="1" name=""/><p:cNvGrpSpPr/><p:nvPr/></p:nvGrpSpPr><p:grpSpPr><a:xfrm><a:off x="0" y="0"/><a:ext cx="0" cy="0"/><a:chOff x="0" y="0"/><a:chExt cx="0" cy="0"/></a:xfrm></p:grpSpPr>`;
 
 type Box = [number, number, number, number];
-const xfrm = (b: Box) => `<a:xfrm><a:off x="${b[0]}" y="${b[1]}"/><a:ext cx="${b[2]}" cy="${b[3]}"/></a:xfrm>`;
+const xfrm = (b: Box, k: Scale) => {
+  const [x, y, cx, cy] = [b[0] * k.sx, b[1] * k.sy, b[2] * k.sx, b[3] * k.sy].map(Math.round);
+  return `<a:xfrm><a:off x="${x}" y="${y}"/><a:ext cx="${cx}" cy="${cy}"/></a:xfrm>`;
+};
 
 interface Ph {
   name: string;
@@ -25,16 +43,16 @@ interface Ph {
   color?: string;
 }
 
-function ph(id: number, p: Ph): string {
+function ph(id: number, p: Ph, k: Scale): string {
   const attrs = [p.type ? `type="${p.type}"` : "", p.sz ? `sz="${p.sz}"` : "", p.idx !== undefined ? `idx="${p.idx}"` : ""].filter(Boolean).join(" ");
   const lock = p.type === "pic" ? '<a:spLocks noGrp="1"/>' : '<a:spLocks noGrp="1"/>';
   const ppr = [p.algn ? `algn="${p.algn}"` : "", p.noBullet ? 'marL="0" indent="0"' : ""].filter(Boolean).join(" ");
-  const rpr = [p.size ? `sz="${p.size}"` : "", p.italic ? 'i="1"' : ""].filter(Boolean).join(" ");
+  const rpr = [p.size ? `sz="${fontSize(p.size, k)}"` : "", p.italic ? 'i="1"' : ""].filter(Boolean).join(" ");
   const fill = p.color ? `<a:solidFill><a:schemeClr val="${p.color}"/></a:solidFill>` : "";
   const lvl1 = ppr || rpr || p.noBullet || fill ? `<a:lvl1pPr${ppr ? ` ${ppr}` : ""}>${p.noBullet ? "<a:buNone/>" : ""}<a:defRPr${rpr ? ` ${rpr}` : ""}>${fill}</a:defRPr></a:lvl1pPr>` : "";
   return (
     `<p:sp><p:nvSpPr><p:cNvPr id="${id}" name="${p.name}"/><p:cNvSpPr>${lock}</p:cNvSpPr><p:nvPr><p:ph ${attrs}/></p:nvPr></p:nvSpPr>` +
-    `<p:spPr>${p.box ? xfrm(p.box) : ""}</p:spPr>` +
+    `<p:spPr>${p.box ? xfrm(p.box, k) : ""}</p:spPr>` +
     `<p:txBody><a:bodyPr${p.anchor ? ` anchor="${p.anchor}"` : ""}/><a:lstStyle>${lvl1}</a:lstStyle><a:p><a:endParaRPr lang="en-US"/></a:p></p:txBody></p:sp>`
   );
 }
@@ -79,49 +97,52 @@ export const LAYOUTS: LayoutDef[] = [
   ] },
 ];
 
-export function layoutXml(def: LayoutDef): string {
-  const shapes = def.phs.map((p, i) => ph(i + 2, p)).join("");
+export function layoutXml(def: LayoutDef, size?: SlideSize): string {
+  const k = scaleOf(size);
+  const shapes = def.phs.map((p, i) => ph(i + 2, p, k)).join("");
   return `${XML_DECL}<p:sldLayout ${ROOT} type="${def.type}" preserve="1"><p:cSld name="${def.name}"><p:spTree>${GRP}${shapes}</p:spTree></p:cSld><p:clrMapOvr><a:masterClrMapping/></p:clrMapOvr></p:sldLayout>`;
 }
 
 const fill = (v: string) => `<a:solidFill><a:schemeClr val="${v}"/></a:solidFill>`;
 const fonts = (kind: "mj" | "mn") => `<a:latin typeface="+${kind}-lt"/><a:ea typeface="+${kind}-ea"/><a:cs typeface="+${kind}-cs"/>`;
 
-function bodyLevels(): string {
+function bodyLevels(k: Scale): string {
   const sizes = [2400, 2000, 1800, 1600, 1600, 1600, 1600, 1600, 1600];
   return sizes
     .map((sz, i) => {
-      const marL = 228600 + i * 457200;
-      return `<a:lvl${i + 1}pPr marL="${marL}" indent="-228600" algn="l" rtl="0" eaLnBrk="1" latinLnBrk="0" hangingPunct="1"><a:lnSpc><a:spcPct val="100000"/></a:lnSpc><a:spcBef><a:spcPts val="${i ? 500 : 1000}"/></a:spcBef><a:buFont typeface="Arial"/><a:buChar char="${i % 2 ? "–" : "•"}"/><a:defRPr sz="${sz}" kern="1200">${fill("tx1")}${fonts("mn")}</a:defRPr></a:lvl${i + 1}pPr>`;
+      const marL = Math.round((228600 + i * 457200) * k.sx);
+      return `<a:lvl${i + 1}pPr marL="${marL}" indent="${-Math.round(228600 * k.sx)}" algn="l" rtl="0" eaLnBrk="1" latinLnBrk="0" hangingPunct="1"><a:lnSpc><a:spcPct val="100000"/></a:lnSpc><a:spcBef><a:spcPts val="${i ? 500 : 1000}"/></a:spcBef><a:buFont typeface="Arial"/><a:buChar char="${i % 2 ? "–" : "•"}"/><a:defRPr sz="${fontSize(sz, k)}" kern="1200">${fill("tx1")}${fonts("mn")}</a:defRPr></a:lvl${i + 1}pPr>`;
     })
     .join("");
 }
 
-export function masterXml(clrMap: string, layoutCount: number): string {
+export function masterXml(clrMap: string, layoutCount: number, size?: SlideSize): string {
+  const k = scaleOf(size);
   const phs = [
-    ph(2, { name: "Title Placeholder 1", type: "title", box: TITLE, anchor: "b" }),
-    ph(3, { name: "Text Placeholder 2", type: "body", idx: 1, box: BODY }),
-    ph(4, { name: "Date Placeholder 3", type: "dt", sz: "half", idx: 10, box: [838200, 6356350, 2743200, 365125], size: 1200, color: "tx2" }),
-    ph(5, { name: "Footer Placeholder 4", type: "ftr", sz: "quarter", idx: 11, box: [4038600, 6356350, 4114800, 365125], algn: "ctr", size: 1200, color: "tx2" }),
-    ph(6, { name: "Slide Number Placeholder 5", type: "sldNum", sz: "quarter", idx: 12, box: [8610600, 6356350, 2743200, 365125], algn: "r", size: 1200, color: "tx2" }),
+    ph(2, { name: "Title Placeholder 1", type: "title", box: TITLE, anchor: "b" }, k),
+    ph(3, { name: "Text Placeholder 2", type: "body", idx: 1, box: BODY }, k),
+    ph(4, { name: "Date Placeholder 3", type: "dt", sz: "half", idx: 10, box: [838200, 6356350, 2743200, 365125], size: 1200, color: "tx2" }, k),
+    ph(5, { name: "Footer Placeholder 4", type: "ftr", sz: "quarter", idx: 11, box: [4038600, 6356350, 4114800, 365125], algn: "ctr", size: 1200, color: "tx2" }, k),
+    ph(6, { name: "Slide Number Placeholder 5", type: "sldNum", sz: "quarter", idx: 12, box: [8610600, 6356350, 2743200, 365125], algn: "r", size: 1200, color: "tx2" }, k),
   ].join("");
   // A thin accent rule above the title: the one decoration every layout inherits, drawn in the theme's accent.
-  const rule = `<p:sp><p:nvSpPr><p:cNvPr id="7" name="Accent Rule"/><p:cNvSpPr/><p:nvPr userDrawn="1"/></p:nvSpPr><p:spPr>${xfrm([838200, 228600, 1097280, 54864])}<a:prstGeom prst="rect"><a:avLst/></a:prstGeom>${fill("accent1")}<a:ln><a:noFill/></a:ln></p:spPr></p:sp>`;
+  const rule = `<p:sp><p:nvSpPr><p:cNvPr id="7" name="Accent Rule"/><p:cNvSpPr/><p:nvPr userDrawn="1"/></p:nvSpPr><p:spPr>${xfrm([838200, 228600, 1097280, 54864], k)}<a:prstGeom prst="rect"><a:avLst/></a:prstGeom>${fill("accent1")}<a:ln><a:noFill/></a:ln></p:spPr></p:sp>`;
   const ids = Array.from({ length: layoutCount }, (_, i) => `<p:sldLayoutId id="${2147483649 + i}" r:id="rId${i + 1}"/>`).join("");
-  const title = `<p:titleStyle><a:lvl1pPr algn="l" rtl="0" eaLnBrk="1" latinLnBrk="0" hangingPunct="1"><a:lnSpc><a:spcPct val="90000"/></a:lnSpc><a:spcBef><a:spcPct val="0"/></a:spcBef><a:buNone/><a:defRPr sz="4000" b="1" kern="1200">${fill("tx1")}${fonts("mj")}</a:defRPr></a:lvl1pPr></p:titleStyle>`;
-  const other = `<p:otherStyle><a:defPPr><a:defRPr lang="en-US"/></a:defPPr><a:lvl1pPr marL="0" algn="l" rtl="0" eaLnBrk="1" latinLnBrk="0" hangingPunct="1"><a:defRPr sz="1800" kern="1200">${fill("tx1")}${fonts("mn")}</a:defRPr></a:lvl1pPr></p:otherStyle>`;
+  const title = `<p:titleStyle><a:lvl1pPr algn="l" rtl="0" eaLnBrk="1" latinLnBrk="0" hangingPunct="1"><a:lnSpc><a:spcPct val="90000"/></a:lnSpc><a:spcBef><a:spcPct val="0"/></a:spcBef><a:buNone/><a:defRPr sz="${fontSize(4000, k)}" b="1" kern="1200">${fill("tx1")}${fonts("mj")}</a:defRPr></a:lvl1pPr></p:titleStyle>`;
+  const other = `<p:otherStyle><a:defPPr><a:defRPr lang="en-US"/></a:defPPr><a:lvl1pPr marL="0" algn="l" rtl="0" eaLnBrk="1" latinLnBrk="0" hangingPunct="1"><a:defRPr sz="${fontSize(1800, k)}" kern="1200">${fill("tx1")}${fonts("mn")}</a:defRPr></a:lvl1pPr></p:otherStyle>`;
   return (
     `${XML_DECL}<p:sldMaster ${ROOT}><p:cSld><p:bg><p:bgRef idx="1001"><a:schemeClr val="bg1"/></p:bgRef></p:bg><p:spTree>${GRP}${phs}${rule}</p:spTree></p:cSld>` +
     `<p:clrMap ${clrMap}/><p:sldLayoutIdLst>${ids}</p:sldLayoutIdLst>` +
-    `<p:txStyles>${title}<p:bodyStyle>${bodyLevels()}</p:bodyStyle>${other}</p:txStyles></p:sldMaster>`
+    `<p:txStyles>${title}<p:bodyStyle>${bodyLevels(k)}</p:bodyStyle>${other}</p:txStyles></p:sldMaster>`
   );
 }
 
-export function presentationXml(withNotesMaster: boolean): string {
+export function presentationXml(withNotesMaster: boolean, size?: SlideSize): string {
+  const spec = sizeSpec(size);
   return (
     `${XML_DECL}<p:presentation ${ROOT} saveSubsetFonts="1"><p:sldMasterIdLst><p:sldMasterId id="2147483648" r:id="rId1"/></p:sldMasterIdLst>` +
     (withNotesMaster ? '<p:notesMasterIdLst><p:notesMasterId r:id="rId2"/></p:notesMasterIdLst>' : "") +
-    `<p:sldSz cx="${SLIDE_W}" cy="${SLIDE_H}"/><p:notesSz cx="6858000" cy="9144000"/>` +
+    `<p:sldSz cx="${spec.cx}" cy="${spec.cy}"${spec.type ? ` type="${spec.type}"` : ""}/><p:notesSz cx="6858000" cy="9144000"/>` +
     `<p:defaultTextStyle><a:defPPr><a:defRPr lang="en-US"/></a:defPPr><a:lvl1pPr marL="0" algn="l" rtl="0" eaLnBrk="1" latinLnBrk="0" hangingPunct="1"><a:defRPr sz="1800" kern="1200">${fill("tx1")}${fonts("mn")}</a:defRPr></a:lvl1pPr></p:defaultTextStyle></p:presentation>`
   );
 }

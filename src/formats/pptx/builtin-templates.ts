@@ -1,18 +1,22 @@
-// Built-in deck themes as templates: assets/themes/<name>.pptx, loaded once per process.
+// Built-in deck themes as templates: assets/themes/<name>.pptx at 16:9, built in memory at other sizes; loaded once per process.
 import { readFileSync } from "node:fs";
 import { fileURLToPath } from "node:url";
+import { DEFAULT_SLIDE_SIZE, type SlideSize } from "../slide-size.js";
 import { BUILTIN_THEMES, DEFAULT_THEME } from "../themes.js";
+import { buildThemePackage } from "./build-theme-package.js";
 import { loadTemplate, type PptxTemplate } from "./template.js";
 
 const cache = new Map<string, PptxTemplate>();
 const DIR = fileURLToPath(new URL("../../../assets/themes/", import.meta.url));
 
-/** The built-in template for a theme name (unknown names → the default theme). */
-export function builtinTemplate(name?: string): PptxTemplate {
-  const key = name && BUILTIN_THEMES[name] ? name : DEFAULT_THEME;
+/** The built-in template for a theme name (unknown names → the default theme) at a slide size. */
+export function builtinTemplate(name?: string, size: SlideSize = DEFAULT_SLIDE_SIZE): PptxTemplate {
+  const theme = name && BUILTIN_THEMES[name] ? name : DEFAULT_THEME;
+  const key = `${theme} ${size}`;
   let t = cache.get(key);
   if (!t) {
-    t = loadTemplate(new Uint8Array(readFileSync(`${DIR}${key}.pptx`)));
+    const bytes = size === DEFAULT_SLIDE_SIZE ? new Uint8Array(readFileSync(`${DIR}${theme}.pptx`)) : buildThemePackage(BUILTIN_THEMES[theme]!, size);
+    t = loadTemplate(bytes);
     cache.set(key, t);
   }
   return t;

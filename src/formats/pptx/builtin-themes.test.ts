@@ -3,9 +3,10 @@ import { readFileSync } from "node:fs";
 import { describe, expect, it } from "vitest";
 import { strFromU8, unzipSync } from "fflate";
 import { BUILTIN_THEMES } from "../themes.js";
+import { SLIDE_SIZES, sizeSpec } from "../slide-size.js";
 /** The nine roles the built-in template has a layout of its own for; the designed kinds are drawn on these. */
 const TEMPLATE_ROLES = ["title", "section", "bullets", "content", "two-column", "table", "chart", "quote", "image"] as const;
-import { buildThemePackage } from "../../../scripts/build-themes.js";
+import { buildThemePackage } from "./build-theme-package.js";
 import { assertValidOoxml } from "../../../test/ooxml/validate-package.js";
 import { builtinTemplate, planDesign, renderDeckToPptx } from "./index.js";
 
@@ -31,6 +32,31 @@ describe("built-in theme templates", () => {
       expect(master).toContain(theme.dark ? 'bg1="dk1"' : 'bg1="lt1"');
     });
   }
+
+  for (const size of SLIDE_SIZES) {
+    it(`every theme at ${size}: a valid template of that size whose boxes and type scale with it`, () => {
+      const spec = sizeSpec(size);
+      for (const theme of Object.values(BUILTIN_THEMES)) {
+        const bytes = buildThemePackage(theme, size);
+        assertValidOoxml(bytes, `${theme.name}-${size}.pptx`);
+        const t = builtinTemplate(theme.name, size);
+        expect(t.slideSize).toEqual({ cx: spec.cx, cy: spec.cy });
+        expect(new Set(TEMPLATE_ROLES.map((role) => planDesign(t).roles[role].layout)).size).toBe(TEMPLATE_ROLES.length);
+        // Every placeholder box lies inside the slide.
+        for (const l of t.layouts) for (const p of l.placeholders) if (p.box) expect(p.box.x + p.box.cx <= spec.cx && p.box.y + p.box.cy <= spec.cy, `${l.name} ${p.name}`).toBe(true);
+      }
+      const master = strFromU8(unzipSync(buildThemePackage(BUILTIN_THEMES.light!, size))["ppt/slideMasters/slideMaster1.xml"]!);
+      const titleSize = Number(/<p:titleStyle>.*?sz="(\d+)"/.exec(master)![1]);
+      expect(titleSize).toBe(Math.round((4000 * spec.cx) / 12192000 / 100) * 100);
+    });
+  }
+
+  it("a deck's size picks the template of that size; the app properties name it", async () => {
+    const deck = { kind: "deck" as const, title: "t", size: "4:3" as const, slides: [{ layout: "title" as const, title: "Hi" }] };
+    const files = unzipSync((await renderDeckToPptx(deck)).bytes);
+    expect(strFromU8(files["ppt/presentation.xml"]!)).toContain('<p:sldSz cx="9144000" cy="6858000" type="screen4x3"/>');
+    expect(strFromU8(files["docProps/app.xml"]!)).toContain("<PresentationFormat>On-screen Show (4:3)</PresentationFormat>");
+  });
 
   it("deck colour and font overrides rewrite the theme part of that file only", async () => {
     const deck = { kind: "deck" as const, title: "t", theme: { name: "light", colors: { accent: "#112233" }, fonts: { heading: "Georgia" } }, slides: [{ layout: "title" as const, title: "Hi" }] };

@@ -10,9 +10,9 @@ export function coreXml(title: string, created = new Date()): string {
   );
 }
 
-export function appXml(slides: number, notes: number): string {
+export function appXml(slides: number, notes: number, format = "On-screen Show (16:9)"): string {
   return (
     `${XML_DECL}<Properties xmlns="http://schemas.openxmlformats.org/officeDocument/2006/extended-properties" xmlns:vt="http://schemas.openxmlformats.org/officeDocument/2006/docPropsVTypes">` +
-    `<Application>Quire</Application><PresentationFormat>On-screen Show (16:9)</PresentationFormat><Slides>${slides}</Slides><Notes>${notes}</Notes><HiddenSlides>0</HiddenSlides><AppVersion>16.0000</AppVersion></Properties>`
+    `<Application>Quire</Application><PresentationFormat>${esc(format)}</PresentationFormat><Slides>${slides}</Slides><Notes>${notes}</Notes><HiddenSlides>0</HiddenSlides><AppVersion>16.0000</AppVersion></Properties>`
   );
 }

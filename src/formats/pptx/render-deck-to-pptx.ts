@@ -1,6 +1,7 @@
 // renderDeckToPptx: a deck source → .pptx bytes on a template (a built-in theme unless one is given).
 import type { Deck } from "../source.js";
 import { resolveTheme } from "../themes.js";
+import { sizeSpec, type SlideSize } from "../slide-size.js";
 import { builtinTemplate } from "./builtin-templates.js";
 import { fontWidthFactor } from "./fit-text.js";
 import { renderSlide } from "./render-slides.js";
@@ -29,7 +30,7 @@ export async function renderDeckToPptx(deck: Deck, options: PptxRenderOptions = 
 
 export function renderDeckToPptxSync(deck: Deck, options: PptxRenderOptions = {}): PptxResult {
   const resolved = resolveTheme(deck.theme);
-  let template = options.template ?? builtinTemplate(deck.theme?.name);
+  let template = options.template ?? builtinTemplate(deck.theme?.name, deck.size);
   const replaceParts = new Map<string, string>();
   if (!options.template && (deck.theme?.colors || deck.theme?.fonts) && template.masterTheme) {
     const xml = themeXml(resolved);
@@ -39,7 +40,13 @@ export function renderDeckToPptxSync(deck: Deck, options: PptxRenderOptions = {}
   }
   const widthFactor = replaceParts.size ? fontWidthFactor(resolved.fonts.heading.office, resolved.fonts.body.office) : undefined;
   const writer = new DeckWriter(template, { master: options.master, chrome: deck.chrome, today: options.today, mono: resolved.fonts.mono.office, replaceParts, widthFactor });
+  if (options.template && deck.size && !sameSize(options.template, deck.size)) writer.ctx.warnings.push(`The deck asks for ${deck.size} slides; the brand template's own slide size is kept.`);
   deck.slides.forEach((slide, index) => renderSlide(writer, slide, { index, count: deck.slides.length }));
   const bytes = writer.toBytes(deck.title);
   return { bytes, warnings: [...new Set(writer.ctx.warnings)] };
+}
+
+function sameSize(t: PptxTemplate, size: SlideSize): boolean {
+  const s = sizeSpec(size);
+  return t.slideSize.cx === s.cx && t.slideSize.cy === s.cy;
 }

@@ -14,6 +14,7 @@ import { cachedEntry, type PptxTemplate, type TemplateLayout } from "./template.
 import type { Para } from "./text-model.js";
 import { CT, REL } from "./xml.js";
 import type { Chrome } from "../source.js";
+import { presentationFormat } from "../slide-size.js";
 import { deflateEntry, writeZip, type ZipEntry } from "./zip.js";
 
 export interface WriterOptions {
@@ -152,7 +153,7 @@ export class DeckWriter {
     parts.push({ name: pres, data: `${a}${notesList}${b}<${p}sldIdLst>${ids.join("")}</${p}sldIdLst>${c}`, contentType: t.pkg.contentType(pres) ?? CT.presentation });
     parts.push({ name: relsNameOf(pres), data: relsOf(presRels) });
     parts.push({ name: "docProps/core.xml", data: coreXml(title), contentType: CT.core });
-    parts.push({ name: "docProps/app.xml", data: appXml(this.slides.length, notesCount), contentType: CT.app });
+    parts.push({ name: "docProps/app.xml", data: appXml(this.slides.length, notesCount, presentationFormat(this.slideSize.cx, this.slideSize.cy)), contentType: CT.app });
     parts.push({
       name: "_rels/.rels",
       data: relsOf([
