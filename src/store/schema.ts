@@ -77,6 +77,21 @@ export interface BrandTable {
   createdAt: string;
 }
 
+export interface AssetTable {
+  id: string;
+  userId: string;
+  /** image/png, image/jpeg or image/gif: sniffed from the bytes, never taken from the client. */
+  type: string;
+  /** The picture as shown (EXIF orientation applied), in pixels. */
+  width: number;
+  height: number;
+  /** Size of the stored (metadata-stripped) bytes. */
+  bytes: number;
+  sha256: string;
+  blobKey: string;
+  createdAt: string;
+}
+
 export interface AgentRunTable {
   id: string;
   userId: string | null;
@@ -146,6 +161,7 @@ export interface DB {
   verification: VerificationTable;
   document: DocumentTable;
   brand: BrandTable;
+  asset: AssetTable;
   agent_run: AgentRunTable;
   idempotency_record: IdempotencyTable;
   onboarding_state: OnboardingTable;

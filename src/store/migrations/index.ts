@@ -5,6 +5,7 @@ import { initialMigration } from "./001-initial.js";
 import { apiKeysMigration } from "./002-api-keys.js";
 import { blobsMigration } from "./003-blobs.js";
 import { leasesMigration } from "./004-leases.js";
+import { assetsMigration } from "./005-assets.js";
 
 /** Ordered list of migrations; append only, never edit a landed one. */
 function migrationsFor(dialect: Database["dialect"]): Record<string, Migration> {
@@ -13,6 +14,7 @@ function migrationsFor(dialect: Database["dialect"]): Record<string, Migration> 
     "002-api-keys": apiKeysMigration(),
     "003-blobs": blobsMigration(dialect),
     "004-leases": leasesMigration(),
+    "005-assets": assetsMigration(),
   };
 }
 

@@ -2,6 +2,7 @@
 import type { Kysely } from "kysely";
 import type { DB } from "../schema.js";
 import { createAgentRunRepo, type AgentRunRepo } from "./agent-runs.js";
+import { createAssetRepo, type AssetRepo } from "./assets.js";
 import { createBrandRepo, type BrandRepo } from "./brands.js";
 import { createDocumentRepo, type DocumentRepo } from "./documents.js";
 import { createIdempotencyRepo, type IdempotencyRepo } from "./idempotency.js";
@@ -11,6 +12,7 @@ import { createOutboxRepo, type OutboxRepo } from "./outbox.js";
 export interface Repos {
   documents: DocumentRepo;
   brands: BrandRepo;
+  assets: AssetRepo;
   agentRuns: AgentRunRepo;
   idempotency: IdempotencyRepo;
   onboarding: OnboardingRepo;
@@ -21,6 +23,7 @@ export function createRepos(db: Kysely<DB>): Repos {
   return {
     documents: createDocumentRepo(db),
     brands: createBrandRepo(db),
+    assets: createAssetRepo(db),
     agentRuns: createAgentRunRepo(db),
     idempotency: createIdempotencyRepo(db),
     onboarding: createOnboardingRepo(db),
