@@ -15,6 +15,7 @@ import { themeRoutes } from "./http/routes/themes.js";
 import { exportRoutes } from "./http/routes/export.js";
 import { brandRoutes } from "./http/routes/brands.js";
 import { brandGenerateRoutes } from "./http/routes/brand-generate.js";
+import { assetRoutes } from "./http/routes/assets.js";
 import { agentRoutes } from "./http/routes/agent.js";
 import { onboardingRoutes } from "./http/routes/onboarding.js";
 import { plannedRoutes } from "./http/routes/planned.js";
@@ -33,6 +34,7 @@ export function createApp(deps: Deps) {
   app.route("/", exportRoutes(deps));
   app.route("/", brandRoutes(deps));
   app.route("/", brandGenerateRoutes(deps));
+  app.route("/", assetRoutes(deps));
   app.route("/", agentRoutes(deps));
   app.route("/", onboardingRoutes(deps));
   app.route("/", plannedRoutes());

@@ -20,6 +20,8 @@ import { createDeckPool, type DeckPool } from "./brands/deck-pool.js";
 import { createBatchLeases, type BatchLeases } from "./brands/batch-lease.js";
 import { createDatabaseLeaseStore } from "./store/leases/database-lease-store.js";
 import { createRedisLeaseStore } from "./store/leases/redis-lease-store.js";
+import type { AssetDeps } from "./assets/asset-deps.js";
+import { parseImageHosts } from "./assets/image-hosts.js";
 
 export interface Deps {
   config: Config;
@@ -36,6 +38,8 @@ export interface Deps {
   showcase: Showcase;
   /** Stored uploads (brand templates): files under DATA_DIR/blobs, database rows (BLOB_STORE=db) or S3 objects (BLOB_STORE=s3). */
   blobs: BlobStore;
+  /** Uploaded images (their rows, the blob store, the limits) and the operator's remote image hosts (src/assets). */
+  assets: AssetDeps;
   /** Worker pool (piscina) rendering brand decks for batches; threads start on first use. */
   deckPool: DeckPool;
   /** One running batch per user, on every process: leases in Redis when REDIS_URL is set, else in the database. */
@@ -62,6 +66,12 @@ export async function buildDeps(config: Config, logger: Logger): Promise<Deps> {
   const blobs = createBlobStore(config, database);
   const leaseStore = limiter.redis ? createRedisLeaseStore(limiter.redis, `quire:lease:${limiter.namespace}:`) : createDatabaseLeaseStore(database.db);
   const batchLeases = createBatchLeases(leaseStore, config.BATCH_LEASE_TTL_MS, logger);
+  const assets: AssetDeps = {
+    assets: repos.assets,
+    blobs,
+    limits: { maxBytes: config.ASSET_MAX_BYTES, maxSide: config.ASSET_MAX_SIDE, maxPixels: config.ASSET_MAX_PIXELS },
+    remote: { hosts: parseImageHosts(config.IMAGE_HOSTS).hosts, timeoutMs: config.IMAGE_FETCH_TIMEOUT_MS },
+  };
   return {
     config,
     logger,
@@ -72,6 +82,7 @@ export async function buildDeps(config: Config, logger: Logger): Promise<Deps> {
     idempotency,
     showcase,
     blobs,
+    assets,
     deckPool,
     batchLeases,
     exportPool,

@@ -2,7 +2,7 @@
 import { AppError } from "../lib/errors.js";
 import type { SourceKind } from "../formats/source.js";
 import { toSummary, type DocumentSummary } from "./document-shape.js";
-import { decodeCursor, encodeCursor } from "./list-cursor.js";
+import { decodeCursor, encodeCursor } from "../lib/list-cursor.js";
 import type { WorkspaceDeps } from "./workspace-deps.js";
 
 export const LIST_LIMIT = { default: 20, max: 100 } as const;
@@ -26,7 +26,7 @@ export async function listDocuments(deps: WorkspaceDeps, input: ListDocumentsInp
   if (!Number.isInteger(limit) || limit < 1 || limit > LIST_LIMIT.max) {
     throw new AppError("invalid_request", `limit must be 1..${LIST_LIMIT.max}.`, { details: [{ path: "limit", message: `an integer from 1 to ${LIST_LIMIT.max}` }] });
   }
-  const after = input.cursor ? decodeCursor(input.cursor) : undefined;
+  const after = input.cursor ? decodeCursor(input.cursor, "doc") : undefined;
   const q = input.q?.trim() || undefined;
   const page = await deps.repos.documents.list({ userId: input.userId, kind: input.kind, q, limit, after });
   const last = page.items.at(-1);

@@ -1,0 +1,31 @@
+// Creates an asset: the image checked and stripped of metadata, its bytes kept in the blob store, its row in the database.
+import { createHash } from "node:crypto";
+import { newId } from "../lib/ids.js";
+import type { AssetRecord } from "../store/repos/assets.js";
+import { blobKeyFor, type AssetDeps } from "./asset-deps.js";
+import { prepareImage } from "./prepare-image.js";
+
+/** `declared` is the Content-Type the client sent (null for none or application/octet-stream); nothing is stored unless the image is accepted. */
+export async function createAsset(deps: AssetDeps, userId: string, bytes: Uint8Array, declared: string | null): Promise<AssetRecord> {
+  const image = prepareImage(bytes, declared, deps.limits);
+  const id = newId("asset");
+  const record: AssetRecord = {
+    id,
+    userId,
+    type: image.type,
+    width: image.width,
+    height: image.height,
+    bytes: image.bytes.length,
+    sha256: createHash("sha256").update(image.bytes).digest("hex"),
+    blobKey: blobKeyFor(id, image.type),
+    createdAt: new Date().toISOString(),
+  };
+  await deps.blobs.put(record.blobKey, image.bytes);
+  try {
+    await deps.assets.insert(record);
+  } catch (err) {
+    await deps.blobs.delete(record.blobKey).catch(() => {});
+    throw err;
+  }
+  return record;
+}

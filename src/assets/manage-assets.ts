@@ -1,0 +1,50 @@
+// Reading, listing and deleting a user's assets; another user's asset answers exactly like a missing one.
+import { AppError } from "../lib/errors.js";
+import { isId } from "../lib/ids.js";
+import { decodeCursor, encodeCursor } from "../lib/list-cursor.js";
+import type { AssetRecord } from "../store/repos/assets.js";
+import type { AssetDeps } from "./asset-deps.js";
+import type { ImageType } from "./sniff-image.js";
+
+export const ASSET_LIST_LIMIT = { default: 20, max: 100 } as const;
+
+const notFound = () => new AppError("not_found", "No asset with this id exists in your account.");
+
+/** Throws 400 invalid_request unless `id` has the `asset_<ULID>` form, before any lookup. */
+export function checkAssetId(id: unknown): string {
+  if (!isId("asset", id)) throw new AppError("invalid_request", "That is not an asset id.", { details: [{ path: "id", message: "expected an id like asset_01J…(26 characters)" }] });
+  return id;
+}
+
+export async function readAsset(deps: AssetDeps, userId: string, id: string): Promise<AssetRecord> {
+  const asset = await deps.assets.findById(userId, checkAssetId(id));
+  if (!asset) throw notFound();
+  return asset;
+}
+
+/** The stored (metadata-stripped) bytes of an asset already read for its owner. */
+export async function loadAssetBytes(deps: Pick<AssetDeps, "blobs">, asset: AssetRecord): Promise<Uint8Array> {
+  const bytes = await deps.blobs.get(asset.blobKey);
+  if (!bytes) throw new Error(`asset ${asset.id}: blob ${asset.blobKey} is missing`);
+  return bytes;
+}
+
+export async function listAssets(deps: AssetDeps, userId: string, page: { limit?: number; cursor?: string }): Promise<{ items: AssetRecord[]; nextCursor: string | null }> {
+  const limit = page.limit ?? ASSET_LIST_LIMIT.default;
+  const after = page.cursor ? decodeCursor(page.cursor, "asset") : undefined;
+  const { items, hasMore } = await deps.assets.list({ userId, limit, after });
+  const last = items.at(-1);
+  return { items, nextCursor: hasMore && last ? encodeCursor(last.id) : null };
+}
+
+export async function deleteAsset(deps: AssetDeps, userId: string, id: string): Promise<void> {
+  const asset = await deps.assets.delete(userId, checkAssetId(id));
+  if (!asset) throw notFound();
+  await deps.blobs.delete(asset.blobKey);
+}
+
+/** The public shape (API: Asset): the owner, hash and storage key never leave the store. */
+export function toAssetJson(asset: AssetRecord) {
+  // The type was sniffed from the bytes at upload: always one of IMAGE_TYPES.
+  return { id: asset.id, type: asset.type as ImageType, width: asset.width, height: asset.height, bytes: asset.bytes, createdAt: asset.createdAt };
+}
