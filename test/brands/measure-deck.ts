@@ -4,7 +4,7 @@ import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "no
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { strFromU8, unzipSync } from "fflate";
-import { contrast, type Rgb } from "../../src/formats/pptx/design/colour.js";
+import { luminance, toLinear, type Rgb } from "../../src/formats/pptx/design/colour.js";
 import type { Deck } from "../../src/formats/source.js";
 
 export type Check = "page-count" | "missing-title" | "missing-word" | "outside" | "overlap" | "contrast" | "top-heavy";
@@ -19,6 +19,8 @@ export interface Finding {
 export interface MeasuredDeck {
   slides: number;
   pages: number;
+  /** The first page's width and height in points. */
+  pageSize: [number, number];
   findings: Finding[];
 }
 
@@ -163,10 +165,19 @@ export function wordContrast(img: Raster, box: { x0: number; y0: number; x1: num
   let r = 0, g = 0, b = 0, n = 0;
   for (const p of pixels) if ((p & 0xf0f0f0) === mode) [r, g, b, n] = [r + (p >> 16), g + ((p >> 8) & 255), b + (p & 255), n + 1];
   const bg = hex(Math.round(r / n), Math.round(g / n), Math.round(b / n));
-  const scored = pixels.map((p) => ({ p, c: contrast(hex(p >> 16, (p >> 8) & 255, p & 255), bg) })).sort((a, z) => z.c - a.c);
-  const at = scored[Math.floor(scored.length * 0.03)]!;
-  return { ratio: at.c, bg, ink: hex(at.p >> 16, (at.p >> 8) & 255, at.p & 255) };
+  // Per-pixel contrast from a channel table (this runs for every word of every page: strings and sorts of objects are slow).
+  const bgLum = luminance(bg);
+  const scores = new Float64Array(pixels.length);
+  pixels.forEach((p, i) => {
+    const l = 0.2126 * LINEAR[p >> 16]! + 0.7152 * LINEAR[(p >> 8) & 255]! + 0.0722 * LINEAR[p & 255]!;
+    scores[i] = (Math.max(l, bgLum) + 0.05) / (Math.min(l, bgLum) + 0.05);
+  });
+  const ratio = [...scores].sort((a, z) => z - a)[Math.floor(scores.length * 0.03)]!;
+  const ink = pixels[scores.indexOf(ratio)]!;
+  return { ratio, bg, ink: hex(ink >> 16, (ink >> 8) & 255, ink & 255) };
 }
+
+const LINEAR = Float64Array.from({ length: 256 }, (_, v) => toLinear(v));
 
 function overlapShare(a: Word, b: Word): { area: number; height: number } {
   const w = Math.min(a.x1, b.x1) - Math.max(a.x0, b.x0);
@@ -233,7 +244,7 @@ export function measureDecks(decks: Record<string, Uint8Array>): Record<string, 
       const expected = slideTexts(bytes);
       const pdf = join(dir, "out", `${name}.pdf`);
       if (!existsSync(pdf)) {
-        result[name] = { slides: expected.length, pages: 0, findings: [{ check: "page-count", page: 0, detail: "LibreOffice did not convert the deck" }] };
+        result[name] = { slides: expected.length, pages: 0, pageSize: [0, 0], findings: [{ check: "page-count", page: 0, detail: "LibreOffice did not convert the deck" }] };
         continue;
       }
       const pages = readPages(pdf);
@@ -247,7 +258,7 @@ export function measureDecks(decks: Record<string, Uint8Array>): Record<string, 
         const img = existsSync(ppm) ? readPpm(readFileSync(ppm)) : null;
         findings.push(...measurePage(page, expected[i] ?? { title: "", words: [] }, i + 1, img));
       });
-      result[name] = { slides: expected.length, pages: pages.length, findings };
+      result[name] = { slides: expected.length, pages: pages.length, pageSize: sizeOf(pages), findings };
     }
     return result;
   } finally {
@@ -256,7 +267,7 @@ export function measureDecks(decks: Record<string, Uint8Array>): Record<string, 
   }
 }
 
-const NOT_SHOWN = new Set(["layout", "src", "alt", "notes", "icon", "side", "trend", "kind", "theme", "chrome"]);
+const NOT_SHOWN = new Set(["layout", "src", "alt", "notes", "icon", "side", "trend", "kind", "theme", "chrome", "size"]);
 
 /** Each source slide's title and words (every string it shows; not image data, notes or settings). */
 export function sourceTexts(deck: Deck): SlideText[] {
@@ -286,5 +297,7 @@ export function measurePdf(pdf: string, deck: Deck): MeasuredDeck {
     const ppm = `${prefix}-${String(i + 1).padStart(digits, "0")}.ppm`;
     findings.push(...measurePage(page, expected[i] ?? { title: "", words: [] }, i + 1, existsSync(ppm) ? readPpm(readFileSync(ppm)) : null));
   });
-  return { slides: expected.length, pages: pages.length, findings };
+  return { slides: expected.length, pages: pages.length, pageSize: sizeOf(pages), findings };
 }
+
+const sizeOf = (pages: Page[]): [number, number] => (pages[0] ? [pages[0].width, pages[0].height] : [0, 0]);

@@ -1,5 +1,5 @@
-// Every designed slide kind in every built-in theme and on every real brand fixture: pptx opened by LibreOffice, and the
-// PDF export directly, measured page by page (words present and inside, apart, readable, not all in the top 40%).
+// Every designed slide kind in every built-in theme at every slide size and on every real brand fixture: pptx opened by
+// LibreOffice, and the PDF export directly, measured page by page (words present and inside, apart, readable, balanced).
 import { describe, expect, it } from "vitest";
 import { mkdtempSync, readdirSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
@@ -10,6 +10,7 @@ import { validateUpload } from "../../src/brands/validate-upload.js";
 import { renderDeckToPdf } from "../../src/formats/pdf/index.js";
 import { renderDeckToPptxSync } from "../../src/formats/pptx/index.js";
 import { SLIDE_LAYOUTS, type Deck } from "../../src/formats/source.js";
+import { SLIDE_SIZES, pagePoints } from "../../src/formats/slide-size.js";
 import { THEME_NAMES } from "../../src/formats/themes.js";
 import { FIXTURES, fixture } from "../brands/hostile-zips.js";
 import { canMeasure, measureDecks, measurePdf, type MeasuredDeck } from "../brands/measure-deck.js";
@@ -34,7 +35,9 @@ describe("the designed deck", () => {
 
 describe.skipIf(!canMeasure)("designed kinds: rendered and measured", () => {
   const decks: Record<string, Uint8Array> = {};
-  for (const theme of THEME_NAMES) decks[`theme-${theme}`] = renderDeckToPptxSync({ ...designedDeck(), theme: { name: theme } } as Deck, { today: TODAY }).bytes;
+  const sized = (theme: string, size: (typeof SLIDE_SIZES)[number]): Deck => ({ ...designedDeck(), theme: { name: theme }, size });
+  const stem = (size: string) => size.replace(":", "x");
+  for (const size of SLIDE_SIZES) for (const theme of THEME_NAMES) decks[`theme-${theme}-${stem(size)}`] = renderDeckToPptxSync(sized(theme, size), { today: TODAY }).bytes;
   for (const name of fixtureNames) decks[`brand-${name.replace(/\.pptx$/, "")}`] = onBrand(name);
   let measured: Record<string, MeasuredDeck> | null = null;
   const measure = () => (measured ??= measureDecks(decks));
@@ -45,24 +48,29 @@ describe.skipIf(!canMeasure)("designed kinds: rendered and measured", () => {
       const m = measure()[name]!;
       expect(m.findings, JSON.stringify(m.findings.slice(0, 10), null, 1)).toEqual([]);
       expect(m.pages).toBe(slides);
+      const size = name.startsWith("theme-") ? SLIDE_SIZES.find((s) => name.endsWith(`-${stem(s)}`)) : undefined;
+      if (size) expect(m.pageSize.map(Math.round)).toEqual(pagePoints(size).map(Math.round));
     });
   }
 
-  it("pdf export in every theme: the same checks on the PDF itself", { timeout: 120_000 }, async () => {
-    const dir = mkdtempSync(join(tmpdir(), "quire-designed-pdf-"));
-    try {
-      for (const theme of THEME_NAMES) {
-        const deck = { ...designedDeck(), theme: { name: theme } } as Deck;
-        const { bytes, warnings } = await renderDeckToPdf(deck);
-        expect(warnings).toEqual([]);
-        const file = join(dir, `${theme}.pdf`);
-        writeFileSync(file, bytes);
-        const m = measurePdf(file, deck);
-        expect(m.findings, `${theme}: ${JSON.stringify(m.findings.slice(0, 10), null, 1)}`).toEqual([]);
-        expect(m.pages).toBe(slides);
+  for (const size of SLIDE_SIZES) {
+    it(`pdf export in every theme at ${size}: the same checks on the PDF itself, on pages of that size`, { timeout: 120_000 }, async () => {
+      const dir = mkdtempSync(join(tmpdir(), "quire-designed-pdf-"));
+      try {
+        for (const theme of THEME_NAMES) {
+          const deck = sized(theme, size);
+          const { bytes, warnings } = await renderDeckToPdf(deck);
+          expect(warnings).toEqual([]);
+          const file = join(dir, `${theme}.pdf`);
+          writeFileSync(file, bytes);
+          const m = measurePdf(file, deck);
+          expect(m.findings, `${theme} ${size}: ${JSON.stringify(m.findings.slice(0, 10), null, 1)}`).toEqual([]);
+          expect(m.pages).toBe(slides);
+          expect(m.pageSize.map(Math.round)).toEqual(pagePoints(size).map(Math.round));
+        }
+      } finally {
+        rmSync(dir, { recursive: true, force: true });
       }
-    } finally {
-      rmSync(dir, { recursive: true, force: true });
-    }
-  });
+    });
+  }
 });

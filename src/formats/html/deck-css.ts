@@ -1,6 +1,11 @@
-// The deck stylesheet: 16:9 slides sized by container units, one designed treatment per layout.
+// The deck stylesheet: slides at the deck's size, laid out in container units (widths), one designed treatment per layout.
+import { DEFAULT_SLIDE_SIZE, SLIDE_SIZES, cssAspect, type SlideSize } from "../slide-size.js";
 import { CHART_CSS } from "./render-chart.js";
 import { KINDS_CSS } from "./render-kinds.js";
+
+/** The class that gives a deck's slides their aspect ratio. */
+export const sizeClass = (size: SlideSize = DEFAULT_SLIDE_SIZE) => `size-${size.replace(":", "x").toLowerCase()}`;
+const SIZE_CSS = SLIDE_SIZES.map((s) => `.${sizeClass(s)} .slide{aspect-ratio:${cssAspect(s)}}`).join("\n");
 
 export const DECK_CSS = `body.deck{background:var(--page);padding:2.5rem 1.25rem 4rem}
 .deck-head{max-width:1280px;margin:0 auto 1.25rem;display:flex;justify-content:space-between;align-items:baseline;gap:1rem;color:var(--muted);font-size:.9rem}
@@ -51,5 +56,6 @@ export const DECK_CSS = `body.deck{background:var(--page);padding:2.5rem 1.25rem
 .L-image .img-missing{font-size:1.8cqw;padding:4cqw 6cqw}
 aside.notes{display:none}
 @media print{body.deck{padding:0;background:#fff}.deck-head{display:none}.slides{gap:0}.slide{border-radius:0;box-shadow:none;break-after:page}}
+${SIZE_CSS}
 ${CHART_CSS}
 ${KINDS_CSS}`;

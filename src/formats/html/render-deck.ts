@@ -6,14 +6,14 @@ import { esc } from "./escape.js";
 import { renderPage } from "./page.js";
 import { renderBlocks, renderFootnotes, renderInlines } from "./render-blocks.js";
 import { renderChart } from "./render-chart.js";
-import { DECK_CSS } from "./deck-css.js";
+import { DECK_CSS, sizeClass } from "./deck-css.js";
 import type { RenderedBody } from "./render-doc.js";
 import { numericColumns } from "../table-columns.js";
 import { OWN_TITLE, image, renderDesignedBody } from "./render-kinds.js";
 
 export function renderDeck(deck: Deck, theme: ResolvedTheme): RenderedBody {
   const warnings: string[] = [];
-  const out: string[] = ['<header class="deck-head"><h1>', esc(deck.title), "</h1><span>", String(deck.slides.length), deck.slides.length === 1 ? " slide" : " slides", '</span></header><main class="slides">'];
+  const out: string[] = ['<header class="deck-head"><h1>', esc(deck.title), "</h1><span>", String(deck.slides.length), deck.slides.length === 1 ? " slide" : " slides", `</span></header><main class="slides ${sizeClass(deck.size)}">`];
   deck.slides.forEach((slide, i) => renderSlide(slide, i, deck, out, warnings));
   out.push("</main>");
   return { html: renderPage({ title: deck.title || "Deck", theme, kindCss: DECK_CSS, bodyClass: "deck", body: out }), warnings: [...new Set(warnings)] };

@@ -7,10 +7,10 @@ import { TREND_ARROW, trendOf, type DesignedKind } from "../slide-outline.js";
 import { parseMarkdown } from "../markdown/parse-markdown.js";
 import { renderBlocks } from "./flow-blocks.js";
 import { drawPlaceholder, fitImage, openImage } from "./images.js";
-import { BOX, SLIDE, contentSlide, fitBody, fitInBox, newSlide, slideBlockStyle, textBox, type SlideCtx } from "./slide-frame.js";
+import { REFERENCE_HEIGHT } from "../slide-size.js";
+import { bodyRect, contentSlide, fitBody, fitInBox, newSlide, slideBlockStyle, textBox, titleBox, wholeSlide, type SlideCtx } from "./slide-frame.js";
 
 const hex = (c: string) => `#${c}`;
-const body: Rect = { x: BOX.body.x, y: BOX.body.y, w: BOX.body.w, h: BOX.body.h };
 
 function paletteOf(sc: SlideCtx): KindPalette {
   return kindPalette(sc.theme.colors);
@@ -36,7 +36,7 @@ function badge(sc: SlideCtx, box: Rect, p: KindPalette): void {
 }
 
 function kpi(sc: SlideCtx, slide: Extract<Slide, { layout: "kpi" }>, p: KindPalette): void {
-  metricRow(body, slide.metrics.length, 1).forEach((b, i) => {
+  metricRow(bodyRect(sc), slide.metrics.length, 1).forEach((b, i) => {
     const m = slide.metrics[i]!;
     const size = metricValueSize(m.value, b.value.w, slide.metrics.length);
     panel(sc, b.card, p.card);
@@ -50,7 +50,7 @@ function kpi(sc: SlideCtx, slide: Extract<Slide, { layout: "kpi" }>, p: KindPale
 
 function cards(sc: SlideCtx, slide: Extract<Slide, { layout: "cards" }>, p: KindPalette): void {
   const oneRow = slide.cards.length <= 3;
-  cardGrid(body, slide.cards.length, 1).forEach((b, i) => {
+  cardGrid(bodyRect(sc), slide.cards.length, 1).forEach((b, i) => {
     const card = slide.cards[i]!;
     panel(sc, b.card, p.card);
     badge(sc, b.icon, p);
@@ -61,7 +61,7 @@ function cards(sc: SlideCtx, slide: Extract<Slide, { layout: "cards" }>, p: Kind
 }
 
 function steps(sc: SlideCtx, slide: Extract<Slide, { layout: "timeline" }>, p: KindPalette): void {
-  const plan = timeline(body, slide.steps.length, 1);
+  const plan = timeline(bodyRect(sc), slide.steps.length, 1);
   const { doc } = sc.ctx;
   doc.rect(plan.line.x, plan.line.y, plan.line.w, plan.line.h).fill(hex(p.accent));
   const small = slide.steps.length > 5;
@@ -76,7 +76,7 @@ function steps(sc: SlideCtx, slide: Extract<Slide, { layout: "timeline" }>, p: K
 }
 
 function comparison(sc: SlideCtx, slide: Extract<Slide, { layout: "comparison" }>, p: KindPalette): void {
-  comparisonColumns(body, slide.columns.length, 1).forEach((b, i) => {
+  comparisonColumns(bodyRect(sc), slide.columns.length, 1).forEach((b, i) => {
     const col = slide.columns[i]!;
     panel(sc, b.column, p.card);
     sc.ctx.doc.roundedRect(b.head.x, b.head.y, b.head.w, b.head.h, 10).fill(hex(p.accent));
@@ -89,7 +89,7 @@ function comparison(sc: SlideCtx, slide: Extract<Slide, { layout: "comparison" }
 }
 
 function agenda(sc: SlideCtx, slide: Extract<Slide, { layout: "agenda" }>, p: KindPalette): void {
-  agendaRows(body, slide.items.length, 1).forEach((b, i) => {
+  agendaRows(bodyRect(sc), slide.items.length, 1).forEach((b, i) => {
     badge(sc, b.badge, p);
     textBox(sc, String(i + 1), b.badge, { size: b.badge.h * 0.45, color: hex(p.onAccent), weight: "bold", align: "center", anchor: "middle" });
     textBox(sc, slide.items[i]!, b.text, { size: slide.items.length > 5 ? TYPE.body : TYPE.heading, color: sc.theme.colors.text, anchor: "middle" });
@@ -98,7 +98,7 @@ function agenda(sc: SlideCtx, slide: Extract<Slide, { layout: "agenda" }>, p: Ki
 
 function team(sc: SlideCtx, slide: Extract<Slide, { layout: "team" }>, p: KindPalette): void {
   const { doc } = sc.ctx;
-  teamGrid(body, slide.people.length, 1).forEach((b, i) => {
+  teamGrid(bodyRect(sc), slide.people.length, 1).forEach((b, i) => {
     const person = slide.people[i]!;
     const { x, y, w } = b.avatar;
     const img = person.image && /^data:/i.test(person.image.src) ? openImage(doc, sc.ctx.images, person.image.src, person.image.alt || person.name, sc.ctx.warn) : null;
@@ -136,7 +136,7 @@ function image(sc: SlideCtx, src: string, alt: string, box: Rect, cover: boolean
 
 function imageText(sc: SlideCtx, slide: Extract<Slide, { layout: "image-text" }>): void {
   newSlide(sc);
-  const parts = splitImage({ x: 0, y: 0, w: SLIDE[0], h: SLIDE[1] }, BOX.title.x, slide.side ?? "right");
+  const parts = splitImage(wholeSlide(sc), titleBox(sc).x, slide.side ?? "right");
   image(sc, slide.image.src, slide.image.alt, parts.image, true);
   const c = sc.theme.colors;
   const t = parts.text;
@@ -153,24 +153,27 @@ function imageText(sc: SlideCtx, slide: Extract<Slide, { layout: "image-text" }>
 
 function fullBleed(sc: SlideCtx, slide: Extract<Slide, { layout: "full-bleed" }>): void {
   newSlide(sc, "#111111");
-  const shown = image(sc, slide.image.src, slide.image.alt, { x: 0, y: 0, w: SLIDE[0], h: SLIDE[1] }, true);
+  const whole = wholeSlide(sc);
+  const shown = image(sc, slide.image.src, slide.image.alt, whole, true);
   if (!slide.title && !slide.subtitle) return;
   // Words over a photograph sit on a dark band, so they read whatever the picture holds.
-  const band = { x: 0, y: SLIDE[1] * 0.62, w: SLIDE[0], h: SLIDE[1] * 0.38 };
+  const band = { x: 0, y: whole.h * 0.62, w: whole.w, h: whole.h * 0.38 };
   sc.ctx.doc.save().fillOpacity(shown ? 0.62 : 1).rect(band.x, band.y, band.w, band.h).fill("#000000").restore();
-  const x = BOX.title.x;
-  if (slide.title) textBox(sc, slide.title, { x, y: band.y + 24, w: SLIDE[0] - 2 * x, h: band.h * 0.5 }, { size: TYPE.display - 8, color: "#FFFFFF", weight: "bold", anchor: "bottom" });
-  if (slide.subtitle) textBox(sc, slide.subtitle, { x, y: band.y + 24 + band.h * 0.5 + 4, w: SLIDE[0] - 2 * x, h: band.h * 0.5 - 40 }, { size: TYPE.subheading, color: "#FFFFFF" });
+  const x = titleBox(sc).x;
+  if (slide.title) textBox(sc, slide.title, { x, y: band.y + 24, w: whole.w - 2 * x, h: band.h * 0.5 }, { size: TYPE.display - 8, color: "#FFFFFF", weight: "bold", anchor: "bottom" });
+  if (slide.subtitle) textBox(sc, slide.subtitle, { x, y: band.y + 24 + band.h * 0.5 + 4, w: whole.w - 2 * x, h: band.h * 0.5 - 40 }, { size: TYPE.subheading, color: "#FFFFFF" });
 }
 
 function closing(sc: SlideCtx, slide: Extract<Slide, { layout: "closing" }>, p: KindPalette): void {
   newSlide(sc, hex(p.accent));
-  const x = BOX.title.x;
-  const w = SLIDE[0] - 2 * x;
-  textBox(sc, slide.title, { x, y: 120, w, h: 150 }, { size: TYPE.display + 6, color: hex(p.onAccent), weight: "bold", anchor: "bottom" });
-  if (slide.subtitle) textBox(sc, slide.subtitle, { x, y: 282, w, h: 60 }, { size: TYPE.heading, color: hex(p.onAccent) });
+  const x = titleBox(sc).x;
+  const w = sc.frame.w - 2 * x;
+  // The block is designed for the 16:9 frame and kept together, centred on taller slides.
+  const dy = (sc.frame.h - REFERENCE_HEIGHT) / 2;
+  textBox(sc, slide.title, { x, y: dy + 120, w, h: 150 }, { size: TYPE.display + 6, color: hex(p.onAccent), weight: "bold", anchor: "bottom" });
+  if (slide.subtitle) textBox(sc, slide.subtitle, { x, y: dy + 282, w, h: 60 }, { size: TYPE.heading, color: hex(p.onAccent) });
   const contact = slide.contact ?? [];
-  contact.forEach((line, i) => textBox(sc, line, { x, y: 370 + i * 28, w, h: 28 }, { size: TYPE.body, color: hex(p.onAccent) }));
+  contact.forEach((line, i) => textBox(sc, line, { x, y: dy + 370 + i * 28, w, h: 28 }, { size: TYPE.body, color: hex(p.onAccent) }));
 }
 
 /** Draws one designed slide (its own page). */

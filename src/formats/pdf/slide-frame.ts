@@ -1,30 +1,57 @@
-// The 16:9 slide page: background, title boxes and a body box that shrinks text, then continues on a new page.
+// The slide page at any size: background, title boxes and a body box that shrinks text, then continues on a new page.
+import { FRAME_WIDTH, REFERENCE_HEIGHT, frameHeight, pagePoints, type SlideSize } from "../slide-size.js";
+import type { Rect } from "../slide-kinds/arrange.js";
 import type { ResolvedTheme } from "../themes.js";
 import { Flow, type FlowBox, type PdfContext } from "./flow.js";
 import { layoutSpans, drawLine, linesHeight, type Align } from "./text-layout.js";
 import type { BlockStyle } from "./flow-blocks.js";
 import type { Weight } from "./fonts.js";
 
-export const SLIDE: [number, number] = [960, 540];
-/** Placeholder boxes of the built-in pptx layouts (EMU / 12700), so both exports look alike. */
-export const BOX = {
+/** Placeholder boxes of the built-in pptx layouts at 16:9 (EMU / 12700), so both exports look alike. */
+const BOX = {
   title: { x: 66, y: 28.75, w: 828, h: 104.4 },
   body: { x: 66, y: 143.75, w: 828, h: 342.6 },
 };
 
+/**
+ * Every page is drawn in a frame 960 units wide (scaled onto the real page), as the pptx template is built: the same
+ * type and margins at every size, vertical positions stretched from the 540-unit 16:9 design.
+ */
+export interface Frame {
+  w: number;
+  h: number;
+  page: [number, number];
+}
+
+export function frameFor(size?: SlideSize): Frame {
+  return { w: FRAME_WIDTH, h: frameHeight(size), page: pagePoints(size) };
+}
+
 export interface SlideCtx {
   ctx: PdfContext;
   theme: ResolvedTheme;
+  frame: Frame;
 }
+
+/** A box designed on the 960 × 540 frame, stretched vertically to this slide's frame. */
+export function at(sc: SlideCtx, r: Rect): Rect {
+  const k = sc.frame.h / REFERENCE_HEIGHT;
+  return { x: r.x, y: r.y * k, w: r.w, h: r.h * k };
+}
+
+export const titleBox = (sc: SlideCtx): Rect => at(sc, BOX.title);
+export const bodyRect = (sc: SlideCtx): Rect => at(sc, BOX.body);
+export const wholeSlide = (sc: SlideCtx): Rect => ({ x: 0, y: 0, w: sc.frame.w, h: sc.frame.h });
 
 export function newSlide(sc: SlideCtx, fill?: string): void {
   const { doc } = sc.ctx;
-  doc.addPage({ size: SLIDE, margin: 0 });
-  doc.rect(0, 0, SLIDE[0], SLIDE[1]).fill(fill ?? sc.theme.colors.background);
+  doc.addPage({ size: sc.frame.page, margin: 0 });
+  doc.scale(sc.frame.page[0] / sc.frame.w);
+  doc.rect(0, 0, sc.frame.w, sc.frame.h).fill(fill ?? sc.theme.colors.background);
 }
 
 /** Text in a fixed box: shrinks from `size` down to 50% to fit, anchored top, middle or bottom. */
-export function textBox(sc: SlideCtx, text: string, box: { x: number; y: number; w: number; h: number }, o: { size: number; color: string; weight?: Weight; align?: Align; anchor?: "top" | "middle" | "bottom" }): void {
+export function textBox(sc: SlideCtx, text: string, box: Rect, o: { size: number; color: string; weight?: Weight; align?: Align; anchor?: "top" | "middle" | "bottom" }): void {
   if (!text.trim()) return;
   let size = o.size;
   let lines = layoutSpans([{ text, style: { size, color: o.color, weight: o.weight } }], box.w, sc.ctx.warn);
@@ -46,8 +73,9 @@ export function textBox(sc: SlideCtx, text: string, box: { x: number; y: number;
 export function contentSlide(sc: SlideCtx, title: string | undefined): void {
   newSlide(sc);
   const c = sc.theme.colors;
-  if (title) textBox(sc, title, BOX.title, { size: 36, color: c.text, weight: "bold", anchor: "bottom" });
-  sc.ctx.doc.rect(BOX.title.x, BOX.title.y + BOX.title.h + 4, 64, 3).fill(c.accent);
+  const t = titleBox(sc);
+  if (title) textBox(sc, title, t, { size: 36, color: c.text, weight: "bold", anchor: "bottom" });
+  sc.ctx.doc.rect(t.x, t.y + t.h + 4, 64, 3).fill(c.accent);
 }
 
 export function slideBlockStyle(theme: ResolvedTheme, size: number): BlockStyle {

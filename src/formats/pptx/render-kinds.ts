@@ -1,6 +1,7 @@
 // The designed slide kinds as native shapes on the template's own layouts: KPI, cards, timeline, comparison, agenda,
 // image + text, full-bleed, team and closing. Geometry comes from slide-kinds/arrange.ts, as in the PDF.
 import type { Slide } from "../source.js";
+import { FRAME_WIDTH, REFERENCE_HEIGHT } from "../slide-size.js";
 import { agendaRows, cardGrid, comparisonColumns, initials, metricRow, metricValueSize, splitImage, teamGrid, timeline, TYPE, type Rect } from "../slide-kinds/arrange.js";
 import { iconSegments } from "../slide-kinds/icons.js";
 import { kindPalette, type KindPalette } from "../slide-kinds/palette.js";
@@ -18,8 +19,8 @@ import { blockParas, textPara, type Para } from "./text-model.js";
 import type { DeckWriter } from "./write-deck.js";
 
 const EMU_PER_PT = 12700;
-/** Widths of the slide the type scale is drawn for (960 pt, a 16:9 widescreen slide). */
-const REFERENCE_WIDTH = 12192000;
+/** The slide width the type scale is drawn for (960 pt, a 16:9 widescreen slide). */
+const REFERENCE_WIDTH = FRAME_WIDTH * EMU_PER_PT;
 
 const toBox = (r: Rect): Box => ({ x: Math.round(r.x), y: Math.round(r.y), cx: Math.round(r.w), cy: Math.round(r.h) });
 const toRect = (b: Box): Rect => ({ x: b.x, y: b.y, w: b.cx, h: b.cy });
@@ -210,10 +211,12 @@ export function renderDesignedSlide(w: DeckWriter, slide: DesignedKind, notes: P
       if (plain) b.shape(toBox(whole), { geom: "rect", fill: k.p.accent, name: "Closing background" });
       const x = margin;
       const width = whole.w - 2 * margin;
-      text(k, { x, y: 120 * pt, w: width, h: 150 * pt }, [bold(slide.title)], TYPE.display + 6, fg, { anchor: "b", heading: true });
-      if (slide.subtitle) text(k, { x, y: 282 * pt, w: width, h: 60 * pt }, [textPara(slide.subtitle)], TYPE.heading, fg);
+      // The block is designed for the 16:9 frame and kept together, centred on taller slides.
+      const y = Math.max(0, (whole.h / pt - REFERENCE_HEIGHT) / 2) * pt;
+      text(k, { x, y: y + 120 * pt, w: width, h: 150 * pt }, [bold(slide.title)], TYPE.display + 6, fg, { anchor: "b", heading: true });
+      if (slide.subtitle) text(k, { x, y: y + 282 * pt, w: width, h: 60 * pt }, [textPara(slide.subtitle)], TYPE.heading, fg);
       const contact = slide.contact ?? [];
-      if (contact.length) text(k, { x, y: 370 * pt, w: width, h: Math.min(contact.length * 30 * pt, whole.h - 400 * pt) }, contact.map((c) => textPara(c)), TYPE.body, fg);
+      if (contact.length) text(k, { x, y: y + 370 * pt, w: width, h: Math.min(contact.length * 30 * pt, whole.h - y - 400 * pt) }, contact.map((c) => textPara(c)), TYPE.body, fg);
       return;
     }
   }

@@ -18,7 +18,7 @@ const hex2 = (v: number) => Math.round(Math.min(255, Math.max(0, v))).toString(1
 const toRgb = (r: number, g: number, b: number): Rgb => `${hex2(r)}${hex2(g)}${hex2(b)}`;
 
 /** An 8-bit sRGB channel in linear light (WCAG's 0.03928 and sRGB's 0.04045 thresholds agree on every 8-bit value). */
-const toLinear = (v: number) => {
+export const toLinear = (v: number) => {
   const s = v / 255;
   return s <= 0.04045 ? s / 12.92 : ((s + 0.055) / 1.055) ** 2.4;
 };
