@@ -80,7 +80,7 @@ describe("POST /api/assets (happy)", () => {
 });
 
 describe("POST /api/assets (refused)", () => {
-  const cases: [string, () => Promise<Response>, number, string, RegExp?][] = [
+  const cases: [string, () => Response | Promise<Response>, number, string, RegExp?][] = [
     ["a wrong Content-Type", () => raw(alice.headers, plainPng(), "text/plain"), 415, "unsupported_media_type"],
     ["a JPEG sent as image/png", () => raw(alice.headers, BASE_JPEG, "image/png"), 415, "unsupported_media_type", /JPEG but was sent as image\/png/],
     ["HTML sent as image/png in a form", () => multipart(alice.headers, Buffer.from("<html><script>x</script>"), "image/png"), 415, "unsupported_media_type"],
@@ -119,7 +119,7 @@ describe("POST /api/assets (refused)", () => {
 describe("security", () => {
   it("answers 401 on every route without credentials or with an unknown key", async () => {
     const { id } = await uploaded(alice);
-    for (const headers of [{}, { authorization: "Bearer quire_pk_nope" }]) {
+    for (const headers of [{}, { authorization: "Bearer quire_pk_nope" }] as Record<string, string>[]) {
       for (const [method, path] of [["POST", "/api/assets"], ["GET", "/api/assets"], ["GET", `/api/assets/${id}`], ["DELETE", `/api/assets/${id}`]] as const) {
         const res = await t.app.request(path, { method, headers: { ...headers, "content-type": "image/png" }, body: method === "POST" ? (plainPng() as BodyInit) : undefined });
         expect(res.status, `${method} ${path}`).toBe(401);
