@@ -80,6 +80,11 @@ describe.skipIf(chromiumSkipReason !== null)("web app in Chromium", () => {
     const id = page.url().split("/").pop()!;
     const saved = await page.evaluate(async (docId) => (await (await fetch(`/api/workspace/documents/${docId}`)).json()) as { document: { source: { theme?: { name?: string } } } }, id);
     expect(saved.document.source.theme?.name).toBe("forest");
+    // The slide size: 4:3 is saved in the source and the preview's slides take that shape.
+    await page.getByLabel("Slide size").selectOption("4:3");
+    await page.waitForFunction(async (docId) => (await (await fetch(`/api/workspace/documents/${docId}`)).json()).document.source.size === "4:3", id);
+    const shape = await page.frameLocator("iframe").first().locator(".slide").first().boundingBox();
+    expect(shape!.width / shape!.height).toBeCloseTo(4 / 3, 1);
   });
 
   it("revises the deck by prompt and lists what changed and what is left to check", async () => {

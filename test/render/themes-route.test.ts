@@ -24,7 +24,8 @@ describe("GET /api/themes", () => {
     const res = await t.app.request("/api/themes");
     expect(res.status).toBe(200);
     expect(res.headers.get("cache-control")).toBe("public, max-age=300");
-    const { items } = (await res.json()) as { items: ThemeInfo[] };
+    const { items, sizes } = (await res.json()) as { items: ThemeInfo[]; sizes: string[] };
+    expect(sizes).toEqual(["16:9", "4:3", "16:10", "A4"]);
     expect(items.map((i) => i.name)).toEqual(THEME_NAMES);
     expect(items.length).toBeGreaterThanOrEqual(8);
     expect(items.filter((i) => i.default).map((i) => i.name)).toEqual(["light"]);

@@ -2,6 +2,7 @@
 import { createRoute, z } from "@hono/zod-openapi";
 import { themePreviewDataUrl } from "../../formats/theme-preview.js";
 import { BUILTIN_THEMES, DEFAULT_THEME } from "../../formats/themes.js";
+import { DEFAULT_SLIDE_SIZE, SLIDE_SIZES } from "../../formats/slide-size.js";
 import { createRouter, jsonResponse } from "../openapi.js";
 
 const ThemeInfoSchema = z
@@ -20,7 +21,15 @@ const listRoute = createRoute({
   path: "/api/themes",
   tags: ["Render"],
   summary: "List the built-in themes (use one as `theme.name` in a deck or doc source)",
-  responses: { 200: jsonResponse(z.object({ items: z.array(ThemeInfoSchema) }), "Every built-in theme, light and dark") },
+  responses: {
+    200: jsonResponse(
+      z.object({
+        items: z.array(ThemeInfoSchema),
+        sizes: z.array(z.enum(SLIDE_SIZES)).describe("Slide sizes every theme is built at (a deck's `size`); the first is the default"),
+      }),
+      "Every built-in theme, light and dark, and the slide sizes they come in",
+    ),
+  },
 });
 
 // Computed once: themes only change with a deploy.
@@ -38,7 +47,7 @@ export function themeRoutes() {
       preview: themePreviewDataUrl(t),
     }));
     c.header("Cache-Control", "public, max-age=300");
-    return c.json({ items }, 200);
+    return c.json({ items, sizes: [DEFAULT_SLIDE_SIZE, ...SLIDE_SIZES.filter((s) => s !== DEFAULT_SLIDE_SIZE)] }, 200);
   });
   return router;
 }

@@ -1,4 +1,5 @@
 // The built-in themes as pictures (GET /api/themes); choosing one sets the document's `theme.name`, keeping its overrides.
+// Decks also pick a slide size (the source's `size`).
 import { useEffect, useState } from "react";
 import { api, type QuireDocument } from "../api";
 
@@ -9,23 +10,32 @@ interface ThemeInfo {
   preview: string;
 }
 
-let themes: Promise<ThemeInfo[]> | null = null;
-const loadThemes = () => (themes ??= api<{ items: ThemeInfo[] }>("/api/themes").then((r) => r.items));
+interface ThemeList {
+  items: ThemeInfo[];
+  sizes: string[];
+}
+
+let themes: Promise<ThemeList> | null = null;
+const loadThemes = () => (themes ??= api<ThemeList>("/api/themes"));
 
 export function ThemePicker({ doc, onChanged, onError }: { doc: QuireDocument; onChanged: (d: QuireDocument) => void; onError: (e: unknown) => void }) {
-  const [items, setItems] = useState<ThemeInfo[]>([]);
+  const [list, setList] = useState<ThemeList>({ items: [], sizes: [] });
   const [busy, setBusy] = useState(false);
   useEffect(() => {
-    loadThemes().then(setItems, onError);
+    loadThemes().then(setList, onError);
   }, [onError]);
-  const source = doc.source as { theme?: { name?: string } };
+  const { items, sizes } = list;
+  const source = doc.source as { theme?: { name?: string }; size?: string };
   const current = source.theme?.name ?? items.find((t) => t.default)?.name;
+  const currentSize = source.size ?? sizes[0];
 
-  async function choose(name: string) {
-    if (name === current || busy) return;
+  const choose = (name: string) => name !== current && save({ ...(doc.source as object), theme: { ...(source.theme ?? {}), name } });
+  const chooseSize = (size: string) => size !== currentSize && save({ ...(doc.source as object), size });
+
+  async function save(next: object) {
+    if (busy) return;
     setBusy(true);
     try {
-      const next = { ...(doc.source as object), theme: { ...(source.theme ?? {}), name } };
       const r = await api<{ document: QuireDocument }>(`/api/workspace/documents/${doc.id}`, { method: "PATCH", body: { source: next, version: doc.version } });
       onChanged(r.document);
     } catch (e) {
@@ -47,6 +57,18 @@ export function ThemePicker({ doc, onChanged, onError }: { doc: QuireDocument; o
           </button>
         ))}
       </div>
+      {doc.kind === "deck" && sizes.length > 0 && (
+        <label className="slide-size">
+          Slide size{" "}
+          <select value={currentSize} onChange={(e) => void chooseSize(e.target.value)} disabled={busy}>
+            {sizes.map((s) => (
+              <option key={s} value={s}>
+                {s === "A4" ? "A4 landscape" : s}
+              </option>
+            ))}
+          </select>
+        </label>
+      )}
     </fieldset>
   );
 }
