@@ -82,7 +82,8 @@ export async function generateBatch(deps: BatchDeps, userId: string, brandId: st
         const master = masterRequest(brand.analysis as TemplateAnalysis, item);
         const deck = await deckForItem(deps, userId, brand, item, abort.signal);
         filename = `${prefix}-${safeFilename(item.filename, deck.title, "pptx", "deck")}.pptx`;
-        const bytes = await deps.pool.render(renderTask(brand, template, deck, master), abort.signal);
+        const shown = deps.inlineImages ? await deps.inlineImages(deck, userId) : deck;
+        const bytes = await deps.pool.render(renderTask(brand, template, shown, master), abort.signal);
         if (abort.signal.aborted) return;
         // The decks are DEFLATE packages already: stored in the outer zip, not compressed twice.
         zip.addBuffer(Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength), filename, { compress: false });

@@ -22,6 +22,8 @@ export interface GenerateDeps extends BrandDeps {
   composeDeck?: ComposeDeck;
   /** Renders off the event loop (a full queue answers 503); without it the deck is rendered in this thread. */
   pool?: DeckPool;
+  /** The image pre-pass (src/assets): the deck to draw, its asset ids and allowed remote images made data: URLs. */
+  inlineImages?: (deck: Deck, userId: string) => Promise<Deck>;
 }
 
 export interface GenerateItem extends MasterRequest {
@@ -91,9 +93,11 @@ export async function generateBrandDeck(deps: GenerateDeps, userId: string, bran
   const brand = await readBrand(deps, userId, brandId);
   const master = masterRequest(brand.analysis as TemplateAnalysis, item);
   const deck = await deckForItem(deps, userId, brand, item, signal);
+  // The saved document keeps the asset ids; only the drawn deck carries the image bytes.
+  const shown = deps.inlineImages ? await deps.inlineImages(deck, userId) : deck;
   let bytes: Uint8Array;
-  if (deps.pool) bytes = await deps.pool.render(renderTask(brand, await loadBrandBytes(deps, brand), deck, master), signal);
-  else bytes = renderBrandDeck(renderTask(brand, isTemplateCached(brand.sha256) ? new Uint8Array(0) : await loadBrandBytes(deps, brand), deck, master));
+  if (deps.pool) bytes = await deps.pool.render(renderTask(brand, await loadBrandBytes(deps, brand), shown, master), signal);
+  else bytes = renderBrandDeck(renderTask(brand, isTemplateCached(brand.sha256) ? new Uint8Array(0) : await loadBrandBytes(deps, brand), shown, master));
   let documentId: string | null = null;
   if (item.save) {
     const doc = await createDocument({ repos: { documents: deps.documents } }, { userId, kind: "deck", title: deck.title, source: deck, origin: "brand", brandId: brand.id });

@@ -1,10 +1,12 @@
 // POST /api/brands/{brand_id}/generate and /batch: one deck as a .pptx, or many streamed as a zip with a manifest.
 import { createRoute } from "@hono/zod-openapi";
 import type { Deps } from "../../deps.js";
+import { resolveImages } from "../../assets/resolve-images.js";
 import { providerFor } from "../../agent/create-provider.js";
 import { composeDeckWith } from "../../brands/compose-deck.js";
 import { generateBatch } from "../../brands/generate-batch.js";
 import { generateBrandDeck, type GenerateDeps } from "../../brands/generate-deck.js";
+import type { Deck } from "../../formats/source.js";
 import { checkBrandId } from "../../brands/check-brand-id.js";
 import { AppError } from "../../lib/errors.js";
 import { attachmentHeader } from "../../lib/filename.js";
@@ -56,7 +58,8 @@ function checkPrompt(prompt: string | undefined, max: number, path = "prompt"): 
 export function brandGenerateRoutes(deps: Deps, extra: Pick<GenerateDeps, "composeDeck"> = { composeDeck: composeDeckWith(providerFor(deps.config)) }) {
   const auth = requireAuth(deps);
   const body = jsonBody({ maxBytes: deps.config.BODY_MAX_BYTES });
-  const generateDeps = { brands: deps.repos.brands, blobs: deps.blobs, analyse: (b: Uint8Array) => deps.deckPool.analyse(b), documents: deps.repos.documents, ...extra };
+  const inlineImages = async (deck: Deck, userId: string) => (await resolveImages(deps.assets, deck, async () => userId)).source as Deck;
+  const generateDeps = { brands: deps.repos.brands, blobs: deps.blobs, analyse: (b: Uint8Array) => deps.deckPool.analyse(b), documents: deps.repos.documents, inlineImages, ...extra };
   const router = createRouter();
 
   router.openapi(

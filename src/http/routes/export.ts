@@ -2,6 +2,7 @@
 // (a pptx on a brand: in the brand deck pool, the same render as brand generate).
 import { createRoute, z } from "@hono/zod-openapi";
 import type { Deps } from "../../deps.js";
+import { resolveImages } from "../../assets/resolve-images.js";
 import { checkBrandId } from "../../brands/check-brand-id.js";
 import { brandForExport, exportOnBrand } from "../../brands/export-on-brand.js";
 import { canExport, EXPORT_FORMATS, FORMATS_BY_KIND, MIME_TYPES } from "../../formats/export-source.js";
@@ -83,7 +84,9 @@ export function exportRoutes(deps: Deps) {
         throw new AppError("unsupported_format", `A brand template applies to pptx only; export pptx with brandId, or ${body.format} without it.`);
       }
       const onBrand = body.format === "pptx" ? await brandForExport(brandDeps, userId, body.brandId, savedBrandId) : { brand: null, warnings: [] };
-      warnings = [...warnings, ...onBrand.warnings];
+      const images = await resolveImages(deps.assets, source, async () => userId);
+      source = images.source;
+      warnings = [...warnings, ...onBrand.warnings, ...images.warnings];
       // Both pools refuse when full (503) and abort at EXPORT_TIMEOUT_MS on their own.
       const result =
         onBrand.brand && source.kind !== "sheet"

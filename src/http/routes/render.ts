@@ -1,6 +1,7 @@
 // POST /api/render: any source → safe, self-contained HTML (JSON envelope, or the page itself for Accept: text/html).
 import { createRoute, z } from "@hono/zod-openapi";
 import type { Deps } from "../../deps.js";
+import { resolveImages } from "../../assets/resolve-images.js";
 import { renderHtml } from "../../formats/html/render-html.js";
 import { parseSource } from "../../formats/parse-source.js";
 import { SOURCE_KINDS, ThemeSchema } from "../../formats/source.js";
@@ -8,6 +9,7 @@ import { THEME_NAMES } from "../../formats/themes.js";
 import { jsonBody } from "../middleware/json-body.js";
 import { rateLimit } from "../middleware/rate-limit.js";
 import { createRouter, errorResponses } from "../openapi.js";
+import { optionalPrincipal } from "../optional-principal.js";
 
 /** The page may style itself and show data: images; nothing else loads, nothing runs. */
 export const RENDER_CSP = "default-src 'none'; style-src 'unsafe-inline'; img-src data:";
@@ -40,7 +42,9 @@ const route = createRoute({
   path: "/api/render",
   tags: ["Render"],
   summary: "Render a source to safe HTML",
-  description: "Public. With `Accept: text/html` the page itself is returned, served with a strict Content-Security-Policy.",
+  description:
+    "Public. With `Accept: text/html` the page itself is returned, served with a strict Content-Security-Policy. " +
+    "Images given as an asset id are shown when the caller is signed in (or sends an API key) and owns them; images on the operator's allowed hosts are fetched and embedded.",
   request: { body: { required: true, content: { "application/json": { schema: RenderBodySchema } } } },
   responses: {
     200: {
@@ -65,9 +69,10 @@ export function renderRoutes(deps: Deps) {
   const body = jsonBody({ maxBytes: deps.config.BODY_MAX_BYTES });
   return createRouter().openapi({ ...route, middleware: [limit, body] as const }, async (c) => {
     const input = c.req.valid("json");
-    const { source, warnings } = parseSource({ source: input.source, kind: input.kind, format: input.format });
+    const parsed = parseSource({ source: input.source, kind: input.kind, format: input.format });
+    const { source, warnings } = await resolveImages(deps.assets, parsed.source, async () => (await optionalPrincipal(c, deps.auth))?.userId ?? null);
     const rendered = renderHtml(source, input.theme);
-    const allWarnings = [...new Set([...warnings, ...rendered.warnings])];
+    const allWarnings = [...new Set([...parsed.warnings, ...warnings, ...rendered.warnings])];
     c.header("X-Content-Type-Options", "nosniff");
     if (wantsHtml(c.req.header("accept"))) {
       c.header("Content-Security-Policy", RENDER_CSP);
