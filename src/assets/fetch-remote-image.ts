@@ -5,6 +5,7 @@ import http from "node:http";
 import https from "node:https";
 import type { LookupFunction } from "node:net";
 import { allowedHost, isPublicAddress, type ImageHost } from "./image-hosts.js";
+import { formatBytes } from "./prepare-image.js";
 
 export interface RemoteFetchOptions {
   hosts: readonly ImageHost[];
@@ -28,6 +29,7 @@ export class RemoteImageRefused extends Error {
 }
 
 const REDIRECTS = new Set([301, 302, 303, 307, 308]);
+const PRIVATE_ADDRESS = "EQUIREPRIVATE";
 
 export async function fetchRemoteImage(url: string, options: RemoteFetchOptions): Promise<RemoteImage> {
   const deadline = Date.now() + options.timeoutMs;
@@ -60,7 +62,7 @@ function get(url: URL, host: ImageHost, deadline: number, options: RemoteFetchOp
         fail(new RemoteImageRefused(`the server answered ${status}`));
         return;
       }
-      const tooLarge = () => new RemoteImageRefused(`it is larger than the ${Math.round(options.maxBytes / 1024 / 1024)} MiB image limit`);
+      const tooLarge = () => new RemoteImageRefused(`it is larger than the ${formatBytes(options.maxBytes)} image limit`);
       if (Number(res.headers["content-length"]) > options.maxBytes) {
         fail(tooLarge());
         return;
@@ -82,7 +84,10 @@ function get(url: URL, host: ImageHost, deadline: number, options: RemoteFetchOp
     function fail(err: Error) {
       clearTimeout(timer);
       req.destroy();
-      reject(err instanceof RemoteImageRefused ? err : new RemoteImageRefused(`it could not be fetched (${(err as NodeJS.ErrnoException).code ?? err.message})`));
+      const code = (err as NodeJS.ErrnoException).code;
+      if (err instanceof RemoteImageRefused) reject(err);
+      else if (code === PRIVATE_ADDRESS) reject(new RemoteImageRefused(err.message));
+      else reject(new RemoteImageRefused(`it could not be fetched (${code ?? err.message})`));
     }
     req.on("error", fail);
     req.end();
@@ -95,7 +100,7 @@ const publicOnlyLookup: LookupFunction = (hostname, options, callback) => {
     if (err) return callback(err, "", 0);
     const usable = addresses.filter((a) => isPublicAddress(a.address));
     if (usable.length === 0) {
-      const refused = Object.assign(new Error(`${hostname} resolves to a private or local address`), { code: "private address" });
+      const refused = Object.assign(new Error(`${hostname} resolves to a private or local address, which only a listed address may be`), { code: PRIVATE_ADDRESS });
       return callback(refused, "", 0);
     }
     if ((options as LookupOptions).all) return (callback as unknown as (e: null, a: LookupAddress[]) => void)(null, usable);

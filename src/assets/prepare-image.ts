@@ -43,7 +43,7 @@ const invalid = (message: string, detail: string) => new AppError("invalid_reque
  */
 export function prepareImage(bytes: Uint8Array, declared: string | null, limits: ImageLimits): PreparedImage {
   if (bytes.length === 0) throw invalid("The file is empty.", "send the image's bytes");
-  if (bytes.length > limits.maxBytes) throw new AppError("file_too_large", `The image is larger than the ${mib(limits.maxBytes)} limit.`);
+  if (bytes.length > limits.maxBytes) throw new AppError("file_too_large", `The image is larger than the ${formatBytes(limits.maxBytes)} limit.`);
   const sniffed = sniffImageType(bytes);
   if (sniffed === "image/svg+xml") {
     throw new AppError("unsupported_media_type", "SVG images are refused: they can carry scripts and links. Send a PNG, JPEG or GIF.");
@@ -75,6 +75,7 @@ export function prepareImage(bytes: Uint8Array, declared: string | null, limits:
   return { type: sniffed, width, height, bytes: stripped.bytes };
 }
 
-function mib(bytes: number): string {
+/** A limit for people: "10 MiB", or "64 KiB" below a MiB. */
+export function formatBytes(bytes: number): string {
   return bytes % (1024 * 1024) === 0 ? `${bytes / 1024 / 1024} MiB` : `${Math.ceil(bytes / 1024)} KiB`;
 }

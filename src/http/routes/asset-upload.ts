@@ -1,5 +1,6 @@
 // Reads an image upload (multipart `file`, or the raw body with its image Content-Type) with the size limit enforced while streaming.
 import type { Context } from "hono";
+import { formatBytes } from "../../assets/prepare-image.js";
 import { AppError } from "../../lib/errors.js";
 import type { AppEnv } from "../env.js";
 import { readBodyLimited } from "../read-body-limited.js";
@@ -14,7 +15,7 @@ export interface UploadedImage {
 const MULTIPART_OVERHEAD = 16 * 1024;
 
 function tooLarge(maxBytes: number): AppError {
-  return new AppError("file_too_large", `The image is larger than the ${Math.round(maxBytes / 1024 / 1024)} MiB upload limit.`);
+  return new AppError("file_too_large", `The image is larger than the ${formatBytes(maxBytes)} upload limit.`);
 }
 
 const declaredOf = (type: string) => (type === "" || type === "application/octet-stream" ? null : type);
