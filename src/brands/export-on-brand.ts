@@ -24,7 +24,7 @@ export async function brandForExport(deps: BrandDeps, userId: string, requested:
   return brand ? { brand, warnings: [] } : { brand: null, warnings: ["The document's brand no longer exists; it was exported on the built-in theme."] };
 }
 
-/** The .pptx of a deck, or of a doc as one slide per section, on the brand's masters, layouts, theme and fonts (the render brand generate uses). */
+/** The .pptx of a deck, or of a doc summarised into slides, on the brand's masters, layouts, theme and fonts (the render brand generate uses). */
 export async function exportOnBrand(deps: BrandExportDeps, brand: BrandRecord, source: Deck | Doc, signal?: AbortSignal): Promise<Uint8Array> {
   const deck = source.kind === "deck" ? source : docToDeck(source);
   const template = await loadBrandBytes(deps, brand);

@@ -8,7 +8,7 @@ import { parseMarkdown } from "../markdown/parse-markdown.js";
 import { renderBlocks } from "./flow-blocks.js";
 import { drawPlaceholder, fitImage, openImage } from "./images.js";
 import { REFERENCE_HEIGHT } from "../slide-size.js";
-import { bodyRect, contentSlide, fitBody, fitInBox, newSlide, slideBlockStyle, textBox, titleBox, wholeSlide, type SlideCtx } from "./slide-frame.js";
+import { bodyRect, contentSlide, fitBody, fitInBox, newSlide, sharedSize, slideBlockStyle, textBox, titleBox, wholeSlide, type SlideCtx } from "./slide-frame.js";
 
 const hex = (c: string) => `#${c}`;
 
@@ -50,13 +50,18 @@ function kpi(sc: SlideCtx, slide: Extract<Slide, { layout: "kpi" }>, p: KindPale
 
 function cards(sc: SlideCtx, slide: Extract<Slide, { layout: "cards" }>, p: KindPalette): void {
   const oneRow = slide.cards.length <= 3;
-  cardGrid(bodyRect(sc), slide.cards.length, 1).forEach((b, i) => {
+  const grid = cardGrid(bodyRect(sc), slide.cards.length, 1);
+  const title = { size: TYPE.subheading as number, color: hex(p.onCard), weight: "bold" as const, anchor: "bottom" as const };
+  const text = { size: oneRow ? TYPE.body : 16, color: hex(p.mutedOnCard) };
+  title.size = sharedSize(sc, grid.map((b, i) => ({ text: slide.cards[i]!.title, box: b.title })), title);
+  text.size = sharedSize(sc, grid.map((b, i) => ({ text: slide.cards[i]!.text ?? "", box: b.text })), text);
+  grid.forEach((b, i) => {
     const card = slide.cards[i]!;
     panel(sc, b.card, p.card);
     badge(sc, b.icon, p);
     icon(sc, card.icon, { x: b.icon.x + b.icon.w * 0.22, y: b.icon.y + b.icon.h * 0.22, w: b.icon.w * 0.56, h: b.icon.h * 0.56 }, p.onAccent);
-    textBox(sc, card.title, b.title, { size: TYPE.subheading, color: hex(p.onCard), weight: "bold", anchor: "bottom" });
-    if (card.text) textBox(sc, card.text, b.text, { size: oneRow ? TYPE.body : 16, color: hex(p.mutedOnCard) });
+    textBox(sc, card.title, b.title, title);
+    if (card.text) textBox(sc, card.text, b.text, text);
   });
 }
 
@@ -65,13 +70,17 @@ function steps(sc: SlideCtx, slide: Extract<Slide, { layout: "timeline" }>, p: K
   const { doc } = sc.ctx;
   doc.rect(plan.line.x, plan.line.y, plan.line.w, plan.line.h).fill(hex(p.accent));
   const small = slide.steps.length > 5;
+  const title = { size: (small ? TYPE.body : TYPE.subheading) as number, color: sc.theme.colors.text, weight: "bold" as const, align: "center" as const, anchor: "bottom" as const };
+  const text = { size: small ? TYPE.small : 16, color: sc.theme.colors.muted, align: "center" as const };
+  title.size = sharedSize(sc, plan.steps.map((b, i) => ({ text: slide.steps[i]!.title, box: b.title })), title);
+  text.size = sharedSize(sc, plan.steps.map((b, i) => ({ text: slide.steps[i]!.text ?? "", box: b.text })), text);
   plan.steps.forEach((b, i) => {
     const s = slide.steps[i]!;
     doc.circle(b.dot.cx, b.dot.cy, b.dot.r).fill(hex(p.accent));
     doc.circle(b.dot.cx, b.dot.cy, b.dot.r * 0.45).fill(sc.theme.colors.background);
     if (s.date) textBox(sc, s.date, b.date, { size: small ? TYPE.small : TYPE.body, color: hex(p.accentText), weight: "bold", align: "center", anchor: "bottom" });
-    textBox(sc, s.title, b.title, { size: small ? TYPE.body : TYPE.subheading, color: sc.theme.colors.text, weight: "bold", align: "center", anchor: "bottom" });
-    if (s.text) textBox(sc, s.text, b.text, { size: small ? TYPE.small : 16, color: sc.theme.colors.muted, align: "center" });
+    textBox(sc, s.title, b.title, title);
+    if (s.text) textBox(sc, s.text, b.text, text);
   });
 }
 

@@ -51,14 +51,26 @@ export function newSlide(sc: SlideCtx, fill?: string): void {
 }
 
 /** Text in a fixed box: shrinks from `size` down to 50% to fit, anchored top, middle or bottom. */
-export function textBox(sc: SlideCtx, text: string, box: Rect, o: { size: number; color: string; weight?: Weight; align?: Align; anchor?: "top" | "middle" | "bottom" }): void {
-  if (!text.trim()) return;
+type TextStyle = { size: number; color: string; weight?: Weight; align?: Align; anchor?: "top" | "middle" | "bottom" };
+
+function fitLines(sc: SlideCtx, text: string, box: Rect, o: TextStyle) {
   let size = o.size;
   let lines = layoutSpans([{ text, style: { size, color: o.color, weight: o.weight } }], box.w, sc.ctx.warn);
   while (linesHeight(lines) > box.h && size > o.size * 0.5) {
     size *= 0.9;
     lines = layoutSpans([{ text, style: { size, color: o.color, weight: o.weight } }], box.w, sc.ctx.warn);
   }
+  return { size, lines };
+}
+
+/** One size for a row of parallel boxes (card titles, step texts): the largest at which every one of them fits. */
+export function sharedSize(sc: SlideCtx, items: { text: string; box: Rect }[], o: TextStyle): number {
+  return Math.min(o.size, ...items.filter((i) => i.text.trim()).map((i) => fitLines(sc, i.text, i.box, o).size));
+}
+
+export function textBox(sc: SlideCtx, text: string, box: Rect, o: TextStyle): void {
+  if (!text.trim()) return;
+  const { size, lines } = fitLines(sc, text, box, o);
   const h = linesHeight(lines);
   let y = o.anchor === "bottom" ? box.y + box.h - h : o.anchor === "middle" ? box.y + (box.h - h) / 2 : box.y;
   y = Math.max(y, box.y);

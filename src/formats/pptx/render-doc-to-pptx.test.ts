@@ -1,4 +1,4 @@
-// Doc → pptx: one slide per section, headings as titles, long sections continued; validated and opened in LibreOffice.
+// Doc → pptx: summarised into slides (formats/doc-to-deck), long sections continued; validated and opened in LibreOffice.
 import { afterAll, describe, expect, it } from "vitest";
 import { strFromU8, unzipSync } from "fflate";
 import { renderDocToPptx } from "./index.js";
@@ -16,7 +16,7 @@ describe("renderDocToPptx", async () => {
   let pdf: PdfResult | null = null;
   afterAll(() => pdf?.cleanup());
 
-  it("makes one slide per section with headings as titles, continuing long ones", () => {
+  it("makes slides per section with headings as titles, continuing long ones", () => {
     assertValidOoxml(bytes, "doc.pptx");
     for (const t of ["Getting started", "Long list", "Long list (cont.)", "Tables", "Код и текст"]) expect(text).toContain(`<a:t>${t}</a:t>`);
     expect(text).toContain("Item 25 with enough words");

@@ -10,6 +10,7 @@ import { parseMarkdown } from "../markdown/parse-markdown.js";
 import { mix } from "./design/colour.js";
 import type { LayoutFacts } from "./design/layout-facts.js";
 import { backdropFor, textColour } from "./design/slide-colours.js";
+import { fitScale } from "./fit-text.js";
 import { writeTitle } from "./flow-text.js";
 import { decodeDataImage } from "./image.js";
 import type { Box } from "./placeholders.js";
@@ -40,6 +41,13 @@ function text(k: KindCtx, r: Rect, paras: Para[], size: number, rgb: string, o: 
   if (!paras.length || r.w <= 0 || r.h <= 0) return;
   // Free text boxes keep PowerPoint's default insets out of the way: the geometry already leaves the room.
   k.b.text({ ph: null, box: toBox(r) }, paras, { sizes: [Math.round(size * (k.pt / EMU_PER_PT) * 100)], floor: 0.55, rgb, align: o.align, anchor: o.anchor ?? "t", heading: o.heading });
+}
+
+/** One size for a row of parallel boxes (card titles, step texts): the largest at which every one of them fits. */
+function sharedSize(k: KindCtx, items: { r: Rect; paras: Para[] }[], size: number): number {
+  const hundredths = Math.round(size * (k.pt / EMU_PER_PT) * 100);
+  const scales = items.map(({ r, paras }) => fitScale(paras, toBox(r), [hundredths], 0.55, k.w.ctx.widthFactor).scale);
+  return size * Math.min(1, ...scales);
 }
 
 function icon(k: KindCtx, name: string | undefined, r: Rect, rgb: string): void {
@@ -87,13 +95,18 @@ function badge(k: KindCtx, r: Rect): void {
 
 function cards(k: KindCtx, slide: Extract<Slide, { layout: "cards" }>, area: Rect): void {
   const oneRow = slide.cards.length <= 3;
-  cardGrid(area, slide.cards.length, k.pt).forEach((c, i) => {
+  const grid = cardGrid(area, slide.cards.length, k.pt);
+  const titles = grid.map((c, i) => ({ r: c.title, paras: [bold(slide.cards[i]!.title)] }));
+  const texts = grid.map((c, i) => ({ r: c.text, paras: slide.cards[i]!.text ? [textPara(slide.cards[i]!.text!)] : [] }));
+  const titleSize = sharedSize(k, titles, TYPE.subheading);
+  const textSize = sharedSize(k, texts, oneRow ? TYPE.body : 16);
+  grid.forEach((c, i) => {
     const card = slide.cards[i]!;
     k.b.shape(toBox(c.card), { geom: "roundRect", fill: k.p.card, name: "Card" });
     badge(k, c.icon);
     icon(k, card.icon, { x: c.icon.x + c.icon.w * 0.22, y: c.icon.y + c.icon.h * 0.22, w: c.icon.w * 0.56, h: c.icon.h * 0.56 }, k.p.onAccent);
-    text(k, c.title, [bold(card.title)], TYPE.subheading, k.p.onCard, { anchor: "b", heading: true });
-    if (card.text) text(k, c.text, [textPara(card.text)], oneRow ? TYPE.body : 16, k.p.mutedOnCard);
+    text(k, c.title, titles[i]!.paras, titleSize, k.p.onCard, { anchor: "b", heading: true });
+    text(k, c.text, texts[i]!.paras, textSize, k.p.mutedOnCard);
   });
 }
 
@@ -101,14 +114,18 @@ function steps(k: KindCtx, slide: Extract<Slide, { layout: "timeline" }>, area: 
   const plan = timeline(area, slide.steps.length, k.pt);
   k.b.shape(toBox(plan.line), { geom: "rect", fill: k.p.accent, name: "Timeline" });
   const small = slide.steps.length > 5;
+  const titles = plan.steps.map((s, i) => ({ r: s.title, paras: [bold(slide.steps[i]!.title)] }));
+  const texts = plan.steps.map((s, i) => ({ r: s.text, paras: slide.steps[i]!.text ? [textPara(slide.steps[i]!.text!)] : [] }));
+  const titleSize = sharedSize(k, titles, small ? TYPE.body : TYPE.subheading);
+  const textSize = sharedSize(k, texts, small ? TYPE.small : 16);
   plan.steps.forEach((s, i) => {
     const step = slide.steps[i]!;
     const { cx, cy, r } = s.dot;
     k.b.shape(toBox({ x: cx - r, y: cy - r, w: 2 * r, h: 2 * r }), { geom: "ellipse", fill: k.p.accent, name: "Step" });
     k.b.shape(toBox({ x: cx - r * 0.45, y: cy - r * 0.45, w: r * 0.9, h: r * 0.9 }), { geom: "ellipse", fill: k.p.background, name: "Step centre" });
     if (step.date) text(k, s.date, [bold(step.date)], small ? TYPE.small : TYPE.body, k.p.accentText, { align: "ctr", anchor: "b" });
-    text(k, s.title, [bold(step.title)], small ? TYPE.body : TYPE.subheading, k.p.text, { align: "ctr", anchor: "b", heading: true });
-    if (step.text) text(k, s.text, [textPara(step.text)], small ? TYPE.small : 16, k.p.muted, { align: "ctr" });
+    text(k, s.title, titles[i]!.paras, titleSize, k.p.text, { align: "ctr", anchor: "b", heading: true });
+    text(k, s.text, texts[i]!.paras, textSize, k.p.muted, { align: "ctr" });
   });
 }
 

@@ -38,7 +38,7 @@ export function renderSlide(w: DeckWriter, slide: Slide, position: { index: numb
     case "section":
       return renderTitleSlide(w, slide, notes, position);
     case "bullets":
-      return flowText(w, "bullets", slide.title, bulletParas(slide.bullets), notes);
+      return flowText(w, "bullets", slide.title, bulletParas(slide.bullets, w.ctx.warnings), notes);
     case "content": {
       // Markdown tables become native table slides after the text (same title), never pipe-separated text.
       const parsed = parseMarkdown(slide.body);

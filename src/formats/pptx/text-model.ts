@@ -1,6 +1,7 @@
 // Paragraph/run model for slide text: built from plain strings, bullets and parsed Markdown blocks.
 import type { Block, Inline } from "../blocks.js";
 import type { Bullet } from "../source.js";
+import { parseInlineMarkdown } from "../markdown/parse-markdown.js";
 
 export interface Run {
   text: string;
@@ -32,13 +33,15 @@ export function textPara(text: string, bullet: Para["bullet"] = "none", level = 
   return { runs, level, bullet };
 }
 
-export function bulletParas(bullets: Bullet[]): Para[] {
+/** Bullets are inline Markdown (bold, links, code), as the PDF, HTML and docx exports read them. */
+export function bulletParas(bullets: Bullet[], warnings: string[] = []): Para[] {
+  const para = (text: string, level: number): Para => ({ runs: inlineRuns(parseInlineMarkdown(text, warnings)), level, bullet: "inherit" });
   const out: Para[] = [];
   for (const b of bullets) {
-    if (typeof b === "string") out.push(textPara(b, "inherit", 0));
+    if (typeof b === "string") out.push(para(b, 0));
     else {
-      out.push(textPara(b.text, "inherit", 0));
-      for (const c of b.children) out.push(textPara(c, "inherit", 1));
+      out.push(para(b.text, 0));
+      for (const c of b.children) out.push(para(c, 1));
     }
   }
   return out;

@@ -1,0 +1,105 @@
+// A section's text in a designed kind when its shape calls for one: figures → KPI, dated or numbered steps → timeline,
+// two or three subsections → comparison, three to six short points → cards. Null when it is prose (bullets then).
+import { inlineText, type Block } from "../blocks.js";
+import type { Slide } from "../source.js";
+import { iconFor } from "../slide-kinds/icons.js";
+import { datePrefix, isDateLike, isFigure, labelled, leadSentence, splitChange } from "./doc-text.js";
+import { pointsOf, type Point } from "./points.js";
+
+type Designed = Extract<Slide, { layout: "kpi" | "cards" | "timeline" | "comparison" }>;
+
+/** Card titles and timeline steps must read at a glance; a step's line only fits under a few steps. */
+const SHORT = 40;
+const STEP_MAX = 80;
+const STEP_LINE = 120;
+const STEPS_WITH_LINES = 5;
+
+interface Subsection {
+  heading: string;
+  blocks: Block[];
+}
+
+function subsections(blocks: Block[]): { lead: Block[]; subs: Subsection[] } {
+  const lead: Block[] = [];
+  const subs: Subsection[] = [];
+  for (const b of blocks) {
+    if (b.type === "heading") subs.push({ heading: inlineText(b.children).trim(), blocks: [] });
+    else (subs.length ? subs[subs.length - 1]!.blocks : lead).push(b);
+  }
+  return { lead, subs };
+}
+
+/** The first point of a subsection, as one line. */
+const firstLine = (blocks: Block[]) => leadSentence(pointsOf(blocks)[0]?.plain ?? "");
+
+function fromSubsections(title: string | undefined, subs: Subsection[]): Designed | null {
+  const dated = subs.map((s) => datePrefix(s.heading));
+  if (subs.length >= 2 && subs.length <= 8 && dated.every(Boolean)) {
+    // "Day 1 · Arrive in Kyoto": the date over the step's own name, its first line beneath; "March 2026": the first line is the step.
+    const steps = subs.map((s, i) => {
+      const { date, rest } = dated[i]!;
+      const line = firstLine(s.blocks);
+      const withLine = line && line.length <= STEP_LINE && subs.length <= STEPS_WITH_LINES;
+      return rest ? { date, title: rest, ...(withLine ? { text: line } : {}) } : { date, title: line };
+    });
+    if (steps.every((s) => s.title && s.title.length <= 200)) return { layout: "timeline", title, steps };
+  }
+  if (subs.length >= 2 && subs.length <= 3) {
+    const columns = subs.map((s) => ({ heading: s.heading, points: pointsOf(s.blocks).map((p) => p.md) }));
+    if (columns.every((c) => c.heading.length <= 200 && c.points.length >= 1 && c.points.length <= 6 && c.points.every((p) => p.length <= 600))) return { layout: "comparison", title, columns };
+  }
+  if (subs.length >= 3 && subs.length <= 6 && subs.every((s) => s.heading.length <= SHORT)) {
+    return { layout: "cards", title, cards: subs.map((s, i) => ({ icon: iconFor(`${s.heading} ${firstLine(s.blocks)}`, i), title: s.heading, ...textOf(firstLine(s.blocks)) })) };
+  }
+  return null;
+}
+
+const textOf = (text: string) => (text && text.length <= 200 ? { text } : {});
+
+function fromList(title: string | undefined, ordered: boolean, items: Point[]): Designed | null {
+  if (items.some((p) => p.children.length || !p.whole)) return null;
+  const split = items.map((p) => labelled(p.plain));
+  if (items.length >= 2 && items.length <= 4 && split.every((s) => s && isFigure(splitChange(s.rest).value))) {
+    return { layout: "kpi", title, metrics: split.map((s) => ({ ...splitChange(s!.rest), label: s!.label })) };
+  }
+  if (items.length >= 2 && items.length <= 8 && split.every((s) => s && isDateLike(s.label) && s.rest.length <= 200)) {
+    return { layout: "timeline", title, steps: split.map((s) => ({ date: s!.label, title: s!.rest })) };
+  }
+  if (ordered && items.length >= 3 && items.length <= 8 && items.every((p) => p.plain.length <= STEP_MAX)) {
+    return { layout: "timeline", title, steps: items.map((p, i) => ({ date: String(i + 1), ...step(p.plain) })) };
+  }
+  if (!ordered && items.length >= 3 && items.length <= 6) {
+    const cards = items.map((p, i) => {
+      const s = labelled(p.plain, SHORT);
+      if (s && s.rest.length <= 200) return { icon: iconFor(p.plain, i), title: s.label, text: s.rest };
+      return p.plain.length <= SHORT ? { icon: iconFor(p.plain, i), title: p.plain } : null;
+    });
+    if (cards.every(Boolean)) return { layout: "cards", title, cards: cards as NonNullable<(typeof cards)[number]>[] };
+  }
+  return null;
+}
+
+const step = (text: string) => {
+  const s = labelled(text);
+  return s && s.rest.length <= 200 ? { title: s.label, text: s.rest } : { title: text };
+};
+
+/**
+ * The designed slide for a section's text blocks (no tables, images, quotes or code), if its shape has one. A lone
+ * paragraph may introduce a list: it is left to the speaker notes.
+ */
+export function designedSlide(title: string | undefined, blocks: Block[]): { slide: Designed; omitted: boolean } | null {
+  const { lead, subs } = subsections(blocks);
+  if (subs.length && lead.every((b) => b.type === "paragraph") && lead.length <= 1) {
+    const slide = fromSubsections(title, subs);
+    if (slide) return { slide, omitted: true };
+  }
+  const lists = blocks.filter((b) => b.type === "list");
+  const others = blocks.filter((b) => b.type !== "list");
+  if (lists.length === 1 && others.length <= 1 && others.every((b) => b.type === "paragraph")) {
+    const list = lists[0] as Extract<Block, { type: "list" }>;
+    const slide = fromList(title, list.ordered, pointsOf([list]));
+    if (slide) return { slide, omitted: others.length > 0 };
+  }
+  return null;
+}

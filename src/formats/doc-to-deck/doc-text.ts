@@ -1,0 +1,50 @@
+// Reading a doc's text for slides: lead sentences, "Label: text" items, stated figures and dates — all verbatim.
+const sentences = new Intl.Segmenter(undefined, { granularity: "sentence" });
+
+/** The sentences of a paragraph, trimmed. */
+export function sentencesOf(text: string): string[] {
+  return [...sentences.segment(text.replace(/\s+/g, " ").trim())].map((s) => s.segment.trim()).filter(Boolean);
+}
+
+/** The first sentence (the whole text when it is one sentence). */
+export function leadSentence(text: string): string {
+  return sentencesOf(text)[0] ?? "";
+}
+
+/** "Title: text", "Title — text" or "Title. More text" split where the item names its point first; null when it does not. */
+export function labelled(text: string, maxLabel = 60): { label: string; rest: string } | null {
+  const m = /^(.{2,}?)(?::| [—–-] )\s*(.+)$/s.exec(text.trim());
+  if (!m || m[1]!.length > maxLabel || /[.!?]$/.test(m[1]!)) return null;
+  return { label: m[1]!.trim(), rest: m[2]!.trim() };
+}
+
+/** A figure as a KPI shows it: "€4.2M", "96.1%", "+12 pts", "3×", "1,204". */
+const FIGURE = /^[~≈]?[-+]?[$€£¥]?\s?\d[\d,.]*\s?(?:%|[kKmMbB]n?|bn|pts?|x|×|h|days?|hours?|ms|s)?$/;
+
+export const isFigure = (text: string) => FIGURE.test(text.trim()) && text.trim().length <= 20;
+
+/** A change beside a figure, "(+12% vs Q2)" → "+12% vs Q2", when the value carries one. */
+export function splitChange(text: string): { value: string; change?: string } {
+  const m = /^(.*?)\s*\(([-+−]\s?\d[^)]{0,40})\)$/.exec(text.trim());
+  return m ? { value: m[1]!.trim(), change: m[2]!.trim() } : { value: text.trim() };
+}
+
+const MONTHS = "jan(?:uary)?|feb(?:ruary)?|mar(?:ch)?|apr(?:il)?|may|june?|july?|aug(?:ust)?|sep(?:t(?:ember)?)?|oct(?:ober)?|nov(?:ember)?|dec(?:ember)?";
+const DATE = new RegExp(
+  `^(?:(?:${MONTHS})\\.?\\s+\\d{1,2}(?:,\\s*\\d{4})?|\\d{1,2}\\s+(?:${MONTHS})\\.?(?:\\s+\\d{4})?|(?:${MONTHS})\\.?\\s+\\d{4}|q[1-4]\\s+\\d{4}|h[12]\\s+\\d{4}|\\d{4}-\\d{2}(?:-\\d{2})?|(?:19|20)\\d{2}|(?:week|day|phase|step|month|stage)\\s+\\d{1,2})$`,
+  "i",
+);
+
+/** A date or a numbered stage as a timeline shows it ("Q1 2027", "March 2026", "Week 3"). */
+export const isDateLike = (text: string) => DATE.test(text.trim()) && text.trim().length <= 40;
+
+/** A heading that starts with a date or stage: "Day 1 · Arrive", "Q1 2027: Pilot", "March 2026" (rest empty). */
+export function datePrefix(heading: string): { date: string; rest: string } | null {
+  const text = heading.trim();
+  if (isDateLike(text)) return { date: text, rest: "" };
+  const m = /^(.{2,40}?)\s*(?:·|:|—|–| - )\s*(.+)$/.exec(text);
+  return m && isDateLike(m[1]!) ? { date: m[1]!.trim(), rest: m[2]!.trim() } : null;
+}
+
+/** A heading's own numbering, "1. ", "2) ", "5.1 ", taken off (an agenda numbers its items itself). */
+export const withoutNumbering = (heading: string) => heading.replace(/^\s*\d+(?:\.\d+)*[.)]?\s+(?=\S)/, "");
