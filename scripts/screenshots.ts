@@ -1,6 +1,6 @@
 // Renders each kind (deck, doc, sheet) in each built-in theme and screenshots it in headless Chromium: the golden set
 // goes to docs/screenshots/render/ (git-ignored, for review), three small README pictures to docs/screenshots/, and one
-// contact sheet of the designed slide kinds per theme to docs/screenshots/kinds/.
+// contact sheet of the designed slide kinds per theme (and per slide size in the default theme) to docs/screenshots/kinds/.
 // Usage: node --import tsx scripts/screenshots.ts [goldenDir]
 import { mkdirSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
@@ -8,6 +8,7 @@ import { chromium } from "playwright-core";
 import { renderHtml } from "../src/formats/html/render-html.js";
 import type { Source } from "../src/formats/source.js";
 import { THEME_NAMES } from "../src/formats/themes.js";
+import { DEFAULT_SLIDE_SIZE, SLIDE_SIZES } from "../src/formats/slide-size.js";
 import { sampleDeck, sampleDoc, sampleSheet } from "../test/render/samples.js";
 import { designedDeck } from "../test/render/designed-deck.js";
 
@@ -71,6 +72,16 @@ try {
     await page.setContent(html, { waitUntil: "load" });
     await page.screenshot({ path: join(kindsDir, `kinds-${theme}.png`), fullPage: true });
     console.log(`wrote ${join(kindsDir, `kinds-${theme}.png`)}`);
+  }
+  // The same kinds at the other slide sizes, in the default theme.
+  for (const size of SLIDE_SIZES.filter((s) => s !== DEFAULT_SLIDE_SIZE)) {
+    let { html } = renderHtml({ ...designedDeck(), size }, { name: "light" });
+    html = html.replace("</style>", ".slides{display:grid!important;grid-template-columns:repeat(3,1fr);gap:12px!important}.deck-head{display:none}body.deck{padding:12px}</style>");
+    await page.setViewportSize({ width: 1200, height: 100 });
+    await page.setContent(html, { waitUntil: "load" });
+    const file = join(kindsDir, `kinds-light-${size.replace(":", "x").toLowerCase()}.png`);
+    await page.screenshot({ path: file, fullPage: true });
+    console.log(`wrote ${file}`);
   }
   if (blocked.length) {
     console.error(`network requests were attempted: ${blocked.join(", ")}`);
