@@ -63,6 +63,36 @@ export function benchDeck(): Deck {
   return { kind: "deck", title: "Strategy 2027", slides };
 }
 
+/** 30 slides of the designed kinds (KPI, cards with icons, timeline, comparison, agenda, team, closing) between plain ones. */
+export function benchDesignedDeck(): Deck {
+  const r = rng(11);
+  const word = () => WORDS[Math.floor(r() * WORDS.length)]!;
+  const slides: Slide[] = [{ layout: "title", title: "Strategy 2027", subtitle: "Board review" }, { layout: "agenda", title: "Agenda", items: Array.from({ length: 6 }, () => sentence(r, 3).slice(0, -1)) }];
+  for (let i = 2; i < 29; i++) {
+    switch (i % 6) {
+      case 0:
+        slides.push({ layout: "kpi", title: `Numbers ${i}`, metrics: Array.from({ length: 4 }, () => ({ value: `$${(r() * 90).toFixed(1)}M`, label: sentence(r, 3).slice(0, -1), change: `+${(r() * 20).toFixed(1)}% vs Q2` })) });
+        break;
+      case 1:
+        slides.push({ layout: "cards", title: `Priorities ${i}`, cards: Array.from({ length: 6 }, () => ({ icon: ["rocket", "users", "shield-check", "chart-line", "globe", "wallet"][Math.floor(r() * 6)]!, title: sentence(r, 2).slice(0, -1), text: sentence(r, 9) })) });
+        break;
+      case 2:
+        slides.push({ layout: "timeline", title: `Roadmap ${i}`, steps: ["Q1", "Q2", "Q3", "Q4", "Q1"].map((q, k) => ({ date: `${q} ${2027 + Math.floor(k / 4)}`, title: `${word()} ${word()}`, text: sentence(r, 6) })) });
+        break;
+      case 3:
+        slides.push({ layout: "comparison", title: `Options ${i}`, columns: ["Build", "Buy", "Partner"].map((heading) => ({ heading, points: [sentence(r, 5), sentence(r, 6), sentence(r, 4)] })) });
+        break;
+      case 4:
+        slides.push({ layout: "team", title: `Team ${i}`, people: Array.from({ length: 6 }, () => ({ name: `${word()} ${word()}`, role: word() })) });
+        break;
+      default:
+        slides.push({ layout: "bullets", title: `Notes ${i}`, bullets: [sentence(r, 8), sentence(r, 9), sentence(r, 7)] });
+    }
+  }
+  slides.push({ layout: "closing", title: "Thank you", subtitle: "Questions", contact: ["board@example.com"] });
+  return { kind: "deck", title: "Strategy 2027", slides };
+}
+
 /** 10,000 rows × 8 columns: strings, numbers, dates, a formula column. */
 export function benchSheet(rowsCount = 10_000): Sheet {
   const r = rng(99);
