@@ -46,7 +46,7 @@ export const ChartDataSchema = z.object({
 export type ChartData = z.infer<typeof ChartDataSchema>;
 
 export const ImageRefSchema = z.object({
-  src: z.string().max(SOURCE_LIMITS.maxBytes).describe("A data: URL (png, jpeg, gif, webp) or an uploaded asset id; remote URLs are never fetched"),
+  src: z.string().max(SOURCE_LIMITS.maxBytes).describe("A data: URL (png, jpeg, gif) or an uploaded asset id (asset_…); a remote https URL only when the operator lists its host in IMAGE_HOSTS"),
   alt: text(1_000).default(""),
 });
 
