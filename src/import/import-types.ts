@@ -1,0 +1,46 @@
+// What every import reader takes and returns: the file's bytes and budget in, a Quire source and what was lost out.
+import type { Source } from "../formats/source.js";
+
+export const IMPORT_FORMATS = ["pdf", "docx", "pptx", "potx", "xlsx", "csv", "tsv", "md", "txt", "html"] as const;
+export type ImportFormat = (typeof IMPORT_FORMATS)[number];
+
+/** Limits every reader keeps to; a file past one is refused (or cut, with a warning) — never read without bound. */
+export interface ImportBudget {
+  /** The upload's byte limit (25 MiB). */
+  maxBytes: number;
+  /** Inflated bytes a zip package may hold in all (zip bombs). */
+  maxUnzippedBytes: number;
+  /** Pages of a PDF read; past it the rest is cut with a warning. */
+  maxPages: number;
+  /** Wall-clock budget for one file; a reader checks `deadline` between pages, slides or sheets. */
+  deadline: number;
+  /** Aborted when the client goes away or the budget ends. */
+  signal?: AbortSignal;
+}
+
+export const DEFAULT_IMPORT_BUDGET = {
+  maxBytes: 25 * 1024 * 1024,
+  maxUnzippedBytes: 200 * 1024 * 1024,
+  maxPages: 500,
+  timeMs: 20_000,
+} as const;
+
+/** Where a piece of the source came from in the file, for `sources` references (file and page or slide, 1-based). */
+export interface SourceRef {
+  file: string;
+  page?: number;
+  slide?: number;
+  sheet?: string;
+}
+
+export interface ImportResult {
+  source: Source;
+  /** What could not be carried over, in words a person understands ("3 SmartArt diagrams were left out"). */
+  warnings: string[];
+  /** Pages (pdf, docx when known), slides (pptx) or sheets (xlsx) the file has. */
+  units: { kind: "page" | "slide" | "sheet"; count: number };
+  /** Per slide (deck) or per top-level section (doc): where it came from. Same order as the source's slides/sections. */
+  refs: SourceRef[];
+}
+
+export type Reader = (bytes: Uint8Array, file: string, budget: ImportBudget) => Promise<ImportResult>;
