@@ -3,7 +3,7 @@
 import { inlineText, type Block } from "../blocks.js";
 import { parseMarkdown } from "../markdown/parse-markdown.js";
 import type { Deck, Doc, Slide } from "../source.js";
-import { blocksToMarkdown } from "./blocks-to-markdown.js";
+import { blocksToMarkdown, SLIDE_MARKDOWN } from "../markdown/blocks-to-markdown.js";
 import { designedSlide } from "./designed-slide.js";
 import { isFigure, leadSentence, splitChange, withoutNumbering } from "./doc-text.js";
 import { allWhole, pointsOf, type Point } from "./points.js";
@@ -98,10 +98,10 @@ function sectionSlides(s: Section, previous: Slide["layout"] | undefined): { sli
   for (const b of s.blocks) {
     if (b.type === "table") extra.push(tableSlide(s.title, b));
     else if (b.type === "quote") extra.push(quoteSlide(b));
-    else if (b.type === "code") extra.push({ layout: "content", title: s.title, body: blocksToMarkdown([b]) });
+    else if (b.type === "code") extra.push({ layout: "content", title: s.title, body: blocksToMarkdown([b], SLIDE_MARKDOWN) });
   }
   const images = s.blocks.filter(isImage).map((b) => (b as Extract<Block, { type: "paragraph" }>).children[0] as { src: string; alt: string });
-  const prose = blocksToMarkdown(text);
+  const prose = blocksToMarkdown(text, SLIDE_MARKDOWN);
   let main: Slide[] = [];
   let summarised = false;
   const designed = text.length ? designedSlide(s.title, text) : null;

@@ -1,6 +1,6 @@
 // A section's text as slide points: each paragraph or list item by its lead sentence, formatting kept when it is whole.
 import { inlineText, type Block, type Inline, type ListItem } from "../blocks.js";
-import { inlineMd } from "./blocks-to-markdown.js";
+import { inlinesToMarkdown, SLIDE_MARKDOWN } from "../markdown/blocks-to-markdown.js";
 import { sentencesOf } from "./doc-text.js";
 
 export interface Point {
@@ -16,7 +16,7 @@ export interface Point {
   heading?: boolean;
 }
 
-const escapeText = (text: string) => inlineMd([{ type: "text", text }]);
+const escapeText = (text: string) => inlinesToMarkdown([{ type: "text", text }], SLIDE_MARKDOWN);
 
 /** Inlines without footnote markers: a slide shows no footnotes, and "[1]" would be read as part of a sentence. */
 function withoutNoteRefs(inlines: Inline[]): Inline[] {
@@ -27,7 +27,7 @@ export function inlinePoint(raw: Inline[]): Point {
   const inlines = withoutNoteRefs(raw);
   const plain = inlineText(inlines).replace(/\s+/g, " ").trim();
   const said = sentencesOf(plain);
-  if (said.length <= 1) return { md: inlineMd(inlines).replace(/\s*\n\s*/g, " ").trim(), plain, children: [], whole: true };
+  if (said.length <= 1) return { md: inlinesToMarkdown(inlines, SLIDE_MARKDOWN).replace(/\s*\n\s*/g, " ").trim(), plain, children: [], whole: true };
   return { md: escapeText(said[0]!), plain: said[0]!, children: [], whole: false };
 }
 
