@@ -16,6 +16,7 @@ import { exportRoutes } from "./http/routes/export.js";
 import { brandRoutes } from "./http/routes/brands.js";
 import { brandGenerateRoutes } from "./http/routes/brand-generate.js";
 import { assetRoutes } from "./http/routes/assets.js";
+import { importRoutes } from "./http/routes/import.js";
 import { agentRoutes } from "./http/routes/agent.js";
 import { onboardingRoutes } from "./http/routes/onboarding.js";
 import { plannedRoutes } from "./http/routes/planned.js";
@@ -35,6 +36,7 @@ export function createApp(deps: Deps) {
   app.route("/", brandRoutes(deps));
   app.route("/", brandGenerateRoutes(deps));
   app.route("/", assetRoutes(deps));
+  app.route("/", importRoutes(deps));
   app.route("/", agentRoutes(deps));
   app.route("/", onboardingRoutes(deps));
   app.route("/", plannedRoutes());

@@ -2,14 +2,15 @@
 // trusted from the name), within a size and time budget.
 import { AppError } from "../lib/errors.js";
 import { DEFAULT_IMPORT_BUDGET, type ImportBudget, type ImportFormat, type ImportResult, type Reader } from "./import-types.js";
+import { readCsv, readHtml, readMarkdown, readPlainText } from "./read-text.js";
 
-/** Readers load on first use: the PDF and Office libraries are large and most imports need one of them. */
-const READERS: Partial<Record<ImportFormat, () => Promise<Reader>>> = {
-  md: async () => (await import("./read-text.js")).readMarkdown,
-  txt: async () => (await import("./read-text.js")).readPlainText,
-  html: async () => (await import("./read-text.js")).readHtml,
-  csv: async () => (await import("./read-text.js")).readCsv,
-  tsv: async () => (await import("./read-text.js")).readCsv,
+// Static imports: this module runs on the export workers, where tsx resolves static imports but not dynamic ones.
+const READERS: Partial<Record<ImportFormat, Reader>> = {
+  md: readMarkdown,
+  txt: readPlainText,
+  html: readHtml,
+  csv: readCsv,
+  tsv: readCsv,
 };
 
 const EXTENSIONS: Record<string, ImportFormat> = { md: "md", markdown: "md", txt: "txt", text: "txt", html: "html", htm: "html", csv: "csv", tsv: "tsv", pdf: "pdf", docx: "docx", pptx: "pptx", potx: "potx", xlsx: "xlsx" };
@@ -47,9 +48,8 @@ export async function importFile(bytes: Uint8Array, file: string, options: Impor
   const timeout = AbortSignal.timeout(limits.timeMs);
   const signal = options.signal ? AbortSignal.any([options.signal, timeout]) : timeout;
   const budget: ImportBudget = { maxBytes: limits.maxBytes, maxUnzippedBytes: limits.maxUnzippedBytes, maxPages: limits.maxPages, deadline: Date.now() + limits.timeMs, signal };
-  const load = READERS[format];
-  if (!load) throw new AppError("unsupported_media_type", `Importing .${format} files is not available yet.`);
-  const reader = await load();
+  const reader = READERS[format];
+  if (!reader) throw new AppError("unsupported_media_type", `Importing .${format} files is not available yet.`);
   const result = await reader(bytes, file, budget);
   return { ...result, format };
 }

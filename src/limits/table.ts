@@ -19,6 +19,7 @@ export const LIMITS: Record<RateLimitName, LimitSpec> = {
   EXPORT: { perMinute: 30, perDay: 2_000, note: "CPU-heavy file builds (pool-bound)" },
   BRANDS: { perMinute: 10, perDay: 200, note: "template uploads and reads of their analysis" },
   ASSETS: { perMinute: 300, perDay: 20_000, note: "image uploads (ASSET_MAX_BYTES each) and reads; a page of slides shows dozens" },
+  IMPORT: { perMinute: 20, perDay: 500, note: "file imports (UPLOAD_MAX_BYTES each, read on the export workers)" },
   GENERATE: { perMinute: 10, perDay: 300, note: "deck generation on a brand: one model call each" },
   BATCH: { perMinute: 2, perDay: 30, note: "up to BATCH_MAX decks per call" },
   WORKSPACE: { perMinute: 600, perDay: 50_000, note: "document CRUD; cheap indexed queries" },

@@ -2,7 +2,9 @@
 import { Piscina } from "piscina";
 import type { ExportFormat, ExportResult } from "../formats/export-source.js";
 import type { Source } from "../formats/source.js";
-import type { ExportJob } from "./export-worker.js";
+import type { ExportJob, ImportJob, ImportOutcome } from "./export-worker.js";
+import type { ImportFormat, ImportResult } from "../import/import-types.js";
+import { AppError } from "../lib/errors.js";
 import { runBounded } from "./bounded-run.js";
 import { workerExecArgv } from "./worker-exec-argv.js";
 
@@ -10,6 +12,8 @@ export { ExportTimeoutError, PoolBusyError } from "./bounded-run.js";
 
 export interface ExportPool {
   run(source: Source, format: ExportFormat, signal?: AbortSignal): Promise<ExportResult>;
+  /** Reads an uploaded file into a source (src/import/) on a worker, so a large or hostile file never blocks requests. */
+  importFile(bytes: Uint8Array, file: string, maxBytes: number, signal?: AbortSignal): Promise<ImportResult & { format: ImportFormat }>;
   /** Loads every exporter once in each worker so the first real request does not pay for it. */
   warm(): Promise<void>;
   close(): Promise<void>;
@@ -41,6 +45,12 @@ export function createExportPool(options: ExportPoolOptions): ExportPool {
     async run(source, format, signal) {
       const job: ExportJob = { source, format };
       return (await runBounded(get(), job, { maxQueue, timeoutMs: options.timeoutMs, signal })) as ExportResult;
+    },
+    async importFile(bytes, file, maxBytes, signal) {
+      const job: ImportJob = { bytes, file, maxBytes };
+      const outcome = (await runBounded(get(), job, { maxQueue, timeoutMs: options.timeoutMs, signal, name: "importInWorker", busyMessage: "Too many files are being read; try again shortly." })) as ImportOutcome;
+      if (!outcome.ok) throw new AppError(outcome.code, outcome.message);
+      return outcome.result;
     },
     async warm() {
       const samples: [Source, ExportFormat][] = [

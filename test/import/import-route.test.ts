@@ -1,0 +1,93 @@
+// HTTP: POST /api/import — files read into sources (multipart and raw), saved as documents, refused with clear errors.
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { createTestApp, type TestApp } from "../harness.js";
+import { signInWithCookie, signUpWithKey, type CookieSession, type KeySession } from "../auth-helpers.js";
+
+const MAX = 256 * 1024;
+let t: TestApp;
+let alice: KeySession;
+let bob: KeySession;
+let carol: CookieSession;
+
+beforeAll(async () => {
+  t = await createTestApp({ env: { UPLOAD_MAX_BYTES: String(MAX), RATE_LIMIT_IMPORT_PER_MINUTE: "1000", RATE_LIMIT_IMPORT_PER_DAY: "1000" } });
+  alice = await signUpWithKey(t);
+  bob = await signUpWithKey(t);
+  carol = await signInWithCookie(t);
+});
+afterAll(async () => t?.close());
+
+const enc = (s: string) => new TextEncoder().encode(s);
+const NOTES = "# Field notes\n\nTrucks turn in **38 minutes**.\n\n## Findings\n\n- one\n- two\n";
+
+function multipart(headers: Record<string, string>, bytes: Uint8Array, filename: string, fields: Record<string, string> = {}) {
+  const form = new FormData();
+  form.append("file", new File([bytes as BlobPart], filename));
+  for (const [k, v] of Object.entries(fields)) form.append(k, v);
+  return t.app.request("/api/import", { method: "POST", headers, body: form });
+}
+const raw = (headers: Record<string, string>, bytes: Uint8Array, query: string, type = "application/octet-stream") =>
+  t.app.request(`/api/import?${query}`, { method: "POST", headers: { ...headers, "content-type": type }, body: bytes as BodyInit });
+
+describe("POST /api/import (happy)", () => {
+  it("reads a Markdown file into a doc source without storing it", async () => {
+    const res = await multipart(alice.headers, enc(NOTES), "notes.md");
+    expect(res.status).toBe(200);
+    const body = await res.json();
+    expect(body).toMatchObject({ kind: "doc", title: "Field notes", format: "md", warnings: [], units: { kind: "page", count: 0 }, source: { kind: "doc", title: "Field notes" } });
+    expect(body.source.markdown).toContain("## Findings");
+    expect(body.refs).toEqual([{ file: "notes.md" }]);
+    const list = await (await t.app.request("/api/workspace/documents", { headers: alice.headers })).json();
+    expect(list.items).toEqual([]);
+  });
+
+  it("reads a raw CSV body with ?filename= into a sheet, and saves it with save=true and a title", async () => {
+    const res = await raw(alice.headers, enc("Region,Q1\nNorth,12\nSouth,9\n"), "filename=regions.csv&save=true&title=Regions%202026");
+    expect(res.status).toBe(201);
+    const { document, format, refs } = await res.json();
+    expect(format).toBe("csv");
+    expect(refs).toEqual([{ file: "regions.csv", sheet: "regions" }]);
+    expect(document).toMatchObject({ kind: "sheet", title: "Regions 2026", origin: "manual", version: 1 });
+    const read = await t.app.request(`/api/workspace/documents/${document.id}`, { headers: alice.headers });
+    expect((await read.json()).document.source.sheets[0].rows).toEqual([["North", 12], ["South", 9]]);
+    // Someone else's saved import is not found, never forbidden.
+    expect((await t.app.request(`/api/workspace/documents/${document.id}`, { headers: bob.headers })).status).toBe(404);
+    // And it exports like any document.
+    const xlsx = await t.app.request("/api/export", { method: "POST", headers: { ...alice.headers, "content-type": "application/json" }, body: JSON.stringify({ documentId: document.id, format: "xlsx" }) });
+    expect(xlsx.status).toBe(200);
+  });
+
+  it("takes a cookie session from this site and sanitises HTML: no script, frame or remote image survives", async () => {
+    const html = '<html><head><title>Page</title><script>alert(1)</script></head><body><h1>Page</h1><p onclick="x()">Hi <a href="javascript:alert(1)">there</a></p><iframe src="https://evil.example"></iframe><img src="https://tracker.example/p.gif"></body></html>';
+    const res = await multipart(carol.headers, enc(html), "page.html", { save: "true" });
+    expect(res.status).toBe(201);
+    const { document, warnings } = await res.json();
+    expect(JSON.stringify(document.source)).not.toMatch(/alert|javascript|evil\.example|tracker\.example|onclick/);
+    expect(warnings.length).toBeGreaterThanOrEqual(2);
+  });
+});
+
+describe("POST /api/import (refused)", () => {
+  const cases: [string, () => Promise<Response>, number, string, RegExp?][] = [
+    ["no credentials", () => multipart({}, enc(NOTES), "notes.md"), 401, "unauthorized"],
+    ["a cookie without this site's Origin", () => multipart({ cookie: carol.cookie, origin: "https://evil.example" }, enc(NOTES), "notes.md"), 403, "forbidden"],
+    ["a JSON body", () => raw(alice.headers, enc("{}"), "filename=a.md", "application/json"), 415, "unsupported_media_type", /multipart\/form-data/],
+    ["a form without a file", () => t.app.request("/api/import", { method: "POST", headers: alice.headers, body: (() => { const f = new FormData(); f.append("save", "true"); return f; })() }), 400, "invalid_request", /no file/],
+    ["an empty file", () => multipart(alice.headers, new Uint8Array(), "empty.md"), 400, "invalid_request", /empty/],
+    ["a file over the upload limit", () => multipart(alice.headers, new Uint8Array(MAX + 1), "big.txt"), 413, "file_too_large"],
+    ["a format Quire does not read", () => multipart(alice.headers, enc("GIF89a"), "photo.heic"), 415, "unsupported_media_type", /cannot import/],
+    ["a plain zip archive", () => multipart(alice.headers, new Uint8Array([0x50, 0x4b, 3, 4, 0, 0]), "files.zip"), 415, "unsupported_media_type", /zip archive/],
+    ["a text file named .pdf", () => multipart(alice.headers, enc("hello"), "report.pdf"), 400, "invalid_request", /damaged or renamed/],
+    ["binary bytes named .txt", () => multipart(alice.headers, new Uint8Array([1, 0, 2, 0]), "a.txt"), 400, "invalid_request", /binary/],
+    ["an over-long title", () => multipart(alice.headers, enc(NOTES), "notes.md", { title: "x".repeat(501) }), 400, "invalid_request", /title/],
+  ];
+  for (const [what, call, status, code, message] of cases) {
+    it(`${what} → ${status} ${code}`, async () => {
+      const res = await call();
+      expect(res.status).toBe(status);
+      const body = await res.json();
+      expect(body.error).toBe(code);
+      if (message) expect(body.message).toMatch(message);
+    });
+  }
+});
