@@ -87,6 +87,15 @@ describe.skipIf(chromiumSkipReason !== null)("web app in Chromium", () => {
     expect(shape!.width / shape!.height).toBeCloseTo(4 / 3, 1);
   });
 
+  it("imports a file from the workspace and opens it as a document", async () => {
+    const back = page.url();
+    await page.goto(server.url + "/app");
+    await page.getByLabel("Import a file").setInputFiles({ name: "field-notes.md", mimeType: "text/markdown", buffer: Buffer.from("# Field notes\n\nTrucks turn in 38 minutes.\n\n## Findings\n\n- one\n- two\n") });
+    await page.waitForURL(/\/app\/d\/doc_/);
+    await expect(page.getByRole("heading", { level: 1 }).textContent()).resolves.toBe("Field notes");
+    await page.goto(back);
+  });
+
   it("revises the deck by prompt and lists what changed and what is left to check", async () => {
     await page.getByLabel("Revise with a prompt").fill("Add a slide on worm bins and rename the agenda to Plan for today");
     await page.getByRole("button", { name: "Revise", exact: true }).click();

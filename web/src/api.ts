@@ -41,6 +41,13 @@ export async function api<T>(path: string, init: { method?: string; body?: unkno
   return (await res.json()) as T;
 }
 
+/** POSTs a multipart form (a file upload) and reads the JSON answer. */
+export async function postForm<T>(path: string, form: FormData): Promise<T> {
+  const res = await fetch(path, { method: "POST", body: form, credentials: "same-origin" });
+  if (!res.ok) throw await failure(res);
+  return (await res.json()) as T;
+}
+
 /** POSTs JSON and saves the answer as a file named by Content-Disposition. */
 export async function download(path: string, body: unknown, fallbackName: string): Promise<void> {
   const res = await fetch(path, { method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify(body), credentials: "same-origin" });

@@ -3,6 +3,7 @@ import { useCallback, useEffect, useState, type FormEvent } from "react";
 import { api, type DocumentSummary, type Kind } from "../api";
 import { KindPicker } from "../components/kind-picker";
 import { ErrorNote } from "../components/layout";
+import { ImportFile } from "../components/import-file";
 import { LiveRunView, useLiveRun } from "../components/live-run";
 import { Link, navigate, useLocation } from "../router";
 import { useSession } from "../session";
@@ -65,6 +66,7 @@ export function WorkspacePage() {
     <section className="page">
       <h1>{session ? `${session.user.name || session.user.email}'s workspace` : "Workspace"}</h1>
       <NewDocument />
+      <ImportFile onError={setError} />
       <ErrorNote error={error} />
       {onboarding === "welcome" && items.length === 0 && (
         <div className="notice welcome">

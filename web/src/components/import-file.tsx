@@ -1,0 +1,33 @@
+// "Import a file": a PDF, Word, PowerPoint, Excel, CSV, Markdown, text or HTML file becomes an editable document (POST /api/import).
+import { useState, type ChangeEvent } from "react";
+import { postForm } from "../api";
+import { navigate } from "../router";
+
+const ACCEPT = ".pdf,.docx,.pptx,.potx,.xlsx,.csv,.tsv,.md,.markdown,.txt,.html,.htm";
+
+export function ImportFile({ onError }: { onError: (e: unknown) => void }) {
+  const [busy, setBusy] = useState<string | null>(null);
+  async function chosen(e: ChangeEvent<HTMLInputElement>) {
+    const file = e.target.files?.[0];
+    e.target.value = "";
+    if (!file) return;
+    setBusy(file.name);
+    try {
+      const form = new FormData();
+      form.append("file", file);
+      form.append("save", "true");
+      const r = await postForm<{ document: { id: string }; warnings: string[] }>("/api/import", form);
+      navigate(`/app/d/${r.document.id}${r.warnings.length ? `?imported=${r.warnings.length}` : ""}`);
+    } catch (err) {
+      onError(err);
+    } finally {
+      setBusy(null);
+    }
+  }
+  return (
+    <label className="button ghost import-file" aria-busy={busy !== null}>
+      {busy ? `Reading ${busy}…` : "Import a file"}
+      <input className="visually-hidden" type="file" accept={ACCEPT} onChange={(e) => void chosen(e)} disabled={busy !== null} />
+    </label>
+  );
+}
