@@ -1,5 +1,5 @@
 // Reads one uploaded file — multipart/form-data (field `file`, plus text fields) or the raw body — with the size limit
-// enforced while streaming.
+// enforced while streaming. Brand templates, images and imports all come in this way.
 import type { Context } from "hono";
 import { AppError } from "../lib/errors.js";
 import type { AppEnv } from "./env.js";
@@ -9,37 +9,48 @@ export interface FileUpload {
   bytes: Uint8Array;
   /** The file's name: the part's filename, else the `filename` query parameter, else "". */
   filename: string;
+  /** The type the client declared for the file (the part's, or the body's Content-Type), lower-cased; "" when none. */
+  type: string;
   /** The other text fields of a multipart form (for a raw body: the query string). */
   fields: Map<string, string>;
+  multipart: boolean;
 }
 
-// Room for the multipart boundaries, part headers and a few small fields around a file of the maximum size.
-const MULTIPART_OVERHEAD = 64 * 1024;
+export interface UploadRules {
+  maxBytes: number;
+  /** Whether a raw body of this Content-Type is the file itself (multipart is always accepted). */
+  rawType: (mime: string) => boolean;
+  /** The 415 message for any other Content-Type. */
+  wrongType: string;
+  /** What the file is, for messages ("the template", "the image"). */
+  what: string;
+  /** The 413 message (default: "<what> is larger than the N MiB upload limit."). */
+  tooLarge?: string;
+  /** Room for boundaries and part headers around a file of the maximum size. */
+  multipartOverhead?: number;
+}
 
-const tooLarge = (maxBytes: number) => new AppError("file_too_large", `The file is larger than the ${Math.round(maxBytes / 1024 / 1024)} MiB upload limit.`);
-
-export async function readFileUpload(c: Context<AppEnv>, maxBytes: number, rawHint: string): Promise<FileUpload> {
+export async function readFileUpload(c: Context<AppEnv>, rules: UploadRules): Promise<FileUpload> {
   const mime = (c.req.header("content-type") ?? "").toLowerCase().split(";")[0]!.trim();
   const multipart = mime === "multipart/form-data";
-  if (!multipart && (mime === "" || mime === "application/json" || mime === "application/x-www-form-urlencoded")) {
-    throw new AppError("unsupported_media_type", `Send the file as multipart/form-data (field "file") or as the raw body (${rawHint}).`);
-  }
-  const limit = multipart ? maxBytes + MULTIPART_OVERHEAD : maxBytes;
+  if (!multipart && !rules.rawType(mime)) throw new AppError("unsupported_media_type", rules.wrongType);
+  const tooLarge = () => new AppError("file_too_large", rules.tooLarge ?? `The file is larger than the ${Math.round(rules.maxBytes / 1024 / 1024)} MiB upload limit.`);
+  const limit = multipart ? rules.maxBytes + (rules.multipartOverhead ?? 64 * 1024) : rules.maxBytes;
   const declared = c.req.header("content-length");
-  if (declared !== undefined && Number(declared) > limit) throw tooLarge(maxBytes);
-  const body = new Uint8Array(await readBodyLimited(c.req.raw, limit, () => tooLarge(maxBytes)));
-  if (!multipart) return { bytes: body, filename: c.req.query("filename") ?? "", fields: new Map(Object.entries(c.req.query())) };
+  if (declared !== undefined && Number(declared) > limit) throw tooLarge();
+  const body = new Uint8Array(await readBodyLimited(c.req.raw, limit, tooLarge));
+  if (!multipart) return { bytes: body, filename: c.req.query("filename") ?? "", type: mime, fields: new Map(Object.entries(c.req.query())), multipart };
 
   let form: FormData;
   try {
     form = await new Response(body as unknown as BodyInit, { headers: { "content-type": c.req.header("content-type")! } }).formData();
   } catch {
-    throw new AppError("invalid_request", "The multipart body could not be read.", { details: [{ path: "file", message: "send a multipart/form-data body with the file in the field `file`" }] });
+    throw new AppError("invalid_request", "The multipart body could not be read.", { details: [{ path: "file", message: `send a multipart/form-data body with ${rules.what} in the field \`file\`` }] });
   }
   const file = form.get("file");
-  if (!(file instanceof File)) throw new AppError("invalid_request", "The form has no file.", { details: [{ path: "file", message: "attach the file as the form field `file`" }] });
-  if (file.size > maxBytes) throw tooLarge(maxBytes);
+  if (!(file instanceof File)) throw new AppError("invalid_request", "The form has no file.", { details: [{ path: "file", message: `attach ${rules.what} as the form field \`file\`` }] });
+  if (file.size > rules.maxBytes) throw tooLarge();
   const fields = new Map<string, string>();
   for (const [k, v] of form) if (typeof v === "string") fields.set(k, v);
-  return { bytes: new Uint8Array(await file.arrayBuffer()), filename: file.name, fields };
+  return { bytes: new Uint8Array(await file.arrayBuffer()), filename: file.name, type: file.type.toLowerCase().split(";")[0]!.trim(), fields, multipart };
 }

@@ -68,7 +68,7 @@ describe("POST /api/import (happy)", () => {
 });
 
 describe("POST /api/import (refused)", () => {
-  const cases: [string, () => Promise<Response>, number, string, RegExp?][] = [
+  const cases: [string, () => Response | Promise<Response>, number, string, RegExp?][] = [
     ["no credentials", () => multipart({}, enc(NOTES), "notes.md"), 401, "unauthorized"],
     ["a cookie without this site's Origin", () => multipart({ cookie: carol.cookie, origin: "https://evil.example" }, enc(NOTES), "notes.md"), 403, "forbidden"],
     ["a JSON body", () => raw(alice.headers, enc("{}"), "filename=a.md", "application/json"), 415, "unsupported_media_type", /multipart\/form-data/],

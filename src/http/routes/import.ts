@@ -62,7 +62,12 @@ const truthy = (v: string | undefined) => v === "true" || v === "1";
 export function importRoutes(deps: Deps) {
   const router = createRouter();
   router.openapi({ ...importRoute, middleware: [requireAuth(deps), rateLimit(deps, "IMPORT")] as const }, async (c) => {
-    const upload = await readFileUpload(c, deps.config.UPLOAD_MAX_BYTES, "Content-Type: application/octet-stream and ?filename=");
+    const upload = await readFileUpload(c, {
+      maxBytes: deps.config.UPLOAD_MAX_BYTES,
+      rawType: (mime) => mime !== "" && mime !== "application/json" && mime !== "application/x-www-form-urlencoded",
+      wrongType: 'Send the file as multipart/form-data (field "file") or as the raw body (Content-Type application/octet-stream and ?filename=report.pdf).',
+      what: "the file",
+    });
     const title = upload.fields.get("title")?.trim();
     if (title !== undefined && (title.length === 0 || title.length > 500)) throw new AppError("invalid_request", "The title must be 1 to 500 characters.", { details: [{ path: "title", message: "1 to 500 characters" }] });
     const read = await deps.exportPool.importFile(upload.bytes, upload.filename, deps.config.UPLOAD_MAX_BYTES, c.req.raw.signal);
