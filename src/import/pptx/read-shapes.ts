@@ -1,0 +1,231 @@
+// Walks a slide's shape tree (groups, alternate content, SmartArt drawings) into what the import keeps: title, texts in
+// reading order, tables, charts and pictures; and notes what it leaves out.
+import { all, kid, path, relAttr, type Element } from "../../brands/dom.js";
+import { readBox, type Box } from "../../formats/pptx/placeholders.js";
+import { children } from "../../formats/pptx/xml.js";
+import type { LeftOutKind } from "./left-out.js";
+import type { PptxPackage } from "./open-package.js";
+import type { SlideLayout } from "./placeholder-styles.js";
+import { readParagraphs, type Para, type ParagraphContext } from "./read-paragraphs.js";
+import { groupByPanels, readingOrder, type Placed } from "./reading-order.js";
+import { readTableGrid } from "./read-table.js";
+
+export interface TextItem extends Placed {
+  paras: Para[];
+  /** The placeholder type ("body", "obj", …), or null for a text box or shape. */
+  ph: string | null;
+  members?: undefined;
+}
+export interface WholeItem extends Placed {
+  whole: true;
+  members: Item[];
+}
+export type Item = TextItem | WholeItem;
+
+export interface PictureRef {
+  box: Box | null;
+  /** The media part; undefined when the picture is linked from outside the file. */
+  part?: string;
+  alt: string;
+}
+
+export interface SlideShapes {
+  title: Para[];
+  subtitle: Para[];
+  /** Body texts (placeholders, text boxes, shapes, groups, SmartArt) in reading order. */
+  items: Item[];
+  tables: { box: Box | null; grid: string[][] }[];
+  charts: { box: Box | null; part: string }[];
+  pictures: PictureRef[];
+  lost: LeftOutKind[];
+}
+
+const CHROME = new Set(["dt", "ftr", "sldNum", "hdr", "sldImg"]);
+const TITLES = new Set(["title", "ctrTitle"]);
+const MEDIA = ["videoFile", "audioFile", "quickTimeFile", "wavAudioFile", "audioCd"];
+
+/** A child that may sit inside mc:AlternateContent (a Mac PDF picture with a PNG fallback): the fallback wins. */
+function alternative(el: Element, localName: string): Element | undefined {
+  const own = kid(el, localName);
+  if (own) return own;
+  const alt = kid(el, "AlternateContent");
+  return kid(kid(alt, "Fallback"), localName) ?? kid(kid(alt, "Choice"), localName);
+}
+
+/** Maps a group's child coordinates onto the slide (a:chOff/a:chExt → a:off/a:ext), composed for nested groups. */
+type Transform = (b: Box) => Box;
+const IDENTITY: Transform = (b) => b;
+
+export class ShapeReader {
+  private readonly out: SlideShapes = { title: [], subtitle: [], items: [], tables: [], charts: [], pictures: [], lost: [] };
+
+  constructor(
+    private readonly pp: PptxPackage,
+    private readonly part: string,
+    private readonly layout: SlideLayout,
+    private readonly slideArea: number,
+  ) {}
+
+  read(root: Element): SlideShapes {
+    const tree = path(root, "cSld", "spTree");
+    this.out.items = tree ? this.walk(tree, IDENTITY) : [];
+    return this.out;
+  }
+
+  /** The texts of one tree level, panels grouped and put in reading order (groups read as wholes). */
+  private walk(tree: Element, at: Transform): Item[] {
+    const texts: Item[] = [];
+    const panels: Box[] = [];
+    for (const el of this.shapes(tree)) {
+      switch (el.localName) {
+        case "sp":
+          this.shape(el, at, texts, panels);
+          break;
+        case "grpSp": {
+          const inner = this.walk(el, compose(at, groupTransform(el)));
+          const box = readBox(kid(el, "grpSpPr") ?? el);
+          if (inner.length === 1) texts.push(inner[0]!);
+          else if (inner.length > 1) texts.push({ box: box ? at(box) : unionBox(inner), whole: true, members: inner });
+          break;
+        }
+        case "pic":
+          this.picture(el, at);
+          break;
+        case "graphicFrame":
+          this.frame(el, at, texts);
+          break;
+        case "contentPart":
+          this.out.lost.push("ink");
+          break;
+      }
+    }
+    return readingOrder(groupByPanels(texts, panels, this.slideArea, (box, members) => ({ box, whole: true, members })));
+  }
+
+  /** Shapes of a tree, with alternate content resolved to what a reader without extensions shows. */
+  private shapes(tree: Element): Element[] {
+    return children(tree).flatMap((el) => {
+      if (el.localName !== "AlternateContent") return [el];
+      const choice = kid(el, "Choice");
+      if (choice && all(choice, "contentPart").length) {
+        this.out.lost.push("ink");
+        return [];
+      }
+      return children(kid(el, "Fallback") ?? choice ?? el);
+    });
+  }
+
+  private shape(el: Element, at: Transform, texts: Item[], panels: Box[]): void {
+    const ph = kid(path(el, "nvSpPr", "nvPr"), "ph");
+    const type = ph ? ph.getAttribute("type") || "obj" : null;
+    if (type && CHROME.has(type)) return;
+    const idx = ph?.hasAttribute("idx") ? Number(ph.getAttribute("idx")) : null;
+    const inherited = type ? this.layout.inherit(type, idx) : null;
+    const own = readBox(el);
+    const box = own ? at(own) : inherited?.box ?? null;
+    const paras = readParagraphs(kid(el, "txBody"), this.context(inherited?.styles ?? []));
+    if (!paras.length) {
+      if (!type && box) panels.push(box);
+      return;
+    }
+    if (type && TITLES.has(type)) this.out.title.push(...paras);
+    else if (type === "subTitle") this.out.subtitle.push(...paras);
+    else texts.push({ box: box ?? { x: 0, y: 0, cx: 0, cy: 0 }, paras, ph: type });
+  }
+
+  private picture(el: Element, at: Transform): void {
+    const nvPr = path(el, "nvPicPr", "nvPr");
+    if (MEDIA.some((m) => kid(nvPr, m)) || (nvPr && all(nvPr, "media").length)) {
+      this.out.lost.push("media");
+      return;
+    }
+    const blip = kid(alternative(el, "blipFill"), "blip");
+    if (!blip) return;
+    const own = readBox(el);
+    const ph = kid(nvPr, "ph");
+    const box = own ? at(own) : ph ? this.layout.inherit(ph.getAttribute("type") || "obj", ph.hasAttribute("idx") ? Number(ph.getAttribute("idx")) : null).box : null;
+    const embed = relAttr(blip, "embed");
+    const cNvPr = path(el, "nvPicPr", "cNvPr");
+    const alt = (cNvPr?.getAttribute("descr") || cNvPr?.getAttribute("title") || "").trim();
+    this.out.pictures.push({ box, part: embed ? this.pp.target(this.part, embed) : undefined, alt });
+  }
+
+  private frame(el: Element, at: Transform, texts: Item[]): void {
+    const data = path(el, "graphic", "graphicData");
+    const uri = data?.getAttribute("uri") ?? "";
+    const own = readBox(el);
+    const box = own ? at(own) : null;
+    if (uri.endsWith("/table")) {
+      const tbl = kid(data, "tbl");
+      if (tbl) this.out.tables.push({ box, grid: readTableGrid(tbl) });
+    } else if (uri.endsWith("/chart")) {
+      const part = this.pp.target(this.part, relAttr(kid(data, "chart") ?? data!));
+      if (part) this.out.charts.push({ box, part });
+      else this.out.lost.push("chartUnreadable");
+    } else if (uri.endsWith("/chartex")) this.out.lost.push("chartNew");
+    else if (uri.endsWith("/diagram")) this.smartArt(data!, box, texts);
+    else if (uri.endsWith("/ole")) this.out.lost.push("ole");
+    else if (uri) this.out.lost.push("object");
+  }
+
+  /** SmartArt's text as laid out in its drawing part (dsp:), each shape a point of a list; the frame reads as a whole. */
+  private smartArt(data: Element, frame: Box | null, texts: Item[]): void {
+    const dataPart = this.pp.target(this.part, relAttr(kid(data, "relIds") ?? data, "dm"));
+    const ext = dataPart ? this.pp.root(dataPart) : null;
+    const drawingId = ext ? all(ext, "dataModelExt")[0]?.getAttribute("relId") : undefined;
+    const drawingPart = this.pp.target(this.part, drawingId ?? undefined);
+    const drawing = drawingPart ? this.pp.root(drawingPart) : null;
+    if (!drawing) {
+      this.out.lost.push("smartartNoDrawing");
+      return;
+    }
+    const origin = frame ?? { x: 0, y: 0, cx: 0, cy: 0 };
+    const nodes: TextItem[] = [];
+    for (const sp of all(drawing, "sp")) {
+      const paras = readParagraphs(kid(sp, "txBody"), this.context([])).map((p) => ({ ...p, list: "bullet" as const }));
+      const b = xfrmBox(kid(sp, "txXfrm")) ?? readBox(sp);
+      if (paras.length) nodes.push({ box: b ? { ...b, x: origin.x + b.x, y: origin.y + b.y } : origin, paras, ph: null });
+    }
+    if (!nodes.length) this.out.lost.push("smartartEmpty");
+    else texts.push({ box: frame ?? unionBox(nodes), whole: true, members: readingOrder(nodes) });
+  }
+
+  private context(styles: (Element | undefined)[]): ParagraphContext {
+    return {
+      styles,
+      href: (rid) => {
+        const rel = this.pp.rel(this.part, rid);
+        return rel?.external ? rel.target : undefined;
+      },
+    };
+  }
+}
+
+function groupTransform(group: Element): Transform {
+  const xfrm = kid(kid(group, "grpSpPr"), "xfrm");
+  const num = (el: Element | undefined, name: string) => Number(el?.getAttribute(name) ?? 0) || 0;
+  const off = kid(xfrm, "off");
+  const ext = kid(xfrm, "ext");
+  const chOff = kid(xfrm, "chOff");
+  const chExt = kid(xfrm, "chExt");
+  if (!off || !ext || !chOff || !chExt) return IDENTITY;
+  const sx = num(chExt, "cx") ? num(ext, "cx") / num(chExt, "cx") : 1;
+  const sy = num(chExt, "cy") ? num(ext, "cy") / num(chExt, "cy") : 1;
+  return (b) => ({ x: num(off, "x") + (b.x - num(chOff, "x")) * sx, y: num(off, "y") + (b.y - num(chOff, "y")) * sy, cx: b.cx * sx, cy: b.cy * sy });
+}
+
+/** A bare a:xfrm-like element's box (SmartArt's dsp:txXfrm holds a:off and a:ext directly). */
+function xfrmBox(xfrm: Element | undefined): Box | null {
+  const off = kid(xfrm, "off");
+  const ext = kid(xfrm, "ext");
+  if (!off || !ext) return null;
+  return { x: Number(off.getAttribute("x")) || 0, y: Number(off.getAttribute("y")) || 0, cx: Number(ext.getAttribute("cx")) || 0, cy: Number(ext.getAttribute("cy")) || 0 };
+}
+
+const compose = (outer: Transform, inner: Transform): Transform => (b) => outer(inner(b));
+
+function unionBox(items: Placed[]): Box {
+  const x = Math.min(...items.map((i) => i.box.x));
+  const y = Math.min(...items.map((i) => i.box.y));
+  return { x, y, cx: Math.max(...items.map((i) => i.box.x + i.box.cx)) - x, cy: Math.max(...items.map((i) => i.box.y + i.box.cy)) - y };
+}
