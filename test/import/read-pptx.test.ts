@@ -297,12 +297,23 @@ describe("readPptx: hostile and oversized files", () => {
 
   it("a budget smaller than the package's unpacked size refuses it before inflating", async () => {
     const err = await readPptx(material("poi-performance-up.pptx"), "perf.pptx", budget({ maxUnzippedBytes: 512 * 1024 })).catch((e: unknown) => e);
-    expect(err).toMatchObject({ code: "invalid_request", message: expect.stringMatching(/unpack to .* at most 0 MiB|unpack/) });
+    expect(err).toMatchObject({ code: "invalid_request", message: "perf.pptx would unpack to 912 KiB; an import may unpack to at most 512 KiB." });
   });
 
   it("a spent time budget: refused when nothing was read", async () => {
     const err = await readPptx(material("poi-sample-show.pptx"), "late.pptx", budget({ deadline: Date.now() - 1 })).catch((e: unknown) => e);
     expect(err).toMatchObject({ code: "invalid_request", message: expect.stringMatching(/took longer than its time budget/) });
+  });
+
+  it("a time budget spent while reading: the slides read so far, and a warning", async () => {
+    let checks = 0;
+    const late = budget();
+    // The reader looks at the deadline before each slide: this one passes after the third.
+    Object.defineProperty(late, "deadline", { get: () => (++checks <= 3 ? Infinity : 0) });
+    const result = await readPptx(material("poi-performance-up.pptx"), "perf.pptx", late);
+    expect(result.units.count).toBe(48);
+    expect(result.refs.map((r) => r.slide)).toEqual([1, 2, 3]);
+    expect(result.warnings).toContain("Reading the presentation took longer than its time budget; the rest was left out (slides 4–48).");
   });
 
   it("a deck past 60 slides is cut with a warning", async () => {

@@ -3,6 +3,7 @@ import { parsePart, type Element } from "../../brands/dom.js";
 import { readRels, type Rel } from "../../brands/package-rels.js";
 import { readZipDirectory } from "../../brands/read-zip-directory.js";
 import { validateUpload, type ValidatedPackage } from "../../brands/validate-upload.js";
+import { formatBytes } from "../../assets/prepare-image.js";
 import { AppError } from "../../lib/errors.js";
 import type { ImportBudget } from "../import-types.js";
 
@@ -65,7 +66,7 @@ function checkUnzippedSize(bytes: Uint8Array, file: string, max: number): void {
   } catch {
     return; // validateUpload names what is wrong in its own words.
   }
-  if (total > max) throw new AppError("invalid_request", `${file} would unpack to ${Math.ceil(total / 1024 / 1024)} MiB; an import may unpack to at most ${Math.floor(max / 1024 / 1024)} MiB.`);
+  if (total > max) throw new AppError("invalid_request", `${file} would unpack to ${formatBytes(total)}; an import may unpack to at most ${formatBytes(max)}.`);
 }
 
 /** invalid_template (brand wording) → invalid_request naming the file; other errors pass unchanged. */
