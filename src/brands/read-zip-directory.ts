@@ -1,5 +1,6 @@
 // Reads a zip's central directory from untrusted bytes without inflating anything, enforcing the upload limits.
-import { AppError } from "../lib/errors.js";
+import { AppError, type ErrorCode } from "../lib/errors.js";
+import { withArticle } from "../lib/text.js";
 
 export const ZIP_LIMITS = {
   maxEntries: 1_000,
@@ -8,6 +9,44 @@ export const ZIP_LIMITS = {
   /** Entries and archives smaller than this are not ratio-checked: tiny parts compress extremely well (Apache POI's grace size). */
   ratioGraceBytes: 100 * 1024,
 } as const;
+export type ZipLimits = { readonly [K in keyof typeof ZIP_LIMITS]: number };
+
+/** How the package checks speak: the error they raise and the words for the kind of file (a brand template, an imported file). */
+export interface PackageWording {
+  code: ErrorCode;
+  /** What the file is called: "template", "document", "workbook". */
+  noun: string;
+  /** The program that makes it: "PowerPoint", "Word", "Excel". */
+  app: string;
+  /** Where to save it again: "PowerPoint, Keynote, Google Slides or LibreOffice". */
+  saveFrom: string;
+  /** The one extension to save as: ".pptx". */
+  ext: string;
+  /** Every accepted extension, in words: ".pptx or .potx". */
+  extensions: string;
+  /** The old binary format: ".ppt". */
+  legacy: string;
+  /** The macro-enabled variants: ".pptm/.potm". */
+  macroExtensions: string;
+  /** What the main part holds: "presentation", "Word document", "workbook". */
+  content: string;
+  /** What makes such files: "presentation program". */
+  program: string;
+}
+
+/** The words of brand template uploads (400 invalid_template). */
+export const TEMPLATE_WORDING: PackageWording = {
+  code: "invalid_template",
+  noun: "template",
+  app: "PowerPoint",
+  saveFrom: "PowerPoint, Keynote, Google Slides or LibreOffice",
+  ext: ".pptx",
+  extensions: ".pptx or .potx",
+  legacy: ".ppt",
+  macroExtensions: ".pptm/.potm",
+  content: "presentation",
+  program: "presentation program",
+};
 
 export interface ZipDirEntry {
   name: string;
@@ -25,27 +64,37 @@ const MAX_COMMENT = 0xffff;
 const utf8 = new TextDecoder("utf-8", { fatal: true });
 const latin1 = new TextDecoder("latin1");
 
-/** 400 invalid_template with a message meant for the person who uploaded the file. */
-export function refuse(message: string): AppError {
-  return new AppError("invalid_template", message);
+/** 400 (invalid_template unless the wording says otherwise) with a message meant for the person who uploaded the file. */
+export function refuse(message: string, w: PackageWording = TEMPLATE_WORDING): AppError {
+  return new AppError(w.code, message);
 }
 
-export const TRUNCATED = "The file is incomplete (the end of the zip archive is missing): it was probably cut off while uploading or copying. Save the template again and re-upload it.";
+/** The kind with its article: "a PowerPoint template", "an Excel workbook". */
+export function kindName(w: PackageWording): string {
+  return withArticle(`${w.app} ${w.noun}`);
+}
+
+/** The message for a zip cut short, in the words of its kind. */
+export function truncatedMessage(w: PackageWording): string {
+  return `The file is incomplete (the end of the zip archive is missing): it was probably cut off while uploading or copying. Save the ${w.noun} again and re-upload it.`;
+}
 
 /** Lists the entries of a zip archive, refusing anything over the limits before a single byte is inflated. */
-export function readZipDirectory(bytes: Uint8Array): ZipDirEntry[] {
+export function readZipDirectory(bytes: Uint8Array, w: PackageWording = TEMPLATE_WORDING, limits: ZipLimits = ZIP_LIMITS): ZipDirEntry[] {
+  const fail = (message: string) => refuse(message, w);
+  const truncated = () => fail(truncatedMessage(w));
   const view = new DataView(bytes.buffer, bytes.byteOffset, bytes.byteLength);
   const eocd = findEocd(bytes, view);
-  if (eocd < 0) throw refuse(TRUNCATED);
+  if (eocd < 0) throw truncated();
   const count = view.getUint16(eocd + 10, true);
   const cdSize = view.getUint32(eocd + 12, true);
   const cdOffset = view.getUint32(eocd + 16, true);
   if (count === 0xffff || cdOffset === 0xffffffff || cdSize === 0xffffffff) {
-    throw refuse("The file uses the ZIP64 format, which PowerPoint templates never need. Save it again from PowerPoint, Keynote, Google Slides or LibreOffice as a .pptx.");
+    throw fail(`The file uses the ZIP64 format, which ${w.app} ${w.noun}s never need. Save it again from ${w.saveFrom} as a ${w.ext}.`);
   }
-  if (count > ZIP_LIMITS.maxEntries) throw refuse(`The file holds ${count} parts; a template may hold at most ${ZIP_LIMITS.maxEntries}.`);
-  if (count === 0) throw refuse("The file is an empty zip archive, not a PowerPoint template.");
-  if (cdOffset + cdSize > eocd) throw refuse(TRUNCATED);
+  if (count > limits.maxEntries) throw fail(`The file holds ${count} parts; a ${w.noun} may hold at most ${limits.maxEntries}.`);
+  if (count === 0) throw fail(`The file is an empty zip archive, not ${kindName(w)}.`);
+  if (cdOffset + cdSize > eocd) throw truncated();
 
   const entries: ZipDirEntry[] = [];
   const seen = new Set<string>();
@@ -53,7 +102,7 @@ export function readZipDirectory(bytes: Uint8Array): ZipDirEntry[] {
   let totalCompressed = 0;
   let p = cdOffset;
   for (let i = 0; i < count; i++) {
-    if (p + 46 > eocd || view.getUint32(p, true) !== CEN_SIG) throw refuse(TRUNCATED);
+    if (p + 46 > eocd || view.getUint32(p, true) !== CEN_SIG) throw truncated();
     const flags = view.getUint16(p + 8, true);
     const method = view.getUint16(p + 10, true);
     const crc = view.getUint32(p + 16, true);
@@ -63,29 +112,29 @@ export function readZipDirectory(bytes: Uint8Array): ZipDirEntry[] {
     const extraLen = view.getUint16(p + 30, true);
     const commentLen = view.getUint16(p + 32, true);
     const localOffset = view.getUint32(p + 42, true);
-    if (p + 46 + nameLen > eocd) throw refuse(TRUNCATED);
-    const name = decodeName(bytes.subarray(p + 46, p + 46 + nameLen), flags);
+    if (p + 46 + nameLen > eocd) throw truncated();
+    const name = decodeName(bytes.subarray(p + 46, p + 46 + nameLen), flags, w);
     p += 46 + nameLen + extraLen + commentLen;
 
-    checkName(name);
+    checkName(name, w);
     const key = name.toLowerCase();
-    if (seen.has(key)) throw refuse(`The file holds two parts named "${shorten(name)}"; a valid template names each part once.`);
+    if (seen.has(key)) throw fail(`The file holds two parts named "${shorten(name)}"; a valid ${w.noun} names each part once.`);
     seen.add(key);
-    if (flags & 1) throw refuse("The file is password-protected (its zip entries are encrypted). Remove the password in PowerPoint and upload it again.");
-    if (method !== 0 && method !== 8) throw refuse(`The part "${shorten(name)}" uses an unsupported compression method (${method}). Save the template again from PowerPoint or LibreOffice.`);
-    if (compressedSize === 0xffffffff || size === 0xffffffff) throw refuse("The file uses the ZIP64 format, which PowerPoint templates never need.");
-    if (localOffset + 30 + compressedSize > cdOffset) throw refuse(TRUNCATED);
-    if (method === 0 && size !== compressedSize) throw refuse(`The part "${shorten(name)}" is damaged (stored with inconsistent sizes).`);
-    if (size > ZIP_LIMITS.ratioGraceBytes && size / Math.max(compressedSize, 1) > ZIP_LIMITS.maxRatio) {
-      throw refuse(`The part "${shorten(name)}" expands more than ${ZIP_LIMITS.maxRatio} times when unpacked, which real templates never do (a "zip bomb").`);
+    if (flags & 1) throw fail(`The file is password-protected (its zip entries are encrypted). Remove the password in ${w.app} and upload it again.`);
+    if (method !== 0 && method !== 8) throw fail(`The part "${shorten(name)}" uses an unsupported compression method (${method}). Save the ${w.noun} again from ${w.app} or LibreOffice.`);
+    if (compressedSize === 0xffffffff || size === 0xffffffff) throw fail(`The file uses the ZIP64 format, which ${w.app} ${w.noun}s never need.`);
+    if (localOffset + 30 + compressedSize > cdOffset) throw truncated();
+    if (method === 0 && size !== compressedSize) throw fail(`The part "${shorten(name)}" is damaged (stored with inconsistent sizes).`);
+    if (size > limits.ratioGraceBytes && size / Math.max(compressedSize, 1) > limits.maxRatio) {
+      throw fail(`The part "${shorten(name)}" expands more than ${limits.maxRatio} times when unpacked, which real ${w.noun}s never do (a "zip bomb").`);
     }
     total += size;
     totalCompressed += compressedSize;
-    if (total > ZIP_LIMITS.maxTotalUnpacked) throw refuse(`The file would unpack to more than ${ZIP_LIMITS.maxTotalUnpacked / 1024 / 1024} MiB; templates are far smaller.`);
+    if (total > limits.maxTotalUnpacked) throw fail(`The file would unpack to more than ${limits.maxTotalUnpacked / 1024 / 1024} MiB; ${w.noun}s are far smaller.`);
     entries.push({ name, method, flags, crc, compressedSize, size, localOffset });
   }
-  if (total > ZIP_LIMITS.ratioGraceBytes && total / Math.max(totalCompressed, 1) > ZIP_LIMITS.maxRatio) {
-    throw refuse(`The file expands more than ${ZIP_LIMITS.maxRatio} times when unpacked, which real templates never do (a "zip bomb").`);
+  if (total > limits.ratioGraceBytes && total / Math.max(totalCompressed, 1) > limits.maxRatio) {
+    throw fail(`The file expands more than ${limits.maxRatio} times when unpacked, which real ${w.noun}s never do (a "zip bomb").`);
   }
   return entries;
 }
@@ -102,12 +151,12 @@ function findEocd(bytes: Uint8Array, view: DataView): number {
   return -1;
 }
 
-function decodeName(raw: Uint8Array, flags: number): string {
+function decodeName(raw: Uint8Array, flags: number, w: PackageWording): string {
   if (flags & 0x800) {
     try {
       return utf8.decode(raw);
     } catch {
-      throw refuse("A part name in the file is not valid UTF-8.");
+      throw refuse("A part name in the file is not valid UTF-8.", w);
     }
   }
   // Without the UTF-8 flag names are CP437; every OOXML part name is ASCII, so latin1 shows any oddity faithfully.
@@ -115,8 +164,8 @@ function decodeName(raw: Uint8Array, flags: number): string {
 }
 
 /** Refuses names that could escape a directory or alias another part (zip-slip, absolute paths, backslashes, NUL). */
-function checkName(name: string): void {
-  const bad = (why: string) => refuse(`The file contains a part with an unsafe name ("${shorten(name)}": ${why}); it is not a valid template.`);
+function checkName(name: string, w: PackageWording): void {
+  const bad = (why: string) => refuse(`The file contains a part with an unsafe name ("${shorten(name)}": ${why}); it is not a valid ${w.noun}.`, w);
   if (name.length === 0) throw bad("empty");
   if (name.includes("\\")) throw bad("backslash");
   if (/[\u0000-\u001f]/.test(name)) throw bad("control character");

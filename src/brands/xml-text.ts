@@ -1,10 +1,10 @@
 // XML text for brand parts: decoding (UTF-8/UTF-16, BOMs) and Strict OOXML namespaces rewritten to transitional.
-import { refuse } from "./read-zip-directory.js";
+import { refuse, TEMPLATE_WORDING, type PackageWording } from "./read-zip-directory.js";
 
 const utf8 = new TextDecoder("utf-8", { fatal: true });
 
 /** Decodes a part per its BOM (UTF-8, UTF-16LE/BE) or, without one, a UTF-16 declaration pattern; else UTF-8. */
-export function decodeXmlText(bytes: Uint8Array, name: string): string {
+export function decodeXmlText(bytes: Uint8Array, name: string, w: PackageWording = TEMPLATE_WORDING): string {
   try {
     if (bytes[0] === 0xff && bytes[1] === 0xfe) return new TextDecoder("utf-16le", { fatal: true }).decode(bytes.subarray(2));
     if (bytes[0] === 0xfe && bytes[1] === 0xff) return new TextDecoder("utf-16be", { fatal: true }).decode(bytes.subarray(2));
@@ -14,7 +14,7 @@ export function decodeXmlText(bytes: Uint8Array, name: string): string {
     const text = utf8.decode(bytes);
     return text.charCodeAt(0) === 0xfeff ? text.slice(1) : text;
   } catch {
-    throw refuse(`The part "${name}" is not valid UTF-8 or UTF-16 text; the file is damaged.`);
+    throw refuse(`The part "${name}" is not valid UTF-8 or UTF-16 text; the file is damaged.`, w);
   }
 }
 

@@ -1,0 +1,59 @@
+// Imported Word and Excel files get the brand upload checks (zip limits, names, macros, DOCTYPE) in their own words.
+import { AppError } from "../lib/errors.js";
+import { ZIP_LIMITS, type PackageWording } from "../brands/read-zip-directory.js";
+import { checkPackage, type PackageSpec, type ValidatedPackage } from "../brands/validate-upload.js";
+import type { ImportBudget } from "./import-types.js";
+
+export const WORD_PACKAGE: PackageSpec<"docx" | "dotx"> = {
+  wording: {
+    code: "invalid_request",
+    noun: "document",
+    app: "Word",
+    saveFrom: "Word, Google Docs or LibreOffice",
+    ext: ".docx",
+    extensions: ".docx or .dotx",
+    legacy: ".doc",
+    macroExtensions: ".docm/.dotm",
+    content: "Word document",
+    program: "word processor",
+  },
+  mainTypes: {
+    "application/vnd.openxmlformats-officedocument.wordprocessingml.document.main+xml": "docx",
+    "application/vnd.openxmlformats-officedocument.wordprocessingml.template.main+xml": "dotx",
+  },
+};
+
+export const EXCEL_PACKAGE: PackageSpec<"xlsx" | "xltx"> = {
+  wording: {
+    code: "invalid_request",
+    noun: "workbook",
+    app: "Excel",
+    saveFrom: "Excel, Google Sheets, Numbers or LibreOffice",
+    ext: ".xlsx",
+    extensions: ".xlsx or .xltx",
+    legacy: ".xls",
+    macroExtensions: ".xlsm/.xltm",
+    content: "workbook",
+    program: "spreadsheet program",
+  },
+  mainTypes: {
+    "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet.main+xml": "xlsx",
+    "application/vnd.openxmlformats-officedocument.spreadsheetml.template.main+xml": "xltx",
+  },
+};
+
+/** The checked, unpacked package, its inflated size held to the budget; throws 400 invalid_request in the kind's words. */
+export function checkImportPackage<K extends string>(bytes: Uint8Array, spec: PackageSpec<K>, budget: ImportBudget): ValidatedPackage<K> {
+  if (bytes.length > budget.maxBytes) {
+    throw new AppError("file_too_large", `The file is larger than the ${Math.floor(budget.maxBytes / 1024 / 1024)} MiB import limit.`);
+  }
+  const limits = { ...ZIP_LIMITS, maxTotalUnpacked: Math.min(ZIP_LIMITS.maxTotalUnpacked, budget.maxUnzippedBytes) };
+  return checkPackage(bytes, { ...spec, limits });
+}
+
+/** Throws once the client has gone or the file's time budget is spent; readers call it between steps. */
+export function checkBudget(budget: ImportBudget, w: PackageWording): void {
+  if (budget.signal?.aborted || Date.now() > budget.deadline) {
+    throw new AppError(w.code, `Reading the ${w.noun} took longer than its time budget; it is too large or too complex to import. Split it or remove large parts and try again.`);
+  }
+}
