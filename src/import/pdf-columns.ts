@@ -1,0 +1,91 @@
+// Runs of lines whose segments stand in the same columns: a table when its cells are short and body-sized, else side-by-side text.
+import type { Segment } from "./pdf-lines.js";
+import { withSegments, type PlacedLine } from "./pdf-page-order.js";
+
+export interface ColumnRun {
+  /** Index after the run's last line. */
+  end: number;
+  /** Cells by row and column ("" where a row has none). */
+  rows: string[][];
+  /** Each column's lines top to bottom (one segment each), for text that sits side by side rather than in a table. */
+  columns: PlacedLine[][];
+  table: boolean;
+}
+
+/** Bullets and numbers that open a list item; a line opening with one is never a table row. */
+export const LIST_MARKER = /^(?:[•◦▪▫‣⁃●○■□◆◇➢►▸✓✔\-–—*·]|\(?(?:\d{1,3}|[a-z]|[ivxlc]{1,6})\)|(?:\d{1,3}|[a-z])\.)(?=\s|$)/;
+
+const overlaps = (a: { x0: number; x1: number }, b: { x0: number; x1: number }) => a.x0 < b.x1 && b.x0 < a.x1;
+
+/**
+ * The run of lines from `start` whose segments fall into the same two or more columns (each segment inside one
+ * column, no two in the same one), with wrapped cell text (a lone segment under a later column) joined to its cell.
+ */
+export function columnRun(lines: readonly PlacedLine[], start: number, bodySize: number): ColumnRun | undefined {
+  const first = lines[start]!;
+  if (first.segments.length < 2 || LIST_MARKER.test(first.text)) return undefined;
+  const cols: { x0: number; x1: number; lines: PlacedLine[] }[] = [];
+  const rows: (Segment | undefined)[][] = [];
+  let multi = 0;
+  let i = start;
+  for (; i < lines.length; i++) {
+    const line = lines[i]!;
+    const prev = lines[i - 1];
+    if (i > start && (line.page !== prev!.page || prev!.y - line.y > line.size * 3 || prev!.y <= line.y)) break;
+    const matches = line.segments.map((s) => cols.flatMap((c, k) => (overlaps(c, s) ? [k] : [])));
+    if (matches.some((m) => m.length > 1)) break;
+    const slots = matches.map((m) => m[0] ?? -1);
+    const taken = slots.filter((c) => c >= 0);
+    if (new Set(taken).size !== taken.length) break;
+    if (line.segments.length === 1) {
+      // A wrapped cell: one segment under a column other than the first, close below the row above.
+      const c = slots[0]!;
+      const leftmost = cols.reduce((best, col, k) => (col.x0 < cols[best]!.x0 ? k : best), 0);
+      if (!rows.length || c < 0 || c === leftmost || prev!.y - line.y > line.size * 1.8) break;
+      const row = rows[rows.length - 1]!;
+      const seg = line.segments[0]!;
+      row[c] = row[c] ? { ...row[c]!, text: `${row[c]!.text} ${seg.text}` } : seg;
+      cols[c]!.lines.push(line);
+      continue;
+    }
+    if (LIST_MARKER.test(line.text)) break;
+    const row: (Segment | undefined)[] = [];
+    line.segments.forEach((s, k) => {
+      let c = slots[k]!;
+      if (c === -1) {
+        cols.push({ x0: s.x0, x1: s.x1, lines: [] });
+        c = cols.length - 1;
+      }
+      const col = cols[c]!;
+      col.x0 = Math.min(col.x0, s.x0);
+      col.x1 = Math.max(col.x1, s.x1);
+      col.lines.push(withSegments(line, [s]));
+      row[c] = s;
+    });
+    rows.push(row);
+    multi++;
+  }
+  if (multi < 2 || cols.length < 2) return undefined;
+  // Columns were found in the order their segments came; read them left to right.
+  const order = cols.map((c, k) => ({ c, k })).sort((a, b) => a.c.x0 - b.c.x0);
+  if (order.some((o, k) => k && overlaps(order[k - 1]!.c, o.c))) return undefined;
+  const cells = rows.map((r) => order.map((o) => r[o.k]?.text ?? ""));
+  const columns = order.map((o) => o.c.lines.map((l) => ({ ...l, right: o.c.x1 })));
+  const boldHeader = rows[0]!.every((s) => !s || s.bold) && !rows[1]!.every((s) => !s || s.bold);
+  return { end: i, rows: cells, columns, table: looksLikeTable(lines.slice(start, i), cells, bodySize, boldHeader) };
+}
+
+/**
+ * Conservative: body-sized text, every column filled in most rows, at least one column of short cells, and three
+ * rows or more unless the first is a bold header (two rows of short pieces are more often a figure's labels).
+ */
+function looksLikeTable(lines: readonly PlacedLine[], rows: string[][], bodySize: number, boldHeader: boolean): boolean {
+  if (lines.some((l) => l.size >= bodySize * 1.15) || (rows.length < 3 && !boldHeader)) return false;
+  const width = rows[0]!.length;
+  for (let c = 0; c < width; c++) {
+    const filled = rows.filter((r) => r[c]).length;
+    if (filled < Math.max(2, rows.length * 0.5)) return false;
+  }
+  const median = (xs: number[]) => xs.sort((a, b) => a - b)[Math.floor(xs.length / 2)] ?? 0;
+  return Array.from({ length: width }, (_, c) => median(rows.map((r) => r[c]!.length))).some((m) => m <= 30);
+}

@@ -1,0 +1,134 @@
+// Pages' lines in reading order: running headers, footers and page numbers dropped; two-column pages read column by column.
+import { lineOf, type Line, type Segment } from "./pdf-lines.js";
+
+export interface PageLines {
+  /** 1-based page number. */
+  page: number;
+  /** The page's box in PDF space: [left, bottom, right, top]. */
+  box: [number, number, number, number];
+  lines: Line[];
+}
+
+export interface PlacedLine extends Line {
+  page: number;
+  /** The right edge of the column (or page) the line is read in: a line ending well short of it ends a paragraph. */
+  right: number;
+}
+
+/** The top and bottom share of a page where running headers, footers and page numbers live. */
+const MARGIN_BAND = 0.12;
+const PAGE_NUMBER = /^(?:page|p\.|seite|página|pagina)?\s*[-–—]?\s*(?:\d{1,4}|[ivxlcdm]{1,6})\s*[-–—]?\s*(?:(?:\/|of|von|de|di)\s*\d{1,4})?$/i;
+
+const bandOf = (p: PageLines, y: number): "top" | "bottom" | undefined => {
+  const [, bottom, , top] = p.box;
+  const h = top - bottom;
+  return y > top - h * MARGIN_BAND ? "top" : y < bottom + h * MARGIN_BAND ? "bottom" : undefined;
+};
+const repeatKey = (band: string, s: Segment) => `${band}|${s.text.replace(/\d+/g, "#").replace(/\s+/g, " ").trim().toLowerCase()}`;
+
+/** Drops segments in the top or bottom band that repeat on most pages, and bare page numbers there. */
+export function dropRunningText(pages: PageLines[]): { pages: PageLines[]; dropped: number } {
+  const seen = new Map<string, number>();
+  for (const p of pages) {
+    const keys = new Set<string>();
+    for (const line of p.lines) {
+      const band = bandOf(p, line.y);
+      if (band) for (const s of line.segments) keys.add(repeatKey(band, s));
+    }
+    for (const k of keys) seen.set(k, (seen.get(k) ?? 0) + 1);
+  }
+  const needed = pages.length >= 2 ? Math.max(2, Math.ceil(pages.length * 0.5)) : Infinity;
+  let dropped = 0;
+  const out = pages.map((p) => {
+    const lines: Line[] = [];
+    for (const line of p.lines) {
+      const band = bandOf(p, line.y);
+      if (!band) {
+        lines.push(line);
+        continue;
+      }
+      const kept = line.segments.filter((s) => !PAGE_NUMBER.test(s.text.trim()) && (seen.get(repeatKey(band, s)) ?? 0) < needed);
+      dropped += line.segments.length - kept.length;
+      if (kept.length === line.segments.length) lines.push(line);
+      else if (kept.length) lines.push(withSegments(line, kept));
+    }
+    return { ...p, lines };
+  });
+  return { pages: out, dropped };
+}
+
+/** A line made of some of another's segments (a column's share of a row). */
+export function withSegments<L extends Line>(line: L, segments: Segment[]): L {
+  return { ...line, ...lineOf(segments, line.rtl) };
+}
+
+const covers = (s: Segment, x: number) => s.x0 < x - 1 && s.x1 > x + 1;
+
+/** The x of a possible gutter between two columns: crossed by the fewest lines, with at least five lines on each side. */
+export function findGutter(lines: readonly Line[]): number | undefined {
+  if (lines.length < 10) return undefined;
+  const left = Math.min(...lines.map((l) => l.x0));
+  const right = Math.max(...lines.map((l) => l.x1));
+  const width = right - left;
+  let best: { x: number; crossing: number; sides: number } | undefined;
+  for (let x = left + width * 0.3; x <= left + width * 0.7; x += 2) {
+    let crossing = 0;
+    let leftLines = 0;
+    let rightLines = 0;
+    for (const l of lines) {
+      if (l.segments.some((s) => covers(s, x))) crossing++;
+      else {
+        if (l.segments.some((s) => s.x1 <= x)) leftLines++;
+        if (l.segments.some((s) => s.x0 >= x)) rightLines++;
+      }
+    }
+    const sides = Math.min(leftLines, rightLines);
+    if (sides < 5) continue;
+    if (!best || crossing < best.crossing || (crossing === best.crossing && sides > best.sides)) best = { x, crossing, sides };
+  }
+  return best?.x;
+}
+
+/**
+ * Whether lines between two crossing ones are two columns of text: on each side most characters are in segments
+ * at least half the side's width (text lines), not in short pieces (a table's cells, a figure's labels).
+ */
+function isTwoColumns(band: readonly Line[], gx: number): boolean {
+  const side = (segs: Segment[]) => {
+    if (segs.length < 3) return false;
+    const span = Math.max(...segs.map((s) => s.x1)) - Math.min(...segs.map((s) => s.x0));
+    const chars = segs.reduce((n, s) => n + s.text.length, 0);
+    const inLines = segs.reduce((n, s) => n + (s.x1 - s.x0 >= span * 0.5 ? s.text.length : 0), 0);
+    return inLines >= chars * 0.6;
+  };
+  return side(band.flatMap((l) => l.segments.filter((s) => s.x1 <= gx))) && side(band.flatMap((l) => l.segments.filter((s) => s.x0 >= gx)));
+}
+
+/**
+ * A page's lines in reading order. Lines that cross the gutter (titles, wide figures, listings) are read where they
+ * are; between them, a stretch of two columns of text is read left column first, anything else row by row.
+ */
+export function readingOrder(p: PageLines): PlacedLine[] {
+  const gx = findGutter(p.lines);
+  const pageRight = Math.max(...p.lines.map((l) => l.x1));
+  const place = (right: number) => (l: Line): PlacedLine => ({ ...l, page: p.page, right });
+  if (gx === undefined) return p.lines.map(place(pageRight));
+  const out: PlacedLine[] = [];
+  let band: Line[] = [];
+  const flush = () => {
+    if (band.length && isTwoColumns(band, gx)) {
+      const leftCol = band.flatMap((l) => (l.segments.some((s) => s.x1 <= gx) ? [withSegments(l, l.segments.filter((s) => s.x1 <= gx))] : []));
+      const rightCol = band.flatMap((l) => (l.segments.some((s) => s.x0 >= gx) ? [withSegments(l, l.segments.filter((s) => s.x0 >= gx))] : []));
+      out.push(...leftCol.map(place(Math.max(...leftCol.map((l) => l.x1)))), ...rightCol.map(place(Math.max(...rightCol.map((l) => l.x1)))));
+    } else out.push(...band.map(place(pageRight)));
+    band = [];
+  };
+  for (const l of p.lines) {
+    if (l.segments.some((s) => covers(s, gx))) {
+      flush();
+      out.push(place(pageRight)(l));
+    } else band.push(l);
+  }
+  flush();
+  return out;
+}

@@ -1,0 +1,155 @@
+// PDF → doc: pdf.js (no scripts, no eval, no fonts installed, no images decoded) gives each page's text; the
+// pdf-* modules beside this one turn it into headings, paragraphs, lists and tables in reading order.
+import { createRequire } from "node:module";
+import path from "node:path";
+import { getDocument, type PDFDocumentProxy, type PDFPageProxy } from "pdfjs-dist/legacy/build/pdf.mjs";
+import { AppError } from "../lib/errors.js";
+import type { ImportBudget, Reader } from "./import-types.js";
+import { linesOf } from "./pdf-lines.js";
+import { pdfMarkdown } from "./pdf-markdown.js";
+import { dropRunningText, readingOrder, type PageLines } from "./pdf-page-order.js";
+import { bodySizeOf, structure, titleOnFirstPage } from "./pdf-structure.js";
+import { fontsOfShortRuns, isBoldFontName, pageRuns, type PdfTextItem } from "./pdf-text-runs.js";
+import { SOURCE_LIMITS } from "../formats/source.js";
+
+const PDFJS_DIR = path.dirname(createRequire(import.meta.url).resolve("pdfjs-dist/package.json"));
+
+/** pdf.js as a parser only: no eval, no font faces, no system fonts, no XFA, no wasm, no image decoding, no fetching. */
+const SAFE_OPTIONS = {
+  isEvalSupported: false,
+  disableFontFace: true,
+  useSystemFonts: false,
+  enableXfa: false,
+  useWasm: false,
+  useWorkerFetch: false,
+  isOffscreenCanvasSupported: false,
+  isImageDecoderSupported: false,
+  maxImageSize: 1,
+  disableAutoFetch: true,
+  disableStream: true,
+  disableRange: true,
+  stopAtErrors: false,
+  verbosity: 0,
+  // Character maps for CJK fonts, read from pdf.js's own package files.
+  cMapUrl: `${path.join(PDFJS_DIR, "cmaps")}${path.sep}`,
+  cMapPacked: true,
+} as const;
+
+/** Thrown when the time budget ends or the client goes away while pdf.js is busy. */
+class OutOfTime extends Error {}
+
+function withinBudget<T>(work: Promise<T>, budget: ImportBudget): Promise<T> {
+  if (budget.signal?.aborted || Date.now() >= budget.deadline) return Promise.reject(new OutOfTime());
+  let timer: NodeJS.Timeout | undefined;
+  let onAbort: (() => void) | undefined;
+  const stop = new Promise<never>((_, reject) => {
+    timer = setTimeout(() => reject(new OutOfTime()), Math.max(0, budget.deadline - Date.now()));
+    onAbort = () => reject(new OutOfTime());
+    budget.signal?.addEventListener("abort", onAbort, { once: true });
+  });
+  return Promise.race([work, stop]).finally(() => {
+    clearTimeout(timer);
+    if (onAbort) budget.signal?.removeEventListener("abort", onAbort);
+  });
+}
+
+const stem = (file: string) => file.replace(/^.*[\\/]/, "").replace(/\.[^.]+$/, "") || "Untitled";
+const plural = (n: number, one: string, many = `${one}s`) => `${n.toLocaleString("en-US")} ${n === 1 ? one : many}`;
+
+async function openPdf(file: string, budget: ImportBudget, task: ReturnType<typeof getDocument>): Promise<PDFDocumentProxy> {
+  try {
+    return await withinBudget(task.promise, budget);
+  } catch (err) {
+    if (err instanceof OutOfTime) throw new AppError("invalid_request", `${file} could not be opened within the time allowed for an import.`);
+    if ((err as Error)?.name === "PasswordException") throw new AppError("invalid_request", `${file} is protected by a password. Remove the password (save an unprotected copy) and import it again.`);
+    throw new AppError("invalid_request", `${file} is not a readable PDF: it is damaged, cut short or not a PDF at all.`);
+  }
+}
+
+/** Whether each of the page's fonts is bold, learnt once per font: pdf.js names fonts only once it has drawn with them. */
+async function learnFontWeights(page: PDFPageProxy, fonts: Iterable<string>, bold: Map<string, boolean>, budget: ImportBudget): Promise<void> {
+  const unknown = [...fonts].filter((f) => !bold.has(f));
+  if (!unknown.length) return;
+  await withinBudget(page.getOperatorList(), budget);
+  for (const f of unknown) {
+    const font = page.commonObjs.has(f) ? (page.commonObjs.get(f) as { name?: unknown } | null) : null;
+    bold.set(f, typeof font?.name === "string" && isBoldFontName(font.name));
+  }
+}
+
+async function metadataTitle(doc: PDFDocumentProxy, budget: ImportBudget): Promise<string | undefined> {
+  try {
+    const { info } = await withinBudget(doc.getMetadata(), budget);
+    const title = (info as { Title?: unknown } | undefined)?.Title;
+    return typeof title === "string" && title.trim() ? title.replace(/\s+/g, " ").trim() : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+/** Reads a PDF's text layer into a doc: headings, paragraphs, lists and tables; no images, no OCR. */
+export const readPdf: Reader = async (bytes, file, budget) => {
+  const warnings: string[] = [];
+  // pdf.js may take over the buffer it is given; the caller keeps its own.
+  const task = getDocument({ data: bytes.slice(), ...SAFE_OPTIONS });
+  try {
+    const doc = await openPdf(file, budget, task);
+    const total = doc.numPages;
+    const limit = Math.min(total, budget.maxPages);
+    if (limit < total) warnings.push(`Only the first ${limit.toLocaleString("en-US")} of ${total.toLocaleString("en-US")} pages were read (the import limit is ${plural(budget.maxPages, "page")}).`);
+    const bold = new Map<string, boolean>();
+    const pages: PageLines[] = [];
+    let chars = 0;
+    let blank = 0;
+    let rotated = 0;
+    let unreadablePages = 0;
+    let failed = 0;
+    for (let n = 1; n <= limit; n++) {
+      if (budget.signal?.aborted || Date.now() >= budget.deadline) {
+        warnings.push(`Only the first ${pages.length} of ${total} pages were read in the time allowed for an import.`);
+        break;
+      }
+      try {
+        const page = await withinBudget(doc.getPage(n), budget);
+        const content = await withinBudget(page.getTextContent({ disableNormalization: true }), budget);
+        const items = content.items.filter((i): i is typeof i & PdfTextItem => "str" in i);
+        const found = pageRuns(items);
+        await learnFontWeights(page, fontsOfShortRuns(found.runs), bold, budget);
+        for (const run of found.runs) run.bold = bold.get(run.font) === true;
+        rotated += found.rotated;
+        if (found.unreadable) unreadablePages++;
+        if (!found.runs.length && !found.unreadable) blank++;
+        pages.push({ page: n, box: page.view as [number, number, number, number], lines: linesOf(found.runs) });
+        page.cleanup();
+        for (const r of found.runs) chars += r.text.length;
+        if (chars > SOURCE_LIMITS.maxBytes) {
+          if (n < limit) warnings.push(`The text is longer than a document holds; pages after ${n} were not read.`);
+          break;
+        }
+      } catch (err) {
+        if (err instanceof OutOfTime) {
+          warnings.push(`Only the first ${pages.length} of ${total} pages were read in the time allowed for an import.`);
+          break;
+        }
+        failed++;
+      }
+    }
+    if (!pages.length) throw new AppError("invalid_request", failed ? `No page of ${file} could be read: the PDF is damaged.` : `${file} could not be read within the time allowed for an import.`);
+    if (failed) warnings.push(`${plural(failed, "page")} could not be read (damaged) and ${failed === 1 ? "was" : "were"} left out.`);
+    if (blank === pages.length) warnings.push("The PDF has no text layer; scanned pages are not read (no OCR).");
+    else if (blank) warnings.push(`${blank} of ${pages.length} pages have no text (blank, or no text layer; scanned pages are not read (no OCR)).`);
+    if (unreadablePages) warnings.push(`Some text on ${plural(unreadablePages, "page")} uses fonts without a Unicode map and could not be read.`);
+    if (rotated) warnings.push(`${plural(rotated, "piece")} of rotated or vertical text (labels, margin notes) ${rotated === 1 ? "was" : "were"} left out.`);
+
+    const lines = dropRunningText(pages).pages.flatMap(readingOrder);
+    const body = bodySizeOf(lines);
+    const { blocks, labels } = structure(lines, body);
+    if (labels) warnings.push(`${plural(labels, "short line")} of small text (figure labels) ${labels === 1 ? "was" : "were"} left out.`);
+    const { markdown, refs, cut } = pdfMarkdown(blocks, file);
+    if (cut) warnings.push(`The text is longer than a document holds (${SOURCE_LIMITS.maxBytes / 1024 / 1024} MiB); the end was cut.`);
+    const title = (titleOnFirstPage(lines, body) ?? (await metadataTitle(doc, budget)) ?? stem(file)).slice(0, 500);
+    return { source: { kind: "doc", title, markdown }, warnings, units: { kind: "page", count: total }, refs };
+  } finally {
+    await task.destroy();
+  }
+};
