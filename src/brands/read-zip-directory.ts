@@ -130,7 +130,7 @@ export function readZipDirectory(bytes: Uint8Array, w: PackageWording = TEMPLATE
     }
     total += size;
     totalCompressed += compressedSize;
-    if (total > limits.maxTotalUnpacked) throw fail(`The file would unpack to more than ${limits.maxTotalUnpacked / 1024 / 1024} MiB; ${w.noun}s are far smaller.`);
+    if (total > limits.maxTotalUnpacked) throw fail(`The file would unpack to more than ${sizeInWords(limits.maxTotalUnpacked)}; ${w.noun}s are far smaller.`);
     entries.push({ name, method, flags, crc, compressedSize, size, localOffset });
   }
   if (total > limits.ratioGraceBytes && total / Math.max(totalCompressed, 1) > limits.maxRatio) {
@@ -176,6 +176,12 @@ function checkName(name: string, w: PackageWording): void {
     if (s === ".." || s === ".") throw bad("relative path segment");
     if (s === "" && i !== last) throw bad("empty path segment");
   });
+}
+
+/** "200 MiB", or "64 KiB" for a limit below or between whole MiB. */
+function sizeInWords(bytes: number): string {
+  const mib = bytes / 1024 / 1024;
+  return Number.isInteger(mib) ? `${mib} MiB` : `${Math.ceil(bytes / 1024)} KiB`;
 }
 
 function shorten(name: string): string {

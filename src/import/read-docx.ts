@@ -1,0 +1,142 @@
+// .docx → a doc source: checked like a brand upload, read by mammoth into its document model, written as Markdown via blocks.
+import type { Block, Footnote, Inline } from "../formats/blocks.js";
+import { blocksToMarkdown } from "../formats/markdown/blocks-to-markdown.js";
+import { SOURCE_LIMITS } from "../formats/source.js";
+import { AppError } from "../lib/errors.js";
+import { plural } from "../lib/text.js";
+import { checkBudget, checkImportPackage, WORD_PACKAGE } from "./check-package.js";
+import type { Reader, SourceRef } from "./import-types.js";
+import { appCount, coreTitle } from "./office-props.js";
+import { WordBlocks } from "./word-blocks.js";
+import { imageWarnings, readWordImages } from "./word-images.js";
+import type { InlineContext } from "./word-inlines.js";
+import { readWordModel, type WordModel } from "./word-model.js";
+
+/** Room for pictures in the Markdown; the rest of the 2 MiB is for the text. */
+const IMAGE_ROOM = SOURCE_LIMITS.maxBytes - 512 * 1024;
+
+export const readDocx: Reader = async (bytes, file, budget) => {
+  const w = WORD_PACKAGE.wording;
+  const pkg = checkImportPackage(bytes, WORD_PACKAGE, budget);
+  checkBudget(budget, w);
+  // mammoth's own errors name XML internals; the person importing is told what to do instead.
+  const { document, messages } = await readWordModel(pkg).catch(() => {
+    throw new AppError("invalid_request", "The document could not be read: its content is damaged (malformed XML). Save it again from Word or LibreOffice and import it again.");
+  });
+  checkBudget(budget, w);
+  const { images, tally: imageTally } = await readWordImages(document, IMAGE_ROOM);
+
+  const footnotes: Footnote[] = [];
+  const labels = new Map<string, Inline | null>();
+  const ctx: InlineContext = {
+    images,
+    unsafeLinks: 0,
+    noteRef(noteType, noteId) {
+      const key = `${noteType}-${noteId}`;
+      if (labels.has(key)) return labels.get(key)!;
+      labels.set(key, null); // a note that refers to itself ends here
+      const note = document.notes.resolve({ noteType, noteId });
+      const blocks = note ? converter.convert(note.body) : [];
+      if (!blocks.length) return null;
+      const label = String(footnotes.length + 1);
+      footnotes.push({ id: label, label, blocks });
+      const ref: Inline = { type: "footnoteRef", id: label, label };
+      labels.set(key, ref);
+      return ref;
+    },
+  };
+  const converter = new WordBlocks(ctx);
+  const blocks = converter.convert(document.children);
+  checkBudget(budget, w);
+
+  const title = pickTitle(blocks, converter.titles, coreTitle(pkg), file);
+  const warnings = [
+    ...imageWarnings(imageTally),
+    ...leftOutWarnings(converter, ctx, document.comments.length, pkg.xml),
+    ...mammothWarnings(messages),
+  ];
+  const markdown = fitMarkdown(blocks, footnotes, warnings);
+  return {
+    source: { kind: "doc", title, markdown },
+    warnings,
+    units: { kind: "page", count: appCount(pkg, "Pages") ?? 0 },
+    refs: sectionRefs(blocks, file),
+  };
+};
+
+/**
+ * dc:title, else the first Title paragraph, else a first-block Heading 1, else the file's name. The paragraph that
+ * names the doc (or repeats dc:title, as Quire's own export writes it) leaves the body.
+ */
+function pickTitle(blocks: Block[], titles: WordBlocks["titles"], core: string | null, file: string): string {
+  const first = titles[0];
+  let title = core ?? first?.text ?? "";
+  const at = first && first.text === title ? blocks.indexOf(first.block) : -1;
+  if (at >= 0) blocks.splice(at, 1);
+  if (!title) {
+    const h1 = blocks.find((b) => b.type === "heading" && b.level === 1);
+    if (h1?.type === "heading") title = plainText(h1.children);
+    if (h1 && h1 === blocks[0]) blocks.shift();
+  }
+  title ||= file.replace(/^.*[\\/]/, "").replace(/\.[^.]+$/, "") || "Untitled document";
+  return title.length > 500 ? `${title.slice(0, 499)}\u2026` : title;
+}
+
+function plainText(inlines: Inline[]): string {
+  return inlines.map((n) => (n.type === "text" || n.type === "code" ? n.text : "children" in n ? plainText(n.children) : "")).join("").trim();
+}
+
+/** One reference per top-level section (h1/h2), the whole file when there is none: the rule of the other doc readers. */
+function sectionRefs(blocks: Block[], file: string): SourceRef[] {
+  const n = blocks.filter((b) => b.type === "heading" && b.level <= 2).length;
+  return Array.from({ length: Math.max(1, n) }, () => ({ file }));
+}
+
+/** The Markdown, cut at a block boundary when the text alone passes what a doc source holds. */
+function fitMarkdown(blocks: Block[], footnotes: Footnote[], warnings: string[]): string {
+  let markdown = blocksToMarkdown(blocks, { images: "keep", footnotes: "refs" }, footnotes);
+  if (Buffer.byteLength(markdown, "utf8") <= SOURCE_LIMITS.maxBytes) return markdown;
+  let keep = blocks.length;
+  while (keep > 0 && Buffer.byteLength(markdown, "utf8") > SOURCE_LIMITS.maxBytes) {
+    keep = Math.floor(keep * 0.9);
+    markdown = blocksToMarkdown(blocks.slice(0, keep), { images: "keep", footnotes: "refs" }, footnotes);
+  }
+  warnings.push(`The document is longer than a Quire document holds (${SOURCE_LIMITS.maxBytes / 1024 / 1024} MiB of text); it was cut after ${plural(keep, "block")} of ${blocks.length}.`);
+  return markdown;
+}
+
+function leftOutWarnings(c: WordBlocks, ctx: InlineContext, comments: number, xml: Map<string, string>): string[] {
+  const out: string[] = [];
+  const t = c.tally;
+  if (comments) out.push(`${plural(comments, "comment")} ${comments === 1 ? "was" : "were"} left out.`);
+  if (t.mergedCells) out.push(`${plural(t.mergedCells, "merged table cell")} ${t.mergedCells === 1 ? "was" : "were"} split: the text stays in the first cell of each merge.`);
+  if (t.nestedTables) out.push(`${plural(t.nestedTables, "table")} inside table cells ${t.nestedTables === 1 ? "was" : "were"} flattened into ${t.nestedTables === 1 ? "its cell" : "their cells"}.`);
+  if (t.tocEntries) out.push("The table of contents was left out (Quire makes its own from the headings).");
+  if (t.deepHeadings) out.push(`${plural(t.deepHeadings, "heading")} below level 6 ${t.deepHeadings === 1 ? "was" : "were"} kept as ${t.deepHeadings === 1 ? "a paragraph" : "paragraphs"}.`);
+  if (ctx.unsafeLinks) out.push(`${plural(ctx.unsafeLinks, "link")} that ${ctx.unsafeLinks === 1 ? "was" : "were"} not a web or e-mail address kept only ${ctx.unsafeLinks === 1 ? "its" : "their"} text.`);
+  const count = (re: RegExp) => [...xml.entries()].filter(([name]) => /^word\/(document|footnotes|endnotes)\.xml$/.test(name)).reduce((n, [, text]) => n + (text.match(re)?.length ?? 0), 0);
+  const charts = [...xml.keys()].filter((n) => /^word\/charts\/chart\d+\.xml$/i.test(n)).length;
+  const smartArt = [...xml.keys()].filter((n) => /^word\/diagrams\/data\d*\.xml$/i.test(n)).length;
+  const equations = count(/<m:oMath>/g) + count(/<m:oMath\s/g);
+  const ole = count(/<o:OLEObject\b/g);
+  if (charts) out.push(`${plural(charts, "chart")} ${charts === 1 ? "was" : "were"} left out.`);
+  if (smartArt) out.push(`${plural(smartArt, "SmartArt diagram")} ${smartArt === 1 ? "was" : "were"} left out.`);
+  if (equations) out.push(`${plural(equations, "equation")} ${equations === 1 ? "was" : "were"} left out.`);
+  if (ole) out.push(`${plural(ole, "embedded object")} (OLE) ${ole === 1 ? "was" : "were"} left out.`);
+  const headers = [...xml.entries()].some(([name, text]) => /^word\/(header|footer)\d*\.xml$/.test(name) && /<w:t[ >][^<]*\S/.test(text));
+  if (headers) out.push("Page headers and footers were left out.");
+  return out;
+}
+
+/** mammoth's messages in plain words; formatting it skips (properties, unknown run styles) loses no content and is not reported. */
+function mammothWarnings(messages: WordModel["messages"]): string[] {
+  const out = new Set<string>();
+  for (const m of messages) {
+    const unknown = /^An unrecognised element was ignored: (\S+)/.exec(m.message);
+    if (unknown) {
+      if (!/Pr(Ex|Change)?$|^w:(proofErr|lastRenderedPageBreak|softHyphen|noBreakHyphen)$/.test(unknown[1]!)) out.add(`Some content Quire does not read (${unknown[1]}) was left out.`);
+    } else if (/image/i.test(m.message)) continue; // pictures are counted by readWordImages
+    else if (m.type === "error") out.add("Part of the document could not be read and was left out.");
+  }
+  return [...out];
+}
