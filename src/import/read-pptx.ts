@@ -3,11 +3,12 @@
 import { kid, kids, relAttr, type Element } from "../brands/dom.js";
 import { DeckSchema, SOURCE_LIMITS, type Deck, type Slide } from "../formats/source.js";
 import { AppError } from "../lib/errors.js";
+import { checkBudget } from "./check-package.js";
 import type { ImportBudget, ImportResult, Reader, SourceRef } from "./import-types.js";
 import { buildSlides, type SlideSource } from "./pptx/build-slides.js";
 import { fitDeckSize } from "./pptx/fit-deck-size.js";
 import { LeftOut, slideList } from "./pptx/left-out.js";
-import { asImportError, openPptx, type PptxPackage } from "./pptx/open-package.js";
+import { asImportError, openPptx, PRESENTATION_PACKAGE, type PptxPackage } from "./pptx/open-package.js";
 import { pictureData } from "./pptx/picture-data.js";
 import { LayoutCache } from "./pptx/placeholder-styles.js";
 import { readChart } from "./pptx/read-chart.js";
@@ -20,11 +21,11 @@ import { clip, TEXT_LIMITS } from "./pptx/slide-text.js";
 const DEFAULT_TITLES = /^(PowerPoint Presentation|Presentation\s*\d*|Impress)$/i;
 
 export const readPptx: Reader = async (bytes, file, budget) => {
-  const pp = openPptx(bytes, file, budget);
+  const pp = openPptx(bytes, budget);
   try {
     return readDeck(pp, file, budget);
   } catch (err) {
-    throw asImportError(err, file);
+    throw asImportError(err);
   }
 };
 
@@ -50,7 +51,7 @@ function readDeck(pp: PptxPackage, file: string, budget: ImportBudget): ImportRe
       break;
     }
     if (budget.signal?.aborted || Date.now() > budget.deadline) {
-      if (!slides.length) throw new AppError("invalid_request", `${file}: reading the presentation took longer than its time budget; it is too large or too complex to import.`);
+      if (!slides.length) checkBudget(budget, PRESENTATION_PACKAGE.wording);
       warnings.push(`Reading the presentation took longer than its time budget; the rest was left out (${rest}).`);
       break;
     }

@@ -280,7 +280,7 @@ describe("readPptx: the brand fixtures import", () => {
   it("neg-oxsdk-encrypted.pptx is refused as password-protected", async () => {
     const err = await readPptx(fixture("neg-oxsdk-encrypted.pptx"), "locked.pptx", budget()).catch((e: unknown) => e);
     expect(err).toBeInstanceOf(AppError);
-    expect(err).toMatchObject({ code: "invalid_request", message: expect.stringMatching(/^locked\.pptx: .*password/) });
+    expect(err).toMatchObject({ code: "invalid_request", message: expect.stringMatching(/^The file is password-protected/) });
   });
 });
 
@@ -291,13 +291,23 @@ describe("readPptx: hostile and oversized files", () => {
     expect(performance.now() - started).toBeLessThan(1_000);
     expect(err).toBeInstanceOf(AppError);
     expect((err as AppError).code).toBe("invalid_request");
-    expect((err as AppError).message).toMatch(/^upload\.pptx: The (file|part) .{20,}/);
+    expect((err as AppError).message).toMatch(/^The (file|part) .{20,}/);
     expect((err as AppError).message).not.toMatch(/template/);
+  });
+
+  it("damaged XML: a damaged slide is left out with a warning, a damaged presentation part refused", async () => {
+    const slide = edited(material("poi-sample-show.pptx"), { "ppt/slides/slide1.xml": (xml) => xml.replace("</p:cSld>", "</p:cSLD>") });
+    const result = await readPptx(slide, "broken.pptx", budget());
+    expect(result.refs).toEqual([{ file: "broken.pptx", slide: 2 }]);
+    expect(result.warnings).toEqual(["Slides that could not be read (damaged XML) were left out (slide 1)."]);
+    const main = edited(material("poi-sample-show.pptx"), { "ppt/presentation.xml": (xml) => xml.replace("</p:presentation>", "") });
+    const err = await readPptx(main, "broken.pptx", budget()).catch((e: unknown) => e);
+    expect(err).toMatchObject({ code: "invalid_request", message: expect.stringMatching(/^The part "ppt\/presentation\.xml" is not well-formed XML/) });
   });
 
   it("a budget smaller than the package's unpacked size refuses it before inflating", async () => {
     const err = await readPptx(material("poi-performance-up.pptx"), "perf.pptx", budget({ maxUnzippedBytes: 512 * 1024 })).catch((e: unknown) => e);
-    expect(err).toMatchObject({ code: "invalid_request", message: "perf.pptx would unpack to 912 KiB; an import may unpack to at most 512 KiB." });
+    expect(err).toMatchObject({ code: "invalid_request", message: "The file would unpack to more than 512 KiB; presentations are far smaller." });
   });
 
   it("a spent time budget: refused when nothing was read", async () => {

@@ -1,10 +1,9 @@
-// Opens an uploaded .pptx/.potx for import with the brand upload's checks, in import's words and within its budget.
+// Opens an uploaded .pptx/.potx for import with the brand upload's checks, in an import's words and within its budget.
 import { parsePart, type Element } from "../../brands/dom.js";
 import { readRels, type Rel } from "../../brands/package-rels.js";
-import { readZipDirectory } from "../../brands/read-zip-directory.js";
-import { validateUpload, type ValidatedPackage } from "../../brands/validate-upload.js";
-import { formatBytes } from "../../assets/prepare-image.js";
+import type { PackageSpec, ValidatedPackage } from "../../brands/validate-upload.js";
 import { AppError } from "../../lib/errors.js";
+import { checkImportPackage } from "../check-package.js";
 import type { ImportBudget } from "../import-types.js";
 
 /** A checked package with its parts parsed once, on first use. */
@@ -42,36 +41,33 @@ export class PptxPackage {
   }
 }
 
-/**
- * Runs the brand upload validation (sniffing, zip limits, macros, DOCTYPE, Strict OOXML) on an import. Its refusals
- * speak of templates and carry invalid_template; an import answers invalid_request and speaks of presentations.
- */
-export function openPptx(bytes: Uint8Array, file: string, budget: ImportBudget): PptxPackage {
-  if (bytes.byteLength > budget.maxBytes) {
-    throw new AppError("file_too_large", `${file} is ${(bytes.byteLength / 1024 / 1024).toFixed(1)} MiB; imports are limited to ${budget.maxBytes / 1024 / 1024} MiB.`);
-  }
-  try {
-    checkUnzippedSize(bytes, file, budget.maxUnzippedBytes);
-    return new PptxPackage(validateUpload(bytes));
-  } catch (err) {
-    throw asImportError(err, file);
-  }
+/** Presentations get the brand upload checks (sniffing, zip limits, macros, DOCTYPE, Strict OOXML) in an import's words. */
+export const PRESENTATION_PACKAGE: PackageSpec<"pptx" | "potx"> = {
+  wording: {
+    code: "invalid_request",
+    noun: "presentation",
+    app: "PowerPoint",
+    saveFrom: "PowerPoint, Keynote, Google Slides or LibreOffice",
+    ext: ".pptx",
+    extensions: ".pptx or .potx",
+    legacy: ".ppt",
+    macroExtensions: ".pptm/.potm",
+    content: "presentation",
+    program: "presentation program",
+  },
+  mainTypes: {
+    "application/vnd.openxmlformats-officedocument.presentationml.presentation.main+xml": "pptx",
+    "application/vnd.openxmlformats-officedocument.presentationml.slideshow.main+xml": "pptx",
+    "application/vnd.openxmlformats-officedocument.presentationml.template.main+xml": "potx",
+  },
+};
+
+/** The checked package, within the import budget; refusals are 400 invalid_request (413 file_too_large for size). */
+export function openPptx(bytes: Uint8Array, budget: ImportBudget): PptxPackage {
+  return new PptxPackage(checkImportPackage(bytes, PRESENTATION_PACKAGE, budget));
 }
 
-/** The budget may be tighter than the brand limit; the directory is read without inflating anything. */
-function checkUnzippedSize(bytes: Uint8Array, file: string, max: number): void {
-  let total = 0;
-  try {
-    for (const e of readZipDirectory(bytes)) total += e.size;
-  } catch {
-    return; // validateUpload names what is wrong in its own words.
-  }
-  if (total > max) throw new AppError("invalid_request", `${file} would unpack to ${formatBytes(total)}; an import may unpack to at most ${formatBytes(max)}.`);
-}
-
-/** invalid_template (brand wording) → invalid_request naming the file; other errors pass unchanged. */
-export function asImportError(err: unknown, file: string): unknown {
-  if (!(err instanceof AppError) || err.code !== "invalid_template") return err;
-  const message = err.message.replace(/\btemplates\b/g, "presentations").replace(/\btemplate\b/g, "presentation");
-  return new AppError("invalid_request", `${file}: ${message}`, { cause: err });
+/** A part that is not well-formed XML is refused by the shared parser as a damaged template: for an import it is a bad request. */
+export function asImportError(err: unknown): unknown {
+  return err instanceof AppError && err.code === "invalid_template" ? new AppError("invalid_request", err.message, { cause: err }) : err;
 }
