@@ -19,53 +19,55 @@ const overlaps = (a: { x0: number; x1: number }, b: { x0: number; x1: number }) 
 
 /**
  * The run of lines from `start` whose segments fall into the same two or more columns (each segment inside one
- * column, no two in the same one), with wrapped cell text (a lone segment under a later column) joined to its cell.
+ * column, no two in the same one). Lines closer together than the run's row pitch are one row whose cells wrap.
  */
 export function columnRun(lines: readonly PlacedLine[], start: number, bodySize: number): ColumnRun | undefined {
   const first = lines[start]!;
   if (first.segments.length < 2 || LIST_MARKER.test(first.text)) return undefined;
   const cols: { x0: number; x1: number; lines: PlacedLine[] }[] = [];
-  const rows: (Segment | undefined)[][] = [];
-  let multi = 0;
+  const placed: { line: PlacedLine; slots: number[] }[] = [];
   let i = start;
   for (; i < lines.length; i++) {
     const line = lines[i]!;
-    const prev = lines[i - 1];
-    if (i > start && (line.page !== prev!.page || prev!.y - line.y > line.size * 3 || prev!.y <= line.y)) break;
+    const prev = lines[i - 1]!;
+    if (i > start && (line.page !== prev.page || prev.y - line.y > line.size * 3 || prev.y <= line.y)) break;
     const matches = line.segments.map((s) => cols.flatMap((c, k) => (overlaps(c, s) ? [k] : [])));
     if (matches.some((m) => m.length > 1)) break;
     const slots = matches.map((m) => m[0] ?? -1);
     const taken = slots.filter((c) => c >= 0);
     if (new Set(taken).size !== taken.length) break;
-    if (line.segments.length === 1) {
-      // A wrapped cell: one segment under a column other than the first, close below the row above.
-      const c = slots[0]!;
-      const leftmost = cols.reduce((best, col, k) => (col.x0 < cols[best]!.x0 ? k : best), 0);
-      if (!rows.length || c < 0 || c === leftmost || prev!.y - line.y > line.size * 1.8) break;
-      const row = rows[rows.length - 1]!;
-      const seg = line.segments[0]!;
-      row[c] = row[c] ? { ...row[c]!, text: `${row[c]!.text} ${seg.text}` } : seg;
-      cols[c]!.lines.push(line);
-      continue;
-    }
-    if (LIST_MARKER.test(line.text)) break;
-    const row: (Segment | undefined)[] = [];
+    // A lone piece of text belongs to the run only as a wrapped cell: starting inside a column, close below the line above.
+    const lone = line.segments.length === 1 ? line.segments[0]! : undefined;
+    if (lone && (slots[0]! < 0 || lone.x0 < cols[slots[0]!]!.x0 - line.size * 0.5 || prev.y - line.y > line.size * 1.8)) break;
+    if (line.segments.length > 1 && LIST_MARKER.test(line.text)) break;
     line.segments.forEach((s, k) => {
-      let c = slots[k]!;
-      if (c === -1) {
+      if (slots[k] === -1) {
         cols.push({ x0: s.x0, x1: s.x1, lines: [] });
-        c = cols.length - 1;
+        slots[k] = cols.length - 1;
       }
-      const col = cols[c]!;
+      const col = cols[slots[k]!]!;
       col.x0 = Math.min(col.x0, s.x0);
       col.x1 = Math.max(col.x1, s.x1);
       col.lines.push(withSegments(line, [s]));
-      row[c] = s;
     });
-    rows.push(row);
-    multi++;
+    placed.push({ line, slots });
   }
-  if (multi < 2 || cols.length < 2) return undefined;
+  if (cols.length < 2) return undefined;
+  // The row pitch is the wider of the gaps between lines (cells that wrap sit closer than rows do).
+  const gaps = placed.slice(1).map((p, k) => placed[k]!.line.y - p.line.y).sort((a, b) => a - b);
+  const pitch = gaps[Math.floor(gaps.length * 0.75)] ?? 0;
+  const rows: (Segment | undefined)[][] = [];
+  placed.forEach(({ line, slots }, k) => {
+    const row = rows[rows.length - 1];
+    const wraps = row && placed[k - 1]!.line.y - line.y < pitch * 0.8;
+    const target = wraps ? row : [];
+    line.segments.forEach((s, n) => {
+      const c = slots[n]!;
+      target[c] = target[c] ? { ...target[c]!, text: `${target[c]!.text} ${s.text}` } : s;
+    });
+    if (!wraps) rows.push(target);
+  });
+  if (rows.filter((r) => r.filter(Boolean).length >= 2).length < 2) return undefined;
   // Columns were found in the order their segments came; read them left to right.
   const order = cols.map((c, k) => ({ c, k })).sort((a, b) => a.c.x0 - b.c.x0);
   if (order.some((o, k) => k && overlaps(order[k - 1]!.c, o.c))) return undefined;

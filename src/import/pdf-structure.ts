@@ -103,7 +103,8 @@ export function structure(input: readonly PlacedLine[], body: number): { blocks:
   /** Whether `line` reads on from `prev` in the same block (no gap, size change, indent after a full stop or short line). */
   const continues = (line: PlacedLine): boolean => {
     if (!prev || Math.abs(line.size - prev.size) > prev.size * 0.1) return false;
-    if (line.page !== prev.page || line.y >= prev.y) return !endsSentence(prev.text) && /^\p{Ll}/u.test(line.text);
+    // Across a page or column break: the sentence is unfinished and goes on in lower case, or filled its line.
+    if (line.page !== prev.page || line.y >= prev.y) return !endsSentence(prev.text) && (/^\p{Ll}/u.test(line.text) || prev.x1 >= prev.right - line.size * 2);
     if (prev.y - line.y > spacing(line.size) * 1.35 + 1) return false;
     const done = endsSentence(prev.text);
     if (done && line.x0 > prev.x0 + line.size * 0.8) return false;

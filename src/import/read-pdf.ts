@@ -106,7 +106,7 @@ export const readPdf: Reader = async (bytes, file, budget) => {
     let failed = 0;
     for (let n = 1; n <= limit; n++) {
       if (budget.signal?.aborted || Date.now() >= budget.deadline) {
-        warnings.push(`Only the first ${pages.length} of ${total} pages were read in the time allowed for an import.`);
+        warnings.push(`Only the first ${pages.length.toLocaleString("en-US")} of ${total.toLocaleString("en-US")} pages were read in the time allowed for an import.`);
         break;
       }
       try {
@@ -128,7 +128,7 @@ export const readPdf: Reader = async (bytes, file, budget) => {
         }
       } catch (err) {
         if (err instanceof OutOfTime) {
-          warnings.push(`Only the first ${pages.length} of ${total} pages were read in the time allowed for an import.`);
+          warnings.push(`Only the first ${pages.length.toLocaleString("en-US")} of ${total.toLocaleString("en-US")} pages were read in the time allowed for an import.`);
           break;
         }
         failed++;
