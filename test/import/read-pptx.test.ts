@@ -1,4 +1,5 @@
 // readPptx: Quire's own pptx exports read back equal, real decks from shared/fixtures read with their content, hostile files refused fast.
+import { randomBytes } from "node:crypto";
 import { readFileSync } from "node:fs";
 import { fileURLToPath } from "node:url";
 import { unzipSync, zipSync } from "fflate";
@@ -7,11 +8,12 @@ import type { Block } from "../../src/formats/blocks.js";
 import { inlineText } from "../../src/formats/blocks.js";
 import { parseMarkdown } from "../../src/formats/markdown/parse-markdown.js";
 import { renderDeckToPptxSync } from "../../src/formats/pptx/index.js";
-import { DeckSchema, type Deck, type Slide } from "../../src/formats/source.js";
+import { DeckSchema, SOURCE_LIMITS, type Deck, type Slide } from "../../src/formats/source.js";
 import { DEFAULT_IMPORT_BUDGET, type ImportBudget, type ImportResult } from "../../src/import/import-types.js";
 import { readPptx } from "../../src/import/read-pptx.js";
 import { AppError } from "../../src/lib/errors.js";
 import { fixture, hostileUploads } from "../brands/hostile-zips.js";
+import { pngDataUrlOf, rgbPng } from "../png.js";
 import { designedDeck } from "../render/designed-deck.js";
 import { sampleDeck } from "../render/samples.js";
 
@@ -271,6 +273,12 @@ describe("readPptx: the brand fixtures import", () => {
     expect(deck.title).toBe(title);
   });
 
+  it("a .potx (template content type) reads as a deck too", async () => {
+    const potx = edited(material("poi-sample-show.pptx"), { "[Content_Types].xml": (xml) => xml.replace("presentationml.presentation.main+xml", "presentationml.template.main+xml") });
+    const { deck } = await read(potx, "SampleShow.potx");
+    expect(deck.slides.map((s) => titleOf(s))).toEqual(["Title of the first slide", "This is the second slide"]);
+  });
+
   it("poi-maloney-a4-size.pptx: its tables and numbered outline", async () => {
     const { deck } = await read(fixture("poi-maloney-a4-size.pptx"), "maloney.pptx");
     expect(deck.slides[7]).toMatchObject({ layout: "table", title: "Marketing in evaluation", table: { columns: ["Principle", "Applied to evaluation…"] } });
@@ -324,6 +332,20 @@ describe("readPptx: hostile and oversized files", () => {
     expect(result.units.count).toBe(48);
     expect(result.refs.map((r) => r.slide)).toEqual([1, 2, 3]);
     expect(result.warnings).toContain("Reading the presentation took longer than its time budget; the rest was left out (slides 4–48).");
+  });
+
+  it("pictures past the 2 MiB a source holds are dropped, largest first, their slides kept as text", async () => {
+    // Noise does not compress: the three PNGs are about as large as their pixels, 2.1 MB in base64 together.
+    const photo = (side: number) => {
+      const bytes = randomBytes(side * side * 3);
+      return pngDataUrlOf(rgbPng(side, side, (x, y) => [bytes[(y * side + x) * 3]!, bytes[(y * side + x) * 3 + 1]!, bytes[(y * side + x) * 3 + 2]!]));
+    };
+    const slides: Slide[] = [420, 440, 400].map((side, i) => ({ layout: "image", title: `Photo ${i + 1}`, image: { src: photo(side), alt: `Photo ${i + 1}` } }));
+    const { deck, warnings } = await read(renderDeckToPptxSync({ kind: "deck", title: "Photos", slides }).bytes, "photos.pptx");
+    expect(Buffer.byteLength(JSON.stringify(deck))).toBeLessThanOrEqual(SOURCE_LIMITS.maxBytes);
+    expect(deck.slides.map((s) => s.layout)).toEqual(["image", "content", "image"]);
+    expect(deck.slides[1]).toEqual({ layout: "content", title: "Photo 2", body: "[Photo 2]" });
+    expect(warnings).toEqual(["Pictures were left out to keep the deck within the 2 MiB a Quire source may hold (slide 2)."]);
   });
 
   it("a deck past 60 slides is cut with a warning", async () => {
