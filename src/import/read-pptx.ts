@@ -1,10 +1,11 @@
 // The .pptx/.potx reader: every slide in presentation order → Quire deck slides (title, text, tables, charts, pictures,
 // notes, kind from the layout role), with what could not be carried over said in warnings.
-import { kid, kids, relAttr, type Element } from "../brands/dom.js";
+import { kid, kids, relAttr } from "../brands/dom.js";
 import { DeckSchema, SOURCE_LIMITS, type Deck, type Slide } from "../formats/source.js";
 import { AppError } from "../lib/errors.js";
 import { checkBudget } from "./check-package.js";
 import type { ImportBudget, ImportResult, Reader, SourceRef } from "./import-types.js";
+import { coreTitle } from "./office-props.js";
 import { buildSlides, type SlideSource } from "./pptx/build-slides.js";
 import { fitDeckSize } from "./pptx/fit-deck-size.js";
 import { LeftOut, slideList } from "./pptx/left-out.js";
@@ -137,13 +138,9 @@ function readData(pp: PptxPackage, shapes: SlideSource["shapes"], number: number
 
 /** docProps/core.xml's title unless it is a program's default, else the first slide's title, else the file's name. */
 function deckTitle(pp: PptxPackage, slides: Slide[], file: string): string {
-  const core = pp.rels("").find((r) => r.type.endsWith("/metadata/core-properties") && !r.external)?.part ?? "docProps/core.xml";
-  const root = pp.pkg.xml.has(core) ? pp.root(core) : null;
-  const fromProps = (root ? textOf(kids(root, "title")[0]) : "").replace(/\s+/g, " ").trim();
+  const fromProps = coreTitle(pp.pkg);
   const fromSlide = slides.map((s) => ("title" in s ? s.title : undefined)).find((t) => t?.trim());
   const stem = file.replace(/^.*[\\/]/, "").replace(/\.[^.]+$/, "").trim();
   const title = (fromProps && !DEFAULT_TITLES.test(fromProps) ? fromProps : undefined) ?? fromSlide ?? (stem || "Imported presentation");
   return clip(title, TEXT_LIMITS.title, () => undefined);
 }
-
-const textOf = (el: Element | undefined) => el?.textContent ?? "";
