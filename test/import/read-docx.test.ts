@@ -139,6 +139,17 @@ describe("readDocx: Quire's own export reads back", () => {
     expect(result.source.kind === "doc" && result.source.markdown).not.toMatch(/secret|javascript|\]\(/);
     expect(result.warnings).toEqual(expect.arrayContaining([expect.stringMatching(/^1 picture in formats other than PNG, JPEG and GIF \(EMF\)/), "1 comment was left out.", expect.stringMatching(/^1 link that was not a web or e-mail address/)]));
   });
+  it("never fetches a picture linked from outside the file, and says it was left out", async () => {
+    const doc: Doc = { kind: "doc", title: "Linked", markdown: `Before.\n\n![logo](data:image/png;base64,${PNG.toString("base64")})\n\nAfter.` };
+    const bytes = await editedExport(doc, (p) => {
+      p["word/_rels/document.xml.rels"] = text(decode(p["word/_rels/document.xml.rels"]!).replace('Target="media/image1.png"', 'Target="http://127.0.0.1:9/logo.png" TargetMode="External"'));
+      p["word/document.xml"] = text(decode(p["word/document.xml"]!).replace("r:embed=", "r:link="));
+      delete p["word/media/image1.png"];
+    });
+    const result = await readDocx(bytes, "linked.docx", budget());
+    expect(paragraphs(markdownOf(result).blocks)).toEqual(["Before.", "After."]);
+    expect(result.warnings).toEqual(["1 picture linked from outside the file, missing from it or damaged was left out; linked files are never fetched."]);
+  });
 });
 
 describe("readDocx: Word files from the shared material", () => {

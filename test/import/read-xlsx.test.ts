@@ -92,12 +92,19 @@ describe("readXlsx: Quire's own export reads back", () => {
     expect(cut.warnings[0]).toMatch(/has 52 sheets; a Quire sheet holds 50/);
   });
 
-  it("keeps the saved value of a formula that calls another program (DDE) or reads another workbook, never the formula", async () => {
-    const parts = unzipSync((await renderSheetToXlsx({ kind: "sheet", title: "T", sheets: [{ name: "Data", columns: [{ header: "A" }, { header: "B" }], rows: [[1, 2]] }] })).bytes);
-    parts["xl/worksheets/sheet1.xml"] = text(decode(parts["xl/worksheets/sheet1.xml"]!).replace(/<row r="2">.*?<\/row>/, `<row r="2"><c r="A2"><f>cmd|' /C calc'!A0</f><v>7</v></c><c r="B2"><f>[1]Prices!B2*2</f><v>42</v></c></row>`));
-    const result = await readXlsx(zipSync(parts), "dde.xlsx", budget());
-    expect(sheetOf(result).sheets[0]!.rows).toEqual([[7, 42]]);
-    expect(result.warnings).toEqual(["2 formulas reading other workbooks or calling other programs (DDE) were replaced by their saved values; nothing outside the file is read."]);
+  it("keeps only the saved value of a formula that calls another program (DDE) or reads another workbook, and splits merged ranges", async () => {
+    const parts = unzipSync((await renderSheetToXlsx({ kind: "sheet", title: "T", sheets: [{ name: "Data", columns: [{ header: "A" }, { header: "B" }, { header: "C" }], rows: [[1, 2, 3], ["wide", null, 4]] }] })).bytes);
+    parts["xl/worksheets/sheet1.xml"] = text(
+      decode(parts["xl/worksheets/sheet1.xml"]!)
+        .replace(/<row r="2">.*?<\/row>/, `<row r="2"><c r="A2"><f>cmd|' /C calc'!A0</f><v>7</v></c><c r="B2"><f>[1]Prices!B2*2</f><v>42</v></c><c r="C2"><v>3</v></c></row>`)
+        .replace("<pageMargins", '<mergeCells count="1"><mergeCell ref="A3:B3"/></mergeCells><pageMargins'),
+    );
+    const result = await readXlsx(zipSync(parts), "edited.xlsx", budget());
+    expect(sheetOf(result).sheets[0]!.rows).toEqual([[7, 42, 3], ["wide", null, 4]]);
+    expect(result.warnings).toEqual([
+      "Data: 1 merged range was split; each value stays in its top-left cell.",
+      "2 formulas reading other workbooks or calling other programs (DDE) were replaced by their saved values; nothing outside the file is read.",
+    ]);
   });
 });
 
