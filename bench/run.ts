@@ -10,6 +10,7 @@ const MODULES: Record<string, () => Promise<BenchModule>> = {
   workspace: async () => (await import("./cases/workspace.js")).default,
   floor: async () => (await import("./cases/floor.js")).default,
   office: async () => (await import("./cases/office.js")).default,
+  import: async () => (await import("./cases/import.js")).default,
   agent: async () => (await import("./cases/agent.js")).default,
   "agent-model": async () => (await import("./cases/agent-model.js")).default,
   brands: async () => (await import("./cases/brands.js")).default,

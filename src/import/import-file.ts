@@ -2,10 +2,19 @@
 // trusted from the name), within a size and time budget.
 import { AppError } from "../lib/errors.js";
 import { DEFAULT_IMPORT_BUDGET, type ImportBudget, type ImportFormat, type ImportResult, type Reader } from "./import-types.js";
+import { readDocx } from "./read-docx.js";
+import { readPdf } from "./read-pdf.js";
+import { readPptx } from "./read-pptx.js";
 import { readCsv, readHtml, readMarkdown, readPlainText } from "./read-text.js";
+import { readXlsx } from "./read-xlsx.js";
 
 // Static imports: this module runs on the export workers, where tsx resolves static imports but not dynamic ones.
-const READERS: Partial<Record<ImportFormat, Reader>> = {
+const READERS: Record<ImportFormat, Reader> = {
+  pdf: readPdf,
+  docx: readDocx,
+  pptx: readPptx,
+  potx: readPptx,
+  xlsx: readXlsx,
   md: readMarkdown,
   txt: readPlainText,
   html: readHtml,
@@ -48,8 +57,6 @@ export async function importFile(bytes: Uint8Array, file: string, options: Impor
   const timeout = AbortSignal.timeout(limits.timeMs);
   const signal = options.signal ? AbortSignal.any([options.signal, timeout]) : timeout;
   const budget: ImportBudget = { maxBytes: limits.maxBytes, maxUnzippedBytes: limits.maxUnzippedBytes, maxPages: limits.maxPages, deadline: Date.now() + limits.timeMs, signal };
-  const reader = READERS[format];
-  if (!reader) throw new AppError("unsupported_media_type", `Importing .${format} files is not available yet.`);
-  const result = await reader(bytes, file, budget);
+  const result = await READERS[format](bytes, file, budget);
   return { ...result, format };
 }
