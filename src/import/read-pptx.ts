@@ -60,13 +60,19 @@ function readDeck(pp: PptxPackage, file: string, budget: ImportBudget): ImportRe
     try {
       produced = readSlide(pp, slideParts[i]!, number, { layouts, lost, slideSize });
     } catch (err) {
+      // A slide the reader cannot make sense of (damaged or unusual XML) costs that slide, not the import.
       if (err instanceof AppError && err.code !== "invalid_template") throw err;
       lost.add("unreadable", number);
       continue;
     }
-    for (const slide of produced.slice(0, SOURCE_LIMITS.maxSlides - slides.length)) {
+    const room = SOURCE_LIMITS.maxSlides - slides.length;
+    for (const slide of produced.slice(0, room)) {
       slides.push(slide);
       refs.push({ file, slide: number });
+    }
+    if (produced.length > room) {
+      warnings.push(`A Quire deck holds at most ${SOURCE_LIMITS.maxSlides} slides; the rest of the presentation was left out (from part of slide ${number} on).`);
+      break;
     }
   }
 

@@ -162,8 +162,10 @@ function twoColumns(items: Item[]): [Para[], Para[]] | null {
   const placeholders = items.filter((i) => !i.members && i.ph && i.box.cx > 0);
   if (placeholders.length < 2) return null;
   const sorted = [...items].sort((a, b) => a.box.x - b.box.x);
-  const split = sorted.findIndex((item, i) => i > 0 && sorted.slice(0, i).every((left) => left.box.x + left.box.cx <= item.box.x + 0.02 * item.box.cx));
-  if (split <= 0) return null;
+  // Exactly one clear vertical gap: three columns are not two.
+  const splits = sorted.flatMap((item, i) => (i > 0 && sorted.slice(0, i).every((left) => left.box.x + left.box.cx <= item.box.x + 0.02 * item.box.cx) ? [i] : []));
+  if (splits.length !== 1) return null;
+  const split = splits[0]!;
   const left = sorted.slice(0, split);
   const right = sorted.slice(split);
   if (!left.some((i) => placeholders.includes(i)) || !right.some((i) => placeholders.includes(i))) return null;
