@@ -82,10 +82,15 @@ const isBoldHeading = (l: PlacedLine, body: number) =>
 /** Small text in a few words on a line of its own: a figure's labels, not prose. */
 const isLabel = (l: PlacedLine, body: number) => l.size < body * 0.7 && l.text.length < 40;
 
+const CJK_END = /[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}\u3000-\u303F\uFF00-\uFFEF]$/u;
+const CJK_START = /^[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}\u3000-\u303F\uFF00-\uFFEF]/u;
+
 /** Joins a wrapped line to the text before it: "exam-" + "ple" → "example"; "Just-in-" + "Time" keeps its hyphen. */
 export function joinLines(before: string, after: string): string {
   if (before.endsWith("\u00AD")) return before.slice(0, -1) + after;
   if (/\p{L}-$/u.test(before)) return /^\p{Ll}/u.test(after) ? before.slice(0, -1) + after : before + after;
+  // Chinese and Japanese put no space between words, so none where a line wraps.
+  if (CJK_END.test(before) && CJK_START.test(after)) return before + after;
   return `${before} ${after}`;
 }
 
@@ -98,6 +103,7 @@ export function structure(input: readonly PlacedLine[], body: number): { blocks:
   const blocks: PdfBlock[] = [];
   let prev: PlacedLine | undefined;
   let listStack: number[] = [];
+  let lastItem: Extract<PdfBlock, { type: "item" }> | undefined;
   const last = () => blocks[blocks.length - 1];
 
   /** Whether `line` reads on from `prev` in the same block (no gap, size change, indent after a full stop or short line). */
@@ -147,10 +153,9 @@ export function structure(input: readonly PlacedLine[], body: number): { blocks:
       if (!listStack.length || x > listStack[listStack.length - 1]! + line.size * 0.5) listStack.push(x);
       const ordinal = ORDINAL.exec(marker)?.[1];
       const level = listStack.length - 1;
-      const siblings = blocks.filter((b) => b.type === "item");
-      const before = siblings[siblings.length - 1];
-      const number = ordinal && /^\d+$/.test(ordinal) ? Number(ordinal) : before && before.level === level && before.ordered ? before.number + 1 : 1;
-      blocks.push({ type: "item", ordered: !!ordinal, number, level, text: line.text.slice(marker.length).trim(), page: line.page });
+      const number = ordinal && /^\d+$/.test(ordinal) ? Number(ordinal) : lastItem?.level === level && lastItem.ordered ? lastItem.number + 1 : 1;
+      lastItem = { type: "item", ordered: !!ordinal, number, level, text: line.text.slice(marker.length).trim(), page: line.page };
+      blocks.push(lastItem);
       prev = line;
       continue;
     }

@@ -81,7 +81,9 @@ async function metadataTitle(doc: PDFDocumentProxy, budget: ImportBudget): Promi
   try {
     const { info } = await withinBudget(doc.getMetadata(), budget);
     const title = (info as { Title?: unknown } | undefined)?.Title;
-    return typeof title === "string" && title.trim() ? title.replace(/\s+/g, " ").trim() : undefined;
+    // Word and PowerPoint's PDF printers title a file by the program and the document's file name.
+    const clean = typeof title === "string" ? title.replace(/^Microsoft (?:Word|PowerPoint|Excel) - /, "").replace(/\s+/g, " ").trim() : "";
+    return clean || undefined;
   } catch {
     return undefined;
   }
@@ -95,6 +97,7 @@ export const readPdf: Reader = async (bytes, file, budget) => {
   try {
     const doc = await openPdf(file, budget, task);
     const total = doc.numPages;
+    if (!total) throw new AppError("invalid_request", `${file} has no pages.`);
     const limit = Math.min(total, budget.maxPages);
     if (limit < total) warnings.push(`Only the first ${limit.toLocaleString("en-US")} of ${total.toLocaleString("en-US")} pages were read (the import limit is ${plural(budget.maxPages, "page")}).`);
     const bold = new Map<string, boolean>();

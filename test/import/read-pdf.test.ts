@@ -1,11 +1,13 @@
 // PDF import: Quire's own PDF export read back, the real PDFs in shared/fixtures/material, and hostile files.
 import { readFileSync, readdirSync } from "node:fs";
+import { getDocument } from "pdfjs-dist/legacy/build/pdf.mjs";
 import { describe, expect, it } from "vitest";
 import { inlineText, type Block } from "../../src/formats/blocks.js";
 import { parseMarkdown } from "../../src/formats/markdown/parse-markdown.js";
 import { renderDocToPdf } from "../../src/formats/pdf/index.js";
 import { DocSchema, type Doc } from "../../src/formats/source.js";
 import type { ImportBudget, ImportResult } from "../../src/import/import-types.js";
+import { joinLines } from "../../src/import/pdf-structure.js";
 import { readPdf } from "../../src/import/read-pdf.js";
 import { javascriptPdf, manyPagesPdf, pdfkitPdf } from "./hostile-pdf.js";
 
@@ -68,6 +70,16 @@ const ROUND_TRIP = [
   "",
   "A closing paragraph after the page break.",
 ].join("\n");
+
+describe("joinLines", () => {
+  it("joins a hyphenated word only when the next line goes on in lower case, and CJK lines without a space", () => {
+    expect(joinLines("an exam-", "ple of it")).toBe("an example of it");
+    expect(joinLines("Just-in-", "Time")).toBe("Just-in-Time");
+    expect(joinLines("a soft\u00AD", "hyphen")).toBe("a softhyphen");
+    expect(joinLines("ends here.", "Next")).toBe("ends here. Next");
+    expect(joinLines("我能吞下", "玻璃而不伤身体")).toBe("我能吞下玻璃而不伤身体");
+  });
+});
 
 describe("readPdf: Quire's own PDF export read back", () => {
   it("gives back the headings, paragraphs, list items and table cells of a doc exported to PDF", async () => {
@@ -189,7 +201,13 @@ describe("readPdf: hostile and broken files", () => {
 
   it("never runs a PDF's JavaScript (/OpenAction, document and page actions) and still reads its text", async () => {
     const marker = "__quirePdfScriptRan";
-    const r = await read(javascriptPdf(marker), "script.pdf");
+    const bytes = javascriptPdf(marker);
+    // The file really carries scripts that a viewer with scripting would run on open and on showing the page.
+    const probe = await getDocument({ data: bytes.slice(), verbosity: 0, isEvalSupported: false }).promise;
+    expect(Object.keys((await probe.getJSActions()) ?? {})).toContain("OpenAction");
+    expect(Object.keys((await (await probe.getPage(1)).getJSActions()) ?? {})).toContain("PageOpen");
+    await probe.destroy();
+    const r = await read(bytes, "script.pdf");
     expect((globalThis as Record<string, unknown>)[marker]).toBeUndefined();
     expect(markdownOf(r)).toBe("The text of a file that carries a script.");
   });
@@ -200,6 +218,10 @@ describe("readPdf: hostile and broken files", () => {
     for (const bytes of [garbage, real.slice(0, real.length >> 1), real.slice(0, 200), new TextEncoder().encode("%PDF-1.7\nnot really"), new TextEncoder().encode("hello")]) {
       await expect(read(bytes, "broken.pdf")).rejects.toMatchObject({ code: "invalid_request", message: expect.stringMatching(/not a readable PDF/) });
     }
+  });
+
+  it("refuses a PDF without pages", async () => {
+    await expect(read(manyPagesPdf(0), "empty.pdf")).rejects.toMatchObject({ code: "invalid_request", message: "empty.pdf has no pages." });
   });
 
   it("refuses a password-protected PDF, and reads one only restricted by an owner password", async () => {
