@@ -105,38 +105,45 @@ function fitMarkdown(blocks: Block[], footnotes: Footnote[], warnings: string[])
   return markdown;
 }
 
+const was = (n: number) => (n === 1 ? "was" : "were");
+
 function leftOutWarnings(c: WordBlocks, ctx: InlineContext, comments: number, xml: Map<string, string>): string[] {
   const out: string[] = [];
   const t = c.tally;
-  if (comments) out.push(`${plural(comments, "comment")} ${comments === 1 ? "was" : "were"} left out.`);
-  if (t.mergedCells) out.push(`${plural(t.mergedCells, "merged table cell")} ${t.mergedCells === 1 ? "was" : "were"} split: the text stays in the first cell of each merge.`);
-  if (t.nestedTables) out.push(`${plural(t.nestedTables, "table")} inside table cells ${t.nestedTables === 1 ? "was" : "were"} flattened into ${t.nestedTables === 1 ? "its cell" : "their cells"}.`);
+  const one = (n: number, single: string, many: string) => (n === 1 ? single : many);
+  if (comments) out.push(`${plural(comments, "comment")} ${was(comments)} left out.`);
+  if (t.mergedCells) out.push(`${plural(t.mergedCells, "merged table cell")} ${was(t.mergedCells)} split: the text stays in the first cell of each merge.`);
+  if (t.nestedTables) out.push(`${plural(t.nestedTables, "table")} inside table cells ${was(t.nestedTables)} flattened into ${one(t.nestedTables, "its cell", "their cells")}.`);
   if (t.tocEntries) out.push("The table of contents was left out (Quire makes its own from the headings).");
-  if (t.deepHeadings) out.push(`${plural(t.deepHeadings, "heading")} below level 6 ${t.deepHeadings === 1 ? "was" : "were"} kept as ${t.deepHeadings === 1 ? "a paragraph" : "paragraphs"}.`);
-  if (ctx.unsafeLinks) out.push(`${plural(ctx.unsafeLinks, "link")} that ${ctx.unsafeLinks === 1 ? "was" : "were"} not a web or e-mail address kept only ${ctx.unsafeLinks === 1 ? "its" : "their"} text.`);
-  const count = (re: RegExp) => [...xml.entries()].filter(([name]) => /^word\/(document|footnotes|endnotes)\.xml$/.test(name)).reduce((n, [, text]) => n + (text.match(re)?.length ?? 0), 0);
-  const charts = [...xml.keys()].filter((n) => /^word\/charts\/chart\d+\.xml$/i.test(n)).length;
-  const smartArt = [...xml.keys()].filter((n) => /^word\/diagrams\/data\d*\.xml$/i.test(n)).length;
-  const equations = count(/<m:oMath>/g) + count(/<m:oMath\s/g);
-  const ole = count(/<o:OLEObject\b/g);
-  if (charts) out.push(`${plural(charts, "chart")} ${charts === 1 ? "was" : "were"} left out.`);
-  if (smartArt) out.push(`${plural(smartArt, "SmartArt diagram")} ${smartArt === 1 ? "was" : "were"} left out.`);
-  if (equations) out.push(`${plural(equations, "equation")} ${equations === 1 ? "was" : "were"} left out.`);
-  if (ole) out.push(`${plural(ole, "embedded object")} (OLE) ${ole === 1 ? "was" : "were"} left out.`);
-  const headers = [...xml.entries()].some(([name, text]) => /^word\/(header|footer)\d*\.xml$/.test(name) && /<w:t[ >][^<]*\S/.test(text));
-  if (headers) out.push("Page headers and footers were left out.");
+  if (t.deepHeadings) out.push(`${plural(t.deepHeadings, "heading")} below level 6 ${was(t.deepHeadings)} kept as ${one(t.deepHeadings, "a paragraph", "paragraphs")}.`);
+  if (ctx.unsafeLinks) out.push(`${plural(ctx.unsafeLinks, "link")} that ${was(ctx.unsafeLinks)} not a web or e-mail address kept only ${one(ctx.unsafeLinks, "its", "their")} text.`);
+  const body = [...xml].filter(([name]) => /^word\/(document|footnotes|endnotes)\.xml$/.test(name)).map(([, text]) => text);
+  const count = (re: RegExp) => body.reduce((n, text) => n + (text.match(re)?.length ?? 0), 0);
+  const parts = (re: RegExp) => [...xml.keys()].filter((n) => re.test(n)).length;
+  const found: [number, string, string][] = [
+    [parts(/^word\/charts\/chart\d+\.xml$/i), "chart", "charts"],
+    [parts(/^word\/diagrams\/data\d*\.xml$/i), "SmartArt diagram", "SmartArt diagrams"],
+    [count(/<m:oMath[\s>]/g), "equation", "equations"],
+    [count(/<o:OLEObject\b/g), "embedded object (OLE)", "embedded objects (OLE)"],
+  ];
+  for (const [n, single, many] of found) if (n) out.push(`${plural(n, single, many)} ${was(n)} left out.`);
+  if ([...xml].some(([name, text]) => /^word\/(header|footer)\d*\.xml$/.test(name) && /<w:t[ >][^<]*\S/.test(text))) out.push("Page headers and footers were left out.");
   return out;
 }
 
-/** mammoth's messages in plain words; formatting it skips (properties, unknown run styles) loses no content and is not reported. */
+/** mammoth's messages in plain words; formatting it skips (properties, proofing marks) loses no content and is not reported. */
 function mammothWarnings(messages: WordModel["messages"]): string[] {
-  const out = new Set<string>();
+  const unknown = new Set<string>();
+  let failed = false;
   for (const m of messages) {
-    const unknown = /^An unrecognised element was ignored: (\S+)/.exec(m.message);
-    if (unknown) {
-      if (!/Pr(Ex|Change)?$|^w:(proofErr|lastRenderedPageBreak|softHyphen|noBreakHyphen)$/.test(unknown[1]!)) out.add(`Some content Quire does not read (${unknown[1]}) was left out.`);
-    } else if (/image/i.test(m.message)) continue; // pictures are counted by readWordImages
-    else if (m.type === "error") out.add("Part of the document could not be read and was left out.");
+    const name = /^An unrecognised element was ignored: (\S+)/.exec(m.message)?.[1];
+    // Equations are counted from the XML; pictures by readWordImages.
+    if (name) {
+      if (!/Pr(Ex|Change)?$|^w:(proofErr|lastRenderedPageBreak|softHyphen|noBreakHyphen)$|^m:|\/math\}/.test(name)) unknown.add(name.replace(/^\{[^}]*\}/, ""));
+    } else if (m.type === "error" && !/image/i.test(m.message)) failed = true;
   }
-  return [...out];
+  const out: string[] = [];
+  if (unknown.size) out.push(`Some content Quire does not read was left out (Word elements ${[...unknown].slice(0, 5).join(", ")}).`);
+  if (failed) out.push("Part of the document could not be read and was left out.");
+  return out;
 }

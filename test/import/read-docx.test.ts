@@ -139,6 +139,14 @@ describe("readDocx: Quire's own export reads back", () => {
     expect(result.source.kind === "doc" && result.source.markdown).not.toMatch(/secret|javascript|\]\(/);
     expect(result.warnings).toEqual(expect.arrayContaining([expect.stringMatching(/^1 picture in formats other than PNG, JPEG and GIF \(EMF\)/), "1 comment was left out.", expect.stringMatching(/^1 link that was not a web or e-mail address/)]));
   });
+  it("reports an equation it leaves out once, in words", async () => {
+    const math = '</w:t></w:r><m:oMath xmlns:m="http://schemas.openxmlformats.org/officeDocument/2006/math"><m:r><m:t>πr²</m:t></m:r></m:oMath><w:r><w:t>';
+    const bytes = await editedExport({ kind: "doc", title: "Circle", markdown: "The area is here." }, (p) => (p["word/document.xml"] = text(decode(p["word/document.xml"]!).replace("The area is", `The area is${math}`))));
+    const result = await readDocx(bytes, "circle.docx", budget());
+    expect(paragraphs(markdownOf(result).blocks)).toEqual(["The area is here."]);
+    expect(result.warnings).toEqual(["1 equation was left out."]);
+  });
+
   it("never fetches a picture linked from outside the file, and says it was left out", async () => {
     const doc: Doc = { kind: "doc", title: "Linked", markdown: `Before.\n\n![logo](data:image/png;base64,${PNG.toString("base64")})\n\nAfter.` };
     const bytes = await editedExport(doc, (p) => {
