@@ -6,7 +6,7 @@ import { describe, expect, it } from "vitest";
 import { inlineText, type Block, type ParsedMarkdown } from "../../src/formats/blocks.js";
 import { renderDocToDocx } from "../../src/formats/docx/render-doc-to-docx.js";
 import { parseMarkdown } from "../../src/formats/markdown/parse-markdown.js";
-import type { Doc } from "../../src/formats/source.js";
+import { SourceSchema, type Doc } from "../../src/formats/source.js";
 import type { ImportBudget, ImportResult } from "../../src/import/import-types.js";
 import { readDocx } from "../../src/import/read-docx.js";
 import { isAppError } from "../../src/lib/errors.js";
@@ -20,6 +20,7 @@ const PNG = rgbPng(6, 4, (x, y) => [x * 40, y * 60, 200]);
 
 function markdownOf(result: ImportResult): ParsedMarkdown {
   if (result.source.kind !== "doc") throw new Error(`expected a doc, got a ${result.source.kind}`);
+  expect(SourceSchema.safeParse(result.source).error).toBeUndefined();
   const parsed = parseMarkdown(result.source.markdown);
   expect(parsed.warnings).toEqual([]);
   return parsed;

@@ -4,7 +4,7 @@ import { fileURLToPath } from "node:url";
 import { unzipSync, zipSync } from "fflate";
 import { describe, expect, it } from "vitest";
 import { renderSheetToXlsx } from "../../src/formats/xlsx/render-sheet-to-xlsx.js";
-import type { Sheet, SheetTab } from "../../src/formats/source.js";
+import { SourceSchema, type Sheet, type SheetTab } from "../../src/formats/source.js";
 import type { ImportBudget, ImportResult } from "../../src/import/import-types.js";
 import { reachesOutside, slideFormula, withoutStoragePrefixes } from "../../src/import/formula-refs.js";
 import { readXlsx } from "../../src/import/read-xlsx.js";
@@ -18,6 +18,7 @@ const decode = (b: Uint8Array) => new TextDecoder().decode(b);
 
 function sheetOf(result: ImportResult): Sheet {
   if (result.source.kind !== "sheet") throw new Error(`expected a sheet, got a ${result.source.kind}`);
+  expect(SourceSchema.safeParse(result.source).error).toBeUndefined();
   return result.source;
 }
 const formulaCells = (tab: SheetTab) => tab.rows.flat().filter((c): c is { formula: string } => !!c && typeof c === "object");
