@@ -2,6 +2,7 @@
 import { AppError } from "../lib/errors.js";
 import { inlineText, type Block } from "../formats/blocks.js";
 import { parseMarkdown } from "../formats/markdown/parse-markdown.js";
+import { parseDeckMarkdown } from "../formats/markdown/parse-deck.js";
 import { blocksToMarkdown } from "../formats/markdown/blocks-to-markdown.js";
 import { parseCsv } from "../formats/parse-csv.js";
 import { parseDocMarkdown, UNTITLED_DOC } from "../formats/parse-doc.js";
@@ -43,8 +44,20 @@ function docResult(title: string, markdown: string, file: string, warnings: stri
   return { source: { kind: "doc", title: title.slice(0, 500), markdown: body }, warnings, units: { kind: "page", count: 0 }, refs: sectionRefs(parseMarkdown(body).blocks, file) };
 }
 
+/** Slides in Markdown: Quire's own deck export (its slide, notes and layout comments), or `---`-separated heading-led slides. */
+function isDeckMarkdown(md: string): boolean {
+  if (/^<!--\s*(slide:|notes\s*-->|layout:)/m.test(md)) return true;
+  const chunks = md.split(/^\s*---\s*$/m).map((c) => c.trim()).filter(Boolean);
+  return chunks.length >= 3 && chunks.every((c) => /^#{1,2}\s/.test(c));
+}
+
 export const readMarkdown: Reader = async (bytes, file) => {
-  const doc = parseDocMarkdown(decodeText(bytes, file));
+  const text = decodeText(bytes, file);
+  if (isDeckMarkdown(text)) {
+    const { deck, warnings } = parseDeckMarkdown(text);
+    return { source: deck, warnings, units: { kind: "slide", count: deck.slides.length }, refs: deck.slides.map((_, i) => ({ file, slide: i + 1 })) };
+  }
+  const doc = parseDocMarkdown(text);
   const warnings = parseMarkdown(doc.markdown).warnings;
   return docResult(doc.title === UNTITLED_DOC ? stem(file) : doc.title, doc.markdown, file, warnings);
 };

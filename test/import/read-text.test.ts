@@ -5,8 +5,9 @@ import { parseMarkdown } from "../../src/formats/markdown/parse-markdown.js";
 import { renderHtml } from "../../src/formats/html/render-html.js";
 import { renderSheetToCsv } from "../../src/formats/csv/render-sheet-to-csv.js";
 import { toMarkdown } from "../../src/formats/to-markdown.js";
-import { DocSchema, SheetSchema, type Doc, type Sheet } from "../../src/formats/source.js";
-import { sampleDoc, sampleSheet } from "../render/samples.js";
+import { DeckSchema, DocSchema, SheetSchema, type Doc, type Sheet } from "../../src/formats/source.js";
+import { sampleDeck, sampleDoc, sampleSheet } from "../render/samples.js";
+import { designedDeck } from "../render/designed-deck.js";
 
 const enc = (s: string) => new TextEncoder().encode(s);
 const PNG = "data:image/png;base64,iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==";
@@ -23,6 +24,21 @@ describe("Markdown and plain text", () => {
     expect(parseMarkdown(back.markdown).blocks.filter((b) => b.type === "table")).toEqual(parseMarkdown(doc.markdown).blocks.filter((b) => b.type === "table"));
     expect(r.units).toEqual({ kind: "page", count: 0 });
     expect(r.refs.length).toBeGreaterThan(0);
+  });
+
+  it("md: a Quire deck's md export (and ---separated slides) comes back as the same deck", async () => {
+    for (const deck of [sampleDeck(), designedDeck()]) {
+      const r = await importFile(enc(toMarkdown(deck)), "deck.md");
+      const back = DeckSchema.parse(r.source);
+      expect(back.slides.map((s) => s.layout)).toEqual(deck.slides.map((s) => s.layout));
+      expect(back.slides.map((s) => ("title" in s ? s.title : null))).toEqual(deck.slides.map((s) => ("title" in s ? s.title : null)));
+      expect(back.slides.map((s) => s.notes ?? null)).toEqual(deck.slides.map((s) => s.notes?.trim() ?? null));
+      expect(r.units).toEqual({ kind: "slide", count: deck.slides.length });
+    }
+    const plain = await importFile(enc("# One\n\n- a\n\n---\n\n# Two\n\n- b\n\n---\n\n## Three\n\nText."), "talk.md");
+    expect(plain.source.kind).toBe("deck");
+    // A doc with a rule or two stays a doc.
+    expect((await importFile(enc("# Notes\n\nText.\n\n---\n\nMore text."), "notes.md")).source.kind).toBe("doc");
   });
 
   it("txt: taken literally — Markdown and HTML in it stay text, line breaks kept, the file name is the title", async () => {
