@@ -242,6 +242,12 @@ describe("readPptx: shapes the fixtures lack", () => {
     expect(deck.slides).toEqual([{ layout: "content", body: "- One\n- Two\n- Three\n- Four\n- Five" }]);
   });
 
+  it("a chart cache with a negative ptCount (found by fuzzing) still reads its points", async () => {
+    const bytes = edited(material("poi-bar-chart.pptx"), { "ppt/charts/chart1.xml": (xml) => xml.replace(/<c:ptCount val="\d+"\/>/g, '<c:ptCount val="-5"/>') });
+    const { deck } = await read(bytes, "chart.pptx");
+    expect(deck.slides[0]).toMatchObject({ layout: "chart", chart: { categories: ["1st Qtr", "2nd Qtr", "3rd Qtr", "4th Qtr"], series: [{ name: "Sales", values: [8.2, 3.2, 1.4, 1.2] }] } });
+  });
+
   it("two charts on one slide become two slides; a kind Quire does not draw becomes a table of its data", async () => {
     const exported = renderDeckToPptxSync(sampleDeck()).bytes;
     const bytes = edited(exported, {

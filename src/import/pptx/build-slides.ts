@@ -79,7 +79,7 @@ export function buildSlides(s: SlideSource, lost: LeftOut): Slide[] {
     if (pictures.length) note("pictureOnTitle");
     const [head, ...rest] = title ? [title, ...lines(subtitleParas)] : lines(subtitleParas);
     const subtitle = rest.join("\n");
-    return [withNotes({ layout: s.layout === "secHead" ? "section" : "title", title: head ?? "", ...(subtitle ? { subtitle } : {}) })];
+    return [withNotes({ layout: s.layout === "secHead" ? "section" : "title", title: clip(head ?? "", TEXT_LIMITS.title, cut), ...(subtitle ? { subtitle } : {}) })];
   }
 
   const picture = pictures.length ? pickPicture(pictures, s, note) : null;

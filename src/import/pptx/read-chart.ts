@@ -51,7 +51,8 @@ export function readChart(space: Element): ChartRead {
   const first = groups[0]!;
   const kind = KINDS[first.localName ?? ""];
   if (groups.length > 1) lost.push("chartMixed");
-  const categories = series.find((s) => s.categories.length)?.categories ?? series[0]!.values.map((_, i) => String(i + 1));
+  const points = Math.max(...series.map((s) => s.values.length));
+  const categories = series.find((s) => s.categories.length)?.categories ?? Array.from({ length: points }, (_, i) => String(i + 1));
   if (!kind) {
     lost.push("chartKind");
     const rows = Math.max(categories.length, ...series.map((s) => s.values.length));
@@ -108,7 +109,7 @@ function cachePoints(el: Element): { points: (string | undefined)[]; numeric?: b
     path(el, "strRef", "strCache") ?? path(el, "numRef", "numCache") ?? kid(el, "strLit") ?? kid(el, "numLit") ?? kid(path(el, "multiLvlStrRef", "multiLvlStrCache"), "lvl");
   if (!cache) return { points: [] };
   const numeric = cache.localName === "numCache" || cache.localName === "numLit";
-  const count = Math.min(Number(kid(cache, "ptCount")?.getAttribute("val") ?? 0) || 0, 10_000);
+  const count = Math.max(0, Math.min(Number(kid(cache, "ptCount")?.getAttribute("val") ?? 0) || 0, 10_000));
   const points: (string | undefined)[] = new Array(count).fill(undefined);
   for (const pt of kids(cache, "pt")) {
     const idx = Number(pt.getAttribute("idx"));
