@@ -319,6 +319,17 @@ describe("readPptx: hostile and oversized files", () => {
     expect(err).toMatchObject({ code: "invalid_request", message: expect.stringMatching(/^The part "ppt\/presentation\.xml" is not well-formed XML/) });
   });
 
+  it("deep nesting: a slide of 20,000 nested groups (1.4 s in the DOM parser) is left out at once", async () => {
+    const group = (i: number) => `<p:grpSp><p:nvGrpSpPr><p:cNvPr id="${i}" name="g${(i * 2654435761) >>> 0}"/><p:cNvGrpSpPr/><p:nvPr/></p:nvGrpSpPr><p:grpSpPr/>`;
+    const deep = Array.from({ length: 20_000 }, (_, i) => group(i)).join("") + "</p:grpSp>".repeat(20_000);
+    const bytes = edited(material("poi-sample-show.pptx"), { "ppt/slides/slide2.xml": (xml) => xml.replace("</p:spTree>", `${deep}</p:spTree>`) });
+    const started = performance.now();
+    const result = await readPptx(bytes, "deep.pptx", budget());
+    expect(performance.now() - started).toBeLessThan(1_000);
+    expect(result.refs).toEqual([{ file: "deep.pptx", slide: 1 }]);
+    expect(result.warnings).toEqual(["Slides that could not be read (damaged XML) were left out (slide 2)."]);
+  });
+
   it("a budget smaller than the package's unpacked size refuses it before inflating", async () => {
     const err = await readPptx(material("poi-performance-up.pptx"), "perf.pptx", budget({ maxUnzippedBytes: 512 * 1024 })).catch((e: unknown) => e);
     expect(err).toMatchObject({ code: "invalid_request", message: "The file would unpack to more than 512 KiB; presentations are far smaller." });

@@ -1,6 +1,7 @@
 // Opens an uploaded .pptx/.potx for import with the brand upload's checks, in an import's words and within its budget.
 import { parsePart, type Element } from "../../brands/dom.js";
 import { readRels, type Rel } from "../../brands/package-rels.js";
+import { refuse } from "../../brands/read-zip-directory.js";
 import type { PackageSpec, ValidatedPackage } from "../../brands/validate-upload.js";
 import { AppError } from "../../lib/errors.js";
 import { checkImportPackage } from "../check-package.js";
@@ -18,6 +19,7 @@ export class PptxPackage {
     let el = this.docs.get(part);
     if (el === undefined) {
       const text = this.pkg.xml.get(part);
+      if (text !== undefined) checkDepth(text, part);
       el = text === undefined ? null : parsePart(text, part);
       this.docs.set(part, el);
     }
@@ -38,6 +40,17 @@ export class PptxPackage {
 
   rel(part: string, id: string | undefined): Rel | undefined {
     return id ? this.rels(part).find((r) => r.id === id) : undefined;
+  }
+}
+
+/** Office parts nest a few dozen elements deep; the DOM parser spends ~50 µs a level, so a hostile part is refused first. */
+const MAX_DEPTH = 256;
+
+function checkDepth(text: string, part: string): void {
+  let depth = 0;
+  for (const m of text.matchAll(/<(\/?)[A-Za-z_](?:[^>"']|"[^"]*"|'[^']*')*?(\/?)>/g)) {
+    if (m[1]) depth--;
+    else if (!m[2] && ++depth > MAX_DEPTH) throw refuse(`The part "${part}" nests its elements more than ${MAX_DEPTH} deep, which Office files never do; the file is damaged or made to attack readers.`);
   }
 }
 
