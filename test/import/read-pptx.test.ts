@@ -10,7 +10,9 @@ import { parseMarkdown } from "../../src/formats/markdown/parse-markdown.js";
 import { renderDeckToPptxSync } from "../../src/formats/pptx/index.js";
 import { DeckSchema, SOURCE_LIMITS, type Deck, type Slide } from "../../src/formats/source.js";
 import { DEFAULT_IMPORT_BUDGET, type ImportBudget, type ImportResult } from "../../src/import/import-types.js";
+import { PptxPackage } from "../../src/import/pptx/open-package.js";
 import { readPptx } from "../../src/import/read-pptx.js";
+import type { ValidatedPackage } from "../../src/brands/validate-upload.js";
 import { AppError } from "../../src/lib/errors.js";
 import { fixture, hostileUploads } from "../brands/hostile-zips.js";
 import { pngDataUrlOf, rgbPng } from "../png.js";
@@ -313,7 +315,7 @@ describe("readPptx: hostile and oversized files", () => {
     const slide = edited(material("poi-sample-show.pptx"), { "ppt/slides/slide1.xml": (xml) => xml.replace("</p:cSld>", "</p:cSLD>") });
     const result = await readPptx(slide, "broken.pptx", budget());
     expect(result.refs).toEqual([{ file: "broken.pptx", slide: 2 }]);
-    expect(result.warnings).toEqual(["Slides that could not be read (damaged XML) were left out (slide 1)."]);
+    expect(result.warnings).toEqual(["Slides that could not be read (damaged, oversized or too deeply nested XML) were left out (slide 1)."]);
     const main = edited(material("poi-sample-show.pptx"), { "ppt/presentation.xml": (xml) => xml.replace("</p:presentation>", "") });
     const err = await readPptx(main, "broken.pptx", budget()).catch((e: unknown) => e);
     expect(err).toMatchObject({ code: "invalid_request", message: expect.stringMatching(/^The part "ppt\/presentation\.xml" is not well-formed XML/) });
@@ -327,7 +329,14 @@ describe("readPptx: hostile and oversized files", () => {
     const result = await readPptx(bytes, "deep.pptx", budget());
     expect(performance.now() - started).toBeLessThan(1_000);
     expect(result.refs).toEqual([{ file: "deep.pptx", slide: 1 }]);
-    expect(result.warnings).toEqual(["Slides that could not be read (damaged XML) were left out (slide 2)."]);
+    expect(result.warnings).toEqual(["Slides that could not be read (damaged, oversized or too deeply nested XML) were left out (slide 2)."]);
+  });
+
+  it("a part of more than 8 MiB of XML is refused before the DOM parser sees it", () => {
+    const pp = new PptxPackage({ xml: new Map([["ppt/slides/slide1.xml", `<p:sld>${"<a:t>x</a:t>".repeat(800_000)}</p:sld>`]]) } as unknown as ValidatedPackage);
+    const started = performance.now();
+    expect(() => pp.root("ppt/slides/slide1.xml")).toThrow(/holds 9 MiB of XML, far more than Office files hold in one part/);
+    expect(performance.now() - started).toBeLessThan(200);
   });
 
   it("a budget smaller than the package's unpacked size refuses it before inflating", async () => {

@@ -160,7 +160,7 @@ function asQuote(texts: TextItem[]): { quote: string; attribution?: string } | n
 /** Two body placeholders side by side (with whatever else sits in their columns) → left and right texts. */
 function twoColumns(items: Item[]): [Para[], Para[]] | null {
   const placeholders = items.filter((i) => !i.members && i.ph && i.box.cx > 0);
-  if (placeholders.length < 2) return null;
+  if (placeholders.length < 2 || items.length > 50) return null;
   const sorted = [...items].sort((a, b) => a.box.x - b.box.x);
   // Exactly one clear vertical gap: three columns are not two.
   const splits = sorted.flatMap((item, i) => (i > 0 && sorted.slice(0, i).every((left) => left.box.x + left.box.cx <= item.box.x + 0.02 * item.box.cx) ? [i] : []));

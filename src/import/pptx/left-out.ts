@@ -27,7 +27,7 @@ const MESSAGES = {
   tableCut: "Tables were cut to 1,000 rows, 50 columns and 5,000 characters a cell",
   textCut: "Text longer than a slide holds was cut",
   empty: "Slides with nothing Quire could carry over were kept as empty slides",
-  unreadable: "Slides that could not be read (damaged XML) were left out",
+  unreadable: "Slides that could not be read (damaged, oversized or too deeply nested XML) were left out",
 } as const;
 
 export type LeftOutKind = keyof typeof MESSAGES;

@@ -19,7 +19,7 @@ export class PptxPackage {
     let el = this.docs.get(part);
     if (el === undefined) {
       const text = this.pkg.xml.get(part);
-      if (text !== undefined) checkDepth(text, part);
+      if (text !== undefined) checkShape(text, part);
       el = text === undefined ? null : parsePart(text, part);
       this.docs.set(part, el);
     }
@@ -43,10 +43,15 @@ export class PptxPackage {
   }
 }
 
-/** Office parts nest a few dozen elements deep; the DOM parser spends ~50 µs a level, so a hostile part is refused first. */
+/**
+ * The DOM parser spends ~0.7 s a MiB and ~50 µs a nesting level and cannot be interrupted: parts far beyond what
+ * Office writes (a slide is rarely 1 MiB; elements nest a few dozen deep) are refused before it sees them.
+ */
+const MAX_PART_CHARS = 8 * 1024 * 1024;
 const MAX_DEPTH = 256;
 
-function checkDepth(text: string, part: string): void {
+function checkShape(text: string, part: string): void {
+  if (text.length > MAX_PART_CHARS) throw refuse(`The part "${part}" holds ${Math.round(text.length / 1024 / 1024)} MiB of XML, far more than Office files hold in one part.`);
   let depth = 0;
   for (const m of text.matchAll(/<(\/?)[A-Za-z_](?:[^>"']|"[^"]*"|'[^']*')*?(\/?)>/g)) {
     if (m[1]) depth--;

@@ -42,6 +42,7 @@ export interface SlideShapes {
 
 const CHROME = new Set(["dt", "ftr", "sldNum", "hdr", "sldImg"]);
 const TITLES = new Set(["title", "ctrTitle"]);
+const MAX_ORDERED = 400;
 const MEDIA = ["videoFile", "audioFile", "quickTimeFile", "wavAudioFile", "audioCd"];
 
 /** A child that may sit inside mc:AlternateContent (a Mac PDF picture with a PNG fallback): the fallback wins. */
@@ -99,6 +100,8 @@ export class ShapeReader {
           break;
       }
     }
+    // Reading order costs up to the square of the texts; past a few hundred (no real slide) top-to-bottom must do.
+    if (texts.length > MAX_ORDERED) return texts.sort((a, b) => a.box.y - b.box.y || a.box.x - b.box.x);
     return readingOrder(groupByPanels(texts, panels, this.slideArea, (box, members) => ({ box, whole: true, members })));
   }
 

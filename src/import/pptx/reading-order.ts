@@ -56,7 +56,11 @@ export function contains(outer: Box, inner: Box): boolean {
  * reads card by card. The largest panel counts (a column, not the heading bar inside it); slide-sized backdrops never do.
  */
 export function groupByPanels<T extends Placed>(texts: T[], panels: Box[], slideArea: number, whole: (box: Box, members: T[]) => T): T[] {
-  const usable = panels.filter((p) => area(p) < slideArea / 2).sort((a, b) => area(b) - area(a));
+  // The largest hundred panels are plenty for a real slide and keep the work linear in the texts.
+  const usable = panels
+    .filter((p) => area(p) < slideArea / 2)
+    .sort((a, b) => area(b) - area(a))
+    .slice(0, 100);
   const byPanel = new Map<Box, T[]>();
   const loose: T[] = [];
   for (const t of texts) {
