@@ -1,5 +1,4 @@
 // mammoth's document model of a checked Word package, read from the parts the check inflated (mammoth never opens the zip).
-import mammoth from "mammoth";
 import type { ValidatedPackage } from "../brands/validate-upload.js";
 
 export interface WordText {
@@ -101,6 +100,8 @@ export async function readWordModel(pkg: ValidatedPackage<string>): Promise<Word
     },
   };
   let document: WordDocument | undefined;
+  // Loaded on first use: the export workers that run imports should not all pay for it at start.
+  const { default: mammoth } = await import("mammoth");
   // The HTML conversion is not used: the model is kept and mammoth converts an empty document instead.
   const result = await mammoth.convertToHtml({ file } as unknown as { buffer: Buffer }, {
     includeDefaultStyleMap: false,
