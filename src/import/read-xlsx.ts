@@ -1,7 +1,7 @@
 // .xlsx → a sheet source: checked like a brand upload, read by exceljs, cells kept at their addresses, columns typed.
 import ExcelJS from "exceljs";
 import { zipSync } from "fflate";
-import { shiftForInsert } from "../agent/edits/formula-rows.js";
+import { shiftForInsert } from "../formats/compute/formula-rows.js";
 import { columnLetters } from "../formats/xlsx/cell-values.js";
 import { SOURCE_LIMITS, type Cell, type Column, type SheetTab } from "../formats/source.js";
 import { AppError } from "../lib/errors.js";

@@ -3,7 +3,7 @@
 import { describe, expect, it } from "vitest";
 import { applyEdits } from "../../src/agent/edits/apply-edits.js";
 import { splitDoc, joinDoc } from "../../src/agent/edits/doc-parts.js";
-import { fillFormula, renameTabRefs, shiftForInsert, shiftForRemove } from "../../src/agent/edits/formula-rows.js";
+import { fillFormula, renameTabRefs, shiftForInsert, shiftForRemove } from "../../src/formats/compute/formula-rows.js";
 import { shortenMarkdown, shortenSlide } from "../../src/agent/edits/shorten.js";
 import type { Deck, Sheet } from "../../src/formats/source.js";
 

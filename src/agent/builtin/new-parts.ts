@@ -2,7 +2,7 @@
 // gives and marked gaps for the rest (it writes no content it was not given).
 import type { Cell, Column, SheetTab, Slide } from "../../formats/source.js";
 import type { Section } from "../edits/edit-schema.js";
-import { fillFormula } from "../edits/formula-rows.js";
+import { fillFormula } from "../../formats/compute/formula-rows.js";
 import { capitalize } from "../../lib/text.js";
 import { extractFacts } from "./prompt-facts.js";
 import type { Say } from "./scaffold-text.js";
