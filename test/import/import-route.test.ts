@@ -2,15 +2,20 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestApp, type TestApp } from "../harness.js";
 import { signInWithCookie, signUpWithKey, type CookieSession, type KeySession } from "../auth-helpers.js";
+import { strFromU8, unzipSync } from "fflate";
+import { renderDeckToPptx } from "../../src/formats/pptx/index.js";
+import { fixture } from "../brands/hostile-zips.js";
+import { sampleDeck } from "../render/samples.js";
 
-const MAX = 256 * 1024;
+const MAX = 1024 * 1024;
+const BRAND = "pypptx-default-4x3.pptx";
 let t: TestApp;
 let alice: KeySession;
 let bob: KeySession;
 let carol: CookieSession;
 
 beforeAll(async () => {
-  t = await createTestApp({ env: { UPLOAD_MAX_BYTES: String(MAX), RATE_LIMIT_IMPORT_PER_MINUTE: "1000", RATE_LIMIT_IMPORT_PER_DAY: "1000" } });
+  t = await createTestApp({ env: { UPLOAD_MAX_BYTES: String(MAX), RATE_LIMIT_IMPORT_PER_MINUTE: "1000", RATE_LIMIT_IMPORT_PER_DAY: "1000", RATE_LIMIT_BRANDS_PER_MINUTE: "100" } });
   alice = await signUpWithKey(t);
   bob = await signUpWithKey(t);
   carol = await signInWithCookie(t);
@@ -64,6 +69,31 @@ describe("POST /api/import (happy)", () => {
     const { document, warnings } = await res.json();
     expect(JSON.stringify(document.source)).not.toMatch(/alert|javascript|evil\.example|tracker\.example|onclick/);
     expect(warnings.length).toBeGreaterThanOrEqual(2);
+  });
+});
+
+describe("POST /api/import: an old deck on a new brand", () => {
+  it("imports a pptx as a deck, saves it, and exports it on an uploaded brand — rebranding in three calls", async () => {
+    const old = (await renderDeckToPptx(sampleDeck())).bytes;
+    const imported = await multipart(alice.headers, old, "q3-review.pptx", { save: "true" });
+    expect(imported.status).toBe(201);
+    const { document, format, units, refs } = await imported.json();
+    expect({ format, units }).toEqual({ format: "pptx", units: { kind: "slide", count: sampleDeck().slides.length } });
+    expect(document.kind).toBe("deck");
+    expect(document.source.slides.map((s: { title?: string }) => s.title ?? null)).toEqual(sampleDeck().slides.map((s) => ("title" in s ? (s.title ?? null) : null)));
+    expect(refs[0]).toEqual({ file: "q3-review.pptx", slide: 1 });
+
+    const form = new FormData();
+    form.append("file", new File([fixture(BRAND)], BRAND));
+    const brand = await t.app.request("/api/brands", { method: "POST", headers: alice.headers, body: form });
+    expect(brand.status).toBe(201);
+    const brandId = (await brand.json()).brand.id;
+    const rebranded = await t.app.request("/api/export", { method: "POST", headers: { ...alice.headers, "content-type": "application/json" }, body: JSON.stringify({ documentId: document.id, format: "pptx", brandId }) });
+    expect(rebranded.status).toBe(200);
+    const parts = unzipSync(new Uint8Array(await rebranded.arrayBuffer()));
+    // On the brand's own 4:3 slide size, with every slide of the old deck.
+    expect(strFromU8(parts["ppt/presentation.xml"]!)).toMatch(/<p:sldSz cx="9144000" cy="6858000"/);
+    expect(Object.keys(parts).filter((n) => /^ppt\/slides\/slide\d+\.xml$/.test(n)).length).toBeGreaterThanOrEqual(sampleDeck().slides.length);
   });
 });
 
