@@ -50,14 +50,27 @@ function sharedSize(k: KindCtx, items: { r: Rect; paras: Para[] }[], size: numbe
   return size * Math.min(1, ...scales);
 }
 
-function icon(k: KindCtx, name: string | undefined, r: Rect, rgb: string): void {
-  const grid = 24_000;
+const ICON_GRID = 24_000;
+const iconXml = new Map<string, string[]>();
+
+/** An icon's outlines as DrawingML path commands on a 24,000-unit grid (the same for every slide, so built once). */
+function iconPathXml(name: string | undefined): string[] {
+  const key = name ?? "";
+  const cached = iconXml.get(key);
+  if (cached) return cached;
   const pt = (x: number, y: number) => `<a:pt x="${Math.round(x * 1000)}" y="${Math.round(y * 1000)}"/>`;
   const paths = iconSegments(name).map((segments) =>
     segments
       .map((s) => (s[0] === "M" ? `<a:moveTo>${pt(s[1], s[2])}</a:moveTo>` : s[0] === "L" ? `<a:lnTo>${pt(s[1], s[2])}</a:lnTo>` : s[0] === "C" ? `<a:cubicBezTo>${pt(s[1], s[2])}${pt(s[3], s[4])}${pt(s[5], s[6])}</a:cubicBezTo>` : "<a:close/>"))
       .join(""),
   );
+  iconXml.set(key, paths);
+  return paths;
+}
+
+function icon(k: KindCtx, name: string | undefined, r: Rect, rgb: string): void {
+  const grid = ICON_GRID;
+  const paths = iconPathXml(name);
   const side = Math.min(r.w, r.h);
   const box = toBox({ x: r.x + (r.w - side) / 2, y: r.y + (r.h - side) / 2, w: side, h: side });
   k.b.vector(box, paths, { rgb, grid, strokeEmu: Math.round((side / 24) * 2), name: `Icon ${name ?? "dot"}` });

@@ -61,9 +61,18 @@ export function iconPaths(name: string | undefined): string[] {
 
 export type Segment = ["M" | "L", number, number] | ["C", number, number, number, number, number, number] | ["Z"];
 
+const segmentCache = new Map<string, Segment[][]>();
+
 /** The icon's outlines as absolute moves, lines and cubic curves only (what DrawingML's custGeom can hold). */
 export function iconSegments(name: string | undefined): Segment[][] {
-  return iconPaths(name).map((d) => {
+  const key = name ?? "";
+  let segments = segmentCache.get(key);
+  if (!segments) segmentCache.set(key, (segments = toSegments(iconPaths(name))));
+  return segments;
+}
+
+function toSegments(paths: string[]): Segment[][] {
+  return paths.map((d) => {
     const out: Segment[] = [];
     let x = 0;
     let y = 0;
