@@ -11,6 +11,8 @@ export interface Segment {
   /** The font size most of its characters have. */
   size: number;
   bold: boolean;
+  /** Its words are set in a fixed-pitch font. */
+  mono: boolean;
 }
 
 export interface Line {
@@ -22,6 +24,8 @@ export interface Line {
   size: number;
   /** Every character bold. */
   bold: boolean;
+  /** Every word in a fixed-pitch font. */
+  mono: boolean;
   rtl: boolean;
   segments: Segment[];
   text: string;
@@ -98,6 +102,7 @@ export function lineOf(segments: Segment[], rtl: boolean): Line {
     x1: Math.max(...segments.map((s) => s.x1)),
     size: main.size,
     bold: segments.every((s) => s.bold),
+    mono: segments.every((s) => s.mono),
     rtl,
     segments,
     text: segments.map((s) => s.text).join(" "),
@@ -142,6 +147,7 @@ function segmentOf(runs: TextRun[], rtl: boolean): Segment {
     y: main.y,
     size: main.size,
     bold: runs.every((r) => r.bold || !/\p{L}/u.test(r.text)) && runs.some((r) => r.bold),
+    mono: runs.every((r) => r.mono || !/\p{L}/u.test(r.text)) && runs.some((r) => r.mono),
   };
 }
 

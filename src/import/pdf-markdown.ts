@@ -46,6 +46,7 @@ function toBlocks(pdf: PdfBlock[]): { block: Block; page: number; section: boole
       const level = Math.min(3, Math.max(1, b.level)) as 1 | 2 | 3;
       out.push({ block: { type: "heading", level, children: text(b.text), id: "" }, page: b.page, section: level <= 2 });
     } else if (b.type === "paragraph") out.push({ block: { type: "paragraph", children: text(b.text) }, page: b.page, section: false });
+    else if (b.type === "code") out.push({ block: { type: "code", lang: null, text: b.text }, page: b.page, section: false });
     else {
       const width = Math.max(...b.rows.map((r) => r.length));
       const cells = (r: string[]) => Array.from({ length: width }, (_, c) => text(r[c] ?? ""));

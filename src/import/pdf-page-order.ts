@@ -11,7 +11,10 @@ export interface PageLines {
 
 export interface PlacedLine extends Line {
   page: number;
-  /** The right edge of the column (or page) the line is read in: a line ending well short of it ends a paragraph. */
+  /**
+   * The right edge of the column (or page) the line is read in: a line ending well short of it ends a paragraph.
+   * NaN when too few lines share it to tell.
+   */
   right: number;
 }
 
@@ -62,6 +65,7 @@ export function withSegments<L extends Line>(line: L, segments: Segment[]): L {
   return { ...line, ...lineOf(segments, line.rtl) };
 }
 
+const rightEdge = (lines: readonly Line[]) => (lines.length >= 3 ? Math.max(...lines.map((l) => l.x1)) : NaN);
 const covers = (s: Segment, x: number) => s.x0 < x - 1 && s.x1 > x + 1;
 
 /** The x of a possible gutter between two columns: crossed by the fewest lines, with at least five lines on each side. */
@@ -110,7 +114,7 @@ function isTwoColumns(band: readonly Line[], gx: number): boolean {
  */
 export function readingOrder(p: PageLines): PlacedLine[] {
   const gx = findGutter(p.lines);
-  const pageRight = Math.max(...p.lines.map((l) => l.x1));
+  const pageRight = rightEdge(p.lines);
   const place = (right: number) => (l: Line): PlacedLine => ({ ...l, page: p.page, right });
   if (gx === undefined) return p.lines.map(place(pageRight));
   const out: PlacedLine[] = [];
@@ -119,7 +123,7 @@ export function readingOrder(p: PageLines): PlacedLine[] {
     if (band.length && isTwoColumns(band, gx)) {
       const leftCol = band.flatMap((l) => (l.segments.some((s) => s.x1 <= gx) ? [withSegments(l, l.segments.filter((s) => s.x1 <= gx))] : []));
       const rightCol = band.flatMap((l) => (l.segments.some((s) => s.x0 >= gx) ? [withSegments(l, l.segments.filter((s) => s.x0 >= gx))] : []));
-      out.push(...leftCol.map(place(Math.max(...leftCol.map((l) => l.x1)))), ...rightCol.map(place(Math.max(...rightCol.map((l) => l.x1)))));
+      out.push(...leftCol.map(place(rightEdge(leftCol))), ...rightCol.map(place(rightEdge(rightCol))));
     } else out.push(...band.map(place(pageRight)));
     band = [];
   };

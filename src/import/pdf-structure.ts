@@ -1,4 +1,5 @@
-// Lines in reading order → document blocks: headings by size and weight, paragraphs, list items with levels, tables.
+// Lines in reading order → document blocks: headings by size and weight, paragraphs, list items with levels, tables, code.
+import { codeRun, monoIsCode } from "./pdf-code.js";
 import { columnRun, LIST_MARKER } from "./pdf-columns.js";
 import type { PlacedLine } from "./pdf-page-order.js";
 
@@ -6,7 +7,8 @@ export type PdfBlock =
   | { type: "heading"; level: number; text: string; page: number }
   | { type: "paragraph"; text: string; page: number }
   | { type: "item"; ordered: boolean; number: number; level: number; text: string; page: number }
-  | { type: "table"; rows: string[][]; page: number };
+  | { type: "table"; rows: string[][]; page: number }
+  | { type: "code"; text: string; page: number };
 
 /** Text this much larger than the body is a heading. */
 export const HEADING_RATIO = 1.15;
@@ -37,7 +39,7 @@ export function bodySizeOf(lines: readonly PlacedLine[]): number {
   return [...chars].sort((a, b) => b[1] - a[1])[0]?.[0] ?? 10;
 }
 
-/** The usual baseline-to-baseline distance for each font size (median of neighbouring lines'). */
+/** The usual baseline-to-baseline distance for each font size, from neighbouring lines. */
 function lineSpacing(lines: readonly PlacedLine[]): (size: number) => number {
   const gaps = new Map<number, number[]>();
   for (let i = 1; i < lines.length; i++) {
@@ -50,8 +52,9 @@ function lineSpacing(lines: readonly PlacedLine[]): (size: number) => number {
       gaps.set(sizeKey(a.size), list);
     }
   }
-  const medians = new Map([...gaps].map(([k, v]) => [k, v.sort((x, y) => x - y)[Math.floor(v.length / 2)]!]));
-  return (size) => medians.get(sizeKey(size)) ?? size * 1.25;
+  // The lower quartile, not the median: in a text of two-line paragraphs half the gaps are between paragraphs.
+  const pitch = new Map([...gaps].map(([k, v]) => [k, v.sort((x, y) => x - y)[Math.floor(v.length / 4)]!]));
+  return (size) => pitch.get(sizeKey(size)) ?? size * 1.25;
 }
 
 /** Heading levels by size: the largest heading size is level 1, the next 2, the rest 3; bold body-size lines come last. */
@@ -85,6 +88,13 @@ const isLabel = (l: PlacedLine, body: number) => l.size < body * 0.7 && l.text.l
 const CJK_END = /[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}\u3000-\u303F\uFF00-\uFFEF]$/u;
 const CJK_START = /^[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}\u3000-\u303F\uFF00-\uFFEF]/u;
 
+/** Whether the first word of `line` would have fitted at the end of `prev`: then `prev` did not wrap, it ended. */
+function roomFor(prev: PlacedLine, line: PlacedLine): boolean {
+  const word = line.text.split(" ", 1)[0]!;
+  const char = (line.x1 - line.x0) / Math.max(1, line.text.length);
+  return prev.right - prev.x1 > (word.length + 1) * char * 1.2;
+}
+
 /** Joins a wrapped line to the text before it: "exam-" + "ple" → "example"; "Just-in-" + "Time" keeps its hyphen. */
 export function joinLines(before: string, after: string): string {
   if (before.endsWith("\u00AD")) return before.slice(0, -1) + after;
@@ -100,6 +110,7 @@ export function structure(input: readonly PlacedLine[], body: number): { blocks:
   const labels = input.length - lines.length;
   const spacing = lineSpacing(lines);
   const levels = headingLevels(lines, body);
+  const codeFont = monoIsCode(lines);
   const blocks: PdfBlock[] = [];
   let prev: PlacedLine | undefined;
   let listStack: number[] = [];
@@ -109,16 +120,31 @@ export function structure(input: readonly PlacedLine[], body: number): { blocks:
   /** Whether `line` reads on from `prev` in the same block (no gap, size change, indent after a full stop or short line). */
   const continues = (line: PlacedLine): boolean => {
     if (!prev || Math.abs(line.size - prev.size) > prev.size * 0.1) return false;
-    // Across a page or column break: the sentence is unfinished and goes on in lower case, or filled its line.
-    if (line.page !== prev.page || line.y >= prev.y) return !endsSentence(prev.text) && (/^\p{Ll}/u.test(line.text) || prev.x1 >= prev.right - line.size * 2);
+    // Across a page or column break: the sentence is unfinished and goes on in lower case or filled its line, or
+    // the line above is full to the margin (a paragraph's last line seldom is).
+    if (line.page !== prev.page || line.y >= prev.y) {
+      const filled = (ems: number) => prev!.x1 >= prev!.right - line.size * ems;
+      return endsSentence(prev.text) ? filled(1) : /^\p{Ll}/u.test(line.text) || filled(2);
+    }
     if (prev.y - line.y > spacing(line.size) * 1.35 + 1) return false;
     const done = endsSentence(prev.text);
     if (done && line.x0 > prev.x0 + line.size * 0.8) return false;
-    return !(done && prev.x1 < prev.right - line.size * 3);
+    return !(done && roomFor(prev, line));
   };
 
   for (let i = 0; i < lines.length; ) {
     const line = lines[i]!;
+    if (codeFont && line.mono) {
+      const code = codeRun(lines, i, spacing(line.size));
+      // One fixed-pitch line inside a paragraph is a word in code font, not a listing.
+      if (code.end - i > 1 || !(last()?.type === "paragraph" && continues(line))) {
+        blocks.push({ type: "code", text: code.text, page: line.page });
+        prev = undefined;
+        listStack = [];
+        i = code.end;
+        continue;
+      }
+    }
     const run = columnRun(lines, i, body);
     if (run?.table) {
       blocks.push({ type: "table", rows: run.rows, page: line.page });

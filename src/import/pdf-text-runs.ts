@@ -19,6 +19,8 @@ export interface TextRun {
   /** pdf.js's name for the font (its weight is learnt separately). */
   font: string;
   bold: boolean;
+  /** Set in a fixed-pitch font (code). */
+  mono: boolean;
   rtl: boolean;
   /** A space item was drawn right after it (a word gap however narrow). */
   spaceAfter?: boolean;
@@ -34,9 +36,13 @@ export interface PageRuns {
 
 /** Font names that mean a heavier weight (PostScript names: "Arial-BoldMT", "NimbusRomNo9L-Medi", "Calibri,Bold"). */
 const BOLD_NAME = /bold|black|heavy|semibold|demi|medi(um)?\b|-medi|[-,+](bd|b)$/i;
+/** Font names of fixed-pitch faces (many embedded ones do not set the FixedPitch flag pdf.js goes by). */
+const MONO_NAME = /mono|courier|consol|menlo|typewriter|cmtt|fixedsys|inconsolata|sourcecode|source code|firacode/i;
 
-export function isBoldFontName(name: string): boolean {
-  return BOLD_NAME.test(name.replace(/^[A-Z]{6}\+/, ""));
+/** What a font's PostScript name says about it (a subset prefix like "ABCDEF+" ignored). */
+export function fontTraits(name: string): { bold: boolean; mono: boolean } {
+  const bare = name.replace(/^[A-Z]{6}\+/, "");
+  return { bold: BOLD_NAME.test(bare), mono: MONO_NAME.test(bare) };
 }
 
 /** Private-use glyphs that Symbol and Wingdings fonts draw as bullets. */
@@ -54,14 +60,14 @@ export function cleanText(raw: string): string | null {
   return text.replace(CONTROL_OR_PRIVATE, " ").replace(ODD_SPACES, " ").replace(COMPATIBILITY_FORMS, (s) => s.normalize("NFKC"));
 }
 
-/** Fonts whose weight matters: those of short pieces that could be a bold heading or a table's header. */
+/** Fonts whose name matters: those of short pieces that could be a bold heading, a table's header or a line of code. */
 export function fontsOfShortRuns(runs: readonly TextRun[]): Set<string> {
   return new Set(runs.filter((r) => r.text.length <= 90 && !/[.,;]\s*$/.test(r.text)).map((r) => r.font));
 }
 
 /**
- * Turns a page's text items into runs (not yet bold: see `fontsOfShortRuns`); whitespace-only items are dropped,
- * their gaps are measured from positions.
+ * Turns a page's text items into runs (not yet bold or mono: see `fontsOfShortRuns`); whitespace-only items are
+ * dropped, their gaps are measured from positions.
  */
 export function pageRuns(items: readonly PdfTextItem[]): PageRuns {
   const runs: TextRun[] = [];
@@ -88,7 +94,7 @@ export function pageRuns(items: readonly PdfTextItem[]): PageRuns {
     }
     if (!text.trim()) continue;
     const width = Number.isFinite(item.width) && item.width > 0 ? item.width : text.length * size * 0.5;
-    runs.push({ text, x0: e, x1: e + width, y: f, size, font: item.fontName, bold: false, rtl: item.dir === "rtl" });
+    runs.push({ text, x0: e, x1: e + width, y: f, size, font: item.fontName, bold: false, mono: false, rtl: item.dir === "rtl" });
   }
   return { runs, rotated, unreadable };
 }

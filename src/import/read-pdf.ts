@@ -9,7 +9,7 @@ import { linesOf } from "./pdf-lines.js";
 import { pdfMarkdown } from "./pdf-markdown.js";
 import { dropRunningText, readingOrder, type PageLines } from "./pdf-page-order.js";
 import { bodySizeOf, structure, titleOnFirstPage } from "./pdf-structure.js";
-import { fontsOfShortRuns, isBoldFontName, pageRuns, type PdfTextItem } from "./pdf-text-runs.js";
+import { fontsOfShortRuns, fontTraits, pageRuns, type PdfTextItem } from "./pdf-text-runs.js";
 import { SOURCE_LIMITS } from "../formats/source.js";
 
 const PDFJS_DIR = path.dirname(createRequire(import.meta.url).resolve("pdfjs-dist/package.json"));
@@ -66,14 +66,16 @@ async function openPdf(file: string, budget: ImportBudget, task: ReturnType<type
   }
 }
 
-/** Whether each of the page's fonts is bold, learnt once per font: pdf.js names fonts only once it has drawn with them. */
-async function learnFontWeights(page: PDFPageProxy, fonts: Iterable<string>, bold: Map<string, boolean>, budget: ImportBudget): Promise<void> {
-  const unknown = [...fonts].filter((f) => !bold.has(f));
+type Traits = { bold: boolean; mono: boolean };
+
+/** Whether each of the page's fonts is bold or fixed-pitch, learnt once per font: pdf.js names a font only once it has drawn with it. */
+async function learnFonts(page: PDFPageProxy, fonts: Iterable<string>, known: Map<string, Traits>, budget: ImportBudget): Promise<void> {
+  const unknown = [...fonts].filter((f) => !known.has(f));
   if (!unknown.length) return;
   await withinBudget(page.getOperatorList(), budget);
   for (const f of unknown) {
     const font = page.commonObjs.has(f) ? (page.commonObjs.get(f) as { name?: unknown } | null) : null;
-    bold.set(f, typeof font?.name === "string" && isBoldFontName(font.name));
+    known.set(f, typeof font?.name === "string" ? fontTraits(font.name) : { bold: false, mono: false });
   }
 }
 
@@ -100,7 +102,7 @@ export const readPdf: Reader = async (bytes, file, budget) => {
     if (!total) throw new AppError("invalid_request", `${file} has no pages.`);
     const limit = Math.min(total, budget.maxPages);
     if (limit < total) warnings.push(`Only the first ${limit.toLocaleString("en-US")} of ${total.toLocaleString("en-US")} pages were read (the import limit is ${plural(budget.maxPages, "page")}).`);
-    const bold = new Map<string, boolean>();
+    const fonts = new Map<string, Traits>();
     const pages: PageLines[] = [];
     let chars = 0;
     let blank = 0;
@@ -117,8 +119,11 @@ export const readPdf: Reader = async (bytes, file, budget) => {
         const content = await withinBudget(page.getTextContent({ disableNormalization: true }), budget);
         const items = content.items.filter((i): i is typeof i & PdfTextItem => "str" in i);
         const found = pageRuns(items);
-        await learnFontWeights(page, fontsOfShortRuns(found.runs), bold, budget);
-        for (const run of found.runs) run.bold = bold.get(run.font) === true;
+        await learnFonts(page, fontsOfShortRuns(found.runs), fonts, budget);
+        for (const run of found.runs) {
+          run.bold = fonts.get(run.font)?.bold === true;
+          run.mono = fonts.get(run.font)?.mono === true || content.styles[run.font]?.fontFamily === "monospace";
+        }
         rotated += found.rotated;
         if (found.unreadable) unreadablePages++;
         if (!found.runs.length && !found.unreadable) blank++;
