@@ -60,7 +60,8 @@ export interface PdfMarkdown {
   markdown: string;
   /** One per heading of level 1–2 (the page it is on), or the first page when there is none: as the other readers give. */
   refs: SourceRef[];
-  cut: boolean;
+  /** The page of the first block left out when the text was too long for a doc. */
+  cutOnPage?: number;
 }
 
 /** Writes the blocks as Markdown, stopping at a block boundary before SOURCE_LIMITS.maxBytes. */
@@ -68,13 +69,13 @@ export function pdfMarkdown(pdf: PdfBlock[], file: string): PdfMarkdown {
   const parts: string[] = [];
   const refs: SourceRef[] = [];
   let bytes = 0;
-  let cut = false;
+  let cutOnPage: number | undefined;
   for (const { block, page, section } of toBlocks(pdf)) {
     const md = blocksToMarkdown([block]);
     if (!md) continue;
     const size = Buffer.byteLength(md, "utf8") + 2;
     if (bytes + size > SOURCE_LIMITS.maxBytes) {
-      cut = true;
+      cutOnPage = page;
       break;
     }
     bytes += size;
@@ -82,5 +83,5 @@ export function pdfMarkdown(pdf: PdfBlock[], file: string): PdfMarkdown {
     if (section) refs.push({ file, page });
   }
   if (!refs.length) refs.push({ file, page: pdf[0]?.page ?? 1 });
-  return { markdown: parts.join("\n\n"), refs, cut };
+  return { markdown: parts.join("\n\n"), refs, cutOnPage };
 }

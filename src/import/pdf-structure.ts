@@ -97,11 +97,17 @@ function roomFor(prev: PlacedLine, line: PlacedLine): boolean {
 
 /** Joins a wrapped line to the text before it: "exam-" + "ple" → "example"; "Just-in-" + "Time" keeps its hyphen. */
 export function joinLines(before: string, after: string): string {
-  if (before.endsWith("\u00AD")) return before.slice(0, -1) + after;
-  if (/\p{L}-$/u.test(before)) return /^\p{Ll}/u.test(after) ? before.slice(0, -1) + after : before + after;
+  const { drop, gap } = joint(before, after);
+  return before.slice(0, before.length - drop) + gap + after;
+}
+
+/** How a line joins the one before: characters taken off its end (a hyphen) and what goes between. */
+function joint(before: string, after: string): { drop: number; gap: string } {
+  if (before.endsWith("\u00AD")) return { drop: 1, gap: "" };
+  if (/\p{L}-$/u.test(before)) return { drop: /^\p{Ll}/u.test(after) ? 1 : 0, gap: "" };
   // Chinese and Japanese put no space between words, so none where a line wraps.
-  if (CJK_END.test(before) && CJK_START.test(after)) return before + after;
-  return `${before} ${after}`;
+  if (CJK_END.test(before) && CJK_START.test(after)) return { drop: 0, gap: "" };
+  return { drop: 0, gap: " " };
 }
 
 /** Turns lines (all pages, in reading order) into blocks. */
@@ -116,6 +122,24 @@ export function structure(input: readonly PlacedLine[], body: number): { blocks:
   let listStack: number[] = [];
   let lastItem: Extract<PdfBlock, { type: "item" }> | undefined;
   const last = () => blocks[blocks.length - 1];
+  // The open block's text line by line, joined once when it closes (joining as we go is quadratic on long paragraphs).
+  let parts: string[] = [];
+  const close = () => {
+    const open = last();
+    if (open && open.type !== "table" && parts.length > 1) open.text = parts.join("");
+    parts = [];
+  };
+  const push = (b: PdfBlock) => {
+    close();
+    blocks.push(b);
+    if (b.type !== "table") parts = [b.text];
+  };
+  const append = (text: string) => {
+    const tail = parts[parts.length - 1]!;
+    const { drop, gap } = joint(tail, text);
+    parts[parts.length - 1] = tail.slice(0, tail.length - drop);
+    parts.push(gap + text);
+  };
 
   /** Whether `line` reads on from `prev` in the same block (no gap, size change, indent after a full stop or short line). */
   const continues = (line: PlacedLine): boolean => {
@@ -138,7 +162,7 @@ export function structure(input: readonly PlacedLine[], body: number): { blocks:
       const code = codeRun(lines, i, spacing(line.size));
       // One fixed-pitch line inside a paragraph is a word in code font, not a listing.
       if (code.end - i > 1 || !(last()?.type === "paragraph" && continues(line))) {
-        blocks.push({ type: "code", text: code.text, page: line.page });
+        push({ type: "code", text: code.text, page: line.page });
         prev = undefined;
         listStack = [];
         i = code.end;
@@ -147,7 +171,7 @@ export function structure(input: readonly PlacedLine[], body: number): { blocks:
     }
     const run = columnRun(lines, i, body);
     if (run?.table) {
-      blocks.push({ type: "table", rows: run.rows, page: line.page });
+      push({ type: "table", rows: run.rows, page: line.page });
       prev = undefined;
       i = run.end;
       continue;
@@ -163,9 +187,9 @@ export function structure(input: readonly PlacedLine[], body: number): { blocks:
     const heading = isSizedHeading(line, body) ? levels.sized(line.size) : isBoldHeading(line, body) ? levels.bold : 0;
     if (heading) {
       const max = isSizedHeading(line, body) ? MAX_HEADING : MAX_BOLD_HEADING;
-      if (open?.type === "heading" && open.level === heading && prev && prev.page === line.page && prev.y - line.y <= line.size * 2 && prev.y > line.y && open.text.length + line.text.length < max) {
-        open.text = joinLines(open.text, line.text);
-      } else blocks.push({ type: "heading", level: heading, text: line.text, page: line.page });
+      if (open?.type === "heading" && open.level === heading && prev && prev.page === line.page && prev.y - line.y <= line.size * 2 && prev.y > line.y && parts.join("").length + line.text.length < max) {
+        append(line.text);
+      } else push({ type: "heading", level: heading, text: line.text, page: line.page });
       listStack = [];
       prev = line;
       continue;
@@ -181,20 +205,21 @@ export function structure(input: readonly PlacedLine[], body: number): { blocks:
       const level = listStack.length - 1;
       const number = ordinal && /^\d+$/.test(ordinal) ? Number(ordinal) : lastItem?.level === level && lastItem.ordered ? lastItem.number + 1 : 1;
       lastItem = { type: "item", ordered: !!ordinal, number, level, text: line.text.slice(marker.length).trim(), page: line.page };
-      blocks.push(lastItem);
+      push(lastItem);
       prev = line;
       continue;
     }
     if (open?.type === "item" && !leader && prev && continues(line) && line.x0 > listStack[listStack.length - 1]! + line.size * 0.3) {
-      open.text = joinLines(open.text, line.text);
+      append(line.text);
       prev = line;
       continue;
     }
     listStack = [];
-    if (open?.type === "paragraph" && !leader && !prev?.text.includes(LEADER_MARK) && continues(line)) open.text = joinLines(open.text, line.text);
-    else blocks.push({ type: "paragraph", text: line.text, page: line.page });
+    if (open?.type === "paragraph" && !leader && !prev?.text.includes(LEADER_MARK) && continues(line)) append(line.text);
+    else push({ type: "paragraph", text: line.text, page: line.page });
     prev = line;
   }
+  close();
   // Large text that reads as a list of names or a sentence cut off (an author line) is not a heading.
   return { labels, blocks: blocks.map((b) => (b.type === "heading" && (/,$/.test(b.text) || (b.text.match(/,/g)?.length ?? 0) > 3) ? { type: "paragraph" as const, text: b.text, page: b.page } : b)) };
 }

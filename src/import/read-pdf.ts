@@ -54,7 +54,8 @@ function withinBudget<T>(work: Promise<T>, budget: ImportBudget): Promise<T> {
 }
 
 const stem = (file: string) => file.replace(/^.*[\\/]/, "").replace(/\.[^.]+$/, "") || "Untitled";
-const plural = (n: number, one: string, many = `${one}s`) => `${n.toLocaleString("en-US")} ${n === 1 ? one : many}`;
+const count = (n: number) => n.toLocaleString("en-US");
+const plural = (n: number, one: string, many = `${one}s`) => `${count(n)} ${n === 1 ? one : many}`;
 
 async function openPdf(file: string, budget: ImportBudget, task: ReturnType<typeof getDocument>): Promise<PDFDocumentProxy> {
   try {
@@ -91,9 +92,69 @@ async function metadataTitle(doc: PDFDocumentProxy, budget: ImportBudget): Promi
   }
 }
 
-/** Reads a PDF's text layer into a doc: headings, paragraphs, lists and tables; no images, no OCR. */
+interface PagesRead {
+  pages: PageLines[];
+  /** Pages with no text at all (blank or scanned). */
+  blank: number;
+  rotated: number;
+  unreadable: number;
+  failed: number;
+  /** Why reading stopped before the last page it was allowed to read. */
+  stopped?: "time" | "length";
+}
+
+/** Each page's lines, up to the page limit, the deadline or a document's worth of text. */
+async function readPages(doc: PDFDocumentProxy, limit: number, budget: ImportBudget): Promise<PagesRead> {
+  const read: PagesRead = { pages: [], blank: 0, rotated: 0, unreadable: 0, failed: 0 };
+  const fonts = new Map<string, Traits>();
+  let chars = 0;
+  for (let n = 1; n <= limit; n++) {
+    try {
+      const page = await withinBudget(doc.getPage(n), budget);
+      const content = await withinBudget(page.getTextContent({ disableNormalization: true }), budget);
+      const found = pageRuns(content.items.filter((i): i is typeof i & PdfTextItem => "str" in i));
+      await learnFonts(page, fontsOfShortRuns(found.runs), fonts, budget);
+      for (const run of found.runs) {
+        run.bold = fonts.get(run.font)?.bold === true;
+        run.mono = fonts.get(run.font)?.mono === true || content.styles[run.font]?.fontFamily === "monospace";
+        chars += run.text.length;
+      }
+      read.rotated += found.rotated;
+      if (found.unreadable) read.unreadable++;
+      else if (!found.runs.length) read.blank++;
+      read.pages.push({ page: n, box: page.view as [number, number, number, number], lines: linesOf(found.runs) });
+      page.cleanup();
+      if (chars > SOURCE_LIMITS.maxBytes && n < limit) {
+        read.stopped = "length";
+        break;
+      }
+    } catch (err) {
+      if (!(err instanceof OutOfTime)) read.failed++;
+      else {
+        read.stopped = "time";
+        break;
+      }
+    }
+  }
+  return read;
+}
+
+/** What the reading left out, in words. */
+function readingWarnings(read: PagesRead, total: number, limit: number, maxPages: number): string[] {
+  const { pages, blank, rotated, unreadable, failed } = read;
+  const out: string[] = [];
+  if (limit < total) out.push(`Only the first ${count(limit)} of ${count(total)} pages were read (the import limit is ${plural(maxPages, "page")}).`);
+  if (read.stopped === "time") out.push(`Only the first ${count(pages.length)} of ${count(total)} pages were read in the time allowed for an import.`);
+  if (failed) out.push(`${plural(failed, "page")} could not be read (damaged) and ${failed === 1 ? "was" : "were"} left out.`);
+  if (blank === pages.length) out.push("The PDF has no text layer; scanned pages are not read (no OCR).");
+  else if (blank) out.push(`${blank} of ${pages.length} pages have no text (blank, or no text layer; scanned pages are not read (no OCR)).`);
+  if (unreadable) out.push(`Some text on ${plural(unreadable, "page")} uses fonts without a Unicode map and could not be read.`);
+  if (rotated) out.push(`${plural(rotated, "piece")} of rotated or vertical text (labels, margin notes) ${rotated === 1 ? "was" : "were"} left out.`);
+  return out;
+}
+
+/** Reads a PDF's text layer into a doc: headings, paragraphs, lists, tables and code; no images, no OCR. */
 export const readPdf: Reader = async (bytes, file, budget) => {
-  const warnings: string[] = [];
   // pdf.js may take over the buffer it is given; the caller keeps its own.
   const task = getDocument({ data: bytes.slice(), ...SAFE_OPTIONS });
   try {
@@ -101,60 +162,17 @@ export const readPdf: Reader = async (bytes, file, budget) => {
     const total = doc.numPages;
     if (!total) throw new AppError("invalid_request", `${file} has no pages.`);
     const limit = Math.min(total, budget.maxPages);
-    if (limit < total) warnings.push(`Only the first ${limit.toLocaleString("en-US")} of ${total.toLocaleString("en-US")} pages were read (the import limit is ${plural(budget.maxPages, "page")}).`);
-    const fonts = new Map<string, Traits>();
-    const pages: PageLines[] = [];
-    let chars = 0;
-    let blank = 0;
-    let rotated = 0;
-    let unreadablePages = 0;
-    let failed = 0;
-    for (let n = 1; n <= limit; n++) {
-      if (budget.signal?.aborted || Date.now() >= budget.deadline) {
-        warnings.push(`Only the first ${pages.length.toLocaleString("en-US")} of ${total.toLocaleString("en-US")} pages were read in the time allowed for an import.`);
-        break;
-      }
-      try {
-        const page = await withinBudget(doc.getPage(n), budget);
-        const content = await withinBudget(page.getTextContent({ disableNormalization: true }), budget);
-        const items = content.items.filter((i): i is typeof i & PdfTextItem => "str" in i);
-        const found = pageRuns(items);
-        await learnFonts(page, fontsOfShortRuns(found.runs), fonts, budget);
-        for (const run of found.runs) {
-          run.bold = fonts.get(run.font)?.bold === true;
-          run.mono = fonts.get(run.font)?.mono === true || content.styles[run.font]?.fontFamily === "monospace";
-        }
-        rotated += found.rotated;
-        if (found.unreadable) unreadablePages++;
-        if (!found.runs.length && !found.unreadable) blank++;
-        pages.push({ page: n, box: page.view as [number, number, number, number], lines: linesOf(found.runs) });
-        page.cleanup();
-        for (const r of found.runs) chars += r.text.length;
-        if (chars > SOURCE_LIMITS.maxBytes) {
-          if (n < limit) warnings.push(`The text is longer than a document holds; pages after ${n} were not read.`);
-          break;
-        }
-      } catch (err) {
-        if (err instanceof OutOfTime) {
-          warnings.push(`Only the first ${pages.length.toLocaleString("en-US")} of ${total.toLocaleString("en-US")} pages were read in the time allowed for an import.`);
-          break;
-        }
-        failed++;
-      }
-    }
-    if (!pages.length) throw new AppError("invalid_request", failed ? `No page of ${file} could be read: the PDF is damaged.` : `${file} could not be read within the time allowed for an import.`);
-    if (failed) warnings.push(`${plural(failed, "page")} could not be read (damaged) and ${failed === 1 ? "was" : "were"} left out.`);
-    if (blank === pages.length) warnings.push("The PDF has no text layer; scanned pages are not read (no OCR).");
-    else if (blank) warnings.push(`${blank} of ${pages.length} pages have no text (blank, or no text layer; scanned pages are not read (no OCR)).`);
-    if (unreadablePages) warnings.push(`Some text on ${plural(unreadablePages, "page")} uses fonts without a Unicode map and could not be read.`);
-    if (rotated) warnings.push(`${plural(rotated, "piece")} of rotated or vertical text (labels, margin notes) ${rotated === 1 ? "was" : "were"} left out.`);
+    const read = await readPages(doc, limit, budget);
+    if (!read.pages.length) throw new AppError("invalid_request", read.failed ? `No page of ${file} could be read: the PDF is damaged.` : `${file} could not be read within the time allowed for an import.`);
+    const warnings = readingWarnings(read, total, limit, budget.maxPages);
 
-    const lines = dropRunningText(pages).pages.flatMap(readingOrder);
+    const lines = dropRunningText(read.pages).pages.flatMap(readingOrder);
     const body = bodySizeOf(lines);
     const { blocks, labels } = structure(lines, body);
     if (labels) warnings.push(`${plural(labels, "short line")} of small text (figure labels) ${labels === 1 ? "was" : "were"} left out.`);
-    const { markdown, refs, cut } = pdfMarkdown(blocks, file);
-    if (cut) warnings.push(`The text is longer than a document holds (${SOURCE_LIMITS.maxBytes / 1024 / 1024} MiB); the end was cut.`);
+    const { markdown, refs, cutOnPage } = pdfMarkdown(blocks, file);
+    const cut = cutOnPage ?? (read.stopped === "length" ? read.pages[read.pages.length - 1]!.page : undefined);
+    if (cut) warnings.push(`The text is longer than a document holds (${SOURCE_LIMITS.maxBytes / 1024 / 1024} MiB); it was cut on page ${cut} of ${count(total)}.`);
     const title = (titleOnFirstPage(lines, body) ?? (await metadataTitle(doc, budget)) ?? stem(file)).slice(0, 500);
     return { source: { kind: "doc", title, markdown }, warnings, units: { kind: "page", count: total }, refs };
   } finally {

@@ -5,8 +5,9 @@ import { describe, expect, it } from "vitest";
 import { inlineText, type Block } from "../../src/formats/blocks.js";
 import { parseMarkdown } from "../../src/formats/markdown/parse-markdown.js";
 import { renderDocToPdf } from "../../src/formats/pdf/index.js";
-import { DocSchema, type Doc } from "../../src/formats/source.js";
+import { DocSchema, SOURCE_LIMITS, type Doc } from "../../src/formats/source.js";
 import type { ImportBudget, ImportResult } from "../../src/import/import-types.js";
+import { pdfMarkdown } from "../../src/import/pdf-markdown.js";
 import { joinLines } from "../../src/import/pdf-structure.js";
 import { readPdf } from "../../src/import/read-pdf.js";
 import { javascriptPdf, manyPagesPdf, pdfkitPdf } from "./hostile-pdf.js";
@@ -20,9 +21,9 @@ const material = (file: string) => new Uint8Array(readFileSync(new URL(file, MAT
 const markdownOf = (r: ImportResult) => (r.source as Doc).markdown;
 const norm = (t: string) => t.normalize("NFKC").replace(/\s+/g, " ").trim();
 
-/** The text of a doc's Markdown, by kind: headings, paragraphs, list items and table cells, each normalised. */
+/** The text of a doc's Markdown, by kind: headings, paragraphs, list items and table cells (normalised), code as it is. */
 function contentOf(markdown: string) {
-  const out = { headings: [] as string[], paragraphs: [] as string[], items: [] as string[], cells: [] as string[][] };
+  const out = { headings: [] as string[], paragraphs: [] as string[], items: [] as string[], cells: [] as string[][], code: [] as string[] };
   const walk = (blocks: Block[]) => {
     for (const b of blocks) {
       if (b.type === "heading") out.headings.push(norm(inlineText(b.children)));
@@ -33,6 +34,7 @@ function contentOf(markdown: string) {
         walk(rest);
       }
       else if (b.type === "table") out.cells.push(...[b.header, ...b.rows].map((r) => r.map((c) => norm(inlineText(c)))));
+      else if (b.type === "code") out.code.push(b.text);
     }
   };
   walk(parseMarkdown(markdown).blocks);
@@ -65,6 +67,13 @@ const ROUND_TRIP = [
   "",
   "### Notes on method",
   "",
+  "```",
+  "function total(rows) {",
+  "  // Sum the revenue column.",
+  "  return rows.reduce((sum, row) => sum + row.revenue, 0);",
+  "}",
+  "```",
+  "",
   ...Array.from({ length: 14 }, (_, i) => `Paragraph ${i + 1} of the notes says what was measured, how it was counted and which of the figures above are estimates rather than counts taken at the end of the quarter.\n`),
   "## Next steps",
   "",
@@ -81,8 +90,20 @@ describe("joinLines", () => {
   });
 });
 
+describe("pdfMarkdown", () => {
+  it("keeps at most a doc's worth of Markdown, cut between blocks, and says on which page", () => {
+    // 3 MB of text on 300 pages (reading that much through pdf.js takes seconds; the cut is the same).
+    const blocks = Array.from({ length: 300 }, (_, i) => ({ type: "paragraph" as const, text: `Page ${i + 1} says: ${"word ".repeat(2_000)}end.`, page: i + 1 }));
+    const { markdown, cutOnPage, refs } = pdfMarkdown(blocks, "long.pdf");
+    expect(Buffer.byteLength(markdown, "utf8")).toBeLessThanOrEqual(SOURCE_LIMITS.maxBytes);
+    expect(markdown.endsWith("word end.")).toBe(true);
+    expect(cutOnPage).toBe(markdown.split("\n\n").length + 1);
+    expect(refs).toEqual([{ file: "long.pdf", page: 1 }]);
+  });
+});
+
 describe("readPdf: Quire's own PDF export read back", () => {
-  it("gives back the headings, paragraphs, list items and table cells of a doc exported to PDF", async () => {
+  it("gives back the headings, paragraphs, list items, table cells and code of a doc exported to PDF", async () => {
     const doc: Doc = { kind: "doc", title: "Quarterly review", markdown: ROUND_TRIP };
     const { bytes } = await renderDocToPdf(doc);
     const r = await read(bytes, "review.pdf");
@@ -96,6 +117,7 @@ describe("readPdf: Quire's own PDF export read back", () => {
     expect(got.paragraphs).toEqual(want.paragraphs);
     expect(got.items).toEqual(want.items);
     expect(got.cells).toEqual(want.cells);
+    expect(got.code).toEqual(want.code);
     // Levels come from sizes; the nested bullet is nested; page numbers ("1 / 2") are gone.
     expect(markdownOf(r)).toMatch(/^# Quarterly review\n/);
     expect(markdownOf(r)).toContain("\n## Results by region\n");
