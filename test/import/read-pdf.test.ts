@@ -10,7 +10,7 @@ import type { ImportBudget, ImportResult } from "../../src/import/import-types.j
 import { pdfMarkdown } from "../../src/import/pdf-markdown.js";
 import { joinLines } from "../../src/import/pdf-structure.js";
 import { readPdf } from "../../src/import/read-pdf.js";
-import { javascriptPdf, manyPagesPdf, pdfkitPdf } from "./hostile-pdf.js";
+import { javascriptPdf, manyPagesPdf, pdfkitPdf, predefinedCmapPdf } from "./hand-made-pdfs.js";
 
 const MATERIAL = new URL("../../../shared/fixtures/material/", import.meta.url);
 const PNG_2x2 = Buffer.from("iVBORw0KGgoAAAANSUhEUgAAAAIAAAACCAIAAAD91JpzAAAAFklEQVR4nGP8z8DAwMDAxMDAwMDAAAANHQEDasKb6QAAAABJRU5ErkJggg==", "base64");
@@ -200,7 +200,7 @@ describe("readPdf: real PDFs", () => {
   });
 });
 
-describe("readPdf: hostile and broken files", () => {
+describe("readPdf: hand-made, hostile and broken files", () => {
   it("reads only maxPages of a 10,000-page PDF and says so, quickly", async () => {
     const started = Date.now();
     const r = await read(manyPagesPdf(10_000), "many.pdf", { maxPages: 25 });
@@ -219,6 +219,10 @@ describe("readPdf: hostile and broken files", () => {
     await expect(read(bytes, "many.pdf", { deadline: Date.now() - 1 })).rejects.toMatchObject({ code: "invalid_request" });
     const aborted = AbortSignal.abort();
     await expect(read(bytes, "many.pdf", { signal: aborted })).rejects.toMatchObject({ code: "invalid_request" });
+  });
+
+  it("reads Chinese set in a font that relies on a predefined CMap (pdf.js's own cmap files, read from disk)", async () => {
+    expect(markdownOf(await read(predefinedCmapPdf(), "cjk.pdf"))).toBe("中文文本");
   });
 
   it("never runs a PDF's JavaScript (/OpenAction, document and page actions) and still reads its text", async () => {

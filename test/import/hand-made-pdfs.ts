@@ -1,4 +1,4 @@
-// PDFs for the reader's hostile-input tests: many pages at little cost, JavaScript actions, encryption, no text layer.
+// PDFs made for the reader's tests: many pages at little cost, JavaScript actions, a predefined CJK CMap, encryption, no text.
 import PDFDocument from "pdfkit";
 
 /** Builds a PDF from object bodies (object n is bodies[n - 1]) with a correct cross-reference table. */
@@ -43,6 +43,19 @@ export function javascriptPdf(marker: string): Uint8Array {
     stream("BT /F1 12 Tf 40 200 Td (The text of a file that carries a script.) Tj ET"),
     `<< /Type /Action /S /JavaScript /JS (${js}) >>`,
     FONT,
+  ]);
+}
+
+/** Chinese text in a non-embedded font whose codes are UCS-2 through the predefined CMap UniGB-UCS2-H (read from pdf.js's cmaps). */
+export function predefinedCmapPdf(): Uint8Array {
+  return buildPdf([
+    "<< /Type /Catalog /Pages 2 0 R >>",
+    "<< /Type /Pages /Count 1 /Kids [3 0 R] >>",
+    "<< /Type /Page /Parent 2 0 R /MediaBox [0 0 400 300] /Contents 4 0 R /Resources << /Font << /F1 5 0 R >> >> >>",
+    stream("BT /F1 24 Tf 40 200 Td <4E2D65876587672C> Tj ET"),
+    "<< /Type /Font /Subtype /Type0 /BaseFont /STSong-Light /Encoding /UniGB-UCS2-H /DescendantFonts [6 0 R] >>",
+    "<< /Type /Font /Subtype /CIDFontType0 /BaseFont /STSong-Light /CIDSystemInfo << /Registry (Adobe) /Ordering (GB1) /Supplement 4 >> /FontDescriptor 7 0 R >>",
+    "<< /Type /FontDescriptor /FontName /STSong-Light /Flags 4 /FontBBox [0 0 1000 1000] /ItalicAngle 0 /Ascent 880 /Descent -120 /CapHeight 880 /StemV 80 >>",
   ]);
 }
 
