@@ -25,6 +25,8 @@ export interface BoundedRun {
   signal?: AbortSignal;
   /** The worker entry's export to call (piscina's `name`). */
   name?: string;
+  /** Another worker module than the pool's own (piscina's `filename`), loaded in the worker on its first such task. */
+  filename?: string;
   busyMessage?: string;
 }
 
@@ -34,7 +36,7 @@ export async function runBounded(pool: Piscina, task: unknown, options: BoundedR
   const timeout = AbortSignal.timeout(options.timeoutMs);
   const signal = options.signal ? AbortSignal.any([options.signal, timeout]) : timeout;
   try {
-    return await pool.run(task, { name: options.name, signal });
+    return await pool.run(task, { name: options.name, filename: options.filename, signal });
   } catch (err) {
     if (timeout.aborted && !options.signal?.aborted) throw new ExportTimeoutError(options.timeoutMs, err);
     throw err;

@@ -2,7 +2,8 @@
 import { Piscina } from "piscina";
 import type { ExportFormat, ExportResult } from "../formats/export-source.js";
 import type { Source } from "../formats/source.js";
-import type { ExportJob, ImportJob, ImportOutcome } from "./export-worker.js";
+import type { ExportJob } from "./export-worker.js";
+import type { ImportJob, ImportOutcome } from "./import-worker.js";
 import type { ImportFormat, ImportResult } from "../import/import-types.js";
 import { AppError } from "../lib/errors.js";
 import { runBounded } from "./bounded-run.js";
@@ -29,6 +30,8 @@ export interface ExportPoolOptions {
   workerUrl?: URL;
 }
 
+const IMPORT_WORKER = new URL("./import-worker.ts", import.meta.url).href;
+
 export function createExportPool(options: ExportPoolOptions): ExportPool {
   const maxQueue = options.maxQueue ?? options.threads * 16;
   let pool: Piscina | null = null;
@@ -48,7 +51,7 @@ export function createExportPool(options: ExportPoolOptions): ExportPool {
     },
     async importFile(bytes, file, maxBytes, signal) {
       const job: ImportJob = { bytes, file, maxBytes };
-      const outcome = (await runBounded(get(), job, { maxQueue, timeoutMs: options.timeoutMs, signal, name: "importInWorker", busyMessage: "Too many files are being read; try again shortly." })) as ImportOutcome;
+      const outcome = (await runBounded(get(), job, { maxQueue, timeoutMs: options.timeoutMs, signal, filename: IMPORT_WORKER, busyMessage: "Too many files are being read; try again shortly." })) as ImportOutcome;
       if (!outcome.ok) throw new AppError(outcome.code, outcome.message);
       return outcome.result;
     },
