@@ -1,4 +1,5 @@
 // Lines set in a fixed-pitch font, read as one code block with their indentation and blank lines kept.
+import { minOf } from "./pdf-lines.js";
 import type { PlacedLine } from "./pdf-page-order.js";
 
 /** Whether fixed-pitch text can mean code: not when most of the document is set in it (a typewritten page). */
@@ -24,7 +25,7 @@ export function codeRun(lines: readonly PlacedLine[], start: number, spacing: nu
   const run = lines.slice(start, end);
   const widths = run.flatMap((l) => l.segments.map((s) => (s.x1 - s.x0) / Math.max(1, s.text.length))).sort((a, b) => a - b);
   const char = widths[Math.floor(widths.length / 2)] || run[0]!.size * 0.6;
-  const left = Math.min(...run.map((l) => l.x0));
+  const left = minOf(run, (l) => l.x0);
   const spaces = (width: number) => " ".repeat(Math.max(0, Math.round(width / char)));
   const out: string[] = [];
   run.forEach((l, k) => {

@@ -17,6 +17,18 @@ export const LIST_MARKER = /^(?:[•◦▪▫‣⁃●○■□◆◇➢►▸�
 
 const overlaps = (a: { x0: number; x1: number }, b: { x0: number; x1: number }) => a.x0 < b.x1 && b.x0 < a.x1;
 
+/** For each segment (left to right), the columns it overlaps: one sweep over the columns in x order. */
+function overlapping(segments: readonly Segment[], cols: readonly { x0: number; x1: number }[]): number[][] {
+  const order = cols.map((c, k) => k).sort((a, b) => cols[a]!.x0 - cols[b]!.x0);
+  let from = 0;
+  return segments.map((s) => {
+    while (from < order.length && cols[order[from]!]!.x1 <= s.x0) from++;
+    const hits: number[] = [];
+    for (let j = from; j < order.length && cols[order[j]!]!.x0 < s.x1; j++) if (overlaps(cols[order[j]!]!, s)) hits.push(order[j]!);
+    return hits;
+  });
+}
+
 /**
  * The run of lines from `start` whose segments fall into the same two or more columns (each segment inside one
  * column, no two in the same one). Lines closer together than the run's row pitch are one row whose cells wrap.
@@ -31,7 +43,7 @@ export function columnRun(lines: readonly PlacedLine[], start: number, bodySize:
     const line = lines[i]!;
     const prev = lines[i - 1]!;
     if (i > start && (line.page !== prev.page || prev.y - line.y > line.size * 3 || prev.y <= line.y)) break;
-    const matches = line.segments.map((s) => cols.flatMap((c, k) => (overlaps(c, s) ? [k] : [])));
+    const matches = overlapping(line.segments, cols);
     if (matches.some((m) => m.length > 1)) break;
     const slots = matches.map((m) => m[0] ?? -1);
     const taken = slots.filter((c) => c >= 0);

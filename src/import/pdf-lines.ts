@@ -15,6 +15,7 @@ export interface Segment {
   mono: boolean;
 }
 
+/** One row of text on a page, its segments in reading order (right to left in Arabic and Hebrew). */
 export interface Line {
   /** Baseline (PDF space: up is larger). */
   y: number;
@@ -32,7 +33,7 @@ export interface Line {
 }
 
 /** A gap this many font sizes wide splits a line into segments (about three spaces). */
-export const SEGMENT_GAP = 0.8;
+const SEGMENT_GAP = 0.8;
 /** A gap this many font sizes wide between runs is a word space. */
 const WORD_GAP = 0.15;
 
@@ -98,8 +99,8 @@ export function lineOf(segments: Segment[], rtl: boolean): Line {
   const main = dominant(segments.map((s) => ({ size: s.size, weight: s.text.length, item: s })));
   return {
     y: main.y,
-    x0: Math.min(...segments.map((s) => s.x0)),
-    x1: Math.max(...segments.map((s) => s.x1)),
+    x0: minOf(segments, (s) => s.x0),
+    x1: maxOf(segments, (s) => s.x1),
     size: main.size,
     bold: segments.every((s) => s.bold),
     mono: segments.every((s) => s.mono),
@@ -143,7 +144,7 @@ function segmentOf(runs: TextRun[], rtl: boolean): Segment {
   return {
     text,
     x0: runs[0]!.x0,
-    x1: Math.max(...runs.map((r) => r.x1)),
+    x1: maxOf(runs, (r) => r.x1),
     y: main.y,
     size: main.size,
     bold: runs.every((r) => r.bold || !/\p{L}/u.test(r.text)) && runs.some((r) => r.bold),
@@ -152,3 +153,8 @@ function segmentOf(runs: TextRun[], rtl: boolean): Segment {
 }
 
 const round = (n: number) => Math.round(n * 2) / 2;
+
+/** The largest of `f` over `items`, without spreading them into arguments (a page may hold more than a call takes). */
+export const maxOf = <T>(items: readonly T[], f: (item: T) => number) => items.reduce((m, item) => Math.max(m, f(item)), -Infinity);
+/** The smallest of `f` over `items` (see `maxOf`). */
+export const minOf = <T>(items: readonly T[], f: (item: T) => number) => items.reduce((m, item) => Math.min(m, f(item)), Infinity);

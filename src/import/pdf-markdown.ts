@@ -48,7 +48,7 @@ function toBlocks(pdf: PdfBlock[]): { block: Block; page: number; section: boole
     } else if (b.type === "paragraph") out.push({ block: { type: "paragraph", children: text(b.text) }, page: b.page, section: false });
     else if (b.type === "code") out.push({ block: { type: "code", lang: null, text: b.text }, page: b.page, section: false });
     else {
-      const width = Math.max(...b.rows.map((r) => r.length));
+      const width = b.rows.reduce((w, r) => Math.max(w, r.length), 0);
       const cells = (r: string[]) => Array.from({ length: width }, (_, c) => text(r[c] ?? ""));
       out.push({ block: { type: "table", align: Array<null>(width).fill(null), header: cells(b.rows[0]!), rows: b.rows.slice(1).map(cells) }, page: b.page, section: false });
     }

@@ -1,5 +1,5 @@
 // Pages' lines in reading order: running headers, footers and page numbers dropped; two-column pages read column by column.
-import { lineOf, type Line, type Segment } from "./pdf-lines.js";
+import { lineOf, maxOf, minOf, type Line, type Segment } from "./pdf-lines.js";
 
 export interface PageLines {
   /** 1-based page number. */
@@ -65,14 +65,14 @@ export function withSegments<L extends Line>(line: L, segments: Segment[]): L {
   return { ...line, ...lineOf(segments, line.rtl) };
 }
 
-const rightEdge = (lines: readonly Line[]) => (lines.length >= 3 ? Math.max(...lines.map((l) => l.x1)) : NaN);
+const rightEdge = (lines: readonly Line[]) => (lines.length >= 3 ? maxOf(lines, (l) => l.x1) : NaN);
 const covers = (s: Segment, x: number) => s.x0 < x - 1 && s.x1 > x + 1;
 
 /** The x of a possible gutter between two columns: crossed by the fewest lines, with at least five lines on each side. */
 export function findGutter(lines: readonly Line[]): number | undefined {
   if (lines.length < 10) return undefined;
-  const left = Math.min(...lines.map((l) => l.x0));
-  const right = Math.max(...lines.map((l) => l.x1));
+  const left = minOf(lines, (l) => l.x0);
+  const right = maxOf(lines, (l) => l.x1);
   const width = right - left;
   let best: { x: number; crossing: number; sides: number } | undefined;
   for (let x = left + width * 0.3; x <= left + width * 0.7; x += 2) {
@@ -100,7 +100,7 @@ export function findGutter(lines: readonly Line[]): number | undefined {
 function isTwoColumns(band: readonly Line[], gx: number): boolean {
   const side = (segs: Segment[]) => {
     if (segs.length < 3) return false;
-    const span = Math.max(...segs.map((s) => s.x1)) - Math.min(...segs.map((s) => s.x0));
+    const span = maxOf(segs, (s) => s.x1) - minOf(segs, (s) => s.x0);
     const chars = segs.reduce((n, s) => n + s.text.length, 0);
     const inLines = segs.reduce((n, s) => n + (s.x1 - s.x0 >= span * 0.5 ? s.text.length : 0), 0);
     return inLines >= chars * 0.6;
@@ -123,8 +123,11 @@ export function readingOrder(p: PageLines): PlacedLine[] {
     if (band.length && isTwoColumns(band, gx)) {
       const leftCol = band.flatMap((l) => (l.segments.some((s) => s.x1 <= gx) ? [withSegments(l, l.segments.filter((s) => s.x1 <= gx))] : []));
       const rightCol = band.flatMap((l) => (l.segments.some((s) => s.x0 >= gx) ? [withSegments(l, l.segments.filter((s) => s.x0 >= gx))] : []));
-      out.push(...leftCol.map(place(rightEdge(leftCol))), ...rightCol.map(place(rightEdge(rightCol))));
-    } else out.push(...band.map(place(pageRight)));
+      for (const col of [leftCol, rightCol]) {
+        const right = rightEdge(col);
+        for (const l of col) out.push(place(right)(l));
+      }
+    } else for (const l of band) out.push(place(pageRight)(l));
     band = [];
   };
   for (const l of p.lines) {

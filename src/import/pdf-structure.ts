@@ -1,6 +1,7 @@
 // Lines in reading order → document blocks: headings by size and weight, paragraphs, list items with levels, tables, code.
 import { codeRun, monoIsCode } from "./pdf-code.js";
 import { columnRun, LIST_MARKER } from "./pdf-columns.js";
+import { maxOf } from "./pdf-lines.js";
 import type { PlacedLine } from "./pdf-page-order.js";
 
 export type PdfBlock =
@@ -110,13 +111,27 @@ function joint(before: string, after: string): { drop: number; gap: string } {
   return { drop: 0, gap: " " };
 }
 
+/** Text side by side that is not a table (a cover page's blocks, a form): each column read down before the next. */
+function sideBySideRead(lines: readonly PlacedLine[], body: number, codeFont: boolean): PlacedLine[] {
+  const out: PlacedLine[] = [];
+  for (let i = 0; i < lines.length; ) {
+    const run = codeFont && lines[i]!.mono ? undefined : columnRun(lines, i, body);
+    const end = run?.end ?? i + 1;
+    if (run && !run.table) for (const column of run.columns) for (const l of column) out.push(l);
+    else for (let k = i; k < end; k++) out.push(lines[k]!);
+    i = end;
+  }
+  return out;
+}
+
 /** Turns lines (all pages, in reading order) into blocks. */
 export function structure(input: readonly PlacedLine[], body: number): { blocks: PdfBlock[]; labels: number } {
-  const lines = input.filter((l) => !isLabel(l, body)).map(withoutLeader);
-  const labels = input.length - lines.length;
+  const kept = input.filter((l) => !isLabel(l, body)).map(withoutLeader);
+  const labels = input.length - kept.length;
+  const codeFont = monoIsCode(kept);
+  const lines = sideBySideRead(kept, body, codeFont);
   const spacing = lineSpacing(lines);
   const levels = headingLevels(lines, body);
-  const codeFont = monoIsCode(lines);
   const blocks: PdfBlock[] = [];
   let prev: PlacedLine | undefined;
   let listStack: number[] = [];
@@ -176,11 +191,6 @@ export function structure(input: readonly PlacedLine[], body: number): { blocks:
       i = run.end;
       continue;
     }
-    if (run) {
-      // Text side by side (a cover page's blocks, a form): read each column down before the next.
-      lines.splice(i, run.end - i, ...run.columns.flat());
-      continue;
-    }
     i++;
     const open = last();
     const leader = line.text.includes(LEADER_MARK);
@@ -228,7 +238,7 @@ export function structure(input: readonly PlacedLine[], body: number): { blocks:
 export function titleOnFirstPage(lines: readonly PlacedLine[], body: number): string | undefined {
   const first = lines.filter((l) => l.page === 1);
   const segments = first.flatMap((l) => l.segments);
-  const largest = Math.max(0, ...segments.map((s) => s.size));
+  const largest = Math.max(0, maxOf(segments, (s) => s.size));
   if (largest < body * HEADING_RATIO) return undefined;
   const text = segments
     .filter((s) => s.size >= largest * 0.99)

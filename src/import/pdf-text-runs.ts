@@ -26,6 +26,7 @@ export interface TextRun {
   spaceAfter?: boolean;
 }
 
+/** A page's runs and what was left out of them. */
 export interface PageRuns {
   runs: TextRun[];
   /** Runs left out because they are rotated or drawn vertically. */
@@ -53,7 +54,7 @@ const COMPATIBILITY_FORMS = /[\uFB00-\uFB06\uFB13-\uFB17\uFB50-\uFDFF\uFE70-\uFE
 const ODD_SPACES = /[\u00A0\u2000-\u200A\u202F\u205F\u3000]/g;
 
 /** Cleans one item's text; `null` when most of it is glyphs without a Unicode meaning (a font without a ToUnicode map). */
-export function cleanText(raw: string): string | null {
+function cleanText(raw: string): string | null {
   const text = raw.replace(PRIVATE_BULLETS, "•").replace(/[\uFEFF\u200B\u00AD](?!$)/g, "");
   const odd = text.match(CONTROL_OR_PRIVATE)?.length ?? 0;
   if (odd && odd * 3 > text.replace(/\s/g, "").length) return null;

@@ -35,10 +35,17 @@ const SAFE_OPTIONS = {
   cMapPacked: true,
 } as const;
 
+/** Pieces of text one import reads at most (a page of text holds a few hundred; more are a file built to be slow). */
+const MAX_RUNS = 400_000;
+/** Time kept back per piece read for the layout work after reading (measured: about 17 µs a piece, with room). */
+const MS_PER_RUN = 0.03;
+
 /** Thrown when the time budget ends or the client goes away while pdf.js is busy. */
 class OutOfTime extends Error {}
 
 function withinBudget<T>(work: Promise<T>, budget: ImportBudget): Promise<T> {
+  // Work given up on still settles later ("Transport destroyed" once the document is closed): never unhandled.
+  work.catch(() => undefined);
   if (budget.signal?.aborted || Date.now() >= budget.deadline) return Promise.reject(new OutOfTime());
   let timer: NodeJS.Timeout | undefined;
   let onAbort: (() => void) | undefined;
@@ -100,7 +107,7 @@ interface PagesRead {
   unreadable: number;
   failed: number;
   /** Why reading stopped before the last page it was allowed to read. */
-  stopped?: "time" | "length";
+  stopped?: "time" | "length" | "pieces";
 }
 
 /** Each page's lines, up to the page limit, the deadline or a document's worth of text. */
@@ -108,12 +115,15 @@ async function readPages(doc: PDFDocumentProxy, limit: number, budget: ImportBud
   const read: PagesRead = { pages: [], blank: 0, rotated: 0, unreadable: 0, failed: 0 };
   const fonts = new Map<string, Traits>();
   let chars = 0;
+  let runs = 0;
   for (let n = 1; n <= limit; n++) {
+    // Time is kept back to put the runs read so far into lines and blocks once reading stops.
+    const pageBudget = { ...budget, deadline: budget.deadline - runs * MS_PER_RUN };
     try {
-      const page = await withinBudget(doc.getPage(n), budget);
-      const content = await withinBudget(page.getTextContent({ disableNormalization: true }), budget);
+      const page = await withinBudget(doc.getPage(n), pageBudget);
+      const content = await withinBudget(page.getTextContent({ disableNormalization: true }), pageBudget);
       const found = pageRuns(content.items.filter((i): i is typeof i & PdfTextItem => "str" in i));
-      await learnFonts(page, fontsOfShortRuns(found.runs), fonts, budget);
+      await learnFonts(page, fontsOfShortRuns(found.runs), fonts, pageBudget);
       for (const run of found.runs) {
         run.bold = fonts.get(run.font)?.bold === true;
         run.mono = fonts.get(run.font)?.mono === true || content.styles[run.font]?.fontFamily === "monospace";
@@ -124,8 +134,9 @@ async function readPages(doc: PDFDocumentProxy, limit: number, budget: ImportBud
       else if (!found.runs.length) read.blank++;
       read.pages.push({ page: n, box: page.view as [number, number, number, number], lines: linesOf(found.runs) });
       page.cleanup();
-      if (chars > SOURCE_LIMITS.maxBytes && n < limit) {
-        read.stopped = "length";
+      runs += found.runs.length;
+      if ((chars > SOURCE_LIMITS.maxBytes || runs > MAX_RUNS) && n < limit) {
+        read.stopped = chars > SOURCE_LIMITS.maxBytes ? "length" : "pieces";
         break;
       }
     } catch (err) {
@@ -144,6 +155,7 @@ function readingWarnings(read: PagesRead, total: number, limit: number, maxPages
   const { pages, blank, rotated, unreadable, failed } = read;
   const out: string[] = [];
   if (limit < total) out.push(`Only the first ${count(limit)} of ${count(total)} pages were read (the import limit is ${plural(maxPages, "page")}).`);
+  if (read.stopped === "pieces") out.push(`The PDF's text is drawn in too many separate pieces; only the first ${count(pages.length)} of ${count(total)} pages were read.`);
   if (read.stopped === "time") out.push(`Only the first ${count(pages.length)} of ${count(total)} pages were read in the time allowed for an import.`);
   if (failed) out.push(`${plural(failed, "page")} could not be read (damaged) and ${failed === 1 ? "was" : "were"} left out.`);
   if (blank === pages.length) out.push("The PDF has no text layer; scanned pages are not read (no OCR).");

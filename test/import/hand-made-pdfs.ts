@@ -19,8 +19,11 @@ export function buildPdf(bodies: string[], trailer = ""): Uint8Array {
 const stream = (text: string) => `<< /Length ${Buffer.byteLength(text, "latin1")} >>\nstream\n${text}\nendstream`;
 const FONT = "<< /Type /Font /Subtype /Type1 /BaseFont /Helvetica /Encoding /WinAnsiEncoding >>";
 
-/** `count` pages sharing one content stream and one font: 10,000 pages in about a megabyte. */
-export function manyPagesPdf(count: number): Uint8Array {
+/**
+ * `count` pages sharing one content stream and one font: 10,000 pages in about a megabyte. Each page holds one
+ * sentence, or `pieces` words each placed on its own (a page that takes pdf.js a while).
+ */
+export function manyPagesPdf(count: number, pieces = 0): Uint8Array {
   // 1 catalog, 2 page tree, 3 font, 4 content, then the pages.
   const kids = Array.from({ length: count }, (_, i) => `${i + 5} 0 R`).join(" ");
   const page = "<< /Type /Page /Parent 2 0 R /MediaBox [0 0 300 300] /Contents 4 0 R /Resources << /Font << /F1 3 0 R >> >> >>";
@@ -28,7 +31,11 @@ export function manyPagesPdf(count: number): Uint8Array {
     "<< /Type /Catalog /Pages 2 0 R >>",
     `<< /Type /Pages /Count ${count} /Kids [${kids}] >>`,
     FONT,
-    stream("BT /F1 12 Tf 40 150 Td (A page of a very long file.) Tj ET"),
+    stream(
+      pieces
+        ? `BT /F1 2 Tf ${Array.from({ length: pieces }, (_, i) => `1 0 0 1 ${5 + (i % 20) * 14} ${295 - Math.floor(i / 20) * 2.4} Tm (w${i % 20}) Tj`).join(" ")} ET`
+        : "BT /F1 12 Tf 40 150 Td (A page of a very long file.) Tj ET",
+    ),
     ...Array<string>(count).fill(page),
   ]);
 }

@@ -221,6 +221,23 @@ describe("readPdf: hand-made, hostile and broken files", () => {
     await expect(read(bytes, "many.pdf", { signal: aborted })).rejects.toMatchObject({ code: "invalid_request" });
   });
 
+  it("gives up on a page pdf.js is still reading when the time is up, leaving no unhandled rejection behind", async () => {
+    const unhandled: unknown[] = [];
+    const note = (reason: unknown) => unhandled.push(reason);
+    process.on("unhandledRejection", note);
+    try {
+      const started = Date.now();
+      const r = await read(manyPagesPdf(200, 2_400), "heavy.pdf", { deadline: started + 700 });
+      expect(Date.now() - started).toBeLessThan(1_500);
+      expect(r.warnings.some((w) => /^Only the first \d+ of 200 pages were read in the time allowed/.test(w))).toBe(true);
+      // The page given up on settles once the document is closed.
+      await new Promise((resolve) => setTimeout(resolve, 200));
+      expect(unhandled).toEqual([]);
+    } finally {
+      process.off("unhandledRejection", note);
+    }
+  });
+
   it("reads Chinese set in a font that relies on a predefined CMap (pdf.js's own cmap files, read from disk)", async () => {
     expect(markdownOf(await read(predefinedCmapPdf(), "cjk.pdf"))).toBe("中文文本");
   });
