@@ -69,7 +69,7 @@ const rightEdge = (lines: readonly Line[]) => (lines.length >= 3 ? maxOf(lines, 
 const covers = (s: Segment, x: number) => s.x0 < x - 1 && s.x1 > x + 1;
 
 /** The x of a possible gutter between two columns: crossed by the fewest lines, with at least five lines on each side. */
-export function findGutter(lines: readonly Line[]): number | undefined {
+function findGutter(lines: readonly Line[]): number | undefined {
   if (lines.length < 10) return undefined;
   const left = minOf(lines, (l) => l.x0);
   const right = maxOf(lines, (l) => l.x1);

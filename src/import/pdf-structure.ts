@@ -4,6 +4,7 @@ import { columnRun, LIST_MARKER } from "./pdf-columns.js";
 import { maxOf } from "./pdf-lines.js";
 import type { PlacedLine } from "./pdf-page-order.js";
 
+/** A block of the document as read off the pages, with the page it starts on. */
 export type PdfBlock =
   | { type: "heading"; level: number; text: string; page: number }
   | { type: "paragraph"; text: string; page: number }
@@ -12,7 +13,7 @@ export type PdfBlock =
   | { type: "code"; text: string; page: number };
 
 /** Text this much larger than the body is a heading. */
-export const HEADING_RATIO = 1.15;
+const HEADING_RATIO = 1.15;
 const MAX_HEADING = 200;
 const MAX_BOLD_HEADING = 120;
 

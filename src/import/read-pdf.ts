@@ -1,5 +1,4 @@
-// PDF → doc: pdf.js (no scripts, no eval, no fonts installed, no images decoded) gives each page's text; the
-// pdf-* modules beside this one turn it into headings, paragraphs, lists and tables in reading order.
+// PDF → doc: pdf.js, as a parser only, gives each page's text; the pdf-* modules beside this one give it structure.
 import { createRequire } from "node:module";
 import path from "node:path";
 import { getDocument, type PDFDocumentProxy, type PDFPageProxy } from "pdfjs-dist/legacy/build/pdf.mjs";
