@@ -25,7 +25,7 @@ export interface PackageSpec<K extends string> {
   limits?: ZipLimits;
 }
 
-const TEMPLATE_SPEC: PackageSpec<"pptx" | "potx"> = {
+export const TEMPLATE_SPEC: PackageSpec<"pptx" | "potx"> = {
   wording: TEMPLATE_WORDING,
   mainTypes: {
     "application/vnd.openxmlformats-officedocument.presentationml.presentation.main+xml": "pptx",

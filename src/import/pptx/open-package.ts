@@ -2,7 +2,7 @@
 import { parsePart, type Element } from "../../brands/dom.js";
 import { readRels, type Rel } from "../../brands/package-rels.js";
 import { refuse } from "../../brands/read-zip-directory.js";
-import type { PackageSpec, ValidatedPackage } from "../../brands/validate-upload.js";
+import { TEMPLATE_SPEC, type PackageSpec, type ValidatedPackage } from "../../brands/validate-upload.js";
 import { AppError } from "../../lib/errors.js";
 import { checkImportPackage } from "../check-package.js";
 import type { ImportBudget } from "../import-types.js";
@@ -61,23 +61,8 @@ function checkShape(text: string, part: string): void {
 
 /** Presentations get the brand upload checks (sniffing, zip limits, macros, DOCTYPE, Strict OOXML) in an import's words. */
 export const PRESENTATION_PACKAGE: PackageSpec<"pptx" | "potx"> = {
-  wording: {
-    code: "invalid_request",
-    noun: "presentation",
-    app: "PowerPoint",
-    saveFrom: "PowerPoint, Keynote, Google Slides or LibreOffice",
-    ext: ".pptx",
-    extensions: ".pptx or .potx",
-    legacy: ".ppt",
-    macroExtensions: ".pptm/.potm",
-    content: "presentation",
-    program: "presentation program",
-  },
-  mainTypes: {
-    "application/vnd.openxmlformats-officedocument.presentationml.presentation.main+xml": "pptx",
-    "application/vnd.openxmlformats-officedocument.presentationml.slideshow.main+xml": "pptx",
-    "application/vnd.openxmlformats-officedocument.presentationml.template.main+xml": "potx",
-  },
+  ...TEMPLATE_SPEC,
+  wording: { ...TEMPLATE_SPEC.wording, code: "invalid_request", noun: "presentation" },
 };
 
 /** The checked package, within the import budget; refusals are 400 invalid_request (413 file_too_large for size). */
