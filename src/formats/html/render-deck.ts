@@ -1,15 +1,15 @@
 // Deck → a page of 16:9 slides, one designed layout each, speaker notes in hidden <aside>s.
 import type { Bullet, Deck, Slide } from "../source.js";
 import type { ResolvedTheme } from "../themes.js";
-import { parseInlineMarkdown, parseMarkdown } from "../markdown/parse-markdown.js";
+import { parseMarkdown } from "../markdown/parse-markdown.js";
 import { esc } from "./escape.js";
 import { renderPage } from "./page.js";
-import { renderBlocks, renderFootnotes, renderInlines } from "./render-blocks.js";
+import { renderBlocks, renderFootnotes } from "./render-blocks.js";
 import { renderChart } from "./render-chart.js";
 import { DECK_CSS, sizeClass } from "./deck-css.js";
 import type { RenderedBody } from "./render-doc.js";
 import { numericColumns } from "../table-columns.js";
-import { OWN_TITLE, image, renderDesignedBody } from "./render-kinds.js";
+import { OWN_TITLE, image, inline, renderDesignedBody, subtitle } from "./render-kinds.js";
 
 export function renderDeck(deck: Deck, theme: ResolvedTheme): RenderedBody {
   const warnings: string[] = [];
@@ -24,10 +24,6 @@ function markdown(source: string, out: string[], warnings: string[]): void {
   renderBlocks(parsed.blocks, out, { headingShift: 1 });
   renderFootnotes(parsed.footnotes, out);
   warnings.push(...parsed.warnings);
-}
-
-function inline(source: string, out: string[], warnings: string[]): void {
-  renderInlines(parseInlineMarkdown(source, warnings), out);
 }
 
 function density(slide: Slide): string {
@@ -75,19 +71,11 @@ function renderSlide(slide: Slide, index: number, deck: Deck, out: string[], war
   switch (slide.layout) {
     case "title":
       out.push("<h1>", esc(slide.title), "</h1>");
-      if (slide.subtitle) {
-        out.push('<p class="sub">');
-        inline(slide.subtitle, out, warnings);
-        out.push("</p>");
-      }
+      subtitle(slide.subtitle, out, warnings);
       break;
     case "section":
       out.push('<p class="kicker">Section</p><h2>', esc(slide.title), "</h2>");
-      if (slide.subtitle) {
-        out.push('<p class="sub">');
-        inline(slide.subtitle, out, warnings);
-        out.push("</p>");
-      }
+      subtitle(slide.subtitle, out, warnings);
       break;
     case "bullets":
       heading();

@@ -14,8 +14,17 @@ export function iconSvg(name: string | undefined, out: string[]): void {
   out.push("</svg>");
 }
 
-function inline(text: string, out: string[], warnings: string[]): void {
+/** A line of inline Markdown (bold, links, code) as HTML. */
+export function inline(text: string, out: string[], warnings: string[]): void {
   renderInlines(parseInlineMarkdown(text, warnings), out);
+}
+
+/** A slide's subtitle line, when it has one. */
+export function subtitle(text: string | undefined, out: string[], warnings: string[]): void {
+  if (!text) return;
+  out.push('<p class="sub">');
+  inline(text, out, warnings);
+  out.push("</p>");
 }
 
 /** A slide's picture, or its placeholder and a warning when the source is not a safe image; true when shown. */
@@ -123,21 +132,13 @@ export function renderDesignedBody(slide: DesignedKind, n: number, out: string[]
       if (slide.title || slide.subtitle) {
         out.push('<div class="band">');
         if (slide.title) out.push("<h2>", esc(slide.title), "</h2>");
-        if (slide.subtitle) {
-          out.push('<p class="sub">');
-          inline(slide.subtitle, out, warnings);
-          out.push("</p>");
-        }
+        subtitle(slide.subtitle, out, warnings);
         out.push("</div>");
       }
       return;
     case "closing":
       out.push("<h2>", esc(slide.title), "</h2>");
-      if (slide.subtitle) {
-        out.push('<p class="sub">');
-        inline(slide.subtitle, out, warnings);
-        out.push("</p>");
-      }
+      subtitle(slide.subtitle, out, warnings);
       if (slide.contact?.length) {
         out.push('<ul class="contact">');
         for (const c of slide.contact) {
