@@ -1,7 +1,6 @@
 // Real images for the asset tests, built byte by byte or tiny and inline: JPEGs made by ImageMagick (baseline and
 // progressive, 16×8, no metadata), with Exif (GPS), XMP, IPTC and comment segments added; PNGs with text chunks; GIFs.
-import { crc32 } from "node:zlib";
-import { rgbPng } from "../png.js";
+import { chunk, rgbPng } from "../png.js";
 
 /** `convert -size 16x8 gradient:red-blue -strip -quality 80` */
 export const BASE_JPEG = Buffer.from(
@@ -59,14 +58,7 @@ export function jpegWith(jpeg: Buffer, ...segments: Buffer[]): Buffer {
   return Buffer.concat([jpeg.subarray(0, 20), ...segments, jpeg.subarray(20)]);
 }
 
-export function pngChunk(type: string, data: Buffer): Buffer {
-  const length = Buffer.alloc(4);
-  length.writeUInt32BE(data.length);
-  const body = Buffer.concat([Buffer.from(type, "latin1"), data]);
-  const crc = Buffer.alloc(4);
-  crc.writeUInt32BE(crc32(body));
-  return Buffer.concat([length, body, crc]);
-}
+export const pngChunk = chunk;
 
 export const plainPng = (width = 4, height = 3) => rgbPng(width, height, (x, y) => [x * 40, y * 60, 200]);
 
