@@ -12,6 +12,7 @@ const MODULES: Record<string, () => Promise<BenchModule>> = {
   office: async () => (await import("./cases/office.js")).default,
   import: async () => (await import("./cases/import.js")).default,
   agent: async () => (await import("./cases/agent.js")).default,
+  jobs: async () => (await import("./cases/jobs.js")).default,
   "agent-model": async () => (await import("./cases/agent-model.js")).default,
   brands: async () => (await import("./cases/brands.js")).default,
   load: async () => (await import("./cases/load.js")).default,

@@ -15,11 +15,14 @@ import { themeRoutes } from "./http/routes/themes.js";
 import { exportRoutes } from "./http/routes/export.js";
 import { brandRoutes } from "./http/routes/brands.js";
 import { brandGenerateRoutes } from "./http/routes/brand-generate.js";
+import { jobRoutes } from "./http/routes/jobs.js";
 import { assetRoutes } from "./http/routes/assets.js";
 import { importRoutes } from "./http/routes/import.js";
 import { agentRoutes } from "./http/routes/agent.js";
 import { onboardingRoutes } from "./http/routes/onboarding.js";
+import { webhookRoutes } from "./http/routes/webhooks.js";
 import { plannedRoutes } from "./http/routes/planned.js";
+import { mcpRoutes } from "./http/routes/mcp.js";
 import { webApp } from "./http/routes/web.js";
 
 export function createApp(deps: Deps) {
@@ -35,10 +38,13 @@ export function createApp(deps: Deps) {
   app.route("/", exportRoutes(deps));
   app.route("/", brandRoutes(deps));
   app.route("/", brandGenerateRoutes(deps));
+  app.route("/", jobRoutes(deps));
   app.route("/", assetRoutes(deps));
   app.route("/", importRoutes(deps));
   app.route("/", agentRoutes(deps));
   app.route("/", onboardingRoutes(deps));
+  app.route("/", webhookRoutes(deps));
+  app.route("/", mcpRoutes(app, deps));
   app.route("/", plannedRoutes());
   app.route("/", docsRoutes(app, deps.config.version));
   const web = webApp();

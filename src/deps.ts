@@ -18,10 +18,19 @@ import { createS3BlobStore } from "./store/blobs/s3-blob-store.js";
 import { sweepTempFiles } from "./store/temp-files.js";
 import { createDeckPool, type DeckPool } from "./brands/deck-pool.js";
 import { createBatchLeases, type BatchLeases } from "./brands/batch-lease.js";
+import { createJobsService, type JobsService } from "./jobs/jobs-service.js";
+import { brandBatchItem } from "./jobs/brand-batch-job.js";
+import { composeDeckWith } from "./brands/compose-deck.js";
+import type { ComposeDeck, GenerateDeps } from "./brands/generate-deck.js";
+import { providerFor } from "./agent/create-provider.js";
+import { resolveImages } from "./assets/resolve-images.js";
+import type { Deck } from "./formats/source.js";
 import { createDatabaseLeaseStore } from "./store/leases/database-lease-store.js";
 import { createRedisLeaseStore } from "./store/leases/redis-lease-store.js";
 import type { AssetDeps } from "./assets/asset-deps.js";
 import { parseImageHosts } from "./assets/image-hosts.js";
+import { createWebhooks, type Webhooks } from "./webhooks/create-webhooks.js";
+import type { EventPublisher } from "./webhooks/events.js";
 
 export interface Deps {
   config: Config;
@@ -40,12 +49,18 @@ export interface Deps {
   blobs: BlobStore;
   /** Uploaded images (their rows, the blob store, the limits) and the operator's remote image hosts (src/assets). */
   assets: AssetDeps;
+  /** Webhook endpoints, their deliveries and this process's dispatcher (src/webhooks); the server starts and stops it. */
+  webhooks: Webhooks;
+  /** Domain events (document.created, brand.created, job.*) → the user's webhook endpoints: `events.publishEvent(userId, type, data)`. */
+  events: EventPublisher;
   /** Worker pool (piscina) rendering brand decks for batches; threads start on first use. */
   deckPool: DeckPool;
   /** One running batch per user, on every process: leases in Redis when REDIS_URL is set, else in the database. */
   batchLeases: BatchLeases;
   /** Exports run here, off the event loop (started on first use). */
   exportPool: ExportPool;
+  /** Long work submitted as jobs (src/jobs): their durable queue in the database and this process's lanes. */
+  jobs: JobsService;
   /** Closes what buildDeps opened, in reverse order. */
   close(): Promise<void>;
 }
@@ -58,6 +73,7 @@ export async function buildDeps(config: Config, logger: Logger): Promise<Deps> {
   const applied = await migrateToLatest(database);
   if (applied.length) logger.info({ applied }, "migrations applied");
   const repos = createRepos(database.db);
+  const webhooks = createWebhooks(config, database.db, logger);
   const auth = createAuthService(config, database, repos, logger);
   const limiter = await createLimiter(config, database);
   const exportPool = createExportPool({ threads: config.EXPORT_WORKERS ?? Math.min(2, availableParallelism()), timeoutMs: config.EXPORT_TIMEOUT_MS });
@@ -66,6 +82,13 @@ export async function buildDeps(config: Config, logger: Logger): Promise<Deps> {
   const blobs = createBlobStore(config, database);
   const leaseStore = limiter.redis ? createRedisLeaseStore(limiter.redis, `quire:lease:${limiter.namespace}:`) : createDatabaseLeaseStore(database.db);
   const batchLeases = createBatchLeases(leaseStore, config.BATCH_LEASE_TTL_MS, logger);
+  const jobs = createJobsService(config, database, blobs, logger);
+  // A finished job tells its owner's webhooks (job.succeeded, job.partially_failed, job.failed; not a cancel they made).
+  jobs.onFinished(async (job) => {
+    if (job.state !== "succeeded" && job.state !== "partially_failed" && job.state !== "failed") return;
+    const data = { id: job.id, state: job.state, total: job.total, succeeded: job.succeeded, failed: job.failed, type: job.type, brandId: job.brandId, result: job.succeeded ? `/api/jobs/${job.id}/result` : null };
+    await webhooks.events.publishEvent(job.userId, `job.${job.state}`, data);
+  });
   const assets: AssetDeps = {
     assets: repos.assets,
     blobs,
@@ -83,10 +106,16 @@ export async function buildDeps(config: Config, logger: Logger): Promise<Deps> {
     showcase,
     blobs,
     assets,
+    webhooks,
+    events: webhooks.events,
     deckPool,
     batchLeases,
     exportPool,
+    jobs,
     async close() {
+      // Lanes first: an item in flight finishes (or its lease runs out for another process) before the pools close.
+      await jobs.stop();
+      await webhooks.dispatcher.stop();
       await deckPool.close();
       await exportPool.close();
       auth.close();
@@ -95,6 +124,17 @@ export async function buildDeps(config: Config, logger: Logger): Promise<Deps> {
       await database.close();
     },
   };
+}
+
+/** What generating decks on a brand needs (the generate and batch routes, job items, `quire worker`), from deps. */
+export function brandGenerateDeps(deps: Deps, composeDeck: ComposeDeck = composeDeckWith(providerFor(deps.config))): GenerateDeps & { pool: DeckPool } {
+  const inlineImages = async (deck: Deck, userId: string) => (await resolveImages(deps.assets, deck, async () => userId)).source as Deck;
+  return { brands: deps.repos.brands, blobs: deps.blobs, analyse: (b: Uint8Array) => deps.deckPool.analyse(b), documents: deps.repos.documents, inlineImages, composeDeck, pool: deps.deckPool };
+}
+
+/** Starts this process's job lanes on brand batch items (a serving process and `quire worker` alike). */
+export function startJobLanes(deps: Deps): void {
+  deps.jobs.start(brandBatchItem(brandGenerateDeps(deps)));
 }
 
 function createBlobStore(config: Config, database: Database): BlobStore {

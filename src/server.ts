@@ -2,7 +2,7 @@
 import type { Server } from "node:http";
 import type { AddressInfo } from "node:net";
 import type { App } from "./app.js";
-import type { Deps } from "./deps.js";
+import { startJobLanes, type Deps } from "./deps.js";
 import { createNodeServer } from "./http/node-server.js";
 
 export interface RunningServer {
@@ -25,12 +25,18 @@ export function startServer(app: App, deps: Deps, port = deps.config.PORT, host 
     server.listen(port, host, () => {
       const { port: boundPort } = server.address() as AddressInfo;
       deps.logger.info({ url: `http://${host}:${boundPort}`, publicUrl: deps.config.PUBLIC_URL }, "quire listening");
+      // Webhook deliveries are sent, and job items worked, by every serving process; their timers are unref'd, the
+      // dispatcher stops with the server and the lanes with the dependencies.
+      deps.webhooks.dispatcher.start();
+      startJobLanes(deps);
       resolve({ server, port: boundPort, stop: () => stopServer(server, deps) });
     });
   });
 }
 
 async function stopServer(server: Server, deps: Deps): Promise<void> {
+  // No new webhook attempts once draining starts; the ones in flight end within their timeout (deps.close waits).
+  const dispatcherStopped = deps.webhooks.dispatcher.stop();
   // A request still arriving on a kept-alive connection is served but told to close, so no socket outlives the drain.
   server.prependListener("request", (_req, res) => {
     if (!res.headersSent) res.setHeader("Connection", "close");
@@ -47,5 +53,6 @@ async function stopServer(server: Server, deps: Deps): Promise<void> {
   }
   clearInterval(sweeper);
   clearTimeout(timer);
+  await dispatcherStopped;
   await deps.close();
 }

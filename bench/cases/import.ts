@@ -9,6 +9,8 @@ import { renderDeckToPptx } from "../../src/formats/pptx/index.js";
 import { renderSheetToXlsx } from "../../src/formats/xlsx/render-sheet-to-xlsx.js";
 import type { Deck, Doc } from "../../src/formats/source.js";
 import { importFile } from "../../src/import/import-file.js";
+import { composeFromMaterial } from "../../src/agent/builtin/grounded/compose-from-material.js";
+import { materialContext } from "../../src/agent/material/material-context.js";
 import { mb, ms, record, time, timeCommand, type BenchModule, type Timing } from "../lib.js";
 import { benchDeck, benchDoc, benchSheet } from "../workload.js";
 
@@ -42,6 +44,23 @@ async function measure(name: string, bytes: Uint8Array, file: string, anchor: Ti
   });
 }
 
+/** What an agent run does with that PDF once read: the builtin's 10-slide deck, and a real model's context of it. */
+async function grounded(pdf: Uint8Array) {
+  const read = await importFile(pdf, "report.pdf", { budget: { timeMs: 120_000 } });
+  const material = [{ file: "report.pdf", source: read.source, refs: read.refs }];
+  let slides = 0;
+  const deck = await time(async () => {
+    slides = (composeFromMaterial("Turn this report into a 10-slide deck", material).source as Deck).slides.length;
+  }, 7, 2);
+  record({ group: "import", name: `100-page PDF's material → ${slides}-slide deck (builtin: TextRank, sections fitted, sources)`, ours: ms(deck), anchor: "no anchor: nothing else composes offline" });
+  let passages = "";
+  const context = await time(async () => {
+    const c = materialContext(material, "Turn this report into a 10-slide deck", 24_000);
+    passages = `${c.included} of ${c.total} passages`;
+  }, 7, 2);
+  record({ group: "import", name: `100-page PDF's material → a model's context within 24k tokens (${passages})`, ours: ms(context), anchor: "no anchor" });
+}
+
 const mod: BenchModule = {
   name: "import: PDF, Word, PowerPoint and Excel files into sources",
   async run() {
@@ -55,6 +74,7 @@ const mod: BenchModule = {
       await measure("100-page PDF → doc", pdf, "report.pdf", timeCommand("pdftotext", [join(dir, "in.pdf"), join(dir, "out.txt")], 5), "pdftotext (whole process)");
       await measure("50-page docx → doc", docx, "report.docx", timeCommand("pandoc", ["-f", "docx", "-t", "markdown", "-o", join(dir, "out.md"), join(dir, "in.docx")], 5), "pandoc -f docx (whole process)");
       await measure("40-slide pptx → deck", pptx, "deck.pptx", null, "no reader anchor installed");
+      await grounded(pdf);
       await measure("10,000-row xlsx → sheet", xlsx, "sheet.xlsx", null, "no reader anchor installed");
     } finally {
       rmSync(dir, { recursive: true, force: true });

@@ -1,12 +1,14 @@
-// The NDJSON line shapes of API.md "The agent stream", and the condensed content lines of a finished source.
+// The NDJSON line shapes of the agent stream (docs/agent-stream.md), and the condensed content lines of a finished source.
 import type { Column, Slide, Source } from "../formats/source.js";
 import type { Document } from "../workspace/document-shape.js";
 import type { Usage } from "./provider.js";
+import type { ErrorCode } from "../lib/errors.js";
 import type { AppliedEdit } from "./edits/edit-schema.js";
 
 export type AgentLine =
   | { type: "run"; runId: string; kind: Source["kind"]; model: string }
   | { type: "status"; stage: "planning" | "writing" | "saving"; message: string }
+  | { type: "status"; stage: "reading"; message: string; file: string; page?: number; units?: { kind: "page" | "slide" | "sheet"; count: number } }
   | ({ type: "edit"; index: number } & AppliedEdit)
   | { type: "outline"; title: string; items: string[] }
   | { type: "slide"; index: number; slide: Slide }
@@ -16,9 +18,9 @@ export type AgentLine =
   | { type: "ping" }
   | { type: "document"; document: AgentDocument }
   | { type: "done"; runId: string; documentId: string | null; usage: Usage; ms: number; warnings: string[] }
-  | { type: "error"; error: "model_error" | "internal_error"; message: string; traceId: string; retryable: boolean };
+  | { type: "error"; error: ErrorCode; message: string; traceId: string; retryable: boolean };
 
-/** The Document of API.md; `id` is null when the run did not save. */
+/** The API's Document (docs/api/workspace.md); `id` is null when the run did not save. */
 export type AgentDocument = Omit<Document, "id"> & { id: string | null };
 
 export const ROWS_PER_LINE = 200;

@@ -24,6 +24,7 @@ type ProviderConfig = Pick<
   | "LLM_TOTAL_TIMEOUT_MS"
   | "LLM_MAX_RETRIES"
   | "LLM_RETRY_BASE_MS"
+  | "LLM_MATERIAL_TOKENS"
 >;
 
 export function modelLimits(config: ProviderConfig): ModelCallLimits {
@@ -34,6 +35,7 @@ export function modelLimits(config: ProviderConfig): ModelCallLimits {
     maxRetries: config.LLM_MAX_RETRIES,
     retryBaseMs: config.LLM_RETRY_BASE_MS,
     maxOutputChars: 2 * 1024 * 1024,
+    materialTokens: config.LLM_MATERIAL_TOKENS,
   };
 }
 

@@ -5,6 +5,10 @@ import { isId } from "../lib/ids.js";
 import type { Source, SourceKind } from "../formats/source.js";
 import type { Repos } from "../store/repos/index.js";
 import { inferKind } from "./builtin/analyze-prompt.js";
+import { materialKind } from "./builtin/grounded/compose-from-material.js";
+import { detectFormat } from "../import/import-file.js";
+import { documentMaterial, MAX_ATTACHMENTS, type AttachedFile } from "./material/load-material.js";
+import type { Material } from "./material/material.js";
 
 export const PROMPT_MIN = 8;
 
@@ -22,12 +26,26 @@ export interface AgentRequest {
   maxSlides?: number;
   origin?: "agent" | "onboarding";
   userName?: string;
+  /** Files sent with the request (multipart), read once the stream has begun. */
+  files?: AttachedFile[];
+  /** Ids of the caller's documents to build on. */
+  attachments?: string[];
 }
 
 export interface PreparedRun extends AgentRequest {
   kind: SourceKind;
   save: boolean;
   current?: { id: string; source: Source; brandId: string | null };
+  /** Attached workspace documents, already read. */
+  documents?: Material[];
+}
+
+/** 400 when a request attaches more than a run reads, or attaches to a revision; 415 for a file Quire cannot read. */
+export function checkAttachments(req: Pick<AgentRequest, "files" | "attachments" | "documentId">): void {
+  const n = (req.files?.length ?? 0) + (req.attachments?.length ?? 0);
+  if (n > MAX_ATTACHMENTS) throw new AppError("invalid_request", `A run takes at most ${MAX_ATTACHMENTS} attachments (files and documents together); got ${n}.`, { details: [{ path: "attachments", message: `at most ${MAX_ATTACHMENTS}` }] });
+  if (n && req.documentId !== undefined) throw new AppError("invalid_request", "Attachments make a new document; a revision (documentId) cannot take them yet.", { details: [{ path: "attachments", message: "leave out documentId, or the attachments" }] });
+  for (const f of req.files ?? []) detectFormat(f.bytes, f.name);
 }
 
 export function checkPrompt(prompt: string, max: number): string {
@@ -41,6 +59,9 @@ export function checkPrompt(prompt: string, max: number): string {
 export async function prepareRun(repos: Pick<Repos, "documents" | "brands">, req: AgentRequest, promptMax: number): Promise<PreparedRun> {
   const prompt = checkPrompt(req.prompt, promptMax);
   const save = req.userId !== null && req.save !== false;
+  checkAttachments(req);
+  const documents = req.attachments?.length && req.userId ? await documentMaterial(repos, req.userId, req.attachments) : undefined;
+  const withMaterial = !!(documents?.length || req.files?.length);
   let current: PreparedRun["current"];
   if (req.documentId !== undefined) {
     const doc = req.userId && isId("doc", req.documentId) ? await repos.documents.findById(req.userId, req.documentId) : null;
@@ -52,6 +73,6 @@ export async function prepareRun(repos: Pick<Repos, "documents" | "brands">, req
     const brand = req.userId && isId("brand", req.brandId) ? await repos.brands.findById(req.userId, req.brandId) : null;
     if (!brand) throw new AppError("not_found", "No such brand.");
   }
-  const kind = current?.source.kind ?? req.kind ?? inferKind(prompt);
-  return { ...req, prompt, kind, save, current };
+  const kind = current?.source.kind ?? req.kind ?? (withMaterial ? materialKind(prompt) : inferKind(prompt));
+  return { ...req, prompt, kind, save, current, ...(documents ? { documents } : {}) };
 }

@@ -1,6 +1,7 @@
 // The provider interface every model implements (builtin, openai, anthropic, openai-compatible).
 import type { Source, SourceKind } from "../formats/source.js";
 import type { AppliedEdit } from "./edits/edit-schema.js";
+import type { Material } from "./material/material.js";
 
 export interface Usage {
   inputTokens: number;
@@ -19,6 +20,8 @@ export interface GenerateInput {
   maxSlides?: number;
   /** The document being revised: the model sees it and changes what the prompt asks. */
   current?: Source;
+  /** The user's own files and documents to build on: every fact comes from them, every part names its source. */
+  material?: Material[];
   /** Personalisation (onboarding). */
   userName?: string;
   signal: AbortSignal;

@@ -20,7 +20,7 @@ export interface StoredRun {
 
 export function replayLines(stored: StoredRun): AgentLine[] {
   const source = stored.document.source as Source;
-  // A Markdown doc replays as one delta (API.md: the lines in between may be condensed).
+  // A Markdown doc replays as one delta (docs/agent-stream.md: the lines in between may be condensed).
   const content: AgentLine[] = source.kind === "doc" ? [{ type: "markdown", delta: source.markdown }] : [...contentLines(source)];
   return [
     { type: "run", runId: stored.runId, kind: source.kind, model: stored.model },

@@ -1,7 +1,7 @@
 // The agent pipeline: run → status → (model) → outline → content → document (saved) → done, as NDJSON lines with seq.
 // After the first line every failure becomes a final `error` line; a cancelled run saves nothing and says nothing.
 import type { Logger } from "pino";
-import { INTERNAL_ERROR_MESSAGE, isAppError } from "../lib/errors.js";
+import { INTERNAL_ERROR_MESSAGE, isAppError, type ErrorCode } from "../lib/errors.js";
 import { newId } from "../lib/ids.js";
 import type { Source } from "../formats/source.js";
 import type { Repos } from "../store/repos/index.js";
@@ -12,6 +12,10 @@ import type { AppliedEdit } from "./edits/edit-schema.js";
 import { ProgressiveLines } from "./progressive-lines.js";
 import type { PreparedRun } from "./prepare-run.js";
 import type { Provider, Usage } from "./provider.js";
+import { readAttachedFiles, type ReadFile } from "./material/load-material.js";
+import type { Material } from "./material/material.js";
+import { groundingWarnings } from "./material/grounding.js";
+import type { EventPublisher } from "../webhooks/events.js";
 
 export interface AgentDeps {
   repos: Pick<Repos, "documents" | "agentRuns">;
@@ -19,6 +23,10 @@ export interface AgentDeps {
   logger: Logger;
   /** A `ping` after this long without a line (15 s in production). */
   pingMs: number;
+  /** Reads an attached file into a source (the export pool's import); needed only for runs with files. */
+  readFile?: ReadFile;
+  /** Tells the user's webhooks of each new document saved (document.created). */
+  events?: EventPublisher;
 }
 
 export type Emit = (line: AgentLine & { seq: number }) => void | Promise<void>;
@@ -79,7 +87,18 @@ export async function runAgent(deps: AgentDeps, run: PreparedRun, ctx: RunContex
   try {
     await send({ type: "run", runId, kind: run.kind, model: deps.provider.model });
     await inserted;
-    await send({ type: "status", stage: "planning", message: run.current ? "Reading the current document" : `Planning the ${KIND_WORDS[run.kind]}` });
+    const material: Material[] = [...(run.documents ?? [])];
+    const readWarnings: string[] = [];
+    if (run.files?.length) {
+      if (!deps.readFile) throw new Error("this process cannot read attached files");
+      const read = await readAttachedFiles(run.files, deps.readFile, (s) => send({ type: "status", stage: "reading", ...s }), abort.signal).catch((err) => {
+        throw isAppError(err) && err.code !== "internal_error" ? new UnreadableFile(err.code, err.message) : err;
+      });
+      material.push(...read.materials);
+      readWarnings.push(...read.warnings);
+    }
+    const planning = run.current ? "Reading the current document" : material.length ? `Planning the ${KIND_WORDS[run.kind]} from ${material.length === 1 ? material[0]!.file : `${material.length} attachments`}` : `Planning the ${KIND_WORDS[run.kind]}`;
+    await send({ type: "status", stage: "planning", message: planning });
     await send({ type: "status", stage: "writing", message: `Writing with ${deps.provider.model}` });
     const progressive = new ProgressiveLines(run.kind);
     const result = await deps.provider.generate({
@@ -89,6 +108,7 @@ export async function runAgent(deps: AgentDeps, run: PreparedRun, ctx: RunContex
       slides: run.slides,
       maxSlides: run.maxSlides,
       current: run.current?.source,
+      ...(material.length ? { material } : {}),
       userName: run.userName,
       signal: abort.signal,
       onPartial: (partial) => {
@@ -111,7 +131,9 @@ export async function runAgent(deps: AgentDeps, run: PreparedRun, ctx: RunContex
     }
     await send({ type: "document", document });
     const ms = elapsed();
-    const warnings = result.warnings ?? [];
+    // A model may still state a figure the material does not, or leave a slide unsourced: the reader is told where.
+    const checks = material.length && deps.provider.name !== "builtin" ? groundingWarnings(source, material) : [];
+    const warnings = [...readWarnings, ...(result.warnings ?? []), ...checks];
     await send({ type: "done", runId, documentId: document.id, usage, ms, warnings });
     await deps.repos.agentRuns.update(runId, { status: "done", inputTokens: usage.inputTokens, outputTokens: usage.outputTokens, ms, documentId: document.id });
     return { runId, status: "done", document, usage, ms, warnings, ...(result.edits ? { edits: result.edits } : {}) };
@@ -121,6 +143,11 @@ export async function runAgent(deps: AgentDeps, run: PreparedRun, ctx: RunContex
     if (err instanceof Cancelled || abort.signal.aborted) {
       await deps.repos.agentRuns.update(runId, { status: "cancelled", ms, inputTokens: usage.inputTokens, outputTokens: usage.outputTokens, error: "cancelled" }).catch(() => {});
       return { runId, status: "cancelled", document: null, usage, ms };
+    }
+    if (err instanceof UnreadableFile) {
+      await deps.repos.agentRuns.update(runId, { status: "error", ms, error: err.code }).catch(() => {});
+      await send({ type: "error", error: err.code, message: err.message, traceId: ctx.traceId, retryable: err.code === "unavailable" }).catch(() => {});
+      return { runId, status: "error", document: null, usage, ms };
     }
     const modelError = isAppError(err) && err.code === "model_error";
     if (!modelError) deps.logger.error({ err, requestId: ctx.traceId, runId }, "agent run failed");
@@ -132,6 +159,16 @@ export async function runAgent(deps: AgentDeps, run: PreparedRun, ctx: RunContex
   } finally {
     clearInterval(pinger);
     ctx.signal.removeEventListener("abort", onAbort);
+  }
+}
+
+/** An attached file that could not be read (damaged, hostile, too large): the run ends with the import's own error. */
+class UnreadableFile extends Error {
+  constructor(
+    readonly code: ErrorCode,
+    message: string,
+  ) {
+    super(message);
   }
 }
 
@@ -152,6 +189,7 @@ async function save(deps: AgentDeps, run: PreparedRun, source: Source): Promise<
   const now = new Date().toISOString();
   const record: DocumentRecord = { id: newId("doc"), userId, kind: source.kind, title: source.title, source, origin: run.origin ?? "agent", brandId, version: 1, createdAt: now, updatedAt: now };
   await deps.repos.documents.insert(record);
+  await deps.events?.publishEvent(userId, "document.created", { id: record.id, kind: record.kind, title: record.title, origin: record.origin, brandId, createdAt: now });
   return toDocument(record);
 }
 

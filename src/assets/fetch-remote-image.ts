@@ -1,10 +1,9 @@
 // Fetches one remote image from a host on the operator's list: a deadline for the whole chain, a byte cap, redirects
 // followed only to listed hosts, and every connection made to an address checked at connect time (no DNS rebinding).
-import { lookup as dnsLookup, type LookupAddress, type LookupOptions } from "node:dns";
 import http from "node:http";
 import https from "node:https";
-import type { LookupFunction } from "node:net";
-import { allowedHost, isPublicAddress, type ImageHost } from "./image-hosts.js";
+import { PRIVATE_ADDRESS, publicOnlyLookup } from "../outbound/pinned-lookup.js";
+import { allowedHost, type ImageHost } from "./image-hosts.js";
 import { formatBytes } from "./prepare-image.js";
 
 export interface RemoteFetchOptions {
@@ -29,7 +28,6 @@ export class RemoteImageRefused extends Error {
 }
 
 const REDIRECTS = new Set([301, 302, 303, 307, 308]);
-const PRIVATE_ADDRESS = "EQUIREPRIVATE";
 
 export async function fetchRemoteImage(url: string, options: RemoteFetchOptions): Promise<RemoteImage> {
   const deadline = Date.now() + options.timeoutMs;
@@ -93,17 +91,3 @@ function get(url: URL, host: ImageHost, deadline: number, options: RemoteFetchOp
     req.end();
   });
 }
-
-/** dns.lookup that answers only public addresses; a name with none (private, loopback, link-local) is refused. */
-const publicOnlyLookup: LookupFunction = (hostname, options, callback) => {
-  dnsLookup(hostname, { ...(options as LookupOptions), all: true }, (err, addresses: LookupAddress[]) => {
-    if (err) return callback(err, "", 0);
-    const usable = addresses.filter((a) => isPublicAddress(a.address));
-    if (usable.length === 0) {
-      const refused = Object.assign(new Error(`${hostname} resolves to a private or local address, which only a listed address may be`), { code: PRIVATE_ADDRESS });
-      return callback(refused, "", 0);
-    }
-    if ((options as LookupOptions).all) return (callback as unknown as (e: null, a: LookupAddress[]) => void)(null, usable);
-    callback(null, usable[0]!.address, usable[0]!.family);
-  });
-};

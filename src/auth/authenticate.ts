@@ -37,12 +37,11 @@ export function createAuthenticator(betterAuth: BetterAuth, keys: KeyStore) {
 
   /**
    * A present Authorization header decides alone (a bad key is not rescued by a cookie); keys in the query string
-   * are never read.
+   * are never read. Which routes take a key is the route's rule (requireAuth's `sessionOnly`), not decided here.
    */
-  async function authenticate(request: CredentialSource, options: { sessionOnly?: boolean } = {}): Promise<Principal | null> {
+  async function authenticate(request: CredentialSource): Promise<Principal | null> {
     const authorization = request.header("authorization");
     if (authorization !== undefined) {
-      if (options.sessionOnly) return null;
       const m = /^Bearer +(\S+) *$/i.exec(authorization);
       if (!m) return null;
       const key = await guard(() => keys.verify(m[1]!));

@@ -55,6 +55,8 @@ export function createBetterAuth(config: Config, database: Database, mailer: Mai
     // OAuth failures that know no errorCallbackURL (a bad state) land on the sign-in page, not better-auth's error page.
     onAPIError: { errorURL: "/sign-in" },
     advanced: {
+      // better-auth turns its own Origin check off when NODE_ENV is "test"; on, tests run what production runs.
+      disableOriginCheck: false,
       cookiePrefix: "quire",
       useSecureCookies: secure,
       defaultCookieAttributes: { httpOnly: true, sameSite: "lax", secure },

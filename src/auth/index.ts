@@ -17,7 +17,8 @@ export interface AuthService {
   trustedOrigins: string[];
   /** Social providers that are configured (the `provider` values GET /api/auth/sign-in/social accepts). */
   providers: string[];
-  authenticate(request: CredentialSource, options?: { sessionOnly?: boolean }): Promise<Principal | null>;
+  /** The caller by Bearer key or session cookie, or null; the route decides whether a key is enough. */
+  authenticate(request: CredentialSource): Promise<Principal | null>;
   sessionFrom(headers: Headers): Promise<SessionView | null>;
   close(): void;
 }

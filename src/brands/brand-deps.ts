@@ -2,6 +2,7 @@
 import type { BrandRepo } from "../store/repos/brands.js";
 import type { BlobStore } from "../store/blobs/blob-store.js";
 import type { TemplateAnalysis } from "./analyse-template.js";
+import type { EventPublisher } from "../webhooks/events.js";
 
 /** Runs the upload checks and analysis somewhere else (the worker pool); in-thread when absent. */
 export type Analyse = (bytes: Uint8Array) => Promise<TemplateAnalysis>;
@@ -10,6 +11,8 @@ export interface BrandDeps {
   brands: BrandRepo;
   blobs: BlobStore;
   analyse?: Analyse;
+  /** Tells the user's webhooks of each brand created (brand.created). */
+  events?: EventPublisher;
 }
 
 export function blobKeyFor(brandId: string): string {

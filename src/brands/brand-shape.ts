@@ -1,4 +1,4 @@
-// The Brand JSON of API.md, built from a stored brand record and its analysis (masters, rated layouts, the choice per role).
+// The Brand JSON of the API (docs/api/brands.md), built from a stored brand record and its analysis (masters, rated layouts, the choice per role).
 import type { DesignRole } from "../formats/pptx/index.js";
 import type { BrandRecord } from "../store/repos/brands.js";
 import type { MasterInfo, RoleInfo, TemplateAnalysis } from "./analyse-template.js";

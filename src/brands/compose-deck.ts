@@ -10,8 +10,8 @@ import type { ComposeDeck } from "./generate-deck.js";
  * (GenerateInput), so it is not passed on — see the brands report.
  */
 export function composeDeckWith(provider: Provider): ComposeDeck {
-  return async ({ prompt, signal }) => {
-    const { source } = await provider.generate({ kind: "deck", prompt, signal: signal ?? new AbortController().signal });
+  return async ({ prompt, material, signal }) => {
+    const { source } = await provider.generate({ kind: "deck", prompt, ...(material?.length ? { material } : {}), signal: signal ?? new AbortController().signal });
     if (source.kind !== "deck") throw new AppError("model_error", "The model did not write a deck.");
     return source as Deck;
   };

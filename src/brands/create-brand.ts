@@ -36,6 +36,7 @@ export async function createBrand(deps: BrandDeps, userId: string, upload: Brand
     await deps.blobs.delete(record.blobKey).catch(() => {});
     throw err;
   }
+  await deps.events?.publishEvent(userId, "brand.created", { id, name: record.name, bytes: record.bytes, createdAt: record.createdAt });
   return record;
 }
 

@@ -1,9 +1,10 @@
 // Generates many decks on a brand on the worker pool and streams them into a zip as each finishes (memory flat in N).
-import { Readable } from "node:stream";
+import type { Readable } from "node:stream";
 import type { Logger } from "pino";
 import yazl from "yazl";
 import { AppError, isAppError, type ErrorCode } from "../lib/errors.js";
 import { safeFilename } from "../lib/filename.js";
+import { webStreamOf } from "../lib/web-stream.js";
 import type { BatchLease, BatchLeases } from "./batch-lease.js";
 import type { DeckPool } from "./deck-pool.js";
 import type { TemplateAnalysis } from "./analyse-template.js";
@@ -112,19 +113,10 @@ export async function generateBatch(deps: BatchDeps, userId: string, brandId: st
     });
     started = true;
 
-    const reader = (Readable.toWeb(out) as ReadableStream<Uint8Array>).getReader();
     // Cancelling the response stream (client gone) stops pending renders and frees the user's slot.
-    return new ReadableStream<Uint8Array>({
-      async pull(controller) {
-        const { done, value } = await reader.read();
-        if (done) controller.close();
-        else controller.enqueue(value);
-      },
-      cancel() {
-        abort.abort();
-        out.destroy();
-        release();
-      },
+    return webStreamOf(out, () => {
+      abort.abort();
+      release();
     });
   } finally {
     if (!started) {

@@ -10,12 +10,13 @@ import type { TemplateAnalysis } from "./analyse-template.js";
 import type { BrandDeps } from "./brand-deps.js";
 import { isTemplateCached } from "./brand-template.js";
 import type { DeckPool } from "./deck-pool.js";
+import type { Material } from "../agent/material/material.js";
 import { loadBrandBytes, readBrand } from "./manage-brands.js";
 import { applyVariables, deckFromSource, type Variables } from "./prepare-deck.js";
 import { renderBrandDeck, type RenderTask } from "./render-brand-deck.js";
 
 /** Writes a deck from a prompt for a brand whose layouts cover `roles` (the agent pipeline); absent until it is wired in. */
-export type ComposeDeck = (input: { userId: string; prompt: string; roles: DesignRole[]; signal?: AbortSignal }) => Promise<Deck>;
+export type ComposeDeck = (input: { userId: string; prompt: string; roles: DesignRole[]; material?: Material[]; signal?: AbortSignal }) => Promise<Deck>;
 
 export interface GenerateDeps extends BrandDeps {
   documents: DocumentRepo;
@@ -31,6 +32,8 @@ export interface GenerateItem extends MasterRequest {
   source?: unknown;
   variables?: Variables;
   filename?: string;
+  /** The user's files and documents the deck is made from (with a prompt only). */
+  material?: Material[];
 }
 
 export interface GeneratedDeck {
@@ -67,11 +70,12 @@ export async function deckForItem(deps: GenerateDeps, userId: string, brand: Bra
   if (hasPrompt === hasSource) {
     throw new AppError("invalid_request", "Send exactly one of prompt or source.", { details: [{ path: hasPrompt ? "prompt" : "source", message: "exactly one of prompt or source is required" }] });
   }
+  if (hasSource && item.material?.length) throw new AppError("invalid_request", "Attachments go with a prompt: the deck is made from them.", { details: [{ path: "attachments", message: "send a prompt with the attachments, or the source alone" }] });
   let deck: Deck;
   if (hasSource) deck = deckFromSource(item.source);
   else {
     if (!deps.composeDeck) throw new AppError("not_implemented", "Generating a brand deck from a prompt is not available yet; send a deck source instead.");
-    deck = await deps.composeDeck({ userId, prompt: item.prompt!, roles: availableRoles(brand.analysis as TemplateAnalysis), signal });
+    deck = await deps.composeDeck({ userId, prompt: item.prompt!, roles: availableRoles(brand.analysis as TemplateAnalysis), ...(item.material ? { material: item.material } : {}), signal });
   }
   const replaced = applyVariables(deck, item.variables);
   const checked = DeckSchema.safeParse(replaced);

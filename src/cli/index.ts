@@ -1,13 +1,17 @@
-// `quire [serve|migrate|doctor]`: one entry point for operators; serve is the default.
-import { migrateCommand } from "./migrate.js";
-import { doctorCommand } from "./doctor.js";
+// `quire`: one entry point — serve, migrate, doctor, worker and mcp for operators (serve is the default), and the client
+// commands (login, deck, doc, sheet, render, export, import, brand, docs) for people and scripts.
+import { CLIENT_COMMANDS, CLIENT_USAGE } from "./client/usage.js";
+
+// Each command loads only what it needs: a client command starts without the service's database or exporters.
 
 const USAGE = `usage: quire [command]
 
   serve     start the HTTP service (default)
   migrate   apply database migrations and exit
   doctor    check configuration, database, Redis, model, mail and optional engines, and print what was found
-`;
+  worker    work job items and webhook deliveries only (no HTTP), beside the service on the same database
+  mcp       Quire's MCP server over stdio for desktop assistants (QUIRE_URL, QUIRE_KEY)
+${CLIENT_USAGE}`;
 
 const command = process.argv[2] ?? "serve";
 switch (command) {
@@ -15,10 +19,16 @@ switch (command) {
     await import("../main.js");
     break;
   case "migrate":
-    process.exitCode = await migrateCommand(process.env);
+    process.exitCode = await (await import("./migrate.js")).migrateCommand(process.env);
     break;
   case "doctor":
-    process.exitCode = await doctorCommand(process.env);
+    process.exitCode = await (await import("./doctor.js")).doctorCommand(process.env);
+    break;
+  case "worker":
+    process.exitCode = await (await import("./worker.js")).workerCommand(process.env);
+    break;
+  case "mcp":
+    process.exitCode = await (await import("./mcp.js")).mcpCommand(process.env);
     break;
   case "-h":
   case "--help":
@@ -26,6 +36,10 @@ switch (command) {
     process.stdout.write(USAGE);
     break;
   default:
+    if ((CLIENT_COMMANDS as readonly string[]).includes(command)) {
+      process.exitCode = await (await import("./client/run-client.js")).runClient(process.argv.slice(2), process.env);
+      break;
+    }
     process.stderr.write(`quire: unknown command "${command}"\n\n${USAGE}`);
     process.exitCode = 64;
 }

@@ -4,6 +4,9 @@ import { ConfigError, loadConfig, type Config } from "../config/load.js";
 
 const { version } = JSON.parse(readFileSync(new URL("../../package.json", import.meta.url), "utf8")) as { version: string };
 
+/** The package version the CLI reports. */
+export const CLI_VERSION = version;
+
 export function readConfig(env: Record<string, string | undefined>): Config | null {
   try {
     return loadConfig(env, version);

@@ -55,6 +55,10 @@ export const EnvSchema = z
     DEMO_DAILY_CAP: positiveInt.default(2_000),
     PROMPT_MAX: positiveInt.default(8_000),
     UPLOAD_MAX_BYTES: positiveInt.default(25 * 1024 * 1024),
+    /** All the files of one agent run or brand generate together (each file also at most UPLOAD_MAX_BYTES). */
+    ATTACHMENTS_MAX_BYTES: positiveInt.default(50 * 1024 * 1024),
+    /** Tokens of attached material a real model is given (about four characters a token); longer material is ranked and cut. */
+    LLM_MATERIAL_TOKENS: positiveInt.default(24_000),
     BODY_MAX_BYTES: positiveInt.default(5 * 1024 * 1024),
     /** Uploaded images (POST /api/assets) and fetched remote images: bytes, pixels per side, pixels in all. */
     ASSET_MAX_BYTES: positiveInt.default(10 * 1024 * 1024),
@@ -63,10 +67,33 @@ export const EnvSchema = z
     /** Remote image hosts the operator allows sources to use (assets/image-hosts.ts); empty: no remote image is ever fetched. */
     IMAGE_HOSTS: z.string().default(""),
     IMAGE_FETCH_TIMEOUT_MS: positiveInt.default(5_000),
+    /** Hosts webhook receivers may be on although private or plain http (the IMAGE_HOSTS form; src/webhooks/url-policy.ts). */
+    WEBHOOK_ALLOW_HOSTS: z.string().default(""),
+    /** One delivery attempt's deadline; retries back off from WEBHOOK_RETRY_BASE_MS for WEBHOOK_RETRY_FOR_MS (src/webhooks/dispatcher.ts). */
+    WEBHOOK_TIMEOUT_MS: positiveInt.max(120_000).default(15_000),
+    WEBHOOK_RETRY_BASE_MS: positiveInt.default(10_000),
+    WEBHOOK_RETRY_FOR_MS: positiveInt.default(24 * 3600 * 1000),
+    /** An endpoint is disabled after this many failed deliveries in a row, or a failing streak this long. */
+    WEBHOOK_DISABLE_AFTER: positiveInt.default(100),
+    WEBHOOK_DISABLE_AFTER_MS: positiveInt.default(5 * 24 * 3600 * 1000),
+    WEBHOOK_POLL_MS: positiveInt.min(10).default(1_000),
+    WEBHOOK_CONCURRENCY: positiveInt.max(64).default(8),
     BATCH_MAX: positiveInt.max(1_000).default(100),
     BATCH_MAX_RUNNING: positiveInt.default(8),
     /** How long a batch's one-per-user lease outlives a process that died mid-batch; renewed every third of it. */
     BATCH_LEASE_TTL_MS: positiveInt.min(300).default(30_000),
+    /** Items in one brand batch job (`Prefer: respond-async`), and the body such a request may have. */
+    JOB_MAX_ITEMS: positiveInt.max(100_000).default(10_000),
+    JOB_BODY_MAX_BYTES: positiveInt.default(32 * 1024 * 1024),
+    /** Job items this process works on at once (0: none — the process only takes and reports jobs). */
+    JOB_CONCURRENCY: z.coerce.number().int().min(0).max(64).default(2),
+    /** A claimed item is its worker's this long; a dead worker's item is claimed again after it. */
+    JOB_LEASE_MS: positiveInt.min(1_000).default(120_000),
+    JOB_POLL_MS: positiveInt.min(10).default(1_000),
+    JOB_MAX_ATTEMPTS: positiveInt.max(20).default(3),
+    JOB_BACKOFF_MS: positiveInt.default(2_000),
+    /** How long a finished job's result (its decks) is kept before it is deleted. */
+    JOB_RESULT_TTL_MS: positiveInt.default(7 * 24 * 3600 * 1000),
     LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
     SHUTDOWN_GRACE_MS: positiveInt.default(30_000),
     BLOB_STORE: z.enum(["fs", "db", "s3"]).default("fs"),
@@ -91,6 +118,7 @@ export const EnvSchema = z
     }
     if (env.BLOB_STORE === "s3" && !env.S3_BUCKET) ctx.addIssue({ code: "custom", path: ["S3_BUCKET"], message: "required when BLOB_STORE=s3 (the bucket that keeps uploaded templates)" });
     for (const problem of parseImageHosts(env.IMAGE_HOSTS).problems) ctx.addIssue({ code: "custom", path: ["IMAGE_HOSTS"], message: problem });
+    for (const problem of parseImageHosts(env.WEBHOOK_ALLOW_HOSTS).problems) ctx.addIssue({ code: "custom", path: ["WEBHOOK_ALLOW_HOSTS"], message: problem });
     if (env.OIDC_CLIENT_ID && !env.OIDC_ISSUER) ctx.addIssue({ code: "custom", path: ["OIDC_ISSUER"], message: "required when OIDC_CLIENT_ID is set" });
     if (env.LLM_PROVIDER === "openai-compatible" && !env.LLM_BASE_URL) {
       ctx.addIssue({ code: "custom", path: ["LLM_BASE_URL"], message: "required when LLM_PROVIDER=openai-compatible" });

@@ -4,7 +4,7 @@ import type { Source, SourceKind } from "./source.js";
 export const EXPORT_FORMATS = ["pptx", "docx", "xlsx", "pdf", "csv", "md", "html"] as const;
 export type ExportFormat = (typeof EXPORT_FORMATS)[number];
 
-/** Which formats each kind exports to (API.md export route). */
+/** Which formats each kind exports to (docs/api/render-export.md). */
 export const FORMATS_BY_KIND: Record<SourceKind, readonly ExportFormat[]> = {
   deck: ["pptx", "pdf", "html", "md", "docx"],
   doc: ["docx", "pdf", "html", "md", "pptx"],

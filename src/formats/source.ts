@@ -1,4 +1,4 @@
-// The one source model: zod schemas for deck, doc and sheet (API.md "Sources") with their limits.
+// The one source model: zod schemas for deck, doc and sheet (docs/api/sources.md) with their limits.
 import { z } from "zod";
 import { SLIDE_SIZES } from "./slide-size.js";
 
@@ -21,7 +21,21 @@ export const ThemeSchema = z
   .describe("Deck theme: a built-in name, overridden by colours and fonts");
 export type Theme = z.infer<typeof ThemeSchema>;
 
-const notes = { notes: markdownText.optional().describe("Speaker notes (Markdown)") };
+export const SourceRefSchema = z
+  .object({
+    file: text(300).describe("The attached file's name (or the workspace document's title) the content came from"),
+    page: z.number().int().min(1).optional(),
+    slide: z.number().int().min(1).optional(),
+    sheet: text(100).optional(),
+  })
+  .describe("Where a slide's content came from: a file and its page, slide or sheet (1-based)");
+export type SourceRef = z.infer<typeof SourceRefSchema>;
+
+/** What every slide may carry besides its kind's fields: speaker notes and where its content came from. */
+const notes = {
+  notes: markdownText.optional().describe("Speaker notes (Markdown)"),
+  sources: z.array(SourceRefSchema).max(20).optional().describe("The material this slide's content came from; exports list it under the speaker notes"),
+};
 
 export const BulletSchema = z.union([
   text(2_000),

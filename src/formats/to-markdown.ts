@@ -1,5 +1,6 @@
 // Deck/doc → Markdown that parses back to the same model (the `md` export): slides split by `---`,
 // notes after `<!-- notes -->`, layouts Markdown cannot show by itself named by `<!-- layout: x -->`.
+import { notesWithSources } from "./slide-notes.js";
 import { inferSlideLayout } from "./markdown/parse-deck.js";
 import type { Deck, Doc, Slide, TableData } from "./source.js";
 import { outlineBullets, type DesignedKind } from "./slide-outline.js";
@@ -22,7 +23,8 @@ function inlineLine(text: string): string {
     .replace(/^(\d+)([.)])/, "$1\\$2");
 }
 
-function tableMarkdown(table: TableData): string {
+/** A table as a GFM pipe table, numbers right-aligned. */
+export function tableMarkdown(table: TableData): string {
   const cell = (v: string | number | null | undefined) => (v === null || v === undefined ? "" : typeof v === "number" ? String(v) : escapeMarkdownText(v));
   const numeric = table.columns.map((_, i) => table.rows.some((r) => typeof r[i] === "number"));
   const lines = [`| ${table.columns.map((c) => cell(c) || " ").join(" | ")} |`, `|${numeric.map((n) => (n ? " --: " : " --- ")).join("|")}|`];
@@ -35,7 +37,8 @@ function destination(url: string): string {
   return /[\s()<>]/.test(url) ? `<${url.replace(/[<>\n]/g, (c) => encodeURIComponent(c))}>` : url;
 }
 
-function slideBody(slide: Slide, index: number): string {
+/** One slide as Markdown: its title as a heading, then its text, lists and tables (no notes). */
+export function slideBody(slide: Slide, index: number): string {
   const heading = (title: string | undefined, level = 2) => (title ? `${"#".repeat(level)} ${escapeMarkdownText(title)}` : "");
   const parts: string[] = [];
   switch (slide.layout) {
@@ -97,7 +100,8 @@ export function deckToMarkdown(deck: Deck): string {
   return `${deck.slides
     .map((slide, i) => {
       const body = slideBody(slide, i);
-      return slide.notes?.trim() ? `${body}\n\n<!-- notes -->\n\n${slide.notes.trim()}` : body;
+      const notes = notesWithSources(slide);
+      return notes ? `${body}\n\n<!-- notes -->\n\n${notes}` : body;
     })
     .join("\n\n---\n\n")}\n`;
 }

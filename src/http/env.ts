@@ -26,7 +26,11 @@ export interface AppEnv {
   Bindings: RequestBindings;
   Variables: {
     principal: Principal;
-    /** Parsed JSON body, set by the json-body middleware. */
+    /** Parsed JSON body, set by the json-body middleware (for a multipart form: its fields as that object). */
     jsonBody: unknown;
+    /** Files of a multipart form (agent attachments), set with `jsonBody` by the form's middleware. */
+    formFiles?: { name: string; bytes: Uint8Array }[];
+    /** A multipart form's fields, checked against the route's body schema. */
+    formInput?: unknown;
   };
 }

@@ -30,23 +30,33 @@ export interface UploadRules {
   multipartOverhead?: number;
 }
 
+/** The body, refused as too large by its declared length before reading, and while reading past `limit`. */
+async function readLimited(c: Context<AppEnv>, limit: number, tooLarge: () => AppError): Promise<Buffer> {
+  const declared = c.req.header("content-length");
+  if (declared !== undefined && Number(declared) > limit) throw tooLarge();
+  return readBodyLimited(c.req.raw, limit, tooLarge);
+}
+
+/** A multipart body read within `limit` and parsed; one that cannot be parsed is 400 with `detail`. */
+export async function readMultipart(c: Context<AppEnv>, limit: number, tooLarge: () => AppError, detail: { path: string; message: string }): Promise<FormData> {
+  const body = await readLimited(c, limit, tooLarge);
+  try {
+    return await new Response(body as unknown as BodyInit, { headers: { "content-type": c.req.header("content-type")! } }).formData();
+  } catch {
+    throw new AppError("invalid_request", "The multipart body could not be read.", { details: [detail] });
+  }
+}
+
 export async function readFileUpload(c: Context<AppEnv>, rules: UploadRules): Promise<FileUpload> {
   const mime = (c.req.header("content-type") ?? "").toLowerCase().split(";")[0]!.trim();
   const multipart = mime === "multipart/form-data";
   if (!multipart && !rules.rawType(mime)) throw new AppError("unsupported_media_type", rules.wrongType);
   const tooLarge = () => new AppError("file_too_large", rules.tooLarge ?? `The file is larger than the ${Math.round(rules.maxBytes / 1024 / 1024)} MiB upload limit.`);
-  const limit = multipart ? rules.maxBytes + (rules.multipartOverhead ?? 64 * 1024) : rules.maxBytes;
-  const declared = c.req.header("content-length");
-  if (declared !== undefined && Number(declared) > limit) throw tooLarge();
-  const body = new Uint8Array(await readBodyLimited(c.req.raw, limit, tooLarge));
-  if (!multipart) return { bytes: body, filename: c.req.query("filename") ?? "", type: mime, fields: new Map(Object.entries(c.req.query())), multipart };
-
-  let form: FormData;
-  try {
-    form = await new Response(body as unknown as BodyInit, { headers: { "content-type": c.req.header("content-type")! } }).formData();
-  } catch {
-    throw new AppError("invalid_request", "The multipart body could not be read.", { details: [{ path: "file", message: `send a multipart/form-data body with ${rules.what} in the field \`file\`` }] });
+  if (!multipart) {
+    const body = new Uint8Array(await readLimited(c, rules.maxBytes, tooLarge));
+    return { bytes: body, filename: c.req.query("filename") ?? "", type: mime, fields: new Map(Object.entries(c.req.query())), multipart };
   }
+  const form = await readMultipart(c, rules.maxBytes + (rules.multipartOverhead ?? 64 * 1024), tooLarge, { path: "file", message: `send a multipart/form-data body with ${rules.what} in the field \`file\`` });
   const file = form.get("file");
   if (!(file instanceof File)) throw new AppError("invalid_request", "The form has no file.", { details: [{ path: "file", message: `attach ${rules.what} as the form field \`file\`` }] });
   if (file.size > rules.maxBytes) throw tooLarge();

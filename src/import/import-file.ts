@@ -1,5 +1,6 @@
 // importFile: one uploaded file → a Quire source of its natural kind, through the reader for its format (sniffed, not
 // trusted from the name), within a size and time budget.
+import { sourcesFromNotes } from "../formats/slide-notes.js";
 import { AppError } from "../lib/errors.js";
 import { DEFAULT_IMPORT_BUDGET, type ImportBudget, type ImportFormat, type ImportResult, type Reader } from "./import-types.js";
 import { readDocx } from "./read-docx.js";
@@ -44,8 +45,9 @@ export function detectFormat(bytes: Uint8Array, file: string): ImportFormat {
 }
 
 export interface ImportOptions {
-  budget?: Partial<Omit<ImportBudget, "deadline">> & { timeMs?: number };
+  budget?: Partial<Omit<ImportBudget, "deadline" | "onPage">> & { timeMs?: number };
   signal?: AbortSignal;
+  onPage?: ImportBudget["onPage"];
 }
 
 /** Reads one file into a source; refuses what is too large, unknown or unreadable with an API error a person understands. */
@@ -56,7 +58,9 @@ export async function importFile(bytes: Uint8Array, file: string, options: Impor
   const format = detectFormat(bytes, file);
   const timeout = AbortSignal.timeout(limits.timeMs);
   const signal = options.signal ? AbortSignal.any([options.signal, timeout]) : timeout;
-  const budget: ImportBudget = { maxBytes: limits.maxBytes, maxUnzippedBytes: limits.maxUnzippedBytes, maxPages: limits.maxPages, deadline: Date.now() + limits.timeMs, signal };
+  const budget: ImportBudget = { maxBytes: limits.maxBytes, maxUnzippedBytes: limits.maxUnzippedBytes, maxPages: limits.maxPages, deadline: Date.now() + limits.timeMs, signal, onPage: options.onPage };
   const result = await READERS[format](bytes, file, budget);
-  return { ...result, format };
+  // A deck Quire exported lists each slide's sources under its notes: they become `sources` again.
+  const source = result.source.kind === "deck" ? { ...result.source, slides: result.source.slides.map(sourcesFromNotes) } : result.source;
+  return { ...result, source, format };
 }

@@ -1,5 +1,5 @@
 // What every import reader takes and returns: the file's bytes and budget in, a Quire source and what was lost out.
-import type { Source } from "../formats/source.js";
+import type { Source, SourceRef } from "../formats/source.js";
 
 export const IMPORT_FORMATS = ["pdf", "docx", "pptx", "potx", "xlsx", "csv", "tsv", "md", "txt", "html"] as const;
 export type ImportFormat = (typeof IMPORT_FORMATS)[number];
@@ -16,6 +16,8 @@ export interface ImportBudget {
   deadline: number;
   /** Aborted when the client goes away or the budget ends. */
   signal?: AbortSignal;
+  /** Told after each page a reader has read, for progress (PDF pages: the one format slow enough to need it). */
+  onPage?: (page: number, pages: number) => void;
 }
 
 export const DEFAULT_IMPORT_BUDGET = {
@@ -26,12 +28,7 @@ export const DEFAULT_IMPORT_BUDGET = {
 } as const;
 
 /** Where a piece of the source came from in the file, for `sources` references (file and page or slide, 1-based). */
-export interface SourceRef {
-  file: string;
-  page?: number;
-  slide?: number;
-  sheet?: string;
-}
+export type { SourceRef } from "../formats/source.js";
 
 export interface ImportResult {
   source: Source;

@@ -133,6 +133,7 @@ async function readPages(doc: PDFDocumentProxy, limit: number, budget: ImportBud
       else if (!found.runs.length) read.blank++;
       read.pages.push({ page: n, box: page.view as [number, number, number, number], lines: linesOf(found.runs) });
       page.cleanup();
+      budget.onPage?.(n, limit);
       runs += found.runs.length;
       if ((chars > SOURCE_LIMITS.maxBytes || runs > MAX_RUNS) && n < limit) {
         read.stopped = chars > SOURCE_LIMITS.maxBytes ? "length" : "pieces";

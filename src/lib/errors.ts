@@ -1,4 +1,4 @@
-// AppError and the closed list of API error codes with their HTTP statuses (API.md "Error codes").
+// AppError and the closed list of API error codes with their HTTP statuses (docs/api/conventions.md#errors).
 
 export const ERROR_STATUS = {
   invalid_json: 400,

@@ -1,6 +1,6 @@
 // Small text helpers shared by every layer: code-point length, slugs, and English articles, plurals and language names.
 
-/** Length in Unicode code points, the unit of every limit in API.md. */
+/** Length in Unicode code points, the unit of every text limit of the API. */
 export function codePointLength(value: string): number {
   let n = 0;
   for (const _ of value) n++;

@@ -10,10 +10,10 @@ export interface LimitSpec {
 
 /**
  * Authenticated routes are keyed by user, public ones by client IP (IPv6 grouped by /64).
- * DEMO comes from API.md; the others are sized so a busy human never meets them and a runaway script does.
+ * DEMO is the public demo's documented limit (docs/api/conventions.md); the others are sized so a busy human never meets them and a runaway script does.
  */
 export const LIMITS: Record<RateLimitName, LimitSpec> = {
-  DEMO: { perMinute: 2, perDay: 5, note: "public agent demo, per client IP (API.md)" },
+  DEMO: { perMinute: 2, perDay: 5, note: "public agent demo, per client IP" },
   AGENT: { perMinute: 10, perDay: 300, note: "model calls cost money; a person writes a few documents a minute at most" },
   RENDER: { perMinute: 120, perDay: 10_000, note: "cheap and public; live preview re-renders often" },
   EXPORT: { perMinute: 30, perDay: 2_000, note: "CPU-heavy file builds (pool-bound)" },
@@ -25,9 +25,10 @@ export const LIMITS: Record<RateLimitName, LimitSpec> = {
   WORKSPACE: { perMinute: 600, perDay: 50_000, note: "document CRUD; cheap indexed queries" },
   ONBOARDING: { perMinute: 10, perDay: 100, note: "seeding writes three documents" },
   MAGIC_LINK: { perMinute: 10, perDay: 100, note: "sign-in e-mails per client IP (the per-address limit is MAGIC_LINK_PER_ADDRESS)" },
+  WEBHOOKS: { perMinute: 60, perDay: 2_000, note: "webhook endpoints, their delivery logs, test sends and redeliveries (each a queued outbound request)" },
 };
 
-/** At most 3 sign-in links per address per 15 minutes (API.md), whatever the IP. */
+/** At most 3 sign-in links per address per 15 minutes, whatever the IP. */
 export const MAGIC_LINK_PER_ADDRESS = { points: 3, durationSeconds: 15 * 60 };
 
 export function resolveLimits(overrides: RateLimitOverrides): Record<RateLimitName, LimitSpec> {

@@ -1,5 +1,7 @@
 // Table types for Kysely. Our timestamps are ISO-8601 UTC strings in both dialects; better-auth's use its own types.
 import type { Generated } from "kysely";
+import type { JobTables } from "./schema-jobs.js";
+import type { WebhookTables } from "./schema-webhooks.js";
 
 type AuthDate = Date | string;
 type AuthBool = boolean | number;
@@ -152,7 +154,7 @@ export interface LeaseTable {
   expiresAt: string;
 }
 
-export interface DB {
+export interface DB extends JobTables, WebhookTables {
   blob: BlobTable;
   lease: LeaseTable;
   user: UserTable;

@@ -28,6 +28,8 @@ export interface BoundedRun {
   /** Another worker module than the pool's own (piscina's `filename`), loaded in the worker on its first such task. */
   filename?: string;
   busyMessage?: string;
+  /** Objects moved to the worker with the task (a MessagePort for progress). */
+  transferList?: readonly unknown[];
 }
 
 export async function runBounded(pool: Piscina, task: unknown, options: BoundedRun): Promise<unknown> {
@@ -36,7 +38,7 @@ export async function runBounded(pool: Piscina, task: unknown, options: BoundedR
   const timeout = AbortSignal.timeout(options.timeoutMs);
   const signal = options.signal ? AbortSignal.any([options.signal, timeout]) : timeout;
   try {
-    return await pool.run(task, { name: options.name, filename: options.filename, signal });
+    return await pool.run(task, { name: options.name, filename: options.filename, signal, transferList: options.transferList as never });
   } catch (err) {
     if (timeout.aborted && !options.signal?.aborted) throw new ExportTimeoutError(options.timeoutMs, err);
     throw err;

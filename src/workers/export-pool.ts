@@ -8,13 +8,14 @@ import type { ImportFormat, ImportResult } from "../import/import-types.js";
 import { AppError } from "../lib/errors.js";
 import { runBounded } from "./bounded-run.js";
 import { workerExecArgv } from "./worker-exec-argv.js";
+import { MessageChannel } from "node:worker_threads";
 
 export { ExportTimeoutError, PoolBusyError } from "./bounded-run.js";
 
 export interface ExportPool {
   run(source: Source, format: ExportFormat, signal?: AbortSignal): Promise<ExportResult>;
   /** Reads an uploaded file into a source (src/import/) on a worker, so a large or hostile file never blocks requests. */
-  importFile(bytes: Uint8Array, file: string, maxBytes: number, signal?: AbortSignal): Promise<ImportResult & { format: ImportFormat }>;
+  importFile(bytes: Uint8Array, file: string, maxBytes: number, signal?: AbortSignal, onPage?: (page: number, pages: number) => void): Promise<ImportResult & { format: ImportFormat }>;
   /** Loads every exporter once in each worker so the first real request does not pay for it. */
   warm(): Promise<void>;
   close(): Promise<void>;
@@ -49,9 +50,13 @@ export function createExportPool(options: ExportPoolOptions): ExportPool {
       const job: ExportJob = { source, format };
       return (await runBounded(get(), job, { maxQueue, timeoutMs: options.timeoutMs, signal })) as ExportResult;
     },
-    async importFile(bytes, file, maxBytes, signal) {
-      const job: ImportJob = { bytes, file, maxBytes };
-      const outcome = (await runBounded(get(), job, { maxQueue, timeoutMs: options.timeoutMs, signal, filename: IMPORT_WORKER, busyMessage: "Too many files are being read; try again shortly." })) as ImportOutcome;
+    async importFile(bytes, file, maxBytes, signal, onPage) {
+      // Page progress comes back on a channel of its own while the worker reads.
+      const channel = onPage ? new MessageChannel() : null;
+      channel?.port1.on("message", (m: { page: number; pages: number }) => onPage!(m.page, m.pages));
+      const job: ImportJob = { bytes, file, maxBytes, ...(channel ? { progress: channel.port2 } : {}) };
+      const run = { maxQueue, timeoutMs: options.timeoutMs, signal, filename: IMPORT_WORKER, busyMessage: "Too many files are being read; try again shortly.", ...(channel ? { transferList: [channel.port2] } : {}) };
+      const outcome = (await runBounded(get(), job, run).finally(() => channel?.port1.close())) as ImportOutcome;
       if (!outcome.ok) throw new AppError(outcome.code, outcome.message);
       return outcome.result;
     },

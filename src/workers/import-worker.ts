@@ -3,11 +3,24 @@
 import { importFile } from "../import/import-file.js";
 import type { ImportFormat, ImportResult } from "../import/import-types.js";
 import { AppError, type ErrorCode } from "../lib/errors.js";
+import type { MessagePort } from "node:worker_threads";
 
 export interface ImportJob {
   bytes: Uint8Array;
   file: string;
   maxBytes: number;
+  /** Where page progress goes (`{page, pages}`), when the caller listens. */
+  progress?: MessagePort;
+}
+
+/** Progress at most every tenth page or half second, and on the last page: enough to show, few enough to be free. */
+function pageReporter(port: MessagePort): (page: number, pages: number) => void {
+  let last = Date.now();
+  return (page, pages) => {
+    if (page % 10 !== 0 && page !== pages && Date.now() - last < 500) return;
+    last = Date.now();
+    port.postMessage({ page, pages });
+  };
 }
 
 /** An import's result, or the API error it ended in: an error's class does not survive the trip back from a worker. */
@@ -15,9 +28,12 @@ export type ImportOutcome = { ok: true; result: ImportResult & { format: ImportF
 
 export default async function importInWorker(job: ImportJob): Promise<ImportOutcome> {
   try {
-    return { ok: true, result: await importFile(job.bytes, job.file, { budget: { maxBytes: job.maxBytes } }) };
+    const onPage = job.progress ? pageReporter(job.progress) : undefined;
+    return { ok: true, result: await importFile(job.bytes, job.file, { budget: { maxBytes: job.maxBytes }, onPage }) };
   } catch (err) {
     if (err instanceof AppError) return { ok: false, code: err.code, message: err.message };
     throw err;
+  } finally {
+    job.progress?.close();
   }
 }

@@ -1,4 +1,4 @@
-// The public shapes of a stored document (API.md Document / DocumentSummary): the owner id never leaves the store.
+// The public shapes of a stored document (Document / DocumentSummary): the owner id never leaves the store.
 import type { DocumentRecord, DocumentSummaryRecord } from "../store/repos/documents.js";
 import type { Source } from "../formats/source.js";
 

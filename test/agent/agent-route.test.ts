@@ -25,7 +25,7 @@ function order(lines: Line[]): string[] {
 }
 
 describe("POST /api/agent — happy", () => {
-  it("streams a 10-slide deck in API.md order and saves it", async () => {
+  it("streams a 10-slide deck in the stream's documented order and saves it", async () => {
     const { res, text } = await agent({ prompt: "Create a 10-slide pitch deck about solar panels for small farms for investors" });
     expect(res.status).toBe(200);
     expect(res.headers.get("content-type")).toMatch(/^application\/x-ndjson/);
@@ -109,6 +109,7 @@ describe("POST /api/agent — happy", () => {
     const a = parseLines((await agent(body, headers)).text);
     const runsBefore = await t.deps.repos.agentRuns.countSince("1970-01-01T00:00:00.000Z", alice.userId);
     const second = await agent(body, headers);
+    expect(second.res.headers.get("idempotent-replayed")).toBe("true");
     const b = parseLines(second.text);
     expect(await t.deps.repos.agentRuns.countSince("1970-01-01T00:00:00.000Z", alice.userId)).toBe(runsBefore);
     expect(linesOfType(b, "run")[0]!.runId).toBe(linesOfType(a, "run")[0]!.runId);

@@ -10,7 +10,7 @@ import { startFakeLlm, type FakeLlm } from "./fake-llm-server.js";
 import { modelError } from "./expect-model-error.js";
 
 // Generous by default (the shared test machine is slow); the timeout tests shorten what they test.
-const LIMITS: ModelCallLimits = { firstTokenMs: 2_000, idleMs: 2_000, totalMs: 5_000, maxRetries: 2, retryBaseMs: 20, maxOutputChars: 2 * 1024 * 1024 };
+const LIMITS: ModelCallLimits = { firstTokenMs: 2_000, idleMs: 2_000, totalMs: 5_000, maxRetries: 2, retryBaseMs: 20, maxOutputChars: 2 * 1024 * 1024, materialTokens: 24_000 };
 const deck = JSON.stringify(composeSource("A 5-slide deck about urban beekeeping", { kind: "deck" }).source);
 
 let llm: FakeLlm;

@@ -1,4 +1,4 @@
-// Test helpers for agent streams: read NDJSON lines and check each line's shape against API.md.
+// Test helpers for agent streams: read NDJSON lines and check each line's shape against docs/agent-stream.md.
 import { z } from "zod";
 import { ColumnSchema, SlideSchema, SourceSchema } from "../../src/formats/source.js";
 
@@ -22,7 +22,18 @@ const documentShape = z
 
 export const LineSchema = z.discriminatedUnion("type", [
   z.object({ type: z.literal("run"), runId: z.string().regex(/^run_/), kind: z.enum(["deck", "doc", "sheet"]), model: z.string(), ...seq }).strict(),
-  z.object({ type: z.literal("status"), stage: z.enum(["planning", "writing", "saving"]), message: z.string(), ...seq }).strict(),
+  z
+    .object({
+      type: z.literal("status"),
+      stage: z.enum(["reading", "planning", "writing", "saving"]),
+      message: z.string(),
+      // Only while attached files are read: which file, and after it is read, how many pages, slides or sheets it has.
+      file: z.string().optional(),
+      page: z.number().int().min(1).optional(),
+      units: z.object({ kind: z.enum(["page", "slide", "sheet"]), count: z.number().int().min(0) }).strict().optional(),
+      ...seq,
+    })
+    .strict(),
   z.object({ type: z.literal("edit"), index: z.number().int().min(0), op: z.enum(EDIT_OPS), target: z.string().min(1), message: z.string().min(1), ...seq }).strict(),
   z.object({ type: z.literal("outline"), title: z.string(), items: z.array(z.string()), ...seq }).strict(),
   z.object({ type: z.literal("slide"), index: z.number().int().min(0), slide: SlideSchema, ...seq }).strict(),
@@ -32,7 +43,7 @@ export const LineSchema = z.discriminatedUnion("type", [
   z.object({ type: z.literal("ping"), ...seq }).strict(),
   z.object({ type: z.literal("document"), document: documentShape, ...seq }).strict(),
   z.object({ type: z.literal("done"), runId: z.string(), documentId: z.string().nullable(), usage, ms: z.number().min(0), warnings: z.array(z.string()), ...seq }).strict(),
-  z.object({ type: z.literal("error"), error: z.enum(["model_error", "internal_error"]), message: z.string(), traceId: z.string(), retryable: z.boolean(), ...seq }).strict(),
+  z.object({ type: z.literal("error"), error: z.enum(["model_error", "internal_error", "unsupported_media_type", "file_too_large", "invalid_request", "unavailable"]), message: z.string(), traceId: z.string(), retryable: z.boolean(), ...seq }).strict(),
 ]);
 export type Line = z.infer<typeof LineSchema>;
 

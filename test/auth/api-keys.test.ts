@@ -82,11 +82,14 @@ describe.each(BACKENDS)("API keys (%s)", (backend) => {
     expect(JSON.parse([...bodies][0]!)).toEqual({ error: "unauthorized", message: expect.any(String) });
   });
 
-  test("key routes take the session only; a key cannot mint or delete keys; other users' keys are not found", async () => {
+  test("a key cannot mint keys (403 that says why) but lists its owner's; other users' keys are not found", async () => {
     const a = await signUpWithKey(t);
     const create = await t.app.request("/api/auth/api-key/create", jsonRequest("POST", { name: "x" }, a.headers));
-    expect(create.status).toBe(401);
-    expect((await t.app.request("/api/auth/api-key/list", { headers: a.headers })).status).toBe(401);
+    expect(create.status).toBe(403);
+    expect(await create.json()).toEqual({ error: "forbidden", message: expect.stringContaining("created from a signed-in session") });
+    const listed = await t.app.request("/api/auth/api-key/list", { headers: a.headers });
+    expect(listed.status).toBe(200);
+    expect(((await listed.json()) as { id: string }[]).map((k) => k.id)).toEqual([a.keyId]);
     const b = await signInWithCookie(t);
     const del = await t.app.request("/api/auth/api-key/delete", jsonRequest("POST", { keyId: a.keyId }, b.headers));
     expect(del.status).toBe(404);

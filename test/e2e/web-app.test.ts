@@ -1,13 +1,17 @@
 // End to end in headless Chromium: the demo, magic-link sign-in from a real SMTP sink, a deck by prompt and its
-// pptx, forking a showcase demo, API keys created and revoked, a brand uploaded and a deck generated on it.
+// pptx, forking a showcase demo, API keys created and revoked, a brand uploaded, a deck generated on it and an
+// existing deck rebuilt on it, files attached to a prompt (button and drop) and read into the deck.
 import { readFileSync } from "node:fs";
-import type { Browser, Page } from "playwright-core";
+import type { Browser, Locator, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { mimeParts, startSmtpSink, type SmtpSink } from "../auth/smtp-sink.js";
 import { validateOoxml } from "../ooxml/validate-package.js";
 import { buildWeb, chromiumSkipReason, launchBrowser, startLiveServer, type LiveServer } from "./browser.js";
 
 const FIXTURE = new URL("../../../shared/fixtures/brands/pypptx-default-4x3.pptx", import.meta.url).pathname;
+const SAMPLE_DECK = new URL("../../../shared/fixtures/material/poi-sample-show.pptx", import.meta.url).pathname;
+const FERRY_NOTES = "# Harbour ferry review\n\n## Ridership\n\nThe harbour ferry carried 41,200 riders in March, up from 36,900 in February.\n\n## Delays\n\nMost delays came from the north pier ramp, which failed inspection twice.\n\n## Next steps\n\n- Replace the north pier ramp before summer\n- Add a second morning crossing\n";
+const RIDERSHIP_CSV = "Month,Riders\nJanuary,35100\nFebruary,36900\nMarch,41200\n";
 if (chromiumSkipReason) console.info(`[e2e] ${chromiumSkipReason}`);
 
 describe.skipIf(chromiumSkipReason !== null)("web app in Chromium", () => {
@@ -147,7 +151,115 @@ describe.skipIf(chromiumSkipReason !== null)("web app in Chromium", () => {
     const bytes = new Uint8Array(readFileSync((await download.path())!));
     expect(validateOoxml(bytes)).toEqual([]);
   });
+
+  it("applies the brand to an existing deck: reads it, builds it on the brand and downloads the pptx", async () => {
+    await page.goto(server.url + "/app/brands");
+    await page.getByRole("button", { name: /^Python default/ }).click();
+    const apply = page.getByRole("region", { name: "Apply to an existing deck" });
+    const choose = apply.getByLabel("Choose a deck (.pptx or .potx)");
+    await choose.setInputFiles({ name: "notes.md", mimeType: "text/markdown", buffer: Buffer.from("# Notes\n\nNot a deck.\n") });
+    await apply.getByRole("alert").filter({ hasText: "notes.md is not a PowerPoint deck" }).waitFor();
+    const progress = await recordText(page, ".apply-deck [role=status]");
+    const generated = page.waitForResponse((r) => /\/api\/brands\/[^/]+\/generate$/.test(r.url()));
+    const [download] = await Promise.all([page.waitForEvent("download", { timeout: 30_000 }), choose.setInputFiles(SAMPLE_DECK)]);
+    const res = await generated;
+    expect(res.status()).toBe(200);
+    expect(JSON.parse(res.request().postData()!)).toMatchObject({ source: { kind: "deck" }, save: true });
+    expect(res.headers()["x-document-id"]).toMatch(/^doc_/);
+    expect(download.suggestedFilename()).toMatch(/^poi-sample-show.*\.pptx$/);
+    const bytes = readFileSync((await download.path())!);
+    expect(bytes.subarray(0, 2).toString("latin1")).toBe("PK");
+    expect(validateOoxml(new Uint8Array(bytes))).toEqual([]);
+    await apply.getByRole("status").filter({ hasText: /^Downloaded .+\.pptx: \d+ slides on Python default\./ }).waitFor();
+    expect(await progress()).toEqual(expect.arrayContaining(["Reading deck…", "Building on Python default…"]));
+    await apply.getByRole("link", { name: "Open it in your workspace" }).click();
+    await page.waitForURL(/\/app\/d\/doc_/);
+  });
+
+  it("attaches files to the prompt (button and drop), shows them being read and makes the deck from them", async () => {
+    await page.goto(server.url + "/app");
+    const box = page.locator("form[aria-label='New document']");
+    await box.getByRole("textbox", { name: "New document" }).fill("A short deck from my ferry notes");
+    await box.locator("select").selectOption("deck");
+    // The button works from the keyboard: Enter opens the file chooser.
+    const [chooser] = await Promise.all([page.waitForEvent("filechooser"), box.getByRole("button", { name: "Attach files" }).press("Enter")]);
+    expect(chooser.isMultiple()).toBe(true);
+    await chooser.setFiles({ name: "ferry-notes.md", mimeType: "text/markdown", buffer: Buffer.from(FERRY_NOTES) });
+    await dropFiles(box, [["ridership.csv", RIDERSHIP_CSV]]);
+    const chips = box.getByRole("list", { name: "Attached files" }).getByRole("listitem");
+    await expect(chips.allTextContents()).resolves.toEqual([expect.stringMatching(/^ferry-notes\.md \d+ B/), expect.stringMatching(/^ridership\.csv \d+ B/)]);
+    // The run opens the new document when done, so the live region's text is recorded as it changes.
+    const live = await recordText(page, ".live");
+    const agent = page.waitForRequest((r) => r.url().endsWith("/api/agent"));
+    await box.getByRole("button", { name: "Create", exact: true }).click();
+    // Both files went in the multipart body (Chromium does not hand a body with files to Playwright): both are read.
+    expect((await agent).headers()["content-type"]).toMatch(/^multipart\/form-data; boundary=/);
+    await page.waitForURL(/\/app\/d\/doc_/, { timeout: 20_000 });
+    // A small file's "Reading" and "Read" lines may arrive in one chunk and render once: the read marks always show.
+    const seen = (await live()).join("\n");
+    expect(seen).toMatch(/Read ferry-notes\.md/);
+    expect(seen).toMatch(/Read ridership\.csv: 1 sheet/);
+    await expect(page.getByRole("heading", { level: 1 }).textContent()).resolves.toMatch(/^Harbour ferry review/);
+    const id = page.url().split("/").pop()!;
+    const saved = await page.evaluate(async (docId) => (await (await fetch(`/api/workspace/documents/${docId}`)).json()) as { document: { source: { slides: { sources?: { file: string }[] }[] } } }, id);
+    expect(JSON.stringify(saved.document.source)).toContain("north pier ramp");
+    expect(saved.document.source.slides.every((s) => s.sources?.some((r) => ["ferry-notes.md", "ridership.csv"].includes(r.file)))).toBe(true);
+  });
+
+  it("takes files dropped on the prompt box: highlighted while dragging, at most 10, each removable", async () => {
+    await page.goto(server.url + "/app");
+    const box = page.locator("form[aria-label='New document']");
+    await box.evaluate((form) => {
+      const data = new DataTransfer();
+      data.items.add(new File(["x"], "x.md"));
+      form.dispatchEvent(new DragEvent("dragenter", { dataTransfer: data, bubbles: true, cancelable: true }));
+    });
+    await expect(box.getAttribute("class")).resolves.toContain("dragging");
+    await box.getByText("Drop the files to attach them").waitFor();
+    await dropFiles(box, Array.from({ length: 11 }, (_, i): [string, string] => [`part-${i + 1}.md`, `# Part ${i + 1}\n\nNotes.\n`]));
+    await expect(box.getAttribute("class")).resolves.not.toContain("dragging");
+    const chips = box.getByRole("list", { name: "Attached files" }).getByRole("listitem");
+    await expect(chips.count()).resolves.toBe(10);
+    await box.getByRole("alert").filter({ hasText: "At most 10 files per request: part-11.md was not attached." }).waitFor();
+    await box.getByRole("button", { name: "Remove part-1.md" }).click();
+    await expect(chips.count()).resolves.toBe(9);
+    expect(await chips.first().textContent()).toMatch(/^part-2\.md/);
+  });
+
+  it("says which attached file could not be read", async () => {
+    await page.goto(server.url + "/app");
+    const box = page.locator("form[aria-label='New document']");
+    await box.getByRole("textbox", { name: "New document" }).fill("A short deck from this report");
+    await box.getByLabel("Files to attach").setInputFiles({ name: "broken.docx", mimeType: "application/octet-stream", buffer: Buffer.from("PK\x03\x04garbage") });
+    await box.getByRole("button", { name: "Create", exact: true }).click();
+    await box.getByRole("alert").filter({ hasText: /^Could not read broken\.docx: / }).waitFor({ timeout: 20_000 });
+    expect(page.url()).toMatch(/\/app$/);
+  });
 });
+
+/** Records `selector`'s text each time it changes (from now on); the returned function reads what was seen. */
+async function recordText(page: Page, selector: string): Promise<() => Promise<string[]>> {
+  const key = `__seen_${Math.random().toString(36).slice(2)}`;
+  await page.evaluate(([key, selector]) => {
+    const seen: string[] = ((window as unknown as Record<string, string[]>)[key] = []);
+    new MutationObserver(() => {
+      const text = document.querySelector(selector)?.textContent?.trim();
+      if (text && seen.at(-1) !== text) seen.push(text);
+    }).observe(document.body, { subtree: true, childList: true, characterData: true });
+  }, [key, selector] as const);
+  return () => page.evaluate((key) => (window as unknown as Record<string, string[]>)[key]!, key);
+}
+
+/** Drops files on an element as a browser does: a drop event carrying them in its DataTransfer. */
+async function dropFiles(target: Locator, files: [name: string, text: string][]): Promise<void> {
+  await target.evaluate((el, files) => {
+    const data = new DataTransfer();
+    for (const [name, text] of files) data.items.add(new File([text], name));
+    el.dispatchEvent(new DragEvent("dragenter", { dataTransfer: data, bubbles: true, cancelable: true }));
+    el.dispatchEvent(new DragEvent("dragover", { dataTransfer: data, bubbles: true, cancelable: true }));
+    el.dispatchEvent(new DragEvent("drop", { dataTransfer: data, bubbles: true, cancelable: true }));
+  }, files);
+}
 
 describe.skipIf(chromiumSkipReason !== null)("web app budgets and limits", () => {
   let server: LiveServer;

@@ -1,4 +1,6 @@
 // readPptx: Quire's own pptx exports read back equal, real decks from shared/fixtures read with their content, hostile files refused fast.
+import { deckToMarkdown } from "../../src/formats/to-markdown.js";
+import { importFile } from "../../src/import/import-file.js";
 import { randomBytes } from "node:crypto";
 import { readFileSync } from "node:fs";
 import { fileURLToPath } from "node:url";
@@ -145,6 +147,25 @@ describe("readPptx: Quire's own exports come back", () => {
     expect(deck.slides[7]).toMatchObject({ layout: "image-text", image: { alt: "Our Rotterdam cross-dock at dawn" } });
     expect(deck.slides[8]).toMatchObject({ layout: "image", title: "Reliable is the product" });
   });
+});
+
+describe("a deck made from material comes back with its sources", () => {
+  const grounded: Deck = {
+    kind: "deck",
+    title: "Depot review",
+    slides: [
+      { layout: "title", title: "Depot review", sources: [{ file: "review.pdf", page: 1 }] },
+      { layout: "bullets", title: "Results", bullets: ["Delivery times fell 18%."], notes: "The whole section.", sources: [{ file: "review.pdf", page: 3 }, { file: "figures, 2026.xlsx", sheet: "Q3 sales" }] },
+      { layout: "bullets", title: "Next", bullets: ["A second depot opens in March."], sources: [{ file: "Notes" }, { file: "deck.pptx", slide: 4 }] },
+    ],
+  };
+  for (const format of ["pptx", "md"] as const) {
+    it(`through ${format}: each slide's sources and notes as they were`, async () => {
+      const bytes = format === "pptx" ? renderDeckToPptxSync(grounded).bytes : new TextEncoder().encode(deckToMarkdown(grounded));
+      const back = (await importFile(bytes, `review.${format}`)).source as Deck;
+      expect(back.slides.map((s) => [s.notes, s.sources])).toEqual(grounded.slides.map((s) => [s.notes, s.sources]));
+    });
+  }
 });
 
 describe("readPptx: real decks (shared/fixtures/material)", () => {

@@ -96,3 +96,19 @@ describe("onboarding — errors and security", () => {
     expect(res.status).toBe(403);
   });
 });
+
+describe("POST /api/onboarding/seed over a real socket", () => {
+  it("takes a POST with no body at all (curl -X POST), as the route documents", async () => {
+    const { startLiveServer } = await import("../e2e/browser.js");
+    const server = await startLiveServer();
+    try {
+      const { apiKey } = await signUpWithKey(server.t);
+      const res = await fetch(`${server.url}/api/onboarding/seed`, { method: "POST", headers: { authorization: `Bearer ${apiKey}` } });
+      expect(res.status).toBe(201);
+      const typed = await fetch(`${server.url}/api/onboarding/seed`, { method: "POST", headers: { authorization: `Bearer ${apiKey}`, "content-type": "text/plain" }, body: "x" });
+      expect(typed.status).toBe(415);
+    } finally {
+      await server.close();
+    }
+  });
+});

@@ -25,7 +25,7 @@ interface Output {
 const showcase = loadShowcase();
 const demos = showcase.list().map((d) => showcase.get(d.id));
 
-/** The export formats API.md lists for each kind (html and md checked separately). */
+/** The export formats the guide lists for each kind (html and md checked separately). */
 async function exportAll(source: Source): Promise<Record<string, Output>> {
   if (source.kind === "deck") return { pptx: await renderDeckToPptx(source), docx: await renderDeckToDocx(source), pdf: await renderDeckToPdf(source) };
   if (source.kind === "doc") return { docx: await renderDocToDocx(source), pptx: await renderDocToPptx(source), pdf: await renderDocToPdf(source) };

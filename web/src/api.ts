@@ -48,12 +48,13 @@ export async function postForm<T>(path: string, form: FormData): Promise<T> {
   return (await res.json()) as T;
 }
 
-/** POSTs JSON and saves the answer as a file named by Content-Disposition. */
-export async function download(path: string, body: unknown, fallbackName: string): Promise<void> {
+/** POSTs JSON and saves the answer as a file named by Content-Disposition; returns that name and X-Document-Id (when saved). */
+export async function download(path: string, body: unknown, fallbackName: string): Promise<{ filename: string; documentId: string | null }> {
   const res = await fetch(path, { method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify(body), credentials: "same-origin" });
   if (!res.ok) throw await failure(res);
-  const name = /filename="([^"]+)"/.exec(res.headers.get("content-disposition") ?? "")?.[1] ?? fallbackName;
-  saveBlob(await res.blob(), name);
+  const filename = /filename="([^"]+)"/.exec(res.headers.get("content-disposition") ?? "")?.[1] ?? fallbackName;
+  saveBlob(await res.blob(), filename);
+  return { filename, documentId: res.headers.get("x-document-id") };
 }
 
 export function saveBlob(blob: Blob, name: string): void {
@@ -69,9 +70,11 @@ export function saveBlob(blob: Blob, name: string): void {
 
 export type StreamLine = { type: string; seq: number } & Record<string, unknown>;
 
-/** POSTs JSON and calls `onLine` for each NDJSON line as it arrives; errors before the stream are ApiErrors. */
+/** POSTs JSON (or a FormData as multipart, for files) and calls `onLine` for each NDJSON line as it arrives; errors before the stream are ApiErrors. */
 export async function streamLines(path: string, body: unknown, onLine: (line: StreamLine) => void, signal?: AbortSignal): Promise<void> {
-  const res = await fetch(path, { method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify(body), credentials: "same-origin", signal });
+  // The browser sets a FormData's multipart Content-Type with its boundary itself.
+  const payload = body instanceof FormData ? { body } : { headers: { "content-type": "application/json" }, body: JSON.stringify(body) };
+  const res = await fetch(path, { method: "POST", ...payload, credentials: "same-origin", signal });
   if (!res.ok || !res.body) throw await failure(res);
   const reader = res.body.pipeThrough(new TextDecoderStream()).getReader();
   let buffer = "";

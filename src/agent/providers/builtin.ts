@@ -1,5 +1,6 @@
 // The builtin provider: the offline composer behind the same interface as the real models.
 import { composeSource } from "../builtin/compose-source.js";
+import { composeFromMaterial } from "../builtin/grounded/compose-from-material.js";
 import { reviseSource } from "../builtin/revise-source.js";
 import { estimateTokens, type GenerateInput, type GenerateOutput, type Provider } from "../provider.js";
 import { AppError } from "../../lib/errors.js";
@@ -11,14 +12,15 @@ export function createBuiltinProvider(): Provider {
     async generate(input: GenerateInput): Promise<GenerateOutput> {
       if (input.signal.aborted) throw new AppError("model_error", "The request was cancelled.");
       const options = { kind: input.kind, language: input.language, slides: input.slides, maxSlides: input.maxSlides, userName: input.userName };
-      const usage = (out: string) => ({ inputTokens: estimateTokens(input.prompt) + (input.current ? estimateTokens(JSON.stringify(input.current)) : 0), outputTokens: estimateTokens(out) });
+      const context = input.current ?? input.material;
+      const usage = (out: string) => ({ inputTokens: estimateTokens(input.prompt) + (context ? estimateTokens(JSON.stringify(context)) : 0), outputTokens: estimateTokens(out) });
       if (input.current) {
         const { source, applied, warnings } = reviseSource(input.current, input.prompt, { language: input.language });
         const out = JSON.stringify(applied);
         input.onActivity?.(out.length);
         return { source, usage: usage(out), warnings, edits: applied };
       }
-      const { source, warnings } = composeSource(input.prompt, options);
+      const { source, warnings } = input.material?.length ? composeFromMaterial(input.prompt, input.material, options) : composeSource(input.prompt, options);
       const out = JSON.stringify(source);
       input.onActivity?.(out.length);
       return { source, usage: usage(out), warnings };

@@ -7,6 +7,7 @@ import { applyEdits } from "../edits/apply-edits.js";
 import type { Source } from "../../formats/source.js";
 import { answerJsonSchema, editAnswerJsonSchema } from "./answer-schema.js";
 import { repairMessage, systemPrompt, userMessage } from "./instructions.js";
+import { materialContext } from "../material/material-context.js";
 import { responseFormatFor, type ModelBinding } from "./model-binding.js";
 import { parseEdits, parseOutput, type EditsResult, type ParseResult } from "./parse-output.js";
 import { streamModelText, type ModelCallLimits, type ModelText } from "./stream-model-text.js";
@@ -23,7 +24,9 @@ export function createModelProvider(binding: ModelBinding, limits: ModelCallLimi
     async generate(input: GenerateInput): Promise<GenerateOutput> {
       const revising = input.current;
       const system = systemPrompt(input);
-      const messages: ModelMessage[] = [{ role: "user", content: userMessage(input) }];
+      const context = input.material?.length && !revising ? materialContext(input.material, input.prompt, limits.materialTokens) : null;
+      const messages: ModelMessage[] = [{ role: "user", content: userMessage(input, context?.text) }];
+      const cut = context && context.included < context.total ? [`The material is longer than the model's context budget (LLM_MATERIAL_TOKENS): ${context.included} of its ${context.total} passages were given to the model, those most relevant to the request.`] : [];
       const responseFormat = revising
         ? responseFormatFor(binding.output, editAnswerJsonSchema(input.kind), `quire_${input.kind}_edits`, EDITS_DESCRIPTION)
         : responseFormatFor(binding.output, answerJsonSchema(input.kind), `quire_${input.kind}`, ANSWER_DESCRIPTION);
@@ -39,7 +42,7 @@ export function createModelProvider(binding: ModelBinding, limits: ModelCallLimi
       rounds.push({ answer: first, promptChars });
       failIfDeclined(first);
       let parsed = parse(first.text);
-      if (parsed.ok) return finish(parsed, revising, usageOf(rounds));
+      if (parsed.ok) return withWarnings(finish(parsed, revising, usageOf(rounds)), cut);
 
       // One repair round: the model sees its answer and the validation errors.
       messages.push({ role: "assistant", content: first.text.slice(0, 200_000) }, { role: "user", content: repairMessage(parsed.errors, first.finishReason === "length") });
@@ -48,12 +51,14 @@ export function createModelProvider(binding: ModelBinding, limits: ModelCallLimi
       rounds.push({ answer: second, promptChars });
       failIfDeclined(second);
       parsed = parse(second.text);
-      if (parsed.ok) return finish(parsed, revising, usageOf(rounds));
+      if (parsed.ok) return withWarnings(finish(parsed, revising, usageOf(rounds)), cut);
       const why = second.finishReason === "length" ? "was cut off at the model's output limit" : revising ? "did not match the edit schema" : "did not match the document schema";
       throw new AppError("model_error", `The model's answer ${why}, even after a repair round.`);
     },
   };
 }
+
+const withWarnings = (out: GenerateOutput, more: string[]): GenerateOutput => (more.length ? { ...out, warnings: [...more, ...(out.warnings ?? [])] } : out);
 
 /** A new document as parsed; a revision's edits applied to the current document, with what could not apply as warnings. */
 function finish(answer: Extract<Answer, { ok: true }>, current: Source | undefined, usage: Usage): GenerateOutput {

@@ -20,7 +20,7 @@ export async function probeModel(binding: ModelBinding, limits: Pick<ModelCallLi
       messages: [{ role: "user", content: "Are you there?" }],
       signal: new AbortController().signal,
       deadline: Date.now() + limits.totalMs,
-      limits: { firstTokenMs: limits.firstTokenMs, idleMs: limits.firstTokenMs, totalMs: limits.totalMs, maxRetries: 0, retryBaseMs: 0, maxOutputChars: 4_000 },
+      limits: { firstTokenMs: limits.firstTokenMs, idleMs: limits.firstTokenMs, totalMs: limits.totalMs, maxRetries: 0, retryBaseMs: 0, maxOutputChars: 4_000, materialTokens: 0 },
     });
     const ms = Math.round(performance.now() - started);
     if (answer.refusal) return { ok: false, reason: `refused: “${clip(answer.refusal)}”` };

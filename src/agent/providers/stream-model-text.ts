@@ -13,6 +13,8 @@ export interface ModelCallLimits {
   retryBaseMs: number;
   /** Output beyond this many characters is refused (a source is at most 2 MiB). */
   maxOutputChars: number;
+  /** Attached material given to the model, at most this many tokens (the most relevant passages when it is longer). */
+  materialTokens: number;
 }
 
 export interface ModelCall {

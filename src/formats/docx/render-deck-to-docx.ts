@@ -1,4 +1,5 @@
 // Deck → .docx handout: each slide's title as a heading, its content (bullets, tables, quotes, chart data), its notes.
+import { notesWithSources } from "../slide-notes.js";
 import type { Block, Inline } from "../blocks.js";
 import { parseInlineMarkdown, parseMarkdown } from "../markdown/parse-markdown.js";
 import type { Bullet, Deck, Slide } from "../source.js";
@@ -16,9 +17,10 @@ export async function renderDeckToDocx(deck: Deck): Promise<{ bytes: Uint8Array;
   deck.slides.forEach((slide, i) => {
     body += textParagraph(slideTitle(slide, i), ctx, "Heading1");
     body += slideBody(slide, ctx, warnings);
-    if (slide.notes?.trim()) {
+    const notes = notesWithSources(slide);
+    if (notes) {
       body += paragraph(textRun("Speaker notes", { b: true }), ctx, { style: "NotesLabel" });
-      body += markdown(slide.notes, ctx, warnings);
+      body += markdown(notes, ctx, warnings);
     }
   });
   const bytes = writeDocxPackage(builder, body, deck.title);

@@ -1,4 +1,5 @@
 // Deck → a page of 16:9 slides, one designed layout each, speaker notes in hidden <aside>s.
+import { notesWithSources } from "../slide-notes.js";
 import type { Bullet, Deck, Slide } from "../source.js";
 import type { ResolvedTheme } from "../themes.js";
 import { parseMarkdown } from "../markdown/parse-markdown.js";
@@ -126,9 +127,10 @@ function renderSlide(slide: Slide, index: number, deck: Deck, out: string[], war
       renderDesignedBody(slide, n, out, warnings);
   }
   out.push('<div class="foot"><span>', esc(deck.title), "</span><span>", String(n), " / ", String(deck.slides.length), "</span></div></div>");
-  if (slide.notes) {
+  const notes = notesWithSources(slide);
+  if (notes) {
     out.push('<aside class="notes" hidden aria-label="Speaker notes">');
-    markdown(slide.notes, out, warnings);
+    markdown(notes, out, warnings);
     out.push("</aside>");
   }
   out.push("</section>");

@@ -1,6 +1,7 @@
 // Every brand fixture (except neg-*) loads as a template, and a 3-slide deck rendered on it passes the validator.
 import { readdirSync, readFileSync } from "node:fs";
 import { join } from "node:path";
+import { fileURLToPath } from "node:url";
 import { describe, expect, it } from "vitest";
 import { strFromU8, strToU8, unzipSync } from "fflate";
 import { deflateEntry, writeZip } from "./zip.js";
@@ -8,7 +9,8 @@ import type { Deck } from "../source.js";
 import { loadTemplate, renderDeckToPptx } from "./index.js";
 import { assertValidOoxml } from "../../../test/ooxml/validate-package.js";
 
-const DIR = "/work/shared/fixtures/brands";
+// The shared third-party templates sit beside the repository (../shared/fixtures), as CI places them.
+const DIR = fileURLToPath(new URL("../../../../shared/fixtures/brands", import.meta.url));
 const fixtures = (() => {
   try {
     return readdirSync(DIR).filter((f) => f.endsWith(".pptx") && !f.startsWith("neg-"));

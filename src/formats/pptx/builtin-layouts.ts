@@ -1,4 +1,4 @@
-// The built-in template's slide master and its nine layouts (one per deck layout of API.md), as XML strings, at any slide size.
+// The built-in template's slide master and its nine layouts (one per text layout of the source model), as XML strings, at any slide size.
 import { sizeSpec, type SlideSize } from "../slide-size.js";
 import { NS, XML_DECL } from "./xml.js";
 

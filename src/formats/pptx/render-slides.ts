@@ -1,4 +1,5 @@
 // One deck slide → one or more slides on the layout the design plan chose, each part placed and coloured for its layout.
+import { notesWithSources } from "../slide-notes.js";
 import { inlineText } from "../blocks.js";
 import { parseMarkdown } from "../markdown/parse-markdown.js";
 import type { Slide } from "../source.js";
@@ -32,7 +33,7 @@ function markdownParas(w: DeckWriter, md: string): Para[] {
 
 /** Renders one source slide; `position` tells a closing title slide (the deck's last) from an opening one. */
 export function renderSlide(w: DeckWriter, slide: Slide, position: { index: number; count: number } = { index: 0, count: 1 }): void {
-  const notes = notesParas(slide.notes, w.ctx.warnings);
+  const notes = notesParas(notesWithSources(slide), w.ctx.warnings);
   switch (slide.layout) {
     case "title":
     case "section":
@@ -49,7 +50,7 @@ export function renderSlide(w: DeckWriter, slide: Slide, position: { index: numb
       tables.forEach((t, i) => {
         if (t.type !== "table") return;
         const table = { columns: t.header.map((c) => inlineText(c)), rows: t.rows.map((r) => t.header.map((_, k) => inlineText(r[k] ?? []))) };
-        renderSlide(w, { layout: "table", title: slide.title, table, notes: !text.length && i === 0 ? slide.notes : undefined });
+        renderSlide(w, { layout: "table", title: slide.title, table, ...(!text.length && i === 0 ? { notes: slide.notes, sources: slide.sources } : {}) });
       });
       return;
     }

@@ -20,7 +20,7 @@ export function jsonBody({ maxBytes, allowEmpty = false }: JsonBodyOptions): Mid
     if (declared !== undefined && Number(declared) > maxBytes) throw bodyTooLarge(maxBytes);
     if (!type) {
       const text = (await readBodyLimited(c.req.raw, maxBytes)).toString("utf8");
-      if (text.length === 0 && allowEmpty) return accept(c, {}, "{}", next);
+      if (text.length === 0 && allowEmpty) return accept(c, {}, "{}", next, true);
       throw new AppError("unsupported_media_type", "Send the body as application/json.");
     }
     if (!JSON_TYPE.test(type)) throw new AppError("unsupported_media_type", "Send the body as application/json.");
@@ -40,10 +40,13 @@ export function jsonBody({ maxBytes, allowEmpty = false }: JsonBodyOptions): Mid
   };
 }
 
-function accept(c: Parameters<MiddlewareHandler<AppEnv>>[0], parsed: unknown, text: string, next: () => Promise<void>) {
+function accept(c: Parameters<MiddlewareHandler<AppEnv>>[0], parsed: unknown, text: string, next: () => Promise<void>, noBody = false) {
   c.set("jsonBody", parsed);
   // The OpenAPI validator reads the body through this cache instead of the (already consumed) stream.
   (c.req.bodyCache as Record<string, unknown>).text = Promise.resolve(text);
+  // Its media-type gate asks whether a request without Content-Type had a body: it had none (over node's server the
+  // request always has a stream, so without this the gate would read the consumed stream and refuse with 415).
+  if (noBody) (c.req.bodyCache as Record<string, unknown>).arrayBuffer = Promise.resolve(new ArrayBuffer(0));
   return next();
 }
 

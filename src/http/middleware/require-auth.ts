@@ -1,9 +1,11 @@
-// The principal middleware: cookie session or Bearer API key → c.var.principal; 401 with one body for every failure.
-// Cookie requests that change state must also pass the Origin check (403). Put `requireAuth(deps)` in a route's
-// `middleware: [...]`; `requireAuth(deps, { sessionOnly: true })` for routes that take no API key.
+// The principal middleware: cookie session or Bearer API key → c.var.principal; 401 with one body for every missing or
+// invalid credential. A 403 always names the rule that refused: cookie requests that change state must pass the
+// Origin check (missing, "null" and foreign Origin each say so), and a route that takes a session only refuses a
+// valid key with the route's own reason. Put `requireAuth(deps)` in a route's `middleware: [...]`;
+// `requireAuth(deps, { sessionOnly: "why, and what to do instead" })` for routes that take no API key.
 import type { MiddlewareHandler } from "hono";
 import type { AuthService } from "../../auth/index.js";
-import { hasTrustedOrigin, STATE_CHANGING_METHODS } from "../../auth/origin.js";
+import { checkOrigin, STATE_CHANGING_METHODS } from "../../auth/origin.js";
 import { AppError } from "../../lib/errors.js";
 import type { AppEnv } from "../env.js";
 import { requestHeader } from "../node-io.js";
@@ -12,20 +14,32 @@ export type RequireAuth = () => MiddlewareHandler<AppEnv>;
 
 export const UNAUTHORIZED_MESSAGE = "Sign in, or send a valid API key as `Authorization: Bearer <key>`.";
 
-export function requireAuth(deps: { auth: AuthService }, options: { sessionOnly?: boolean } = {}): MiddlewareHandler<AppEnv> {
+export interface RequireAuthOptions {
+  /**
+   * The route takes a signed-in session only: a valid API key is answered 403 `forbidden` with this message, which
+   * says so, why, and what to do instead. (A missing or invalid key stays 401.)
+   */
+  sessionOnly?: string;
+}
+
+export function requireAuth(deps: { auth: AuthService }, options: RequireAuthOptions = {}): MiddlewareHandler<AppEnv> {
   const { auth } = deps;
   return async (c, next) => {
-    const principal = await auth.authenticate({ header: (name) => requestHeader(c, name), headers: () => c.req.raw.headers }, options);
+    const principal = await auth.authenticate({ header: (name) => requestHeader(c, name), headers: () => c.req.raw.headers });
     if (!principal) throw new AppError("unauthorized", UNAUTHORIZED_MESSAGE);
+    if (principal.via === "key" && options.sessionOnly !== undefined) throw new AppError("forbidden", options.sessionOnly);
     if (principal.via === "session") assertSameOrigin(c.req.method, c.req.raw.headers, auth.trustedOrigins);
     c.set("principal", principal);
     await next();
   };
 }
 
-/** 403 for a state-changing request whose Origin/Referer is not ours (a cross-site form or text/plain POST). */
+/**
+ * 403 for a state-changing request whose Origin/Referer is not ours (a cross-site form or text/plain POST), or that
+ * names no origin at all; the message says which, and that a page on this site or an API key is the way in.
+ */
 export function assertSameOrigin(method: string, headers: Headers, trustedOrigins: readonly string[]): void {
-  if (STATE_CHANGING_METHODS.has(method) && !hasTrustedOrigin(headers, trustedOrigins)) {
-    throw new AppError("forbidden", "Cross-site request refused: the Origin header does not match this site.");
-  }
+  if (!STATE_CHANGING_METHODS.has(method)) return;
+  const verdict = checkOrigin(headers, trustedOrigins);
+  if (!verdict.ok) throw new AppError("forbidden", verdict.message);
 }

@@ -36,8 +36,9 @@ export function ndjsonStream(c: Context<AppEnv>, body: (emit: Emit, signal: Abor
   });
 }
 
-/** Writes already-made lines (an idempotent replay) with their seq. */
+/** Writes already-made lines (an idempotent replay) with their seq, marked as a replay like every idempotent answer. */
 export function replayStream(c: Context<AppEnv>, lines: AgentLine[]): Response {
+  c.header("Idempotent-Replayed", "true");
   return ndjsonStream(c, async (emit) => {
     let seq = 0;
     for (const line of lines) await emit({ ...line, seq: seq++ });

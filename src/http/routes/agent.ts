@@ -17,7 +17,12 @@ import { rateLimit } from "../middleware/rate-limit.js";
 import { requireAuth } from "../middleware/require-auth.js";
 import { requestIdOf } from "../request-context.js";
 import { createRouter, errorResponses, SECURITY } from "../openapi.js";
+import { AgentLineSchema } from "../openapi-agent-lines.js";
+import { IDEMPOTENCY_KEY } from "../openapi-common.js";
 import { ndjsonStream, replayStream } from "./agent-stream.js";
+import { MAX_ATTACHMENTS } from "../../agent/material/load-material.js";
+import { bodyOf, jsonOrForm } from "../middleware/json-or-form.js";
+import { attachmentLimits } from "../read-form-files.js";
 
 export const DEMO_MAX_SLIDES = 6;
 
@@ -33,17 +38,41 @@ const AgentBodySchema = z
     slides: z.number().int().min(1).max(40).optional(),
     language: z.string().regex(/^[A-Za-z]{2,8}(-[A-Za-z0-9]{1,8})*$/, "a BCP-47 language tag").optional(),
     save: z.boolean().optional().default(true),
+    attachments: z
+      .array(z.string().regex(new RegExp(idPattern("doc")), "a document id"))
+      .max(MAX_ATTACHMENTS)
+      .optional()
+      .describe("Documents of yours to build on (ids); with files attached as multipart, at most 10 in all"),
   })
   .openapi("AgentRequest");
+
+/** The same request as multipart/form-data with files: plain OpenAPI, so no validator buffers the upload. */
+const AgentFormContent = {
+  "multipart/form-data": {
+    schema: {
+      type: "object" as const,
+      required: ["prompt"],
+      properties: {
+        prompt: { type: "string" as const },
+        kind: { type: "string" as const, enum: [...SOURCE_KINDS] },
+        slides: { type: "integer" as const, minimum: 1, maximum: 40 },
+        language: { type: "string" as const },
+        brandId: { type: "string" as const },
+        save: { type: "string" as const, enum: ["true", "false"] },
+        attachments: { type: "string" as const, description: "Document ids, comma-separated or the field repeated" },
+        files: { type: "array" as const, items: { type: "string" as const, format: "binary" }, maxItems: MAX_ATTACHMENTS, description: "Up to 10 files (.pdf, .docx, .pptx, .potx, .xlsx, .csv, .tsv, .md, .txt, .html), each at most UPLOAD_MAX_BYTES, together at most ATTACHMENTS_MAX_BYTES" },
+      },
+    },
+  },
+};
 
 const DemoBodySchema = z.object({ prompt, kind }).openapi("AgentDemoRequest");
 
 const streamResponse = {
   description:
-    "NDJSON stream of agent lines (API.md \"The agent stream\"; docs/agent-stream.md). A revision (`documentId`) sends one `edit` line per change it made, before the content lines: " +
-    "`{\"type\":\"edit\",\"index\":0,\"op\":\"insert\"|\"replace\"|\"remove\"|\"move\"|\"rename\"|\"shorten\"|\"replace-text\"|\"retitle\"|\"set-cells\"|\"insert-rows\"|\"remove-rows\",\"target\":\"slide 9\",\"message\":\"Added slide 9 “Green coffee prices”\"}`; " +
-    "everything no edit names is kept as it was. The `done` line also carries `warnings: string[]` (gaps left to fill, a language written in English instead, a slide count the composer could not meet without repeating, a part of a revision that could not be made)",
-  content: { "application/x-ndjson": { schema: z.string() } },
+    "An NDJSON stream (application/x-ndjson): each line is one JSON object of the AgentLine schema, told apart by `type` and numbered by `seq`. " +
+    "The schema given is that of one line, since OpenAPI 3.1 has none for a stream of lines. A failure after the first line is an `error` line, not a status.",
+  content: { "application/x-ndjson": { schema: AgentLineSchema } },
 };
 
 const agentRoute = createRoute({
@@ -52,7 +81,14 @@ const agentRoute = createRoute({
   tags: ["Agent"],
   summary: "Generate (or revise) a deck, doc or sheet from a prompt, streamed as NDJSON",
   security: SECURITY,
-  request: { body: { required: true, content: { "application/json": { schema: AgentBodySchema } } } },
+  description:
+    "JSON, or multipart/form-data with the same fields and up to 10 `files`: the run reads them (a `status` line with `stage: \"reading\"` before and after each file), " +
+    "then builds the document from them: every slide carries `sources` (file and page, slide or sheet), a doc cites them in footnotes, and no figure is taken from anywhere else. " +
+    "A file that cannot be read ends the stream with an `error` line carrying the import's code (`unsupported_media_type`, `file_too_large`, `invalid_request`, `unavailable`). " +
+    "With `documentId` the run revises that document: one `edit` line per change made, before the content lines; everything no edit names is kept.",
+  parameters: [IDEMPOTENCY_KEY],
+  // Not `required`: a multipart request is read and checked by the route's own middleware, a JSON one by the schema.
+  request: { body: { required: false, content: { "application/json": { schema: AgentBodySchema }, ...AgentFormContent } } },
   responses: { 200: streamResponse, ...errorResponses(400, 401, 403, 404, 409, 413, 415, 429, 503) },
 });
 
@@ -66,7 +102,14 @@ const demoRoute = createRoute({
 });
 
 export function agentDeps(deps: Deps): AgentDeps {
-  return { repos: deps.repos, provider: providerFor(deps.config), logger: deps.logger, pingMs: deps.config.AGENT_PING_MS };
+  return {
+    repos: deps.repos,
+    provider: providerFor(deps.config),
+    logger: deps.logger,
+    pingMs: deps.config.AGENT_PING_MS,
+    events: deps.events,
+    readFile: (bytes, name, signal, onPage) => deps.exportPool.importFile(bytes, name, deps.config.UPLOAD_MAX_BYTES, signal, onPage),
+  };
 }
 
 /** Keeps a stream slot for as long as the stream body runs (however it ends). */
@@ -91,8 +134,10 @@ export function agentRoutes(deps: Deps) {
     await next();
   };
 
-  router.openapi({ ...agentRoute, middleware: [requireAuth(deps), rateLimit(deps, "AGENT"), body] as const }, async (c) => {
-    const input = c.req.valid("json");
+  const bodyOrForm = jsonOrForm({ json: body, schema: AgentBodySchema, limits: attachmentLimits(deps), shape: { numbers: ["slides"], booleans: ["save"], lists: ["attachments"] } });
+
+  router.openapi({ ...agentRoute, middleware: [requireAuth(deps), rateLimit(deps, "AGENT"), bodyOrForm] as const }, async (c) => {
+    const input = bodyOf<z.infer<typeof AgentBodySchema>>(c);
     const principal = c.get("principal");
     const key = c.req.header("idempotency-key");
     const release = streams.acquire();
@@ -105,7 +150,7 @@ export function agentRoutes(deps: Deps) {
         return replayStream(c, replayLines(JSON.parse(begun.answer.body) as StoredRun)) as never;
       }
       ticket = begun;
-      prepared = await prepareRun(deps.repos, { ...input, userId: principal.userId, origin: "agent", userName: principal.name }, deps.config.PROMPT_MAX);
+      prepared = await prepareRun(deps.repos, { ...input, userId: principal.userId, origin: "agent", userName: principal.name, files: c.get("formFiles") }, deps.config.PROMPT_MAX);
     } catch (err) {
       release();
       await ticket?.release();

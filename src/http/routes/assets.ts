@@ -43,7 +43,10 @@ const getRoute = createRoute({
   summary: "Read an image's bytes (as stored, metadata removed)",
   security: SECURITY,
   request: { params: AssetIdParamSchema },
-  responses: { 200: { description: "The image, with its type and X-Content-Type-Options: nosniff", content: AssetBytesContent }, ...errorResponses(400, 401, 404, 429) },
+  responses: {
+    200: { description: "The image, with its type and X-Content-Type-Options: nosniff", headers: { "Content-Disposition": { schema: { type: "string" } } }, content: AssetBytesContent },
+    ...errorResponses(400, 401, 404, 429),
+  },
 });
 
 const deleteRoute = createRoute({

@@ -10,12 +10,17 @@ import type { AppEnv } from "../env.js";
 import { jsonBody } from "../middleware/json-body.js";
 import { rateLimit } from "../middleware/rate-limit.js";
 import { requireAuth } from "../middleware/require-auth.js";
-import { createRouter, errorResponses, SECURITY } from "../openapi.js";
+import { createRouter, ErrorSchema, errorResponses } from "../openapi.js";
 import { authKeyRoutes } from "./auth-keys.js";
 
 const TAGS = ["Auth"];
 const CallbackURL = z.string().max(2048).optional().openapi({ description: "A same-origin path (or an absolute URL on PUBLIC_URL's origin)." });
 const DEFAULT_ERROR_CALLBACK = "/sign-in";
+const LOCATION = { description: "Where the browser goes next", schema: { type: "string" as const } };
+
+/** The 403 for `Authorization: Bearer <key>` on sign-out: a key has no session to end; revoking it is the way. */
+export const SIGN_OUT_NEEDS_SESSION =
+  "Sign-out ends a signed-in session, and an API key has none, so nothing was signed out. To stop a key from working, revoke it with POST /api/auth/api-key/delete (a key may revoke itself).";
 
 const magicLinkRoute = createRoute({
   method: "post",
@@ -32,7 +37,7 @@ const verifyRoute = createRoute({
   tags: TAGS,
   summary: "Open a sign-in link",
   request: { query: z.object({ token: z.string().min(1).max(512), callbackURL: CallbackURL, errorCallbackURL: CallbackURL, newUserCallbackURL: CallbackURL }) },
-  responses: { 302: { description: "Signed in (cookie set) and redirected to callbackURL; or redirected with an `error` query parameter" }, ...errorResponses(400) },
+  responses: { 302: { description: "Signed in (cookie set) and redirected to callbackURL; or redirected with an `error` query parameter", headers: { Location: LOCATION, "Set-Cookie": { schema: { type: "string" } } } }, ...errorResponses(400) },
 });
 
 const socialRoute = createRoute({
@@ -41,7 +46,7 @@ const socialRoute = createRoute({
   tags: TAGS,
   summary: "Start OAuth sign-in",
   request: { query: z.object({ provider: z.string().min(1).max(64), callbackURL: CallbackURL, errorCallbackURL: CallbackURL }) },
-  responses: { 302: { description: "Redirect to the provider (authorization code flow with state and PKCE)" }, ...errorResponses(400, 503) },
+  responses: { 302: { description: "Redirect to the provider (authorization code flow with state and PKCE)", headers: { Location: LOCATION } }, ...errorResponses(400, 503) },
 });
 
 const SessionSchema = z
@@ -65,8 +70,13 @@ const signOutRoute = createRoute({
   path: "/api/auth/sign-out",
   tags: TAGS,
   summary: "End the session",
-  security: SECURITY,
-  responses: { 200: { description: "Signed out; cookie cleared", content: { "application/json": { schema: z.object({ success: z.literal(true) }) } } }, ...errorResponses(401, 403) },
+  description: "Ends the cookie session; an API key is refused with 403 `forbidden` (revoke a key with POST /api/auth/api-key/delete).",
+  security: [{ cookieAuth: [] }],
+  responses: {
+    200: { description: "Signed out; cookie cleared", content: { "application/json": { schema: z.object({ success: z.literal(true) }) } } },
+    ...errorResponses(401),
+    403: { description: "Sent with an API key (it has no session to end), or without this site's Origin; the message names the rule", content: { "application/json": { schema: ErrorSchema } } },
+  },
 });
 
 export function authRoutes(deps: Deps) {
@@ -119,7 +129,7 @@ export function authRoutes(deps: Deps) {
 
   router.openapi(getSessionRoute, async (c) => c.json(await auth.sessionFrom(c.req.raw.headers), 200));
 
-  router.openapi({ ...signOutRoute, middleware: [requireAuth(deps, { sessionOnly: true })] as const }, async (c) => {
+  router.openapi({ ...signOutRoute, middleware: [requireAuth(deps, { sessionOnly: SIGN_OUT_NEEDS_SESSION })] as const }, async (c) => {
     const { headers } = await callAuth(() => auth.betterAuth.api.signOut({ headers: c.req.raw.headers, returnHeaders: true }));
     const res = c.json({ success: true as const }, 200);
     for (const cookie of headers.getSetCookie()) res.headers.append("set-cookie", cookie);
@@ -128,13 +138,13 @@ export function authRoutes(deps: Deps) {
 
   router.route("/", authKeyRoutes(deps));
 
-  // OAuth provider callbacks (not API.md routes: the provider sends the browser here).
+  // OAuth provider callbacks (not API routes: the provider sends the browser here).
   router.on(["GET", "POST"], "/api/auth/callback/:provider", (c) => forward(c, c.req.raw));
   return router;
 
   async function forward(c: Context<AppEnv>, request: Request): Promise<Response> {
     const res = await callAuth(() => auth.betterAuth.handler(request));
-    const err = await errorFromResponse(res);
+    const err = await errorFromResponse(res, { headers: request.headers, trustedOrigins: trusted });
     if (err) throw err;
     return res;
   }

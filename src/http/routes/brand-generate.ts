@@ -1,12 +1,8 @@
 // POST /api/brands/{brand_id}/generate and /batch: one deck as a .pptx, or many streamed as a zip with a manifest.
 import { createRoute } from "@hono/zod-openapi";
-import type { Deps } from "../../deps.js";
-import { resolveImages } from "../../assets/resolve-images.js";
-import { providerFor } from "../../agent/create-provider.js";
-import { composeDeckWith } from "../../brands/compose-deck.js";
+import { brandGenerateDeps, type Deps } from "../../deps.js";
 import { generateBatch } from "../../brands/generate-batch.js";
 import { generateBrandDeck, type GenerateDeps } from "../../brands/generate-deck.js";
-import type { Deck } from "../../formats/source.js";
 import { checkBrandId } from "../../brands/check-brand-id.js";
 import { AppError } from "../../lib/errors.js";
 import { attachmentHeader } from "../../lib/filename.js";
@@ -17,7 +13,16 @@ import { rateLimit } from "../middleware/rate-limit.js";
 import { requireAuth } from "../middleware/require-auth.js";
 import { requestLog } from "../request-context.js";
 import { createRouter, errorResponses, SECURITY } from "../openapi.js";
-import { BatchBodySchema, BrandIdParamSchema, GenerateBodySchema, PPTX_TYPE } from "./brand-schemas.js";
+import { IDEMPOTENCY_KEY } from "../openapi-common.js";
+import { submitBrandBatch } from "../../jobs/brand-batch-job.js";
+import { jobView } from "../../jobs/job-shape.js";
+import { JobSchema } from "./jobs.js";
+import { BatchBodySchema, BrandIdParamSchema, GenerateBodySchema, GenerateFormContent, PPTX_TYPE } from "./brand-schemas.js";
+import { z } from "@hono/zod-openapi";
+import { checkAttachments } from "../../agent/prepare-run.js";
+import { documentMaterial } from "../../agent/material/load-material.js";
+import { bodyOf, jsonOrForm } from "../middleware/json-or-form.js";
+import { attachmentLimits } from "../read-form-files.js";
 
 const PROMPT_MIN = 8;
 
@@ -27,10 +32,22 @@ const generateRoute = createRoute({
   tags: ["Brands"],
   summary: "Generate a deck on a brand's masters, layouts, colours and fonts",
   security: SECURITY,
-  request: { params: BrandIdParamSchema, body: { required: true, content: { "application/json": { schema: GenerateBodySchema } } } },
+  description:
+    "JSON, or multipart/form-data with the same fields and up to 10 `files` to make the deck from (with a `prompt`); `attachments` names documents of yours for the same. " +
+    "A deck made from material carries `sources` on every slide, listed under its speaker notes.",
+  parameters: [IDEMPOTENCY_KEY],
+  // Not `required`: a multipart request is read and checked by the route's own middleware, a JSON one by the schema.
+  request: { params: BrandIdParamSchema, body: { required: false, content: { "application/json": { schema: GenerateBodySchema }, ...GenerateFormContent } } },
   responses: {
-    200: { description: "The .pptx (X-Document-Id when saved)", content: { [PPTX_TYPE]: { schema: { type: "string", format: "binary" } } } },
-    ...errorResponses(400, 401, 403, 404, 409, 413, 415, 429, 501, 503),
+    200: {
+      description: "The .pptx, with Content-Disposition: attachment",
+      headers: {
+        "Content-Disposition": { schema: { type: "string" } },
+        "X-Document-Id": { description: "The saved document's id, with `save: true`", schema: { type: "string", pattern: "^doc_" } },
+      },
+      content: { [PPTX_TYPE]: { schema: { type: "string", format: "binary" } } },
+    },
+    ...errorResponses(400, 401, 403, 404, 409, 413, 415, 429, 501, 502, 503),
   },
 });
 
@@ -38,16 +55,29 @@ const batchRoute = createRoute({
   method: "post",
   path: "/api/brands/{brand_id}/batch",
   tags: ["Brands"],
-  summary: "Generate many decks on a brand: a zip streamed as decks finish, with manifest.json",
+  summary: "Generate many decks on a brand: a zip streamed as decks finish, with manifest.json — or, with `Prefer: respond-async`, a job",
+  description:
+    "Streamed (default): up to BATCH_MAX items, the zip as decks finish. With `Prefer: respond-async` (or `async: true`): up to JOB_MAX_ITEMS items, answered at once with 202 and the job " +
+    "(Location: /api/jobs/{id}); the decks are made by the job runners of every process, survive restarts, and the zip comes from /api/jobs/{id}/result.",
   security: SECURITY,
+  parameters: [IDEMPOTENCY_KEY, { name: "Prefer", in: "header", required: false, schema: { type: "string" }, description: "`respond-async` runs the batch as a job" }],
   request: { params: BrandIdParamSchema, body: { required: true, content: { "application/json": { schema: BatchBodySchema } } } },
   responses: {
-    200: { description: "application/zip: 001-<name>.pptx … and manifest.json", content: { "application/zip": { schema: { type: "string", format: "binary" } } } },
+    200: {
+      description: "application/zip: 001-<name>.pptx … and manifest.json",
+      headers: { "Content-Disposition": { schema: { type: "string" } } },
+      content: { "application/zip": { schema: { type: "string", format: "binary" } } },
+    },
+    202: {
+      description: "The batch as a job (Prefer: respond-async): follow it at Location",
+      headers: { Location: { schema: { type: "string" } }, "Preference-Applied": { schema: { type: "string" } } },
+      content: { "application/json": { schema: z.object({ job: JobSchema }).openapi("JobSubmitted") } },
+    },
     ...errorResponses(400, 401, 403, 404, 409, 413, 415, 429, 503),
   },
 });
 
-/** 400 prompt_too_short / 413 prompt_too_long, counted in code points (API.md). */
+/** 400 prompt_too_short / 413 prompt_too_long, counted in code points. */
 function checkPrompt(prompt: string | undefined, max: number, path = "prompt"): void {
   if (prompt === undefined) return;
   const n = codePointLength(prompt.trim());
@@ -55,20 +85,31 @@ function checkPrompt(prompt: string | undefined, max: number, path = "prompt"): 
   if (codePointLength(prompt) > max) throw new AppError("prompt_too_long", `The prompt must be at most ${max} characters (${path}).`);
 }
 
-export function brandGenerateRoutes(deps: Deps, extra: Pick<GenerateDeps, "composeDeck"> = { composeDeck: composeDeckWith(providerFor(deps.config)) }) {
+export function brandGenerateRoutes(deps: Deps, extra: Partial<Pick<GenerateDeps, "composeDeck">> = {}) {
   const auth = requireAuth(deps);
   const body = jsonBody({ maxBytes: deps.config.BODY_MAX_BYTES });
-  const inlineImages = async (deck: Deck, userId: string) => (await resolveImages(deps.assets, deck, async () => userId)).source as Deck;
-  const generateDeps = { brands: deps.repos.brands, blobs: deps.blobs, analyse: (b: Uint8Array) => deps.deckPool.analyse(b), documents: deps.repos.documents, inlineImages, ...extra };
+  // A job's items may be many more than a streamed batch's: its body may be larger.
+  const jobBody = jsonBody({ maxBytes: Math.max(deps.config.BODY_MAX_BYTES, deps.config.JOB_BODY_MAX_BYTES) });
+  const bodyOrForm = jsonOrForm({ json: body, schema: GenerateBodySchema, limits: attachmentLimits(deps), shape: { numbers: ["masterIndex"], booleans: ["save"], lists: ["attachments"], json: ["variables"] } });
+  const generateDeps = brandGenerateDeps(deps, extra.composeDeck);
   const router = createRouter();
 
   router.openapi(
-    { ...generateRoute, middleware: [auth, rateLimit(deps, "GENERATE"), body, idempotent(deps.idempotency, { route: "brands.generate", maxStoredBytes: 16 * 1024 * 1024 })] as const },
+    { ...generateRoute, middleware: [auth, rateLimit(deps, "GENERATE"), bodyOrForm, idempotent(deps.idempotency, { route: "brands.generate", maxStoredBytes: 16 * 1024 * 1024 })] as const },
     async (c) => {
       const id = checkBrandId(c.req.valid("param").brand_id);
-      const input = c.req.valid("json");
+      const { attachments, ...input } = bodyOf<z.infer<typeof GenerateBodySchema>>(c);
       checkPrompt(input.prompt, deps.config.PROMPT_MAX);
-      const out = await generateBrandDeck({ ...generateDeps, pool: deps.deckPool }, c.get("principal").userId, id, input, c.req.raw.signal);
+      const userId = c.get("principal").userId;
+      const files = c.get("formFiles") ?? [];
+      checkAttachments({ files, attachments });
+      const material = [...(attachments?.length ? await documentMaterial(deps.repos, userId, attachments) : [])];
+      for (const f of files) {
+        const read = await deps.exportPool.importFile(f.bytes, f.name, deps.config.UPLOAD_MAX_BYTES, c.req.raw.signal);
+        material.push({ file: f.name, source: read.source, refs: read.refs });
+      }
+      const item = material.length ? { ...input, material } : input;
+      const out = await generateBrandDeck({ ...generateDeps, pool: deps.deckPool }, userId, id, item, c.req.raw.signal);
       const headers: Record<string, string> = { "content-type": PPTX_TYPE, "content-disposition": attachmentHeader(out.filename, "pptx") };
       if (out.documentId) headers["x-document-id"] = out.documentId;
       return c.body(out.bytes as unknown as ArrayBuffer, 200, headers);
@@ -76,10 +117,19 @@ export function brandGenerateRoutes(deps: Deps, extra: Pick<GenerateDeps, "compo
   );
 
   router.openapi(
-    { ...batchRoute, middleware: [auth, rateLimit(deps, "BATCH"), body, idempotent(deps.idempotency, { route: "brands.batch" })] as const },
+    { ...batchRoute, middleware: [auth, rateLimit(deps, "BATCH"), jobBody, idempotent(deps.idempotency, { route: "brands.batch" })] as const },
     async (c) => {
       const id = checkBrandId(c.req.valid("param").brand_id);
-      const { items } = c.req.valid("json");
+      const { items, async: asJob } = c.req.valid("json");
+      if (asJob || /\brespond-async\b/i.test(c.req.header("prefer") ?? "")) {
+        if (items.length > deps.config.JOB_MAX_ITEMS) {
+          throw new AppError("invalid_request", `A batch job holds at most ${deps.config.JOB_MAX_ITEMS} items.`, { details: [{ path: "items", message: `at most ${deps.config.JOB_MAX_ITEMS} items (got ${items.length})` }] });
+        }
+        items.forEach((item, i) => checkPrompt(item.prompt, deps.config.PROMPT_MAX, `items.${i}.prompt`));
+        const job = await submitBrandBatch({ ...generateDeps, pool: deps.deckPool }, deps.jobs.repo, c.get("principal").userId, id, items);
+        deps.jobs.wake();
+        return c.json({ job: jobView(job) }, 202, { Location: `/api/jobs/${job.id}`, "Preference-Applied": "respond-async" });
+      }
       if (items.length > deps.config.BATCH_MAX) {
         throw new AppError("invalid_request", `A batch holds at most ${deps.config.BATCH_MAX} items.`, { details: [{ path: "items", message: `at most ${deps.config.BATCH_MAX} items (got ${items.length})` }] });
       }

@@ -1,7 +1,9 @@
-// Request and response schemas of the brand routes (API.md Brand).
+// Request and response schemas of the brand routes.
 import { z } from "@hono/zod-openapi";
 import { DESIGN_ROLES } from "../../formats/pptx/index.js";
 import { idPattern } from "../../lib/ids.js";
+import { MAX_ATTACHMENTS } from "../../agent/material/load-material.js";
+import { sourceOrText } from "../openapi-source.js";
 
 export const BRAND_ID = idPattern("brand");
 export const PPTX_TYPE = "application/vnd.openxmlformats-officedocument.presentationml.presentation";
@@ -90,10 +92,7 @@ export const UploadBodyContent = {
 const VARIABLE_NAME = /^[A-Za-z_][A-Za-z0-9_.-]{0,63}$/;
 const GenerateItemFields = {
   prompt: z.string().optional().openapi({ description: "Write the deck from this prompt (8..8,000 characters); exclusive with source" }),
-  source: z
-    .union([z.string(), z.looseObject({})])
-    .optional()
-    .openapi({ description: "A deck source (API.md Sources) or a Markdown deck; exclusive with prompt" }),
+  source: sourceOrText(z.union([z.string(), z.looseObject({})]), "A deck source, or a Markdown deck (slides split by `---`); exclusive with prompt", "Deck").optional(),
   variables: z
     .record(z.string().regex(VARIABLE_NAME, "a name of letters, digits, _ . -"), z.string().max(10_000))
     .optional()
@@ -104,5 +103,35 @@ const GenerateItemFields = {
   masterName: z.string().max(500).optional().openapi({ description: "Build on the master with this name (or theme name) instead of the one the analysis chose" }),
 };
 
-export const GenerateBodySchema = z.object({ ...GenerateItemFields, save: z.boolean().optional().openapi({ description: "Also store the deck as a document (X-Document-Id)" }) });
-export const BatchBodySchema = z.object({ items: z.array(z.object(GenerateItemFields)).min(1).max(1_000) });
+export const GenerateBodySchema = z.object({
+  ...GenerateItemFields,
+  save: z.boolean().optional().openapi({ description: "Also store the deck as a document (X-Document-Id)" }),
+  attachments: z
+    .array(z.string().regex(new RegExp(idPattern("doc")), "a document id"))
+    .max(MAX_ATTACHMENTS)
+    .optional()
+    .openapi({ description: "Documents of yours to make the deck from, with a prompt (ids); files go in a multipart form's `files`" }),
+});
+
+/** The generate request as multipart/form-data: the same fields (variables as JSON text) and up to 10 `files`. */
+export const GenerateFormContent = {
+  "multipart/form-data": {
+    schema: {
+      type: "object" as const,
+      properties: {
+        prompt: { type: "string" as const },
+        filename: { type: "string" as const },
+        save: { type: "string" as const, enum: ["true", "false"] },
+        variables: { type: "string" as const, description: "JSON object of {{name}} values" },
+        masterIndex: { type: "integer" as const },
+        masterName: { type: "string" as const },
+        attachments: { type: "string" as const, description: "Document ids, comma-separated or the field repeated" },
+        files: { type: "array" as const, items: binary(), maxItems: MAX_ATTACHMENTS, description: "Files to make the deck from (.pdf, .docx, .pptx, .potx, .xlsx, .csv, .tsv, .md, .txt, .html)" },
+      },
+    },
+  },
+};
+export const BatchBodySchema = z.object({
+  items: z.array(z.object(GenerateItemFields)).min(1).max(100_000).openapi({ description: "At most BATCH_MAX (100) streamed, or JOB_MAX_ITEMS (10,000) as a job" }),
+  async: z.boolean().optional().openapi({ description: "Run as a job (as `Prefer: respond-async` does): 202 with the job, the zip from /api/jobs/{id}/result when it finishes" }),
+});

@@ -5,6 +5,8 @@ import { join } from "node:path";
 import { Hono } from "hono";
 import type { OpenAPIHono } from "@hono/zod-openapi";
 import type { AppEnv } from "../env.js";
+import { registerCommonComponents, withCommonAnswers } from "../openapi-common.js";
+import { SourceDoc } from "../openapi-source.js";
 
 const ASSETS: Record<string, string> = {
   "swagger-ui.css": "text/css; charset=utf-8",
@@ -23,23 +25,31 @@ const PAGE = `<!doctype html>
 const INIT = `window.ui = SwaggerUIBundle({ url: "/api/openapi.json", dom_id: "#swagger-ui", deepLinking: true });`;
 
 export function openApiDocument(app: OpenAPIHono<AppEnv>, version: string) {
-  return app.getOpenAPI31Document({
+  const doc = app.getOpenAPI31Document({
     openapi: "3.1.0",
     info: {
       title: "Quire API",
       version,
-      description: "Prompts to decks, documents and spreadsheets; safe HTML rendering; office exports. Errors are {error, message} with the codes listed in the Error schema.",
+      description:
+        "Prompts to decks, documents and spreadsheets; safe HTML rendering; office exports.\n\n" +
+        "**Sign-in**: a session cookie (a cookie request that changes data must carry this site's Origin) or an API key as `Authorization: Bearer <key>`.\n\n" +
+        "**Errors** are `{error, message[, details, traceId, retryable]}` with the codes of the Error schema; every answer carries X-Request-Id. " +
+        "A method a path does not take is 405 with `Allow`.\n\n" +
+        "**Limits**: rate-limited routes send RateLimit-Limit, RateLimit-Remaining and RateLimit-Reset; 429 and 503 send Retry-After.\n\n" +
+        "**Sources**: a deck, doc or sheet is a `Source` (told apart by `kind`; a deck's slides by `layout`); routes that take one also take its Markdown or CSV text.\n\n" +
+        "**The agent stream** (POST /api/agent) is NDJSON: each line is one `AgentLine`, told apart by `type`.",
     },
     servers: [{ url: "/" }],
   });
+  return withCommonAnswers(doc);
 }
 
 export function docsRoutes(app: OpenAPIHono<AppEnv>, version: string) {
   const dir = join(createRequire(import.meta.url).resolve("swagger-ui-dist/package.json"), "..");
   let cachedDoc: string | undefined;
   const router = new Hono<AppEnv>();
-  app.openAPIRegistry.registerComponent("securitySchemes", "cookieAuth", { type: "apiKey", in: "cookie", name: "quire.session_token" });
-  app.openAPIRegistry.registerComponent("securitySchemes", "bearerAuth", { type: "http", scheme: "bearer", description: "A personal API key: quire_pk_…" });
+  registerCommonComponents(app.openAPIRegistry);
+  app.openAPIRegistry.register("Source", SourceDoc);
   app.openAPIRegistry.registerPath({ method: "get", path: "/api/openapi.json", tags: ["System"], summary: "This OpenAPI 3.1 document", responses: { 200: { description: "The OpenAPI document", content: { "application/json": { schema: { type: "object" } } } } } });
   app.openAPIRegistry.registerPath({ method: "get", path: "/api/docs", tags: ["System"], summary: "Interactive API reference (served locally)", responses: { 200: { description: "HTML page", content: { "text/html": { schema: { type: "string" } } } } } });
 

@@ -16,6 +16,8 @@ import { jsonBody } from "../middleware/json-body.js";
 import { rateLimit } from "../middleware/rate-limit.js";
 import { requireAuth } from "../middleware/require-auth.js";
 import { createRouter, errorResponses, SECURITY } from "../openapi.js";
+import { IDEMPOTENCY_KEY } from "../openapi-common.js";
+import { SOURCE_EXAMPLES } from "../openapi-source.js";
 import { SourceInputSchema } from "./workspace-schemas.js";
 
 const ExportBodySchema = z
@@ -41,11 +43,29 @@ const route = createRoute({
   tags: ["Export"],
   summary: "Export a source or a saved document to a file (a pptx optionally on a brand template)",
   security: SECURITY,
-  request: { body: { required: true, content: { "application/json": { schema: ExportBodySchema } } } },
+  parameters: [IDEMPOTENCY_KEY],
+  request: {
+    body: {
+      required: true,
+      content: {
+        "application/json": {
+          schema: ExportBodySchema,
+          examples: {
+            deck: { summary: "A deck as pptx", value: { source: SOURCE_EXAMPLES.deck, format: "pptx", filename: "Q3 review" } },
+            sheet: { summary: "A sheet as xlsx", value: { source: SOURCE_EXAMPLES.sheet, format: "xlsx" } },
+            saved: { summary: "A saved document as pdf", value: { documentId: "doc_01JD8X3K5Q2W7Y9Z0ABCDEFGHJ", format: "pdf" } },
+          },
+        },
+      },
+    },
+  },
   responses: {
     200: {
       description: "The file, with Content-Disposition: attachment",
-      headers: { "Content-Disposition": { schema: { type: "string" } } },
+      headers: {
+        "Content-Disposition": { schema: { type: "string" } },
+        "X-Export-Warnings": { description: "How many things were dropped or substituted (remote images, unsafe links)", schema: { type: "integer" } },
+      },
       content: Object.fromEntries(Object.values(MIME_TYPES).map((m) => [m.split(";")[0]!, { schema: { type: "string", format: "binary" } }])),
     },
     ...errorResponses(400, 401, 403, 404, 409, 413, 415, 429, 503),

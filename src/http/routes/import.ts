@@ -11,6 +11,7 @@ import { requireAuth } from "../middleware/require-auth.js";
 import { createRouter, errorResponses, jsonResponse, SECURITY } from "../openapi.js";
 import { readFileUpload } from "../read-file-upload.js";
 import { DocumentSchema } from "./workspace-schemas.js";
+import { SourceDoc, SourceRefDoc } from "../openapi-source.js";
 
 const binary = { type: "string" as const, format: "binary" };
 /** Plain OpenAPI objects (not zod) so no validator buffers the upload: the route reads it with a streaming limit. */
@@ -29,14 +30,13 @@ const ImportUploadContent = {
   "application/octet-stream": { schema: binary },
 };
 
-const RefSchema = z.object({ file: z.string(), page: z.number().int().optional(), slide: z.number().int().optional(), sheet: z.string().optional() }).openapi("SourceRef");
 const Details = {
   format: z.enum(IMPORT_FORMATS).openapi({ description: "The format the file was read as (from its bytes, then its name)" }),
   warnings: z.array(z.string()).openapi({ description: "What could not be carried over, in plain words" }),
   units: z.object({ kind: z.enum(["page", "slide", "sheet"]), count: z.number().int() }).openapi({ description: "Pages, slides or sheets the file has (0 when a format does not know)" }),
-  refs: z.array(RefSchema).openapi({ description: "Where each slide (deck) or top-level section (doc) or sheet came from in the file" }),
+  refs: z.array(SourceRefDoc).openapi({ description: "Where each slide (deck) or top-level section (doc) or sheet came from in the file" }),
 };
-const ImportedSchema = z.object({ kind: z.enum(SOURCE_KINDS), title: z.string(), source: z.looseObject({}).openapi({ description: "The source (deck, doc or sheet), ready for /api/render, /api/export or a document" }), ...Details }).openapi("Imported");
+const ImportedSchema = z.object({ kind: z.enum(SOURCE_KINDS), title: z.string(), source: SourceDoc, ...Details }).openapi("Imported");
 const ImportedSavedSchema = z.object({ document: DocumentSchema, ...Details }).openapi("ImportedSaved");
 
 const importRoute = createRoute({

@@ -1,4 +1,4 @@
-// Routes of API.md that are declared (so the OpenAPI document is complete) but not built yet: 501 not_implemented.
+// Routes of the API that are declared (so the OpenAPI document is complete) but not built yet: 501 not_implemented.
 import { createRoute } from "@hono/zod-openapi";
 import { AppError } from "../../lib/errors.js";
 import { createRouter, errorResponses, SECURITY } from "../openapi.js";

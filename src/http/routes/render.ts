@@ -4,27 +4,26 @@ import type { Deps } from "../../deps.js";
 import { resolveImages } from "../../assets/resolve-images.js";
 import { renderHtml } from "../../formats/html/render-html.js";
 import { parseSource } from "../../formats/parse-source.js";
-import { SOURCE_KINDS, ThemeSchema } from "../../formats/source.js";
+import { SOURCE_KINDS } from "../../formats/source.js";
 import { THEME_NAMES } from "../../formats/themes.js";
 import { jsonBody } from "../middleware/json-body.js";
 import { rateLimit } from "../middleware/rate-limit.js";
 import { createRouter, errorResponses } from "../openapi.js";
 import { optionalPrincipal } from "../optional-principal.js";
+import { SOURCE_EXAMPLES, sourceOrText, ThemeDoc } from "../openapi-source.js";
 
 /** The page may style itself and show data: images; nothing else loads, nothing runs. */
 export const RENDER_CSP = "default-src 'none'; style-src 'unsafe-inline'; img-src data:";
 
-/** No length cap here: past 2 MiB the source is 413 body_too_large (API.md), which parseSource decides. */
-const RenderSourceSchema = z
-  .union([z.string(), z.looseObject({})])
-  .openapi({ description: "A deck/doc/sheet source object, or a Markdown string (a CSV/TSV string with format csv)" });
+/** No length cap here: past 2 MiB the source is 413 body_too_large, which parseSource decides. */
+const RenderSourceSchema = sourceOrText(z.union([z.string(), z.looseObject({})]), "A deck, doc or sheet source, or its text: Markdown (a CSV/TSV string with format csv)");
 
 const RenderBodySchema = z
   .object({
     source: RenderSourceSchema,
     kind: z.enum(SOURCE_KINDS).optional().openapi({ description: "The kind to make of a string source (deck for Markdown slides, sheet for CSV)" }),
     format: z.enum(["markdown", "csv", "json"]).optional().openapi({ description: "How to read a string source" }),
-    theme: ThemeSchema.optional().openapi({ description: `A built-in theme (${THEME_NAMES.join(", ")}) and colour/font overrides` }),
+    theme: ThemeDoc.optional().openapi({ description: `A built-in theme (${THEME_NAMES.join(", ")}) and colour/font overrides` }),
   })
   .openapi("RenderRequest");
 
@@ -37,6 +36,14 @@ const RenderResultSchema = z
   })
   .openapi("RenderResult");
 
+const RENDER_EXAMPLES = {
+  deck: { summary: "A deck", value: { source: SOURCE_EXAMPLES.deck, theme: { name: "ocean" } } },
+  doc: { summary: "A doc", value: { source: SOURCE_EXAMPLES.doc } },
+  sheet: { summary: "A sheet with a formula", value: { source: SOURCE_EXAMPLES.sheet, theme: { name: "dark" } } },
+  markdown: { summary: "A Markdown deck", value: { source: "# Q3 review\n\n---\n\n## Highlights\n\n- Revenue up 12%\n- Two new blends", kind: "deck", format: "markdown" } },
+  csv: { summary: "CSV as a sheet", value: { source: "Item,Cost\nBeans,1200\nCups,300", format: "csv" } },
+};
+
 const route = createRoute({
   method: "post",
   path: "/api/render",
@@ -45,10 +52,11 @@ const route = createRoute({
   description:
     "Public. With `Accept: text/html` the page itself is returned, served with a strict Content-Security-Policy. " +
     "Images given as an asset id are shown when the caller is signed in (or sends an API key) and owns them; images on the operator's allowed hosts are fetched and embedded.",
-  request: { body: { required: true, content: { "application/json": { schema: RenderBodySchema } } } },
+  request: { body: { required: true, content: { "application/json": { schema: RenderBodySchema, examples: RENDER_EXAMPLES } } } },
   responses: {
     200: {
       description: "The rendered page",
+      headers: { "X-Render-Warnings": { description: "With Accept: text/html, how many warnings the JSON answer would list (absent when none)", schema: { type: "integer" } } },
       content: { "application/json": { schema: RenderResultSchema }, "text/html": { schema: z.string() } },
     },
     ...errorResponses(400, 413, 415, 429),

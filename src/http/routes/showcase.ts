@@ -7,6 +7,7 @@ import { jsonBody } from "../middleware/json-body.js";
 import { rateLimit } from "../middleware/rate-limit.js";
 import { requireAuth } from "../middleware/require-auth.js";
 import { createRouter, errorResponses, jsonResponse, SECURITY } from "../openapi.js";
+import { IDEMPOTENCY_KEY } from "../openapi-common.js";
 import { OneDocumentSchema, ShowcaseDemoSchema, ShowcaseDemoWithSourceSchema } from "./workspace-schemas.js";
 
 const TAGS = ["Showcase"];
@@ -36,6 +37,7 @@ const forkRoute = createRoute({
   tags: TAGS,
   summary: "Copy a demo into your workspace",
   security: SECURITY,
+  parameters: [IDEMPOTENCY_KEY],
   request: { body: { required: true, content: { "application/json": { schema: z.object({ demoId: z.string().min(1).max(64).openapi({ pattern: "^[a-z0-9-]+$" }) }) } } } },
   responses: { 201: jsonResponse(OneDocumentSchema, "The new document (origin: showcase)"), ...errorResponses(400, 401, 403, 404, 409, 415, 429) },
 });

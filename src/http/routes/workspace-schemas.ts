@@ -1,7 +1,8 @@
-// Request and response schemas of the workspace and showcase routes (API.md Document, DocumentSummary, ShowcaseDemo).
+// Request and response schemas of the workspace and showcase routes (Document, DocumentSummary, ShowcaseDemo; docs/api/workspace.md).
 import { z } from "@hono/zod-openapi";
 import { SOURCE_KINDS, SOURCE_LIMITS } from "../../formats/source.js";
 import { idPattern } from "../../lib/ids.js";
+import { SourceDoc, sourceOrText } from "../openapi-source.js";
 
 const DOC_ID = idPattern("doc");
 
@@ -18,16 +19,13 @@ export const DocumentSummarySchema = z
   })
   .openapi("DocumentSummary");
 
-const SourceOutSchema = z.object({ kind: z.enum(SOURCE_KINDS), title: z.string() }).passthrough().openapi("StoredSource", {
-  description: "A validated deck, doc or sheet source (API.md Sources)",
-});
-
-export const DocumentSchema = DocumentSummarySchema.extend({ source: SourceOutSchema }).openapi("Document");
+export const DocumentSchema = DocumentSummarySchema.extend({ source: SourceDoc }).openapi("Document");
 
 /** A source as sent: a JSON source (validated by the source model) or a Markdown/CSV text shorthand. */
-export const SourceInputSchema = z
-  .union([z.string().max(SOURCE_LIMITS.maxBytes), z.looseObject({})])
-  .openapi({ description: "A deck/doc/sheet source object, or a Markdown string (a CSV/TSV string with format csv)" });
+export const SourceInputSchema = sourceOrText(
+  z.union([z.string().max(SOURCE_LIMITS.maxBytes), z.looseObject({})]),
+  "A deck, doc or sheet source, or its text: Markdown (a CSV/TSV string with format csv)",
+);
 
 const title = z.string().trim().min(1).max(500);
 const format = z.enum(["json", "markdown", "csv"]).optional().openapi({ description: "How to read a string source" });
@@ -68,4 +66,4 @@ export const DocumentIdParamSchema = z.object({
 export const ShowcaseDemoSchema = z
   .object({ id: z.string().openapi({ pattern: "^[a-z0-9-]+$" }), kind: z.enum(SOURCE_KINDS), title: z.string(), description: z.string(), tags: z.array(z.string()) })
   .openapi("ShowcaseDemo");
-export const ShowcaseDemoWithSourceSchema = ShowcaseDemoSchema.extend({ source: SourceOutSchema }).openapi("ShowcaseDemoWithSource");
+export const ShowcaseDemoWithSourceSchema = ShowcaseDemoSchema.extend({ source: SourceDoc }).openapi("ShowcaseDemoWithSource");

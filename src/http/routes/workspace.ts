@@ -11,6 +11,7 @@ import { jsonBody } from "../middleware/json-body.js";
 import { rateLimit } from "../middleware/rate-limit.js";
 import { requireAuth } from "../middleware/require-auth.js";
 import { createRouter, errorResponses, jsonResponse, SECURITY } from "../openapi.js";
+import { IDEMPOTENCY_KEY } from "../openapi-common.js";
 import {
   DeletedSchema,
   DocumentIdParamSchema,
@@ -40,6 +41,7 @@ const postRoute = createRoute({
   tags: TAGS,
   summary: "Create a document, or {action: update | delete}",
   security: SECURITY,
+  parameters: [IDEMPOTENCY_KEY],
   request: { body: { required: true, content: { "application/json": { schema: DocumentsPostSchema } } } },
   responses: {
     201: jsonResponse(OneDocumentSchema, "Created"),

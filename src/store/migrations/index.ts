@@ -6,6 +6,8 @@ import { apiKeysMigration } from "./002-api-keys.js";
 import { blobsMigration } from "./003-blobs.js";
 import { leasesMigration } from "./004-leases.js";
 import { assetsMigration } from "./005-assets.js";
+import { webhooksMigration } from "./006-webhooks.js";
+import { jobsMigration } from "./007-jobs.js";
 
 /** Ordered list of migrations; append only, never edit a landed one. */
 function migrationsFor(dialect: Database["dialect"]): Record<string, Migration> {
@@ -15,6 +17,8 @@ function migrationsFor(dialect: Database["dialect"]): Record<string, Migration> 
     "003-blobs": blobsMigration(dialect),
     "004-leases": leasesMigration(),
     "005-assets": assetsMigration(),
+    "006-webhooks": webhooksMigration(),
+    "007-jobs": jobsMigration(),
   };
 }
 

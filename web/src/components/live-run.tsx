@@ -10,6 +10,8 @@ export interface LiveRunState {
   slides: string[];
   markdown: string;
   rows: number;
+  /** Attached files as the run reads them: the latest `reading` status message per file. */
+  reading: ReadingFile[];
   document: QuireDocument | null;
   /** A revision's edits as made, one sentence each. */
   edits: string[];
@@ -19,7 +21,16 @@ export interface LiveRunState {
   limited: boolean;
 }
 
-const EMPTY: LiveRunState = { running: false, stage: "", outline: [], slides: [], markdown: "", rows: 0, document: null, edits: [], warnings: [], error: null, limited: false };
+export interface ReadingFile {
+  file: string;
+  message: string;
+  /** The second line for a file says it was read (pages, slides or sheets). */
+  done: boolean;
+  /** The stream ended with an error while this file was being read. */
+  failed?: boolean;
+}
+
+const EMPTY: LiveRunState = { running: false, stage: "", outline: [], slides: [], markdown: "", rows: 0, reading: [], document: null, edits: [], warnings: [], error: null, limited: false };
 
 /** Starts a stream on `path`; returns the state and a start function. */
 export function useLiveRun(path: string) {
@@ -29,8 +40,10 @@ export function useLiveRun(path: string) {
   function apply(line: StreamLine) {
     setState((s) => {
       switch (line.type) {
-        case "status":
-          return { ...s, stage: String(line.message ?? line.stage) };
+        case "status": {
+          const stage = String(line.message ?? line.stage);
+          return line.stage === "reading" && typeof line.file === "string" ? { ...s, stage, reading: readingLine(s.reading, line.file, stage) } : { ...s, stage };
+        }
         case "edit":
           return { ...s, edits: [...s.edits, String(line.message)] };
         case "outline":
@@ -45,8 +58,13 @@ export function useLiveRun(path: string) {
           return { ...s, rows: s.rows + ((line.rows as unknown[]) ?? []).length };
         case "document":
           return { ...s, document: line.document as QuireDocument };
-        case "error":
-          return { ...s, error: String(line.message), running: false };
+        case "error": {
+          // A file that fails once read ends the stream: name it, the server's message may not.
+          const unread = s.reading.find((r) => !r.done);
+          if (!unread) return { ...s, error: String(line.message), running: false };
+          const reading = s.reading.map((r) => (r === unread ? { ...r, message: `Could not read ${r.file}`, failed: true } : r));
+          return { ...s, reading, error: `Could not read ${unread.file}: ${String(line.message)}`, running: false };
+        }
         case "done":
           return { ...s, running: false, stage: "Done", warnings: Array.isArray(line.warnings) ? line.warnings.map(String) : [] };
         default:
@@ -55,7 +73,8 @@ export function useLiveRun(path: string) {
     });
   }
 
-  async function start(body: Record<string, unknown>): Promise<QuireDocument | null> {
+  /** `body` is the run's JSON, or a FormData with the same fields and `files` (multipart). */
+  async function start(body: Record<string, unknown> | FormData): Promise<QuireDocument | null> {
     abort.current?.abort();
     abort.current = new AbortController();
     setState({ ...EMPTY, running: true, stage: "Starting…" });
@@ -87,6 +106,15 @@ export function LiveRunView({ state }: { state: LiveRunState }) {
         </p>
       )}
       {state.running && <p className="stage">{state.stage}</p>}
+      {state.reading.length > 0 && (
+        <ul className="reading" aria-label="Attached files read">
+          {state.reading.map((r) => (
+            <li key={r.file} className={r.failed ? "failed" : r.done ? "done" : ""}>
+              {r.message}
+            </li>
+          ))}
+        </ul>
+      )}
       {state.outline.length > 0 && !state.document && (
         <ol className="outline">
           {state.outline.map((item, i) => (
@@ -127,4 +155,10 @@ function ReportList({ heading, className, items }: { heading: string; className:
       </ul>
     </>
   );
+}
+
+/** The reading list with `file`'s entry set to its newest message (a second line marks it read). */
+function readingLine(list: ReadingFile[], file: string, message: string): ReadingFile[] {
+  const known = list.some((r) => r.file === file);
+  return known ? list.map((r) => (r.file === file ? { file, message, done: true } : r)) : [...list, { file, message, done: false }];
 }

@@ -1,6 +1,7 @@
-// Brands: upload a .pptx template with progress, see its analysis, generate a deck, or a batch from a CSV.
+// Brands: upload a .pptx template with progress, see its analysis, generate a deck, a batch from a CSV, or apply it to a deck.
 import { useEffect, useState, type FormEvent } from "react";
-import { ApiError, api, saveBlob, type ApiErrorBody } from "../api";
+import { ApiError, api, download, type ApiErrorBody } from "../api";
+import { ApplyBrandToDeck } from "../components/apply-brand-to-deck";
 import { ErrorNote } from "../components/layout";
 import { parseCsv } from "../csv";
 
@@ -38,13 +39,6 @@ function upload(file: File, name: string, onProgress: (pct: number) => void): Pr
     xhr.onerror = () => reject(new Error("The upload failed; check your connection."));
     xhr.send(form);
   });
-}
-
-async function postForFile(path: string, body: unknown, fallback: string) {
-  const res = await fetch(path, { method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify(body), credentials: "same-origin" });
-  if (!res.ok) throw new ApiError(res.status, (await res.json().catch(() => ({ error: "internal_error", message: `HTTP ${res.status}` }))) as ApiErrorBody);
-  const name = /filename="([^"]+)"/.exec(res.headers.get("content-disposition") ?? "")?.[1] ?? fallback;
-  saveBlob(await res.blob(), name);
 }
 
 export function BrandsPage() {
@@ -160,6 +154,7 @@ function BrandDetail({ brand, onDeleted }: { brand: Brand; onDeleted: () => void
       )}
       <Generate brand={brand} onError={setError} />
       <Batch brand={brand} onError={setError} />
+      <ApplyBrandToDeck key={brand.id} brand={brand} />
       <ErrorNote error={error} />
       <button className="button danger" onClick={() => void api(`/api/brands/${brand.id}`, { method: "DELETE" }).then(onDeleted, setError)}>
         Delete brand
@@ -175,7 +170,7 @@ function Generate({ brand, onError }: { brand: Brand; onError: (e: unknown) => v
     e.preventDefault();
     setBusy(true);
     try {
-      await postForFile(`/api/brands/${brand.id}/generate`, { prompt }, `${brand.name}.pptx`);
+      await download(`/api/brands/${brand.id}/generate`, { prompt }, `${brand.name}.pptx`);
     } catch (err) {
       onError(err);
     } finally {
@@ -203,7 +198,7 @@ function Batch({ brand, onError }: { brand: Brand; onError: (e: unknown) => void
     e.preventDefault();
     setBusy(true);
     try {
-      await postForFile(`/api/brands/${brand.id}/batch`, { items }, `${brand.name}-batch.zip`);
+      await download(`/api/brands/${brand.id}/batch`, { items }, `${brand.name}-batch.zip`);
     } catch (err) {
       onError(err);
     } finally {

@@ -3,6 +3,7 @@ import { useCallback, useEffect, useState, type FormEvent } from "react";
 import { api, type DocumentSummary, type Kind } from "../api";
 import { KindPicker } from "../components/kind-picker";
 import { ErrorNote } from "../components/layout";
+import { AttachFiles, useAttachments } from "../components/attach-files";
 import { ImportFile } from "../components/import-file";
 import { LiveRunView, useLiveRun } from "../components/live-run";
 import { Link, navigate, useLocation } from "../router";
@@ -108,15 +109,18 @@ function NewDocument() {
   const [prompt, setPrompt] = useState("");
   const [kind, setKind] = useState<Kind | "">("deck");
   const run = useLiveRun("/api/agent");
+  const attachments = useAttachments();
   async function submit(e: FormEvent) {
     e.preventDefault();
-    const doc = await run.start(kind ? { prompt, kind } : { prompt });
+    const fields: Record<string, string> = kind ? { prompt, kind } : { prompt };
+    const doc = await run.start(attachments.files.length ? agentForm(fields, attachments.files) : fields);
     if (doc?.id) navigate(`/app/d/${doc.id}`);
   }
   return (
-    <form className="prompt" onSubmit={(e) => void submit(e)} aria-label="New document">
+    <form className={attachments.dragging ? "prompt dragging" : "prompt"} onSubmit={(e) => void submit(e)} aria-label="New document" {...attachments.dropTarget}>
       <label htmlFor="new-prompt">New document</label>
-      <textarea id="new-prompt" rows={2} value={prompt} onChange={(e) => setPrompt(e.target.value)} placeholder="Describe the deck, document or spreadsheet you need" minLength={8} maxLength={8000} required />
+      <textarea id="new-prompt" rows={2} value={prompt} onChange={(e) => setPrompt(e.target.value)} placeholder={attachments.files.length ? "What should Quire make from these files? e.g. A 6-slide summary for the board" : "Describe the deck, document or spreadsheet you need"} minLength={8} maxLength={8000} required />
+      <AttachFiles attachments={attachments} disabled={run.state.running} />
       <div className="row">
         <KindPicker value={kind} onChange={setKind} allowAuto />
         <button className="button" type="submit" disabled={run.state.running || prompt.trim().length < 8}>
@@ -126,4 +130,12 @@ function NewDocument() {
       <LiveRunView state={run.state} />
     </form>
   );
+}
+
+/** The agent's multipart body: the same fields as its JSON, and each file under `files`. */
+function agentForm(fields: Record<string, string>, files: File[]): FormData {
+  const form = new FormData();
+  for (const [name, value] of Object.entries(fields)) form.append(name, value);
+  for (const file of files) form.append("files", file, file.name);
+  return form;
 }

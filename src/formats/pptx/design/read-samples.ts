@@ -3,7 +3,7 @@ import type { Element } from "@xmldom/xmldom";
 import type { OpcPackage } from "../package.js";
 import { child, children, descendants, parseXml, REL, serializeXml } from "../xml.js";
 
-/** What a sample slide holds, as a slide role (API.md's deck layouts plus what templates show besides). */
+/** What a sample slide holds, as a slide role (the source's deck layouts plus what templates show besides). */
 export type SampleRole = "title" | "section" | "bullets" | "two-column" | "table" | "chart" | "image" | "diagram" | "quote" | "closing" | "title-only" | "blank";
 
 export interface SampleChrome {

@@ -1,0 +1,85 @@
+// Bench: a brand batch as a job on the embedded queue (SQLite): items per second with 1 and 2 lanes, and what the queue
+// costs per item (claim, blob write, outcome, event rows) against building the same decks with the deck builder alone.
+import { mkdtempSync, readFileSync, rmSync } from "node:fs";
+import { availableParallelism, tmpdir } from "node:os";
+import { join } from "node:path";
+import pino from "pino";
+import { createBrand } from "../../src/brands/create-brand.js";
+import { createDeckPool } from "../../src/brands/deck-pool.js";
+import type { GenerateItem } from "../../src/brands/generate-deck.js";
+import { brandBatchItem, submitBrandBatch } from "../../src/jobs/brand-batch-job.js";
+import { startJobRunner } from "../../src/jobs/job-runner.js";
+import { createFileBlobStore } from "../../src/store/blobs/file-blob-store.js";
+import { openDatabase } from "../../src/store/database.js";
+import { migrateToLatest } from "../../src/store/migrations/index.js";
+import { createJobRepo } from "../../src/store/repos/jobs.js";
+import { createRepos } from "../../src/store/repos/index.js";
+import { record, type BenchModule } from "../lib.js";
+import { tenSlideDeck as benchDeck } from "../../test/brands/deck-fixture.js";
+import { FIXTURES } from "../../test/brands/hostile-zips.js";
+
+const ITEMS = 200;
+
+const mod: BenchModule = {
+  name: "jobs: a 200-deck brand batch job on the embedded queue, 1 and 2 lanes, queue overhead per item",
+  async run() {
+    const dir = mkdtempSync(join(tmpdir(), "quire-bench-jobs-"));
+    const database = await openDatabase(`sqlite:${join(dir, "bench.db")}`);
+    await migrateToLatest(database);
+    const repos = createRepos(database.db);
+    const jobs = createJobRepo(database.db);
+    const now = new Date().toISOString();
+    const userId = "user_bench";
+    await database.db.insertInto("user").values({ id: userId, name: "Bench", email: "bench@example.test", emailVerified: 1, image: null, createdAt: now, updatedAt: now } as never).execute();
+    const blobs = createFileBlobStore(join(dir, "blobs"));
+    const pool = createDeckPool(2);
+    const deps = { brands: repos.brands, blobs, documents: repos.documents, pool };
+    const logger = pino({ level: "error" });
+    try {
+      const brand = await createBrand(deps, userId, { bytes: new Uint8Array(readFileSync(join(FIXTURES, "pypptx-default-4x3.pptx"))), filename: "brand.pptx" });
+      const items: GenerateItem[] = Array.from({ length: ITEMS }, (_, i) => ({ source: benchDeck(`Deck ${i + 1} for {{company}}`), variables: { company: `Client ${i + 1}` } }));
+      const runItem = brandBatchItem(deps);
+
+      const asJob = async (lanes: number) => {
+        const job = await submitBrandBatch(deps, jobs, userId, brand.id, items);
+        const t0 = performance.now();
+        let finished!: () => void;
+        const done = new Promise<void>((r) => (finished = r));
+        const runner = startJobRunner({ jobs, blobs, logger, runItem, concurrency: lanes, leaseMs: 60_000, pollMs: 20, maxAttempts: 1, backoffMs: 10, resultTtlMs: 3_600_000, onFinished: async () => finished() });
+        await done;
+        const secs = (performance.now() - t0) / 1000;
+        await runner.stop();
+        const end = (await jobs.get(job.id))!;
+        if (end.succeeded !== ITEMS) throw new Error(`job: ${end.succeeded} of ${ITEMS} decks made`);
+        return ITEMS / secs;
+      };
+      // The same decks through the deck builder alone, as many at once as the lanes: what a job adds is the rest.
+      const direct = async (lanes: number) => {
+        const fake = { id: "job_bench", userId, brandId: brand.id, total: ITEMS } as never;
+        let next = 0;
+        const t0 = performance.now();
+        await Promise.all(Array.from({ length: lanes }, async () => {
+          while (next < ITEMS) {
+            const idx = ++next;
+            await runItem(fake, { jobId: "job_bench", idx, userId, input: items[idx - 1], attempts: 1 }, new AbortController().signal);
+          }
+        }));
+        return ITEMS / ((performance.now() - t0) / 1000);
+      };
+
+      await asJob(2); // warm the workers and their template cache
+      const one = await asJob(1);
+      const two = await asJob(2);
+      const directOne = await direct(1);
+      const directTwo = await direct(2);
+      const overhead = (rate: number, base: number) => `${(1000 / rate - 1000 / base).toFixed(1)} ms/item`;
+      record({ group: "jobs", name: `${ITEMS}-deck batch job, 1 lane (ten-slide decks)`, ours: `${one.toFixed(1)} items/s`, anchor: `deck builder alone, 1 at a time: ${directOne.toFixed(1)} decks/s`, extra: `queue overhead ${overhead(one, directOne)}` });
+      record({ group: "jobs", name: `${ITEMS}-deck batch job, 2 lanes`, ours: `${two.toFixed(1)} items/s`, anchor: `deck builder alone, 2 at a time: ${directTwo.toFixed(1)} decks/s`, ratio: `${(two / one).toFixed(2)}× one lane`, extra: `queue overhead ${overhead(two, directTwo)}; ${availableParallelism()} cores, deck pool of 2 threads` });
+    } finally {
+      await pool.close();
+      await database.close();
+      rmSync(dir, { recursive: true, force: true });
+    }
+  },
+};
+export default mod;

@@ -1,0 +1,208 @@
+// @quire/sdk: a typed client for the Quire API — every route through openapi-fetch with the types of the service's
+// OpenAPI document, plus what a fetch client does not do alone: the agent's NDJSON stream, file uploads and downloads.
+import createFetchClient, { type Client } from "openapi-fetch";
+import type { components, paths } from "./openapi.js";
+
+export type { components, paths } from "./openapi.js";
+
+export type Schemas = components["schemas"];
+type JsonBody<P extends keyof paths> = paths[P] extends { post: { requestBody?: { content: { "application/json": infer B } } } } ? B : never;
+
+/** One line of the agent's stream (docs/agent-stream.md). */
+export type AgentLine = Schemas["AgentLine"];
+export type AgentRequest = JsonBody<"/api/agent">;
+export type ExportRequest = JsonBody<"/api/export">;
+export type BrandGenerateRequest = JsonBody<"/api/brands/{brand_id}/generate">;
+export type BrandBatchRequest = JsonBody<"/api/brands/{brand_id}/batch">;
+export type SavedDocument = Schemas["Document"];
+export type ApiErrorBody = Schemas["Error"];
+
+/** An answer the API refused: its status, closed error code, message and, when it gave them, details and trace id. */
+export class QuireError extends Error {
+  constructor(
+    readonly status: number,
+    readonly code: string,
+    message: string,
+    readonly details?: { path: string; message: string }[],
+    readonly traceId?: string,
+    readonly retryable?: boolean,
+  ) {
+    super(message);
+    this.name = "QuireError";
+  }
+}
+
+export interface QuireClientOptions {
+  /** The service, e.g. "https://quire.example.com" (no trailing /api). */
+  baseUrl: string;
+  /** A personal API key (Authorization: Bearer). */
+  apiKey?: string;
+  /** Another fetch (tests, proxies); the global one by default. */
+  fetch?: typeof fetch;
+}
+
+/** A file the API answered with: its bytes, name (from Content-Disposition) and type. */
+export interface DownloadedFile {
+  bytes: Uint8Array;
+  filename: string;
+  mimeType: string;
+  /** X-Document-Id, when the call saved a document. */
+  documentId: string | null;
+}
+
+/** A file to send: bytes (or a Blob) and its name. */
+export interface UploadFile {
+  name: string;
+  data: Uint8Array | Blob;
+}
+
+async function errorOf(res: Response): Promise<QuireError> {
+  const body = (await res.json().catch(() => null)) as Partial<ApiErrorBody> & { details?: { path: string; message: string }[]; traceId?: string; retryable?: boolean } | null;
+  return new QuireError(res.status, body?.error ?? "http_error", body?.message ?? `HTTP ${res.status}`, body?.details, body?.traceId, body?.retryable);
+}
+
+const blobOf = (f: UploadFile) => (f.data instanceof Blob ? f.data : new Blob([f.data as BlobPart]));
+
+export class QuireClient {
+  /** Every route, typed: `quire.api.GET("/api/workspace/documents", { params: { query: { limit: 10 } } })`. */
+  readonly api: Client<paths>;
+  private readonly fetchImpl: typeof fetch;
+  private readonly headers: Record<string, string>;
+
+  constructor(private readonly options: QuireClientOptions) {
+    this.fetchImpl = options.fetch ?? globalThis.fetch.bind(globalThis);
+    this.headers = options.apiKey ? { authorization: `Bearer ${options.apiKey}` } : {};
+    this.api = createFetchClient<paths>({ baseUrl: options.baseUrl, headers: this.headers, fetch: this.fetchImpl });
+  }
+
+  private async send(path: string, init: RequestInit): Promise<Response> {
+    const res = await this.fetchImpl(new URL(path, this.options.baseUrl), { ...init, headers: { ...this.headers, ...(init.headers as Record<string, string> | undefined) } });
+    if (!res.ok) throw await errorOf(res);
+    return res;
+  }
+
+  /** The answer's data, or a QuireError: for `const doc = await quire.ok(quire.api.GET(...))`. */
+  async ok<T>(call: Promise<{ data?: T; error?: unknown; response: Response }>): Promise<T> {
+    const { data, error, response } = await call;
+    if (error !== undefined || !response.ok) {
+      const body = (error ?? {}) as Partial<ApiErrorBody> & { details?: { path: string; message: string }[]; traceId?: string; retryable?: boolean };
+      throw new QuireError(response.status, body.error ?? "http_error", body.message ?? `HTTP ${response.status}`, body.details, body.traceId, body.retryable);
+    }
+    return data as T;
+  }
+
+  /**
+   * Runs the agent and yields its lines as they arrive (run, status, outline, slide…, document, done). An `error` line
+   * is yielded like the others (it is the stream's last); errors before the stream starts throw a QuireError.
+   * `files` are attached (multipart): the run builds the document from them.
+   */
+  async *agent(request: AgentRequest, options: { files?: UploadFile[]; signal?: AbortSignal; idempotencyKey?: string } = {}): AsyncGenerator<AgentLine> {
+    const headers: Record<string, string> = options.idempotencyKey ? { "idempotency-key": options.idempotencyKey } : {};
+    let body: BodyInit;
+    if (options.files?.length) {
+      const form = new FormData();
+      for (const [key, value] of Object.entries(request as Record<string, unknown>)) {
+        if (value === undefined) continue;
+        if (Array.isArray(value)) for (const v of value) form.append(key, String(v));
+        else form.append(key, String(value));
+      }
+      for (const f of options.files) form.append("files", blobOf(f), f.name);
+      body = form;
+    } else {
+      headers["content-type"] = "application/json";
+      body = JSON.stringify(request);
+    }
+    const res = await this.send("/api/agent", { method: "POST", headers, body, signal: options.signal });
+    yield* ndjson<AgentLine>(res);
+  }
+
+  /** Runs the agent to the end: the finished document and the `done` line; an `error` line throws a QuireError. */
+  async generate(request: AgentRequest, options: { files?: UploadFile[]; signal?: AbortSignal; onLine?: (line: AgentLine) => void } = {}): Promise<{ document: SavedDocument; done: Extract<AgentLine, { type: "done" }> }> {
+    let document: SavedDocument | null = null;
+    for await (const line of this.agent(request, options)) {
+      options.onLine?.(line);
+      if (line.type === "document") document = line.document as SavedDocument;
+      else if (line.type === "error") throw new QuireError(200, line.error, line.message, undefined, line.traceId, line.retryable);
+      else if (line.type === "done" && document) return { document, done: line };
+    }
+    throw new QuireError(200, "internal_error", "The stream ended before its done line.");
+  }
+
+  /** POST /api/export: the file's bytes, name and type. */
+  async export(request: ExportRequest, options: { signal?: AbortSignal; idempotencyKey?: string } = {}): Promise<DownloadedFile> {
+    return this.download("/api/export", request, options);
+  }
+
+  /** POST /api/brands/{id}/generate: the .pptx built on the brand (documentId when `save`). */
+  async generateOnBrand(brandId: string, request: BrandGenerateRequest, options: { files?: UploadFile[]; signal?: AbortSignal } = {}): Promise<DownloadedFile> {
+    if (!options.files?.length) return this.download(`/api/brands/${encodeURIComponent(brandId)}/generate`, request, options);
+    const form = new FormData();
+    for (const [key, value] of Object.entries(request as Record<string, unknown>)) if (value !== undefined) form.append(key, typeof value === "object" ? JSON.stringify(value) : String(value));
+    for (const f of options.files) form.append("files", blobOf(f), f.name);
+    return fileOf(await this.send(`/api/brands/${encodeURIComponent(brandId)}/generate`, { method: "POST", body: form, signal: options.signal }), "deck.pptx");
+  }
+
+  /** POST /api/brands/{id}/batch: the zip of decks (with manifest.json), as bytes. */
+  async batch(brandId: string, request: BrandBatchRequest, options: { signal?: AbortSignal } = {}): Promise<DownloadedFile> {
+    return this.download(`/api/brands/${encodeURIComponent(brandId)}/batch`, request, options);
+  }
+
+  /** POST /api/import: a file read into an editable source (saved as a document with `save`). */
+  async importFile(file: UploadFile, options: { save?: boolean; title?: string; signal?: AbortSignal } = {}): Promise<Record<string, unknown>> {
+    const form = new FormData();
+    form.append("file", blobOf(file), file.name);
+    if (options.save) form.append("save", "true");
+    if (options.title) form.append("title", options.title);
+    return (await this.send("/api/import", { method: "POST", body: form, signal: options.signal })).json() as Promise<Record<string, unknown>>;
+  }
+
+  /** POST /api/brands: a PowerPoint template uploaded and analysed. */
+  async uploadBrand(file: UploadFile, options: { name?: string; signal?: AbortSignal } = {}): Promise<Record<string, unknown>> {
+    const form = new FormData();
+    form.append("file", blobOf(file), file.name);
+    if (options.name) form.append("name", options.name);
+    return (await this.send("/api/brands", { method: "POST", body: form, signal: options.signal })).json() as Promise<Record<string, unknown>>;
+  }
+
+  /** POST /api/assets: an image for slides and documents (its id is an image src). */
+  async uploadAsset(file: UploadFile, options: { signal?: AbortSignal } = {}): Promise<Record<string, unknown>> {
+    const form = new FormData();
+    form.append("file", blobOf(file), file.name);
+    return (await this.send("/api/assets", { method: "POST", body: form, signal: options.signal })).json() as Promise<Record<string, unknown>>;
+  }
+
+  private async download(path: string, body: unknown, options: { signal?: AbortSignal; idempotencyKey?: string }): Promise<DownloadedFile> {
+    const headers: Record<string, string> = { "content-type": "application/json", ...(options.idempotencyKey ? { "idempotency-key": options.idempotencyKey } : {}) };
+    return fileOf(await this.send(path, { method: "POST", headers, body: JSON.stringify(body), signal: options.signal }), "download");
+  }
+}
+
+async function fileOf(res: Response, fallback: string): Promise<DownloadedFile> {
+  return {
+    bytes: new Uint8Array(await res.arrayBuffer()),
+    filename: /filename="([^"]+)"/.exec(res.headers.get("content-disposition") ?? "")?.[1] ?? fallback,
+    mimeType: (res.headers.get("content-type") ?? "application/octet-stream").split(";")[0]!,
+    documentId: res.headers.get("x-document-id"),
+  };
+}
+
+/** An NDJSON body as an async iterator of parsed lines, as they arrive. */
+export async function* ndjson<T>(res: Response): AsyncGenerator<T> {
+  const reader = res.body!.pipeThrough(new TextDecoderStream()).getReader();
+  let buffer = "";
+  for (;;) {
+    const { done, value } = await reader.read();
+    if (value) buffer += value;
+    for (let nl = buffer.indexOf("\n"); nl >= 0; nl = buffer.indexOf("\n")) {
+      const line = buffer.slice(0, nl).trim();
+      buffer = buffer.slice(nl + 1);
+      if (line) yield JSON.parse(line) as T;
+    }
+    if (done) break;
+  }
+  if (buffer.trim()) yield JSON.parse(buffer) as T;
+}
+
+export function createQuireClient(options: QuireClientOptions): QuireClient {
+  return new QuireClient(options);
+}

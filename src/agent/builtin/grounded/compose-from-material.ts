@@ -1,0 +1,50 @@
+// The builtin composer with material attached: the request says the kind and length, the material gives every word and
+// figure — a deck, doc or sheet made of its sections, ranked by TextRank, each part naming the file and page it came from.
+import { DeckSchema, DocSchema, SheetSchema, type Source, type SourceKind } from "../../../formats/source.js";
+import { materialSections, type Material } from "../../material/material.js";
+import { rankMaterial } from "../../material/rank-material.js";
+import { analyzePrompt, inferKind } from "../analyze-prompt.js";
+import { sayIn } from "../scaffold-text.js";
+import { composeGroundedDeck } from "./grounded-deck.js";
+import { composeGroundedDoc } from "./grounded-doc.js";
+import { composeGroundedSheet } from "./grounded-sheet.js";
+
+export const MATERIAL_DEFAULT_SLIDES = 10;
+
+/** "this report", "these slides", "the attached PDF", "my notes": words naming the material, not the output. */
+const MATERIAL_WORDS =
+  /\b(?:this|these|that|those|the|my|our|attached|uploaded|enclosed)\s+(?:(?:attached|uploaded|enclosed|old|last|existing|quarterly|annual|monthly|weekly|original)\s+){0,2}(?:reports?|slides?|decks?|pdfs?|documents?|docs?|files?|spreadsheets?|sheets?|workbooks?|presentations?|notes|memos?|papers?|material|tables?)\b/gi;
+
+/** The kind the request asks for, read with the words that name the material left out ("turn this report into a deck"). */
+export function materialKind(prompt: string): SourceKind {
+  return inferKind(prompt.replace(MATERIAL_WORDS, " "));
+}
+
+export interface MaterialComposeOptions {
+  kind?: SourceKind;
+  language?: string;
+  slides?: number;
+  maxSlides?: number;
+}
+
+export function composeFromMaterial(prompt: string, materials: readonly Material[], options: MaterialComposeOptions = {}): { source: Source; warnings: string[] } {
+  const kind = options.kind ?? materialKind(prompt);
+  const brief = analyzePrompt(prompt, kind, options.language);
+  const say = sayIn(brief.language);
+  const warnings: string[] = [];
+  const sections = materialSections(materials);
+  const ranked = rankMaterial(sections, [prompt]);
+  if (!sections.length) warnings.push("The attached material has no text, tables or figures to work from.");
+  let source: Source;
+  if (kind === "deck") {
+    const wanted = options.slides ?? brief.counts.slides ?? MATERIAL_DEFAULT_SLIDES;
+    const slides = Math.min(wanted, options.maxSlides ?? 40, 40);
+    source = DeckSchema.parse(composeGroundedDeck(materials, sections, ranked, { slides, say, warnings }));
+  } else if (kind === "doc") {
+    source = DocSchema.parse(composeGroundedDoc(materials, sections, ranked, { say, warnings, pages: brief.counts.pages ?? null, sections: brief.counts.sections ?? null }));
+  } else {
+    source = SheetSchema.parse(composeGroundedSheet(materials, sections, ranked, { say, warnings }));
+  }
+  warnings.push("Made from the attached material only: every sentence and figure is quoted from it, and each part names its file and page, slide or sheet.");
+  return { source, warnings };
+}

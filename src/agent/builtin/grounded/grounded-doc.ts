@@ -1,0 +1,87 @@
+// A doc written from the user's material: its key sentences (TextRank) under its own headings, small tables kept, every
+// section ending on a footnote that names the file and page or slide it came from. Nothing is reworded or added.
+import { refText } from "../../../formats/slide-notes.js";
+import type { Doc, SourceRef, TableData } from "../../../formats/source.js";
+import { escapeMarkdownText, tableMarkdown } from "../../../formats/to-markdown.js";
+import type { Material, MaterialSection } from "../../material/material.js";
+import { isFrontMatter, keySentences, SUMMARY_TITLE, type RankedMaterial } from "../../material/rank-material.js";
+import type { Say } from "../scaffold-text.js";
+import { excerpt, materialTitle } from "./material-text.js";
+
+export interface GroundedDocOptions {
+  say: Say;
+  warnings: string[];
+  /** Pages asked for ("a one-page brief"); about 450 words a page. */
+  pages: number | null;
+  /** Sections asked for. */
+  sections: number | null;
+}
+
+const WORDS_PER_PAGE = 450;
+/** Without a length asked for: every section, at most this many. */
+const MAX_SECTIONS = 12;
+const SENTENCES = 4;
+const TABLE_ROWS = 12;
+
+/** A heading's own numbering ("2. Overview") needs no escape after "## ": it cannot start a list there. */
+const headingText = (title: string) => escapeMarkdownText(title).replace(/^(\d+)\\([.)])/, "$1$2");
+
+const wordCount = (text: string) => text.split(/\s+/).filter(Boolean).length;
+
+/** The table's first rows as Markdown (a brief quotes a table; the file has all of it). */
+const tableOf = (t: TableData) => tableMarkdown({ columns: t.columns, rows: t.rows.slice(0, TABLE_ROWS) });
+
+export function composeGroundedDoc(materials: readonly Material[], sections: readonly MaterialSection[], ranked: RankedMaterial, opts: GroundedDocOptions): Doc {
+  const { say, warnings } = opts;
+  const title = materialTitle(materials);
+  const budget = opts.pages ? opts.pages * WORDS_PER_PAGE : Infinity;
+  const maxSections = opts.sections ?? MAX_SECTIONS;
+  const notes = new Map<string, number>();
+  const mark = (ref: SourceRef) => {
+    const key = refText(ref);
+    if (!notes.has(key)) notes.set(key, notes.size + 1);
+    return `[^${notes.get(key)}]`;
+  };
+
+  // The summary up front: an abstract's (or summary's) most central sentences, else the material's.
+  const summary = sections.find((s) => s.title && SUMMARY_TITLE.test(s.title) && ranked.of(s.order).length >= 2);
+  const pool = summary ? ranked.of(summary.order) : ranked.sentences;
+  const lead = [...pool].sort((a, b) => b.score - a.score).slice(0, 2).sort((a, b) => a.section - b.section || a.pos - b.pos);
+  const byOrder = new Map(sections.map((s) => [s.order, s]));
+  const parts: string[] = [];
+  let words = 0;
+  if (lead.length) {
+    const text = lead.map((x) => `${escapeMarkdownText(excerpt(x.text))}${mark(byOrder.get(x.section)!.ref)}`).join(" ");
+    parts.push(text);
+    words += wordCount(text);
+  }
+
+  const rest = sections.filter((s) => s !== summary && !isFrontMatter(s));
+  const weighted = [...rest].sort((a, b) => ranked.weight(b) - ranked.weight(a) || a.order - b.order);
+  const chosen: { s: MaterialSection; body: string[] }[] = [];
+  for (const s of weighted) {
+    if (chosen.length >= maxSections) break;
+    const sentences = keySentences(ranked, s.order, SENTENCES).map((x) => escapeMarkdownText(excerpt(x.text)));
+    const table = s.tables[0];
+    const body: string[] = [];
+    if (sentences.length) body.push(sentences.join(" "));
+    if (table && (!sentences.length || words + wordCount(tableOf(table)) <= budget / 2)) body.push(tableOf(table));
+    if (!body.length) continue;
+    const cost = wordCount(body.join(" ")) + 2;
+    if (chosen.length && words + cost > budget) continue;
+    chosen.push({ s, body });
+    words += cost;
+  }
+  chosen.sort((a, b) => a.s.order - b.s.order);
+  const left = rest.filter((s) => s.title && !chosen.some((c) => c.s === s));
+  if (left.length) warnings.push(`${left.length} ${left.length === 1 ? "section" : "sections"} of the material did not fit the length asked for and ${left.length === 1 ? "was" : "were"} left out: ${left.slice(0, 8).map((s) => `“${s.title}”`).join(", ")}${left.length > 8 ? ", …" : ""}.`);
+  for (const { s, body } of chosen) {
+    // The footnote goes on the section's last sentence, or under its table; numbered in reading order.
+    const last = body[body.length - 1]!;
+    if (last.startsWith("|")) body.push(`${say("source")}: ${mark(s.ref)}`);
+    else body[body.length - 1] = last + mark(s.ref);
+    parts.push(`## ${headingText(s.title ?? say("introduction"))}\n\n${body.join("\n\n")}`);
+  }
+  const footnotes = [...notes].map(([text, n]) => `[^${n}]: ${escapeMarkdownText(text)}`);
+  return { kind: "doc", title, markdown: [`# ${headingText(title)}`, ...parts, footnotes.join("\n")].filter(Boolean).join("\n\n") + "\n" };
+}

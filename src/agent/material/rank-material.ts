@@ -1,0 +1,95 @@
+// The material's sentences ranked by TextRank (biased to the request's words), and each section's weight from them.
+import { inlineText, type Block } from "../../formats/blocks.js";
+import { sentencesOf } from "../../formats/doc-to-deck/doc-text.js";
+import type { MaterialSection } from "./material.js";
+import { contentWords, textRank } from "./text-rank.js";
+
+export interface RankedSentence {
+  text: string;
+  /** The section's `order`. */
+  section: number;
+  /** Reading position within the section. */
+  pos: number;
+  score: number;
+}
+
+/** A document's front matter: a section under the file's own title (its byline, affiliations), not what it says. */
+export const isFrontMatter = (s: MaterialSection) => !!s.title && s.title.trim() === s.fileTitle.trim() && s.tables.length === 0;
+
+export interface RankedMaterial {
+  sentences: RankedSentence[];
+  /** A section's sentences in reading order. */
+  of(section: number): RankedSentence[];
+  /** A section's weight: its best sentences' scores, plus what its tables, charts and figures add. */
+  weight(section: MaterialSection): number;
+}
+
+/** The sentences of prose, list items and quotes, in reading order (code and subheadings are not sentences). */
+export function sentencesOfBlocks(blocks: readonly Block[]): string[] {
+  const out: string[] = [];
+  for (const b of blocks) {
+    if (b.type === "paragraph") out.push(...sentencesOf(inlineText(b.children)));
+    else if (b.type === "list") for (const item of b.items) out.push(...sentencesOfBlocks(item.blocks));
+    else if (b.type === "quote") out.push(...sentencesOfBlocks(b.blocks));
+  }
+  return out.filter(readable);
+}
+
+/** Prose a reader can take alone: a few words of meaning, mostly letters, no addresses or markup. */
+function readable(sentence: string): boolean {
+  if (contentWords(sentence).length < 3 || /[@{}<>|]|https?:\/\//.test(sentence)) return false;
+  const letters = sentence.match(/\p{L}/gu)?.length ?? 0;
+  return letters / sentence.length >= 0.55;
+}
+
+/** A sentence that leans on the one before it ("But this…", "At this point…") reads badly alone on a slide. */
+const LEANS_BACK = /^(?:but|and|or|so|thus|hence|however|also|this|these|that|those|it|its|they|such|here|there|then|finally|moreover|furthermore|at this point|in this case|in addition|as a result|consequently|therefore|instead|otherwise|still|yet|again|similarly|likewise|in contrast|on the other hand|for this reason)\b/i;
+/** "see Figure 3", "in Section 5": pointers into a document the slide does not show. */
+const POINTS_AWAY = /\b(?:fig(?:ure)?\.?|section|table|chapter|appendix)\s+\d/i;
+/** Sections that sum a document up weigh more; its apparatus weighs next to nothing. */
+export const SUMMARY_TITLE = /^(?:\d+\.?\s*)?(?:abstract|summary|executive summary|overview|key findings|conclusions?|results|recommendations|zusammenfassung|fazit|résumé|conclusion|resumen|conclusiones)\b/i;
+const APPARATUS_TITLE = /^(?:\d+\.?\s*)?(?:references|bibliography|acknowledge?ments?|works cited|literatur(?:verzeichnis)?|bibliographie|index|table of contents|contents)\b/i;
+
+export function rankMaterial(sections: readonly MaterialSection[], bias: readonly string[]): RankedMaterial {
+  const sentences: RankedSentence[] = [];
+  for (const s of sections) sentencesOfBlocks(s.blocks).forEach((text, pos) => sentences.push({ text, section: s.order, pos, score: 0 }));
+  const scores = textRank(sentences.map((s) => s.text), bias);
+  // A bibliography's entries are not what a document says: they rank last wherever they are used.
+  const apparatus = new Set(sections.filter((s) => s.title && APPARATUS_TITLE.test(s.title)).map((s) => s.order));
+  sentences.forEach((s, i) => (s.score = scores[i]! * (LEANS_BACK.test(s.text) ? 0.6 : 1) * (POINTS_AWAY.test(s.text) ? 0.8 : 1) * (apparatus.has(s.section) ? 0.05 : 1)));
+  const bySection = new Map<number, RankedSentence[]>();
+  for (const s of sentences) (bySection.get(s.section) ?? bySection.set(s.section, []).get(s.section)!).push(s);
+  const biasWords = new Set(bias.flatMap((b) => contentWords(b)));
+  const weights = new Map<number, number>();
+  return {
+    sentences,
+    of: (section) => bySection.get(section) ?? [],
+    weight(section) {
+      // Sorting by weight asks for each section many times: it is worked out once.
+      let w = weights.get(section.order);
+      if (w === undefined) {
+        const best = (bySection.get(section.order) ?? []).map((s) => s.score).sort((a, b) => b - a).slice(0, 3);
+        const text = best.reduce((a, b) => a + b, 0);
+        const data = section.tables.length + section.charts.length + (section.metrics.length ? 1 : 0);
+        const titled = section.title && contentWords(section.title).some((w) => biasWords.has(w)) ? 1 : 0;
+        const kind = section.title && APPARATUS_TITLE.test(section.title) ? 0.1 : section.title && SUMMARY_TITLE.test(section.title) ? 1.5 : 1;
+        w = (text + data * 1.5 + titled) * kind;
+        weights.set(section.order, w);
+      }
+      return w;
+    },
+  };
+}
+
+/** A section's best sentences (at most `n`, within `chars`), back in reading order. */
+export function keySentences(ranked: RankedMaterial, section: number, n: number, chars = Infinity): RankedSentence[] {
+  const picked: RankedSentence[] = [];
+  let used = 0;
+  for (const s of [...ranked.of(section)].sort((a, b) => b.score - a.score)) {
+    if (picked.length >= n) break;
+    if (used + s.text.length > chars && picked.length) continue;
+    picked.push(s);
+    used += s.text.length;
+  }
+  return picked.sort((a, b) => a.pos - b.pos);
+}

@@ -1,0 +1,36 @@
+// `quire deck|doc|sheet "prompt"`: runs the agent with live progress, optionally with files attached, and writes the
+// result to -o in the format its extension names.
+import { readFileSync } from "node:fs";
+import { basename } from "node:path";
+import type { AgentRequest, QuireClient } from "@quire/sdk";
+import { UsageError, type Output } from "./context.js";
+import { writeExport } from "./files.js";
+
+export interface GenerateFlags {
+  output?: string;
+  slides?: string;
+  language?: string;
+  brand?: string;
+  attach?: string[];
+  "no-save"?: boolean;
+}
+
+export async function generate(quire: QuireClient, kind: "deck" | "doc" | "sheet", prompt: string | undefined, flags: GenerateFlags, out: Output): Promise<void> {
+  if (!prompt) throw new UsageError(`Say what to write: quire ${kind} "a 10-slide pitch for our solar farm"`);
+  const slides = flags.slides === undefined ? undefined : Number(flags.slides);
+  if (slides !== undefined && !(Number.isInteger(slides) && slides >= 1 && slides <= 40)) throw new UsageError("--slides takes a number from 1 to 40.");
+  const files = (flags.attach ?? []).map((path) => ({ name: basename(path), data: new Uint8Array(readFileSync(path)) }));
+  const request: AgentRequest = { prompt, kind, ...(slides ? { slides } : {}), ...(flags.language ? { language: flags.language } : {}), ...(flags.brand ? { brandId: flags.brand } : {}), save: !flags["no-save"] };
+  const { document, done } = await quire.generate(request, {
+    files,
+    onLine: (line) => {
+      if (line.type === "status" || line.type === "edit") out.progress(line.message);
+      else if (line.type === "slide") out.progress(`  slide ${line.index + 1}: ${"title" in line.slide && line.slide.title ? line.slide.title : line.slide.layout}`);
+      else if (line.type === "outline") out.progress(`Outline: ${line.items.join(" · ")}`);
+    },
+  });
+  for (const w of done.warnings) out.progress(`warning: ${w}`);
+  let file: string | undefined;
+  if (flags.output) file = await writeExport(quire, flags.output, document.id ? { documentId: document.id } : { source: document.source }, flags.brand);
+  out.result({ document: { id: document.id, kind: document.kind, title: document.title }, warnings: done.warnings, ...(file ? { file } : {}) }, `${document.kind} “${document.title}”${document.id ? ` saved as ${document.id}` : ""}${file ? `, written to ${file}` : ""}`);
+}

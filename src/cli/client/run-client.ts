@@ -1,0 +1,82 @@
+// The client half of `quire`: parses the command line (node's parseArgs), runs one command against a Quire service
+// through @quire/sdk, and maps failures to exit codes (exit-codes.ts) with the API's own message.
+import { parseArgs } from "node:util";
+import { QuireError } from "@quire/sdk";
+import { brand } from "./brand.js";
+import { clientFor, outputFor, UsageError } from "./context.js";
+import { docs } from "./docs.js";
+import { EXIT, exitCodeOf } from "./exit-codes.js";
+import { exportDocument, importFile, render } from "./files.js";
+import { generate } from "./generate.js";
+import { login } from "./login.js";
+
+const OPTIONS = {
+  json: { type: "boolean" },
+  quiet: { type: "boolean", short: "q" },
+  output: { type: "string", short: "o" },
+  url: { type: "string" },
+  key: { type: "string" },
+  slides: { type: "string" },
+  language: { type: "string" },
+  brand: { type: "string" },
+  attach: { type: "string", multiple: true },
+  "no-save": { type: "boolean" },
+  save: { type: "boolean" },
+  kind: { type: "string" },
+  title: { type: "string" },
+  name: { type: "string" },
+  source: { type: "string" },
+  limit: { type: "string" },
+  q: { type: "string" },
+} as const;
+
+export async function runClient(argv: string[], env: NodeJS.ProcessEnv): Promise<number> {
+  let json = argv.includes("--json");
+  try {
+    const { values, positionals } = parseArgs({ args: argv, options: OPTIONS, allowPositionals: true, strict: true });
+    json = !!values.json;
+    const out = outputFor(values);
+    const [command, ...rest] = positionals;
+    if (command === "login") {
+      await login(env, values, out);
+      return EXIT.ok;
+    }
+    const quire = clientFor(env);
+    switch (command) {
+      case "deck":
+      case "doc":
+      case "sheet":
+        await generate(quire, command, rest.join(" ") || undefined, values, out);
+        break;
+      case "render":
+        await render(quire, rest[0], values, out);
+        break;
+      case "export":
+        await exportDocument(quire, rest[0], values, out);
+        break;
+      case "import":
+        await importFile(quire, rest[0], values, out);
+        break;
+      case "brand":
+        await brand(quire, rest, values, out);
+        break;
+      case "docs":
+        await docs(quire, rest, values, out);
+        break;
+      default:
+        throw new UsageError(`quire: unknown command “${command}”`);
+    }
+    return EXIT.ok;
+  } catch (err) {
+    return report(err, json);
+  }
+}
+
+/** One line (or one JSON object with --json) saying what failed, and the exit code of its class. */
+function report(err: unknown, json: boolean): number {
+  const code = err instanceof UsageError ? err.exitCode : (err as { code?: string }).code === "ERR_PARSE_ARGS_UNKNOWN_OPTION" || (err as { code?: string }).code === "ERR_PARSE_ARGS_INVALID_OPTION_VALUE" ? EXIT.usage : exitCodeOf(err);
+  const message = err instanceof Error ? err.message : String(err);
+  if (json) process.stdout.write(`${JSON.stringify({ error: err instanceof QuireError ? err.code : code === EXIT.usage ? "usage" : "failed", status: err instanceof QuireError ? err.status : undefined, message, exitCode: code })}\n`);
+  else process.stderr.write(`quire: ${err instanceof QuireError ? `${err.code}: ` : ""}${message}\n`);
+  return code;
+}

@@ -1,0 +1,16 @@
+// The client commands `quire` knows and their help text (kept apart so `quire --help` loads nothing else).
+export const CLIENT_COMMANDS = ["login", "deck", "doc", "sheet", "render", "export", "import", "brand", "docs"] as const;
+
+export const CLIENT_USAGE = `
+  login     store an API key for this service (--url, --key; else QUIRE_URL, QUIRE_KEY, or typed)
+  deck|doc|sheet "<prompt>"   write one, with live progress (-o out.pptx|.pdf|…, --slides, --language,
+            --brand <id>, --attach <file> (repeat), --no-save)
+  render    <source.json|notes.md|-> to safe HTML (-o page.html, --kind)
+  export    <document id> -o <file> (format from the extension; --brand <id> for pptx)
+  import    <file> into a source (--save, --title)
+  brand     upload <template.pptx> | list | generate <id> "<prompt>" -o deck.pptx | batch <id> <items.json> -o decks.zip
+  docs      ls | get <id> | rm <id>
+
+  --json prints one JSON result on stdout; --quiet hides progress. Exit codes: 64 usage, 65 refused as invalid,
+  66 not found, 69 unavailable, 70 internal, 74 file, 75 try again later, 77 not allowed, 78 not signed in.
+`;

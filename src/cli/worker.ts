@@ -1,0 +1,31 @@
+// `quire worker`: a process that only works — job items from the shared queue and webhook deliveries — with no HTTP
+// listener. Run any number beside the service on the same database (PostgreSQL) and blob store (db or s3); SIGTERM
+// stops claiming, lets items in flight finish, and exits 0 (an item cut short goes back to the queue).
+import { buildDeps, startJobLanes } from "../deps.js";
+import { createLogger } from "../lib/logger.js";
+import { readConfig } from "./read-config.js";
+
+export async function workerCommand(env: Record<string, string | undefined>): Promise<number> {
+  const config = readConfig(env);
+  if (!config) return 78;
+  if (config.JOB_CONCURRENCY === 0) {
+    process.stderr.write("quire worker: JOB_CONCURRENCY is 0, so this worker would do nothing; set it to the items to work on at once.\n");
+    return 78;
+  }
+  const logger = createLogger(config.LOG_LEVEL);
+  const deps = await buildDeps(config, logger);
+  startJobLanes(deps);
+  deps.webhooks.dispatcher.start();
+  logger.info({ concurrency: config.JOB_CONCURRENCY }, "worker started");
+  // The lanes' timers are unref'd (they never hold a server open): this one keeps the worker alive until told to stop.
+  const alive = setInterval(() => {}, 1 << 30);
+  await new Promise<void>((resolve) => {
+    process.once("SIGTERM", resolve);
+    process.once("SIGINT", resolve);
+  });
+  clearInterval(alive);
+  logger.info("worker stopping");
+  await deps.webhooks.dispatcher.stop();
+  await deps.close();
+  return 0;
+}

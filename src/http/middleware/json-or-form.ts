@@ -1,0 +1,33 @@
+// A route body that is JSON, or a multipart form of the same fields plus files (attachments): the form's fields become
+// the object the route's schema checks, its files wait in `formFiles`, and `jsonBody` (the idempotency hash) holds both.
+import { createHash } from "node:crypto";
+import type { MiddlewareHandler } from "hono";
+import type { z } from "@hono/zod-openapi";
+import type { AppEnv } from "../env.js";
+import { formObject, isMultipart, parseForm, readFormFiles, type FormLimits } from "../read-form-files.js";
+
+export interface JsonOrFormOptions {
+  /** The JSON body middleware for everything that is not multipart. */
+  json: MiddlewareHandler<AppEnv>;
+  schema: z.ZodType;
+  limits: FormLimits;
+  /** Which fields are numbers, booleans, lists (repeated or comma-separated) or JSON text. */
+  shape: Parameters<typeof formObject>[1];
+}
+
+export function jsonOrForm(options: JsonOrFormOptions): MiddlewareHandler<AppEnv> {
+  return async (c, next) => {
+    if (!isMultipart(c)) return options.json(c, next);
+    const form = await readFormFiles(c, options.limits);
+    const object = formObject(form.fields, options.shape);
+    c.set("jsonBody", { ...object, files: form.files.map((f) => ({ name: f.name, sha256: createHash("sha256").update(f.bytes).digest("hex") })) });
+    c.set("formFiles", form.files);
+    c.set("formInput", parseForm(options.schema, object));
+    await next();
+  };
+}
+
+/** The route's checked body: the form's when the request was multipart, else the JSON the schema validated. */
+export function bodyOf<T>(c: { get(key: "formInput"): unknown; req: { valid: unknown } }): T {
+  return (c.get("formInput") ?? (c.req.valid as (target: "json") => T)("json")) as T;
+}

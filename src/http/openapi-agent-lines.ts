@@ -1,0 +1,73 @@
+// The NDJSON lines of POST /api/agent (agent/agent-lines.ts) as OpenAPI components: one per line type, and AgentLine.
+import { z } from "@hono/zod-openapi";
+import { EDIT_SCHEMAS } from "../agent/edits/edit-schema.js";
+import { SOURCE_KINDS } from "../formats/source.js";
+import { ERROR_CODES } from "../lib/errors.js";
+import { ColumnDoc, SlideDoc, SourceDoc } from "./openapi-source.js";
+import { DocumentSummarySchema } from "./routes/workspace-schemas.js";
+
+// A sheet's edits are a deck's and a doc's plus the row and cell ones: every op there is.
+const EDIT_OPS = EDIT_SCHEMAS.sheet.options.map((o) => o.shape.op.value);
+const UNITS = ["page", "slide", "sheet"] as const;
+
+function line<T extends string, S extends z.ZodRawShape>(type: T, name: string, description: string, shape: S) {
+  return z
+    .object({ type: z.literal(type), ...shape, seq: z.number().int().min(0).openapi({ description: "The line's number in the stream: 0, 1, 2, …" }) })
+    .openapi(name, { description });
+}
+
+const RunLine = line("run", "RunLine", "The first line: the run's id, the kind being made and the model writing it", {
+  runId: z.string().openapi({ pattern: "^run_" }),
+  kind: z.enum(SOURCE_KINDS),
+  model: z.string(),
+});
+
+const StatusLine = line("status", "StatusLine", "Progress: `reading` before and after each attached file (with `page` while a PDF is read, and `units` once it is read), then planning, writing and saving", {
+  stage: z.enum(["reading", "planning", "writing", "saving"]),
+  message: z.string(),
+  file: z.string().optional().openapi({ description: "The attached file being read (reading only)" }),
+  page: z.number().int().min(1).optional().openapi({ description: "The page reached so far (reading a PDF)" }),
+  units: z.object({ kind: z.enum(UNITS), count: z.number().int().min(0) }).optional().openapi({ description: "Pages, slides or sheets the file has, once it is read" }),
+});
+
+const EditLine = line("edit", "EditLine", "A revision (`documentId`) sends one line per change it made, numbered from 0, before the content lines; everything no edit names is kept", {
+  index: z.number().int().min(0),
+  op: z.enum(EDIT_OPS as [string, ...string[]]),
+  target: z.string().openapi({ description: "What it touched, counted from 1: document, slide 3, section 2, tab 1, tab 1, rows 4–5" }),
+  message: z.string().openapi({ example: "Added slide 9 “Green coffee prices”" }),
+});
+
+const OutlineLine = line("outline", "OutlineLine", "The plan before the content: slide titles, section headings or tab names", { title: z.string(), items: z.array(z.string()) });
+const SlideLine = line("slide", "SlideLine", "A deck's slide, in order", { index: z.number().int().min(0), slide: SlideDoc });
+const MarkdownLine = line("markdown", "MarkdownLine", "The next piece of a doc's Markdown: the deltas joined are the whole text", { delta: z.string() });
+const SheetLine = line("sheet", "SheetLine", "A sheet's tab begins: its name and columns; its rows follow in rows lines", { index: z.number().int().min(0), name: z.string(), columns: z.array(ColumnDoc) });
+const RowsLine = line("rows", "RowsLine", "Up to 200 rows of the tab numbered `sheet`", { sheet: z.number().int().min(0), rows: z.array(z.array(z.unknown().openapi({ description: "A Cell" }))) });
+const PingLine = line("ping", "PingLine", "Sent while nothing else is, so proxies keep the stream open", {});
+
+const AgentDocumentSchema = z
+  .object({ ...DocumentSummarySchema.shape, id: z.string().nullable().openapi({ description: "null when the run did not save (save: false, or the demo)" }), source: SourceDoc })
+  .openapi("AgentDocument");
+const DocumentLine = line("document", "DocumentLine", "The finished document", { document: AgentDocumentSchema });
+
+const DoneLine = line("done", "DoneLine", "The last line of a run that succeeded", {
+  runId: z.string(),
+  documentId: z.string().nullable(),
+  usage: z.object({ inputTokens: z.number().int().min(0), outputTokens: z.number().int().min(0) }),
+  ms: z.number().min(0),
+  warnings: z.array(z.string()).openapi({ description: "Gaps left to fill, a language written in English instead, a slide count not met, a part of a revision not made" }),
+});
+
+const ErrorLine = line("error", "ErrorLine", "The last line of a run that failed after the stream began (the status stays 200): model_error or internal_error, or for an attached file that cannot be read its import's code (unsupported_media_type, file_too_large, invalid_request, unavailable)", {
+  error: z.enum(ERROR_CODES as [string, ...string[]]),
+  message: z.string(),
+  traceId: z.string(),
+  retryable: z.boolean(),
+});
+
+export const AgentLineSchema = z
+  .discriminatedUnion("type", [RunLine, StatusLine, EditLine, OutlineLine, SlideLine, MarkdownLine, SheetLine, RowsLine, PingLine, DocumentLine, DoneLine, ErrorLine])
+  .openapi("AgentLine", {
+    description:
+      "One line of the application/x-ndjson stream: each line of the body is one JSON object of this schema (OpenAPI 3.1 has no schema per line, so this is the schema of one line). " +
+      "A run sends run, status…, outline, then slide (deck), markdown (doc) or sheet + rows (sheet) lines, then document and done — or error — with ping lines while it waits.",
+  });

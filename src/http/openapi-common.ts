@@ -1,0 +1,85 @@
+// What every route's answers share — security schemes, headers, the Idempotency-Key parameter, 500/503 — added in one place.
+import type { OpenAPIHono } from "@hono/zod-openapi";
+
+/** Put in a route's `parameters` when its middleware honours Idempotency-Key (plain OpenAPI: no validator reads it). */
+export const IDEMPOTENCY_KEY = { $ref: "#/components/parameters/IdempotencyKey" };
+
+const header = (description: string, schema: Record<string, unknown> = { type: "string" }) => ({ description, schema });
+
+const HEADERS = {
+  "X-Request-Id": header("This request's id (req_…); an internal_error's body carries it as traceId", { type: "string", pattern: "^req_" }),
+  "RateLimit-Limit": header("Calls allowed in the current window of this route's limit", { type: "integer" }),
+  "RateLimit-Remaining": header("Calls left in the current window", { type: "integer" }),
+  "RateLimit-Reset": header("Seconds until the window resets", { type: "integer" }),
+  "Retry-After": header("Seconds to wait before trying again", { type: "integer" }),
+  "Idempotent-Replayed": header("true when this is the stored answer of an earlier request with the same Idempotency-Key", { type: "string", enum: ["true"] }),
+};
+
+export function registerCommonComponents(registry: OpenAPIHono["openAPIRegistry"]): void {
+  registry.registerComponent("securitySchemes", "cookieAuth", {
+    type: "apiKey",
+    in: "cookie",
+    name: "quire.session_token",
+    description:
+      "The session cookie set by signing in (magic link or social sign-in); named __Secure-quire.session_token when served over https. " +
+      "A cookie request that changes data (POST, PUT, PATCH, DELETE) must carry an Origin (or Referer) of this site, else 403 forbidden saying which rule refused it.",
+  });
+  registry.registerComponent("securitySchemes", "bearerAuth", {
+    type: "http",
+    scheme: "bearer",
+    description: "A personal API key (quire_pk_…) as `Authorization: Bearer <key>`, made on the account page; it needs no Origin.",
+  });
+  registry.registerComponent("parameters", "IdempotencyKey", {
+    name: "Idempotency-Key",
+    in: "header",
+    required: false,
+    schema: { type: "string", pattern: "^[\\x21-\\x7e][\\x20-\\x7e]{0,254}$" },
+    description:
+      "Any 1 to 255 visible ASCII characters. A repeat with the same key, caller and body within 24 h gets the first answer again (Idempotent-Replayed: true); " +
+      "the same key with another body, or while the first is still running, is 409 conflict. Only a 2xx answer is kept.",
+  });
+  for (const [name, value] of Object.entries(HEADERS)) registry.registerComponent("headers", name, value);
+}
+
+interface Response {
+  description: string;
+  headers?: Record<string, unknown>;
+  content?: unknown;
+}
+interface Operation {
+  security?: unknown[];
+  parameters?: { $ref?: string }[];
+  responses: Record<string, Response>;
+}
+
+const ref = (name: keyof typeof HEADERS) => ({ [name]: { $ref: `#/components/headers/${name}` } });
+const errorAnswer = (description: string): Response => ({ description, content: { "application/json": { schema: { $ref: "#/components/schemas/Error" } } } });
+
+/**
+ * Adds what follows from how the app is built rather than from one route: X-Request-Id on every answer (the request
+ * context sets it); RateLimit-* on the answers of a rate-limited route (one that can answer 429); Retry-After on
+ * 429 and 503 (and on 409 where Idempotency-Key applies: the first request is still running); Idempotent-Replayed on
+ * their 2xx; 500 everywhere (onError); 503 wherever the store is reached (a signed-in or rate-limited route).
+ */
+export function withCommonAnswers<T extends object>(doc: T): T {
+  const paths = (doc as { paths?: Record<string, Record<string, Operation>> }).paths ?? {};
+  for (const item of Object.values(paths)) {
+    for (const operation of Object.values(item)) {
+      const { responses } = operation;
+      const limited = "429" in responses;
+      const idempotent = operation.parameters?.some((p) => p.$ref === IDEMPOTENCY_KEY.$ref) ?? false;
+      responses["500"] ??= errorAnswer("Internal error: the body's traceId is the X-Request-Id to report");
+      if (operation.security?.length || limited) responses["503"] ??= errorAnswer("A service Quire depends on (database, counter store, worker pool) is unavailable; see Retry-After");
+      for (const [status, response] of Object.entries(responses)) {
+        response.headers = {
+          ...response.headers,
+          ...ref("X-Request-Id"),
+          ...(limited ? { ...ref("RateLimit-Limit"), ...ref("RateLimit-Remaining"), ...ref("RateLimit-Reset") } : {}),
+          ...(status === "429" || status === "503" || (idempotent && status === "409") ? ref("Retry-After") : {}),
+          ...(idempotent && status.startsWith("2") ? ref("Idempotent-Replayed") : {}),
+        };
+      }
+    }
+  }
+  return doc;
+}

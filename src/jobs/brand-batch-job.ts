@@ -1,0 +1,75 @@
+// A brand batch as a job: submitted with up to JOB_MAX_ITEMS items (each a prompt or a deck source with variables),
+// each item one deck built on the brand's own template by the deck pool, its file named like the streamed batch's.
+import type { TemplateAnalysis } from "../brands/analyse-template.js";
+import { deckForItem, masterRequest, renderTask, type GenerateDeps, type GenerateItem } from "../brands/generate-deck.js";
+import type { DeckPool } from "../brands/deck-pool.js";
+import { loadBrandBytes, readBrand } from "../brands/manage-brands.js";
+import { isAppError } from "../lib/errors.js";
+import { safeFilename } from "../lib/filename.js";
+import { newId } from "../lib/ids.js";
+import type { ClaimedItem, JobRecord, JobRepo } from "../store/repos/jobs.js";
+import { ItemFailure, type ItemOutput } from "./job-runner.js";
+
+export interface BrandBatchDeps extends GenerateDeps {
+  pool: DeckPool;
+}
+
+const width = (total: number) => Math.max(3, String(total).length);
+const prefix = (idx: number, total: number) => String(idx).padStart(width(total), "0");
+
+/** Checks the brand and each item's master before anything is queued, then stores the job and its items (queued). */
+export async function submitBrandBatch(deps: BrandBatchDeps, jobs: JobRepo, userId: string, brandId: string, items: GenerateItem[]): Promise<JobRecord> {
+  const brand = await readBrand(deps, userId, brandId);
+  for (const item of items) masterRequest(brand.analysis as TemplateAnalysis, item);
+  const now = new Date().toISOString();
+  const record: JobRecord = {
+    id: newId("job"),
+    userId,
+    type: "brand_batch",
+    state: "queued",
+    brandId,
+    total: items.length,
+    succeeded: 0,
+    failed: 0,
+    options: "{}",
+    resultKey: null,
+    resultBytes: null,
+    createdAt: now,
+    updatedAt: now,
+    finishedAt: null,
+    expiresAt: null,
+  };
+  await jobs.create(record, items);
+  await jobs.addEvent(record.id, "job.queued", { total: items.length }, now);
+  return record;
+}
+
+/** Runs one item: the deck from its prompt or source, drawn on the brand (template bytes loaded once per job here). */
+export function brandBatchItem(deps: BrandBatchDeps) {
+  const templates = new Map<string, Uint8Array>();
+  return async (job: JobRecord, item: ClaimedItem, signal: AbortSignal): Promise<ItemOutput> => {
+    const input = item.input as GenerateItem;
+    const lead = prefix(item.idx, job.total);
+    let filename = `${lead}-${safeFilename(input.filename, `deck-${item.idx}`, "pptx", "deck")}.pptx`;
+    try {
+      const brand = await readBrand(deps, job.userId, job.brandId!);
+      let template = templates.get(brand.sha256);
+      if (!template) {
+        const loaded = await loadBrandBytes(deps, brand);
+        template = new Uint8Array(new SharedArrayBuffer(loaded.byteLength));
+        template.set(loaded);
+        if (templates.size > 8) templates.clear();
+        templates.set(brand.sha256, template);
+      }
+      const master = masterRequest(brand.analysis as TemplateAnalysis, input);
+      const deck = await deckForItem(deps, job.userId, brand, input, signal);
+      filename = `${lead}-${safeFilename(input.filename, deck.title, "pptx", "deck")}.pptx`;
+      const shown = deps.inlineImages ? await deps.inlineImages(deck, job.userId) : deck;
+      return { filename, bytes: await deps.pool.render(renderTask(brand, template, shown, master), signal) };
+    } catch (err) {
+      // What the item asked for is wrong (a bad source, a deleted brand): no retry. A busy pool or a crash: retry.
+      if (isAppError(err)) throw new ItemFailure(filename, err.code, err.message, err.code === "unavailable");
+      throw new ItemFailure(filename, "internal_error", "This deck could not be built; the others are unaffected.", true);
+    }
+  };
+}

@@ -1,0 +1,200 @@
+// Quire's MCP server: tools to generate, revise, render and export documents, list and read them, and build decks on a
+// brand; saved documents as resources. Every tool is one or two calls of the HTTP API through @quire/sdk with the
+// caller's key, so the same routes, limits and checks apply as for any other client.
+import { McpServer, ResourceTemplate } from "@modelcontextprotocol/sdk/server/mcp.js";
+import type { CallToolResult } from "@modelcontextprotocol/sdk/types.js";
+import { z } from "zod";
+import { idPattern } from "../lib/ids.js";
+import { QuireError, type AgentRequest, type DownloadedFile, type QuireClient } from "@quire/sdk";
+
+const KINDS = ["deck", "doc", "sheet"] as const;
+const EXPORT_FORMATS = ["pptx", "docx", "xlsx", "pdf", "csv", "md", "html"] as const;
+const DOC_ID = z.string().regex(new RegExp(idPattern("doc")), "a document id (doc_…)");
+const BRAND_ID = z.string().regex(new RegExp(idPattern("brand")), "a brand id (brand_…)");
+
+interface DocumentSummary {
+  id: string | null;
+  kind: string;
+  title: string;
+}
+
+type Progress = (message: string) => Promise<void>;
+type Extra = { _meta?: { progressToken?: string | number }; sendNotification: (n: { method: "notifications/progress"; params: { progressToken: string | number; progress: number; message?: string } }) => Promise<void> };
+
+/** Progress notifications when the client asked for them (a progress token), else nothing. */
+function progressOf(extra: Extra): Progress {
+  const token = extra._meta?.progressToken;
+  let n = 0;
+  return async (message) => {
+    if (token !== undefined) await extra.sendNotification({ method: "notifications/progress", params: { progressToken: token, progress: ++n, message } }).catch(() => {});
+  };
+}
+
+const text = (value: string): CallToolResult["content"][number] => ({ type: "text", text: value });
+
+/** An API error as the tool's error result: the code and the API's own message. */
+async function guarded(run: () => Promise<CallToolResult>): Promise<CallToolResult> {
+  try {
+    return await run();
+  } catch (err) {
+    if (err instanceof QuireError) return { isError: true, content: [text(`${err.code} (${err.status}): ${err.message}`)], structuredContent: { error: err.code, status: err.status, message: err.message } };
+    throw err;
+  }
+}
+
+/** Runs the agent and follows its stream: status and slide lines become progress, the `done` line the answer. */
+async function runAgent(quire: QuireClient, body: AgentRequest, progress: Progress): Promise<CallToolResult> {
+  let found: DocumentSummary | null = null;
+  const { done } = await quire.generate(body, {
+    onLine: (line) => {
+      if (line.type === "status" || line.type === "edit") void progress(line.message);
+      else if (line.type === "slide") void progress(`Slide ${line.index + 1}`);
+      else if (line.type === "document") found = { id: line.document.id, kind: line.document.kind, title: line.document.title };
+    },
+  });
+  const document = found as DocumentSummary | null;
+  if (!document) throw new QuireError(502, "internal_error", "The run ended without a document.");
+  const warnings = done.warnings;
+  const said = [`${document.kind} “${document.title}”${document.id ? ` saved as ${document.id} (resource quire://documents/${document.id})` : " (not saved)"}.`];
+  if (warnings.length) said.push(`Warnings:\n- ${warnings.join("\n- ")}`);
+  return { content: [text(said.join("\n\n"))], structuredContent: { document, warnings } };
+}
+
+/** A file answer as an embedded resource (base64), named as the API named it. */
+function fileResult(file: DownloadedFile, uri: string): CallToolResult {
+  const { filename, mimeType, bytes } = file;
+  return {
+    content: [text(`${filename} (${mimeType}, ${bytes.length} bytes)`), { type: "resource", resource: { uri: `${uri}/${encodeURIComponent(filename)}`, mimeType, blob: Buffer.from(bytes).toString("base64") } }],
+    structuredContent: { filename, mimeType, bytes: bytes.length, ...(file.documentId ? { documentId: file.documentId } : {}) },
+  };
+}
+
+export function createQuireMcpServer(quire: QuireClient, version: string): McpServer {
+  const server = new McpServer({ name: "quire", version }, { capabilities: { logging: {} } });
+
+  server.registerTool(
+    "generate_document",
+    {
+      title: "Generate a deck, doc or sheet",
+      description: "Writes a new presentation deck, document or spreadsheet from a prompt and saves it to the workspace. `attachments` are ids of workspace documents to build it from (their facts only, each slide citing its source).",
+      inputSchema: {
+        prompt: z.string().min(8).describe("What to write, e.g. “A 10-slide pitch deck for our solar farm project”"),
+        kind: z.enum(KINDS).optional().describe("Inferred from the prompt when absent"),
+        slides: z.number().int().min(1).max(40).optional(),
+        language: z.string().optional().describe("BCP-47 tag, e.g. de"),
+        brandId: BRAND_ID.optional(),
+        attachments: z.array(DOC_ID).max(10).optional(),
+        save: z.boolean().optional().describe("Default true"),
+      },
+      annotations: { openWorldHint: false },
+    },
+    async (args, extra) => guarded(() => runAgent(quire, args, progressOf(extra as unknown as Extra))),
+  );
+
+  server.registerTool(
+    "revise_document",
+    {
+      title: "Revise a saved document",
+      description: "Changes a saved document by instruction (add, remove, shorten, move or rename parts, change a text or figure); everything the instruction does not name is kept. Saved as the next version.",
+      inputSchema: { documentId: DOC_ID, instruction: z.string().min(8) },
+    },
+    async ({ documentId, instruction }, extra) => guarded(() => runAgent(quire, { documentId, prompt: instruction }, progressOf(extra as unknown as Extra))),
+  );
+
+  server.registerTool(
+    "render_html",
+    {
+      title: "Render to safe HTML",
+      description: "Renders a saved document (documentId) or a source (a deck/doc/sheet object or Markdown) to one self-contained, script-free HTML page.",
+      inputSchema: { documentId: DOC_ID.optional(), source: z.union([z.string(), z.record(z.string(), z.unknown())]).optional(), kind: z.enum(KINDS).optional() },
+      annotations: { readOnlyHint: true },
+    },
+    async ({ documentId, source, kind }) =>
+      guarded(async () => {
+        if ((documentId === undefined) === (source === undefined)) throw new QuireError(400, "invalid_request", "Send exactly one of documentId or source.");
+        const from = documentId ? (await quire.ok(quire.api.GET("/api/workspace/documents/{id}", { params: { path: { id: documentId } } }))).document.source : source;
+        // JSON asked for (not text/html): the page with its title and warnings.
+        const out = (await quire.ok(quire.api.POST("/api/render", { body: { source: from, ...(kind ? { kind } : {}) } as never }))) as { title: string; html: string; warnings: string[] };
+        return { content: [text(`“${out.title}” rendered${out.warnings.length ? `; warnings: ${out.warnings.join("; ")}` : ""}.`), { type: "resource", resource: { uri: `quire://render/${encodeURIComponent(out.title)}.html`, mimeType: "text/html", text: out.html } }], structuredContent: { title: out.title, warnings: out.warnings } };
+      }),
+  );
+
+  server.registerTool(
+    "export_document",
+    {
+      title: "Export a document as a file",
+      description: "Exports a saved document (or a source) as pptx, docx, xlsx, pdf, csv, md or html; returned as an embedded resource. With brandId a deck is built on that brand's template.",
+      inputSchema: { documentId: DOC_ID.optional(), source: z.union([z.string(), z.record(z.string(), z.unknown())]).optional(), format: z.enum(EXPORT_FORMATS), brandId: BRAND_ID.optional(), filename: z.string().max(255).optional() },
+      annotations: { readOnlyHint: true },
+    },
+    async (args) => guarded(async () => fileResult(await quire.export(args as never), "quire://exports")),
+  );
+
+  server.registerTool(
+    "list_documents",
+    {
+      title: "List documents",
+      description: "Lists the workspace's documents, newest first; `cursor` from the last answer pages on.",
+      inputSchema: { kind: z.enum(KINDS).optional(), q: z.string().max(200).optional().describe("Title search"), limit: z.number().int().min(1).max(100).optional(), cursor: z.string().optional() },
+      annotations: { readOnlyHint: true },
+    },
+    async (args) =>
+      guarded(async () => {
+        const page = (await quire.ok(quire.api.GET("/api/workspace/documents", { params: { query: args } }))) as { items: DocumentSummary[]; nextCursor: string | null };
+        const lines = page.items.map((d) => `${d.id}  ${d.kind}  ${d.title}`);
+        return { content: [text(lines.join("\n") || "No documents.")], structuredContent: page as unknown as Record<string, unknown> };
+      }),
+  );
+
+  server.registerTool(
+    "read_document",
+    {
+      title: "Read a document",
+      description: "Reads one saved document with its full source (slides, Markdown or sheets).",
+      inputSchema: { documentId: DOC_ID },
+      annotations: { readOnlyHint: true },
+    },
+    async ({ documentId }) =>
+      guarded(async () => {
+        const { document } = await quire.ok(quire.api.GET("/api/workspace/documents/{id}", { params: { path: { id: documentId } } }));
+        return { content: [text(JSON.stringify(document))], structuredContent: { document } };
+      }),
+  );
+
+  server.registerTool(
+    "list_brands",
+    { title: "List brands", description: "Lists the uploaded PowerPoint templates (brands) decks can be built on.", inputSchema: {}, annotations: { readOnlyHint: true } },
+    async () =>
+      guarded(async () => {
+        const { items } = await quire.ok(quire.api.GET("/api/brands"));
+        return { content: [text(items.map((b) => `${b.id}  ${b.name}`).join("\n") || "No brands.")], structuredContent: { items } };
+      }),
+  );
+
+  server.registerTool(
+    "generate_on_brand",
+    {
+      title: "Build a deck on a brand",
+      description: "Builds a .pptx on a brand's own masters, layouts, colours and fonts, from a prompt or a deck source; returned as an embedded resource.",
+      inputSchema: { brandId: BRAND_ID, prompt: z.string().min(8).optional(), source: z.union([z.string(), z.record(z.string(), z.unknown())]).optional(), attachments: z.array(DOC_ID).max(10).optional(), filename: z.string().max(255).optional(), save: z.boolean().optional() },
+    },
+    async ({ brandId, ...body }) => guarded(async () => fileResult(await quire.generateOnBrand(brandId, body as never), "quire://brands")),
+  );
+
+  server.registerResource(
+    "document",
+    new ResourceTemplate("quire://documents/{id}", {
+      list: async () => {
+        const page = (await quire.ok(quire.api.GET("/api/workspace/documents", { params: { query: { limit: 100 } } }))) as { items: DocumentSummary[] };
+        return { resources: page.items.map((d) => ({ uri: `quire://documents/${d.id}`, name: d.title, description: `A ${d.kind}`, mimeType: "application/json" })) };
+      },
+    }),
+    { title: "Saved document", description: "A document of the workspace: its kind, title and full source as JSON", mimeType: "application/json" },
+    async (uri, { id }) => {
+      const { document } = await quire.ok(quire.api.GET("/api/workspace/documents/{id}", { params: { path: { id: String(id) } } }));
+      return { contents: [{ uri: uri.href, mimeType: "application/json", text: JSON.stringify(document) }] };
+    },
+  );
+
+  return server;
+}

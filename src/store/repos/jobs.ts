@@ -1,0 +1,232 @@
+// Jobs, their items and events in the database — the durable queue of the embedded default: items are claimed with a
+// compare-and-set and a lease (a dead worker's item is claimed again when its lease ends), users are served fairly
+// (the next item goes to the user with the fewest items running), and each step is one conditional update.
+import type { Kysely } from "kysely";
+import type { DB } from "../schema.js";
+import type { JobItemTable, JobState, JobTable } from "../schema-jobs.js";
+
+export type JobRecord = JobTable;
+export type JobItemRecord = JobItemTable;
+export interface JobEvent {
+  seq: number;
+  at: string;
+  type: string;
+  data: Record<string, unknown>;
+}
+
+export interface ClaimedItem {
+  jobId: string;
+  idx: number;
+  userId: string;
+  input: unknown;
+  attempts: number;
+}
+
+const INSERT_CHUNK = 200;
+/** Jobs looked at per claim: enough to be fair across users without scanning the whole queue. */
+const CANDIDATES = 64;
+const TERMINAL: JobState[] = ["succeeded", "partially_failed", "failed", "cancelled"];
+
+const num = (v: unknown) => Number(v ?? 0);
+const job = (row: JobTable): JobRecord => ({ ...row, total: num(row.total), succeeded: num(row.succeeded), failed: num(row.failed), resultBytes: row.resultBytes === null ? null : num(row.resultBytes) });
+
+export function createJobRepo(db: Kysely<DB>) {
+  return {
+    async create(record: JobRecord, inputs: unknown[]): Promise<void> {
+      await db.transaction().execute(async (tx) => {
+        await tx.insertInto("job").values(record).execute();
+        for (let i = 0; i < inputs.length; i += INSERT_CHUNK) {
+          const rows = inputs.slice(i, i + INSERT_CHUNK).map((input, k) => ({
+            jobId: record.id,
+            idx: i + k + 1,
+            userId: record.userId,
+            state: "queued" as const,
+            input: JSON.stringify(input),
+            attempts: 0,
+            runAfter: record.createdAt,
+            lockedBy: null,
+            lockedUntil: null,
+            filename: null,
+            resultKey: null,
+            error: null,
+            message: null,
+            updatedAt: record.createdAt,
+          }));
+          await tx.insertInto("job_item").values(rows).execute();
+        }
+      });
+    },
+
+    async find(userId: string, id: string): Promise<JobRecord | null> {
+      const row = await db.selectFrom("job").selectAll().where("id", "=", id).where("userId", "=", userId).executeTakeFirst();
+      return row ? job(row) : null;
+    },
+
+    async get(id: string): Promise<JobRecord | null> {
+      const row = await db.selectFrom("job").selectAll().where("id", "=", id).executeTakeFirst();
+      return row ? job(row) : null;
+    },
+
+    /** The user's jobs, newest first; `before` is the last id of the previous page. */
+    async list(userId: string, limit: number, before?: string): Promise<JobRecord[]> {
+      let q = db.selectFrom("job").selectAll().where("userId", "=", userId);
+      if (before) q = q.where("id", "<", before);
+      return (await q.orderBy("id", "desc").limit(limit).execute()).map(job);
+    },
+
+    async items(jobId: string, after: number, limit: number): Promise<JobItemRecord[]> {
+      const rows = await db.selectFrom("job_item").selectAll().where("jobId", "=", jobId).where("idx", ">", after).orderBy("idx").limit(limit).execute();
+      return rows.map((r) => ({ ...r, idx: num(r.idx), attempts: num(r.attempts) }));
+    },
+
+    /** Claims the next ready item for `worker` until `until`, or null when none is ready. */
+    async claim(worker: string, now: string, until: string): Promise<ClaimedItem | null> {
+      for (let round = 0; round < 5; round++) {
+        const ready = await db
+          .selectFrom("job_item")
+          .select(["jobId", "userId"])
+          .select((eb) => eb.fn.min("idx").as("idx"))
+          .where((eb) => eb.or([eb.and([eb("state", "=", "queued"), eb("runAfter", "<=", now)]), eb.and([eb("state", "=", "running"), eb("lockedUntil", "<", now)])]))
+          .groupBy(["jobId", "userId"])
+          .orderBy("jobId")
+          .limit(CANDIDATES)
+          .execute();
+        if (!ready.length) return null;
+        const busy = await db
+          .selectFrom("job_item")
+          .select("userId")
+          .select((eb) => eb.fn.countAll<number>().as("n"))
+          .where("state", "=", "running")
+          .where("lockedUntil", ">=", now)
+          .groupBy("userId")
+          .execute();
+        const running = new Map(busy.map((b) => [b.userId, num(b.n)]));
+        // The user with the fewest items running goes first; among theirs, the oldest job.
+        const pick = [...ready].sort((a, b) => (running.get(a.userId) ?? 0) - (running.get(b.userId) ?? 0) || (a.jobId < b.jobId ? -1 : 1))[0]!;
+        const idx = num(pick.idx);
+        const claimed = await db
+          .updateTable("job_item")
+          .set((eb) => ({ state: "running", lockedBy: worker, lockedUntil: until, attempts: eb("attempts", "+", 1), updatedAt: now }))
+          .where("jobId", "=", pick.jobId)
+          .where("idx", "=", idx)
+          .where((eb) => eb.or([eb.and([eb("state", "=", "queued"), eb("runAfter", "<=", now)]), eb.and([eb("state", "=", "running"), eb("lockedUntil", "<", now)])]))
+          .executeTakeFirst();
+        if (Number(claimed.numUpdatedRows) !== 1) continue; // another worker took it first
+        const row = await db.selectFrom("job_item").select(["input", "attempts"]).where("jobId", "=", pick.jobId).where("idx", "=", idx).executeTakeFirstOrThrow();
+        await db.updateTable("job").set({ state: "running", updatedAt: now }).where("id", "=", pick.jobId).where("state", "=", "queued").execute();
+        return { jobId: pick.jobId, idx, userId: pick.userId, input: JSON.parse(row.input), attempts: num(row.attempts) };
+      }
+      return null;
+    },
+
+    /** Marks the item done, once: only the worker holding it can, so a late duplicate changes nothing. */
+    async succeed(jobId: string, idx: number, worker: string, result: { filename: string; resultKey: string }, now: string): Promise<boolean> {
+      const done = await db
+        .updateTable("job_item")
+        .set({ state: "succeeded", filename: result.filename, resultKey: result.resultKey, lockedBy: null, lockedUntil: null, updatedAt: now })
+        .where("jobId", "=", jobId)
+        .where("idx", "=", idx)
+        .where("state", "=", "running")
+        .where("lockedBy", "=", worker)
+        .executeTakeFirst();
+      if (Number(done.numUpdatedRows) !== 1) return false;
+      await db.updateTable("job").set((eb) => ({ succeeded: eb("succeeded", "+", 1), updatedAt: now })).where("id", "=", jobId).execute();
+      return true;
+    },
+
+    /** Gives the item back for another try at `retryAt`, or fails it for good (retryAt null). */
+    async fail(jobId: string, idx: number, worker: string, failure: { error: string; message: string; filename: string; retryAt: string | null }, now: string): Promise<boolean> {
+      const retry = failure.retryAt !== null;
+      const changed = await db
+        .updateTable("job_item")
+        .set({ state: retry ? "queued" : "failed", runAfter: failure.retryAt ?? now, error: failure.error, message: failure.message, filename: failure.filename, lockedBy: null, lockedUntil: null, updatedAt: now })
+        .where("jobId", "=", jobId)
+        .where("idx", "=", idx)
+        .where("state", "=", "running")
+        .where("lockedBy", "=", worker)
+        .executeTakeFirst();
+      if (Number(changed.numUpdatedRows) !== 1) return false;
+      if (!retry) await db.updateTable("job").set((eb) => ({ failed: eb("failed", "+", 1), updatedAt: now })).where("id", "=", jobId).execute();
+      return true;
+    },
+
+    /** Items not yet finished (queued or running). */
+    async open(jobId: string): Promise<number> {
+      const row = await db.selectFrom("job_item").select((eb) => eb.fn.countAll<number>().as("n")).where("jobId", "=", jobId).where("state", "in", ["queued", "running"]).executeTakeFirstOrThrow();
+      return num(row.n);
+    },
+
+    /** Takes the right to finish the job (build its result); true for exactly one caller, or again after `staleBefore`. */
+    async takeFinish(jobId: string, now: string, staleBefore: string): Promise<boolean> {
+      const r = await db
+        .updateTable("job")
+        .set({ finishedAt: now, updatedAt: now })
+        .where("id", "=", jobId)
+        .where("state", "not in", TERMINAL)
+        .where((eb) => eb.or([eb("finishedAt", "is", null), eb("finishedAt", "<", staleBefore)]))
+        .executeTakeFirst();
+      return Number(r.numUpdatedRows) === 1;
+    },
+
+    async finish(jobId: string, state: JobState, result: { resultKey: string; resultBytes: number } | null, now: string, expiresAt: string): Promise<void> {
+      await db
+        .updateTable("job")
+        .set({ state, resultKey: result?.resultKey ?? null, resultBytes: result?.resultBytes ?? null, finishedAt: now, updatedAt: now, expiresAt })
+        .where("id", "=", jobId)
+        .where("state", "not in", TERMINAL)
+        .execute();
+    },
+
+    /** Jobs whose items are all done but nobody finished them (the finisher died): the runner finishes them. */
+    async unfinished(staleBefore: string): Promise<string[]> {
+      const rows = await db
+        .selectFrom("job")
+        .select("id")
+        .where("state", "in", ["queued", "running"])
+        .where((eb) => eb.or([eb("finishedAt", "is", null), eb("finishedAt", "<", staleBefore)]))
+        .where((eb) => eb(eb("succeeded", "+", eb.ref("failed")), ">=", eb.ref("total")))
+        .limit(20)
+        .execute();
+      return rows.map((r) => r.id);
+    },
+
+    async cancel(userId: string, id: string, now: string): Promise<boolean> {
+      const r = await db.updateTable("job").set({ state: "cancelled", updatedAt: now, finishedAt: now }).where("id", "=", id).where("userId", "=", userId).where("state", "not in", TERMINAL).executeTakeFirst();
+      if (Number(r.numUpdatedRows) !== 1) return false;
+      await db.updateTable("job_item").set({ state: "cancelled", lockedBy: null, lockedUntil: null, updatedAt: now }).where("jobId", "=", id).where("state", "in", ["queued", "running"]).execute();
+      return true;
+    },
+
+    /** Finished jobs whose result has outlived its keep time. */
+    async expired(now: string): Promise<JobRecord[]> {
+      return (await db.selectFrom("job").selectAll().where("expiresAt", "<", now).where("resultKey", "is not", null).limit(50).execute()).map(job);
+    },
+
+    async forgetResult(id: string, now: string): Promise<void> {
+      await db.updateTable("job").set({ resultKey: null, updatedAt: now }).where("id", "=", id).execute();
+      await db.updateTable("job_item").set({ resultKey: null, updatedAt: now }).where("jobId", "=", id).execute();
+    },
+
+    async addEvent(jobId: string, type: string, data: Record<string, unknown>, at: string): Promise<number> {
+      // Two processes may add at once: the later insert finds its seq taken and takes the next one.
+      for (let attempt = 0; attempt < 8; attempt++) {
+        const last = await db.selectFrom("job_event").select((eb) => eb.fn.max("seq").as("seq")).where("jobId", "=", jobId).executeTakeFirst();
+        const seq = num(last?.seq) + 1;
+        try {
+          await db.insertInto("job_event").values({ jobId, seq, at, type, data: JSON.stringify(data) }).execute();
+          return seq;
+        } catch (err) {
+          if (attempt === 7) throw err;
+        }
+      }
+      return 0;
+    },
+
+    async events(jobId: string, after: number, limit: number): Promise<JobEvent[]> {
+      const rows = await db.selectFrom("job_event").selectAll().where("jobId", "=", jobId).where("seq", ">", after).orderBy("seq").limit(limit).execute();
+      return rows.map((r) => ({ seq: num(r.seq), at: r.at, type: r.type, data: JSON.parse(r.data) as Record<string, unknown> }));
+    },
+  };
+}
+
+export type JobRepo = ReturnType<typeof createJobRepo>;

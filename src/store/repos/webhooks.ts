@@ -1,0 +1,212 @@
+// Webhook repository: endpoints (always scoped by owner for the API) and their deliveries, which dispatchers in any
+// number of processes claim with a lease — a compare-and-set on the row, so two never hold the same attempt.
+import type { Kysely } from "kysely";
+import type { DB } from "../schema.js";
+import type { WebhookDeliveryTable, WebhookDisabledReason, WebhookEndpointTable } from "../schema-webhooks.js";
+
+export interface WebhookEndpointRecord extends Omit<WebhookEndpointTable, "events" | "enabled"> {
+  events: string[];
+  enabled: boolean;
+}
+
+export type WebhookDeliveryRecord = WebhookDeliveryTable;
+
+export interface EndpointChanges {
+  url?: string;
+  events?: string[];
+  description?: string | null;
+  enabled?: boolean;
+}
+
+export interface PageQuery {
+  userId: string;
+  limit: number;
+  /** The id of the last item of the previous page. */
+  after?: string;
+}
+
+export interface ClaimQuery {
+  /** Names this dispatcher; only it may complete what it claimed. */
+  holder: string;
+  now: Date;
+  leaseMs: number;
+  limit: number;
+}
+
+/** What an attempt's end writes: the outcome, and when the delivery is due again (null: it is over). */
+export type AttemptOutcome = Pick<WebhookDeliveryTable, "status" | "nextAttemptAt" | "responseStatus" | "durationMs" | "error">;
+
+export interface WebhookRepo {
+  insertEndpoint(endpoint: WebhookEndpointRecord): Promise<void>;
+  findEndpoint(userId: string, id: string): Promise<WebhookEndpointRecord | null>;
+  /** For the dispatcher: any owner's endpoint. */
+  endpointById(id: string): Promise<WebhookEndpointRecord | null>;
+  listEndpoints(query: PageQuery): Promise<{ items: WebhookEndpointRecord[]; hasMore: boolean }>;
+  countEndpoints(userId: string): Promise<number>;
+  /** The owner's enabled endpoints that receive `eventType`. */
+  subscribers(userId: string, eventType: string): Promise<WebhookEndpointRecord[]>;
+  /** Enabling clears the reason and the failure count; disabling by hand records "manual". */
+  updateEndpoint(userId: string, id: string, changes: EndpointChanges, now: string): Promise<WebhookEndpointRecord | null>;
+  deleteEndpoint(userId: string, id: string): Promise<boolean>;
+  /** A 2xx ends any run of failures. */
+  recordSuccess(endpointId: string): Promise<void>;
+  /** One more delivery out of retries; answers the endpoint as it now stands. */
+  recordFailedDelivery(endpointId: string, since: string): Promise<WebhookEndpointRecord | null>;
+  /** Turns an enabled endpoint off; false when it already was. */
+  disableEndpoint(endpointId: string, reason: WebhookDisabledReason, now: string): Promise<boolean>;
+
+  insertDeliveries(deliveries: WebhookDeliveryRecord[]): Promise<void>;
+  findDelivery(userId: string, endpointId: string, id: string): Promise<WebhookDeliveryRecord | null>;
+  /** One endpoint's deliveries, newest first. */
+  listDeliveries(query: PageQuery & { endpointId: string }): Promise<{ items: WebhookDeliveryRecord[]; hasMore: boolean }>;
+  /** Leases up to `limit` due deliveries of enabled endpoints to `holder`, counting the attempt; an expired lease is taken over. */
+  claimDue(query: ClaimQuery): Promise<WebhookDeliveryRecord[]>;
+  /** Ends the attempt `holder` claimed; false when its lease had passed to another dispatcher (nothing written). */
+  completeAttempt(id: string, holder: string, outcome: AttemptOutcome, now: string): Promise<boolean>;
+  /** Gives a claimed attempt back uncounted (its endpoint was disabled meanwhile, or the dispatcher is stopping). */
+  releaseAttempt(id: string, holder: string, now: string): Promise<void>;
+  /** Deletes finished deliveries created before `before`; answers how many. */
+  sweepFinished(before: string): Promise<number>;
+}
+
+function toEndpoint(row: WebhookEndpointTable): WebhookEndpointRecord {
+  return { ...row, events: JSON.parse(row.events) as string[], enabled: Number(row.enabled) === 1, failureCount: Number(row.failureCount) };
+}
+
+function toDelivery(row: WebhookDeliveryTable): WebhookDeliveryRecord {
+  const n = (v: number | null) => (v === null ? null : Number(v));
+  return { ...row, attempts: Number(row.attempts), responseStatus: n(row.responseStatus), durationMs: n(row.durationMs) };
+}
+
+export function createWebhookRepo(db: Kysely<DB>): WebhookRepo {
+  const endpointRow = (id: string) => db.selectFrom("webhook_endpoint").selectAll().where("id", "=", id);
+  return {
+    async insertEndpoint(endpoint) {
+      await db
+        .insertInto("webhook_endpoint")
+        .values({ ...endpoint, events: JSON.stringify(endpoint.events), enabled: endpoint.enabled ? 1 : 0 })
+        .execute();
+    },
+    async findEndpoint(userId, id) {
+      const row = await endpointRow(id).where("userId", "=", userId).executeTakeFirst();
+      return row ? toEndpoint(row) : null;
+    },
+    async endpointById(id) {
+      const row = await endpointRow(id).executeTakeFirst();
+      return row ? toEndpoint(row) : null;
+    },
+    async listEndpoints({ userId, limit, after }) {
+      let query = db.selectFrom("webhook_endpoint").selectAll().where("userId", "=", userId);
+      if (after) query = query.where("id", "<", after);
+      const rows = await query.orderBy("id", "desc").limit(limit + 1).execute();
+      return { items: rows.slice(0, limit).map(toEndpoint), hasMore: rows.length > limit };
+    },
+    async countEndpoints(userId) {
+      const row = await db.selectFrom("webhook_endpoint").select((eb) => eb.fn.countAll<number>().as("n")).where("userId", "=", userId).executeTakeFirst();
+      return Number(row?.n ?? 0);
+    },
+    async subscribers(userId, eventType) {
+      const rows = await db.selectFrom("webhook_endpoint").selectAll().where("userId", "=", userId).where("enabled", "=", 1).execute();
+      return rows.map(toEndpoint).filter((e) => e.events.includes(eventType));
+    },
+    async updateEndpoint(userId, id, changes, now) {
+      const set: Partial<WebhookEndpointTable> = { updatedAt: now };
+      if (changes.url !== undefined) set.url = changes.url;
+      if (changes.events !== undefined) set.events = JSON.stringify(changes.events);
+      if (changes.description !== undefined) set.description = changes.description;
+      if (changes.enabled === true) Object.assign(set, { enabled: 1, disabledReason: null, disabledAt: null, failureCount: 0, failingSince: null });
+      if (changes.enabled === false) Object.assign(set, { enabled: 0, disabledReason: "manual", disabledAt: now });
+      const row = await db.updateTable("webhook_endpoint").set(set).where("id", "=", id).where("userId", "=", userId).returningAll().executeTakeFirst();
+      return row ? toEndpoint(row) : null;
+    },
+    async deleteEndpoint(userId, id) {
+      const result = await db.deleteFrom("webhook_endpoint").where("id", "=", id).where("userId", "=", userId).executeTakeFirst();
+      return Number(result.numDeletedRows) > 0;
+    },
+    async recordSuccess(endpointId) {
+      await db.updateTable("webhook_endpoint").set({ failureCount: 0, failingSince: null }).where("id", "=", endpointId).where("failureCount", ">", 0).execute();
+    },
+    async recordFailedDelivery(endpointId, since) {
+      const row = await db
+        .updateTable("webhook_endpoint")
+        .set((eb) => ({ failureCount: eb("failureCount", "+", 1), failingSince: eb.fn.coalesce("failingSince", eb.val(since)) }))
+        .where("id", "=", endpointId)
+        .returningAll()
+        .executeTakeFirst();
+      return row ? toEndpoint(row) : null;
+    },
+    async disableEndpoint(endpointId, reason, now) {
+      const result = await db
+        .updateTable("webhook_endpoint")
+        .set({ enabled: 0, disabledReason: reason, disabledAt: now, updatedAt: now })
+        .where("id", "=", endpointId)
+        .where("enabled", "=", 1)
+        .executeTakeFirst();
+      return Number(result.numUpdatedRows) > 0;
+    },
+
+    async insertDeliveries(deliveries) {
+      if (deliveries.length) await db.insertInto("webhook_delivery").values(deliveries).execute();
+    },
+    async findDelivery(userId, endpointId, id) {
+      const row = await db.selectFrom("webhook_delivery").selectAll().where("id", "=", id).where("endpointId", "=", endpointId).where("userId", "=", userId).executeTakeFirst();
+      return row ? toDelivery(row) : null;
+    },
+    async listDeliveries({ userId, endpointId, limit, after }) {
+      let query = db.selectFrom("webhook_delivery").selectAll().where("endpointId", "=", endpointId).where("userId", "=", userId);
+      if (after) query = query.where("id", "<", after);
+      const rows = await query.orderBy("id", "desc").limit(limit + 1).execute();
+      return { items: rows.slice(0, limit).map(toDelivery), hasMore: rows.length > limit };
+    },
+    async claimDue({ holder, now, leaseMs, limit }) {
+      const at = now.toISOString();
+      const until = new Date(now.getTime() + leaseMs).toISOString();
+      const due = await db
+        .selectFrom("webhook_delivery as d")
+        .innerJoin("webhook_endpoint as e", "e.id", "d.endpointId")
+        .select("d.id")
+        .where("d.status", "=", "pending")
+        .where("d.nextAttemptAt", "<=", at)
+        .where((eb) => eb.or([eb("d.leaseUntil", "is", null), eb("d.leaseUntil", "<", at)]))
+        .where("e.enabled", "=", 1)
+        .orderBy("d.nextAttemptAt")
+        .limit(limit)
+        .execute();
+      const claimed: WebhookDeliveryRecord[] = [];
+      for (const { id } of due) {
+        // Compare-and-set: only one dispatcher's update finds the row still unleased (or its lease expired).
+        const row = await db
+          .updateTable("webhook_delivery")
+          .set((eb) => ({ leaseHolder: holder, leaseUntil: until, attempts: eb("attempts", "+", 1), lastAttemptAt: at, updatedAt: at }))
+          .where("id", "=", id)
+          .where("status", "=", "pending")
+          .where((eb) => eb.or([eb("leaseUntil", "is", null), eb("leaseUntil", "<", at)]))
+          .returningAll()
+          .executeTakeFirst();
+        if (row) claimed.push(toDelivery(row));
+      }
+      return claimed;
+    },
+    async completeAttempt(id, holder, outcome, now) {
+      const result = await db
+        .updateTable("webhook_delivery")
+        .set({ ...outcome, leaseHolder: null, leaseUntil: null, updatedAt: now })
+        .where("id", "=", id)
+        .where("leaseHolder", "=", holder)
+        .executeTakeFirst();
+      return Number(result.numUpdatedRows) > 0;
+    },
+    async releaseAttempt(id, holder, now) {
+      await db
+        .updateTable("webhook_delivery")
+        .set((eb) => ({ leaseHolder: null, leaseUntil: null, attempts: eb("attempts", "-", 1), updatedAt: now }))
+        .where("id", "=", id)
+        .where("leaseHolder", "=", holder)
+        .execute();
+    },
+    async sweepFinished(before) {
+      const result = await db.deleteFrom("webhook_delivery").where("status", "!=", "pending").where("createdAt", "<", before).executeTakeFirst();
+      return Number(result.numDeletedRows);
+    },
+  };
+}

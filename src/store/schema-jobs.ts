@@ -1,0 +1,66 @@
+// Table types of jobs and their durable queue (migration 007).
+
+export const JOB_STATES = ["queued", "running", "succeeded", "partially_failed", "failed", "cancelled"] as const;
+export type JobState = (typeof JOB_STATES)[number];
+export type ItemState = "queued" | "running" | "succeeded" | "failed" | "cancelled";
+
+export interface JobTable {
+  id: string;
+  userId: string;
+  /** What the job does: "brand_batch". */
+  type: string;
+  state: JobState;
+  brandId: string | null;
+  total: number;
+  succeeded: number;
+  failed: number;
+  /** JSON: the job's own settings (e.g. the brand master asked for). */
+  options: string;
+  /** The result zip in the blob store, once finished. */
+  resultKey: string | null;
+  resultBytes: number | null;
+  createdAt: string;
+  updatedAt: string;
+  finishedAt: string | null;
+  /** When the result is deleted. */
+  expiresAt: string | null;
+}
+
+export interface JobItemTable {
+  jobId: string;
+  /** 1-based position in the submitted list. */
+  idx: number;
+  /** The job's owner, so the queue can share workers fairly across users without a join. */
+  userId: string;
+  state: ItemState;
+  /** JSON: the item as submitted. */
+  input: string;
+  attempts: number;
+  /** Not claimed before this (retry backoff). */
+  runAfter: string;
+  /** The worker holding it and until when; an expired lock is free to claim again (a dead worker's item). */
+  lockedBy: string | null;
+  lockedUntil: string | null;
+  filename: string | null;
+  /** The deck in the blob store: one key per item, so a retried item overwrites rather than adds. */
+  resultKey: string | null;
+  error: string | null;
+  message: string | null;
+  updatedAt: string;
+}
+
+export interface JobEventTable {
+  jobId: string;
+  /** 1, 2, 3… per job: `GET /api/jobs/{id}/events?after=seq` resumes after one. */
+  seq: number;
+  at: string;
+  type: string;
+  /** JSON. */
+  data: string;
+}
+
+export interface JobTables {
+  job: JobTable;
+  job_item: JobItemTable;
+  job_event: JobEventTable;
+}

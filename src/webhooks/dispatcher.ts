@@ -1,0 +1,188 @@
+// The delivery dispatcher, one per server process, all sharing the database: it claims due deliveries with a lease
+// (store/repos/webhooks.ts: a compare-and-set, so two processes never send the same attempt), sends each, and writes
+// the outcome. A 2xx succeeds; 410 Gone disables the endpoint; anything else (an error status, a redirect, a timeout,
+// a refused address) is retried with exponential backoff and jitter until WEBHOOK_RETRY_FOR_MS after the delivery was
+// made, the last attempt at that mark. A delivery out of retries counts against its endpoint, which is disabled after
+// WEBHOOK_DISABLE_AFTER such deliveries in a row or a failing streak of WEBHOOK_DISABLE_AFTER_MS, whichever comes
+// first; a success ends the streak and the owner may enable it again. A process that dies mid-attempt leaves its
+// lease to expire (twice the attempt timeout, plus 5 s), and the attempt is made again by whichever process claims it.
+import { randomUUID } from "node:crypto";
+import type { Logger } from "pino";
+import type { WebhookDeliveryRecord, WebhookEndpointRecord, WebhookRepo } from "../store/repos/webhooks.js";
+import type { SecretBox } from "./secret-box.js";
+import { sendWebhook, type AttemptResult } from "./send-webhook.js";
+import type { UrlPolicy } from "./url-policy.js";
+
+export interface DispatcherSettings {
+  timeoutMs: number;
+  retryBaseMs: number;
+  retryForMs: number;
+  disableAfter: number;
+  disableAfterMs: number;
+  pollMs: number;
+  concurrency: number;
+  userAgent: string;
+}
+
+export interface DispatcherDeps {
+  repo: WebhookRepo;
+  secrets: SecretBox;
+  policy: UrlPolicy;
+  logger: Logger;
+  settings: DispatcherSettings;
+  /** One attempt over the network (a stand-in in tests). */
+  send?: typeof sendWebhook;
+}
+
+export interface Dispatcher {
+  /** Starts polling (timers unref'd: they never keep the process alive). */
+  start(): void;
+  /** Looks for due deliveries now rather than at the next poll (after an event is queued). */
+  kick(): void;
+  /** Stops claiming and waits for the attempts in flight (each bounded by its timeout). */
+  stop(): Promise<void>;
+}
+
+/** Finished deliveries are kept this long in the log, then deleted. */
+export const DELIVERY_LOG_RETENTION_MS = 30 * 24 * 3600 * 1000;
+const SWEEP_EVERY_MS = 3600 * 1000;
+/** The longest wait between two attempts. */
+const MAX_DELAY_MS = 6 * 3600 * 1000;
+
+/** The wait before the attempt after `attempts` failed ones: base·2^(n−1), capped, with "equal jitter" (half of it random). */
+export function backoffMs(attempts: number, baseMs: number, capMs: number, random: () => number = Math.random): number {
+  const exp = Math.min(capMs, baseMs * 2 ** Math.min(Math.max(attempts - 1, 0), 40));
+  return Math.round(exp / 2 + (random() * exp) / 2);
+}
+
+export function createDispatcher(deps: DispatcherDeps): Dispatcher {
+  const { repo, settings, logger } = deps;
+  const send = deps.send ?? sendWebhook;
+  const holder = `dispatcher:${randomUUID()}`;
+  const leaseMs = settings.timeoutMs * 2 + 5_000;
+  const capMs = Math.max(settings.retryBaseMs, Math.min(MAX_DELAY_MS, settings.retryForMs / 4));
+  const inFlight = new Set<Promise<void>>();
+  let started = false;
+  let timer: NodeJS.Timeout | undefined;
+  let tick: Promise<void> | null = null;
+  let again = false;
+  let lastSweep = 0;
+  let lastClaimWarning = 0;
+
+  const schedule = (ms: number) => {
+    clearTimeout(timer);
+    timer = setTimeout(run, ms);
+    timer.unref();
+  };
+
+  function run(): void {
+    if (!started) return;
+    if (tick) {
+      again = true;
+      return;
+    }
+    tick = claimRound().finally(() => {
+      tick = null;
+      if (started) schedule(again ? 0 : settings.pollMs);
+      again = false;
+    });
+  }
+
+  async function claimRound(): Promise<void> {
+    try {
+      const room = settings.concurrency - inFlight.size;
+      if (room > 0) {
+        const claimed = await repo.claimDue({ holder, now: new Date(), leaseMs, limit: room });
+        for (const delivery of claimed) {
+          if (!started) await repo.releaseAttempt(delivery.id, holder, new Date().toISOString());
+          else track(attempt(delivery));
+        }
+        if (claimed.length === room) again = true;
+      }
+      if (Date.now() - lastSweep > SWEEP_EVERY_MS) {
+        lastSweep = Date.now();
+        const swept = await repo.sweepFinished(new Date(Date.now() - DELIVERY_LOG_RETENTION_MS).toISOString());
+        if (swept) logger.info({ swept }, "old webhook deliveries removed from the log");
+      }
+    } catch (err) {
+      // The database is away: polling goes on (and recovers with it), saying so once a minute rather than every poll.
+      if (Date.now() - lastClaimWarning > 60_000) {
+        lastClaimWarning = Date.now();
+        logger.warn({ err }, "webhook dispatcher could not claim deliveries");
+      }
+    }
+  }
+
+  function track(p: Promise<void>): void {
+    inFlight.add(p);
+    void p.finally(() => {
+      inFlight.delete(p);
+      if (started) run();
+    });
+  }
+
+  async function attempt(delivery: WebhookDeliveryRecord): Promise<void> {
+    try {
+      const endpoint = await repo.endpointById(delivery.endpointId);
+      if (!endpoint?.enabled) {
+        await repo.releaseAttempt(delivery.id, holder, new Date().toISOString());
+        return;
+      }
+      const secret = deps.secrets.open(endpoint.secret, endpoint.id);
+      const result: AttemptResult = secret
+        ? await send(deps.policy, endpoint.url, secret, { id: delivery.messageId, body: delivery.payload }, { timeoutMs: settings.timeoutMs, userAgent: settings.userAgent })
+        : { status: null, durationMs: 0, error: "the endpoint's signing secret cannot be read (the server's AUTH_SECRET changed); make the endpoint again" };
+      await settle(delivery, endpoint, result, secret === null);
+    } catch (err) {
+      // The lease runs out and the attempt is made again, by this process or another.
+      logger.warn({ err, deliveryId: delivery.id }, "webhook attempt could not be recorded");
+    }
+  }
+
+  async function settle(delivery: WebhookDeliveryRecord, endpoint: WebhookEndpointRecord, result: AttemptResult, hopeless: boolean): Promise<void> {
+    const now = new Date();
+    const at = now.toISOString();
+    const answer = { responseStatus: result.status, durationMs: result.durationMs };
+    if (result.error === null) {
+      if (await repo.completeAttempt(delivery.id, holder, { status: "succeeded", nextAttemptAt: null, error: null, ...answer }, at)) await repo.recordSuccess(endpoint.id);
+      return;
+    }
+    if (result.status === 410) {
+      const error = "the receiver answered 410 Gone: the endpoint was disabled";
+      if (await repo.completeAttempt(delivery.id, holder, { status: "failed", nextAttemptAt: null, error, ...answer }, at) && (await repo.disableEndpoint(endpoint.id, "gone", at))) {
+        logger.info({ endpointId: endpoint.id }, "webhook endpoint answered 410 Gone and was disabled");
+      }
+      return;
+    }
+    const deadline = Date.parse(delivery.createdAt) + settings.retryForMs;
+    if (!hopeless && now.getTime() < deadline) {
+      const next = new Date(Math.min(now.getTime() + backoffMs(delivery.attempts, settings.retryBaseMs, capMs), deadline)).toISOString();
+      await repo.completeAttempt(delivery.id, holder, { status: "pending", nextAttemptAt: next, error: result.error, ...answer }, at);
+      return;
+    }
+    if (!(await repo.completeAttempt(delivery.id, holder, { status: "failed", nextAttemptAt: null, error: result.error, ...answer }, at))) return;
+    const standing = await repo.recordFailedDelivery(endpoint.id, delivery.createdAt);
+    if (!standing?.enabled) return;
+    const streakMs = now.getTime() - Date.parse(standing.failingSince ?? delivery.createdAt);
+    if (standing.failureCount >= settings.disableAfter || streakMs >= settings.disableAfterMs) {
+      if (await repo.disableEndpoint(endpoint.id, "failing", at)) logger.warn({ endpointId: endpoint.id, failures: standing.failureCount }, "webhook endpoint kept failing and was disabled");
+    }
+  }
+
+  return {
+    start() {
+      if (started) return;
+      started = true;
+      schedule(0);
+    },
+    kick() {
+      if (started) run();
+    },
+    async stop() {
+      started = false;
+      clearTimeout(timer);
+      await tick;
+      await Promise.allSettled([...inFlight]);
+    },
+  };
+}

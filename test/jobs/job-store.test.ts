@@ -1,0 +1,102 @@
+// The job queue in the database, on a real SQLite file and (TEST_DATABASE_URL) PostgreSQL, with workers on separate
+// connections as separate processes would be: every item claimed by one worker at a time, each outcome recorded once,
+// an expired lease taken over, users served fairly, a job finished by exactly one caller.
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { newId } from "../../src/lib/ids.js";
+import { createJobRepo, type JobRecord, type JobRepo } from "../../src/store/repos/jobs.js";
+import { DIALECTS } from "../pg.js";
+import { twoConnections, type TwoConnections } from "../store-connections.js";
+
+const iso = (ms: number) => new Date(ms).toISOString();
+
+describe.each(DIALECTS)("job queue on %s", (dialect) => {
+  let db: TwoConnections;
+  let one: JobRepo;
+  let two: JobRepo;
+  const alice = newId("user");
+  const bob = newId("user");
+
+  const made: JobRecord[] = [];
+  const job = (userId: string, total: number): JobRecord => {
+    const now = new Date().toISOString();
+    const record: JobRecord = { id: newId("job"), userId, type: "brand_batch", state: "queued", brandId: null, total, succeeded: 0, failed: 0, options: "{}", resultKey: null, resultBytes: null, createdAt: now, updatedAt: now, finishedAt: null, expiresAt: null };
+    made.push(record);
+    return record;
+  };
+
+  beforeAll(async () => {
+    db = await twoConnections(dialect, "jobs", [alice, bob]);
+    expect(db.applied).toContain("007-jobs");
+    one = createJobRepo(db.a.db);
+    two = createJobRepo(db.b.db);
+  });
+  afterAll(async () => db?.close());
+
+  it("gives each item to one of two racing workers, records each outcome once, and finishes the job once", async () => {
+    const j = job(alice, 40);
+    await one.create(j, Array.from({ length: 40 }, (_, i) => ({ n: i })));
+    const now = Date.now();
+    const claimed: number[] = [];
+    const work = async (repo: JobRepo, worker: string) => {
+      for (;;) {
+        const item = await repo.claim(worker, iso(now), iso(now + 60_000));
+        if (!item) return;
+        claimed.push(item.idx);
+        expect(await repo.succeed(item.jobId, item.idx, worker, { filename: `${item.idx}.pptx`, resultKey: `jobs/${item.jobId}-${item.idx}.bin` }, iso(now))).toBe(true);
+        // A late duplicate from the other worker changes nothing.
+        expect(await repo.succeed(item.jobId, item.idx, worker === "w1" ? "w2" : "w1", { filename: "x", resultKey: "x" }, iso(now))).toBe(false);
+      }
+    };
+    await Promise.all([work(one, "w1"), work(two, "w2")]);
+    expect(claimed.sort((x, y) => x - y)).toEqual(Array.from({ length: 40 }, (_, i) => i + 1));
+    expect((await one.get(j.id))!.succeeded).toBe(40);
+    expect(await one.open(j.id)).toBe(0);
+    const takes = await Promise.all([one.takeFinish(j.id, iso(now), iso(now - 1000)), two.takeFinish(j.id, iso(now), iso(now - 1000))]);
+    expect(takes.filter(Boolean)).toHaveLength(1);
+  });
+
+  it("takes over an item whose worker's lease ran out, and ignores the old worker's late outcome", async () => {
+    const j = job(alice, 1);
+    await one.create(j, [{ n: 1 }]);
+    const t0 = Date.now();
+    const first = await one.claim("dead", iso(t0), iso(t0 + 1_000));
+    expect(first).toMatchObject({ idx: 1, attempts: 1 });
+    expect(await two.claim("live", iso(t0 + 500), iso(t0 + 60_000))).toBeNull();
+    const again = await two.claim("live", iso(t0 + 2_000), iso(t0 + 60_000));
+    expect(again).toMatchObject({ idx: 1, attempts: 2 });
+    expect(await one.succeed(j.id, 1, "dead", { filename: "a", resultKey: "a" }, iso(t0 + 2_100))).toBe(false);
+    expect(await two.succeed(j.id, 1, "live", { filename: "b", resultKey: "b" }, iso(t0 + 2_200))).toBe(true);
+  });
+
+  it("serves users fairly: with alice's big job running, bob's small one is claimed next", async () => {
+    const big = job(alice, 50);
+    await one.create(big, Array.from({ length: 50 }, (_, i) => i));
+    const now = Date.now();
+    for (let i = 0; i < 3; i++) expect((await one.claim(`a${i}`, iso(now), iso(now + 60_000)))!.userId).toBe(alice);
+    const small = job(bob, 2);
+    await one.create(small, [1, 2]);
+    const later = Date.now() + 1; // bob's items are ready from when his job was made
+    const next = await two.claim("b0", iso(later), iso(later + 60_000));
+    expect(next, JSON.stringify(next)).toMatchObject({ userId: bob, jobId: small.id, idx: 1 });
+  });
+
+  it("retries an item later, fails it for good, and cancels what is left", async () => {
+    for (const earlier of made) await one.cancel(earlier.userId, earlier.id, new Date().toISOString());
+    const j = job(bob, 3);
+    await one.create(j, [1, 2, 3]);
+    const t0 = Date.now();
+    const first = (await one.claim("w", iso(t0), iso(t0 + 60_000)))!;
+    expect(first).toMatchObject({ jobId: j.id, idx: 1 });
+    expect(await one.fail(j.id, 1, "w", { error: "unavailable", message: "busy", filename: "1.pptx", retryAt: iso(t0 + 5_000) }, iso(t0))).toBe(true);
+    const second = (await one.claim("w", iso(t0 + 10), iso(t0 + 60_000)))!;
+    expect(second).toMatchObject({ jobId: j.id, idx: 2 });
+    expect(await one.fail(j.id, 2, "w", { error: "invalid_request", message: "bad", filename: "2.pptx", retryAt: null }, iso(t0))).toBe(true);
+    expect((await one.get(j.id))!.failed).toBe(1);
+    expect(await one.claim("w", iso(t0 + 6_000), iso(t0 + 60_000))).toMatchObject({ jobId: j.id, idx: 1, attempts: 2 });
+    expect(await one.cancel(bob, j.id, iso(t0))).toBe(true);
+    expect(await one.cancel(bob, j.id, iso(t0))).toBe(false);
+    expect(await one.open(j.id)).toBe(0);
+    expect((await one.items(j.id, 0, 10)).map((i) => i.state)).toEqual(["cancelled", "failed", "cancelled"]);
+    expect(await one.cancel(alice, j.id, iso(t0))).toBe(false);
+  });
+});
