@@ -48,6 +48,9 @@ describe("composeFromMaterial on a real paper", () => {
       expect(String(row[3])).not.toMatch(new RegExp(`(?:\\(|\\[)${String(row[0]).replace(/[.*+?^${}()|[\]\\]/g, "\\$&")}(?:\\)|\\])`));
       expect(String(row[4])).toMatch(/^pdfjs-tracemonkey-paper\.pdf, page \d+$/);
     }
+    // "IEEE-754" names a standard: its number is not a figure (the sentence's "64-bit" is).
+    expect(written).not.toContain("754");
+    expect(figures.rows.some((r) => String(r[3]).includes("IEEE-754") && r[0] === "64")).toBe(true);
     // The paper's tables come along as tabs, named after their sections, and the last tab says where each came from.
     expect(sheet.sheets.map((t) => t.name)).toEqual(["Figures", "5. Trace Tree Optimization", "7. Evaluation", "Sources"]);
   });
@@ -56,5 +59,17 @@ describe("composeFromMaterial on a real paper", () => {
     const deck = composeFromMaterial("Turn this paper into a 6-slide deck", paper).source as Deck;
     expect(deck.slides).toHaveLength(6);
     expect(deck.slides.slice(1).some((s) => "title" in s && s.title === deck.title)).toBe(false);
+  });
+});
+
+describe("composeFromMaterial on a real deck", () => {
+  it("a one-page brief from slides: their bullets stay items of a list, never run together into one sentence", async () => {
+    const file = "poi-performance-up.pptx";
+    const r = await importFile(new Uint8Array(readFileSync(new URL(`../../../shared/fixtures/material/${file}`, import.meta.url))), file);
+    const md = (composeFromMaterial("Write a one-page brief from these slides", [{ file, source: r.source, refs: r.refs }]).source as Doc).markdown;
+    const section = md.split(/^## /m).find((s) => s.startsWith("Log Analysis\n"))!;
+    expect(section.split("\n").filter((l) => l.startsWith("- "))).toEqual(["- Analyse Apache log files", "- Periodically run vmstat, iostat", "- Set up a script", expect.stringMatching(/^- And how your system behaves\[\^\d+\]$/)]);
+    // No paragraph is slide bullets joined with spaces: every prose paragraph is whole sentences.
+    for (const para of md.split("\n\n").filter((p) => !/^(?:#|- |\[\^|\|)/.test(p))) expect(para.replace(/\[\^\d+\]/g, "")).toMatch(/[.!?…]["”')]*$/);
   });
 });

@@ -28,6 +28,13 @@ const headingText = (title: string) => escapeMarkdownText(title).replace(/^(\d+)
 
 const wordCount = (text: string) => text.split(/\s+/).filter(Boolean).length;
 
+/** Whole sentences read on as prose; a slide's bullets and other fragments stay a list, so they do not run together. */
+const ENDS_SENTENCE = /[.!?…。！？][\p{Pe}\p{Pf}"']*$/u;
+function prose(sentences: readonly string[], marks: readonly string[] = []): string {
+  const marked = sentences.map((t, i) => t + (marks[i] ?? ""));
+  return sentences.every((t) => ENDS_SENTENCE.test(t)) ? marked.join(" ") : marked.map((t) => `- ${t}`).join("\n");
+}
+
 /** The table's first rows as Markdown (a brief quotes a table; the file has all of it). */
 const tableOf = (t: TableData) => tableMarkdown({ columns: t.columns, rows: t.rows.slice(0, TABLE_ROWS) });
 
@@ -51,7 +58,7 @@ export function composeGroundedDoc(materials: readonly Material[], sections: rea
   const parts: string[] = [];
   let words = 0;
   if (lead.length) {
-    const text = lead.map((x) => `${escapeMarkdownText(excerpt(x.text))}${mark(byOrder.get(x.section)!.ref)}`).join(" ");
+    const text = prose(lead.map((x) => escapeMarkdownText(excerpt(x.text))), lead.map((x) => mark(byOrder.get(x.section)!.ref)));
     parts.push(text);
     words += wordCount(text);
   }
@@ -64,7 +71,7 @@ export function composeGroundedDoc(materials: readonly Material[], sections: rea
     const sentences = keySentences(ranked, s.order, SENTENCES).map((x) => escapeMarkdownText(excerpt(x.text)));
     const table = s.tables[0];
     const body: string[] = [];
-    if (sentences.length) body.push(sentences.join(" "));
+    if (sentences.length) body.push(prose(sentences));
     if (table && (!sentences.length || words + wordCount(tableOf(table)) <= budget / 2)) body.push(tableOf(table));
     if (!body.length) continue;
     const cost = wordCount(body.join(" ")) + 2;

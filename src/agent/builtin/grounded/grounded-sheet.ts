@@ -16,8 +16,11 @@ export interface GroundedSheetOptions {
 const MAX_TABS = 50;
 const MAX_FIGURE_ROWS = 5_000;
 
-/** A figure in running text: "$4.2M", "12.5%", "1,204", "€300 million", "3.4 bn". Years alone are not figures. */
-const FIGURE = /(?<![\p{L}\p{N}.,])([-+−]?)([$€£¥]?)(\d{1,3}(?:,\d{3})+|\d+)(\.\d+)?(\s?(?:%|percent|per cent|million|billion|thousand|bn|[kKmMbB](?![\p{L}])|pts?|x(?![\p{L}])|×))?/gu;
+/**
+ * A figure in running text: "$4.2M", "12.5%", "1,204", "€300 million", "3.4 bn". Years alone are not figures, nor the
+ * number of a name ("IEEE-754", "COVID-19", "F-35": capitals and a hyphen before it).
+ */
+const FIGURE = /(?<![\p{L}\p{N}.,])(?<!\p{Lu}[-‐‑])([-+−]?)([$€£¥]?)(\d{1,3}(?:,\d{3})+|\d+)(\.\d+)?(\s?(?:%|percent|per cent|million|billion|thousand|bn|[kKmMbB](?![\p{L}])|pts?|x(?![\p{L}])|×))?/gu;
 const SCALE: Record<string, number> = { k: 1e3, thousand: 1e3, m: 1e6, million: 1e6, b: 1e9, bn: 1e9, billion: 1e9 };
 
 interface Figure {
