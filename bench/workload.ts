@@ -1,4 +1,4 @@
-// The deterministic bench workload of BENCH.md: a 50-page Markdown doc, a 30-slide deck, a 10,000 × 8 sheet.
+// The deterministic bench workload: a 50-page Markdown doc, a 30-slide deck, a 10,000 × 8 sheet.
 import type { Deck, Doc, Sheet, Slide } from "../src/formats/source.js";
 
 /** A tiny seeded PRNG so every run builds the same bytes. */

@@ -7,7 +7,7 @@ import { LOAD_DATABASE_URL, LOAD_REDIS_URL, stackUnavailable, startStack } from 
 const CONNECTIONS = 10;
 const WARMUP_SECONDS = 5;
 const SECONDS = 20;
-const NO_ANCHOR = "none in BENCH.md; no anchor can run beside it: figures only, no ratio";
+const NO_ANCHOR = "no bar set and no anchor can run beside it: figures only, no ratio";
 
 const mod: BenchModule = {
   name: "load: mixed workload on 1 and 2 processes (PostgreSQL + Redis)",

@@ -1,4 +1,4 @@
-// Bench only: the same parsed doc written with the `docx` library (the DESIGN.md default), to compare with our writer.
+// Bench only: the same parsed doc written with the `docx` library (the usual library choice), to compare with our writer.
 import { AlignmentType, Document, ExternalHyperlink, HeadingLevel, LevelFormat, Packer, Paragraph, Table, TableCell, TableRow, TextRun, WidthType, type ParagraphChild } from "docx";
 import type { Block, Inline } from "../../src/formats/blocks.js";
 import { parseMarkdown } from "../../src/formats/markdown/parse-markdown.js";

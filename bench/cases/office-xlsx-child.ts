@@ -8,7 +8,7 @@ import { benchSheet } from "../workload.js";
 
 const [mode = "ours", rowsArg = "10000", runsArg = "7"] = process.argv.slice(2);
 
-/** exceljs's streaming WorkbookWriter (the DESIGN.md default for large sheets), collected into memory. */
+/** exceljs's streaming WorkbookWriter (the usual choice for large sheets), collected into memory. */
 async function withExceljs(sheet: Sheet): Promise<number> {
   const out = new PassThrough();
   let size = 0;

@@ -30,7 +30,7 @@ const mod: BenchModule = {
     const deckRequest = { source: deck };
 
     const docIn = await time(() => renderHtml(parseSource(docRequest).source), 60, 10);
-    // Same-run reference: markdown-it's own md → html (BENCH.md: 11 ms on a quiet machine), to read the load.
+    // Same-run reference: markdown-it's own md → html (about 11 ms on a quiet machine), to read the load.
     const plain = new MarkdownIt();
     const library = await time(() => plain.render(markdown), 60, 10);
     const deckIn = await time(() => renderHtml(parseSource(deckRequest).source), 200, 20);

@@ -1,4 +1,4 @@
-// The environment schema (DESIGN.md §3): every setting Quire reads, validated once at boot.
+// The environment schema (the README's "Configuration" lists them): every setting Quire reads, validated once at boot.
 import { z } from "zod";
 import { parseImageHosts } from "../assets/image-hosts.js";
 

@@ -76,4 +76,16 @@ describe("the API guide's links", () => {
   it("never send the reader outside the repository for the API contract", () => {
     for (const file of FILES) expect(readFileSync(file, "utf8"), relative(ROOT, file)).not.toMatch(/API\.md/);
   });
+
+  it("name no document outside the repository anywhere in the code, scripts, benches or docs", () => {
+    const outside = /\b(?:API|DESIGN|SECURITY|BENCH|STYLE)\.md\b/;
+    const roots = ["src", "bench", "scripts", "docs", "packages", "web/src", "bin"].map((d) => join(ROOT, d));
+    const walk = (dir: string): string[] => readdirSync(dir).flatMap((name) => {
+      const path = join(dir, name);
+      if (name === "node_modules" || name === "dist") return [];
+      return statSync(path).isDirectory() ? walk(path) : /\.(?:ts|tsx|mjs|js|md|css|html)$/.test(name) ? [path] : [];
+    });
+    const files = [...roots.filter(existsSync).flatMap(walk), join(ROOT, "README.md"), join(ROOT, "ARCHITECTURE.md")];
+    expect(files.filter((f) => outside.test(readFileSync(f, "utf8"))).map((f) => relative(ROOT, f))).toEqual([]);
+  });
 });

@@ -1,4 +1,4 @@
-// One model call as streamed text (in the requested response format) with the guards of DESIGN.md: first-token/idle/
+// One model call as streamed text (in the requested response format) with the guards of ARCHITECTURE.md ("Agent"): first-token/idle/
 // total timeouts, bounded retries with jitter on 429/5xx before any output, an output size bound, and cancellation.
 import { APICallError, streamText, wrapLanguageModel, type ModelMessage } from "ai";
 import { AppError } from "../../lib/errors.js";
