@@ -65,7 +65,8 @@ export interface Deps {
   close(): Promise<void>;
 }
 
-export async function buildDeps(config: Config, logger: Logger): Promise<Deps> {
+/** `role`: a `quire worker` works job items by default even beside Redis, where a server only enqueues them. */
+export async function buildDeps(config: Config, logger: Logger, role: "serve" | "worker" = "serve"): Promise<Deps> {
   const showcase = loadShowcase();
   const swept = await sweepTempFiles(config.DATA_DIR);
   if (swept.length) logger.warn({ swept }, "removed temp files left by an interrupted write");
@@ -82,7 +83,7 @@ export async function buildDeps(config: Config, logger: Logger): Promise<Deps> {
   const blobs = createBlobStore(config, database);
   const leaseStore = limiter.redis ? createRedisLeaseStore(limiter.redis, `quire:lease:${limiter.namespace}:`) : createDatabaseLeaseStore(database.db);
   const batchLeases = createBatchLeases(leaseStore, config.BATCH_LEASE_TTL_MS, logger);
-  const jobs = createJobsService(config, database, blobs, logger);
+  const jobs = createJobsService(config, database, blobs, logger, { namespace: limiter.namespace, role });
   // A finished job tells its owner's webhooks (job.succeeded, job.partially_failed, job.failed; not a cancel they made).
   jobs.onFinished(async (job) => {
     if (job.state !== "succeeded" && job.state !== "partially_failed" && job.state !== "failed") return;

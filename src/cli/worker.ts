@@ -1,22 +1,23 @@
-// `quire worker`: a process that only works — job items from the shared queue and webhook deliveries — with no HTTP
-// listener. Run any number beside the service on the same database (PostgreSQL) and blob store (db or s3); SIGTERM
-// stops claiming, lets items in flight finish, and exits 0 (an item cut short goes back to the queue).
+// `quire worker`: a process that only works — job items (from BullMQ with REDIS_URL, else the database's queue) and
+// webhook deliveries — with no HTTP listener. Run any number, on any machines, beside the service on the same database
+// (PostgreSQL), Redis and blob store (db or s3); SIGTERM stops taking items, lets those in flight finish, and exits 0.
 import { buildDeps, startJobLanes } from "../deps.js";
 import { createLogger } from "../lib/logger.js";
+import { jobConcurrency } from "../jobs/jobs-service.js";
 import { readConfig } from "./read-config.js";
 
 export async function workerCommand(env: Record<string, string | undefined>): Promise<number> {
   const config = readConfig(env);
   if (!config) return 78;
-  if (config.JOB_CONCURRENCY === 0) {
+  if (jobConcurrency(config, "worker") === 0) {
     process.stderr.write("quire worker: JOB_CONCURRENCY is 0, so this worker would do nothing; set it to the items to work on at once.\n");
     return 78;
   }
   const logger = createLogger(config.LOG_LEVEL);
-  const deps = await buildDeps(config, logger);
+  const deps = await buildDeps(config, logger, "worker");
   startJobLanes(deps);
   deps.webhooks.dispatcher.start();
-  logger.info({ concurrency: config.JOB_CONCURRENCY }, "worker started");
+  logger.info({ concurrency: deps.jobs.concurrency, queue: deps.jobs.queue }, "worker started");
   // The lanes' timers are unref'd (they never hold a server open): this one keeps the worker alive until told to stop.
   const alive = setInterval(() => {}, 1 << 30);
   await new Promise<void>((resolve) => {

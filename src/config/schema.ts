@@ -85,8 +85,15 @@ export const EnvSchema = z
     /** Items in one brand batch job (`Prefer: respond-async`), and the body such a request may have. */
     JOB_MAX_ITEMS: positiveInt.max(100_000).default(10_000),
     JOB_BODY_MAX_BYTES: positiveInt.default(32 * 1024 * 1024),
-    /** Job items this process works on at once (0: none — the process only takes and reports jobs). */
-    JOB_CONCURRENCY: z.coerce.number().int().min(0).max(64).default(2),
+    /**
+     * Job items this process works on at once (0: none — the process only takes and reports jobs). Unset: 2, except in
+     * a server with REDIS_URL, which only enqueues (BullMQ) and leaves the items to `quire worker` processes.
+     */
+    JOB_CONCURRENCY: z.coerce.number().int().min(0).max(64).optional(),
+    /** Per user: jobs queued or running at once, items open over all of them, and items submitted in 24 hours. */
+    JOB_MAX_ACTIVE_PER_USER: positiveInt.default(10),
+    JOB_MAX_OPEN_ITEMS_PER_USER: positiveInt.default(50_000),
+    JOB_DAILY_ITEMS_PER_USER: positiveInt.default(100_000),
     /** A claimed item is its worker's this long; a dead worker's item is claimed again after it. */
     JOB_LEASE_MS: positiveInt.min(1_000).default(120_000),
     JOB_POLL_MS: positiveInt.min(10).default(1_000),

@@ -1,52 +1,108 @@
-// The jobs of this process: their store and, once the routes hand it the work an item does, the runner's lanes
-// (JOB_CONCURRENCY; 0 makes a process that takes and reports jobs but works on none).
+// The jobs of this process: their store, the queue items go through — BullMQ on Redis when REDIS_URL is set, else the
+// database's own (embedded) — and, once handed the work an item does, this process's share of the work.
 import type { Logger } from "pino";
 import type { Config } from "../config/load.js";
+import { AppError } from "../lib/errors.js";
 import type { BlobStore } from "../store/blobs/blob-store.js";
 import type { Database } from "../store/database.js";
 import { createJobRepo, type JobRecord, type JobRepo } from "../store/repos/jobs.js";
-import { startJobRunner, type JobRunner, type RunItem } from "./job-runner.js";
+import { createBullmqQueue, startBullmqWorker, type BullmqQueue } from "./bullmq-queue.js";
+import { createItemWork, type RunItem } from "./item-work.js";
+import { startJobRunner } from "./job-runner.js";
+
+export type JobQueueKind = "database" | "bullmq";
+export interface QueueDepth {
+  queued: number;
+  running: number;
+  delayed: number;
+}
 
 export interface JobsService {
   repo: JobRepo;
-  /** Starts this process's lanes (once; later calls do nothing). */
+  queue: JobQueueKind;
+  /** Items this process works on at once (JOB_CONCURRENCY; by default none in a server beside Redis, where workers do it). */
+  concurrency: number;
+  /** Refuses a job the user may not submit now: too many running, too many items open, or today's items used. */
+  checkLimits(userId: string, items: number): Promise<void>;
+  /** A job was stored: its items go on BullMQ, or this process's idle lanes look at once. */
+  enqueue(job: JobRecord): Promise<void>;
+  /** Starts this process's work (once; later calls do nothing). */
   start(runItem: RunItem): void;
-  /** A job was submitted here: idle lanes look at once instead of at their next poll. */
-  wake(): void;
   /** Told when a job finishes (the webhooks' job.* events). */
   onFinished(listener: (job: JobRecord) => Promise<void>): void;
+  /** Items on the queue: ready to take, being worked, and waiting out a retry's backoff (the metrics). */
+  depth(): Promise<QueueDepth>;
   stop(): Promise<void>;
 }
 
-export function createJobsService(config: Config, database: Database, blobs: BlobStore, logger: Logger): JobsService {
+/** JOB_CONCURRENCY, or its default for the role: a server beside Redis leaves the items to `quire worker` processes. */
+export function jobConcurrency(config: Pick<Config, "JOB_CONCURRENCY" | "REDIS_URL">, role: "serve" | "worker"): number {
+  return config.JOB_CONCURRENCY ?? (role === "serve" && config.REDIS_URL ? 0 : 2);
+}
+
+const DAY_MS = 24 * 3600 * 1000;
+
+export function createJobsService(config: Config, database: Database, blobs: BlobStore, logger: Logger, options: { namespace: string; role: "serve" | "worker" }): JobsService {
   const repo = createJobRepo(database.db);
   const listeners: ((job: JobRecord) => Promise<void>)[] = [];
-  let runner: JobRunner | null = null;
+  const settings = config.REDIS_URL ? { url: config.REDIS_URL, prefix: `quire:bull:${options.namespace}`, maxAttempts: config.JOB_MAX_ATTEMPTS, backoffMs: config.JOB_BACKOFF_MS } : null;
+  const bullmq: BullmqQueue | null = settings ? createBullmqQueue(settings) : null;
+  const concurrency = jobConcurrency(config, options.role);
+  let running: { wake(): void; stop(): Promise<void> } | null = null;
+  const tooMany = (message: string, retryAfter: number) => new AppError("concurrency_limit", message, { retryAfter });
+
   return {
     repo,
+    queue: bullmq ? "bullmq" : "database",
+    concurrency,
+    async checkLimits(userId, items) {
+      if ((await repo.activeJobsOf(userId)) >= config.JOB_MAX_ACTIVE_PER_USER) {
+        throw tooMany(`You have ${config.JOB_MAX_ACTIVE_PER_USER} jobs queued or running (JOB_MAX_ACTIVE_PER_USER); submit this one when one of them finishes.`, 60);
+      }
+      const open = await repo.openItemsOf(userId);
+      if (open + items > config.JOB_MAX_OPEN_ITEMS_PER_USER) {
+        throw tooMany(`You have ${open} items queued or running; with these ${items} that would pass the ${config.JOB_MAX_OPEN_ITEMS_PER_USER} a user may have open (JOB_MAX_OPEN_ITEMS_PER_USER).`, 60);
+      }
+      const today = await repo.itemsSubmittedSince(userId, new Date(Date.now() - DAY_MS).toISOString());
+      if (today + items > config.JOB_DAILY_ITEMS_PER_USER) {
+        throw new AppError("rate_limit_day", `You have submitted ${today} job items in the last 24 hours; with these ${items} that would pass the daily ${config.JOB_DAILY_ITEMS_PER_USER} (JOB_DAILY_ITEMS_PER_USER).`, { retryAfter: 3600 });
+      }
+    },
+    async enqueue(job) {
+      if (!bullmq) return running?.wake();
+      // The job is stored whatever happens here: an item Redis did not take is added again by a worker's sweep.
+      const ahead = (await repo.openItemsOf(job.userId)) - job.total;
+      await bullmq.enqueue(job, ahead).catch((err: unknown) => logger.warn({ err, jobId: job.id }, "jobs: Redis did not take the items; workers will add them from the database"));
+    },
     start(runItem) {
-      if (runner || config.JOB_CONCURRENCY === 0) return;
-      runner = startJobRunner({
+      if (running) return;
+      if (concurrency === 0) return logger.info({ queue: bullmq ? "bullmq" : "database" }, "job items are left to other processes here (JOB_CONCURRENCY=0)");
+      const common = {
         jobs: repo,
         blobs,
         logger,
         runItem,
-        concurrency: config.JOB_CONCURRENCY,
         leaseMs: config.JOB_LEASE_MS,
-        pollMs: config.JOB_POLL_MS,
         maxAttempts: config.JOB_MAX_ATTEMPTS,
         backoffMs: config.JOB_BACKOFF_MS,
         resultTtlMs: config.JOB_RESULT_TTL_MS,
-        onFinished: async (job) => {
+        onFinished: async (job: JobRecord) => {
           for (const listener of listeners) await listener(job).catch((err: unknown) => logger.warn({ err, jobId: job.id }, "job finished listener failed"));
         },
-      });
+      };
+      running = settings && bullmq
+        ? startBullmqWorker({ settings, queue: bullmq, jobs: repo, work: createItemWork(common), logger, concurrency, leaseMs: config.JOB_LEASE_MS })
+        : startJobRunner({ ...common, concurrency, pollMs: config.JOB_POLL_MS });
     },
-    wake: () => runner?.wake(),
     onFinished: (listener) => void listeners.push(listener),
+    async depth() {
+      if (bullmq) return bullmq.depth();
+      return repo.depth(new Date().toISOString());
+    },
     async stop() {
-      await runner?.stop();
-      runner = null;
+      await running?.stop();
+      running = null;
+      await bullmq?.close();
     },
   };
 }

@@ -126,8 +126,9 @@ export function brandGenerateRoutes(deps: Deps, extra: Partial<Pick<GenerateDeps
           throw new AppError("invalid_request", `A batch job holds at most ${deps.config.JOB_MAX_ITEMS} items.`, { details: [{ path: "items", message: `at most ${deps.config.JOB_MAX_ITEMS} items (got ${items.length})` }] });
         }
         items.forEach((item, i) => checkPrompt(item.prompt, deps.config.PROMPT_MAX, `items.${i}.prompt`));
+        await deps.jobs.checkLimits(c.get("principal").userId, items.length);
         const job = await submitBrandBatch({ ...generateDeps, pool: deps.deckPool }, deps.jobs.repo, c.get("principal").userId, id, items);
-        deps.jobs.wake();
+        await deps.jobs.enqueue(job);
         return c.json({ job: jobView(job) }, 202, { Location: `/api/jobs/${job.id}`, "Preference-Applied": "respond-async" });
       }
       if (items.length > deps.config.BATCH_MAX) {

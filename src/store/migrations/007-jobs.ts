@@ -43,6 +43,8 @@ export function jobsMigration() {
         .addPrimaryKeyConstraint("job_item_pk", ["jobId", "idx"])
         .execute();
       await db.schema.createIndex("job_item_ready").on("job_item").columns(["state", "runAfter"]).execute();
+      // A user's open items (the per-user queue limit, and the fair order a shared queue is given).
+      await db.schema.createIndex("job_item_user").on("job_item").columns(["userId", "state"]).execute();
       await db.schema
         .createTable("job_event")
         .addColumn("jobId", "text", (c) => c.notNull().references("job.id").onDelete("cascade"))

@@ -119,6 +119,71 @@ export function createJobRepo(db: Kysely<DB>) {
       return null;
     },
 
+    /**
+     * Claims one named item for `worker` (a queue such as BullMQ chose it): from queued, whatever its backoff (the queue
+     * keeps time), or from running (the queue gives an item to one worker at a time, so one still running here was its
+     * stalled worker's). Null when it is finished or cancelled. A stalled worker's late outcome then changes nothing.
+     */
+    async claimItem(jobId: string, idx: number, worker: string, now: string, until: string): Promise<ClaimedItem | null> {
+      const claimed = await db
+        .updateTable("job_item")
+        .set((eb) => ({ state: "running", lockedBy: worker, lockedUntil: until, attempts: eb("attempts", "+", 1), updatedAt: now }))
+        .where("jobId", "=", jobId)
+        .where("idx", "=", idx)
+        .where("state", "in", ["queued", "running"])
+        .executeTakeFirst();
+      if (Number(claimed.numUpdatedRows) !== 1) return null;
+      const row = await db.selectFrom("job_item").select(["userId", "input", "attempts"]).where("jobId", "=", jobId).where("idx", "=", idx).executeTakeFirstOrThrow();
+      await db.updateTable("job").set({ state: "running", updatedAt: now }).where("id", "=", jobId).where("state", "=", "queued").execute();
+      return { jobId, idx, userId: row.userId, input: JSON.parse(row.input), attempts: num(row.attempts) };
+    },
+
+    /** The user's items not yet done (queued or running), over all their jobs: the per-user queue limit and fair order. */
+    async openItemsOf(userId: string): Promise<number> {
+      const row = await db.selectFrom("job_item").select((eb) => eb.fn.countAll<number>().as("n")).where("userId", "=", userId).where("state", "in", ["queued", "running"]).executeTakeFirstOrThrow();
+      return num(row.n);
+    },
+
+    /** The user's jobs not yet finished (queued or running). */
+    async activeJobsOf(userId: string): Promise<number> {
+      const row = await db.selectFrom("job").select((eb) => eb.fn.countAll<number>().as("n")).where("userId", "=", userId).where("state", "in", ["queued", "running"]).executeTakeFirstOrThrow();
+      return num(row.n);
+    },
+
+    /** Items the user submitted since `since` (the daily quota), counted from their jobs' totals. */
+    async itemsSubmittedSince(userId: string, since: string): Promise<number> {
+      const row = await db.selectFrom("job").select((eb) => eb.fn.sum<number>("total").as("n")).where("userId", "=", userId).where("createdAt", ">=", since).executeTakeFirst();
+      return num(row?.n);
+    },
+
+    /** Open items untouched since `before` and not held by a live lease, oldest first: what a queue may have lost. */
+    async staleOpenItems(before: string, now: string, limit: number): Promise<{ jobId: string; idx: number; userId: string }[]> {
+      const rows = await db
+        .selectFrom("job_item")
+        .select(["jobId", "idx", "userId"])
+        .where("updatedAt", "<", before)
+        .where((eb) => eb.or([eb("state", "=", "queued"), eb.and([eb("state", "=", "running"), eb("lockedUntil", "<", now)])]))
+        // Running past its lease first: those are stuck for sure, while a queued one may just be waiting its turn.
+        .orderBy("state", "desc")
+        .orderBy("updatedAt")
+        .limit(limit)
+        .execute();
+      return rows.map((r) => ({ ...r, idx: num(r.idx) }));
+    },
+
+    /** Items ready to take, being worked, and waiting out a retry's backoff, over all jobs. */
+    async depth(now: string): Promise<{ queued: number; running: number; delayed: number }> {
+      const rows = await db
+        .selectFrom("job_item")
+        .select((eb) => [eb.fn.countAll<number>().as("n"), "state", eb.case().when("runAfter", ">", now).then(1).else(0).end().as("later")])
+        .where("state", "in", ["queued", "running"])
+        .groupBy(["state", "later"])
+        .execute();
+      const out = { queued: 0, running: 0, delayed: 0 };
+      for (const r of rows) out[r.state === "running" ? "running" : num(r.later) ? "delayed" : "queued"] += num(r.n);
+      return out;
+    },
+
     /** Marks the item done, once: only the worker holding it can, so a late duplicate changes nothing. */
     async succeed(jobId: string, idx: number, worker: string, result: { filename: string; resultKey: string }, now: string): Promise<boolean> {
       const done = await db

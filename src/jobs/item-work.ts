@@ -1,0 +1,118 @@
+// One job item's work, whichever queue handed it over: run it, store its file under the item's own key, record the
+// outcome once (compare-and-set on the worker holding it), and finish the job when its last item is done.
+import type { Logger } from "pino";
+import { isAppError } from "../lib/errors.js";
+import type { BlobStore } from "../store/blobs/blob-store.js";
+import type { ClaimedItem, JobRecord, JobRepo } from "../store/repos/jobs.js";
+import type { JobState } from "../store/schema-jobs.js";
+
+/** What one item makes: a file (stored under the item's own key) and its name in the result zip. */
+export interface ItemOutput {
+  filename: string;
+  bytes: Uint8Array;
+}
+
+/** Does one item of a job; throws an AppError for what the item itself got wrong (not retried). */
+export type RunItem = (job: JobRecord, item: ClaimedItem, signal: AbortSignal) => Promise<ItemOutput>;
+
+/** An item that failed for good: the name it would have had, and why. */
+export class ItemFailure extends Error {
+  constructor(
+    readonly filename: string,
+    readonly code: string,
+    message: string,
+    readonly retryable: boolean,
+  ) {
+    super(message);
+  }
+}
+
+export interface ItemWorkOptions {
+  jobs: JobRepo;
+  blobs: BlobStore;
+  logger: Logger;
+  runItem: RunItem;
+  /** How long a claimed item is its worker's; a finisher that died is replaced after it too. */
+  leaseMs: number;
+  /** Tries per item for failures that may pass (a busy pool, a timeout, an internal error). */
+  maxAttempts: number;
+  backoffMs: number;
+  /** How long a finished job's result is kept. */
+  resultTtlMs: number;
+  onFinished?: (job: JobRecord) => Promise<void>;
+}
+
+/** How an item ended here: done (for good, either way), or to be tried again at `retryAt`. */
+export type ItemOutcome = { retry: false } | { retry: true; retryAt: number };
+
+export const itemKey = (jobId: string, idx: number) => `jobs/${jobId}-${idx}.bin`;
+
+const iso = (ms: number) => new Date(ms).toISOString();
+
+function finalState(job: JobRecord): JobState {
+  if (job.failed === 0) return "succeeded";
+  return job.succeeded === 0 ? "failed" : "partially_failed";
+}
+
+/** Exponential backoff with ±25% jitter, so items that failed together do not come back together. */
+export const backoff = (baseMs: number, attempts: number) => baseMs * 2 ** (attempts - 1) * (0.75 + Math.random() / 2);
+
+export function createItemWork(o: ItemWorkOptions) {
+  /** Finishes the job if its last item is done: exactly one caller builds its state and tells the listeners. */
+  async function finish(jobId: string): Promise<void> {
+    const now = Date.now();
+    // The job's own counters say when its last item is done: one row read, not a count over its items.
+    const job = await o.jobs.get(jobId);
+    if (!job || job.succeeded + job.failed < job.total) return;
+    if (!(await o.jobs.takeFinish(jobId, iso(now), iso(now - o.leaseMs)))) return;
+    const state = finalState(job);
+    // The zip is made when it is read, from the items' blobs: nothing the size of the whole result is ever held.
+    await o.jobs.finish(jobId, state, job.succeeded ? { resultKey: `jobs/${jobId}.zip`, resultBytes: 0 } : null, iso(now), iso(now + o.resultTtlMs));
+    await o.jobs.addEvent(jobId, `job.${state}`, { state, total: job.total, succeeded: job.succeeded, failed: job.failed }, iso(Date.now()));
+    await o.onFinished?.({ ...job, state });
+  }
+
+  /** Works an item `worker` has claimed. `stopping` aborted: the item goes back to the queue as it was, whatever its tries. */
+  async function work(worker: string, item: ClaimedItem, stopping: AbortSignal): Promise<ItemOutcome> {
+    const job = await o.jobs.get(item.jobId);
+    if (!job || job.state === "cancelled") return { retry: false };
+    if (item.attempts === 1 && item.idx === 1) await o.jobs.addEvent(job.id, "job.running", { total: job.total }, iso(Date.now()));
+    let outcome: ItemOutcome = { retry: false };
+    try {
+      const out = await o.runItem(job, item, stopping);
+      const key = itemKey(job.id, item.idx);
+      await o.blobs.put(key, out.bytes);
+      if (await o.jobs.succeed(job.id, item.idx, worker, { filename: out.filename, resultKey: key }, iso(Date.now()))) {
+        await o.jobs.addEvent(job.id, "item.succeeded", { index: item.idx, filename: out.filename }, iso(Date.now()));
+      }
+    } catch (err) {
+      const failure = err instanceof ItemFailure ? err : new ItemFailure(`${item.idx}`, isAppError(err) ? err.code : "internal_error", isAppError(err) ? err.message : "This item could not be made; the others are unaffected.", !isAppError(err) || err.code === "unavailable");
+      if (!(err instanceof ItemFailure) && !isAppError(err)) o.logger.error({ err, jobId: job.id, index: item.idx }, "job item failed");
+      const again = stopping.aborted || (failure.retryable && item.attempts < o.maxAttempts);
+      const retryAt = stopping.aborted ? Date.now() : again ? Date.now() + backoff(o.backoffMs, item.attempts) : null;
+      if (await o.jobs.fail(job.id, item.idx, worker, { error: failure.code, message: failure.message, filename: failure.filename, retryAt: retryAt === null ? null : iso(retryAt) }, iso(Date.now()))) {
+        if (retryAt === null) await o.jobs.addEvent(job.id, "item.failed", { index: item.idx, filename: failure.filename, error: failure.code, message: failure.message }, iso(Date.now()));
+        else outcome = { retry: true, retryAt };
+      }
+    }
+    await finish(job.id);
+    return outcome;
+  }
+
+  /** Deletes the files of results past their keep time. */
+  async function deleteExpired(): Promise<void> {
+    for (const job of await o.jobs.expired(iso(Date.now()))) {
+      for (const item of await o.jobs.items(job.id, 0, job.total)) if (item.resultKey) await o.blobs.delete(item.resultKey).catch(() => {});
+      await o.jobs.forgetResult(job.id, iso(Date.now()));
+    }
+  }
+
+  /** Jobs whose items are all done but whose finisher died before finishing them. */
+  async function finishOrphans(): Promise<void> {
+    for (const id of await o.jobs.unfinished(iso(Date.now() - o.leaseMs))) await finish(id);
+  }
+
+  return { work, finish, deleteExpired, finishOrphans };
+}
+
+export type ItemWork = ReturnType<typeof createItemWork>;

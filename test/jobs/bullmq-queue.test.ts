@@ -1,0 +1,113 @@
+// Jobs on BullMQ (REDIS_URL set, real Redis): the serving process only enqueues, a worker's deps take the items; a
+// small job of one user overtakes another user's large one; entries lost from Redis are added again from the database.
+import { readFileSync } from "node:fs";
+import { Queue } from "bullmq";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { buildDeps, startJobLanes, type Deps } from "../../src/deps.js";
+import { createLogger } from "../../src/lib/logger.js";
+import { signUpWithKey, type KeySession } from "../auth-helpers.js";
+import { createTestApp, jsonRequest, type TestApp } from "../harness.js";
+import { TEST_REDIS_URL } from "../pg.js";
+
+const BRAND = new URL("../../../shared/fixtures/brands/pypptx-default-4x3.pptx", import.meta.url);
+const deckOf = (i: number) => ({ source: `# Account ${i}\n\n---\n\n## Results\n\n- Delivery times fell`, filename: `account-${i}` });
+
+let t: TestApp;
+let alice: KeySession;
+let bob: KeySession;
+let brandId: string;
+let bobBrandId: string;
+const workers: Deps[] = [];
+
+interface JobView {
+  id: string;
+  state: string;
+  succeeded: number;
+  failed: number;
+}
+
+beforeAll(async () => {
+  if (!TEST_REDIS_URL) return;
+  t = await createTestApp({ env: { REDIS_URL: TEST_REDIS_URL, JOB_LEASE_MS: "1000", JOB_BACKOFF_MS: "20", RATE_LIMIT_BATCH_PER_MINUTE: "1000", RATE_LIMIT_WORKSPACE_PER_MINUTE: "10000" } });
+  startJobLanes(t.deps); // as `quire serve` does: beside Redis it works no items
+  alice = await signUpWithKey(t);
+  bob = await signUpWithKey(t);
+  const form = new FormData();
+  form.append("file", new File([readFileSync(BRAND)], "brand.pptx"));
+  brandId = (await (await t.app.request("/api/brands", { method: "POST", headers: alice.headers, body: form })).json()).brand.id;
+  bobBrandId = (await (await t.app.request("/api/brands", { method: "POST", headers: bob.headers, body: form })).json()).brand.id;
+});
+
+afterAll(async () => {
+  for (const w of workers) await w.close();
+  if (t) {
+    const queue = new Queue("job-items", { connection: { url: TEST_REDIS_URL! }, prefix: `quire:bull:${t.deps.limiter.namespace}` });
+    await queue.obliterate({ force: true });
+    await queue.close();
+    await t.close();
+  }
+});
+
+/** A `quire worker`'s dependencies on the same database and Redis, its lanes started with `concurrency` items at once. */
+async function startWorker(concurrency: number): Promise<Deps> {
+  const deps = await buildDeps({ ...t.config, JOB_CONCURRENCY: concurrency }, createLogger("silent"), "worker");
+  workers.push(deps);
+  startJobLanes(deps);
+  return deps;
+}
+
+async function submit(items: unknown[], who: KeySession, brand = brandId): Promise<JobView> {
+  const res = await t.app.request(`/api/brands/${brand}/batch`, jsonRequest("POST", { items }, { ...who.headers, prefer: "respond-async" }));
+  expect(res.status).toBe(202);
+  return (await res.json()).job;
+}
+
+async function read(id: string, who: KeySession): Promise<JobView> {
+  return (await (await t.app.request(`/api/jobs/${id}`, { headers: who.headers })).json()).job;
+}
+
+async function until(check: () => Promise<boolean>, ms = 60_000): Promise<void> {
+  const end = Date.now() + ms;
+  while (!(await check())) {
+    if (Date.now() > end) throw new Error("timed out");
+    await new Promise((r) => setTimeout(r, 50));
+  }
+}
+
+describe.skipIf(!TEST_REDIS_URL)("jobs on BullMQ (Redis)", () => {
+  it("a server beside Redis only enqueues; a worker process takes the items and finishes the job", async () => {
+    expect(t.deps.jobs).toMatchObject({ queue: "bullmq", concurrency: 0 });
+    const job = await submit(Array.from({ length: 12 }, (_, i) => deckOf(i + 1)), alice);
+    await new Promise((r) => setTimeout(r, 300));
+    expect(await read(job.id, alice)).toMatchObject({ state: "queued", succeeded: 0 });
+    expect(await t.deps.jobs.depth()).toMatchObject({ queued: 12, running: 0 });
+    const worker = await startWorker(2);
+    expect(worker.jobs).toMatchObject({ queue: "bullmq", concurrency: 2 });
+    await until(async () => (await read(job.id, alice)).state === "succeeded");
+    expect(await read(job.id, alice)).toMatchObject({ succeeded: 12, failed: 0 });
+    expect(await t.deps.jobs.depth()).toEqual({ queued: 0, running: 0, delayed: 0 });
+  });
+
+  it("takes bob's 5-item job before most of alice's 120-item one submitted first", async () => {
+    for (const w of workers.splice(0)) await w.close();
+    const big = await submit(Array.from({ length: 120 }, (_, i) => deckOf(i + 1)), alice);
+    const small = await submit(Array.from({ length: 5 }, (_, i) => deckOf(i + 1)), bob, bobBrandId);
+    await startWorker(1);
+    await until(async () => (await read(small.id, bob)).state === "succeeded");
+    // One item at a time: bob's five came among alice's first few, not after her 120.
+    expect((await read(big.id, alice)).succeeded).toBeLessThan(20);
+    await until(async () => (await read(big.id, alice)).state === "succeeded", 120_000);
+  });
+
+  it("adds items again from the database when Redis lost their entries", async () => {
+    for (const w of workers.splice(0)) await w.close();
+    const job = await submit(Array.from({ length: 10 }, (_, i) => deckOf(i + 1)), alice);
+    const queue = new Queue("job-items", { connection: { url: TEST_REDIS_URL! }, prefix: `quire:bull:${t.deps.limiter.namespace}` });
+    await queue.obliterate({ force: true }); // Redis lost everything (a restart without persistence)
+    await queue.close();
+    expect(await t.deps.jobs.depth()).toMatchObject({ queued: 0 });
+    await startWorker(2);
+    await until(async () => (await read(job.id, alice)).state === "succeeded", 30_000);
+    expect(await read(job.id, alice)).toMatchObject({ succeeded: 10, failed: 0 });
+  });
+});
