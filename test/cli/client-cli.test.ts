@@ -99,6 +99,12 @@ describe("quire (client) — happy", () => {
     const zip = unzipSync(new Uint8Array(readFileSync(join(home, "decks.zip"))));
     expect(Object.keys(zip)).toEqual(expect.arrayContaining(["001-one.pptx", "manifest.json"]));
     expect(JSON.parse(strFromU8(zip["manifest.json"]!))).toHaveLength(2);
+    // A CSV of variables: one deck a row, from the deck --source names.
+    writeFileSync(join(home, "rows.csv"), "filename,company\nacme,Acme\nglobex,Globex\n");
+    writeFileSync(join(home, "deck.md"), "# {{company}}\n\n---\n\n## Results\n\n- Delivery times fell");
+    expect((await quire(["brand", "batch", brandId, "rows.csv", "--source", "deck.md", "-o", "rows.zip"])).code).toBe(0);
+    expect(Object.keys(unzipSync(new Uint8Array(readFileSync(join(home, "rows.zip"))))).sort()).toEqual(["001-acme.pptx", "002-globex.pptx", "manifest.json"]);
+    expect((await quire(["brand", "batch", brandId, "rows.csv", "-o", "rows.zip"])).code).toBe(64);
   });
 });
 

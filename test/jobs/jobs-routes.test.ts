@@ -105,6 +105,38 @@ describe("jobs — happy", () => {
     expect(manifest.map((m: { status: string }) => m.status)).toEqual(["ok", "error", "ok"]);
   });
 
+  it("makes a deck per row of a CSV of variables: its values in each deck, each file named by its row", async () => {
+    const template = { source: "# {{company}}\n\n---\n\n## Why {{company}}\n\n- {{reason}}", filename: "deck-{{company}}" };
+    const csv = "company,reason\nAcme,Delivery times fell\n\nGlobex,\"Costs fell, again\"\nInitech,Fewer returns\n";
+    const res = await t.app.request(`/api/brands/${brandId}/batch`, jsonRequest("POST", { template, csv, async: true }, alice.headers));
+    expect(res.status).toBe(202);
+    const { job } = await res.json();
+    expect(job.total).toBe(3); // the empty line is no deck
+    expect((await events(job.id)).at(-1)).toMatchObject({ type: "job.succeeded" });
+    const files = unzipSync(new Uint8Array(await (await t.app.request(`/api/jobs/${job.id}/result`, { headers: alice.headers })).arrayBuffer()));
+    expect(Object.keys(files).filter((f) => f.endsWith(".pptx")).sort()).toEqual(["001-deck-Acme.pptx", "002-deck-Globex.pptx", "003-deck-Initech.pptx"]);
+    const slides = (deck: Uint8Array) => Object.entries(unzipSync(deck)).filter(([n]) => /^ppt\/slides\/slide\d+\.xml$/.test(n)).map(([, x]) => strFromU8(x)).join(" ");
+    expect(slides(files["002-deck-Globex.pptx"]!)).toContain("Costs fell, again");
+    expect(slides(files["002-deck-Globex.pptx"]!)).not.toContain("{{");
+  });
+
+  it("takes the CSV as an uploaded file with the template's fields (multipart), streamed or as a job", async () => {
+    const form = (asJob: boolean) => {
+      const f = new FormData();
+      f.append("source", "# {{company}}\n\n---\n\n## Results\n\n- {{reason}}");
+      if (asJob) f.append("async", "true");
+      f.append("file", new File(["filename,company,reason\nfirst,Acme,Delivery times fell\nsecond,Globex,Costs fell\n"], "accounts.csv", { type: "text/csv" }));
+      return f;
+    };
+    const streamed = await t.app.request(`/api/brands/${brandId}/batch`, { method: "POST", headers: alice.headers, body: form(false) });
+    expect(streamed.status).toBe(200);
+    const files = unzipSync(new Uint8Array(await streamed.arrayBuffer()));
+    expect(Object.keys(files).filter((f) => f.endsWith(".pptx")).sort()).toEqual(["001-first.pptx", "002-second.pptx"]);
+    const queued = await t.app.request(`/api/brands/${brandId}/batch`, { method: "POST", headers: alice.headers, body: form(true) });
+    expect(queued.status).toBe(202);
+    expect((await queued.json()).job.total).toBe(2);
+  });
+
   it("cancels a job: what is not started is never made, and the job says so", async () => {
     await t.deps.jobs.stop(); // no lanes in this process: the job stays queued until cancelled
     const { job } = await (await submit(Array.from({ length: 30 }, (_, i) => deckOf(i)))).json();
@@ -119,6 +151,24 @@ describe("jobs — happy", () => {
 });
 
 describe("jobs — errors and security", () => {
+  it("refuses a batch that is both items and a template, a template without rows, and a CSV whose columns are not names", async () => {
+    const post = (body: unknown) => t.app.request(`/api/brands/${brandId}/batch`, jsonRequest("POST", body, alice.headers));
+    const both = await post({ items: [deckOf(1)], template: { source: "# x" }, csv: "a\n1" });
+    expect(both.status).toBe(400);
+    expect((await both.json()).details[0].path).toBe("items");
+    expect((await post({ template: { source: "# x" } })).status).toBe(400);
+    const badHeader = await post({ template: { source: "# {{a b}}" }, csv: "a b,c\n1,2", async: true });
+    expect(badHeader.status).toBe(400);
+    expect(await badHeader.json()).toMatchObject({ error: "invalid_request", details: [{ path: "csv.header.0" }] });
+    const ragged = await post({ template: { source: "# {{a}}" }, csv: "a\n1,2", async: true });
+    expect((await ragged.json()).message).toMatch(/^Row 2 of the CSV has 2 values for 1 columns/);
+    const two = new FormData();
+    two.append("source", "# {{a}}");
+    two.append("file", new File(["a\n1"], "one.csv"));
+    two.append("file", new File(["a\n2"], "two.csv"));
+    expect((await t.app.request(`/api/brands/${brandId}/batch`, { method: "POST", headers: alice.headers, body: two })).status).toBe(400);
+  });
+
   it("refuses too many items, an unknown brand, a result before the end, and another user's job", async () => {
     const many = await submit(Array.from({ length: 301 }, (_, i) => deckOf(i)));
     expect(many.status).toBe(400);

@@ -7,9 +7,10 @@ import { UsageError, type Output } from "./context.js";
 const USAGE = `quire brand upload <template.pptx> [--name <name>]
 quire brand list
 quire brand generate <brand id> ("<prompt>" | --source <deck.md|deck.json>) -o <deck.pptx> [--attach <file>]… [--save]
-quire brand batch <brand id> <items.json> -o <decks.zip>`;
+quire brand batch <brand id> <items.json> -o <decks.zip>
+quire brand batch <brand id> <rows.csv> (--source <deck.md|deck.json> | --prompt "<prompt>") -o <decks.zip>`;
 
-export async function brand(quire: QuireClient, args: string[], flags: { name?: string; output?: string; source?: string; attach?: string[]; save?: boolean }, out: Output): Promise<void> {
+export async function brand(quire: QuireClient, args: string[], flags: { name?: string; output?: string; source?: string; prompt?: string; attach?: string[]; save?: boolean }, out: Output): Promise<void> {
   const [action, first, second] = args;
   switch (action) {
     case "upload": {
@@ -34,13 +35,24 @@ export async function brand(quire: QuireClient, args: string[], flags: { name?: 
     }
     case "batch": {
       if (!first || !second || !flags.output) throw new UsageError(USAGE);
-      const items = JSON.parse(readFileSync(second, "utf8")) as BrandBatchRequest["items"] | BrandBatchRequest;
-      out.progress(`Building ${Array.isArray(items) ? items.length : items.items.length} decks on ${first}…`);
-      const zip = await quire.batch(first, Array.isArray(items) ? { items } : items);
+      const request = batchRequest(second, flags);
+      out.progress(`Building ${request.items?.length ?? "a deck a row of"} ${request.items ? "decks" : basename(second)} on ${first}…`);
+      const zip = await quire.batch(first, request);
       writeFileSync(flags.output, zip.bytes);
       return out.result({ file: flags.output }, `Written to ${flags.output} (decks and manifest.json)`);
     }
     default:
       throw new UsageError(USAGE);
   }
+}
+
+/** items.json (a list of items, or a whole request), or rows.csv with the deck every row makes (--source or --prompt). */
+function batchRequest(file: string, flags: { source?: string; prompt?: string }): BrandBatchRequest {
+  if (file.toLowerCase().endsWith(".csv")) {
+    if (!flags.source === !flags.prompt) throw new UsageError(`A CSV of variables needs the deck each row makes: --source <deck.md|deck.json> or --prompt "<prompt>".\n${USAGE}`);
+    const template = flags.source ? { source: flags.source.endsWith(".json") ? JSON.parse(readFileSync(flags.source, "utf8")) : readFileSync(flags.source, "utf8") } : { prompt: flags.prompt! };
+    return { template, csv: readFileSync(file, "utf8") };
+  }
+  const body = JSON.parse(readFileSync(file, "utf8")) as BrandBatchRequest | NonNullable<BrandBatchRequest["items"]>;
+  return Array.isArray(body) ? { items: body } : body;
 }

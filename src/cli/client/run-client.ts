@@ -26,6 +26,7 @@ const OPTIONS = {
   title: { type: "string" },
   name: { type: "string" },
   source: { type: "string" },
+  prompt: { type: "string" },
   limit: { type: "string" },
   q: { type: "string" },
 } as const;

@@ -8,7 +8,7 @@ export const CLIENT_USAGE = `
   render    <source.json|notes.md|-> to safe HTML (-o page.html, --kind)
   export    <document id> -o <file> (format from the extension; --brand <id> for pptx)
   import    <file> into a source (--save, --title)
-  brand     upload <template.pptx> | list | generate <id> "<prompt>" -o deck.pptx | batch <id> <items.json> -o decks.zip
+  brand     upload <template.pptx> | list | generate <id> "<prompt>" -o deck.pptx | batch <id> <items.json | rows.csv --source deck.md> -o decks.zip
   docs      ls | get <id> | rm <id>
 
   --json prints one JSON result on stdout; --quiet hides progress. Exit codes: 64 usage, 65 refused as invalid,

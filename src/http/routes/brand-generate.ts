@@ -17,7 +17,10 @@ import { IDEMPOTENCY_KEY } from "../openapi-common.js";
 import { submitBrandBatch } from "../../jobs/brand-batch-job.js";
 import { jobView } from "../../jobs/job-shape.js";
 import { JobSchema } from "./jobs.js";
-import { BatchBodySchema, BrandIdParamSchema, GenerateBodySchema, GenerateFormContent, PPTX_TYPE } from "./brand-schemas.js";
+import { BatchBodySchema, BatchFormContent, BatchFormSchema, BrandIdParamSchema, GenerateBodySchema, GenerateFormContent, PPTX_TYPE } from "./brand-schemas.js";
+import { csvRows, itemsFromRows } from "../../brands/batch-items.js";
+import type { GenerateItem } from "../../brands/generate-deck.js";
+import type { FormFile } from "../read-form-files.js";
 import { z } from "@hono/zod-openapi";
 import { checkAttachments } from "../../agent/prepare-run.js";
 import { documentMaterial } from "../../agent/material/load-material.js";
@@ -58,10 +61,12 @@ const batchRoute = createRoute({
   summary: "Generate many decks on a brand: a zip streamed as decks finish, with manifest.json — or, with `Prefer: respond-async`, a job",
   description:
     "Streamed (default): up to BATCH_MAX items, the zip as decks finish. With `Prefer: respond-async` (or `async: true`): up to JOB_MAX_ITEMS items, answered at once with 202 and the job " +
-    "(Location: /api/jobs/{id}); the decks are made by the job runners of every process, survive restarts, and the zip comes from /api/jobs/{id}/result.",
+    "(Location: /api/jobs/{id}); the decks are made by the job workers, survive restarts, and the zip comes from /api/jobs/{id}/result. " +
+    "The decks are `items`, or one `template` with a row of variables per deck: `rows` (JSON) or `csv` — or a multipart form of the template's fields with the CSV as its `file`.",
   security: SECURITY,
   parameters: [IDEMPOTENCY_KEY, { name: "Prefer", in: "header", required: false, schema: { type: "string" }, description: "`respond-async` runs the batch as a job" }],
-  request: { params: BrandIdParamSchema, body: { required: true, content: { "application/json": { schema: BatchBodySchema } } } },
+  // Not `required`: a multipart request is read and checked by the route's own middleware, a JSON one by the schema.
+  request: { params: BrandIdParamSchema, body: { required: false, content: { "application/json": { schema: BatchBodySchema }, ...BatchFormContent } } },
   responses: {
     200: {
       description: "application/zip: 001-<name>.pptx … and manifest.json",
@@ -77,6 +82,25 @@ const batchRoute = createRoute({
   },
 });
 
+type BatchBody = z.infer<typeof BatchBodySchema>;
+const bad = (message: string, path: string, detail: string) => new AppError("invalid_request", message, { details: [{ path, message: detail }] });
+
+/** The batch's decks: its `items`, or its template once per row of `rows`, `csv` or the uploaded CSV `file`. */
+function batchItems(body: BatchBody, files: FormFile[]): GenerateItem[] {
+  if (files.length) {
+    const { async: _async, ...template } = body as z.infer<typeof BatchFormSchema>;
+    if (files.length > 1) throw bad("Send one CSV file of variables.", "file", "one file");
+    return itemsFromRows(template, csvRows(new TextDecoder().decode(files[0]!.bytes), "file"));
+  }
+  const tables = [body.rows, body.csv].filter((t) => t !== undefined).length;
+  if (body.items) {
+    if (body.template || tables) throw bad("Send `items`, or a `template` with `rows` or `csv` — not both.", "items", "items alone");
+    return body.items;
+  }
+  if (!body.template || tables !== 1) throw bad("Send the decks as `items`, or one `template` with its variables as `rows` or `csv`.", body.template ? "rows" : "items", "items, or template with rows or csv");
+  return itemsFromRows(body.template, body.rows ?? csvRows(body.csv!));
+}
+
 /** 400 prompt_too_short / 413 prompt_too_long, counted in code points. */
 function checkPrompt(prompt: string | undefined, max: number, path = "prompt"): void {
   if (prompt === undefined) return;
@@ -91,6 +115,7 @@ export function brandGenerateRoutes(deps: Deps, extra: Partial<Pick<GenerateDeps
   // A job's items may be many more than a streamed batch's: its body may be larger.
   const jobBody = jsonBody({ maxBytes: Math.max(deps.config.BODY_MAX_BYTES, deps.config.JOB_BODY_MAX_BYTES) });
   const bodyOrForm = jsonOrForm({ json: body, schema: GenerateBodySchema, limits: attachmentLimits(deps), shape: { numbers: ["masterIndex"], booleans: ["save"], lists: ["attachments"], json: ["variables"] } });
+  const jobBodyOrForm = jsonOrForm({ json: jobBody, schema: BatchFormSchema, limits: { maxFiles: 1, maxFileBytes: deps.config.JOB_BODY_MAX_BYTES, maxTotalBytes: deps.config.JOB_BODY_MAX_BYTES, fileFields: ["file"] }, shape: { numbers: ["masterIndex"], booleans: ["async"] } });
   const generateDeps = brandGenerateDeps(deps, extra.composeDeck);
   const router = createRouter();
 
@@ -117,10 +142,12 @@ export function brandGenerateRoutes(deps: Deps, extra: Partial<Pick<GenerateDeps
   );
 
   router.openapi(
-    { ...batchRoute, middleware: [auth, rateLimit(deps, "BATCH"), jobBody, idempotent(deps.idempotency, { route: "brands.batch" })] as const },
+    { ...batchRoute, middleware: [auth, rateLimit(deps, "BATCH"), jobBodyOrForm, idempotent(deps.idempotency, { route: "brands.batch" })] as const },
     async (c) => {
       const id = checkBrandId(c.req.valid("param").brand_id);
-      const { items, async: asJob } = c.req.valid("json");
+      const body = bodyOf<BatchBody>(c);
+      const asJob = body.async;
+      const items = batchItems(body, c.get("formFiles") ?? []);
       if (asJob || /\brespond-async\b/i.test(c.req.header("prefer") ?? "")) {
         if (items.length > deps.config.JOB_MAX_ITEMS) {
           throw new AppError("invalid_request", `A batch job holds at most ${deps.config.JOB_MAX_ITEMS} items.`, { details: [{ path: "items", message: `at most ${deps.config.JOB_MAX_ITEMS} items (got ${items.length})` }] });

@@ -90,14 +90,13 @@ export const UploadBodyContent = {
 };
 
 const VARIABLE_NAME = /^[A-Za-z_][A-Za-z0-9_.-]{0,63}$/;
+const VariablesSchema = z
+  .record(z.string().regex(VARIABLE_NAME, "a name of letters, digits, _ . -"), z.string().max(10_000))
+  .refine((v) => Object.keys(v).length <= 100, "at most 100 variables");
 const GenerateItemFields = {
   prompt: z.string().optional().openapi({ description: "Write the deck from this prompt (8..8,000 characters); exclusive with source" }),
   source: sourceOrText(z.union([z.string(), z.looseObject({})]), "A deck source, or a Markdown deck (slides split by `---`); exclusive with prompt", "Deck").optional(),
-  variables: z
-    .record(z.string().regex(VARIABLE_NAME, "a name of letters, digits, _ . -"), z.string().max(10_000))
-    .optional()
-    .refine((v) => !v || Object.keys(v).length <= 100, "at most 100 variables")
-    .openapi({ description: "{{name}} placeholders in the deck's text are replaced by these values" }),
+  variables: VariablesSchema.optional().openapi({ description: "{{name}} placeholders in the deck's text are replaced by these values" }),
   filename: z.string().max(255).optional().openapi({ description: "File name without extension; sanitised" }),
   masterIndex: z.number().int().min(0).max(1_000).optional().openapi({ description: "Build on this master (its index in the brand's masters) instead of the one the analysis chose" }),
   masterName: z.string().max(500).optional().openapi({ description: "Build on the master with this name (or theme name) instead of the one the analysis chose" }),
@@ -131,7 +130,35 @@ export const GenerateFormContent = {
     },
   },
 };
+const { variables: _variables, ...TemplateFields } = GenerateItemFields;
+
 export const BatchBodySchema = z.object({
-  items: z.array(z.object(GenerateItemFields)).min(1).max(100_000).openapi({ description: "At most BATCH_MAX (100) streamed, or JOB_MAX_ITEMS (10,000) as a job" }),
+  items: z.array(z.object(GenerateItemFields)).min(1).max(100_000).optional().openapi({ description: "The decks, one item each: at most BATCH_MAX (100) streamed, or JOB_MAX_ITEMS (10,000) as a job. Or send `template` with `rows` or `csv`" }),
+  template: z
+    .object(TemplateFields)
+    .optional()
+    .openapi({ description: "With `rows` or `csv`: the deck each row makes (a prompt or a source), its {{name}} placeholders — and those of `filename` — filled from the row", example: { source: "# {{company}}\n\n---\n\n## Why {{company}}\n\n- {{reason}}", filename: "deck-{{company}}" } }),
+  rows: z.array(VariablesSchema).min(1).max(100_000).optional().openapi({ description: "With `template`: one object of variables per deck; a `filename` value names that deck's file" }),
+  csv: z.string().optional().openapi({ description: "With `template`: CSV text, a header row of variable names then one row per deck; a `filename` column names each file", example: "company,reason\nAcme,Delivery times fell\nGlobex,Costs fell" }),
   async: z.boolean().optional().openapi({ description: "Run as a job (as `Prefer: respond-async` does): 202 with the job, the zip from /api/jobs/{id}/result when it finishes" }),
 });
+
+/** The batch as multipart/form-data: the template's fields and the CSV of variables as the `file`. */
+export const BatchFormSchema = z.object({ ...TemplateFields, async: z.boolean().optional() });
+export const BatchFormContent = {
+  "multipart/form-data": {
+    schema: {
+      type: "object" as const,
+      required: ["file"],
+      properties: {
+        prompt: { type: "string" as const, description: "Each deck's prompt, with {{name}} placeholders; exclusive with source" },
+        source: { type: "string" as const, description: "Each deck's Markdown (slides split by `---`), with {{name}} placeholders" },
+        filename: { type: "string" as const, description: "Each file's name, with {{name}} placeholders (a `filename` column wins)" },
+        masterIndex: { type: "integer" as const },
+        masterName: { type: "string" as const },
+        async: { type: "string" as const, enum: ["true", "false"] },
+        file: { ...binary(), description: "CSV: a header row of variable names, then one row per deck" },
+      },
+    },
+  },
+};
