@@ -23,6 +23,7 @@ import { onboardingRoutes } from "./http/routes/onboarding.js";
 import { webhookRoutes } from "./http/routes/webhooks.js";
 import { plannedRoutes } from "./http/routes/planned.js";
 import { mcpRoutes } from "./http/routes/mcp.js";
+import { metricsRoutes } from "./http/routes/metrics.js";
 import { webApp } from "./http/routes/web.js";
 
 export function createApp(deps: Deps) {
@@ -45,6 +46,7 @@ export function createApp(deps: Deps) {
   app.route("/", onboardingRoutes(deps));
   app.route("/", webhookRoutes(deps));
   app.route("/", mcpRoutes(app, deps));
+  app.route("/", metricsRoutes(deps));
   app.route("/", plannedRoutes());
   app.route("/", docsRoutes(app, deps.config.version));
   const web = webApp();
@@ -53,7 +55,7 @@ export function createApp(deps: Deps) {
   app.onError(onError);
   const apiNotFound = notFound(createAllowedMethods(() => app.routes));
   app.notFound((c) => web.page(c) ?? apiNotFound(c));
-  installRequestContext(app, deps.logger);
+  installRequestContext(app, deps.logger, deps.metrics.http);
   return app;
 }
 

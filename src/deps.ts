@@ -31,6 +31,7 @@ import type { AssetDeps } from "./assets/asset-deps.js";
 import { parseImageHosts } from "./assets/image-hosts.js";
 import { createWebhooks, type Webhooks } from "./webhooks/create-webhooks.js";
 import type { EventPublisher } from "./webhooks/events.js";
+import { createMetrics, type Metrics } from "./metrics/metrics.js";
 
 export interface Deps {
   config: Config;
@@ -59,8 +60,10 @@ export interface Deps {
   batchLeases: BatchLeases;
   /** Exports run here, off the event loop (started on first use). */
   exportPool: ExportPool;
-  /** Long work submitted as jobs (src/jobs): their durable queue in the database and this process's lanes. */
+  /** Long work submitted as jobs (src/jobs): the database's record, the queue (BullMQ or the database's) and this process's share. */
   jobs: JobsService;
+  /** This process's Prometheus metrics (GET /api/metrics; a worker's METRICS_PORT). */
+  metrics: Metrics;
   /** Closes what buildDeps opened, in reverse order. */
   close(): Promise<void>;
 }
@@ -74,7 +77,9 @@ export async function buildDeps(config: Config, logger: Logger, role: "serve" | 
   const applied = await migrateToLatest(database);
   if (applied.length) logger.info({ applied }, "migrations applied");
   const repos = createRepos(database.db);
-  const webhooks = createWebhooks(config, database.db, logger);
+  // The metrics read the queue and the webhook backlog when scraped; both are made below, before any scrape.
+  const metrics = createMetrics({ queueDepth: () => jobs.depth(), webhookBacklog: () => webhooks.repo.countPending() });
+  const webhooks = createWebhooks(config, database.db, logger, metrics.webhookAttempt);
   const auth = createAuthService(config, database, repos, logger);
   const limiter = await createLimiter(config, database);
   const exportPool = createExportPool({ threads: config.EXPORT_WORKERS ?? Math.min(2, availableParallelism()), timeoutMs: config.EXPORT_TIMEOUT_MS });
@@ -83,7 +88,7 @@ export async function buildDeps(config: Config, logger: Logger, role: "serve" | 
   const blobs = createBlobStore(config, database);
   const leaseStore = limiter.redis ? createRedisLeaseStore(limiter.redis, `quire:lease:${limiter.namespace}:`) : createDatabaseLeaseStore(database.db);
   const batchLeases = createBatchLeases(leaseStore, config.BATCH_LEASE_TTL_MS, logger);
-  const jobs = createJobsService(config, database, blobs, logger, { namespace: limiter.namespace, role });
+  const jobs = createJobsService(config, database, blobs, logger, { namespace: limiter.namespace, role, observe: metrics.jobItem });
   // A finished job tells its owner's webhooks (job.succeeded, job.partially_failed, job.failed; not a cancel they made).
   jobs.onFinished(async (job) => {
     if (job.state !== "succeeded" && job.state !== "partially_failed" && job.state !== "failed") return;
@@ -113,6 +118,7 @@ export async function buildDeps(config: Config, logger: Logger, role: "serve" | 
     batchLeases,
     exportPool,
     jobs,
+    metrics,
     async close() {
       // Lanes first: an item in flight finishes (or its lease runs out for another process) before the pools close.
       await jobs.stop();

@@ -21,7 +21,7 @@ export function startServer(app: App, deps: Deps, port = deps.config.PORT, host 
       requestTimeout: 300_000,
       keepAliveTimeout: 5_000,
     };
-    const server = createNodeServer(app, deps.logger, serverOptions, host);
+    const server = createNodeServer(app, deps.logger, serverOptions, host, deps.metrics.http);
     server.listen(port, host, () => {
       const { port: boundPort } = server.address() as AddressInfo;
       deps.logger.info({ url: `http://${host}:${boundPort}`, publicUrl: deps.config.PUBLIC_URL }, "quire listening");

@@ -4,6 +4,7 @@
 import { buildDeps, startJobLanes } from "../deps.js";
 import { createLogger } from "../lib/logger.js";
 import { jobConcurrency } from "../jobs/jobs-service.js";
+import { serveMetrics } from "../metrics/serve-metrics.js";
 import { readConfig } from "./read-config.js";
 
 export async function workerCommand(env: Record<string, string | undefined>): Promise<number> {
@@ -17,7 +18,8 @@ export async function workerCommand(env: Record<string, string | undefined>): Pr
   const deps = await buildDeps(config, logger, "worker");
   startJobLanes(deps);
   deps.webhooks.dispatcher.start();
-  logger.info({ concurrency: deps.jobs.concurrency, queue: deps.jobs.queue }, "worker started");
+  const metricsServer = config.METRICS_PORT ? await serveMetrics(deps.metrics, config.METRICS_PORT, config.HOST, config.METRICS_TOKEN) : null;
+  logger.info({ concurrency: deps.jobs.concurrency, queue: deps.jobs.queue, metricsPort: config.METRICS_PORT ?? null }, "worker started");
   // The lanes' timers are unref'd (they never hold a server open): this one keeps the worker alive until told to stop.
   const alive = setInterval(() => {}, 1 << 30);
   await new Promise<void>((resolve) => {
@@ -26,6 +28,7 @@ export async function workerCommand(env: Record<string, string | undefined>): Pr
   });
   clearInterval(alive);
   logger.info("worker stopping");
+  metricsServer?.close();
   await deps.webhooks.dispatcher.stop();
   await deps.close();
   return 0;

@@ -101,6 +101,10 @@ export const EnvSchema = z
     JOB_BACKOFF_MS: positiveInt.default(2_000),
     /** How long a finished job's result (its decks) is kept before it is deleted. */
     JOB_RESULT_TTL_MS: positiveInt.default(7 * 24 * 3600 * 1000),
+    /** Turns on GET /api/metrics (and a worker's METRICS_PORT) for a scraper sending `Authorization: Bearer <token>`. */
+    METRICS_TOKEN: z.string().min(16, "at least 16 characters").optional(),
+    /** `quire worker` serves its metrics on this port (GET /metrics, the same token); unset: no listener. */
+    METRICS_PORT: z.coerce.number().int().min(1).max(65_535).optional(),
     LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
     SHUTDOWN_GRACE_MS: positiveInt.default(30_000),
     BLOB_STORE: z.enum(["fs", "db", "s3"]).default("fs"),

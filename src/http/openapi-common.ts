@@ -29,6 +29,11 @@ export function registerCommonComponents(registry: OpenAPIHono["openAPIRegistry"
     scheme: "bearer",
     description: "A personal API key (quire_pk_…) as `Authorization: Bearer <key>`, made on the account page; it needs no Origin.",
   });
+  registry.registerComponent("securitySchemes", "metricsToken", {
+    type: "http",
+    scheme: "bearer",
+    description: "The operator's METRICS_TOKEN as `Authorization: Bearer <token>`: for Prometheus scrapes of /api/metrics only.",
+  });
   registry.registerComponent("parameters", "IdempotencyKey", {
     name: "Idempotency-Key",
     in: "header",

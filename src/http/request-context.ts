@@ -19,8 +19,8 @@ export type Fetch = (request: Request, env?: any, executionCtx?: any) => Respons
  * while the app ran (a body the app had ready) is logged at once; any other is logged when its response closes, so
  * streamed answers get their true duration and an abandoned one is logged as aborted.
  */
-export function requestContextListener(listener: RequestListener, logger: Logger): RequestListener {
-  const access = accessLogFor(logger);
+export function requestContextListener(listener: RequestListener, logger: Logger, observe?: AccessObserver): RequestListener {
+  const access = recorder(logger, observe);
   // No closure is made per request: under tsx each one is also renamed (keepNames), which costs more than the call.
   function logOnClose(this: StampedResponse) {
     access(accessLine(this, !this.writableFinished));
@@ -45,9 +45,9 @@ function accessLine(response: StampedResponse, aborted: boolean): AccessLine {
 }
 
 /** Replaces `app.fetch` (which `app.request()` and node-server both call) with one that binds the request context. */
-export function installRequestContext(app: { fetch: Fetch }, logger: Logger): void {
+export function installRequestContext(app: { fetch: Fetch }, logger: Logger, observe?: AccessObserver): void {
   const fetch = app.fetch;
-  const access = accessLogFor(logger);
+  const access = recorder(logger, observe);
   app.fetch = (request: Request, env?: Partial<RequestBindings>, executionCtx?: unknown) => {
     const bindings = (env ?? {}) as RequestBindings;
     bindings.rootLog = logger;
@@ -65,6 +65,18 @@ export function installRequestContext(app: { fetch: Fetch }, logger: Logger): vo
       access({ requestId, method: request.method, path: new URL(request.url).pathname, status: stamped.status, ms: elapsed(started) });
       return stamped;
     });
+  };
+}
+
+/** Told every request's access line (the HTTP metrics), whatever the log level. */
+export type AccessObserver = (line: AccessLine) => void;
+
+function recorder(logger: Logger, observe: AccessObserver | undefined): (line: AccessLine) => void {
+  const access = accessLogFor(logger);
+  if (!observe) return access;
+  return (line) => {
+    access(line);
+    observe(line);
   };
 }
 

@@ -40,6 +40,8 @@ export interface ItemWorkOptions {
   /** How long a finished job's result is kept. */
   resultTtlMs: number;
   onFinished?: (job: JobRecord) => Promise<void>;
+  /** Told each try's outcome, its duration, and — when the item is done for good — the time since its job was submitted. */
+  observe?: (outcome: "succeeded" | "failed" | "retried", workSeconds: number, sinceSubmitSeconds?: number) => void;
 }
 
 /** How an item ended here: done (for good, either way), or to be tried again at `retryAt`. */
@@ -78,11 +80,15 @@ export function createItemWork(o: ItemWorkOptions) {
     if (!job || job.state === "cancelled") return { retry: false };
     if (item.attempts === 1 && item.idx === 1) await o.jobs.addEvent(job.id, "job.running", { total: job.total }, iso(Date.now()));
     let outcome: ItemOutcome = { retry: false };
+    const started = performance.now();
+    const observe = (result: "succeeded" | "failed" | "retried") =>
+      o.observe?.(result, (performance.now() - started) / 1000, result === "retried" ? undefined : (Date.now() - Date.parse(job.createdAt)) / 1000);
     try {
       const out = await o.runItem(job, item, stopping);
       const key = itemKey(job.id, item.idx);
       await o.blobs.put(key, out.bytes);
       if (await o.jobs.succeed(job.id, item.idx, worker, { filename: out.filename, resultKey: key }, iso(Date.now()))) {
+        observe("succeeded");
         await o.jobs.addEvent(job.id, "item.succeeded", { index: item.idx, filename: out.filename }, iso(Date.now()));
       }
     } catch (err) {
@@ -91,6 +97,7 @@ export function createItemWork(o: ItemWorkOptions) {
       const again = stopping.aborted || (failure.retryable && item.attempts < o.maxAttempts);
       const retryAt = stopping.aborted ? Date.now() : again ? Date.now() + backoff(o.backoffMs, item.attempts) : null;
       if (await o.jobs.fail(job.id, item.idx, worker, { error: failure.code, message: failure.message, filename: failure.filename, retryAt: retryAt === null ? null : iso(retryAt) }, iso(Date.now()))) {
+        observe(retryAt === null ? "failed" : "retried");
         if (retryAt === null) await o.jobs.addEvent(job.id, "item.failed", { index: item.idx, filename: failure.filename, error: failure.code, message: failure.message }, iso(Date.now()));
         else outcome = { retry: true, retryAt };
       }

@@ -7,7 +7,7 @@ import type { BlobStore } from "../store/blobs/blob-store.js";
 import type { Database } from "../store/database.js";
 import { createJobRepo, type JobRecord, type JobRepo } from "../store/repos/jobs.js";
 import { createBullmqQueue, startBullmqWorker, type BullmqQueue } from "./bullmq-queue.js";
-import { createItemWork, type RunItem } from "./item-work.js";
+import { createItemWork, type ItemWorkOptions, type RunItem } from "./item-work.js";
 import { startJobRunner } from "./job-runner.js";
 
 export type JobQueueKind = "database" | "bullmq";
@@ -42,7 +42,7 @@ export function jobConcurrency(config: Pick<Config, "JOB_CONCURRENCY" | "REDIS_U
 
 const DAY_MS = 24 * 3600 * 1000;
 
-export function createJobsService(config: Config, database: Database, blobs: BlobStore, logger: Logger, options: { namespace: string; role: "serve" | "worker" }): JobsService {
+export function createJobsService(config: Config, database: Database, blobs: BlobStore, logger: Logger, options: { namespace: string; role: "serve" | "worker"; observe?: ItemWorkOptions["observe"] }): JobsService {
   const repo = createJobRepo(database.db);
   const listeners: ((job: JobRecord) => Promise<void>)[] = [];
   const settings = config.REDIS_URL ? { url: config.REDIS_URL, prefix: `quire:bull:${options.namespace}`, maxAttempts: config.JOB_MAX_ATTEMPTS, backoffMs: config.JOB_BACKOFF_MS } : null;
@@ -86,6 +86,7 @@ export function createJobsService(config: Config, database: Database, blobs: Blo
         maxAttempts: config.JOB_MAX_ATTEMPTS,
         backoffMs: config.JOB_BACKOFF_MS,
         resultTtlMs: config.JOB_RESULT_TTL_MS,
+        observe: options.observe,
         onFinished: async (job: JobRecord) => {
           for (const listener of listeners) await listener(job).catch((err: unknown) => logger.warn({ err, jobId: job.id }, "job finished listener failed"));
         },

@@ -6,7 +6,7 @@ import type { Config } from "../config/load.js";
 import { parseHostList } from "../outbound/host-list.js";
 import type { DB } from "../store/schema.js";
 import { createWebhookRepo, type WebhookRepo } from "../store/repos/webhooks.js";
-import { createDispatcher, type Dispatcher } from "./dispatcher.js";
+import { createDispatcher, type Dispatcher, type DispatcherDeps } from "./dispatcher.js";
 import type { EventPublisher } from "./events.js";
 import { createEventPublisher } from "./publish-event.js";
 import { createSecretBox, type SecretBox } from "./secret-box.js";
@@ -20,7 +20,7 @@ export interface Webhooks {
   dispatcher: Dispatcher;
 }
 
-export function createWebhooks(config: Config, db: Kysely<DB>, logger: Logger): Webhooks {
+export function createWebhooks(config: Config, db: Kysely<DB>, logger: Logger, observe?: DispatcherDeps["observe"]): Webhooks {
   const repo = createWebhookRepo(db);
   const policy: UrlPolicy = { allow: parseHostList(config.WEBHOOK_ALLOW_HOSTS).hosts, httpsOnly: config.NODE_ENV === "production" };
   let box: SecretBox | undefined;
@@ -35,6 +35,7 @@ export function createWebhooks(config: Config, db: Kysely<DB>, logger: Logger): 
     secrets,
     policy,
     logger,
+    observe,
     settings: {
       timeoutMs: config.WEBHOOK_TIMEOUT_MS,
       retryBaseMs: config.WEBHOOK_RETRY_BASE_MS,

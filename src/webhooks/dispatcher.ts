@@ -32,6 +32,8 @@ export interface DispatcherDeps {
   settings: DispatcherSettings;
   /** One attempt over the network (a stand-in in tests). */
   send?: typeof sendWebhook;
+  /** Told each attempt's outcome and duration (the metrics). */
+  observe?: (outcome: "succeeded" | "retried" | "failed" | "disabled", seconds: number) => void;
 }
 
 export interface Dispatcher {
@@ -143,11 +145,14 @@ export function createDispatcher(deps: DispatcherDeps): Dispatcher {
     const now = new Date();
     const at = now.toISOString();
     const answer = { responseStatus: result.status, durationMs: result.durationMs };
+    const observe = (outcome: "succeeded" | "retried" | "failed" | "disabled") => deps.observe?.(outcome, result.durationMs / 1000);
     if (result.error === null) {
       if (await repo.completeAttempt(delivery.id, holder, { status: "succeeded", nextAttemptAt: null, error: null, ...answer }, at)) await repo.recordSuccess(endpoint.id);
+      observe("succeeded");
       return;
     }
     if (result.status === 410) {
+      observe("disabled");
       const error = "the receiver answered 410 Gone: the endpoint was disabled";
       if (await repo.completeAttempt(delivery.id, holder, { status: "failed", nextAttemptAt: null, error, ...answer }, at) && (await repo.disableEndpoint(endpoint.id, "gone", at))) {
         logger.info({ endpointId: endpoint.id }, "webhook endpoint answered 410 Gone and was disabled");
@@ -158,8 +163,10 @@ export function createDispatcher(deps: DispatcherDeps): Dispatcher {
     if (!hopeless && now.getTime() < deadline) {
       const next = new Date(Math.min(now.getTime() + backoffMs(delivery.attempts, settings.retryBaseMs, capMs), deadline)).toISOString();
       await repo.completeAttempt(delivery.id, holder, { status: "pending", nextAttemptAt: next, error: result.error, ...answer }, at);
+      observe("retried");
       return;
     }
+    observe("failed");
     if (!(await repo.completeAttempt(delivery.id, holder, { status: "failed", nextAttemptAt: null, error: result.error, ...answer }, at))) return;
     const standing = await repo.recordFailedDelivery(endpoint.id, delivery.createdAt);
     if (!standing?.enabled) return;

@@ -29,7 +29,7 @@ const validators = new Map<unknown, ValidateFunction>();
 const answered = new Map<string, Set<number>>();
 
 beforeAll(async () => {
-  t = await createTestApp({ env: { RATE_LIMIT_BATCH_PER_MINUTE: "2", GITHUB_CLIENT_ID: "openapi-test", GITHUB_CLIENT_SECRET: "openapi-test-secret" } });
+  t = await createTestApp({ env: { RATE_LIMIT_BATCH_PER_MINUTE: "2", GITHUB_CLIENT_ID: "openapi-test", GITHUB_CLIENT_SECRET: "openapi-test-secret", METRICS_TOKEN: "openapi-metrics-token" } });
   doc = await (await t.app.request("/api/openapi.json")).json();
   ajv.addSchema({ $id: BASE, components: doc.components });
   alice = await signUpWithKey(t);
@@ -157,6 +157,9 @@ describe("every route's answers match the document", () => {
     expect((await call("GET /api/themes", "/api/themes")).status).toBe(200);
     expect((await call("GET /api/openapi.json", "/api/openapi.json")).status).toBe(200);
     expect((await call("GET /api/docs", "/api/docs")).status).toBe(200);
+    const metrics = await call("GET /api/metrics", "/api/metrics", { headers: { authorization: "Bearer openapi-metrics-token" } });
+    expect(metrics.body).toContain('quire_http_requests_total{method="GET",route="/api/health",status="200"} 1');
+    expect((await call("GET /api/metrics", "/api/metrics", { headers: { authorization: "Bearer not-the-token" } })).status).toBe(401);
   });
 
   it("auth: providers, magic link, social sign-in, session, sign-out, API keys", async () => {

@@ -33,8 +33,8 @@ function freePort(): Promise<number> {
 const baseEnv = (port: number) => ({ PATH: process.env.PATH!, HOME: dataDir, NODE_ENV: "production", PORT: String(port), HOST: "127.0.0.1", DATA_DIR: dataDir, PUBLIC_URL: `http://127.0.0.1:${port}`, AUTH_SECRET: "job-restart-test-secret-0123456789abcdef", LOG_LEVEL: "warn", JOB_POLL_MS: "100", JOB_LEASE_MS: "3000", JOB_CONCURRENCY: "2" });
 
 /** A `quire worker`: job lanes only, no listener. */
-function worker(): ChildProcess {
-  const child = spawn(process.execPath, [BIN, "worker"], { env: { ...baseEnv(0), JOB_CONCURRENCY: "1", LOG_LEVEL: process.env.DEBUG_WORKER ? "info" : "warn" }, stdio: ["ignore", process.env.DEBUG_WORKER ? "inherit" : "ignore", process.env.DEBUG_WORKER ? "inherit" : "pipe"] });
+function worker(extra: Record<string, string> = {}): ChildProcess {
+  const child = spawn(process.execPath, [BIN, "worker"], { env: { ...baseEnv(0), JOB_CONCURRENCY: "1", ...extra, LOG_LEVEL: process.env.DEBUG_WORKER ? "info" : "warn" }, stdio: ["ignore", process.env.DEBUG_WORKER ? "inherit" : "ignore", process.env.DEBUG_WORKER ? "inherit" : "pipe"] });
   children.push(child);
   return child;
 }
@@ -80,7 +80,8 @@ describe("a job through a crash (embedded: SQLite, no Redis)", () => {
     await serve(port, { JOB_CONCURRENCY: "0" });
     const read = async () => (await (await fetch(`http://127.0.0.1:${port}/api/jobs/${job.id}`, { headers: user.headers })).json()).job as { state: string; succeeded: number; failed: number };
     const first = worker();
-    worker();
+    const metricsPort = await freePort();
+    worker({ METRICS_PORT: String(metricsPort), METRICS_TOKEN: "job-restart-metrics-token" });
     const midway = await waitFor(read, (j) => j.succeeded >= 30, 60_000);
     expect(midway.succeeded).toBeGreaterThanOrEqual(30);
     expect(midway.succeeded).toBeLessThan(120);
@@ -90,6 +91,13 @@ describe("a job through a crash (embedded: SQLite, no Redis)", () => {
     const zip = unzipSync(new Uint8Array(await (await fetch(`http://127.0.0.1:${port}/api/jobs/${job.id}/result`, { headers: user.headers })).arrayBuffer()));
     expect(Object.keys(zip).filter((f) => f.endsWith(".pptx"))).toHaveLength(120);
     expect((JSON.parse(strFromU8(zip["manifest.json"]!)) as { index: number }[]).map((m) => m.index)).toEqual(Array.from({ length: 120 }, (_, i) => i + 1));
+    // The surviving worker has no HTTP app, yet its own metrics are scraped on METRICS_PORT, with the token only.
+    const scraped = await fetch(`http://127.0.0.1:${metricsPort}/metrics`, { headers: { authorization: "Bearer job-restart-metrics-token" } });
+    expect(scraped.status).toBe(200);
+    const made = Number(/^quire_job_items_total\{outcome="succeeded"\} (\d+)$/m.exec(await scraped.text())?.[1]);
+    expect(made).toBeGreaterThan(0);
+    expect(made).toBeLessThanOrEqual(120);
+    expect((await fetch(`http://127.0.0.1:${metricsPort}/metrics`)).status).toBe(401);
     for (const c of children.splice(0)) c.kill("SIGKILL");
   });
 

@@ -67,6 +67,8 @@ export interface WebhookRepo {
   releaseAttempt(id: string, holder: string, now: string): Promise<void>;
   /** Deletes finished deliveries created before `before`; answers how many. */
   sweepFinished(before: string): Promise<number>;
+  /** Deliveries still to be sent or retried, over every endpoint (the metrics). */
+  countPending(): Promise<number>;
 }
 
 function toEndpoint(row: WebhookEndpointTable): WebhookEndpointRecord {
@@ -207,6 +209,10 @@ export function createWebhookRepo(db: Kysely<DB>): WebhookRepo {
     async sweepFinished(before) {
       const result = await db.deleteFrom("webhook_delivery").where("status", "!=", "pending").where("createdAt", "<", before).executeTakeFirst();
       return Number(result.numDeletedRows);
+    },
+    async countPending() {
+      const row = await db.selectFrom("webhook_delivery").select((eb) => eb.fn.countAll<number>().as("n")).where("status", "=", "pending").executeTakeFirstOrThrow();
+      return Number(row.n);
     },
   };
 }
