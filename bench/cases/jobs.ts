@@ -1,5 +1,6 @@
 // Bench: a brand batch as a job on the embedded queue (SQLite): items per second with 1 and 2 lanes, and what the queue
-// costs per item (claim, blob write, outcome, event rows) against building the same decks with the deck builder alone.
+// costs per item (claim, blob write, outcome, event rows) against building the same decks with the deck builder alone;
+// then on BullMQ (when Redis answers at REDIS_URL or 127.0.0.1:6379) with 1 and 2 `quire worker` processes.
 import { mkdtempSync, readFileSync, rmSync } from "node:fs";
 import { availableParallelism, tmpdir } from "node:os";
 import { join } from "node:path";
@@ -15,6 +16,11 @@ import { migrateToLatest } from "../../src/store/migrations/index.js";
 import { createJobRepo } from "../../src/store/repos/jobs.js";
 import { createRepos } from "../../src/store/repos/index.js";
 import { record, type BenchModule } from "../lib.js";
+import { spawn, type ChildProcess } from "node:child_process";
+import { Redis } from "ioredis";
+import { createBullmqQueue } from "../../src/jobs/bullmq-queue.js";
+import { deploymentNamespace } from "../../src/limits/limiter.js";
+import type { JobRecord, JobRepo } from "../../src/store/repos/jobs.js";
 import { tenSlideDeck as benchDeck } from "../../test/brands/deck-fixture.js";
 import { FIXTURES } from "../../test/brands/hostile-zips.js";
 
@@ -73,8 +79,13 @@ const mod: BenchModule = {
       const directOne = await direct(1);
       const directTwo = await direct(2);
       const overhead = (rate: number, base: number) => `${(1000 / rate - 1000 / base).toFixed(1)} ms/item`;
+      const onRedis = await bullmqRates(dir, jobs, () => submitBrandBatch(deps, jobs, userId, brand.id, items));
       record({ group: "jobs", name: `${ITEMS}-deck batch job, 1 lane (ten-slide decks)`, ours: `${one.toFixed(1)} items/s`, anchor: `deck builder alone, 1 at a time: ${directOne.toFixed(1)} decks/s`, extra: `queue overhead ${overhead(one, directOne)}` });
       record({ group: "jobs", name: `${ITEMS}-deck batch job, 2 lanes`, ours: `${two.toFixed(1)} items/s`, anchor: `deck builder alone, 2 at a time: ${directTwo.toFixed(1)} decks/s`, ratio: `${(two / one).toFixed(2)}× one lane`, extra: `queue overhead ${overhead(two, directTwo)}; ${availableParallelism()} cores, deck pool of 2 threads` });
+      if (onRedis) {
+        record({ group: "jobs", name: `${ITEMS}-deck batch job on BullMQ, 1 \`quire worker\` (1 item at a time)`, ours: `${onRedis.one.toFixed(1)} items/s`, anchor: `deck builder alone, 1 at a time: ${directOne.toFixed(1)} decks/s`, extra: `queue overhead ${overhead(onRedis.one, directOne)} (Redis round trips, the item's row, its blob, its event)` });
+        record({ group: "jobs", name: `${ITEMS}-deck batch job on BullMQ, 2 \`quire worker\` processes`, ours: `${onRedis.two.toFixed(1)} items/s`, anchor: `deck builder alone, 2 at a time: ${directTwo.toFixed(1)} decks/s`, ratio: `${(onRedis.two / onRedis.one).toFixed(2)}× one worker`, extra: `queue overhead ${overhead(onRedis.two, directTwo)}; ${availableParallelism()} cores` });
+      } else record({ group: "jobs", name: "batch job on BullMQ", ours: "skipped: no Redis at REDIS_URL or 127.0.0.1:6379" });
     } finally {
       await pool.close();
       await database.close();
@@ -83,3 +94,61 @@ const mod: BenchModule = {
   },
 };
 export default mod;
+
+/** Items per second of a job worked by 1, then 2, `quire worker` processes on BullMQ; null when no Redis answers. */
+async function bullmqRates(dir: string, jobs: JobRepo, submit: () => Promise<JobRecord>): Promise<{ one: number; two: number } | null> {
+  const url = process.env.REDIS_URL ?? "redis://127.0.0.1:6379";
+  const probe = new Redis(url, { lazyConnect: true, maxRetriesPerRequest: 0, retryStrategy: () => null });
+  probe.on("error", () => {});
+  const up = await probe.connect().then(() => true, () => false);
+  probe.disconnect();
+  if (!up) return null;
+  const databaseUrl = `sqlite:${join(dir, "bench.db")}`;
+  const queue = createBullmqQueue({ url, prefix: `quire:bull:${deploymentNamespace(databaseUrl)}`, maxAttempts: 1, backoffMs: 10 });
+  const env = { PATH: process.env.PATH!, NODE_ENV: "production", LOG_LEVEL: "info", DATA_DIR: dir, DATABASE_URL: databaseUrl, REDIS_URL: url, AUTH_SECRET: "bench-jobs-secret-0123456789abcdef0123", JOB_CONCURRENCY: "1" };
+  const finish = async (job: JobRecord) => {
+    const t0 = performance.now();
+    await queue.enqueue(job, 0);
+    for (;;) {
+      const now = (await jobs.get(job.id))!;
+      if (now.state !== "queued" && now.state !== "running") {
+        if (now.succeeded !== ITEMS) throw new Error(`BullMQ job: ${now.succeeded} of ${ITEMS} decks made`);
+        return ITEMS / ((performance.now() - t0) / 1000);
+      }
+      await new Promise((r) => setTimeout(r, 5));
+    }
+  };
+  const run = async (workers: number) => {
+    // Workers start (load Quire) and make one job to warm their threads before the clock runs: what is timed is the
+    // queue and the decks, as on a worker that has been up a while.
+    const children = await Promise.all(Array.from({ length: workers }, () => startWorker(env)));
+    try {
+      await finish(await submit());
+      return await finish(await submit());
+    } finally {
+      for (const c of children) c.kill("SIGTERM");
+      await Promise.all(children.map((c) => new Promise((r) => (c.exitCode !== null ? r(null) : c.once("exit", r)))));
+    }
+  };
+  try {
+    return { one: await run(1), two: await run(2) };
+  } finally {
+    await queue.close();
+  }
+}
+
+function startWorker(env: Record<string, string>): Promise<ChildProcess> {
+  const child = spawn(process.execPath, [new URL("../../bin/quire.mjs", import.meta.url).pathname, "worker"], { env, stdio: ["ignore", "pipe", "inherit"] });
+  return new Promise((resolve, reject) => {
+    let seen = "";
+    child.stdout!.on("data", (d: Buffer) => {
+      seen += d.toString();
+      if (seen.includes("worker started")) {
+        child.stdout!.removeAllListeners("data");
+        child.stdout!.resume();
+        resolve(child);
+      }
+    });
+    child.once("exit", (code) => reject(new Error(`quire worker exited ${code} before it started`)));
+  });
+}

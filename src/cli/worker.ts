@@ -1,6 +1,7 @@
 // `quire worker`: a process that only works — job items (from BullMQ with REDIS_URL, else the database's queue) and
 // webhook deliveries — with no HTTP listener. Run any number, on any machines, beside the service on the same database
 // (PostgreSQL), Redis and blob store (db or s3); SIGTERM stops taking items, lets those in flight finish, and exits 0.
+import type { Server } from "node:http";
 import { buildDeps, startJobLanes } from "../deps.js";
 import { createLogger } from "../lib/logger.js";
 import { jobConcurrency } from "../jobs/jobs-service.js";
@@ -16,9 +17,18 @@ export async function workerCommand(env: Record<string, string | undefined>): Pr
   }
   const logger = createLogger(config.LOG_LEVEL);
   const deps = await buildDeps(config, logger, "worker");
+  let metricsServer: Server | null = null;
+  if (config.METRICS_PORT) {
+    // Bound before any work is taken: a worker that cannot serve its metrics says why and exits, holding nothing.
+    metricsServer = await serveMetrics(deps.metrics, config.METRICS_PORT, config.HOST, config.METRICS_TOKEN).catch(async (err: unknown) => {
+      process.stderr.write(`quire worker: cannot serve metrics on ${config.HOST}:${config.METRICS_PORT}: ${(err as Error).message}\n`);
+      await deps.close();
+      return null;
+    });
+    if (!metricsServer) return 69;
+  }
   startJobLanes(deps);
   deps.webhooks.dispatcher.start();
-  const metricsServer = config.METRICS_PORT ? await serveMetrics(deps.metrics, config.METRICS_PORT, config.HOST, config.METRICS_TOKEN) : null;
   logger.info({ concurrency: deps.jobs.concurrency, queue: deps.jobs.queue, metricsPort: config.METRICS_PORT ?? null }, "worker started");
   // The lanes' timers are unref'd (they never hold a server open): this one keeps the worker alive until told to stop.
   const alive = setInterval(() => {}, 1 << 30);

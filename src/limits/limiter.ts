@@ -40,10 +40,12 @@ interface Window {
 
 const TABLE = "rate_limit";
 
+/** Redis keys belong to one deployment: processes sharing a database share them, other deployments on the same Redis don't. */
+export const deploymentNamespace = (databaseUrl: string) => createHash("sha256").update(databaseUrl).digest("hex").slice(0, 12);
+
 export async function createLimiter(config: Config, database: Database): Promise<Limiter> {
   const limits = resolveLimits(config.rateLimits);
-  // Counters belong to one deployment: processes sharing a database share them, other deployments on the same Redis don't.
-  const namespace = createHash("sha256").update(config.DATABASE_URL).digest("hex").slice(0, 12);
+  const namespace = deploymentNamespace(config.DATABASE_URL);
   const factory = await storeFactory(config, database, namespace);
   const { store, close } = factory;
   const counters: WindowCounter[] = [];

@@ -1,5 +1,6 @@
 // The `quire` CLI as operators run it: migrate applies once, doctor reports and fails on a dead database.
 import { spawnSync } from "node:child_process";
+import { createServer, type AddressInfo } from "node:net";
 import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
@@ -59,5 +60,21 @@ describe("quire CLI", () => {
   it("rejects bad config and unknown commands with distinct exit codes", () => {
     expect(quire(["migrate"], { DATABASE_URL: "mysql://x" }).status).toBe(78);
     expect(quire(["frobnicate"]).status).toBe(64);
+  });
+
+  it("a worker that would do nothing, or cannot serve its metrics, says why and exits", async () => {
+    const idle = quire(["worker"], { JOB_CONCURRENCY: "0" });
+    expect(idle.status).toBe(78);
+    expect(idle.stderr).toMatch(/JOB_CONCURRENCY is 0/);
+    const taken = createServer();
+    await new Promise<void>((r) => taken.listen(0, "127.0.0.1", r));
+    try {
+      const port = (taken.address() as AddressInfo).port;
+      const r = quire(["worker"], { METRICS_PORT: String(port), METRICS_TOKEN: "cli-test-metrics-token" });
+      expect(r.status).toBe(69);
+      expect(r.stderr).toMatch(new RegExp(`cannot serve metrics on 127\\.0\\.0\\.1:${port}: .*EADDRINUSE`));
+    } finally {
+      taken.close();
+    }
   });
 });
