@@ -1,7 +1,7 @@
 // Turns request headers into the caller: `Authorization: Bearer <key>` or the session cookie; null for anything else.
 import { AppError } from "../lib/errors.js";
 import { withinAuthCall } from "./auth-call.js";
-import type { Principal } from "../http/env.js";
+import type { Principal } from "./principal.js";
 import type { BetterAuth } from "./better-auth.js";
 import type { KeyStore } from "./api-keys/key-store.js";
 

@@ -3,7 +3,7 @@ import type { Logger } from "pino";
 import type { Config } from "../config/load.js";
 import type { Database } from "../store/database.js";
 import type { Repos } from "../store/repos/index.js";
-import type { Principal } from "../http/env.js";
+import type { Principal } from "./principal.js";
 import { createBetterAuth, type BetterAuth } from "./better-auth.js";
 import { createKeyStore, type KeyStore } from "./api-keys/key-store.js";
 import { createMailer, type Mailer } from "./mailer.js";

@@ -1,34 +1,8 @@
 // exportSource: one validated source → file bytes in a format its kind can take; exporters load lazily on first use.
-import type { Source, SourceKind } from "./source.js";
+import type { ExportFormat, ExportResult } from "./export-formats.js";
+import type { Source } from "./source.js";
 
-export const EXPORT_FORMATS = ["pptx", "docx", "xlsx", "pdf", "csv", "md", "html"] as const;
-export type ExportFormat = (typeof EXPORT_FORMATS)[number];
-
-/** Which formats each kind exports to (docs/api/render-export.md). */
-export const FORMATS_BY_KIND: Record<SourceKind, readonly ExportFormat[]> = {
-  deck: ["pptx", "pdf", "html", "md", "docx"],
-  doc: ["docx", "pdf", "html", "md", "pptx"],
-  sheet: ["xlsx", "csv", "pdf", "html"],
-};
-
-export const MIME_TYPES: Record<ExportFormat, string> = {
-  pptx: "application/vnd.openxmlformats-officedocument.presentationml.presentation",
-  docx: "application/vnd.openxmlformats-officedocument.wordprocessingml.document",
-  xlsx: "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet",
-  pdf: "application/pdf",
-  csv: "text/csv; charset=utf-8",
-  md: "text/markdown; charset=utf-8",
-  html: "text/html; charset=utf-8",
-};
-
-export interface ExportResult {
-  bytes: Uint8Array;
-  warnings: string[];
-}
-
-export function canExport(kind: SourceKind, format: ExportFormat): boolean {
-  return FORMATS_BY_KIND[kind].includes(format);
-}
+export { canExport, EXPORT_FORMATS, FORMATS_BY_KIND, MIME_TYPES, type ExportFormat, type ExportResult } from "./export-formats.js";
 
 /** Builds the file; the caller has checked `canExport`. The exporters load on first use (a cheap route never loads them). */
 export async function exportSource(source: Source, format: ExportFormat): Promise<ExportResult> {

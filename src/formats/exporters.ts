@@ -2,7 +2,7 @@
 import { renderSheetToCsv } from "./csv/render-sheet-to-csv.js";
 import { renderDeckToDocx } from "./docx/render-deck-to-docx.js";
 import { renderDocToDocx } from "./docx/render-doc-to-docx.js";
-import type { ExportFormat, ExportResult } from "./export-source.js";
+import type { ExportFormat, ExportResult } from "./export-formats.js";
 import { renderHtml } from "./html/render-html.js";
 import { renderDeckToPdf, renderDocToPdf, renderSheetToPdf } from "./pdf/index.js";
 import { renderDeckToPptx } from "./pptx/render-deck-to-pptx.js";

@@ -2,15 +2,9 @@
 import type { IncomingMessage, ServerResponse } from "node:http";
 import type { Logger } from "pino";
 
-/** Who is calling: a signed-in user by cookie session or by API key. */
-export interface Principal {
-  userId: string;
-  email: string;
-  name: string;
-  via: "session" | "key";
-  /** Set when `via` is "key". */
-  keyId?: string;
-}
+import type { Principal } from "../auth/principal.js";
+
+export type { Principal };
 
 /** What every request carries in `c.env`: node-server's objects (absent under `app.request()`), its id and logger. */
 export interface RequestBindings {

@@ -1,7 +1,7 @@
 // The parts a prompt lists itself ("…: headline numbers, revenue by region, wins and misses side by side, risks and Q4
 // priorities"): each becomes a section under the user's own words, shaped by what it names.
 import { capitalize } from "../../lib/text.js";
-import type { SectionShape } from "./outlines.js";
+import type { SectionShape } from "./section-shape.js";
 
 export interface ListedPart {
   heading: string;

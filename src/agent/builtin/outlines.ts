@@ -1,8 +1,9 @@
 // The curated outline library: sections per kind of request, what each asks the user to fill, and which stated facts belong there.
 import type { Intent } from "./analyze-prompt.js";
 import type { TextKey } from "./scaffold-text.js";
+import type { SectionShape } from "./section-shape.js";
 
-export type SectionShape = "points" | "figures" | "two-column" | "steps";
+export type { SectionShape };
 
 export interface SectionPlan {
   key: TextKey;

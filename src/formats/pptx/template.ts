@@ -1,6 +1,6 @@
 // loadTemplate: a .pptx/.potx parsed once into a reusable template (package without sample slides, masters, layouts).
 import type { Element } from "@xmldom/xmldom";
-import type { DesignPlan } from "./design/plan-design.js";
+import type { DesignPlan } from "./design/design-plan.js";
 import { readSamples, type SampleSlide } from "./design/read-samples.js";
 import { OpcPackage, relsName, type Relationship } from "./package.js";
 import { readMaster, type Placeholder } from "./placeholders.js";
