@@ -7,6 +7,7 @@ module.exports = {
     { name: "no-circular", severity: "error", comment: "two modules that import each other, directly or round a loop", from: { path: "^src/" }, to: { circular: true } },
     { name: "lib-is-a-leaf", severity: "error", comment: "src/lib imports nothing of ours", from: { path: "^src/lib/" }, to: { path: "^src/", pathNot: "^src/lib/" } },
     { name: "formats-on-lib-alone", severity: "error", comment: "the formats (sources, readers' model, writers) import only lib", from: { path: "^src/formats/" }, to: { path: "^src/", pathNot: "^src/(formats|lib)/" } },
+    { name: "config-on-lib", severity: "error", comment: "the configuration is read before anything else exists", from: { path: "^src/config/" }, to: { path: "^src/", pathNot: "^src/(config|lib)/|^src/outbound/host-list\\.ts$" } },
     { name: "store-below-domain", severity: "error", comment: "the store knows tables, not the domain", from: { path: "^src/store/" }, to: { path: "^src/", pathNot: "^src/(store|lib|config)/" } },
     { name: "nothing-below-http-reaches-up", severity: "error", comment: "domain code never imports http, the app, the server, the CLI or the composition root", from: { path: BELOW_HTTP }, to: { path: "^src/(http/|app\\.ts|server\\.ts|main\\.ts|cli/|deps\\.ts)" } },
     { name: "hono-only-in-http", severity: "error", comment: "only the HTTP layer speaks Hono", from: { path: "^src/", pathNot: "^src/(http/|app\\.ts|server\\.ts)" }, to: { path: "node_modules/(hono|@hono)/" } },

@@ -28,7 +28,7 @@ import type { Deck } from "./formats/source.js";
 import { createDatabaseLeaseStore } from "./store/leases/database-lease-store.js";
 import { createRedisLeaseStore } from "./store/leases/redis-lease-store.js";
 import type { AssetDeps } from "./assets/asset-deps.js";
-import { parseImageHosts } from "./assets/image-hosts.js";
+import { parseHostList } from "./outbound/host-list.js";
 import { createWebhooks, type Webhooks } from "./webhooks/create-webhooks.js";
 import type { EventPublisher } from "./webhooks/events.js";
 import { createMetrics, type Metrics } from "./metrics/metrics.js";
@@ -99,7 +99,7 @@ export async function buildDeps(config: Config, logger: Logger, role: "serve" | 
     assets: repos.assets,
     blobs,
     limits: { maxBytes: config.ASSET_MAX_BYTES, maxSide: config.ASSET_MAX_SIDE, maxPixels: config.ASSET_MAX_PIXELS },
-    remote: { hosts: parseImageHosts(config.IMAGE_HOSTS).hosts, timeoutMs: config.IMAGE_FETCH_TIMEOUT_MS },
+    remote: { hosts: parseHostList(config.IMAGE_HOSTS).hosts, timeoutMs: config.IMAGE_FETCH_TIMEOUT_MS },
   };
   return {
     config,

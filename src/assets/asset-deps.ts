@@ -1,7 +1,7 @@
 // What the asset operations and the image pre-pass need: the asset repository, the blob store, limits and remote hosts.
 import type { AssetRepo } from "../store/repos/assets.js";
 import type { BlobStore } from "../store/blobs/blob-store.js";
-import type { ImageHost } from "./image-hosts.js";
+import type { HostEntry } from "../outbound/host-list.js";
 import type { ImageLimits } from "./prepare-image.js";
 import { EXTENSIONS, type ImageType } from "./sniff-image.js";
 
@@ -10,7 +10,7 @@ export interface AssetDeps {
   blobs: BlobStore;
   limits: ImageLimits;
   /** Remote images the operator allows (IMAGE_HOSTS); with no hosts, no remote image is ever fetched. */
-  remote: { hosts: readonly ImageHost[]; timeoutMs: number };
+  remote: { hosts: readonly HostEntry[]; timeoutMs: number };
 }
 
 export function blobKeyFor(assetId: string, type: ImageType): string {

@@ -3,11 +3,11 @@
 import http from "node:http";
 import https from "node:https";
 import { PRIVATE_ADDRESS, publicOnlyLookup } from "../outbound/pinned-lookup.js";
-import { allowedHost, type ImageHost } from "./image-hosts.js";
+import { allowedHost, type HostEntry } from "../outbound/host-list.js";
 import { formatBytes } from "./prepare-image.js";
 
 export interface RemoteFetchOptions {
-  hosts: readonly ImageHost[];
+  hosts: readonly HostEntry[];
   timeoutMs: number;
   maxBytes: number;
   maxRedirects?: number;
@@ -43,7 +43,7 @@ export async function fetchRemoteImage(url: string, options: RemoteFetchOptions)
   }
 }
 
-function get(url: URL, host: ImageHost, deadline: number, options: RemoteFetchOptions): Promise<RemoteImage | { location: string }> {
+function get(url: URL, host: HostEntry, deadline: number, options: RemoteFetchOptions): Promise<RemoteImage | { location: string }> {
   return new Promise((resolve, reject) => {
     const client = url.protocol === "https:" ? https : http;
     // A listed address is connected to as listed; a listed name only to the public addresses it resolves to.

@@ -6,7 +6,7 @@ import { AppError } from "../lib/errors.js";
 import { isId } from "../lib/ids.js";
 import type { AssetDeps } from "./asset-deps.js";
 import { fetchRemoteImage, RemoteImageRefused } from "./fetch-remote-image.js";
-import { allowedHost } from "./image-hosts.js";
+import { allowedHost } from "../outbound/host-list.js";
 import { loadAssetBytes } from "./manage-assets.js";
 import { findMarkdownImages, replaceMarkdownImages } from "./markdown-images.js";
 import { prepareImage } from "./prepare-image.js";

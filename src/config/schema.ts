@@ -1,6 +1,6 @@
 // The environment schema (the README's "Configuration" lists them): every setting Quire reads, validated once at boot.
 import { z } from "zod";
-import { parseImageHosts } from "../assets/image-hosts.js";
+import { parseHostList } from "../outbound/host-list.js";
 
 const port = z.coerce.number().int().min(0).max(65_535);
 const positiveInt = z.coerce.number().int().positive();
@@ -64,7 +64,7 @@ export const EnvSchema = z
     ASSET_MAX_BYTES: positiveInt.default(10 * 1024 * 1024),
     ASSET_MAX_SIDE: positiveInt.max(65_535).default(12_000),
     ASSET_MAX_PIXELS: positiveInt.default(100_000_000),
-    /** Remote image hosts the operator allows sources to use (assets/image-hosts.ts); empty: no remote image is ever fetched. */
+    /** Remote image hosts the operator allows sources to use (outbound/host-list.ts); empty: no remote image is ever fetched. */
     IMAGE_HOSTS: z.string().default(""),
     IMAGE_FETCH_TIMEOUT_MS: positiveInt.default(5_000),
     /** Hosts webhook receivers may be on although private or plain http (the IMAGE_HOSTS form; src/webhooks/url-policy.ts). */
@@ -128,8 +128,8 @@ export const EnvSchema = z
       if (Boolean(env[a]) !== Boolean(env[b])) ctx.addIssue({ code: "custom", path: [env[a] ? b : a], message: `set together with ${env[a] ? a : b}` });
     }
     if (env.BLOB_STORE === "s3" && !env.S3_BUCKET) ctx.addIssue({ code: "custom", path: ["S3_BUCKET"], message: "required when BLOB_STORE=s3 (the bucket that keeps uploaded templates)" });
-    for (const problem of parseImageHosts(env.IMAGE_HOSTS).problems) ctx.addIssue({ code: "custom", path: ["IMAGE_HOSTS"], message: problem });
-    for (const problem of parseImageHosts(env.WEBHOOK_ALLOW_HOSTS).problems) ctx.addIssue({ code: "custom", path: ["WEBHOOK_ALLOW_HOSTS"], message: problem });
+    for (const problem of parseHostList(env.IMAGE_HOSTS).problems) ctx.addIssue({ code: "custom", path: ["IMAGE_HOSTS"], message: problem });
+    for (const problem of parseHostList(env.WEBHOOK_ALLOW_HOSTS).problems) ctx.addIssue({ code: "custom", path: ["WEBHOOK_ALLOW_HOSTS"], message: problem });
     if (env.OIDC_CLIENT_ID && !env.OIDC_ISSUER) ctx.addIssue({ code: "custom", path: ["OIDC_ISSUER"], message: "required when OIDC_CLIENT_ID is set" });
     if (env.LLM_PROVIDER === "openai-compatible" && !env.LLM_BASE_URL) {
       ctx.addIssue({ code: "custom", path: ["LLM_BASE_URL"], message: "required when LLM_PROVIDER=openai-compatible" });

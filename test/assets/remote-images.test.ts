@@ -4,7 +4,8 @@
 import http from "node:http";
 import type { AddressInfo } from "node:net";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { allowedHost, isPublicAddress, parseImageHosts } from "../../src/assets/image-hosts.js";
+import { allowedHost, parseHostList as parseImageHosts } from "../../src/outbound/host-list.js";
+import { isPublicAddress } from "../../src/outbound/public-address.js";
 import { resolveImages } from "../../src/assets/resolve-images.js";
 import type { Source } from "../../src/formats/source.js";
 import { createTestApp, jsonRequest, type TestApp } from "../harness.js";
