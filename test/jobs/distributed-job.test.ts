@@ -42,7 +42,7 @@ function freePort(): Promise<number> {
 }
 
 function start(command: "serve" | "worker", extra: Record<string, string> = {}): ChildProcess {
-  const child = spawn(process.execPath, [BIN, command], { env: { ...env, ...extra }, stdio: ["ignore", "ignore", "pipe"] });
+  const child = spawn(process.execPath, [BIN, command], { env: { ...env, ...extra, ...(process.env.DEBUG_JOBS ? { LOG_LEVEL: "info" } : {}) }, stdio: ["ignore", process.env.DEBUG_JOBS ? "inherit" : "ignore", "pipe"] });
   let err = "";
   child.stderr!.on("data", (d: Buffer) => (err = (err + d.toString()).slice(-4_000)));
   child.once("exit", (code, signal) => {

@@ -1,6 +1,7 @@
 // The job queue in the database, on a real SQLite file and (TEST_DATABASE_URL) PostgreSQL, with workers on separate
 // connections as separate processes would be: every item claimed by one worker at a time, each outcome recorded once,
 // an expired lease taken over, users served fairly, a job finished by exactly one caller.
+import { sql } from "kysely";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { newId } from "../../src/lib/ids.js";
 import { createJobRepo, type JobRecord, type JobRepo } from "../../src/store/repos/jobs.js";
@@ -28,7 +29,10 @@ describe.each(DIALECTS)("job queue on %s", (dialect) => {
     db = await twoConnections(dialect, "jobs", [alice, bob]);
     expect(db.applied).toContain("007-jobs");
     one = createJobRepo(db.a.db);
-    two = createJobRepo(db.b.db);
+    // SQLite's driver is synchronous: two connections in one process would wait on each other's transactions while
+    // blocking the loop both need. A process shares one connection (Kysely queues its queries), as here; two processes
+    // on one SQLite file are tested with real `quire worker` processes (job-restart.test.ts).
+    two = createJobRepo(dialect === "sqlite" ? db.a.db : db.b.db);
   });
   afterAll(async () => db?.close());
 
@@ -78,6 +82,28 @@ describe.each(DIALECTS)("job queue on %s", (dialect) => {
     const later = Date.now() + 1; // bob's items are ready from when his job was made
     const next = await two.claim("b0", iso(later), iso(later + 60_000));
     expect(next, JSON.stringify(next)).toMatchObject({ userId: bob, jobId: small.id, idx: 1 });
+  });
+
+  it("records an outcome with its job's count or not at all: a failure between the two leaves the item to be done again", async () => {
+    const j = job(alice, 1);
+    await one.create(j, [1]);
+    const t0 = Date.now();
+    await one.claimItem(j.id, 1, "w", iso(t0), iso(t0 + 60_000));
+    // The job's count cannot be written (as when a process dies between the item's row and its job's).
+    if (dialect === "sqlite") await sql`CREATE TRIGGER count_fails BEFORE UPDATE OF succeeded ON job BEGIN SELECT RAISE(ABORT, 'simulated crash'); END`.execute(db.a.db);
+    else {
+      await sql`CREATE FUNCTION count_fails() RETURNS trigger AS $$ BEGIN RAISE EXCEPTION 'simulated crash'; END $$ LANGUAGE plpgsql`.execute(db.a.db);
+      await sql`CREATE TRIGGER count_fails BEFORE UPDATE OF succeeded ON job FOR EACH ROW EXECUTE FUNCTION count_fails()`.execute(db.a.db);
+    }
+    try {
+      await expect(one.succeed(j.id, 1, "w", { filename: "1.pptx", resultKey: "k" }, iso(t0))).rejects.toThrow(/simulated crash/);
+      expect((await one.items(j.id, 0, 1))[0]).toMatchObject({ state: "running", lockedBy: "w" });
+      expect((await one.get(j.id))!.succeeded).toBe(0);
+    } finally {
+      await sql`DROP TRIGGER count_fails${sql.raw(dialect === "postgres" ? " ON job" : "")}`.execute(db.a.db);
+    }
+    expect(await one.succeed(j.id, 1, "w", { filename: "1.pptx", resultKey: "k" }, iso(t0))).toBe(true);
+    expect(await one.get(j.id)).toMatchObject({ succeeded: 1, failed: 0 });
   });
 
   it("retries an item later, fails it for good, and cancels what is left", async () => {

@@ -184,35 +184,43 @@ export function createJobRepo(db: Kysely<DB>) {
       return out;
     },
 
-    /** Marks the item done, once: only the worker holding it can, so a late duplicate changes nothing. */
+    /**
+     * Marks the item done, once: only the worker holding it can, so a late duplicate changes nothing. The item and
+     * its job's count change in one transaction: a process killed between them would leave the job a count short,
+     * never to finish.
+     */
     async succeed(jobId: string, idx: number, worker: string, result: { filename: string; resultKey: string }, now: string): Promise<boolean> {
-      const done = await db
-        .updateTable("job_item")
-        .set({ state: "succeeded", filename: result.filename, resultKey: result.resultKey, lockedBy: null, lockedUntil: null, updatedAt: now })
-        .where("jobId", "=", jobId)
-        .where("idx", "=", idx)
-        .where("state", "=", "running")
-        .where("lockedBy", "=", worker)
-        .executeTakeFirst();
-      if (Number(done.numUpdatedRows) !== 1) return false;
-      await db.updateTable("job").set((eb) => ({ succeeded: eb("succeeded", "+", 1), updatedAt: now })).where("id", "=", jobId).execute();
-      return true;
+      return db.transaction().execute(async (tx) => {
+        const done = await tx
+          .updateTable("job_item")
+          .set({ state: "succeeded", filename: result.filename, resultKey: result.resultKey, lockedBy: null, lockedUntil: null, updatedAt: now })
+          .where("jobId", "=", jobId)
+          .where("idx", "=", idx)
+          .where("state", "=", "running")
+          .where("lockedBy", "=", worker)
+          .executeTakeFirst();
+        if (Number(done.numUpdatedRows) !== 1) return false;
+        await tx.updateTable("job").set((eb) => ({ succeeded: eb("succeeded", "+", 1), updatedAt: now })).where("id", "=", jobId).execute();
+        return true;
+      });
     },
 
-    /** Gives the item back for another try at `retryAt`, or fails it for good (retryAt null). */
+    /** Gives the item back for another try at `retryAt`, or fails it for good (retryAt null; with its job's count, in one transaction). */
     async fail(jobId: string, idx: number, worker: string, failure: { error: string; message: string; filename: string; retryAt: string | null }, now: string): Promise<boolean> {
       const retry = failure.retryAt !== null;
-      const changed = await db
-        .updateTable("job_item")
-        .set({ state: retry ? "queued" : "failed", runAfter: failure.retryAt ?? now, error: failure.error, message: failure.message, filename: failure.filename, lockedBy: null, lockedUntil: null, updatedAt: now })
-        .where("jobId", "=", jobId)
-        .where("idx", "=", idx)
-        .where("state", "=", "running")
-        .where("lockedBy", "=", worker)
-        .executeTakeFirst();
-      if (Number(changed.numUpdatedRows) !== 1) return false;
-      if (!retry) await db.updateTable("job").set((eb) => ({ failed: eb("failed", "+", 1), updatedAt: now })).where("id", "=", jobId).execute();
-      return true;
+      return db.transaction().execute(async (tx) => {
+        const changed = await tx
+          .updateTable("job_item")
+          .set({ state: retry ? "queued" : "failed", runAfter: failure.retryAt ?? now, error: failure.error, message: failure.message, filename: failure.filename, lockedBy: null, lockedUntil: null, updatedAt: now })
+          .where("jobId", "=", jobId)
+          .where("idx", "=", idx)
+          .where("state", "=", "running")
+          .where("lockedBy", "=", worker)
+          .executeTakeFirst();
+        if (Number(changed.numUpdatedRows) !== 1) return false;
+        if (!retry) await tx.updateTable("job").set((eb) => ({ failed: eb("failed", "+", 1), updatedAt: now })).where("id", "=", jobId).execute();
+        return true;
+      });
     },
 
     /** Items not yet finished (queued or running). */
@@ -256,10 +264,12 @@ export function createJobRepo(db: Kysely<DB>) {
     },
 
     async cancel(userId: string, id: string, now: string): Promise<boolean> {
-      const r = await db.updateTable("job").set({ state: "cancelled", updatedAt: now, finishedAt: now }).where("id", "=", id).where("userId", "=", userId).where("state", "not in", TERMINAL).executeTakeFirst();
-      if (Number(r.numUpdatedRows) !== 1) return false;
-      await db.updateTable("job_item").set({ state: "cancelled", lockedBy: null, lockedUntil: null, updatedAt: now }).where("jobId", "=", id).where("state", "in", ["queued", "running"]).execute();
-      return true;
+      return db.transaction().execute(async (tx) => {
+        const r = await tx.updateTable("job").set({ state: "cancelled", updatedAt: now, finishedAt: now }).where("id", "=", id).where("userId", "=", userId).where("state", "not in", TERMINAL).executeTakeFirst();
+        if (Number(r.numUpdatedRows) !== 1) return false;
+        await tx.updateTable("job_item").set({ state: "cancelled", lockedBy: null, lockedUntil: null, updatedAt: now }).where("jobId", "=", id).where("state", "in", ["queued", "running"]).execute();
+        return true;
+      });
     },
 
     /** Finished jobs whose result has outlived its keep time. */
