@@ -8,7 +8,7 @@ import { renderDocToDocx } from "../../src/formats/docx/render-doc-to-docx.js";
 import { parseMarkdown } from "../../src/formats/markdown/parse-markdown.js";
 import { renderSheetToXlsx } from "../../src/formats/xlsx/render-sheet-to-xlsx.js";
 import { computeSheet } from "../../src/formats/compute/compute-sheet.js";
-import { writeZip } from "../../src/formats/xlsx/write-zip.js";
+import { writeZip } from "../../src/formats/ooxml/zip-write.js";
 import { mb, ms, record, time, timeCommand, type BenchModule, type Timing } from "../lib.js";
 import { benchCsv, benchDoc, benchMarkdown, benchSheet } from "../workload.js";
 import { renderDocWithDocxLib } from "./office-docx-lib.js";

@@ -1,10 +1,10 @@
 // Analyses a validated template with the engine's own reading of it: masters, layouts rated per role, the chosen layouts, lint.
-import { DESIGN_ROLES, OpcPackage, loadTemplate, planDesign, type DesignRole, type PptxTemplate, type TemplateMaster } from "../formats/pptx/index.js";
-import { XmlError } from "../formats/pptx/xml.js";
-import { all, kid, kids, parsePart } from "./dom.js";
-import { refuse } from "./read-zip-directory.js";
+import { DESIGN_ROLES, loadTemplate, planDesign, type DesignRole, type PptxTemplate, type TemplateMaster } from "../formats/pptx/index.js";
+import { parsePart } from "../formats/ooxml/check-package.js";
+import { OpcPackage } from "../formats/ooxml/package.js";
+import { child, children, descendants, XmlError } from "../formats/ooxml/xml.js";
 import { lintTemplate, type LintItem } from "./lint-template.js";
-import type { ValidatedPackage } from "./validate-upload.js";
+import { refuseTemplate, TEMPLATE_WORDING, type TemplatePackage } from "./validate-upload.js";
 
 /** Bumped whenever the analysis changes shape or meaning; stored analyses of another version are redone on read. */
 export const ANALYSIS_VERSION = 2;
@@ -86,18 +86,11 @@ const SLOT_OF: Record<SchemeKey, string> = { dk1: "tx1", lt1: "bg1", dk2: "tx2",
 
 export const layoutId = (part: string) => part.replace(/^.*\//, "").replace(/\.xml$/i, "");
 
-/** The validated upload as the engine's package (Strict parts read through their transitional namespaces). */
-function packageOf(pkg: ValidatedPackage): OpcPackage {
-  const encoder = new TextEncoder();
-  const parts: Array<[string, Uint8Array]> = [...pkg.parts].map(([name, data]) => [name, pkg.strict && pkg.xml.has(name) ? encoder.encode(pkg.xml.get(name)!) : data]);
-  return OpcPackage.fromParts(parts);
-}
-
-export function analyseTemplate(pkg: ValidatedPackage): TemplateAnalysis {
-  const pres = parsePart(pkg.xml.get(pkg.mainPart)!, pkg.mainPart);
-  const embeddedFonts = all(pres, "embeddedFont").map((f) => kid(f, "font")?.getAttribute("typeface") ?? "").filter(Boolean);
-  const sampleSlides = kids(kid(pres, "sldIdLst"), "sldId").length;
-  const hasNotesMaster = kids(kid(pres, "notesMasterIdLst"), "notesMasterId").length > 0;
+export function analyseTemplate(pkg: TemplatePackage): TemplateAnalysis {
+  const pres = parsePart(pkg.xml.get(pkg.mainPart)!, pkg.mainPart, TEMPLATE_WORDING);
+  const embeddedFonts = descendants(pres, "embeddedFont").map((f) => child(f, "font")?.getAttribute("typeface") ?? "").filter(Boolean);
+  const sampleSlides = children(child(pres, "sldIdLst"), "sldId").length;
+  const hasNotesMaster = children(child(pres, "notesMasterIdLst"), "notesMasterId").length > 0;
   const template = readTemplate(pkg);
   const plan = planDesign(template);
   const masters = template.masters.map((m) => masterInfo(template, m));
@@ -124,14 +117,14 @@ export function analyseTemplate(pkg: ValidatedPackage): TemplateAnalysis {
 }
 
 /** The engine's template, or 400 invalid_template for a package it cannot build on. */
-function readTemplate(pkg: ValidatedPackage): PptxTemplate {
+function readTemplate(pkg: TemplatePackage): PptxTemplate {
   try {
-    return loadTemplate(packageOf(pkg));
+    return loadTemplate(OpcPackage.fromChecked(pkg));
   } catch (err) {
     const message = err instanceof Error ? err.message : String(err);
-    if (/no slide master/.test(message)) throw refuse("The presentation has no slide master, so there is nothing to build slides on. Upload a template saved by a presentation program.");
-    if (/no slide layouts/.test(message)) throw refuse("The presentation has no slide layouts, so there is nothing to build slides on.");
-    if (err instanceof XmlError) throw refuse(`A part of the file is not well-formed XML (${message.slice(0, 160)}); the file is damaged.`);
+    if (/no slide master/.test(message)) throw refuseTemplate("The presentation has no slide master, so there is nothing to build slides on. Upload a template saved by a presentation program.");
+    if (/no slide layouts/.test(message)) throw refuseTemplate("The presentation has no slide layouts, so there is nothing to build slides on.");
+    if (err instanceof XmlError) throw refuseTemplate(`A part of the file is not well-formed XML (${message.slice(0, 160)}); the file is damaged.`);
     throw err;
   }
 }

@@ -5,7 +5,7 @@ import { runBounded } from "../workers/bounded-run.js";
 import { workerExecArgv } from "../workers/worker-exec-argv.js";
 import type { TemplateAnalysis } from "./analyse-template.js";
 import type { AnalyseResult } from "./deck-worker.js";
-import { refuse } from "./read-zip-directory.js";
+import { refuseTemplate } from "./validate-upload.js";
 import type { RenderTask } from "./render-brand-deck.js";
 
 export interface DeckPool {
@@ -49,7 +49,7 @@ export function createDeckPool(threads = Math.max(1, Math.min(4, availableParall
     },
     async analyse(bytes) {
       const result = (await runBounded(get(), bytes, { ...bounds, name: "analyseInWorker" })) as AnalyseResult;
-      if (!result.ok) throw refuse(result.message);
+      if (!result.ok) throw refuseTemplate(result.message);
       return result.analysis;
     },
     async close() {

@@ -1,7 +1,9 @@
 // What upload found, in a designer's words: the master used, every fallback, unused layouts, colours that fail, fonts, sizes, links.
 import { DESIGN_ROLES, contrastIssues, planChrome, type DesignPlan, type DesignRole, type PptxTemplate } from "../formats/pptx/index.js";
-import { readRels } from "./package-rels.js";
-import type { ValidatedPackage } from "./validate-upload.js";
+import { isSafeHref, relsOwner } from "../formats/ooxml/part-names.js";
+import { scanRels } from "../formats/ooxml/relationships.js";
+import { REL } from "../formats/ooxml/xml.js";
+import type { TemplatePackage } from "./validate-upload.js";
 
 export interface LintItem {
   code: string;
@@ -25,8 +27,6 @@ const COMMON_FONTS = new Set(
 
 // PowerPoint's preset sizes in EMU, width/height ratio; anything else (or portrait) is worth a warning.
 const COMMON_RATIOS = [4 / 3, 16 / 9, 16 / 10, 10833100 / 7620000, 9906000 / 6858000, 10287000 / 6858000];
-const SAFE_LINK = /^(https?:|mailto:)/i;
-const HYPERLINK_TYPE = /\/hyperlink$/;
 const MAX_EXTERNAL_ITEMS = 20;
 
 const ROLE_WORDS: Record<DesignRole, string> = {
@@ -36,7 +36,7 @@ const ROLE_WORDS: Record<DesignRole, string> = {
 const IMPORTANT = new Set<DesignRole>(["title", "bullets", "content"]);
 
 interface LintInput {
-  pkg: ValidatedPackage;
+  pkg: TemplatePackage;
   template: PptxTemplate;
   plan: DesignPlan;
   slideSize: { width: number; height: number };
@@ -147,14 +147,14 @@ function chromeLint(t: PptxTemplate, plan: DesignPlan): LintItem {
   return { code: "footers", severity: "info", message: shown.length ? `Slides show ${shown.join(", ")} where their layouts have a place for them (${evidence}); a deck's chrome settings turn them on or off.` : `Slides show no footer, date or slide number (${evidence}); a deck's chrome settings turn them on.` };
 }
 
-function externalLint(pkg: ValidatedPackage): LintItem[] {
+function externalLint(pkg: TemplatePackage): LintItem[] {
   const out: LintItem[] = [];
   let externals = 0;
-  for (const name of pkg.xml.keys()) {
+  for (const [name, text] of pkg.xml) {
     if (!name.endsWith(".rels")) continue;
-    const source = name.replace(/(^|\/)_rels\/([^/]*)\.rels$/, (_m, dir: string, base: string) => `${dir}${base}`);
-    for (const rel of readRels(pkg, source === "" ? "" : source)) {
-      if (!rel.external || (HYPERLINK_TYPE.test(rel.type) && SAFE_LINK.test(rel.target))) continue;
+    const source = relsOwner(name);
+    for (const rel of scanRels(text, source)) {
+      if (!rel.external || (rel.type === REL.hyperlink && isSafeHref(rel.target))) continue;
       externals++;
       if (externals <= MAX_EXTERNAL_ITEMS) {
         const what = rel.type.split("/").pop();

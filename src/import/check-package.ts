@@ -1,7 +1,8 @@
 // Imported Word and Excel files get the brand upload checks (zip limits, names, macros, DOCTYPE) in their own words.
 import { AppError } from "../lib/errors.js";
-import { ZIP_LIMITS, type PackageWording } from "../brands/read-zip-directory.js";
-import { checkPackage, type PackageSpec, type ValidatedPackage } from "../brands/validate-upload.js";
+import { checkPackage, type PackageSpec, type ValidatedPackage } from "../formats/ooxml/check-package.js";
+import type { PackageWording } from "../formats/ooxml/package-wording.js";
+import { ZIP_LIMITS } from "../formats/ooxml/zip-read.js";
 import type { ImportBudget } from "./import-types.js";
 
 export const WORD_PACKAGE: PackageSpec<"docx" | "dotx"> = {

@@ -1,5 +1,5 @@
 // Document properties of a checked Office package: the title (docProps/core.xml) and counts (docProps/app.xml).
-import type { ValidatedPackage } from "../brands/validate-upload.js";
+import type { ValidatedPackage } from "../formats/ooxml/check-package.js";
 
 const ENTITIES: Record<string, string> = { amp: "&", lt: "<", gt: ">", quot: '"', apos: "'" };
 

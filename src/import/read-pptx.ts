@@ -1,6 +1,6 @@
 // The .pptx/.potx reader: every slide in presentation order → Quire deck slides (title, text, tables, charts, pictures,
 // notes, kind from the layout role), with what could not be carried over said in warnings.
-import { kid, kids, relAttr } from "../brands/dom.js";
+import { child, children, relAttr } from "../formats/ooxml/xml.js";
 import { DeckSchema, SOURCE_LIMITS, type Deck, type Slide } from "../formats/source.js";
 import { AppError } from "../lib/errors.js";
 import { checkBudget } from "./check-package.js";
@@ -9,7 +9,7 @@ import { coreTitle } from "./office-props.js";
 import { buildSlides, type SlideSource } from "./pptx/build-slides.js";
 import { fitDeckSize } from "./pptx/fit-deck-size.js";
 import { LeftOut, slideList } from "./pptx/left-out.js";
-import { asImportError, openPptx, PRESENTATION_PACKAGE, type PptxPackage } from "./pptx/open-package.js";
+import { DamagedPart, openPptx, PRESENTATION_PACKAGE, type PptxPackage } from "./pptx/open-package.js";
 import { pictureData } from "./pptx/picture-data.js";
 import { LayoutCache } from "./pptx/placeholder-styles.js";
 import { readChart } from "./pptx/read-chart.js";
@@ -22,21 +22,16 @@ import { clip, TEXT_LIMITS } from "./pptx/slide-text.js";
 const DEFAULT_TITLES = /^(PowerPoint Presentation|Presentation\s*\d*|Impress)$/i;
 
 export const readPptx: Reader = async (bytes, file, budget) => {
-  const pp = openPptx(bytes, budget);
-  try {
-    return readDeck(pp, file, budget);
-  } catch (err) {
-    throw asImportError(err);
-  }
+  return readDeck(openPptx(bytes, budget), file, budget);
 };
 
 function readDeck(pp: PptxPackage, file: string, budget: ImportBudget): ImportResult {
   const main = pp.pkg.mainPart;
   const pres = pp.root(main)!;
-  const slideParts = kids(kid(pres, "sldIdLst"), "sldId")
+  const slideParts = children(child(pres, "sldIdLst"), "sldId")
     .map((el) => pp.target(main, relAttr(el)))
     .filter((part): part is string => !!part && pp.pkg.xml.has(part));
-  const size = kid(pres, "sldSz");
+  const size = child(pres, "sldSz");
   const slideSize = { cx: Number(size?.getAttribute("cx")) || 12_192_000, cy: Number(size?.getAttribute("cy")) || 6_858_000 };
   const layouts = new LayoutCache(pp);
   const lost = new LeftOut();
@@ -61,7 +56,7 @@ function readDeck(pp: PptxPackage, file: string, budget: ImportBudget): ImportRe
       produced = readSlide(pp, slideParts[i]!, number, { layouts, lost, slideSize });
     } catch (err) {
       // A slide the reader cannot make sense of (damaged or unusual XML) costs that slide, not the import.
-      if (err instanceof AppError && err.code !== "invalid_template") throw err;
+      if (err instanceof AppError && !(err instanceof DamagedPart)) throw err;
       lost.add("unreadable", number);
       continue;
     }
@@ -100,7 +95,7 @@ interface DeckContext {
 
 function readSlide(pp: PptxPackage, part: string, number: number, ctx: DeckContext): Slide[] {
   const root = pp.root(part);
-  if (!root) throw new AppError("invalid_template", `${part} is missing`);
+  if (!root) throw new DamagedPart(`${part} is missing`);
   if (root.getAttribute("show") === "0" || root.getAttribute("show") === "false") ctx.lost.add("hidden", number);
   const layout = ctx.layouts.forSlide(part);
   const shapes = new ShapeReader(pp, part, layout, ctx.slideSize.cx * ctx.slideSize.cy).read(root);

@@ -1,11 +1,11 @@
 // .xlsx → a sheet source: checked like a brand upload, read by exceljs, cells kept at their addresses, columns typed.
 import ExcelJS from "exceljs";
-import { zipSync } from "fflate";
+import { writeZip } from "../formats/ooxml/zip-write.js";
 import { shiftForInsert } from "../formats/compute/formula-rows.js";
 import { columnLetters } from "../formats/xlsx/cell-values.js";
 import { SOURCE_LIMITS, type Cell, type Column, type SheetTab } from "../formats/source.js";
 import { AppError } from "../lib/errors.js";
-import type { ValidatedPackage } from "../brands/validate-upload.js";
+import type { ValidatedPackage } from "../formats/ooxml/check-package.js";
 import { checkBudget, checkImportPackage, EXCEL_PACKAGE } from "./check-package.js";
 import type { Reader } from "./import-types.js";
 import { coreTitle } from "./office-props.js";
@@ -128,7 +128,7 @@ function refuseHuge(pkg: ValidatedPackage<string>): void {
 
 /** A Strict OOXML workbook re-zipped with its namespaces made transitional, which exceljs reads. */
 function repack(pkg: ValidatedPackage<string>): Uint8Array {
-  const files: Record<string, Uint8Array> = {};
-  for (const [name, data] of pkg.parts) files[name] = pkg.xml.has(name) ? new TextEncoder().encode(pkg.xml.get(name)) : data;
-  return zipSync(files, { level: 0 });
+  const encoder = new TextEncoder();
+  // Level 0: exceljs reads it at once, so compressing would be wasted.
+  return writeZip([...pkg.parts].map(([name, data]) => ({ name, data: pkg.xml.has(name) ? encoder.encode(pkg.xml.get(name)) : data })), 0);
 }

@@ -1,5 +1,5 @@
 // mammoth's document model of a checked Word package, read from the parts the check inflated (mammoth never opens the zip).
-import type { ValidatedPackage } from "../brands/validate-upload.js";
+import type { ValidatedPackage } from "../formats/ooxml/check-package.js";
 
 export interface WordText {
   type: "text";

@@ -1,6 +1,7 @@
 // The constructed templates are valid uploads the template loader reads, with the masters, layouts and samples they claim.
 import { describe, expect, it } from "vitest";
-import { validateUpload, type ValidatedPackage } from "../../src/brands/validate-upload.js";
+import { validateUpload } from "../../src/brands/validate-upload.js";
+import type { ValidatedPackage } from "../../src/formats/ooxml/check-package.js";
 import { loadTemplate } from "../../src/formats/pptx/index.js";
 import { buildTemplate, POTX_MAIN_TYPE, type LayoutSpec, type SampleKind } from "./template-kit/build-template.js";
 import { CONSTRUCTED, constructedTemplate } from "./template-kit/constructed.js";

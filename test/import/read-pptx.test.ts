@@ -14,7 +14,7 @@ import { DeckSchema, SOURCE_LIMITS, type Deck, type Slide } from "../../src/form
 import { DEFAULT_IMPORT_BUDGET, type ImportBudget, type ImportResult } from "../../src/import/import-types.js";
 import { PptxPackage } from "../../src/import/pptx/open-package.js";
 import { readPptx } from "../../src/import/read-pptx.js";
-import type { ValidatedPackage } from "../../src/brands/validate-upload.js";
+import type { ValidatedPackage } from "../../src/formats/ooxml/check-package.js";
 import { AppError } from "../../src/lib/errors.js";
 import { fixture, hostileUploads } from "../brands/hostile-zips.js";
 import { pngDataUrlOf, rgbPng } from "../png.js";

@@ -2,7 +2,7 @@
 import { describe, expect, it } from "vitest";
 import { strToU8, unzipSync, zipSync } from "fflate";
 import { renderDeckToPptx } from "../../src/formats/pptx/index.js";
-import { deflateEntry, writeZip } from "../../src/formats/pptx/zip.js";
+import { packEntry, writeZip } from "../../src/formats/ooxml/zip-write.js";
 import { validateOoxml } from "./validate-package.js";
 
 const { bytes: good } = await renderDeckToPptx({
@@ -18,7 +18,7 @@ const { bytes: good } = await renderDeckToPptx({
 function edit(fn: (parts: Record<string, Uint8Array>) => void): Uint8Array {
   const parts = unzipSync(good);
   fn(parts);
-  return writeZip(Object.entries(parts).map(([n, d]) => deflateEntry(n, d)));
+  return writeZip(Object.entries(parts).map(([n, d]) => packEntry({ name: n, data: d })));
 }
 const text = (parts: Record<string, Uint8Array>, n: string) => new TextDecoder().decode(parts[n]);
 

@@ -1,26 +1,19 @@
 // The state of one .docx being written: relationships per part, media, list numbering, footnotes, ids.
 import type { Footnote } from "../blocks.js";
-import { escapeAttr } from "../xlsx/xml-text.js";
+import { relsXml, type Relationship } from "../ooxml/relationships.js";
+import { REL } from "../ooxml/xml.js";
 import { decodeDataImage, type ImageData } from "./image-info.js";
 
 export type PartName = "document" | "footnotes";
 
-const REL = "http://schemas.openxmlformats.org/officeDocument/2006/relationships";
 /** Text width of an A4 page with 1" margins, in EMU (6.27 in). */
 const MAX_IMAGE_WIDTH = 5_731_510;
 const MAX_IMAGE_HEIGHT = 7_315_200;
 
-interface Rel {
-  id: string;
-  type: string;
-  target: string;
-  external: boolean;
-}
-
 export class DocxBuilder {
   readonly warnings: string[] = [];
   /** Relationships of document.xml start after the fixed ones (styles, settings, numbering, footnotes). */
-  private readonly rels: Record<PartName, Rel[]> = { document: [], footnotes: [] };
+  private readonly rels: Record<PartName, Relationship[]> = { document: [], footnotes: [] };
   private readonly relByKey = new Map<string, string>();
   readonly media: { name: string; bytes: Buffer }[] = [];
   private readonly mediaBySrc = new Map<string, { name: string; info: ImageData }>();
@@ -44,7 +37,7 @@ export class DocxBuilder {
 
   /** A hyperlink relationship id in `part`. */
   linkRel(part: PartName, href: string): string {
-    return this.rel(part, `${REL}/hyperlink`, href, true);
+    return this.rel(part, REL.hyperlink, href, true);
   }
 
   /** An embedded picture: its rel id in `part` and its size in EMU, or null (with a warning) when unusable. */
@@ -65,7 +58,7 @@ export class DocxBuilder {
     const scale = Math.min(1, MAX_IMAGE_WIDTH / cx, MAX_IMAGE_HEIGHT / cy);
     cx = Math.round(cx * scale);
     cy = Math.round(cy * scale);
-    return { rel: this.rel(part, `${REL}/image`, `media/${media.name}`, false), cx, cy, id: ++this.drawingId };
+    return { rel: this.rel(part, REL.image, `media/${media.name}`, false), cx, cy, id: ++this.drawingId };
   }
 
   /** A new numbering instance for an ordered list starting at `start` on `level`. */
@@ -84,11 +77,9 @@ export class DocxBuilder {
     return wordId;
   }
 
-  relsXml(part: PartName, fixed: string): string {
-    const rels = this.rels[part]
-      .map((r) => `<Relationship Id="${r.id}" Type="${r.type}" Target="${escapeAttr(r.target)}"${r.external ? ' TargetMode="External"' : ""}/>`)
-      .join("");
-    return `<?xml version="1.0" encoding="UTF-8" standalone="yes"?>\n<Relationships xmlns="http://schemas.openxmlformats.org/package/2006/relationships">${fixed}${rels}</Relationships>`;
+  /** The part's .rels: the fixed relationships (styles, settings …), then the links and pictures it used. */
+  relsXml(part: PartName, fixed: Relationship[] = []): string {
+    return relsXml([...fixed, ...this.rels[part]]);
   }
 
   hasRels(part: PartName): boolean {

@@ -2,7 +2,7 @@
 import { inlineText, type Block, type ParsedMarkdown } from "../blocks.js";
 import { parseMarkdown } from "../markdown/parse-markdown.js";
 import type { Doc } from "../source.js";
-import { escapeText } from "../xlsx/xml-text.js";
+import { escapeText } from "../ooxml/xml-escape.js";
 import { DocxBuilder } from "./docx-builder.js";
 import { textParagraph, writeBlocks, type BlockContext } from "./write-blocks.js";
 import { writeDocxPackage } from "./write-docx-package.js";

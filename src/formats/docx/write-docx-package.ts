@@ -1,6 +1,9 @@
 // Assembles a .docx package from a rendered body: document, footnotes, styles, numbering, settings, media, rels.
-import { writeZip, type ZipEntry } from "../xlsx/write-zip.js";
-import { appPropsXml, corePropsXml, rootRelsXml } from "../xlsx/xml-text.js";
+import { contentTypesXml } from "../ooxml/content-types.js";
+import { appPropsXml, corePropsXml, rootRelsXml } from "../ooxml/doc-props.js";
+import type { Relationship } from "../ooxml/relationships.js";
+import { CT, REL, XML_DECL } from "../ooxml/xml.js";
+import { writeZip, type ZipEntry } from "../ooxml/zip-write.js";
 import type { DocxBuilder } from "./docx-builder.js";
 import { numberingXml, settingsXml, stylesXml } from "./docx-styles.js";
 import { writeBlocks, type BlockContext } from "./write-blocks.js";
@@ -8,8 +11,6 @@ import { textRun } from "./write-inlines.js";
 
 export const DOCX_MIME = "application/vnd.openxmlformats-officedocument.wordprocessingml.document";
 
-const HEAD = '<?xml version="1.0" encoding="UTF-8" standalone="yes"?>\n';
-const REL = "http://schemas.openxmlformats.org/officeDocument/2006/relationships";
 const NS =
   'xmlns:w="http://schemas.openxmlformats.org/wordprocessingml/2006/main" xmlns:r="http://schemas.openxmlformats.org/officeDocument/2006/relationships" ' +
   'xmlns:wp="http://schemas.openxmlformats.org/drawingml/2006/wordprocessingDrawing" xmlns:a="http://schemas.openxmlformats.org/drawingml/2006/main" ' +
@@ -25,17 +26,18 @@ export function writeDocxPackage(builder: DocxBuilder, body: string, title: stri
   const footnotes = builder.usedFootnotes.length ? footnotesXml(builder) : null;
   // An empty body is valid XML but some readers refuse a document without a single paragraph.
   if (!body) body = "<w:p/>";
-  const fixed =
-    `<Relationship Id="rId1" Type="${REL}/styles" Target="styles.xml"/>` +
-    `<Relationship Id="rId2" Type="${REL}/settings" Target="settings.xml"/>` +
-    `<Relationship Id="rId3" Type="${REL}/numbering" Target="numbering.xml"/>` +
-    (footnotes ? `<Relationship Id="rId4" Type="${REL}/footnotes" Target="footnotes.xml"/>` : "");
+  const fixed: Relationship[] = [
+    { id: "rId1", type: REL.styles, target: "styles.xml", external: false },
+    { id: "rId2", type: REL.settings, target: "settings.xml", external: false },
+    { id: "rId3", type: REL.numbering, target: "numbering.xml", external: false },
+    ...(footnotes ? [{ id: "rId4", type: REL.footnotes, target: "footnotes.xml", external: false }] : []),
+  ];
   const entries: ZipEntry[] = [
     { name: "[Content_Types].xml", data: contentTypes(builder, !!footnotes) },
     { name: "_rels/.rels", data: rootRelsXml("word/document.xml") },
-    { name: "docProps/core.xml", data: corePropsXml(title, new Date().toISOString().replace(/\.\d+Z$/, "Z")) },
+    { name: "docProps/core.xml", data: corePropsXml(title, new Date()) },
     { name: "docProps/app.xml", data: appPropsXml() },
-    { name: "word/document.xml", data: `${HEAD}<w:document ${NS}><w:body>${body}${SECTION}</w:body></w:document>` },
+    { name: "word/document.xml", data: `${XML_DECL}<w:document ${NS}><w:body>${body}${SECTION}</w:body></w:document>` },
     { name: "word/_rels/document.xml.rels", data: builder.relsXml("document", fixed) },
     { name: "word/styles.xml", data: stylesXml() },
     { name: "word/settings.xml", data: settingsXml(!!footnotes) },
@@ -43,7 +45,7 @@ export function writeDocxPackage(builder: DocxBuilder, body: string, title: stri
   ];
   if (footnotes) {
     entries.push({ name: "word/footnotes.xml", data: footnotes });
-    if (builder.hasRels("footnotes")) entries.push({ name: "word/_rels/footnotes.xml.rels", data: builder.relsXml("footnotes", "") });
+    if (builder.hasRels("footnotes")) entries.push({ name: "word/_rels/footnotes.xml.rels", data: builder.relsXml("footnotes") });
   }
   for (const m of builder.media) entries.push({ name: `word/media/${m.name}`, data: m.bytes });
   return writeZip(entries);
@@ -51,7 +53,7 @@ export function writeDocxPackage(builder: DocxBuilder, body: string, title: stri
 
 /** Footnote bodies; rendering one may reference further footnotes (ignored there) or new media. */
 function footnotesXml(builder: DocxBuilder): string {
-  let out = `${HEAD}<w:footnotes ${NS}>${SEPARATORS}`;
+  let out = `${XML_DECL}<w:footnotes ${NS}>${SEPARATORS}`;
   for (const [id, def] of builder.usedFootnotes) {
     const lead = { runs: '<w:r><w:rPr><w:rStyle w:val="FootnoteReference"/></w:rPr><w:footnoteRef/></w:r><w:r><w:t xml:space="preserve"> </w:t></w:r>' };
     const ctx: BlockContext = { builder, part: "footnotes", level: -1, quote: 0, indent: 0, headingShift: 0, paraStyle: "FootnoteText", lead };
@@ -63,22 +65,14 @@ function footnotesXml(builder: DocxBuilder): string {
 }
 
 function contentTypes(builder: DocxBuilder, footnotes: boolean): string {
-  const exts = new Set(builder.media.map((m) => m.name.slice(m.name.lastIndexOf(".") + 1)));
-  let defaults = "";
-  for (const ext of exts) defaults += `<Default Extension="${ext}" ContentType="image/${ext}"/>`;
-  const ov = (part: string, type: string) => `<Override PartName="${part}" ContentType="application/vnd.openxmlformats-officedocument.${type}"/>`;
-  return (
-    HEAD +
-    '<Types xmlns="http://schemas.openxmlformats.org/package/2006/content-types">' +
-    '<Default Extension="rels" ContentType="application/vnd.openxmlformats-package.relationships+xml"/><Default Extension="xml" ContentType="application/xml"/>' +
-    defaults +
-    ov("/word/document.xml", "wordprocessingml.document.main+xml") +
-    ov("/word/styles.xml", "wordprocessingml.styles+xml") +
-    ov("/word/settings.xml", "wordprocessingml.settings+xml") +
-    ov("/word/numbering.xml", "wordprocessingml.numbering+xml") +
-    (footnotes ? ov("/word/footnotes.xml", "wordprocessingml.footnotes+xml") : "") +
-    '<Override PartName="/docProps/core.xml" ContentType="application/vnd.openxmlformats-package.core-properties+xml"/>' +
-    ov("/docProps/app.xml", "extended-properties+xml") +
-    "</Types>"
-  );
+  return contentTypesXml([
+    ["word/document.xml", CT.document],
+    ["word/styles.xml", CT.wordStyles],
+    ["word/settings.xml", CT.wordSettings],
+    ["word/numbering.xml", CT.numbering],
+    ...(footnotes ? [["word/footnotes.xml", CT.footnotes] as [string, string]] : []),
+    ["docProps/core.xml", CT.core],
+    ["docProps/app.xml", CT.app],
+    ...builder.media.map((m): [string, undefined] => [`word/media/${m.name}`, undefined]),
+  ]);
 }

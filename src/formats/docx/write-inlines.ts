@@ -1,6 +1,6 @@
 // Inline Markdown nodes → WordprocessingML runs: emphasis, code, links, images, footnote references, RTL runs.
 import type { Inline } from "../blocks.js";
-import { escapeAttr, escapeText } from "../xlsx/xml-text.js";
+import { escapeAttr, escapeText } from "../ooxml/xml-escape.js";
 import type { DocxBuilder, PartName } from "./docx-builder.js";
 
 export interface InlineContext {

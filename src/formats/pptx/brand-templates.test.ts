@@ -4,7 +4,7 @@ import { join } from "node:path";
 import { fileURLToPath } from "node:url";
 import { describe, expect, it } from "vitest";
 import { strFromU8, strToU8, unzipSync } from "fflate";
-import { deflateEntry, writeZip } from "./zip.js";
+import { packEntry, writeZip } from "../ooxml/zip-write.js";
 import type { Deck } from "../source.js";
 import { loadTemplate, renderDeckToPptx } from "./index.js";
 import { assertValidOoxml } from "../../../test/ooxml/validate-package.js";
@@ -76,7 +76,7 @@ describe.skipIf(!fixtures.length)("brand fixtures as templates", () => {
     const layout = "ppt/slideLayouts/slideLayout1.xml";
     files[layout] = strToU8(strFromU8(files[layout]!).replace("</p:spTree>", '<p:pic><p:nvPicPr><p:cNvPr id="90" name="Linked"/><p:cNvPicPr/><p:nvPr/></p:nvPicPr><p:blipFill><a:blip r:link="rId90"/></p:blipFill><p:spPr/></p:pic></p:spTree>'));
     const names = Object.keys(files).sort((a, b) => (a === "[Content_Types].xml" ? -1 : b === "[Content_Types].xml" ? 1 : 0));
-    const template = loadTemplate(writeZip(names.map((n) => deflateEntry(n, files[n]!))));
+    const template = loadTemplate(writeZip(names.map((n) => packEntry({ name: n, data: files[n]! }))));
     expect(template.droppedExternal).toEqual([`${layout}: file:///C:/secret/logo.png`]);
     const { bytes } = await renderDeckToPptx(deck, { template });
     assertValidOoxml(bytes, "external");
@@ -95,7 +95,7 @@ describe.skipIf(!fixtures.length)("brand fixtures as templates", () => {
     files["ppt/presentation.xml"] = strToU8(pres.replace(/(<p:notesSz[^>]*\/>)/, `$1${custShow}`).replace("</p:extLst></p:presentation>", `${section}</p:extLst></p:presentation>`));
     expect(strFromU8(files["ppt/presentation.xml"]!)).toContain("sectionLst");
     const names = Object.keys(files).sort((a, b) => (a === "[Content_Types].xml" ? -1 : b === "[Content_Types].xml" ? 1 : 0));
-    const template = loadTemplate(writeZip(names.map((n) => deflateEntry(n, files[n]!))));
+    const template = loadTemplate(writeZip(names.map((n) => packEntry({ name: n, data: files[n]! }))));
     const { bytes } = await renderDeckToPptx(deck, { template });
     assertValidOoxml(bytes, "sections");
     const out = strFromU8(unzipSync(bytes)["ppt/presentation.xml"]!);

@@ -2,11 +2,13 @@
 import type { ResolvedTheme } from "../themes.js";
 import { DEFAULT_SLIDE_SIZE, sizeSpec, type SlideSize } from "../slide-size.js";
 import { LAYOUTS, layoutXml, masterXml, presentationXml } from "./builtin-layouts.js";
-import { appXml, coreXml } from "./doc-props.js";
+import { presentationAppXml } from "./doc-props.js";
+import { corePropsXml } from "../ooxml/doc-props.js";
 import { notesMasterXml } from "./notes-master-xml.js";
-import { OpcPackage, type Relationship } from "./package.js";
+import { OpcPackage } from "../ooxml/package.js";
+import type { Relationship } from "../ooxml/relationships.js";
+import { CT, NS, REL, XML_DECL } from "../ooxml/xml.js";
 import { clrMapAttrs, themeXml } from "./theme-xml.js";
-import { CT, NS, REL, XML_DECL } from "./xml.js";
 
 /** Builds one theme's template package (no slides) at a slide size. */
 export function buildThemePackage(theme: ResolvedTheme, size: SlideSize = DEFAULT_SLIDE_SIZE): Uint8Array {
@@ -44,8 +46,8 @@ export function buildThemePackage(theme: ResolvedTheme, size: SlideSize = DEFAUL
   put("ppt/presProps.xml", `${XML_DECL}<p:presentationPr ${ROOT}/>`, CT.presProps);
   put("ppt/viewProps.xml", `${XML_DECL}<p:viewPr ${ROOT}><p:gridSpacing cx="76200" cy="76200"/></p:viewPr>`, CT.viewProps);
   put("ppt/tableStyles.xml", `${XML_DECL}<a:tblStyleLst xmlns:a="${NS.a}" def="{5C22544A-7EE6-4342-B048-85BDC9FD1C3A}"/>`, CT.tableStyles);
-  put("docProps/core.xml", coreXml(`Quire ${theme.name}`, new Date(Date.UTC(2026, 0, 1))), CT.core);
-  put("docProps/app.xml", appXml(0, 0, sizeSpec(size).format), CT.app);
+  put("docProps/core.xml", corePropsXml(`Quire ${theme.name}`, new Date(Date.UTC(2026, 0, 1))), CT.core);
+  put("docProps/app.xml", presentationAppXml(0, 0, sizeSpec(size).format), CT.app);
   pkg.setRels("", [
     rel("rId1", REL.officeDocument, "ppt/presentation.xml"),
     rel("rId2", REL.coreProps, "docProps/core.xml"),

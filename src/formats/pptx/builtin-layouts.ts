@@ -1,6 +1,6 @@
 // The built-in template's slide master and its nine layouts (one per text layout of the source model), as XML strings, at any slide size.
 import { sizeSpec, type SlideSize } from "../slide-size.js";
-import { NS, XML_DECL } from "./xml.js";
+import { NS, XML_DECL } from "../ooxml/xml.js";
 
 /** Designed at 16:9 (12,192,000 × 6,858,000 EMU); other sizes stretch positions and scale type with the width. */
 const SLIDE_W = 12192000;

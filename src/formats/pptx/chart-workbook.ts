@@ -1,7 +1,8 @@
 // The small .xlsx embedded in each chart part so PowerPoint can edit the chart's data (categories in A, series in B…).
 import type { ChartData } from "../source.js";
-import { deflateEntry, writeZip } from "./zip.js";
-import { XML_DECL, esc } from "./xml.js";
+import { XML_DECL } from "../ooxml/xml.js";
+import { escapeAttr } from "../ooxml/xml-escape.js";
+import { packEntry, writeZip } from "../ooxml/zip-write.js";
 
 /** Spreadsheet column letters for a 0-based index (0 → A, 26 → AA). */
 export function colName(i: number): string {
@@ -13,7 +14,7 @@ export function colName(i: number): string {
 const SS = "http://schemas.openxmlformats.org/spreadsheetml/2006/main";
 
 export function chartWorkbook(chart: ChartData): Uint8Array {
-  const str = (ref: string, v: string) => `<c r="${ref}" t="inlineStr"><is><t xml:space="preserve">${esc(v)}</t></is></c>`;
+  const str = (ref: string, v: string) => `<c r="${ref}" t="inlineStr"><is><t xml:space="preserve">${escapeAttr(v)}</t></is></c>`;
   const num = (ref: string, v: number) => `<c r="${ref}"><v>${Number.isFinite(v) ? v : 0}</v></c>`;
   const rows: string[] = [];
   rows.push(`<row r="1">${str("A1", " ")}${chart.series.map((s, j) => str(`${colName(j + 1)}1`, s.name)).join("")}</row>`);
@@ -38,5 +39,5 @@ export function chartWorkbook(chart: ChartData): Uint8Array {
       `${XML_DECL}<styleSheet xmlns="${SS}"><fonts count="1"><font><sz val="11"/><name val="Calibri"/></font></fonts><fills count="2"><fill><patternFill patternType="none"/></fill><fill><patternFill patternType="gray125"/></fill></fills><borders count="1"><border><left/><right/><top/><bottom/><diagonal/></border></borders><cellStyleXfs count="1"><xf numFmtId="0" fontId="0" fillId="0" borderId="0"/></cellStyleXfs><cellXfs count="1"><xf numFmtId="0" fontId="0" fillId="0" borderId="0" xfId="0"/></cellXfs></styleSheet>`,
     ],
   ];
-  return writeZip(files.map(([n, d]) => deflateEntry(n, d)));
+  return writeZip(files.map(([n, d]) => packEntry({ name: n, data: d })));
 }

@@ -2,17 +2,18 @@
 import type { ChartData } from "../source.js";
 import { colName } from "./chart-workbook.js";
 import type { ChartColours } from "./design/slide-colours.js";
-import { NS, XML_DECL, esc } from "./xml.js";
+import { NS, XML_DECL } from "../ooxml/xml.js";
+import { escapeAttr } from "../ooxml/xml-escape.js";
 import { highlighted, showLabels } from "../chart-options.js";
 
 const rgb = (c: string) => `<a:srgbClr val="${c}"/>`;
 
 function strCache(values: string[]): string {
-  return `<c:strCache><c:ptCount val="${values.length}"/>${values.map((v, i) => `<c:pt idx="${i}"><c:v>${esc(v)}</c:v></c:pt>`).join("")}</c:strCache>`;
+  return `<c:strCache><c:ptCount val="${values.length}"/>${values.map((v, i) => `<c:pt idx="${i}"><c:v>${escapeAttr(v)}</c:v></c:pt>`).join("")}</c:strCache>`;
 }
 
 function numCache(values: number[], format: string): string {
-  return `<c:numCache><c:formatCode>${esc(format)}</c:formatCode><c:ptCount val="${values.length}"/>${values.map((v, i) => `<c:pt idx="${i}"><c:v>${Number.isFinite(v) ? v : 0}</c:v></c:pt>`).join("")}</c:numCache>`;
+  return `<c:numCache><c:formatCode>${escapeAttr(format)}</c:formatCode><c:ptCount val="${values.length}"/>${values.map((v, i) => `<c:pt idx="${i}"><c:v>${Number.isFinite(v) ? v : 0}</c:v></c:pt>`).join("")}</c:numCache>`;
 }
 
 /** Data labels: each value in the chart's format, in the text colour (a pie's in white on their slices, unless muted slices make white unreadable). */
@@ -21,7 +22,7 @@ function dLbls(chart: ChartData, colours: ChartColours): string {
   const pie = chart.type === "pie";
   const pos = pie ? "bestFit" : chart.type === "line" ? "t" : "outEnd";
   return (
-    `<c:dLbls><c:numFmt formatCode="${esc(chart.format ?? "General")}" sourceLinked="0"/><c:spPr><a:noFill/><a:ln><a:noFill/></a:ln></c:spPr>` +
+    `<c:dLbls><c:numFmt formatCode="${escapeAttr(chart.format ?? "General")}" sourceLinked="0"/><c:spPr><a:noFill/><a:ln><a:noFill/></a:ln></c:spPr>` +
     `<c:txPr><a:bodyPr/><a:lstStyle/><a:p><a:pPr><a:defRPr sz="1100" b="1"><a:solidFill>${rgb(pie && highlighted(chart) < 0 ? "FFFFFF" : colours.text)}</a:solidFill></a:defRPr></a:pPr><a:endParaRPr lang="en-US"/></a:p></c:txPr>` +
     `<c:dLblPos val="${pos}"/><c:showLegendKey val="0"/><c:showVal val="1"/><c:showCatName val="0"/><c:showSerName val="0"/><c:showPercent val="0"/><c:showBubbleSize val="0"/></c:dLbls>`
   );
@@ -55,7 +56,7 @@ function seriesXml(chart: ChartData, j: number, colours: ChartColours): string {
 const txPr = (c: ChartColours) => `<c:txPr><a:bodyPr/><a:lstStyle/><a:p><a:pPr><a:defRPr sz="1200"><a:solidFill>${rgb(c.text)}</a:solidFill></a:defRPr></a:pPr><a:endParaRPr lang="en-US"/></a:p></c:txPr>`;
 
 function axes(barDir: "bar" | "col" | null, colours: ChartColours, format: string | undefined): string {
-  const valFmt = format ? `<c:numFmt formatCode="${esc(format)}" sourceLinked="0"/>` : '<c:numFmt formatCode="General" sourceLinked="1"/>';
+  const valFmt = format ? `<c:numFmt formatCode="${escapeAttr(format)}" sourceLinked="0"/>` : '<c:numFmt formatCode="General" sourceLinked="1"/>';
   const catPos = barDir === "bar" ? "l" : "b";
   const valPos = barDir === "bar" ? "b" : "l";
   const gridLn = `<c:majorGridlines><c:spPr><a:ln w="9525"><a:solidFill>${rgb(colours.grid)}</a:solidFill></a:ln></c:spPr></c:majorGridlines>`;
@@ -79,7 +80,7 @@ export function chartXml(chart: ChartData, workbookRel: string, colours: ChartCo
     plot = `<c:barChart><c:barDir val="${dir}"/><c:grouping val="clustered"/><c:varyColors val="0"/>${series}<c:gapWidth val="80"/><c:axId val="111111111"/><c:axId val="222222222"/></c:barChart>${axes(dir, colours, chart.format)}`;
   }
   const titleXml = title
-    ? `<c:title><c:tx><c:rich><a:bodyPr/><a:lstStyle/><a:p><a:pPr><a:defRPr sz="1400" b="0"/></a:pPr><a:r><a:rPr lang="en-US" sz="1400" b="0"/><a:t>${esc(title)}</a:t></a:r></a:p></c:rich></c:tx><c:overlay val="0"/></c:title><c:autoTitleDeleted val="0"/>`
+    ? `<c:title><c:tx><c:rich><a:bodyPr/><a:lstStyle/><a:p><a:pPr><a:defRPr sz="1400" b="0"/></a:pPr><a:r><a:rPr lang="en-US" sz="1400" b="0"/><a:t>${escapeAttr(title)}</a:t></a:r></a:p></c:rich></c:tx><c:overlay val="0"/></c:title><c:autoTitleDeleted val="0"/>`
     : '<c:autoTitleDeleted val="1"/>';
   return (
     `${XML_DECL}<c:chartSpace xmlns:c="${NS.c}" xmlns:a="${NS.a}" xmlns:r="${NS.r}"><c:date1904 val="0"/><c:roundedCorners val="0"/>` +

@@ -5,7 +5,7 @@ import { textColour } from "./design/slide-colours.js";
 import type { Placeholder } from "./placeholders.js";
 import type { TemplateLayout } from "./read-masters.js";
 import type { PptxTemplate } from "./template.js";
-import { esc } from "./xml.js";
+import { escapeAttr } from "../ooxml/xml-escape.js";
 
 export interface ChromePlan {
   slideNumber: boolean;
@@ -49,7 +49,7 @@ export function planChrome(t: PptxTemplate, plan: DesignPlan, chrome: Chrome | u
   if (chrome?.footer === false) {
     plan0.footer = null;
     plan0.footerFromLayouts = false;
-  } else if (typeof chrome?.footer === "string") plan0.footer = chrome.footer.trim() ? `<a:p><a:r><a:rPr lang="en-US" dirty="0"/><a:t>${esc(chrome.footer)}</a:t></a:r></a:p>` : null;
+  } else if (typeof chrome?.footer === "string") plan0.footer = chrome.footer.trim() ? `<a:p><a:r><a:rPr lang="en-US" dirty="0"/><a:t>${escapeAttr(chrome.footer)}</a:t></a:r></a:p>` : null;
   return plan0;
 }
 
@@ -98,7 +98,7 @@ function withFields(paragraphs: string, slideNumber: number, today: Date): strin
     const lang = /\blang="([^"]+)"/.exec(inner)?.[1] ?? "en-US";
     const value = type === "slidenum" ? String(slideNumber) : type.startsWith("datetime") ? formatDate(today, lang) : null;
     if (value === null) return `${open}${inner}</a:fld>`;
-    const replaced = /<a:t>[\s\S]*?<\/a:t>/.test(inner) ? inner.replace(/<a:t>[\s\S]*?<\/a:t>/, `<a:t>${esc(value)}</a:t>`) : `${inner}<a:t>${esc(value)}</a:t>`;
+    const replaced = /<a:t>[\s\S]*?<\/a:t>/.test(inner) ? inner.replace(/<a:t>[\s\S]*?<\/a:t>/, `<a:t>${escapeAttr(value)}</a:t>`) : `${inner}<a:t>${escapeAttr(value)}</a:t>`;
     return `${open}${replaced}</a:fld>`;
   });
 }
@@ -123,7 +123,7 @@ function recolour(paragraphs: string, rgb: string): string {
 function shapeXml(ph: Placeholder, id: number, paragraphs: string): string {
   const attrs = `type="${ph.type}"${ph.idx ? ` idx="${ph.idx}"` : ""}`;
   return (
-    `<p:sp><p:nvSpPr><p:cNvPr id="${id}" name="${esc(ph.name || `${ph.type} ${id}`)}"/><p:cNvSpPr><a:spLocks noGrp="1"/></p:cNvSpPr><p:nvPr><p:ph ${attrs}/></p:nvPr></p:nvSpPr>` +
+    `<p:sp><p:nvSpPr><p:cNvPr id="${id}" name="${escapeAttr(ph.name || `${ph.type} ${id}`)}"/><p:cNvSpPr><a:spLocks noGrp="1"/></p:cNvSpPr><p:nvPr><p:ph ${attrs}/></p:nvPr></p:nvSpPr>` +
     `<p:spPr/><p:txBody><a:bodyPr/><a:lstStyle/>${paragraphs}</p:txBody></p:sp>`
   );
 }

@@ -5,7 +5,6 @@ export { loadTemplate, type PptxTemplate, type TemplateLayout, type TemplateMast
 export { builtinTemplate } from "./builtin-templates.js";
 export { planDesign, type DesignPlan, type MasterRequest, type RoleChoice } from "./design/plan-design.js";
 export { DESIGN_ROLES, type DesignRole, type Rating } from "./design/rate-layouts.js";
-export { OpcPackage, isSafeHref, type Relationship } from "./package.js";
 export type { Placeholder, Box } from "./placeholders.js";
 export { planChrome, type ChromePlan } from "./chrome.js";
 export { contrastIssues } from "./design/slide-colours.js";

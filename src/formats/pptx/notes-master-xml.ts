@@ -1,5 +1,5 @@
 // A notes master (slide image + notes body placeholders) for templates that have none, and for built-in themes.
-import { NS, XML_DECL } from "./xml.js";
+import { NS, XML_DECL } from "../ooxml/xml.js";
 
 const ROOT = `xmlns:a="${NS.a}" xmlns:r="${NS.r}" xmlns:p="${NS.p}"`;
 const fill = `<a:solidFill><a:schemeClr val="tx1"/></a:solidFill>`;

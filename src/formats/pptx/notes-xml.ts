@@ -2,7 +2,7 @@
 import type { Placeholder } from "./placeholders.js";
 import type { Para } from "./text-model.js";
 import { parasXml } from "./text-xml.js";
-import { NS, XML_DECL } from "./xml.js";
+import { NS, XML_DECL } from "../ooxml/xml.js";
 
 const ph = (p: Placeholder | undefined, type: string, idx: number) => {
   const t = p?.type ?? type;

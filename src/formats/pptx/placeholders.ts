@@ -2,7 +2,7 @@
 import type { Element } from "@xmldom/xmldom";
 import type { Rgb } from "./design/colour.js";
 import type { ColourResolver } from "./design/theme-colours.js";
-import { child, children, serializeXml } from "./xml.js";
+import { child, children, serializeXml } from "../ooxml/xml.js";
 
 export interface Box {
   x: number;

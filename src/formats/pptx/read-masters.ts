@@ -3,9 +3,9 @@ import type { Element } from "@xmldom/xmldom";
 import type { Rgb } from "./design/colour.js";
 import { readArtwork, readBackground, type Artwork } from "./design/read-artwork.js";
 import { ColourResolver, readClrMap, readThemeColours } from "./design/theme-colours.js";
-import type { OpcPackage } from "./package.js";
+import type { OpcPackage } from "../ooxml/package.js";
+import { child, descendants, parseXml, REL } from "../ooxml/xml.js";
 import { readMaster, readPlaceholders, type Box, type Placeholder } from "./placeholders.js";
-import { REL, child, descendants, parseXml } from "./xml.js";
 
 export interface TemplateLayout {
   /** Part name, e.g. "ppt/slideLayouts/slideLayout2.xml". */

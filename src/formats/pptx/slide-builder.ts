@@ -5,13 +5,15 @@ import { chartXml } from "./chart-xml.js";
 import type { ChartColours, TableColours } from "./design/slide-colours.js";
 import { fitScale } from "./fit-text.js";
 import { fitImage, type DecodedImage } from "./image.js";
-import { relativeTarget, type Relationship } from "./package.js";
+import { relativeTarget, relsName } from "../ooxml/part-names.js";
+import { relsXml, type Relationship } from "../ooxml/relationships.js";
+import { CT, NS, REL } from "../ooxml/xml.js";
+import { escapeAttr } from "../ooxml/xml-escape.js";
 import type { Box, Placeholder } from "./placeholders.js";
 import { planTable, tableXml, type TablePlan } from "./table-xml.js";
 import type { TemplateLayout } from "./template.js";
 import type { Para } from "./text-model.js";
 import { parasXml, scaledSizes } from "./text-xml.js";
-import { CT, NS, REL, esc } from "./xml.js";
 
 export interface NewPart {
   name: string;
@@ -102,7 +104,7 @@ export class SlideBuilder {
     const id = this.nextId++;
     const geometry = `${xfrm(box)}<a:prstGeom prst="rect"><a:avLst/></a:prstGeom>`;
     const nv = ph
-      ? `<p:nvSpPr><p:cNvPr id="${id}" name="${esc(ph.name || `Placeholder ${id}`)}"/><p:cNvSpPr><a:spLocks noGrp="1"/></p:cNvSpPr><p:nvPr>${phXml(ph)}</p:nvPr></p:nvSpPr><p:spPr>${target.pin ? geometry : ""}</p:spPr>`
+      ? `<p:nvSpPr><p:cNvPr id="${id}" name="${escapeAttr(ph.name || `Placeholder ${id}`)}"/><p:cNvSpPr><a:spLocks noGrp="1"/></p:cNvSpPr><p:nvPr>${phXml(ph)}</p:nvPr></p:nvSpPr><p:spPr>${target.pin ? geometry : ""}</p:spPr>`
       : `<p:nvSpPr><p:cNvPr id="${id}" name="TextBox ${id}"/><p:cNvSpPr txBox="1"/><p:nvPr/></p:nvSpPr><p:spPr>${geometry}<a:noFill/></p:spPr>`;
     const anchor = o.anchor ? ` anchor="${o.anchor}"` : "";
     const bodyPr = ph ? `<a:bodyPr${anchor}/>` : `<a:bodyPr wrap="square"${anchor}><a:normAutofit/></a:bodyPr>`;
@@ -134,7 +136,7 @@ export class SlideBuilder {
     const chartPart = this.ctx.reserve("ppt/charts/chart", ".xml");
     const book = this.ctx.reserve("ppt/embeddings/Microsoft_Excel_Worksheet", ".xlsx");
     this.ctx.parts.push({ name: chartPart, data: chartXml(chart, "rId1", colours), contentType: CT.chart });
-    this.ctx.parts.push({ name: chartPart.replace(/([^/]+)$/, "_rels/$1.rels"), data: relsOf([{ id: "rId1", type: REL.package, target: relativeTarget(chartPart, book), external: false }]) });
+    this.ctx.parts.push({ name: relsName(chartPart), data: relsXml([{ id: "rId1", type: REL.package, target: relativeTarget(chartPart, book), external: false }]) });
     this.ctx.parts.push({ name: book, data: chartWorkbook(chart), contentType: CT.xlsx });
     const rid = this.rel(REL.chart, relativeTarget(this.part, chartPart));
     this.frame("Chart", ph, box, NS.c, `<c:chart xmlns:c="${NS.c}" r:id="${rid}"/>`);
@@ -148,7 +150,7 @@ export class SlideBuilder {
     const id = this.nextId++;
     const nvPr = ph ? `<p:nvPr>${phXml(ph)}</p:nvPr>` : "<p:nvPr/>";
     this.shapes.push(
-      `<p:pic><p:nvPicPr><p:cNvPr id="${id}" name="Picture ${id}" descr="${esc(alt)}"/><p:cNvPicPr><a:picLocks noGrp="1" noChangeAspect="1"/></p:cNvPicPr>${nvPr}</p:nvPicPr>` +
+      `<p:pic><p:nvPicPr><p:cNvPr id="${id}" name="Picture ${id}" descr="${escapeAttr(alt)}"/><p:cNvPicPr><a:picLocks noGrp="1" noChangeAspect="1"/></p:cNvPicPr>${nvPr}</p:nvPicPr>` +
         `<p:blipFill><a:blip r:embed="${rid}"/><a:stretch><a:fillRect/></a:stretch></p:blipFill><p:spPr>${xfrm(fitImage(img, box))}<a:prstGeom prst="rect"><a:avLst/></a:prstGeom></p:spPr></p:pic>`,
     );
   }
@@ -159,7 +161,7 @@ export class SlideBuilder {
     const adj = o.geom === "roundRect" ? '<a:gd name="adj" fmla="val 6000"/>' : "";
     const alpha = o.alpha !== undefined && o.alpha < 1 ? `<a:alpha val="${Math.round(o.alpha * 100_000)}"/>` : "";
     this.shapes.push(
-      `<p:sp><p:nvSpPr><p:cNvPr id="${id}" name="${esc(o.name ?? "Shape")} ${id}"/><p:cNvSpPr/><p:nvPr/></p:nvSpPr>` +
+      `<p:sp><p:nvSpPr><p:cNvPr id="${id}" name="${escapeAttr(o.name ?? "Shape")} ${id}"/><p:cNvSpPr/><p:nvPr/></p:nvSpPr>` +
         `<p:spPr>${xfrm(box)}<a:prstGeom prst="${o.geom}"><a:avLst>${adj}</a:avLst></a:prstGeom><a:solidFill><a:srgbClr val="${o.fill}">${alpha}</a:srgbClr></a:solidFill><a:ln><a:noFill/></a:ln></p:spPr>` +
         `<p:txBody><a:bodyPr rtlCol="0" anchor="ctr"/><a:lstStyle/><a:p><a:endParaRPr lang="en-US" dirty="0"/></a:p></p:txBody></p:sp>`,
     );
@@ -170,7 +172,7 @@ export class SlideBuilder {
     const id = this.nextId++;
     const pathList = paths.map((d) => `<a:path w="${o.grid}" h="${o.grid}" fill="none">${d}</a:path>`).join("");
     this.shapes.push(
-      `<p:sp><p:nvSpPr><p:cNvPr id="${id}" name="${esc(o.name)} ${id}"/><p:cNvSpPr/><p:nvPr/></p:nvSpPr>` +
+      `<p:sp><p:nvSpPr><p:cNvPr id="${id}" name="${escapeAttr(o.name)} ${id}"/><p:cNvSpPr/><p:nvPr/></p:nvSpPr>` +
         `<p:spPr>${xfrm(box)}<a:custGeom><a:avLst/><a:gdLst/><a:ahLst/><a:cxnLst/><a:rect l="0" t="0" r="r" b="b"/><a:pathLst>${pathList}</a:pathLst></a:custGeom>` +
         `<a:noFill/><a:ln w="${o.strokeEmu}" cap="rnd"><a:solidFill><a:srgbClr val="${o.rgb}"/></a:solidFill><a:round/></a:ln></p:spPr></p:sp>`,
     );
@@ -187,7 +189,7 @@ export class SlideBuilder {
     const cropX = over > 1 ? Math.round(((1 - 1 / over) / 2) * 100_000) : 0;
     const cropY = over < 1 ? Math.round(((1 - over) / 2) * 100_000) : 0;
     this.shapes.push(
-      `<p:pic><p:nvPicPr><p:cNvPr id="${id}" name="Picture ${id}" descr="${esc(alt)}"/><p:cNvPicPr><a:picLocks noChangeAspect="1"/></p:cNvPicPr><p:nvPr/></p:nvPicPr>` +
+      `<p:pic><p:nvPicPr><p:cNvPr id="${id}" name="Picture ${id}" descr="${escapeAttr(alt)}"/><p:cNvPicPr><a:picLocks noChangeAspect="1"/></p:cNvPicPr><p:nvPr/></p:nvPicPr>` +
         `<p:blipFill><a:blip r:embed="${rid}"/><a:srcRect l="${cropX}" t="${cropY}" r="${cropX}" b="${cropY}"/><a:stretch><a:fillRect/></a:stretch></p:blipFill><p:spPr>${xfrm(box)}<a:prstGeom prst="${geom}"><a:avLst/></a:prstGeom></p:spPr></p:pic>`,
     );
   }
@@ -195,11 +197,6 @@ export class SlideBuilder {
   xml(): string {
     return `<?xml version="1.0" encoding="UTF-8" standalone="yes"?>\n<p:sld ${ROOT}><p:cSld><p:spTree>${GRP}${this.shapes.join("")}</p:spTree></p:cSld><p:clrMapOvr><a:masterClrMapping/></p:clrMapOvr></p:sld>`;
   }
-}
-
-export function relsOf(rels: Relationship[]): string {
-  const items = rels.map((r) => `<Relationship Id="${r.id}" Type="${r.type}" Target="${esc(r.target)}"${r.external ? ' TargetMode="External"' : ""}/>`);
-  return `<?xml version="1.0" encoding="UTF-8" standalone="yes"?>\n<Relationships xmlns="${NS.rels}">${items.join("")}</Relationships>`;
 }
 
 export { planTable };

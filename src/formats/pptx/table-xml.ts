@@ -3,7 +3,7 @@ import type { TableData } from "../source.js";
 import type { TableColours } from "./design/slide-colours.js";
 import type { Box } from "./placeholders.js";
 import { countLines } from "./fit-text.js";
-import { esc } from "./xml.js";
+import { escapeAttr } from "../ooxml/xml-escape.js";
 import { numericColumns } from "../table-columns.js";
 
 const EMU_PER_PT = 12700;
@@ -88,7 +88,7 @@ const solid = (rgb: string) => `<a:solidFill><a:srgbClr val="${rgb}"/></a:solidF
 function cell(text: string, size: number, fill: string, colour: string, header: boolean, numeric: boolean): string {
   const rpr = `<a:rPr lang="en-US" sz="${size}"${header ? ' b="1"' : ""} dirty="0">${solid(colour)}</a:rPr>`;
   const ppr = numeric ? '<a:pPr algn="r"/>' : "";
-  const run = text ? `<a:r>${rpr}<a:t>${esc(text)}</a:t></a:r>` : "";
+  const run = text ? `<a:r>${rpr}<a:t>${escapeAttr(text)}</a:t></a:r>` : "";
   return `<a:tc><a:txBody><a:bodyPr/><a:lstStyle/><a:p>${ppr}${run}<a:endParaRPr lang="en-US" sz="${size}" dirty="0"/></a:p></a:txBody><a:tcPr anchor="ctr">${solid(fill)}</a:tcPr></a:tc>`;
 }
 

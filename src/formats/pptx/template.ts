@@ -2,13 +2,15 @@
 import type { Element } from "@xmldom/xmldom";
 import type { DesignPlan } from "./design/design-plan.js";
 import { readSamples, type SampleSlide } from "./design/read-samples.js";
-import { OpcPackage, relsName, type Relationship } from "./package.js";
+import { OpcPackage } from "../ooxml/package.js";
+import { relsName } from "../ooxml/part-names.js";
+import type { Relationship } from "../ooxml/relationships.js";
+import { child, children, descendants, NS, parseXml, REL, serializeXml } from "../ooxml/xml.js";
+import { type PackedEntry, packEntry } from "../ooxml/zip-write.js";
 import { readMaster, type Placeholder } from "./placeholders.js";
 import { readMasters, type TemplateLayout, type TemplateMaster } from "./read-masters.js";
-import { REL, child, children, descendants, parseXml, serializeXml } from "./xml.js";
 
 export type { TemplateLayout, TemplateMaster } from "./read-masters.js";
-import { deflateEntry, type ZipEntry } from "./zip.js";
 
 export interface PptxTemplate {
   pkg: OpcPackage;
@@ -33,7 +35,7 @@ export interface PptxTemplate {
   removed: string[];
   droppedExternal: string[];
   /** Deflated bytes of unchanged parts, computed once per template and reused by every render. */
-  entryCache: Map<string, ZipEntry>;
+  entryCache: Map<string, PackedEntry>;
   /** Design plans by master (see design/plan-design.ts), computed on first use. */
   plans: Map<string, DesignPlan>;
 }
@@ -53,7 +55,7 @@ export function loadTemplate(input: Uint8Array | OpcPackage, opts: LoadTemplateO
   const pres = presDoc.documentElement!;
   const presRels = pkg.rels(presentationPart);
   const relById = new Map(presRels.map((r) => [r.id, r]));
-  const rid = (el: Element) => el.getAttributeNS(REL_NS, "id") ?? el.getAttribute("r:id") ?? "";
+  const rid = (el: Element) => el.getAttributeNS(NS.r, "id") ?? el.getAttribute("r:id") ?? "";
 
   const masterParts: string[] = [];
   for (const el of descendants(child(pres, "sldMasterIdLst") ?? pres, "sldMasterId")) {
@@ -110,7 +112,7 @@ export function loadTemplate(input: Uint8Array | OpcPackage, opts: LoadTemplateO
   const [b, c] = rest.split("<!--QUIRE-SLIDES-->") as [string, string];
   const head = a.startsWith("<?xml") ? a : `<?xml version="1.0" encoding="UTF-8" standalone="yes"?>\n${a}`;
 
-  const prefixes = { p: pres.prefix ? `${pres.prefix}:` : "", r: pres.lookupPrefix(REL_NS) ? `${pres.lookupPrefix(REL_NS)}:` : null };
+  const prefixes = { p: pres.prefix ? `${pres.prefix}:` : "", r: pres.lookupPrefix(NS.r) ? `${pres.lookupPrefix(NS.r)}:` : null };
   pkg.parts.delete(presentationPart);
   pkg.parts.delete(relsName(presentationPart));
   for (const name of [...pkg.parts.keys()]) if (name.startsWith("docProps/")) pkg.removePart(name);
@@ -136,7 +138,6 @@ export function loadTemplate(input: Uint8Array | OpcPackage, opts: LoadTemplateO
   };
 }
 
-const REL_NS = "http://schemas.openxmlformats.org/officeDocument/2006/relationships";
 
 const THEMED_MAX = 8;
 const themed = new WeakMap<PptxTemplate, Map<string, PptxTemplate>>();
@@ -156,10 +157,10 @@ export function withTheme(t: PptxTemplate, themePart: string, xml: string): Pptx
 }
 
 /** The deflated entry of an unchanged template part (cached on the template). */
-export function cachedEntry(t: PptxTemplate, name: string): ZipEntry {
+export function cachedEntry(t: PptxTemplate, name: string): PackedEntry {
   let e = t.entryCache.get(name);
   if (!e) {
-    e = deflateEntry(name, t.pkg.parts.get(name)!);
+    e = packEntry({ name, data: t.pkg.parts.get(name)! });
     t.entryCache.set(name, e);
   }
   return e;

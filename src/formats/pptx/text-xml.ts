@@ -1,7 +1,7 @@
 // Paragraphs → DrawingML a:p/a:r XML; styling comes from the layout except explicit shrink sizes and inline marks.
-import { esc } from "./xml.js";
+import { isSafeHref } from "../ooxml/part-names.js";
+import { escapeAttr } from "../ooxml/xml-escape.js";
 import type { Para, Run } from "./text-model.js";
-import { isSafeHref } from "./package.js";
 
 export interface TextXmlOptions {
   /** Explicit run sizes (hundredths of a point) per level, when the text was shrunk to fit. */
@@ -33,9 +33,9 @@ function runXml(r: Run, size: number | undefined, o: TextXmlOptions): string {
   const href = r.href && isSafeHref(r.href) ? r.href : null;
   const inner =
     (o.rgb ? `<a:solidFill><a:srgbClr val="${o.rgb}"/></a:solidFill>` : "") +
-    (r.code ? `<a:latin typeface="${esc(o.mono)}"/><a:cs typeface="${esc(o.mono)}"/>` : o.themeFont ? `<a:latin typeface="${o.themeFont}-lt"/><a:ea typeface="${o.themeFont}-ea"/><a:cs typeface="${o.themeFont}-cs"/>` : "") +
+    (r.code ? `<a:latin typeface="${escapeAttr(o.mono)}"/><a:cs typeface="${escapeAttr(o.mono)}"/>` : o.themeFont ? `<a:latin typeface="${o.themeFont}-lt"/><a:ea typeface="${o.themeFont}-ea"/><a:cs typeface="${o.themeFont}-cs"/>` : "") +
     (href ? `<a:hlinkClick r:id="${o.link(href)}"/>` : "");
-  return `<a:r><a:rPr ${attrs}${inner ? `>${inner}</a:rPr>` : "/>"}<a:t>${esc(r.text)}</a:t></a:r>`;
+  return `<a:r><a:rPr ${attrs}${inner ? `>${inner}</a:rPr>` : "/>"}<a:t>${escapeAttr(r.text)}</a:t></a:r>`;
 }
 
 const BULLET_CHARS = ["•", "–", "•", "–", "•"];

@@ -1,6 +1,7 @@
 // DrawingML theme part (colours, fonts, format scheme) from a resolved Quire theme, for built-in templates.
 import type { ResolvedTheme } from "../themes.js";
-import { NS, XML_DECL, esc } from "./xml.js";
+import { NS, XML_DECL } from "../ooxml/xml.js";
+import { escapeAttr } from "../ooxml/xml-escape.js";
 
 export type SchemeColor = "dk1" | "lt1" | "dk2" | "lt2" | "accent1" | "accent2" | "accent3" | "accent4" | "accent5" | "accent6" | "hlink" | "folHlink";
 
@@ -40,12 +41,12 @@ export function themeXml(theme: ResolvedTheme): string {
   const clr = (Object.entries(colors) as [SchemeColor, string][])
     .map(([k, v]) => `<a:${k}><a:srgbClr val="${v}"/></a:${k}>`)
     .join("");
-  const font = (latin: string) => `<a:latin typeface="${esc(latin)}"/><a:ea typeface=""/><a:cs typeface=""/>`;
+  const font = (latin: string) => `<a:latin typeface="${escapeAttr(latin)}"/><a:ea typeface=""/><a:cs typeface=""/>`;
   const line = (w: number) => `<a:ln w="${w}" cap="flat" cmpd="sng" algn="ctr">${solid("phClr")}<a:prstDash val="solid"/><a:miter lim="800000"/></a:ln>`;
   return (
-    `${XML_DECL}<a:theme xmlns:a="${NS.a}" name="Quire ${esc(theme.name)}"><a:themeElements>` +
-    `<a:clrScheme name="Quire ${esc(theme.name)}">${clr}</a:clrScheme>` +
-    `<a:fontScheme name="Quire ${esc(theme.name)}"><a:majorFont>${font(theme.fonts.heading.office)}</a:majorFont><a:minorFont>${font(theme.fonts.body.office)}</a:minorFont></a:fontScheme>` +
+    `${XML_DECL}<a:theme xmlns:a="${NS.a}" name="Quire ${escapeAttr(theme.name)}"><a:themeElements>` +
+    `<a:clrScheme name="Quire ${escapeAttr(theme.name)}">${clr}</a:clrScheme>` +
+    `<a:fontScheme name="Quire ${escapeAttr(theme.name)}"><a:majorFont>${font(theme.fonts.heading.office)}</a:majorFont><a:minorFont>${font(theme.fonts.body.office)}</a:minorFont></a:fontScheme>` +
     `<a:fmtScheme name="Quire"><a:fillStyleLst>${solid("phClr")}${solid("phClr")}${solid("phClr")}</a:fillStyleLst>` +
     `<a:lnStyleLst>${line(6350)}${line(12700)}${line(19050)}</a:lnStyleLst>` +
     `<a:effectStyleLst><a:effectStyle><a:effectLst/></a:effectStyle><a:effectStyle><a:effectLst/></a:effectStyle><a:effectStyle><a:effectLst/></a:effectStyle></a:effectStyleLst>` +

@@ -1,5 +1,6 @@
 // DeckWriter: collects slides built on a template and writes the package (presentation, rels, notes, content types, zip).
-import { coreXml, appXml } from "./doc-props.js";
+import { presentationAppXml } from "./doc-props.js";
+import { corePropsXml, rootRelsXml } from "../ooxml/doc-props.js";
 import { chromeShapes, planChrome, type ChromePlan } from "./chrome.js";
 import { planDesign, type DesignPlan, type MasterRequest } from "./design/plan-design.js";
 import type { LayoutFacts } from "./design/layout-facts.js";
@@ -7,15 +8,17 @@ import type { DesignRole } from "./design/rate-layouts.js";
 import { notesMasterXml } from "./notes-master-xml.js";
 import { notesSlideXml } from "./notes-xml.js";
 import { fontWidthFactor } from "./fit-text.js";
-import { contentTypesXml, relativeTarget, type Relationship } from "./package.js";
+import { contentTypesXml } from "../ooxml/content-types.js";
+import { relativeTarget, relsName } from "../ooxml/part-names.js";
+import { relsXml, type Relationship } from "../ooxml/relationships.js";
+import { CT, NS, REL } from "../ooxml/xml.js";
+import { type PackedEntry, packEntry, writeZip } from "../ooxml/zip-write.js";
 import type { Placeholder } from "./placeholders.js";
-import { SlideBuilder, relsOf, type NewPart, type RenderContext } from "./slide-builder.js";
+import { SlideBuilder, type NewPart, type RenderContext } from "./slide-builder.js";
 import { cachedEntry, type PptxTemplate, type TemplateLayout } from "./template.js";
 import type { Para } from "./text-model.js";
-import { CT, REL } from "./xml.js";
 import type { Chrome } from "../source.js";
 import { presentationFormat } from "../slide-size.js";
-import { deflateEntry, writeZip, type ZipEntry } from "./zip.js";
 
 export interface WriterOptions {
   /** Which master to build on (default: the one the template's own slides use). */
@@ -107,7 +110,7 @@ export class DeckWriter {
       if (t.masterTheme) {
         const theme = freeName(t, "ppt/theme/theme", ".xml");
         parts.push({ name: theme, data: t.pkg.parts.get(t.masterTheme)!, contentType: CT.theme });
-        parts.push({ name: relsNameOf(notesMaster), data: relsOf([{ id: "rId1", type: REL.theme, target: relativeTarget(notesMaster, theme), external: false }]) });
+        parts.push({ name: relsName(notesMaster), data: relsXml([{ id: "rId1", type: REL.theme, target: relativeTarget(notesMaster, theme), external: false }]) });
       }
     }
 
@@ -120,15 +123,15 @@ export class DeckWriter {
         builder.rel(REL.notesSlide, relativeTarget(builder.part, name));
         parts.push({ name, data: notesSlideXml(notes, notesPhs, this.ctx.mono), contentType: CT.notesSlide });
         parts.push({
-          name: relsNameOf(name),
-          data: relsOf([
+          name: relsName(name),
+          data: relsXml([
             { id: "rId1", type: REL.notesMaster, target: relativeTarget(name, notesMaster), external: false },
             { id: "rId2", type: REL.slide, target: relativeTarget(name, builder.part), external: false },
           ]),
         });
       }
       parts.push({ name: builder.part, data: builder.xml(), contentType: CT.slide });
-      parts.push({ name: relsNameOf(builder.part), data: relsOf(builder.rels) });
+      parts.push({ name: relsName(builder.part), data: relsXml(builder.rels) });
     });
     parts.push(...this.ctx.parts);
 
@@ -137,7 +140,7 @@ export class DeckWriter {
     let next = 1 + Math.max(0, ...t.presentationRels.map((r) => Number(/^rId(\d+)$/.exec(r.id)?.[1] ?? 0)));
     const presRels: Relationship[] = [...t.presentationRels];
     const { p, r } = t.prefixes;
-    const rAttr = r ? `${r}id` : `xmlns:r="${REL_NS}" r:id`;
+    const rAttr = r ? `${r}id` : `xmlns:r="${NS.r}" r:id`;
     let notesList = "";
     if (notesMaster) {
       const id = `rId${next++}`;
@@ -151,39 +154,25 @@ export class DeckWriter {
     });
     const [a, b, c] = t.presentationChunks;
     parts.push({ name: pres, data: `${a}${notesList}${b}<${p}sldIdLst>${ids.join("")}</${p}sldIdLst>${c}`, contentType: t.pkg.contentType(pres) ?? CT.presentation });
-    parts.push({ name: relsNameOf(pres), data: relsOf(presRels) });
-    parts.push({ name: "docProps/core.xml", data: coreXml(title), contentType: CT.core });
-    parts.push({ name: "docProps/app.xml", data: appXml(this.slides.length, notesCount, presentationFormat(this.slideSize.cx, this.slideSize.cy)), contentType: CT.app });
-    parts.push({
-      name: "_rels/.rels",
-      data: relsOf([
-        { id: "rId1", type: REL.officeDocument, target: pres, external: false },
-        { id: "rId2", type: REL.coreProps, target: "docProps/core.xml", external: false },
-        { id: "rId3", type: REL.extendedProps, target: "docProps/app.xml", external: false },
-      ]),
-    });
+    parts.push({ name: relsName(pres), data: relsXml(presRels) });
+    parts.push({ name: "docProps/core.xml", data: corePropsXml(title, new Date()), contentType: CT.core });
+    parts.push({ name: "docProps/app.xml", data: presentationAppXml(this.slides.length, notesCount, presentationFormat(this.slideSize.cx, this.slideSize.cy)), contentType: CT.app });
+    parts.push({ name: "_rels/.rels", data: rootRelsXml(pres) });
 
     const replace = this.opts.replaceParts ?? new Map();
     const types: Array<[string, string | undefined]> = [];
-    const entries: ZipEntry[] = [];
+    const entries: PackedEntry[] = [];
     for (const name of t.pkg.parts.keys()) {
       types.push([name, t.pkg.contentType(name)]);
       const swap = replace.get(name);
-      entries.push(swap ? deflateEntry(name, swap) : cachedEntry(t, name));
+      entries.push(swap ? packEntry({ name, data: swap }) : cachedEntry(t, name));
     }
     for (const part of parts) {
       types.push([part.name, part.contentType]);
-      entries.push(deflateEntry(part.name, part.data));
+      entries.push(packEntry({ name: part.name, data: part.data }));
     }
-    return writeZip([deflateEntry("[Content_Types].xml", contentTypesXml(types)), ...entries]);
+    return writeZip([packEntry({ name: "[Content_Types].xml", data: contentTypesXml(types) }), ...entries]);
   }
-}
-
-const REL_NS = "http://schemas.openxmlformats.org/officeDocument/2006/relationships";
-
-function relsNameOf(part: string): string {
-  const i = part.lastIndexOf("/");
-  return `${part.slice(0, i + 1)}_rels/${part.slice(i + 1)}.rels`;
 }
 
 function freeName(t: PptxTemplate, prefix: string, ext: string): string {

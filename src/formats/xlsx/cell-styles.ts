@@ -1,6 +1,6 @@
 // Number formats and cell styles of the xlsx writer: one xf per distinct format, plus the header style.
 import type { Column } from "../source.js";
-import { escapeAttr } from "./xml-text.js";
+import { escapeAttr } from "../ooxml/xml-escape.js";
 
 /** Built-in Excel number formats we use (ids defined by ECMA-376 §18.8.30). */
 const BUILTIN: Record<string, number> = { General: 0, "0": 1, "0.00": 2, "#,##0": 3, "#,##0.00": 4, "0%": 9, "0.00%": 10, "@": 49 };

@@ -1,5 +1,5 @@
 // Cell value helpers of the xlsx writer: column letters, Excel date serials, shared strings, width estimates.
-import { escapeText } from "./xml-text.js";
+import { escapeText } from "../ooxml/xml-escape.js";
 
 /** A1-style column letters for a 0-based index (0 → A, 26 → AA). */
 export function columnLetters(index: number): string {

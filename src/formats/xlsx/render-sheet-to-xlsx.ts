@@ -5,14 +5,16 @@ import { SharedStrings } from "./cell-values.js";
 import { quoteSheetName, uniqueSheetNames } from "./sheet-names.js";
 import { writeWorksheet } from "./write-worksheet.js";
 import { computeSheet } from "../compute/compute-sheet.js";
-import { packEntry, writeZip, type PackedEntry, type ZipEntry } from "./write-zip.js";
-import { appPropsXml, corePropsXml, escapeAttr, rootRelsXml } from "./xml-text.js";
+import { appPropsXml, corePropsXml, rootRelsXml } from "../ooxml/doc-props.js";
+import { contentTypesXml } from "../ooxml/content-types.js";
+import { relsXml, type Relationship } from "../ooxml/relationships.js";
+import { escapeAttr, escapeText } from "../ooxml/xml-escape.js";
+import { CT, NS, REL, XML_DECL } from "../ooxml/xml.js";
+import { type PackedEntry, packEntry, writeZip, type ZipEntry } from "../ooxml/zip-write.js";
 
 export const XLSX_MIME = "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet";
 
 const SHEET_DEFLATE_LEVEL = 4;
-const XML_HEAD = '<?xml version="1.0" encoding="UTF-8" standalone="yes"?>\n';
-const REL = "http://schemas.openxmlformats.org/officeDocument/2006/relationships";
 
 /**
  * Renders a sheet source to xlsx bytes. Only `{formula}` cells become formulas; every string is a shared
@@ -40,14 +42,14 @@ export async function renderSheetToXlsx(sheet: Sheet, options: { cacheValues?: b
     // sheet XML ~2× faster than the default 6 for ~7% more bytes (measured on the 10k×8 bench sheet).
     sheetEntries.push(packEntry({ name: `xl/worksheets/sheet${i + 1}.xml`, data: xml }, SHEET_DEFLATE_LEVEL));
     const abs = range.replace(/([A-Z]+)(\d+)/g, "$$$1$$$2");
-    filters.push(`<definedName name="_xlnm._FilterDatabase" localSheetId="${i}" hidden="1">${escapeXmlText(quoteSheetName(names[i]!))}!${abs}</definedName>`);
+    filters.push(`<definedName name="_xlnm._FilterDatabase" localSheetId="${i}" hidden="1">${escapeText(quoteSheetName(names[i]!))}!${abs}</definedName>`);
   });
 
   const n = sheet.sheets.length;
   const entries: (ZipEntry | PackedEntry)[] = [
     { name: "[Content_Types].xml", data: contentTypes(n) },
     { name: "_rels/.rels", data: rootRelsXml("xl/workbook.xml") },
-    { name: "docProps/core.xml", data: corePropsXml(sheet.title, new Date().toISOString().replace(/\.\d+Z$/, "Z")) },
+    { name: "docProps/core.xml", data: corePropsXml(sheet.title, new Date()) },
     { name: "docProps/app.xml", data: appPropsXml() },
     { name: "xl/workbook.xml", data: workbookXml(names, filters) },
     { name: "xl/_rels/workbook.xml.rels", data: workbookRels(n) },
@@ -58,32 +60,22 @@ export async function renderSheetToXlsx(sheet: Sheet, options: { cacheValues?: b
   return { bytes: writeZip(entries), warnings };
 }
 
-function escapeXmlText(value: string): string {
-  return value.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;");
-}
-
 function contentTypes(sheets: number): string {
-  let overrides = "";
-  for (let i = 1; i <= sheets; i++) overrides += `<Override PartName="/xl/worksheets/sheet${i}.xml" ContentType="application/vnd.openxmlformats-officedocument.spreadsheetml.worksheet+xml"/>`;
-  return (
-    XML_HEAD +
-    '<Types xmlns="http://schemas.openxmlformats.org/package/2006/content-types">' +
-    '<Default Extension="rels" ContentType="application/vnd.openxmlformats-package.relationships+xml"/><Default Extension="xml" ContentType="application/xml"/>' +
-    '<Override PartName="/xl/workbook.xml" ContentType="application/vnd.openxmlformats-officedocument.spreadsheetml.sheet.main+xml"/>' +
-    '<Override PartName="/xl/styles.xml" ContentType="application/vnd.openxmlformats-officedocument.spreadsheetml.styles+xml"/>' +
-    '<Override PartName="/xl/sharedStrings.xml" ContentType="application/vnd.openxmlformats-officedocument.spreadsheetml.sharedStrings+xml"/>' +
-    overrides +
-    '<Override PartName="/docProps/core.xml" ContentType="application/vnd.openxmlformats-package.core-properties+xml"/>' +
-    '<Override PartName="/docProps/app.xml" ContentType="application/vnd.openxmlformats-officedocument.extended-properties+xml"/>' +
-    "</Types>"
-  );
+  return contentTypesXml([
+    ["xl/workbook.xml", CT.workbook],
+    ["xl/styles.xml", CT.sheetStyles],
+    ["xl/sharedStrings.xml", CT.sharedStrings],
+    ...Array.from({ length: sheets }, (_, i): [string, string] => [`xl/worksheets/sheet${i + 1}.xml`, CT.worksheet]),
+    ["docProps/core.xml", CT.core],
+    ["docProps/app.xml", CT.app],
+  ]);
 }
 
 function workbookXml(names: string[], filters: string[]): string {
   const sheets = names.map((name, i) => `<sheet name="${escapeAttr(name)}" sheetId="${i + 1}" r:id="rId${i + 1}"/>`).join("");
   return (
-    XML_HEAD +
-    `<workbook xmlns="http://schemas.openxmlformats.org/spreadsheetml/2006/main" xmlns:r="${REL}">` +
+    XML_DECL +
+    `<workbook xmlns="http://schemas.openxmlformats.org/spreadsheetml/2006/main" xmlns:r="${NS.r}">` +
     '<workbookPr/><bookViews><workbookView activeTab="0"/></bookViews>' +
     `<sheets>${sheets}</sheets><definedNames>${filters.join("")}</definedNames>` +
     // Formula cells cache Quire's computed values for readers that do not calculate; spreadsheets still compute on open.
@@ -92,14 +84,9 @@ function workbookXml(names: string[], filters: string[]): string {
 }
 
 function workbookRels(sheets: number): string {
-  let rels = "";
-  for (let i = 1; i <= sheets; i++) rels += `<Relationship Id="rId${i}" Type="${REL}/worksheet" Target="worksheets/sheet${i}.xml"/>`;
-  return (
-    XML_HEAD +
-    '<Relationships xmlns="http://schemas.openxmlformats.org/package/2006/relationships">' +
-    rels +
-    `<Relationship Id="rId${sheets + 1}" Type="${REL}/styles" Target="styles.xml"/>` +
-    `<Relationship Id="rId${sheets + 2}" Type="${REL}/sharedStrings" Target="sharedStrings.xml"/>` +
-    "</Relationships>"
-  );
+  return relsXml([
+    ...Array.from({ length: sheets }, (_, i): Relationship => ({ id: `rId${i + 1}`, type: REL.worksheet, target: `worksheets/sheet${i + 1}.xml`, external: false })),
+    { id: `rId${sheets + 1}`, type: REL.styles, target: "styles.xml", external: false },
+    { id: `rId${sheets + 2}`, type: REL.sharedStrings, target: "sharedStrings.xml", external: false },
+  ]);
 }

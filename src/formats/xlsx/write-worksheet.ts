@@ -3,7 +3,7 @@ import { isFormulaLike, type Cell, type Column, type SheetTab } from "../source.
 import { CellStyles, DATETIME_FORMAT, TYPE_FORMATS } from "./cell-styles.js";
 import { columnLetters, displayWidth, excelSerial, SharedStrings } from "./cell-values.js";
 import { ScratchWriter } from "./scratch-writer.js";
-import { escapeText } from "./xml-text.js";
+import { escapeText } from "../ooxml/xml-escape.js";
 import { prefixFutureFunctions } from "./future-functions.js";
 import type { Computed } from "../compute/compute-sheet.js";
 import { isFormulaError } from "../compute/formula-engine.js";

@@ -1,8 +1,9 @@
 // Opens an uploaded .pptx/.potx for import with the brand upload's checks, in an import's words and within its budget.
-import { parsePart, type Element } from "../../brands/dom.js";
-import { readRels, type Rel } from "../../brands/package-rels.js";
-import { refuse } from "../../brands/read-zip-directory.js";
-import { TEMPLATE_SPEC, type PackageSpec, type ValidatedPackage } from "../../brands/validate-upload.js";
+import { TEMPLATE_SPEC } from "../../brands/validate-upload.js";
+import { parsePart, type PackageSpec, type ValidatedPackage } from "../../formats/ooxml/check-package.js";
+import { relsName } from "../../formats/ooxml/part-names.js";
+import { scanRels, type Relationship } from "../../formats/ooxml/relationships.js";
+import type { Element } from "../../formats/ooxml/xml.js";
 import { AppError } from "../../lib/errors.js";
 import { checkImportPackage } from "../check-package.js";
 import type { ImportBudget } from "../import-types.js";
@@ -10,7 +11,7 @@ import type { ImportBudget } from "../import-types.js";
 /** A checked package with its parts parsed once, on first use. */
 export class PptxPackage {
   private readonly docs = new Map<string, Element | null>();
-  private readonly relLists = new Map<string, Rel[]>();
+  private readonly relLists = new Map<string, Relationship[]>();
 
   constructor(readonly pkg: ValidatedPackage) {}
 
@@ -19,16 +20,15 @@ export class PptxPackage {
     let el = this.docs.get(part);
     if (el === undefined) {
       const text = this.pkg.xml.get(part);
-      if (text !== undefined) checkShape(text, part);
-      el = text === undefined ? null : parsePart(text, part);
+      el = text === undefined ? null : parseChecked(text, part);
       this.docs.set(part, el);
     }
     return el;
   }
 
-  rels(part: string): Rel[] {
+  rels(part: string): Relationship[] {
     let list = this.relLists.get(part);
-    if (!list) this.relLists.set(part, (list = readRels(this.pkg, part)));
+    if (!list) this.relLists.set(part, (list = scanRels(this.pkg.xml.get(relsName(part)) ?? "", part)));
     return list;
   }
 
@@ -38,7 +38,7 @@ export class PptxPackage {
     return rel && !rel.external ? rel.part : undefined;
   }
 
-  rel(part: string, id: string | undefined): Rel | undefined {
+  rel(part: string, id: string | undefined): Relationship | undefined {
     return id ? this.rels(part).find((r) => r.id === id) : undefined;
   }
 }
@@ -50,12 +50,28 @@ export class PptxPackage {
 const MAX_PART_CHARS = 8 * 1024 * 1024;
 const MAX_DEPTH = 256;
 
+/** A part that cannot be read: too large, nested too deep, or not well-formed. A slide made of one is left out. */
+export class DamagedPart extends AppError {
+  constructor(message: string) {
+    super(PRESENTATION_PACKAGE.wording.code, message);
+  }
+}
+
+function parseChecked(text: string, part: string): Element {
+  checkShape(text, part);
+  try {
+    return parsePart(text, part, PRESENTATION_PACKAGE.wording);
+  } catch (err) {
+    throw new DamagedPart((err as Error).message);
+  }
+}
+
 function checkShape(text: string, part: string): void {
-  if (text.length > MAX_PART_CHARS) throw refuse(`The part "${part}" holds ${Math.round(text.length / 1024 / 1024)} MiB of XML, far more than Office files hold in one part.`);
+  if (text.length > MAX_PART_CHARS) throw new DamagedPart(`The part "${part}" holds ${Math.round(text.length / 1024 / 1024)} MiB of XML, far more than Office files hold in one part.`);
   let depth = 0;
   for (const m of text.matchAll(/<(\/?)[A-Za-z_](?:[^>"']|"[^"]*"|'[^']*')*?(\/?)>/g)) {
     if (m[1]) depth--;
-    else if (!m[2] && ++depth > MAX_DEPTH) throw refuse(`The part "${part}" nests its elements more than ${MAX_DEPTH} deep, which Office files never do; the file is damaged or made to attack readers.`);
+    else if (!m[2] && ++depth > MAX_DEPTH) throw new DamagedPart(`The part "${part}" nests its elements more than ${MAX_DEPTH} deep, which Office files never do; the file is damaged or made to attack readers.`);
   }
 }
 
@@ -68,9 +84,4 @@ export const PRESENTATION_PACKAGE: PackageSpec<"pptx" | "potx"> = {
 /** The checked package, within the import budget; refusals are 400 invalid_request (413 file_too_large for size). */
 export function openPptx(bytes: Uint8Array, budget: ImportBudget): PptxPackage {
   return new PptxPackage(checkImportPackage(bytes, PRESENTATION_PACKAGE, budget));
-}
-
-/** A part that is not well-formed XML is refused by the shared parser as a damaged template: for an import it is a bad request. */
-export function asImportError(err: unknown): unknown {
-  return err instanceof AppError && err.code === "invalid_template" ? new AppError("invalid_request", err.message, { cause: err }) : err;
 }

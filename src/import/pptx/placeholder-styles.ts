@@ -1,7 +1,6 @@
 // What a slide placeholder inherits from its layout and master: its box and the list styles its paragraphs fall back on.
-import { kid, type Element } from "../../brands/dom.js";
+import { child, children, type Element } from "../../formats/ooxml/xml.js";
 import { masterPlaceholderFor, readMaster, readPlaceholders, type Box, type MasterInfo, type Placeholder } from "../../formats/pptx/placeholders.js";
-import { children } from "../../formats/pptx/xml.js";
 import type { PptxPackage } from "./open-package.js";
 
 /** Where a placeholder's paragraphs look for bullets, nearest first: layout list style, master's, master text style. */
@@ -27,14 +26,14 @@ const CHROME = new Set(["dt", "ftr", "sldNum", "hdr"]);
 
 /** The placeholder shapes of a layout or master, in the order readPlaceholders lists them. */
 function placeholderShapes(root: Element): Element[] {
-  const tree = kid(kid(root, "cSld"), "spTree");
+  const tree = child(child(root, "cSld"), "spTree");
   return (tree ? children(tree) : []).filter((shape) => {
     const nv = children(shape).find((c) => (c.localName ?? "").startsWith("nv"));
-    return !!kid(kid(nv, "nvPr"), "ph");
+    return !!child(child(nv, "nvPr"), "ph");
   });
 }
 
-const listStyle = (shape: Element | undefined) => kid(kid(shape, "txBody"), "lstStyle");
+const listStyle = (shape: Element | undefined) => child(child(shape, "txBody"), "lstStyle");
 
 /** Layouts and masters read once per import, shared by every slide on them. */
 export class LayoutCache {
@@ -78,11 +77,11 @@ export class LayoutCache {
       if (root) {
         const info = readMaster(root);
         const shapes = placeholderShapes(root);
-        const styles = kid(root, "txStyles");
+        const styles = child(root, "txStyles");
         m = {
           info,
           lists: new Map(info.phs.map((p, i) => [p, listStyle(shapes[i])])),
-          text: { title: kid(styles, "titleStyle"), body: kid(styles, "bodyStyle"), other: kid(styles, "otherStyle") },
+          text: { title: child(styles, "titleStyle"), body: child(styles, "bodyStyle"), other: child(styles, "otherStyle") },
         };
       } else m = null;
       this.masters.set(part, m);

@@ -1,9 +1,8 @@
 // A chart part (c:chartSpace) → Quire chart data from the values PowerPoint caches in it (c:strCache/c:numCache);
 // the embedded workbook is never opened. Kinds Quire does not draw come back as a table of the same data.
-import { all, kid, kids, path, type Element } from "../../brands/dom.js";
+import { child, children, descendants, path, type Element } from "../../formats/ooxml/xml.js";
 import { inlineText } from "../../formats/blocks.js";
 import { formatValue } from "../../formats/number-format.js";
-import { children } from "../../formats/pptx/xml.js";
 import type { ChartData, TableData } from "../../formats/source.js";
 import type { LeftOutKind } from "./left-out.js";
 import { readParagraphs } from "./read-paragraphs.js";
@@ -39,11 +38,11 @@ interface Series {
 }
 
 export function readChart(space: Element): ChartRead {
-  const chart = kid(space, "chart");
-  const plot = kid(chart, "plotArea");
+  const chart = child(space, "chart");
+  const plot = child(chart, "plotArea");
   const groups = plot ? children(plot).filter((g) => GROUPS.test(g.localName ?? "")) : [];
   const lost: LeftOutKind[] = [];
-  const series = groups.flatMap((g) => kids(g, "ser").map((s, i) => readSeries(s, i)));
+  const series = groups.flatMap((g) => children(g, "ser").map((s, i) => readSeries(s, i)));
   const title = chartTitle(chart, series)?.slice(0, 500);
   // A chart whose caches hold no value (its data only in a linked or embedded workbook) has nothing to show.
   if (!groups.length || series.every((s) => s.values.every((v) => v === undefined))) return { title, lost: ["chartUnreadable"] };
@@ -60,7 +59,7 @@ export function readChart(space: Element): ChartRead {
     const read = tableData(grid);
     return { table: read?.table, title, lost: read ? lost : ["chartUnreadable"] };
   }
-  const type = kind === "bar-or-column" ? (kid(first, "barDir")?.getAttribute("val") === "bar" ? "bar" : "column") : kind;
+  const type = kind === "bar-or-column" ? (child(first, "barDir")?.getAttribute("val") === "bar" ? "bar" : "column") : kind;
   const count = Math.min(categories.length, CHART_LIMITS.categories);
   if (categories.length > count || series.length > CHART_LIMITS.series) lost.push("chartCut");
   let blank = false;
@@ -85,10 +84,10 @@ export function readChart(space: Element): ChartRead {
 const clip = (text: string) => (text.length > CHART_LIMITS.text ? `${text.slice(0, CHART_LIMITS.text - 1)}…` : text);
 
 function readSeries(ser: Element, index: number): Series {
-  const tx = kid(ser, "tx");
-  const name = (tx && (cachePoints(tx).points[0] ?? kid(tx, "v")?.textContent)) || `Series ${index + 1}`;
-  const cat = kid(ser, "cat") ?? kid(ser, "xVal");
-  const val = kid(ser, "val") ?? kid(ser, "yVal");
+  const tx = child(ser, "tx");
+  const name = (tx && (cachePoints(tx).points[0] ?? child(tx, "v")?.textContent)) || `Series ${index + 1}`;
+  const cat = child(ser, "cat") ?? child(ser, "xVal");
+  const val = child(ser, "val") ?? child(ser, "yVal");
   const cats = cat ? cachePoints(cat) : { points: [] };
   const vals = val ? cachePoints(val) : { points: [] };
   return {
@@ -106,16 +105,16 @@ function readSeries(ser: Element, index: number): Series {
 /** The cached points of a c:tx / c:cat / c:val: by index (gaps undefined), with the number format when numeric. */
 function cachePoints(el: Element): { points: (string | undefined)[]; numeric?: boolean; format?: string } {
   const cache =
-    path(el, "strRef", "strCache") ?? path(el, "numRef", "numCache") ?? kid(el, "strLit") ?? kid(el, "numLit") ?? kid(path(el, "multiLvlStrRef", "multiLvlStrCache"), "lvl");
+    path(el, "strRef", "strCache") ?? path(el, "numRef", "numCache") ?? child(el, "strLit") ?? child(el, "numLit") ?? child(path(el, "multiLvlStrRef", "multiLvlStrCache"), "lvl");
   if (!cache) return { points: [] };
   const numeric = cache.localName === "numCache" || cache.localName === "numLit";
-  const count = Math.max(0, Math.min(Number(kid(cache, "ptCount")?.getAttribute("val") ?? 0) || 0, 10_000));
+  const count = Math.max(0, Math.min(Number(child(cache, "ptCount")?.getAttribute("val") ?? 0) || 0, 10_000));
   const points: (string | undefined)[] = new Array(count).fill(undefined);
-  for (const pt of kids(cache, "pt")) {
+  for (const pt of children(cache, "pt")) {
     const idx = Number(pt.getAttribute("idx"));
-    if (Number.isInteger(idx) && idx >= 0 && idx < 10_000) points[idx] = kid(pt, "v")?.textContent ?? "";
+    if (Number.isInteger(idx) && idx >= 0 && idx < 10_000) points[idx] = child(pt, "v")?.textContent ?? "";
   }
-  return { points, numeric, format: kid(cache, "formatCode")?.textContent ?? undefined };
+  return { points, numeric, format: child(cache, "formatCode")?.textContent ?? undefined };
 }
 
 /** Numeric categories (years, dates) as the chart shows them: dates through their format, plain numbers as written. */
@@ -127,13 +126,13 @@ function categoryText(raw: string, format: string | undefined): string {
 }
 
 function chartTitle(chart: Element | undefined, series: Series[]): string | undefined {
-  const title = kid(chart, "title");
+  const title = child(chart, "title");
   if (!title) return undefined;
   const rich = path(title, "tx", "rich");
   if (rich) return readParagraphs(rich, { styles: [], href: () => undefined }).map((p) => inlineText(p.inlines)).join(" ").trim() || undefined;
   const cached = path(title, "tx", "strRef", "strCache");
-  if (cached) return all(cached, "v").map((v) => v.textContent ?? "").join(" ").trim() || undefined;
+  if (cached) return descendants(cached, "v").map((v) => v.textContent ?? "").join(" ").trim() || undefined;
   // A title element without text shows the only series' name (PowerPoint's automatic title).
-  const deleted = kid(chart, "autoTitleDeleted")?.getAttribute("val");
+  const deleted = child(chart, "autoTitleDeleted")?.getAttribute("val");
   return series.length === 1 && deleted !== "1" && deleted !== "true" ? series[0]!.name : undefined;
 }

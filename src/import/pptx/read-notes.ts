@@ -1,5 +1,5 @@
 // A slide's speaker notes (its notes slide's body placeholder) as Markdown.
-import { all, kid, path } from "../../brands/dom.js";
+import { child, descendants, path } from "../../formats/ooxml/xml.js";
 import type { PptxPackage } from "./open-package.js";
 import { readParagraphs } from "./read-paragraphs.js";
 import { toMarkdown } from "./slide-text.js";
@@ -13,8 +13,8 @@ export function readNotes(pp: PptxPackage, slidePart: string, cut: () => void): 
     const rel = pp.rel(part, rid);
     return rel?.external ? rel.target : undefined;
   };
-  const paras = all(root, "sp")
-    .filter((sp) => kid(path(sp, "nvSpPr", "nvPr"), "ph")?.getAttribute("type") === "body")
-    .flatMap((sp) => readParagraphs(kid(sp, "txBody"), { styles: [], href }));
+  const paras = descendants(root, "sp")
+    .filter((sp) => child(path(sp, "nvSpPr", "nvPr"), "ph")?.getAttribute("type") === "body")
+    .flatMap((sp) => readParagraphs(child(sp, "txBody"), { styles: [], href }));
   return paras.length ? toMarkdown(paras, cut) : undefined;
 }

@@ -1,8 +1,7 @@
 // DrawingML paragraphs → Quire's inline model: runs with bold/italic/strike/links, list kind and level per paragraph.
-import { kid, kids, relAttr, type Element } from "../../brands/dom.js";
+import { child, children, relAttr, type Element } from "../../formats/ooxml/xml.js";
 import type { Inline } from "../../formats/blocks.js";
 import { safeHref } from "../../formats/markdown/safe-url.js";
-import { children } from "../../formats/pptx/xml.js";
 
 export type ListKind = "none" | "bullet" | { start: number };
 
@@ -39,11 +38,11 @@ interface Run {
 /** Every paragraph of a txBody with text; empty paragraphs (spacing) are dropped, except inside code. */
 export function readParagraphs(txBody: Element | undefined, ctx: ParagraphContext): Para[] {
   if (!txBody) return [];
-  const own = kid(txBody, "lstStyle");
+  const own = child(txBody, "lstStyle");
   const styles = [own, ...ctx.styles];
   const out: Para[] = [];
-  for (const p of kids(txBody, "p")) {
-    const pPr = kid(p, "pPr");
+  for (const p of children(txBody, "p")) {
+    const pPr = child(p, "pPr");
     const level = Math.min(8, Math.max(0, Number(pPr?.getAttribute("lvl") ?? 0) || 0));
     const runs = readRuns(p, ctx);
     const text = runs.map((r) => r.text).join("");
@@ -62,16 +61,16 @@ export function readParagraphs(txBody: Element | undefined, ctx: ParagraphContex
 
 function listKind(pPr: Element | undefined): ListKind | undefined {
   if (!pPr) return undefined;
-  if (kid(pPr, "buNone")) return "none";
-  const auto = kid(pPr, "buAutoNum");
+  if (child(pPr, "buNone")) return "none";
+  const auto = child(pPr, "buAutoNum");
   if (auto) return { start: Math.max(1, Number(auto.getAttribute("startAt") ?? 1) || 1) };
-  if (kid(pPr, "buChar") || kid(pPr, "buBlip")) return "bullet";
+  if (child(pPr, "buChar") || child(pPr, "buBlip")) return "bullet";
   return undefined;
 }
 
 function inheritedList(styles: (Element | undefined)[], level: number): ListKind | undefined {
   for (const s of styles) {
-    const kind = listKind(kid(s, `lvl${level + 1}pPr`));
+    const kind = listKind(child(s, `lvl${level + 1}pPr`));
     if (kind) return kind;
   }
   return undefined;
@@ -82,9 +81,9 @@ function readRuns(p: Element, ctx: ParagraphContext): Run[] {
   for (const node of children(p)) {
     if (node.localName === "br") runs.push({ text: "\n", bold: false, italic: false, strike: false, href: null, mono: false, size: 0 });
     if (node.localName !== "r" && node.localName !== "fld") continue;
-    const rPr = kid(node, "rPr");
-    const text = (kid(node, "t")?.textContent ?? "").replace(/\u000b/g, "\n");
-    const link = kid(rPr, "hlinkClick");
+    const rPr = child(node, "rPr");
+    const text = (child(node, "t")?.textContent ?? "").replace(/\u000b/g, "\n");
+    const link = child(rPr, "hlinkClick");
     const target = link ? ctx.href(relAttr(link) ?? "") : undefined;
     runs.push({
       text,
@@ -92,7 +91,7 @@ function readRuns(p: Element, ctx: ParagraphContext): Run[] {
       italic: on(rPr?.getAttribute("i")),
       strike: !!rPr?.getAttribute("strike") && rPr.getAttribute("strike") !== "noStrike",
       href: target ? safeHref(target) : null,
-      mono: MONO.test(kid(rPr, "latin")?.getAttribute("typeface") ?? ""),
+      mono: MONO.test(child(rPr, "latin")?.getAttribute("typeface") ?? ""),
       size: Number(rPr?.getAttribute("sz") ?? 0) || 0,
     });
   }

@@ -1,8 +1,7 @@
 // Walks a slide's shape tree (groups, alternate content, SmartArt drawings) into what the import keeps: title, texts in
 // reading order, tables, charts and pictures; and notes what it leaves out.
-import { all, kid, path, relAttr, type Element } from "../../brands/dom.js";
+import { child, children, descendants, path, relAttr, type Element } from "../../formats/ooxml/xml.js";
 import { readBox, type Box } from "../../formats/pptx/placeholders.js";
-import { children } from "../../formats/pptx/xml.js";
 import type { LeftOutKind } from "./left-out.js";
 import type { PptxPackage } from "./open-package.js";
 import type { SlideLayout } from "./placeholder-styles.js";
@@ -47,10 +46,10 @@ const MEDIA = ["videoFile", "audioFile", "quickTimeFile", "wavAudioFile", "audio
 
 /** A child that may sit inside mc:AlternateContent (a Mac PDF picture with a PNG fallback): the fallback wins. */
 function alternative(el: Element, localName: string): Element | undefined {
-  const own = kid(el, localName);
+  const own = child(el, localName);
   if (own) return own;
-  const alt = kid(el, "AlternateContent");
-  return kid(kid(alt, "Fallback"), localName) ?? kid(kid(alt, "Choice"), localName);
+  const alt = child(el, "AlternateContent");
+  return child(child(alt, "Fallback"), localName) ?? child(child(alt, "Choice"), localName);
 }
 
 /** Maps a group's child coordinates onto the slide (a:chOff/a:chExt → a:off/a:ext), composed for nested groups. */
@@ -84,7 +83,7 @@ export class ShapeReader {
           break;
         case "grpSp": {
           const inner = this.walk(el, compose(at, groupTransform(el)));
-          const box = readBox(kid(el, "grpSpPr") ?? el);
+          const box = readBox(child(el, "grpSpPr") ?? el);
           if (inner.length === 1) texts.push(inner[0]!);
           else if (inner.length > 1) texts.push({ box: box ? at(box) : unionBox(inner), whole: true, members: inner });
           break;
@@ -109,24 +108,24 @@ export class ShapeReader {
   private shapes(tree: Element): Element[] {
     return children(tree).flatMap((el) => {
       if (el.localName !== "AlternateContent") return [el];
-      const choice = kid(el, "Choice");
-      if (choice && all(choice, "contentPart").length) {
+      const choice = child(el, "Choice");
+      if (choice && descendants(choice, "contentPart").length) {
         this.out.lost.push("ink");
         return [];
       }
-      return children(kid(el, "Fallback") ?? choice ?? el);
+      return children(child(el, "Fallback") ?? choice ?? el);
     });
   }
 
   private shape(el: Element, at: Transform, texts: Item[], panels: Box[]): void {
-    const ph = kid(path(el, "nvSpPr", "nvPr"), "ph");
+    const ph = child(path(el, "nvSpPr", "nvPr"), "ph");
     const type = ph ? ph.getAttribute("type") || "obj" : null;
     if (type && CHROME.has(type)) return;
     const idx = ph?.hasAttribute("idx") ? Number(ph.getAttribute("idx")) : null;
     const inherited = type ? this.layout.inherit(type, idx) : null;
     const own = readBox(el);
     const box = own ? at(own) : inherited?.box ?? null;
-    const paras = readParagraphs(kid(el, "txBody"), this.context(inherited?.styles ?? []));
+    const paras = readParagraphs(child(el, "txBody"), this.context(inherited?.styles ?? []));
     if (!paras.length) {
       if (!type && box) panels.push(box);
       return;
@@ -138,14 +137,14 @@ export class ShapeReader {
 
   private picture(el: Element, at: Transform): void {
     const nvPr = path(el, "nvPicPr", "nvPr");
-    if (MEDIA.some((m) => kid(nvPr, m)) || (nvPr && all(nvPr, "media").length)) {
+    if (MEDIA.some((m) => child(nvPr, m)) || (nvPr && descendants(nvPr, "media").length)) {
       this.out.lost.push("media");
       return;
     }
-    const blip = kid(alternative(el, "blipFill"), "blip");
+    const blip = child(alternative(el, "blipFill"), "blip");
     if (!blip) return;
     const own = readBox(el);
-    const ph = kid(nvPr, "ph");
+    const ph = child(nvPr, "ph");
     const box = own ? at(own) : ph ? this.layout.inherit(ph.getAttribute("type") || "obj", ph.hasAttribute("idx") ? Number(ph.getAttribute("idx")) : null).box : null;
     const embed = relAttr(blip, "embed");
     const cNvPr = path(el, "nvPicPr", "cNvPr");
@@ -159,10 +158,10 @@ export class ShapeReader {
     const own = readBox(el);
     const box = own ? at(own) : null;
     if (uri.endsWith("/table")) {
-      const tbl = kid(data, "tbl");
+      const tbl = child(data, "tbl");
       if (tbl) this.out.tables.push({ box, grid: readTableGrid(tbl) });
     } else if (uri.endsWith("/chart")) {
-      const part = this.pp.target(this.part, relAttr(kid(data, "chart") ?? data!));
+      const part = this.pp.target(this.part, relAttr(child(data, "chart") ?? data!));
       if (part) this.out.charts.push({ box, part });
       else this.out.lost.push("chartUnreadable");
     } else if (uri.endsWith("/chartex")) this.out.lost.push("chartNew");
@@ -173,9 +172,9 @@ export class ShapeReader {
 
   /** SmartArt's text as laid out in its drawing part (dsp:), each shape a point of a list; the frame reads as a whole. */
   private smartArt(data: Element, frame: Box | null, texts: Item[]): void {
-    const dataPart = this.pp.target(this.part, relAttr(kid(data, "relIds") ?? data, "dm"));
+    const dataPart = this.pp.target(this.part, relAttr(child(data, "relIds") ?? data, "dm"));
     const ext = dataPart ? this.pp.root(dataPart) : null;
-    const drawingId = ext ? all(ext, "dataModelExt")[0]?.getAttribute("relId") : undefined;
+    const drawingId = ext ? descendants(ext, "dataModelExt")[0]?.getAttribute("relId") : undefined;
     const drawingPart = this.pp.target(this.part, drawingId ?? undefined);
     const drawing = drawingPart ? this.pp.root(drawingPart) : null;
     if (!drawing) {
@@ -184,9 +183,9 @@ export class ShapeReader {
     }
     const origin = frame ?? { x: 0, y: 0, cx: 0, cy: 0 };
     const nodes: TextItem[] = [];
-    for (const sp of all(drawing, "sp")) {
-      const paras = readParagraphs(kid(sp, "txBody"), this.context([])).map((p) => ({ ...p, list: "bullet" as const }));
-      const b = xfrmBox(kid(sp, "txXfrm")) ?? readBox(sp);
+    for (const sp of descendants(drawing, "sp")) {
+      const paras = readParagraphs(child(sp, "txBody"), this.context([])).map((p) => ({ ...p, list: "bullet" as const }));
+      const b = xfrmBox(child(sp, "txXfrm")) ?? readBox(sp);
       if (paras.length) nodes.push({ box: b ? { ...b, x: origin.x + b.x, y: origin.y + b.y } : origin, paras, ph: null });
     }
     if (!nodes.length) this.out.lost.push("smartartEmpty");
@@ -205,12 +204,12 @@ export class ShapeReader {
 }
 
 function groupTransform(group: Element): Transform {
-  const xfrm = kid(kid(group, "grpSpPr"), "xfrm");
+  const xfrm = child(child(group, "grpSpPr"), "xfrm");
   const num = (el: Element | undefined, name: string) => Number(el?.getAttribute(name) ?? 0) || 0;
-  const off = kid(xfrm, "off");
-  const ext = kid(xfrm, "ext");
-  const chOff = kid(xfrm, "chOff");
-  const chExt = kid(xfrm, "chExt");
+  const off = child(xfrm, "off");
+  const ext = child(xfrm, "ext");
+  const chOff = child(xfrm, "chOff");
+  const chExt = child(xfrm, "chExt");
   if (!off || !ext || !chOff || !chExt) return IDENTITY;
   const sx = num(chExt, "cx") ? num(ext, "cx") / num(chExt, "cx") : 1;
   const sy = num(chExt, "cy") ? num(ext, "cy") / num(chExt, "cy") : 1;
@@ -219,8 +218,8 @@ function groupTransform(group: Element): Transform {
 
 /** A bare a:xfrm-like element's box (SmartArt's dsp:txXfrm holds a:off and a:ext directly). */
 function xfrmBox(xfrm: Element | undefined): Box | null {
-  const off = kid(xfrm, "off");
-  const ext = kid(xfrm, "ext");
+  const off = child(xfrm, "off");
+  const ext = child(xfrm, "ext");
   if (!off || !ext) return null;
   return { x: Number(off.getAttribute("x")) || 0, y: Number(off.getAttribute("y")) || 0, cx: Number(ext.getAttribute("cx")) || 0, cy: Number(ext.getAttribute("cy")) || 0 };
 }

@@ -1,5 +1,5 @@
 // A DrawingML table (a:tbl) → Quire table data: the first row names the columns, plain numbers become numbers.
-import { kid, kids, type Element } from "../../brands/dom.js";
+import { child, children, type Element } from "../../formats/ooxml/xml.js";
 import { inlineText } from "../../formats/blocks.js";
 import type { TableData } from "../../formats/source.js";
 import { readParagraphs } from "./read-paragraphs.js";
@@ -8,10 +8,10 @@ export const TABLE_LIMITS = { columns: 50, rows: 1_000, header: 500, cell: 5_000
 
 /** Cell texts row by row; a cell merged into its neighbour (hMerge/vMerge) is empty, as PowerPoint shows it. */
 export function readTableGrid(tbl: Element): string[][] {
-  return kids(tbl, "tr").map((tr) =>
-    kids(tr, "tc").map((tc) => {
+  return children(tbl, "tr").map((tr) =>
+    children(tr, "tc").map((tc) => {
       if (tc.getAttribute("hMerge") === "1" || tc.getAttribute("vMerge") === "1") return "";
-      const paras = readParagraphs(kid(tc, "txBody"), { styles: [], href: () => undefined });
+      const paras = readParagraphs(child(tc, "txBody"), { styles: [], href: () => undefined });
       return paras.map((p) => inlineText(p.inlines)).join("\n").trim();
     }),
   );

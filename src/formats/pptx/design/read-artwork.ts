@@ -1,7 +1,7 @@
 // A master's or layout's look outside its placeholders: the background colour and the artwork shapes (panels, logos, lines, pictures).
 import type { Element } from "@xmldom/xmldom";
 import { readBox, type Box } from "../placeholders.js";
-import { child, children } from "../xml.js";
+import { child, children } from "../../ooxml/xml.js";
 import type { Rgb } from "./colour.js";
 import type { ColourResolver, FillLook } from "./theme-colours.js";
 

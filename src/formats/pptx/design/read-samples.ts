@@ -1,7 +1,7 @@
 // The template's own sample slides as evidence: which layout each uses, for what content, and which footers it shows.
 import type { Element } from "@xmldom/xmldom";
-import type { OpcPackage } from "../package.js";
-import { child, children, descendants, parseXml, REL, serializeXml } from "../xml.js";
+import type { OpcPackage } from "../../ooxml/package.js";
+import { child, children, descendants, parseXml, REL, serializeXml } from "../../ooxml/xml.js";
 
 /** What a sample slide holds, as a slide role (the source's deck layouts plus what templates show besides). */
 export type SampleRole = "title" | "section" | "bullets" | "two-column" | "table" | "chart" | "image" | "diagram" | "quote" | "closing" | "title-only" | "blank";
