@@ -1,20 +1,17 @@
-// The Hono environment shared by every route: request id, the caller, and the logger for this request.
-import type { IncomingMessage, ServerResponse } from "node:http";
+// The Hono environment shared by every route: node-server's objects, the request's id and logger, the caller.
+import type { HttpBindings } from "@hono/node-server";
 import type { Logger } from "pino";
-
 import type { Principal } from "../auth/principal.js";
 
 export type { Principal };
 
 /** What every request carries in `c.env`: node-server's objects (absent under `app.request()`), its id and logger. */
-export interface RequestBindings {
-  incoming?: IncomingMessage;
-  outgoing?: ServerResponse;
+export type RequestBindings = Partial<HttpBindings> & {
   requestId: string;
   /** The process logger; `requestLog(c)` makes this request's child of it when something is logged. */
   rootLog: Logger;
   log?: Logger;
-}
+};
 
 export interface AppEnv {
   Bindings: RequestBindings;

@@ -3,7 +3,7 @@ import type { Context } from "hono";
 import type { AuthService } from "../auth/index.js";
 import { hasTrustedOrigin, STATE_CHANGING_METHODS } from "../auth/origin.js";
 import type { AppEnv, Principal } from "./env.js";
-import { requestHeader } from "./node-io.js";
+import { requestHeader } from "./request-context.js";
 
 /** A cookie sent by a cross-site request counts as no caller: another site cannot render with this user's data. */
 export async function optionalPrincipal(c: Context<AppEnv>, auth: AuthService): Promise<Principal | null> {

@@ -55,6 +55,8 @@ const accessWriters = new WeakMap<Logger, { access: (line: AccessLine) => void; 
 const ACCESS_BATCH_BYTES = 16_384;
 const ACCESS_BATCH_MS = 50;
 
+// Kept by hand, measured against the library (npm run bench -- http, health's throughput): pino's own call instead
+// of the hand-built line cost 17%, sonic-boom's gathering (minLength, periodicFlush) instead of these batches 14%.
 /**
  * The access line writer: one pino-format JSON line on the logger's own destination, built by hand. Its fields
  * are fixed and safe (never a header or a query string), so it skips pino's object walk and redaction, which

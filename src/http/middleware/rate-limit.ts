@@ -7,7 +7,7 @@ import type { RateLimitName } from "../../config/rate-limit-env.js";
 import { clientIp, ipKey } from "../../limits/client-ip.js";
 import { headersFor, type Limiter } from "../../limits/limiter.js";
 import type { AppEnv } from "../env.js";
-import { requestHeader, setResponseHeader } from "../node-io.js";
+import { answerHeaders, requestHeader } from "../request-context.js";
 
 interface LimitDeps {
   config: Config;
@@ -19,10 +19,7 @@ export function rateLimit(deps: LimitDeps, name: RateLimitName): MiddlewareHandl
   return async (c, next) => {
     const principal = c.get("principal");
     const subject = principal ? `u:${principal.userId}` : `ip:${ipKey(clientIpOf(c, deps.config.TRUST_PROXY))}`;
-    const headers = Object.entries(headersFor(await deps.limiter.consume(name, subject)));
-    const early = headers.every(([k, v]) => setResponseHeader(c, k, v));
-    await next();
-    if (!early) for (const [k, v] of headers) c.res.headers.set(k, v);
+    await answerHeaders(c, Object.entries(headersFor(await deps.limiter.consume(name, subject))), next);
   };
 }
 

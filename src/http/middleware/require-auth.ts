@@ -8,7 +8,7 @@ import type { AuthService } from "../../auth/index.js";
 import { checkOrigin, STATE_CHANGING_METHODS } from "../../auth/origin.js";
 import { AppError } from "../../lib/errors.js";
 import type { AppEnv } from "../env.js";
-import { requestHeader } from "../node-io.js";
+import { requestHeader } from "../request-context.js";
 
 export type RequireAuth = () => MiddlewareHandler<AppEnv>;
 

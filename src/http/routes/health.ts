@@ -22,7 +22,7 @@ export function healthRoutes(deps: Deps) {
   const healthy: z.infer<typeof HealthSchema> = { status: "ok", version: deps.config.version, db: "ok", model: deps.config.LLM_PROVIDER };
   // The answer never changes while the database answers, so it is serialised once.
   const body = JSON.stringify(healthy);
-  // A new header object each time: node-server and StampedResponse add to the one they are given.
+  // A new header object each time: node-server adds to the one it is given.
   const answer = (c: Context) => c.body(body, 200, { "Content-Type": "application/json" }) as unknown as TypedResponse<typeof healthy, 200, "json">;
   return createRouter().openapi(route, (c) => {
     try {
