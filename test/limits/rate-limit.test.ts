@@ -81,12 +81,18 @@ describe("rate limits", () => {
     const server = await startServer(t.app, { ...t.deps, close: async () => {} }, 0, "127.0.0.1");
     try {
       const statuses: number[] = [];
+      const remaining: (string | null)[] = [];
       let last: Response | undefined;
       for (let i = 0; i < 6; i++) {
         last = await fetch(`http://127.0.0.1:${server.port}${LIMITED}`, { method: "POST", headers: { "x-forwarded-for": `192.0.2.${i}`, "x-real-ip": `192.0.2.${i}` } });
         statuses.push(last.status);
+        remaining.push(last.headers.get("ratelimit-remaining"));
+        // Set on node's own response: each header once, on the refusal too, beside the request's id.
+        expect(last.headers.get("ratelimit-limit")).toMatch(/^\d+$/);
+        expect(last.headers.get("x-request-id")).toMatch(/^req_[0-9A-Z]{26}$/);
       }
       expect(statuses).toEqual([200, 200, 200, 200, 200, 429]);
+      expect(remaining.map(Number)).toEqual([4, 3, 2, 1, 0, 0]);
       expect(((await last!.json()) as { error: string }).error).toBe("rate_limit_day");
       // The key in the store is the socket address, not "unknown".
       const rows = (await t.deps.database.db.selectFrom("rate_limit" as never).select("key" as never).execute()) as { key: string }[];
