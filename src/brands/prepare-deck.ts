@@ -4,7 +4,12 @@ import { normalizeSource } from "../workspace/normalize-source.js";
 
 export type Variables = Record<string, string>;
 
-const VARIABLE = /\{\{\s*([A-Za-z_][A-Za-z0-9_.-]{0,63})\s*\}\}/g;
+const NAME = "[A-Za-z_][A-Za-z0-9_.-]{0,63}";
+/** A variable's name (JSON variables, rows and a CSV's header alike), and how many and how long they may be. */
+export const VARIABLE_NAME = new RegExp(`^${NAME}$`);
+export const MAX_VARIABLES = 100;
+export const MAX_VARIABLE_CHARS = 10_000;
+const VARIABLE = new RegExp(`\\{\\{\\s*(${NAME})\\s*\\}\\}`, "g");
 /** Fields that are not text shown to people (image data) are left alone. */
 const SKIP_KEYS = new Set(["src", "layout", "kind"]);
 

@@ -8,7 +8,7 @@ import { isAppError } from "../lib/errors.js";
 import { safeFilename } from "../lib/filename.js";
 import { newId } from "../lib/ids.js";
 import type { ClaimedItem, JobRecord, JobRepo } from "../store/repos/jobs.js";
-import { ItemFailure, type ItemOutput } from "./job-runner.js";
+import { ItemFailure, type ItemOutput } from "./item-work.js";
 
 export interface BrandBatchDeps extends GenerateDeps {
   pool: DeckPool;

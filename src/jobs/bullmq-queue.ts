@@ -46,6 +46,7 @@ export function createBullmqQueue(settings: BullmqSettings) {
     },
   });
   return {
+    settings,
     /** Adds the job's items; `ahead` is how many of the user's items were open before it. */
     async enqueue(job: Pick<JobRecord, "id" | "total">, ahead: number): Promise<void> {
       for (let from = 1; from <= job.total; from += ADD_CHUNK) {
@@ -77,7 +78,6 @@ export function createBullmqQueue(settings: BullmqSettings) {
 export type BullmqQueue = ReturnType<typeof createBullmqQueue>;
 
 export interface BullmqWorkerOptions {
-  settings: BullmqSettings;
   queue: BullmqQueue;
   jobs: JobRepo;
   work: ItemWork;
@@ -89,6 +89,7 @@ export interface BullmqWorkerOptions {
 
 /** A worker: takes entries, claims their item in the database, works it; what may pass is thrown back for BullMQ's backoff. */
 export function startBullmqWorker(o: BullmqWorkerOptions) {
+  const { settings } = o.queue;
   const me = `w_${randomBytes(6).toString("hex")}`;
   const stopping = new AbortController();
   const worker = new Worker<Entry>(
@@ -103,7 +104,7 @@ export function startBullmqWorker(o: BullmqWorkerOptions) {
       const outcome = await o.work.work(holder, item, stopping.signal);
       if (outcome.retry) throw new Error(`item ${idx} of ${jobId} will be tried again`);
     },
-    { connection: { url: o.settings.url, maxRetriesPerRequest: null }, prefix: o.settings.prefix, concurrency: o.concurrency, lockDuration: o.leaseMs, stalledInterval: o.leaseMs, maxStalledCount: 3 },
+    { connection: { url: settings.url, maxRetriesPerRequest: null }, prefix: settings.prefix, concurrency: o.concurrency, lockDuration: o.leaseMs, stalledInterval: o.leaseMs, maxStalledCount: 3 },
   );
   worker.on("error", (err) => o.logger.warn({ err }, "job worker: queue connection"));
 
@@ -125,7 +126,6 @@ export function startBullmqWorker(o: BullmqWorkerOptions) {
   sweep.unref?.();
 
   return {
-    wake: () => {},
     /** Takes no more entries and waits for those in flight (BullMQ's close). */
     async stop(): Promise<void> {
       clearInterval(sweep);

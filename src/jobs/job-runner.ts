@@ -5,8 +5,6 @@ import { randomBytes } from "node:crypto";
 import type { ClaimedItem } from "../store/repos/jobs.js";
 import { createItemWork, type ItemWorkOptions } from "./item-work.js";
 
-export { ItemFailure, itemKey, type ItemOutput, type RunItem } from "./item-work.js";
-
 export interface JobRunnerOptions extends ItemWorkOptions {
   /** Items in flight at once in this process. */
   concurrency: number;

@@ -45,15 +45,18 @@ const DAY_MS = 24 * 3600 * 1000;
 export function createJobsService(config: Config, database: Database, blobs: BlobStore, logger: Logger, options: { namespace: string; role: "serve" | "worker"; observe?: ItemWorkOptions["observe"] }): JobsService {
   const repo = createJobRepo(database.db);
   const listeners: ((job: JobRecord) => Promise<void>)[] = [];
-  const settings = config.REDIS_URL ? { url: config.REDIS_URL, prefix: `quire:bull:${options.namespace}`, maxAttempts: config.JOB_MAX_ATTEMPTS, backoffMs: config.JOB_BACKOFF_MS } : null;
-  const bullmq: BullmqQueue | null = settings ? createBullmqQueue(settings) : null;
+  const bullmq: BullmqQueue | null = config.REDIS_URL
+    ? createBullmqQueue({ url: config.REDIS_URL, prefix: `quire:bull:${options.namespace}`, maxAttempts: config.JOB_MAX_ATTEMPTS, backoffMs: config.JOB_BACKOFF_MS })
+    : null;
+  const queue: JobQueueKind = bullmq ? "bullmq" : "database";
   const concurrency = jobConcurrency(config, options.role);
-  let running: { wake(): void; stop(): Promise<void> } | null = null;
+  /** This process's share of the work: BullMQ's worker, or the database queue's lanes (which a submit here wakes). */
+  let running: { wake?(): void; stop(): Promise<void> } | null = null;
   const tooMany = (message: string, retryAfter: number) => new AppError("concurrency_limit", message, { retryAfter });
 
   return {
     repo,
-    queue: bullmq ? "bullmq" : "database",
+    queue,
     concurrency,
     async checkLimits(userId, items) {
       if ((await repo.activeJobsOf(userId)) >= config.JOB_MAX_ACTIVE_PER_USER) {
@@ -69,14 +72,14 @@ export function createJobsService(config: Config, database: Database, blobs: Blo
       }
     },
     async enqueue(job) {
-      if (!bullmq) return running?.wake();
+      if (!bullmq) return running?.wake?.();
       // The job is stored whatever happens here: an item Redis did not take is added again by a worker's sweep.
       const ahead = (await repo.openItemsOf(job.userId)) - job.total;
       await bullmq.enqueue(job, ahead).catch((err: unknown) => logger.warn({ err, jobId: job.id }, "jobs: Redis did not take the items; workers will add them from the database"));
     },
     start(runItem) {
       if (running) return;
-      if (concurrency === 0) return logger.info({ queue: bullmq ? "bullmq" : "database" }, "job items are left to other processes here (JOB_CONCURRENCY=0)");
+      if (concurrency === 0) return logger.info({ queue }, "job items are left to other processes here (JOB_CONCURRENCY=0)");
       const common = {
         jobs: repo,
         blobs,
@@ -91,8 +94,8 @@ export function createJobsService(config: Config, database: Database, blobs: Blo
           for (const listener of listeners) await listener(job).catch((err: unknown) => logger.warn({ err, jobId: job.id }, "job finished listener failed"));
         },
       };
-      running = settings && bullmq
-        ? startBullmqWorker({ settings, queue: bullmq, jobs: repo, work: createItemWork(common), logger, concurrency, leaseMs: config.JOB_LEASE_MS })
+      running = bullmq
+        ? startBullmqWorker({ queue: bullmq, jobs: repo, work: createItemWork(common), logger, concurrency, leaseMs: config.JOB_LEASE_MS })
         : startJobRunner({ ...common, concurrency, pollMs: config.JOB_POLL_MS });
     },
     onFinished: (listener) => void listeners.push(listener),

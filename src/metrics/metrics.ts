@@ -1,6 +1,7 @@
 // This process's Prometheus metrics (prom-client, one registry per process): HTTP requests, job items and webhook
 // attempts as they happen, the job queue's depth and the webhook backlog read when scraped, and node's own figures.
 import { collectDefaultMetrics, Counter, Gauge, Histogram, Registry } from "prom-client";
+import { ULID_BODY } from "../lib/ids.js";
 
 export interface HttpObservation {
   method: string;
@@ -31,7 +32,7 @@ export interface Metrics {
 
 /** Route labels: prefixed ids (`doc_…`, `job_…`) and numbers become `:id`; past this many routes, `other`. */
 const MAX_ROUTES = 200;
-const ID_SEGMENT = /\/(?:[a-z]+_[0-9A-HJKMNP-TV-Z]{26}|\d+)(?=\/|$)/g;
+const ID_SEGMENT = new RegExp(`/(?:[a-z]+_${ULID_BODY}|\\d+)(?=/|$)`, "g");
 
 export function createMetrics(sources: MetricsSources): Metrics {
   const registry = new Registry();

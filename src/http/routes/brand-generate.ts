@@ -18,7 +18,7 @@ import { submitBrandBatch } from "../../jobs/brand-batch-job.js";
 import { jobView } from "../../jobs/job-shape.js";
 import { JobSchema } from "./jobs.js";
 import { BatchBodySchema, BatchFormContent, BatchFormSchema, BrandIdParamSchema, GenerateBodySchema, GenerateFormContent, PPTX_TYPE } from "./brand-schemas.js";
-import { csvRows, itemsFromRows } from "../../brands/batch-items.js";
+import { batchItems } from "../../brands/batch-items.js";
 import type { GenerateItem } from "../../brands/generate-deck.js";
 import type { FormFile } from "../read-form-files.js";
 import { z } from "@hono/zod-openapi";
@@ -83,22 +83,12 @@ const batchRoute = createRoute({
 });
 
 type BatchBody = z.infer<typeof BatchBodySchema>;
-const bad = (message: string, path: string, detail: string) => new AppError("invalid_request", message, { details: [{ path, message: detail }] });
 
-/** The batch's decks: its `items`, or its template once per row of `rows`, `csv` or the uploaded CSV `file`. */
-function batchItems(body: BatchBody, files: FormFile[]): GenerateItem[] {
-  if (files.length) {
-    const { async: _async, ...template } = body as z.infer<typeof BatchFormSchema>;
-    if (files.length > 1) throw bad("Send one CSV file of variables.", "file", "one file");
-    return itemsFromRows(template, csvRows(new TextDecoder().decode(files[0]!.bytes), "file"));
-  }
-  const tables = [body.rows, body.csv].filter((t) => t !== undefined).length;
-  if (body.items) {
-    if (body.template || tables) throw bad("Send `items`, or a `template` with `rows` or `csv` — not both.", "items", "items alone");
-    return body.items;
-  }
-  if (!body.template || tables !== 1) throw bad("Send the decks as `items`, or one `template` with its variables as `rows` or `csv`.", body.template ? "rows" : "items", "items, or template with rows or csv");
-  return itemsFromRows(body.template, body.rows ?? csvRows(body.csv!));
+/** The batch's decks; a multipart form's fields are the template, its one file (the form reader takes no more) the CSV. */
+function batchItemsOf(body: BatchBody, files: FormFile[]): GenerateItem[] {
+  if (!files[0]) return batchItems(body);
+  const { async: _async, ...template } = body as z.infer<typeof BatchFormSchema>;
+  return batchItems({ template }, new TextDecoder().decode(files[0].bytes));
 }
 
 /** 400 prompt_too_short / 413 prompt_too_long, counted in code points. */
@@ -147,7 +137,7 @@ export function brandGenerateRoutes(deps: Deps, extra: Partial<Pick<GenerateDeps
       const id = checkBrandId(c.req.valid("param").brand_id);
       const body = bodyOf<BatchBody>(c);
       const asJob = body.async;
-      const items = batchItems(body, c.get("formFiles") ?? []);
+      const items = batchItemsOf(body, c.get("formFiles") ?? []);
       if (asJob || /\brespond-async\b/i.test(c.req.header("prefer") ?? "")) {
         if (items.length > deps.config.JOB_MAX_ITEMS) {
           throw new AppError("invalid_request", `A batch job holds at most ${deps.config.JOB_MAX_ITEMS} items.`, { details: [{ path: "items", message: `at most ${deps.config.JOB_MAX_ITEMS} items (got ${items.length})` }] });

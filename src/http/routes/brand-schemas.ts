@@ -3,6 +3,7 @@ import { z } from "@hono/zod-openapi";
 import { DESIGN_ROLES } from "../../formats/pptx/index.js";
 import { idPattern } from "../../lib/ids.js";
 import { MAX_ATTACHMENTS } from "../../agent/material/load-material.js";
+import { MAX_VARIABLE_CHARS, MAX_VARIABLES, VARIABLE_NAME } from "../../brands/prepare-deck.js";
 import { sourceOrText } from "../openapi-source.js";
 
 export const BRAND_ID = idPattern("brand");
@@ -89,10 +90,9 @@ export const UploadBodyContent = {
   [POTX_TYPE]: { schema: binary() },
 };
 
-const VARIABLE_NAME = /^[A-Za-z_][A-Za-z0-9_.-]{0,63}$/;
 const VariablesSchema = z
-  .record(z.string().regex(VARIABLE_NAME, "a name of letters, digits, _ . -"), z.string().max(10_000))
-  .refine((v) => Object.keys(v).length <= 100, "at most 100 variables");
+  .record(z.string().regex(VARIABLE_NAME, "a name of letters, digits, _ . -"), z.string().max(MAX_VARIABLE_CHARS))
+  .refine((v) => Object.keys(v).length <= MAX_VARIABLES, `at most ${MAX_VARIABLES} variables`);
 const GenerateItemFields = {
   prompt: z.string().optional().openapi({ description: "Write the deck from this prompt (8..8,000 characters); exclusive with source" }),
   source: sourceOrText(z.union([z.string(), z.looseObject({})]), "A deck source, or a Markdown deck (slides split by `---`); exclusive with prompt", "Deck").optional(),

@@ -34,7 +34,7 @@ export class PptxPackage {
 
   /** The internal part a relationship id of `part` points to (external targets are never followed). */
   target(part: string, id: string | undefined): string | undefined {
-    const rel = id ? this.rels(part).find((r) => r.id === id) : undefined;
+    const rel = this.rel(part, id);
     return rel && !rel.external ? rel.part : undefined;
   }
 

@@ -29,6 +29,9 @@ const TERMINAL: JobState[] = ["succeeded", "partially_failed", "failed", "cancel
 
 const num = (v: unknown) => Number(v ?? 0);
 const job = (row: JobTable): JobRecord => ({ ...row, total: num(row.total), succeeded: num(row.succeeded), failed: num(row.failed), resultBytes: row.resultBytes === null ? null : num(row.resultBytes) });
+/** An update of one item, only while `worker` still holds it: a late outcome from a worker it was taken from changes nothing. */
+const heldBy = (db: Kysely<DB>, jobId: string, idx: number, worker: string) =>
+  db.updateTable("job_item").where("jobId", "=", jobId).where("idx", "=", idx).where("state", "=", "running").where("lockedBy", "=", worker);
 
 export function createJobRepo(db: Kysely<DB>) {
   return {
@@ -191,13 +194,8 @@ export function createJobRepo(db: Kysely<DB>) {
      */
     async succeed(jobId: string, idx: number, worker: string, result: { filename: string; resultKey: string }, now: string): Promise<boolean> {
       return db.transaction().execute(async (tx) => {
-        const done = await tx
-          .updateTable("job_item")
+        const done = await heldBy(tx, jobId, idx, worker)
           .set({ state: "succeeded", filename: result.filename, resultKey: result.resultKey, lockedBy: null, lockedUntil: null, updatedAt: now })
-          .where("jobId", "=", jobId)
-          .where("idx", "=", idx)
-          .where("state", "=", "running")
-          .where("lockedBy", "=", worker)
           .executeTakeFirst();
         if (Number(done.numUpdatedRows) !== 1) return false;
         await tx.updateTable("job").set((eb) => ({ succeeded: eb("succeeded", "+", 1), updatedAt: now })).where("id", "=", jobId).execute();
@@ -209,13 +207,8 @@ export function createJobRepo(db: Kysely<DB>) {
     async fail(jobId: string, idx: number, worker: string, failure: { error: string; message: string; filename: string; retryAt: string | null }, now: string): Promise<boolean> {
       const retry = failure.retryAt !== null;
       return db.transaction().execute(async (tx) => {
-        const changed = await tx
-          .updateTable("job_item")
+        const changed = await heldBy(tx, jobId, idx, worker)
           .set({ state: retry ? "queued" : "failed", runAfter: failure.retryAt ?? now, error: failure.error, message: failure.message, filename: failure.filename, lockedBy: null, lockedUntil: null, updatedAt: now })
-          .where("jobId", "=", jobId)
-          .where("idx", "=", idx)
-          .where("state", "=", "running")
-          .where("lockedBy", "=", worker)
           .executeTakeFirst();
         if (Number(changed.numUpdatedRows) !== 1) return false;
         if (!retry) await tx.updateTable("job").set((eb) => ({ failed: eb("failed", "+", 1), updatedAt: now })).where("id", "=", jobId).execute();
