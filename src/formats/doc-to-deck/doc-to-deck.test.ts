@@ -134,3 +134,65 @@ describe("summariseDoc", () => {
     expect(mixed.slides[5]).toMatchObject({ layout: "image-text", title: "Site", image: { src: png, alt: "The new dock" }, body: "- Trucks turn in 38 minutes." });
   });
 });
+
+/** Every word a slide shows: its fields except the speaker notes and the drawing keys. */
+const shown = (slide: Slide): string =>
+  JSON.stringify(slide, (key, value: unknown) => (["notes", "layout", "icon", "src"].includes(key) ? undefined : value));
+
+describe("notes to the author are speaker notes, never slides", () => {
+  const NOTES = [
+    "TODO: add the Q4 figures",
+    "TBD",
+    "Note to author: cite the customer survey",
+    "Note to editor: shorten this part",
+    "[Insert chart here]",
+    "Remove this paragraph before sending.",
+    "Editor's note: the figures are provisional",
+    "Hinweis für Autor: Zahlen prüfen",
+    "À compléter",
+    "Nota para el autor: añadir los datos de marzo",
+    "注：売上高を記入してください。",
+    "待填写",
+  ];
+
+  it.each(NOTES.map((n) => [n]))("%s: as a paragraph, a list item and a quote, it is in the notes and on no slide", (note) => {
+    const md = `${note}\n\n## Results\n\nSales rose in every region.\n\n${note}\n\n## Plan\n\n- Open the second depot\n- ${note}\n- Hire six drivers\n\n## Quote\n\n> ${note}\n\n## Only a note\n\n${note}\n`;
+    const { deck } = summariseDoc(doc(md));
+    for (const s of deck.slides) expect(shown(s), `${s.layout} slide`).not.toContain(note.replace(/^\[|\]$/g, ""));
+    const notes = deck.slides.map((s) => s.notes ?? "").join("\n");
+    expect(notes.split(note).length - 1).toBe(5);
+    expect(deck.slides[0]!.notes).toContain(note);
+    expect(deck.slides.some((s) => s.layout === "quote")).toBe(false);
+    expect(deck.slides.find((s) => "title" in s && s.title === "Only a note")).toMatchObject({ layout: "section", notes: note });
+    // The content around the notes is still on its slides.
+    expect(deck.slides.map(shown).join(" ")).toContain("Sales rose in every region.");
+    expect(deck.slides.map(shown).join(" ")).toContain("Hire six drivers");
+  });
+
+  it("takes the builtin's own gap note off the slides to the title slide's notes, the lead staying its subtitle", () => {
+    const md = "# Onboarding guide\n\n*Q3 2026*\n\n> Fill in the bracketed gaps before sharing; they mark what the request did not say.\n\n## Welcome\n\n- [Welcome: point 1]\n- [Welcome: point 2]\n";
+    const { deck } = summariseDoc(doc(md, "Onboarding guide"));
+    expect(deck.slides[0]).toEqual({ layout: "title", title: "Onboarding guide", subtitle: "Q3 2026", notes: "Fill in the bracketed gaps before sharing; they mark what the request did not say." });
+    expect(kinds(deck.slides)).toEqual(["title", "bullets"]);
+    // The gaps say what belongs there: they stay on the slide to be filled.
+    expect(shown(deck.slides[1]!)).toContain("Welcome: point 1");
+  });
+
+  it("cuts a note that ends a paragraph, keeping the paragraph's own words on the slide", () => {
+    const { deck } = summariseDoc(doc("## Results\n\nSales rose in every region. [Insert chart here]\n\n## Next\n\nWe open in May. TODO: confirm the date with ops."));
+    expect(deck.slides[1]).toEqual({ layout: "content", title: "Results", body: "Sales rose in every region.", notes: "[Insert chart here]" });
+    expect(deck.slides[2]).toEqual({ layout: "content", title: "Next", body: "We open in May.", notes: "TODO: confirm the date with ops." });
+  });
+
+  it("keeps real quotations as quote slides, attributed or not, even when their words ask for something", () => {
+    const md = "## Voice\n\n> Fill in the gaps in your knowledge before sharing an opinion.\n>\n> — Ada Byron\n\n## Motto\n\n> Reliable is the product.\n\n## Manual\n\nInsert the SIM card here and wait for the light.\n\n## Prices\n\nNote: all prices are in euros.";
+    const { deck } = summariseDoc(doc(md));
+    expect(deck.slides.filter((s) => s.layout === "quote")).toEqual([
+      { layout: "quote", quote: "Fill in the gaps in your knowledge before sharing an opinion.", attribution: "Ada Byron" },
+      { layout: "quote", quote: "Reliable is the product." },
+    ]);
+    expect(deck.slides.map(shown).join(" ")).toContain("Insert the SIM card here and wait for the light.");
+    expect(deck.slides.map(shown).join(" ")).toContain("Note: all prices are in euros.");
+    expect(deck.slides.every((s) => !s.notes)).toBe(true);
+  });
+});

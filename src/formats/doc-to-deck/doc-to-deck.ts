@@ -4,6 +4,7 @@ import { inlineText, type Block } from "../blocks.js";
 import { parseMarkdown } from "../markdown/parse-markdown.js";
 import type { Deck, Doc, Slide } from "../source.js";
 import { blocksToMarkdown, SLIDE_MARKDOWN } from "../markdown/blocks-to-markdown.js";
+import { withoutAuthorNotes } from "./author-notes.js";
 import { designedSlide } from "./designed-slide.js";
 import { isFigure, leadSentence, splitChange, withoutNumbering } from "./doc-text.js";
 import { allWhole, pointsOf, type Point } from "./points.js";
@@ -20,6 +21,8 @@ interface Section {
   /** A chapter heading (shown as a section divider) rather than a slide of its own. */
   chapter: boolean;
   blocks: Block[];
+  /** Notes to the doc's author found in the section: its first slide's speaker notes, never slides. */
+  notes: string[];
 }
 
 export interface DocDeck {
@@ -34,16 +37,22 @@ function sectionsOf(blocks: Block[], docTitle: string): Section[] {
   const h1 = headings.filter((h) => h.level === 1).length;
   const h2 = headings.filter((h) => h.level === 2).length;
   const splitLevel = h2 ? 2 : 1;
-  const sections: Section[] = [{ title: undefined, chapter: false, blocks: [] }];
+  const sections: Section[] = [{ title: undefined, chapter: false, blocks: [], notes: [] }];
   for (const b of blocks) {
     if (b.type === "heading" && b.level <= splitLevel) {
       const title = inlineText(b.children).trim();
       // A lone h1 repeating the doc's title is the title slide already.
       if (b.level === 1 && splitLevel === 2 && (h1 === 1 || title === docTitle.trim())) continue;
-      sections.push({ title, chapter: b.level < splitLevel, blocks: [] });
+      sections.push({ title, chapter: b.level < splitLevel, blocks: [], notes: [] });
     } else sections[sections.length - 1]!.blocks.push(b);
   }
-  return sections.filter((s) => s.title || s.blocks.length);
+  return sections.filter((s) => s.title || s.blocks.length).map((s) => ({ ...s, ...withoutAuthorNotes(s.blocks) }));
+}
+
+/** A slide with notes added after the ones it has. */
+function withNotes(slide: Slide, notes: string[]): Slide {
+  if (!notes.length) return slide;
+  return { ...slide, notes: [slide.notes, ...notes].filter(Boolean).join("\n\n") };
 }
 
 const isImage = (b: Block) => b.type === "paragraph" && b.children.length === 1 && b.children[0]!.type === "image" && !!b.children[0]!.src;
@@ -125,6 +134,7 @@ function sectionSlides(s: Section, previous: Slide["layout"] | undefined): { sli
   if (!main.length && !extra.length && s.title) main = [{ layout: "section", title: s.title }];
   const slides = [...main, ...extra];
   if (summarised && slides[0] && prose) slides[0] = { ...slides[0], notes: prose };
+  if (slides[0]) slides[0] = withNotes(slides[0], s.notes);
   return { slides, summarised };
 }
 
@@ -143,11 +153,14 @@ export function summariseDoc(doc: Doc): DocDeck {
   const subtitle = intro ? subtitleOf(intro.blocks) : {};
   const slides: Slide[] = [{ layout: "title", title, ...subtitle }];
   let summarised = false;
+  // Notes with no slide of their own to go to (the intro's) are the title slide's.
+  const spare: string[] = [];
   if (intro) {
     // A first paragraph of one sentence is the subtitle; the rest of the intro gets slides of its own.
     const first = intro.blocks[0];
     const shown = subtitle.subtitle && first?.type === "paragraph" && allWhole(pointsOf([first])) ? intro.blocks.slice(1) : intro.blocks;
-    const out = sectionSlides({ ...intro, blocks: shown }, "title");
+    const out = sectionSlides({ ...intro, blocks: shown, notes: [] }, "title");
+    spare.push(...intro.notes);
     slides.push(...out.slides);
     summarised ||= out.summarised;
   }
@@ -158,8 +171,10 @@ export function summariseDoc(doc: Doc): DocDeck {
   if (agendaItems.length >= 3 && agendaItems.length <= 10) slides.push({ layout: "agenda", ...(latin ? { title: "Agenda" } : {}), items: agendaItems });
   for (const s of sections) {
     const out = sectionSlides(s, slides[slides.length - 1]?.layout);
+    if (!out.slides.length) spare.push(...s.notes);
     slides.push(...out.slides);
     summarised ||= out.summarised;
   }
+  slides[0] = withNotes(slides[0]!, spare);
   return { deck: { kind: "deck", title: doc.title, slides: slides.slice(0, MAX_SLIDES) }, summarised };
 }
