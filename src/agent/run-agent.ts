@@ -109,6 +109,7 @@ export async function runAgent(deps: AgentDeps, run: PreparedRun, ctx: RunContex
       maxSlides: run.maxSlides,
       current: run.current?.source,
       ...(material.length ? { material } : {}),
+      ...(run.textMode ? { textMode: run.textMode } : {}),
       userName: run.userName,
       signal: abort.signal,
       onPartial: (partial) => {
