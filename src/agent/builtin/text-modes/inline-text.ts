@@ -1,0 +1,14 @@
+// A paragraph's words for a slide: plain, or as one line of slide Markdown (a line break read as a space).
+import { inlineText, type Inline } from "../../../formats/blocks.js";
+import { inlinesToMarkdown, SLIDE_MARKDOWN } from "../../../formats/markdown/blocks-to-markdown.js";
+
+const unbroken = (inlines: Inline[]): Inline[] => inlines.map((n) => (n.type === "break" ? { type: "text", text: " " } : "children" in n ? { ...n, children: unbroken(n.children) } : n));
+
+/** The words as plain text on one line. */
+export const plainOf = (inlines: Inline[]): string => inlineText(unbroken(inlines)).replace(/\s+/g, " ").trim();
+
+/** The same words as one line of slide Markdown, their emphasis and links kept. */
+export const mdOf = (inlines: Inline[]): string => inlinesToMarkdown(unbroken(inlines), SLIDE_MARKDOWN).replace(/\s*\n\s*/g, " ").trim();
+
+/** Plain text escaped to read as itself in slide Markdown. */
+export const escapeText = (text: string): string => inlinesToMarkdown([{ type: "text", text }], SLIDE_MARKDOWN);

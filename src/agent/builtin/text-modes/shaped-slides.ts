@@ -1,0 +1,156 @@
+// A section of the user's text in a designed kind when its shape calls for one — "Label: figure" items → KPI, dated
+// items or subsections → timeline, 3–6 short parallel points → cards, two or three subsections → comparison — each
+// holding every word of the section, at a size that stays readable. Null when the text is prose.
+import { inlineText, type Block } from "../../../formats/blocks.js";
+import { datePrefix, isDateLike, isFigure, labelled, splitChange } from "../../../formats/doc-to-deck/doc-text.js";
+import { iconFor } from "../../../formats/slide-kinds/icons.js";
+import type { Card, Slide, Step } from "../../../formats/source.js";
+import { mdOf, plainOf } from "./inline-text.js";
+import { MAX_UNITS, units } from "./slide-budget.js";
+
+type Designed = Extract<Slide, { layout: "kpi" | "cards" | "timeline" | "comparison" }>;
+
+/** Limits that keep a designed slide's type at its design size (cards and steps are narrow). */
+const KPI_PER_SLIDE = 4;
+const LABEL_CHARS = 60;
+const STEPS_PER_SLIDE = 5;
+const STEP_CHARS = 60;
+const STEP_LINE_CHARS = 110;
+const CARD_TITLE_CHARS = 40;
+const CARD_TEXT_CHARS = 110;
+const COLUMN_POINTS = 5;
+const POINT_CHARS = 200;
+
+interface Item {
+  plain: string;
+  md: string;
+}
+
+const ENDS_SENTENCE = /[.!?…。！？]["'’”»)\]]*$/u;
+
+/** A list's items when each is one paragraph with nothing under it; null otherwise. */
+function simpleItems(list: Extract<Block, { type: "list" }>): Item[] | null {
+  const out: Item[] = [];
+  for (const item of list.items) {
+    const [p, ...rest] = item.blocks;
+    if (!p || p.type !== "paragraph" || rest.length) return null;
+    out.push({ plain: plainOf(p.children), md: mdOf(p.children) });
+  }
+  return out;
+}
+
+/** Even groups of at most `max`: 5 → 3 + 2, 7 → 4 + 3. */
+function groupsOf<T>(items: T[], max: number): T[][] {
+  const n = Math.ceil(items.length / max);
+  const size = Math.ceil(items.length / n);
+  return Array.from({ length: n }, (_, i) => items.slice(i * size, (i + 1) * size)).filter((g) => g.length);
+}
+
+function kpiSlides(title: string | undefined, items: Item[]): Designed[] | null {
+  if (items.length < 2) return null;
+  const metrics = items.map((it) => {
+    const s = labelled(it.plain, LABEL_CHARS);
+    if (!s) return null;
+    const v = splitChange(s.rest);
+    return isFigure(v.value) && v.value.length <= 40 ? { label: s.label, ...v } : null;
+  });
+  if (!metrics.every(Boolean)) return null;
+  const groups = groupsOf(metrics as NonNullable<(typeof metrics)[number]>[], KPI_PER_SLIDE);
+  if (groups.some((g) => g.length < 2)) return null;
+  return groups.map((g) => ({ layout: "kpi", title, metrics: g }));
+}
+
+function timelineSlides(title: string | undefined, steps: Step[]): Designed[] | null {
+  if (steps.length < 2 || steps.some((s) => s.title.length > STEP_CHARS || (s.text?.length ?? 0) > STEP_LINE_CHARS)) return null;
+  const groups = groupsOf(steps, STEPS_PER_SLIDE);
+  if (groups.some((g) => g.length < 2)) return null;
+  return groups.map((g) => ({ layout: "timeline", title, steps: g }));
+}
+
+function datedItems(items: Item[]): Step[] | null {
+  const steps = items.map((it) => {
+    const s = labelled(it.plain, 40);
+    return s && isDateLike(s.label) ? { date: s.label, title: s.rest } : null;
+  });
+  return steps.every(Boolean) ? (steps as Step[]) : null;
+}
+
+/** Short fragments (no sentence of their own), each a title or a "Title: line". */
+function cardItems(items: Item[]): Card[] | null {
+  if (items.length < 3 || items.length > 6 || items.some((it) => ENDS_SENTENCE.test(it.plain) && !labelled(it.plain, CARD_TITLE_CHARS))) return null;
+  const cards = items.map((it, i) => {
+    const s = labelled(it.plain, CARD_TITLE_CHARS);
+    if (s && s.rest.length <= CARD_TEXT_CHARS) return { icon: iconFor(it.plain, i), title: s.label, text: s.rest };
+    return it.plain.length <= CARD_TITLE_CHARS && !ENDS_SENTENCE.test(it.plain) ? { icon: iconFor(it.plain, i), title: it.plain } : null;
+  });
+  return cards.every(Boolean) ? (cards as Card[]) : null;
+}
+
+interface Subsection {
+  heading: string;
+  blocks: Block[];
+}
+
+/** Points of a subsection: each paragraph and list item whole; null when something else is in it. */
+function subsectionPoints(blocks: Block[]): Item[] | null {
+  const out: Item[] = [];
+  for (const b of blocks) {
+    if (b.type === "paragraph") out.push({ plain: plainOf(b.children), md: mdOf(b.children) });
+    else if (b.type === "list") {
+      const items = simpleItems(b);
+      if (!items) return null;
+      out.push(...items);
+    } else return null;
+  }
+  return out;
+}
+
+function fromSubsections(title: string | undefined, subs: Subsection[]): Designed[] | null {
+  const points = subs.map((s) => subsectionPoints(s.blocks));
+  if (points.some((p) => !p)) return null;
+  const pts = points as Item[][];
+  const dated = subs.map((s) => datePrefix(s.heading));
+  if (dated.every(Boolean) && pts.every((p) => p.length <= 1)) {
+    const steps = subs.map((s, i): Step | null => {
+      const { date, rest } = dated[i]!;
+      const line = pts[i]![0]?.plain;
+      if (rest) return { date, title: rest, ...(line ? { text: line } : {}) };
+      return line ? { date, title: line } : null;
+    });
+    const slides = steps.every(Boolean) && steps.length <= STEPS_PER_SLIDE ? timelineSlides(title, steps as Step[]) : null;
+    if (slides) return slides;
+  }
+  const total = pts.flat().reduce((n, p) => n + units(p.plain), 0) + subs.reduce((n, s) => n + units(s.heading), 0);
+  if (subs.length >= 2 && subs.length <= 3 && total <= MAX_UNITS && pts.every((p) => p.length >= 1 && p.length <= COLUMN_POINTS && p.every((x) => x.md.length <= POINT_CHARS))) {
+    return [{ layout: "comparison", title, columns: subs.map((s, i) => ({ heading: s.heading, points: pts[i]!.map((p) => p.md) })) }];
+  }
+  if (subs.length >= 3 && subs.length <= 6 && subs.every((s, i) => s.heading.length <= CARD_TITLE_CHARS && pts[i]!.length <= 1 && (pts[i]![0]?.plain.length ?? 0) <= CARD_TEXT_CHARS)) {
+    return [{ layout: "cards", title, cards: subs.map((s, i) => ({ icon: iconFor(`${s.heading} ${pts[i]![0]?.plain ?? ""}`, i), title: s.heading, ...(pts[i]![0] ? { text: pts[i]![0]!.plain } : {}) })) }];
+  }
+  return null;
+}
+
+/** The designed slides for a section's text blocks, or null when they are prose (bullets then). */
+export function shapedSlides(title: string | undefined, blocks: Block[]): Designed[] | null {
+  if (!blocks.length) return null;
+  if (blocks[0]!.type === "heading") {
+    const subs: Subsection[] = [];
+    for (const b of blocks) {
+      if (b.type === "heading") subs.push({ heading: inlineText(b.children).replace(/\s+/g, " ").trim(), blocks: [] });
+      else subs[subs.length - 1]!.blocks.push(b);
+    }
+    if (subs.length < 2 || subs.some((s) => !s.heading)) return null;
+    return fromSubsections(title, subs);
+  }
+  const list = blocks[0]!;
+  if (blocks.length !== 1 || list.type !== "list") return null;
+  const items = simpleItems(list);
+  if (!items) return null;
+  const kpi = kpiSlides(title, items);
+  if (kpi) return kpi;
+  const dated = datedItems(items);
+  const steps = dated ? timelineSlides(title, dated) : null;
+  if (steps) return steps;
+  const cards = list.ordered ? null : cardItems(items);
+  return cards ? [{ layout: "cards", title, cards }] : null;
+}

@@ -1,0 +1,69 @@
+// The words a slide shows, in reading order, and a form of text for comparing words alone: how preserve checks itself.
+import { inlineText } from "../../../formats/blocks.js";
+import { parseInlineMarkdown, parseMarkdown } from "../../../formats/markdown/parse-markdown.js";
+import type { Bullet, Slide } from "../../../formats/source.js";
+
+/** Letters, digits and marks only, case-folded: two texts with the same words compare equal whatever their markup. */
+export const compactText = (s: string): string => s.normalize("NFKC").toLowerCase().replace(/[^\p{L}\p{N}\p{M}]/gu, "");
+
+const md = (s: string) => inlineText(parseInlineMarkdown(s));
+const body = (s: string) => {
+  const out: string[] = [];
+  const walk = (blocks: ReturnType<typeof parseMarkdown>["blocks"]): void => {
+    for (const b of blocks) {
+      if (b.type === "paragraph" || b.type === "heading") out.push(inlineText(b.children));
+      else if (b.type === "list") for (const it of b.items) walk(it.blocks);
+      else if (b.type === "quote") walk(b.blocks);
+      else if (b.type === "code") out.push(b.text);
+      else if (b.type === "table") out.push([...b.header, ...b.rows.flat()].map(inlineText).join(" "));
+    }
+  };
+  walk(parseMarkdown(s).blocks);
+  return out.join(" ");
+};
+const bullet = (b: Bullet) => (typeof b === "string" ? md(b) : [md(b.text), ...b.children.map(md)].join(" "));
+
+/** Every word the slide shows, in reading order (its title first when asked). */
+export function shownText(slide: Slide, withTitle = true): string {
+  const title = withTitle && "title" in slide && slide.title ? [slide.title] : [];
+  const parts: string[] = (() => {
+    switch (slide.layout) {
+      case "title":
+      case "section":
+        return [slide.subtitle ?? ""];
+      case "bullets":
+        return slide.bullets.map(bullet);
+      case "content":
+        return [body(slide.body)];
+      case "two-column":
+        return [body(slide.left), body(slide.right)];
+      case "table":
+        return [...slide.table.columns, ...slide.table.rows.flat().map((c) => (c === null ? "" : String(c)))];
+      case "chart":
+        return [...slide.chart.categories, ...slide.chart.series.map((s) => s.name)];
+      case "quote":
+        return [slide.quote, slide.attribution ?? ""];
+      case "kpi":
+        return slide.metrics.flatMap((m) => [m.label, m.value, m.change ?? ""]);
+      case "cards":
+        return slide.cards.flatMap((c) => [c.title, c.text ?? ""]);
+      case "timeline":
+        return slide.steps.flatMap((s) => [s.date ?? "", s.title, s.text ?? ""]);
+      case "comparison":
+        return slide.columns.flatMap((c) => [c.heading, ...c.points.map(md)]);
+      case "agenda":
+        return slide.items;
+      case "closing":
+        return [slide.subtitle ?? "", ...(slide.contact ?? [])];
+      case "image-text":
+        return [body(slide.body)];
+      case "full-bleed":
+        return [slide.subtitle ?? ""];
+      case "team":
+        return slide.people.flatMap((p) => [p.name, p.role ?? ""]);
+      case "image":
+        return [];
+    }
+  })();
+  return [...title, ...parts].filter(Boolean).join(" ");
+}
