@@ -41,10 +41,23 @@ function uniqueTitles(slides: Slide[]): Slide[] {
   });
 }
 
+/** The same for sections, before their slides are numbered: "Risks (2) (1/3)" rather than "Risks (1/3) (2)". */
+function uniqueSections(sections: TextSection[], head: DeckHead): TextSection[] {
+  const seen = new Map<string, number>(head.title ? [[head.title.trim().toLowerCase(), 1]] : []);
+  return sections.map((s) => {
+    if (!s.title) return s;
+    const key = s.title.trim().toLowerCase();
+    const n = (seen.get(key) ?? 0) + 1;
+    seen.set(key, n);
+    return n === 1 ? s : { ...s, title: `${s.title} (${n})` };
+  });
+}
+
 const titleOf = (s: Slide) => ("title" in s && s.title ? s.title : undefined);
 
 /** The deck of the user's sections. */
-export function preserveDeck(sections: TextSection[], head: DeckHead, deckTitle: string, opts: PreserveDeckOptions): Deck {
+export function preserveDeck(given: TextSection[], head: DeckHead, deckTitle: string, opts: PreserveDeckOptions): Deck {
+  const sections = uniqueSections(given, head);
   let slides = build(sections, head, FULL_BUDGET);
   const natural = slides.length;
   const wanted = opts.slides;

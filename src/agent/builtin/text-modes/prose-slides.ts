@@ -99,12 +99,13 @@ function slideOf(title: string | undefined, points: Point[]): Slide {
 
 /** The prose blocks of a section as slides that each fit the budget (titles numbered later, once the section is whole). */
 export function proseSlides(title: string | undefined, blocks: Block[], budget: Budget): Slide[] {
-  const weighed: Weighed<Point>[] = pointsOf(blocks).map((p) => ({ item: p, lines: 1 + p.children.length, units: p.units }));
-  // A subheading stays with what follows it: it never ends a slide.
-  const chunks = chunk(weighed, budget);
-  for (let i = 0; i + 1 < chunks.length; i++) {
-    const c = chunks[i]!;
-    if (c.length > 1 && c[c.length - 1]!.kind === "heading") chunks[i + 1]!.unshift(c.pop()!);
+  // A subheading is packed with the point after it, so it never ends a slide.
+  const groups: Point[][] = [];
+  for (const p of pointsOf(blocks)) {
+    const last = groups[groups.length - 1];
+    if (last && last[last.length - 1]!.kind === "heading") last.push(p);
+    else groups.push([p]);
   }
-  return chunks.map((c) => slideOf(title, c));
+  const weighed: Weighed<Point[]>[] = groups.map((g) => ({ item: g, lines: g.reduce((n, p) => n + 1 + p.children.length, 0), units: g.reduce((n, p) => n + p.units, 0) }));
+  return chunk(weighed, budget).map((c) => slideOf(title, c.flat()));
 }

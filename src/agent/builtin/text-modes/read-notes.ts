@@ -119,13 +119,14 @@ function titleOf(gs: string[][], hasHeadings: boolean): { title?: string; subtit
 export function readNotes(text: string): ReadNotes {
   const lines = text.replace(/\r\n?/g, "\n").replace(/\t+$/gm, "").split("\n");
   const gs = groups(lines);
-  const hasHeadings = gs.some((g) => /^#{1,6}\s/.test(g[0]!) || (g.length >= 2 && /^\s*=+\s*$/.test(g[g.length - 1]!)));
-  const { title, subtitle, skip } = titleOf(gs, hasHeadings);
+  // Short lines are headings in text without Markdown headings, or over Markdown's h3s and below.
+  const promote = !gs.some((g) => /^#{1,2}\s/.test(g[0]!) || (g.length >= 2 && /^\s*=+\s*$/.test(g[g.length - 1]!)));
+  const { title, subtitle, skip } = titleOf(gs, !promote);
   const body = gs.slice(skip);
   // A `# Title` with text on its next line keeps that text.
   if (skip === 0 && title && body[0]) body[0] = body[0].slice(1);
   const kept = body.filter((g) => g.length);
   // One group alone is a list, not a heading over one.
-  const parts = kept.map((g, i) => groupMarkdown(g, !hasHeadings && kept.length > 1, kept[i + 1]));
+  const parts = kept.map((g, i) => groupMarkdown(g, promote && kept.length > 1, kept[i + 1]));
   return { ...(title ? { title } : {}), ...(subtitle ? { subtitle } : {}), markdown: parts.join("\n\n") };
 }

@@ -55,13 +55,21 @@ function pack<T>(items: Weighed<T>[], budget: Budget): Weighed<T>[][] {
   return chunks;
 }
 
-/** Items in as few chunks as the budget allows, then evened out so the last slide is not a stub. */
+/**
+ * Items in as few chunks as the budget allows, then evened out: the smallest size cap that still needs no more chunks
+ * (found by bisection, since greedy packing gives the fewest chunks for a cap), so no slide is a stub beside a full one.
+ */
 export function chunk<T>(items: Weighed<T>[], budget: Budget = FULL_BUDGET): T[][] {
   const first = pack(items, budget);
-  if (first.length <= 1) return first.map((c) => c.map((w) => w.item));
   const n = first.length;
-  const total = items.reduce((s, w) => s + w.units, 0);
-  const lines = items.reduce((s, w) => s + w.lines, 0);
-  const even = pack(items, { lines: Math.min(budget.lines, Math.ceil(lines / n) + 1), units: Math.min(budget.units, Math.ceil((total / n) * 1.15)) });
+  if (n <= 1) return first.map((c) => c.map((w) => w.item));
+  let lo = Math.max(...items.map((w) => w.units));
+  let hi = budget.units;
+  for (let i = 0; i < 12 && hi - lo > 1; i++) {
+    const mid = (lo + hi) / 2;
+    if (pack(items, { lines: budget.lines, units: mid }).length <= n) hi = mid;
+    else lo = mid;
+  }
+  const even = pack(items, { lines: budget.lines, units: hi });
   return (even.length <= n ? even : first).map((c) => c.map((w) => w.item));
 }
