@@ -1,106 +1,89 @@
-// Reads a prompt into a plan brief: kind, intent, topic, audience, counts, period, language and stated facts (no model, no network).
+// Reads a prompt into a plan brief: kind, intent, subject, audience, counts, period, language, the parts the user lists
+// and the content they state (reading/), with no model and no network.
 import type { SourceKind } from "../../formats/source.js";
-import { detectLanguage, type Lang } from "./language.js";
-import { extractCounts, extractFacts, extractPeriod, type Counts, type Fact, type Period } from "./prompt-facts.js";
-import { extractTopic } from "./prompt-topic.js";
-import { extractListedParts, type ListedPart } from "./listed-parts.js";
+import type { Lang } from "./language.js";
+import type { Counts, Fact, Period } from "./prompt-facts.js";
 import { extractListedRecords, type ListedRecords } from "./listed-columns.js";
+import { readPrompt, type PromptReading } from "./reading/read-prompt.js";
 
 export type Intent = "review" | "onboarding" | "pitch" | "report" | "lesson" | "plan" | "comparison" | "budget" | "tracker" | "overview";
 
 export interface PromptBrief {
   kind: SourceKind;
   intent: Intent;
-  /** The subject in the user's own words, e.g. "solar panels for small farms". */
+  /** The subject in the user's own words, as a title: "Solar panels for small farms". */
   topic: string;
   /** Who it is for, when the prompt says ("investors", "new hires"); null otherwise. */
   audience: string | null;
   /** Requested count of slides (decks), sections (docs) or rows (sheets); null when unsaid. */
   length: number | null;
-  /** Every explicit count the prompt gives. */
+  /** Every explicit count the request gives. */
   counts: Counts;
   period: Period | null;
   /** The language to write the scaffolding in. */
   language: Lang;
   /** Set when the requested or detected language has no scaffolding and English is used. */
   languageFallback?: string;
-  /** Figures the prompt states, to be used where they belong; the composer invents none. */
+  /** Figures the prompt states, each with its label: what a sheet lists. */
   facts: Fact[];
-  /** The parts the prompt lists itself, in its words and order (decks and docs); they come before the library's. */
-  listed: ListedPart[];
+  /** The prompt read as clauses: the parts the user lists and the content they state. */
+  reading: PromptReading;
   /** A sheet's records and the columns the prompt lists for them (sheets only). */
   records: ListedRecords | null;
 }
 
-// English first, then a few words of French, German and Spanish so other languages are not all docs.
-const DECK_WORDS = /(?<![\p{L}\p{N}])(deck|slides?|presentation|pitch|keynote|qbr|business review|powerpoint|pptx|talk|présentation|diapos?|diapositives?|präsentation|folien|foliensatz|vortrag|presentación|diapositivas|apresentação|diapositivos|presentazione|diapositive|presentatie|dia's)(?![\p{L}\p{N}])|プレゼン|スライド|幻灯片|演示文稿|演示|簡報|عرض تقديمي|شرائح/iu;
-const SHEET_WORDS = /(?<![\p{L}\p{N}])(spreadsheet|sheet|budget|tracker|tracking|table of numbers|xlsx|excel|ledger|forecast model|inventory|expenses?|tableur|feuille de calcul|tabelle|tabellenkalkulation|haushaltsplan|hoja de cálculo|presupuesto|planilha|orçamento|foglio di calcolo|begroting|rekenblad)(?![\p{L}\p{N}])|スプレッドシート|表計算|予算|电子表格|预算|表格|جدول بيانات|ميزانية/iu;
-// Only nouns that name a document's form; "plan", "guide" or "summary" describe content and may head a deck too.
-const DOC_WORDS = /(?<![\p{L}\p{N}])(report|article|memo|essay|document|doc|letter|handbook|guide|rapport|bericht|artikel|leitfaden|handbuch|informe|artículo|documento|guía|relatório|guia|relazione|articolo|verslag|handleiding)(?![\p{L}\p{N}])|報告書|レポート|ガイド|文書|报告|指南|文档|تقرير|دليل|مقال/iu;
+/** Words bounded as words (any script's letters), and CJK or Arabic words that are not written between spaces. */
+const words = (latin: string, other = "") => new RegExp(`(?<![\\p{L}])(?:${latin})(?![\\p{L}])${other ? `|${other}` : ""}`, "iu");
 
 const INTENTS: [Intent, RegExp][] = [
-  ["budget", /\b(budget|expenses?|costs?|spending|p&l|finances?|financial model|presupuesto|orçamento|begroting|haushaltsplan|kostenplan|bilancio)\b/i],
-  ["tracker", /\b(tracker|tracking|log|inventory|schedule|checklist|to-?do|backlog|roster|attendance)\b/i],
-  ["pitch", /\b(pitch|investors?|fundrais\w*|seed round|startup|series [a-c])\b/i],
-  ["review", /\b(qbr|business review|quarterly review|annual review|q[1-4] review|quartalsbericht|quarterly results|bilan trimestriel)\b/i],
-  ["onboarding", /\b(onboarding|new hires?|first week|welcome guide|orientation|einarbeitung|accueil des nouveaux|incorporación)\b/i],
-  ["comparison", /\b(vs\.?|versus|compar\w*|pros and cons|trade-?offs?|alternatives?)\b/i],
-  ["lesson", /\b(lesson|teach\w*|class|course|tutorial|workshop|students?|introduction to|intro to|explain\w*|training|onboarding)\b/i],
-  ["plan", /\b(plan|planning|roadmap|strategy|launch|go-to-market|okrs?|goals|migration|rollout|project)\b/i],
-  ["report", /\b(report|analysis|review|findings|results|quarterly|annual|research|study|update|retrospective)\b/i],
+  ["budget", words("budget|expenses?|costs?|spending|p&l|finances?|financial model|presupuesto|orçamento|begroting|haushaltsplan|kostenplan|bilancio", "予算|预算|ميزانية")],
+  ["tracker", words("tracker|tracking|log|inventory|schedule|checklist|to-?do|backlog|roster|attendance|inventar|inventaire|inventario", "在庫|チェックリスト|清单|库存")],
+  ["pitch", words("pitch|investors?|fundrais\\w*|seed round|startup|series [a-c]|investoren|investisseurs|inversores|investidores|investitori|investeerders|levée de fonds", "投資家|投资者|融资|المستثمرين")],
+  ["review", words("qbr|business review|quarterly review|annual review|q[1-4] review|quartalsbericht|quartalsrückblick|quarterly results|bilan trimestriel|revue trimestrielle|revisión trimestral|resultados trimestrales|relatório trimestral|revisão trimestral|revisione trimestrale|kwartaalcijfers|kwartaalrapport", "四半期レビュー|四半期報告|季度回顾|季度报告|المراجعة الفصلية")],
+  ["onboarding", words("onboarding|new hires?|first week|welcome guide|orientation|einarbeitung|neue mitarbeiter(?:innen)?|accueil des nouveaux|nouveaux employés|incorporación|nuevos empleados|integração|novos funcionários|inserimento|nuovi dipendenti|nieuwe medewerkers|inwerken", "新入社員|新人研修|新员工|入职|الموظفين الجدد")],
+  ["comparison", words("vs\\.?|versus|compar\\w*|pros and cons|trade-?offs?|alternatives?|vergleich|vergleichen|comparaison|comparación|comparação|confronto|vergelijking", "比較|比较|对比|مقارنة")],
+  ["lesson", words("lesson|teach\\w*|class|course|tutorial|workshop|students?|introduction to|intro to|explain\\w*|training|unterricht|schüler(?:innen)?|cours|élèves|lycéens|clase|alumnos|curso|aula|alunos|lezione|studenti|corso|leerlingen|cursus", "授業|講義|研修|学生|课程|教学|培训|درس|طلاب")],
+  ["plan", words("plan|planning|roadmap|strategy|launch|go-to-market|okrs?|goals|migration|rollout|project|projektplan|einführung|strategie|projekt|plan de projet|lancement|stratégie|projet|plan de proyecto|lanzamiento|estrategia|proyecto|plano|lançamento|estratégia|projeto|piano|lancio|strategia|progetto|projectplan|lancering|project", "計画|導入|開業|开业|计划|推出|上线|خطة|إطلاق|افتتاح")],
+  ["report", words("report|analysis|review|findings|results|quarterly|annual|research|study|update|retrospective|bericht|analyse|rapport|informe|análisis|relatório|análise|relazione|analisi|verslag", "報告|レポート|分析|报告|تقرير|تحليل")],
 ];
 
-const AUDIENCE_WORDS =
-  /\b(investors?|students?|teachers?|executives?|board|team|engineers?|developers?|customers?|clients?|managers?|staff|employees?|new hires|beginners|parents|partners|stakeholders|leadership|sales|marketing|kids|children|volunteers|members|users|designers|nurses|doctors|founders)\b/i;
-
+/** The kind a prompt asks for: named in its request sentences, else anywhere in it, else a doc. */
 export function inferKind(prompt: string): SourceKind {
-  const deck = DECK_WORDS.exec(prompt)?.index ?? Infinity;
-  const sheet = SHEET_WORDS.exec(prompt)?.index ?? Infinity;
-  const doc = DOC_WORDS.exec(prompt)?.index ?? Infinity;
-  // The format word mentioned first wins ("a deck summarising our budget report" is a deck).
-  const first = Math.min(deck, sheet, doc);
-  if (first === Infinity) return "doc";
-  return first === deck ? "deck" : first === sheet ? "sheet" : "doc";
+  return readPrompt(prompt).kind ?? "doc";
 }
 
 function inferIntent(prompt: string, kind: SourceKind): Intent {
   for (const [intent, re] of INTENTS) {
     if (!re.test(prompt)) continue;
-    if ((intent === "budget" || intent === "tracker") && kind !== "sheet" && !/\b(budget|tracker)\b/i.test(prompt)) continue;
+    if ((intent === "budget" || intent === "tracker") && kind !== "sheet" && !/(?<![\p{L}])(?:budget|tracker)(?![\p{L}])/iu.test(prompt)) continue;
     return intent;
   }
   return "overview";
 }
 
-function extractAudience(prompt: string): string | null {
-  // A lookahead, so "for small farms for investors" yields both "small farms …" and "investors".
-  const m = /\b(?:for|to|aimed at|targeting|audience:?)\s+((?:an?|the|our|my|your)\s+)?(?=([^.,;:!?\n]{2,60}))/gi;
-  for (const hit of prompt.matchAll(m)) {
-    const phrase = hit[2]!.split(/\s+(?:about|on|covering|with|that|which|in|using|to|for)\s+/i)[0]!.trim();
-    if (AUDIENCE_WORDS.test(phrase) && phrase.split(/\s+/).length <= 5) return phrase.replace(/\s+/g, " ");
-  }
-  return null;
+/** A stated figure as a sheet's fact row: its label (or the words around it) and the figure as written. */
+function factsOf(reading: PromptReading): Fact[] {
+  return reading.groups.flatMap((g) => g.items.filter((i) => i.figure).map((i) => ({ text: i.text, figure: i.figure!.value, about: [i.figure!.label || g.label || "", i.figure!.change ?? ""].filter(Boolean).join(", ") })));
 }
 
 export function analyzePrompt(prompt: string, kind?: SourceKind, language?: string): PromptBrief {
   const text = prompt.trim();
-  const k = kind ?? inferKind(text);
-  const audience = extractAudience(text);
-  const counts = extractCounts(text);
+  const reading = readPrompt(text, language);
+  const k = kind ?? reading.kind ?? "doc";
+  const counts = reading.counts;
   const length = (k === "deck" ? counts.slides : k === "doc" ? (counts.sections ?? counts.pages) : counts.rows) ?? null;
-  const detected = detectLanguage(text, language);
   return {
     kind: k,
-    intent: inferIntent(text, k),
-    topic: extractTopic(text, audience, detected.lang),
-    audience,
+    intent: inferIntent(reading.request.join(" ") || text, k),
+    topic: reading.title || "Your topic",
+    audience: reading.audience,
     length,
     counts,
-    period: extractPeriod(text),
-    language: detected.lang,
-    ...(detected.fallbackFrom ? { languageFallback: detected.fallbackFrom } : {}),
-    facts: extractFacts(text),
-    listed: k === "sheet" ? [] : extractListedParts(text),
+    period: reading.period,
+    language: reading.language,
+    ...(reading.languageFallback ? { languageFallback: reading.languageFallback } : {}),
+    facts: factsOf(reading),
+    reading,
     records: k === "sheet" ? extractListedRecords(text) : null,
   };
 }

@@ -1,95 +1,100 @@
-// The builtin composer for decks: title, agenda, one slide per planned section with the stated facts and marked gaps, closing.
+// The builtin composer for decks: title, agenda, a slide for every part of what the user stated (in the kind its
+// content calls for), gap slides only for what the request type needs and the user left unsaid, and a closing slide.
 import type { Deck, Slide } from "../../formats/source.js";
 import type { PromptBrief } from "./analyze-prompt.js";
-import { capitalize } from "../../lib/text.js";
-import { leftOut, planSections, type PlannedSection } from "./plan-sections.js";
+import { order, pointsOf, planSections, type PlannedSection } from "./plan-sections.js";
 import type { Say } from "./scaffold-text.js";
-import { iconFor } from "../../formats/slide-kinds/icons.js";
+import { capitalize } from "../../lib/text.js";
+import { sectionSlide } from "./section-slide.js";
 
 export interface DeckOptions {
-  slides: number;
+  /** The slides asked for, or null to fit the content. */
+  slides: number | null;
+  /** A hard cap (the demo's six, the API's forty). */
+  maxSlides: number;
   say: Say;
   userName?: string;
   warnings: string[];
 }
 
-export function titleFor(brief: PromptBrief): string {
-  return capitalize(brief.topic);
-}
+/** A deck with nothing stated: the request type's outline at this length. */
+export const DEFAULT_SLIDES = 8;
+/** Gap-only slides added beside the user's content when no count is asked for. */
+const GAPS_BESIDE_CONTENT = 2;
 
-/** Parallel points short enough to stand as card titles. */
-const CARD_TITLE_MAX = 70;
-
-/**
- * One slide per section, its kind chosen by the content's shape: stated figures → KPI, two sides → comparison, steps →
- * timeline, three to six short stated points → cards, else bullets. `previous` keeps two neighbours from looking alike.
- */
-function bodySlide(section: PlannedSection, say: Say, previous: Slide["layout"] | undefined): Slide {
-  const title = section.heading;
-  const notes = say("fillGaps");
-  const stated = section.facts.map((f) => f.text);
-  switch (section.plan.shape) {
-    case "figures": {
-      const figures = section.facts.filter((f) => f.figure && f.figure.length <= 40);
-      // Every figure stated and none left to fill: each large with what it is about. Gaps keep the table, where a
-      // revision ("Q3 revenue was $2.1M") fills them row by row.
-      if (figures.length && figures.length === section.facts.length && figures.length <= 4 && !section.gaps.length && previous !== "kpi") {
-        return { layout: "kpi", title, metrics: figures.map((f) => ({ value: f.figure, label: capitalize(f.about || f.text).slice(0, 200) })), notes };
-      }
-      const rows: (string | number | null)[][] = section.facts.map((f) => [capitalize(f.about || f.text), f.figure, say("fromPrompt")]);
-      for (const gap of section.gaps) rows.push([gap, say.gap(say("toFill")), ""]);
-      return { layout: "table", title, table: { columns: [say("metric"), say("value"), say("source")], rows }, notes };
-    }
-    case "two-column": {
-      if (section.columns && previous !== "comparison") {
-        const points = (name: string, first: string[]) => [...first, say.gap(`${name}: ${say("point", { n: 1 })}`), say.gap(`${name}: ${say("point", { n: 2 })}`)];
-        return { layout: "comparison", title, columns: section.columns.map((name, i) => ({ heading: name, points: points(name, i ? [] : stated) })), notes };
-      }
-      if (section.columns) {
-        const side = (name: string, first: string[]) => [`**${name}**`, "", ...[...first, say.gap(`${name}: ${say("point", { n: 1 })}`), say.gap(`${name}: ${say("point", { n: 2 })}`)].map((p) => `- ${p}`)].join("\n");
-        return { layout: "two-column", title, left: side(section.columns[0], stated), right: side(section.columns[1], []), notes };
-      }
-      const [left, ...right] = [...stated, ...section.gaps];
-      return { layout: "two-column", title, left: `- ${left ?? ""}`, right: right.map((r) => `- ${r}`).join("\n") || `- ${say.gap(say("toFill"))}`, notes };
-    }
-    case "steps": {
-      const steps = [...stated, ...section.gaps];
-      if (steps.length >= 2 && steps.length <= 8 && previous !== "timeline") return { layout: "timeline", title, steps: steps.map((p) => ({ title: p.slice(0, 200) })), notes };
-      return { layout: "content", title, body: steps.map((p, i) => `${i + 1}. ${p}`).join("\n"), notes };
-    }
-    default: {
-      const points = [...stated, ...section.gaps];
-      const parallel = stated.length >= 3 && points.length <= 6 && points.every((p) => p.length <= CARD_TITLE_MAX);
-      if (parallel && previous !== "cards") return { layout: "cards", title, cards: points.map((p, i) => ({ icon: iconFor(p, i), title: p })), notes };
-      return { layout: "bullets", title, bullets: points, notes };
-    }
-  }
+interface Frame {
+  agenda: boolean;
+  closing: boolean;
 }
 
 export function composeDeck(brief: PromptBrief, opts: DeckOptions): Deck {
-  const { say } = opts;
-  const n = Math.max(1, Math.min(40, opts.slides));
-  const title = titleFor(brief);
-  const subtitle = [brief.period?.label, opts.userName ? say("preparedFor", { x: opts.userName }) : brief.audience].filter(Boolean).join(" · ") || undefined;
-  if (n === 1) {
-    // One slide: what the request states, and what it leaves open, under the title.
-    const [first] = planSections(brief, 1, say);
-    const lines = [subtitle, ...(first ? [...first.facts.map((f) => f.text), ...first.gaps] : [])].filter(Boolean);
-    return { kind: "deck", title, slides: [{ layout: "title", title, subtitle: lines.join(" · ") }] };
-  }
-  const slides: Slide[] = [{ layout: "title", title, ...(subtitle ? { subtitle } : {}) }];
+  const { say, warnings } = opts;
+  const title = brief.topic;
+  const subtitle = [...brief.reading.about.map(capitalize), brief.period?.label, opts.userName ? say("preparedFor", { x: opts.userName }) : brief.audience].filter(Boolean).join(" · ") || undefined;
+  const plan = planSections(brief, say);
+  const hasContent = plan.body.some((s) => s.origin === "content" || s.body.shape !== "gaps");
+  // Parts the user listed are the structure they asked for: the library adds nothing beside them unless asked.
+  const library = brief.reading.parts.length && opts.slides === null ? [] : plan.library;
+  const n = Math.max(1, Math.min(opts.maxSlides, opts.slides ?? defaultLength(plan.body.length, library.length, hasContent)));
+  if (n === 1) return { kind: "deck", title, slides: [{ layout: "title", title, ...oneSlideSubtitle(subtitle, plan.body) }] };
 
-  // The parts the user listed come before an agenda and a closing slide when the slides are few.
-  const listed = brief.listed.length;
-  const hasAgenda = n >= 5 && listed <= n - 3;
-  const hasClosing = n >= 3 && listed <= n - 2;
-  const wanted = n - 1 - (hasAgenda ? 1 : 0) - (hasClosing ? 1 : 0);
-  const sections = planSections(brief, wanted, say);
-  leftOut(brief, wanted, `${n} slides`, opts.warnings);
-  if (sections.length < wanted) opts.warnings.push(`${n} slides were asked for; the builtin composer has ${sections.length + slides.length + Number(hasAgenda) + Number(hasClosing)} distinct slides for this request and repeats none. Add your own slides or use a model for more.`);
+  const frame = frameFor(n, plan.body.length);
+  const room = n - 1 - Number(frame.agenda) - Number(frame.closing);
+  const body = fit(plan.body, room, say);
+  const gaps = library.slice(0, Math.max(0, room - body.length));
+  const sections = order(body, gaps, plan.outline);
+  const gapOnly = sections.filter((s) => s.body.shape === "gaps").length;
+  if (hasContent && gapOnly > Math.floor(n / 3)) warnings.push(`${n} slides were asked for; what the request states fills ${n - gapOnly} of them, and ${gapOnly} are outlines with gaps to fill. Add your content or use a model for more.`);
+  if (sections.length < room) warnings.push(`${n} slides were asked for; the builtin composer has ${sections.length + 1 + Number(frame.agenda) + Number(frame.closing)} distinct slides for this request and repeats none. Add your own slides or use a model for more.`);
+
+  const slides: Slide[] = [{ layout: "title", title, ...(subtitle ? { subtitle } : {}) }];
   const headings = sections.map((s) => s.heading);
-  if (hasAgenda) slides.push(headings.length <= 10 ? { layout: "agenda", title: say("agenda"), items: headings } : { layout: "bullets", title: say("agenda"), bullets: headings });
-  for (const section of sections) slides.push(bodySlide(section, say, slides[slides.length - 1]?.layout));
-  if (hasClosing) slides.push({ layout: "closing", title: brief.intent === "lesson" || brief.intent === "review" || brief.intent === "pitch" ? say("questions") : say("nextSteps"), ...(subtitle ? { subtitle: title } : {}) });
+  if (frame.agenda && headings.length) slides.push(headings.length <= 10 ? { layout: "agenda", title: say("agenda"), items: headings } : { layout: "bullets", title: say("agenda"), bullets: headings });
+  for (const s of sections) slides.push(sectionSlide(s, say, slides[slides.length - 1]?.layout));
+  if (frame.closing) slides.push({ layout: "closing", title: closingTitle(brief, headings, say), ...(subtitle ? { subtitle: title } : {}) });
   return { kind: "deck", title, slides };
+}
+
+/**
+ * The length when none is asked for: the user's content and listed parts framed by title, agenda and closing, with up
+ * to two of the library's gap slides beside it and never more than a third of the deck; a request that states
+ * nothing gets the outline at DEFAULT_SLIDES.
+ */
+function defaultLength(body: number, library: number, hasContent: boolean): number {
+  if (!hasContent && !body) return DEFAULT_SLIDES;
+  const frame = 1 + Number(body >= 3) + 1;
+  let gaps = 0;
+  while (gaps < GAPS_BESIDE_CONTENT && gaps < library && 3 * (gaps + 1) <= frame + body + gaps + 1 && frame + body + gaps < DEFAULT_SLIDES) gaps++;
+  return frame + body + gaps;
+}
+
+/** Agenda and closing when the slides allow them beside the user's own parts. */
+function frameFor(n: number, body: number): Frame {
+  return { agenda: n >= 5 && body + 3 <= n && (n >= 6 || body >= 2), closing: n >= 3 && body + 2 <= n };
+}
+
+/**
+ * The user's sections within `room` slides: when they are more than the slides, the last ones share a slide as
+ * headed lists (every word kept), never dropped.
+ */
+function fit(body: PlannedSection[], room: number, say: Say): PlannedSection[] {
+  if (room <= 0) return [];
+  if (body.length <= room) return body;
+  const kept = body.slice(0, room - 1);
+  const merged = body.slice(room - 1);
+  const heading = merged.length === 2 ? `${merged[0]!.heading} · ${merged[1]!.heading}` : say("keyFacts");
+  const groups = merged.map((s) => ({ heading: s.heading, points: pointsOf(s.body) }));
+  return [...kept, { heading, body: { shape: "grouped", groups }, origin: "content", keys: merged.flatMap((s) => s.keys), role: "points" }];
+}
+
+function closingTitle(brief: PromptBrief, headings: string[], say: Say): string {
+  const wanted = brief.intent === "lesson" || brief.intent === "review" || brief.intent === "pitch" ? say("questions") : say("nextSteps");
+  const taken = new Set(headings.map((h) => h.toLowerCase()));
+  return taken.has(wanted.toLowerCase()) ? (wanted === say("questions") ? say("nextSteps") : say("questions")) : wanted;
+}
+
+/** One slide: the user's content (or, with none, the period and audience) under the title. */
+function oneSlideSubtitle(subtitle: string | undefined, body: PlannedSection[]): { subtitle?: string } {
+  const lines = [subtitle, ...body.filter((s) => s.body.shape !== "gaps").flatMap((s) => pointsOf(s.body))].filter(Boolean);
+  return lines.length ? { subtitle: lines.join(" · ").slice(0, 1_000) } : {};
 }

@@ -1,9 +1,10 @@
-// The builtin composer for docs: a title, then one headed section per planned section with the stated facts and marked gaps.
+// The builtin composer for docs: a title, then a section for every part of what the user stated (figures as a table,
+// names, risks and steps as lists) and the parts they listed, with gap sections only for what they left unsaid.
 import type { Doc } from "../../formats/source.js";
 import type { PromptBrief } from "./analyze-prompt.js";
-import { capitalize } from "../../lib/text.js";
-import { leftOut, planSections, type PlannedSection } from "./plan-sections.js";
+import { order, planSections, pointsOf, type PlannedSection } from "./plan-sections.js";
 import type { Say } from "./scaffold-text.js";
+import { capitalize } from "../../lib/text.js";
 
 export interface DocOptions {
   sections?: number;
@@ -16,35 +17,65 @@ export interface DocOptions {
 
 const DEFAULT_SECTIONS = 6;
 const SECTIONS_PER_PAGE = 3;
+const GAPS_BESIDE_CONTENT = 2;
 
-const cell = (v: string) => v.replace(/\|/g, "\\|");
+const cell = (v: string) => v.replace(/\|/g, "\\|").replace(/\n/g, " ");
+const table = (columns: string[], rows: string[][]) => [`| ${columns.map(cell).join(" | ")} |`, `| ${columns.map(() => "---").join(" | ")} |`, ...rows.map((r) => `| ${r.map(cell).join(" | ")} |`)].join("\n");
 
 function sectionMarkdown(section: PlannedSection, say: Say): string {
+  const body = section.body;
   const parts = [`## ${section.heading}`];
-  const stated = section.facts.map((f) => f.text);
-  if (section.plan.shape === "figures") {
-    const rows = [...section.facts.map((f) => [capitalize(f.about || f.text), f.figure, say("fromPrompt")]), ...section.gaps.map((g) => [g, say.gap(say("toFill")), ""])];
-    parts.push([`| ${say("metric")} | ${say("value")} | ${say("source")} |`, "| --- | --- | --- |", ...rows.map((r) => `| ${r.map(cell).join(" | ")} |`)].join("\n"));
-  } else if (section.columns) {
-    const [a, b] = section.columns;
-    const rows = [1, 2].map((n) => [say.gap(`${a}: ${say("point", { n })}`), say.gap(`${b}: ${say("point", { n })}`)]);
-    parts.push([`| ${cell(a)} | ${cell(b)} |`, "| --- | --- |", ...stated.map((s) => `| ${cell(s)} | |`), ...rows.map((r) => `| ${r.map(cell).join(" | ")} |`)].join("\n"));
-  } else if (section.plan.shape === "steps") {
-    parts.push([...stated, ...section.gaps].map((p, i) => `${i + 1}. ${p}`).join("\n"));
-  } else {
-    parts.push([...stated, ...section.gaps].map((p) => `- ${p}`).join("\n"));
+  switch (body.shape) {
+    case "figures": {
+      // One or two figures read as a sentence each; a table from three on.
+      if (body.figures.length <= 2) {
+        parts.push(body.figures.map((f) => `- **${f.label || section.heading}**: ${f.value}${f.change ? `, ${f.change}` : ""}`).join("\n"));
+        break;
+      }
+      const changes = body.figures.some((f) => f.change);
+      parts.push(table([say("metric"), say("value"), ...(changes ? [say("change")] : [])], body.figures.map((f) => [f.label, f.value, ...(changes ? [f.change ?? ""] : [])])));
+      break;
+    }
+    case "steps":
+      parts.push(body.steps.map((s, i) => `${i + 1}. ${s.date ? `**${s.date}**: ` : ""}${s.title}`).join("\n"));
+      break;
+    case "sides":
+      parts.push(body.columns.map((c) => [`### ${c.heading}`, c.points.map((p) => `- ${p}`).join("\n")].join("\n\n")).join("\n\n"));
+      break;
+    case "grouped":
+      parts.push(body.groups.map((g) => `- **${g.heading}**\n${g.points.map((p) => `  - ${p}`).join("\n")}`).join("\n"));
+      break;
+    case "gaps":
+      if (body.plan === "figures") parts.push(table([say("metric"), say("value")], body.gaps.map((g) => [g, say.gap(say("toFill"))])));
+      else if (body.columns) parts.push(table(body.columns, [1, 2].map((n) => body.columns!.map((c) => say.gap(`${c}: ${say("point", { n })}`)))));
+      else parts.push(body.gaps.map((p, i) => (body.plan === "steps" ? `${i + 1}. ${p}` : `- ${p}`)).join("\n"));
+      break;
+    default:
+      parts.push(pointsOf(body).map((p) => `- ${p}`).join("\n"));
   }
   return parts.join("\n\n");
 }
 
 export function composeDoc(brief: PromptBrief, opts: DocOptions): Doc {
-  const { say } = opts;
-  const title = capitalize(brief.topic);
-  const wanted = Math.max(2, Math.min(24, opts.sections ?? (opts.pages ? opts.pages * SECTIONS_PER_PAGE : Math.max(DEFAULT_SECTIONS, brief.listed.length))));
-  const sections = planSections(brief, wanted, say);
-  leftOut(brief, wanted, `${wanted} sections`, opts.warnings);
-  if (sections.length < wanted) opts.warnings.push(`${wanted} sections were asked for; the builtin composer has ${sections.length} distinct ones for this request and repeats none.`);
-  const lead = [brief.period?.label, opts.userName ? say("preparedFor", { x: opts.userName }) : null].filter(Boolean).join(" · ");
-  const parts = [`# ${title}`, ...(lead ? [`*${lead}*`] : []), `> ${say("fillGapsDoc")}`, ...sections.map((s) => sectionMarkdown(s, say))];
+  const { say, warnings } = opts;
+  const title = brief.topic;
+  const plan = planSections(brief, say);
+  const asked = opts.sections ?? (opts.pages ? opts.pages * SECTIONS_PER_PAGE : null);
+  const hasContent = plan.body.length > 0;
+  // Parts the user listed are the structure they asked for: the library adds nothing beside them unless asked.
+  const gapsBeside = brief.reading.parts.length ? 0 : Math.min(GAPS_BESIDE_CONTENT, Math.max(0, DEFAULT_SECTIONS - plan.body.length));
+  const wanted = Math.max(1, Math.min(24, asked ?? (hasContent ? plan.body.length + gapsBeside : DEFAULT_SECTIONS)));
+  let body = plan.body;
+  if (body.length > wanted) {
+    // More parts than sections asked for: the last ones share one section as headed lists, every word kept.
+    const merged = body.slice(wanted - 1);
+    body = [...body.slice(0, wanted - 1), { heading: merged.length === 2 ? `${merged[0]!.heading} · ${merged[1]!.heading}` : say("keyFacts"), body: { shape: "grouped", groups: merged.map((s) => ({ heading: s.heading, points: pointsOf(s.body) })) }, origin: "content", keys: [], role: "points" }];
+  }
+  const gaps = plan.library.slice(0, Math.max(0, wanted - body.length));
+  const sections = order(body, gaps, plan.outline);
+  if (sections.length < wanted) warnings.push(`${wanted} sections were asked for; the builtin composer has ${sections.length} distinct ones for this request and repeats none.`);
+  const lead = [...brief.reading.about.map(capitalize), brief.period?.label, opts.userName ? say("preparedFor", { x: opts.userName }) : null].filter(Boolean).join(" · ");
+  const hasGaps = sections.some((s) => s.body.shape === "gaps");
+  const parts = [`# ${title}`, ...(lead ? [`*${lead}*`] : []), ...(hasGaps ? [`> ${say("fillGapsDoc")}`] : []), ...sections.map((s) => sectionMarkdown(s, say))];
   return { kind: "doc", title, markdown: parts.join("\n\n") + "\n" };
 }

@@ -114,14 +114,23 @@ function listedTab(brief: PromptBrief, opts: SheetOptions): SheetTab | null {
   return tab;
 }
 
+/** The content the user stated, a row each: a figure with its label and change, anything else under its label. */
+function statedRows(brief: PromptBrief, say: Say): Cell[][] {
+  return brief.reading.groups.flatMap((g) =>
+    g.items.map((item): Cell[] => {
+      if (item.figure) return [capitalize(item.figure.label || g.label || say("figure")), item.figure.value, item.figure.change ?? null];
+      return [capitalize(g.label ?? say("note")), item.text, null];
+    }),
+  );
+}
+
 export function composeSheet(brief: PromptBrief, opts: SheetOptions): Sheet {
   const { say } = opts;
   const tab = listedTab(brief, opts) ?? (brief.intent === "budget" ? budgetTab(brief, opts) : brief.intent === "tracker" ? trackerTab(opts) : numbersTab(brief, opts));
-  const facts = brief.facts.map((fact): Cell[] => [capitalize(fact.about || fact.text), fact.figure]);
   const about: SheetTab = {
     name: say("note").slice(0, 31),
-    columns: [{ header: say("item"), type: "string", width: 30 }, { header: say("value"), type: "string", width: 70 }],
-    rows: [[say("note"), say("enterAmounts")], ...(brief.period ? [[say("timeline"), brief.period.label] as Cell[]] : []), ...facts],
+    columns: [{ header: say("item"), type: "string", width: 30 }, { header: say("value"), type: "string", width: 40 }, { header: say("change"), type: "string", width: 30 }],
+    rows: [[say("note"), say("enterAmounts"), null], ...(brief.period ? [[say("timeline"), brief.period.label, null] as Cell[]] : []), ...statedRows(brief, say)],
   };
   opts.warnings.push("No amounts were invented: the input cells are empty for you to fill; totals are formulas.");
   return { kind: "sheet", title: capitalize(brief.topic), sheets: [tab, about] };

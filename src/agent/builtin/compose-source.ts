@@ -7,6 +7,9 @@ import { composeSheet } from "./compose-sheet.js";
 import { sayIn } from "./scaffold-text.js";
 import { languageName } from "../../lib/text.js";
 
+/** Whether a source shows a marked gap anywhere. */
+const hasGaps = (source: Source) => /\[[^\]\n]+\]|［[^］]+］/.test(JSON.stringify(source.kind === "doc" ? source.markdown : source));
+
 export interface ComposeOptions {
   kind?: SourceKind;
   language?: string;
@@ -14,8 +17,6 @@ export interface ComposeOptions {
   maxSlides?: number;
   userName?: string;
 }
-
-export const DEFAULT_SLIDES = 8;
 
 export function composeSource(prompt: string, options: ComposeOptions = {}): { brief: PromptBrief; source: Source; warnings: string[] } {
   const brief = analyzePrompt(prompt, options.kind, options.language);
@@ -25,14 +26,13 @@ export function composeSource(prompt: string, options: ComposeOptions = {}): { b
   if (brief.languageFallback) warnings.push(`The builtin composer does not write ${languageName(brief.languageFallback)}; headings and placeholders are in English.`);
   let source: Source;
   if (brief.kind === "deck") {
-    const wanted = options.slides ?? (brief.length !== null && brief.length <= 40 ? brief.length : DEFAULT_SLIDES);
-    const slides = Math.min(wanted, options.maxSlides ?? 40);
-    source = DeckSchema.parse(composeDeck(brief, { slides, say, userName, warnings }));
+    const slides = options.slides ?? (brief.length !== null && brief.length <= 40 ? brief.length : null);
+    source = DeckSchema.parse(composeDeck(brief, { slides, maxSlides: Math.min(40, options.maxSlides ?? 40), say, userName, warnings }));
   } else if (brief.kind === "doc") {
     source = DocSchema.parse(composeDoc(brief, { sections: brief.counts.sections, pages: brief.counts.pages, say, userName, warnings }));
   } else {
     source = SheetSchema.parse(composeSheet(brief, { rows: brief.counts.rows, say, warnings }));
   }
-  if (brief.kind !== "sheet") warnings.push("No figures were invented: what the request did not say is left as a gap in [brackets] to fill.");
+  if (brief.kind !== "sheet" && hasGaps(source)) warnings.push("No figures were invented: what the request did not say is left as a gap in [brackets] to fill.");
   return { brief, source, warnings };
 }

@@ -1,52 +1,212 @@
-// Which sections a request gets (its intent's, then shared ones, never one twice) and where each stated fact goes.
+// Which sections a request gets: the content the user stated (in their order, each in the shape it calls for), the
+// parts they listed, and — as candidates for what they left unsaid — the library's sections for the request type.
 import type { PromptBrief } from "./analyze-prompt.js";
-import { EXTRA_SECTIONS, OUTLINES, type SectionPlan } from "./outlines.js";
-import type { Fact } from "./prompt-facts.js";
-import type { Say } from "./scaffold-text.js";
-import type { ListedPart } from "./listed-parts.js";
+import { EXTRA_SECTIONS, OUTLINES, type SectionPlan, type SectionShape } from "./outlines.js";
+import type { Say, TextKey } from "./scaffold-text.js";
 import { matchScore } from "./find-part.js";
 import { capitalize } from "../../lib/text.js";
+import type { ContentGroup, ContentItem, Person } from "./reading/content.js";
+import { ROLE_SECTIONS, roleOf, type Role } from "./reading/roles.js";
+import { allWords } from "./reading/lexicon.js";
+import { partShape } from "./listed-parts.js";
+
+export interface Figure {
+  value: string;
+  label: string;
+  change?: string;
+  trend?: "up" | "down";
+}
+
+export type SectionBody =
+  | { shape: "figures"; figures: Figure[] }
+  | { shape: "cards"; cards: string[] }
+  | { shape: "people"; people: Person[] }
+  | { shape: "steps"; steps: { date?: string; title: string }[] }
+  | { shape: "points"; points: string[] }
+  | { shape: "sides"; columns: { heading: string; points: string[] }[] }
+  | { shape: "grouped"; groups: { heading: string; points: string[] }[] }
+  | { shape: "gaps"; gaps: string[]; plan: SectionShape; columns?: [string, string] };
 
 export interface PlannedSection {
-  plan: SectionPlan;
   heading: string;
-  facts: Fact[];
-  /** Clearly marked gaps for what the request did not say. */
-  gaps: string[];
-  /** The two sides a listed part names ("wins and misses", "goals and non-goals"), for a two-column section. */
-  columns?: [string, string];
+  body: SectionBody;
+  /** The user's content, a part they listed (filled or not), or the library's outline. */
+  origin: "content" | "part" | "library";
+  /** The library sections it stands for, so the library does not add them again. */
+  keys: TextKey[];
+  role: Role;
 }
 
-/**
- * Up to `count` distinct sections: the parts the prompt lists, in its words, then the library's for its intent and the
- * shared ones; fewer when the library has no more that fit (the caller warns).
- */
-export function planSections(brief: PromptBrief, count: number, say: Say): PlannedSection[] {
-  const listed = brief.listed.slice(0, Math.max(0, count)).map((part) => listedSection(part, say));
+export interface SectionPlanResult {
+  /** The user's content and listed parts, in their order. */
+  body: PlannedSection[];
+  /** Library sections for what the request type needs and the user did not say, in the outline's order. */
+  library: PlannedSection[];
+  /** The outline's section keys in order: where a section of the user's sits among the library's. */
+  outline: TextKey[];
+}
+
+/** Items short enough to stand as card titles, and how many a cards slide holds. */
+const CARD_TITLE_MAX = 70;
+const CARDS = [2, 6] as const;
+const STEPS = [2, 8] as const;
+
+const DOWN = new RegExp(`(?:^|[\\s(])(?:${allWords("down").map((w) => w.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")).join("|")})(?![\\p{L}])|[-−]\\s?\\d|減|下降|انخفاض|تراجع`, "iu");
+
+const figureOf = (item: ContentItem, fallbackLabel: string): Figure => {
+  const f = item.figure!;
+  const label = capitalize(f.label || fallbackLabel);
+  return { value: f.value, label, ...(f.change ? { change: f.change, trend: DOWN.test(f.change) ? "down" : "up" } : {}) };
+};
+
+/** The item's words as a point: as written, first letter capital. */
+const pointOf = (item: ContentItem) => capitalize(item.text.trim());
+
+function headingFor(group: ContentGroup, shape: SectionBody["shape"], brief: PromptBrief, say: Say): string {
+  if (group.label) return capitalize(group.label.trim());
+  if (shape === "figures") return say(brief.intent === "review" ? "results" : "keyFigures");
+  if (shape === "steps") return say("timeline");
+  if (shape === "people") return say("team");
+  return say(brief.intent === "review" || brief.intent === "report" ? "summary" : "keyFacts");
+}
+
+/** The items that are not figures, in the shape their role and form call for. */
+function shapeOfRest(group: ContentGroup, items: ContentItem[]): SectionBody {
+  const people = items.filter((i) => i.person);
+  if (group.role === "team" || people.length >= 2) return { shape: "people", people: items.map((i) => i.person ?? { name: i.text }) };
+  const dated = items.filter((i) => i.step);
+  const stepsWanted = group.role === "priorities" || group.role === "timeline" || group.role === "goals" || (dated.length >= 2 && dated.length === items.length);
+  if (stepsWanted && items.length >= STEPS[0] && items.length <= STEPS[1] && items.every((i) => i.text.length <= 200)) {
+    return { shape: "steps", steps: items.map((i) => (i.step ? { date: i.step.date, title: capitalize(i.step.title) } : { title: pointOf(i) })) };
+  }
+  if (group.role === "pros" || group.role === "cons") return { shape: "sides", columns: [{ heading: capitalize(group.label ?? ""), points: items.map(pointOf) }] };
+  if (items.length >= CARDS[0] && items.length <= CARDS[1] && items.every((i) => i.text.length <= CARD_TITLE_MAX)) return { shape: "cards", cards: items.map(pointOf) };
+  return { shape: "points", points: items.map(pointOf) };
+}
+
+/** The sections the user's content makes: figures, the names listed with a figure, and the rest in its shape. */
+function contentSections(groups: readonly ContentGroup[], brief: PromptBrief, say: Say): PlannedSection[] {
+  const out: PlannedSection[] = [];
+  for (const group of groups) {
+    const figures = group.items.filter((i) => i.figure && !i.person);
+    const rest = group.items.filter((i) => !i.figure || i.person);
+    if (figures.length) {
+      const heading = headingFor(group, "figures", brief, say);
+      out.push(section(heading, { shape: "figures", figures: figures.map((i) => figureOf(i, group.label ?? "")) }, group.label ? group.role : "figures"));
+    }
+    // "3 new wholesale accounts (Café Nord, Hotel Lumen, Grain Market)": the names on cards under the figure's words.
+    for (const item of figures.filter((i) => i.names)) {
+      const heading = capitalize(item.text.replace(/\s*[(（][^)）]*[)）]\s*/u, " ").trim());
+      out.push(section(heading, item.names!.length <= CARDS[1] ? { shape: "cards", cards: item.names! } : { shape: "points", points: item.names! }, roleOf(heading) === "points" ? "customers" : roleOf(heading)));
+    }
+    if (rest.length) {
+      const body = shapeOfRest(group, rest);
+      out.push(section(headingFor(group, body.shape, brief, say), body, group.role));
+    }
+  }
+  return joinSides(mergeSameHeadings(out));
+}
+
+function section(heading: string, body: SectionBody, role: Role, origin: PlannedSection["origin"] = "content"): PlannedSection {
+  return { heading, body, origin, keys: ROLE_SECTIONS[role] ?? [], role };
+}
+
+/** Two sections under one heading become one (unlabelled figures stated in two sentences, say). */
+function mergeSameHeadings(sections: PlannedSection[]): PlannedSection[] {
+  const out: PlannedSection[] = [];
+  for (const s of sections) {
+    const same = out.find((o) => o.heading.toLowerCase() === s.heading.toLowerCase());
+    if (!same) {
+      out.push(s);
+      continue;
+    }
+    same.body = mergeBodies(same.body, s.body);
+    same.keys = [...new Set([...same.keys, ...s.keys])];
+  }
+  return out;
+}
+
+/** One body holding both: the same shape joined, else every item as a point. */
+export function mergeBodies(a: SectionBody, b: SectionBody): SectionBody {
+  if (a.shape === "figures" && b.shape === "figures") return { shape: "figures", figures: [...a.figures, ...b.figures] };
+  if (a.shape === "steps" && b.shape === "steps" && a.steps.length + b.steps.length <= STEPS[1]) return { shape: "steps", steps: [...a.steps, ...b.steps] };
+  if (a.shape === "cards" && b.shape === "cards" && a.cards.length + b.cards.length <= CARDS[1]) return { shape: "cards", cards: [...a.cards, ...b.cards] };
+  if (a.shape === "people" && b.shape === "people") return { shape: "people", people: [...a.people, ...b.people] };
+  return { shape: "points", points: [...pointsOf(a), ...pointsOf(b)] };
+}
+
+/** Every item of a body as one line in the user's words ("Revenue: $2.1M, up 12%"). */
+export function pointsOf(body: SectionBody): string[] {
+  switch (body.shape) {
+    case "figures":
+      return body.figures.map((f) => [f.label ? `${f.label}: ${f.value}` : f.value, f.change].filter(Boolean).join(", "));
+    case "cards":
+      return body.cards;
+    case "people":
+      return body.people.map((p) => (p.role ? `${p.name} (${p.role})` : p.name));
+    case "steps":
+      return body.steps.map((s) => (s.date ? `${s.date}: ${s.title}` : s.title));
+    case "points":
+      return body.points;
+    case "sides":
+      return body.columns.flatMap((c) => c.points.map((p) => `${c.heading}: ${p}`));
+    case "grouped":
+      return body.groups.flatMap((g) => g.points.map((p) => `${g.heading}: ${p}`));
+    case "gaps":
+      return body.gaps;
+  }
+}
+
+/** A pros section next to a cons section: one comparison with both sides. */
+function joinSides(sections: PlannedSection[]): PlannedSection[] {
+  const out: PlannedSection[] = [];
+  for (const s of sections) {
+    const prev = out[out.length - 1];
+    if (prev && prev.body.shape === "sides" && s.body.shape === "sides" && prev.body.columns.length < 3) {
+      prev.body = { shape: "sides", columns: [...prev.body.columns, ...s.body.columns] };
+      prev.heading = `${prev.heading} · ${s.heading}`;
+      continue;
+    }
+    out.push(s);
+  }
+  // A side alone has nothing to be compared with: its points stand as points.
+  return out.map((s) => (s.body.shape === "sides" && s.body.columns.length < 2 ? { ...s, body: { shape: "points", points: pointsOf(s.body).map((p) => p.replace(/^[^:]*:\s*/, "")) } } : s));
+}
+
+/** A part the user listed: the content that names it goes under its heading; else numbered gaps to fill. */
+function partSection(part: string, content: PlannedSection[], say: Say): PlannedSection {
+  const role = roleOf(part);
+  const at = content.findIndex((c) => matchScore(part, c.heading) >= 0.99 || matchScore(c.heading, part) >= 0.99 || (role !== "points" && c.role === role));
+  if (at >= 0) {
+    const [filled] = content.splice(at, 1);
+    return { ...filled!, heading: part, origin: "part" };
+  }
+  const shape = partShape(part);
+  const gaps = Array.from({ length: shape === "points" ? 2 : 3 }, (_, i) => say.gap(`${part}: ${say("point", { n: i + 1 })}`));
+  const sides = shape === "two-column" ? /^(.+?)\s+(?:and|vs\.?|versus|or|und|et|y|e|en)\s+(.+)$/iu.exec(part) : null;
+  return { heading: part, body: { shape: "gaps", gaps, plan: shape, ...(sides ? { columns: [capitalize(sides[1]!), capitalize(sides[2]!)] as [string, string] } : {}) }, origin: "part", keys: ROLE_SECTIONS[role] ?? [], role };
+}
+
+/** The content and listed parts of a request, and the library's candidates for what it leaves unsaid. */
+export function planSections(brief: PromptBrief, say: Say): SectionPlanResult {
+  const content = contentSections(brief.reading.groups, brief, say);
+  const parts = brief.reading.parts.map((p) => partSection(p, content, say));
+  const body = [...parts, ...content];
+  const taken = new Set(body.flatMap((s) => s.keys));
+  const headings = body.map((s) => s.heading);
   const own = OUTLINES[brief.intent];
-  const taken = new Set(own.map((p) => p.key));
-  const pool = [...own, ...EXTRA_SECTIONS.filter((p) => !taken.has(p.key))];
-  // A library section the user already listed in other words ("Risks" and "risks we manage") is not added again.
-  const fresh = pool.filter((plan) => !listed.some((l) => matchScore(say(plan.key, { p: "" }).trim(), l.heading) === 1));
-  const chosen = brief.listed.length ? fresh.slice(0, Math.max(0, count - listed.length)) : pool.slice(0, Math.max(0, count));
-  const sections = [...listed, ...chosen.map((plan) => ({ plan, heading: headingOf(plan, brief, say), facts: [] as Fact[], gaps: gapsOf(plan, brief, say) }))];
-  placeFacts(sections, brief.facts);
-  return sections;
+  const ownKeys = new Set(own.map((p) => p.key));
+  const pool = [...own, ...EXTRA_SECTIONS.filter((p) => !ownKeys.has(p.key))];
+  const library = pool
+    .filter((plan) => !taken.has(plan.key))
+    .map((plan) => librarySection(plan, brief, say))
+    .filter((s) => !headings.some((h) => matchScore(s.heading, h) >= 0.99 || matchScore(h, s.heading) >= 0.99));
+  return { body, library, outline: pool.map((p) => p.key) };
 }
 
-/** A listed part as a section: its words as the heading, numbered gaps to fill, and the facts that name its subject. */
-function listedSection(part: ListedPart, say: Say): PlannedSection {
-  const words = part.heading.toLowerCase().match(/[\p{L}\p{N}]{4,}/gu) ?? [];
-  const takes = words.length ? new RegExp(words.map((w) => w.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")).join("|"), "iu") : undefined;
-  const gaps = Array.from({ length: part.shape === "points" ? 2 : 3 }, (_, i) => say.gap(`${part.heading}: ${say("point", { n: i + 1 })}`));
-  const sides = part.shape === "two-column" ? /^(.+?)\s+(?:and|vs\.?|versus|or)\s+(.+)$/i.exec(part.heading) : null;
-  const columns = sides ? ([capitalize(sides[1]!), capitalize(sides[2]!)] as [string, string]) : undefined;
-  return { plan: { key: "keyFacts", shape: part.shape, hints: [], takes }, heading: part.heading, facts: [], gaps, ...(columns ? { columns } : {}) };
-}
-
-function headingOf(plan: SectionPlan, brief: PromptBrief, say: Say): string {
-  if (plan.key !== "priorities") return say(plan.key);
-  return say("priorities", { p: nextPeriod(brief) ?? say("nextQuarter") });
+function librarySection(plan: SectionPlan, brief: PromptBrief, say: Say): PlannedSection {
+  const heading = plan.key === "priorities" ? say("priorities", { p: nextPeriod(brief) ?? say("nextQuarter") }) : say(plan.key);
+  return { heading, body: { shape: "gaps", gaps: gapsOf(plan, brief, say), plan: plan.shape }, origin: "library", keys: [plan.key], role: "points" };
 }
 
 /** "Q3 2026" → "Q4 2026", "Q4 2026" → "Q1 2027"; null when the request names no quarter. */
@@ -64,20 +224,24 @@ function gapsOf(plan: SectionPlan, brief: PromptBrief, say: Say): string[] {
   return plan.hints.map((_, i) => say.gap(`${heading}: ${say("point", { n: i + 1 })}`));
 }
 
-/** Each fact goes to the first section whose subject matches its words, else to the first section made for figures. */
-function placeFacts(sections: PlannedSection[], facts: Fact[]): void {
-  if (!sections.length) return;
-  const home = sections.find((s) => s.plan.shape === "figures") ?? sections[0]!;
-  for (const fact of facts) {
-    const match = sections.find((s) => s.plan.takes?.test(fact.text));
-    (match ?? home).facts.push(fact);
+/**
+ * The library's gap sections among the user's: each goes before the first of the user's sections that the outline
+ * puts after it ("The problem" before "Team" in a pitch), the user's own order untouched.
+ */
+export function order(body: PlannedSection[], gaps: PlannedSection[], outline: readonly string[]): PlannedSection[] {
+  const at = (s: PlannedSection) => {
+    const i = Math.min(...s.keys.map((k) => outline.indexOf(k)).filter((i) => i >= 0));
+    return Number.isFinite(i) ? i : -1;
+  };
+  const out = [...body];
+  for (const gap of gaps) {
+    const mine = at(gap);
+    const before = out.findIndex((s) => s.origin !== "library" && at(s) > mine);
+    if (before >= 0) out.splice(before, 0, gap);
+    else out.push(gap);
   }
+  return out;
 }
 
-/** Warns about listed parts that did not fit, by name. */
-export function leftOut(brief: PromptBrief, room: number, what: string, warnings: string[]): void {
-  const out = brief.listed.slice(Math.max(0, room)).map((p) => `“${p.heading}”`);
-  if (!out.length) return;
-  const names = out.length === 1 ? out[0]! : `${out.slice(0, -1).join(", ")} and ${out.at(-1)}`;
-  warnings.push(`${out.length} of the ${brief.listed.length} parts you listed did not fit in ${what}: ${names}.`);
-}
+/** True when a section shows nothing but gaps to fill. */
+export const isGapOnly = (s: PlannedSection) => s.body.shape === "gaps";

@@ -64,7 +64,7 @@ export function extractTopic(prompt: string, audience: string | null, lang = "en
   }
   topic = clean(clean(topic).replace(LEADING_ARTICLES, "").replace(LEADING_PREPOSITION, ""));
   if (topic.split(/\s+/).length < 2 && !about) {
-    const whole = clean(firstLine.replace(LEAD_IN, "").split(/\s*[,;:(]\s*/)[0]!.replace(WISHES, "").replace(FORMAT_NOUNS, " ").replace(PERIODS, " ")).replace(LEADING_ARTICLES, "");
+    const whole = clean(clean(firstLine.replace(LEAD_IN, "").split(/\s*[,;:(]\s*/)[0]!.replace(WISHES, "").replace(FORMAT_NOUNS, " ").replace(PERIODS, " ")).replace(LEADING_ARTICLES, "").replace(LEADING_PREPOSITION, ""));
     if (whole.length > topic.length) topic = whole;
   }
   return bounded(topic) || "Your topic";

@@ -1,0 +1,17 @@
+// Who the output is for, when the request says ("for investors", "für die Geschäftsführung", "投資家向け").
+
+const AUDIENCE_WORDS =
+  /(?<![\p{L}])(?:investors?|students?|teachers?|executives?|board|team|engineers?|developers?|customers?|clients?|managers?|staff|employees?|new hires|beginners|parents|partners|stakeholders|leadership|sales|marketing|kids|children|volunteers|members|users|designers|nurses|doctors|founders|management|investoren|geschäftsführung|vorstand|mitarbeitende|mitarbeiter(?:innen)?|kunden|schüler(?:innen)?|studierende|lehrkräfte|eltern|investisseurs|direction|comité|salariés|élèves|lycéens|étudiants|clients|parents|inversores|inversionistas|dirección|junta|empleados|alumnos|estudiantes|investidores|diretoria|direção|funcionários|alunos|investitori|direzione|dipendenti|studenti|investeerders|directie|bestuur|medewerkers|leerlingen|studenten|klanten)(?![\p{L}])/iu;
+const FOR = /(?<![\p{L}])(?:for|to|aimed at|targeting|audience:?|für|pour|para|per|voor)\s+((?:an?|the|our|my|your|die|den|das|unsere|le|la|les|nos|notre|des|el|los|las|nuestros|nuestra|o|os|as|nossos|nossa|il|i|gli|le|nostri|de|het|onze)\s+)?(?=([^.,;:!?\n]{2,60}))/giu;
+const CJK_FOR = /([\p{Script=Han}\p{Script=Katakana}\p{Script=Hiragana}ー]{2,12})(?:向け|向き|のための)|(?:面向|给|为)([\p{Script=Han}]{2,8})(?:的|准备)/u;
+
+/** The audience phrase of a request, or null when it names none. */
+export function audienceOf(text: string): string | null {
+  // A lookahead, so "for small farms for investors" yields both "small farms …" and "investors".
+  for (const hit of text.matchAll(FOR)) {
+    const phrase = hit[2]!.split(/\s+(?:about|on|covering|with|that|which|in|using|to|for|über|mit|sur|avec|sobre|con|com|su|over|met)\s+/i)[0]!.trim();
+    if (AUDIENCE_WORDS.test(phrase) && phrase.split(/\s+/).length <= 5) return phrase.replace(/\s+/g, " ");
+  }
+  const cjk = CJK_FOR.exec(text);
+  return cjk ? (cjk[1] ?? cjk[2] ?? null) : null;
+}

@@ -1,0 +1,42 @@
+// The date a step names ("pilot in May", "Q3 2026: rollout", "3月に開店"), split from the step's own words.
+
+const MONTH_NAMES = [
+  "january|february|march|april|may|june|july|august|september|october|november|december|jan|feb|mar|apr|jun|jul|aug|sep|sept|oct|nov|dec",
+  "januar|februar|märz|april|mai|juni|juli|august|september|oktober|november|dezember",
+  "janvier|février|mars|avril|mai|juin|juillet|août|septembre|octobre|novembre|décembre",
+  "enero|febrero|marzo|abril|mayo|junio|julio|agosto|septiembre|octubre|noviembre|diciembre",
+  "janeiro|fevereiro|março|abril|maio|junho|julho|agosto|setembro|outubro|novembro|dezembro",
+  "gennaio|febbraio|marzo|aprile|maggio|giugno|luglio|agosto|settembre|ottobre|novembre|dicembre",
+  "januari|februari|maart|april|mei|juni|juli|augustus|september|oktober|november|december",
+].join("|");
+const ARABIC_MONTHS = "يناير|فبراير|مارس|أبريل|مايو|يونيو|يوليو|أغسطس|سبتمبر|أكتوبر|نوفمبر|ديسمبر";
+const SEASONS = "spring|summer|autumn|fall|winter|frühjahr|frühling|sommer|herbst|printemps|été|automne|hiver|primavera|verano|otoño|invierno|verão|outono|inverno|estate|autunno|lente|zomer|najaar|herfst";
+const RELATIVE = "week\\s+\\d{1,2}|day\\s+\\d{1,3}|month\\s+\\d{1,2}|year\\s+\\d|kw\\s?\\d{1,2}|woche\\s+\\d{1,2}|tag\\s+\\d{1,3}|semaine\\s+\\d{1,2}|jour\\s+\\d{1,3}|semana\\s+\\d{1,2}|día\\s+\\d{1,3}|dia\\s+\\d{1,3}|settimana\\s+\\d{1,2}|giorno\\s+\\d{1,3}|dag\\s+\\d{1,3}|next (?:week|month|quarter|year)|this (?:week|month|quarter|year)";
+const LATIN_DATE = `(?:(?:early|mid|late|end of|start of|anfang|mitte|ende|début|fin|principios de|mediados de|finales de|início de|meados de|fim de|inizio|metà|fine|begin|half|eind)[\\s-]+)?(?:\\d{1,2}\\.?\\s+(?:de\\s+)?)?(?:${MONTH_NAMES}|${SEASONS})(?:\\s+\\d{1,2}(?:st|nd|rd|th)?)?(?:,?\\s+(?:de\\s+)?(?:19|20)\\d{2})?|(?:Q|T|H|S)[1-4](?:\\s*(?:/|')?\\s*(?:19|20)?\\d{2})?|FY\\s?'?\\d{2,4}|(?:19|20)\\d{2}(?:-\\d{2}(?:-\\d{2})?)?|\\d{1,2}[/.]\\d{1,2}(?:[/.]\\d{2,4})?|${RELATIVE}`;
+const CJK_DATE = "(?:(?:19|20)\\d{2}年)?(?:第?[一二三四1-4]四半期|第[一二三四1-4]季度|[一二三四1-4]季度|上半期|下半期|上半年|下半年|\\d{1,2}月(?:\\d{1,2}日)?(?:上旬|中旬|下旬)?)|(?:19|20)\\d{2}年";
+const DATE = new RegExp(`(?<![\\p{L}\\p{N}])(?:${LATIN_DATE})(?![\\p{L}\\p{N}])|${CJK_DATE}|(?<![\\p{L}])(?:${ARABIC_MONTHS})(?:\\s+(?:19|20)\\d{2})?`, "iu");
+// The little word that ties a step to its date: "in May", "by Q3", "im März", "en mai", "a partir de", "までに".
+const TIE_BEFORE = /(?:^|\s)(?:in|by|on|from|until|till|before|after|at|during|starting|since|ab|bis|im|am|zum|seit|vor|nach|en|d'ici|dès|à partir de|avant|après|depuis|para|antes de|después de|desde|a partir de|em|até|no|na|entro|a|da|tra|dal|per|vanaf|tegen|voor|na|vóór|في|بحلول|منذ)\s*$/iu;
+const TIE_AFTER = /^\s*(?:に|までに|まで|から|中に|中|に向けて|前|后|前后|以前|之前|起|开始)/u;
+
+export interface DatedStep {
+  date: string;
+  /** The step's own words, the date and its tie word taken out; empty when the item is only a date. */
+  title: string;
+}
+
+/** The date an item names and the rest of its words, or null when it names none. */
+export function datedStep(item: string): DatedStep | null {
+  const m = DATE.exec(item);
+  if (!m) return null;
+  const date = m[0].trim();
+  let before = item.slice(0, m.index);
+  let after = item.slice(m.index + m[0].length);
+  before = before.replace(TIE_BEFORE, "");
+  after = after.replace(TIE_AFTER, "");
+  const title = `${before} ${after}`.replace(/\s+/g, " ").replace(/^[\s,:;–—-]+|[\s,:;–—-]+$/g, "").replace(/^[にをはで]|[にをはで]$/u, "").trim();
+  return { date, title };
+}
+
+/** True when a text names a date (a month, quarter, year, week or day). */
+export const namesDate = (text: string) => DATE.test(text);

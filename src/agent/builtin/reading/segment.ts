@@ -1,0 +1,150 @@
+// A prompt cut into sentences (Intl.Segmenter, with the abbreviations it does not know joined back), a sentence into
+// its label and body ("Risks: …"), and a body into its list items — never inside brackets, quotes or a number.
+import type { Lang } from "../language.js";
+import { isChangeOnly } from "./figures.js";
+import { LEXICONS } from "./lexicon.js";
+
+const BULLET = /^\s*(?:[-*•·▪►–]|\d{1,2}[.)]|[a-z][.)])\s+/i;
+
+export interface Line {
+  text: string;
+  /** A list item of the lines ("- …", "1. …"), joined to the label line above it. */
+  bullet: boolean;
+}
+
+/** The prompt's lines, without blank ones; bullets marked. */
+export function linesOf(prompt: string): Line[] {
+  return prompt
+    .split(/\r?\n/)
+    .map((l) => l.trim())
+    .filter(Boolean)
+    .map((l) => (BULLET.test(l) ? { text: l.replace(BULLET, "").trim(), bullet: true } : { text: l, bullet: false }));
+}
+
+const segmenters = new Map<string, Intl.Segmenter>();
+const segmenter = (lang: Lang) => segmenters.get(lang) ?? segmenters.set(lang, new Intl.Segmenter(lang, { granularity: "sentence" })).get(lang)!;
+
+/** A line's sentences: the platform's segmentation, joined again after an abbreviation, an initial or a lower-case start. */
+export function sentencesOf(line: string, lang: Lang): string[] {
+  const abbreviations = new Set([...LEXICONS[lang].abbreviations, ...LEXICONS.en.abbreviations]);
+  const out: string[] = [];
+  for (const { segment } of segmenter(lang).segment(line)) {
+    const prev = out[out.length - 1];
+    if (prev !== undefined && continues(prev, segment, abbreviations)) out[out.length - 1] = prev + segment;
+    else out.push(...splitBeforeFigure(segment, abbreviations));
+  }
+  return out.map((s) => s.trim()).filter(Boolean);
+}
+
+/** Unicode's rules do not end a sentence before "1,200 members" (a number then a lower-case word): prompts do. */
+function splitBeforeFigure(segment: string, abbreviations: Set<string>): string[] {
+  const out: string[] = [];
+  let from = 0;
+  for (const m of segment.matchAll(/(?<=([\p{L}\p{N}%)]+)[.!?])\s+(?=[\p{N}$€£¥])/gu)) {
+    if (abbreviations.has(m[1]!.toLowerCase()) || /^\p{Lu}$/u.test(m[1]!)) continue;
+    out.push(segment.slice(from, m.index! + m[0].length));
+    from = m.index! + m[0].length;
+  }
+  out.push(segment.slice(from));
+  return out;
+}
+
+function continues(prev: string, next: string, abbreviations: Set<string>): boolean {
+  const p = prev.trimEnd();
+  if (!/\.$/.test(p)) return false;
+  const last = /([\p{L}.]+)\.$/u.exec(p)?.[1]?.toLowerCase() ?? "";
+  if (abbreviations.has(last) || /^\p{Lu}$/u.test(last) || /^(?:\p{L}\.)+\p{L}$/u.test(last)) return true;
+  return /^\s*\p{Ll}/u.test(next);
+}
+
+/** "Risks: green coffee prices, …" → label and body; a colon inside brackets, a time or a URL is not a label's. */
+export function splitLabel(sentence: string): { label: string | null; body: string } {
+  const masked = mask(sentence);
+  const m = /(?<!\d)[:：](?!\/\/|\d{2}\b)/u.exec(masked);
+  if (!m || m.index > 80) return { label: null, body: sentence.trim() };
+  const label = sentence.slice(0, m.index).trim();
+  const body = sentence.slice(m.index + 1).trim();
+  return label && body ? { label, body } : { label: null, body: sentence.trim() };
+}
+
+const OPEN = "([{（［【「『";
+const CLOSE = ")]}）］】」』";
+const QUOTES: Record<string, string> = { '"': '"', "“": "”", "„": "“", "«": "»" };
+
+/** Brackets' and quotes' insides blanked with "_" (UTF-16 length kept), so separators inside them are not seen. */
+function mask(text: string): string {
+  let depth = 0;
+  let quote = "";
+  let out = "";
+  for (const ch of text) {
+    const blank = "_".repeat(ch.length);
+    if (quote) {
+      out += ch === quote ? ch : blank;
+      if (ch === quote) quote = "";
+    } else if (OPEN.includes(ch)) {
+      out += depth ? blank : ch;
+      depth++;
+    } else if (CLOSE.includes(ch) && depth) {
+      depth--;
+      out += depth ? blank : ch;
+    } else if (!depth && QUOTES[ch]) {
+      quote = QUOTES[ch]!;
+      out += ch;
+    } else out += depth ? blank : ch;
+  }
+  return out;
+}
+
+const escape = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
+
+/**
+ * A body's list items, as written: split at semicolons (then only there), else at commas followed by a space, CJK
+ * and Arabic commas, and a last "and" of a list; a change ("up 12%") stays with the figure before it.
+ */
+export function listItems(body: string, lang: Lang): string[] {
+  const masked = mask(body.replace(/[.。!！?？]+$/u, ""));
+  const source = body.replace(/[.。!！?？]+$/u, "");
+  const cuts = (re: RegExp) => {
+    const spans: [number, number][] = [];
+    let last = 0;
+    for (const m of masked.matchAll(re)) {
+      spans.push([last, m.index!]);
+      last = m.index! + m[0].length;
+    }
+    spans.push([last, source.length]);
+    return spans.filter(([a, b]) => source.slice(a, b).trim());
+  };
+  const spans = splitLastAnd(/[;；؛]/.test(masked) ? cuts(/\s*[;；؛]\s*/g) : cuts(/,\s+|\s*[、，،]\s*/g), source, masked, lang);
+  // A change ("up 12%") is read with the figure before it, with the words between kept as written.
+  const merged: [number, number][] = [];
+  for (const span of spans) {
+    const prev = merged[merged.length - 1];
+    if (prev && isChangeOnly(source.slice(...span))) prev[1] = span[1];
+    else merged.push([...span]);
+  }
+  const items = merged.map(([a, b]) => source.slice(a, b).trim());
+  return items.map((i) => i.replace(/^(?:and|und|et|y|e|en|ed)\s+/i, "").trim()).filter(Boolean);
+}
+
+/** "grants and a recommendation" ends a list of two or more: it is two items. A lone "X and Y" stays one. */
+function splitLastAnd(spans: [number, number][], source: string, masked: string, lang: Lang): [number, number][] {
+  const last = spans[spans.length - 1];
+  if (!last) return spans;
+  const words = [...new Set([...LEXICONS[lang].and, ...LEXICONS.en.and])].filter((w) => /^\p{L}/u.test(w) && !w.includes(" "));
+  const re = new RegExp(`\\s+(?:${words.map(escape).join("|")})\\s+(?=\\S)`, "iu");
+  const m = re.exec(masked.slice(last[0], last[1]));
+  if (!m) return spans;
+  const cut = last[0] + m.index;
+  const [a, b] = [source.slice(last[0], cut).trim(), source.slice(cut + m[0].length, last[1]).trim()];
+  if (!a || !b) return spans;
+  const both = spans.length >= 2 || (/\d/.test(a) && /\d/.test(b));
+  return both ? [...spans.slice(0, -1), [last[0], cut], [cut + m[0].length, last[1]]] : spans;
+}
+
+/** The items of a bracketed list inside an item: "3 new accounts (Café Nord, Hotel Lumen, Grain Market)". */
+export function bracketed(item: string, lang: Lang): { outside: string; inside: string[] } | null {
+  const m = /^(.*?)\s*[(（]([^()（）]+)[)）]\s*(.*)$/su.exec(item);
+  if (!m) return null;
+  const inside = listItems(m[2]!, lang);
+  return { outside: `${m[1]!} ${m[3]!}`.trim(), inside };
+}

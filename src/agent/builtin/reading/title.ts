@@ -1,0 +1,66 @@
+// A request's subject as a title: request verbs and politeness taken off in every language ("Erstelle", "Crée",
+// "作成してください", "please make"), the form and counts removed, names kept as spelled, and never cut mid-phrase.
+import type { Lang } from "../language.js";
+import { extractTopic } from "../prompt-topic.js";
+import { allWords, LEXICONS } from "./lexicon.js";
+
+const escape = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
+const alternation = (list: string[]) => [...new Set(list)].sort((a, b) => b.length - a.length).map(escape).join("|");
+
+const LATIN_LEAD = new RegExp(
+  `^(?:(?:${alternation([...allWords("politeness"), ...allWords("requests")].filter((w) => /^[\p{Script=Latin}]/u.test(w)))})(?![\\p{L}])[\\s,!]*)+(?:(?:me|mir|moi|me|mi|para mim|voor mij|us|uns|nous|nos|ci|ons)\\s+)?`,
+  "iu",
+);
+// German separable verbs leave their particle at the end ("Stelle … zusammen", "Bereite … vor").
+const LATIN_TAIL = /\s+(?:zusammen|vor|auf|op|samen|in elkaar|please|bitte|s'il (?:te|vous) plaît|por favor|per favore|alsjeblieft|alstublieft)[.!]*$/iu;
+const CJK_TAIL = new RegExp(`(?:を|の)?(?:${alternation([...LEXICONS.ja.requests, ...LEXICONS.ja.politeness, ...LEXICONS.zh.requests, "作成", "作って", "お願い", "ください"])})+[。.!！]*$`, "u");
+const CJK_LEAD = new RegExp(`^(?:${alternation([...LEXICONS.zh.requests, ...LEXICONS.zh.politeness, "作成", "制作"])})+(?:一份|一个|一套|一篇|一张|一组|份|个|篇|张)?`, "u");
+const ARABIC_LEAD = new RegExp(`^(?:(?:${alternation([...LEXICONS.ar.politeness, ...LEXICONS.ar.requests])})\\s+)+(?:لي\\s+)?`, "u");
+
+/** The request's lead-in and closing words taken off: what is left starts with the document's form or its subject. */
+export function withoutRequest(text: string): string {
+  let out = text.trim();
+  for (let i = 0; i < 3; i++) {
+    const before = out;
+    out = out.replace(LATIN_LEAD, "").replace(LATIN_TAIL, "").replace(CJK_TAIL, "").replace(CJK_LEAD, "").replace(ARABIC_LEAD, "").trim();
+    if (out === before) break;
+  }
+  return out;
+}
+
+const MAX = 90;
+
+/** The title of a request's subject sentence, in the user's words. */
+export function titleOf(subject: string, audience: string | null, lang: Lang): string {
+  const topic = endWhole(extractTopic(withoutRequest(subject), audience, lang), lang);
+  return topic ? topic[0]!.toLocaleUpperCase() + topic.slice(1) : topic;
+}
+
+/**
+ * A title that ends on a whole phrase: a long one is cut before its last prepositional phrase or at a comma, never in
+ * the middle; a function word left at the end goes.
+ */
+export function endWhole(title: string, lang: Lang): string {
+  const dangling = new Set([...LEXICONS[lang].dangling, ...LEXICONS.en.dangling].map((w) => w.toLowerCase()));
+  let out = title.trim();
+  if (out.length > MAX && !/^[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}]/u.test(out)) {
+    const words = out.split(/\s+/);
+    let cut = words.length;
+    let length = out.length;
+    // Drop trailing phrases (from a function word or a comma on) until the title fits.
+    while (length > MAX && cut > 2) {
+      let at = cut - 1;
+      while (at > 1 && !dangling.has(words[at]!.toLowerCase()) && !/[,;:]$/.test(words[at - 1]!)) at--;
+      cut = at > 1 ? at : cut - 1;
+      length = words.slice(0, cut).join(" ").length;
+    }
+    out = words.slice(0, cut).join(" ");
+  }
+  for (;;) {
+    const words = out.split(/\s+/);
+    const last = words[words.length - 1]!.toLowerCase().replace(/[,;:.!?]+$/, "");
+    if (words.length > 1 && dangling.has(last)) out = words.slice(0, -1).join(" ");
+    else break;
+  }
+  return out.replace(/[\s,;:–—-]+$/u, "").trim();
+}
