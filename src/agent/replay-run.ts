@@ -3,6 +3,7 @@ import type { Source } from "../formats/source.js";
 import { contentLines, editLines, outlineOf, type AgentDocument, type AgentLine } from "./agent-lines.js";
 import type { AppliedEdit } from "./edits/edit-schema.js";
 import type { Usage } from "./provider.js";
+import type { Coverage } from "./coverage.js";
 
 /** What an Idempotency-Key record keeps for an agent run: the run's reference and its final document as sent. */
 export interface StoredRun {
@@ -14,6 +15,8 @@ export interface StoredRun {
   document: AgentDocument;
   /** Absent on records kept before runs carried warnings. */
   warnings?: string[];
+  /** Where the prompt's content clauses landed; absent on older records. */
+  coverage?: Coverage[];
   /** A revision's edits; absent for new documents and on older records. */
   edits?: AppliedEdit[];
 }
@@ -28,6 +31,6 @@ export function replayLines(stored: StoredRun): AgentLine[] {
     { type: "outline", ...outlineOf(source) },
     ...content,
     { type: "document", document: stored.document },
-    { type: "done", runId: stored.runId, documentId: stored.documentId, usage: stored.usage, ms: stored.ms, warnings: stored.warnings ?? [] },
+    { type: "done", runId: stored.runId, documentId: stored.documentId, usage: stored.usage, ms: stored.ms, warnings: stored.warnings ?? [], coverage: stored.coverage ?? [] },
   ];
 }

@@ -16,6 +16,8 @@ import { readAttachedFiles, type ReadFile } from "./material/load-material.js";
 import type { Material } from "./material/material.js";
 import { groundingWarnings } from "./material/grounding.js";
 import type { EventPublisher } from "../webhooks/events.js";
+import { coverageOf, unplacedWarning, type Coverage } from "./coverage.js";
+import { readPrompt } from "./builtin/reading/read-prompt.js";
 
 export interface AgentDeps {
   repos: Pick<Repos, "documents" | "agentRuns">;
@@ -47,6 +49,7 @@ export interface RunOutcome {
   usage: Usage;
   ms: number;
   warnings?: string[];
+  coverage?: Coverage[];
   edits?: AppliedEdit[];
 }
 
@@ -134,10 +137,14 @@ export async function runAgent(deps: AgentDeps, run: PreparedRun, ctx: RunContex
     const ms = elapsed();
     // A model may still state a figure the material does not, or leave a slide unsourced: the reader is told where.
     const checks = material.length && deps.provider.name !== "builtin" ? groundingWarnings(source, material) : [];
-    const warnings = [...readWarnings, ...(result.warnings ?? []), ...checks];
-    await send({ type: "done", runId, documentId: document.id, usage, ms, warnings });
+    // What the prompt states, and where it landed: for a new document written from the prompt (not from the user's
+    // own text or files, not a revision), whichever provider wrote it.
+    const coverage = !run.current && !material.length && (run.textMode ?? "generate") === "generate" ? coverageOf(readPrompt(run.prompt, run.language), source) : [];
+    const unplaced = unplacedWarning(coverage);
+    const warnings = [...readWarnings, ...(result.warnings ?? []), ...checks, ...(unplaced ? [unplaced] : [])];
+    await send({ type: "done", runId, documentId: document.id, usage, ms, warnings, coverage });
     await deps.repos.agentRuns.update(runId, { status: "done", inputTokens: usage.inputTokens, outputTokens: usage.outputTokens, ms, documentId: document.id });
-    return { runId, status: "done", document, usage, ms, warnings, ...(result.edits ? { edits: result.edits } : {}) };
+    return { runId, status: "done", document, usage, ms, warnings, coverage, ...(result.edits ? { edits: result.edits } : {}) };
   } catch (err) {
     const ms = elapsed();
     await inserted.catch(() => {});

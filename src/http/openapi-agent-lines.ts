@@ -54,7 +54,18 @@ const DoneLine = line("done", "DoneLine", "The last line of a run that succeeded
   documentId: z.string().nullable(),
   usage: z.object({ inputTokens: z.number().int().min(0), outputTokens: z.number().int().min(0) }),
   ms: z.number().min(0),
-  warnings: z.array(z.string()).openapi({ description: "Gaps left to fill, a language written in English instead, a slide count not met, a part of a revision not made" }),
+  warnings: z.array(z.string()).openapi({ description: "Gaps left to fill, a language written in English instead, a slide count not met, a part of a revision not made, a part of the request that landed nowhere" }),
+  coverage: z
+    .array(
+      z.object({
+        clause: z.string().openapi({ description: "A content clause of the prompt as written: a figure with its label, a named list, a risk, a priority, a dated step, a statement" }),
+        placedIn: z
+          .object({ part: z.enum(["slide", "section", "row"]), index: z.number().int().min(0), title: z.string() })
+          .nullable()
+          .openapi({ description: "The slide (1-based), `## ` section (1-based; 0 is the text before the first) or sheet row (its tab as title) that holds the clause's words together; null when none does (the clause is then named in warnings)" }),
+      }),
+    )
+    .openapi({ description: "Where each content clause of the prompt landed; empty for revisions and for runs from your own text or files" }),
 });
 
 const ErrorLine = line("error", "ErrorLine", "The last line of a run that failed after the stream began (the status stays 200): model_error or internal_error, or for an attached file that cannot be read its import's code (unsupported_media_type, file_too_large, invalid_request, unavailable)", {

@@ -49,6 +49,20 @@ describe("POST /api/agent — happy", () => {
     expect(run!.outputTokens).toBeGreaterThan(0);
   });
 
+  it("says in `done` where each clause of the prompt landed: every one on a slide that holds its words", async () => {
+    const prompt = "QBR for Bean & Bloom coffee roasters. Headline numbers: revenue $2.1M, up 12%, gross margin 38%, 3 new wholesale accounts (Café Nord, Hotel Lumen, Grain Market). Risks: green coffee prices, a roaster retiring. Q4 priorities: subscription launch, Lyon roastery.";
+    const { text } = await agent({ prompt, save: false });
+    const lines = parseLines(text);
+    const done = linesOfType(lines, "done")[0]!;
+    const slides = linesOfType(lines, "document")[0]!.document.source as { slides: { title?: string }[] };
+    expect(done.coverage.map((c) => c.clause)).toEqual(["revenue $2.1M, up 12%", "gross margin 38%", "3 new wholesale accounts (Café Nord, Hotel Lumen, Grain Market)", "green coffee prices", "a roaster retiring", "subscription launch", "Lyon roastery"]);
+    for (const c of done.coverage) {
+      expect(c.placedIn, c.clause).not.toBeNull();
+      expect(slides.slides[c.placedIn!.index - 1]!.title).toBe(c.placedIn!.title);
+    }
+    expect(done.warnings.some((w) => /did not land/.test(w))).toBe(false);
+  });
+
   it("streams a doc as Markdown deltas that add up to the document", async () => {
     const { text } = await agent({ prompt: "Write a report on remote work productivity", save: false });
     const lines = parseLines(text);

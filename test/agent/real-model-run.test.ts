@@ -39,6 +39,19 @@ describe("an agent run through a real provider", () => {
     expect(saved!.source).toEqual(DECK);
   });
 
+  it("says where each clause of the prompt landed in the model's deck, and names the ones that landed nowhere", async () => {
+    wire.script({ file: "openai-chat/good.sse", paceMs: 1 });
+    const prompt = `${PROMPT} Risks: wasp season, a neighbour's allergy.`;
+    const res = await t.app.request("/api/agent", jsonRequest("POST", { prompt, kind: "deck", slides: 4 }, user.headers));
+    const done = linesOfType(parseLines(await res.text()), "done")[0]!;
+    expect(done.coverage).toEqual([
+      { clause: "the training course costs 240", placedIn: { part: "slide", index: 3, title: "What the first year costs" } },
+      { clause: "wasp season", placedIn: null },
+      { clause: "a neighbour's allergy", placedIn: null },
+    ]);
+    expect(done.warnings).toContain("2 parts of your request did not land in the document together: “wasp season” and “a neighbour's allergy”.");
+  });
+
   it("gives the model the attached material as tagged passages under its rules, and flags what the answer does not source", async () => {
     wire.script({ file: "openai-chat/good.sse", paceMs: 1 });
     const form = new FormData();

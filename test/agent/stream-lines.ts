@@ -42,7 +42,7 @@ export const LineSchema = z.discriminatedUnion("type", [
   z.object({ type: z.literal("rows"), sheet: z.number().int(), rows: z.array(z.array(z.unknown())), ...seq }).strict(),
   z.object({ type: z.literal("ping"), ...seq }).strict(),
   z.object({ type: z.literal("document"), document: documentShape, ...seq }).strict(),
-  z.object({ type: z.literal("done"), runId: z.string(), documentId: z.string().nullable(), usage, ms: z.number().min(0), warnings: z.array(z.string()), ...seq }).strict(),
+  z.object({ type: z.literal("done"), runId: z.string(), documentId: z.string().nullable(), usage, ms: z.number().min(0), warnings: z.array(z.string()), coverage: z.array(z.object({ clause: z.string(), placedIn: z.object({ part: z.enum(["slide", "section", "row"]), index: z.number().int().min(0), title: z.string() }).strict().nullable() }).strict()), ...seq }).strict(),
   z.object({ type: z.literal("error"), error: z.enum(["model_error", "internal_error", "unsupported_media_type", "file_too_large", "invalid_request", "unavailable"]), message: z.string(), traceId: z.string(), retryable: z.boolean(), ...seq }).strict(),
 ]);
 export type Line = z.infer<typeof LineSchema>;

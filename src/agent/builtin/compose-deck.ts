@@ -70,7 +70,7 @@ function defaultLength(body: number, library: number, hasContent: boolean): numb
 
 /** Agenda and closing when the slides allow them beside the user's own parts. */
 function frameFor(n: number, body: number): Frame {
-  return { agenda: n >= 5 && body + 3 <= n && (n >= 6 || body >= 2), closing: n >= 3 && body + 2 <= n };
+  return { agenda: n >= 5 && body + 3 <= n, closing: n >= 3 && body + 2 <= n };
 }
 
 /**

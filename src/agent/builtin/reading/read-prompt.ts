@@ -9,7 +9,7 @@ import { hasFigure } from "./figures.js";
 import { formatKind, genreKind, namedKind } from "./kind-words.js";
 import { allWords, LEXICONS } from "./lexicon.js";
 import { roleOf } from "./roles.js";
-import { linesOf, listItems, sentencesOf, splitLabel } from "./segment.js";
+import { linesOf, listItems, sentencesOf, splitAnd, splitLabel } from "./segment.js";
 import { titleOf, withoutRequest } from "./title.js";
 
 export interface PromptReading {
@@ -130,7 +130,8 @@ function readSubject(text: string, lang: Lang): SubjectParts {
   const body = text.replace(/[.。!！]+$/u, "").trim();
   const { label, body: afterColon } = splitLabel(body);
   if (label !== null && isRequest(label)) {
-    const items = partsList(afterColon, lang);
+    // After a request, "temperature and time" lists two parts as surely as "temperature, time".
+    const items = partsList(afterColon, lang).flatMap((i) => (hasFigure(i) ? [i] : splitAnd(i, lang)));
     if (looksLikeParts(items) && !items.some((i) => readItem(i, lang).figure)) return { subject: label, parts: items.map((i) => partHeading(i, lang)), groups: [] };
     return { subject: label, parts: [], groups: [readGroup(null, afterColon, lang)] };
   }

@@ -141,6 +141,12 @@ function splitLastAnd(spans: [number, number][], source: string, masked: string,
   return both ? [...spans.slice(0, -1), [last[0], cut], [cut + m[0].length, last[1]]] : spans;
 }
 
+/** "temperature and time" → both; a text without a joining word stays whole. */
+export function splitAnd(text: string, lang: Lang): string[] {
+  const words = [...new Set([...LEXICONS[lang].and, ...LEXICONS.en.and])].filter((w) => /^\p{L}/u.test(w) && !w.includes(" "));
+  return text.split(new RegExp(`\\s+(?:${words.map(escape).join("|")})\\s+`, "iu")).map((t) => t.trim()).filter(Boolean);
+}
+
 /** The items of a bracketed list inside an item: "3 new accounts (Café Nord, Hotel Lumen, Grain Market)". */
 export function bracketed(item: string, lang: Lang): { outside: string; inside: string[] } | null {
   const m = /^(.*?)\s*[(（]([^()（）]+)[)）]\s*(.*)$/su.exec(item);
