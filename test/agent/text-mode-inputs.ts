@@ -53,7 +53,7 @@ export interface GeneratedText {
   words: number;
 }
 
-const SHAPES = ["prose", "prose", "bullets", "kpi", "dates", "fragments", "nested", "long", "subsections", "numbered"] as const;
+const SHAPES = ["prose", "prose", "bullets", "kpi", "dates", "fragments", "nested", "long", "subsections", "numbered", "quote", "table"] as const;
 const FIGURES = ["$2.1M", "4,200", "2.1%", "38%", "€450k", "1,204", "96.1%", "12"];
 const DATES = ["Q1 2027", "Q2 2027", "Q3 2027", "Q4 2027", "2026-03", "2026-06", "2026-09", "2026-12"];
 const EN_DATES = ["March 2026", "June 2026", "September 2026", "December 2026", "Week 3", "Phase 2"];
@@ -62,9 +62,10 @@ const EN_DATES = ["March 2026", "June 2026", "September 2026", "December 2026", 
 export function generateNotes(seed: number, lang: Lang, targetWords: number): GeneratedText {
   const r = random(seed);
   const v = V[lang];
-  const pick = <T>(xs: T[]): T => xs[Math.floor(r() * xs.length)]!;
+  const pick = <T>(xs: readonly T[]): T => xs[Math.floor(r() * xs.length)]!;
   const join = (...parts: string[]) => parts.join(v.tight ? "" : " ");
   let sentenceNo = 0;
+  let tables = 0;
   const sentence = () => `${join(pick(v.subjects), ...(v.tight ? [pick(v.objects), pick(v.tails), pick(v.verbs)] : [pick(v.verbs), pick(v.objects), pick(v.tails)]))}${r() < 0.3 ? join("", v.tight ? `（${++sentenceNo}）` : ` (${++sentenceNo})`) : ""}${v.stop}`;
   const size = (s: string) => (v.tight ? s.length / 2 : s.split(/\s+/).length);
   const pieces: string[] = [];
@@ -100,61 +101,79 @@ export function generateNotes(seed: number, lang: Lang, targetWords: number): Ge
     // Half the sections are one shape (a designed kind may fit), the others prose with lists around it.
     const shapes = r() < 0.5 ? [pick(SHAPES)] : ["prose" as const, ...Array.from({ length: 1 + Math.floor(r() * 2) }, () => pick(SHAPES))];
     for (const shape of shapes) {
-    if (shape === "prose") {
-      for (let p = 0, np = 1 + Math.floor(r() * 3); p < np; p++) {
-        const ss = Array.from({ length: 1 + Math.floor(r() * 4) }, sentence);
+      if (shape === "prose") {
+        for (let p = 0, np = 1 + Math.floor(r() * 3); p < np; p++) {
+          const ss = Array.from({ length: 1 + Math.floor(r() * 4) }, sentence);
+          out.push(ss.join(v.tight ? "" : " "), "");
+          for (const s of ss) pieces.push(s), (words += size(s));
+        }
+      } else if (shape === "long") {
+        const ss = Array.from({ length: 7 + Math.floor(r() * 6) }, sentence);
         out.push(ss.join(v.tight ? "" : " "), "");
         for (const s of ss) pieces.push(s), (words += size(s));
-      }
-    } else if (shape === "long") {
-      const ss = Array.from({ length: 7 + Math.floor(r() * 6) }, sentence);
-      out.push(ss.join(v.tight ? "" : " "), "");
-      for (const s of ss) pieces.push(s), (words += size(s));
-    } else if (shape === "bullets" || shape === "numbered") {
-      const marker = shape === "numbered" ? (i: number) => `${i + 1}. ` : () => pick(["- ", "* ", "• "]);
-      for (let i = 0, ni = 2 + Math.floor(r() * 9); i < ni; i++) {
+      } else if (shape === "bullets" || shape === "numbered") {
+        const marker = shape === "numbered" ? (i: number) => `${i + 1}. ` : () => pick(["- ", "* ", "• "]);
+        for (let i = 0, ni = 2 + Math.floor(r() * 9); i < ni; i++) {
+          const s = sentence();
+          add(`${marker(i)}${s}`, s);
+        }
+        out.push("");
+      } else if (shape === "nested") {
+        for (let i = 0, ni = 2 + Math.floor(r() * 3); i < ni; i++) {
+          const top = pick(v.fragments);
+          add(`- ${top}`, top);
+          for (let j = 0, nj = 1 + Math.floor(r() * 3); j < nj; j++) {
+            const s = sentence();
+            add(`  - ${s}`, s);
+          }
+        }
+        out.push("");
+      } else if (shape === "kpi") {
+        const labels = [...v.labels].sort(() => r() - 0.5).slice(0, 2 + Math.floor(r() * 5));
+        for (const l of labels) {
+          const f = pick(FIGURES);
+          add(`- ${l}: ${f}`, `${l} ${f}`);
+        }
+        out.push("");
+      } else if (shape === "dates") {
+        const dates = lang === "en" && r() < 0.5 ? EN_DATES : DATES;
+        for (let i = 0, ni = 2 + Math.floor(r() * 6); i < Math.min(ni, dates.length); i++) {
+          const t = join(pick(v.verbs).replace(/^(ha|a|を|は)\s*/, ""), pick(v.objects)).slice(0, 50);
+          add(`- ${dates[i]}: ${t}`, `${dates[i]} ${t}`);
+        }
+        out.push("");
+      } else if (shape === "fragments") {
+        for (const f of [...v.fragments].sort(() => r() - 0.5).slice(0, 3 + Math.floor(r() * 4))) add(`- ${f}`, f);
+        out.push("");
+      } else if (shape === "quote") {
         const s = sentence();
-        add(`${marker(i)}${s}`, s);
-      }
-      out.push("");
-    } else if (shape === "nested") {
-      for (let i = 0, ni = 2 + Math.floor(r() * 3); i < ni; i++) {
-        const top = pick(v.fragments);
-        add(`- ${top}`, top);
-        for (let j = 0, nj = 1 + Math.floor(r() * 3); j < nj; j++) {
-          const s = sentence();
-          add(`  - ${s}`, s);
-        }
-      }
-      out.push("");
-    } else if (shape === "kpi") {
-      const labels = [...v.labels].sort(() => r() - 0.5).slice(0, 2 + Math.floor(r() * 5));
-      for (const l of labels) {
-        const f = pick(FIGURES);
-        add(`- ${l}: ${f}`, `${l} ${f}`);
-      }
-      out.push("");
-    } else if (shape === "dates") {
-      const dates = lang === "en" && r() < 0.5 ? EN_DATES : DATES;
-      for (let i = 0, ni = 2 + Math.floor(r() * 6); i < Math.min(ni, dates.length); i++) {
-        const t = join(pick(v.verbs).replace(/^(ha|a|を|は)\s*/, ""), pick(v.objects)).slice(0, 50);
-        add(`- ${dates[i]}: ${t}`, `${dates[i]} ${t}`);
-      }
-      out.push("");
-    } else if (shape === "fragments") {
-      for (const f of [...v.fragments].sort(() => r() - 0.5).slice(0, 3 + Math.floor(r() * 4))) add(`- ${f}`, f);
-      out.push("");
-    } else {
-      for (const h of [...v.fragments].sort(() => r() - 0.5).slice(0, 2)) {
-        add(`### ${h}`, h);
-        out.push("");
-        for (let j = 0, nj = 1 + Math.floor(r() * 3); j < nj; j++) {
-          const s = sentence();
-          add(`- ${s}`, s);
+        const by = pick(v.subjects);
+        out.push(`> ${s}`, `> — ${by}`, "");
+        pieces.push(s, by);
+        words += size(s) + size(by);
+      } else if (shape === "table") {
+        // Headers differ from table to table, so a header repeated on a continuation slide is told apart.
+        const cols = [`${pick(v.headings)} ${++tables}`, ...v.labels.slice(0, 2)];
+        out.push(`| ${cols.join(" | ")} |`, `|${cols.map(() => "---").join("|")}|`);
+        pieces.push(...cols);
+        for (let i = 0, ni = 2 + Math.floor(r() * 9); i < ni; i++) {
+          const row = [pick(v.fragments), pick(FIGURES), pick(FIGURES)];
+          out.push(`| ${row.join(" | ")} |`);
+          pieces.push(...row);
+          words += 4;
         }
         out.push("");
+      } else {
+        for (const h of [...v.fragments].sort(() => r() - 0.5).slice(0, 2)) {
+          add(`### ${h}`, h);
+          out.push("");
+          for (let j = 0, nj = 1 + Math.floor(r() * 3); j < nj; j++) {
+            const s = sentence();
+            add(`- ${s}`, s);
+          }
+          out.push("");
+        }
       }
-    }
     }
   }
   return { lang, text: out.join("\n").replace(/\n{3,}/g, "\n\n"), instruction, pieces: pieces.filter(Boolean), words: Math.round(words) };

@@ -4,74 +4,12 @@
 import { describe, expect, it } from "vitest";
 import { composeTextMode, textModeKind } from "../../src/agent/builtin/text-modes/compose-text-mode.js";
 import { splitInstruction } from "../../src/agent/builtin/text-modes/instruction-line.js";
-import { compactText, shownText } from "../../src/agent/builtin/text-modes/shown-text.js";
-import { MAX_LINES, MAX_UNITS, units } from "../../src/agent/builtin/text-modes/slide-budget.js";
+import { compactText } from "../../src/agent/builtin/text-modes/shown-text.js";
 import { parseMarkdown } from "../../src/formats/markdown/parse-markdown.js";
 import { inlineText } from "../../src/formats/blocks.js";
-import type { Deck, Doc, Sheet, Slide } from "../../src/formats/source.js";
+import type { Deck, Doc, Sheet } from "../../src/formats/source.js";
+import { checkDeck, firstDifference } from "./text-mode-check.js";
 import { generateNotes, LANGS } from "./text-mode-inputs.js";
-
-/**
- * Titles lose the marks preserve adds — "(1/3)" on a section's slides, "(2)" on a repeated heading — and a continuation
- * slide's title, which repeats its first slide's: those are the only words preserve adds.
- */
-function unmarked(s: Slide): Slide {
-  if (!("title" in s) || !s.title) return s;
-  const cont = / \((\d+)\/\d+\)$/.exec(s.title);
-  if (cont && cont[1] !== "1") return { ...s, title: "" } as Slide;
-  return { ...s, title: s.title.replace(/ \(\d+\/\d+\)$/, "").replace(/ \(\d+\)$/, "") };
-}
-
-const deckWords = (deck: Deck) => deck.slides.map((s) => shownText(unmarked(s))).join(" ");
-
-/** Where two word sequences part: the first word that differs, with some words around it. */
-function firstDifference(expected: string, actual: string): string {
-  const a = expected.split(/\s+/).map(compactText).filter(Boolean);
-  const b = actual.split(/\s+/).map(compactText).filter(Boolean);
-  let i = 0;
-  while (i < a.length && i < b.length && a[i] === b[i]) i++;
-  return `word ${i}: expected …${a.slice(Math.max(0, i - 5), i + 6).join(" ")}… got …${b.slice(Math.max(0, i - 5), i + 6).join(" ")}…`;
-}
-
-const PLACEHOLDER = /\[(?:add|fill|insert|tbd|todo|\.\.\.|…)|lorem ipsum|\bTBD\b|\[\s*\]/i;
-
-/** Lines a slide shows: bullets and the points under them, or a body's paragraphs and items. */
-function linesOf(s: Slide): number {
-  if (s.layout === "bullets") return s.bullets.reduce((n, b) => n + 1 + (typeof b === "string" ? 0 : b.children.length), 0);
-  if (s.layout === "content") {
-    let n = 0;
-    const walk = (blocks: ReturnType<typeof parseMarkdown>["blocks"]): void => {
-      for (const b of blocks) {
-        if (b.type === "list") for (const it of b.items) (n++, walk(it.blocks.filter((x) => x.type === "list")));
-        else n++;
-      }
-    };
-    walk(parseMarkdown(s.body).blocks);
-    return n;
-  }
-  if (s.layout === "table") return s.table.rows.length;
-  return 0;
-}
-
-/** The deck holds every word in order and nothing else — or, cut at the slide limit (and saying so), a prefix of them. */
-function checkDeck(deck: Deck, expected: string[], label: string, cut = false): void {
-  const want = expected.join(" ");
-  const got = deckWords(deck);
-  const same = cut ? compactText(want).startsWith(compactText(got)) : compactText(got) === compactText(want);
-  expect(same, `${label}: ${firstDifference(want, got)}`).toBe(true);
-  const titles = deck.slides.flatMap((s) => ("title" in s && s.title ? [s.title.trim().toLowerCase()] : []));
-  expect(new Set(titles).size, `${label}: duplicate titles ${titles.filter((t, i) => titles.indexOf(t) !== i).join(", ")}`).toBe(titles.length);
-  for (const [i, s] of deck.slides.entries()) {
-    const body = shownText(s, false);
-    const where = `${label}, slide ${i + 1} (${s.layout})`;
-    expect(PLACEHOLDER.test(shownText(s)), `${where}: a placeholder`).toBe(false);
-    expect(body.trim() || s.layout === "section" || s.layout === "title", `${where}: nothing on it`).toBeTruthy();
-    expect(units(body), `${where}: ${units(body).toFixed(0)} word units`).toBeLessThanOrEqual(MAX_UNITS);
-    expect(linesOf(s), `${where}: lines`).toBeLessThanOrEqual(s.layout === "table" ? 8 : MAX_LINES);
-    if (s.layout === "kpi") expect(s.metrics.length).toBeLessThanOrEqual(4);
-    if (s.layout === "timeline") expect(s.steps.length).toBeLessThanOrEqual(5);
-  }
-}
 
 const SIZES = [40, 150, 400, 900, 2000];
 /** Generated texts per language; TEXT_MODE_SEEDS=200 for a longer search. */
@@ -162,5 +100,7 @@ function blockText(b: ReturnType<typeof parseMarkdown>["blocks"][number]): strin
   if (b.type === "paragraph" || b.type === "heading") return inlineText(b.children);
   if (b.type === "list") return b.items.map((it) => it.blocks.map(blockText).join(" ")).join(" ");
   if (b.type === "quote") return b.blocks.map(blockText).join(" ");
+  if (b.type === "table") return [...b.header, ...b.rows.flat()].map(inlineText).join(" ");
+  if (b.type === "code") return b.text;
   return "";
 }

@@ -1,6 +1,7 @@
 // One section of the user's text as slides: its text in a designed kind when the shape fits (and every word is on it),
 // else as prose; its tables in pages of rows, quotes and code as written; continuation slides numbered "(2/3)".
 import { inlineText, type Block } from "../../../formats/blocks.js";
+import { blocksToMarkdown, SLIDE_MARKDOWN } from "../../../formats/markdown/blocks-to-markdown.js";
 import type { Slide, TableData } from "../../../formats/source.js";
 import { proseSlides } from "./prose-slides.js";
 import { shapedSlides } from "./shaped-slides.js";
@@ -21,15 +22,20 @@ const tableOf = (b: Extract<Block, { type: "table" }>): TableData => {
   return { columns: columns.length ? columns : [""], rows: b.rows.map((r) => columns.map((_, i) => inlineText(r[i] ?? []).trim() || null)) };
 };
 
-/** A block quote: a quote slide when it fits one (a last "— Name" line its attribution), else its text as prose. */
+/**
+ * A block quote: a quote slide when it fits one and its section has no title to show (a quote slide has none), its
+ * last "— Name" line the attribution; else the quote as written on a slide with the title.
+ */
 function quoteSlides(title: string | undefined, b: Extract<Block, { type: "quote" }>, budget: Budget): Slide[] {
-  const paras = b.blocks.filter((x): x is Extract<Block, { type: "paragraph" }> => x.type === "paragraph").map((x) => inlineText(x.children).replace(/\s+/g, " ").trim());
-  if (paras.length !== b.blocks.length || !paras.length) return proseSlides(title, b.blocks, budget);
-  const last = paras[paras.length - 1]!;
-  const by = paras.length > 1 && /^(—|–|--|-)\s*\S/.test(last) ? last.replace(/^(—|–|--|-)\s*/, "") : undefined;
-  const quote = (by ? paras.slice(0, -1) : paras).join(" ");
-  if (units(quote) > MAX_UNITS * 0.6 || quote.length > 5_000 || (by?.length ?? 0) > 500) return proseSlides(title, b.blocks, budget);
-  return [{ layout: "quote", quote, ...(by ? { attribution: by } : {}) }];
+  const paras = b.blocks.filter((x): x is Extract<Block, { type: "paragraph" }> => x.type === "paragraph").map((x) => inlineText(x.children).trim());
+  const lines = paras.join("\n").split("\n").map((l) => l.trim()).filter(Boolean);
+  const last = lines[lines.length - 1] ?? "";
+  const by = lines.length > 1 && /^(—|–|--|-)\s*\S/.test(last) ? last.replace(/^(—|–|--|-)\s*/, "") : undefined;
+  const quote = (by ? lines.slice(0, -1) : lines).join(" ");
+  const fits = paras.length === b.blocks.length && paras.length > 0 && units(quote) <= MAX_UNITS * 0.6 && quote.length <= 5_000 && (by?.length ?? 0) <= 500;
+  if (!title && fits) return [{ layout: "quote", quote, ...(by ? { attribution: by } : {}) }];
+  if (fits) return [{ layout: "content", title, body: blocksToMarkdown([b], SLIDE_MARKDOWN) }];
+  return proseSlides(title, b.blocks, budget);
 }
 
 function codeSlides(title: string | undefined, b: Extract<Block, { type: "code" }>): Slide[] {
