@@ -6,6 +6,7 @@ import { parseMarkdown } from "../../formats/markdown/parse-markdown.js";
 import type { ChartData, Deck, Doc, Metric, Sheet, Source, SourceRef, TableData } from "../../formats/source.js";
 import { slideBody } from "../../formats/to-markdown.js";
 import { formatValue } from "../../formats/number-format.js";
+import { documentTitle } from "./document-title.js";
 
 export interface Material {
   /** The file's name, or the workspace document's title: what `sources` references name. */
@@ -125,7 +126,7 @@ function cellOf(cell: unknown, format: string | undefined): string | number | nu
 /** Every file's sections in reading order; sections with nothing in them are left out. */
 export function materialSections(materials: readonly Material[]): MaterialSection[] {
   const all = materials.flatMap((m) => {
-    const fileTitle = m.source.title.trim() || m.file.replace(/\.[a-z0-9]{1,5}$/i, "");
+    const fileTitle = documentTitle(m.source, m.file);
     const sections = m.source.kind === "doc" ? docSections(m.source, m) : m.source.kind === "deck" ? deckSections(m.source, m) : sheetSections(m.source, m);
     return sections.map((s) => ({ ...s, fileTitle }));
   });

@@ -2,6 +2,8 @@
 import { inlineText, type Block } from "../../formats/blocks.js";
 import { sentencesOf } from "../../formats/doc-to-deck/doc-text.js";
 import type { MaterialSection } from "./material.js";
+import { isReadableItem, isReadableSentence, unbalanced } from "./readable.js";
+import { sectionRole } from "./section-role.js";
 import { contentWords, textRank } from "./text-rank.js";
 
 export interface RankedSentence {
@@ -24,38 +26,63 @@ export interface RankedMaterial {
   weight(section: MaterialSection): number;
 }
 
-/** The sentences of prose, list items and quotes, in reading order (code and subheadings are not sentences). */
+/** A paragraph's sentences, a sentence cut at an abbreviation inside brackets ("(Davis, 1989, p. 324)") made whole again. */
+function paragraphSentences(text: string): string[] {
+  const out: string[] = [];
+  for (const s of sentencesOf(text)) {
+    const last = out[out.length - 1];
+    if (last !== undefined && unbalanced(last)) out[out.length - 1] = `${last} ${s}`;
+    else out.push(s);
+  }
+  return out;
+}
+
+/** The sentences of prose, list items and quotes that read alone, in reading order (code and subheadings are not sentences). */
 export function sentencesOfBlocks(blocks: readonly Block[]): string[] {
   const out: string[] = [];
   for (const b of blocks) {
-    if (b.type === "paragraph") out.push(...sentencesOf(inlineText(b.children)));
-    else if (b.type === "list") for (const item of b.items) out.push(...sentencesOfBlocks(item.blocks));
+    if (b.type === "paragraph") out.push(...paragraphSentences(inlineText(b.children)).filter(isReadableSentence));
+    else if (b.type === "list") for (const item of b.items) out.push(...itemSentences(item.blocks));
     else if (b.type === "quote") out.push(...sentencesOfBlocks(b.blocks));
   }
-  return out.filter(readable);
+  return out;
 }
 
-/** Prose a reader can take alone: a few words of meaning, mostly letters, no addresses or markup. */
-function readable(sentence: string): boolean {
-  if (contentWords(sentence).length < 3 || /[@{}<>|]|https?:\/\//.test(sentence)) return false;
-  const letters = sentence.match(/\p{L}/gu)?.length ?? 0;
-  return letters / sentence.length >= 0.55;
+/** A list item is its own point: whole when it is one sentence (it need not be prose), else its sentences. */
+function itemSentences(blocks: readonly Block[]): string[] {
+  const out: string[] = [];
+  for (const b of blocks) {
+    if (b.type === "paragraph") {
+      const sentences = paragraphSentences(inlineText(b.children));
+      out.push(...sentences.filter(sentences.length === 1 ? isReadableItem : isReadableSentence));
+    } else if (b.type === "list") for (const item of b.items) out.push(...itemSentences(item.blocks));
+    else if (b.type === "quote") out.push(...sentencesOfBlocks(b.blocks));
+  }
+  return out;
 }
+
+/** Text compared without case, punctuation, spacing or a heading's numbering. */
+const plain = (text: string) => text.replace(/^\s*\d+(?:\.\d+)*[.)]?\s+/, "").toLowerCase().replace(/[^\p{L}\p{N}]+/gu, " ").trim();
 
 /** A sentence that leans on the one before it ("But this…", "At this point…") reads badly alone on a slide. */
 const LEANS_BACK = /^(?:but|and|or|so|thus|hence|however|also|this|these|that|those|it|its|they|such|here|there|then|finally|moreover|furthermore|at this point|in this case|in addition|as a result|consequently|therefore|instead|otherwise|still|yet|again|similarly|likewise|in contrast|on the other hand|for this reason)\b/i;
 /** "see Figure 3", "in Section 5": pointers into a document the slide does not show. */
 const POINTS_AWAY = /\b(?:fig(?:ure)?\.?|section|table|chapter|appendix)\s+\d/i;
-/** Sections that sum a document up weigh more; its apparatus weighs next to nothing. */
-export const SUMMARY_TITLE = /^(?:\d+\.?\s*)?(?:abstract|summary|executive summary|overview|key findings|conclusions?|results|recommendations|zusammenfassung|fazit|résumé|conclusion|resumen|conclusiones)\b/i;
-const APPARATUS_TITLE = /^(?:\d+\.?\s*)?(?:references|bibliography|acknowledge?ments?|works cited|literatur(?:verzeichnis)?|bibliographie|index|table of contents|contents)\b/i;
+/** A summary a brief can open with: an abstract, an executive summary. */
+export const SUMMARY_TITLE = /^(?:\d+\.?\s*)?(?:abstract|summary|executive summary|management summary|synopsis|key findings|zusammenfassung|kurzfassung|résumé|resumen|sommario|samenvatting)\b/i;
+/** A section's weight by its role: what sums a document up first, its apparatus next to nothing. */
+const ROLE_WEIGHT = { lead: 1.5, body: 1, annex: 0.3, apparatus: 0.1 } as const;
 
 export function rankMaterial(sections: readonly MaterialSection[], bias: readonly string[]): RankedMaterial {
   const sentences: RankedSentence[] = [];
-  for (const s of sections) sentencesOfBlocks(s.blocks).forEach((text, pos) => sentences.push({ text, section: s.order, pos, score: 0 }));
+  for (const s of sections) {
+    // A line that only says its heading (or its file's title) again is an echo, not a point.
+    const echoes = new Set([s.title, s.fileTitle].filter((t): t is string => !!t).map(plain));
+    sentencesOfBlocks(s.blocks).filter((t) => !echoes.has(plain(t))).forEach((text, pos) => sentences.push({ text, section: s.order, pos, score: 0 }));
+  }
   const scores = textRank(sentences.map((s) => s.text), bias);
   // A bibliography's entries are not what a document says: they rank last wherever they are used.
-  const apparatus = new Set(sections.filter((s) => s.title && APPARATUS_TITLE.test(s.title)).map((s) => s.order));
+  const apparatus = new Set(sections.filter((s) => sectionRole(s.title) === "apparatus").map((s) => s.order));
   sentences.forEach((s, i) => (s.score = scores[i]! * (LEANS_BACK.test(s.text) ? 0.6 : 1) * (POINTS_AWAY.test(s.text) ? 0.8 : 1) * (apparatus.has(s.section) ? 0.05 : 1)));
   const bySection = new Map<number, RankedSentence[]>();
   for (const s of sentences) (bySection.get(s.section) ?? bySection.set(s.section, []).get(s.section)!).push(s);
@@ -72,8 +99,7 @@ export function rankMaterial(sections: readonly MaterialSection[], bias: readonl
         const text = best.reduce((a, b) => a + b, 0);
         const data = section.tables.length + section.charts.length + (section.metrics.length ? 1 : 0);
         const titled = section.title && contentWords(section.title).some((w) => biasWords.has(w)) ? 1 : 0;
-        const kind = section.title && APPARATUS_TITLE.test(section.title) ? 0.1 : section.title && SUMMARY_TITLE.test(section.title) ? 1.5 : 1;
-        w = (text + data * 1.5 + titled) * kind;
+        w = (text + data * 1.5 + titled) * ROLE_WEIGHT[sectionRole(section.title)];
         weights.set(section.order, w);
       }
       return w;
