@@ -1,6 +1,7 @@
 // The builtin composer with material attached: the request says the kind and length, the material gives every word and
 // figure — a deck, doc or sheet made of its sections, ranked by TextRank, each part naming the file and page it came from.
 import { DeckSchema, DocSchema, SheetSchema, type Source, type SourceKind } from "../../../formats/source.js";
+import { bodySections } from "../../material/body-sections.js";
 import { materialSections, type Material } from "../../material/material.js";
 import { rankMaterial } from "../../material/rank-material.js";
 import { analyzePrompt, inferKind } from "../analyze-prompt.js";
@@ -32,7 +33,8 @@ export function composeFromMaterial(prompt: string, materials: readonly Material
   const brief = analyzePrompt(prompt, kind, options.language);
   const say = sayIn(brief.language);
   const warnings: string[] = [];
-  const sections = materialSections(materials);
+  // Front matter (contents, bylines, copyright, running headers) is not what the material says: nothing quotes it.
+  const sections = bodySections(materialSections(materials));
   const ranked = rankMaterial(sections, [prompt]);
   if (!sections.length) warnings.push("The attached material has no text, tables or figures to work from.");
   let source: Source;

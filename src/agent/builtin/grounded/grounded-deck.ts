@@ -1,16 +1,20 @@
 // A deck built from the user's material: the outline from its headings, each slide from one section — its figures as
-// KPI, its tables as charts, its shape as a designed kind, else its key sentences by TextRank — with `sources` on every
-// slide, fitted to the slide count by the sections' weight. Every word and figure on a slide is the material's own.
+// KPI, its measurements as charts, its shape as a designed kind, else its key sentences by TextRank — with `sources` on
+// every slide. What sums the material up (abstract, scope, introduction, conclusions) comes first, then the sections by
+// weight; no two slides share a title. Every word and figure on a slide is the material's own.
 import { designedSlide } from "../../../formats/doc-to-deck/designed-slide.js";
 import { withoutNumbering } from "../../../formats/doc-to-deck/doc-text.js";
 import { blocksToMarkdown } from "../../../formats/markdown/blocks-to-markdown.js";
-import type { Deck, Slide, SourceRef } from "../../../formats/source.js";
+import type { Deck, Slide } from "../../../formats/source.js";
 import { escapeMarkdownText } from "../../../formats/to-markdown.js";
 import type { Material, MaterialSection } from "../../material/material.js";
-import { isFrontMatter, keySentences, type RankedMaterial } from "../../material/rank-material.js";
+import { isFrontMatter, keySentences, type RankedMaterial, type RankedSentence } from "../../material/rank-material.js";
+import { contentSections, sectionRole } from "../../material/section-role.js";
 import { chartFromTable } from "../../material/table-figures.js";
 import type { Say } from "../scaffold-text.js";
 import { excerpt, materialTitle, uniqueRefs } from "./material-text.js";
+import { sectionTitles, titleBook, titleKey, titleWith, type TitleBook } from "./slide-titles.js";
+import { isRealTable, withoutBlankRows } from "./table-quality.js";
 
 export interface GroundedDeckOptions {
   slides: number;
@@ -24,57 +28,61 @@ const BULLET_CHARS = 560;
 const TABLE_ROWS = 8;
 const TABLE_COLUMNS = 6;
 const NOTES_CHARS = 4_000;
+const SUBTITLE_CHARS = 200;
+const TAKEAWAY_CHARS = 200;
+const ENDS_SENTENCE = /[.!?…。！？][\p{Pe}\p{Pf}"']*$/u;
 
 interface Candidate {
   section: MaterialSection;
   /** 0 the section's main slide, then its extras (a chart beside its text, the rest of its sentences). */
   rank: number;
   weight: number;
+  /** The slide's titles, best first: the first no other slide has is its title. */
+  titles: string[];
   slide: Slide;
 }
 
-/** An untitled section (a document's opening, a file without headings) goes by its file's title. */
-const titleOf = (s: MaterialSection) => s.title ?? s.fileTitle;
-
-function bulletsSlide(s: MaterialSection, ranked: RankedMaterial, skip = new Set<string>()): Slide | null {
+function bulletsOf(s: MaterialSection, ranked: RankedMaterial, skip = new Set<string>()): string[] {
   const picked = keySentences(ranked, s.order, BULLETS + skip.size, BULLET_CHARS).filter((x) => !skip.has(x.text)).slice(0, BULLETS);
-  if (!picked.length) return null;
-  return { layout: "bullets", title: titleOf(s), bullets: picked.map((x) => escapeMarkdownText(excerpt(x.text))) };
+  return picked.map((x) => escapeMarkdownText(excerpt(x.text)));
 }
 
 /** The table's first rows and columns; the notes say when it has more. */
 function tableSlide(s: MaterialSection): Slide | null {
-  const table = s.tables[0];
-  if (!table) return null;
+  const found = s.tables.find(isRealTable);
+  if (!found) return null;
+  const table = withoutBlankRows(found);
   const columns = table.columns.slice(0, TABLE_COLUMNS);
   const rows = table.rows.slice(0, TABLE_ROWS).map((r) => r.slice(0, columns.length));
   const cut = rows.length < table.rows.length || columns.length < table.columns.length;
   const notes = cut ? `The first ${rows.length} of ${table.rows.length} rows and ${columns.length} of ${table.columns.length} columns are shown; the whole table is in ${s.file}.` : undefined;
-  return { layout: "table", title: titleOf(s), table: { columns, rows }, ...(notes ? { notes } : {}) };
+  return { layout: "table", title: "", table: { columns, rows }, ...(notes ? { notes } : {}) };
 }
 
 /** A section's slides, best first: what carries its content most directly, then what it adds beside that. */
-function candidates(s: MaterialSection, ranked: RankedMaterial, weight: number): Candidate[] {
-  const title = titleOf(s);
-  const out: Slide[] = [];
-  if (s.metrics.length) out.push({ layout: "kpi", title, metrics: s.metrics.slice(0, 4) });
-  for (const chart of s.charts) out.push({ layout: "chart", title, chart });
-  const designed = s.blocks.length ? designedSlide(title, s.blocks) : null;
-  const bullets = bulletsSlide(s, ranked);
-  if (designed) out.push(designed.slide);
-  else if (bullets) out.push(bullets);
+function candidates(s: MaterialSection, ranked: RankedMaterial, weight: number, base: string[]): Candidate[] {
+  const out: { slide: Slide; titles: string[] }[] = [];
+  const name = base[0]!;
+  const detailed = (detail: string) => base.map((b) => titleWith(b, detail));
+  if (s.metrics.length) out.push({ slide: { layout: "kpi", title: name, metrics: s.metrics.slice(0, 4) }, titles: base });
+  for (const chart of s.charts) out.push({ slide: { layout: "chart", title: name, chart }, titles: out.length ? detailed(chart.series.map((x) => x.name).join(", ")) : base });
+  const designed = s.blocks.length ? designedSlide(name, s.blocks) : null;
+  const bullets = bulletsOf(s, ranked);
+  const beside = out.length ? base.map((b) => `${b} (cont.)`) : base;
+  if (designed) out.push({ slide: designed.slide, titles: beside });
+  else if (bullets.length) out.push({ slide: { layout: "bullets", title: name, bullets }, titles: beside });
   const chart = s.tables.map(chartFromTable).find(Boolean);
-  if (chart) out.push({ layout: "chart", title, chart });
-  else if (s.tables.length) {
+  if (chart) out.push({ slide: { layout: "chart", title: name, chart }, titles: out.length ? detailed(chart.series.map((x) => x.name).join(", ")) : base });
+  else {
     const table = tableSlide(s);
-    if (table) out.push(table);
+    if (table && table.layout === "table") out.push({ slide: table, titles: out.length ? detailed(table.table.columns.filter((c) => !/^Column \d+$/.test(c)).slice(0, 3).join(", ")) : base });
   }
   // A long section's next key sentences, when the slides allow.
-  if (bullets && !designed && bullets.layout === "bullets") {
-    const more = bulletsSlide(s, ranked, new Set(keySentences(ranked, s.order, BULLETS, BULLET_CHARS).map((x) => x.text)));
-    if (more && more.layout === "bullets") out.push({ ...more, title: `${title} (cont.)` });
+  if (bullets.length && !designed) {
+    const more = bulletsOf(s, ranked, new Set(keySentences(ranked, s.order, BULLETS, BULLET_CHARS).map((x) => x.text)));
+    if (more.length) out.push({ slide: { layout: "bullets", title: name, bullets: more }, titles: base.map((b) => `${b} (cont.)`) });
   }
-  return out.map((slide, rank) => ({ section: s, rank, weight: weight * (rank ? 0.5 / rank : 1), slide }));
+  return out.map(({ slide, titles }, rank) => ({ section: s, rank, weight: weight * (rank ? 0.5 / rank : 1), titles: titles.filter(Boolean), slide }));
 }
 
 /** The section's text as the speaker reads it: all of it, to a limit. */
@@ -84,61 +92,101 @@ function notesOf(s: MaterialSection): string | undefined {
   return excerpt(md, NOTES_CHARS);
 }
 
+/** The subtitle: the most central short sentence of what sums the material up (else of all of it), a whole sentence. */
+function subtitleOf(sections: readonly MaterialSection[], ranked: RankedMaterial, title: string): string | undefined {
+  const fits = (x: RankedSentence) => x.text.length <= SUBTITLE_CHARS && ENDS_SENTENCE.test(x.text) && titleKey(x.text) !== titleKey(title);
+  const lead = sections.filter((s) => sectionRole(s.title) === "lead" && !isFrontMatter(s));
+  for (const pool of [lead.flatMap((s) => ranked.of(s.order)), ranked.sentences]) {
+    const best = [...pool].filter(fits).sort((a, b) => b.score - a.score)[0];
+    if (best) return escapeMarkdownText(best.text);
+  }
+  return undefined;
+}
+
+/** Lead sections' main slides first (they sum the material up), then every slide by weight. */
+function pickOrder(all: readonly Candidate[]): Candidate[] {
+  const lead = all.filter((c) => c.rank === 0 && sectionRole(c.section.title) === "lead");
+  return [...lead, ...all.filter((c) => !lead.includes(c))];
+}
+
 export function composeGroundedDeck(materials: readonly Material[], sections: readonly MaterialSection[], ranked: RankedMaterial, opts: GroundedDeckOptions): Deck {
   const { say, warnings } = opts;
   const n = Math.max(1, Math.min(40, opts.slides));
   const title = materialTitle(materials);
   const fileRefs = uniqueRefs(materials.map((m) => m.refs[0] ?? { file: m.file }));
-  const top = [...ranked.sentences].sort((a, b) => b.score - a.score);
-  // The subtitle: the opening section's (an abstract, an introduction) most central short sentence.
-  const first = sections[0] ? ranked.of(sections[0].order) : [];
-  const lead = [...first].sort((a, b) => b.score - a.score).find((x) => x.text.length <= 160);
-  const opening: Slide = { layout: "title", title, ...(lead && n > 1 ? { subtitle: escapeMarkdownText(lead.text) } : {}), sources: fileRefs };
-  if (n === 1) return { kind: "deck", title, slides: [{ ...opening, ...(lead ? { subtitle: escapeMarkdownText(lead.text) } : {}) }] };
+  const subtitle = subtitleOf(sections, ranked, title);
+  const opening: Slide = { layout: "title", title, ...(subtitle ? { subtitle } : {}), sources: fileRefs };
+  if (n === 1) return { kind: "deck", title, slides: [opening] };
 
-  const all = sections.filter((s) => !isFrontMatter(s)).flatMap((s) => candidates(s, ranked, ranked.weight(s))).sort((a, b) => b.weight - a.weight || a.section.order - b.section.order);
+  // The apparatus (references, acknowledgements) only when nothing else has anything to show.
+  const named = sections.filter((s) => !isFrontMatter(s));
+  const body = contentSections(named);
+  const bases = sectionTitles(named, title, say("introduction"));
+  const every = named.flatMap((s) => candidates(s, ranked, ranked.weight(s), bases.get(s.order)!));
+  const all = pickOrder(every.filter((c) => body.includes(c.section)).sort((a, b) => b.weight - a.weight || a.section.order - b.section.order));
   const titledSections = new Set(all.filter((c) => c.section.title).map((c) => c.section.order)).size;
-  const short = top.filter((x) => x.text.length <= 200);
-  const hasClosing = n >= 4 && short.length >= 2;
+  const takeawayPool = takeawaySentences(body, ranked);
+  const hasClosing = n >= 4 && takeawayPool.length >= 2;
   let hasAgenda = n >= 7 && titledSections >= 3;
 
-  const chosen: Candidate[] = [];
-  const mainChosen = new Set<number>();
+  let book: TitleBook = titleBook([]);
+  let chosen: { c: Candidate; title: string }[] = [];
   const pick = (room: number) => {
+    book = titleBook([title, say("agenda"), ...(hasClosing ? [say("keyTakeaways")] : [])]);
+    chosen = [];
+    const main = new Set<number>();
     for (const c of all) {
       if (chosen.length >= room) break;
-      // A section's extras only beside its main slide.
-      if (chosen.includes(c) || (c.rank > 0 && !mainChosen.has(c.section.order))) continue;
-      chosen.push(c);
-      if (c.rank === 0) mainChosen.add(c.section.order);
+      // A section's extras only beside its main slide; a slide whose every title is taken is left out.
+      if (c.rank > 0 && !main.has(c.section.order)) continue;
+      const got = book.claim(c.titles);
+      if (got === null) continue;
+      chosen.push({ c, title: got });
+      if (c.rank === 0) main.add(c.section.order);
     }
   };
   const room = n - 1 - Number(hasClosing);
   pick(room - Number(hasAgenda));
-  const agendaOf = () => [...new Map(chosen.filter((c) => c.section.title).map((c) => [c.section.order, withoutNumbering(c.section.title!).slice(0, 300)])).values()];
+  const agendaOf = () => [...new Map(chosen.filter((x) => x.c.section.title && x.c.rank === 0).map((x) => [x.c.section.order, withoutNumbering(x.title).slice(0, 300)])).values()];
   if (hasAgenda && agendaOf().length < 3) {
     hasAgenda = false;
     pick(room);
   }
-  chosen.sort((a, b) => a.section.order - b.section.order || a.rank - b.rank);
-  const agendaItems = agendaOf();
-  const left = sections.filter((s) => !mainChosen.has(s.order) && s.title && !isFrontMatter(s));
-  if (left.length) warnings.push(`${left.length} ${left.length === 1 ? "section" : "sections"} of the material did not fit in ${n} slides and ${left.length === 1 ? "was" : "were"} left out: ${left.slice(0, 8).map((s) => `“${s.title}”`).join(", ")}${left.length > 8 ? ", …" : ""}.`);
+  chosen.sort((a, b) => a.c.section.order - b.c.section.order || a.c.rank - b.c.rank);
+  const mainChosen = new Set(chosen.filter((x) => x.c.rank === 0).map((x) => x.c.section.order));
+  const shown = new Set(every.map((c) => c.section.order));
+  const left = named.filter((s) => !mainChosen.has(s.order) && s.title && shown.has(s.order));
+  if (left.length) warnings.push(`${left.length} ${left.length === 1 ? "section" : "sections"} of the material did not fit in ${n} slides and ${left.length === 1 ? "was" : "were"} left out: ${listed(left)}.`);
+  const bare = named.filter((s) => s.title && !shown.has(s.order));
+  if (bare.length) warnings.push(`${bare.length} ${bare.length === 1 ? "section" : "sections"} of the material ${bare.length === 1 ? "holds" : "hold"} no sentence, measured table or figure a slide can show and ${bare.length === 1 ? "was" : "were"} left out: ${listed(bare)}.`);
 
   const slides: Slide[] = [opening];
-  if (hasAgenda) slides.push({ layout: "agenda", title: say("agenda"), items: agendaItems.slice(0, 10), sources: uniqueRefs(chosen.map((c) => c.section.ref)) });
-  for (const c of chosen) {
+  if (hasAgenda) slides.push({ layout: "agenda", title: say("agenda"), items: agendaOf().slice(0, 10), sources: uniqueRefs(chosen.map((x) => x.c.section.ref)) });
+  for (const { c, title: slideTitle } of chosen) {
     const notes = c.rank === 0 ? notesOf(c.section) : c.slide.notes;
-    slides.push({ ...c.slide, ...(notes ? { notes } : {}), sources: [c.section.ref] });
+    slides.push({ ...c.slide, title: slideTitle, ...(notes ? { notes } : {}), sources: [c.section.ref] } as Slide);
   }
   if (hasClosing) {
-    // The takeaways are the most central sentences the slides do not already show, if there are enough of them.
+    // The takeaways: the most central sentences the slides do not already show (whole sentences first), if there are enough.
     const shown = JSON.stringify(slides);
-    const fresh = short.filter((x) => !shown.includes(JSON.stringify(escapeMarkdownText(x.text)).slice(1, -1)));
-    const takeaways = (fresh.length >= 2 ? fresh : short).slice(0, 3);
+    const fresh = takeawayPool.filter((x) => !shown.includes(JSON.stringify(escapeMarkdownText(x.text)).slice(1, -1)));
+    const takeaways = (fresh.length >= 2 ? fresh : takeawayPool).slice(0, 3);
     const refs = takeaways.map((x) => sections.find((s) => s.order === x.section)!.ref);
     slides.push({ layout: "bullets", title: say("keyTakeaways"), bullets: takeaways.map((x) => escapeMarkdownText(x.text)), sources: uniqueRefs(refs) });
   }
   if (slides.length < n) warnings.push(`${n} slides were asked for; the material gives ${slides.length} distinct slides, and none were padded or repeated.`);
   return { kind: "deck", title, slides };
+}
+
+/** Sections by their headings, for a warning: the first eight. */
+const listed = (sections: readonly MaterialSection[]) => `${sections.slice(0, 8).map((s) => `“${s.title}”`).join(", ")}${sections.length > 8 ? ", …" : ""}`;
+
+/** Candidate takeaways: short sentences of the body (no apparatus), each once, whole sentences before list items, by rank. */
+function takeawaySentences(body: readonly MaterialSection[], ranked: RankedMaterial): RankedSentence[] {
+  const ok = new Set(body.filter((s) => sectionRole(s.title) !== "apparatus").map((s) => s.order));
+  const seen = new Set<string>();
+  return ranked.sentences
+    .filter((x) => ok.has(x.section) && x.text.length <= TAKEAWAY_CHARS)
+    .sort((a, b) => Number(ENDS_SENTENCE.test(b.text)) - Number(ENDS_SENTENCE.test(a.text)) || b.score - a.score)
+    .filter((x) => !seen.has(titleKey(x.text)) && !!seen.add(titleKey(x.text)));
 }

@@ -1,12 +1,16 @@
-// A doc written from the user's material: its key sentences (TextRank) under its own headings, small tables kept, every
-// section ending on a footnote that names the file and page or slide it came from. Nothing is reworded or added.
+// A doc written from the user's material: its key sentences (TextRank) under its own headings, each heading once, what
+// sums it up first, small tables kept, every section ending on a footnote that names the file and page or slide it came
+// from. Front matter is not quoted; nothing is reworded or added.
 import { refText } from "../../../formats/slide-notes.js";
 import type { Doc, SourceRef, TableData } from "../../../formats/source.js";
 import { escapeMarkdownText, tableMarkdown } from "../../../formats/to-markdown.js";
 import type { Material, MaterialSection } from "../../material/material.js";
 import { isFrontMatter, keySentences, SUMMARY_TITLE, type RankedMaterial } from "../../material/rank-material.js";
+import { contentSections, sectionRole } from "../../material/section-role.js";
 import type { Say } from "../scaffold-text.js";
 import { excerpt, materialTitle } from "./material-text.js";
+import { sectionTitles, titleBook } from "./slide-titles.js";
+import { isRealTable, withoutBlankRows } from "./table-quality.js";
 
 export interface GroundedDocOptions {
   say: Say;
@@ -63,31 +67,40 @@ export function composeGroundedDoc(materials: readonly Material[], sections: rea
     words += wordCount(text);
   }
 
-  const rest = sections.filter((s) => s !== summary && !isFrontMatter(s));
-  const weighted = [...rest].sort((a, b) => ranked.weight(b) - ranked.weight(a) || a.order - b.order);
-  const chosen: { s: MaterialSection; body: string[] }[] = [];
+  // What sums the material up goes first (its introduction, scope, conclusions), then the sections by weight.
+  const named = sections.filter((s) => s !== summary && !isFrontMatter(s));
+  const rest = contentSections(named);
+  const byWeight = [...rest].sort((a, b) => ranked.weight(b) - ranked.weight(a) || a.order - b.order);
+  const weighted = [...byWeight.filter((s) => sectionRole(s.title) === "lead"), ...byWeight.filter((s) => sectionRole(s.title) !== "lead")];
+  const names = sectionTitles(named, title, say("introduction"));
+  const book = titleBook([title]);
+  const chosen: { s: MaterialSection; heading: string; body: string[] }[] = [];
   for (const s of weighted) {
     if (chosen.length >= maxSections) break;
     const sentences = keySentences(ranked, s.order, SENTENCES).map((x) => escapeMarkdownText(excerpt(x.text)));
-    const table = s.tables[0];
+    const found = s.tables.find(isRealTable);
+    const table = found ? withoutBlankRows(found) : undefined;
     const body: string[] = [];
     if (sentences.length) body.push(prose(sentences));
     if (table && (!sentences.length || words + wordCount(tableOf(table)) <= budget / 2)) body.push(tableOf(table));
     if (!body.length) continue;
     const cost = wordCount(body.join(" ")) + 2;
     if (chosen.length && words + cost > budget) continue;
-    chosen.push({ s, body });
+    // Two sections of one file under one heading are one section: the second is left out, never a second heading.
+    const heading = book.claim(names.get(s.order)!);
+    if (heading === null) continue;
+    chosen.push({ s, heading, body });
     words += cost;
   }
   chosen.sort((a, b) => a.s.order - b.s.order);
-  const left = rest.filter((s) => s.title && !chosen.some((c) => c.s === s));
+  const left = named.filter((s) => s.title && !chosen.some((c) => c.s === s));
   if (left.length) warnings.push(`${left.length} ${left.length === 1 ? "section" : "sections"} of the material did not fit the length asked for and ${left.length === 1 ? "was" : "were"} left out: ${left.slice(0, 8).map((s) => `“${s.title}”`).join(", ")}${left.length > 8 ? ", …" : ""}.`);
-  for (const { s, body } of chosen) {
+  for (const { s, heading, body } of chosen) {
     // The footnote goes on the section's last sentence, or under its table; numbered in reading order.
     const last = body[body.length - 1]!;
     if (last.startsWith("|")) body.push(`${say("source")}: ${mark(s.ref)}`);
     else body[body.length - 1] = last + mark(s.ref);
-    parts.push(`## ${headingText(s.title ?? say("introduction"))}\n\n${body.join("\n\n")}`);
+    parts.push(`## ${headingText(heading)}\n\n${body.join("\n\n")}`);
   }
   const footnotes = [...notes].map(([text, n]) => `[^${n}]: ${escapeMarkdownText(text)}`);
   return { kind: "doc", title, markdown: [`# ${headingText(title)}`, ...parts, footnotes.join("\n")].filter(Boolean).join("\n\n") + "\n" };

@@ -4,6 +4,7 @@ import { refText } from "../../../formats/slide-notes.js";
 import type { Cell, Column, Sheet, SheetTab, TableData } from "../../../formats/source.js";
 import type { Material, MaterialSection } from "../../material/material.js";
 import type { RankedMaterial } from "../../material/rank-material.js";
+import { contentSections } from "../../material/section-role.js";
 import { cellNumber, columnNumbers } from "../../material/table-figures.js";
 import type { Say } from "../scaffold-text.js";
 import { materialTitle } from "./material-text.js";
@@ -82,7 +83,9 @@ export function composeGroundedSheet(materials: readonly Material[], sections: r
   const { say, warnings } = opts;
   const name = tabNamer();
   const byOrder = new Map(sections.map((s) => [s.order, s]));
-  const figures = ranked.sentences.flatMap((x) => figuresIn(x.text, byOrder.get(x.section)!)).slice(0, MAX_FIGURE_ROWS);
+  // A reference list's years and pages are not figures: its sentences count only when there is nothing else.
+  const quoted = new Set(contentSections(sections).map((s) => s.order));
+  const figures = ranked.sentences.filter((x) => quoted.has(x.section)).flatMap((x) => figuresIn(x.text, byOrder.get(x.section)!)).slice(0, MAX_FIGURE_ROWS);
   for (const s of sections) for (const m of s.metrics) figures.push(...figuresIn(`${m.label}: ${m.value}`, s));
 
   const tabs: SheetTab[] = [];

@@ -1,10 +1,11 @@
 // Small readings of the material the grounded composers share: its title, a sentence cut to fit, references once each.
 import type { SourceRef } from "../../../formats/source.js";
+import { documentTitle } from "../../material/document-title.js";
 import type { Material } from "../../material/material.js";
 
-/** The first file's own title, else its name without the extension; several files join their titles. */
+/** The first file's real title (not its contents page or a running header), else its name; two files join their titles. */
 export function materialTitle(materials: readonly Material[]): string {
-  const titles = [...new Set(materials.map((m) => m.source.title.trim() || m.file.replace(/\.[a-z0-9]{1,5}$/i, "")))].filter(Boolean);
+  const titles = [...new Set(materials.map((m) => documentTitle(m.source, m.file)))].filter(Boolean);
   if (!titles.length) return "Untitled";
   return (titles.length <= 2 ? titles.join(" · ") : titles[0]!).slice(0, 500);
 }
