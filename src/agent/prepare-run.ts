@@ -9,8 +9,13 @@ import { materialKind } from "./builtin/grounded/compose-from-material.js";
 import { detectFormat } from "../import/import-file.js";
 import { documentMaterial, MAX_ATTACHMENTS, type AttachedFile } from "./material/load-material.js";
 import type { Material } from "./material/material.js";
+import type { TextMode } from "./provider.js";
+import { isInstruction, splitInstruction } from "./builtin/text-modes/instruction-line.js";
+import { textModeKind } from "./builtin/text-modes/compose-text-mode.js";
 
 export const PROMPT_MIN = 8;
+/** A prompt that carries the user's own text to keep or condense may be this long (about 6,000 words). */
+export const TEXT_MODE_PROMPT_MAX = 40_000;
 
 export interface AgentRequest {
   /** null for the public demo. */
@@ -30,6 +35,8 @@ export interface AgentRequest {
   files?: AttachedFile[];
   /** Ids of the caller's documents to build on. */
   attachments?: string[];
+  /** "generate" (default), "preserve" or "condense". */
+  textMode?: TextMode;
 }
 
 export interface PreparedRun extends AgentRequest {
@@ -48,6 +55,17 @@ export function checkAttachments(req: Pick<AgentRequest, "files" | "attachments"
   for (const f of req.files ?? []) detectFormat(f.bytes, f.name);
 }
 
+/**
+ * A text-mode request's own checks: a new document (not a revision), and some text to keep or condense — the prompt's
+ * after its instruction line, or attached files or documents.
+ */
+function checkTextMode(req: AgentRequest, prompt: string, withMaterial: boolean): void {
+  if (!req.textMode || req.textMode === "generate") return;
+  if (req.documentId !== undefined) throw new AppError("invalid_request", `textMode "${req.textMode}" makes a new document from your text; a revision (documentId) takes an instruction instead.`, { details: [{ path: "textMode", message: "leave out documentId, or use textMode generate" }] });
+  const onlyInstruction = !prompt.includes("\n") && isInstruction(prompt);
+  if (!withMaterial && (onlyInstruction || !splitInstruction(prompt).text.trim())) throw new AppError("invalid_request", `textMode "${req.textMode}" needs your text: paste it after the instruction line, or attach files.`, { details: [{ path: "prompt", message: "no text after the instruction line" }] });
+}
+
 export function checkPrompt(prompt: string, max: number): string {
   const trimmed = prompt.trim();
   const n = codePointLength(trimmed);
@@ -56,12 +74,18 @@ export function checkPrompt(prompt: string, max: number): string {
   return trimmed;
 }
 
-export async function prepareRun(repos: Pick<Repos, "documents" | "brands">, req: AgentRequest, promptMax: number): Promise<PreparedRun> {
-  const prompt = checkPrompt(req.prompt, promptMax);
+/**
+ * `promptMax` bounds a prompt; `textMax`, when given, bounds one that carries the user's own text ("preserve" and
+ * "condense"; the public demo leaves it out and keeps the prompt's bound).
+ */
+export async function prepareRun(repos: Pick<Repos, "documents" | "brands">, req: AgentRequest, promptMax: number, textMax?: number): Promise<PreparedRun> {
+  const ownText = req.textMode === "preserve" || req.textMode === "condense";
+  const prompt = checkPrompt(req.prompt, ownText && textMax ? Math.max(promptMax, textMax) : promptMax);
   const save = req.userId !== null && req.save !== false;
   checkAttachments(req);
   const documents = req.attachments?.length && req.userId ? await documentMaterial(repos, req.userId, req.attachments) : undefined;
   const withMaterial = !!(documents?.length || req.files?.length);
+  checkTextMode(req, prompt, withMaterial || !!req.attachments?.length);
   let current: PreparedRun["current"];
   if (req.documentId !== undefined) {
     const doc = req.userId && isId("doc", req.documentId) ? await repos.documents.findById(req.userId, req.documentId) : null;
@@ -73,6 +97,6 @@ export async function prepareRun(repos: Pick<Repos, "documents" | "brands">, req
     const brand = req.userId && isId("brand", req.brandId) ? await repos.brands.findById(req.userId, req.brandId) : null;
     if (!brand) throw new AppError("not_found", "No such brand.");
   }
-  const kind = current?.source.kind ?? req.kind ?? (withMaterial ? materialKind(prompt) : inferKind(prompt));
+  const kind = current?.source.kind ?? req.kind ?? (withMaterial ? materialKind(prompt) : ownText ? textModeKind(prompt) : inferKind(prompt));
   return { ...req, prompt, kind, save, current, ...(documents ? { documents } : {}) };
 }

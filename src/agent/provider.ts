@@ -3,6 +3,14 @@ import type { Source, SourceKind } from "../formats/source.js";
 import type { AppliedEdit } from "./edits/edit-schema.js";
 import type { Material } from "./material/material.js";
 
+/**
+ * How the run treats the user's text: "generate" writes from the prompt (the default); "preserve" lays the user's own
+ * text out whole, every sentence kept; "condense" summarises it in its own sentences. Both of those run Quire's
+ * extractive composer whichever model is configured (docs/api/agent.md#text-modes).
+ */
+export const TEXT_MODES = ["generate", "preserve", "condense"] as const;
+export type TextMode = (typeof TEXT_MODES)[number];
+
 export interface Usage {
   inputTokens: number;
   outputTokens: number;
@@ -22,6 +30,8 @@ export interface GenerateInput {
   current?: Source;
   /** The user's own files and documents to build on: every fact comes from them, every part names its source. */
   material?: Material[];
+  /** "generate" when absent; "preserve" and "condense" keep to the user's own words. */
+  textMode?: TextMode;
   /** Personalisation (onboarding). */
   userName?: string;
   signal: AbortSignal;

@@ -2,8 +2,22 @@
 import { composeSource } from "../builtin/compose-source.js";
 import { composeFromMaterial } from "../builtin/grounded/compose-from-material.js";
 import { reviseSource } from "../builtin/revise-source.js";
-import { estimateTokens, type GenerateInput, type GenerateOutput, type Provider } from "../provider.js";
+import { composeTextMode } from "../builtin/text-modes/compose-text-mode.js";
+import { estimateTokens, type GenerateInput, type GenerateOutput, type Provider, type TextMode } from "../provider.js";
 import { AppError } from "../../lib/errors.js";
+
+/** A mode that keeps to the user's own words runs no model: its composer is faithful by construction. */
+export const usesOwnWords = (mode: TextMode | undefined): boolean => mode === "preserve" || mode === "condense";
+
+const builtin = createBuiltinProvider();
+
+/**
+ * The provider a run uses: the builtin for "preserve" and "condense" whatever model is configured (deterministic, every
+ * sentence the user's own, no token cost), the configured one otherwise.
+ */
+export function providerForMode(configured: Provider, mode: TextMode | undefined): Provider {
+  return usesOwnWords(mode) ? builtin : configured;
+}
 
 export function createBuiltinProvider(): Provider {
   return {
@@ -20,7 +34,12 @@ export function createBuiltinProvider(): Provider {
         input.onActivity?.(out.length);
         return { source, usage: usage(out), warnings, edits: applied };
       }
-      const { source, warnings } = input.material?.length ? composeFromMaterial(input.prompt, input.material, options) : composeSource(input.prompt, options);
+      const { source, warnings } =
+        input.textMode && input.textMode !== "generate"
+          ? await composeTextMode(input.textMode, input.prompt, input.material ?? [], options)
+          : input.material?.length
+            ? composeFromMaterial(input.prompt, input.material, options)
+            : composeSource(input.prompt, options);
       const out = JSON.stringify(source);
       input.onActivity?.(out.length);
       return { source, usage: usage(out), warnings };

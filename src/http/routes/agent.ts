@@ -3,7 +3,9 @@ import { createRoute, z } from "@hono/zod-openapi";
 import type { MiddlewareHandler } from "hono";
 import type { Deps } from "../../deps.js";
 import { providerFor } from "../../agent/create-provider.js";
-import { prepareRun } from "../../agent/prepare-run.js";
+import { prepareRun, TEXT_MODE_PROMPT_MAX } from "../../agent/prepare-run.js";
+import { TEXT_MODES } from "../../agent/provider.js";
+import { providerForMode } from "../../agent/providers/builtin.js";
 import { replayLines, type StoredRun } from "../../agent/replay-run.js";
 import { runAgent, type AgentDeps, type Emit } from "../../agent/run-agent.js";
 import { checkDemoBudget } from "../../agent/demo-budget.js";
@@ -26,8 +28,14 @@ import { attachmentLimits } from "../read-form-files.js";
 
 export const DEMO_MAX_SLIDES = 6;
 
-const prompt = z.string().max(1_000_000).describe("What to write (8..8,000 characters; longer is 413 prompt_too_long)");
+const prompt = z.string().max(1_000_000).describe("What to write (8..8,000 characters; with textMode preserve or condense, your text after an optional instruction line, up to 40,000; longer is 413 prompt_too_long)");
 const kind = z.enum(SOURCE_KINDS).optional().describe("Inferred from the prompt when absent");
+const textMode = z
+  .enum(TEXT_MODES)
+  .optional()
+  .describe(
+    'How the prompt\'s text is used: "generate" (default) writes from the prompt; "preserve" lays your own text (notes, an outline, a draft, Markdown; or the attached files) out whole, every sentence kept word for word; "condense" summarises it with its own sentences. Preserve and condense run Quire\'s own extractive composer whatever model is configured (the `run` line\'s model is "builtin"). A first line such as "Turn these notes into a deck:" is read for the kind and slide count, not kept as content.',
+  );
 
 const AgentBodySchema = z
   .object({
@@ -38,6 +46,7 @@ const AgentBodySchema = z
     slides: z.number().int().min(1).max(40).optional(),
     language: z.string().regex(/^[A-Za-z]{2,8}(-[A-Za-z0-9]{1,8})*$/, "a BCP-47 language tag").optional(),
     save: z.boolean().optional().default(true),
+    textMode,
     attachments: z
       .array(z.string().regex(new RegExp(idPattern("doc")), "a document id"))
       .max(MAX_ATTACHMENTS)
@@ -59,6 +68,7 @@ const AgentFormContent = {
         language: { type: "string" as const },
         brandId: { type: "string" as const },
         save: { type: "string" as const, enum: ["true", "false"] },
+        textMode: { type: "string" as const, enum: [...TEXT_MODES] },
         attachments: { type: "string" as const, description: "Document ids, comma-separated or the field repeated" },
         files: { type: "array" as const, items: { type: "string" as const, format: "binary" }, maxItems: MAX_ATTACHMENTS, description: "Up to 10 files (.pdf, .docx, .pptx, .potx, .xlsx, .csv, .tsv, .md, .txt, .html), each at most UPLOAD_MAX_BYTES, together at most ATTACHMENTS_MAX_BYTES" },
       },
@@ -66,7 +76,7 @@ const AgentFormContent = {
   },
 };
 
-const DemoBodySchema = z.object({ prompt, kind }).openapi("AgentDemoRequest");
+const DemoBodySchema = z.object({ prompt, kind, textMode }).openapi("AgentDemoRequest");
 
 const streamResponse = {
   description:
@@ -85,7 +95,8 @@ const agentRoute = createRoute({
     "JSON, or multipart/form-data with the same fields and up to 10 `files`: the run reads them (a `status` line with `stage: \"reading\"` before and after each file), " +
     "then builds the document from them: every slide carries `sources` (file and page, slide or sheet), a doc cites them in footnotes, and no figure is taken from anywhere else. " +
     "A file that cannot be read ends the stream with an `error` line carrying the import's code (`unsupported_media_type`, `file_too_large`, `invalid_request`, `unavailable`). " +
-    "With `documentId` the run revises that document: one `edit` line per change made, before the content lines; everything no edit names is kept.",
+    "With `documentId` the run revises that document: one `edit` line per change made, before the content lines; everything no edit names is kept. " +
+    "`textMode` \"preserve\" keeps your own text (the prompt after its instruction line, or the attached files) whole, and \"condense\" summarises it in its own sentences; both make a new document.",
   parameters: [IDEMPOTENCY_KEY],
   // Not `required`: a multipart request is read and checked by the route's own middleware, a JSON one by the schema.
   request: { body: { required: false, content: { "application/json": { schema: AgentBodySchema }, ...AgentFormContent } } },
@@ -150,21 +161,22 @@ export function agentRoutes(deps: Deps) {
         return replayStream(c, replayLines(JSON.parse(begun.answer.body) as StoredRun)) as never;
       }
       ticket = begun;
-      prepared = await prepareRun(deps.repos, { ...input, userId: principal.userId, origin: "agent", userName: principal.name, files: c.get("formFiles") }, deps.config.PROMPT_MAX);
+      prepared = await prepareRun(deps.repos, { ...input, userId: principal.userId, origin: "agent", userName: principal.name, files: c.get("formFiles") }, deps.config.PROMPT_MAX, TEXT_MODE_PROMPT_MAX);
     } catch (err) {
       release();
       await ticket?.release();
       throw err;
     }
+    const runDeps = { ...run, provider: providerForMode(run.provider, prepared.textMode) };
     // The typed-response check of zod-openapi does not model streams.
     return ndjsonStream(c, holding(release, async (emit, signal) => {
-      const outcome = await runAgent(run, prepared, { traceId: requestIdOf(c), signal, emit }).catch(async (err) => {
+      const outcome = await runAgent(runDeps, prepared, { traceId: requestIdOf(c), signal, emit }).catch(async (err) => {
         await ticket?.release().catch(() => {});
         throw err;
       });
       if (!ticket) return;
       if (outcome.status !== "done" || !outcome.document) return void (await ticket.release().catch(() => {}));
-      const stored: StoredRun = { runId: outcome.runId, model: run.provider.model, documentId: outcome.document.id, usage: outcome.usage, ms: outcome.ms, document: outcome.document, warnings: outcome.warnings ?? [], ...(outcome.edits ? { edits: outcome.edits } : {}) };
+      const stored: StoredRun = { runId: outcome.runId, model: runDeps.provider.model, documentId: outcome.document.id, usage: outcome.usage, ms: outcome.ms, document: outcome.document, warnings: outcome.warnings ?? [], coverage: outcome.coverage ?? [], ...(outcome.edits ? { edits: outcome.edits } : {}) };
       await ticket.complete({ status: 200, contentType: "application/x-ndjson", body: JSON.stringify(stored) }).catch(() => ticket.release().catch(() => {}));
     })) as never;
   });
@@ -174,13 +186,14 @@ export function agentRoutes(deps: Deps) {
     const release = streams.acquire();
     let prepared;
     try {
-      prepared = await prepareRun(deps.repos, { prompt: input.prompt, kind: input.kind, userId: null, save: false, maxSlides: DEMO_MAX_SLIDES }, deps.config.PROMPT_MAX);
+      prepared = await prepareRun(deps.repos, { prompt: input.prompt, kind: input.kind, textMode: input.textMode, userId: null, save: false, maxSlides: DEMO_MAX_SLIDES }, deps.config.PROMPT_MAX);
     } catch (err) {
       release();
       throw err;
     }
+    const demoDeps = { ...run, provider: providerForMode(run.provider, prepared.textMode) };
     return ndjsonStream(c, holding(release, async (emit, signal) => {
-      await runAgent(run, prepared, { traceId: requestIdOf(c), signal, emit });
+      await runAgent(demoDeps, prepared, { traceId: requestIdOf(c), signal, emit });
     })) as never;
   });
 
