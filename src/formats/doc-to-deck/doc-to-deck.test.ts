@@ -118,6 +118,11 @@ describe("summariseDoc", () => {
     expect(chaptered.slides[1]).toMatchObject({ items: ["Where we are", "Where we go", "What we need"] });
   });
 
+  it("lists a title two sections share once in the agenda", () => {
+    const { deck: twice } = summariseDoc(doc("## Risks\n\nA.\n\n## Plan\n\nB.\n\n## Risks\n\nC.\n\n## Ask\n\nD."));
+    expect(twice.slides[1]).toEqual({ layout: "agenda", title: "Agenda", items: ["Risks", "Plan", "Ask"] });
+  });
+
   it("gives an agenda in another script no English title, and a doc with only a title one slide", () => {
     const { deck: ru } = summariseDoc(doc("## Начало\n\nТекст.\n\n## Середина\n\nТекст.\n\n## Конец\n\nТекст.", "Отчёт"));
     expect(ru.slides[1]).toEqual({ layout: "agenda", items: ["Начало", "Середина", "Конец"] });

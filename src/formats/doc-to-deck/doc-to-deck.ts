@@ -165,7 +165,8 @@ export function summariseDoc(doc: Doc): DocDeck {
     summarised ||= out.summarised;
   }
   const titled = sections.filter((s) => s.title && !s.chapter);
-  const agendaItems = (sections.some((s) => s.chapter) ? sections.filter((s) => s.chapter) : titled).map((s) => withoutNumbering(s.title!).slice(0, 300));
+  // Each title once: two sections of one name are one line of the agenda.
+  const agendaItems = [...new Set((sections.some((s) => s.chapter) ? sections.filter((s) => s.chapter) : titled).map((s) => withoutNumbering(s.title!).slice(0, 300)))];
   // "Agenda" reads in most languages written in Latin script; other docs get the numbered list without a title.
   const latin = agendaItems.every((t) => /^[\p{Script=Latin}\p{N}\p{P}\p{S}\s]*$/u.test(t));
   if (agendaItems.length >= 3 && agendaItems.length <= 10) slides.push({ layout: "agenda", ...(latin ? { title: "Agenda" } : {}), items: agendaItems });
