@@ -1,7 +1,10 @@
 // The edit layer on its own: formulas follow inserted, removed and renamed rows and tabs; an edit that cannot apply is
-// skipped with its reason; a result that would break the source rules is never kept.
+// skipped with its reason; a result that would break the source rules is never kept; points join a part in its own
+// shape; an agenda lists the slides after it, each once.
 import { describe, expect, it } from "vitest";
+import { agendaIndex, agendaInStep, titlesAfter } from "../../src/agent/edits/agenda.js";
 import { applyEdits } from "../../src/agent/edits/apply-edits.js";
+import { extendMarkdown, extendSlide } from "../../src/agent/edits/extend-part.js";
 import { splitDoc, joinDoc } from "../../src/agent/edits/doc-parts.js";
 import { fillFormula, renameTabRefs, shiftForInsert, shiftForRemove } from "../../src/formats/compute/formula-rows.js";
 import { shortenMarkdown, shortenSlide } from "../../src/agent/edits/shorten.js";
@@ -103,5 +106,51 @@ describe("applyEdits", () => {
     };
     const r = applyEdits(sheet, [{ op: "rename", index: 0, title: "Plan 2027" }, { op: "insert-rows", tab: 0, at: 0, rows: [["y", 2]] }]);
     expect(r.source.kind === "sheet" && r.source.sheets[1]!.rows[0]).toEqual([f("'Plan 2027'!B3*2")]);
+  });
+});
+
+describe("points added to a part that is there", () => {
+  const fact = (text: string, label: string, value: string) => ({ text, figure: { label, value } });
+
+  it("continues a section's list, numbering or table, and starts a list after prose", () => {
+    expect(extendMarkdown("Intro.\n\n- a\n- b", [{ text: "c" }])).toBe("Intro.\n\n- a\n- b\n- c");
+    expect(extendMarkdown("1. one\n2. two", [{ text: "three" }, { text: "four" }])).toBe("1. one\n2. two\n3. three\n4. four");
+    expect(extendMarkdown("| Metric | Value | Source |\n| --- | --- | --- |\n| Revenue | 12% | x |", [fact("Output up 8%", "Output up", "8%"), { text: "A | B" }])).toBe(
+      "| Metric | Value | Source |\n| --- | --- | --- |\n| Revenue | 12% | x |\n| Output up | 8% |  |\n| A \\| B |  |  |",
+    );
+    expect(extendMarkdown("Just prose.", [{ text: "c" }])).toBe("Just prose.\n\n- c");
+    expect(extendMarkdown("", [{ text: "c" }])).toBe("- c");
+  });
+
+  it("adds to a slide in its own kind, or says why it cannot", () => {
+    expect(extendSlide({ layout: "bullets", title: "T", bullets: ["a"] }, [{ text: "b" }])).toEqual({ part: { layout: "bullets", title: "T", bullets: ["a", "b"] } });
+    expect(extendSlide({ layout: "kpi", title: "K", metrics: [{ value: "12%", label: "Revenue" }] }, [fact("Output up 8%", "Output up", "8%")])).toEqual({ part: { layout: "kpi", title: "K", metrics: [{ value: "12%", label: "Revenue" }, { value: "8%", label: "Output up" }] } });
+    expect(extendSlide({ layout: "kpi", title: "K", metrics: [{ value: "12%", label: "Revenue" }] }, [{ text: "No figure" }])).toHaveProperty("why");
+    const cards = { layout: "cards" as const, title: "C", cards: Array.from({ length: 6 }, (_, i) => ({ title: `c${i}` })) };
+    expect(extendSlide(cards, [{ text: "seventh" }])).toEqual({ why: "a cards slide holds at most six short cards" });
+    expect(extendSlide({ layout: "timeline", steps: [{ title: "a" }, { title: "b" }] }, [{ text: "c" }])).toEqual({ part: { layout: "timeline", steps: [{ title: "a" }, { title: "b" }, { title: "c" }] } });
+    expect(extendSlide({ layout: "comparison", columns: [{ heading: "A", points: [] }, { heading: "B", points: [] }] }, [{ text: "x" }])).toHaveProperty("why");
+    expect(extendSlide({ layout: "quote", quote: "Q" }, [{ text: "x" }])).toEqual({ why: "a quote slide has no list to add points to" });
+  });
+});
+
+describe("the agenda in step", () => {
+  const deck = (titles: string[], items = titles): Deck => ({
+    kind: "deck",
+    title: "D",
+    slides: [{ layout: "title", title: "D" }, { layout: "agenda", title: "Agenda", items }, ...titles.map((title) => ({ layout: "bullets" as const, title, bullets: [] })), { layout: "closing", title: "Questions?" }],
+  });
+
+  it("lists the slides after it, each title once", () => {
+    const d = deck(["A", "B", "a", "C"], ["A", "B", "C"]);
+    expect(titlesAfter(d, agendaIndex(d))).toEqual(["A", "B", "C"]);
+  });
+
+  it("follows removed, renamed and moved slides when it listed them before, and is left alone when it did not", () => {
+    const before = deck(["A", "B", "C"]);
+    const removed = applyEdits(before, [{ op: "remove", index: 3 }, { op: "rename", index: 2, title: "A2" }, { op: "move", from: 3, to: 2 }]).source as Deck;
+    expect(agendaInStep(before, removed)).toEqual({ index: 1, slide: { layout: "agenda", title: "Agenda", items: ["C", "A2"] } });
+    expect(agendaInStep(before, before)).toBeNull();
+    expect(agendaInStep(deck(["A", "B", "C"], ["Intro", "Plan"]), removed)).toBeNull();
   });
 });

@@ -1,7 +1,9 @@
 // Revision by instruction on saved documents: each instruction is checked for what it changed (the edits streamed,
 // the parts touched) and for what it kept (every other slide, section, tab and row exactly as it was, in order).
+// The documents are the builtin composer's, kept as it wrote them (revise-sources.json), so these cases test the reviser
+// and do not move when the composer changes; revise-existing.test.ts composes afresh and checks properties.
+import { readFileSync } from "node:fs";
 import { describe, expect, it } from "vitest";
-import { composeSource } from "../../src/agent/builtin/compose-source.js";
 import { reviseSource, type Revision } from "../../src/agent/builtin/revise-source.js";
 import { splitDoc } from "../../src/agent/edits/doc-parts.js";
 import type { EditOp } from "../../src/agent/edits/edit-schema.js";
@@ -9,9 +11,11 @@ import { exportSource } from "../../src/formats/export-source.js";
 import type { Cell, Deck, Doc, Sheet, Source } from "../../src/formats/source.js";
 import { convertToCsv, hasSoffice } from "../office-exports/soffice-batch.js";
 
-const DECK = composeSource("Quarterly business review for a coffee roaster, Q3 2026, revenue up 12%", {}).source as Deck;
-const DOC = composeSource("A two-page onboarding guide for new nurses on the cardiology ward", {}).source as Doc;
-const SHEET = composeSource("A 12-month budget for a small bakery with formulas for totals", {}).source as Sheet;
+/** Composed from "Quarterly business review for a coffee roaster, Q3 2026, revenue up 12%", "A two-page onboarding guide for new nurses on the cardiology ward", "A 12-month budget for a small bakery with formulas for totals", and one deck, doc or sheet in each other language below. */
+const SOURCES = JSON.parse(readFileSync(new URL("./revise-sources.json", import.meta.url), "utf8")) as Record<"DECK" | "DOC" | "SHEET" | "DE" | "FR" | "ES" | "IT" | "PT" | "NL", Source>;
+const DECK = SOURCES.DECK as Deck;
+const DOC = SOURCES.DOC as Doc;
+const SHEET = SOURCES.SHEET as Sheet;
 
 const titles = (s: Source): string[] => (s.kind === "deck" ? s.slides.map((x) => ("title" in x ? x.title ?? "" : "")) : s.kind === "doc" ? splitDoc(s.markdown).sections.map((x) => x.heading) : s.sheets.map((t) => t.name));
 const partsOf = (s: Source): unknown[] => (s.kind === "deck" ? s.slides : s.kind === "doc" ? splitDoc(s.markdown).sections : s.sheets);
@@ -176,6 +180,72 @@ const CASES: Case[] = [
     },
   },
   {
+    name: "does not add a second slide on a subject the deck has, and names the slide that has it (#32)",
+    on: DECK,
+    instruction: "Add a slide on risks after the results",
+    ops: [],
+    touched: [],
+    check: (after, r) => {
+      expect(after).toEqual(DECK);
+      expect(r.warnings).toEqual([
+        "There is already a slide “Risks” (slide 7); nothing was added. To add to it, give the points after a colon (“add a slide on Risks: …”); for a second one, ask for “another slide on Risks”.",
+        "Slide 7 stays where it is; “move slide 7 after slide 4” moves it.",
+      ]);
+      expect(titles(reviseSource(DECK, "move slide 7 after slide 4").source).slice(3, 5)).toEqual(["Results", "Risks"]);
+    },
+  },
+  {
+    name: "adds the points an instruction gives to the slide that has its subject",
+    on: DECK,
+    instruction: "Add a slide on the customers: two new cafés signed, one wholesale client lost",
+    ops: ["replace"],
+    touched: ["Customers"],
+    check: (after, r) => {
+      expect(titles(after)).toEqual(titles(DECK));
+      expect(listOf((after as Deck).slides[4])).toEqual([...listOf(DECK.slides[4]), "Two new cafés signed", "One wholesale client lost"]);
+      expect(r.applied[0]!.message).toBe("Added 2 points to slide 5 “Customers”");
+    },
+  },
+  {
+    name: "adds a stated figure to a table slide as a row of its own",
+    on: DECK,
+    instruction: "Add to the results slide: roastery output up 8%",
+    ops: ["replace"],
+    touched: ["Results"],
+    check: (after) => expect(((after as Deck).slides[3] as { table: { rows: unknown[][] } }).table.rows.at(-1)).toEqual(["Roastery output up", "8%", ""]),
+  },
+  {
+    name: "adds a second slide on a subject when asked for another, under a title of its own",
+    on: DECK,
+    instruction: "Add another slide on risks",
+    ops: ["insert", "replace"],
+    touched: [AGENDA],
+    check: (after, r) => {
+      expect(titles(after).slice(6, 9)).toEqual(["Risks", "Risks (2)", "Questions?"]);
+      expect(listOf((after as Deck).slides[1])).toEqual(["Summary", "Results", "Customers", "What drove the results", "Risks", "Risks (2)"]);
+      expect(r.warnings.at(-1)).toBe("There was already a slide “Risks” (slide 7); the new one is “Risks (2)”.");
+    },
+  },
+  {
+    name: "adds no second agenda or closing slide",
+    on: DECK,
+    instruction: "Add an agenda, then add a closing slide",
+    ops: [],
+    touched: [],
+    check: (after, r) => {
+      expect(after).toEqual(DECK);
+      expect(r.warnings).toEqual(["There is already an agenda “Agenda” (slide 2); nothing was added.", "There is already a closing slide “Questions?” (slide 8); nothing was added."]);
+    },
+  },
+  {
+    name: "keeps a slide's title when another slide has the one it would be given",
+    on: DECK,
+    instruction: "Rename the summary to Results",
+    ops: [],
+    touched: [],
+    check: (_after, r) => expect(r.warnings).toEqual(["There is already a slide “Results” (slide 4); slide 3 “Summary” keeps its title, so that no two slides share one."]),
+  },
+  {
     name: "adds a section after a named section",
     on: DOC,
     instruction: "Add a section about parking after daily routines",
@@ -230,6 +300,47 @@ const CASES: Case[] = [
     check: (after) => {
       expect(after.title).toBe("Cardiology ward handbook");
       expect((after as Doc).markdown.startsWith("# Cardiology ward handbook\n")).toBe(true);
+    },
+  },
+  {
+    name: "adds the points given to the section that has the subject, after its list",
+    on: DOC,
+    instruction: "Add a section on daily routines: handover at 7:00, ward round at 9:00",
+    ops: ["replace"],
+    touched: ["Daily routines"],
+    check: (after) => {
+      expect(titles(after)).toEqual(titles(DOC));
+      expect(splitDoc((after as Doc).markdown).sections[3]!.markdown).toBe(`${splitDoc(DOC.markdown).sections[3]!.markdown}\n- Handover at 7:00\n- Ward round at 9:00`);
+    },
+  },
+  {
+    name: "adds a second section only when asked for another",
+    on: DOC,
+    instruction: "Add another section about resources",
+    ops: ["insert"],
+    touched: [],
+    check: (after) => expect(titles(after).slice(-2)).toEqual(["Resources", "Resources (2)"]),
+  },
+  {
+    name: "adds no second row for a label the tab has, and says how to set it",
+    on: SHEET,
+    instruction: "Add a row for rent",
+    ops: [],
+    touched: [],
+    check: (after, r) => {
+      expect(after).toEqual(SHEET);
+      expect(r.warnings).toEqual([`There is already a row “Rent” on tab 1 “Budget” (row ${labels(SHEET).indexOf("Rent") + 1}); nothing was added. To set its values, say “set Rent to …”; for a second row, ask for “another row for Rent”.`]);
+    },
+  },
+  {
+    name: "adds no second tab of a name the sheet has",
+    on: SHEET,
+    instruction: "Add a tab for budget",
+    ops: [],
+    touched: [],
+    check: (after, r) => {
+      expect(after).toEqual(SHEET);
+      expect(r.warnings[0]).toMatch(/^There is already a tab “Budget” \(tab 1\); nothing was added\./);
     },
   },
   {
@@ -315,7 +426,7 @@ const CASES: Case[] = [
 
 describe("revision by instruction: what changed and what was kept", () => {
   it("has at least twenty instructions across decks, docs and sheets", () => {
-    expect(CASES.length).toBeGreaterThanOrEqual(20);
+    expect(CASES.length).toBeGreaterThanOrEqual(30);
     for (const kind of ["deck", "doc", "sheet"]) expect(CASES.filter((c) => c.on.kind === kind).length).toBeGreaterThanOrEqual(6);
   });
 
@@ -343,12 +454,15 @@ describe.skipIf(!hasSoffice)("revised sheets compute in LibreOffice", () => {
 });
 
 describe("revision instructions in the document's language", () => {
-  const DE = composeSource("Quartalsbericht für eine Kaffeerösterei, Q3 2026, Umsatz plus 12 %", { kind: "deck" }).source as Deck;
-  const FR = composeSource("Un guide d'accueil pour les nouvelles infirmières du service de cardiologie", { kind: "doc" }).source as Doc;
-  const ES = composeSource("Un presupuesto mensual para una panadería pequeña con totales", { kind: "sheet" }).source as Sheet;
-  const IT = composeSource("Una presentazione sui risultati del terzo trimestre per il consiglio", { kind: "deck" }).source as Deck;
-  const PT = composeSource("Uma apresentação sobre os resultados do trimestre para a direção", { kind: "deck" }).source as Deck;
-  const NL = composeSource("Een presentatie over de kwartaalresultaten voor het bestuur", { kind: "deck" }).source as Deck;
+  // "Quartalsbericht für eine Kaffeerösterei, Q3 2026, Umsatz plus 12 %", "Un guide d'accueil pour les nouvelles infirmières du service de
+  // cardiologie", "Un presupuesto mensual para una panadería pequeña con totales", "Una presentazione sui risultati del terzo trimestre
+  // per il consiglio", "Uma apresentação sobre os resultados do trimestre para a direção", "Een presentatie over de kwartaalresultaten voor het bestuur".
+  const DE = SOURCES.DE as Deck;
+  const FR = SOURCES.FR as Doc;
+  const ES = SOURCES.ES as Sheet;
+  const IT = SOURCES.IT as Deck;
+  const PT = SOURCES.PT as Deck;
+  const NL = SOURCES.NL as Deck;
 
   const LANG_CASES: Case[] = [
     {
@@ -377,6 +491,28 @@ describe("revision instructions in the document's language", () => {
       ops: ["rename", "insert", "replace"],
       touched: ["Zusammenfassung", AGENDA],
       check: (after) => expect(titles(after).slice(2, 5)).toEqual(["Überblick", "Ergebnisse", "Forschung und Entwicklung"]),
+    },
+    {
+      name: "German: a slide on a subject the deck has is not added twice; another one is, when asked for",
+      on: DE,
+      instruction: "Füge eine Folie über Risiken nach den Ergebnissen hinzu",
+      ops: [],
+      touched: [],
+      check: (after, r) => {
+        expect(after).toEqual(DE);
+        expect(r.warnings[0]).toMatch(/^There is already a slide “Risiken” \(slide 7\); nothing was added\./);
+        expect(titles(reviseSource(DE, "Füge eine weitere Folie über Risiken hinzu").source)).toContain("Risiken (2)");
+        // The builtin's own heading, named in English on a German deck, is the same slide.
+        expect(reviseSource(DE, "add a slide on risks").warnings[0]).toMatch(/^There is already a slide “Risiken” \(slide 7\)/);
+      },
+    },
+    {
+      name: "French: the points given go to the section that has the subject",
+      on: FR,
+      instruction: "Ajoute une section sur les défis : retards des fournisseurs",
+      ops: ["replace"],
+      touched: ["Défis"],
+      check: (after) => expect(splitDoc((after as Doc).markdown).sections[3]!.markdown.split("\n").at(-1)).toBe("- Retards des fournisseurs"),
     },
     {
       name: "French: adds a section after another and renames one",

@@ -1,4 +1,8 @@
-// Which slide, section, tab or row a phrase means: "slide 3", "the last slide", "the summary", "the risks slide".
+// Which slide, section, tab or row a phrase means: "slide 3", "the last slide", "the summary", "the risks slide"; and
+// whether a new part's subject is one the document already has ("the risks" is "Risks", and so is "Risiken").
+import { LANGUAGES } from "./language.js";
+import { sayIn, TEXT_KEYS, type TextKey } from "./scaffold-text.js";
+
 const ORDINALS: Record<string, number> = { first: 1, second: 2, third: 3, fourth: 4, fifth: 5, sixth: 6, seventh: 7, eighth: 8, ninth: 9, tenth: 10 };
 const UNIT_WORDS =
   /(?<![\p{L}])(?:slides?|sections?|chapters?|parts?|pages?|tabs?|sheets?|worksheets?|rows?|lines?|paragraphs?|folien?|abschnitte?|zeilen?|diapositives?|diapositivas?|diapositivos?|diapositiva|diapos?|dia(?:'?s)?|filas?|lignes?|linhas?|righe|riga|rij(?:en)?|secciones|sección|seção|secção|sezion[ei]|secties?|onglets?|hojas?|abas?|fogli[o]?|tabblad(?:en)?|blatt|blätter)(?![\p{L}])/giu;
@@ -19,7 +23,7 @@ export interface Part {
 export function wordsOf(text: string): string[] {
   return text
     .toLowerCase()
-    .replace(/[[\]［］"“”'’:,.!?()]/g, " ")
+    .replace(/[[\]［］"“”'’:,.!?¿¡()「」『』、。：？！]/g, " ")
     .replace(UNIT_WORDS, " ")
     .split(/\s+/)
     .filter((w) => w && !FILLER.has(w))
@@ -73,4 +77,55 @@ export function findPart(phrase: string, parts: readonly Part[]): number | null 
     }
   });
   return bestScore >= 0.99 || (bestScore >= 0.5 && wordsOf(p).length > 1) ? best : null;
+}
+
+/** A word's stem for comparing titles: the plural "s" (wordsOf) and then a final "e" dropped ("approaches" ~ "approach"). */
+const stem = (w: string) => (w.length > 4 && w.endsWith("e") ? w.slice(0, -1) : w);
+const stems = (text: string) => wordsOf(text).filter((w) => /[\p{L}\p{N}]/u.test(w)).map(stem);
+const flat = (text: string) => text.toLowerCase().replace(/[\s\p{P}]+/gu, " ").trim();
+
+/**
+ * Whether two titles name the same part: the same words in any order, ignoring case, articles, a plural "s" and the
+ * part's noun ("the risks slide" is "Risks"); a title of filler words alone ("Part one") must match as written.
+ */
+export function sameTitle(a: string, b: string): boolean {
+  const [wa, wb] = [stems(a), stems(b)];
+  if (!wa.length || !wb.length) return flat(a) === flat(b);
+  const [sa, sb] = [new Set(wa), new Set(wb)];
+  return sa.size === sb.size && [...sa].every((w) => sb.has(w));
+}
+
+let catalogue: Map<string, Set<TextKey>> | null = null;
+const catalogueKey = (text: string) => wordsOf(text).join(" ");
+
+/** The builtin's headings in its ten languages, each written form with the headings it is ("Risiken" → risks). */
+function headingKeys(text: string): Set<TextKey> | undefined {
+  if (!catalogue) {
+    catalogue = new Map();
+    for (const lang of LANGUAGES) {
+      const say = sayIn(lang);
+      for (const key of TEXT_KEYS) {
+        const heading = say(key);
+        if (heading.includes("[") || heading.includes("{")) continue;
+        const k = catalogueKey(heading);
+        if (k) catalogue.set(k, new Set([...(catalogue.get(k) ?? []), key]));
+      }
+    }
+  }
+  return catalogue.get(catalogueKey(text));
+}
+
+/** Whether a subject names a part's title: the same title, or the same builtin heading in another of its languages. */
+export function sameSubject(subject: string, title: string): boolean {
+  if (sameTitle(subject, title)) return true;
+  const [a, b] = [headingKeys(subject), headingKeys(title)];
+  return !!a && !!b && [...a].some((k) => b.has(k));
+}
+
+/** The part whose title a new part's subject repeats, or null: an exact title first, then the same heading in another language. */
+export function partNamed(subject: string, parts: readonly Part[]): number | null {
+  const exact = parts.findIndex((p) => sameTitle(subject, p.title));
+  if (exact >= 0) return exact;
+  const translated = parts.findIndex((p) => sameSubject(subject, p.title));
+  return translated >= 0 ? translated : null;
 }

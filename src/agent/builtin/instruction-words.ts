@@ -1,5 +1,7 @@
 // Revision instructions in German, French, Spanish, Portuguese, Italian and Dutch, rewritten into the English forms
 // the instruction reader knows: verbs, part nouns, positions, counts and "to". Titles and topics stay as written.
+// Japanese, Chinese and Arabic additions are read in instruction-words-cjk-ar.ts.
+import { additionsInEnglish } from "./instruction-words-cjk-ar.js";
 import type { Lang } from "./language.js";
 
 type Rule = [RegExp, string];
@@ -24,10 +26,18 @@ const UNIT = {
   nl: { slide: "dia(?:'?s)?|slides?", section: "secties?|hoofdstukk?en|hoofdstuk", row: "rijen|rij|regels?", tab: "tabbladen|tabblad|bladen|blad" },
 } as const;
 
-/** "eine Folie über", "a slide on": a part noun with an optional article, "new", and the preposition of its topic. */
-function partRules(lang: keyof typeof UNIT, articles: string, news: string, about: string): Rule[] {
+/** Words that ask for a part in addition to one there may be: before the noun ("eine weitere", "otra"), or after it ("supplémentaire"). */
+interface Another {
+  before: string;
+  after: string;
+}
+
+/** "eine Folie über", "a slide on": a part noun with an optional article, "new", and the preposition of its topic; "eine weitere Folie" is "another slide". */
+function partRules(lang: keyof typeof UNIT, articles: string, news: string, about: string, another: Another): Rule[] {
   const units = UNIT[lang];
   return (Object.entries(units) as [string, string][]).flatMap(([en, words]): Rule[] => [
+    [new RegExp(`(?<![\\p{L}])(?:(?:${articles})\\s+)?(?:${another.before})\\s+(?:${words})(?:\\s+(?:${about}))?(?![\\p{L}])`, "giu"), `another ${en}${en === "row" || en === "tab" ? " for" : " on"}`],
+    [new RegExp(`(?<![\\p{L}])(?:${articles})\\s+(?:${words})\\s+(?:${another.after})(?:\\s+(?:${about}))?(?![\\p{L}])`, "giu"), `another ${en}${en === "row" || en === "tab" ? " for" : " on"}`],
     [new RegExp(`(?<![\\p{L}])(?:${articles})\\s+(?:(?:${news})\\s+)?(?:${words})(?:\\s+(?:${about}))?(?![\\p{L}])`, "giu"), `a ${en}${en === "row" || en === "tab" ? " for" : " on"}`],
     [new RegExp(`(?<![\\p{L}])(?:${words})\\s+(\\d+)\\s+(?:${AND_WORDS})\\s+(\\d+)(?![\\p{L}])`, "giu"), `${en}s $1 and $2`],
     [new RegExp(`(?<![\\p{L}])(?:${words})\\s+(\\d+)(?![\\p{L}\\p{N}])`, "giu"), `${en} $1`],
@@ -43,10 +53,10 @@ const WORDS: Partial<Record<Lang, InstructionWords>> = {
       [/\s+(?:an das|ans) ende$|\s+am ende$/i, " to the end"], [/\s+(?:an den|am) anfang$/i, " to the start"], [/\s+nach\s+/i, " after "], [/\s+vor\s+(?!\d)/i, " before "],
       [/\b(?:die|der|das) letzte (?:Folie|Zeile|Abschnitt)\b/i, "the last slide"], [/\bauf (\d+) Folien$/i, "to $1 slides"],
       [/^change (.+?) (?:in|zu|auf|durch) (.+)$/i, "change $1 to $2"], [/^set (.+?) (?:auf|=) (.+?)(?: ein)?$/i, "set $1 to $2"], [/^rename (.+?) in (.+)$/i, "rename $1 to $2"], [/^swap (.+?) und (.+)$/i, "swap $1 and $2"],
-      ...partRules("de", "eine|einen|ein", "neue|neuen|neues|weitere|weiteren", "über|zu|zum thema|zur|für"),
+      ...partRules("de", "eine|einen|ein", "neue|neuen|neues", "über|zu|zum thema|zur|für", { before: "weitere|weiteren|weiteres|zweite|zweiten|zweites|zusätzliche|zusätzlichen|zusätzliches|andere|anderen|noch\\s+(?:eine|einen|ein)", after: "mehr" }),
     ],
     and: "und",
-    particles: /\s+(?:hinzu|ein|um)$/i,
+    particles: /\s+(?:hinzu|ein|um)(?=\s*[:：]|$)/i,
   },
   fr: {
     verbs: [[/^(?:ajoute|ajoutez|ajouter|insère|insérez)\b/i, "add"], [/^(?:supprime|supprimez|supprimer|enlève|enlevez|retire|retirez)\b/i, "remove"], [/^(?:raccourcis|raccourcissez|raccourcir|abrège|abrégez)\b/i, "shorten"], [/^(?:déplace|déplacez|déplacer|mets|mettez)(?=.*\b(?:à la fin|au début|après|avant)\b)/i, "move"], [/^(?:renomme|renommez|renommer)\b/i, "rename"], [/^(?:change|changez|modifie|modifiez|remplace|remplacez|corrige|corrigez)\b/i, "change"], [/^(?:mets|mettez|fixe|fixez)\b/i, "set"], [/^(?:échange|échangez|inverse|inversez)\b/i, "swap"]],
@@ -54,7 +64,7 @@ const WORDS: Partial<Record<Lang, InstructionWords>> = {
       [/\s+à la fin$/i, " to the end"], [/\s+au début$/i, " to the start"], [/\s+après\s+/i, " after "], [/\s+avant\s+/i, " before "],
       [/\bla dernière (?:diapositive|diapo|section|ligne)\b/i, "the last slide"], [/\bà (\d+) diapositives$/i, "to $1 slides"],
       [/^change (.+?) (?:en|par|à) (.+)$/i, "change $1 to $2"], [/^set (.+?) (?:à|sur) (.+)$/i, "set $1 to $2"], [/^rename (.+?) en (.+)$/i, "rename $1 to $2"], [/^swap (.+?) et (.+)$/i, "swap $1 and $2"],
-      ...partRules("fr", "une|un", "nouvelle|nouveau|autre", "sur|à propos de|au sujet de|pour|concernant"),
+      ...partRules("fr", "une|un", "nouvelle|nouveau", "sur|à propos de|au sujet de|pour|concernant", { before: "autre|deuxième|seconde|second|encore\\s+une|encore\\s+un", after: "supplémentaire|de plus|en plus" }),
     ],
     and: "et",
   },
@@ -64,7 +74,7 @@ const WORDS: Partial<Record<Lang, InstructionWords>> = {
       [/\s+al final$/i, " to the end"], [/\s+al (?:principio|inicio)$/i, " to the start"], [/\s+después de(?:l)?\s+/i, " after "], [/\s+antes de(?:l)?\s+/i, " before "],
       [/\bla última (?:diapositiva|sección|fila)\b/i, "the last slide"], [/\ba (\d+) diapositivas$/i, "to $1 slides"],
       [/^change (.+?) (?:a|por|en) (.+)$/i, "change $1 to $2"], [/^set (.+?) (?:en|a) (.+)$/i, "set $1 to $2"], [/^rename (.+?) (?:a|como) (.+)$/i, "rename $1 to $2"], [/^swap (.+?) (?:y|con) (.+)$/i, "swap $1 and $2"],
-      ...partRules("es", "una|un", "nueva|nuevo|otra|otro", "sobre|acerca de|de|para"),
+      ...partRules("es", "una|un", "nueva|nuevo", "sobre|acerca de|de|para", { before: "otra|otro|segunda|segundo", after: "adicional|más" }),
     ],
     and: "y|e",
   },
@@ -74,7 +84,7 @@ const WORDS: Partial<Record<Lang, InstructionWords>> = {
       [/\s+(?:no|para o) final$|\s+(?:no|para o) fim$/i, " to the end"], [/\s+(?:no|para o) início$/i, " to the start"], [/\s+depois d[eoa]s?\s+/i, " after "], [/\s+antes d[eoa]s?\s+/i, " before "],
       [/\bo último (?:diapositivo|slide)|a última (?:linha|seção|secção)\b/i, "the last slide"], [/\bpara (\d+) (?:slides|diapositivos)$/i, "to $1 slides"],
       [/^change (.+?) (?:para|por) (.+)$/i, "change $1 to $2"], [/^set (.+?) (?:para|como|em) (.+)$/i, "set $1 to $2"], [/^rename (.+?) (?:para|como) (.+)$/i, "rename $1 to $2"], [/^swap (.+?) (?:e|com) (.+)$/i, "swap $1 and $2"],
-      ...partRules("pt", "uma|um", "nova|novo|outra|outro", "sobre|acerca de|de|para"),
+      ...partRules("pt", "uma|um", "nova|novo", "sobre|acerca de|de|para", { before: "outra|outro|segunda|segundo|mais\\s+(?:uma|um)", after: "adicional|extra|a mais" }),
     ],
     and: "e",
   },
@@ -84,7 +94,7 @@ const WORDS: Partial<Record<Lang, InstructionWords>> = {
       [/\s+alla fine$/i, " to the end"], [/\s+all'inizio$/i, " to the start"], [/\s+dopo(?:\s+(?:il|la|lo|l'|i|gli|le))?\s+/i, " after the "], [/\s+prima d[ei](?:l|lla|llo|ll')?\s+/i, " before the "],
       [/\bl'ultima (?:diapositiva|slide|sezione|riga)\b/i, "the last slide"], [/\ba (\d+) (?:slide|diapositive)$/i, "to $1 slides"],
       [/^change (.+?) (?:in|con) (.+)$/i, "change $1 to $2"], [/^set (.+?) (?:a|su) (.+)$/i, "set $1 to $2"], [/^rename (.+?) (?:in|come) (.+)$/i, "rename $1 to $2"], [/^swap (.+?) (?:e|con) (.+)$/i, "swap $1 and $2"],
-      ...partRules("it", "una|un|uno", "nuova|nuovo|altra|altro", "su|sul|sulla|sullo|sui|sulle|riguardo a|per"),
+      ...partRules("it", "una|un|uno", "nuova|nuovo", "su|sul|sulla|sullo|sui|sulle|riguardo a|per", { before: "altra|altro|un['’]altra|seconda|secondo", after: "in più|aggiuntiva|aggiuntivo" }),
     ],
     and: "e",
   },
@@ -94,19 +104,19 @@ const WORDS: Partial<Record<Lang, InstructionWords>> = {
       [/\s+(?:naar het einde|achteraan)$/i, " to the end"], [/\s+(?:naar het begin|vooraan)$/i, " to the start"], [/\s+na\s+/i, " after "],
       [/\bde laatste (?:dia|slide|sectie|rij)\b/i, "the last slide"], [/\btot (\d+) dia'?s$/i, "to $1 slides"],
       [/^change (.+?) (?:in|naar|door) (.+)$/i, "change $1 to $2"], [/^set (.+?) op (.+?)(?: in)?$/i, "set $1 to $2"], [/^rename (.+?) (?:naar|in|tot) (.+)$/i, "rename $1 to $2"], [/^swap (.+?) (?:en|met) (.+)$/i, "swap $1 and $2"],
-      ...partRules("nl", "een", "nieuwe|extra", "over|voor|met"),
+      ...partRules("nl", "een", "nieuwe", "over|voor|met", { before: "extra|tweede|andere|nog\\s+een", after: "meer" }),
     ],
     and: "en",
-    particles: /\s+(?:toe|in)$/i,
+    particles: /\s+(?:toe|in)(?=\s*[:：]|$)/i,
   },
 };
 
 const THEN = /^(?:dann|danach|anschließend|puis|ensuite|luego|después|depois|poi|quindi|dan|daarna)\s+/i;
 
-/** The instruction in the English forms the reader knows; English (and languages without a table) is returned as is. */
+/** The instruction in the English forms the reader knows; English (and what no table reads) is returned as is. */
 export function toEnglishInstruction(text: string, lang: Lang): string {
   const words = WORDS[lang];
-  if (!words) return text;
+  if (!words) return additionsInEnglish(text, lang) ?? text;
   // Possible clause starts: after a sentence end or comma, and after "and"/"then" words.
   const starts = new RegExp(`([.;!?]\\s+|,\\s*|\\s(?:${words.and}|dann|puis|luego|depois|poi|dan)\\s+)`, "iu");
   const pieces = text.trim().split(starts);

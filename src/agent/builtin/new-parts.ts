@@ -9,8 +9,9 @@ import type { Say } from "./scaffold-text.js";
 
 const GAPS = 3;
 
-/** The points of a new part: the facts the topic states, then numbered gaps to fill. */
-export function pointsAbout(topic: string, say: Say): { points: string[]; gaps: number } {
+/** The points of a new part: those the instruction gives, else the facts the topic states, then numbered gaps to fill. */
+export function pointsAbout(topic: string, say: Say, given: readonly string[] = []): { points: string[]; gaps: number } {
+  if (given.length) return { points: given.map((p) => capitalize(p)), gaps: 0 };
   const facts = extractFacts(topic).map((f) => capitalize(f.text));
   const gaps = Math.max(1, GAPS - facts.length);
   const title = headingOf(topic);
@@ -22,24 +23,30 @@ export function headingOf(topic: string): string {
   return capitalize(topic.trim()).slice(0, 200);
 }
 
-export function newSlide(topic: string, say: Say): { slide: Slide; gaps: number } {
-  const { points, gaps } = pointsAbout(topic, say);
-  return { slide: { layout: "bullets", title: headingOf(topic), bullets: points, notes: say("fillGaps") }, gaps };
+export function newSlide(topic: string, say: Say, given: readonly string[] = []): { slide: Extract<Slide, { layout: "bullets" }>; gaps: number } {
+  const { points, gaps } = pointsAbout(topic, say, given);
+  return { slide: { layout: "bullets", title: headingOf(topic), bullets: points, ...(gaps ? { notes: say("fillGaps") } : {}) }, gaps };
 }
 
 export function closingSlide(deckTitle: string, say: Say): Slide {
   return { layout: "closing", title: say("questions"), subtitle: deckTitle };
 }
 
-export function newSection(topic: string, say: Say): { section: Section; gaps: number } {
-  const { points, gaps } = pointsAbout(topic, say);
+export function newSection(topic: string, say: Say, given: readonly string[] = []): { section: Section; gaps: number } {
+  const { points, gaps } = pointsAbout(topic, say, given);
   return { section: { heading: headingOf(topic), markdown: points.map((p) => `- ${p}`).join("\n") }, gaps };
 }
 
-export function newTab(topic: string, say: Say): { tab: SheetTab; gaps: number } {
+/** A point as a row of a tab: its figure in the value column when it states one ("fuel 80 a month"), else its words. */
+const factRow = (say: Say) => (point: string): Cell[] => {
+  const [fact] = extractFacts(point);
+  return fact ? [capitalize(fact.about || point), fact.figure, say("fromPrompt")] : [capitalize(point), null, say("fromPrompt")];
+};
+
+export function newTab(topic: string, say: Say, given: readonly string[] = []): { tab: SheetTab; gaps: number } {
   const columns: Column[] = [{ header: say("item"), type: "string", width: 30 }, { header: say("value"), width: 14 }, { header: say("note"), type: "string", width: 40 }];
-  const facts = extractFacts(topic).map((f): Cell[] => [capitalize(f.about || f.text), f.figure, say("fromPrompt")]);
-  const gaps = Math.max(1, 5 - facts.length);
+  const facts = given.length ? given.map(factRow(say)) : extractFacts(topic).map((f): Cell[] => [capitalize(f.about || f.text), f.figure, say("fromPrompt")]);
+  const gaps = given.length ? 0 : Math.max(1, 5 - facts.length);
   const rows = [...facts, ...Array.from({ length: gaps }, (_, i): Cell[] => [say.gap(`${say("item")} ${i + 1}`), null, null])];
   return { tab: { name: headingOf(topic).slice(0, 31), columns, rows }, gaps };
 }

@@ -13,7 +13,12 @@ export type Position =
 export type Intent =
   | { do: "retitle"; title: string }
   | { do: "rename"; target: string; title: string }
-  | { do: "add"; unit: Unit | null; count: number; role: "closing" | "agenda" | null; topic: string; position: Position | null; into: string | null; group: "income" | "costs" | null }
+  /**
+   * `topic` is the new part's subject and `points` what the instruction says it holds ("risks: supplier delays");
+   * `whole` is the topic as written before that split; `another` asks for a second part even when one is there already;
+   * `into` names an existing part to add the points to ("add to the risks slide: …", "add a row to the Budget tab").
+   */
+  | { do: "add"; unit: Unit | null; count: number; role: "closing" | "agenda" | null; topic: string; points: string[]; whole: string; another: boolean; position: Position | null; into: string | null; group: "income" | "costs" | null }
   | { do: "remove"; targets: string[] }
   | { do: "shorten"; target: string | null; toCount: number | null }
   | { do: "move"; target: string; position: Position }
@@ -39,7 +44,7 @@ export function splitClauses(instruction: string): string[] {
 
 /** A title as written: the quoted text when quoted, else the words with trailing punctuation removed. */
 export function cleanTitle(text: string): string {
-  const q = /^\s*:?\s*["“']([^"”]+?)["”']\s*[.!]?\s*$/.exec(text) ?? /^\s*:?\s*["“]([^"”]+)["”]/.exec(text);
+  const q = /^\s*:?\s*["“'„«「『]\s*([^"”“»」』]+?)\s*["”“'»」』]\s*[.!]?\s*$/.exec(text) ?? /^\s*:?\s*["“„«「『]\s*([^"”“»」』]+?)\s*["”“»」』]/.exec(text);
   return (q ? q[1]! : text).trim().replace(/^:\s*/, "").replace(/[.!]+$/, "").trim();
 }
 
@@ -68,24 +73,59 @@ export function splitPosition(text: string): { rest: string; position: Position 
 
 const GROUP = /\s+(?:to|under|in|into|among)\s+(?:the\s+)?(income|revenue|sales|costs?|expenses?|spending)(?:\s+(?:group|section|lines|rows))?$/i;
 
+/** "another", "one more", "a second", "an extra", "two more": a part asked for in addition to one that may be there. */
+const ANOTHER = /^(?:another|one\s+more|(?:a|an)\s+(?:second|additional|further|extra|separate)|second|additional|extra|(\d+|two|three|four|five|six|seven|eight|nine|ten)\s+(?:more|additional|extra|further))\s+/i;
+const SEPARATOR = /\s*[:：]\s*|\s+[—–-]\s+|\s+(?:including|covering|listing|mentioning|noting|saying)\s+(?:that\s+)?/i;
+
+/** The points a clause gives: "a, b and c", "a; b", "a、b" → one each; a single phrase stays whole ("research and development"). */
+function pointsIn(text: string): string[] {
+  const listed = /[,;，；、]/.test(text);
+  const items = listed ? text.split(/\s*[;；、，]\s*|\s*,\s+(?:and\s+)?|\s+and\s+(?=[^,]*$)/i) : [text];
+  return items.map((p) => p.trim().replace(/[.。]+$/u, "").trim()).filter(Boolean);
+}
+
+/** A topic split into its subject and the points it gives: "risks: supplier delays, rising costs", "risks with costs up 20%". */
+export function subjectAndPoints(topic: string): { subject: string; points: string[] } {
+  const t = topic.trim();
+  const quoted = /^["“'„«「『]\s*([^"”“'»」』]+?)\s*["”“'»」』]\s*(.*)$/.exec(t);
+  if (quoted) {
+    const rest = quoted[2]!.replace(/^(?:[:：]|[—–-]|including|covering|listing|with)\s*/i, "");
+    return { subject: quoted[1]!.trim(), points: rest && rest !== quoted[2]!.trim() ? pointsIn(rest) : [] };
+  }
+  const sep = SEPARATOR.exec(t) ?? /\s+with\s+(?=.*\d)/i.exec(t);
+  if (!sep || sep.index === 0) return { subject: cleanTitle(t), points: [] };
+  const points = pointsIn(t.slice(sep.index + sep[0].length));
+  return points.length ? { subject: cleanTitle(t.slice(0, sep.index)), points } : { subject: cleanTitle(t), points: [] };
+}
+
 function readAdd(text: string): Intent {
   const grouped = GROUP.exec(text);
-  const group = grouped ? (/^(?:income|revenue|sales)$/i.test(grouped[1]!) ? "income" : "costs") : null;
+  const group: "income" | "costs" | null = grouped ? (/^(?:income|revenue|sales)$/i.test(grouped[1]!) ? "income" : "costs") : null;
   const rest = grouped ? text.slice(0, grouped.index) : text;
+  // "add to the risks slide: supplier delays": points for a part that is there.
+  const onto = /^(?:to|into|onto)\s+(.+?)\s*[:：]\s*(.+)$/i.exec(rest);
+  if (onto) return { do: "add", unit: null, count: 1, role: null, topic: "", points: pointsIn(onto[2]!), whole: "", another: false, position: null, into: cleanTitle(onto[1]!), group };
   const into = /\s+(?:to|on|in|into)\s+(?:the\s+)?(["“'][^"”']+["”']|[\w\s-]+?)\s+(?:tab|sheet|worksheet)$/i.exec(rest);
   let body = into ? rest.slice(0, into.index) : rest;
   const { rest: withoutPosition, position } = splitPosition(body.replace(/\s+to\s+(?:it|the\s+(?:deck|doc|document|sheet|presentation|report))$/i, ""));
-  body = withoutPosition;
-  const unit = /^(?:(a|an|one|another|two|three|four|five|six|seven|eight|nine|ten|\d+)\s+)?(?:new\s+|short\s+|extra\s+|separate\s+)?(?:(closing|final|agenda|summary|conclusion)\s+)?(slide|page|section|chapter|paragraph|part|tab|sheet|worksheet|row|line)s?\b\s*(.*)$/i.exec(body);
-  const stripTopic = (t: string) => cleanTitle(t.replace(/^(?:on|about|for|covering|that covers|with|called|titled|named|explaining|describing|to cover|:)\s+/i, ""));
+  const again = ANOTHER.exec(withoutPosition);
+  body = again ? `${again[1] ?? "a"} ${withoutPosition.slice(again[0].length)}` : withoutPosition;
+  const base = { position, into: into ? cleanTitle(into[1]!) : null, group, another: !!again };
+  const unit = /^(?:(a|an|one|two|three|four|five|six|seven|eight|nine|ten|\d+)\s+)?(?:new\s+|short\s+)?(?:(closing|final|agenda|summary|conclusion)\s+)?(slide|page|section|chapter|paragraph|part|tab|sheet|worksheet|row|line)s?\b\s*(.*)$/i.exec(body);
+  const stripTopic = (t: string) => t.replace(/^(?:on|about|for|covering|that covers|with|called|titled|named|explaining|describing|to cover|:)\s+/i, "");
+  const topicOf = (raw: string) => ({ ...subjectAndPoints(stripTopic(raw)), whole: cleanTitle(stripTopic(raw)) });
   if (!unit) {
     const agenda = /^(?:an?\s+)?(agenda|table of contents)$/i.test(body.trim());
-    return { do: "add", unit: null, count: 1, role: agenda ? "agenda" : null, topic: agenda ? "" : stripTopic(body.replace(/^(?:an?|the|some)\s+/i, "")), position, into: into ? cleanTitle(into[1]!) : null, group };
+    // "a risks slide": the part's noun after its subject.
+    const named = /^(.+?)\s+(slide|page|section|chapter|tab|sheet|worksheet|row)s?$/i.exec(body.replace(/^(?:an?|the|some|new)\s+/i, "").trim());
+    const { subject, points, whole } = topicOf(named ? named[1]! : body.replace(/^(?:an?|the|some)\s+/i, ""));
+    return { do: "add", unit: named ? UNIT_OF[named[2]!.toLowerCase()]! : null, count: 1, role: agenda ? "agenda" : null, topic: agenda ? "" : subject, points: agenda ? [] : points, whole: agenda ? "" : whole, ...base };
   }
   const qualifier = unit[2]?.toLowerCase();
   const role = qualifier === "closing" || qualifier === "final" ? "closing" : qualifier === "agenda" ? "agenda" : null;
-  const topic = stripTopic(unit[4] ?? "") || (qualifier === "summary" || qualifier === "conclusion" ? qualifier.charAt(0).toUpperCase() + qualifier.slice(1) : "");
-  return { do: "add", unit: UNIT_OF[unit[3]!.toLowerCase()]!, count: Math.min(10, countOf(unit[1])), role, topic, position, into: into ? cleanTitle(into[1]!) : null, group };
+  const named = topicOf(unit[4] ?? "");
+  const fallback = qualifier === "summary" || qualifier === "conclusion" ? qualifier.charAt(0).toUpperCase() + qualifier.slice(1) : "";
+  return { do: "add", unit: UNIT_OF[unit[3]!.toLowerCase()]!, count: Math.min(10, countOf(unit[1])), role, topic: named.subject || fallback, points: named.points, whole: named.whole || fallback, ...base };
 }
 
 const ALL = new RegExp(`^(?:${DOC_WORDS}|everything|all(?: (?:the )?(?:slides|sections))?|the whole thing)$`, "i");

@@ -1,14 +1,15 @@
 // The builtin's revision: the instruction read clause by clause and carried out as edits on the current document;
 // everything it was not asked to change stays exactly as it was. What it cannot do is said in warnings.
-import type { Slide, Source } from "../../formats/source.js";
+import type { Source } from "../../formats/source.js";
+import { agendaInStep } from "../edits/agenda.js";
 import { applyEdits } from "../edits/apply-edits.js";
 import type { AppliedEdit, Edit } from "../edits/edit-schema.js";
 import { bodyRange, partsOf } from "../edits/part-roles.js";
-import { detectLanguage, type Lang } from "./language.js";
-import { findPart, matchScore } from "./find-part.js";
+import { detectLanguage, LANGUAGES, type Lang } from "./language.js";
+import { findPart, matchScore, sameTitle } from "./find-part.js";
 import { fillFigure } from "./fill-figure.js";
-import { closingSlide, newSection, newSlide, newTab, rowLike } from "./new-parts.js";
 import { readInstruction, type Intent, type Position } from "./read-instruction.js";
+import { addPart, type Revising } from "./revise-add.js";
 import { toEnglishInstruction } from "./instruction-words.js";
 import { sayIn, type Say } from "./scaffold-text.js";
 
@@ -27,10 +28,10 @@ function languageOf(source: Source, explicit?: string): Say {
   return sayIn(detectLanguage(sample, explicit).lang);
 }
 
-class Reviser {
+class Reviser implements Revising {
   readonly applied: AppliedEdit[] = [];
   readonly warnings: string[] = [];
-  constructor(public source: Source, private readonly say: Say) {}
+  constructor(public source: Source, readonly say: Say) {}
 
   /** Applies edits now (later clauses see their result); `message` replaces the reports when given. */
   apply(edits: Edit[], message?: string): boolean {
@@ -40,6 +41,16 @@ class Reviser {
     if (message && result.applied.length) this.applied.push({ ...result.applied[0]!, message });
     else this.applied.push(...result.applied);
     return result.applied.length > 0;
+  }
+
+  /** Whether another part has the title part `i` would be given: then it keeps its own, so no two share one. */
+  private takenTitle(i: number, title: string): boolean {
+    const parts = partsOf(this.source);
+    const other = parts.findIndex((p, j) => j !== i && sameTitle(p.title, title));
+    if (other < 0) return false;
+    const word = WORD[this.source.kind];
+    this.warnings.push(`There is already a ${word} “${parts[other]!.title}” (${word} ${other + 1}); ${word} ${i + 1} “${parts[i]!.title}” keeps its title, so that no two ${word}s share one.`);
+    return true;
   }
 
   find(phrase: string): number | null {
@@ -66,11 +77,11 @@ class Reviser {
         return;
       case "rename": {
         const i = this.find(intent.target);
-        if (i !== null) this.apply([{ op: "rename", index: i, title: intent.title }]);
+        if (i !== null && !this.takenTitle(i, intent.title)) this.apply([{ op: "rename", index: i, title: intent.title }]);
         return;
       }
       case "add":
-        return this.add(intent);
+        return addPart(this, intent);
       case "remove": {
         const found = intent.targets.map((t) => this.removable(t)).filter((x): x is Edit => x !== null);
         // Highest index first, so each removal leaves the others' indexes as they were.
@@ -101,72 +112,6 @@ class Reviser {
       case "unknown":
         this.warnings.push(`Not done: “${intent.text}”. ${CAN_DO}`);
     }
-  }
-
-  private add(intent: Extract<Intent, { do: "add" }>): void {
-    const { say } = this;
-    const source = this.source;
-    if (source.kind === "sheet") return this.addToSheet(intent);
-    if (intent.role === "agenda" && source.kind === "deck") {
-      const [first, end] = bodyRange(partsOf(source));
-      const bullets = partsOf(source).slice(first, end).map((p) => p.title);
-      this.apply([{ op: "insert", at: first, slide: bullets.length >= 1 && bullets.length <= 10 ? { layout: "agenda", title: say("agenda"), items: bullets } : { layout: "bullets", title: say("agenda"), bullets } }]);
-      return;
-    }
-    if (intent.role === "closing" && source.kind === "deck") {
-      this.apply([{ op: "insert", at: source.slides.length, slide: closingSlide(source.title, say) }]);
-      return;
-    }
-    if (!intent.topic) return void this.warnings.push(`Not done: an addition without a subject. Say what it is about, such as “add a ${WORD[source.kind]} on pricing”.`);
-    let at = this.insertAt(intent.position);
-    if (at === null) return;
-    for (let n = 0; n < intent.count; n++, at++) {
-      const topic = intent.count > 1 && n > 0 ? `${intent.topic} (${n + 1})` : intent.topic;
-      const made = source.kind === "deck" ? newSlide(topic, say) : newSection(topic, say);
-      const edit: Edit = "slide" in made ? { op: "insert", at, slide: made.slide } : { op: "insert", at, section: made.section };
-      if (this.apply([edit])) this.gapWarning(this.applied.at(-1)!, made.gaps);
-    }
-  }
-
-  private addToSheet(intent: Extract<Intent, { do: "add" }>): void {
-    const sheet = this.source;
-    if (sheet.kind !== "sheet" || !intent.topic) return void this.warnings.push("Not done: an addition without a subject. Say what it is about, such as “add a row for packaging”.");
-    if (intent.unit === "tab" || intent.unit === "section") {
-      const { tab, gaps } = newTab(intent.topic, this.say);
-      if (this.apply([{ op: "insert", at: sheet.sheets.length, tab }])) this.gapWarning(this.applied.at(-1)!, gaps);
-      return;
-    }
-    const t = intent.into ? this.find(intent.into) : 0;
-    if (t === null) return;
-    const tab = sheet.sheets[t]!;
-    const at = this.rowPosition(t, intent.topic, intent.position, intent.group);
-    const label = intent.topic.charAt(0).toUpperCase() + intent.topic.slice(1);
-    const rows = Array.from({ length: intent.count }, (_, n) => rowLike(tab.rows[at - 1], tab.columns.length, n ? `${label} (${n + 1})` : label, tab.name));
-    // Each further row is shaped like the one before it.
-    for (let n = 1; n < rows.length; n++) rows[n] = rowLike(rows[n - 1], tab.columns.length, String(rows[n]![0]), tab.name);
-    if (!this.apply([{ op: "insert-rows", tab: t, at, rows }])) return;
-    const names = rows.map((r) => `“${String(r[0])}”`);
-    const which = rows.length === 1 ? `The new row ${names[0]}` : `The ${rows.length} new rows ${names.slice(0, -1).join(", ")} and ${names.at(-1)}`;
-    this.warnings.push(`${which} on tab ${t + 1} ${rows.length === 1 ? "has" : "have"} empty input cells to fill; totals already include ${rows.length === 1 ? "it" : "them"}.`);
-  }
-
-  /** Where a new row goes: as told; else at the end of its group (above "Total: Costs" for a cost, "Total: Income" for income). */
-  private rowPosition(t: number, topic: string, position: Position | null, group: "income" | "costs" | null): number {
-    const sheet = this.source as Extract<Source, { kind: "sheet" }>;
-    const rows = sheet.sheets[t]!.rows;
-    const labels = rows.map((r) => (typeof r[0] === "string" ? r[0] : ""));
-    if (position?.at === "start") return 0;
-    if (position?.at === "place") return Math.max(0, Math.min(rows.length, position.place - 1));
-    if (position?.at === "before" || position?.at === "after") {
-      const r = labels.findIndex((l) => matchScore(position.ref, l) === 1);
-      if (r >= 0) return position.at === "before" ? r : r + 1;
-    }
-    const total = this.say("total");
-    const income = group ? group === "income" : /\b(sales|revenue|income|subscriptions?|fees?|grants?|sponsors?|donations?|contributions?)\b/i.test(topic);
-    const groupTotal = labels.findIndex((l) => l.startsWith(`${total}: `) && l.endsWith(income ? this.say("income") : this.say("costs")));
-    if (groupTotal >= 0) return groupTotal;
-    const anyTotal = labels.findIndex((l) => l === total || l.startsWith(`${total}:`) || l.startsWith(`${total} `));
-    return anyTotal >= 0 ? anyTotal : rows.length;
   }
 
   private removable(phrase: string): Edit | null {
@@ -236,47 +181,27 @@ class Reviser {
     this.warnings.push(`Nothing in the ${this.source.kind === "doc" ? "document" : this.source.kind} is “${from.trim()}”, and no row, gap or label names it; nothing was changed for it.`);
   }
 
-  private gapWarning(edit: AppliedEdit, gaps: number): void {
-    const what = edit.message.replace(/^Added /, "").replace(/^./, (c) => c.toUpperCase());
-    this.warnings.push(`${what} has ${gaps} ${gaps === 1 ? "gap" : "gaps"} in [brackets] to fill: the builtin composer writes no content it was not given.`);
-  }
-
   /** A deck whose agenda listed exactly its body slides keeps listing them after the revision. */
   syncAgenda(original: Source): void {
     if (original.kind !== "deck" || this.source.kind !== "deck") return;
-    const agendaOf = (s: Source) => partsOf(s).findIndex((p) => p.role === "agenda");
-    const listed = (s: Source, a: number) => {
-      const parts = partsOf(s);
-      const [, end] = bodyRange(parts);
-      return parts.slice(a + 1, end).map((p) => p.title);
-    };
-    const before = agendaOf(original);
-    if (before < 0) return;
-    const itemsOf = (s: Slide | undefined) => (s?.layout === "agenda" ? s.items : s?.layout === "bullets" ? s.bullets : null);
-    const was = itemsOf(original.slides[before]);
-    if (!was || JSON.stringify(was) !== JSON.stringify(listed(original, before))) return;
-    // Found by its items, so a renamed agenda is still found.
-    const after = this.source.slides.findIndex((s) => JSON.stringify(itemsOf(s)) === JSON.stringify(was));
-    if (after < 0) return;
-    const items = listed(this.source, after);
-    const now = this.source.slides[after]!;
-    if (JSON.stringify(itemsOf(now)) === JSON.stringify(items)) return;
-    const slide: Slide = now.layout === "agenda" && items.length >= 1 && items.length <= 10 ? { ...now, items } : { layout: "bullets", title: "title" in now && now.title ? now.title : "Agenda", bullets: items, ...(now.notes ? { notes: now.notes } : {}) };
-    this.apply([{ op: "replace", index: after, slide }], `Updated the agenda on slide ${after + 1} to list the slides as they now are`);
+    const update = agendaInStep(original, this.source);
+    if (update) this.apply([{ op: "replace", index: update.index, slide: update.slide }], `Updated the agenda on slide ${update.index + 1} to list the slides as they now are`);
   }
 }
 
 /**
- * The instruction's intents, read through the English forms of its language (other Latin-script languages); a short
- * instruction whose language is unclear is tried in the document's language next.
+ * The instruction's intents, read through the English forms of its language; a short instruction whose language is
+ * unclear is tried in the document's language next, then in the others (a French verb before an English title makes an
+ * instruction look English). Read in none: the first reading's clauses are reported as they were written.
  */
 function readIn(instruction: string, langs: Lang[]): Intent[] {
-  let intents: Intent[] = [];
-  for (const lang of new Set(langs)) {
-    intents = readInstruction(toEnglishInstruction(instruction, lang));
+  let first: Intent[] | null = null;
+  for (const lang of new Set([...langs, ...LANGUAGES])) {
+    const intents = readInstruction(toEnglishInstruction(instruction, lang));
     if (intents.some((i) => i.do !== "unknown")) return intents;
+    first ??= intents;
   }
-  return intents;
+  return first ?? [];
 }
 
 const positionOf = (e: Edit) => (e.op === "remove" ? e.index : e.op === "remove-rows" ? e.at : 0);

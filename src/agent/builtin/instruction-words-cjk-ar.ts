@@ -1,0 +1,71 @@
+// Revision instructions in Japanese, Chinese and Arabic that add a part, rewritten into the English form the reader
+// knows ("リスクのスライドを追加", "添加一张关于风险的幻灯片", "أضف شريحة عن المخاطر" → "add a slide on …"); other clauses stay as written.
+
+type Unit = "slide" | "section" | "tab" | "row";
+
+interface Addition {
+  unit: Unit;
+  topic: string;
+  another: boolean;
+  points?: string;
+  position?: { at: "after" | "before"; ref: string };
+}
+
+const JA_UNITS: Record<string, Unit> = { スライド: "slide", ページ: "slide", セクション: "section", 節: "section", 章: "section", シート: "tab", タブ: "tab", 行: "row" };
+const ZH_UNITS: Record<string, Unit> = { 幻灯片: "slide", 页面: "slide", 页: "slide", 张: "slide", 章节: "section", 部分: "section", 节: "section", 工作表: "tab", 行: "row" };
+const AR_UNITS: [RegExp, Unit][] = [[/^شريح/u, "slide"], [/^(?:قسم|فصل)/u, "section"], [/^ورق/u, "tab"], [/^صف/u, "row"]];
+
+const JA = /^(?:(.+?)の(後|あと|次|前)に)?「?(.+?)」?(?:について|に関する|についての|の)(もう1枚の|もう一枚の|もう1つの|もう一つの|別の|2枚目の|二枚目の|追加の|新しい)?(スライド|ページ|セクション|節|章|シート|タブ|行)を(もう1枚|もう一枚|もう1つ|もう一つ)?(?:追加|挿入)/u;
+const ZH = /^(?:请)?(?:在(.+?)(之后|后面|后|之前|前面|前))?(再|另外)?(?:添加|增加|加上|新增|插入|加)(另一|又一|第二)?(?:一)?(张|页|个|节)?(?:新的)?(?:关于)?[“「"]?(.+?)[”」"]?(?:的)?(幻灯片|页面|章节|部分|工作表|页|节|行)?$/u;
+const AR = /^(?:أضف|اضف|أضِف|أضيفي|أضيفوا|أدرج|ادرج)\s+(شريحة|شريحه|قسمًا|قسما|قسم|فصلًا|فصلا|ورقة|صفًا|صفا|صف)(?:\s+(أخرى|آخر|إضافية|إضافيًا|ثانية|ثانيًا))?(?:\s+جديدة|\s+جديدًا)?\s+(?:عن|حول|بشأن|بعنوان|لـ|ل)\s+(.+?)(?:\s+(بعد|قبل)\s+(.+))?$/u;
+
+/** The points given after a colon at the clause's end ("…を追加：遅延、価格"), and the clause before them. */
+function pointsAfter(clause: string): { rest: string; points?: string } {
+  const m = /^(.+?)\s*[:：]\s*(.+)$/u.exec(clause);
+  return m ? { rest: m[1]!.trim(), points: m[2]!.trim() } : { rest: clause };
+}
+
+function readJa(clause: string): Addition | null {
+  const { rest, points } = pointsAfter(clause);
+  const m = JA.exec(rest);
+  if (!m) return null;
+  const position = m[1] ? { at: m[2] === "前" ? ("before" as const) : ("after" as const), ref: m[1] } : undefined;
+  return { unit: JA_UNITS[m[5]!]!, topic: m[3]!, another: !!(m[4] && m[4] !== "新しい") || !!m[6], points, position };
+}
+
+function readZh(clause: string): Addition | null {
+  const { rest, points } = pointsAfter(clause);
+  const m = ZH.exec(rest);
+  // A bare "加" with neither a measure word nor a part noun is no addition of a part.
+  if (!m || (!m[5] && !m[7])) return null;
+  const unit = ZH_UNITS[m[7] ?? m[5]!] ?? "slide";
+  const position = m[1] ? { at: m[2]!.includes("前") ? ("before" as const) : ("after" as const), ref: m[1] } : undefined;
+  return { unit, topic: m[6]!, another: !!m[3] || !!m[4], points, position };
+}
+
+function readAr(clause: string): Addition | null {
+  const m = AR.exec(clause.replace(/[.۔]$/u, ""));
+  if (!m) return null;
+  const unit = AR_UNITS.find(([re]) => re.test(m[1]!))?.[1] ?? "slide";
+  const { rest, points } = pointsAfter(m[3]!);
+  const position = m[4] ? { at: m[4] === "قبل" ? ("before" as const) : ("after" as const), ref: m[5]! } : undefined;
+  return { unit, topic: rest, another: !!m[2], points, position };
+}
+
+const READERS = { ja: readJa, zh: readZh, ar: readAr } as const;
+
+/** The instruction with each clause that adds a part in English; null when the language has no reader here. */
+export function additionsInEnglish(text: string, lang: string): string | null {
+  const read = READERS[lang as keyof typeof READERS];
+  if (!read) return null;
+  const clauses = text.split(/[。．\n]+|[.؛]\s+/u).map((c) => c.trim().replace(/(?:してください|して下さい|してください。|して|する|します|吧|。|\.)$/u, "")).filter(Boolean);
+  return clauses
+    .map((clause) => {
+      const add = read(clause);
+      if (!add) return clause;
+      const noun = add.unit === "row" || add.unit === "tab" ? "for" : "on";
+      const where = add.position ? ` ${add.position.at} ${add.position.ref}` : "";
+      return `add ${add.another ? "another" : "a"} ${add.unit} ${noun} ${add.topic}${add.points ? `: ${add.points}` : ""}${where}`;
+    })
+    .join(". ");
+}
