@@ -5,6 +5,7 @@ import { McpServer, ResourceTemplate } from "@modelcontextprotocol/sdk/server/mc
 import type { CallToolResult } from "@modelcontextprotocol/sdk/types.js";
 import { z } from "zod";
 import { idPattern } from "../lib/ids.js";
+import { TEXT_MODES } from "../agent/provider.js";
 import { QuireError, type AgentRequest, type DownloadedFile, type QuireClient } from "@quire/sdk";
 
 const KINDS = ["deck", "doc", "sheet"] as const;
@@ -76,9 +77,12 @@ export function createQuireMcpServer(quire: QuireClient, version: string): McpSe
     "generate_document",
     {
       title: "Generate a deck, doc or sheet",
-      description: "Writes a new presentation deck, document or spreadsheet from a prompt and saves it to the workspace. `attachments` are ids of workspace documents to build it from (their facts only, each slide citing its source).",
+      description:
+        "Writes a new presentation deck, document or spreadsheet from a prompt and saves it to the workspace. `attachments` are ids of workspace documents to build it from (their facts only, each slide citing its source). " +
+        "With `textMode: \"preserve\"` the user's own text (notes, an outline, a draft, Markdown — pasted into `prompt` after an optional instruction line — or the attachments) is laid out whole, every sentence kept word for word; with `\"condense\"` it is summarised in its own sentences.",
       inputSchema: {
-        prompt: z.string().min(8).describe("What to write, e.g. “A 10-slide pitch deck for our solar farm project”"),
+        prompt: z.string().min(8).describe("What to write, e.g. “A 10-slide pitch deck for our solar farm project”; with textMode preserve or condense, the text itself (up to 40,000 characters)"),
+        textMode: z.enum(TEXT_MODES).optional().describe("generate (default): write from the prompt; preserve: keep the text word for word; condense: summarise it with its own sentences"),
         kind: z.enum(KINDS).optional().describe("Inferred from the prompt when absent"),
         slides: z.number().int().min(1).max(40).optional(),
         language: z.string().optional().describe("BCP-47 tag, e.g. de"),

@@ -1,8 +1,10 @@
-// `quire deck|doc|sheet "prompt"`: runs the agent with live progress, optionally with files attached, and writes the
-// result to -o in the format its extension names.
+// `quire deck|doc|sheet "prompt"`: runs the agent with live progress, optionally with files attached or with your own
+// text kept or condensed (--text-mode; "-" reads the text from stdin), and writes the result to -o in the format its
+// extension names.
 import { readFileSync } from "node:fs";
 import { basename } from "node:path";
 import type { AgentRequest, QuireClient } from "@quire/sdk";
+import { TEXT_MODES, type TextMode } from "../../agent/provider.js";
 import { UsageError, type Output } from "./context.js";
 import { writeExport } from "./files.js";
 
@@ -13,14 +15,19 @@ export interface GenerateFlags {
   brand?: string;
   attach?: string[];
   "no-save"?: boolean;
+  "text-mode"?: string;
 }
 
-export async function generate(quire: QuireClient, kind: "deck" | "doc" | "sheet", prompt: string | undefined, flags: GenerateFlags, out: Output): Promise<void> {
-  if (!prompt) throw new UsageError(`Say what to write: quire ${kind} "a 10-slide pitch for our solar farm"`);
+export async function generate(quire: QuireClient, kind: "deck" | "doc" | "sheet", given: string | undefined, flags: GenerateFlags, out: Output): Promise<void> {
+  if (!given) throw new UsageError(`Say what to write: quire ${kind} "a 10-slide pitch for our solar farm", or keep your notes: quire ${kind} --text-mode preserve - < notes.md`);
+  const mode = flags["text-mode"];
+  if (mode !== undefined && !(TEXT_MODES as readonly string[]).includes(mode)) throw new UsageError(`--text-mode takes ${TEXT_MODES.join(", ")}.`);
+  const textMode = mode as TextMode | undefined;
+  const prompt = given === "-" ? readFileSync(0, "utf8") : given;
   const slides = flags.slides === undefined ? undefined : Number(flags.slides);
   if (slides !== undefined && !(Number.isInteger(slides) && slides >= 1 && slides <= 40)) throw new UsageError("--slides takes a number from 1 to 40.");
   const files = (flags.attach ?? []).map((path) => ({ name: basename(path), data: new Uint8Array(readFileSync(path)) }));
-  const request: AgentRequest = { prompt, kind, ...(slides ? { slides } : {}), ...(flags.language ? { language: flags.language } : {}), ...(flags.brand ? { brandId: flags.brand } : {}), save: !flags["no-save"] };
+  const request: AgentRequest = { prompt, kind, ...(textMode ? { textMode } : {}), ...(slides ? { slides } : {}), ...(flags.language ? { language: flags.language } : {}), ...(flags.brand ? { brandId: flags.brand } : {}), save: !flags["no-save"] };
   const { document, done } = await quire.generate(request, {
     files,
     onLine: (line) => {

@@ -21,6 +21,7 @@ const OPTIONS = {
   brand: { type: "string" },
   attach: { type: "string", multiple: true },
   "no-save": { type: "boolean" },
+  "text-mode": { type: "string" },
   save: { type: "boolean" },
   kind: { type: "string" },
   title: { type: "string" },

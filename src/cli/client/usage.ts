@@ -4,7 +4,8 @@ export const CLIENT_COMMANDS = ["login", "deck", "doc", "sheet", "render", "expo
 export const CLIENT_USAGE = `
   login     store an API key for this service (--url, --key; else QUIRE_URL, QUIRE_KEY, or typed)
   deck|doc|sheet "<prompt>"   write one, with live progress (-o out.pptx|.pdf|…, --slides, --language,
-            --brand <id>, --attach <file> (repeat), --no-save)
+            --brand <id>, --attach <file> (repeat), --no-save, --text-mode generate|preserve|condense:
+            keep your own text word for word or condense it; "-" reads it from stdin)
   render    <source.json|notes.md|-> to safe HTML (-o page.html, --kind)
   export    <document id> -o <file> (format from the extension; --brand <id> for pptx)
   import    <file> into a source (--save, --title)
