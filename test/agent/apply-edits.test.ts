@@ -152,5 +152,7 @@ describe("the agenda in step", () => {
     expect(agendaInStep(before, removed)).toEqual({ index: 1, slide: { layout: "agenda", title: "Agenda", items: ["C", "A2"] } });
     expect(agendaInStep(before, before)).toBeNull();
     expect(agendaInStep(deck(["A", "B", "C"], ["Intro", "Plan"]), removed)).toBeNull();
+    // Moved to the end, it keeps what it listed rather than list nothing.
+    expect(agendaInStep(before, applyEdits(before, [{ op: "move", from: 1, to: 4 }]).source as Deck)).toBeNull();
   });
 });

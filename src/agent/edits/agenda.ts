@@ -40,6 +40,7 @@ export function agendaInStep(original: Deck, revised: Deck): { index: number; sl
   if (index < 0) return null;
   const items = titlesAfter(revised, index);
   const now = revised.slides[index]!;
-  if (JSON.stringify(agendaItems(now)) === JSON.stringify(items)) return null;
+  // An agenda with no slide after it (moved to the end) keeps what it listed rather than list nothing.
+  if (!items.length || JSON.stringify(agendaItems(now)) === JSON.stringify(items)) return null;
   return { index, slide: agendaSlide(now, items) };
 }
