@@ -1,0 +1,165 @@
+// English templates and vocabulary for the generated prompt suite.
+import { dec, group, joiner, NICE_BIG, NICE_CHANGE, NICE_PCT, NICE_SMALL, type LangPack } from "../lang-pack.js";
+
+export const en: LangPack = {
+  lang: "en",
+  stop: ".",
+  join: joiner(" and ", [", ", ", ", "; "]),
+  money: (rng, big) => {
+    if (big) {
+      const x = rng.pick(NICE_BIG);
+      return rng.pick([`$${x}M`, `$${x} million`, `$${group(x * 1e6, ",")}`, `€${x}M`]);
+    }
+    const n = rng.pick(NICE_SMALL);
+    return rng.pick([`$${n}k`, `$${group(n * 1000, ",")}`, `£${n}k`]);
+  },
+  budgetMoney: (n) => `$${group(n, ",")}`,
+  lineForms: ["{label} {value}", "{label} at {value}", "{value} for {label}"],
+  percent: (rng, small) => `${dec(rng.pick(small ? NICE_CHANGE : NICE_PCT), ".")}%`,
+  count: (n) => group(n, ","),
+  figureForms: {
+    money: ["{label} {value}", "{label} of {value}", "{label} was {value}"],
+    percent: ["{label} {value}", "{label} at {value}", "{label} of {value}", "{label} was {value}"],
+    count: ["{value} {label}"],
+  },
+  changeForms: [", up {c}", " (up {c})", ", up {c} year on year", ", down {c}"],
+  figuresForms: ["Headline numbers: {list}", "Key figures: {list}", "{list}", "Numbers to include: {list}", "This quarter: {list}"],
+  countedNames: ["{value} {label} ({names})"],
+  namesForms: ["{label}: {names}", "our {label} are {names}", "mention our {label}: {names}"],
+  people: [
+    { name: "Priya Nair", role: "CFO" },
+    { name: "Tomás Ortega", role: "head of sales" },
+    { name: "Mei Lin", role: "operations lead" },
+    { name: "Siobhán O'Connor", role: "product manager" },
+    { name: "Jonas Berg", role: "CTO" },
+    { name: "Aisha Bello", role: "head of marketing" },
+  ],
+  person: ["{name} ({role})", "our {role} {name}"],
+  peopleForms: ["Team: {list}", "introduce the team: {list}", "presenters are {list}"],
+  risksForms: ["Risks: {list}", "main risks are {list}", "call out the risks: {list}", "risks include {list}"],
+  prioritiesForms: ["{q} priorities: {list}", "priorities for {q}: {list}", "in {q} we focus on {list}", "Priorities: {list}", "next we focus on {list}"],
+  quarters: ["Q4", "Q1 2027", "Q3", "H2"],
+  steps: ["kickoff", "pilot", "staff training", "rollout", "review"],
+  months: ["January", "February", "March", "April", "May", "June", "July", "August", "September", "October", "November", "December"],
+  step: ["{what} in {date}", "{what} by {date}"],
+  stepsForms: ["Timeline: {list}", "{list}", "Milestones: {list}"],
+  statementForms: ["{statement}", "also: {statement}", "worth mentioning: {statement}"],
+  sectionLists: [
+    ["costs", "savings", "grants", "a recommendation"],
+    ["background", "goals", "timeline", "resources"],
+    ["the market", "our product", "the team", "the ask"],
+    ["what went well", "what went wrong", "lessons learned"],
+  ],
+  sectionsForms: ["Sections: {list}", "cover {list}", "structure it as {list}"],
+  sectionsInline: [", covering {list}", " with sections on {list}", " that covers {list}"],
+  audiences: ["the board", "investors", "new hires", "the leadership team", "the city council", "our staff"],
+  heads: {
+    deck: [
+      "Please make a deck about {S}.",
+      "Please make a {n}-slide deck about {S}.",
+      "Make a deck for {A} about {S}.",
+      "Make a {n}-slide presentation for {A} on {S}.",
+      "Create a presentation on {S}.",
+      "Create a presentation on {S} for {A}, {n} slides.",
+      "I need slides on {S}.",
+      "I need {n} slides on {S} for {A}.",
+      "Can you put together a short deck about {S}?",
+      "Can you put together a short deck about {S} for {A}?",
+      "QBR deck for {S}.",
+      "QBR deck for {S}, {n} slides, for {A}.",
+      "Slides for {A} about {S}.",
+      "Give me {n} slides on {S}.",
+    ],
+    doc: [
+      "Write a report on {S}.",
+      "Write a {n}-section report on {S} for {A}.",
+      "Please draft a project plan for {S}.",
+      "Please draft a project plan for {S} in {n} sections.",
+      "I need a short memo for {A} about {S}.",
+      "Prepare a document about {S}.",
+      "Prepare a report for {A} on {S}, {n} sections.",
+      "Write a briefing document on {S} for {A}.",
+    ],
+    sheet: [
+      "Create a budget spreadsheet for {S}.",
+      "Make a spreadsheet with the monthly budget of {S}.",
+      "Budget for {S}.",
+      "I need a budget sheet for {S}.",
+      "Set up a cost tracker spreadsheet for {S}.",
+    ],
+    neutral: ["About {S}.", "Topic: {S}.", "{S}, for {A}.", "Something on {S} for {A}.", "Please cover {S}."],
+  },
+  budgetForms: ["Lines: {list}", "include {list}", "monthly costs: {list}", "{list}"],
+  budgetLines: ["rent", "payroll", "marketing", "insurance", "software licences", "utilities", "equipment leasing"],
+  domains: {
+    food: {
+      subjects: [
+        { name: "Bean & Bloom", phrases: ["Bean & Bloom coffee roasters", "the Bean & Bloom roastery", "Bean & Bloom's wholesale business"] },
+        { name: "McKinley's", phrases: ["McKinley's Bakery", "the McKinley's bakery chain"] },
+      ],
+      figures: [
+        { label: "revenue", unit: "money", big: true, change: true },
+        { label: "gross margin", unit: "percent" },
+        { label: "loyalty members", unit: "count", range: [800, 5000], change: true },
+        { label: "repeat visits", unit: "percent", forms: ["{value} {label}"] },
+        { label: "beans direct trade", unit: "percent", forms: ["{value} of {label}"] },
+        { label: "wholesale orders", unit: "count", range: [40, 600] },
+      ],
+      named: { label: "new wholesale accounts", names: ["Café Nord", "Hotel Lumen", "Grain Market", "Østerbro Deli", "Le Petit Zinc", "Fox & Finch"] },
+      risks: ["green coffee prices", "a roaster retiring", "rising rent at the Main Street shop", "a late delivery of the new roaster"],
+      priorities: ["subscription launch", "the Lyon roastery", "a second espresso bar", "barista training"],
+      statements: ["compostable bags since March", "oat milk now outsells dairy", "every barista is paid the living wage"],
+    },
+    transit: {
+      subjects: [
+        { name: "Lakeside Transit", phrases: ["Lakeside Transit", "Lakeside Transit's bus network"] },
+        { name: "São Paulo", phrases: ["our São Paulo bus network", "the bus operation in São Paulo"] },
+      ],
+      figures: [
+        { label: "daily riders", unit: "count", range: [12000, 90000], change: true },
+        { label: "buses", unit: "count", range: [40, 400] },
+        { label: "depots", unit: "count", range: [2, 9] },
+        { label: "on-time rate", unit: "percent" },
+        { label: "operating costs", unit: "money", big: true, change: true },
+      ],
+      named: { label: "new stations", names: ["Harbour Square", "Millbrook", "Eastgate", "Riverside", "Old Mill Road"] },
+      risks: ["driver shortages", "diesel prices", "delays to the new depot", "a fare freeze"],
+      priorities: ["electric buses", "a night network", "contactless ticketing", "live arrival screens"],
+      statements: ["free travel for children since April", "every bus now has a ramp", "the app shows live arrival times"],
+    },
+    tech: {
+      subjects: [
+        { name: "iPhone", phrases: ["our iPhone app for dog walkers", "the iPhone version of our booking app"] },
+        { name: "ÆON", phrases: ["ÆON, our scheduling software", "the ÆON platform"] },
+      ],
+      figures: [
+        { label: "ARR", unit: "money", big: true, change: true },
+        { label: "monthly active users", unit: "count", range: [8000, 90000], change: true },
+        { label: "churn", unit: "percent" },
+        { label: "paying teams", unit: "count", range: [40, 900] },
+        { label: "net revenue retention", unit: "percent" },
+      ],
+      named: { label: "pilot customers", names: ["Brightwell & Co", "Nordlicht GmbH", "Kōbō Studio", "Atlas Freight", "Verde Labs"] },
+      risks: ["a key engineer leaving", "App Store review delays", "a larger competitor copying the feature", "cloud costs growing faster than revenue"],
+      priorities: ["single sign-on", "an Android app", "usage-based pricing", "a security audit"],
+      statements: ["support replies within an hour", "all data stays in the EU", "the new onboarding halved setup time"],
+    },
+    health: {
+      subjects: [
+        { name: "Harbor Dental", phrases: ["Harbor Dental", "the Harbor Dental practice in Portland"] },
+        { name: "Northside Care", phrases: ["Northside Care's clinics", "Northside Care"] },
+      ],
+      figures: [
+        { label: "patient visits", unit: "count", range: [1200, 9000], change: true },
+        { label: "no-show rate", unit: "percent" },
+        { label: "revenue", unit: "money", big: true, change: true },
+        { label: "staff", unit: "count", range: [12, 80] },
+        { label: "patient satisfaction", unit: "percent" },
+      ],
+      named: { label: "partner insurers", names: ["Meridian Health", "Blue Harbor Mutual", "Acorn Care", "Cedar & Pine Insurance"] },
+      risks: ["a dentist retiring", "new hygiene rules", "rising lab costs", "a slow booking system"],
+      priorities: ["online booking", "a second practice", "evening opening hours", "a new X-ray unit"],
+      statements: ["evening appointments since January", "all records are now paperless", "the waiting room was renovated in May"],
+    },
+  },
+};
