@@ -181,9 +181,10 @@ export function composeGroundedDeck(materials: readonly Material[], sections: re
 /** Sections by their headings, for a warning: the first eight. */
 const listed = (sections: readonly MaterialSection[]) => `${sections.slice(0, 8).map((s) => `“${s.title}”`).join(", ")}${sections.length > 8 ? ", …" : ""}`;
 
-/** Candidate takeaways: short sentences of the body (no apparatus), each once, whole sentences before list items, by rank. */
+/** Candidate takeaways: short sentences of the body (not a foreword, annex or apparatus), each once, whole sentences first, by rank. */
 function takeawaySentences(body: readonly MaterialSection[], ranked: RankedMaterial): RankedSentence[] {
-  const ok = new Set(body.filter((s) => sectionRole(s.title) !== "apparatus").map((s) => s.order));
+  const main = body.filter((s) => sectionRole(s.title) === "lead" || sectionRole(s.title) === "body");
+  const ok = new Set((main.length ? main : body).map((s) => s.order));
   const seen = new Set<string>();
   return ranked.sentences
     .filter((x) => ok.has(x.section) && x.text.length <= TAKEAWAY_CHARS)

@@ -44,6 +44,8 @@ function figuresIn(sentence: string, section: MaterialSection): Figure[] {
     const after = sentence.slice(m.index! + written.length).trimStart();
     if (!currency && !unitWord && (/[([]\s*(?:\d+\s*,\s*)*$/.test(before) && /^(?:,\s*\d+\s*)*[)\]]/.test(after))) continue;
     if (/\b(?:fig(?:ure)?s?\.?|sections?|tables?|chapters?|appendix|page|pp?\.|eq(?:uation)?\.?|step|phase|version|v)$/i.test(before)) continue;
+    // "ISO/IEC 29500", "RFC 3986", "IEEE 754": the number of a standard's name (a currency's code is not a name).
+    if (!currency && !unitWord && /(?:^|[\s(])(?!(?:USD|EUR|GBP|CHF|JPY|CNY|CAD|AUD)\b)\p{Lu}{2,}(?:\/\p{Lu}{2,})*$/u.test(before)) continue;
     // A bare small integer is a count, an item number or a date's day: a figure only with a sign, unit or currency.
     if (isYear || (!currency && !unitWord && !fraction && base < 10 && !sign)) continue;
     const scale = SCALE[unitWord.toLowerCase()] ?? 1;
@@ -55,13 +57,19 @@ function figuresIn(sentence: string, section: MaterialSection): Figure[] {
 
 const SHEET_NAME_BAD = /[[\]:*?/\\]/g;
 
-/** Tab names are unique, at most 31 characters, without the characters Excel refuses. */
+/** Tab names are unique, at most 31 characters, without the characters Excel refuses; the first free of `wanted` is taken. */
 function tabNamer() {
   const used = new Set<string>();
-  return (wanted: string) => {
-    const base = (wanted.replace(SHEET_NAME_BAD, " ").replace(/\s+/g, " ").trim() || "Sheet").slice(0, 31);
-    let name = base;
-    for (let i = 2; used.has(name.toLowerCase()); i++) name = `${base.slice(0, 31 - String(i).length - 1)} ${i}`;
+  const clean = (w: string) => {
+    const t = w.replace(SHEET_NAME_BAD, " ").replace(/\s+/g, " ").trim() || "Sheet";
+    // Cut at a word where one ends before the limit.
+    return t.length <= 31 ? t : (t.slice(0, 32).replace(/\s+\S*$/, "").replace(/[\s,;—–-]+$/, "") || t.slice(0, 31)).trim();
+  };
+  return (...wanted: string[]) => {
+    const free = wanted.map(clean).find((w) => !used.has(w.toLowerCase()));
+    let name = free ?? clean(wanted[0]!);
+    // Numbered only when every name asked for is taken.
+    for (let i = 2; used.has(name.toLowerCase()); i++) name = `${clean(wanted[0]!).slice(0, 31 - String(i).length - 1)} ${i}`;
     used.add(name.toLowerCase());
     return name;
   };
@@ -118,7 +126,10 @@ export function composeGroundedSheet(materials: readonly Material[], sections: r
         dropped++;
         continue;
       }
-      const tab = name(s.title ?? `${say("sheetTab")} ${tabs.length + 1}`);
+      // A second table of a section is named by its columns, not numbered.
+      const title = s.title ?? s.fileTitle;
+      const columns = t.columns.filter((c) => !/^Column \d+$/.test(c)).join(", ");
+      const tab = name(title, ...(columns ? [`${title} — ${columns}`, columns] : []), `${say("sheetTab")} ${tabs.length + 1}`);
       tabs.push(tableTab(tab, t));
       origins.push([tab, refText(s.ref)]);
     }

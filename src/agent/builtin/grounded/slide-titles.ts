@@ -13,8 +13,8 @@ const DETAIL_CHARS = 60;
 /** "Section — detail": a part's title with what sets it apart, the detail cut at a word. */
 export const titleWith = (title: string, detail: string, max = DETAIL_CHARS) => `${title} — ${excerpt(detail.trim(), max)}`;
 
-/** A section's title with the title of the file it is from, for sections of two files with one name. */
-export const titleFromFile = (title: string, fileTitle: string) => titleWith(title, fileTitle, FILE_TITLE_CHARS);
+/** A section's title with the file it is from (its title, or its name when the title is long), for sections of two files with one name. */
+export const titleFromFile = (title: string, fileTitle: string, file: string) => titleWith(title, fileTitle.length <= FILE_TITLE_CHARS ? fileTitle : file, FILE_TITLE_CHARS);
 
 export interface TitleBook {
   /** The first of `choices` no other part has, now taken; null when every one is. */
@@ -52,6 +52,6 @@ export function sectionTitles(sections: readonly MaterialSection[], documentTitl
   return new Map(sections.map((s) => {
     const name = named.get(s.order)!;
     const shared = files.get(titleKey(name))!.size > 1;
-    return [s.order, [shared ? titleFromFile(name, s.fileTitle) : name]];
+    return [s.order, [shared ? titleFromFile(name, s.fileTitle, s.file) : name]];
   }));
 }
