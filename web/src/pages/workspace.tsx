@@ -2,6 +2,7 @@
 import { useCallback, useEffect, useState, type FormEvent } from "react";
 import { api, type DocumentSummary, type Kind } from "../api";
 import { KindPicker } from "../components/kind-picker";
+import { PROMPT_MAX, TextModePicker, textModeHelp, type TextMode } from "../components/text-mode-picker";
 import { ErrorNote } from "../components/layout";
 import { AttachFiles, useAttachments } from "../components/attach-files";
 import { ImportFile } from "../components/import-file";
@@ -105,24 +106,38 @@ export function WorkspacePage() {
   );
 }
 
+function placeholderFor(mode: TextMode, withFiles: boolean): string {
+  if (withFiles) return mode === "generate" ? "What should Quire make from these files? e.g. A 6-slide summary for the board" : "What should Quire make from these files? e.g. Slides from this report, every word kept";
+  if (mode === "preserve") return "Turn these notes into a deck:\n## Sales\nSales grew 18% in October…";
+  if (mode === "condense") return "Condense this into a one-page brief:\nPaste your text here…";
+  return "Describe the deck, document or spreadsheet you need";
+}
+
 function NewDocument() {
   const [prompt, setPrompt] = useState("");
-  const [kind, setKind] = useState<Kind | "">("deck");
+  // Quire reads the kind from the prompt unless told: "a 12-month budget spreadsheet" is a sheet, not a deck.
+  const [kind, setKind] = useState<Kind | "">("");
+  const [textMode, setTextMode] = useState<TextMode>("generate");
   const run = useLiveRun("/api/agent");
   const attachments = useAttachments();
   async function submit(e: FormEvent) {
     e.preventDefault();
-    const fields: Record<string, string> = kind ? { prompt, kind } : { prompt };
+    const fields: Record<string, string> = { prompt, ...(kind ? { kind } : {}), ...(textMode !== "generate" ? { textMode } : {}) };
     const doc = await run.start(attachments.files.length ? agentForm(fields, attachments.files) : fields);
     if (doc?.id) navigate(`/app/d/${doc.id}`);
   }
+  const help = textModeHelp(textMode);
   return (
     <form className={attachments.dragging ? "prompt dragging" : "prompt"} onSubmit={(e) => void submit(e)} aria-label="New document" {...attachments.dropTarget}>
       <label htmlFor="new-prompt">New document</label>
-      <textarea id="new-prompt" rows={2} value={prompt} onChange={(e) => setPrompt(e.target.value)} placeholder={attachments.files.length ? "What should Quire make from these files? e.g. A 6-slide summary for the board" : "Describe the deck, document or spreadsheet you need"} minLength={8} maxLength={8000} required />
+      <textarea id="new-prompt" rows={textMode === "generate" ? 2 : 10} value={prompt} onChange={(e) => setPrompt(e.target.value)} placeholder={placeholderFor(textMode, attachments.files.length > 0)} minLength={8} maxLength={PROMPT_MAX[textMode]} required />
+      <p id="text-mode-help" className="hint" hidden={!help}>
+        {help}
+      </p>
       <AttachFiles attachments={attachments} disabled={run.state.running} />
       <div className="row">
         <KindPicker value={kind} onChange={setKind} allowAuto />
+        <TextModePicker value={textMode} onChange={setTextMode} disabled={run.state.running} />
         <button className="button" type="submit" disabled={run.state.running || prompt.trim().length < 8}>
           {run.state.running ? "Writing…" : "Create"}
         </button>
