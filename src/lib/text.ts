@@ -53,7 +53,8 @@ export function languageName(tagOrName: string): string {
   }
 }
 
-/** "solar panels" → "Solar panels"; keeps the user's casing otherwise (acronyms, names). */
+/** "solar panels" → "Solar panels"; keeps the user's casing otherwise (acronyms, names, and "iPhone" or "eBay"). */
 export function capitalize(text: string): string {
-  return text ? text[0]!.toLocaleUpperCase() + text.slice(1) : text;
+  if (!text || /^\p{Ll}+\p{Lu}/u.test(text)) return text;
+  return text[0]!.toLocaleUpperCase() + text.slice(1);
 }

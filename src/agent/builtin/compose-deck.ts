@@ -44,8 +44,8 @@ export function composeDeck(brief: PromptBrief, opts: DeckOptions): Deck {
   const gaps = library.slice(0, Math.max(0, room - body.length));
   const sections = order(body, gaps, plan.outline);
   const gapOnly = sections.filter((s) => s.body.shape === "gaps").length;
-  if (hasContent && gapOnly > Math.floor(n / 3)) warnings.push(`${n} slides were asked for; what the request states fills ${n - gapOnly} of them, and ${gapOnly} are outlines with gaps to fill. Add your content or use a model for more.`);
-  if (sections.length < room) warnings.push(`${n} slides were asked for; the builtin composer has ${sections.length + 1 + Number(frame.agenda) + Number(frame.closing)} distinct slides for this request and repeats none. Add your own slides or use a model for more.`);
+  if ((hasContent || opts.slides !== null) && gapOnly > Math.floor(n / 3)) warnings.push(`You asked for ${n} slides; what the request states fills ${n - gapOnly} of them, and ${gapOnly} are outlines with gaps to fill. Add your content or use a model for more.`);
+  if (sections.length < room) warnings.push(`You asked for ${n} slides; the builtin composer has ${sections.length + 1 + Number(frame.agenda) + Number(frame.closing)} distinct slides for this request and repeats none. Add your own slides or use a model for more.`);
 
   const slides: Slide[] = [{ layout: "title", title, ...(subtitle ? { subtitle } : {}) }];
   const headings = sections.map((s) => s.heading);

@@ -73,7 +73,7 @@ export function composeDoc(brief: PromptBrief, opts: DocOptions): Doc {
   }
   const gaps = plan.library.slice(0, Math.max(0, wanted - body.length));
   const sections = order(body, gaps, plan.outline);
-  if (sections.length < wanted) warnings.push(`${wanted} sections were asked for; the builtin composer has ${sections.length} distinct ones for this request and repeats none.`);
+  if (sections.length < wanted) warnings.push(`You asked for ${wanted} sections; the builtin composer has ${sections.length} distinct ones for this request and repeats none.`);
   const lead = [...brief.reading.about.map(capitalize), brief.period?.label, opts.userName ? say("preparedFor", { x: opts.userName }) : null].filter(Boolean).join(" · ");
   const hasGaps = sections.some((s) => s.body.shape === "gaps");
   const parts = [`# ${title}`, ...(lead ? [`*${lead}*`] : []), ...(hasGaps ? [`> ${say("fillGapsDoc")}`] : []), ...sections.map((s) => sectionMarkdown(s, say))];

@@ -19,7 +19,7 @@ const ABOUT: Record<string, RegExp> = {
 };
 const LEADING_ARTICLES = /^(?:(?:a|an|the|my|our|some|new|short|quick|simple|detailed|der|die|das|den|dem|ein|eine|einen|unsere?n?|le|la|les|l'|un|une|des|nos|notre|el|los|las|uno|una|unos|nuestr[oa]s?|o|os|as|um|uma|nosso|nossa|il|lo|gli|i|nostro|nostra|de|het|een|onze|ons)\s+|l')+/i;
 // What a removed form noun leaves in front: "pitch deck for a co-op" → "for a co-op" → "co-op".
-const LEADING_PREPOSITION = /^(?:for|about|on|of|für|über|pour|sur|para|sobre|per|su|voor|over)\s+(?:(?:a|an|the|our|my|ein|eine|einen|un|une|la|le|les|el|los|las|um|uma|o|il|lo|een|de|het)\s+)?/i;
+const LEADING_PREPOSITION = /^(?:for|about|on|of|with|für|über|mit|pour|sur|avec|para|sobre|con|com|per|su|voor|over|met)\s+(?:(?:a|an|the|our|my|ein|eine|einen|un|une|la|le|les|el|los|las|um|uma|o|il|lo|een|de|het)\s+)?/i;
 const WISHES = /\s+(?:with|including|mit|avec|con|com|met)\s+(?:formulas?|totals?|charts?|graphs?|speaker notes|notes|tables?|a table|images?|Formeln|Summen|formules|totaux|fórmulas|totales|formule|totali|formules)\b.*$/i;
 // Words a topic never ends on in the scaffolded languages: a cut there would leave half a phrase ("…Betrieb in").
 const TRAILING =

@@ -13,6 +13,7 @@ const TEXT = {
   drivers: ["What drove the results", "Treiber der Ergebnisse", "Facteurs des résultats", "Factores de los resultados", "Fatores dos resultados", "Fattori dei risultati", "Drijfveren van de resultaten", "結果の要因", "结果的驱动因素", "محركات النتائج"],
   risks: ["Risks", "Risiken", "Risques", "Riesgos", "Riscos", "Rischi", "Risico's", "リスク", "风险", "المخاطر"],
   priorities: ["Priorities for {p}", "Prioritäten für {p}", "Priorités pour {p}", "Prioridades para {p}", "Prioridades para {p}", "Priorità per {p}", "Prioriteiten voor {p}", "{p}の優先事項", "{p}的优先事项", "أولويات {p}"],
+  prioritiesPlain: ["Priorities", "Prioritäten", "Priorités", "Prioridades", "Prioridades", "Priorità", "Prioriteiten", "優先事項", "优先事项", "الأولويات"],
   nextSteps: ["Next steps", "Nächste Schritte", "Prochaines étapes", "Próximos pasos", "Próximos passos", "Prossimi passi", "Volgende stappen", "次のステップ", "后续步骤", "الخطوات التالية"],
   questions: ["Questions?", "Fragen?", "Des questions ?", "¿Preguntas?", "Perguntas?", "Domande?", "Vragen?", "質問", "问题", "أسئلة؟"],
   background: ["Background", "Hintergrund", "Contexte", "Contexto", "Contexto", "Contesto", "Achtergrond", "背景", "背景", "الخلفية"],

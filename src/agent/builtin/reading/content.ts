@@ -4,12 +4,10 @@ import type { Lang } from "../language.js";
 import { datedStep, type DatedStep } from "./dates.js";
 import { statedFigure, type StatedFigure } from "./figures.js";
 import { roleOf, type Role } from "./roles.js";
-import { bracketed, listItems } from "./segment.js";
+import { bracketed, listItems, splitAnd } from "./segment.js";
+import { personOf, type Person } from "./person.js";
 
-export interface Person {
-  name: string;
-  role?: string;
-}
+export type { Person };
 
 export interface ContentItem {
   /** The item as written. */
@@ -56,10 +54,17 @@ export function readItem(text: string, lang: Lang): ContentItem {
   return item;
 }
 
-/** A group from a label (or none) and its body; the role from the label, else from what the items are. */
-export function readGroup(label: string | null, body: string, lang: Lang, bullets?: string[]): ContentGroup {
-  const items = (bullets ?? listItems(body, lang)).map((t) => readItem(t, lang));
-  const role = label ? roleOf(label) : items.length && items.every((i) => i.figure) ? "figures" : items.length >= 2 && items.every((i) => i.step) ? "timeline" : "points";
+/** Roles whose body is a list: "Risks: green coffee prices and a roaster retiring" names two. */
+const LISTS = new Set<Role>(["risks", "priorities", "goals", "customers", "team", "timeline", "pros", "cons", "challenges", "opportunities", "decisions", "recommendations", "lessons"]);
+
+/** A group from a label (or none) and its body; the role as given, else from the label, else from what the items are. */
+export function readGroup(label: string | null, body: string, lang: Lang, bullets?: string[], given?: Role): ContentGroup {
+  const named = label ? roleOf(label) : "points";
+  let texts = bullets ?? listItems(body, lang);
+  if (texts.length === 1 && LISTS.has(given ?? named)) texts = splitAnd(texts[0]!, lang);
+  const items = texts.map((t) => readItem(t, lang));
+  if ((given ?? named) === "team") for (const item of items) if (!item.person && !item.figure) item.person = personOf(item.text) ?? { name: item.text };
+  const role = given ?? (named !== "points" ? named : items.length && items.every((i) => i.figure) ? "figures" : items.length >= 2 && items.every((i) => i.step) ? "timeline" : "points");
   const text = label ? `${label}: ${bullets ? bullets.join(", ") : body}` : body;
   return { label, role, items, text };
 }

@@ -7,10 +7,11 @@ import { audienceOf } from "./audience.js";
 import { readGroup, readItem, type ContentGroup } from "./content.js";
 import { hasFigure } from "./figures.js";
 import { formatKind, genreKind, namedKind } from "./kind-words.js";
-import { allWords, LEXICONS } from "./lexicon.js";
-import { roleOf } from "./roles.js";
-import { linesOf, listItems, sentencesOf, splitAnd, splitLabel } from "./segment.js";
-import { titleOf, withoutRequest } from "./title.js";
+import { allWords } from "./lexicon.js";
+import { FILLER_LABEL } from "./phrases.js";
+import { CJK_REQUEST_END, isWish, joinContinuations, looksLikeParts, partHeadings, PARTS_INTRO, readUnit, REQUEST_START } from "./read-unit.js";
+import { linesOf, listItems, sentencesOf, splitLabel, topLevelSplit } from "./segment.js";
+import { titleOf } from "./title.js";
 
 export interface PromptReading {
   language: Lang;
@@ -42,15 +43,9 @@ interface Unit {
 
 const escape = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
 const alternation = (list: string[]) => [...new Set(list)].sort((a, b) => b.length - a.length).map(escape).join("|");
-const startsWith = (words: string[]) => new RegExp(`^(?:${alternation(words)})(?![\\p{L}])`, "iu");
-const LATIN_OR_CJK = (words: string[]) => new RegExp(`(?<![\\p{L}])(?:${alternation(words.filter((w) => /^\p{Script=Latin}/u.test(w)))})(?![\\p{L}])|${alternation(words.filter((w) => !/^\p{Script=Latin}/u.test(w)))}`, "iu");
-
-const REQUEST_START = startsWith([...allWords("politeness"), ...allWords("requests")]);
-const WISH_START = startsWith(allWords("wishes"));
-const STRESS_START = new RegExp(`^(?:${alternation(allWords("stress"))})(?![\\p{L}])\\s*(?:that|dass|que|che|dat)?\\s*`, "iu");
-const PARTS_INTRO = LATIN_OR_CJK(allWords("partsIntro"));
-const CJK_REQUEST_END = new RegExp(`(?:${alternation([...LEXICONS.ja.requests, ...LEXICONS.zh.requests])})[。.!！]*$`, "u");
-const ANY_REQUEST = LATIN_OR_CJK([...allWords("requests")]);
+const ANY_REQUEST = new RegExp(`(?<![\\p{L}])(?:${alternation(allWords("requests").filter((w) => /^\p{Script=Latin}/u.test(w)))})(?![\\p{L}])|${alternation(allWords("requests").filter((w) => !/^\p{Script=Latin}/u.test(w)))}`, "iu");
+/** Openers that name the subject without a request verb: "About X.", "Topic: X", "Something on X", "Es geht um X". */
+const SUBJECT_OPENER = /^(?:about(?!\s+\d)|topic|subject|something (?:on|about)|please cover|über|es geht um|thema|sujet|thème|quelque chose sur|à propos de|sobre|tema|algo sobre|assunto|argomento|qualcosa su|onderwerp|over(?!\s+\d)|iets over|テーマ|主题|关于|الموضوع|عن)(?![\p{L}])[\s:：]*/iu;
 
 /** The units of a prompt: its sentences, a label line keeping the bullet lines below it. */
 function unitsOf(prompt: string, lang: Lang): Unit[] {
@@ -66,7 +61,7 @@ function unitsOf(prompt: string, lang: Lang): Unit[] {
       units.push({ text: line.text });
       continue;
     }
-    // A label line ("Risks:", "## Risks", a short line without a full stop) takes the bullets that follow it.
+    // A label line ("Risks:", "## Risks") takes the bullets that follow it.
     if (/[:：]$/.test(heading) || /^#{1,6}\s/.test(line.text)) {
       units.push({ text: heading.replace(/[:：]$/, ""), bullets: [] });
       continue;
@@ -76,75 +71,66 @@ function unitsOf(prompt: string, lang: Lang): Unit[] {
   return units.map((u) => (u.bullets && !u.bullets.length ? { text: u.text } : u));
 }
 
-/**
- * Whether a sentence asks for the output rather than stating content: a request verb, a format word ("deck"), or a
- * genre word ("QBR", "report") in a sentence that states no figure and is not a labelled list ("Budget: 40.000 €").
- */
-function isRequest(text: string): boolean {
+/** How surely a unit is the request that names the subject: a request verb, a format word, a genre word, an opener. */
+function requestScore(text: string): number {
   const t = text.trim();
-  if (REQUEST_START.test(t) || CJK_REQUEST_END.test(t) || formatKind(t) !== null) return true;
-  return genreKind(t) !== null && !hasFigure(t) && splitLabel(t).label === null;
+  const label = splitLabel(t).label;
+  const head = label ?? t;
+  let score = 0;
+  if (REQUEST_START.test(head) || CJK_REQUEST_END.test(t)) score += 3;
+  if (formatKind(head) !== null) score += 2;
+  else if (genreKind(head) !== null && !hasFigure(head)) score += 1;
+  if (SUBJECT_OPENER.test(t)) score += 1.5;
+  // "Also: …", "Risks: …": a labelled list is content, whatever words it holds.
+  if (label && !REQUEST_START.test(label) && formatKind(label) === null && !SUBJECT_OPENER.test(t)) score = Math.min(score, 0.5);
+  if (isWish(t) && !formatKind(t)) score = Math.min(score, 0.5);
+  return score;
 }
 
-/** A sentence that only says how the output should be (its language, length, audience, tone, extras). */
-function isWish(text: string): boolean {
-  const t = text.trim().replace(/^(?:please|bitte|s'il vous plaît|por favor|per favore|alsjeblieft)[,\s]+/iu, "");
-  if (WISH_START.test(t) && !hasFigure(t)) return true;
-  const counts = extractCounts(t);
-  const rest = t.replace(/[\d\s.,!?;:()\-–]+/g, " ").trim();
-  return Object.keys(counts).length > 0 && rest.split(/\s+/).length <= 4 && !hasFigure(t);
-}
-
-/** "…, with speaker notes", "plus a chart": a wish about the output closing a list of its parts. */
-const TRAILING_WISH = /,?\s*(?:with|plus|including|mit|avec|con|com|met|inkl\.?)\s+(?:(?:speaker\s+)?notes|charts?|images?|pictures?|icons?|formulas?|totals?|examples?|sources?|references|sprechernotizen|notes|graphiques|notas|gráficos|note|grafici|notities|grafieken)\b.*$/iu;
-
-/** A list of parts as written, without the wish that may close it. */
-const partsList = (text: string, lang: Lang) => listItems(text.replace(TRAILING_WISH, ""), lang);
-
-/** Items that name parts of the output ("costs, savings, grants and a recommendation"): short, no figures. */
-function looksLikeParts(items: string[]): boolean {
-  return items.length >= 2 && items.every((i) => !hasFigure(i) && i.split(/\s+/).length <= 6 && i.length <= 60);
-}
-
-/** A part's heading: the item without an article, first letter capital. */
-function partHeading(item: string, lang: Lang): string {
-  const articles = new Set(LEXICONS[lang].dangling.concat(LEXICONS.en.dangling).map((w) => w.toLowerCase()));
-  const words = item.trim().replace(/[.。]+$/u, "").split(/\s+/);
-  while (words.length > 1 && articles.has(words[0]!.toLowerCase())) words.shift();
-  const text = words.join(" ").replace(/^(?:a slide on|a section on|a slide about|a section about|slides on|sections on)\s+/i, "");
-  return text ? text[0]!.toLocaleUpperCase() + text.slice(1) : text;
-}
-
-interface SubjectParts {
+interface Subject {
+  /** The words that ask for the output and name its subject, without the content after them. */
+  asked?: string;
   subject: string;
   parts: string[];
   groups: ContentGroup[];
-  about?: string[];
+  about: string[];
 }
 
 /**
  * The subject sentence split into the subject itself, the parts it lists ("covering X, Y and Z", ": X, Y, Z") and the
- * content it carries after a comma or colon ("…, Q3 2026, revenue up 12%").
+ * content it carries after a colon or comma ("…: also: all data stays in the EU", "…, Q3 2026, revenue up 12%").
  */
-function readSubject(text: string, lang: Lang): SubjectParts {
-  const body = text.replace(/[.。!！]+$/u, "").trim();
-  const { label, body: afterColon } = splitLabel(body);
-  if (label !== null && isRequest(label)) {
-    // After a request, "temperature and time" lists two parts as surely as "temperature, time".
-    const items = partsList(afterColon, lang).flatMap((i) => (hasFigure(i) ? [i] : splitAnd(i, lang)));
-    if (looksLikeParts(items) && !items.some((i) => readItem(i, lang).figure)) return { subject: label, parts: items.map((i) => partHeading(i, lang)), groups: [] };
-    return { subject: label, parts: [], groups: [readGroup(null, afterColon, lang)] };
+function readSubject(text: string, lang: Lang): Subject {
+  const [first, ...more] = joinContinuations(topLevelSplit(text.replace(/[.。!！?？]+$/u, "").trim(), /\s*[;；]\s*/g));
+  const rest = more.length ? readUnit(more.join("; "), lang) : { parts: [], groups: [] };
+  const own = readSubjectSegment(first!.replace(SUBJECT_OPENER, ""), lang);
+  const label = splitLabel(first!, 200).label;
+  return { ...own, asked: label && !readItem(label, lang).figure ? label : first!, parts: [...own.parts, ...rest.parts], groups: [...own.groups, ...rest.groups] };
+}
+
+function readSubjectSegment(segment: string, lang: Lang): Subject {
+  const { label, body: afterColon } = splitLabel(segment, 200);
+  const named = label !== null && (requestScore(label) > 0 || !readItem(label, lang).figure);
+  const body = named ? label! : segment;
+  let parts: string[] = [];
+  let groups: ContentGroup[] = [];
+  if (named) {
+    // After the subject and a colon: the parts it lists, or content ("…: also: all data stays in the EU").
+    const items = listItems(afterColon, lang);
+    if (looksLikeParts(partHeadings(afterColon, lang)) && !items.some((i) => readItem(i, lang).figure) && !splitLabel(afterColon).label) parts = partHeadings(afterColon, lang);
+    else ({ parts, groups } = readUnit(afterColon, lang));
   }
   const intro = PARTS_INTRO.exec(body);
   if (intro && intro.index > 0) {
-    const items = partsList(body.slice(intro.index + intro[0].length), lang);
-    if (looksLikeParts(items)) return { subject: body.slice(0, intro.index).trim(), parts: items.map((i) => partHeading(i, lang)), groups: [] };
+    const listed = partHeadings(body.slice(intro.index + intro[0].length), lang);
+    if (looksLikeParts(listed)) return { subject: body.slice(0, intro.index).replace(/[,\s]+$/, "").trim(), parts: [...listed, ...parts], groups, about: [] };
   }
+  if (named) return { subject: body, parts, groups, about: [] };
   const pieces = listItems(body, lang);
-  if (pieces.length <= 1) return { subject: body, parts: [], groups: [] };
+  if (pieces.length <= 1) return { subject: body, parts: [], groups: [], about: [] };
   const [first, ...rest] = pieces;
   // "A deck about cats, dogs and birds": the subject is a list of topics, not a subject and content.
-  if (rest.every((p) => !hasFigure(p) && p.split(/\s+/).length <= 3) && !rest.some((p) => extractPeriod(p) || audienceOf(p))) return { subject: body, parts: [], groups: [] };
+  if (rest.every((p) => !hasFigure(p) && p.split(/\s+/).length <= 3) && !rest.some((p) => extractPeriod(p) || audienceOf(p) || isWish(p))) return { subject: body, parts: [], groups: [], about: [] };
   const content = rest.filter((p) => !isMeta(p));
   // Figures and dated facts are content; a phrase about the subject ("a Berlin startup that …") describes it.
   const stated = content.filter((p) => hasFigure(p) || readItem(p, lang).step);
@@ -152,12 +138,12 @@ function readSubject(text: string, lang: Lang): SubjectParts {
   return { subject: first!, parts: [], groups: stated.length ? [readGroup(null, stated.join(", "), lang)] : [], about };
 }
 
-/** A piece of the subject sentence that only says when, for whom, or how: "Q3 2026", "for investors", "with formulas". */
+/** A piece of the subject sentence that only says when, for whom, or how: "Q3 2026", "for investors", "10 slides". */
 function isMeta(piece: string): boolean {
   const p = piece.trim();
   if (!hasFigure(p) && extractPeriod(p) && p.replace(/(?:Q[1-4]|H[12]|FY)?\s*'?(?:19|20)?\d{2,4}|\b(?:of|in|for|im|en|de|del|di)\b/gi, "").trim().length <= 2) return true;
   if (audienceOf(p) && p.split(/\s+/).length <= 6) return true;
-  return isWish(p);
+  return isWish(p) || FILLER_LABEL.test(p);
 }
 
 /** Reads a prompt; `language` (a BCP-47 tag) overrides the language found in it. */
@@ -166,48 +152,28 @@ export function readPrompt(prompt: string, language?: string): PromptReading {
   const detected = detectLanguage(text, language);
   const lang = detected.lang;
   const units = unitsOf(text, lang);
-  const subjectAt = Math.max(0, units.slice(0, 3).findIndex((u) => !u.bullets && isRequest(u.text)));
+  const scores = units.map((u) => (u.bullets ? 0 : requestScore(u.text)));
+  const best = Math.max(0, ...scores);
+  const subjectAt = best > 0 ? scores.indexOf(best) : units.findIndex((u) => !u.bullets && !splitLabel(u.text).label) >= 0 ? units.findIndex((u) => !u.bullets && !splitLabel(u.text).label) : 0;
   const request: string[] = [];
   const parts: string[] = [];
   const groups: ContentGroup[] = [];
   const about: string[] = [];
   let subject = "";
   units.forEach((unit, i) => {
-    if (i === subjectAt && !unit.bullets && !(splitLabel(unit.text).label && !isRequest(unit.text) && roleOf(splitLabel(unit.text).label!) !== "points")) {
+    if (i === subjectAt && !unit.bullets) {
       const read = readSubject(unit.text, lang);
       subject = read.subject;
-      request.push(unit.text);
+      request.unshift(read.asked ?? unit.text);
       parts.push(...read.parts);
       groups.push(...read.groups);
-      about.push(...(read.about ?? []));
+      about.push(...read.about);
       return;
     }
-    if (unit.bullets) {
-      const role = roleOf(unit.text);
-      if (role === "parts" || (isRequest(unit.text) && looksLikeParts(unit.bullets))) parts.push(...unit.bullets.map((b) => partHeading(b, lang)));
-      else groups.push(readGroup(unit.text, "", lang, unit.bullets));
-      return;
-    }
-    const t = unit.text.trim();
-    const stress = STRESS_START.exec(t);
-    if (stress && stress[0].length < t.length) {
-      request.push(t);
-      groups.push(readGroup(null, t.slice(stress[0].length).replace(/[.。!]+$/u, ""), lang));
-      return;
-    }
-    if (isRequest(t) || isWish(t)) {
-      request.push(t);
-      const intro = PARTS_INTRO.exec(t);
-      const listed = intro ? partsList(t.slice(intro.index + intro[0].length).replace(/[.。!]+$/u, ""), lang) : [];
-      if (intro && (looksLikeParts(listed) || (listed.length === 1 && !hasFigure(listed[0]!)))) parts.push(...listed.map((p) => partHeading(withoutRequest(p), lang)));
-      return;
-    }
-    const { label, body } = splitLabel(t.replace(/[.。!！]+$/u, ""));
-    if (label && roleOf(label) === "parts") {
-      parts.push(...listItems(body, lang).map((p) => partHeading(p, lang)));
-      return;
-    }
-    groups.push(readGroup(label, body, lang));
+    const read = readUnit(unit.text, lang, unit.bullets);
+    if (read.request) request.push(unit.text);
+    parts.push(...read.parts);
+    groups.push(...read.groups);
   });
   if (!subject && units[0]) subject = units[0].text;
   const requestText = request.join(" ") || subject;

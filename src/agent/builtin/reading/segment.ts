@@ -2,6 +2,7 @@
 // its label and body ("Risks: …"), and a body into its list items — never inside brackets, quotes or a number.
 import type { Lang } from "../language.js";
 import { isChangeOnly } from "./figures.js";
+import { namesDate } from "./dates.js";
 import { LEXICONS } from "./lexicon.js";
 
 const BULLET = /^\s*(?:[-*•·▪►–]|\d{1,2}[.)]|[a-z][.)])\s+/i;
@@ -49,19 +50,24 @@ function splitBeforeFigure(segment: string, abbreviations: Set<string>): string[
   return out;
 }
 
+/** Abbreviations that also end sentences ("… and Brightwell & Co. Structure it …"): joined only before a lower-case word. */
+const MAY_END = new Set(["etc", "co", "inc", "ltd", "corp", "usw", "ecc", "enz", "bzw"]);
+
 function continues(prev: string, next: string, abbreviations: Set<string>): boolean {
   const p = prev.trimEnd();
   if (!/\.$/.test(p)) return false;
   const last = /([\p{L}.]+)\.$/u.exec(p)?.[1]?.toLowerCase() ?? "";
-  if (abbreviations.has(last) || /^\p{Lu}$/u.test(last) || /^(?:\p{L}\.)+\p{L}$/u.test(last)) return true;
-  return /^\s*\p{Ll}/u.test(next);
+  if (/^\s*\p{Ll}/u.test(next)) return true;
+  if (MAY_END.has(last)) return false;
+  return abbreviations.has(last) || /^\p{Lu}$/u.test(p.slice(-2, -1)) && /(?:^|\s)\p{Lu}\.$/u.test(p) || /^(?:\p{L}\.)+\p{L}$/u.test(last);
 }
 
 /** "Risks: green coffee prices, …" → label and body; a colon inside brackets, a time or a URL is not a label's. */
-export function splitLabel(sentence: string): { label: string | null; body: string } {
+export function splitLabel(sentence: string, maxLabel = 80): { label: string | null; body: string } {
   const masked = mask(sentence);
-  const m = /(?<!\d)[:：](?!\/\/|\d{2}\b)/u.exec(masked);
-  if (!m || m.index > 80) return { label: null, body: sentence.trim() };
+  // "Q3: …" is a label; "10:30" and "https://" are not.
+  const m = /[:：](?!\/\/)/u.exec(masked.replace(/(?<=\d)[:：](?=\d)/gu, "_"));
+  if (!m || m.index > maxLabel) return { label: null, body: sentence.trim() };
   const label = sentence.slice(0, m.index).trim();
   const body = sentence.slice(m.index + 1).trim();
   return label && body ? { label, body } : { label: null, body: sentence.trim() };
@@ -126,19 +132,41 @@ export function listItems(body: string, lang: Lang): string[] {
   return items.map((i) => i.replace(/^(?:and|und|et|y|e|en|ed)\s+/i, "").trim()).filter(Boolean);
 }
 
-/** "grants and a recommendation" ends a list of two or more: it is two items. A lone "X and Y" stays one. */
+/**
+ * "grants and a recommendation" ends a list of two or more: it is two items, as is "churn at 57% and ARR $8.2M" or
+ * "kickoff by February and training by March" anywhere in a list (two figures, two dates). A lone "X and Y" stays one.
+ */
 function splitLastAnd(spans: [number, number][], source: string, masked: string, lang: Lang): [number, number][] {
-  const last = spans[spans.length - 1];
-  if (!last) return spans;
   const words = [...new Set([...LEXICONS[lang].and, ...LEXICONS.en.and])].filter((w) => /^\p{L}/u.test(w) && !w.includes(" "));
-  const re = new RegExp(`\\s+(?:${words.map(escape).join("|")})\\s+(?=\\S)`, "iu");
-  const m = re.exec(masked.slice(last[0], last[1]));
-  if (!m) return spans;
-  const cut = last[0] + m.index;
-  const [a, b] = [source.slice(last[0], cut).trim(), source.slice(cut + m[0].length, last[1]).trim()];
-  if (!a || !b) return spans;
-  const both = spans.length >= 2 || (/\d/.test(a) && /\d/.test(b));
-  return both ? [...spans.slice(0, -1), [last[0], cut], [cut + m[0].length, last[1]]] : spans;
+  const re = new RegExp(`\\s+(?:${words.map(escape).join("|")})\\s+(?=\\S)`, "giu");
+  const out: [number, number][] = [];
+  spans.forEach(([from, to], i) => {
+    const cuts = [...masked.slice(from, to).matchAll(re)];
+    let start = from;
+    for (const m of cuts) {
+      const cut = from + m.index!;
+      const [a, b] = [source.slice(start, cut), source.slice(cut + m[0].length, to)];
+      const alike = (/\d/.test(a) && /\d/.test(b)) || (namesDate(a) && namesDate(b));
+      if (!a.trim() || !b.trim() || !(alike || (i === spans.length - 1 && spans.length >= 2 && m === cuts[cuts.length - 1]))) continue;
+      out.push([start, cut]);
+      start = cut + m[0].length;
+    }
+    out.push([start, to]);
+  });
+  return out;
+}
+
+/** A text split where `separator` matches outside brackets and quotes, each piece trimmed. */
+export function topLevelSplit(text: string, separator: RegExp): string[] {
+  const masked = mask(text);
+  const out: string[] = [];
+  let last = 0;
+  for (const m of masked.matchAll(new RegExp(separator.source, separator.flags.includes("g") ? separator.flags : `${separator.flags}g`))) {
+    out.push(text.slice(last, m.index));
+    last = m.index! + m[0].length;
+  }
+  out.push(text.slice(last));
+  return out.map((p) => p.trim()).filter(Boolean);
 }
 
 /** "temperature and time" → both; a text without a joining word stays whole. */

@@ -3,6 +3,7 @@
 import type { Lang } from "../language.js";
 import { extractTopic } from "../prompt-topic.js";
 import { allWords, LEXICONS } from "./lexicon.js";
+import { capitalize } from "../../../lib/text.js";
 
 const escape = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
 const alternation = (list: string[]) => [...new Set(list)].sort((a, b) => b.length - a.length).map(escape).join("|");
@@ -32,8 +33,7 @@ const MAX = 90;
 
 /** The title of a request's subject sentence, in the user's words. */
 export function titleOf(subject: string, audience: string | null, lang: Lang): string {
-  const topic = endWhole(extractTopic(withoutRequest(subject), audience, lang), lang);
-  return topic ? topic[0]!.toLocaleUpperCase() + topic.slice(1) : topic;
+  return capitalize(endWhole(extractTopic(withoutRequest(subject), audience, lang), lang));
 }
 
 /**

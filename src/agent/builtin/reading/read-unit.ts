@@ -1,0 +1,145 @@
+// One unit of a prompt (a sentence, a labelled list with its bullets, a segment between semicolons) read as what it
+// is: a request or wish, the parts the output should have, or content — a group under a label the user gave, with
+// the words that only introduce it ("mention our …", "also:", "our risks are …") taken off the label.
+import type { Lang } from "../language.js";
+import { readGroup, type ContentGroup } from "./content.js";
+import { hasFigure } from "./figures.js";
+import { allWords, LEXICONS } from "./lexicon.js";
+import { CJK_FOCUS, CJK_PARTS, CJK_SHOW, COPULA_LIST, FILLER_LABEL, FILLER_LEAD, FOCUS, LEADING_ARTICLE, PARTS_LEAD, PRESENTERS_LEAD, SHOW_LEAD, SHOW_TAIL } from "./phrases.js";
+import { roleOf } from "./roles.js";
+import { listItems, splitAnd, splitLabel, topLevelSplit } from "./segment.js";
+import { withoutRequest } from "./title.js";
+import { extractCounts, extractPeriod } from "../prompt-facts.js";
+
+export interface UnitReading {
+  /** The unit asks for the output (or says how it should be) rather than stating content. */
+  request: boolean;
+  parts: string[];
+  groups: ContentGroup[];
+}
+
+const escape = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
+const alternation = (list: string[]) => [...new Set(list)].sort((a, b) => b.length - a.length).map(escape).join("|");
+const startsWith = (words: string[]) => new RegExp(`^(?:${alternation(words)})(?![\\p{L}])`, "iu");
+const LATIN_OR_CJK = (words: string[]) => new RegExp(`(?<![\\p{L}])(?:${alternation(words.filter((w) => /^\p{Script=Latin}/u.test(w)))})(?![\\p{L}])|${alternation(words.filter((w) => !/^\p{Script=Latin}/u.test(w)))}`, "iu");
+
+export const REQUEST_START = startsWith([...allWords("politeness"), ...allWords("requests")]);
+export const CJK_REQUEST_END = new RegExp(`(?:${alternation([...LEXICONS.ja.requests, ...LEXICONS.zh.requests])})[。.!！]*$`, "u");
+const WISH_START = startsWith(allWords("wishes"));
+export const PARTS_INTRO = LATIN_OR_CJK(allWords("partsIntro"));
+const END = /[.。!！?？]+$/u;
+/** "Numbers to include", "Zahlen zum Aufnehmen": what a label asks for at its end. */
+const WISH_TAIL = /\s+(?:to (?:include|mention|show|cover|highlight|use)|à (?:inclure|mentionner|retenir)|a incluir|a mencionar|da includere|da citare|om op te nemen|zu nennen|aufzunehmen|einzubauen)$/iu;
+
+/** A unit that only says how the output should be: its language, length, audience, tone or extras. */
+export function isWish(text: string): boolean {
+  const t = text.trim().replace(/^(?:please|bitte|s'il vous plaît|por favor|per favore|alsjeblieft)[,\s]+/iu, "");
+  if (WISH_START.test(t) && !hasFigure(t) && !splitLabel(t).label) return true;
+  const counts = extractCounts(t);
+  const rest = t.replace(/[\d\s.,!?;:()\-–]+/g, " ").trim();
+  return Object.keys(counts).length > 0 && rest.split(/\s+/).length <= 4 && !hasFigure(t);
+}
+
+/** A part's or label's heading: without the verb that asked for it, its article, or its closing particle. */
+export function cleanLabel(label: string, lang: Lang): string {
+  let out = label.trim().replace(END, "");
+  for (let i = 0; i < 3; i++) {
+    const before = out;
+    out = withoutRequest(out).replace(SHOW_LEAD, "").replace(SHOW_TAIL, "").replace(WISH_TAIL, "").replace(LEADING_ARTICLE, "").replace(/^(?:次の|以下の|这些|以下)/u, "").replace(/(?:を|の|は)$/u, "").trim();
+    if (out === before) break;
+  }
+  void lang;
+  return out ? out[0]!.toLocaleUpperCase() + out.slice(1) : out;
+}
+
+/** "…, with speaker notes", "plus a chart": a wish about the output closing a list of its parts. */
+const TRAILING_WISH = /,?\s*(?:with|plus|including|mit|avec|con|com|met|inkl\.?)\s+(?:(?:speaker\s+)?notes|charts?|images?|pictures?|icons?|formulas?|totals?|examples?|sources?|references|sprechernotizen|notes|graphiques|notas|gráficos|note|grafici|notities|grafieken)\b.*$/iu;
+
+/** Parts as headings: "costs, savings and a recommendation" → Costs, Savings, Recommendation. */
+export function partHeadings(list: string, lang: Lang): string[] {
+  const items = listItems(list.replace(TRAILING_WISH, ""), lang);
+  // "temperature and time" alone names two parts; inside a longer list "wins and misses" is one.
+  return (items.length === 1 && !hasFigure(items[0]!) ? splitAnd(items[0]!, lang) : items).map((i) => cleanLabel(i, lang)).filter(Boolean);
+}
+
+/** Items that name parts of the output ("costs, savings, grants and a recommendation"): short, no figures. */
+export function looksLikeParts(items: string[]): boolean {
+  return items.length >= 2 && items.every((i) => !hasFigure(i) && i.split(/\s+/).length <= 6 && i.length <= 60);
+}
+
+/** A unit that stands on its own after a semicolon (a label, a copula list, a focus), rather than going on a list. */
+function standsAlone(segment: string): boolean {
+  const t = segment.trim();
+  return !!splitLabel(t).label || COPULA_LIST.test(t) || FOCUS.test(t) || SHOW_LEAD.test(t) || PARTS_LEAD.test(t) || FILLER_LEAD.test(t);
+}
+
+/** Reads one unit of a prompt. `bullets` are the bullet lines under a label line. */
+export function readUnit(text: string, lang: Lang, bullets?: string[]): UnitReading {
+  const none: UnitReading = { request: false, parts: [], groups: [] };
+  if (bullets) {
+    const label = cleanLabel(text, lang);
+    if (roleOf(label) === "parts" || PARTS_LEAD.test(text)) return { ...none, parts: bullets.map((b) => cleanLabel(b, lang)) };
+    return { ...none, groups: [readGroup(FILLER_LABEL.test(label) ? null : label || null, "", lang, bullets)] };
+  }
+  const t = text.trim().replace(END, "").replace(FILLER_LEAD, "");
+  // "…: a; team: b; risks are c": each segment that stands alone is a unit of its own.
+  const segments = topLevelSplit(t, /\s*[;；]\s*/g);
+  if (segments.length > 1 && segments.slice(1).some(standsAlone)) return merge(joinContinuations(segments).map((s) => readUnit(s, lang)));
+  for (const re of CJK_PARTS) {
+    const m = re.exec(t);
+    if (m) return { ...none, request: true, parts: partHeadings(m[1]!, lang) };
+  }
+  const lead = PARTS_LEAD.exec(t);
+  if (lead && lead[0].length < t.length) return { ...none, request: true, parts: partHeadings(t.slice(lead[0].length), lang) };
+  const focus = FOCUS.exec(t) ?? CJK_FOCUS.exec(t);
+  if (focus && focus[2]) return { ...none, groups: [readGroup(focusLabel(focus[1]!), focus[2], lang, undefined, "priorities")] };
+  const show = CJK_SHOW.exec(t);
+  if (show) return { ...none, groups: [readGroup(cleanLabel(show[1]!, lang), show[2]!, lang)] };
+  if (!SHOW_LEAD.test(t) && (REQUEST_START.test(t) || CJK_REQUEST_END.test(t) || isWish(t))) {
+    const intro = PARTS_INTRO.exec(t);
+    const listed = intro ? listItems(t.slice(intro.index + intro[0].length), lang) : [];
+    const parts = intro && (looksLikeParts(listed) || (listed.length === 1 && !hasFigure(listed[0]!))) ? partHeadings(t.slice(intro.index + intro[0].length), lang) : [];
+    return { ...none, request: true, parts };
+  }
+  const presenters = PRESENTERS_LEAD.exec(t);
+  if (presenters) return { ...none, groups: [readGroup(null, t.slice(presenters[0].length), lang, undefined, "team")] };
+  const shown = t.replace(SHOW_LEAD, "");
+  const { label, body } = splitLabel(shown);
+  if (label !== null) {
+    const clean = cleanLabel(label, lang);
+    if (FILLER_LABEL.test(label.trim()) || FILLER_LABEL.test(clean) || !clean) return readUnit(body, lang);
+    if (roleOf(clean) === "parts") return { ...none, request: true, parts: partHeadings(body, lang) };
+    return { ...none, groups: [readGroup(clean, body, lang)] };
+  }
+  const copula = COPULA_LIST.exec(shown);
+  if (copula) {
+    const [head, rest] = copula[1] ? [copula[1], copula[2]!] : [copula[3]!, copula[4]!];
+    const clean = cleanLabel(head, lang);
+    const items = listItems(rest, lang);
+    if (clean && clean.split(/\s+/).length <= 6 && (items.length >= 2 || roleOf(clean) !== "points" || (hasFigure(rest) && !hasFigure(head)))) return { ...none, groups: [readGroup(clean, rest, lang)] };
+  }
+  return { ...none, groups: [readGroup(null, shown, lang)] };
+}
+
+/** The heading a focus gets: its period ("H2", "Q1 2027") as the library's "Priorities for …", else none. */
+function focusLabel(time: string): string | null {
+  const period = extractPeriod(time);
+  return period ? period.label : time.trim() && /^(?:Q|H|T)[1-4]|\d{4}/iu.test(time.trim()) ? time.trim() : null;
+}
+
+/** Segments that do not stand alone go back on the list before them ("Founders: A, ex-Google; B, ex-Spotify"). */
+export function joinContinuations(segments: string[]): string[] {
+  const out: string[] = [];
+  for (const s of segments) {
+    const prev = out[out.length - 1];
+    // A list split by semicolons has items of one form: both with commas inside ("A, ex-Google; B, ex-Spotify") or neither.
+    const alike = prev !== undefined && /,/.test(splitLabel(prev).body) === /,/.test(s);
+    if (prev !== undefined && alike && !standsAlone(s)) out[out.length - 1] += `; ${s}`;
+    else out.push(s);
+  }
+  return out;
+}
+
+function merge(readings: UnitReading[]): UnitReading {
+  return { request: readings.some((r) => r.request), parts: readings.flatMap((r) => r.parts), groups: readings.flatMap((r) => r.groups) };
+}
