@@ -106,6 +106,8 @@ describe("the suite's checks", () => {
     ["Short", "A short deck on our coffee sourcing.", "en"],
     ["For a bakery", "A deck for a bakery.", "en"],
     ["Umstellung auf Ökostrom mit den Abschnitten Kosten", "Schreibe ein Dokument über die Umstellung auf Ökostrom mit den Abschnitten Kosten, Einsparungen und Empfehlung.", "de"],
+    ["Memo in for McKinley's on opening a second bakery", "Write a memo in 4 sections for McKinley's on opening a second bakery.", "en"],
+    ["Rösterei Müller & Söhne in 5 Abschnitten", "Bitte schreibe einen Bericht über die Rösterei Müller & Söhne in 5 Abschnitten.", "de"],
   ] as const)("flags the title %j", (title, prompt, lang) => {
     const clauses = [{ type: "sections" as const, items: ["Kosten", "Einsparungen", "Empfehlung"] }];
     expect(titleFaults(title, prompt, lang, true, clauses)).not.toEqual([]);

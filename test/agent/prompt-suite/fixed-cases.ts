@@ -126,7 +126,7 @@ export const FIXED_CASES: SuiteCase[] = [
   fixed({
     id: "issue-sections-count",
     lang: "en",
-    prompt: "Write a 4 sections memo for McKinley's on opening a second bakery: costs, savings, grants and a recommendation.",
+    prompt: "Write a memo in 4 sections for McKinley's on opening a second bakery: costs, savings, grants and a recommendation.",
     kind: "doc",
     kindNamed: true,
     count: 4,

@@ -1,7 +1,7 @@
 // Whether a title is clean: no instruction or politeness, not cut mid-phrase or mid-list, no next sentence run in.
 import { compact, isCjk, norm, wordsOf } from "./normalize.js";
 import type { Clause, Lang } from "./types.js";
-import { DANGLING, FORM_WORDS, FUNCTION_WORDS, INSTRUCTION, OPENERS, POLITE } from "./words.js";
+import { COUNT_UNITS, DANGLING, FORM_WORDS, FUNCTION_WORDS, INSTRUCTION, OPENERS, POLITE, PREPOSITIONS } from "./words.js";
 
 const clip = (s: string, n: number) => (s.length > n ? `${s.slice(0, n - 1)}…` : s);
 
@@ -49,6 +49,8 @@ export function titleFaults(title: string, prompt: string, lang: Lang, main: boo
   for (const [l, list] of Object.entries(INSTRUCTION) as [Lang, string[]][]) {
     for (const w of list) if (holdsPhrase(t, w, l) && holdsPhrase(prompt, w, l)) faults.push(`the instruction "${w}"`);
   }
+  const count = COUNT_UNITS.exec(t);
+  if (count) faults.push(`keeps the request's count ("${count[0]}")`);
   if (/[:,;(\[{–—\-/&、，：（「«،]$/u.test(t)) faults.push(`ends on "${t.at(-1)}"`);
   const cut = cutMidList(t, prompt, listsOf(clauses), lang);
   if (cut) faults.push(`stops inside a list, after "${cut}"`);
@@ -64,6 +66,16 @@ export function titleFaults(title: string, prompt: string, lang: Lang, main: boo
     // The last word as spaces delimit it: "Pont-Neuf" ends on a name, "de l'" on an article.
     const last = norm(bare).split(" ").at(-1)?.replace(/^[^\p{L}\p{N}]+|[^\p{L}\p{N}]+$/gu, "");
     if (last && DANGLING[lang].includes(last)) faults.push(`ends on "${last}"`);
+  }
+  // Two prepositions side by side the prompt never wrote so: words between them were cut out ("Memo in for McKinley's").
+  const preps = new Set(PREPOSITIONS[lang] ?? []);
+  const words = norm(bare).split(/\s+/).map((w) => w.replace(/^[^\p{L}\p{N}]+|[^\p{L}\p{N}]+$/gu, ""));
+  for (let i = 1; i < words.length; i++) {
+    const pair = `${words[i - 1]} ${words[i]}`;
+    if (preps.has(words[i - 1]!) && preps.has(words[i]!) && !` ${norm(prompt)} `.includes(` ${pair} `)) {
+      faults.push(`a hole in the phrase ("${pair}")`);
+      break;
+    }
   }
   // A sentence end inside the title, followed by more words: the next sentence ran in.
   for (const m of t.matchAll(/[.!?。！？؟](?=\s*[\p{L}])/gu)) {

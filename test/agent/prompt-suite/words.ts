@@ -72,3 +72,18 @@ export const FORM_WORDS = [
   "breve", "corta", "pequeña", "presentación", "diapositivas", "informe", "documento",
   "curta", "apresentação", "relatório", "presentazione", "relazione", "korte", "presentatie", "verslag",
 ];
+
+/** Prepositions: two side by side in a title ("Memo in for McKinley's") mark words cut out of the prompt's phrase. */
+export const PREPOSITIONS: Partial<Record<Lang, string[]>> = {
+  en: ["of", "for", "to", "in", "on", "at", "by", "with", "from", "about", "into", "via", "per"],
+  de: ["für", "mit", "von", "vom", "zu", "zum", "zur", "in", "im", "auf", "an", "am", "bei", "über", "unter", "aus", "nach", "durch", "gegen", "ohne", "um"],
+  fr: ["pour", "avec", "sur", "dans", "en", "au", "aux", "par", "chez", "de", "du"],
+  es: ["para", "con", "sobre", "en", "por", "de", "del", "al", "a"],
+  pt: ["para", "com", "sobre", "em", "no", "na", "por", "pelo", "pela", "de", "do", "da", "ao"],
+  it: ["per", "con", "su", "sul", "sulla", "in", "nel", "nella", "a", "al", "alla", "da", "dal", "di", "del", "della"],
+  nl: ["van", "voor", "met", "over", "in", "op", "aan", "bij", "naar", "uit", "door"],
+};
+
+/** Units of a requested count: a title with "7 slides" or "5 Abschnitten" still holds the request. */
+export const COUNT_UNITS =
+  /\d+\s*[- ]?\s*(?:slides?|folien|diapositives?|diapositivas|diapositive|dia's|sections?|abschnitte[n]?|parties|secciones|seções|sezioni|secties|hoofdstukken|枚|章|つのセクション|张|页|个部分|个章节|شرائح|أقسام)(?![\p{L}])|(?:عدد الشرائح)\s*\d+/iu;
