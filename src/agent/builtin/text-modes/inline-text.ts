@@ -2,7 +2,9 @@
 import { inlineText, type Inline } from "../../../formats/blocks.js";
 import { inlinesToMarkdown, SLIDE_MARKDOWN } from "../../../formats/markdown/blocks-to-markdown.js";
 
-const unbroken = (inlines: Inline[]): Inline[] => inlines.map((n) => (n.type === "break" ? { type: "text", text: " " } : "children" in n ? { ...n, children: unbroken(n.children) } : n));
+const hasBreak = (inlines: Inline[]): boolean => inlines.some((n) => n.type === "break" || ("children" in n && hasBreak(n.children)));
+/** The inlines with each line break as a space (copied only when there is one). */
+const unbroken = (inlines: Inline[]): Inline[] => (hasBreak(inlines) ? inlines.map((n) => (n.type === "break" ? { type: "text", text: " " } : "children" in n ? { ...n, children: unbroken(n.children) } : n)) : inlines);
 
 /** The words as plain text on one line. */
 export const plainOf = (inlines: Inline[]): string => inlineText(unbroken(inlines)).replace(/\s+/g, " ").trim();

@@ -18,7 +18,7 @@ export interface SplitPrompt {
 // matched anywhere in the line.
 const LEAD = String.raw`(?:please|pls|kindly|can you|could you|would you|bitte|s'il te plaît|s'il vous plaît|merci de|por favor|per favore|alsjeblieft|graag|a\s+)?`;
 const VERBS = [
-  "turn|make|create|convert|build|generate|format|use|put|lay out|layout|transform|prepare|produce|design|write up|summari[sz]e|condense|shorten|keep|split|structure|organi[sz]e|present|draft|outline",
+  "turn|make|create|convert|build|generate|format|use|put|lay out|layout|write|transform|prepare|produce|design|write up|summari[sz]e|condense|shorten|keep|split|structure|organi[sz]e|present|draft|outline",
   "mach|mache|machen|erstell|erstelle|erstellen|wandle|verwandle|bau|baue|generiere|nutze|verwende|gestalte|fasse|formatiere|bereite|strukturiere|teile",
   "transforme|transformez|fais|faites|crée|créez|convertis|convertissez|génère|générez|utilise|utilisez|résume|résumez|prépare|préparez|mets|mettez|structure|structurez|rédige|rédigez",
   "convierte|convierta|haz|haga|crea|cree|genera|genere|transforma|transforme|usa|use|utiliza|resume|resuma|prepara|prepare|pon|organiza|estructura|arma",

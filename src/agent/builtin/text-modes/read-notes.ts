@@ -39,7 +39,8 @@ function hardWrapped(lines: string[]): boolean {
   let runOn = 0;
   for (let i = 0; i + 1 < lines.length; i++) {
     const next = lines[i + 1]!.trim();
-    if (!ENDS_SENTENCE.test(lines[i]!.trim()) && (/^\p{Ll}/u.test(next) || /[,;:–-]$/.test(lines[i]!.trim()))) runOn++;
+    const line = lines[i]!.trim();
+    if (!/[.!?…。！？]["'’”»)\]]*$/u.test(line) && (/^\p{Ll}/u.test(next) || /[,;:–-]$/.test(line))) runOn++;
   }
   const avg = lines.reduce((n, l) => n + l.trim().length, 0) / lines.length;
   return runOn * 2 >= lines.length - 1 || (avg >= 60 && lines.slice(0, -1).every((l) => !ENDS_SENTENCE.test(l.trim())));

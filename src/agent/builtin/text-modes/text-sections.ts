@@ -2,6 +2,7 @@
 // inside as subsections, each with the tables, charts and figures it holds and the file it came from.
 import { inlineText, type Block } from "../../../formats/blocks.js";
 import type { ChartData, Metric, SourceRef, TableData } from "../../../formats/source.js";
+import { parseMarkdown } from "../../../formats/markdown/parse-markdown.js";
 import { materialSections, type Material } from "../../material/material.js";
 
 export interface TextSection {
@@ -26,23 +27,37 @@ function splitLevel(blocks: Block[]): number {
   return top === 1 && levels.filter((l) => l === 1).length >= 2 && levels.includes(2) ? 2 : top;
 }
 
-/** Parsed Markdown blocks as sections. */
-export function sectionsOf(blocks: Block[]): TextSection[] {
+/** Parsed Markdown blocks as sections; with `from`, each names the file and the reference of the h1/h2 it falls under. */
+export function sectionsOf(blocks: Block[], from?: { file: string; refs: SourceRef[] }): TextSection[] {
   const level = splitLevel(blocks);
-  const out: TextSection[] = [{ blocks: [], tables: [], charts: [], metrics: [] }];
+  let n = 0;
+  let ref: SourceRef | undefined = from ? (from.refs[0] ?? { file: from.file }) : undefined;
+  const fresh = (title?: string): TextSection => ({ ...(title ? { title } : {}), blocks: [], tables: [], charts: [], metrics: [], ...(ref ? { sources: [ref] } : {}) });
+  const out: TextSection[] = [fresh()];
   for (const b of blocks) {
-    if (b.type === "rule") out.push({ blocks: [], tables: [], charts: [], metrics: [] });
+    // The import readers give one reference per h1/h2, in order (a PDF's page, a Word file's section).
+    if (from && b.type === "heading" && b.level <= 2) ref = from.refs[n++] ?? ref;
+    if (b.type === "rule") out.push(fresh());
     else if (b.type === "heading" && b.level <= level) {
       const last = out[out.length - 1]!;
       // A heading right after a `---` names that slide.
-      if (!last.title && !last.blocks.length && out.length > 1) last.title = headingText(b) || undefined;
-      else out.push({ title: headingText(b) || undefined, blocks: [], tables: [], charts: [], metrics: [] });
+      if (!last.title && !last.blocks.length && out.length > 1) {
+        last.title = headingText(b) || undefined;
+        if (ref) last.sources = [ref];
+      } else out.push(fresh(headingText(b) || undefined));
     } else out[out.length - 1]!.blocks.push(b);
   }
   return out.filter((s) => s.title || s.blocks.length);
 }
 
-/** Attached material as sections, every one of them whole (nothing ranked or left out), each naming its source. */
+/**
+ * Attached material as sections, every one of them whole (nothing ranked or left out), each naming its source. A doc's
+ * text is read from its Markdown as written (its tables' figures as they appear); decks and sheets as the material
+ * reads them.
+ */
 export function materialTextSections(materials: readonly Material[]): TextSection[] {
-  return materialSections(materials).map((s) => ({ ...(s.title ? { title: s.title } : {}), blocks: s.blocks, tables: s.tables, charts: s.charts, metrics: s.metrics, sources: [s.ref] }));
+  return materials.flatMap((m) => {
+    if (m.source.kind === "doc") return sectionsOf(parseMarkdown(m.source.markdown).blocks, m);
+    return materialSections([m]).map((s) => ({ ...(s.title ? { title: s.title } : {}), blocks: s.blocks, tables: s.tables, charts: s.charts, metrics: s.metrics, sources: [s.ref] }));
+  });
 }
