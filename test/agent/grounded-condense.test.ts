@@ -9,7 +9,9 @@ import { figuresNotInMaterial } from "../../src/agent/material/grounding.js";
 import { materialSections, type Material } from "../../src/agent/material/material.js";
 import { rankMaterial } from "../../src/agent/material/rank-material.js";
 import type { Deck, Doc, Sheet, Slide } from "../../src/formats/source.js";
+import { renderDeckToPptx } from "../../src/formats/pptx/index.js";
 import { importFile } from "../../src/import/import-file.js";
+import { canMeasure, measureDecks } from "../brands/measure-deck.js";
 
 const DIR = new URL("../../../shared/fixtures/material/", import.meta.url);
 const HAS_FIXTURES = existsSync(DIR);
@@ -317,5 +319,36 @@ describe.skipIf(!HAS_FIXTURES)("condensing every fixture, alone and in pairs", (
       broken.push(...deckBreaks(composeFromMaterial(PROMPT, m, { kind: "deck", slides }).source as Deck, m).map((b) => `${f} ${slides} slides: ${b}`));
     }
     expect(broken).toEqual([]);
+  });
+});
+
+/** Each deck opened in LibreOffice: one page a slide, every word on its page, inside it and apart from the others. */
+async function expectMeasured(decks: Record<string, Deck>): Promise<void> {
+  const bytes: Record<string, Uint8Array> = {};
+  for (const [name, deck] of Object.entries(decks)) bytes[name] = (await renderDeckToPptx(deck)).bytes;
+  for (const [name, m] of Object.entries(measureDecks(bytes))) {
+    expect(m.findings, `${name}: ${JSON.stringify(m.findings.slice(0, 8), null, 1)}`).toEqual([]);
+    expect(m.pages, name).toBe(decks[name]!.slides.length);
+  }
+}
+
+describe.skipIf(!canMeasure)("condensed decks rendered by LibreOffice and measured", () => {
+  it("the standard and the paper shaped like the inputs that broke, alone and together", { timeout: 300_000 }, async () => {
+    await expectMeasured({
+      spec: composeFromMaterial(PROMPT, [SPEC]).source as Deck,
+      paper: composeFromMaterial(PROMPT, [PAPER]).source as Deck,
+      both: composeFromMaterial(PROMPT, [SPEC, PAPER]).source as Deck,
+    });
+  });
+
+  it.skipIf(!HAS_FIXTURES)("the ISO spec, the TraceMonkey paper, both together and a workbook", { timeout: 300_000 }, async () => {
+    const m = async (...files: string[]) => Promise.all(files.map(load));
+    const [iso, paper, book] = [await m("pypptx-iso-29500-3-spec.pdf"), await m("pdfjs-tracemonkey-paper.pdf"), await m("poi-45544-seven-sheets.xlsx")];
+    await expectMeasured({
+      iso: composeFromMaterial(PROMPT, iso).source as Deck,
+      tracemonkey: composeFromMaterial(PROMPT, paper).source as Deck,
+      "iso-tracemonkey": composeFromMaterial(PROMPT, [...iso, ...paper]).source as Deck,
+      workbook: composeFromMaterial("A 6-slide deck from this workbook", book).source as Deck,
+    });
   });
 });

@@ -107,13 +107,13 @@ export function rankMaterial(sections: readonly MaterialSection[], bias: readonl
   };
 }
 
-/** A section's best sentences (at most `n`, within `chars`), back in reading order. */
-export function keySentences(ranked: RankedMaterial, section: number, n: number, chars = Infinity): RankedSentence[] {
+/** A section's best sentences (at most `n`, within `chars`, none of `skip`), back in reading order. */
+export function keySentences(ranked: RankedMaterial, section: number, n: number, chars = Infinity, skip: ReadonlySet<string> = new Set()): RankedSentence[] {
   const picked: RankedSentence[] = [];
   let used = 0;
   for (const s of [...ranked.of(section)].sort((a, b) => b.score - a.score)) {
     if (picked.length >= n) break;
-    if (used + s.text.length > chars && picked.length) continue;
+    if (skip.has(s.text) || (used + s.text.length > chars && picked.length)) continue;
     picked.push(s);
     used += s.text.length;
   }

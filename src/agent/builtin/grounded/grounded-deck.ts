@@ -11,6 +11,7 @@ import type { Material, MaterialSection } from "../../material/material.js";
 import { isFrontMatter, keySentences, type RankedMaterial, type RankedSentence } from "../../material/rank-material.js";
 import { contentSections, sectionRole } from "../../material/section-role.js";
 import { chartFromTable } from "../../material/table-figures.js";
+import { contentWords } from "../../material/text-rank.js";
 import type { Say } from "../scaffold-text.js";
 import { excerpt, materialTitle, uniqueRefs } from "./material-text.js";
 import { sectionTitles, titleBook, titleKey, titleWith, type TitleBook } from "./slide-titles.js";
@@ -42,9 +43,9 @@ interface Candidate {
   slide: Slide;
 }
 
+/** A section's key sentences as bullets; a continuation slide's are the next ones, within a slide's room of their own. */
 function bulletsOf(s: MaterialSection, ranked: RankedMaterial, skip = new Set<string>()): string[] {
-  const picked = keySentences(ranked, s.order, BULLETS + skip.size, BULLET_CHARS).filter((x) => !skip.has(x.text)).slice(0, BULLETS);
-  return picked.map((x) => escapeMarkdownText(excerpt(x.text)));
+  return keySentences(ranked, s.order, BULLETS, BULLET_CHARS, skip).map((x) => escapeMarkdownText(excerpt(x.text)));
 }
 
 /** The table's first rows and columns; the notes say when it has more. */
@@ -170,12 +171,30 @@ export function composeGroundedDeck(materials: readonly Material[], sections: re
     // The takeaways: the most central sentences the slides do not already show (whole sentences first), if there are enough.
     const shown = JSON.stringify(slides);
     const fresh = takeawayPool.filter((x) => !shown.includes(JSON.stringify(escapeMarkdownText(x.text)).slice(1, -1)));
-    const takeaways = (fresh.length >= 2 ? fresh : takeawayPool).slice(0, 3);
+    const takeaways = distinct(fresh.length >= 2 ? fresh : takeawayPool, 3);
     const refs = takeaways.map((x) => sections.find((s) => s.order === x.section)!.ref);
     slides.push({ layout: "bullets", title: say("keyTakeaways"), bullets: takeaways.map((x) => escapeMarkdownText(x.text)), sources: uniqueRefs(refs) });
   }
   if (slides.length < n) warnings.push(`${n} slides were asked for; the material gives ${slides.length} distinct slides, and none were padded or repeated.`);
   return { kind: "deck", title, slides };
+}
+
+/** Two sentences sharing this share of their words say nearly the same thing: one takeaway is enough. */
+const SAME_POINT = 0.5;
+
+/** The first `n` sentences that each say something the ones before do not (word overlap below SAME_POINT). */
+function distinct(pool: readonly RankedSentence[], n: number): RankedSentence[] {
+  const out: { x: RankedSentence; words: Set<string> }[] = [];
+  for (const x of pool) {
+    if (out.length >= n) break;
+    const words = new Set(contentWords(x.text));
+    const same = out.some((o) => {
+      const shared = [...words].filter((w) => o.words.has(w)).length;
+      return shared / (words.size + o.words.size - shared || 1) >= SAME_POINT;
+    });
+    if (!same) out.push({ x, words });
+  }
+  return out.map((o) => o.x);
 }
 
 /** Sections by their headings, for a warning: the first eight. */
