@@ -64,7 +64,7 @@ const pointOf = (item: ContentItem) => capitalize(item.text.trim());
 
 function headingFor(group: ContentGroup, shape: SectionBody["shape"], brief: PromptBrief, say: Say): string {
   // "In H2 we focus on …": the period alone is no heading; the priorities for it are.
-  if (group.role === "priorities" && group.label && /^(?:Q[1-4]|H[12]|FY)?\s*'?\d{0,4}$/iu.test(group.label.trim())) return say("priorities", { p: group.label.trim() });
+  if (group.role === "priorities" && group.label && group.focus) return say("priorities", { p: group.label.trim() });
   if (group.label) return capitalize(group.label.trim());
   if (group.role === "priorities") return say("prioritiesPlain");
   if (group.role === "team") return say("team");

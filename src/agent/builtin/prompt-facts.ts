@@ -42,26 +42,40 @@ const NUM = `(\\d{1,3}|${Object.keys(NUMBER_WORDS).filter((k) => !k.includes("_"
 const UNITS: Record<keyof Counts, string> = {
   slides: "slides?|folien|diapos?|diapositives?|diapositivas?|diapositivos?|diapositive|dia'?s|スライド|枚(?:の)?スライド|枚|张幻灯片|页幻灯片|张|شرائح|شريحة",
   pages: "pages?|seiten?|páginas?|pagine|pagina'?s|ページ|页|صفحات|صفحة",
-  sections: "sections?|abschnitte|kapitel|chapters?|parts?|secciones|seções|sezioni|secties|章",
+  sections: "sections?|abschnitten?|kapiteln?|chapters?|parts?|parties|chapitres|secciones|apartados|capítulos|seções|secções|partes|sezioni|capitoli|parti|secties|hoofdstukken|delen|つのセクション|セクション|章構成|章|个部分|部分|个章节|章节|أقسام|قسم",
   rows: "rows?|lines|entries|items|zeilen|lignes|filas|linhas|righe|rijen|行",
   months: "months?|monate?n?|mois|meses|mesi|maanden|maand|か月|ヶ月|カ月|个月|أشهر|شهرًا|شهر",
   quarters: "quarters?|quartale?|trimestres?|kwartalen|四半期|季度",
 };
+
+/** The unit words of a requested length (slides, pages, sections, months): a number before one is a request, not a fact. */
+export const LENGTH_UNITS = [UNITS.slides, UNITS.pages, UNITS.sections, UNITS.months].join("|");
 
 function toNumber(raw: string): number | null {
   const n = NUMBER_WORDS[raw.toLowerCase()] ?? Number(raw);
   return Number.isFinite(n) && n > 0 ? n : null;
 }
 
-/** Every explicit count ("10 slides", "two-page", "12-month", "5枚のスライド", "12 Monate"). */
+/** Arabic names the unit first: "عدد الشرائح 5" (number of slides: 5). */
+const ARABIC_COUNT: [keyof Counts, RegExp][] = [
+  ["slides", /عدد الشرائح\s*[:：]?\s*(\d{1,2})/u],
+  ["sections", /عدد الأقسام\s*[:：]?\s*(\d{1,2})/u],
+  ["pages", /عدد الصفحات\s*[:：]?\s*(\d{1,2})/u],
+];
+
+/** Every explicit count ("10 slides", "two-page", "12-month", "5枚のスライド", "12 Monate", "عدد الشرائح 5"). */
 export function extractCounts(prompt: string): Counts {
   const out: Counts = {};
+  for (const [key, re] of ARABIC_COUNT) {
+    const m = re.exec(prompt);
+    if (m) out[key] = Number(m[1]);
+  }
   for (const [key, units] of Object.entries(UNITS) as [keyof Counts, string][]) {
     // CJK units follow the number inside running text, so only Latin letters bound the match.
     const re = new RegExp(`(?<![A-Za-z\\p{N}])${NUM}\\s*[- ]?\\s*(?:${units})(?![A-Za-z])`, "iu");
     const m = re.exec(prompt);
     const n = m ? toNumber(m[1]!) : null;
-    if (n !== null) out[key] = n;
+    if (n !== null && out[key] === undefined) out[key] = n;
   }
   return out;
 }

@@ -27,6 +27,8 @@ export interface ContentGroup {
   items: ContentItem[];
   /** The clause as written. */
   text: string;
+  /** The label is the time of a focus ("in H2 we focus on …"), not a heading of the user's. */
+  focus?: boolean;
 }
 
 /** A name: capitalised words (or CJK/Arabic script), short, without a figure. */

@@ -2,6 +2,7 @@
 // figure split into its value, its label and its change, every word kept ("revenue $2.1M, up 12%" → $2.1M · revenue · up 12%).
 import { allWords, LEXICONS } from "./lexicon.js";
 import type { Lang } from "../language.js";
+import { LENGTH_UNITS } from "../prompt-facts.js";
 
 export interface StatedFigure {
   /** The figure as written: "$2.1M", "38%", "1,200万円". */
@@ -21,11 +22,11 @@ interface Span {
 const D = "[0-9٠-٩]";
 const NUMBER = `${D}{1,3}(?:(?:,|\\.|\\s|\\u00a0|\\u202f|'|’)${D}{3})+(?:[.,]${D}+)?|${D}+(?:[.,]${D}+)?`;
 const PREFIX = "(?:US\\$|A\\$|C\\$|R\\$|HK\\$|S\\$|NZ\\$|[$€£¥₹₩]|(?:CHF|EUR|USD|GBP|JPY|CNY|SEK|NOK|DKK)\\s?)";
-const SCALE_WORDS = "k|K|m|M|mn|bn|B|million|millions|billion|billions|thousand|trillion|Mio\\.?|Mrd\\.?|Tsd\\.?|Md|Mds|M€|mil millones|mil|millones|millón|milhões|milhão|mi|bi|mil milhões|milioni|milione|miliardi|miliardo|mln|mld|miljoen|miljard|mille|millions d'|milliards? d'|milliards?|mille milliards";
+const SCALE_WORDS = "k|K|m|M|mn|bn|B|million|millions|billion|billions|thousand|trillion|Millionen|Million|Milliarden|Milliarde|Tausend|Mio\\.?|Mrd\\.?|Tsd\\.?|Md|Mds|M€|mil millones|mil|millones|millón|milhões|milhão|mi|bi|mil milhões|milioni|milione|miliardi|miliardo|mln|mld|miljoen|miljard|mille|millions d'|milliards? d'|milliards?|mille milliards";
 const SCALE = `(?:\\s?(?:${SCALE_WORDS})(?![\\p{L}])|万|億|亿|千|百万|\\s?(?:مليون|مليار|ألف))`;
 const UNIT_SIGNS = "%|％|‰|٪|€|\\$|£|¥";
 const UNIT_WORDS = "°C|°F|°|km/h|km²|km2|km|kg|m²|m2|m³|m3|cm|mm|kWh|MWh|GWh|kW|MW|GW|Mbps|GB|TB|MB|ms|pp|pts?|points?|percentage points?|percent|per cent|prozent|prozentpunkte|pour cent|por ciento|por cento|per cento|procent|procentpunten|EUR|USD|GBP|CHF|JPY|CNY|euros?|Euro|dollars?|yen|yuan|x|×";
-const OF_CURRENCY = "\\s(?:de|d'|di)\\s?(?:euros?|dólares|dollars?|reais|pesos|libras|francs?|yens?|yuan|livres)(?![\\p{L}])";
+const OF_CURRENCY = "\\s(?:de|d'|di)\\s?(?:(?:euros?|dólares|dollars?|reais|pesos|libras|francs?|yens?|yuan|livres)(?![\\p{L}])|[€$£])";
 const UNIT = `(?:\\s?(?:${UNIT_SIGNS})|\\s?(?:${UNIT_WORDS})(?![\\p{L}])|${OF_CURRENCY}|円|元|人|名|社|件|店|台|個|回|倍|\\s?(?:بالمئة|دولار|يورو|ريال|درهم|جنيه))`;
 const PER = "(?:毎月|每月|月額|月間|年間|毎年|每年|月|年|約|约|约为)?";
 // CJK text runs letters into figures ("費用は1,200万円"), so only Latin, Greek and Cyrillic letters may not touch one.
@@ -36,7 +37,7 @@ const YEAR = /^(?:19|20)\d{2}$/;
 const MONTHS = "jan(?:uary)?|feb(?:ruary)?|mar(?:ch)?|apr(?:il)?|may|june?|july?|aug(?:ust)?|sep(?:t(?:ember)?)?|oct(?:ober)?|nov(?:ember)?|dec(?:ember)?|januar|februar|märz|mai|juni|juli|oktober|dezember|janvier|février|mars|avril|juin|juillet|août|septembre|octobre|novembre|décembre|enero|febrero|marzo|abril|mayo|junio|julio|agosto|septiembre|octubre|noviembre|diciembre|janeiro|fevereiro|março|maio|junho|julho|setembro|outubro|dezembro|gennaio|febbraio|aprile|maggio|giugno|luglio|settembre|ottobre|dicembre|januari|februari|maart|mei|augustus|oktober";
 const DATE_AFTER = new RegExp(`^\\.?\\s*(?:de\\s+)?(?:${MONTHS})(?![\\p{L}])|^\\s*(?:年|月|日|時|時間|号|號|点|時半|:\\d)|^(?:st|nd|rd|th)\\b|^\\s*(?:am|pm|uhr|h\\d|o'clock)(?![\\p{L}])`, "iu");
 const DATE_BEFORE = new RegExp(`(?:${MONTHS})\\.?\\s*$|(?:day|tag|jour|día|dia|giorno|dag|phase|step|stage|schritt|étape|paso|passo|fase|stap|version|v|iso|nr\\.?|no\\.?|number|#|page|slide|seite|chapter|kapitel|q|h|fy|kw|week|woche|semaine|semana|settimana|week)\\s*$`, "iu");
-const REQUEST_UNITS = /^\s*[- ]?\s*(?:slides?|folien|diapos?|diapositives?|diapositivas?|diapositivos?|diapositive|dia'?s|pages?|seiten?|páginas?|pagine|pagina'?s|sections?|abschnitte|kapitel|chapters?|secciones|seções|secções|sezioni|secties|rows?|zeilen|lignes|filas|linhas|righe|rijen|枚|张|页|ページ|章|شرائح|شريحة|صفحات|months?|monate?n?|mois|meses|mesi|maanden|か月|ヶ月|カ月|个月|minutes?|minuten|min)(?![\p{L}])/iu;
+const REQUEST_UNITS = new RegExp(`^\\s*[- ]?\\s*(?:${LENGTH_UNITS}|minutes?|minuten|min)(?![\\p{L}])`, "iu");
 
 /** The spans of a text that state figures, in order; years, dates, steps and requested counts are left out. */
 export function figureSpans(text: string): Span[] {

@@ -81,7 +81,7 @@ export const CJK_PARTS = [/^構成は(.+?)で(?:お願いします|お願い|作
 export const LEADING_ARTICLE = new RegExp(`^(?:(?:${[
   "a|an|the|our|my|your|their|its|main|key|biggest|largest|top|these|those|this|the following",
   "der|die|das|den|dem|ein|eine|einen|unsere|unser|unseren|größten|wichtigsten|wichtige|wichtigen|diese|folgende",
-  "le|la|les|l'|un|une|des|nos|notre|principaux|principales|ces|ce|cette",
+  "le|la|les|l'|un|une|des|nos|notre|principaux|principales|ces|cette",
   "el|los|las|un|una|nuestros|nuestras|nuestro|nuestra|principales|estas|estos|esta|este",
   "o|os|as|um|uma|nossos|nossas|nosso|nossa|principais|estes|estas|este|esta",
   "il|lo|gli|i|un|uno|una|nostri|nostre|nostro|nostra|principali|questi|queste|questo|questa",

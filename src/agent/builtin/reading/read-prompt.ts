@@ -8,7 +8,7 @@ import { readGroup, readItem, type ContentGroup } from "./content.js";
 import { hasFigure } from "./figures.js";
 import { formatKind, genreKind, namedKind } from "./kind-words.js";
 import { allWords } from "./lexicon.js";
-import { FILLER_LABEL } from "./phrases.js";
+import { COPULA_LIST, FILLER_LABEL, FOCUS } from "./phrases.js";
 import { CJK_REQUEST_END, isWish, joinContinuations, looksLikeParts, partHeadings, PARTS_INTRO, readUnit, REQUEST_START } from "./read-unit.js";
 import { linesOf, listItems, sentencesOf, splitLabel, topLevelSplit } from "./segment.js";
 import { titleOf } from "./title.js";
@@ -81,6 +81,9 @@ function requestScore(text: string): number {
   if (formatKind(head) !== null) score += 2;
   else if (genreKind(head) !== null && !hasFigure(head)) score += 1;
   if (SUBJECT_OPENER.test(t)) score += 1.5;
+  // With no request word anywhere, the subject is the unit that reads like one: short, no figure, no label, naming
+  // an audience perhaps ("Tandartspraktijk De Haven in Zwolle, voor nieuwe medewerkers.").
+  if (!score && !label && !hasFigure(t) && t.split(/\s+/).length <= 15 && !FOCUS.test(t) && !COPULA_LIST.test(t)) score = 0.25 + (audienceOf(t) ? 0.5 : 0);
   // "Also: …", "Risks: …": a labelled list is content, whatever words it holds.
   if (label && !REQUEST_START.test(label) && formatKind(label) === null && !SUBJECT_OPENER.test(t)) score = Math.min(score, 0.5);
   if (isWish(t) && !formatKind(t)) score = Math.min(score, 0.5);

@@ -2,7 +2,8 @@
 // is: a request or wish, the parts the output should have, or content — a group under a label the user gave, with
 // the words that only introduce it ("mention our …", "also:", "our risks are …") taken off the label.
 import type { Lang } from "../language.js";
-import { readGroup, type ContentGroup } from "./content.js";
+import { isName, readGroup, type ContentGroup } from "./content.js";
+import { personOf } from "./person.js";
 import { hasFigure } from "./figures.js";
 import { allWords, LEXICONS } from "./lexicon.js";
 import { CJK_FOCUS, CJK_PARTS, CJK_SHOW, COPULA_LIST, FILLER_LABEL, FILLER_LEAD, FOCUS, LEADING_ARTICLE, PARTS_LEAD, PRESENTERS_LEAD, SHOW_LEAD, SHOW_TAIL } from "./phrases.js";
@@ -10,6 +11,7 @@ import { roleOf } from "./roles.js";
 import { listItems, splitAnd, splitLabel, topLevelSplit } from "./segment.js";
 import { withoutRequest } from "./title.js";
 import { extractCounts, extractPeriod } from "../prompt-facts.js";
+import { namesDate } from "./dates.js";
 
 export interface UnitReading {
   /** The unit asks for the output (or says how it should be) rather than stating content. */
@@ -92,7 +94,10 @@ export function readUnit(text: string, lang: Lang, bullets?: string[]): UnitRead
   const lead = PARTS_LEAD.exec(t);
   if (lead && lead[0].length < t.length) return { ...none, request: true, parts: partHeadings(t.slice(lead[0].length), lang) };
   const focus = FOCUS.exec(t) ?? CJK_FOCUS.exec(t);
-  if (focus && focus[2]) return { ...none, groups: [readGroup(focusLabel(focus[1]!), focus[2], lang, undefined, "priorities")] };
+  if (focus && focus[2]) {
+    const time = focusLabel(focus[1]!);
+    return { ...none, groups: [{ ...readGroup(time, focus[2], lang, undefined, "priorities"), ...(time ? { focus: true } : {}) }] };
+  }
   const show = CJK_SHOW.exec(t);
   if (show) return { ...none, groups: [readGroup(cleanLabel(show[1]!, lang), show[2]!, lang)] };
   if (!SHOW_LEAD.test(t) && (REQUEST_START.test(t) || CJK_REQUEST_END.test(t) || isWish(t))) {
@@ -116,15 +121,19 @@ export function readUnit(text: string, lang: Lang, bullets?: string[]): UnitRead
     const [head, rest] = copula[1] ? [copula[1], copula[2]!] : [copula[3]!, copula[4]!];
     const clean = cleanLabel(head, lang);
     const items = listItems(rest, lang);
-    if (clean && clean.split(/\s+/).length <= 6 && (items.length >= 2 || roleOf(clean) !== "points" || (hasFigure(rest) && !hasFigure(head)))) return { ...none, groups: [readGroup(clean, rest, lang)] };
+    // "Our pilot customers are A, B and C", "Neue Haltestellen sind A, B und C", "数字はA、B": a label and its list —
+    // never a statement that merely has a verb ("all records are now paperless").
+    const names = items.length >= 2 && items.every((i) => isName(i) || personOf(i));
+    const figures = items.length >= 1 && items.every((i) => hasFigure(i)) && !hasFigure(head);
+    if (clean && clean.split(/\s+/).length <= 6 && (roleOf(clean) !== "points" || names || figures)) return { ...none, groups: [readGroup(clean, rest, lang)] };
   }
   return { ...none, groups: [readGroup(null, shown, lang)] };
 }
 
-/** The heading a focus gets: its period ("H2", "Q1 2027") as the library's "Priorities for …", else none. */
+/** The heading a focus gets: its time as written ("H2", "primo trimestre 2027"), for "Priorities for …"; else none. */
 function focusLabel(time: string): string | null {
-  const period = extractPeriod(time);
-  return period ? period.label : time.trim() && /^(?:Q|H|T)[1-4]|\d{4}/iu.test(time.trim()) ? time.trim() : null;
+  const t = time.trim().replace(/[,\s]+$/, "");
+  return t && (extractPeriod(t) || namesDate(t)) ? t : null;
 }
 
 /** Segments that do not stand alone go back on the list before them ("Founders: A, ex-Google; B, ex-Spotify"). */
@@ -132,8 +141,10 @@ export function joinContinuations(segments: string[]): string[] {
   const out: string[] = [];
   for (const s of segments) {
     const prev = out[out.length - 1];
-    // A list split by semicolons has items of one form: both with commas inside ("A, ex-Google; B, ex-Spotify") or neither.
-    const alike = prev !== undefined && /,/.test(splitLabel(prev).body) === /,/.test(s);
+    // A list split by semicolons has items of one form: both with commas inside ("A, ex-Google; B, ex-Spotify") or
+    // neither, both stating figures or neither.
+    const body = prev === undefined ? "" : splitLabel(prev).body;
+    const alike = prev !== undefined && /,\s/.test(body) === /,\s/.test(s) && hasFigure(body) === hasFigure(s);
     if (prev !== undefined && alike && !standsAlone(s)) out[out.length - 1] += `; ${s}`;
     else out.push(s);
   }

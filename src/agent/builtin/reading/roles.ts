@@ -28,7 +28,7 @@ const either = (latin: string, other: string) => new RegExp(`${B}(?:${latin})${E
 
 /** Roles in the order they are tried: the more specific first ("next steps" before "steps"). */
 const ROLES: [Role, RegExp][] = [
-  ["parts", words("sections?|parts|chapters|agenda|outline|structure|table of contents|abschnitte|kapitel|gliederung|teile|sections|parties|chapitres|plan du document|secciones|apartados|capítulos|índice|seções|secções|capítulos|sezioni|capitoli|indice|secties|hoofdstukken|onderdelen|inhoudsopgave")],
+  ["parts", either("sections?|parts|chapters|agenda|outline|structure|table of contents|abschnitte|kapitel|gliederung|teile|aufbau|sections|parties|chapitres|plan du document|structure du document|secciones|apartados|capítulos|índice|estructura|seções|secções|capítulos|estrutura|sezioni|capitoli|indice|scaletta|struttura|secties|hoofdstukken|onderdelen|inhoudsopgave|indeling|opbouw", "^(?:章立て|構成|目次|结构|章节|目录|الأقسام|المحاور|الهيكل)$")],
   ["pros", either("pros|advantages|benefits|upsides|strengths|vorteile|stärken|avantages|atouts|points forts|ventajas|fortalezas|vantagens|pontos fortes|vantaggi|punti di forza|voordelen|sterke punten", "メリット|利点|長所|优点|优势|好处|المزايا|مزايا|الإيجابيات")],
   ["cons", either("cons|disadvantages|drawbacks|downsides|weaknesses|nachteile|schwächen|inconvénients|points faibles|desventajas|debilidades|desvantagens|pontos fracos|svantaggi|punti deboli|nadelen|zwakke punten", "デメリット|欠点|短所|缺点|劣势|العيوب|السلبيات")],
   ["risks", either("risks?|threats|concerns|watch-?outs|risiken|risiko|gefahren|risques|menaces|riesgos|amenazas|riscos|ameaças|rischi|minacce|risico'?s|bedreigingen", "リスク|懸念|风险|隐患|المخاطر|مخاطر")],

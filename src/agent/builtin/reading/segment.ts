@@ -137,8 +137,7 @@ export function listItems(body: string, lang: Lang): string[] {
  * "kickoff by February and training by March" anywhere in a list (two figures, two dates). A lone "X and Y" stays one.
  */
 function splitLastAnd(spans: [number, number][], source: string, masked: string, lang: Lang): [number, number][] {
-  const words = [...new Set([...LEXICONS[lang].and, ...LEXICONS.en.and])].filter((w) => /^\p{L}/u.test(w) && !w.includes(" "));
-  const re = new RegExp(`\\s+(?:${words.map(escape).join("|")})\\s+(?=\\S)`, "giu");
+  const re = andPattern(lang);
   const out: [number, number][] = [];
   spans.forEach(([from, to], i) => {
     const cuts = [...masked.slice(from, to).matchAll(re)];
@@ -171,8 +170,30 @@ export function topLevelSplit(text: string, separator: RegExp): string[] {
 
 /** "temperature and time" → both; a text without a joining word stays whole. */
 export function splitAnd(text: string, lang: Lang): string[] {
-  const words = [...new Set([...LEXICONS[lang].and, ...LEXICONS.en.and])].filter((w) => /^\p{L}/u.test(w) && !w.includes(" "));
-  return text.split(new RegExp(`\\s+(?:${words.map(escape).join("|")})\\s+`, "iu")).map((t) => t.trim()).filter(Boolean);
+  const masked = mask(text);
+  const out: string[] = [];
+  let last = 0;
+  for (const m of masked.matchAll(andPattern(lang))) {
+    const [a, b] = [text.slice(last, m.index), text.slice(m.index! + m[0].length)];
+    if (a.trim().length < 2 || b.trim().length < 2) continue;
+    out.push(a);
+    last = m.index! + m[0].length;
+  }
+  out.push(text.slice(last));
+  return out.map((t) => t.trim()).filter(Boolean);
+}
+
+const andPatterns = new Map<Lang, RegExp>();
+/** The word that joins a list's last item, as written in the language: " and ", "和", "と", " و" (on the next word). */
+function andPattern(lang: Lang): RegExp {
+  const known = andPatterns.get(lang);
+  if (known) return new RegExp(known.source, known.flags);
+  const words = [...new Set([...LEXICONS[lang].and, ...LEXICONS.en.and])].filter((w) => /^\p{Script=Latin}/u.test(w) && !w.includes(" "));
+  const latin = `\\s+(?:${words.map(escape).join("|")})\\s+(?=\\S)`;
+  const own = lang === "zh" ? "|(?<=\\p{Script=Han})(?:以及|和|与)(?=\\S)" : lang === "ja" ? "|(?<=[\\p{Script=Han}\\p{Script=Katakana}ー])(?:および|及び|と)(?=[\\p{Script=Han}\\p{Script=Katakana}\\p{Script=Latin}])" : lang === "ar" ? "|\\s+و(?=\\p{L})" : "";
+  const re = new RegExp(latin + own, "giu");
+  andPatterns.set(lang, re);
+  return new RegExp(re.source, re.flags);
 }
 
 /** The items of a bracketed list inside an item: "3 new accounts (Café Nord, Hotel Lumen, Grain Market)". */

@@ -4,6 +4,7 @@ import type { Lang } from "../language.js";
 import { extractTopic } from "../prompt-topic.js";
 import { allWords, LEXICONS } from "./lexicon.js";
 import { capitalize } from "../../../lib/text.js";
+import { LENGTH_UNITS } from "../prompt-facts.js";
 
 const escape = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
 const alternation = (list: string[]) => [...new Set(list)].sort((a, b) => b.length - a.length).map(escape).join("|");
@@ -13,7 +14,9 @@ const LATIN_LEAD = new RegExp(
   "iu",
 );
 // German separable verbs leave their particle at the end ("Stelle … zusammen", "Bereite … vor").
-const LATIN_TAIL = /\s+(?:zusammen|vor|auf|op|samen|in elkaar|please|bitte|s'il (?:te|vous) plaît|por favor|per favore|alsjeblieft|alstublieft)[.!]*$/iu;
+const LATIN_TAIL = /\s+(?:zusammen|vor|auf|op|samen|in elkaar|nodig|please|bitte|s'il (?:te|vous) plaît|por favor|per favore|alsjeblieft|alstublieft)[.!]*$/iu;
+/** The particle a Dutch or German separable verb leaves behind its object: "Stel een projectplan op voor …", "… nodig voor …". */
+const PARTICLE_INSIDE = /^((?:een|ein|eine|einen|het|de)?\s*\S+)\s+(?:op|nodig|vor|zusammen)\s+(?=(?:voor|over|für|über|zu|van|von|met|mit)\s)/iu;
 const CJK_TAIL = new RegExp(`(?:を|の)?(?:${alternation([...LEXICONS.ja.requests, ...LEXICONS.ja.politeness, ...LEXICONS.zh.requests, "作成", "作って", "お願い", "ください"])})+[。.!！]*$`, "u");
 const CJK_LEAD = new RegExp(`^(?:${alternation([...LEXICONS.zh.requests, ...LEXICONS.zh.politeness, "作成", "制作"])})+(?:一份|一个|一套|一篇|一张|一组|份|个|篇|张)?`, "u");
 const ARABIC_LEAD = new RegExp(`^(?:(?:${alternation([...LEXICONS.ar.politeness, ...LEXICONS.ar.requests])})\\s+)+(?:لي\\s+)?`, "u");
@@ -23,17 +26,27 @@ export function withoutRequest(text: string): string {
   let out = text.trim();
   for (let i = 0; i < 3; i++) {
     const before = out;
-    out = out.replace(LATIN_LEAD, "").replace(LATIN_TAIL, "").replace(CJK_TAIL, "").replace(CJK_LEAD, "").replace(ARABIC_LEAD, "").trim();
+    const led = out.replace(LATIN_LEAD, "");
+    out = (led !== out ? led.replace(PARTICLE_INSIDE, "$1 ") : led).replace(LATIN_TAIL, "").replace(CJK_TAIL, "").replace(CJK_LEAD, "").replace(ARABIC_LEAD, "").trim();
     if (out === before) break;
   }
   return out;
 }
 
+/** A requested length inside the subject sentence: "in 5 Abschnitten", "en 3 secciones", "共4个章节", "عدد الشرائح 5". */
+const REQUEST_COUNT = new RegExp(
+  `(?:\\s*[,，、]\\s*)?(?:(?:in|mit|en|com|em|con|met|van|de|di|da|of|with|from|from|von|aus|في|من)\\s+)?(?:共|分)?\\s*\\d{1,3}\\s*[- ]?\\s*(?:${LENGTH_UNITS})(?![\\p{L}])(?:で|に|の|を)?|\\s*[,،]?\\s*عدد (?:الشرائح|الأقسام|الصفحات)\\s*\\d{1,2}`,
+  "giu",
+);
+/** "موجّهًا إلى المستثمرين": aimed at an audience, in Arabic. */
+const ARABIC_AUDIENCE = /\s*[,،]?\s*(?:موجّه|موجه|موجّهًا|موجها|موجّهة|موجهة)\s+(?:إلى|الى|لـ)\s+.*$/u;
+
 const MAX = 90;
 
 /** The title of a request's subject sentence, in the user's words. */
 export function titleOf(subject: string, audience: string | null, lang: Lang): string {
-  return capitalize(endWhole(extractTopic(withoutRequest(subject), audience, lang), lang));
+  const bare = withoutRequest(subject).replace(REQUEST_COUNT, "").replace(ARABIC_AUDIENCE, "").replace(/\s+/g, " ").trim();
+  return capitalize(endWhole(extractTopic(bare, audience, lang), lang));
 }
 
 /**
