@@ -15,7 +15,7 @@ import { headingsOf, visibleText } from "./source-text.js";
 const made = PROMPTS.map((p) => ({ ...p, ...composeSource(p.prompt, { kind: p.kind, language: p.language, slides: p.slides }) }));
 
 const titleIsTheUsersWords = (c: PromptCase, title: string) => {
-  if (/^[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}\p{Script=Arabic}]/u.test(title)) return c.prompt.includes(title);
+  if (/^[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}]/u.test(title)) return c.prompt.includes(title);
   const words = c.prompt.toLowerCase().split(/[^\p{L}\p{N}']+/u);
   return title.toLowerCase().split(/[^\p{L}\p{N}']+/u).filter(Boolean).every((w) => words.includes(w));
 };

@@ -35,7 +35,7 @@ export function withoutRequest(text: string): string {
 
 /** A requested length inside the subject sentence: "in 5 Abschnitten", "en 3 secciones", "共4个章节", "عدد الشرائح 5". */
 const REQUEST_COUNT = new RegExp(
-  `(?:\\s*[,，、]\\s*)?(?:(?:in|mit|en|com|em|con|met|van|de|di|da|of|with|from|from|von|aus|في|من)\\s+)?(?:共|分)?\\s*\\d{1,3}\\s*[- ]?\\s*(?:${LENGTH_UNITS})(?![\\p{L}])(?:で|に|の|を)?|\\s*[,،]?\\s*عدد (?:الشرائح|الأقسام|الصفحات)\\s*\\d{1,2}`,
+  `(?:\\s*[,，、]\\s*)?(?:(?:in|mit|en|com|em|con|met|van|de|di|da|of|with|from|for|over|von|aus|über|sur|para|durante|per|voor|في|من|لمدة)\\s+)?(?:共|分)?\\s*\\d{1,3}\\s*[- ]?\\s*(?:${LENGTH_UNITS})(?![\\p{L}])(?:で|に|の|を)?|\\s*[,،]?\\s*عدد (?:الشرائح|الأقسام|الصفحات)\\s*\\d{1,2}`,
   "giu",
 );
 /** "موجّهًا إلى المستثمرين": aimed at an audience, in Arabic. */
