@@ -36,7 +36,17 @@ describe("front matter, line by line", () => {
     "Apache 2.2 Worker MPM runs on FreeBSD",
     "C++, C# and F# share a runtime",
     "Mix the two parts.",
+    "Published in 2020, the report found that costs fell by a fifth.",
   ])("not front matter: %s", (line) => expect(isFrontMatterLine(line)).toBe(false));
+
+  it("a slide's Title Case bullet naming an institution is not a byline; a document's cover line is", () => {
+    expect(isFrontMatterLine("Research Center Expansion", { affiliations: false })).toBe(false);
+    expect(isFrontMatterLine("Mohammad Chuttur Indiana University, USA", { affiliations: false })).toBe(false);
+    expect(isFrontMatterLine("Mohammad Chuttur Indiana University, USA")).toBe(true);
+    // Authors' marks and addresses are a byline wherever they are.
+    expect(isFrontMatterLine("Andreas Gal∗+, Brendan Eich∗, Mike Shaver∗", { affiliations: false })).toBe(true);
+    expect(isFrontMatterLine("Sander Temme <sander@temme.net>", { affiliations: false })).toBe(true);
+  });
 
   it("headings: contents, cover labels and copyright are front matter; a year or a chapter is not", () => {
     for (const h of ["CONTENTS", "Table of Contents", "Inhaltsverzeichnis", "INTERNATIONAL STANDARD", "COPYRIGHT PROTECTED DOCUMENT", "List of Figures"]) expect(isFrontMatterHeading(h), h).toBe(true);

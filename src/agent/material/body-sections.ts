@@ -48,18 +48,20 @@ interface Cleaned {
 }
 
 /** A section's blocks without front matter; everything under a contents heading goes with it, to the next heading. */
-function clean(blocks: readonly Block[], running: Running, fileTitle: string): Cleaned {
+function clean(s: MaterialSection, running: Running): Cleaned {
   const out: Block[] = [];
   let had = false;
   let contents = false;
   let inContents = false;
-  const front = (text: string) => isFrontMatterLine(text) || running.lines.has(repeatKey(text));
-  for (const b of blocks) {
+  // A document's cover names its authors' institutions; a slide's Title Case bullets are not bylines.
+  const affiliations = s.ref.slide === undefined;
+  const front = (text: string) => isFrontMatterLine(text, { affiliations }) || running.lines.has(repeatKey(text));
+  for (const b of s.blocks) {
     if (b.type === "heading") {
       const text = inlineText(b.children).trim();
       inContents = isContentsTitle(text) || (inContents && isFrontMatterLine(text));
       contents ||= inContents;
-      if (inContents || isFrontMatterHeading(text) || running.heads.has(headKey(text)) || sameTitle(text, fileTitle)) {
+      if (inContents || isFrontMatterHeading(text) || running.heads.has(headKey(text)) || sameTitle(text, s.fileTitle)) {
         had = true;
         continue;
       }
@@ -80,7 +82,8 @@ function clean(blocks: readonly Block[], running: Running, fileTitle: string): C
 }
 
 /** A heading that repeats the document's own title (a cover's, a running header's). */
-const sameTitle = (a: string, b: string) => !!b && a.replace(/\W+/g, " ").trim().toLowerCase() === b.replace(/\W+/g, " ").trim().toLowerCase();
+const plain = (text: string) => text.toLowerCase().replace(/[^\p{L}\p{N}]+/gu, " ").trim();
+const sameTitle = (a: string, b: string) => !!plain(b) && plain(a) === plain(b);
 
 /** One file's sections without front matter; a section left with nothing is left out. */
 function fileBody(sections: readonly MaterialSection[]): MaterialSection[] {
@@ -89,7 +92,7 @@ function fileBody(sections: readonly MaterialSection[]): MaterialSection[] {
   const out: MaterialSection[] = [];
   sections.forEach((s, i) => {
     if (s.title && (isFrontMatterHeading(s.title) || running.heads.has(headKey(s.title)))) return;
-    const { blocks, had, contents } = clean(s.blocks, running, s.fileTitle);
+    const { blocks, had, contents } = clean(s, running);
     // A cover: before the first real section, holding contents or front matter and little else.
     const cover = opening > i && i < COVER_SECTIONS && s.tables.length === 0 && (contents || (had && blocks.filter((b) => b.type === "paragraph").length < 3));
     if (cover) return;

@@ -12,9 +12,11 @@ const COVER_LABEL = /^(?:international standard|technical (?:report|specificatio
 
 /** Copyright, licence and publishing lines. */
 const LEGAL = [
-  /^(?:©|\(c\)\s*\d{4}|copyright\b|all rights reserved|permission to make digital or hard copies|licensed under\b|published (?:in|by)\b|printed in\b|reference number\b|price based on\b)/i,
+  /^(?:©|\(c\)\s*\d{4}|copyright\b|all rights reserved|permission to make digital or hard copies|licensed under\b|reference number\b|price based on\b)/i,
   /©|\ball rights reserved\b|\bc©/i,
 ];
+/** "Published in Switzerland", "Printed in Germany": an imprint, short and not a sentence. */
+const IMPRINT = /^(?:published|printed|made) in\s+\p{Lu}[\p{L} ]{1,40}$/u;
 /** Publication metadata: keywords, classification, identifiers, edition and venue lines. */
 const METADATA = [
   /^(?:keywords?|key words|index terms|categories and subject descriptors|general terms|ccs concepts|acm reference format)\b/i,
@@ -45,27 +47,29 @@ export function isFrontMatterHeading(text: string): boolean {
   return !t || CONTENTS_TITLE.test(t) || COVER_LABEL.test(t) || LEGAL.some((r) => r.test(t)) || METADATA.some((r) => r.test(t)) || /^(?:page|seite|pagina|página)\s+\d+/i.test(t);
 }
 
-/** A byline: three or more names with affiliation marks, or a short line of capitalised names and places only. */
-function isByline(text: string): boolean {
+/** A byline: names with affiliation marks, or (`affiliations`) a short line of capitalised names and an institution only. */
+function isByline(text: string, affiliations: boolean): boolean {
   const marks = text.match(new RegExp(AFFILIATION_MARK.source, "gu"))?.length ?? 0;
   if (marks >= 2 && !ENDS_SENTENCE.test(text.replace(/[∗*†‡§¶$#+\\]+$/u, ""))) return true;
-  if (text.length > 160 || ENDS_SENTENCE.test(text)) return false;
+  if (!affiliations || text.length > 160 || ENDS_SENTENCE.test(text)) return false;
   const words = text.split(/[\s,;]+/).filter((w) => /\p{L}{2,}/u.test(w));
   return AFFILIATION.test(text) && words.length >= 2 && words.every((w) => /^[\p{Lu}(]/u.test(w) || /^(?:of|and|at|for|de|du|der|für|la|le|y|e)$/i.test(w));
 }
 
 /**
  * A line of front matter: a contents line, a byline, an affiliation or e-mail line, a copyright or licence line,
- * publication metadata, a page number or a cover label. Prose that merely mentions these words is not.
+ * publication metadata, a page number or a cover label. Prose that merely mentions these words is not. A slide's
+ * bullets are often Title Case names of things ("Research Center Expansion"): `affiliations: false` reads a line
+ * naming an institution as front matter only with its authors' marks or an address.
  */
-export function isFrontMatterLine(text: string): boolean {
+export function isFrontMatterLine(text: string, opts: { affiliations?: boolean } = {}): boolean {
   const t = text.replace(/\s+/g, " ").trim();
   if (!t) return true;
-  if (CONTENTS_LINE.test(t) || isPageLine(t) || COVER_LABEL.test(strip(t))) return true;
+  if (CONTENTS_LINE.test(t) || isPageLine(t) || COVER_LABEL.test(strip(t)) || IMPRINT.test(t)) return true;
   if (LEGAL[0]!.test(t) || (t.length <= 200 && LEGAL[1]!.test(t))) return true;
   if (METADATA.some((r) => r.test(t))) return true;
   if (EMAIL.test(t) && t.length <= 300) return true;
-  return isByline(t);
+  return isByline(t, opts.affiliations ?? true);
 }
 
 /** A line's text with markup escapes and a heading's numbering taken off, for comparing. */
