@@ -71,7 +71,8 @@ export function analyzePrompt(prompt: string, kind?: SourceKind, language?: stri
   const reading = readPrompt(text, language);
   const k = kind ?? reading.kind ?? "doc";
   const counts = reading.counts;
-  const length = (k === "deck" ? counts.slides : k === "doc" ? (counts.sections ?? counts.pages) : counts.rows) ?? null;
+  // A deck's "pages" are its slides ("幻灯片，5页", "a 5-page deck").
+  const length = (k === "deck" ? (counts.slides ?? counts.pages) : k === "doc" ? (counts.sections ?? counts.pages) : counts.rows) ?? null;
   return {
     kind: k,
     intent: inferIntent(reading.request.join(" ") || text, k),

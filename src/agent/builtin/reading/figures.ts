@@ -30,7 +30,8 @@ const OF_CURRENCY = "\\s(?:de|d'|di)\\s?(?:(?:euros?|dólares|dollars?|reais|pes
 const UNIT = `(?:\\s?(?:${UNIT_SIGNS})|\\s?(?:${UNIT_WORDS})(?![\\p{L}])|${OF_CURRENCY}|円|元|人|名|社|件|店|台|個|回|倍|\\s?(?:بالمئة|دولار|يورو|ريال|درهم|جنيه))`;
 const PER = "(?:毎月|每月|月額|月間|年間|毎年|每年|月|年|約|约|约为)?";
 // CJK text runs letters into figures ("費用は1,200万円"), so only Latin, Greek and Cyrillic letters may not touch one.
-const FIGURE = new RegExp(`(?<![\\p{Script=Latin}\\p{Script=Greek}\\p{Script=Cyrillic}\\p{N}.,]|[\\p{L}]-)(${PER}[+\\-−±]?${PREFIX}?\\s?(?:${NUMBER})${SCALE}?${UNIT}?)(?![\\p{N}])`, "giu");
+// An acronym runs into its figure in CJK text ("ARR860万元"): a CJK scale or unit after the number makes it one.
+const FIGURE = new RegExp(`(?:(?<![\\p{Script=Latin}\\p{Script=Greek}\\p{Script=Cyrillic}\\p{N}.,]|[\\p{L}]-)|(?<=\\p{Lu}{2,})(?=[0-9][0-9,.]*(?:万|億|亿|千|元|円|人|名|件|社|家|笔|个)))(${PER}[+\\-−±]?${PREFIX}?\\s?(?:${NUMBER})${SCALE}?${UNIT}?)(?![\\p{N}])`, "giu");
 
 // Numbers that are not figures: years, dates and times, quarters, ordinal steps, requests ("7 slides").
 const YEAR = /^(?:19|20)\d{2}$/;

@@ -8,7 +8,7 @@ import { readGroup, readItem, type ContentGroup } from "./content.js";
 import { hasFigure } from "./figures.js";
 import { formatKind, genreKind, namedKind } from "./kind-words.js";
 import { allWords } from "./lexicon.js";
-import { COPULA_LIST, FILLER_LABEL, FOCUS } from "./phrases.js";
+import { CJK_PARTS, COPULA_LIST, FILLER_LABEL, FOCUS, PARTS_LEAD } from "./phrases.js";
 import { CJK_REQUEST_END, isWish, joinContinuations, looksLikeParts, partHeadings, PARTS_INTRO, readUnit, REQUEST_START } from "./read-unit.js";
 import { linesOf, listItems, sentencesOf, splitLabel, topLevelSplit } from "./segment.js";
 import { titleOf } from "./title.js";
@@ -87,6 +87,8 @@ function requestScore(text: string): number {
   // "Also: …", "Risks: …": a labelled list is content, whatever words it holds.
   if (label && !REQUEST_START.test(label) && formatKind(label) === null && !SUBJECT_OPENER.test(t)) score = Math.min(score, 0.5);
   if (isWish(t) && !formatKind(t)) score = Math.min(score, 0.5);
+  // "Structure it as …", "请按…几个部分来写": a request for the parts, not for the output and its subject.
+  if (PARTS_LEAD.test(t) || CJK_PARTS.some((re) => re.test(t.replace(/[.。!！]+$/u, "")))) score = Math.min(score, 0.5);
   return score;
 }
 

@@ -190,7 +190,7 @@ function andPattern(lang: Lang): RegExp {
   if (known) return new RegExp(known.source, known.flags);
   const words = [...new Set([...LEXICONS[lang].and, ...LEXICONS.en.and])].filter((w) => /^\p{Script=Latin}/u.test(w) && !w.includes(" "));
   const latin = `\\s+(?:${words.map(escape).join("|")})\\s+(?=\\S)`;
-  const own = lang === "zh" ? "|(?<=\\p{Script=Han})(?:以及|和|与)(?=\\S)" : lang === "ja" ? "|(?<=[\\p{Script=Han}\\p{Script=Katakana}ー])(?:および|及び|と)(?=[\\p{Script=Han}\\p{Script=Katakana}\\p{Script=Latin}])" : lang === "ar" ? "|\\s+و(?=\\p{L})" : "";
+  const own = lang === "zh" ? "|(?<=[\\p{Script=Han}\\d%％）)])(?:以及|和|与)(?=\\S)" : lang === "ja" ? "|(?<=[\\p{Script=Han}\\p{Script=Katakana}ー])(?:および|及び|と)(?=[\\p{Script=Han}\\p{Script=Katakana}\\p{Script=Latin}])" : lang === "ar" ? "|\\s+و(?=\\p{L})" : "";
   const re = new RegExp(latin + own, "giu");
   andPatterns.set(lang, re);
   return new RegExp(re.source, re.flags);

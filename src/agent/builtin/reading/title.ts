@@ -5,6 +5,7 @@ import { extractTopic } from "../prompt-topic.js";
 import { allWords, LEXICONS } from "./lexicon.js";
 import { capitalize } from "../../../lib/text.js";
 import { LENGTH_UNITS } from "../prompt-facts.js";
+import { cjkTitle } from "./cjk-title.js";
 
 const escape = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
 const alternation = (list: string[]) => [...new Set(list)].sort((a, b) => b.length - a.length).map(escape).join("|");
@@ -18,7 +19,10 @@ const LATIN_TAIL = /\s+(?:zusammen|vor|auf|op|samen|in elkaar|nodig|please|bitte
 /** The particle a Dutch or German separable verb leaves behind its object: "Stel een projectplan op voor …", "… nodig voor …". */
 const PARTICLE_INSIDE = /^((?:een|ein|eine|einen|het|de)?\s*\S+)\s+(?:op|nodig|vor|zusammen)\s+(?=(?:voor|over|für|über|zu|van|von|met|mit)\s)/iu;
 const CJK_TAIL = new RegExp(`(?:を|の)?(?:${alternation([...LEXICONS.ja.requests, ...LEXICONS.ja.politeness, ...LEXICONS.zh.requests, "作成", "作って", "お願い", "ください"])})+[。.!！]*$`, "u");
-const CJK_LEAD = new RegExp(`^(?:${alternation([...LEXICONS.zh.requests, ...LEXICONS.zh.politeness, "作成", "制作"])})+(?:一份|一个|一套|一篇|一张|一组|份|个|篇|张)?`, "u");
+// A CJK request at a text's start: politeness first ("请制作…"), or a verb with its measure word ("做一份…"); a bare
+// 做 or 写 may begin a heading's own words ("做得好的地方").
+const ZH_VERBS = "制作|做|写|生成|准备|撰写|编写|制定|整理";
+const CJK_LEAD = new RegExp(`^(?:(?:请|帮我|麻烦|我需要|我们需要)+(?:${ZH_VERBS})?|(?:${ZH_VERBS})(?=一份|一个|一套|一篇|一张|一组))(?:一份|一个|一套|一篇|一张|一组|份|个|篇|张)?`, "u");
 const ARABIC_LEAD = new RegExp(`^(?:(?:${alternation([...LEXICONS.ar.politeness, ...LEXICONS.ar.requests])})\\s+)+(?:لي\\s+)?`, "u");
 
 /** The request's lead-in and closing words taken off: what is left starts with the document's form or its subject. */
@@ -45,6 +49,8 @@ const MAX = 90;
 
 /** The title of a request's subject sentence, in the user's words. */
 export function titleOf(subject: string, audience: string | null, lang: Lang): string {
+  const cjk = lang === "ja" || lang === "zh" ? cjkTitle(subject) : null;
+  if (cjk) return cjk.slice(0, MAX);
   const bare = withoutRequest(subject).replace(REQUEST_COUNT, "").replace(ARABIC_AUDIENCE, "").replace(/\s+/g, " ").trim();
   return capitalize(endWhole(extractTopic(bare, audience, lang), lang));
 }
