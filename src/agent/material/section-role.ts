@@ -9,14 +9,14 @@ export type SectionRole = "lead" | "body" | "annex" | "apparatus";
 const NUMBERING = /^\s*(?:(?:chapter|section|part|kapitel|chapitre|cap[ií]tulo)\s+\d+[.:]?\s*|\d+(?:\.\d+)*[.)]?\s+|[A-Z](?:\.\d+)+\s+)/i;
 
 /** Sections that sum a document up: a condensed version keeps them first. */
-const LEAD = /^(?:abstract|summary|executive summary|management summary|synopsis|scope|purpose|introduction|overview|background|key findings|findings|results|conclusions?|concluding remarks|discussion and conclusions?|recommendations|zusammenfassung|kurzfassung|einleitung|einführung|überblick|fazit|résumé|introduction|aperçu|conclusions?|resumen|introducción|conclusi[oó]n(?:es)?|sommario|introduzione|conclusioni|samenvatting|inleiding|conclusies?|概要|要旨|はじめに|まとめ|摘要|引言|结论)\b/i;
+const LEAD = /^(?:abstract|summary|executive summary|management summary|synopsis|scope|purpose|introduction|overview|background|key findings|findings|results|conclusions?|concluding remarks|discussion and conclusions?|recommendations|zusammenfassung|kurzfassung|einleitung|einführung|überblick|fazit|résumé|aperçu|resumen|introducción|conclusi[oó]n(?:es)?|sommario|introduzione|conclusioni|samenvatting|inleiding|conclusies?|概要|要旨|はじめに|まとめ|摘要|引言|结论)\b/i;
 
 /** A document's apparatus: what helps a reader find or check things, not what the document says. */
 const APPARATUS = /^(?:references|normative references|bibliography|acknowledge?ments?|works cited|literatur(?:verzeichnis)?|bibliographie|références|bibliografía|index|table of contents|contents|about (?:the|this) (?:authors?|document)|author information|endnotes|further reading|errata|list of (?:figures|tables)|revision history|document history|change ?log)\b/i;
 /** What a document adds at the side of what it says: a foreword, annexes, definitions and conventions. */
 const ANNEX = /^(?:annex(?:es)?|appendix|appendices|anhang|annexe|ap[eé]ndice|glossary|foreword|preface|notes|terms and definitions|terms, definitions|definitions|acronyms|abbreviations|notational conventions|conventions)\b/i;
 
-/** A heading without its numbering: "2. Overview" → "Overview", "Annex A. (informative) Index" → "Annex A. (informative) Index". */
+/** A heading without its numbering: "2. Overview" → "Overview", "A.1 Validation" → "Validation". */
 export const headingName = (title: string) => title.replace(NUMBERING, "").trim();
 
 /** The role a section's heading gives it; an untitled section is body. */
