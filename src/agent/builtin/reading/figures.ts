@@ -55,6 +55,8 @@ export function figureSpans(text: string): Span[] {
     if (YEAR.test(bare) || /^(?:19|20)\d{2}年?$/.test(bare)) continue;
     if (DATE_AFTER.test(after) || DATE_BEFORE.test(before)) continue;
     if (!/[%％$€£¥円元‰]/.test(value) && REQUEST_UNITS.test(after)) continue;
+    // "2院目", "第4四半期", "3号店": a number inside a CJK word is part of a name or an ordinal, not a figure.
+    if (/^\d[\d,.]*$/.test(bare) && (/^[\p{Script=Han}\p{Script=Katakana}\p{Script=Hiragana}]/u.test(after) || /第$/u.test(before))) continue;
     out.push({ start, end, text: value });
   }
   return out;

@@ -113,7 +113,14 @@ function readSubject(text: string, lang: Lang): Subject {
   return { ...own, asked: label && !readItem(label, lang).figure ? label : first!, parts: [...own.parts, ...rest.parts], groups: [...own.groups, ...rest.groups] };
 }
 
-function readSubjectSegment(segment: string, lang: Lang): Subject {
+function readSubjectSegment(whole: string, lang: Lang): Subject {
+  // "…を作成してください（市場、製品、チームを含む）": the parts in brackets after the request.
+  const bracket = /[（(]([^()（）]+?)を含む[)）]\s*$/u.exec(whole);
+  if (bracket) {
+    const own = readSubjectSegment(whole.slice(0, bracket.index).trim(), lang);
+    return { ...own, parts: [...partHeadings(bracket[1]!, lang), ...own.parts] };
+  }
+  const segment = whole;
   const { label, body: afterColon } = splitLabel(segment, 200);
   const named = label !== null && (requestScore(label) > 0 || !readItem(label, lang).figure);
   const body = named ? label! : segment;

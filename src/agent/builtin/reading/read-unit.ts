@@ -26,7 +26,7 @@ const startsWith = (words: string[]) => new RegExp(`^(?:${alternation(words)})(?
 const LATIN_OR_CJK = (words: string[]) => new RegExp(`(?<![\\p{L}])(?:${alternation(words.filter((w) => /^\p{Script=Latin}/u.test(w)))})(?![\\p{L}])|${alternation(words.filter((w) => !/^\p{Script=Latin}/u.test(w)))}`, "iu");
 
 export const REQUEST_START = startsWith([...allWords("politeness"), ...allWords("requests")]);
-export const CJK_REQUEST_END = new RegExp(`(?:${alternation([...LEXICONS.ja.requests, ...LEXICONS.zh.requests])})[。.!！]*$`, "u");
+export const CJK_REQUEST_END = new RegExp(`(?:${alternation([...LEXICONS.ja.requests, ...LEXICONS.zh.requests])})(?:[（(][^）)]*[）)])?[。.!！]*$`, "u");
 const WISH_START = startsWith(allWords("wishes"));
 export const PARTS_INTRO = LATIN_OR_CJK(allWords("partsIntro"));
 const END = /[.。!！?？]+$/u;
@@ -38,8 +38,10 @@ export function isWish(text: string): boolean {
   const t = text.trim().replace(/^(?:please|bitte|s'il vous plaît|por favor|per favore|alsjeblieft)[,\s]+/iu, "");
   if (WISH_START.test(t) && !hasFigure(t) && !splitLabel(t).label) return true;
   const counts = extractCounts(t);
-  const rest = t.replace(/[\d\s.,!?;:()\-–]+/g, " ").trim();
-  return Object.keys(counts).length > 0 && rest.split(/\s+/).length <= 4 && !hasFigure(t);
+  const rest = t.replace(/[\d\s.,!?;:()\-–。、，]+/g, " ").trim();
+  // A count and little else: "10 slides, please", "In German, 8 Folien", "5枚で".
+  const short = /[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}]/u.test(rest) ? rest.length <= 8 : rest.split(/\s+/).length <= 4;
+  return Object.keys(counts).length > 0 && short && !hasFigure(t);
 }
 
 /** A part's or label's heading: without the verb that asked for it, its article, or its closing particle. */
