@@ -4,7 +4,7 @@ const LEAD_IN =
   /^(?:please\s+)?(?:(?:can|could|would) you\s+|i need\s+|i want\s+|i'd like\s+|help me\s+)?(?:to\s+)?(?:(?:create|make|write|draft|build|generate|prepare|put together|give me|design|produce|outline)\s+)?(?:me\s+)?(?:(?:a|an|the|some|my|our)\s+)?/i;
 // Words that name the output's form ("10-slide pitch deck about X" → "X").
 const FORMAT_NOUNS =
-  /(?<![\p{L}\p{N}])(?:(?:\d+|one|two|three|four|five|six|seven|eight|nine|ten|twelve)[- ]?(?:slides?|pages?|sections?|rows?|items?|lines?|months?|quarters?|folien|seiten|diapositives?|diapositivas|diapositive|dia's|pagine|páginas)|slide deck|pitch deck|deck|slides|presentation|spreadsheet|document|doc|dokument|documento|präsentation|folien|présentation|diapositives?|presentación|diapositivas|apresentação|presentazione|presentatie|عرض تقديمي|شرائح)(?![\p{L}\p{N}])/giu;
+  /(?<![\p{L}\p{N}])(?:(?:\d+|one|two|three|four|five|six|seven|eight|nine|ten|twelve)[- ]?(?:slides?|pages?|sections?|rows?|items?|lines?|months?|quarters?|folien|seiten|diapositives?|diapositivas|diapositive|dia's|pagine|páginas)|slide deck|pitch deck|deck|slides|presentation|spreadsheet|foglio di calcolo|hoja de cálculo|folha de cálculo|feuille de calcul|tableur|planilha|planilla|tabellenkalkulation|rekenblad|document|doc|dokument|documento|präsentation|folien|présentation|diapositives?|presentación|diapositivas|apresentação|presentazione|presentatie|عرض تقديمي|شرائح)(?![\p{L}\p{N}])/giu;
 // "report on X", "article about X": the form, then the subject.
 const FORM_OF = /^(?:report|article|memo|essay|paper|summary|overview|talk|presentation|deck|brief|doc|document)\s+(?:on|about|of)\s+/i;
 const PERIODS = /(?<![\p{L}\p{N}])(?:Q[1-4]|H[12]|FY)\s*['’]?\d{0,4}(?![\p{L}\p{N}])/giu;

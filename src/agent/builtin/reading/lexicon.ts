@@ -98,7 +98,7 @@ const PT: Lexicon = {
 
 const IT: Lexicon = {
   requests: ["crea", "creare", "fai", "fate", "fare", "scrivi", "scrivete", "scrivere", "redigi", "redigere", "prepara", "preparate", "preparare", "elabora", "elaborare", "progetta", "genera", "generare", "realizza", "realizzare", "riassumi", "componi"],
-  politeness: ["per favore", "per piacere", "puoi", "potresti", "può", "potrebbe", "ho bisogno di", "abbiamo bisogno di", "vorrei", "voglio", "aiutami a"],
+  politeness: ["per favore", "per piacere", "puoi", "potresti", "può", "potrebbe", "ho bisogno di", "abbiamo bisogno di", "vorrei", "voglio", "aiutami a", "mi serve", "ci serve", "mi servono", "ci servono"],
   and: ["e", "ed", "&", "oltre a"],
   up: ["in crescita del", "in aumento del", "un aumento del", "aumento del", "crescita del", "una crescita del", "più", "+", "in rialzo del", "rialzo del"],
   down: ["in calo del", "un calo del", "calo del", "in diminuzione del", "diminuzione del", "meno", "in ribasso del"],

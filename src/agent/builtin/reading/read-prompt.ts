@@ -8,7 +8,7 @@ import { readGroup, readItem, type ContentGroup } from "./content.js";
 import { hasFigure } from "./figures.js";
 import { formatKind, genreKind, namedKind } from "./kind-words.js";
 import { allWords } from "./lexicon.js";
-import { CJK_PARTS, COPULA_LIST, FILLER_LABEL, FOCUS, PARTS_LEAD } from "./phrases.js";
+import { CJK_PARTS, COPULA_LIST, FILLER_LABEL, FOCUS, PARTS_LEAD, PRESENTERS_LEAD, SHOW_LEAD } from "./phrases.js";
 import { CJK_REQUEST_END, isWish, joinContinuations, looksLikeParts, partHeadings, PARTS_INTRO, readUnit, REQUEST_START } from "./read-unit.js";
 import { linesOf, listItems, sentencesOf, splitLabel, topLevelSplit } from "./segment.js";
 import { titleOf } from "./title.js";
@@ -45,7 +45,7 @@ const escape = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
 const alternation = (list: string[]) => [...new Set(list)].sort((a, b) => b.length - a.length).map(escape).join("|");
 const ANY_REQUEST = new RegExp(`(?<![\\p{L}])(?:${alternation(allWords("requests").filter((w) => /^\p{Script=Latin}/u.test(w)))})(?![\\p{L}])|${alternation(allWords("requests").filter((w) => !/^\p{Script=Latin}/u.test(w)))}`, "iu");
 /** Openers that name the subject without a request verb: "About X.", "Topic: X", "Something on X", "Es geht um X". */
-const SUBJECT_OPENER = /^(?:about(?!\s+\d)|topic|subject|something (?:on|about)|please cover|über|es geht um|thema|sujet|thème|quelque chose sur|à propos de|sobre|tema|algo sobre|assunto|argomento|qualcosa su|onderwerp|over(?!\s+\d)|iets over|テーマ|主题|关于|الموضوع|عن)(?![\p{L}])[\s:：]*/iu;
+const SUBJECT_OPENER = /^(?:(?:about(?!\s+\d)|topic|subject|something (?:on|about)|please cover|über|es geht um|thema|sujet|thème|quelque chose sur|à propos de|sobre|tema|algo sobre|assunto|argomento|qualcosa su|onderwerp|over(?!\s+\d)|iets over|الموضوع|عن)(?![\p{L}])|テーマ|主题|主題|关于|關於)[\s:：]*/iu;
 
 /** The units of a prompt: its sentences, a label line keeping the bullet lines below it. */
 function unitsOf(prompt: string, lang: Lang): Unit[] {

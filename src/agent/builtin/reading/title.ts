@@ -43,7 +43,7 @@ const REQUEST_COUNT = new RegExp(
   "giu",
 );
 /** "موجّهًا إلى المستثمرين": aimed at an audience, in Arabic. */
-const ARABIC_AUDIENCE = /\s*[,،]?\s*(?:موجّه|موجه|موجّهًا|موجها|موجّهة|موجهة)\s+(?:إلى|الى|لـ)\s+.*$/u;
+const ARABIC_AUDIENCE = /\s*[,،]?\s*(?:موجّه|موجه|موجّهًا|موجها|موجّهة|موجهة)\s+(?:إلى|الى|لـ)\s*(?:(?!\s(?:عن|حول)\s)[^،,])*/u;
 
 const MAX = 90;
 
