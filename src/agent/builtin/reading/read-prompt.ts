@@ -8,8 +8,8 @@ import { readGroup, readItem, type ContentGroup } from "./content.js";
 import { hasFigure } from "./figures.js";
 import { formatKind, genreKind, namedKind } from "./kind-words.js";
 import { allWords } from "./lexicon.js";
-import { CJK_PARTS, COPULA_LIST, FILLER_LABEL, FOCUS, PARTS_LEAD, PRESENTERS_LEAD, SHOW_LEAD } from "./phrases.js";
-import { CJK_REQUEST_END, isWish, joinContinuations, looksLikeParts, partHeadings, PARTS_INTRO, readUnit, REQUEST_START } from "./read-unit.js";
+import { CJK_PARTS, FILLER_LABEL, FOCUS, PARTS_LEAD, PRESENTERS_LEAD, SHOW_LEAD } from "./phrases.js";
+import { CJK_REQUEST_END, copulaList, isWish, joinContinuations, looksLikeParts, partHeadings, PARTS_INTRO, readUnit, REQUEST_START } from "./read-unit.js";
 import { linesOf, listItems, sentencesOf, splitLabel, topLevelSplit } from "./segment.js";
 import { titleOf } from "./title.js";
 
@@ -72,7 +72,7 @@ function unitsOf(prompt: string, lang: Lang): Unit[] {
 }
 
 /** How surely a unit is the request that names the subject: a request verb, a format word, a genre word, an opener. */
-function requestScore(text: string): number {
+function requestScore(text: string, lang: Lang): number {
   const t = text.trim();
   const label = splitLabel(t).label;
   const head = label ?? t;
@@ -83,7 +83,7 @@ function requestScore(text: string): number {
   if (SUBJECT_OPENER.test(t)) score += 1.5;
   // With no request word anywhere, the subject is the unit that reads like one: short, no figure, no label, naming
   // an audience perhaps ("Tandartspraktijk De Haven in Zwolle, voor nieuwe medewerkers.").
-  if (!score && !label && !hasFigure(t) && t.split(/\s+/).length <= 15 && !FOCUS.test(t) && !COPULA_LIST.test(t)) score = 0.25 + (audienceOf(t) ? 0.5 : 0);
+  if (!score && !label && !hasFigure(t) && t.split(/\s+/).length <= 15 && !FOCUS.test(t) && !copulaList(t, lang)) score = 0.25 + (audienceOf(t) ? 0.5 : 0);
   // "Also: …", "Risks: …": a labelled list is content, whatever words it holds.
   if (label && !REQUEST_START.test(label) && formatKind(label) === null && !SUBJECT_OPENER.test(t)) score = Math.min(score, 0.5);
   if (isWish(t) && !formatKind(t)) score = Math.min(score, 0.5);
@@ -106,7 +106,7 @@ interface Subject {
  * content it carries after a colon or comma ("…: also: all data stays in the EU", "…, Q3 2026, revenue up 12%").
  */
 function readSubject(text: string, lang: Lang): Subject {
-  const [first, ...more] = joinContinuations(topLevelSplit(text.replace(/[.。!！?？]+$/u, "").trim(), /\s*[;；]\s*/g));
+  const [first, ...more] = joinContinuations(topLevelSplit(text.replace(/[.。!！?？]+$/u, "").trim(), /\s*[;；]\s*/g), lang);
   const rest = more.length ? readUnit(more.join("; "), lang) : { parts: [], groups: [] };
   const own = readSubjectSegment(first!.replace(SUBJECT_OPENER, ""), lang);
   const label = splitLabel(first!, 200).label;
@@ -122,14 +122,16 @@ function readSubjectSegment(whole: string, lang: Lang): Subject {
   }
   const segment = whole;
   const { label, body: afterColon } = splitLabel(segment, 200);
-  const named = label !== null && (requestScore(label) > 0 || !readItem(label, lang).figure);
+  const named = label !== null && (requestScore(label, lang) > 0 || !readItem(label, lang).figure);
   const body = named ? label! : segment;
   let parts: string[] = [];
   let groups: ContentGroup[] = [];
   if (named) {
     // After the subject and a colon: the parts it lists, or content ("…: also: all data stays in the EU").
     const items = listItems(afterColon, lang);
-    if (looksLikeParts(partHeadings(afterColon, lang)) && !items.some((i) => readItem(i, lang).figure) && !splitLabel(afterColon).label) parts = partHeadings(afterColon, lang);
+    // People listed after a request ("…: presentan A (CTO) y B", "…: introduce the team: …") are content, not parts.
+    const people = PRESENTERS_LEAD.test(afterColon) || SHOW_LEAD.test(afterColon) || items.some((i) => /[(（]/.test(i));
+    if (!people && looksLikeParts(partHeadings(afterColon, lang)) && !items.some((i) => readItem(i, lang).figure) && !splitLabel(afterColon).label) parts = partHeadings(afterColon, lang);
     else ({ parts, groups } = readUnit(afterColon, lang));
   }
   const intro = PARTS_INTRO.exec(body);
@@ -164,7 +166,7 @@ export function readPrompt(prompt: string, language?: string): PromptReading {
   const detected = detectLanguage(text, language);
   const lang = detected.lang;
   const units = unitsOf(text, lang);
-  const scores = units.map((u) => (u.bullets ? 0 : requestScore(u.text)));
+  const scores = units.map((u) => (u.bullets ? 0 : requestScore(u.text, lang)));
   const best = Math.max(0, ...scores);
   const subjectAt = best > 0 ? scores.indexOf(best) : units.findIndex((u) => !u.bullets && !splitLabel(u.text).label) >= 0 ? units.findIndex((u) => !u.bullets && !splitLabel(u.text).label) : 0;
   const request: string[] = [];

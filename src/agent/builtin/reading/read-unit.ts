@@ -68,13 +68,29 @@ export function partHeadings(list: string, lang: Lang): string[] {
 
 /** Items that name parts of the output ("costs, savings, grants and a recommendation"): short, no figures. */
 export function looksLikeParts(items: string[]): boolean {
-  return items.length >= 2 && items.every((i) => !hasFigure(i) && i.split(/\s+/).length <= 6 && i.length <= 60);
+  // "Pilot im Mai, Schulung im August": dated steps are a timeline, not the document's parts.
+  return items.length >= 2 && items.every((i) => !hasFigure(i) && i.split(/\s+/).length <= 6 && i.length <= 60) && items.filter((i) => namesDate(i)).length < 2;
+}
+
+/**
+ * "Our pilot customers are A, B and C", "Neue Haltestellen sind A, B und C", "数字はA、B": a label and its list — never a
+ * statement that merely has a verb ("all records are now paperless", "cosa è andato male").
+ */
+export function copulaList(text: string, lang: Lang): { label: string; rest: string } | null {
+  const copula = COPULA_LIST.exec(text);
+  if (!copula) return null;
+  const [head, rest] = copula[1] ? [copula[1], copula[2]!] : [copula[3]!, copula[4]!];
+  const label = cleanLabel(head, lang);
+  const items = listItems(rest, lang);
+  const names = items.length >= 2 && items.every((i) => isName(i) || personOf(i));
+  const figures = items.length >= 1 && items.every((i) => hasFigure(i)) && !hasFigure(head);
+  return label && label.split(/\s+/).length <= 6 && (roleOf(label) !== "points" || names || figures) ? { label, rest } : null;
 }
 
 /** A unit that stands on its own after a semicolon (a label, a copula list, a focus), rather than going on a list. */
-function standsAlone(segment: string): boolean {
+function standsAlone(segment: string, lang: Lang): boolean {
   const t = segment.trim();
-  return !!splitLabel(t).label || COPULA_LIST.test(t) || FOCUS.test(t) || SHOW_LEAD.test(t) || PARTS_LEAD.test(t) || FILLER_LEAD.test(t);
+  return !!splitLabel(t).label || !!copulaList(t, lang) || FOCUS.test(t) || SHOW_LEAD.test(t) || PARTS_LEAD.test(t) || FILLER_LEAD.test(t);
 }
 
 /** Reads one unit of a prompt. `bullets` are the bullet lines under a label line. */
@@ -88,7 +104,7 @@ export function readUnit(text: string, lang: Lang, bullets?: string[]): UnitRead
   const t = text.trim().replace(END, "").replace(FILLER_LEAD, "");
   // "…: a; team: b; risks are c": each segment that stands alone is a unit of its own.
   const segments = topLevelSplit(t, /\s*[;；]\s*/g);
-  if (segments.length > 1 && segments.slice(1).some(standsAlone)) return merge(joinContinuations(segments).map((s) => readUnit(s, lang)));
+  if (segments.length > 1 && segments.slice(1).some((s) => standsAlone(s, lang))) return merge(joinContinuations(segments, lang).map((s) => readUnit(s, lang)));
   for (const re of CJK_PARTS) {
     const m = re.exec(t);
     if (m) return { ...none, request: true, parts: partHeadings(m[1]!, lang) };
@@ -118,17 +134,8 @@ export function readUnit(text: string, lang: Lang, bullets?: string[]): UnitRead
     if (roleOf(clean) === "parts") return { ...none, request: true, parts: partHeadings(body, lang) };
     return { ...none, groups: [readGroup(clean, body, lang)] };
   }
-  const copula = COPULA_LIST.exec(shown);
-  if (copula) {
-    const [head, rest] = copula[1] ? [copula[1], copula[2]!] : [copula[3]!, copula[4]!];
-    const clean = cleanLabel(head, lang);
-    const items = listItems(rest, lang);
-    // "Our pilot customers are A, B and C", "Neue Haltestellen sind A, B und C", "数字はA、B": a label and its list —
-    // never a statement that merely has a verb ("all records are now paperless").
-    const names = items.length >= 2 && items.every((i) => isName(i) || personOf(i));
-    const figures = items.length >= 1 && items.every((i) => hasFigure(i)) && !hasFigure(head);
-    if (clean && clean.split(/\s+/).length <= 6 && (roleOf(clean) !== "points" || names || figures)) return { ...none, groups: [readGroup(clean, rest, lang)] };
-  }
+  const copula = copulaList(shown, lang);
+  if (copula) return { ...none, groups: [readGroup(copula.label, copula.rest, lang)] };
   return { ...none, groups: [readGroup(null, shown, lang)] };
 }
 
@@ -139,18 +146,26 @@ function focusLabel(time: string): string | null {
 }
 
 /** Segments that do not stand alone go back on the list before them ("Founders: A, ex-Google; B, ex-Spotify"). */
-export function joinContinuations(segments: string[]): string[] {
+export function joinContinuations(segments: string[], lang: Lang): string[] {
   const out: string[] = [];
   for (const s of segments) {
     const prev = out[out.length - 1];
     // A list split by semicolons has items of one form: both with commas inside ("A, ex-Google; B, ex-Spotify") or
     // neither, both stating figures or neither.
-    const body = prev === undefined ? "" : splitLabel(prev).body;
+    const body = prev === undefined ? "" : listOf(prev);
     const alike = prev !== undefined && /,\s/.test(body) === /,\s/.test(s) && hasFigure(body) === hasFigure(s);
-    if (prev !== undefined && alike && !standsAlone(s)) out[out.length - 1] += `; ${s}`;
+    if (prev !== undefined && alike && !standsAlone(s, lang)) out[out.length - 1] += `; ${s}`;
     else out.push(s);
   }
   return out;
+}
+
+/** The list a segment ends with: what follows its last colon or its words that introduce parts ("covering …"). */
+function listOf(segment: string): string {
+  const intro = [...segment.matchAll(new RegExp(PARTS_INTRO.source, "giu"))].at(-1);
+  const colon = Math.max(segment.lastIndexOf(":"), segment.lastIndexOf("："));
+  const at = Math.max(colon + 1, intro ? intro.index! + intro[0].length : 0);
+  return segment.slice(at);
 }
 
 function merge(readings: UnitReading[]): UnitReading {
