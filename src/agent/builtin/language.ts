@@ -39,7 +39,9 @@ export function detectLanguage(prompt: string, explicit?: string): DetectedLangu
   const text = prompt.slice(0, 2000);
   if (/[\u0600-\u06FF]/.test(text)) return { lang: "ar" };
   if (/[\u3040-\u30FF]/.test(text)) return { lang: "ja" };
-  if (/[\u4E00-\u9FFF]/.test(text) && !/[A-Za-z]{4,}.*[A-Za-z]{4,}.*[A-Za-z]{4,}/.test(text)) return { lang: "zh" };
+  // Chinese that names products in English ("iPhone", "Verde Labs") is still Chinese: Han characters outnumber the words.
+  const han = text.match(/[\u4E00-\u9FFF]/g)?.length ?? 0;
+  if (han && han >= 2 * (text.match(/[A-Za-z]{2,}/g)?.length ?? 0)) return { lang: "zh" };
   if (/[\u0400-\u04FF\u0370-\u03FF\u0590-\u05FF\u0900-\u097F\u0E00-\u0E7F\uAC00-\uD7AF]/.test(text)) return { lang: "en", fallbackFrom: scriptName(text) };
   const words = text.toLowerCase().match(/[\p{L}']+/gu) ?? [];
   const scores = new Map<Lang, number>();

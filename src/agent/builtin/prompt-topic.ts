@@ -4,7 +4,7 @@ const LEAD_IN =
   /^(?:please\s+)?(?:(?:can|could|would) you\s+|i need\s+|i want\s+|i'd like\s+|help me\s+)?(?:to\s+)?(?:(?:create|make|write|draft|build|generate|prepare|put together|give me|design|produce|outline)\s+)?(?:me\s+)?(?:(?:a|an|the|some|my|our)\s+)?/i;
 // Words that name the output's form ("10-slide pitch deck about X" → "X").
 const FORMAT_NOUNS =
-  /(?<![\p{L}\p{N}])(?:(?:\d+|one|two|three|four|five|six|seven|eight|nine|ten|twelve)[- ]?(?:slides?|pages?|sections?|rows?|items?|lines?|months?|quarters?|folien|seiten|diapositives?|diapositivas|diapositive|dia's|pagine|páginas)|slide deck|pitch deck|deck|slides|presentation|spreadsheet|foglio di calcolo|hoja de cálculo|folha de cálculo|feuille de calcul|tableur|planilha|planilla|tabellenkalkulation|rekenblad|document|doc|dokument|documento|präsentation|folien|présentation|diapositives?|presentación|diapositivas|apresentação|presentazione|presentatie|عرض تقديمي|شرائح)(?![\p{L}\p{N}])/giu;
+  /(?<![\p{L}\p{N}])(?:(?:\d+|one|two|three|four|five|six|seven|eight|nine|ten|twelve)[- ]?(?:slides?|pages?|sections?|rows?|items?|lines?|months?|quarters?|folien|seiten|diapositives?|diapositivas|diapositive|dia's|pagine|páginas)|slide deck|pitch deck|deck|slides|presentation|spreadsheet|(?:foglio di calcolo|hoja de cálculo|folha de cálculo|feuille de calcul|tableur|planilha|planilla)(?:\s+(?:de|du|para|per|pour|com|con|avec|mit))?|tabellenkalkulation|rekenblad|document|doc|dokument|documento|präsentation|folien|présentation|diapositives?|presentación|diapositivas|apresentação|presentazione|presentatie|عرض تقديمي|شرائح)(?![\p{L}\p{N}])/giu;
 // "report on X", "article about X": the form, then the subject.
 const FORM_OF = /^(?:report|article|memo|essay|paper|summary|overview|talk|presentation|deck|brief|doc|document)\s+(?:on|about|of)\s+/i;
 const PERIODS = /(?<![\p{L}\p{N}])(?:Q[1-4]|H[12]|FY)\s*['’]?\d{0,4}(?![\p{L}\p{N}])/giu;
@@ -58,11 +58,14 @@ export function extractTopic(prompt: string, audience: string | null, lang = "en
   if (rest.length && /\s(?:and|or)\s/.test(rest.slice(0, 6).join(", ").split(/[:.]/)[0]!)) topic = topic.replace(/\s+(?:across|with|of|including|from|covering)\s+(?:an?\s+|the\s+)?[\p{L}\p{N}-]+(?:\s[\p{L}\p{N}-]+)?$/iu, "");
   topic = topic.replace(WISHES, "").replace(FORMAT_NOUNS, " ").replace(PERIODS, " ");
   if (audience) {
-    const without = topic.replace(new RegExp(`\\s(?:for|to|aimed at)\\s+(?:(?:an?|the|our|my|your)\\s+)?${escapeRe(audience)}.*$`, "i"), "");
+    const without = topic.replace(new RegExp(`\\s(?:for|to|aimed at|für|pour|para|per|voor)\\s+(?:(?:an?|the|our|my|your|die|den|das|unser|unsere|unseren|le|la|les|l'|nos|notre|el|los|las|nuestro|nuestra|o|os|a|as|nosso|nossa|il|i|gli|nostro|nostra|de|het|onze|ons)\\s+)?${escapeRe(audience)}.*$`, "i"), "");
     // "Onboarding guide for new nurses on the ward": a bare form left over says too little, so the audience stays.
     if (clean(without).replace(LEADING_ARTICLES, "").split(/\s+/).length > 2) topic = without;
   }
-  topic = clean(clean(topic).replace(LEADING_ARTICLES, "").replace(LEADING_PREPOSITION, ""));
+  // Inside a sentence an article written with a capital belongs to a name ("sur L'Atelier Dubois", "about The Body Shop").
+  // So does one before a capitalised word outside German ("L'Atelier Dubois"), whose nouns all take capitals.
+  const articles = (t: string) => ((about && /^\p{Lu}/u.test(t)) || (lang !== "de" && /^(?:L'|The |La |Le |Les |El |Los |Las |Il |Lo |De |Het )\p{Lu}/u.test(t)) ? t : t.replace(LEADING_ARTICLES, ""));
+  topic = clean(articles(clean(topic)).replace(LEADING_PREPOSITION, ""));
   if (topic.split(/\s+/).length < 2 && !about) {
     const whole = clean(clean(firstLine.replace(LEAD_IN, "").split(/\s*[,;:(]\s*/)[0]!.replace(WISHES, "").replace(FORMAT_NOUNS, " ").replace(PERIODS, " ")).replace(LEADING_ARTICLES, "").replace(LEADING_PREPOSITION, ""));
     if (whole.length > topic.length) topic = whole;

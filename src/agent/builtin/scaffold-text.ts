@@ -40,7 +40,7 @@ const TEXT = {
   routines: ["Daily routines", "Tagesablauf", "Routines quotidiennes", "Rutinas diarias", "Rotinas diárias", "Routine quotidiane", "Dagelijkse routines", "日々の業務", "日常流程", "الروتين اليومي"],
   safety: ["Safety and rules", "Sicherheit und Regeln", "Sécurité et règles", "Seguridad y normas", "Segurança e regras", "Sicurezza e regole", "Veiligheid en regels", "安全とルール", "安全与规定", "السلامة والقواعد"],
   checklist: ["Checklist", "Checkliste", "Liste de contrôle", "Lista de verificación", "Lista de verificação", "Lista di controllo", "Checklist", "チェックリスト", "清单", "قائمة التحقق"],
-  problem: ["The problem", "Das Problem", "Le problème", "El problema", "O problema", "Il problema", "Het probleem", "課題", "问题所在", "المشكلة"],
+  problem: ["The problem", "Das Problem", "Le problème", "El problema", "O problema", "Il problema", "Het probleem", "課題", "核心问题", "المشكلة"],
   solution: ["The solution", "Die Lösung", "La solution", "La solución", "A solução", "La soluzione", "De oplossing", "解決策", "解决方案", "الحل"],
   market: ["Market", "Markt", "Marché", "Mercado", "Mercado", "Mercato", "Markt", "市場", "市场", "السوق"],
   businessModel: ["Business model", "Geschäftsmodell", "Modèle économique", "Modelo de negocio", "Modelo de negócio", "Modello di business", "Verdienmodel", "ビジネスモデル", "商业模式", "نموذج العمل"],

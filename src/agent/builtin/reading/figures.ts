@@ -27,7 +27,7 @@ const SCALE = `(?:\\s?(?:${SCALE_WORDS})(?![\\p{L}])|万|億|亿|千|百万|\\s?
 const UNIT_SIGNS = "%|％|‰|٪|€|\\$|£|¥";
 const UNIT_WORDS = "°C|°F|°|km/h|km²|km2|km|kg|m²|m2|m³|m3|cm|mm|kWh|MWh|GWh|kW|MW|GW|Mbps|GB|TB|MB|ms|pp|pts?|points?|percentage points?|percent|per cent|prozent|prozentpunkte|pour cent|por ciento|por cento|per cento|procent|procentpunten|EUR|USD|GBP|CHF|JPY|CNY|euros?|Euro|dollars?|yen|yuan|x|×";
 const OF_CURRENCY = "\\s(?:de|d'|di)\\s?(?:(?:euros?|dólares|dollars?|reais|pesos|libras|francs?|yens?|yuan|livres)(?![\\p{L}])|[€$£])";
-const UNIT = `(?:\\s?(?:${UNIT_SIGNS})|\\s?(?:${UNIT_WORDS})(?![\\p{L}])|${OF_CURRENCY}|円|元|人|名|社|件|店|台|個|回|倍|\\s?(?:بالمئة|دولار|يورو|ريال|درهم|جنيه))`;
+const UNIT = `(?:\\s?(?:${UNIT_SIGNS})|\\s?(?:${UNIT_WORDS})(?![\\p{L}])|${OF_CURRENCY}|円|元|人次|人|名|社|件|店|台|個|回|倍|辆|笔|家|所|座|个|か所|ヶ所|\\s?(?:بالمئة|دولار|يورو|ريال|درهم|جنيه))`;
 const PER = "(?:毎月|每月|月額|月間|年間|毎年|每年|月|年|約|约|约为)?";
 // CJK text runs letters into figures ("費用は1,200万円"), so only Latin, Greek and Cyrillic letters may not touch one.
 // An acronym runs into its figure in CJK text ("ARR860万元"): a CJK scale or unit after the number makes it one.
@@ -143,4 +143,9 @@ function trimJoiners(part: string, lang: Lang, side: "start" | "end"): string {
   return out.replace(CJK_TAIL, "").trim().replace(/^[\s,;:–—-]+|[\s,.;:–—-]+$/g, "");
 }
 
-const tidy = (s: string) => s.replace(/\s+/g, " ").replace(/\(\s*\)/g, "").trim();
+/** A label's spaces evened and brackets left without their pair (from a change cut out of "(up 9%)") removed. */
+const tidy = (s: string) => {
+  let out = s.replace(/\s+/g, " ").replace(/\(\s*\)|（\s*）/g, "");
+  if ((out.match(/[(（]/g)?.length ?? 0) !== (out.match(/[)）]/g)?.length ?? 0)) out = out.replace(/[()（）]/g, "");
+  return out.replace(/\s+/g, " ").trim();
+};

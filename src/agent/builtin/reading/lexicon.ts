@@ -27,7 +27,7 @@ export interface Lexicon {
 }
 
 const EN: Lexicon = {
-  requests: ["make", "create", "write", "draft", "build", "generate", "prepare", "put together", "give me", "design", "produce", "outline", "turn", "compose", "assemble", "draw up", "do", "summarize", "summarise"],
+  requests: ["make", "create", "write", "draft", "build", "generate", "prepare", "put together", "give me", "design", "produce", "outline", "turn", "compose", "assemble", "draw up", "do", "summarize", "summarise", "set up", "put up", "come up with", "mock up"],
   politeness: ["please", "could you", "can you", "would you", "will you", "i need", "i want", "i'd like", "i would like", "we need", "help me", "kindly", "quickly"],
   and: ["and", "&", "as well as"],
   up: ["up", "rose", "grew", "increased", "growth of", "higher by", "an increase of", "a rise of", "ahead"],
@@ -69,7 +69,7 @@ const FR: Lexicon = {
 };
 
 const ES: Lexicon = {
-  requests: ["haz", "haga", "hacer", "crea", "cree", "crear", "escribe", "escriba", "escribir", "redacta", "redacte", "redactar", "prepara", "prepare", "preparar", "elabora", "elabore", "elaborar", "diseña", "diseñe", "genera", "genere", "arma", "monta", "resume", "resuma"],
+  requests: ["hazme", "prepárame", "escríbeme", "créame", "haz", "haga", "hacer", "crea", "cree", "crear", "escribe", "escriba", "escribir", "redacta", "redacte", "redactar", "prepara", "prepare", "preparar", "elabora", "elabore", "elaborar", "diseña", "diseñe", "genera", "genere", "arma", "monta", "resume", "resuma"],
   politeness: ["por favor", "puedes", "podrías", "puede", "podría", "necesito", "necesitamos", "quiero", "quisiera", "me gustaría", "ayúdame a"],
   and: ["y", "e", "&", "además de", "así como"],
   up: ["un aumento del", "un aumento de", "aumento del", "aumento de", "sube un", "subió un", "subida del", "subida de", "un crecimiento del", "crecimiento del", "crecimiento de", "más", "+", "al alza"],
@@ -97,7 +97,7 @@ const PT: Lexicon = {
 };
 
 const IT: Lexicon = {
-  requests: ["crea", "creare", "fai", "fate", "fare", "scrivi", "scrivete", "scrivere", "redigi", "redigere", "prepara", "preparate", "preparare", "elabora", "elaborare", "progetta", "genera", "generare", "realizza", "realizzare", "riassumi", "componi"],
+  requests: ["fammi", "fatemi", "preparami", "scrivimi", "creami", "crea", "creare", "fai", "fate", "fare", "scrivi", "scrivete", "scrivere", "redigi", "redigere", "prepara", "preparate", "preparare", "elabora", "elaborare", "progetta", "genera", "generare", "realizza", "realizzare", "riassumi", "componi"],
   politeness: ["per favore", "per piacere", "puoi", "potresti", "può", "potrebbe", "ho bisogno di", "abbiamo bisogno di", "vorrei", "voglio", "aiutami a", "mi serve", "ci serve", "mi servono", "ci servono"],
   and: ["e", "ed", "&", "oltre a"],
   up: ["in crescita del", "in aumento del", "un aumento del", "aumento del", "crescita del", "una crescita del", "più", "+", "in rialzo del", "rialzo del"],

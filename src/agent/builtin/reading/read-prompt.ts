@@ -8,10 +8,12 @@ import { readGroup, readItem, type ContentGroup } from "./content.js";
 import { hasFigure } from "./figures.js";
 import { formatKind, genreKind, namedKind } from "./kind-words.js";
 import { allWords } from "./lexicon.js";
-import { CJK_PARTS, FILLER_LABEL, FOCUS, PARTS_LEAD, PRESENTERS_LEAD, SHOW_LEAD } from "./phrases.js";
-import { CJK_REQUEST_END, copulaList, isWish, joinContinuations, looksLikeParts, partHeadings, PARTS_INTRO, readUnit, REQUEST_START } from "./read-unit.js";
+import { CJK_PARTS, CJK_SHOW, FILLER_LABEL, FOCUS, PARTS_LEAD, PRESENTERS_LEAD, SHOW_LEAD } from "./phrases.js";
+import { roleOf } from "./roles.js";
+import { CJK_REQUEST_END, cleanLabel, copulaList, isWish, joinContinuations, looksLikeParts, partHeadings, PARTS_INTRO, readUnit, REQUEST_START } from "./read-unit.js";
 import { linesOf, listItems, sentencesOf, splitLabel, topLevelSplit } from "./segment.js";
 import { titleOf } from "./title.js";
+import { namesDate } from "./dates.js";
 
 export interface PromptReading {
   language: Lang;
@@ -83,7 +85,16 @@ function requestScore(text: string, lang: Lang): number {
   if (SUBJECT_OPENER.test(t)) score += 1.5;
   // With no request word anywhere, the subject is the unit that reads like one: short, no figure, no label, naming
   // an audience perhaps ("Tandartspraktijk De Haven in Zwolle, voor nieuwe medewerkers.").
-  if (!score && !label && !hasFigure(t) && t.split(/\s+/).length <= 15 && !FOCUS.test(t) && !copulaList(t, lang)) score = 0.25 + (audienceOf(t) ? 0.5 : 0);
+  const intro = PARTS_INTRO.exec(t);
+  const words = (intro ? t.slice(0, intro.index) : t).split(/\s+/).length;
+  if (!score && !label && !hasFigure(t) && !namesDate(t) && words <= 15 && !FOCUS.test(t) && !copulaList(t, lang)) score = 0.25 + (audienceOf(t) ? 0.5 : 0) + (intro && intro.index > 0 ? 0.5 : 0);
+  // "Stel het team voor: …", "Présente l'équipe : …", "リスクとして…を挙げてください": a request to show a list is content.
+  if ((label && SHOW_LEAD.test(label) && formatKind(label) === null) || CJK_SHOW.test(t.replace(/[。.]$/u, ""))) return 0;
+  // "Cover background, goals …", "Plan du document : …": a request for the parts names no subject.
+  const lead = PARTS_LEAD.exec(t);
+  if ((lead && looksLikeParts(partHeadings(t.slice(lead[0].length), lang))) || (label && roleOf(cleanLabel(label, lang)) === "parts")) return 0;
+  // "介護施設ひだまりについて。": about the subject, in Japanese.
+  if (/について[。.]?$/u.test(t)) score += 1.5;
   // "Also: …", "Risks: …": a labelled list is content, whatever words it holds.
   if (label && !REQUEST_START.test(label) && formatKind(label) === null && !SUBJECT_OPENER.test(t)) score = Math.min(score, 0.5);
   if (isWish(t) && !formatKind(t)) score = Math.min(score, 0.5);
@@ -105,7 +116,11 @@ interface Subject {
  * The subject sentence split into the subject itself, the parts it lists ("covering X, Y and Z", ": X, Y, Z") and the
  * content it carries after a colon or comma ("…: also: all data stays in the EU", "…, Q3 2026, revenue up 12%").
  */
+/** "Por favor, redacta …", "Please, make …": the politeness before a comma. */
+const POLITE_COMMA = /^(?:please|por favor|bitte|s'il (?:te|vous) plaît|per favore|alsjeblieft|alstublieft|graag|من فضلك|لو سمحت)\s*[,،]\s*/iu;
+
 function readSubject(text: string, lang: Lang): Subject {
+  text = text.replace(POLITE_COMMA, "");
   const [first, ...more] = joinContinuations(topLevelSplit(text.replace(/[.。!！?？]+$/u, "").trim(), /\s*[;；]\s*/g), lang);
   const rest = more.length ? readUnit(more.join("; "), lang) : { parts: [], groups: [] };
   const own = readSubjectSegment(first!.replace(SUBJECT_OPENER, ""), lang);
@@ -129,9 +144,9 @@ function readSubjectSegment(whole: string, lang: Lang): Subject {
   if (named) {
     // After the subject and a colon: the parts it lists, or content ("…: also: all data stays in the EU").
     const items = listItems(afterColon, lang);
-    // People listed after a request ("…: presentan A (CTO) y B", "…: introduce the team: …") are content, not parts.
-    const people = PRESENTERS_LEAD.test(afterColon) || SHOW_LEAD.test(afterColon) || items.some((i) => /[(（]/.test(i));
-    if (!people && looksLikeParts(partHeadings(afterColon, lang)) && !items.some((i) => readItem(i, lang).figure) && !splitLabel(afterColon).label) parts = partHeadings(afterColon, lang);
+    // People, a focus or a copula list after a request ("…: presentan A (CTO) y B", "…: introduce the team: …") are content, not parts.
+    const content = PRESENTERS_LEAD.test(afterColon) || SHOW_LEAD.test(afterColon) || PARTS_LEAD.test(afterColon) || FOCUS.test(afterColon) || items.some((i) => /[(（]/.test(i)) || !!copulaList(afterColon, lang);
+    if (!content && looksLikeParts(partHeadings(afterColon, lang)) && !items.some((i) => readItem(i, lang).figure) && !splitLabel(afterColon).label) parts = partHeadings(afterColon, lang);
     else ({ parts, groups } = readUnit(afterColon, lang));
   }
   const intro = PARTS_INTRO.exec(body);

@@ -150,10 +150,13 @@ export function joinContinuations(segments: string[], lang: Lang): string[] {
   const out: string[] = [];
   for (const s of segments) {
     const prev = out[out.length - 1];
-    // A list split by semicolons has items of one form: both with commas inside ("A, ex-Google; B, ex-Spotify") or
-    // neither, both stating figures or neither.
+    // A list split by semicolons has items of one form: with commas inside ("A, ex-Google; B, ex-Spotify"), or short
+    // ("costs; savings; grants"), and both stating figures or neither.
     const body = prev === undefined ? "" : listOf(prev);
-    const alike = prev !== undefined && /,\s/.test(body) === /,\s/.test(s) && hasFigure(body) === hasFigure(s);
+    const words = (t: string) => t.trim().split(/\s+/).length;
+    const commas = /,\s/.test(body) && /,\s/.test(s);
+    const short = !/,\s/.test(body) && !/,\s/.test(s) && words(body) <= 4 && words(s) <= 8;
+    const alike = prev !== undefined && (commas || short) && hasFigure(body) === hasFigure(s);
     if (prev !== undefined && alike && !standsAlone(s, lang)) out[out.length - 1] += `; ${s}`;
     else out.push(s);
   }

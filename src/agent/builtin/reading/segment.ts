@@ -52,6 +52,7 @@ function splitBeforeFigure(segment: string, abbreviations: Set<string>): string[
 
 /** Abbreviations that also end sentences ("… and Brightwell & Co. Structure it …"): joined only before a lower-case word. */
 const MAY_END = new Set(["etc", "co", "inc", "ltd", "corp", "usw", "ecc", "enz", "bzw"]);
+const SCALES = new Set(["mio", "mrd", "tsd", "mln", "mld", "bn", "mill", "mi", "bi"]);
 
 function continues(prev: string, next: string, abbreviations: Set<string>): boolean {
   const p = prev.trimEnd();
@@ -59,6 +60,8 @@ function continues(prev: string, next: string, abbreviations: Set<string>): bool
   const last = /([\p{L}.]+)\.$/u.exec(p)?.[1]?.toLowerCase() ?? "";
   if (/^\s*\p{Ll}/u.test(next)) return true;
   if (MAY_END.has(last)) return false;
+  // "2,1 Mio. Euro" goes on; "… € 2,1 Mio. Bitte erstelle …" is a new sentence.
+  if (SCALES.has(last)) return /^\s*(?:euro|eur|dollar|usd|chf|franken|pfund|€|\$|£)/iu.test(next);
   return abbreviations.has(last) || /^\p{Lu}$/u.test(p.slice(-2, -1)) && /(?:^|\s)\p{Lu}\.$/u.test(p) || /^(?:\p{L}\.)+\p{L}$/u.test(last);
 }
 

@@ -11,7 +11,7 @@ const escape = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
 const alternation = (list: string[]) => [...new Set(list)].sort((a, b) => b.length - a.length).map(escape).join("|");
 
 const LATIN_LEAD = new RegExp(
-  `^(?:(?:${alternation([...allWords("politeness"), ...allWords("requests")].filter((w) => /^[\p{Script=Latin}]/u.test(w)))})(?![\\p{L}])[\\s,!]*)+(?:(?:me|mir|moi|me|mi|para mim|voor mij|us|uns|nous|nos|ci|ons)\\s+)?`,
+  `^(?:(?:${alternation([...allWords("politeness"), ...allWords("requests")].filter((w) => /^[\p{Script=Latin}]/u.test(w)))})(?:(?<=')|(?![\\p{L}]))[\\s,!]*)+(?:(?:-?(?:me|mir|moi|mi|nous|nos|ci)|para mim|voor mij|us|uns|ons)(?![\\p{L}])\\s*)?`,
   "iu",
 );
 // German separable verbs leave their particle at the end ("Stelle … zusammen", "Bereite … vor").
