@@ -116,7 +116,7 @@ describe("builtin composer: every prompt exports", () => {
 
 describe("builtin composer: what the prompt lists", () => {
   it("takes the parts a prompt lists after a colon or 'covering', never a list of facts or wishes", () => {
-    expect(analyzePrompt("A QBR deck: headline numbers, wins and misses side by side, risks and Q4 priorities").reading.parts).toEqual(["Headline numbers", "Wins and misses side by side", "Risks", "Q4 priorities"]);
+    expect(analyzePrompt("A QBR deck: headline numbers, wins and misses side by side, risks and Q4 priorities").reading.parts).toEqual(["Headline numbers", "Wins and misses", "Risks", "Q4 priorities"]);
     expect(analyzePrompt("Quarterly business review for a coffee roaster, Q3 2026, revenue up 12%").reading.parts).toEqual([]);
     expect(analyzePrompt("A talk covering history, methods and open problems, with speaker notes").reading.parts).toEqual(["History", "Methods", "Open problems"]);
     expect(analyzePrompt("A deck: revenue $2M, margin 38%", "deck").reading.parts).toEqual([]);

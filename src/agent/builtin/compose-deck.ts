@@ -3,6 +3,7 @@
 import type { Deck, Slide } from "../../formats/source.js";
 import type { PromptBrief } from "./analyze-prompt.js";
 import { order, pointsOf, planSections, type PlannedSection } from "./plan-sections.js";
+import { fit } from "./fit-sections.js";
 import type { Say } from "./scaffold-text.js";
 import { capitalize } from "../../lib/text.js";
 import { sectionSlide } from "./section-slide.js";
@@ -40,7 +41,7 @@ export function composeDeck(brief: PromptBrief, opts: DeckOptions): Deck {
 
   const frame = frameFor(n, plan.body.length);
   const room = n - 1 - Number(frame.agenda) - Number(frame.closing);
-  const body = fit(plan.body, room, say);
+  const body = fit(plan.body, room, say, warnings, `${n} slides`);
   const gaps = library.slice(0, Math.max(0, room - body.length));
   const sections = order(body, gaps, plan.outline);
   const gapOnly = sections.filter((s) => s.body.shape === "gaps").length;
@@ -71,20 +72,6 @@ function defaultLength(body: number, library: number, hasContent: boolean): numb
 /** Agenda and closing when the slides allow them beside the user's own parts. */
 function frameFor(n: number, body: number): Frame {
   return { agenda: n >= 5 && body + 3 <= n, closing: n >= 3 && body + 2 <= n };
-}
-
-/**
- * The user's sections within `room` slides: when they are more than the slides, the last ones share a slide as
- * headed lists (every word kept), never dropped.
- */
-function fit(body: PlannedSection[], room: number, say: Say): PlannedSection[] {
-  if (room <= 0) return [];
-  if (body.length <= room) return body;
-  const kept = body.slice(0, room - 1);
-  const merged = body.slice(room - 1);
-  const heading = merged.length === 2 ? `${merged[0]!.heading} · ${merged[1]!.heading}` : say("keyFacts");
-  const groups = merged.map((s) => ({ heading: s.heading, points: pointsOf(s.body) }));
-  return [...kept, { heading, body: { shape: "grouped", groups }, origin: "content", keys: merged.flatMap((s) => s.keys), role: "points" }];
 }
 
 function closingTitle(brief: PromptBrief, headings: string[], say: Say): string {

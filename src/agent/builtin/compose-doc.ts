@@ -3,6 +3,7 @@
 import type { Doc } from "../../formats/source.js";
 import type { PromptBrief } from "./analyze-prompt.js";
 import { order, planSections, pointsOf, type PlannedSection } from "./plan-sections.js";
+import { fit } from "./fit-sections.js";
 import type { Say } from "./scaffold-text.js";
 import { capitalize } from "../../lib/text.js";
 
@@ -65,12 +66,7 @@ export function composeDoc(brief: PromptBrief, opts: DocOptions): Doc {
   // Parts the user listed are the structure they asked for: the library adds nothing beside them unless asked.
   const gapsBeside = brief.reading.parts.length ? 0 : Math.min(GAPS_BESIDE_CONTENT, Math.max(0, DEFAULT_SECTIONS - plan.body.length));
   const wanted = Math.max(1, Math.min(24, asked ?? (hasContent ? plan.body.length + gapsBeside : DEFAULT_SECTIONS)));
-  let body = plan.body;
-  if (body.length > wanted) {
-    // More parts than sections asked for: the last ones share one section as headed lists, every word kept.
-    const merged = body.slice(wanted - 1);
-    body = [...body.slice(0, wanted - 1), { heading: merged.length === 2 ? `${merged[0]!.heading} · ${merged[1]!.heading}` : say("keyFacts"), body: { shape: "grouped", groups: merged.map((s) => ({ heading: s.heading, points: pointsOf(s.body) })) }, origin: "content", keys: [], role: "points" }];
-  }
+  const body = fit(plan.body, wanted, say, warnings, `${wanted} sections`);
   const gaps = plan.library.slice(0, Math.max(0, wanted - body.length));
   const sections = order(body, gaps, plan.outline);
   if (sections.length < wanted) warnings.push(`You asked for ${wanted} sections; the builtin composer has ${sections.length} distinct ones for this request and repeats none.`);

@@ -13,6 +13,8 @@ import { partShape } from "./listed-parts.js";
 export interface Figure {
   value: string;
   label: string;
+  /** The clause as written, for a list that shows it as a line. */
+  text?: string;
   change?: string;
   trend?: "up" | "down";
 }
@@ -56,7 +58,7 @@ const DOWN = new RegExp(`(?:^|[\\s(])(?:${allWords("down").map((w) => w.replace(
 const figureOf = (item: ContentItem, fallbackLabel: string): Figure => {
   const f = item.figure!;
   const label = capitalize(f.label || fallbackLabel);
-  return { value: f.value, label, ...(f.change ? { change: f.change, trend: DOWN.test(f.change) ? "down" : "up" } : {}) };
+  return { value: f.value, label, text: capitalize(item.text), ...(f.change ? { change: f.change, trend: DOWN.test(f.change) ? "down" : "up" } : {}) };
 };
 
 /** The item's words as a point: as written, first letter capital. */
@@ -143,7 +145,7 @@ export function mergeBodies(a: SectionBody, b: SectionBody): SectionBody {
 export function pointsOf(body: SectionBody): string[] {
   switch (body.shape) {
     case "figures":
-      return body.figures.map((f) => [f.label ? `${f.label}: ${f.value}` : f.value, f.change].filter(Boolean).join(", "));
+      return body.figures.map((f) => f.text ?? [f.label ? `${f.label}: ${f.value}` : f.value, f.change].filter(Boolean).join(", "));
     case "cards":
       return body.cards;
     case "people":
@@ -245,6 +247,13 @@ export function order(body: PlannedSection[], gaps: PlannedSection[], outline: r
     else out.push(gap);
   }
   return out;
+}
+
+/** "2 of the 8 parts you listed did not fit in 6 slides: “Traction” and “Team”." */
+export function leftOutWarning(names: string[], listed: number, what: string): string {
+  const quoted = names.map((n) => `“${n}”`);
+  const list = quoted.length === 1 ? quoted[0]! : `${quoted.slice(0, -1).join(", ")} and ${quoted.at(-1)}`;
+  return `${names.length} of the ${listed} parts you listed did not fit in ${what}: ${list}.`;
 }
 
 /** True when a section shows nothing but gaps to fill. */

@@ -11,11 +11,16 @@ const PERIODS = /(?<![\p{L}\p{N}])(?:Q[1-4]|H[12]|FY)\s*['’]?\d{0,4}(?![\p{L}\
 const ABOUT: Record<string, RegExp> = {
   en: /(?<![\p{L}])(?:about|on the subject of|regarding|covering|explaining|describing|introducing|comparing)\s+(.+)/iu,
   de: /(?<![\p{L}])(?:über|zum thema|zu)\s+(.+)/iu,
-  fr: /(?<![\p{L}])(?:sur|à propos de|au sujet de)\s+(.+)/iu,
-  es: /(?<![\p{L}])(?:sobre|acerca de)\s+(.+)/iu,
-  pt: /(?<![\p{L}])(?:sobre|acerca de)\s+(.+)/iu,
-  it: /(?<![\p{L}])(?:sul|sulla|sullo|sui|sulle|su|riguardo a)\s+(.+)/iu,
+  fr: /(?<![\p{L}])(?:sur|à propos de|au sujet de|qui explique|qui décrit|qui présente)\s+(.+)/iu,
+  es: /(?<![\p{L}])(?:sobre|acerca de|que explique|que describa|que presente)\s+(.+)/iu,
+  pt: /(?<![\p{L}])(?:sobre|acerca de|que explique|que descreva|que apresente)\s+(.+)/iu,
+  it: /(?<![\p{L}])(?:sul|sulla|sullo|sui|sulle|su|riguardo a|che spieghi|che descriva|che presenti)\s+(.+)/iu,
   nl: /(?<![\p{L}])(?:over)\s+(.+)/iu,
+};
+/** A relative clause that names the subject at its end: "…, das das Pflegeheim Lindenhof erklärt", "…, dat X uitlegt". */
+const EXPLAINS: Record<string, RegExp> = {
+  de: /,?\s+(?:das|der|die|welches|welcher|welche)\s+(.+?)\s+(?:erklärt|beschreibt|vorstellt|zeigt|erläutert)$/iu,
+  nl: /,?\s+(?:dat|die)\s+(.+?)\s+(?:uitlegt|beschrijft|toelicht|voorstelt)$/iu,
 };
 const LEADING_ARTICLES = /^(?:(?:a|an|the|my|our|some|new|short|quick|simple|detailed|der|die|das|den|dem|ein|eine|einen|unsere?n?|le|la|les|l'|un|une|des|nos|notre|el|los|las|uno|una|unos|nuestr[oa]s?|o|os|as|um|uma|nosso|nossa|il|lo|gli|i|nostro|nostra|de|het|een|onze|ons)\s+|l')+/i;
 // What a removed form noun leaves in front: "pitch deck for a co-op" → "for a co-op" → "co-op".
@@ -48,7 +53,7 @@ export function extractTopic(prompt: string, audience: string | null, lang = "en
   const firstLine = clean(prompt.split(/\n/)[0]!.slice(0, 400));
   if (CJK.test(firstLine)) return cjkTopic(firstLine);
   if (lang === "ar") return arabicTopic(firstLine);
-  const about = (ABOUT[lang] ?? ABOUT.en!).exec(firstLine);
+  const about = EXPLAINS[lang]?.exec(firstLine) ?? (ABOUT[lang] ?? ABOUT.en!).exec(firstLine);
   let topic = about ? about[1]! : firstLine.replace(LEAD_IN, "").replace(FORM_OF, "");
   // The first clause names the subject; what follows a comma or colon is detail (period, facts, wishes).
   // A dash between digits is a range ("12–13 year olds"), not a break.

@@ -9,7 +9,7 @@ const CJK_FOR = /([\p{Script=Han}\p{Script=Katakana}\p{Script=Hiragana}ー]{2,12
 export function audienceOf(text: string): string | null {
   // A lookahead, so "for small farms for investors" yields both "small farms …" and "investors".
   for (const hit of text.matchAll(FOR)) {
-    const phrase = hit[2]!.split(/\s+(?:about|on|covering|with|that|which|in|using|to|for|über|mit|sur|avec|sobre|con|com|su|over|met)\s+/i)[0]!.trim();
+    const phrase = hit[2]!.split(/\s+(?:about|on|covering|with|that|which|in|using|to|for|next|this|tomorrow|today|über|mit|sur|avec|sobre|con|com|su|over|met|nächste|morgen|demain|mañana|amanhã|domani|morgen)(?:\s+|$)/i)[0]!.trim();
     if (AUDIENCE_WORDS.test(phrase) && phrase.split(/\s+/).length <= 5) return phrase.replace(/\s+/g, " ");
   }
   const cjk = CJK_FOR.exec(text);

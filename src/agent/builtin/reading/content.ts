@@ -2,7 +2,7 @@
 // dated step, a person with a role, or a statement — each in the user's words, under the label that introduced it.
 import type { Lang } from "../language.js";
 import { datedStep, type DatedStep } from "./dates.js";
-import { statedFigure, type StatedFigure } from "./figures.js";
+import { inSentence, statedFigure, type StatedFigure } from "./figures.js";
 import { roleOf, type Role } from "./roles.js";
 import { bracketed, listItems, splitAnd } from "./segment.js";
 import { personOf, type Person } from "./person.js";
@@ -31,6 +31,9 @@ export interface ContentGroup {
   focus?: boolean;
 }
 
+/** A figure's label longer than this is a sentence with a number in it. */
+const LABEL_WORDS = 7;
+
 /** A name: capitalised words (or CJK/Arabic script), short, without a figure. */
 const NAME = /^(?:[\p{Lu}\p{Lt}][\p{L}\p{M}'’.&-]*|&|de|da|di|del|van|von|der|le|la|du|des|dos|y|e|and|of|the|\d+)(?:\s+(?:[\p{Lu}\p{Lt}][\p{L}\p{M}'’.&-]*|&|de|da|di|del|van|von|der|le|la|du|des|dos|y|e|and|of|the|\d+))*$/u;
 const SCRIPT_NAME = /^[\p{Script=Han}\p{Script=Katakana}\p{Script=Hiragana}\p{Script=Arabic}\s·・]{2,20}$/u;
@@ -48,7 +51,8 @@ export function readItem(text: string, lang: Lang): ContentItem {
   if (inner && inner.inside.length >= 2 && inner.inside.every((n) => n.length <= 60)) item.names = inner.inside;
   else if (inner && inner.inside.length === 1 && isName(outside) && inner.inside[0]!.length <= 60) item.person = { name: outside, role: inner.inside[0] };
   const figure = statedFigure(inner && (item.names || item.person) ? outside : item.text, lang);
-  if (figure) item.figure = figure;
+  // "flights over 4 hours can be premium economy" states a rule with a number in it, not a figure to show big.
+  if (figure && figure.label.split(/\s+/).length <= LABEL_WORDS && !inSentence(inner && (item.names || item.person) ? outside : item.text)) item.figure = figure;
   else {
     const step = datedStep(item.text);
     if (step && step.title) item.step = step;

@@ -39,5 +39,8 @@ export function datedStep(item: string): DatedStep | null {
   return { date, title };
 }
 
+/** How many dates a text names. */
+export const datesIn = (text: string) => [...text.matchAll(new RegExp(DATE.source, "giu"))].length;
+
 /** True when a text names a date (a month, quarter, year, week or day). */
 export const namesDate = (text: string) => DATE.test(text);

@@ -45,7 +45,8 @@ export function figureSpans(text: string): Span[] {
   const out: Span[] = [];
   for (const m of text.matchAll(FIGURE)) {
     const raw = m[1]!;
-    const value = raw.trim().replace(/[.,]$/, "");
+    // A final full stop ends the sentence, except after a scale's abbreviation ("1,3 Mio.").
+    const value = /(?:Mio|Mrd|Tsd)\.$/u.test(raw.trim()) ? raw.trim() : raw.trim().replace(/[.,]$/, "");
     const start = m.index! + raw.indexOf(value);
     const end = start + value.length;
     const bare = value.replace(/^[+\-−±]/, "");
@@ -55,6 +56,8 @@ export function figureSpans(text: string): Span[] {
     if (YEAR.test(bare) || /^(?:19|20)\d{2}年?$/.test(bare)) continue;
     if (DATE_AFTER.test(after) || DATE_BEFORE.test(before)) continue;
     if (!/[%％$€£¥円元‰]/.test(value) && REQUEST_UNITS.test(after)) continue;
+    // "SOC 2 audit", "Windows 11 rollout": a number between a product's name and a word is part of the name.
+    if (/^\d{1,5}$/.test(bare) && /(?:^|\s)\p{Lu}[\p{Lu}\p{Ll}]+\s$/u.test(before) && /^\s+\p{Ll}/u.test(after) && !/(?:^|\s)(?:is|was|are|at|of|to|by)\s+\S+\s$/i.test(before)) continue;
     // "2院目", "第4四半期", "3号店": a number inside a CJK word is part of a name or an ordinal, not a figure.
     if (/^\d[\d,.]*$/.test(bare) && (/^[\p{Script=Han}\p{Script=Katakana}\p{Script=Hiragana}]/u.test(after) || /第$/u.test(before))) continue;
     out.push({ start, end, text: value });
@@ -70,7 +73,7 @@ const alternation = (list: string[]) => [...list].sort((a, b) => b.length - a.le
 const UP_DOWN = alternation([...allWords("up"), ...allWords("down")].filter((w) => w !== "+"));
 /** An up/down word right before a figure ("up 12%", "en hausse de 15 %"), or a CJK one right after ("12%増"). */
 const CHANGE_BEFORE = new RegExp(`(?:^|[\\s,(])((?:${UP_DOWN}))\\s*(?:of\\s+|by\\s+|de\\s+|um\\s+|del\\s+|van\\s+|met\\s+)?$`, "iu");
-const CHANGE_AFTER = /^\s*(?:増|減|增长|下降|アップ|ダウン|up|down)/u;
+const CHANGE_AFTER = /^\s*(?:増|減|增长|下降|アップ|ダウン|up|down)|^\s+(?:more|less|higher|lower|más|menos|mehr|weniger|de plus|de moins|in più|in meno|a mais|a menos|hoger|lager|meer|minder)(?:\s+(?:than|que|als|dan|rispetto a|di|do que)\s+[^,;]{1,30})?(?![\p{L}])/iu;
 /** What a change is measured against, kept with it: "vs Q2", "year on year", "on last year", "YoY". */
 const AGAINST = /^\s*(?:vs\.?|versus|on|from|over|compared to|against|gegenüber|ggü\.?|zum|par rapport à|sur un an|frente a|respecto a|em relação a|rispetto a|ten opzichte van|t\.o\.v\.)\s+[^,;]{1,30}|^\s*(?:yoy|y\/y|year[- ]on[- ]year|year[- ]over[- ]year|im vorjahresvergleich|sur un an|interanual|anual|su base annua|jaar op jaar)(?![\p{L}])/iu;
 
@@ -88,7 +91,16 @@ function changeIn(text: string, spans: Span[]): Span | null {
       return { start, end, text: text.slice(start, end).trim() };
     }
     const after = CHANGE_AFTER.exec(text.slice(s.end));
-    if (after) return { start: s.start, end: s.end + after[0].length, text: text.slice(s.start, s.end + after[0].length) };
+    if (after) {
+      const against = AGAINST.exec(text.slice(s.end + after[0].length));
+      const end = s.end + after[0].length + (against ? against[0].length : 0);
+      // "un 9 % más que septiembre": the article belongs to the change.
+      const article = /(?:un|una|um|uma|ein|eine|een|an?)\s+$/iu.exec(text.slice(0, s.start));
+      const start = article ? article.index : s.start;
+      return { start, end, text: text.slice(start, end) };
+    }
+    // "+12%", "(−3 %)": a signed figure beside another is the other's change.
+    if (/^[+−-]/.test(s.text) && (spans.length > 1 || /[%％]/.test(s.text))) return { start: s.start, end: s.end, text: s.text };
   }
   return null;
 }
@@ -99,8 +111,27 @@ export function isChangeOnly(text: string): boolean {
   if (spans.length !== 1) return false;
   const change = changeIn(text, spans);
   if (!change) return false;
-  const rest = (text.slice(0, change.start) + text.slice(change.end)).replace(COMPARED, "").replace(/[\s,.;:()]+/g, "");
+  const rest = (text.slice(0, change.start) + text.slice(change.end)).replace(COMPARED, "").replace(/(?<![\p{L}])(?:un|una|um|uma|ein|eine|een|a|an|the|le|la|el|il|lo|de|del|della|do|da|von)(?![\p{L}])/giu, "").replace(/[\s,.;:()（）]+/g, "");
   return rest.length === 0;
+}
+
+/** Words of a label part, joiners not counted. */
+const wordCount = (part: string) => part.split(/\s+/).filter((w) => /\p{L}{2,}/u.test(w)).length;
+
+/**
+ * "Meals are capped at $60 per day", "flights over 4 hours can be premium economy": a number inside a sentence, with
+ * words before it and after it, is part of what the sentence says — not a figure with a label.
+ */
+export function inSentence(text: string): boolean {
+  const spans = figureSpans(text);
+  if (!spans.length || isChangeOnly(text)) return false;
+  const change = changeIn(text, spans);
+  const main = spans.filter((s) => !change || s.end <= change.start || s.start >= change.end);
+  if (main.length !== 1) return false;
+  const rest = change ? text.slice(0, change.start) + text.slice(change.end) : text;
+  const at = rest.indexOf(main[0]!.text);
+  const [before, after] = [wordCount(rest.slice(0, at)), wordCount(rest.slice(at + main[0]!.text.length))];
+  return (before >= 3 && after >= 1) || (before >= 2 && after >= 3);
 }
 
 /** A clause stating one figure, as value, label and change with every word kept; null when it states none. */
@@ -119,11 +150,14 @@ export function statedFigure(text: string, lang: Lang): StatedFigure | null {
     const between = text.slice(cut[0]!.end, cut[1]!.start);
     if (/[\p{L}]{2,}/u.test(between.replace(/\b(?:and|und|et|y|e|en|to|auf|à|a)\b/giu, ""))) after = between + " " + after;
   }
-  before = trimJoiners(before, lang, "end");
+  before = trimJoiners(before.replace(SPEAKER, ""), lang, "end");
   after = trimJoiners(after, lang, "start");
   const label = before && after ? `${before} ${after}` : before || after;
   return { value: main.text, label: tidy(label), ...(keepChange ? { change: keepChange.text } : {}) };
 }
+
+/** "We did $3.4M revenue", "Wir hatten 1.200 Besucher": who speaks is not part of a figure's label. */
+const SPEAKER = /^\s*(?:(?:now )?we(?:'ve| have)? (?:now )?(?:did|had|made|reached|hit|got|saw|have)|we're at|there are now|there (?:were|are|was|is)|wir (?:hatten|haben|machten|erreichten)|nous avons (?:eu|fait|atteint)|on a (?:eu|fait)|tuvimos|hemos tenido|hicimos|tivemos|fizemos|abbiamo (?:avuto|fatto)|we hebben|we hadden)(?![\p{L}])\s*/iu;
 
 const CJK_TAIL = /(?:でした|です|だった|だ|となった|となりました|になった|になりました|ほど|程度|以上|を達成|を計画|の見込み|见|左右|以上|。|、|，)+$/u;
 const CJK_HEAD = /^(?:でした|です|だった|だ|となった|となりました|になった|になりました|ほど|程度|左右|以上|の見込み|。|、|，)+/u;

@@ -16,7 +16,7 @@ const FORMATS: [SourceKind, RegExp][] = [
 const GENRES: [SourceKind, RegExp][] = [
   ["doc", re("report|article|memo|essay|letter|handbook|guide|guidebook|plan|project plan|business plan|proposal|policy|white ?paper|manual|newsletter|brief|briefing note|bericht|artikel|leitfaden|handbuch|projektplan|businessplan|maßnahmenplan|marketingplan|konzept|antrag|protokoll|rapport|mémo|note de synthèse|compte rendu|proposition|plan de projet|informe|artículo|guía|propuesta|memoria|plan de proyecto|relatório|artigo|guia|plano|proposta|relazione|articolo|guida|piano|rapporto|verslag|handleiding|voorstel|projectplan|plan van aanpak", "報告書|レポート|ガイド|計画書|企画書|提案書|議事録|手順書|报告|指南|计划书|计划|方案|文章|تقرير|دليل|مقال|خطة")],
   ["sheet", re("budget|tracker|tracking sheet|ledger|inventory|expenses|expense list|forecast model|cash ?flow forecast|haushaltsplan|budgetplan|finanzplan|kalkulation|kostenplan|dienstplan|presupuesto|orçamento|\\p{L}*begroting|bilancio preventivo|inventario|inventaire", "予算表|予算|家計簿|在庫表|一覧表|管理表|集計表|预算表|预算|明细表|统计表|ميزانية")],
-  ["deck", re("pitch|qbr|business review|talk|webinar|vortrag|exposé|exposición|palestra|lezione|spreekbeurt", "発表(?!者)|演讲|演示|عرض")],
+  ["deck", re("pitch|qbr|business review|talk|webinar|presenting|present to|pitching|vortrag|präsentiere|präsentieren|exposé|je présente|présenter devant|exposición|voy a presentar|presentar ante|palestra|vou apresentar|lezione|presenterò|spreekbeurt|ik presenteer", "発表(?!者)|演讲|演示|عرض")],
 ];
 
 /** The first match of any of the kinds' words in a text: kind and position. */

@@ -28,7 +28,7 @@ export interface Lexicon {
 
 const EN: Lexicon = {
   requests: ["make", "create", "write", "draft", "build", "generate", "prepare", "put together", "give me", "design", "produce", "outline", "turn", "compose", "assemble", "draw up", "do", "summarize", "summarise", "set up", "put up", "come up with", "mock up"],
-  politeness: ["please", "could you", "can you", "would you", "will you", "i need", "i want", "i'd like", "i would like", "we need", "help me", "kindly", "quickly"],
+  politeness: ["please", "could you", "can you", "would you", "will you", "i need", "i want", "i'd like", "i would like", "we need", "need", "help me", "kindly", "quickly", "i'm presenting", "i am presenting", "we're presenting", "we are presenting", "i'm giving a talk", "i'm pitching", "i have to present", "i need to present", "i'm writing", "i'm preparing"],
   and: ["and", "&", "as well as"],
   up: ["up", "rose", "grew", "increased", "growth of", "higher by", "an increase of", "a rise of", "ahead"],
   down: ["down", "fell", "dropped", "declined", "decreased", "lower by", "a drop of", "a decline of", "behind"],
@@ -42,7 +42,7 @@ const EN: Lexicon = {
 
 const DE: Lexicon = {
   requests: ["erstelle", "erstellen", "erstellt", "erstellen sie", "schreibe", "schreib", "schreiben", "schreiben sie", "mache", "mach", "machen sie", "entwirf", "entwerfen sie", "bereite", "bereiten sie", "baue", "bau", "generiere", "verfasse", "verfassen sie", "gestalte", "stelle", "stellen sie", "fasse", "fassen sie"],
-  politeness: ["bitte", "kannst du", "könntest du", "können sie", "könnten sie", "ich brauche", "wir brauchen", "ich möchte", "ich hätte gern", "ich hätte gerne"],
+  politeness: ["bitte", "kannst du", "könntest du", "können sie", "könnten sie", "ich brauche", "wir brauchen", "ich möchte", "ich hätte gern", "ich hätte gerne", "ich präsentiere", "wir präsentieren", "ich halte einen vortrag"],
   and: ["und", "&", "sowie"],
   up: ["plus", "mehr", "ein plus von", "gestiegen um", "gestiegen", "steigerung um", "steigerung von", "wachstum von", "zuwachs von", "höher um", "über vorjahr"],
   down: ["minus", "weniger", "gesunken um", "gesunken", "rückgang um", "rückgang von", "gefallen um"],
@@ -56,7 +56,7 @@ const DE: Lexicon = {
 
 const FR: Lexicon = {
   requests: ["crée", "créez", "créer", "fais", "faites", "faire", "rédige", "rédigez", "rédiger", "écris", "écrivez", "écrire", "prépare", "préparez", "préparer", "conçois", "concevez", "génère", "générez", "élabore", "élaborez", "monte", "montez", "réalise", "réalisez", "résume", "résumez"],
-  politeness: ["s'il te plaît", "s'il vous plaît", "stp", "svp", "merci de", "peux-tu", "pouvez-vous", "pourriez-vous", "j'ai besoin d'", "j'ai besoin de", "je voudrais", "je souhaite", "nous avons besoin d'", "nous avons besoin de", "aide-moi à"],
+  politeness: ["s'il te plaît", "s'il vous plaît", "stp", "svp", "merci de", "peux-tu", "pouvez-vous", "pourriez-vous", "j'ai besoin d'", "j'ai besoin de", "je voudrais", "je souhaite", "nous avons besoin d'", "nous avons besoin de", "aide-moi à", "il me faut", "il nous faut", "je présente", "nous présentons"],
   and: ["et", "&", "ainsi que"],
   up: ["en hausse de", "hausse de", "en progression de", "progression de", "une hausse de", "une croissance de", "croissance de", "plus", "en augmentation de", "augmentation de", "+"],
   down: ["en baisse de", "baisse de", "une baisse de", "en recul de", "recul de", "moins", "en diminution de", "diminution de"],
@@ -70,7 +70,7 @@ const FR: Lexicon = {
 
 const ES: Lexicon = {
   requests: ["hazme", "prepárame", "escríbeme", "créame", "haz", "haga", "hacer", "crea", "cree", "crear", "escribe", "escriba", "escribir", "redacta", "redacte", "redactar", "prepara", "prepare", "preparar", "elabora", "elabore", "elaborar", "diseña", "diseñe", "genera", "genere", "arma", "monta", "resume", "resuma"],
-  politeness: ["por favor", "puedes", "podrías", "puede", "podría", "necesito", "necesitamos", "quiero", "quisiera", "me gustaría", "ayúdame a"],
+  politeness: ["por favor", "puedes", "podrías", "puede", "podría", "necesito", "necesitamos", "quiero", "quisiera", "me gustaría", "ayúdame a", "voy a presentar", "vamos a presentar"],
   and: ["y", "e", "&", "además de", "así como"],
   up: ["un aumento del", "un aumento de", "aumento del", "aumento de", "sube un", "subió un", "subida del", "subida de", "un crecimiento del", "crecimiento del", "crecimiento de", "más", "+", "al alza"],
   down: ["una caída del", "caída del", "caída de", "baja un", "bajó un", "un descenso del", "descenso del", "descenso de", "menos"],

@@ -40,7 +40,7 @@ export const SHOW_TAIL = /\s+(?:vor|op|voor|auf|an|mit)$/iu;
 
 /** "our pilot customers are A, B and C", "die größten Risiken sind …", "主なリスクは…", "主要风险是…": a label, then its list. */
 export const COPULA_LIST = new RegExp(
-  `^(.{2,70}?)\\s+(?:are|is|include|includes|were|will be|sind|ist|umfassen|sont|est|seront|comprennent|son|es|serán|incluyen|são|é|serão|incluem|sono|è|saranno|includono|zijn|is|omvatten|هي|هم|تشمل)\\s+(.+)$|^([^\\s、，。：:]{2,24}?)(?:は|包括|是|为)(.+)$`,
+  `^(.{2,70}?)\\s+(?:are|is|include|includes|were|was|will be|sind|ist|waren|war|umfassen|sont|est|étaient|était|seront|comprennent|son|es|fueron|fue|eran|serán|incluyen|são|é|foram|eram|serão|incluem|sono|è|erano|furono|saranno|includono|zijn|is|waren|omvatten|هي|هم|تشمل|كانت)\\s+(.+)$|^([^\\s、，。：:]{2,24}?)(?:は|包括|是|为)(.+)$`,
   "iu",
 );
 

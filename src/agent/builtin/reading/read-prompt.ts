@@ -10,10 +10,10 @@ import { formatKind, genreKind, namedKind } from "./kind-words.js";
 import { allWords } from "./lexicon.js";
 import { CJK_PARTS, CJK_SHOW, FILLER_LABEL, FOCUS, PARTS_LEAD, PRESENTERS_LEAD, SHOW_LEAD } from "./phrases.js";
 import { roleOf } from "./roles.js";
-import { CJK_REQUEST_END, cleanLabel, copulaList, isWish, joinContinuations, looksLikeParts, partHeadings, PARTS_INTRO, readUnit, REQUEST_START } from "./read-unit.js";
+import { CJK_REQUEST_END, cleanLabel, copulaList, isWish, WISH_START, joinContinuations, looksLikeParts, partHeadings, PARTS_INTRO, readUnit, REQUEST_START } from "./read-unit.js";
 import { linesOf, listItems, sentencesOf, splitLabel, topLevelSplit } from "./segment.js";
 import { titleOf } from "./title.js";
-import { namesDate } from "./dates.js";
+import { datesIn } from "./dates.js";
 
 export interface PromptReading {
   language: Lang;
@@ -87,7 +87,7 @@ function requestScore(text: string, lang: Lang): number {
   // an audience perhaps ("Tandartspraktijk De Haven in Zwolle, voor nieuwe medewerkers.").
   const intro = PARTS_INTRO.exec(t);
   const words = (intro ? t.slice(0, intro.index) : t).split(/\s+/).length;
-  if (!score && !label && !hasFigure(t) && !namesDate(t) && words <= 15 && !FOCUS.test(t) && !copulaList(t, lang)) score = 0.25 + (audienceOf(t) ? 0.5 : 0) + (intro && intro.index > 0 ? 0.5 : 0);
+  if (!score && !label && !hasFigure(t) && datesIn(t) < 2 && words <= 15 && !FOCUS.test(t) && !copulaList(t, lang)) score = 0.25 + (audienceOf(t) ? 0.5 : 0) + (intro && intro.index > 0 ? 0.5 : 0);
   // "Stel het team voor: …", "Présente l'équipe : …", "リスクとして…を挙げてください": a request to show a list is content.
   if ((label && SHOW_LEAD.test(label) && formatKind(label) === null) || CJK_SHOW.test(t.replace(/[。.]$/u, ""))) return 0;
   // "Cover background, goals …", "Plan du document : …": a request for the parts names no subject.
@@ -97,7 +97,7 @@ function requestScore(text: string, lang: Lang): number {
   if (/について[。.]?$/u.test(t)) score += 1.5;
   // "Also: …", "Risks: …": a labelled list is content, whatever words it holds.
   if (label && !REQUEST_START.test(label) && formatKind(label) === null && !SUBJECT_OPENER.test(t)) score = Math.min(score, 0.5);
-  if (isWish(t) && !formatKind(t)) score = Math.min(score, 0.5);
+  if ((isWish(t) && !formatKind(t)) || WISH_START.test(t)) score = Math.min(score, 0.5);
   // "Structure it as …", "请按…几个部分来写": a request for the parts, not for the output and its subject.
   if (PARTS_LEAD.test(t) || CJK_PARTS.some((re) => re.test(t.replace(/[.。!！]+$/u, "")))) score = Math.min(score, 0.5);
   return score;
@@ -116,6 +116,8 @@ interface Subject {
  * The subject sentence split into the subject itself, the parts it lists ("covering X, Y and Z", ": X, Y, Z") and the
  * content it carries after a colon or comma ("…: also: all data stays in the EU", "…, Q3 2026, revenue up 12%").
  */
+const RELATIVE = /^(?:that|which|who|das|der|die|welches|welcher|qui|que|che|dat|die)\s/iu;
+
 /** "Por favor, redacta …", "Please, make …": the politeness before a comma. */
 const POLITE_COMMA = /^(?:please|por favor|bitte|s'il (?:te|vous) plaît|per favore|alsjeblieft|alstublieft|graag|من فضلك|لو سمحت)\s*[,،]\s*/iu;
 
@@ -156,7 +158,9 @@ function readSubjectSegment(whole: string, lang: Lang): Subject {
   }
   if (named) return { subject: body, parts, groups, about: [] };
   const pieces = listItems(body, lang);
-  if (pieces.length <= 1) return { subject: body, parts: [], groups: [], about: [] };
+  // "…, das das Pflegeheim Lindenhof erklärt", "…, that explains X": a relative clause goes on naming the subject.
+  while (pieces.length > 1 && RELATIVE.test(pieces[1]!)) pieces.splice(0, 2, `${pieces[0]}, ${pieces[1]}`);
+  if (pieces.length <= 1) return { subject: pieces[0] ?? body, parts: [], groups: [], about: [] };
   const [first, ...rest] = pieces;
   // "A deck about cats, dogs and birds": the subject is a list of topics, not a subject and content.
   if (rest.every((p) => !hasFigure(p) && p.split(/\s+/).length <= 3) && !rest.some((p) => extractPeriod(p) || audienceOf(p) || isWish(p))) return { subject: body, parts: [], groups: [], about: [] };
@@ -213,7 +217,8 @@ export function readPrompt(prompt: string, language?: string): PromptReading {
     kind: namedKind(requestText) ?? namedKind(text),
     title: titleOf(subject, audience, lang),
     audience,
-    period: extractPeriod(requestText) ?? extractPeriod(text),
+    // The period the request names; a date inside the content ("lag 2025 bei …") is the content's.
+    period: extractPeriod(requestText),
     counts: extractCounts(requestText),
     parts: dedupe(parts),
     groups: groups.filter((g) => g.items.length),

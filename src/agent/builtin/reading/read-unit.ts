@@ -10,6 +10,7 @@ import { CJK_FOCUS, CJK_PARTS, CJK_SHOW, COPULA_LIST, FILLER_LABEL, FILLER_LEAD,
 import { roleOf } from "./roles.js";
 import { listItems, splitAnd, splitLabel, topLevelSplit } from "./segment.js";
 import { withoutRequest } from "./title.js";
+import { capitalize } from "../../../lib/text.js";
 import { extractCounts, extractPeriod } from "../prompt-facts.js";
 import { namesDate } from "./dates.js";
 
@@ -27,7 +28,7 @@ const LATIN_OR_CJK = (words: string[]) => new RegExp(`(?<![\\p{L}])(?:${alternat
 
 export const REQUEST_START = startsWith([...allWords("politeness"), ...allWords("requests")]);
 export const CJK_REQUEST_END = new RegExp(`(?:${alternation([...LEXICONS.ja.requests, ...LEXICONS.zh.requests])})(?:[（(][^）)]*[）)])?[。.!！]*$`, "u");
-const WISH_START = startsWith(allWords("wishes"));
+export const WISH_START = startsWith(allWords("wishes"));
 export const PARTS_INTRO = LATIN_OR_CJK(allWords("partsIntro"));
 const END = /[.。!！?？]+$/u;
 /** "Numbers to include", "Zahlen zum Aufnehmen": what a label asks for at its end. */
@@ -57,24 +58,39 @@ export function cleanLabel(label: string, lang: Lang): string {
 }
 
 /** "…, with speaker notes", "plus a chart": a wish about the output closing a list of its parts. */
-const TRAILING_WISH = /,?\s*(?:with|plus|including|mit|avec|con|com|met|inkl\.?)\s+(?:(?:speaker\s+)?notes|charts?|images?|pictures?|icons?|formulas?|totals?|examples?|sources?|references|sprechernotizen|notes|graphiques|notas|gráficos|note|grafici|notities|grafieken)\b.*$/iu;
+const TRAILING_WISH = /,?\s*(?:with|plus|including|mit|avec|con|com|met|inkl\.?)\s+(?:[\p{L}-]+\s+)?(?:notes|charts?|images?|pictures?|icons?|formulas?|totals?|examples?|sources?|references|sprechernotizen|notes|graphiques|notas|gráficos|note|grafici|notities|grafieken)\b.*$/iu;
 
 /** Parts as headings: "costs, savings and a recommendation" → Costs, Savings, Recommendation. */
 export function partHeadings(list: string, lang: Lang): string[] {
   const items = listItems(list.replace(TRAILING_WISH, ""), lang);
   // "temperature and time" alone names two parts; inside a longer list "wins and misses" is one.
-  return (items.length === 1 && !hasFigure(items[0]!) ? splitAnd(items[0]!, lang) : items).map((i) => cleanLabel(i, lang)).filter(Boolean);
+  return (items.length === 1 && !hasFigure(items[0]!) ? splitAnd(items[0]!, lang) : items).map((i) => partHeading(i, lang)).filter(Boolean);
+}
+
+const PART_ARTICLE = /^(?:(?:a|an|the|our|its|their|some|der|die|das|den|ein|eine|einen|unsere|unser|le|la|les|l'|un|une|des|nos|notre|el|los|las|una|nuestro|nuestra|o|os|as|um|uma|nosso|nossa|il|lo|gli|i|nostro|nostra|de|het|een|onze|ons)\s+|l')+/iu;
+/** How a part is to be shown, not what it is: "side by side", "table", "with a JSON example", "with speaker notes". */
+const SHOW_AS = /\s+(?:side by side|as a (?:table|chart|list)|in a table|table|chart|with\s+(?:an?\s+)?[\w\s-]*?\b(?:tables?|charts?|notes|footnotes?|examples?|times|owners|dates|sources)\b.*)$/iu;
+
+/** A part as a heading: "an options comparison table" → "Options comparison"; "the ask" keeps its article. */
+export function partHeading(item: string, lang: Lang): string {
+  const text = withoutRequest(item.trim().replace(END, ""));
+  const bare = text.replace(PART_ARTICLE, "");
+  // One word after "the" says something else alone ("the ask"); after "a" or "our" it does not.
+  const kept = /\s/.test(bare.trim()) || /^(?:an?|our|its|their|some)\s/i.test(text) ? bare : text;
+  const heading = kept.replace(SHOW_AS, "").replace(/^(?:次の|以下の)/u, "").replace(/(?:を|の|は)$/u, "").trim();
+  void lang;
+  return heading ? capitalize(heading) : heading;
 }
 
 /** Items that name parts of the output ("costs, savings, grants and a recommendation"): short, no figures. */
 export function looksLikeParts(items: string[]): boolean {
   // "Pilot im Mai, Schulung im August": dated steps are a timeline, not the document's parts.
-  return items.length >= 2 && items.every((i) => !hasFigure(i) && i.split(/\s+/).length <= 6 && i.length <= 60) && items.filter((i) => namesDate(i)).length < 2;
+  return items.length >= 2 && items.every((i) => !hasFigure(i) && i.split(/\s+/).length <= 8 && i.length <= 80) && items.filter((i) => namesDate(i)).length < 2;
 }
 
 /**
  * "Our pilot customers are A, B and C", "Neue Haltestellen sind A, B und C", "数字はA、B": a label and its list — never a
- * statement that merely has a verb ("all records are now paperless", "cosa è andato male").
+ * statement that merely has a verb ("all records are now paperless", "meals are capped at $60").
  */
 export function copulaList(text: string, lang: Lang): { label: string; rest: string } | null {
   const copula = COPULA_LIST.exec(text);
@@ -83,8 +99,7 @@ export function copulaList(text: string, lang: Lang): { label: string; rest: str
   const label = cleanLabel(head, lang);
   const items = listItems(rest, lang);
   const names = items.length >= 2 && items.every((i) => isName(i) || personOf(i));
-  const figures = items.length >= 1 && items.every((i) => hasFigure(i)) && !hasFigure(head);
-  return label && label.split(/\s+/).length <= 6 && (roleOf(label) !== "points" || names || figures) ? { label, rest } : null;
+  return label && label.split(/\s+/).length <= 6 && (roleOf(label) !== "points" || names) ? { label, rest } : null;
 }
 
 /** A unit that stands on its own after a semicolon (a label, a copula list, a focus), rather than going on a list. */

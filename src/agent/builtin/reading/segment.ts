@@ -31,7 +31,7 @@ export function sentencesOf(line: string, lang: Lang): string[] {
   const out: string[] = [];
   for (const { segment } of segmenter(lang).segment(line)) {
     const prev = out[out.length - 1];
-    if (prev !== undefined && continues(prev, segment, abbreviations)) out[out.length - 1] = prev + segment;
+    if (prev !== undefined && continues(prev, segment, abbreviations, lang)) out[out.length - 1] = prev + segment;
     else out.push(...splitBeforeFigure(segment, abbreviations));
   }
   return out.map((s) => s.trim()).filter(Boolean);
@@ -53,15 +53,18 @@ function splitBeforeFigure(segment: string, abbreviations: Set<string>): string[
 /** Abbreviations that also end sentences ("… and Brightwell & Co. Structure it …"): joined only before a lower-case word. */
 const MAY_END = new Set(["etc", "co", "inc", "ltd", "corp", "usw", "ecc", "enz", "bzw"]);
 const SCALES = new Set(["mio", "mrd", "tsd", "mln", "mld", "bn", "mill", "mi", "bi"]);
+/** Words a new sentence begins with after a figure: requests, politeness, articles, pronouns. */
+const STARTERS = /^\s*(?:bitte|wir|ich|die|der|das|es|sie|er|unser|unsere|erstelle|schreibe|mach|please|we|i|the|our|make|create|write|nous|je|le|la|les|nos|crée|fais|nosotros|el|los|las|haz|crea|nós|o|os|crie|faça|noi|il|lo|crea|fai|wij|ik|de|het|maak|schrijf)(?![\p{L}])/iu;
 
-function continues(prev: string, next: string, abbreviations: Set<string>): boolean {
+function continues(prev: string, next: string, abbreviations: Set<string>, lang: Lang): boolean {
   const p = prev.trimEnd();
   if (!/\.$/.test(p)) return false;
   const last = /([\p{L}.]+)\.$/u.exec(p)?.[1]?.toLowerCase() ?? "";
   if (/^\s*\p{Ll}/u.test(next)) return true;
   if (MAY_END.has(last)) return false;
-  // "2,1 Mio. Euro" goes on; "… € 2,1 Mio. Bitte erstelle …" is a new sentence.
-  if (SCALES.has(last)) return /^\s*(?:euro|eur|dollar|usd|chf|franken|pfund|€|\$|£)/iu.test(next);
+  // "2,1 Mio. Euro", "1,3 Mio. Paletten" go on (German nouns take capitals); "… 2,1 Mio. Bitte erstelle …" and
+  // "R$ 2,1 mi. Estrutura: …" start new sentences.
+  if (SCALES.has(last)) return lang === "de" ? !STARTERS.test(next) : /^\s*(?:euros?|eur|dollars?|usd|€|\$|£)/iu.test(next);
   return abbreviations.has(last) || /^\p{Lu}$/u.test(p.slice(-2, -1)) && /(?:^|\s)\p{Lu}\.$/u.test(p) || /^(?:\p{L}\.)+\p{L}$/u.test(last);
 }
 

@@ -68,6 +68,8 @@ export const de: LangPack = {
       "Kannst du eine Präsentation über {S} vorbereiten?",
       "Eine Präsentation über {S}, {n} Folien, für {A}.",
       "Folien für {A} über {S}.",
+      "Ich präsentiere nächste Woche vor {A} über {S}.",
+      "Wir brauchen {n} Folien zu {S} für {A}.",
     ],
     doc: [
       "Schreibe einen Bericht über {S}.",
@@ -77,6 +79,7 @@ export const de: LangPack = {
       "Ich brauche ein kurzes Dokument über {S} für {A}.",
       "Schreibe ein Dokument über {S}.",
       "Bitte verfasse einen Bericht für {A} über {S}.",
+      "Wir brauchen ein Dokument für {A}, das {S} erklärt.",
     ],
     sheet: [
       "Erstelle einen Haushaltsplan für {S}.",

@@ -66,8 +66,11 @@ export const es: LangPack = {
       "¿Puedes preparar una presentación sobre {S} para {A}?",
       "Necesito unas diapositivas sobre {S}.",
       "Presentación para {A} sobre {S}, {n} diapositivas.",
+      "Voy a presentar ante {A} la semana que viene sobre {S}.",
+      "Hazme {n} diapositivas sobre {S} para {A}.",
     ],
     doc: [
+      "Necesito un documento para {A} que explique {S}.",
       "Redacta un informe sobre {S}.",
       "Redacta un informe de {n} secciones sobre {S} para {A}.",
       "Escribe un plan de proyecto para {S}.",

@@ -64,6 +64,8 @@ export const fr: LangPack = {
       "J'ai besoin de slides sur {S} pour {A}.",
       "Fais-moi un deck de {n} slides sur {S}.",
       "Une présentation pour {A} sur {S}, en {n} diapositives.",
+      "Je présente la semaine prochaine devant {A} au sujet de {S}.",
+      "Il me faut {n} diapositives sur {S} pour {A}.",
     ],
     doc: [
       "Rédige un rapport sur {S}.",
