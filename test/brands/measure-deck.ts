@@ -2,7 +2,7 @@
 import { execFileSync, spawnSync } from "node:child_process";
 import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
-import { join } from "node:path";
+import { basename, join } from "node:path";
 import { strFromU8, unzipSync } from "fflate";
 import { luminance, toLinear, type Rgb } from "../../src/formats/pptx/design/colour.js";
 import type { Deck } from "../../src/formats/source.js";
@@ -238,7 +238,11 @@ export function measureDecks(decks: Record<string, Uint8Array>): Record<string, 
       writeFileSync(path, bytes);
       return path;
     });
-    spawnSync("soffice", [`-env:UserInstallation=file://${join(dir, "profile")}`, "--headless", "--norestore", "--convert-to", "pdf", "--outdir", join(dir, "out"), ...inputs], { stdio: "ignore", timeout: 600_000 });
+    const convert = (files: string[]) => spawnSync("soffice", [`-env:UserInstallation=file://${join(dir, "profile")}`, "--headless", "--norestore", "--convert-to", "pdf", "--outdir", join(dir, "out"), ...files], { stdio: "ignore", timeout: 600_000 });
+    convert(inputs);
+    // A long batch now and then ends before its last files (soffice exits 0 either way): those get a run of their own.
+    const missed = inputs.filter((path) => !existsSync(join(dir, "out", `${basename(path, ".pptx")}.pdf`)));
+    if (missed.length) convert(missed);
     const result: Record<string, MeasuredDeck> = {};
     for (const [name, bytes] of Object.entries(decks)) {
       const expected = slideTexts(bytes);

@@ -48,6 +48,9 @@ export interface Target {
   pin?: boolean;
 }
 
+/** How much wider a bold heading runs than the regular face text is measured in (DejaVu Sans Bold against Noto Sans). */
+const HEADING_WIDTH = 1.13;
+
 export interface TextOptions {
   /** The layout's level sizes (hundredths of a point); shrunk to fit down to `floor`. */
   sizes: number[];
@@ -96,7 +99,8 @@ export class SlideBuilder {
   /** A text shape filling its target; text shrinks to fit. A free text box states its size, colour and bullets. */
   text(target: Target, paras: Para[], o: TextOptions): void {
     const { ph, box } = target;
-    const fit = fitScale(paras, box, o.sizes, o.floor ?? 0.6, this.ctx.widthFactor);
+    // Titles are set bold in most templates, about an eighth wider than the regular face the widths are measured in.
+    const fit = fitScale(paras, box, o.sizes, o.floor ?? 0.6, this.ctx.widthFactor * (o.heading ? HEADING_WIDTH : 1));
     // A free text box has no placeholder style to inherit a size from, so its size is always explicit.
     const explicit = scaledSizes(o.sizes, fit.scale) ?? (ph && !o.explicitSizes ? null : o.sizes);
     const themeFont = ph ? undefined : o.heading ? "+mj" : "+mn";

@@ -55,6 +55,8 @@ export function figureSpans(text: string): Span[] {
     if (!/[0-9٠-٩]/.test(value)) continue;
     if (YEAR.test(bare) || /^(?:19|20)\d{2}年?$/.test(bare)) continue;
     if (DATE_AFTER.test(after) || DATE_BEFORE.test(before)) continue;
+    // "عدد الشرائح 5": Arabic names a requested length before its number.
+    if (/عدد (?:الشرائح|الأقسام|الصفحات)\s*[:：]?\s*$/u.test(text.slice(Math.max(0, start - 20), start))) continue;
     if (!/[%％$€£¥円元‰]/.test(value) && REQUEST_UNITS.test(after)) continue;
     // "SOC 2 audit", "Windows 11 rollout": a number between a product's name and a word is part of the name.
     if (/^\d{1,5}$/.test(bare) && /(?:^|\s)\p{Lu}[\p{Lu}\p{Ll}]+\s$/u.test(before) && /^\s+\p{Ll}/u.test(after) && !/(?:^|\s)(?:is|was|are|at|of|to|by)\s+\S+\s$/i.test(before)) continue;
@@ -72,7 +74,7 @@ const escape = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
 const alternation = (list: string[]) => [...list].sort((a, b) => b.length - a.length).map(escape).join("|");
 const UP_DOWN = alternation([...allWords("up"), ...allWords("down")].filter((w) => w !== "+"));
 /** An up/down word right before a figure ("up 12%", "en hausse de 15 %"), or a CJK one right after ("12%増"). */
-const CHANGE_BEFORE = new RegExp(`(?:^|[\\s,(])((?:${UP_DOWN}))\\s*(?:of\\s+|by\\s+|de\\s+|um\\s+|del\\s+|van\\s+|met\\s+)?$`, "iu");
+const CHANGE_BEFORE = new RegExp(`(?:^|[\\s,(，、（]|(?<=[\\p{Script=Han}\\p{Script=Hiragana}\\p{Script=Katakana}]))((?:${UP_DOWN}))\\s*(?:of\\s+|by\\s+|de\\s+|um\\s+|del\\s+|van\\s+|met\\s+)?$`, "iu");
 const CHANGE_AFTER = /^\s*(?:増|減|增长|下降|アップ|ダウン|up|down)|^\s+(?:more|less|higher|lower|más|menos|mehr|weniger|de plus|de moins|in più|in meno|a mais|a menos|hoger|lager|meer|minder)(?:\s+(?:than|que|als|dan|rispetto a|di|do que)\s+[^,;]{1,30})?(?![\p{L}])/iu;
 /** What a change is measured against, kept with it: "vs Q2", "year on year", "on last year", "YoY". */
 const AGAINST = /^\s*(?:vs\.?|versus|on|from|over|compared to|against|gegenüber|ggü\.?|zum|par rapport à|sur un an|frente a|respecto a|em relação a|rispetto a|ten opzichte van|t\.o\.v\.)\s+[^,;]{1,30}|^\s*(?:yoy|y\/y|year[- ]on[- ]year|year[- ]over[- ]year|im vorjahresvergleich|sur un an|interanual|anual|su base annua|jaar op jaar)(?![\p{L}])/iu;
