@@ -229,8 +229,11 @@ function measurePage(page: Page, expected: SlideText, n: number, img: Raster | n
 
 export const canMeasure = !spawnSync("soffice", ["--version"], { stdio: "ignore" }).error && !spawnSync("pdftoppm", ["-v"], { stdio: "ignore" }).error;
 
-/** Converts every deck with one LibreOffice run and measures each page; `decks` maps a file stem to .pptx bytes. */
-export function measureDecks(decks: Record<string, Uint8Array>): Record<string, MeasuredDeck> {
+/**
+ * Converts every deck with one LibreOffice run and measures each page; `decks` maps a file stem to .pptx bytes.
+ * `pixels: false` leaves out what needs the page drawn (contrast, ink below the words), for callers that check neither.
+ */
+export function measureDecks(decks: Record<string, Uint8Array>, options: { pixels?: boolean } = {}): Record<string, MeasuredDeck> {
   const dir = mkdtempSync(join(tmpdir(), "quire-measure-"));
   try {
     const inputs = Object.entries(decks).map(([name, bytes]) => {
@@ -255,7 +258,7 @@ export function measureDecks(decks: Record<string, Uint8Array>): Record<string, 
       const findings: Finding[] = [];
       if (pages.length !== expected.length) findings.push({ check: "page-count", page: 0, detail: `${pages.length} pages for ${expected.length} slides` });
       const prefix = join(dir, `${name}-page`);
-      execFileSync("pdftoppm", ["-r", String(DPI), pdf, prefix]);
+      if (options.pixels !== false) execFileSync("pdftoppm", ["-r", String(DPI), pdf, prefix]);
       pages.forEach((page, i) => {
         const digits = String(pages.length).length;
         const ppm = `${prefix}-${String(i + 1).padStart(digits, "0")}.ppm`;

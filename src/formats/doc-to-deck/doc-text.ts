@@ -30,9 +30,11 @@ export function splitChange(text: string): { value: string; change?: string } {
 }
 
 const MONTHS = "jan(?:uary)?|feb(?:ruary)?|mar(?:ch)?|apr(?:il)?|may|june?|july?|aug(?:ust)?|sep(?:t(?:ember)?)?|oct(?:ober)?|nov(?:ember)?|dec(?:ember)?";
+/** Month names a timeline's line may start with alone ("March: launch catering"), in the ten languages Quire writes. */
+const MONTH_WORDS = `${MONTHS}|januar|februar|märz|mai|juni|juli|oktober|dezember|janvier|février|mars|avril|juin|juillet|août|septembre|octobre|novembre|décembre|enero|febrero|marzo|abril|mayo|junio|julio|agosto|septiembre|octubre|noviembre|diciembre|janeiro|fevereiro|março|maio|junho|julho|setembro|outubro|dezembro|gennaio|febbraio|aprile|maggio|giugno|luglio|settembre|ottobre|dicembre|januari|februari|maart|mei|augustus`;
 const DATE = new RegExp(
-  `^(?:(?:${MONTHS})\\.?\\s+\\d{1,2}(?:,\\s*\\d{4})?|\\d{1,2}\\s+(?:${MONTHS})\\.?(?:\\s+\\d{4})?|(?:${MONTHS})\\.?\\s+\\d{4}|q[1-4]\\s+\\d{4}|h[12]\\s+\\d{4}|\\d{4}-\\d{2}(?:-\\d{2})?|(?:19|20)\\d{2}|(?:week|day|phase|step|month|stage)\\s+\\d{1,2})$`,
-  "i",
+  `^(?:(?:${MONTHS})\\.?\\s+\\d{1,2}(?:,\\s*\\d{4})?|\\d{1,2}\\s+(?:${MONTHS})\\.?(?:\\s+\\d{4})?|(?:${MONTHS})\\.?\\s+\\d{4}|(?:${MONTH_WORDS})|q[1-4](?:\\s+\\d{4})?|h[12](?:\\s+\\d{4})?|\\d{4}-\\d{2}(?:-\\d{2})?|(?:19|20)\\d{2}|(?:week|day|phase|step|month|stage)\\s+\\d{1,2}|\\d{1,2}月(?:\\d{1,2}日)?)$`,
+  "iu",
 );
 
 /** A date or a numbered stage as a timeline shows it ("Q1 2027", "March 2026", "Week 3"). */
