@@ -100,6 +100,20 @@ describe("generate (happy)", () => {
     expect(res.headers.get("x-document-id")).toMatch(/^doc_/);
   });
 
+  it("keeps what a prompt states on the brand as on the builtin theme: figures with their labels, lists under their own titles, never a fact as a title", async () => {
+    const prompt = "QBR for Bean & Bloom coffee roasters. Headline numbers: revenue $2.1M, up 12%, gross margin 38%, 3 new wholesale accounts (Café Nord, Hotel Lumen, Grain Market). Risks: green coffee prices, a roaster retiring. Q4 priorities: subscription launch, Lyon roastery.";
+    const res = await generate(alice, brands.get("poi-themes-7-masters.pptx")!, { prompt, save: true });
+    expect(res.status).toBe(200);
+    const saved = await t.deps.repos.documents.findById(alice.userId, res.headers.get("x-document-id")!);
+    const slides = (saved!.source as { slides: { layout: string; title?: string; metrics?: { value: string; label: string; change?: string }[] }[] }).slides;
+    expect(slides.find((s) => s.layout === "kpi")?.metrics).toMatchObject([{ value: "$2.1M", label: "Revenue", change: "up 12%" }, { value: "38%", label: "Gross margin" }, { value: "3", label: "New wholesale accounts" }]);
+    expect(slides.map((s) => s.title)).toEqual(expect.arrayContaining(["Headline numbers", "3 new wholesale accounts", "Risks", "Q4 priorities"]));
+    for (const s of slides) expect(s.title ?? "", "a title made of a fact").not.toMatch(/:|\$|\d+%/);
+    const text = Object.entries(unzipSync(new Uint8Array(await res.arrayBuffer()))).filter(([n]) => /^ppt\/slides\/slide\d+\.xml$/.test(n)).map(([, x]) => new TextDecoder().decode(x)).join("");
+    for (const words of ["Café Nord", "Hotel Lumen", "Grain Market", "green coffee prices", "a roaster retiring", "Subscription launch", "Lyon roastery"]) expect(text.toLowerCase()).toContain(words.toLowerCase());
+    expect(text).not.toMatch(/\[[^\]]*(?:Risks|Q4 priorities)[^\]]*\]/);
+  });
+
   it.skipIf(sofficeSkipReason)("opens in LibreOffice with one page per slide on every template", () => {
     for (const name of FIXTURES) {
       const pdf = convertToPdf(outputs.get(name)!, "pptx");
