@@ -68,6 +68,15 @@ describe.skipIf(chromiumSkipReason !== null)("web app in Chromium", () => {
     await page.getByRole("button", { name: "Create", exact: true }).click();
     await page.waitForURL(/\/app\/d\/doc_/, { timeout: 20_000 });
     await page.getByText(/Slide 1 of \d+/).waitFor();
+    // The preview shows one slide of the whole deck, with the deck's own numbering ("2 / 6", never "1 / 1").
+    const total = Number(/Slide 1 of (\d+)/.exec((await page.getByText(/Slide 1 of \d+/).textContent())!)![1]);
+    await page.getByRole("button", { name: "Next →" }).click();
+    await page.getByText(`Slide 2 of ${total}`).waitFor();
+    const frame = page.frameLocator("iframe").first();
+    await frame.locator("#slide-2").waitFor();
+    await expect(frame.locator("section.slide:visible").count()).resolves.toBe(1);
+    await expect(frame.locator("#slide-2 .foot").textContent()).resolves.toContain(`2 / ${total}`);
+    await page.getByRole("button", { name: "← Previous" }).click();
     const [download] = await Promise.all([page.waitForEvent("download"), page.getByRole("button", { name: ".pptx" }).click()]);
     expect(download.suggestedFilename()).toMatch(/\.pptx$/);
     const bytes = new Uint8Array(readFileSync((await download.path())!));

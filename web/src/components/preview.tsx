@@ -1,8 +1,15 @@
 // Shows a source rendered by /api/render inside a sandboxed iframe: no scripts, no same-origin access.
-import { useEffect, useState } from "react";
+import { useEffect, useMemo, useState } from "react";
 import { renderHtml } from "../api";
 
-export function Preview({ source, title, className = "preview" }: { source: unknown; title: string; className?: string }) {
+/**
+ * The whole deck is rendered once and one slide shown by a style rule, so the slide keeps its own number ("3 / 6") and
+ * paging renders nothing again.
+ */
+const oneSlide = (html: string, slide: number) =>
+  html.replace("</head>", `<style>.deck-head{display:none}main.slides>section.slide:not(#slide-${slide}){display:none}</style></head>`);
+
+export function Preview({ source, title, className = "preview", slide }: { source: unknown; title: string; className?: string; slide?: number }) {
   const [html, setHtml] = useState<string | null>(null);
   const [error, setError] = useState<string | null>(null);
   useEffect(() => {
@@ -16,7 +23,8 @@ export function Preview({ source, title, className = "preview" }: { source: unkn
       live = false;
     };
   }, [source]);
+  const shown = useMemo(() => (html !== null && slide !== undefined ? oneSlide(html, slide) : html), [html, slide]);
   if (error) return <p className="error" role="alert">Preview failed: {error}</p>;
-  if (html === null) return <div className={`${className} loading`} aria-busy="true" />;
-  return <iframe className={className} title={`Preview of ${title}`} sandbox="" srcDoc={html} />;
+  if (shown === null) return <div className={`${className} loading`} aria-busy="true" />;
+  return <iframe className={className} title={`Preview of ${title}`} sandbox="" srcDoc={shown} />;
 }

@@ -1,5 +1,5 @@
 // One document: sandboxed preview (slide by slide for decks), theme, exports, revise by prompt, edit source, delete.
-import { useEffect, useMemo, useState, type FormEvent } from "react";
+import { useEffect, useState, type FormEvent } from "react";
 import { api, download, type Kind, type QuireDocument } from "../api";
 import { ErrorNote } from "../components/layout";
 import { LiveRunView, RunReport, useLiveRun } from "../components/live-run";
@@ -23,7 +23,6 @@ export function DocumentPage({ id }: { id: string }) {
   }, [id]);
 
   const slides = (doc?.source as { slides?: unknown[] } | undefined)?.slides;
-  const previewSource = useMemo(() => (doc && slides ? { ...(doc.source as object), slides: [slides[slide]] } : doc?.source), [doc, slides, slide]);
   if (error) return <section className="page"><ErrorNote error={error} /></section>;
   if (!doc) return <section className="page" aria-busy="true" />;
 
@@ -56,7 +55,7 @@ export function DocumentPage({ id }: { id: string }) {
           </button>
         </div>
       )}
-      <Preview source={previewSource} title={doc.title} className="preview tall" />
+      <Preview source={doc.source} title={doc.title} className="preview tall" slide={slides ? slide + 1 : undefined} />
       {doc.kind !== "sheet" && !doc.brandId && <ThemePicker doc={doc} onChanged={setDoc} onError={setError} />}
       <Exports doc={doc} onError={setError} />
       <Revise doc={doc} onRevised={setDoc} />
