@@ -11,6 +11,17 @@ const KPI_MAX = 4;
 const KPI_LABEL = 80;
 const KPI_VALUE = 40;
 
+/** One icon a card, none twice on a slide: a keyword's icon, else (or when taken) the next unused fallback. */
+function iconsFor(texts: string[]): string[] {
+  const used = new Set<string>();
+  return texts.map((t, i) => {
+    let icon = iconFor(t, i);
+    for (let k = i; used.has(icon) && k < i + 12; k++) icon = iconFor("", k);
+    used.add(icon);
+    return icon;
+  });
+}
+
 /** The slide for a section; `previous` keeps two card, timeline or comparison slides from standing next to each other. */
 export function sectionSlide(section: PlannedSection, say: Say, previous: Slide["layout"] | undefined): Slide {
   const title = section.heading;
@@ -24,7 +35,10 @@ export function sectionSlide(section: PlannedSection, say: Say, previous: Slide[
       return { layout: "table", title, table: { columns, rows: body.figures.map((f) => [f.label, f.value, ...(changes ? [f.change ?? ""] : [])]) } };
     }
     case "cards":
-      if (previous !== "cards") return { layout: "cards", title, cards: body.cards.map((c, i) => ({ icon: iconFor(c, i), title: c })) };
+      if (previous !== "cards") {
+        const icons = iconsFor(body.cards);
+        return { layout: "cards", title, cards: body.cards.map((c, i) => ({ icon: icons[i]!, title: c })) };
+      }
       return { layout: "bullets", title, bullets: body.cards };
     case "people":
       if (body.people.length <= 8) return { layout: "team", title, people: body.people.map((p) => ({ name: p.name, ...(p.role ? { role: p.role } : {}) })) };
@@ -54,4 +68,31 @@ function gapSlide(section: PlannedSection, say: Say, previous: Slide["layout"] |
     return { layout: "comparison", title, columns: body.columns.map((name) => ({ heading: name, points: [1, 2].map((n) => say.gap(`${name}: ${say("point", { n })}`)) })), notes };
   }
   return { layout: "bullets", title, bullets: body.gaps, notes };
+}
+
+/** A slide of plain text: bullets or a text body, nothing designed. */
+const isPlain = (s: Slide | undefined) => s?.layout === "bullets" || s?.layout === "content";
+
+/** Short bullets of one level as cards (the same words); null when they are not. */
+function asCards(slide: Slide): Slide | null {
+  if (slide.layout !== "bullets") return null;
+  const points = slide.bullets.filter((b): b is string => typeof b === "string");
+  if (points.length !== slide.bullets.length || points.length < 2 || points.length > 6 || points.some((p) => p.length > 70)) return null;
+  const icons = iconsFor(points);
+  return { layout: "cards", title: slide.title, cards: points.map((p, i) => ({ icon: icons[i]!, title: p })), ...(slide.notes ? { notes: slide.notes } : {}) };
+}
+
+/**
+ * No two plain slides in a row: the second (or else the first) of a pair becomes cards when its points allow — beside
+ * other cards only when nothing else breaks the run (two plain slides read worse than two card slides).
+ */
+export function varied(slides: Slide[]): Slide[] {
+  const out = [...slides];
+  for (let i = 1; i < out.length; i++) {
+    if (!isPlain(out[i - 1]) || !isPlain(out[i])) continue;
+    const candidates = [i, i - 1].map((j) => ({ j, cards: asCards(out[j]!) })).filter((c) => c.cards);
+    const pick = candidates.find((c) => out[c.j - 1]?.layout !== "cards" && out[c.j + 1]?.layout !== "cards") ?? candidates[0];
+    if (pick) out[pick.j] = pick.cards!;
+  }
+  return out;
 }

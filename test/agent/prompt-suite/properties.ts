@@ -11,7 +11,7 @@ export interface Outcome {
   warnings: string[];
 }
 
-export const PROPERTY_NAMES = ["schema", "kind", "subject", "clauses", "titles", "counts", "figures", "duplicates", "gaps"] as const;
+export const PROPERTY_NAMES = ["schema", "kind", "subject", "clauses", "titles", "counts", "figures", "duplicates", "gaps", "plain"] as const;
 export type PropertyName = (typeof PROPERTY_NAMES)[number];
 
 export const PROPERTY_TEXT: Record<PropertyName, string> = {
@@ -24,6 +24,7 @@ export const PROPERTY_TEXT: Record<PropertyName, string> = {
   figures: "no figure the prompt did not give",
   duplicates: "no two slides or sections share a title",
   gaps: "gap-only slides within a third of the deck",
+  plain: "no two plain text slides (bullets or a text body) in a row",
 };
 
 const hasText = (s: string) => /[\p{L}\p{N}]/u.test(s);
@@ -180,6 +181,12 @@ export const CHECKS: Record<PropertyName, (c: SuiteCase, out: Outcome) => string
   figures: checkFigures,
   duplicates: checkDuplicates,
   gaps: checkGaps,
+  plain: (_c, out) => {
+    if (out.source.kind !== "deck") return [];
+    const slides = out.source.slides;
+    const plain = (i: number) => slides[i]?.layout === "bullets" || slides[i]?.layout === "content";
+    return slides.flatMap((s, i) => (i && plain(i) && plain(i - 1) ? [`slides ${i} and ${i + 1} are both plain text ("${"title" in s ? s.title : ""}")`] : []));
+  },
 };
 
 

@@ -67,7 +67,11 @@ const LISTS = new Set<Role>(["risks", "priorities", "goals", "customers", "team"
 export function readGroup(label: string | null, body: string, lang: Lang, bullets?: string[], given?: Role): ContentGroup {
   const named = label ? roleOf(label) : "points";
   let texts = bullets ?? listItems(body, lang);
-  if (texts.length === 1 && LISTS.has(given ?? named)) texts = splitAnd(texts[0]!, lang);
+  if (texts.length === 1) {
+    // "Partner insurers: Meridian Health and Acorn Care" names two, as a list's role or two names say.
+    const parts = splitAnd(texts[0]!, lang);
+    if (LISTS.has(given ?? named) || (label && parts.length >= 2 && parts.every(isName))) texts = parts;
+  }
   const items = texts.map((t) => readItem(t, lang));
   if ((given ?? named) === "team") for (const item of items) if (!item.person && !item.figure) item.person = personOf(item.text) ?? { name: item.text };
   const role = given ?? (named !== "points" ? named : items.length && items.every((i) => i.figure) ? "figures" : items.length >= 2 && items.every((i) => i.step) ? "timeline" : "points");
