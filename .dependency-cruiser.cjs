@@ -1,6 +1,6 @@
 // The rules src/ keeps (checked by test/foundation/dependencies.test.ts): no cycles, and dependencies that point one
 // way — http → domain → store → lib, formats on lib alone, Hono in http alone. ARCHITECTURE.md draws the same layers.
-const BELOW_HTTP = "^src/(agent|brands|assets|workspace|auth|limits|idempotency|jobs|webhooks|workers|import|mcp|metrics|outbound|config|store|formats|lib)/";
+const BELOW_HTTP = "^src/(agent|brands|assets|workspace|auth|limits|idempotency|jobs|webhooks|workers|import|mcp|metrics|outbound|config|store|formats|quality|lib)/";
 
 module.exports = {
   forbidden: [

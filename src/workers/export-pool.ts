@@ -9,6 +9,11 @@ import { AppError } from "../lib/errors.js";
 import { runBounded } from "./bounded-run.js";
 import { workerExecArgv } from "./worker-exec-argv.js";
 import { MessageChannel } from "node:worker_threads";
+import type { Deck } from "../formats/source.js";
+import type { SlidePng } from "../formats/raster/slide-png.js";
+import type { QualityOptions } from "../quality/deck-quality.js";
+import type { QualityReport } from "../quality/codes.js";
+import type { QualityJob, SlidePngJob } from "./slide-worker.js";
 
 export { ExportTimeoutError, PoolBusyError } from "./bounded-run.js";
 
@@ -16,6 +21,10 @@ export interface ExportPool {
   run(source: Source, format: ExportFormat, signal?: AbortSignal): Promise<ExportResult>;
   /** Reads an uploaded file into a source (src/import/) on a worker, so a large or hostile file never blocks requests. */
   importFile(bytes: Uint8Array, file: string, maxBytes: number, signal?: AbortSignal, onPage?: (page: number, pages: number) => void): Promise<ImportResult & { format: ImportFormat }>;
+  /** One slide drawn as a PNG `width` pixels wide (src/formats/raster/), within SLIDE_TIMEOUT_MS. */
+  slidePng(deck: Deck, index: number, width: number, signal?: AbortSignal): Promise<SlidePng>;
+  /** The deck's quality report (src/quality/), stopped at its budget plus a grace for a cold worker. */
+  quality(deck: Deck, options: QualityOptions, signal?: AbortSignal): Promise<QualityReport>;
   /** Loads every exporter once in each worker so the first real request does not pay for it. */
   warm(): Promise<void>;
   close(): Promise<void>;
@@ -32,6 +41,12 @@ export interface ExportPoolOptions {
 }
 
 const IMPORT_WORKER = new URL("./import-worker.ts", import.meta.url).href;
+const SLIDE_WORKER = new URL("./slide-worker.ts", import.meta.url).href;
+/** A slide picture takes tens of milliseconds (a cold worker loads pdf.js in about 2 s): one stuck this long is killed. */
+const SLIDE_TIMEOUT_MS = 20_000;
+/** What a quality report may take beyond its own budget: pdf.js loading in a cold worker. */
+const QUALITY_GRACE_MS = 10_000;
+const THUMBNAIL_WARM_WIDTH = 120;
 
 export function createExportPool(options: ExportPoolOptions): ExportPool {
   const maxQueue = options.maxQueue ?? options.threads * 16;
@@ -60,6 +75,16 @@ export function createExportPool(options: ExportPoolOptions): ExportPool {
       if (!outcome.ok) throw new AppError(outcome.code, outcome.message);
       return outcome.result;
     },
+    async slidePng(deck, index, width, signal) {
+      const job: SlidePngJob = { deck, index, width };
+      const run = { maxQueue, timeoutMs: Math.min(options.timeoutMs, SLIDE_TIMEOUT_MS), signal, filename: SLIDE_WORKER, name: "slidePng", busyMessage: "Too many slides are being drawn; try again shortly." };
+      return (await runBounded(get(), job, run)) as SlidePng;
+    },
+    async quality(deck, qualityOptions, signal) {
+      const job: QualityJob = { deck, options: qualityOptions };
+      const run = { maxQueue, timeoutMs: Math.min(options.timeoutMs, qualityOptions.budgetMs + QUALITY_GRACE_MS), signal, filename: SLIDE_WORKER, name: "deckQuality", busyMessage: "Too many decks are being measured; try again shortly." };
+      return (await runBounded(get(), job, run)) as QualityReport;
+    },
     async warm() {
       const samples: [Source, ExportFormat][] = [
         [{ kind: "deck", title: "Warm", slides: [{ layout: "title", title: "Warm" }] }, "pptx"],
@@ -67,7 +92,9 @@ export function createExportPool(options: ExportPoolOptions): ExportPool {
         [{ kind: "doc", title: "Warm", markdown: "# Warm\n\nText." }, "docx"],
         [{ kind: "sheet", title: "Warm", sheets: [{ name: "S", columns: [{ header: "A" }], rows: [["x"]] }] }, "xlsx"],
       ];
-      await Promise.all(samples.map(([s, f]) => this.run(s, f)));
+      const deck: Deck = { kind: "deck", title: "Warm", slides: [{ layout: "title", title: "Warm" }] };
+      // pdf.js takes seconds to load in a worker: one thumbnail now, so the first one a person asks for does not wait.
+      await Promise.all([...samples.map(([s, f]) => this.run(s, f)), this.slidePng(deck, 0, THUMBNAIL_WARM_WIDTH)]);
     },
     async close() {
       await pool?.destroy();

@@ -232,6 +232,23 @@ describe("every route's answers match the document", () => {
     expect((await call(`DELETE ${one}`, `/api/workspace/documents/${id}`, { method: "DELETE", headers: alice.headers })).status).toBe(404);
   });
 
+  it("slides and quality: a saved deck's slide as a PNG and its quality report, with their errors", async () => {
+    const { body } = await call("POST /api/workspace/documents", "/api/workspace/documents", jsonRequest("POST", { kind: "deck", title: "Pictured", source: SOURCE_EXAMPLES.deck }, alice.headers));
+    const id = body.document.id as string;
+    const png = "GET /api/workspace/documents/{id}/slides/{n}.png";
+    const first = await call(png, `/api/workspace/documents/${id}/slides/1.png?width=240`, { headers: alice.headers });
+    expect(first.status).toBe(200);
+    expect((await call(png, `/api/workspace/documents/${id}/slides/1.png?width=240`, { headers: { ...alice.headers, "if-none-match": first.headers.get("etag")! } })).status).toBe(304);
+    expect((await call(png, `/api/workspace/documents/${id}/slides/0.png`, { headers: alice.headers })).status).toBe(400);
+    expect((await call(png, `/api/workspace/documents/${UNKNOWN_DOC}/slides/1.png`, { headers: alice.headers })).status).toBe(404);
+    expect((await call(png, `/api/workspace/documents/${id}/slides/1.png`)).status).toBe(401);
+    const quality = "GET /api/workspace/documents/{id}/quality";
+    expect((await call(quality, `/api/workspace/documents/${id}/quality`, { headers: alice.headers })).body.quality.status).toBe("complete");
+    expect((await call(quality, `/api/workspace/documents/doc_1/quality`, { headers: alice.headers })).status).toBe(400);
+    expect((await call(quality, `/api/workspace/documents/${UNKNOWN_DOC}/quality`, { headers: alice.headers })).status).toBe(404);
+    expect((await call(quality, `/api/workspace/documents/${id}/quality`)).status).toBe(401);
+  }, 60_000);
+
   it("showcase: list, read, fork (idempotent), with their errors", async () => {
     const items = (await call("GET /api/showcase", "/api/showcase")).body.items as { id: string }[];
     expect(items.length).toBeGreaterThan(0);

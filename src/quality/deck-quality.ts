@@ -1,0 +1,78 @@
+// A deck's quality report: Quire's own PDF of the deck read back with pdf.js, each slide checked against its design,
+// within a time budget (slides left when it runs out are named in a note).
+import type { Deck, SlideLayout } from "../formats/source.js";
+import { renderDeckToPdf } from "../formats/pdf/index.js";
+import { bodyRect, frameFor, type SlideCtx } from "../formats/pdf/slide-frame.js";
+import { openOwnPdf, type PdfDocument } from "../formats/raster/pdfjs.js";
+import { rasterisePage } from "../formats/raster/rasterise.js";
+import { checkSlide } from "./check-slide.js";
+import type { QualityFinding, QualityReport } from "./codes.js";
+import { designSizes } from "./design-sizes.js";
+import { readPaint } from "./read-paint.js";
+
+export interface QualityOptions {
+  /** Time allowed; slides not reached by then are left out and the report is `partial`. */
+  budgetMs: number;
+  /** Contrast is measured against the deck's own colours: off for a deck drawn on a brand's template. */
+  contrast?: boolean;
+}
+
+/**
+ * Layouts whose content flows into the free region below the title, so how much of it they use depends on the content.
+ * The designed kinds (KPI, cards, timeline, …) lay a grid out over the region by design, and charts always fill it.
+ */
+const REGION_LAYOUTS: ReadonlySet<SlideLayout> = new Set(["bullets", "content", "two-column", "table"]);
+
+/** Pixels for the contrast fallback are read at this width: enough to find a background colour. */
+const PIXEL_WIDTH = 480;
+
+/** The PDF pages of each slide: the whole deck drawn once, or slide by slide when some slide ran onto more pages. */
+async function pagesBySlide(deck: Deck): Promise<{ docs: PdfDocument[]; pages: { doc: PdfDocument; page: number }[][] }> {
+  const whole = await openOwnPdf((await renderDeckToPdf(deck)).bytes);
+  if (whole.numPages === deck.slides.length) return { docs: [whole], pages: deck.slides.map((_, i) => [{ doc: whole, page: i + 1 }]) };
+  await whole.destroy();
+  const docs: PdfDocument[] = [];
+  for (const slide of deck.slides) docs.push(await openOwnPdf((await renderDeckToPdf({ ...deck, slides: [slide] })).bytes));
+  return { docs, pages: docs.map((doc) => Array.from({ length: doc.numPages }, (_, i) => ({ doc, page: i + 1 }))) };
+}
+
+export async function deckQuality(deck: Deck, options: QualityOptions): Promise<QualityReport> {
+  const started = performance.now();
+  const elapsed = () => Math.round(performance.now() - started);
+  const { docs, pages } = await pagesBySlide(deck);
+  try {
+    const design = await designSizes(deck);
+    const region = bodyRect({ frame: frameFor(deck.size) } as SlideCtx);
+    const findings: QualityFinding[] = [];
+    let measured = 0;
+    for (let i = 0; i < deck.slides.length; i++) {
+      if (i > 0 && elapsed() > options.budgetMs) break;
+      const slide = deck.slides[i]!;
+      const own = pages[i]!;
+      const paints = await Promise.all(own.map(async ({ doc, page }) => readPaint(await doc.getPage(page))));
+      const pixels = async (p: number) => {
+        const raster = await rasterisePage(await own[p]!.doc.getPage(own[p]!.page), PIXEL_WIDTH);
+        return { raster, rgba: raster.rgba() };
+      };
+      const seen = new Map<number, ReturnType<typeof pixels>>();
+      findings.push(
+        ...(await checkSlide({
+          slide,
+          index: i,
+          pages: paints,
+          design: design[i]!,
+          region: REGION_LAYOUTS.has(slide.layout) ? region : null,
+          contrast: options.contrast !== false,
+          pixels: (p) => seen.get(p) ?? seen.set(p, pixels(p)).get(p)!,
+        })),
+      );
+      measured++;
+    }
+    const notes: string[] = [];
+    if (options.contrast === false) notes.push("Contrast is not measured: the deck is drawn on its brand's own colours.");
+    if (measured < deck.slides.length) notes.push(`Measured ${measured} of ${deck.slides.length} slides within the ${options.budgetMs} ms allowed; the rest were not checked.`);
+    return { status: measured < deck.slides.length ? "partial" : "complete", slides: deck.slides.length, measured, findings, notes, ms: elapsed() };
+  } finally {
+    await Promise.all(docs.map((d) => d.destroy()));
+  }
+}
