@@ -5,6 +5,7 @@ import type { Usage } from "./provider.js";
 import type { ErrorCode } from "../lib/errors.js";
 import type { AppliedEdit } from "./edits/edit-schema.js";
 import type { Coverage } from "./coverage.js";
+import type { QualityReport } from "../quality/codes.js";
 
 export type AgentLine =
   | { type: "run"; runId: string; kind: Source["kind"]; model: string }
@@ -18,7 +19,7 @@ export type AgentLine =
   | { type: "rows"; sheet: number; rows: unknown[][] }
   | { type: "ping" }
   | { type: "document"; document: AgentDocument }
-  | { type: "done"; runId: string; documentId: string | null; usage: Usage; ms: number; warnings: string[]; coverage: Coverage[] }
+  | { type: "done"; runId: string; documentId: string | null; usage: Usage; ms: number; warnings: string[]; coverage: Coverage[]; quality?: QualityReport }
   | { type: "error"; error: ErrorCode; message: string; traceId: string; retryable: boolean };
 
 /** The API's Document (docs/api/workspace.md); `id` is null when the run did not save. */

@@ -18,6 +18,7 @@ import { groundingWarnings } from "./material/grounding.js";
 import type { EventPublisher } from "../webhooks/events.js";
 import { coverageOf, unplacedWarning, type Coverage } from "./coverage.js";
 import { readPrompt } from "./builtin/reading/read-prompt.js";
+import type { QualityReport } from "../quality/codes.js";
 
 export interface AgentDeps {
   repos: Pick<Repos, "documents" | "agentRuns">;
@@ -29,6 +30,8 @@ export interface AgentDeps {
   readFile?: ReadFile;
   /** Tells the user's webhooks of each new document saved (document.created). */
   events?: EventPublisher;
+  /** A deck's quality report for the `done` line (null for docs and sheets); never throws. */
+  quality?: (source: Source, signal: AbortSignal) => Promise<QualityReport | null>;
 }
 
 export type Emit = (line: AgentLine & { seq: number }) => void | Promise<void>;
@@ -123,6 +126,8 @@ export async function runAgent(deps: AgentDeps, run: PreparedRun, ctx: RunContex
     usage = result.usage;
     if (abort.signal.aborted) throw new Cancelled();
     const source = result.source;
+    // Measured on the export workers while the content is sent and saved.
+    const measuring = deps.quality?.(source, abort.signal) ?? Promise.resolve(null);
     for (const line of editLines(result.edits ?? [])) await send(line);
     for (const line of progressive.finish(source)) await send(line);
     let document: AgentDocument;
@@ -142,7 +147,8 @@ export async function runAgent(deps: AgentDeps, run: PreparedRun, ctx: RunContex
     const coverage = !run.current && !material.length && (run.textMode ?? "generate") === "generate" ? coverageOf(readPrompt(run.prompt, run.language), source) : [];
     const unplaced = unplacedWarning(coverage);
     const warnings = [...readWarnings, ...(result.warnings ?? []), ...checks, ...(unplaced ? [unplaced] : [])];
-    await send({ type: "done", runId, documentId: document.id, usage, ms, warnings, coverage });
+    const quality = await measuring;
+    await send({ type: "done", runId, documentId: document.id, usage, ms, warnings, coverage, ...(quality ? { quality } : {}) });
     await deps.repos.agentRuns.update(runId, { status: "done", inputTokens: usage.inputTokens, outputTokens: usage.outputTokens, ms, documentId: document.id });
     return { runId, status: "done", document, usage, ms, warnings, coverage, ...(result.edits ? { edits: result.edits } : {}) };
   } catch (err) {

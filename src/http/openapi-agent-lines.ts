@@ -5,6 +5,7 @@ import { SOURCE_KINDS } from "../formats/source.js";
 import { ERROR_CODES } from "../lib/errors.js";
 import { ColumnDoc, SlideDoc, SourceDoc } from "./openapi-source.js";
 import { DocumentSummarySchema } from "./routes/workspace-schemas.js";
+import { QualityReportSchema } from "./routes/quality-schemas.js";
 
 // A sheet's edits are a deck's and a doc's plus the row and cell ones: every op there is.
 const EDIT_OPS = EDIT_SCHEMAS.sheet.options.map((o) => o.shape.op.value);
@@ -66,6 +67,9 @@ const DoneLine = line("done", "DoneLine", "The last line of a run that succeeded
       }),
     )
     .openapi({ description: "Where each content clause of the prompt landed; empty for revisions and for runs from your own text or files" }),
+  quality: QualityReportSchema.optional().openapi({
+    description: "Decks only: the quality report of the deck as Quire draws it (docs/api/slides-quality.md), measured within 2 s (else `partial`, or `skipped` with a note); absent for docs and sheets and on replays",
+  }),
 });
 
 const ErrorLine = line("error", "ErrorLine", "The last line of a run that failed after the stream began (the status stays 200): model_error or internal_error, or for an attached file that cannot be read its import's code (unsupported_media_type, file_too_large, invalid_request, unavailable)", {

@@ -42,6 +42,9 @@ describe("POST /api/agent — happy", () => {
     const done = linesOfType(lines, "done")[0]!;
     expect(done.documentId).toBe(doc.id);
     expect(done.runId).toBe(linesOfType(lines, "run")[0]!.runId);
+    // The deck as Quire draws it, measured beside the stream: every slide, findings with their slide numbers.
+    expect(done.quality).toMatchObject({ status: "complete", slides: 10, measured: 10 });
+    for (const f of done.quality!.findings) expect(f.slide).toBeGreaterThanOrEqual(1);
     const stored = await t.deps.repos.documents.findById(alice.userId, doc.id!);
     expect(stored?.source).toEqual(doc.source);
     const run = await t.deps.repos.agentRuns.findById(done.runId);
@@ -72,6 +75,7 @@ describe("POST /api/agent — happy", () => {
     expect(doc.source.kind).toBe("doc");
     expect(linesOfType(lines, "markdown").map((l) => l.delta).join("")).toBe((doc.source as { markdown: string }).markdown);
     expect(linesOfType(lines, "done")[0]!.documentId).toBeNull();
+    expect(linesOfType(lines, "done")[0]!.quality).toBeUndefined();
   });
 
   it("streams a sheet as sheet then rows lines with formulas", async () => {

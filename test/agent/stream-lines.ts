@@ -20,6 +20,31 @@ const documentShape = z
   })
   .strict();
 
+// The quality report of a deck's done line (docs/api/slides-quality.md): codes written out, as the edit ops are.
+const QUALITY_CODES = ["text_shrunk", "title_shrunk", "content_continued", "low_contrast", "empty_region", "missing_glyphs", "gap_placeholder"] as const;
+const finding = z
+  .object({
+    code: z.enum(QUALITY_CODES),
+    severity: z.enum(["warning", "info"]),
+    slide: z.number().int().min(1),
+    message: z.string().min(1),
+    text: z.string().optional(),
+    size: z.number().optional(),
+    designSize: z.number().optional(),
+    ratio: z.number().optional(),
+    required: z.number().optional(),
+    colour: z.string().regex(/^#[0-9a-f]{6}$/).optional(),
+    background: z.string().regex(/^#[0-9a-f]{6}$/).optional(),
+    continuations: z.number().int().optional(),
+    used: z.number().min(0).max(1).optional(),
+    glyphs: z.number().int().optional(),
+    scripts: z.array(z.string()).optional(),
+  })
+  .strict();
+export const QualitySchema = z
+  .object({ status: z.enum(["complete", "partial", "skipped"]), slides: z.number().int().min(0), measured: z.number().int().min(0), findings: z.array(finding), notes: z.array(z.string()), ms: z.number().int().min(0) })
+  .strict();
+
 export const LineSchema = z.discriminatedUnion("type", [
   z.object({ type: z.literal("run"), runId: z.string().regex(/^run_/), kind: z.enum(["deck", "doc", "sheet"]), model: z.string(), ...seq }).strict(),
   z
@@ -42,7 +67,7 @@ export const LineSchema = z.discriminatedUnion("type", [
   z.object({ type: z.literal("rows"), sheet: z.number().int(), rows: z.array(z.array(z.unknown())), ...seq }).strict(),
   z.object({ type: z.literal("ping"), ...seq }).strict(),
   z.object({ type: z.literal("document"), document: documentShape, ...seq }).strict(),
-  z.object({ type: z.literal("done"), runId: z.string(), documentId: z.string().nullable(), usage, ms: z.number().min(0), warnings: z.array(z.string()), coverage: z.array(z.object({ clause: z.string(), placedIn: z.object({ part: z.enum(["slide", "section", "row"]), index: z.number().int().min(0), title: z.string() }).strict().nullable() }).strict()), ...seq }).strict(),
+  z.object({ type: z.literal("done"), runId: z.string(), documentId: z.string().nullable(), usage, ms: z.number().min(0), warnings: z.array(z.string()), coverage: z.array(z.object({ clause: z.string(), placedIn: z.object({ part: z.enum(["slide", "section", "row"]), index: z.number().int().min(0), title: z.string() }).strict().nullable() }).strict()), quality: QualitySchema.optional(), ...seq }).strict(),
   z.object({ type: z.literal("error"), error: z.enum(["model_error", "internal_error", "unsupported_media_type", "file_too_large", "invalid_request", "unavailable"]), message: z.string(), traceId: z.string(), retryable: z.boolean(), ...seq }).strict(),
 ]);
 export type Line = z.infer<typeof LineSchema>;

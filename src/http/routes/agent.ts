@@ -8,6 +8,7 @@ import { TEXT_MODES } from "../../agent/provider.js";
 import { providerForMode } from "../../agent/providers/builtin.js";
 import { replayLines, type StoredRun } from "../../agent/replay-run.js";
 import { runAgent, type AgentDeps, type Emit } from "../../agent/run-agent.js";
+import { QUALITY_BUDGET_MS, reportQuality } from "../../quality/report-quality.js";
 import { checkDemoBudget } from "../../agent/demo-budget.js";
 import { createStreamSlots } from "../../agent/stream-slots.js";
 import { SOURCE_KINDS } from "../../formats/source.js";
@@ -120,6 +121,7 @@ export function agentDeps(deps: Deps): AgentDeps {
     pingMs: deps.config.AGENT_PING_MS,
     events: deps.events,
     readFile: (bytes, name, signal, onPage) => deps.exportPool.importFile(bytes, name, deps.config.UPLOAD_MAX_BYTES, signal, onPage),
+    quality: (source, signal) => reportQuality((deck, o, s) => deps.exportPool.quality(deck, o, s), source, { budgetMs: QUALITY_BUDGET_MS.inline, signal, onFault: (err) => deps.logger.error({ err }, "quality report failed") }),
   };
 }
 
