@@ -14,6 +14,7 @@ import type { Material } from "../agent/material/material.js";
 import { loadBrandBytes, readBrand } from "./manage-brands.js";
 import { applyVariables, deckFromSource, type Variables } from "./prepare-deck.js";
 import { renderBrandDeck, type RenderTask } from "./render-brand-deck.js";
+import type { QualityReport } from "../quality/codes.js";
 
 /** Writes a deck from a prompt for a brand whose layouts cover `roles` (the agent pipeline); absent until it is wired in. */
 export type ComposeDeck = (input: { userId: string; prompt: string; roles: DesignRole[]; material?: Material[]; signal?: AbortSignal }) => Promise<Deck>;
@@ -25,6 +26,8 @@ export interface GenerateDeps extends BrandDeps {
   pool?: DeckPool;
   /** The image pre-pass (src/assets): the deck to draw, its asset ids and allowed remote images made data: URLs. */
   inlineImages?: (deck: Deck, userId: string) => Promise<Deck>;
+  /** The deck's quality report, measured while it is built (one deck's generate only); never throws. */
+  measureQuality?: (deck: Deck, signal: AbortSignal) => Promise<QualityReport | null>;
 }
 
 export interface GenerateItem extends MasterRequest {
@@ -42,6 +45,8 @@ export interface GeneratedDeck {
   filename: string;
   deck: Deck;
   documentId: string | null;
+  /** With `measureQuality`: the report of the deck as drawn (null for none). */
+  quality: QualityReport | null;
 }
 
 /** The roles a brand's layouts serve directly (no stand-in), told to the agent so it plans slides the template has. */
@@ -99,13 +104,21 @@ export async function generateBrandDeck(deps: GenerateDeps, userId: string, bran
   const deck = await deckForItem(deps, userId, brand, item, signal);
   // The saved document keeps the asset ids; only the drawn deck carries the image bytes.
   const shown = deps.inlineImages ? await deps.inlineImages(deck, userId) : deck;
+  // Measured on the export workers while the brand's deck renders on its own pool; stopped if the render fails.
+  const stop = new AbortController();
+  const measuring = deps.measureQuality?.(shown, signal ? AbortSignal.any([signal, stop.signal]) : stop.signal) ?? Promise.resolve(null);
   let bytes: Uint8Array;
-  if (deps.pool) bytes = await deps.pool.render(renderTask(brand, await loadBrandBytes(deps, brand), shown, master), signal);
-  else bytes = renderBrandDeck(renderTask(brand, isTemplateCached(brand.sha256) ? new Uint8Array(0) : await loadBrandBytes(deps, brand), shown, master));
   let documentId: string | null = null;
-  if (item.save) {
-    const doc = await createDocument({ repos: { documents: deps.documents } }, { userId, kind: "deck", title: deck.title, source: deck, origin: "brand", brandId: brand.id });
-    documentId = doc.id;
+  try {
+    if (deps.pool) bytes = await deps.pool.render(renderTask(brand, await loadBrandBytes(deps, brand), shown, master), signal);
+    else bytes = renderBrandDeck(renderTask(brand, isTemplateCached(brand.sha256) ? new Uint8Array(0) : await loadBrandBytes(deps, brand), shown, master));
+    if (item.save) {
+      const doc = await createDocument({ repos: { documents: deps.documents } }, { userId, kind: "deck", title: deck.title, source: deck, origin: "brand", brandId: brand.id });
+      documentId = doc.id;
+    }
+  } catch (err) {
+    stop.abort();
+    throw err;
   }
-  return { bytes, filename: safeFilename(item.filename, deck.title, "pptx", "deck"), deck, documentId };
+  return { bytes, filename: safeFilename(item.filename, deck.title, "pptx", "deck"), deck, documentId, quality: await measuring };
 }

@@ -17,7 +17,7 @@ export interface IdempotentOptions {
 }
 
 /** Headers worth replaying besides Content-Type; everything else is per-response. */
-const KEPT_HEADERS = ["content-disposition", "content-language", "location", "x-document-id"] as const;
+const KEPT_HEADERS = ["content-disposition", "content-language", "location", "x-document-id", "x-quire-quality"] as const;
 const TEXTUAL = /^(text\/|application\/([\w.+-]*\+)?(json|x-ndjson|xml|javascript)\b)/i;
 
 interface Envelope {

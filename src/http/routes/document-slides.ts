@@ -103,7 +103,8 @@ export function documentSlideRoutes(deps: Deps) {
     if (fresh(c, etag)) return c.body(null, 304, cacheHeaders(etag));
     const { source } = await resolveImages(deps.assets, deck, async () => userId);
     const measure = (d: Deck, o: { budgetMs: number }, signal?: AbortSignal) => deps.exportPool.quality(d, o, signal);
-    const quality = await reportQuality(measure, source, { budgetMs: QUALITY_BUDGET_MS.route, signal: c.req.raw.signal, onFault: (err) => requestLog(c).error({ err }, "quality report failed") });
+    // A deck made on a brand is drawn in the brand's colours, not these: its contrast is not measured (as on generate).
+    const quality = await reportQuality(measure, source, { budgetMs: QUALITY_BUDGET_MS.route, contrast: !record.brandId, signal: c.req.raw.signal, onFault: (err) => requestLog(c).error({ err }, "quality report failed") });
     return c.json({ documentId: record.id, version: record.version, quality: quality! }, 200, cacheHeaders(etag));
   });
 
