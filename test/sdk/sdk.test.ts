@@ -53,6 +53,17 @@ describe("@quire/sdk — happy", () => {
     expect(JSON.parse(strFromU8(parts["manifest.json"]!))).toEqual([expect.objectContaining({ index: 1, status: "ok" }), expect.objectContaining({ index: 2, status: "ok" })]);
   });
 
+  it("draws a saved deck's slide as PNG bytes; a slide past the end is a QuireError with the API's code", async () => {
+    const source = { kind: "deck" as const, title: "Depot", slides: [{ layout: "title" as const, title: "Depot review" }, { layout: "bullets" as const, title: "Results", bullets: ["Delivery times fell 18%"] }] };
+    const { document } = (await quire.ok(quire.api.POST("/api/workspace/documents", { body: { kind: "deck", title: "Depot", source } as never }))) as { document: { id: string } };
+    const png = await quire.slideImage(document.id, 2, { width: 240 });
+    expect(Buffer.from(png.subarray(0, 8)).toString("hex")).toBe("89504e470d0a1a0a");
+    expect(Buffer.from(png.subarray(16, 24)).readUInt32BE(0)).toBe(240);
+    const past = await quire.slideImage(document.id, 3).catch((e: unknown) => e);
+    expect(past).toBeInstanceOf(QuireError);
+    expect(past).toMatchObject({ status: 400, code: "invalid_request" });
+  });
+
   it("imports a file into a source", async () => {
     const read = (await quire.importFile({ name: "sales.csv", data: new TextEncoder().encode("Region,Q1\nNorth,12\n") })) as { kind: string; format: string };
     expect(read).toMatchObject({ kind: "sheet", format: "csv" });

@@ -171,6 +171,13 @@ export class QuireClient {
     return (await this.send("/api/assets", { method: "POST", body: form, signal: options.signal })).json() as Promise<Record<string, unknown>>;
   }
 
+  /** GET /api/workspace/documents/{id}/slides/{n}.png: slide `n` (from 1) of a saved deck as PNG bytes, `width` px wide (120..1600, default 480). */
+  async slideImage(documentId: string, n: number, options: { width?: number; signal?: AbortSignal } = {}): Promise<Uint8Array> {
+    const query = options.width === undefined ? "" : `?width=${encodeURIComponent(options.width)}`;
+    const res = await this.send(`/api/workspace/documents/${encodeURIComponent(documentId)}/slides/${encodeURIComponent(n)}.png${query}`, { signal: options.signal });
+    return new Uint8Array(await res.arrayBuffer());
+  }
+
   private async download(path: string, body: unknown, options: { signal?: AbortSignal; idempotencyKey?: string }): Promise<DownloadedFile> {
     const headers: Record<string, string> = { "content-type": "application/json", ...(options.idempotencyKey ? { "idempotency-key": options.idempotencyKey } : {}) };
     return fileOf(await this.send(path, { method: "POST", headers, body: JSON.stringify(body), signal: options.signal }), "download");
