@@ -1,14 +1,17 @@
-// Bench: 30-slide deck → pptx in-process, beside pandoc -t pptx (whole process) on the same deck as Markdown, and the floor.
+// Bench: 30-slide deck → pptx in-process, beside pandoc -t pptx (whole process) on the same deck as Markdown, and the floor;
+// the same deck's slide thumbnails and quality report beside its export row.
 import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { unzipSync } from "fflate";
-import { record, time, timeCommand, ms, mb, type BenchModule } from "../lib.js";
+import { record, summarize, time, timeCommand, ms, mb, type BenchModule } from "../lib.js";
 import { benchDeck, benchDesignedDeck, benchDoc } from "../workload.js";
 import type { Deck } from "../../src/formats/source.js";
 import { renderDeckToPptx, renderDocToPptx } from "../../src/formats/pptx/index.js";
 import { summariseDoc } from "../../src/formats/doc-to-deck/doc-to-deck.js";
 import { packEntry, writeZip } from "../../src/formats/ooxml/zip-write.js";
+import { slidePng, THUMBNAIL_WIDTH } from "../../src/formats/raster/slide-png.js";
+import { deckQuality } from "../../src/quality/deck-quality.js";
 
 /** The bench deck as pandoc Markdown: one `##` slide per deck slide, notes in `::: notes`. */
 export function deckMarkdown(deck: Deck): string {
@@ -69,6 +72,24 @@ const mod: BenchModule = {
       ratio: pandoc ? `${(pandoc.median / ours.median).toFixed(1)}× faster than pandoc` : undefined,
       bar: "≤ 20 ms; ≥ 6× faster than pandoc",
     });
+
+    // Beside the export: each slide as a thumbnail (the slide route's default width) and the deck's quality report.
+    await slidePng(deck, 0, THUMBNAIL_WIDTH.default); // pdf.js loads on the first picture
+    const perSlide: number[] = [];
+    for (let round = 0; round < 3; round++) {
+      for (let i = 0; i < deck.slides.length; i++) {
+        const t0 = performance.now();
+        await slidePng(deck, i, THUMBNAIL_WIDTH.default);
+        perSlide.push(performance.now() - t0);
+      }
+    }
+    record({ group: "pptx", name: `slide thumbnail, ${THUMBNAIL_WIDTH.default} px PNG, per slide of the 30-slide deck (${perSlide.length} drawn)`, ours: ms(summarize(perSlide)), bar: "≤ 50 ms a slide" });
+    let measured = "";
+    const quality = await time(async () => {
+      const report = await deckQuality(deck, { budgetMs: 60_000 });
+      measured = `${report.status}, ${report.measured}/${report.slides} slides, ${report.findings.length} findings`;
+    }, 10, 2);
+    record({ group: "pptx", name: `quality report, 30-slide deck (${measured})`, ours: ms(quality), ratio: `${(quality.median / ours.median).toFixed(1)}× the deck's pptx export`, bar: "≤ 10% of the deck's pptx export time" });
 
     // The designed kinds: native shapes and icon paths on the same template, and a 50-page doc summarised into slides.
     const designed = benchDesignedDeck();
