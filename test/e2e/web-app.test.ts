@@ -1,12 +1,14 @@
 // End to end in headless Chromium: the demo, magic-link sign-in from a real SMTP sink, a deck by prompt and its
 // pptx, forking a showcase demo, API keys created and revoked, a brand uploaded, a deck generated on it and an
-// existing deck rebuilt on it, files attached to a prompt (button and drop) and read into the deck.
+// existing deck rebuilt on it, files attached to a prompt (button and drop) and read into the deck, a deck's quality
+// report (on its page, and live after a run) and the workspace list's first-slide pictures.
 import { readFileSync } from "node:fs";
 import type { Browser, Locator, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { mimeParts, startSmtpSink, type SmtpSink } from "../auth/smtp-sink.js";
 import { validateOoxml } from "../ooxml/validate-package.js";
 import { buildWeb, chromiumSkipReason, launchBrowser, startLiveServer, type LiveServer } from "./browser.js";
+import { cleanDeck, continuedDeck, tinyTextDeck } from "../quality/sample-decks.js";
 
 const FIXTURE = new URL("../../../shared/fixtures/brands/pypptx-default-4x3.pptx", import.meta.url).pathname;
 const SAMPLE_DECK = new URL("../../../shared/fixtures/material/poi-sample-show.pptx", import.meta.url).pathname;
@@ -48,6 +50,10 @@ describe.skipIf(chromiumSkipReason !== null)("web app in Chromium", { timeout: 1
     await frame.locator("section, article, .slide").first().waitFor({ timeout: 60_000 });
     const sandbox = await page.locator("iframe.preview").getAttribute("sandbox");
     expect(sandbox).toBe("");
+    // The done line's quality report, under the finished deck: what was checked, then findings by slide or none.
+    const quality = page.locator(".live").getByRole("region", { name: "Quality check" });
+    await quality.getByRole("status").filter({ hasText: /^Checked (all \d+ slides|\d+ of \d+ slides)/ }).waitFor();
+    await expect(quality.textContent()).resolves.toMatch(/No findings|Slide \d+(To fix|To consider)/);
   });
 
   it("signs in with a magic link read from the SMTP sink", async () => {
@@ -118,6 +124,83 @@ describe.skipIf(chromiumSkipReason !== null)("web app in Chromium", { timeout: 1
     await changes.first().waitFor({ timeout: 60_000 });
     await expect(changes.allTextContents()).resolves.toEqual([expect.stringMatching(/^Added slide \d+ “Worm bins”$/), "Renamed slide 2 “Agenda” to “Plan for today”", "Updated the agenda on slide 2 to list the slides as they now are"]);
     await expect(page.locator(".run-report .warnings li").first().textContent()).resolves.toMatch(/“Worm bins” has 3 gaps in \[brackets\] to fill/);
+  });
+
+  it("shows a deck's quality report by slide in plain words, No findings for a clean deck, and none for a doc", async () => {
+    const hostile = "[Revenue <img src=x onerror=window.__pwned=1>]";
+    const crowded = await createDocument(page, { kind: "deck", title: "Crowded quarter", source: { ...continuedDeck, title: "Crowded quarter", slides: [cleanDeck.slides[0]!, ...continuedDeck.slides, ...tinyTextDeck.slides, { layout: "section", title: "Next quarter", subtitle: hostile }] } });
+    await page.goto(`${server.url}/app/d/${crowded}`);
+    const quality = page.getByRole("region", { name: "Quality check" });
+    await quality.getByRole("status").filter({ hasText: "Checked all 4 slides: 2 to fix, 1 to consider." }).waitFor();
+    const groups = quality.getByRole("list", { name: "Findings by slide" }).locator(":scope > li");
+    await expect(groups.locator("h3").allTextContents()).resolves.toEqual(["Slide 2", "Slide 3", "Slide 4"]);
+    await expect(groups.nth(0).textContent()).resolves.toMatch(/^Slide 2To considerRuns onto more slides\. The content did not fit and continues on \d+ more slides?\.$/);
+    await expect(groups.nth(1).textContent()).resolves.toMatch(/^Slide 3To fixSmall text\. Text is drawn at [\d.]+ pt to fit/);
+    // Words from the deck are shown as text: the markup in a placeholder is not run or drawn.
+    await expect(groups.nth(2).textContent()).resolves.toBe(`Slide 4To fixLeft to fill in. “${hostile}” is a placeholder left to fill.`);
+    expect(await quality.locator("img").count()).toBe(0);
+    expect(await page.evaluate(() => (window as unknown as { __pwned?: number }).__pwned)).toBeUndefined();
+    // A slide's heading shows that slide in the preview.
+    await groups.nth(1).getByRole("button", { name: "Slide 3" }).click();
+    await page.getByText("Slide 3 of 4").waitFor();
+
+    const clean = await createDocument(page, { kind: "deck", title: cleanDeck.title, source: cleanDeck });
+    await page.goto(`${server.url}/app/d/${clean}`);
+    await page.getByRole("region", { name: "Quality check" }).getByText(/^No findings/).waitFor();
+    await expect(page.getByRole("region", { name: "Quality check" }).getByRole("status").textContent()).resolves.toBe(`Checked all ${cleanDeck.slides.length} slides.`);
+
+    // A doc has no slides: no report is asked for or shown.
+    const note = await createDocument(page, { kind: "doc", title: "Depot note", source: { kind: "doc", title: "Depot note", markdown: "# Depot note\n\nText." } });
+    const asked: string[] = [];
+    const listen = (r: { url(): string }) => void (r.url().endsWith("/quality") && asked.push(r.url()));
+    page.on("request", listen);
+    await page.goto(`${server.url}/app/d/${note}`);
+    await page.getByRole("heading", { level: 1, name: "Depot note" }).waitFor();
+    await page.waitForLoadState("networkidle");
+    page.off("request", listen);
+    expect(asked).toEqual([]);
+    expect(await page.getByRole("region", { name: "Quality check" }).count()).toBe(0);
+  });
+
+  it("lists each deck with its first slide as a lazy picture in a fixed box; a picture that fails leaves the box", async () => {
+    const title = 'Ferry <img src=x onerror=window.__pwned=1> "review"';
+    const deck = await createDocument(page, { kind: "deck", title, source: { ...cleanDeck, title } });
+    const gone = await createDocument(page, { kind: "deck", title: "Deleted while listed", source: { ...cleanDeck, title: "Deleted while listed" } });
+    // The pictures are held back until the list has been measured, then answered by the server as they are.
+    let release = () => {};
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route("**/api/workspace/documents/*/slides/1.png*", async (route) => {
+      await held;
+      await route.continue();
+    });
+    try {
+      await page.goto(`${server.url}/app`);
+      const rows = page.getByRole("list", { name: "Documents" }).locator(":scope > li");
+      const row = rows.filter({ hasText: "Ferry <img" });
+      await row.locator("img").waitFor({ state: "attached" });
+      const before = await rows.evaluateAll((lis) => lis.map((li) => li.getBoundingClientRect().height));
+      await page.evaluate((id) => fetch(`/api/workspace/documents/${id}`, { method: "DELETE" }).then((r) => r.status), gone).then((status) => expect(status).toBe(200));
+      release();
+      const img = row.locator("img");
+      await expect(img.getAttribute("loading")).resolves.toBe("lazy");
+      await expect(img.getAttribute("alt")).resolves.toBe(`First slide of “${title}”`);
+      await expect(img.getAttribute("src")).resolves.toBe(`/api/workspace/documents/${deck}/slides/1.png?width=320`);
+      await page.waitForFunction((id) => [...document.querySelectorAll<HTMLImageElement>(`img[src*="${id}"]`)].some((i) => i.complete && i.naturalWidth === 320), deck);
+      // The deck deleted meanwhile answers 404: its row keeps the same box, saying there is no preview.
+      await rows.filter({ hasText: "Deleted while listed" }).getByText("No preview").waitFor();
+      const after = await rows.evaluateAll((lis) => lis.map((li) => li.getBoundingClientRect().height));
+      expect(after).toEqual(before);
+      const boxes = await page.locator(".doc-list .thumb").evaluateAll((els) => els.map((el) => `${el.getBoundingClientRect().width}x${el.getBoundingClientRect().height}`));
+      expect(new Set(boxes)).toEqual(new Set(["160x90"]));
+      expect(await page.evaluate(() => (window as unknown as { __pwned?: number }).__pwned)).toBeUndefined();
+    } finally {
+      release();
+      await page.unroute("**/api/workspace/documents/*/slides/1.png*");
+    }
+    // The picture is the owner's alone: without the session it is refused.
+    const stranger = await browser.newContext();
+    expect((await stranger.request.get(`${server.url}/api/workspace/documents/${deck}/slides/1.png?width=320`)).status()).toBe(401);
+    await stranger.close();
   });
 
   it("forks a showcase demo into the workspace", async () => {
@@ -249,6 +332,14 @@ describe.skipIf(chromiumSkipReason !== null)("web app in Chromium", { timeout: 1
     expect(page.url()).toMatch(/\/app$/);
   });
 });
+
+/** Saves a document through the signed-in page's own session; returns its id. */
+async function createDocument(page: Page, body: unknown): Promise<string> {
+  return page.evaluate(async (body) => {
+    const res = await fetch("/api/workspace/documents", { method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify(body) });
+    return ((await res.json()) as { document: { id: string } }).document.id;
+  }, body);
+}
 
 /** Records `selector`'s text each time it changes (from now on); the returned function reads what was seen. */
 async function recordText(page: Page, selector: string): Promise<() => Promise<string[]>> {

@@ -127,3 +127,22 @@ export interface ShowcaseDemo {
 export function renderHtml(source: unknown): Promise<{ html: string; warnings: string[]; title: string }> {
   return api("/api/render", { body: { source } });
 }
+
+/** A deck's quality report (GET …/quality, and the agent's `done` line): findings per slide with stable codes. */
+export interface QualityFinding {
+  code: string;
+  severity: "warning" | "info";
+  slide: number;
+  message: string;
+}
+
+export interface QualityReport {
+  status: "complete" | "partial" | "skipped";
+  slides: number;
+  measured: number;
+  findings: QualityFinding[];
+  notes: string[];
+}
+
+/** A slide of a saved deck as a PNG drawn by the server, `width` pixels wide. */
+export const slideImageUrl = (documentId: string, n: number, width: number) => `/api/workspace/documents/${encodeURIComponent(documentId)}/slides/${n}.png?width=${width}`;

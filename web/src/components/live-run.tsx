@@ -1,7 +1,9 @@
-// Runs an agent stream (demo or signed-in) and shows the work appearing live: outline, slides, text, rows.
+// Runs an agent stream (demo or signed-in) and shows the work appearing live: outline, slides, text, rows, and at the end
+// a deck's quality report.
 import { useRef, useState } from "react";
-import { ApiError, streamLines, type QuireDocument, type StreamLine } from "../api";
+import { ApiError, streamLines, type QualityReport, type QuireDocument, type StreamLine } from "../api";
 import { Preview } from "./preview";
+import { QualityFindings } from "./quality-report";
 
 export interface LiveRunState {
   running: boolean;
@@ -17,6 +19,8 @@ export interface LiveRunState {
   edits: string[];
   /** What the run could not know or do (from the `done` line). */
   warnings: string[];
+  /** A deck's quality report (from the `done` line). */
+  quality: QualityReport | null;
   error: string | null;
   limited: boolean;
 }
@@ -30,7 +34,7 @@ export interface ReadingFile {
   failed?: boolean;
 }
 
-const EMPTY: LiveRunState = { running: false, stage: "", outline: [], slides: [], markdown: "", rows: 0, reading: [], document: null, edits: [], warnings: [], error: null, limited: false };
+const EMPTY: LiveRunState = { running: false, stage: "", outline: [], slides: [], markdown: "", rows: 0, reading: [], document: null, edits: [], warnings: [], quality: null, error: null, limited: false };
 
 /** Starts a stream on `path`; returns the state and a start function. */
 export function useLiveRun(path: string) {
@@ -66,7 +70,7 @@ export function useLiveRun(path: string) {
           return { ...s, reading, error: `Could not read ${unread.file}: ${String(line.message)}`, running: false };
         }
         case "done":
-          return { ...s, running: false, stage: "Done", warnings: Array.isArray(line.warnings) ? line.warnings.map(String) : [] };
+          return { ...s, running: false, stage: "Done", warnings: Array.isArray(line.warnings) ? line.warnings.map(String) : [], quality: (line.quality as QualityReport | undefined) ?? null };
         default:
           return s;
       }
@@ -127,6 +131,7 @@ export function LiveRunView({ state }: { state: LiveRunState }) {
       {state.markdown && !state.document && <pre className="draft">{state.markdown.slice(-1500)}</pre>}
       {state.rows > 0 && !state.document && <p className="stage">{state.rows} rows written…</p>}
       {state.document && <RunReport state={state} />}
+      {state.document && state.quality && <QualityFindings report={state.quality} headingLevel={3} />}
       {state.document && <Preview source={state.document.source} title={state.document.title} />}
     </section>
   );

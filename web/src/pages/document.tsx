@@ -1,9 +1,11 @@
-// One document: sandboxed preview (slide by slide for decks), theme, exports, revise by prompt, edit source, delete.
+// One document: sandboxed preview (slide by slide for decks), a deck's quality report, theme, exports, revise by prompt,
+// edit source, delete.
 import { useEffect, useState, type FormEvent } from "react";
 import { api, download, type Kind, type QuireDocument } from "../api";
 import { ErrorNote } from "../components/layout";
 import { LiveRunView, RunReport, useLiveRun } from "../components/live-run";
 import { Preview } from "../components/preview";
+import { DeckQuality } from "../components/quality-report";
 import { ThemePicker } from "../components/theme-picker";
 import { navigate } from "../router";
 
@@ -43,7 +45,7 @@ export function DocumentPage({ id }: { id: string }) {
         <span className={`kind kind-${doc.kind}`}>{doc.kind}</span>
       </div>
       {slides && (
-        <div className="row slide-nav" role="group" aria-label="Slides">
+        <div className="row slide-nav" role="group" aria-label="Slides" id="slides">
           <button className="button ghost small" onClick={() => setSlide((s) => Math.max(0, s - 1))} disabled={slide === 0}>
             ← Previous
           </button>
@@ -56,6 +58,7 @@ export function DocumentPage({ id }: { id: string }) {
         </div>
       )}
       <Preview source={doc.source} title={doc.title} className="preview tall" slide={slides ? slide + 1 : undefined} />
+      {doc.kind === "deck" && <DeckQuality id={doc.id} version={doc.version} onSlide={(n) => (setSlide(n - 1), document.getElementById("slides")?.scrollIntoView({ block: "start" }))} />}
       {doc.kind !== "sheet" && !doc.brandId && <ThemePicker doc={doc} onChanged={setDoc} onError={setError} />}
       <Exports doc={doc} onError={setError} />
       <Revise doc={doc} onRevised={setDoc} />

@@ -1,4 +1,5 @@
-// The workspace: new document by prompt (live), welcome/onboarding, and the document list with filter, search, paging.
+// The workspace: new document by prompt (live), welcome/onboarding, and the document list (a deck's first slide as its
+// picture) with filter, search, paging.
 import { useCallback, useEffect, useState, type FormEvent } from "react";
 import { api, type DocumentSummary, type Kind } from "../api";
 import { KindPicker } from "../components/kind-picker";
@@ -6,6 +7,7 @@ import { PROMPT_MAX, TextModePicker, textModeHelp, type TextMode } from "../comp
 import { ErrorNote } from "../components/layout";
 import { AttachFiles, useAttachments } from "../components/attach-files";
 import { ImportFile } from "../components/import-file";
+import { SlideThumb } from "../components/slide-thumb";
 import { LiveRunView, useLiveRun } from "../components/live-run";
 import { Link, navigate, useLocation } from "../router";
 import { useSession } from "../session";
@@ -89,8 +91,11 @@ export function WorkspacePage() {
       <ul className="doc-list" aria-label="Documents">
         {items.map((d) => (
           <li key={d.id}>
-            <Link href={`/app/d/${d.id}`}>
-              <span className={`kind kind-${d.kind}`}>{d.kind}</span> <strong>{d.title}</strong>
+            <Link href={`/app/d/${d.id}`} className="doc-link">
+              <SlideThumb doc={d} />
+              <span>
+                <span className={`kind kind-${d.kind}`}>{d.kind}</span> <strong>{d.title}</strong>
+              </span>
             </Link>
             <time dateTime={d.updatedAt}>{new Date(d.updatedAt).toLocaleString()}</time>
           </li>

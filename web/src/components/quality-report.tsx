@@ -1,0 +1,102 @@
+// A deck's quality report in plain words: what was checked, then the findings grouped under their slide.
+import { useEffect, useId, useState } from "react";
+import { api, type QualityFinding, type QualityReport } from "../api";
+
+/** Each code in a few words; an unknown (newer) code shows as its message alone. */
+const LABELS: Record<string, string> = {
+  text_shrunk: "Small text",
+  title_shrunk: "Title made smaller",
+  content_continued: "Runs onto more slides",
+  low_contrast: "Hard to read colours",
+  empty_region: "Empty space",
+  missing_glyphs: "Missing characters",
+  gap_placeholder: "Left to fill in",
+};
+
+function checked(report: QualityReport): string {
+  if (report.status === "skipped") return "Not checked this time.";
+  const of = report.measured === report.slides ? `all ${report.slides} slide${report.slides === 1 ? "" : "s"}` : `${report.measured} of ${report.slides} slides`;
+  const fixes = report.findings.filter((f) => f.severity === "warning").length;
+  const notes = report.findings.length - fixes;
+  const found = [fixes && `${fixes} to fix`, notes && `${notes} to consider`].filter(Boolean).join(", ");
+  return `Checked ${of}${found ? `: ${found}.` : "."}`;
+}
+
+function bySlide(findings: QualityFinding[]): [number, QualityFinding[]][] {
+  const groups = new Map<number, QualityFinding[]>();
+  for (const f of findings) groups.set(f.slide, [...(groups.get(f.slide) ?? []), f]);
+  return [...groups].sort(([a], [b]) => a - b);
+}
+
+/** The report; `onSlide` makes each slide's heading a button that shows that slide. */
+export function QualityFindings({ report, onSlide, headingLevel = 2 }: { report: QualityReport; onSlide?: (slide: number) => void; headingLevel?: 2 | 3 }) {
+  const Heading = `h${headingLevel}` as "h2";
+  const SlideHeading = `h${headingLevel + 1}` as "h3";
+  const id = useId();
+  const clean = report.status !== "skipped" && report.findings.length === 0;
+  return (
+    <section className="quality" aria-labelledby={id}>
+      <Heading id={id}>Quality check</Heading>
+      <p className="hint" role="status">{checked(report)}</p>
+      {clean && <p className="quality-clean">No findings: every slide checked reads as designed.</p>}
+      {report.notes.length > 0 && (
+        <ul className="quality-notes">
+          {report.notes.map((n, i) => (
+            <li key={i}>{n}</li>
+          ))}
+        </ul>
+      )}
+      {report.findings.length > 0 && (
+        <ol className="quality-slides" aria-label="Findings by slide">
+          {bySlide(report.findings).map(([slide, findings]) => (
+            <li key={slide}>
+              <SlideHeading>
+                {onSlide ? (
+                  <button type="button" className="linklike" onClick={() => onSlide(slide)}>
+                    Slide {slide}
+                  </button>
+                ) : (
+                  `Slide ${slide}`
+                )}
+              </SlideHeading>
+              <ul>
+                {findings.map((f, i) => (
+                  <li key={i} className={`finding ${f.severity}`}>
+                    <span className="severity">{f.severity === "warning" ? "To fix" : "To consider"}</span>
+                    {LABELS[f.code] && <strong>{LABELS[f.code]}.</strong>} {f.message}
+                  </li>
+                ))}
+              </ul>
+            </li>
+          ))}
+        </ol>
+      )}
+    </section>
+  );
+}
+
+/** A saved deck's report, fetched again whenever the deck changes (a new version). */
+export function DeckQuality({ id, version, onSlide }: { id: string; version: number; onSlide?: (slide: number) => void }) {
+  const [report, setReport] = useState<QualityReport | null>(null);
+  const [error, setError] = useState<string | null>(null);
+  const heading = useId();
+  useEffect(() => {
+    let live = true;
+    setReport(null);
+    setError(null);
+    api<{ quality: QualityReport }>(`/api/workspace/documents/${encodeURIComponent(id)}/quality`).then(
+      (r) => live && setReport(r.quality),
+      (e: Error) => live && setError(e.message),
+    );
+    return () => {
+      live = false;
+    };
+  }, [id, version]);
+  if (report) return <QualityFindings report={report} onSlide={onSlide} />;
+  return (
+    <section className="quality" aria-labelledby={heading} aria-busy={!error}>
+      <h2 id={heading}>Quality check</h2>
+      {error ? <p className="hint" role="status">The slides could not be checked just now: {error}</p> : <p className="hint" role="status">Checking the slides…</p>}
+    </section>
+  );
+}
