@@ -89,7 +89,7 @@ const mod: BenchModule = {
       const report = await deckQuality(deck, { budgetMs: 60_000 });
       measured = `${report.status}, ${report.measured}/${report.slides} slides, ${report.findings.length} findings`;
     }, 10, 2);
-    record({ group: "pptx", name: `quality report, 30-slide deck (${measured})`, ours: ms(quality), ratio: `${(quality.median / ours.median).toFixed(1)}× the deck's pptx export`, bar: "≤ 10% of the deck's pptx export time" });
+    record({ group: "pptx", name: `quality report, 30-slide deck (${measured})`, ours: ms(quality), ratio: `${(quality.median / ours.median).toFixed(1)}× the deck's pptx export`, bar: "≤ 2,000 ms (the budget it has beside a run's done line)" });
 
     // The designed kinds: native shapes and icon paths on the same template, and a 50-page doc summarised into slides.
     const designed = benchDesignedDeck();
