@@ -223,8 +223,10 @@ describe("9. smaller things a designer would not leave", () => {
     const rows = [...slide.matchAll(/<a:tr h="(\d+)"/g)].map((m) => Number(m[1]));
     expect(rows).toHaveLength(4);
     expect(rows.reduce((a, b) => a + b, 0)).toBeGreaterThanOrEqual(frame!.cy * 0.45);
-    // 18 pt text on one line is about 0.4 in with its padding: no row grows past 1.6 times that.
-    for (const h of rows) expect(h).toBeLessThanOrEqual(0.4 * EMU * 1.6 + 1);
+    // One line of the cells' text with its padding (0.4 in at 18 pt, in proportion at other sizes): no row grows past 1.6 times that.
+    const size = Number(/<a:tc>.*?sz="(\d+)"/s.exec(slide)![1]) / 100;
+    expect(size).toBeGreaterThanOrEqual(14 * 0.75);
+    for (const h of rows) expect(h).toBeLessThanOrEqual(0.4 * (size / 18) * EMU * 1.6 + 1);
   });
 
   it("quotes are large and readable, not tiny grey caption text", () => {

@@ -7,7 +7,7 @@ import { strFromU8, unzipSync } from "fflate";
 import { luminance, toLinear, type Rgb } from "../../src/formats/pptx/design/colour.js";
 import type { Deck } from "../../src/formats/source.js";
 
-export type Check = "page-count" | "missing-title" | "missing-word" | "outside" | "overlap" | "contrast" | "top-heavy";
+export type Check = "page-count" | "missing-title" | "missing-word" | "outside" | "overlap" | "contrast" | "top-heavy" | "small-text" | "sparse";
 
 export interface Finding {
   check: Check;
@@ -24,8 +24,16 @@ export interface MeasuredDeck {
   findings: Finding[];
 }
 
-/** Visible contrast a word must keep against what is behind it (WCAG's bar for large text and graphics). */
+/** Visible contrast a word must keep against what is behind it (WCAG's bar for large text and graphics: chart labels, headings). */
 export const MIN_WORD_CONTRAST = 3;
+/** Body text (a slide's text boxes and body placeholders) is held to WCAG's bar for normal text. */
+export const MIN_BODY_CONTRAST = 4.5;
+/** Body text is at least this size, in points of the 960-wide frame (so 12 pt on a 720 pt wide 4:3 slide). */
+export const MIN_BODY_PT = 16;
+/** Table cells are at least this size (frame points). */
+export const MIN_TABLE_PT = 14;
+/** A content slide's words span at least this share of the height below its title (to the footer band). */
+export const MIN_FILL = 0.5;
 /** No slide may have all its words in this top share of the page. */
 const TOP_HEAVY = 0.4;
 /** Two words overlap when their boxes share this much of the smaller one, in area and in height. */
@@ -49,11 +57,24 @@ interface Page {
   width: number;
   height: number;
   words: Word[];
+  /** Runs of text in one font, with that font's size in points (pdftohtml), when read. */
+  runs?: Array<{ text: string; size: number }>;
 }
 
 interface SlideText {
   title: string;
   words: string[];
+  /** Words of body text (body placeholders, free text boxes) and of table cells, compacted: held to size and contrast bars. */
+  body?: Set<string>;
+  table?: Set<string>;
+  /** A title or section slide (its layout's type): no fill asked of it. */
+  opening?: boolean;
+  /** Footer, date and slide-number words (not content). */
+  chrome?: Set<string>;
+  /** The slide's own drawn shapes, pictures, charts and tables in points (not its text boxes, placeholders or full-slide backgrounds). */
+  drawn?: Array<{ y0: number; y1: number }>;
+  /** The body is one paragraph (a statement, set large and centred): not asked to fill half the slide. */
+  statement?: boolean;
 }
 
 /** Letters, digits and marks only, case-folded: how words are compared between the slide XML and the PDF. */
@@ -67,14 +88,44 @@ export function slideTexts(pptx: Uint8Array): SlideText[] {
   const read = (name: string) => strFromU8(files[name]!);
   const rels = read("ppt/_rels/presentation.xml.rels");
   const target = (id: string) => new RegExp(`<Relationship [^>]*Id="${id}"[^>]*Target="([^"]+)"`).exec(rels)?.[1] ?? new RegExp(`<Relationship [^>]*Target="([^"]+)"[^>]*Id="${id}"`).exec(rels)?.[1];
-  const ids = [...read("ppt/presentation.xml").matchAll(/<p:sldId [^>]*r:id="([^"]+)"/g)].map((m) => m[1]!);
+  const presentation = read("ppt/presentation.xml");
+  const ids = [...presentation.matchAll(/<p:sldId [^>]*r:id="([^"]+)"/g)].map((m) => m[1]!);
+  const size = /<p:sldSz cx="(\d+)" cy="(\d+)"/.exec(presentation);
+  const [slideW, slideH] = [Number(size?.[1] ?? 12192000), Number(size?.[2] ?? 6858000)];
   return ids.map((id) => {
     const xml = read(`ppt/${target(id)!.replace(/^\/?ppt\//, "")}`);
     const shapes = xml.match(/<p:sp>.*?<\/p:sp>|<p:graphicFrame>.*?<\/p:graphicFrame>/gs) ?? [];
     const textOf = (s: string) => [...s.replace(/<a:fld\b.*?<\/a:fld>/gs, "").matchAll(/<a:t>([^<]*)<\/a:t>/g)].map((m) => unescapeXml(m[1]!)).join(" ");
     const title = shapes.filter((s) => /<p:ph [^>]*type="(title|ctrTitle)"/.test(s)).map(textOf).join(" ").trim();
     const words = shapes.flatMap((s) => textOf(s).split(/\s+/)).filter((w) => compact(w).length >= 2);
-    return { title, words };
+    const isBody = (s: string) => s.startsWith("<p:sp>") && (/<p:cNvSpPr txBox="1"/.test(s) || /<p:ph(?: idx="\d+")?(?: type="(body|obj)")?(?: idx="\d+")?\/>/.test(s));
+    const wordsOf = (list: string[]) => new Set(list.flatMap((s) => textOf(s).split(/\s+/)).map(compact).filter((w) => w.length >= 2));
+    const slideRels = files[`ppt/slides/_rels/${target(id)!.split("/").pop()}.rels`];
+    const layoutFile = slideRels ? [...strFromU8(slideRels).matchAll(/<Relationship [^>]*>/g)].map((m) => m[0]).find((r) => /\/slideLayout"/.test(r))?.match(/Target="[^"]*?([^"/]+)"/)?.[1] : undefined;
+    const layout = layoutFile && files[`ppt/slideLayouts/${layoutFile}`] ? read(`ppt/slideLayouts/${layoutFile}`) : "";
+    const opening = /<p:sldLayout [^>]*type="(title|secHead)"/.test(layout);
+    // Footers, dates and slide numbers, and words the layout or its master draws themselves (a logo's "ACME").
+    const layoutRels = layoutFile ? files[`ppt/slideLayouts/_rels/${layoutFile}.rels`] : undefined;
+    const masterFile = layoutRels ? /Target="[^"]*?(slideMaster\d+\.xml)"/.exec(strFromU8(layoutRels))?.[1] : undefined;
+    const master = masterFile && files[`ppt/slideMasters/${masterFile}`] ? read(`ppt/slideMasters/${masterFile}`) : "";
+    const artworkText = [layout, master].flatMap((x) => (x.match(/<p:sp>.*?<\/p:sp>/gs) ?? []).filter((s) => !/<p:ph\b/.test(s)));
+    const chrome = wordsOf([...shapes.filter((s) => /<p:ph [^>]*type="(dt|ftr|sldNum)"/.test(s)), ...artworkText]);
+    const drawn = (xml.match(/<p:sp>.*?<\/p:sp>|<p:pic>.*?<\/p:pic>|<p:graphicFrame>.*?<\/p:graphicFrame>/gs) ?? [])
+      .filter((s) => !/<p:ph\b/.test(s) && !/txBox="1"/.test(s))
+      .map((s) => /<a:off x="(-?\d+)" y="(-?\d+)"\/><a:ext cx="(\d+)" cy="(\d+)"\/>/.exec(s))
+      .filter((m): m is RegExpExecArray => !!m)
+      .map((m) => ({ x: Number(m[1]), y: Number(m[2]), cx: Number(m[3]), cy: Number(m[4]) }))
+      .filter((b) => b.cx * b.cy < slideW * slideH * 0.8)
+      .map((b) => ({ y0: b.y / 12700, y1: (b.y + b.cy) / 12700 }));
+    // A table is drawn as tall as its rows, wherever its frame is (a table placeholder's frame is the whole box).
+    for (const t of shapes.filter((s) => s.includes("<a:tbl>"))) {
+      const y = Number(/<a:off x="-?\d+" y="(-?\d+)"\/>/.exec(t)?.[1] ?? NaN);
+      const rowsH = [...t.matchAll(/<a:tr h="(\d+)"/g)].reduce((sum, m) => sum + Number(m[1]), 0);
+      if (Number.isFinite(y) && rowsH > 0) drawn.push({ y0: y / 12700, y1: (y + rowsH) / 12700 });
+    }
+    const bodyParagraphs = shapes.filter(isBody).flatMap((s) => s.match(/<a:p>.*?<\/a:p>/gs) ?? []).filter((p) => /<a:t>[^<]*\S[^<]*<\/a:t>/.test(p));
+    const statement = bodyParagraphs.length === 1 && drawn.length === 0 && !shapes.some((s) => s.includes("<a:tbl>"));
+    return { title, words, body: wordsOf(shapes.filter(isBody)), table: wordsOf(shapes.filter((s) => s.includes("<a:tbl>"))), opening, chrome, drawn, statement };
   });
 }
 
@@ -95,6 +146,16 @@ function readPages(pdf: string): Page[] {
     pages.push({ width, height, words });
   }
   return pages;
+}
+
+/** Every page's runs of text with their font sizes (pdftohtml's XML at zoom 1: sizes in points). */
+function readRuns(pdf: string): Array<Array<{ text: string; size: number }>> {
+  const xml = execFileSync("pdftohtml", ["-xml", "-i", "-zoom", "1", "-stdout", pdf], { encoding: "utf8", maxBuffer: 64 << 20 });
+  const sizes = new Map<string, number>();
+  for (const m of xml.matchAll(/<fontspec id="(\d+)" size="([-\d.]+)"/g)) sizes.set(m[1]!, Number(m[2]));
+  return xml.split(/<page /).slice(1).map((page) =>
+    [...page.matchAll(/<text [^>]*font="(\d+)"[^>]*>(.*?)<\/text>/g)].map((m) => ({ text: unescapeXml(m[2]!.replace(/<[^>]+>/g, "")), size: sizes.get(m[1]!) ?? 0 })),
+  );
 }
 
 interface Raster {
@@ -123,20 +184,37 @@ export function readPpm(bytes: Uint8Array): Raster {
   return { width, height, data: bytes.subarray(pos, pos + width * height * 3) };
 }
 
-/** Whether any row between `from` and `to` (shares of the height) holds something drawn: 1% of its pixels unlike the page's corner colour. */
-function inkBelow(img: Raster, from: number, to: number): boolean {
+/** The page's background: the most common colour down a column near its right edge (clear of left-hand accent bars). */
+function pageBackground(img: Raster): [number, number, number] {
+  const counts = new Map<number, number>();
+  const x = Math.floor(img.width * 0.97);
+  for (let y = 0; y < img.height; y += 2) {
+    const i = (y * img.width + x) * 3;
+    const rgb = (img.data[i]! << 16) | (img.data[i + 1]! << 8) | img.data[i + 2]!;
+    counts.set(rgb, (counts.get(rgb) ?? 0) + 1);
+  }
+  const [rgb] = [...counts].reduce((a, b) => (b[1] > a[1] ? b : a), [0xffffff, -1]);
+  return [rgb >> 16, (rgb >> 8) & 255, rgb & 255];
+}
+
+/** Rows (pixel indices) between `from` and `to` (shares of the height) holding something drawn: 1% of the pixels between 5% and 95% of the width unlike the background. */
+function inkedRows(img: Raster, from: number, to: number): number[] {
   const { width, height, data } = img;
-  const [br, bg, bb] = [data[0]!, data[1]!, data[2]!];
+  const [br, bg, bb] = pageBackground(img);
+  const [x0, x1] = [Math.floor(width * 0.05), Math.ceil(width * 0.95)];
+  const rows: number[] = [];
   for (let y = Math.floor(height * from); y < Math.floor(height * to); y++) {
     let ink = 0;
-    for (let x = 0; x < width; x++) {
+    for (let x = x0; x < x1; x++) {
       const i = (y * width + x) * 3;
       if (Math.abs(data[i]! - br) + Math.abs(data[i + 1]! - bg) + Math.abs(data[i + 2]! - bb) > 60) ink++;
     }
-    if (ink >= width * 0.01) return true;
+    if (ink >= (x1 - x0) * 0.01) rows.push(y);
   }
-  return false;
+  return rows;
 }
+
+const inkBelow = (img: Raster, from: number, to: number) => inkedRows(img, from, to).length > 0;
 
 const hex = (r: number, g: number, b: number): Rgb => ((r << 16) | (g << 8) | b).toString(16).padStart(6, "0").toUpperCase();
 
@@ -187,7 +265,7 @@ function overlapShare(a: Word, b: Word): { area: number; height: number } {
   return { area: (w * h) / smaller, height: h / Math.min(a.y1 - a.y0, b.y1 - b.y0) };
 }
 
-function measurePage(page: Page, expected: SlideText, n: number, img: Raster | null): Finding[] {
+function measurePage(page: Page, expected: SlideText, n: number, img: Raster | null, pageScale = 1): Finding[] {
   const out: Finding[] = [];
   const text = compact(page.words.map((w) => w.text).join(""));
   if (expected.title && !text.includes(compact(expected.title))) out.push({ check: "missing-title", page: n, detail: `title "${expected.title}" is not on the page` });
@@ -216,12 +294,54 @@ function measurePage(page: Page, expected: SlideText, n: number, img: Raster | n
   if (content.length >= 3 && !wordsLow && !(img && inkBelow(img, TOP_HEAVY, 0.9))) {
     out.push({ check: "top-heavy", page: n, detail: `everything on the slide ends above ${Math.round(TOP_HEAVY * 100)}% of its height` });
   }
+  const frame = 960 / page.width;
+  const body = expected.body ?? new Set<string>();
+  const table = expected.table ?? new Set<string>();
+  // Type size: a run is body text when most of its words are the slide's body words (table cells alike).
+  const share = (words: string[], set: Set<string>) => words.filter((w) => set.has(w)).length / Math.max(1, words.length);
+  for (const run of page.runs ?? []) {
+    const words = run.text.split(/\s+/).map(compact).filter((w) => w.length >= 2 && !/^\d+$/.test(w));
+    if (!words.length || words.every((w) => expected.chrome?.has(w))) continue;
+    const size = run.size * frame;
+    if (share(words, body) >= 0.6 && size < MIN_BODY_PT - 0.5) out.push({ check: "small-text", page: n, detail: `"${run.text.slice(0, 40)}" is ${size.toFixed(1)} pt (frame) body text, under ${MIN_BODY_PT}` });
+    else if (share(words, table) >= 0.6 && share(words, body) < 0.6 && size < MIN_TABLE_PT - 0.5) out.push({ check: "small-text", page: n, detail: `"${run.text.slice(0, 40)}" is ${size.toFixed(1)} pt (frame) table text, under ${MIN_TABLE_PT}` });
+  }
+  // Fill: a content slide's words below its title span at least half the height down to the footer band.
+  const titleWords = new Set(expected.title.split(/\s+/).map(compact).filter(Boolean));
+  const lines = new Map<number, Word[]>();
+  for (const w of page.words) lines.set(w.line, [...(lines.get(w.line) ?? []), w]);
+  const isTitleLine = (ws: Word[]) => ws.every((w) => titleWords.has(compact(w.text)) || !compact(w.text)) && ws.some((w) => compact(w.text)) && ws[0]!.y0 < page.height * 0.45;
+  // The title's lines come before the content's: a table header or a point below that repeats a title word is content.
+  const firstContent = Math.min(...[...lines.values()].filter((ws) => !isTitleLine(ws) && ws.some((w) => compact(w.text) && !expected.chrome?.has(compact(w.text)))).map((ws) => ws[0]!.y0));
+  const titleLines = [...lines.values()].filter((ws) => isTitleLine(ws) && ws[0]!.y0 < firstContent);
+  const horizontal = titleLines.filter((ws) => ws.some((w) => w.x1 - w.x0 > w.y1 - w.y0));
+  if (expected.title && !expected.opening && !expected.statement && titleLines.length) {
+    const top = horizontal.length ? Math.max(...horizontal.flat().map((w) => w.y1)) : page.height * 0.05;
+    const bottom = page.height * 0.9;
+    const chrome = expected.chrome ?? new Set<string>();
+    const below = [...lines.entries()].filter(([, ws]) => !titleLines.includes(ws) && ws.some((w) => compact(w.text) && !chrome.has(compact(w.text))) && ws[0]!.y0 >= top - 1 && ws[0]!.y1 <= bottom);
+    // What is drawn counts with the words (cards, lines, pictures, charts, tables), scaled from the slide to the page.
+    // Without the slide's shapes (a PDF Quire drew itself), what is drawn is read from the page's pixels.
+    const inked = !expected.drawn && img ? inkedRows(img, top / page.height, bottom / page.height) : [];
+    const fromPixels = inked.length ? [{ y0: (inked[0]! / img!.height) * page.height, y1: ((inked.at(-1)! + 1) / img!.height) * page.height }] : [];
+    const drawn = (expected.drawn ?? fromPixels.map((d) => ({ y0: d.y0 / pageScale, y1: d.y1 / pageScale }))).filter((d) => d.y0 * pageScale >= top - 1 && d.y1 * pageScale <= bottom + 1).map((d) => ({ y0: d.y0 * pageScale, y1: d.y1 * pageScale }));
+    if (below.length >= 3 && bottom > top) {
+      const spans = [...below.flatMap(([, ws]) => ws), ...drawn];
+      const span = Math.max(...spans.map((w) => w.y1)) - Math.min(...spans.map((w) => w.y0));
+      const fill = span / (bottom - top);
+      if (fill < MIN_FILL) out.push({ check: "sparse", page: n, detail: `the content spans ${Math.round(fill * 100)}% of the ${Math.round(bottom - top)} pt below the title` });
+    }
+  }
   if (img) {
     const scale = img.width / page.width;
     for (const w of page.words) {
-      if (compact(w.text).length === 0) continue;
+      const key = compact(w.text);
+      if (key.length === 0) continue;
       const c = wordContrast(img, w, scale);
-      if (c && c.ratio < MIN_WORD_CONTRAST) out.push({ check: "contrast", page: n, detail: `"${w.text}" is #${c.ink} on #${c.bg} (${c.ratio.toFixed(1)}:1)` });
+      // Body words of normal size need 4.5:1; headings, large type (≥ 24 pt) and chart labels 3:1.
+      const large = ((w.y1 - w.y0) / 1.25) * frame >= 24;
+      const bar = body.has(key) && !titleWords.has(key) && !large ? MIN_BODY_CONTRAST : MIN_WORD_CONTRAST;
+      if (c && c.ratio < bar) out.push({ check: "contrast", page: n, detail: `"${w.text}" is #${c.ink} on #${c.bg} (${c.ratio.toFixed(1)}:1, needs ${bar}:1)` });
     }
   }
   return out;
@@ -255,6 +375,7 @@ export function measureDecks(decks: Record<string, Uint8Array>, options: { pixel
         continue;
       }
       const pages = readPages(pdf);
+      readRuns(pdf).forEach((runs, i) => pages[i] && (pages[i]!.runs = runs));
       const findings: Finding[] = [];
       if (pages.length !== expected.length) findings.push({ check: "page-count", page: 0, detail: `${pages.length} pages for ${expected.length} slides` });
       const prefix = join(dir, `${name}-page`);
@@ -276,6 +397,10 @@ export function measureDecks(decks: Record<string, Uint8Array>, options: { pixel
 
 const NOT_SHOWN = new Set(["layout", "src", "alt", "notes", "icon", "side", "trend", "kind", "theme", "chrome", "size"]);
 
+/** Source fields that hold body text (bullets, paragraphs, list items, card lines, labels, roles, contact lines). */
+const BODY_FIELDS = ["bullets", "body", "left", "right", "items", "columns", "cards", "metrics", "people", "steps", "contact"];
+const OPENING = new Set(["title", "section", "closing", "quote", "full-bleed", "image-text"]);
+
 /** Each source slide's title and words (every string it shows; not image data, notes or settings). */
 export function sourceTexts(deck: Deck): SlideText[] {
   const strings = (v: unknown, key = ""): string[] => {
@@ -285,16 +410,25 @@ export function sourceTexts(deck: Deck): SlideText[] {
     if (v && typeof v === "object") return Object.entries(v).flatMap(([k, x]) => strings(x, k));
     return [];
   };
-  return deck.slides.map((slide) => ({
-    title: "title" in slide && slide.title ? slide.title : "",
-    words: strings(slide).flatMap((t) => t.split(/\s+/)).filter((w) => compact(w).length >= 2),
-  }));
+  const set = (v: unknown) => new Set(strings(v).flatMap((t) => t.split(/\s+/)).map(compact).filter((w) => w.length >= 2));
+  return deck.slides.map((slide) => {
+    const fields = slide as Record<string, unknown>;
+    return {
+      title: "title" in slide && slide.title ? slide.title : "",
+      words: strings(slide).flatMap((t) => t.split(/\s+/)).filter((w) => compact(w).length >= 2),
+      body: set(BODY_FIELDS.map((k) => (k === "columns" && slide.layout === "comparison" ? (slide.columns.map((c) => c.points)) : k === "columns" ? [] : fields[k]))),
+      table: set(slide.layout === "table" ? [slide.table.columns, slide.table.rows.map((r) => r.map((c) => (c === null ? "" : String(c))))] : []),
+      opening: OPENING.has(slide.layout),
+      statement: slide.layout === "bullets" && slide.bullets.length === 1 && typeof slide.bullets[0] === "string",
+    };
+  });
 }
 
 /** Measures a PDF Quire wrote (no LibreOffice): the same checks, the expected words taken from the source. */
 export function measurePdf(pdf: string, deck: Deck): MeasuredDeck {
   const expected = sourceTexts(deck);
   const pages = readPages(pdf);
+  readRuns(pdf).forEach((runs, i) => pages[i] && (pages[i]!.runs = runs));
   const findings: Finding[] = [];
   if (pages.length !== expected.length) findings.push({ check: "page-count", page: 0, detail: `${pages.length} pages for ${expected.length} slides` });
   const prefix = pdf.replace(/\.pdf$/, "-page");

@@ -77,3 +77,21 @@ export function designedDeck(): Deck {
     ],
   };
 }
+
+/** Slides with few items or long lists, where the type scale must fill the slide or carry on: two figures, two cards, five
+ * bullets, two short columns, a nine-item list, a small table and a chart. */
+export function fewItemsDeck(): Deck {
+  return {
+    kind: "deck",
+    title: "Northwind Logistics: few and many",
+    slides: [
+      { layout: "kpi", title: "Two figures that matter", metrics: [{ value: "€48.2M", label: "Revenue", change: "+5.0% vs Q2" }, { value: "96.1%", label: "On-time delivery", change: "+1.3 pts" }] },
+      { layout: "cards", title: "Two things we shipped", cards: [{ icon: "truck", title: "Electric vans", text: "40 in service, 12 ahead of plan." }, { icon: "handshake", title: "Pharma contracts", text: "Two live in Germany." }] },
+      { layout: "bullets", title: "Risks we are managing", bullets: ["Safety at the Rotterdam cross-dock", "Driver shortage in the Nordics", "Customer concentration: top three are 29% of revenue", "Energy prices if the winter is cold", "Poznań fit-out running late"] },
+      { layout: "two-column", title: "Before and after", left: "Manual reports, weekly", right: "Live dashboards, daily" },
+      { layout: "bullets", title: "Sites", bullets: ["Rotterdam", "Antwerp", "Hamburg", "Poznań", "Lyon", "Milan", "Oslo", "Gdańsk", "Porto"] },
+      { layout: "table", title: "Q3 by region", table: { columns: ["Region", "Revenue", "Margin"], rows: [["Benelux", "€17.1M", "22.0%"], ["Germany", "€12.6M", "20.8%"], ["Nordics", "€4.9M", "19.5%"]] } },
+      { layout: "chart", title: "Revenue by quarter (€M)", chart: { type: "column", categories: ["Q1", "Q2", "Q3"], series: [{ name: "Revenue", values: [44.1, 45.9, 48.2] }] } },
+    ],
+  };
+}

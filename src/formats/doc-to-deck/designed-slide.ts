@@ -3,6 +3,7 @@
 import { inlineText, type Block } from "../blocks.js";
 import type { Slide } from "../source.js";
 import { iconFor } from "../slide-kinds/icons.js";
+import { cardTextFits } from "../slide-kinds/arrange.js";
 import { datePrefix, isDateLike, isFigure, labelled, leadSentence, splitChange } from "./doc-text.js";
 import { pointsOf, type Point } from "./points.js";
 
@@ -13,6 +14,8 @@ const SHORT = 40;
 const STEP_MAX = 80;
 const STEP_LINE = 120;
 const STEPS_WITH_LINES = 5;
+/** Characters a comparison column holds at a readable size, by the number of columns. */
+const COLUMN_CHARS: Record<number, number> = { 2: 420, 3: 240 };
 
 interface Subsection {
   heading: string;
@@ -45,10 +48,17 @@ function fromSubsections(title: string | undefined, subs: Subsection[]): Designe
     if (steps.every((s) => s.title && s.title.length <= 200)) return { layout: "timeline", title, steps };
   }
   if (subs.length >= 2 && subs.length <= 3) {
-    const columns = subs.map((s) => ({ heading: s.heading, points: pointsOf(s.blocks).map((p) => p.md) }));
-    if (columns.every((c) => c.heading.length <= 200 && c.points.length >= 1 && c.points.length <= 6 && c.points.every((p) => p.length <= 600))) return { layout: "comparison", title, columns };
+    // What a column holds at 16 pt: its points whole, else each point's lead sentence (the rest is in the notes).
+    const budget = COLUMN_CHARS[subs.length]!;
+    const fit = (points: string[]) => (points.join(" ").length <= budget ? points : null);
+    const columns = subs.map((s) => {
+      const points = pointsOf(s.blocks);
+      return { heading: s.heading, points: fit(points.map((p) => p.md)) ?? fit(points.map((p) => leadSentence(p.md))) };
+    });
+    if (columns.every((c) => c.heading.length <= 80 && c.points && c.points.length >= 1 && c.points.length <= 6)) return { layout: "comparison", title, columns: columns.map((c) => ({ heading: c.heading, points: c.points! })) };
   }
-  if (subs.length >= 3 && subs.length <= 6 && subs.every((s) => s.heading.length <= SHORT)) {
+  // Cards when each subsection's first line fits its card at a readable size; longer ones are bullets of lead sentences.
+  if (subs.length >= 3 && subs.length <= 6 && subs.every((s) => s.heading.length <= SHORT && cardTextFits(subs.length, firstLine(s.blocks)))) {
     return { layout: "cards", title, cards: subs.map((s, i) => ({ icon: iconFor(`${s.heading} ${firstLine(s.blocks)}`, i), title: s.heading, ...textOf(firstLine(s.blocks)) })) };
   }
   return null;
@@ -71,7 +81,7 @@ function fromList(title: string | undefined, ordered: boolean, items: Point[]): 
   if (!ordered && items.length >= 3 && items.length <= 6) {
     const cards = items.map((p, i) => {
       const s = labelled(p.plain, SHORT);
-      if (s && s.rest.length <= 200) return { icon: iconFor(p.plain, i), title: s.label, text: s.rest };
+      if (s && cardTextFits(items.length, s.rest)) return { icon: iconFor(p.plain, i), title: s.label, text: s.rest };
       return p.plain.length <= SHORT ? { icon: iconFor(p.plain, i), title: p.plain } : null;
     });
     if (cards.every(Boolean)) return { layout: "cards", title, cards: cards as NonNullable<(typeof cards)[number]>[] };

@@ -8,7 +8,9 @@ import { renderBlocks } from "./flow-blocks.js";
 import { drawTable } from "./flow-table.js";
 import { drawChart } from "./draw-chart.js";
 import { openImage, fitImage, drawPlaceholder } from "./images.js";
-import { SCALES, at, bodyRect, contentSlide, fitBody, frameFor, newSlide, slideBlockStyle, textBox, type SlideCtx } from "./slide-frame.js";
+import { drawOpening } from "./draw-artwork.js";
+import { TEXT_SHARE } from "../slide-kinds/artwork.js";
+import { FILL, GROW, SCALES, at, bodyRect, contentSlide, fitBody, frameFor, newSlide, slideBlockStyle, textBox, type SlideCtx } from "./slide-frame.js";
 import { Flow } from "./flow.js";
 import type { Span } from "./text-runs.js";
 import { numericColumns } from "../table-columns.js";
@@ -37,33 +39,85 @@ function markdownSlide(sc: SlideCtx, title: string | undefined, markdown: string
   fitBody(sc, title, bodyBox(sc), (flow, s) => renderBlocks(flow, parsed.blocks, slideBlockStyle(sc.theme, size * s)));
 }
 
+/**
+ * A content slide of two columns of blocks at one scale: grown while short (taking at most FILL of the body), else
+ * shrunk to no less than `min`; centred as a pair with a rule between. False, and nothing drawn, when they do not fit.
+ */
+function columnsSlide(sc: SlideCtx, title: string | undefined, left: Block[], right: Block[], size: number, min = 0): boolean {
+  const gap = 48;
+  const body = bodyBox(sc);
+  const room = body.bottom - body.top;
+  const half = (body.width - gap) / 2;
+  const lbox = { ...body, width: half };
+  const rbox = { ...lbox, x: body.x + half + gap };
+  const st = (s: number) => slideBlockStyle(sc.theme, size * s);
+  const height = (box: typeof lbox, blocks: Block[], s: number) => {
+    const flow = new Flow(sc.ctx, box, true, () => null);
+    renderBlocks(flow, blocks, st(s));
+    return flow.overflowed ? Infinity : flow.y - box.top;
+  };
+  const used = (s: number) => Math.max(height(lbox, left, s), height(rbox, right, s));
+  const scale = [...GROW, ...SCALES.filter((s) => s >= min - 1e-9)].find((s) => used(s) <= (GROW.includes(s) ? room * FILL : room));
+  if (scale === undefined) return false;
+  contentSlide(sc, title);
+  const top = body.top + (room - used(scale)) / 2;
+  for (const [box, blocks] of [[lbox, left], [rbox, right]] as const) renderBlocks(new Flow(sc.ctx, { ...box, top }, false, () => null), blocks, st(scale));
+  // A rule between the columns in the theme's accent, as on the pptx slide: the pair reads as one design.
+  sc.ctx.doc.rect(body.x + half + gap / 2 - 1, body.top + room * 0.05, 2, room * 0.9).fill(sc.theme.colors.accent);
+  return true;
+}
+
 function twoColumn(sc: SlideCtx, slide: Extract<Slide, { layout: "two-column" }>): void {
   const left = parseMarkdown(slide.left);
   const right = parseMarkdown(slide.right);
   for (const w of [...left.warnings, ...right.warnings]) sc.ctx.warn(w);
+  if (columnsSlide(sc, slide.title, left.blocks, right.blocks, 24)) return;
+  // Columns that cannot fit side by side continue one after the other.
   contentSlide(sc, slide.title);
-  const gap = 12;
-  const body = bodyBox(sc);
-  const half = (body.width - gap) / 2;
-  const lbox = { ...body, width: half };
-  const rbox = { ...lbox, x: body.x + half + gap };
-  const st = (s: number) => slideBlockStyle(sc.theme, 20 * s);
-  const column = (box: typeof lbox, blocks: Block[], s: number, dry: boolean) => {
-    const flow = new Flow(sc.ctx, box, dry, () => null);
-    renderBlocks(flow, blocks, st(s));
-    return !flow.overflowed;
-  };
-  // Both columns shrink by the same factor; when they cannot fit, they continue one after the other.
-  const scale = SCALES.find((s) => column(lbox, left.blocks, s, true) && column(rbox, right.blocks, s, true));
-  if (scale !== undefined) {
-    column(lbox, left.blocks, scale, false);
-    column(rbox, right.blocks, scale, false);
-    return;
-  }
   fitBody(sc, slide.title, bodyBox(sc), (flow, s) => {
-    renderBlocks(flow, left.blocks, st(s));
+    renderBlocks(flow, left.blocks, slideBlockStyle(sc.theme, 24 * s));
     flow.gap(12);
-    renderBlocks(flow, right.blocks, st(s));
+    renderBlocks(flow, right.blocks, slideBlockStyle(sc.theme, 24 * s));
+  });
+}
+
+/** A list longer than this is set in two columns (short items) or shared over slides. */
+const MAX_ROWS = 6;
+/** Body text is never set below 16 pt: 24 pt scaled by this. */
+const MIN_BODY_SCALE = 16 / 24;
+
+/** True when the blocks fit one body at a readable size (a dry run, nothing drawn). */
+function fitsBody(sc: SlideCtx, blocks: Block[]): boolean {
+  const flow = new Flow(sc.ctx, bodyBox(sc), true, () => null);
+  renderBlocks(flow, blocks, slideBlockStyle(sc.theme, 24 * MIN_BODY_SCALE));
+  return !flow.overflowed;
+}
+
+/** Bullets: up to six points on one slide; more short ones in two columns; else shared evenly over slides, each point whole. */
+function bulletSlide(sc: SlideCtx, slide: Extract<Slide, { layout: "bullets" }>, warnings: string[]): void {
+  const items = slide.bullets;
+  bulletBlocks(items, warnings); // once for the inline Markdown's warnings; the pieces below are read quietly
+  // A lone point is a statement: a paragraph without a bullet, as on the pptx slide.
+  const lone = items.length === 1 && typeof items[0] === "string" ? items[0] : null;
+  const blocksOf = (some: Bullet[]): Block[] => (lone !== null ? [{ type: "paragraph", children: parseInlineMarkdown(lone, []) }] : bulletBlocks(some, []));
+  const flat = items.every((b) => typeof b === "string" || !b.children.length);
+  if (items.length > MAX_ROWS && items.length <= MAX_ROWS * 2 && flat) {
+    const half = Math.ceil(items.length / 2);
+    if (columnsSlide(sc, slide.title, blocksOf(items.slice(0, half)), blocksOf(items.slice(half)), 24, MIN_BODY_SCALE)) return;
+  }
+  let chunks = [items];
+  if (items.length > MAX_ROWS || !fitsBody(sc, blocksOf(items))) {
+    for (let n = 2; n <= items.length; n++) {
+      const per = Math.ceil(items.length / n);
+      if (per > MAX_ROWS) continue;
+      chunks = Array.from({ length: n }, (_, i) => items.slice(i * per, (i + 1) * per)).filter((c) => c.length);
+      if (chunks.every((c) => fitsBody(sc, blocksOf(c)))) break;
+    }
+  }
+  chunks.forEach((chunk, i) => {
+    const title = i ? `${slide.title ?? ""} (cont.)`.trim() : slide.title;
+    contentSlide(sc, title);
+    fitBody(sc, title, bodyBox(sc), (flow, s) => renderBlocks(flow, blocksOf(chunk), slideBlockStyle(sc.theme, 24 * s)), MIN_BODY_SCALE);
   });
 }
 
@@ -73,15 +127,15 @@ function tableSlide(sc: SlideCtx, slide: Extract<Slide, { layout: "table" }>): v
   const cell = (v: string | number | null, size: number, bold: boolean): Span[] => [{ text: v === null ? "" : typeof v === "number" ? v.toLocaleString("en-US") : v, style: { size, color: c.text, weight: bold ? "bold" : "regular" } }];
   const numeric = numericColumns(slide.table);
   fitBody(sc, slide.title, bodyBox(sc), (flow, s) => {
-    const size = 16 * s;
+    const size = 20 * s;
     drawTable(flow, {
       header: slide.table.columns.map((h) => cell(h, size, true)),
       rows: slide.table.rows.map((r) => slide.table.columns.map((_, i) => cell(r[i] ?? null, size, false))),
       align: numeric.map((n) => (n ? "right" : null)),
       colors: { border: c.muted, headerFill: c.surface, stripe: null },
-      padding: size * 0.4,
+      padding: size * 0.5,
     });
-  });
+  }, 0.7);
 }
 
 function imageSlide(sc: SlideCtx, slide: Extract<Slide, { layout: "image" }>): void {
@@ -105,23 +159,17 @@ function renderSlide(sc: SlideCtx, slide: Slide, warnings: string[]): void {
   const c = sc.theme.colors;
   switch (slide.layout) {
     case "title":
+    case "section": {
+      // As the pptx layouts: the title on the left of the theme's gradient, its artwork on the right third.
       newSlide(sc);
-      sc.ctx.doc.rect(0, at(sc, { x: 0, y: SLIDE_BAND_Y, w: 0, h: 0 }).y, sc.frame.w, 6).fill(c.accent);
-      textBox(sc, slide.title, at(sc, { x: 120, y: 88.4, w: 720, h: 188 }), { size: 54, color: c.text, weight: "bold", align: "center", anchor: "bottom" });
-      if (slide.subtitle) textBox(sc, slide.subtitle, at(sc, { x: 120, y: 283.6, w: 720, h: 130.4 }), { size: 24, color: c.muted, align: "center" });
-      return;
-    case "section":
-      newSlide(sc, c.surface);
-      sc.ctx.doc.rect(0, 0, 14, sc.frame.h).fill(c.accent);
-      textBox(sc, slide.title, at(sc, { x: 65.5, y: 134.6, w: 828, h: 224.6 }), { size: 48, color: c.text, weight: "bold", anchor: "bottom" });
-      if (slide.subtitle) textBox(sc, slide.subtitle, at(sc, { x: 65.5, y: 361.4, w: 828, h: 118 }), { size: 24, color: c.muted });
-      return;
-    case "bullets": {
-      const blocks = bulletBlocks(slide.bullets, warnings);
-      contentSlide(sc, slide.title);
-      fitBody(sc, slide.title, bodyBox(sc), (flow, s) => renderBlocks(flow, blocks, slideBlockStyle(sc.theme, 24 * s)));
+      const ink = drawOpening(sc, slide.layout);
+      const w = sc.frame.w * TEXT_SHARE - 66;
+      textBox(sc, slide.title, at(sc, { x: 66, y: 162, w, h: 180 }), { size: 54, color: ink, weight: "bold", anchor: "bottom" });
+      if (slide.subtitle) textBox(sc, slide.subtitle, at(sc, { x: 66, y: 351, w, h: 108 }), { size: 24, color: ink });
       return;
     }
+    case "bullets":
+      return bulletSlide(sc, slide, warnings);
     case "content":
       return markdownSlide(sc, slide.title, slide.body, 22);
     case "two-column":

@@ -1,6 +1,6 @@
 // The designed slide kinds on a PDF page: KPI, cards, timeline, comparison, agenda, image + text, full-bleed, team, closing.
 import type { Slide } from "../source.js";
-import { agendaRows, cardGrid, comparisonColumns, initials, metricRow, metricValueSize, splitImage, teamGrid, timeline, TYPE, type Rect } from "../slide-kinds/arrange.js";
+import { agendaRows, cardGrid, comparisonColumns, initials, kindType, metricRow, scaleType, splitImage, teamGrid, timeline, TYPE, type Rect } from "../slide-kinds/arrange.js";
 import { iconPaths } from "../slide-kinds/icons.js";
 import { kindPalette, type KindPalette } from "../slide-kinds/palette.js";
 import { TREND_ARROW, trendOf, type DesignedKind } from "../slide-outline.js";
@@ -8,7 +8,9 @@ import { parseMarkdown } from "../markdown/parse-markdown.js";
 import { renderBlocks } from "./flow-blocks.js";
 import { drawPlaceholder, fitImage, openImage } from "./images.js";
 import { REFERENCE_HEIGHT } from "../slide-size.js";
-import { bodyRect, contentSlide, fitBody, fitInBox, newSlide, sharedSize, slideBlockStyle, textBox, titleBox, wholeSlide, type SlideCtx } from "./slide-frame.js";
+import { TEXT_SHARE } from "../slide-kinds/artwork.js";
+import { drawOpening } from "./draw-artwork.js";
+import { bodyRect, contentSlide, fitBody, fitInBox, newSlide, sharedSize, spreadInBox, slideBlockStyle, textBox, titleBox, wholeSlide, type SlideCtx } from "./slide-frame.js";
 
 const hex = (c: string) => `#${c}`;
 
@@ -36,23 +38,24 @@ function badge(sc: SlideCtx, box: Rect, p: KindPalette): void {
 }
 
 function kpi(sc: SlideCtx, slide: Extract<Slide, { layout: "kpi" }>, p: KindPalette): void {
-  metricRow(bodyRect(sc), slide.metrics.length, 1).forEach((b, i) => {
+  const type = kindType("kpi", slide.metrics.length);
+  const row = metricRow(bodyRect(sc), slide.metrics, 1);
+  row.metrics.forEach((b, i) => {
     const m = slide.metrics[i]!;
-    const size = metricValueSize(m.value, b.value.w, slide.metrics.length);
     panel(sc, b.card, p.card);
     sc.ctx.doc.rect(b.card.x, b.card.y + 16, 5, b.card.h - 32).fill(hex(p.accent));
-    textBox(sc, m.value, b.value, { size, color: hex(p.accentText), weight: "bold", anchor: "bottom" });
-    textBox(sc, m.label, b.label, { size: TYPE.body, color: hex(p.onCard) });
+    textBox(sc, m.value, b.value, { size: row.sizes[i]!, color: hex(p.accentText), weight: "bold", anchor: "bottom" });
+    textBox(sc, m.label, b.label, { size: type.text, color: hex(p.onCard) });
     const trend = trendOf(m);
-    if (m.change) textBox(sc, `${trend ? `${TREND_ARROW[trend]} ` : ""}${m.change}`, b.change, { size: TYPE.small, color: hex(trend === "up" ? p.up : trend === "down" ? p.down : p.mutedOnCard), weight: "bold" });
+    if (m.change) textBox(sc, `${trend ? `${TREND_ARROW[trend]} ` : ""}${m.change}`, b.change, { size: type.note, color: hex(trend === "up" ? p.up : trend === "down" ? p.down : p.mutedOnCard), weight: "bold" });
   });
 }
 
 function cards(sc: SlideCtx, slide: Extract<Slide, { layout: "cards" }>, p: KindPalette): void {
-  const oneRow = slide.cards.length <= 3;
+  const type = kindType("cards", slide.cards.length);
   const grid = cardGrid(bodyRect(sc), slide.cards.length, 1);
-  const title = { size: TYPE.subheading as number, color: hex(p.onCard), weight: "bold" as const, anchor: "bottom" as const };
-  const text = { size: oneRow ? TYPE.body : 16, color: hex(p.mutedOnCard) };
+  const title = { size: type.head, color: hex(p.onCard), weight: "bold" as const, anchor: "bottom" as const };
+  const text = { size: type.text, color: hex(p.mutedOnCard) };
   title.size = sharedSize(sc, grid.map((b, i) => ({ text: slide.cards[i]!.title, box: b.title })), title);
   text.size = sharedSize(sc, grid.map((b, i) => ({ text: slide.cards[i]!.text ?? "", box: b.text })), text);
   grid.forEach((b, i) => {
@@ -66,34 +69,37 @@ function cards(sc: SlideCtx, slide: Extract<Slide, { layout: "cards" }>, p: Kind
 }
 
 function steps(sc: SlideCtx, slide: Extract<Slide, { layout: "timeline" }>, p: KindPalette): void {
-  const plan = timeline(bodyRect(sc), slide.steps.length, 1);
+  const plan = timeline(bodyRect(sc), slide.steps.length, 1, slide.steps.some((s) => s.text));
   const { doc } = sc.ctx;
   doc.rect(plan.line.x, plan.line.y, plan.line.w, plan.line.h).fill(hex(p.accent));
-  const small = slide.steps.length > 5;
-  const title = { size: (small ? TYPE.body : TYPE.subheading) as number, color: sc.theme.colors.text, weight: "bold" as const, align: "center" as const, anchor: "bottom" as const };
-  const text = { size: small ? TYPE.small : 16, color: sc.theme.colors.muted, align: "center" as const };
+  const type = scaleType(kindType(plan.vertical ? "timeline-rows" : "timeline", slide.steps.length), plan.scale);
+  const align = plan.vertical ? ("left" as const) : ("center" as const);
+  const title = { size: type.head, color: sc.theme.colors.text, weight: "bold" as const, align, anchor: plan.vertical ? ("middle" as const) : ("bottom" as const) };
+  const text = { size: type.text, color: hex(p.mutedOnBackground), align };
   title.size = sharedSize(sc, plan.steps.map((b, i) => ({ text: slide.steps[i]!.title, box: b.title })), title);
   text.size = sharedSize(sc, plan.steps.map((b, i) => ({ text: slide.steps[i]!.text ?? "", box: b.text })), text);
   plan.steps.forEach((b, i) => {
     const s = slide.steps[i]!;
     doc.circle(b.dot.cx, b.dot.cy, b.dot.r).fill(hex(p.accent));
     doc.circle(b.dot.cx, b.dot.cy, b.dot.r * 0.45).fill(sc.theme.colors.background);
-    if (s.date) textBox(sc, s.date, b.date, { size: small ? TYPE.small : TYPE.body, color: hex(p.accentText), weight: "bold", align: "center", anchor: "bottom" });
+    const dateAt = plan.vertical ? { align: "right" as const, anchor: "middle" as const } : { align: "center" as const, anchor: "bottom" as const };
+    if (s.date) textBox(sc, s.date, b.date, { size: type.note, color: hex(p.accentText), weight: "bold", ...dateAt });
     textBox(sc, s.title, b.title, title);
     if (s.text) textBox(sc, s.text, b.text, text);
   });
 }
 
 function comparison(sc: SlideCtx, slide: Extract<Slide, { layout: "comparison" }>, p: KindPalette): void {
+  const type = kindType("comparison", slide.columns.length);
   comparisonColumns(bodyRect(sc), slide.columns.length, 1).forEach((b, i) => {
     const col = slide.columns[i]!;
     panel(sc, b.column, p.card);
     sc.ctx.doc.roundedRect(b.head.x, b.head.y, b.head.w, b.head.h, 10).fill(hex(p.accent));
     sc.ctx.doc.rect(b.head.x, b.head.y + b.head.h - 10, b.head.w, 10).fill(hex(p.accent));
-    textBox(sc, col.heading, { x: b.head.x + 16, y: b.head.y, w: b.head.w - 32, h: b.head.h }, { size: TYPE.subheading, color: hex(p.onAccent), weight: "bold", anchor: "middle" });
-    const parsed = parseMarkdown(col.points.map((t) => `- ${t.replace(/\n/g, " ")}`).join("\n"));
-    const style = (s: number) => ({ ...slideBlockStyle(sc.theme, TYPE.body * s), colors: { ...slideBlockStyle(sc.theme, TYPE.body).colors, text: hex(p.onCard), accent: hex(p.accent) } });
-    fitInBox(sc, { x: b.body.x, width: b.body.w, top: b.body.y, bottom: b.body.y + b.body.h }, (flow, s) => renderBlocks(flow, parsed.blocks, style(s)));
+    textBox(sc, col.heading, { x: b.head.x + 16, y: b.head.y, w: b.head.w - 32, h: b.head.h }, { size: type.head, color: hex(p.onAccent), weight: "bold", anchor: "middle" });
+    const points = col.points.map((t) => parseMarkdown(`- ${t.replace(/\n/g, " ")}`).blocks);
+    const style = (s: number) => ({ ...slideBlockStyle(sc.theme, type.text * s), colors: { ...slideBlockStyle(sc.theme, type.text).colors, text: hex(p.onCard), accent: hex(p.accent) } });
+    spreadInBox(sc, { x: b.body.x, width: b.body.w, top: b.body.y, bottom: b.body.y + b.body.h }, points, style);
   });
 }
 
@@ -101,14 +107,16 @@ function agenda(sc: SlideCtx, slide: Extract<Slide, { layout: "agenda" }>, p: Ki
   agendaRows(bodyRect(sc), slide.items.length, 1).forEach((b, i) => {
     badge(sc, b.badge, p);
     textBox(sc, String(i + 1), b.badge, { size: b.badge.h * 0.45, color: hex(p.onAccent), weight: "bold", align: "center", anchor: "middle" });
-    textBox(sc, slide.items[i]!, b.text, { size: slide.items.length > 5 ? TYPE.body : TYPE.heading, color: sc.theme.colors.text, anchor: "middle" });
+    textBox(sc, slide.items[i]!, b.text, { size: kindType("agenda", slide.items.length).text, color: sc.theme.colors.text, anchor: "middle" });
   });
 }
 
 function team(sc: SlideCtx, slide: Extract<Slide, { layout: "team" }>, p: KindPalette): void {
   const { doc } = sc.ctx;
+  const type = kindType("team", slide.people.length);
   teamGrid(bodyRect(sc), slide.people.length, 1).forEach((b, i) => {
     const person = slide.people[i]!;
+    panel(sc, b.card, p.card);
     const { x, y, w } = b.avatar;
     const img = person.image && /^data:/i.test(person.image.src) ? openImage(doc, sc.ctx.images, person.image.src, person.image.alt || person.name, sc.ctx.warn) : null;
     if (img) {
@@ -119,8 +127,8 @@ function team(sc: SlideCtx, slide: Extract<Slide, { layout: "team" }>, p: KindPa
       doc.circle(x + w / 2, y + w / 2, w / 2).fill(hex(p.accent));
       textBox(sc, initials(person.name), b.avatar, { size: w * 0.36, color: hex(p.onAccent), weight: "bold", align: "center", anchor: "middle" });
     }
-    textBox(sc, person.name, b.name, { size: TYPE.body, color: sc.theme.colors.text, weight: "bold", align: "center", anchor: "bottom" });
-    if (person.role) textBox(sc, person.role, b.role, { size: TYPE.small, color: sc.theme.colors.muted, align: "center" });
+    textBox(sc, person.name, b.name, { size: type.head, color: hex(p.onCard), weight: "bold", align: "center", anchor: "bottom" });
+    if (person.role) textBox(sc, person.role, b.role, { size: type.text, color: hex(p.mutedOnCard), align: "center" });
   });
 }
 
@@ -173,16 +181,17 @@ function fullBleed(sc: SlideCtx, slide: Extract<Slide, { layout: "full-bleed" }>
   if (slide.subtitle) textBox(sc, slide.subtitle, { x, y: band.y + 24 + band.h * 0.5 + 4, w: whole.w - 2 * x, h: band.h * 0.5 - 40 }, { size: TYPE.subheading, color: "#FFFFFF" });
 }
 
-function closing(sc: SlideCtx, slide: Extract<Slide, { layout: "closing" }>, p: KindPalette): void {
-  newSlide(sc, hex(p.accent));
+function closing(sc: SlideCtx, slide: Extract<Slide, { layout: "closing" }>): void {
+  newSlide(sc);
+  const ink = drawOpening(sc, "closing");
   const x = titleBox(sc).x;
-  const w = sc.frame.w - 2 * x;
+  const w = sc.frame.w * TEXT_SHARE - x;
   // The block is designed for the 16:9 frame and kept together, centred on taller slides.
   const dy = (sc.frame.h - REFERENCE_HEIGHT) / 2;
-  textBox(sc, slide.title, { x, y: dy + 120, w, h: 150 }, { size: TYPE.display + 6, color: hex(p.onAccent), weight: "bold", anchor: "bottom" });
-  if (slide.subtitle) textBox(sc, slide.subtitle, { x, y: dy + 282, w, h: 60 }, { size: TYPE.heading, color: hex(p.onAccent) });
+  textBox(sc, slide.title, { x, y: dy + 120, w, h: 150 }, { size: TYPE.display + 6, color: ink, weight: "bold", anchor: "bottom" });
+  if (slide.subtitle) textBox(sc, slide.subtitle, { x, y: dy + 282, w, h: 60 }, { size: TYPE.heading, color: ink });
   const contact = slide.contact ?? [];
-  contact.forEach((line, i) => textBox(sc, line, { x, y: dy + 370 + i * 28, w, h: 28 }, { size: TYPE.body, color: hex(p.onAccent) }));
+  contact.forEach((line, i) => textBox(sc, line, { x, y: dy + 370 + i * 30, w, h: 30 }, { size: TYPE.body, color: ink }));
 }
 
 /** Draws one designed slide (its own page). */
@@ -194,7 +203,7 @@ export function renderDesignedSlide(sc: SlideCtx, slide: DesignedKind): void {
     case "full-bleed":
       return fullBleed(sc, slide);
     case "closing":
-      return closing(sc, slide, p);
+      return closing(sc, slide);
   }
   contentSlide(sc, slide.title);
   switch (slide.layout) {

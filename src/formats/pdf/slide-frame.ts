@@ -4,8 +4,11 @@ import type { Rect } from "../slide-kinds/arrange.js";
 import type { ResolvedTheme } from "../themes.js";
 import { Flow, type FlowBox, type PdfContext } from "./flow.js";
 import { layoutSpans, drawLine, linesHeight, type Align } from "./text-layout.js";
-import type { BlockStyle } from "./flow-blocks.js";
+import { renderBlocks, type BlockStyle } from "./flow-blocks.js";
+import type { Block } from "../blocks.js";
 import type { Weight } from "./fonts.js";
+import { contentEdge } from "../slide-kinds/artwork.js";
+import { drawMarks } from "./draw-artwork.js";
 
 /** Placeholder boxes of the built-in pptx layouts at 16:9 (EMU / 12700), so both exports look alike. */
 const BOX = {
@@ -85,6 +88,7 @@ export function textBox(sc: SlideCtx, text: string, box: Rect, o: TextStyle): vo
 export function contentSlide(sc: SlideCtx, title: string | undefined): void {
   newSlide(sc);
   const c = sc.theme.colors;
+  drawMarks(sc, contentEdge(sc.theme, sc.frame.h));
   const t = titleBox(sc);
   if (title) textBox(sc, title, t, { size: 36, color: c.text, weight: "bold", anchor: "bottom" });
   sc.ctx.doc.rect(t.x, t.y + t.h + 4, 64, 3).fill(c.accent);
@@ -99,29 +103,31 @@ export function slideBlockStyle(theme: ResolvedTheme, size: number): BlockStyle 
   };
 }
 
-export const SCALES = [1, 0.9, 0.8, 0.7, 0.6];
-/** Content filling less than this share of the body box is centred in it. */
-const SPARSE = 0.45;
+export const SCALES = [1, 0.9, 0.8, 0.7];
+/** Short content is set larger, up to this scale, while it takes no more than FILL of the body box. */
+export const GROW = [1.45, 1.3, 1.15];
+export const FILL = 0.78;
 
 /**
- * Renders body content into `box`: the largest scale that fits; when even the smallest overflows, the rest
- * continues on continuation pages with the same title ("(cont.)").
+ * Renders body content into `box`: the largest scale that fits (short content grown, never under `min` of its size),
+ * centred in the box; when even the smallest overflows, the rest continues on pages with the same title ("(cont.)").
  */
-export function fitBody(sc: SlideCtx, title: string | undefined, box: FlowBox, render: (flow: Flow, scale: number) => void): void {
-  let chosen = SCALES[SCALES.length - 1]!;
+export function fitBody(sc: SlideCtx, title: string | undefined, box: FlowBox, render: (flow: Flow, scale: number) => void, min = 0.67): void {
+  const room = box.bottom - box.top;
+  const scales = [...GROW.map((s) => ({ s, grown: true })), ...SCALES.filter((s) => s >= min - 1e-9).map((s) => ({ s, grown: false }))];
+  let chosen = scales[scales.length - 1]!.s;
   let used = Infinity;
-  for (const s of SCALES) {
+  for (const { s, grown } of scales) {
     const dry = new Flow(sc.ctx, box, true, () => null);
     render(dry, s);
-    if (!dry.overflowed) {
+    if (!dry.overflowed && (!grown || dry.y - box.top <= room * FILL)) {
       chosen = s;
       used = dry.y - box.top;
       break;
     }
   }
-  // Short content is centred in the body, as the pptx body is, so the slide is not all at the top.
-  const room = box.bottom - box.top;
-  if (used < room * SPARSE) box = { ...box, top: box.top + (room - used) / 2 };
+  // Content is centred in the body, as the pptx body is, so the slide is not all at the top.
+  if (used < room) box = { ...box, top: box.top + (room - used) / 2 };
   const onBreak = () => {
     contentSlide(sc, `${title ?? ""} (cont.)`.trim());
     return { ...box };
@@ -139,4 +145,26 @@ export function fitInBox(sc: SlideCtx, box: FlowBox, render: (flow: Flow, scale:
   const flow = new Flow(sc.ctx, box, false, () => null);
   render(flow, scale ?? SCALES[SCALES.length - 1]!);
   if (flow.overflowed) sc.ctx.warn("Some text did not fit its box on a slide and was cut; shorten it or split the slide.");
+}
+
+/**
+ * Points in a box that cannot continue elsewhere (a column), from its top: grown while short (at most FILL of the box),
+ * else shrunk as fitInBox does, and the room left shared out between them (up to two lines each), as the pptx body spreads.
+ */
+export function spreadInBox(sc: SlideCtx, box: FlowBox, points: Block[][], style: (scale: number) => BlockStyle): void {
+  const room = box.bottom - box.top;
+  const measure = (s: number) => {
+    const flow = new Flow(sc.ctx, box, true, () => null);
+    for (const p of points) renderBlocks(flow, p, style(s));
+    return flow.overflowed ? Infinity : flow.y - box.top;
+  };
+  const scale = [...GROW, ...SCALES].find((s) => measure(s) <= (GROW.includes(s) ? room * FILL : room));
+  if (scale === undefined) return fitInBox(sc, box, (flow, s) => points.forEach((p) => renderBlocks(flow, p, style(s))));
+  const line = style(scale).size * 1.3;
+  const extra = points.length > 1 ? Math.min((room * FILL - measure(scale)) / (points.length - 1), line * 2) : 0;
+  const flow = new Flow(sc.ctx, box, false, () => null);
+  points.forEach((p, i) => {
+    if (i) flow.gap(Math.max(0, extra));
+    renderBlocks(flow, p, style(scale));
+  });
 }

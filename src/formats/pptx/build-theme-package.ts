@@ -36,7 +36,7 @@ export function buildThemePackage(theme: ResolvedTheme, size: SlideSize = DEFAUL
     rel(`rId${LAYOUTS.length + 1}`, REL.theme, "../theme/theme1.xml"),
   ]);
   for (const l of LAYOUTS) {
-    put(`ppt/slideLayouts/${l.file}`, layoutXml(l, size), CT.slideLayout);
+    put(`ppt/slideLayouts/${l.file}`, layoutXml(l, size, theme), CT.slideLayout);
     pkg.setRels(`ppt/slideLayouts/${l.file}`, [rel("rId1", REL.slideMaster, "../slideMasters/slideMaster1.xml")]);
   }
   put("ppt/notesMasters/notesMaster1.xml", notesMasterXml(), CT.notesMaster);

@@ -1,6 +1,8 @@
 // The built-in template's slide master and its nine layouts (one per text layout of the source model), as XML strings, at any slide size.
-import { sizeSpec, type SlideSize } from "../slide-size.js";
+import { FRAME_WIDTH, frameHeight, sizeSpec, type SlideSize } from "../slide-size.js";
 import { NS, XML_DECL } from "../ooxml/xml.js";
+import { contentEdge, themeArtwork, TEXT_SHARE, type Mark } from "../slide-kinds/artwork.js";
+import type { ResolvedTheme } from "../themes.js";
 
 /** Designed at 16:9 (12,192,000 × 6,858,000 EMU); other sizes stretch positions and scale type with the width. */
 const SLIDE_W = 12192000;
@@ -41,6 +43,8 @@ interface Ph {
   italic?: boolean;
   noBullet?: boolean;
   color?: string;
+  /** An explicit RGB text colour (text on the theme's own artwork). */
+  rgb?: string;
 }
 
 function ph(id: number, p: Ph, k: Scale): string {
@@ -48,7 +52,7 @@ function ph(id: number, p: Ph, k: Scale): string {
   const lock = p.type === "pic" ? '<a:spLocks noGrp="1"/>' : '<a:spLocks noGrp="1"/>';
   const ppr = [p.algn ? `algn="${p.algn}"` : "", p.noBullet ? 'marL="0" indent="0"' : ""].filter(Boolean).join(" ");
   const rpr = [p.size ? `sz="${fontSize(p.size, k)}"` : "", p.italic ? 'i="1"' : ""].filter(Boolean).join(" ");
-  const fill = p.color ? `<a:solidFill><a:schemeClr val="${p.color}"/></a:solidFill>` : "";
+  const fill = p.rgb ? `<a:solidFill><a:srgbClr val="${p.rgb}"/></a:solidFill>` : p.color ? `<a:solidFill><a:schemeClr val="${p.color}"/></a:solidFill>` : "";
   const lvl1 = ppr || rpr || p.noBullet || fill ? `<a:lvl1pPr${ppr ? ` ${ppr}` : ""}>${p.noBullet ? "<a:buNone/>" : ""}<a:defRPr${rpr ? ` ${rpr}` : ""}>${fill}</a:defRPr></a:lvl1pPr>` : "";
   return (
     `<p:sp><p:nvSpPr><p:cNvPr id="${id}" name="${p.name}"/><p:cNvSpPr>${lock}</p:cNvSpPr><p:nvPr><p:ph ${attrs}/></p:nvPr></p:nvSpPr>` +
@@ -58,6 +62,8 @@ function ph(id: number, p: Ph, k: Scale): string {
 }
 
 const TITLE: Box = [838200, 365125, 10515600, 1325563];
+/** Width of the title and subtitle on opening slides: the left part of the slide, clear of the artwork. */
+const OPENING_W = Math.round(12192000 * TEXT_SHARE) - 838200;
 const BODY: Box = [838200, 1825625, 10515600, 4351338];
 
 export interface LayoutDef {
@@ -69,13 +75,14 @@ export interface LayoutDef {
 
 /** In deck-layout order: title, section, bullets, content, two-column, table, chart, quote, image. */
 export const LAYOUTS: LayoutDef[] = [
+  // Title and section slides are set on the left of the theme's gradient, its artwork on the right third (artwork.ts).
   { file: "slideLayout1.xml", name: "Title Slide", type: "title", phs: [
-    { name: "Title 1", type: "ctrTitle", box: [1524000, 1122363, 9144000, 2387600], anchor: "b", algn: "ctr", size: 6000 },
-    { name: "Subtitle 2", type: "subTitle", idx: 1, box: [1524000, 3602038, 9144000, 1655762], algn: "ctr", size: 2400, noBullet: true, color: "tx2" },
+    { name: "Title 1", type: "ctrTitle", box: [838200, 2057400, OPENING_W, 2286000], anchor: "b", algn: "l", size: 5400 },
+    { name: "Subtitle 2", type: "subTitle", idx: 1, box: [838200, 4457700, OPENING_W, 1371600], algn: "l", size: 2400, noBullet: true },
   ] },
   { file: "slideLayout2.xml", name: "Section Header", type: "secHead", phs: [
-    { name: "Title 1", type: "title", box: [831850, 1709738, 10515600, 2852737], anchor: "b", size: 6000 },
-    { name: "Text Placeholder 2", type: "body", idx: 1, box: [831850, 4589463, 10515600, 1500187], size: 2400, noBullet: true, color: "tx2" },
+    { name: "Title 1", type: "title", box: [838200, 2057400, OPENING_W, 2286000], anchor: "b", size: 5400 },
+    { name: "Text Placeholder 2", type: "body", idx: 1, box: [838200, 4457700, OPENING_W, 1371600], size: 2400, noBullet: true },
   ] },
   { file: "slideLayout3.xml", name: "Title and Content", type: "obj", phs: [{ name: "Title 1", type: "title" }, { name: "Content Placeholder 2", idx: 1 }] },
   { file: "slideLayout4.xml", name: "Title and Text", type: "tx", phs: [{ name: "Title 1", type: "title" }, { name: "Text Placeholder 2", type: "body", idx: 1 }] },
@@ -97,10 +104,46 @@ export const LAYOUTS: LayoutDef[] = [
   ] },
 ];
 
-export function layoutXml(def: LayoutDef, size?: SlideSize): string {
+/** A mark of the theme's artwork as a drawn shape (frame units → EMU: one frame unit is a 960th of the slide's width). */
+function markXml(id: number, m: Mark, emu: number): string {
+  const e = (v: number) => Math.round(v * emu);
+  const fill = `<a:solidFill><a:srgbClr val="${m.fill}">${m.alpha < 1 ? `<a:alpha val="${Math.round(m.alpha * 100000)}"/>` : ""}</a:srgbClr></a:solidFill>`;
+  let box: [number, number, number, number];
+  let geom: string;
+  if (m.kind === "path") {
+    const xs = m.points.flatMap((p) => (p.length === 2 ? [p[0]] : [p[0], p[2], p[4]]));
+    const ys = m.points.flatMap((p) => (p.length === 2 ? [p[1]] : [p[1], p[3], p[5]]));
+    const [x0, y0] = [Math.min(...xs), Math.min(...ys)];
+    const [w, h] = [Math.max(...xs) - x0, Math.max(...ys) - y0];
+    box = [x0, y0, w, h];
+    const pt = (x: number, y: number) => `<a:pt x="${e(x - x0)}" y="${e(y - y0)}"/>`;
+    const segs = m.points.map((p, i) => (i === 0 ? `<a:moveTo>${pt(p[0], p[1])}</a:moveTo>` : p.length === 2 ? `<a:lnTo>${pt(p[0], p[1])}</a:lnTo>` : `<a:cubicBezTo>${pt(p[0], p[1])}${pt(p[2], p[3])}${pt(p[4], p[5])}</a:cubicBezTo>`)).join("");
+    geom = `<a:custGeom><a:avLst/><a:gdLst/><a:ahLst/><a:cxnLst/><a:rect l="0" t="0" r="r" b="b"/><a:pathLst><a:path w="${e(w)}" h="${e(h)}">${segs}<a:close/></a:path></a:pathLst></a:custGeom>`;
+  } else {
+    box = [m.x, m.y, m.w, m.h];
+    geom = `<a:prstGeom prst="${m.kind}"><a:avLst/></a:prstGeom>`;
+  }
+  const [x, y, cx, cy] = box.map(e) as [number, number, number, number];
+  return `<p:sp><p:nvSpPr><p:cNvPr id="${id}" name="Artwork ${id}"/><p:cNvSpPr/><p:nvPr userDrawn="1"/></p:nvSpPr><p:spPr><a:xfrm><a:off x="${x}" y="${y}"/><a:ext cx="${cx}" cy="${cy}"/></a:xfrm>${geom}${fill}<a:ln><a:noFill/></a:ln></p:spPr></p:sp>`;
+}
+
+const gradientBg = ([from, to]: [string, string]) =>
+  `<p:bg><p:bgPr><a:gradFill rotWithShape="1"><a:gsLst><a:gs pos="0"><a:srgbClr val="${from}"/></a:gs><a:gs pos="100000"><a:srgbClr val="${to}"/></a:gs></a:gsLst><a:lin ang="2700000" scaled="0"/></a:gradFill><a:effectLst/></p:bgPr></p:bg>`;
+
+/** A layout of the theme: the opening layouts on the theme's gradient and artwork, content layouts with its accent edge. */
+export function layoutXml(def: LayoutDef, size?: SlideSize, theme?: ResolvedTheme): string {
   const k = scaleOf(size);
-  const shapes = def.phs.map((p, i) => ph(i + 2, p, k)).join("");
-  return `${XML_DECL}<p:sldLayout ${ROOT} type="${def.type}" preserve="1"><p:cSld name="${def.name}"><p:spTree>${GRP}${shapes}</p:spTree></p:cSld><p:clrMapOvr><a:masterClrMapping/></p:clrMapOvr></p:sldLayout>`;
+  const emu = sizeSpec(size).cx / FRAME_WIDTH;
+  const h = frameHeight(size);
+  const role = def.type === "title" ? "title" : def.type === "secHead" ? "section" : null;
+  const art = theme && role ? themeArtwork(theme, role, h) : null;
+  const phs = art ? def.phs.map((p) => ({ ...p, rgb: art.text, color: undefined })) : def.phs;
+  const marks = theme ? (art ? art.marks : def.type === "cust" ? [] : contentEdge(theme, h)) : [];
+  const shapes = marks.map((m, i) => markXml(i + 2, m, emu)).join("") + phs.map((p, i) => ph(i + 2 + marks.length, p, k)).join("");
+  const bg = art ? gradientBg(art.gradient) : "";
+  // Opening layouts draw their own rule over the title, so the master's (over content titles) is not shown on them.
+  const master = art ? ' showMasterSp="0"' : "";
+  return `${XML_DECL}<p:sldLayout ${ROOT} type="${def.type}" preserve="1"${master}><p:cSld name="${def.name}">${bg}<p:spTree>${GRP}${shapes}</p:spTree></p:cSld><p:clrMapOvr><a:masterClrMapping/></p:clrMapOvr></p:sldLayout>`;
 }
 
 const fill = (v: string) => `<a:solidFill><a:schemeClr val="${v}"/></a:solidFill>`;

@@ -52,6 +52,9 @@ export function textWidth(text: string, size: number, bold = false): number {
   return em * (size / 100) * EMU_PER_PT * (bold ? 1.06 : 1);
 }
 
+/** How much wider a bold heading runs than the regular face text is measured in (DejaVu Sans Bold against Noto Sans). */
+export const HEADING_WIDTH = 1.13;
+
 /** Number of lines `text` wraps to in `width` EMU (words break at spaces; wide characters anywhere). */
 export function countLines(text: string, width: number, size: number): number {
   let lines = 0;
@@ -122,6 +125,28 @@ export function fitScale(paras: Para[], box: Box, sizes: number[], floor = 0.6, 
     if (textHeight(paras, box, sizes, s, factor) <= room) return { scale: Math.round(s * 100) / 100, fits: true };
   }
   return { scale: floor, fits: false };
+}
+
+/** Largest scale in [1, max] (steps of 5%) at which the paragraphs take at most `share` of the box: short text set larger. */
+export function growScale(paras: Para[], box: Box, sizes: number[], max: number, share: number, factor = 1): number {
+  const room = (box.cy - INSET_Y) * share;
+  let best = 1;
+  for (let s = 1.05; s <= max + 1e-9; s += 0.05) {
+    if (textHeight(paras, box, sizes, s, factor) <= room) best = Math.round(s * 100) / 100;
+    else break;
+  }
+  return best;
+}
+
+/** Space before each paragraph after the first (EMU) that makes the text take `share` of the box, at most `cap` lines each. */
+export function spreadSpace(paras: Para[], box: Box, sizes: number[], scale: number, share: number, factor = 1, cap = 2): number {
+  if (paras.length < 2) return 0;
+  const line = ((sizes[0] ?? 1800) * scale / 100) * EMU_PER_PT;
+  const h = textHeight(paras, box, sizes, scale, factor);
+  const missing = (box.cy - INSET_Y) * share - h;
+  if (missing <= 0) return 0;
+  // textHeight already counts 0.4 of a line between paragraphs.
+  return Math.min(missing / (paras.length - 1), line * cap) + line * 0.4;
 }
 
 /**

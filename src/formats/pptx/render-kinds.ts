@@ -2,12 +2,14 @@
 // image + text, full-bleed, team and closing. Geometry comes from slide-kinds/arrange.ts, as in the PDF.
 import type { Slide } from "../source.js";
 import { FRAME_WIDTH, REFERENCE_HEIGHT } from "../slide-size.js";
-import { agendaRows, cardGrid, comparisonColumns, initials, metricRow, metricValueSize, splitImage, teamGrid, timeline, TYPE, type Rect } from "../slide-kinds/arrange.js";
+import { agendaRows, cardGrid, comparisonColumns, initials, kindType, metricRow, scaleType, splitImage, teamGrid, timeline, TYPE, type Rect } from "../slide-kinds/arrange.js";
 import { iconSegments } from "../slide-kinds/icons.js";
 import { kindPalette, type KindPalette } from "../slide-kinds/palette.js";
 import { TREND_ARROW, trendOf, type DesignedKind } from "../slide-outline.js";
 import { parseMarkdown } from "../markdown/parse-markdown.js";
 import { mix } from "./design/colour.js";
+import { largestFreeRect } from "./design/free-region.js";
+import { overlapArea } from "./design/backdrop.js";
 import type { LayoutFacts } from "./design/layout-facts.js";
 import { backdropFor, textColour } from "./design/slide-colours.js";
 import { fitScale } from "./fit-text.js";
@@ -37,16 +39,21 @@ interface KindCtx {
 
 const bold = (text: string): Para => ({ ...textPara(text), runs: textPara(text).runs.map((r) => (r.br ? r : { ...r, bold: true })) });
 
-function text(k: KindCtx, r: Rect, paras: Para[], size: number, rgb: string, o: { align?: "l" | "ctr" | "r"; anchor?: "t" | "ctr" | "b"; heading?: boolean } = {}): void {
+/** Text of a designed kind is never shrunk below this (frame points): past it, it may run over rather than turn unreadable. */
+const MIN_PT = 16;
+
+function text(k: KindCtx, r: Rect, paras: Para[], size: number, rgb: string, o: { align?: "l" | "ctr" | "r"; anchor?: "t" | "ctr" | "b"; heading?: boolean; spread?: boolean } = {}): void {
   if (!paras.length || r.w <= 0 || r.h <= 0) return;
   // Free text boxes keep PowerPoint's default insets out of the way: the geometry already leaves the room.
-  k.b.text({ ph: null, box: toBox(r) }, paras, { sizes: [Math.round(size * (k.pt / EMU_PER_PT) * 100)], floor: 0.55, rgb, align: o.align, anchor: o.anchor ?? "t", heading: o.heading });
+  const floor = Math.min(1, Math.max(0.55, MIN_PT / size));
+  k.b.text({ ph: null, box: toBox(r) }, paras, { sizes: [Math.round(size * (k.pt / EMU_PER_PT) * 100)], floor, rgb, align: o.align, anchor: o.anchor ?? "t", heading: o.heading, spread: o.spread });
 }
 
-/** One size for a row of parallel boxes (card titles, step texts): the largest at which every one of them fits. */
+/** One size for a row of parallel boxes (card titles, step texts): the largest at which every one of them fits, 16 pt at least. */
 function sharedSize(k: KindCtx, items: { r: Rect; paras: Para[] }[], size: number): number {
   const hundredths = Math.round(size * (k.pt / EMU_PER_PT) * 100);
-  const scales = items.map(({ r, paras }) => fitScale(paras, toBox(r), [hundredths], 0.55, k.w.ctx.widthFactor).scale);
+  const floor = Math.min(1, Math.max(0.55, MIN_PT / size));
+  const scales = items.map(({ r, paras }) => fitScale(paras, toBox(r), [hundredths], floor, k.w.ctx.widthFactor).scale);
   return size * Math.min(1, ...scales);
 }
 
@@ -80,8 +87,8 @@ function paletteFor(f: LayoutFacts, box: Box): KindCtx["p"] {
   const background = backdropFor(f.layout, box).rgb;
   const textRgb = textColour(f.layout, box, null, false, null) ?? f.layout.colours.scheme("tx1") ?? "000000";
   const accent = f.layout.colours.scheme("accent1") ?? textRgb;
-  const muted = mix(textRgb, background, 0.72);
-  return { ...kindPalette({ background, text: textRgb, muted, accent }), text: textRgb, muted, background };
+  const palette = kindPalette({ background, text: textRgb, muted: mix(textRgb, background, 0.72), accent });
+  return { ...palette, text: textRgb, muted: palette.mutedOnBackground, background };
 }
 
 /** The content area under the title: where the layout puts its body (or its free area). */
@@ -90,15 +97,16 @@ function contentArea(w: DeckWriter, f: LayoutFacts): Rect {
 }
 
 function kpi(k: KindCtx, slide: Extract<Slide, { layout: "kpi" }>, area: Rect): void {
-  metricRow(area, slide.metrics.length, k.pt).forEach((m, i) => {
+  const type = kindType("kpi", slide.metrics.length);
+  const row = metricRow(area, slide.metrics, k.pt);
+  row.metrics.forEach((m, i) => {
     const metric = slide.metrics[i]!;
-    const size = metricValueSize(metric.value, m.value.w / k.pt, slide.metrics.length);
     k.b.shape(toBox(m.card), { geom: "roundRect", fill: k.p.card, name: "Metric card" });
     k.b.shape(toBox({ x: m.card.x, y: m.card.y + 16 * k.pt, w: 5 * k.pt, h: m.card.h - 32 * k.pt }), { geom: "rect", fill: k.p.accent, name: "Metric accent" });
-    text(k, m.value, [bold(metric.value)], size, k.p.accentText, { anchor: "b", heading: true });
-    text(k, m.label, [textPara(metric.label)], TYPE.body, k.p.onCard);
+    text(k, m.value, [bold(metric.value)], row.sizes[i]!, k.p.accentText, { anchor: "b", heading: true });
+    text(k, m.label, [textPara(metric.label)], type.text, k.p.onCard);
     const trend = trendOf(metric);
-    if (metric.change) text(k, m.change, [bold(`${trend ? `${TREND_ARROW[trend]} ` : ""}${metric.change}`)], TYPE.small, trend === "up" ? k.p.up : trend === "down" ? k.p.down : k.p.mutedOnCard);
+    if (metric.change) text(k, m.change, [bold(`${trend ? `${TREND_ARROW[trend]} ` : ""}${metric.change}`)], type.note, trend === "up" ? k.p.up : trend === "down" ? k.p.down : k.p.mutedOnCard);
   });
 }
 
@@ -111,8 +119,10 @@ function cards(k: KindCtx, slide: Extract<Slide, { layout: "cards" }>, area: Rec
   const grid = cardGrid(area, slide.cards.length, k.pt);
   const titles = grid.map((c, i) => ({ r: c.title, paras: [bold(slide.cards[i]!.title)] }));
   const texts = grid.map((c, i) => ({ r: c.text, paras: slide.cards[i]!.text ? [textPara(slide.cards[i]!.text!)] : [] }));
-  const titleSize = sharedSize(k, titles, TYPE.subheading);
-  const textSize = sharedSize(k, texts, oneRow ? TYPE.body : 16);
+  const type = kindType("cards", slide.cards.length);
+  void oneRow;
+  const titleSize = sharedSize(k, titles, type.head);
+  const textSize = sharedSize(k, texts, type.text);
   grid.forEach((c, i) => {
     const card = slide.cards[i]!;
     k.b.shape(toBox(c.card), { geom: "roundRect", fill: k.p.card, name: "Card" });
@@ -124,33 +134,46 @@ function cards(k: KindCtx, slide: Extract<Slide, { layout: "cards" }>, area: Rec
 }
 
 function steps(k: KindCtx, slide: Extract<Slide, { layout: "timeline" }>, area: Rect): void {
-  const plan = timeline(area, slide.steps.length, k.pt);
+  const lines = slide.steps.some((s) => s.text);
+  const plan = timeline(area, slide.steps.length, k.pt, lines);
   k.b.shape(toBox(plan.line), { geom: "rect", fill: k.p.accent, name: "Timeline" });
-  const small = slide.steps.length > 5;
+  const type = scaleType(kindType(plan.vertical ? "timeline-rows" : "timeline", slide.steps.length), plan.scale);
   const titles = plan.steps.map((s, i) => ({ r: s.title, paras: [bold(slide.steps[i]!.title)] }));
   const texts = plan.steps.map((s, i) => ({ r: s.text, paras: slide.steps[i]!.text ? [textPara(slide.steps[i]!.text!)] : [] }));
-  const titleSize = sharedSize(k, titles, small ? TYPE.body : TYPE.subheading);
-  const textSize = sharedSize(k, texts, small ? TYPE.small : 16);
+  const titleSize = sharedSize(k, titles, type.head);
+  const textSize = sharedSize(k, texts, type.text);
   plan.steps.forEach((s, i) => {
     const step = slide.steps[i]!;
     const { cx, cy, r } = s.dot;
     k.b.shape(toBox({ x: cx - r, y: cy - r, w: 2 * r, h: 2 * r }), { geom: "ellipse", fill: k.p.accent, name: "Step" });
     k.b.shape(toBox({ x: cx - r * 0.45, y: cy - r * 0.45, w: r * 0.9, h: r * 0.9 }), { geom: "ellipse", fill: k.p.background, name: "Step centre" });
-    if (step.date) text(k, s.date, [bold(step.date)], small ? TYPE.small : TYPE.body, k.p.accentText, { align: "ctr", anchor: "b" });
+    if (plan.vertical) {
+      if (step.date) text(k, s.date, [bold(step.date)], type.note, k.p.accentText, { align: "r", anchor: "ctr" });
+      text(k, s.title, titles[i]!.paras, titleSize, k.p.text, { anchor: "ctr", heading: true });
+      if (step.text) text(k, s.text, texts[i]!.paras, textSize, k.p.muted);
+      return;
+    }
+    if (step.date) text(k, s.date, [bold(step.date)], type.note, k.p.accentText, { align: "ctr", anchor: "b" });
     text(k, s.title, titles[i]!.paras, titleSize, k.p.text, { align: "ctr", anchor: "b", heading: true });
     text(k, s.text, texts[i]!.paras, textSize, k.p.muted, { align: "ctr" });
   });
 }
 
 function comparison(k: KindCtx, slide: Extract<Slide, { layout: "comparison" }>, area: Rect): void {
-  comparisonColumns(area, slide.columns.length, k.pt).forEach((c, i) => {
+  const type = kindType("comparison", slide.columns.length);
+  const cols = comparisonColumns(area, slide.columns.length, k.pt);
+  const bodies = cols.map((c, i) => {
+    const parsed = parseMarkdown(slide.columns[i]!.points.map((t) => `- ${t.replace(/\n/g, " ")}`).join("\n"));
+    k.w.ctx.warnings.push(...parsed.warnings);
+    return { r: c.body, paras: blockParas(parsed.blocks) };
+  });
+  const bodySize = sharedSize(k, bodies, type.text);
+  cols.forEach((c, i) => {
     const col = slide.columns[i]!;
     k.b.shape(toBox(c.column), { geom: "roundRect", fill: k.p.card, name: "Column" });
     k.b.shape(toBox(c.head), { geom: "rect", fill: k.p.accent, name: "Column head" });
-    text(k, { x: c.head.x + 12 * k.pt, y: c.head.y, w: c.head.w - 24 * k.pt, h: c.head.h }, [bold(col.heading)], TYPE.subheading, k.p.onAccent, { anchor: "ctr", heading: true });
-    const parsed = parseMarkdown(col.points.map((t) => `- ${t.replace(/\n/g, " ")}`).join("\n"));
-    k.w.ctx.warnings.push(...parsed.warnings);
-    text(k, c.body, blockParas(parsed.blocks), TYPE.body, k.p.onCard);
+    text(k, { x: c.head.x + 12 * k.pt, y: c.head.y, w: c.head.w - 24 * k.pt, h: c.head.h }, [bold(col.heading)], type.head, k.p.onAccent, { anchor: "ctr", heading: true });
+    text(k, c.body, bodies[i]!.paras, bodySize, k.p.onCard, { spread: true });
   });
 }
 
@@ -158,13 +181,15 @@ function agenda(k: KindCtx, slide: Extract<Slide, { layout: "agenda" }>, area: R
   agendaRows(area, slide.items.length, k.pt).forEach((row, i) => {
     badge(k, row.badge);
     text(k, row.badge, [bold(String(i + 1))], (row.badge.h / k.pt) * 0.42, k.p.onAccent, { align: "ctr", anchor: "ctr" });
-    text(k, row.text, [textPara(slide.items[i]!)], slide.items.length > 5 ? TYPE.body : TYPE.heading, k.p.text, { anchor: "ctr" });
+    text(k, row.text, [textPara(slide.items[i]!)], kindType("agenda", slide.items.length).text, k.p.text, { anchor: "ctr" });
   });
 }
 
 function team(k: KindCtx, slide: Extract<Slide, { layout: "team" }>, area: Rect): void {
+  const type = kindType("team", slide.people.length);
   teamGrid(area, slide.people.length, k.pt).forEach((cell, i) => {
     const person = slide.people[i]!;
+    k.b.shape(toBox(cell.card), { geom: "roundRect", fill: k.p.card, name: "Person card" });
     const img = person.image ? decodeDataImage(person.image.src) : null;
     if (person.image && !img) k.w.ctx.warnings.push(`slide ${k.w.slideCount}: the portrait of ${person.name} is not a png/jpeg/gif data: URL; initials are shown instead`);
     if (img) k.b.pictureCover(toBox(cell.avatar), img, person.image!.alt || person.name, "ellipse");
@@ -172,8 +197,8 @@ function team(k: KindCtx, slide: Extract<Slide, { layout: "team" }>, area: Rect)
       k.b.shape(toBox(cell.avatar), { geom: "ellipse", fill: k.p.accent, name: "Portrait" });
       text(k, cell.avatar, [bold(initials(person.name))], (cell.avatar.h / k.pt) * 0.34, k.p.onAccent, { align: "ctr", anchor: "ctr", heading: true });
     }
-    text(k, cell.name, [bold(person.name)], TYPE.body, k.p.text, { align: "ctr", anchor: "b", heading: true });
-    if (person.role) text(k, cell.role, [textPara(person.role)], TYPE.small, k.p.muted, { align: "ctr" });
+    text(k, cell.name, [bold(person.name)], type.head, k.p.onCard, { align: "ctr", anchor: "b", heading: true });
+    if (person.role) text(k, cell.role, [textPara(person.role)], type.text, k.p.mutedOnCard, { align: "ctr" });
   });
 }
 
@@ -236,17 +261,32 @@ export function renderDesignedSlide(w: DeckWriter, slide: DesignedKind, notes: P
       const slideArea = whole.w * whole.h;
       const plain = f.layout.artwork.reduce((sum, a) => sum + a.box.cx * a.box.cy, 0) < slideArea * 0.05 && f.layout.backgroundKnown;
       const b = w.newSlide(f.layout, notes, false, plain);
-      const k: KindCtx = { w, b, f, pt, p: paletteFor(f, toBox(whole)) };
+      // On a designed layout the words go in the largest area its artwork leaves free (never over a swoosh or a logo).
+      const inner = { x: margin, y: whole.h * 0.08, w: whole.w - 2 * margin, h: whole.h * 0.84 };
+      const obstacles = f.layout.artwork.filter((a) => a.box.cx * a.box.cy < slideArea * 0.6).map((a) => a.box);
+      // Where the layout sets its own title, when no artwork crosses it: the words stand where a title slide's would.
+      const titleBox = f.title?.box;
+      const titleClear = titleBox && !obstacles.some((o) => overlapArea(o, titleBox) > 0);
+      // Marks above the title (a rule over it) belong to the title's treatment: the words go below them.
+      const above = titleClear ? obstacles.filter((o) => o.x < titleBox.x + titleBox.cx && o.x + o.cx > titleBox.x && o.y + o.cy <= titleBox.y) : [];
+      const stripTop = Math.max(toBox(inner).y, ...above.map((o) => o.y + o.cy));
+      const stripBottom = toBox(inner).y + toBox(inner).cy;
+      const strip = titleClear ? { x: titleBox.x, y: stripTop, cx: titleBox.cx, cy: stripBottom - stripTop } : null;
+      const open = plain ? null : (strip && largestFreeRect(strip, obstacles, w.slideSize)) || largestFreeRect(toBox(inner), obstacles, w.slideSize);
+      const room = open && open.cx > whole.w * 0.35 && open.cy > whole.h * 0.4 ? toRect(open) : inner;
+      // The colours of what is behind the words, not of the whole slide (artwork may cover much of it).
+      const k: KindCtx = { w, b, f, pt, p: paletteFor(f, toBox(plain ? whole : room)) };
       const fg = plain ? k.p.onAccent : k.p.text;
       if (plain) b.shape(toBox(whole), { geom: "rect", fill: k.p.accent, name: "Closing background" });
-      const x = margin;
-      const width = whole.w - 2 * margin;
-      // The block is designed for the 16:9 frame and kept together, centred on taller slides.
-      const y = Math.max(0, (whole.h / pt - REFERENCE_HEIGHT) / 2) * pt;
-      text(k, { x, y: y + 120 * pt, w: width, h: 150 * pt }, [bold(slide.title)], TYPE.display + 6, fg, { anchor: "b", heading: true });
-      if (slide.subtitle) text(k, { x, y: y + 282 * pt, w: width, h: 60 * pt }, [textPara(slide.subtitle)], TYPE.heading, fg);
       const contact = slide.contact ?? [];
-      if (contact.length) text(k, { x, y: y + 370 * pt, w: width, h: Math.min(contact.length * 30 * pt, whole.h - y - 400 * pt) }, contact.map((c) => textPara(c)), TYPE.body, fg);
+      const rows = [0.42, slide.subtitle ? 0.16 : 0, contact.length ? Math.min(0.34, 0.07 * contact.length + 0.04) : 0];
+      const used = rows.reduce((a, r) => a + r, 0);
+      let y = room.y + (room.h * (1 - used)) / 2;
+      text(k, { x: room.x, y, w: room.w, h: room.h * rows[0]! }, [bold(slide.title)], TYPE.display + 6, fg, { anchor: "b", heading: true });
+      y += room.h * rows[0]!;
+      if (slide.subtitle) text(k, { x: room.x, y: y + 8 * pt, w: room.w, h: room.h * rows[1]! }, [textPara(slide.subtitle)], TYPE.heading, fg);
+      y += room.h * rows[1]!;
+      if (contact.length) text(k, { x: room.x, y: y + 8 * pt, w: room.w, h: room.h * rows[2]! }, contact.map((c) => textPara(c)), TYPE.body, fg);
       return;
     }
   }

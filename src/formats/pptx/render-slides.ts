@@ -6,12 +6,10 @@ import type { Slide } from "../source.js";
 import { chartColours, tableColours, textColour } from "./design/slide-colours.js";
 import { overlapArea } from "./design/backdrop.js";
 import { GAP } from "./design/free-region.js";
-import { fitScale } from "./fit-text.js";
-import { flowText, floorFor, writeText, writeTitle } from "./flow-text.js";
+import { floorFor, flowText, minBodySize, writeColumns, writeText, writeTitle } from "./flow-text.js";
 import { decodeDataImage } from "./image.js";
 import { columnTargets, graphicTarget, textRegion, type TextRegion } from "./slide-targets.js";
 import { planTable } from "./table-xml.js";
-import { scaledSizes } from "./text-xml.js";
 import { blockParas, bulletParas, textPara, type Para } from "./text-model.js";
 import type { DeckWriter } from "./write-deck.js";
 import { renderDesignedSlide } from "./render-kinds.js";
@@ -59,7 +57,7 @@ export function renderSlide(w: DeckWriter, slide: Slide, position: { index: numb
     case "table": {
       const f = w.layoutFor("table");
       const target = graphicTarget(w.template, f, "tbl");
-      const plan = planTable(slide.table, target.box, w.ctx.widthFactor);
+      const plan = planTable(slide.table, target.box, w.ctx.widthFactor, w.slideSize.cx / 12700 / 960);
       const colours = tableColours(f.layout, target.box);
       plan.chunks.forEach((_, i) => {
         const b = w.newSlide(f.layout, i === 0 ? notes : null);
@@ -130,11 +128,7 @@ function renderColumns(w: DeckWriter, title: string | undefined, left: Para[], r
     w.ctx.warnings.push(`slide ${w.slideCount}: the template has no place for body text; the columns were left out`);
     return;
   }
-  // Both columns at one size, so they read as a pair.
-  const floor = floorFor(columns[0].sizes);
-  const scale = Math.min(...[left, right].map((paras, i) => fitScale(paras, columns[i]!.target.box, columns[0].sizes, floor, w.ctx.widthFactor).scale));
-  const sizes = scaledSizes(columns[0].sizes, scale) ?? columns[0].sizes;
-  columns.forEach((c, i) => writeText(b, f, { ...c, sizes }, i ? right : left, 1, { explicitSizes: scale < 0.999 || !c.target.ph || !columns[1 - i]!.target.ph }));
+  writeColumns(w, b, f, columns, left, right);
 }
 
 function renderQuote(w: DeckWriter, quote: string, attribution: string | undefined, notes: Para[] | null): void {
@@ -145,8 +139,8 @@ function renderQuote(w: DeckWriter, quote: string, attribution: string | undefin
   const untitled = !f.title ? f.bodies.filter((p) => p.box) : [];
   if (untitled.length) {
     const [q, a] = untitled;
-    writeText(b, f, { target: { ph: q!, box: q!.box! }, sizes: q!.sizes, intended: q!.colour ?? null }, a || !by ? text : [...text, ...by], 0.5);
-    if (a && by) writeText(b, f, { target: { ph: a, box: a.box! }, sizes: a.sizes, intended: a.colour ?? null }, by, 0.5);
+    writeText(b, f, { target: { ph: q!, box: q!.box! }, sizes: q!.sizes, intended: q!.colour ?? null }, a || !by ? text : [...text, ...by], floorFor(q!.sizes, minBodySize(f)));
+    if (a && by) writeText(b, f, { target: { ph: a, box: a.box! }, sizes: a.sizes, intended: a.colour ?? null }, by, floorFor(a.sizes, minBodySize(f)));
     return;
   }
   const region = f.free ? { box: f.free, intended: textRegion(w.template, f)?.intended ?? null } : null;
@@ -165,5 +159,5 @@ function renderQuote(w: DeckWriter, quote: string, attribution: string | undefin
   // Section-like layouts: the quote is the title, the attribution its subtitle.
   writeTitle(w, b, f, `“${quote}”`, false);
   const sub = f.subtitle ?? f.bodies.find((p) => p.box);
-  if (by && sub?.box) writeText(b, f, { target: { ph: sub, box: sub.box }, sizes: sub.sizes, intended: sub.colour ?? null }, by, 0.5);
+  if (by && sub?.box) writeText(b, f, { target: { ph: sub, box: sub.box }, sizes: sub.sizes, intended: sub.colour ?? null }, by, floorFor(sub.sizes, minBodySize(f)));
 }

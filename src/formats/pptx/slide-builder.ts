@@ -3,7 +3,7 @@ import type { ChartData, TableData } from "../source.js";
 import { chartWorkbook } from "./chart-workbook.js";
 import { chartXml } from "./chart-xml.js";
 import type { ChartColours, TableColours } from "./design/slide-colours.js";
-import { fitScale } from "./fit-text.js";
+import { fitScale, growScale, HEADING_WIDTH, spreadSpace } from "./fit-text.js";
 import { fitImage, type DecodedImage } from "./image.js";
 import { relativeTarget, relsName } from "../ooxml/part-names.js";
 import { relsXml, type Relationship } from "../ooxml/relationships.js";
@@ -48,8 +48,6 @@ export interface Target {
   pin?: boolean;
 }
 
-/** How much wider a bold heading runs than the regular face text is measured in (DejaVu Sans Bold against Noto Sans). */
-const HEADING_WIDTH = 1.13;
 
 export interface TextOptions {
   /** The layout's level sizes (hundredths of a point); shrunk to fit down to `floor`. */
@@ -64,7 +62,14 @@ export interface TextOptions {
   explicitSizes?: boolean;
   /** For a free text box: set in the theme's heading font instead of its body font. */
   heading?: boolean;
+  /** Short text may be set up to this many times its sizes, to fill its box (1: never larger). */
+  grow?: number;
+  /** Space the paragraphs apart so a short list spans its box (centred when it still does not fill it). */
+  spread?: boolean;
 }
+
+/** The share of its box grown or spread text aims to take. */
+const FILL_SHARE = 0.78;
 
 export class SlideBuilder {
   readonly rels: Relationship[];
@@ -100,11 +105,15 @@ export class SlideBuilder {
   text(target: Target, paras: Para[], o: TextOptions): void {
     const { ph, box } = target;
     // Titles are set bold in most templates, about an eighth wider than the regular face the widths are measured in.
-    const fit = fitScale(paras, box, o.sizes, o.floor ?? 0.6, this.ctx.widthFactor * (o.heading ? HEADING_WIDTH : 1));
+    const factor = this.ctx.widthFactor * (o.heading ? HEADING_WIDTH : 1);
+    const fit = fitScale(paras, box, o.sizes, o.floor ?? 0.6, factor);
+    const scale = o.grow && o.grow > 1 && fit.scale >= 0.999 ? growScale(paras, box, o.sizes, o.grow, FILL_SHARE, factor) : fit.scale;
     // A free text box has no placeholder style to inherit a size from, so its size is always explicit.
-    const explicit = scaledSizes(o.sizes, fit.scale) ?? (ph && !o.explicitSizes ? null : o.sizes);
+    const explicit = scaledSizes(o.sizes, scale) ?? (ph && !o.explicitSizes ? null : o.sizes);
     const themeFont = ph ? undefined : o.heading ? "+mj" : "+mn";
-    const body = parasXml(paras, { sizes: explicit, mono: this.ctx.mono, link: this.link, rgb: o.rgb, explicitBullets: !ph, align: o.align, italic: o.italic, themeFont });
+    const space = o.spread ? spreadSpace(paras, box, o.sizes, scale, FILL_SHARE, factor) : 0;
+    const spaceBefore = space ? (space / 12700) * 100 : undefined;
+    const body = parasXml(paras, { sizes: explicit, mono: this.ctx.mono, link: this.link, rgb: o.rgb, explicitBullets: !ph, align: o.align, italic: o.italic, themeFont, spaceBefore });
     const id = this.nextId++;
     const geometry = `${xfrm(box)}<a:prstGeom prst="rect"><a:avLst/></a:prstGeom>`;
     const nv = ph

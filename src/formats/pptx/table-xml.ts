@@ -2,7 +2,7 @@
 import type { TableData } from "../source.js";
 import type { TableColours } from "./design/slide-colours.js";
 import type { Box } from "./placeholders.js";
-import { countLines } from "./fit-text.js";
+import { countLines, HEADING_WIDTH } from "./fit-text.js";
 import { escapeAttr } from "../ooxml/xml-escape.js";
 import { numericColumns } from "../table-columns.js";
 
@@ -21,18 +21,30 @@ export interface TablePlan {
   rowExtra: number[];
 }
 
-const SIZES = [1800, 1600, 1400, 1300, 1200, 1100, 1000];
+/** Cell type sizes tried, largest first, in hundredths of a frame point (never under 14 pt: past that, rows go on). */
+const SIZES = [3200, 2800, 2400, 2200, 2000, 1800, 1600, 1400];
 
 const cellText = (v: string | number | null) => (v === null ? "" : typeof v === "number" ? String(v) : v);
 
-function rowHeight(cells: string[], widths: number[], size: number, factor = 1): number {
+function rowLines(cells: string[], widths: number[], size: number, factor = 1): number {
   let lines = 1;
   cells.forEach((c, i) => (lines = Math.max(lines, countLines(c || " ", Math.max((widths[i] ?? 0) - CELL_PAD_X, 1) / factor, size))));
-  return Math.round(lines * (size / 100) * EMU_PER_PT * 1.2 + CELL_PAD_Y);
+  return lines;
 }
 
-/** Column widths by content length, the largest font size between 18 and 10 pt that fits, and the row chunks that fit `box`. */
-export function planTable(table: TableData, box: Box, factor = 1): TablePlan {
+function rowHeight(cells: string[], widths: number[], size: number, factor = 1): number {
+  return Math.round(rowLines(cells, widths, size, factor) * (size / 100) * EMU_PER_PT * 1.2 + CELL_PAD_Y);
+}
+
+/** A cell of large type wrapping onto a third line reads worse than the same table a size smaller. */
+const MAX_CELL_LINES = 2;
+
+/**
+ * Column widths by content length across the whole box, the largest font size between 32 and 14 frame points that fits,
+ * and the row chunks that fit `box`; `frame` is one frame point in points (slide width / 960).
+ */
+export function planTable(table: TableData, box: Box, factor = 1, frame = 1): TablePlan {
+  const sizes = SIZES.map((s) => Math.round((s * frame) / 50) * 50);
   const n = table.columns.length;
   const weight = table.columns.map((c, i) => {
     let m = Math.max(4, c.length);
@@ -42,20 +54,25 @@ export function planTable(table: TableData, box: Box, factor = 1): TablePlan {
   const total = weight.reduce((a, b) => a + b, 0);
   const widths = weight.map((w) => Math.floor((box.cx * w) / total));
   const rows = table.rows.map((r) => Array.from({ length: n }, (_, i) => cellText(r[i] ?? null)));
-  for (const size of SIZES) {
-    const head = rowHeight(table.columns, widths, size, factor);
-    const h = rows.reduce((acc, r) => acc + rowHeight(r, widths, size, factor), head);
-    if (h <= box.cy) return { size, widths, chunks: [rows.map((_, i) => i)], rowExtra: [fillExtra(box.cy - h, rows.length + 1, head)] };
+  // The header row is bold: wider than the regular face the widths are measured in.
+  const headFactor = factor * HEADING_WIDTH;
+  const wrapsLittle = (size: number) => rowLines(table.columns, widths, size, headFactor) <= MAX_CELL_LINES && rows.every((r) => rowLines(r, widths, size, factor) <= MAX_CELL_LINES);
+  const fitting = sizes.filter((size) => rows.reduce((acc, r) => acc + rowHeight(r, widths, size, factor), rowHeight(table.columns, widths, size, headFactor)) <= box.cy);
+  const chosen = fitting.find(wrapsLittle) ?? fitting[0];
+  if (chosen !== undefined) {
+    const head = rowHeight(table.columns, widths, chosen, headFactor);
+    const h = rows.reduce((acc, r) => acc + rowHeight(r, widths, chosen, factor), head);
+    return { size: chosen, widths, chunks: [rows.map((_, i) => i)], rowExtra: [fillExtra(box.cy - h, rows.length + 1, head)] };
   }
-  const size = SIZES[SIZES.length - 1]!;
-  const head = rowHeight(table.columns, widths, size, factor);
+  const size = sizes[sizes.length - 1]!;
+  const head = rowHeight(table.columns, widths, size, headFactor);
   const heights = rows.map((r) => rowHeight(r, widths, size, factor));
   const chunks = balancedChunks(heights, box.cy - head);
   const rowExtra = chunks.map((c) => fillExtra(box.cy - head - c.reduce((a, i) => a + heights[i]!, 0), c.length + 1, head));
   return { size, widths, chunks, rowExtra };
 }
 
-/** Rows padded by up to 60% of a header row so a short table uses its box. */
+/** Rows padded by up to 60% of a header row so a short table uses its box (taller rows look empty, not full). */
 function fillExtra(spare: number, rowCount: number, head: number): number {
   return Math.max(0, Math.min(Math.floor(spare / rowCount), Math.round(head * 0.6)));
 }

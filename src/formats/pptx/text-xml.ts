@@ -22,6 +22,8 @@ export interface TextXmlOptions {
   italic?: boolean;
   /** The theme font every run names (a free text box inherits none): "+mj" headings, "+mn" body. */
   themeFont?: "+mj" | "+mn";
+  /** Space before every paragraph but the first (hundredths of a point): a short list spread over its area. */
+  spaceBefore?: number;
 }
 
 const RTL = /^[^A-Za-z\u0400-\u04ff\u4e00-\u9fff]*[\u0590-\u08ff\ufb1d-\ufdff\ufe70-\ufefc]/;
@@ -46,7 +48,8 @@ export function paraXml(p: Para, o: TextXmlOptions, first = true): string {
   if (p.level) attrs.push(`lvl="${p.level}"`);
   if (o.align) attrs.push(`algn="${o.align}"`);
   let bullet = "";
-  if (o.explicitBullets && !first) bullet += '<a:spcBef><a:spcPts val="600"/></a:spcBef>';
+  if (o.spaceBefore && !first) bullet += `<a:spcBef><a:spcPts val="${Math.round(o.spaceBefore)}"/></a:spcBef>`;
+  else if (o.explicitBullets && !first) bullet += '<a:spcBef><a:spcPts val="600"/></a:spcBef>';
   if (p.bullet === "none") {
     attrs.push(`marL="${p.level * 457200}"`, 'indent="0"');
     bullet += "<a:buNone/>";
@@ -69,8 +72,8 @@ export function parasXml(paras: Para[], o: TextXmlOptions): string {
   return paras.map((p, i) => paraXml(p, o, i === 0)).join("");
 }
 
-/** Level sizes scaled for explicit runs (null when no shrink was needed). */
+/** Level sizes scaled for explicit runs (null when the layout's own sizes stand). */
 export function scaledSizes(sizes: number[], scale: number): number[] | null {
-  if (scale >= 0.999) return null;
+  if (Math.abs(scale - 1) < 0.001) return null;
   return sizes.map((s) => Math.max(100, Math.round((s * scale) / 50) * 50));
 }

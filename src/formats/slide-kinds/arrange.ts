@@ -12,7 +12,27 @@ export interface Rect {
 export const GRID_PT = 8;
 
 /** The type scale (pt, on a 960 × 540 pt slide): one step ≈ 1.25×. */
-export const TYPE = { metric: 54, display: 48, title: 36, heading: 24, subheading: 20, body: 18, small: 15, caption: 12 } as const;
+export const TYPE = { metric: 54, display: 48, title: 36, heading: 24, subheading: 20, body: 18, small: 16, caption: 12 } as const;
+
+/** Type sizes of a designed kind with `n` items: few items are set large, so the slide is filled, never below 16 pt. */
+export function kindType(kind: "kpi" | "cards" | "timeline" | "timeline-rows" | "comparison" | "agenda" | "team", n: number): { head: number; text: number; note: number } {
+  switch (kind) {
+    case "kpi":
+      return n <= 2 ? { head: TYPE.metric, text: 26, note: 20 } : { head: TYPE.metric, text: TYPE.body, note: TYPE.small };
+    case "cards":
+      return n <= 2 ? { head: 30, text: 24, note: 0 } : n === 3 ? { head: 26, text: 21, note: 0 } : n === 4 ? { head: 24, text: 20, note: 0 } : { head: TYPE.subheading, text: 17, note: 0 };
+    case "timeline":
+      return n <= 3 ? { head: 28, text: 22, note: 24 } : n <= 5 ? { head: 24, text: 20, note: 22 } : { head: TYPE.body, text: TYPE.small, note: TYPE.small };
+    case "timeline-rows":
+      return n <= 3 ? { head: 30, text: 22, note: 28 } : { head: 26, text: 20, note: 24 };
+    case "comparison":
+      return n === 2 ? { head: 26, text: 22, note: 0 } : { head: 22, text: 19, note: 0 };
+    case "agenda":
+      return { head: 0, text: n <= 4 ? 30 : n <= 6 ? 26 : 21, note: 0 };
+    case "team":
+      return n <= 3 ? { head: 26, text: 20, note: 0 } : n <= 4 ? { head: 22, text: 18, note: 0 } : { head: TYPE.body, text: TYPE.small, note: 0 };
+  }
+}
 
 const gap = (pt: number, steps = 3) => GRID_PT * steps * pt;
 
@@ -68,19 +88,48 @@ export interface MetricBoxes {
   change: Rect;
 }
 
-/** A row of one to four metrics, each a card with its value large, the label under it and the change below. */
-export function metricRow(box: Rect, n: number, pt: number): MetricBoxes[] {
-  return grid(box, n, pt, { columns: n, maxCellH: Math.min(box.h, 260 * pt) }).map((card) => {
-    const inner = inset(card, gap(pt, 3));
-    const valueH = inner.h * 0.45;
-    const [value, label, change] = stack(inner, [valueH, inner.h * 0.3, 0], gap(pt, 1));
+/**
+ * A row of one to four metrics, each a card holding its value large with the label and the change under it, the three
+ * as one block centred in the card. Figures share one size (the largest that keeps each on one line of its card); a
+ * value in words longer than a figure ("18 months") is set smaller on its own rather than shrinking the others.
+ */
+export function metricRow(box: Rect, items: Array<{ value: string; label?: string; change?: string }>, pt: number): { sizes: number[]; metrics: MetricBoxes[] } {
+  const n = items.length;
+  const type = kindType("kpi", n);
+  const pad = gap(pt, n <= 2 ? 4 : 2);
+  const spacing = gap(pt, 1);
+  const cardW = grid(box, n, pt, { columns: n })[0]?.w ?? 0;
+  const innerPt = Math.max(1, cardW - 2 * pad) / pt;
+  const own = items.map((m) => metricValueSize(m.value, innerPt, n));
+  const figures = items.map((m, i) => ([...m.value].length <= FIGURE_CHARS ? own[i]! : Infinity));
+  const shared = Math.min(...figures, ...(figures.every((f) => f === Infinity) ? own : []));
+  const sizes = own.map((o) => Math.min(o, shared));
+  const valueH = Math.max(...sizes) * 1.3 * pt;
+  // Lines of label (about half an em a character, at most four) and of change (with its trend arrow, a bold character
+  // about 0.65 em), each box with room for a text box's insets, so nothing is shrunk to fit.
+  const lines = (text: string, em: number, size: number, max: number) => Math.min(max, Math.max(1, Math.ceil(([...text].length * em * size) / Math.max(1, innerPt - 15))));
+  const labelLines = Math.max(2, ...items.map((m) => lines(m.label ?? "", 0.5, type.text, 4)));
+  const changeLines = Math.max(1, ...items.map((m) => (m.change ? lines(`${m.change}  `, 0.65, type.note, 2) : 1)));
+  const labelH = (type.text * 1.25 * labelLines + 8) * pt;
+  const changeH = (type.note * 1.25 * changeLines + 8) * pt;
+  const blockH = valueH + labelH + changeH + 2 * spacing;
+  // Cards as tall as their words need with air around them, and at least 70% of the area, so the row fills the slide.
+  const cards = grid(box, n, pt, { columns: n, maxCellH: Math.min(box.h, Math.max(blockH + 2 * pad + gap(pt, 4), box.h * 0.7)) });
+  const metrics = cards.map((card): MetricBoxes => {
+    const inner = inset(card, pad);
+    const h = Math.min(blockH, inner.h);
+    const [value, label, change] = stack({ ...inner, y: inner.y + (inner.h - h) / 2, h }, [valueH, Math.max(0, h - valueH - changeH - 2 * spacing), changeH], spacing);
     return { card, value: value!, label: label!, change: change! };
   });
+  return { sizes, metrics };
 }
+
+/** A value this long or shorter reads as a figure ("€48.2M", "96.1%"): figures share one size. */
+const FIGURE_CHARS = 7;
 
 /** The metric value's size: smaller as more metrics share the row, and small enough to stay on one line of `widthPt`. */
 export function metricValueSize(value: string, widthPt: number, n: number): number {
-  const wanted = [TYPE.metric + 12, TYPE.metric, TYPE.display, 40][n - 1] ?? 40;
+  const wanted = [120, 96, TYPE.metric, 44][n - 1] ?? 44;
   // A bold figure is at most about 0.72 em a character (DejaVu Sans Bold, the widest fallback); a free text box keeps about 15 pt of its width for insets.
   const fits = (widthPt - 15) / (Math.max(1, [...value].length) * 0.72);
   return Math.max(18, Math.min(wanted, Math.floor(fits)));
@@ -93,16 +142,40 @@ export interface CardBoxes {
   text: Rect;
 }
 
-/** Two to six cards: an icon badge, a title and a line each. */
+/** Two to six cards: an icon badge, a title and a line each; in two rows the badge sits beside the title, to leave the line room. */
 export function cardGrid(box: Rect, n: number, pt: number): CardBoxes[] {
   const rows = Math.ceil(n / columnsFor(n));
-  return grid(box, n, pt, { maxCellH: rows === 1 ? Math.min(box.h, 300 * pt) : undefined }).map((card) => {
-    const inner = inset(card, gap(pt, rows === 1 ? 3 : 2));
-    const badge = Math.min(56 * pt, inner.h * 0.24);
-    const titleH = Math.min(inner.h * 0.26, (rows === 1 ? 64 : 44) * pt);
-    const [icon, title, text] = stack(inner, [badge, titleH, 0], gap(pt, rows === 1 ? 2 : 1));
+  return grid(box, n, pt, { maxCellH: rows === 1 ? Math.min(box.h, 360 * pt) : undefined, gapSteps: rows === 1 ? 3 : 2 }).map((card) => {
+    const inner = inset(card, gap(pt, 2));
+    if (rows > 1) {
+      const badge = Math.min(48 * pt, inner.h * 0.3);
+      const headH = Math.max(badge, Math.min(inner.h * 0.42, 60 * pt));
+      const head = { x: inner.x + badge + gap(pt, 1), y: inner.y, w: inner.w - badge - gap(pt, 1), h: headH };
+      const text = { x: inner.x, y: inner.y + headH + gap(pt, 1), w: inner.w, h: Math.max(0, inner.h - headH - gap(pt, 1)) };
+      return { card, icon: { x: inner.x, y: inner.y + (headH - badge) / 2, w: badge, h: badge }, title: head, text };
+    }
+    const badge = Math.min((n <= 3 ? 72 : 56) * pt, inner.h * 0.24);
+    const titleH = Math.min(inner.h * 0.3, 88 * pt);
+    const [icon, title, text] = stack(inner, [badge, titleH, 0], gap(pt, 2));
     return { card, icon: { ...icon!, w: badge }, title: title!, text: text! };
   });
+}
+
+/** The body area of a 16:9 content slide in frame units (the built-in layouts' body placeholder). */
+const BODY_16X9: Rect = { x: 66, y: 143.75, w: 828, h: 342.6 };
+
+/**
+ * Whether a card's line fits its box on a 16:9 slide at the smallest readable size (16 pt; renderers shrink a card's
+ * line that far, never further), at about half an em a character with a tenth of the room lost to wrapping: composers
+ * leave out or move what would not.
+ */
+export function cardTextFits(n: number, text: string): boolean {
+  const box = cardGrid(BODY_16X9, n, 1)[0]?.text;
+  if (!box) return false;
+  const size = TYPE.small;
+  const lines = Math.floor((box.h - 8) / (size * 1.2));
+  const perLine = Math.floor((box.w - 14) / (size * 0.5));
+  return [...text].length <= lines * perLine * 0.9;
 }
 
 export interface StepBoxes {
@@ -112,19 +185,46 @@ export interface StepBoxes {
   text: Rect;
 }
 
-/** Steps along a horizontal line: the date above each dot, the title and its line below. */
-export function timeline(box: Rect, n: number, pt: number): { line: Rect; steps: StepBoxes[] } {
-  const lineY = box.y + box.h * 0.36;
-  const slot = box.w / n;
+export interface TimelinePlan {
+  line: Rect;
+  steps: StepBoxes[];
+  /** Steps down the slide (a few steps with no lines of their own): dates right-aligned beside the line, titles left. */
+  vertical: boolean;
+  /** How much larger than the 16:9 design the type is set: a taller area (4:3, A4) gets larger words, not empty space. */
+  scale: number;
+}
+
+/** A kind's type sizes times `scale`. */
+export const scaleType = (t: { head: number; text: number; note: number }, scale: number) => ({ head: t.head * scale, text: t.text * scale, note: t.note * scale });
+
+/** At most this many steps stand in a column down the slide rather than along a line. */
+const VERTICAL_STEPS = 4;
+/** An area at least this tall for its width (height ÷ width; 16:9's body is 0.41, 4:3's 0.55) holds steps down it. */
+const TALL_AREA = 0.47;
+
+/**
+ * Steps along a horizontal line: the date above each dot, the title and its line below; a few steps without lines
+ * (`lines` false) go down the slide instead, each a row that fills its share. Each step's words stay in its own
+ * column, so they read (and import back) step by step.
+ */
+export function timeline(box: Rect, n: number, pt: number, lines = true): TimelinePlan {
+  // A few steps go down the area: always without lines of their own, and with them where the area is tall (4:3, A4).
+  if (n <= VERTICAL_STEPS && (!lines || box.h / box.w > TALL_AREA)) return verticalTimeline(box, n, pt, lines);
+  const scale = Math.min(1.35, Math.max(1, box.h / (BODY_16X9.h * pt)));
   const r = 9 * pt;
   const pad = gap(pt, 1);
+  // The date over the line and the title with about three lines under it, as one block centred in the area.
+  const above = 48 * scale * pt + pad + r;
+  const under = r + gap(pt, 2) + 60 * scale * pt + pad + (kindType("timeline", n).text * scale * 1.25 * 3 + 8) * pt;
+  const lineY = Math.max(box.y + above, Math.min(box.y + box.h * 0.36, box.y + (box.h - above - under) / 2 + above));
+  const slot = box.w / n;
   const steps = Array.from({ length: n }, (_, i): StepBoxes => {
     const cx = box.x + slot * i + slot / 2;
     const x = box.x + slot * i + pad / 2;
     const w = slot - pad;
-    const dateH = Math.min(lineY - box.y - r - pad, 48 * pt);
+    const dateH = Math.min(lineY - box.y - r - pad, 48 * scale * pt);
     const below = lineY + r + gap(pt, 2);
-    const titleH = Math.min(52 * pt, (box.y + box.h - below) * 0.35);
+    const titleH = Math.min(60 * scale * pt, (box.y + box.h - below) * 0.35);
     return {
       dot: { cx, cy: lineY, r },
       date: { x, y: lineY - r - pad - dateH, w, h: dateH },
@@ -134,7 +234,37 @@ export function timeline(box: Rect, n: number, pt: number): { line: Rect; steps:
   });
   const first = steps[0]!.dot.cx;
   const last = steps[n - 1]!.dot.cx;
-  return { line: { x: first, y: lineY - 1.5 * pt, w: last - first, h: 3 * pt }, steps };
+  return { line: { x: first, y: lineY - 1.5 * pt, w: last - first, h: 3 * pt }, steps, vertical: false, scale };
+}
+
+/**
+ * Steps down the area, one row each: the date right-aligned left of the line, the dot, then the title (with its line
+ * under it when steps have lines). Dates and titles are centred on their dot.
+ */
+function verticalTimeline(box: Rect, n: number, pt: number, lines: boolean): TimelinePlan {
+  const rowH = Math.min(box.h / n, (lines ? 150 : 120) * pt);
+  const top = box.y + (box.h - rowH * n) / 2;
+  const r = 11 * pt;
+  const dateW = Math.min(box.w * (lines ? 0.22 : 0.28), 240 * pt);
+  const lineX = box.x + dateW + gap(pt, 3);
+  const textX = lineX + r + gap(pt, 3);
+  const w = box.x + box.w - textX;
+  const steps = Array.from({ length: n }, (_, i): StepBoxes => {
+    const y = top + i * rowH;
+    if (!lines) return { dot: { cx: lineX, cy: y + rowH / 2, r }, date: { x: box.x, y, w: dateW, h: rowH }, title: { x: textX, y, w, h: rowH }, text: { x: textX, y: y + rowH, w, h: 0 } };
+    // The title on the row's upper part, centred on the dot; its line fills the rest of the row.
+    const titleH = rowH * 0.4;
+    const cy = y + titleH / 2;
+    return {
+      dot: { cx: lineX, cy, r },
+      date: { x: box.x, y, w: dateW, h: titleH },
+      title: { x: textX, y, w, h: titleH },
+      text: { x: textX, y: y + titleH, w, h: rowH - titleH - gap(pt, 1) },
+    };
+  });
+  const first = steps[0]!.dot.cy;
+  const last = steps[n - 1]!.dot.cy;
+  return { line: { x: lineX - 1.5 * pt, y: first, w: 3 * pt, h: last - first }, steps, vertical: true, scale: 1 };
 }
 
 export interface ColumnBoxes {
@@ -158,9 +288,9 @@ export interface AgendaBoxes {
 
 /** Numbered items, one column up to five, then two; rows of equal height centred in the box. */
 export function agendaRows(box: Rect, n: number, pt: number): AgendaBoxes[] {
-  const cols = n > 5 ? 2 : 1;
+  const cols = n > 6 ? 2 : 1;
   const perCol = Math.ceil(n / cols);
-  const rowH = Math.min(box.h / perCol, 72 * pt);
+  const rowH = Math.min(box.h / perCol, 96 * pt);
   const g = gap(pt, 4);
   const colW = (box.w - g * (cols - 1)) / cols;
   const top = box.y + (box.h - rowH * perCol) / 2;
@@ -169,27 +299,33 @@ export function agendaRows(box: Rect, n: number, pt: number): AgendaBoxes[] {
     const r = i % perCol;
     const x = box.x + c * (colW + g);
     const y = top + r * rowH;
-    const d = Math.min(rowH * 0.7, 44 * pt);
+    const d = Math.min(rowH * 0.7, 56 * pt);
     return { badge: { x, y: y + (rowH - d) / 2, w: d, h: d }, text: { x: x + d + gap(pt, 2), y, w: colW - d - gap(pt, 2), h: rowH } };
   });
 }
 
 export interface PersonBoxes {
+  /** The person's card: each person stands on a tinted panel the height of the area. */
+  card: Rect;
   avatar: Rect;
   name: Rect;
   role: Rect;
 }
 
-/** People in a grid of up to four per row: a round portrait (or initials), the name, the role. */
+/** People in a grid of up to four per row, each on a card: a round portrait (or initials), the name, the role. */
 export function teamGrid(box: Rect, n: number, pt: number): PersonBoxes[] {
   const cols = n <= 4 ? n : Math.ceil(n / 2);
   const rows = Math.ceil(n / cols);
-  return grid(box, n, pt, { columns: cols, maxCellH: Math.min(box.h / rows, 240 * pt) }).map((cell) => {
-    const d = Math.min(cell.w * 0.55, cell.h * 0.5, 120 * pt);
-    const avatar = { x: cell.x + (cell.w - d) / 2, y: cell.y, w: d, h: d };
-    const nameY = cell.y + d + gap(pt, 1);
-    const nameH = Math.min(36 * pt, (cell.y + cell.h - nameY) * 0.5);
-    return { avatar, name: { x: cell.x, y: nameY, w: cell.w, h: nameH }, role: { x: cell.x, y: nameY + nameH, w: cell.w, h: Math.max(0, cell.y + cell.h - nameY - nameH) } };
+  return grid(box, n, pt, { columns: cols, maxCellH: Math.min(box.h / rows, (n <= 4 ? 400 : 240) * pt), gapSteps: 2 }).map((card) => {
+    const cell = inset(card, gap(pt, 2));
+    const nameH = Math.min((n <= 4 ? 64 : 40) * pt, cell.h * 0.24);
+    const roleH = Math.min((n <= 4 ? 56 : 40) * pt, cell.h * 0.22);
+    const d = Math.min(cell.w * 0.8, cell.h - nameH - roleH - gap(pt, 1), (n <= 3 ? 200 : n <= 4 ? 170 : 120) * pt);
+    // The portrait, name and role as one block in the middle of the card.
+    const top = cell.y + Math.max(0, (cell.h - d - gap(pt, 1) - nameH - roleH) / 2);
+    const avatar = { x: cell.x + (cell.w - d) / 2, y: top, w: d, h: d };
+    const nameY = top + d + gap(pt, 1);
+    return { card, avatar, name: { x: cell.x, y: nameY, w: cell.w, h: nameH }, role: { x: cell.x, y: nameY + nameH, w: cell.w, h: roleH } };
   });
 }
 

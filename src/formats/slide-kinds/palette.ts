@@ -1,9 +1,11 @@
 // The colours of a designed slide's pieces from a slide's background, text and accent, each checked for contrast.
-import { AA_LARGE, AA_TEXT, BLACK, WHITE, contrast, mix, nearestPassing, type Rgb } from "../pptx/design/colour.js";
+import { AA_TEXT, BLACK, WHITE, contrast, mix, nearestPassing, type Rgb } from "../pptx/design/colour.js";
 
 export interface KindPalette {
   /** Card and panel fill: the background tinted toward the accent. */
   card: Rgb;
+  /** Secondary text straight on the slide (roles, step lines; 4.5:1). */
+  mutedOnBackground: Rgb;
   /** Text on cards (4.5:1). */
   onCard: Rgb;
   /** Secondary text on cards (labels, roles, dates; 4.5:1). */
@@ -18,6 +20,8 @@ export interface KindPalette {
 }
 
 const strip = (c: string): Rgb => c.replace(/^#/, "").toUpperCase();
+/** Body text aims a little past WCAG's 4.5:1, so anti-aliased edges on a rendered page still measure above it. */
+const BODY = AA_TEXT + 1;
 
 /** A colour moved toward black or white (whichever contrasts with `against`) until it reaches `ratio`. */
 function untilReadable(c: Rgb, against: Rgb, ratio: number): Rgb {
@@ -36,16 +40,18 @@ export function kindPalette(colors: { background: string; text: string; muted: s
   const accentIn = strip(colors.accent);
   const dark = contrast(WHITE, bg) > contrast(BLACK, bg);
   const card = mix(accentIn, bg, dark ? 0.14 : 0.07);
-  const onCard = untilReadable(text, card, AA_TEXT);
-  const mutedOnCard = untilReadable(strip(colors.muted), card, AA_TEXT);
+  const onCard = untilReadable(text, card, BODY);
+  const mutedOnCard = untilReadable(strip(colors.muted), card, BODY);
   // The accent keeps its hue; white (or black) text on it must read as large text, and the fill must show on the slide.
   // White on the accent when the accent, deepened by at most a quarter, lets it read; black on light accents.
   const deepened = untilReadable(accentIn, WHITE, AA_TEXT);
   const whiteFits = contrast(deepened, accentIn) < 1.6;
   const onAccent = whiteFits ? WHITE : BLACK;
   const accent = whiteFits ? deepened : untilReadable(accentIn, BLACK, AA_TEXT);
-  const accentText = untilReadable(accentIn, card, AA_LARGE);
+  // Accent-coloured words (dates, figures) sit on cards and on the slide: readable as body text on both.
+  const accentText = untilReadable(untilReadable(accentIn, card, BODY), bg, BODY);
+  const mutedOnBackground = untilReadable(strip(colors.muted), bg, BODY);
   const up = nearestPassing("1E8E3E", card, ["1E8E3E", "137333", "0D652D", "81C995", "A8DAB5"], AA_TEXT);
   const down = nearestPassing("C5221F", card, ["C5221F", "A50E0E", "F28B82", "F6AEA9"], AA_TEXT);
-  return { card, onCard, mutedOnCard, accent, onAccent, accentText, up, down };
+  return { card, onCard, mutedOnCard, mutedOnBackground, accent, onAccent, accentText, up, down };
 }

@@ -4,6 +4,7 @@
 import { inlineText, type Block } from "../../../formats/blocks.js";
 import { datePrefix, isDateLike, isFigure, labelled, splitChange } from "../../../formats/doc-to-deck/doc-text.js";
 import { iconFor } from "../../../formats/slide-kinds/icons.js";
+import { cardTextFits } from "../../../formats/slide-kinds/arrange.js";
 import type { Card, Slide, Step } from "../../../formats/source.js";
 import { mdOf, plainOf } from "./inline-text.js";
 import { MAX_UNITS, units } from "./slide-budget.js";
@@ -17,7 +18,6 @@ const STEPS_PER_SLIDE = 5;
 const STEP_CHARS = 60;
 const STEP_LINE_CHARS = 110;
 const CARD_TITLE_CHARS = 40;
-const CARD_TEXT_CHARS = 110;
 const COLUMN_POINTS = 5;
 const POINT_CHARS = 200;
 
@@ -80,7 +80,7 @@ function cardItems(items: Item[]): Card[] | null {
   if (items.length < 3 || items.length > 6 || items.some((it) => ENDS_SENTENCE.test(it.plain) && !labelled(it.plain, CARD_TITLE_CHARS))) return null;
   const cards = items.map((it, i) => {
     const s = labelled(it.plain, CARD_TITLE_CHARS);
-    if (s && s.rest.length <= CARD_TEXT_CHARS) return { icon: iconFor(it.plain, i), title: s.label, text: s.rest };
+    if (s && cardTextFits(items.length, s.rest)) return { icon: iconFor(it.plain, i), title: s.label, text: s.rest };
     return it.plain.length <= CARD_TITLE_CHARS && !ENDS_SENTENCE.test(it.plain) ? { icon: iconFor(it.plain, i), title: it.plain } : null;
   });
   return cards.every(Boolean) ? (cards as Card[]) : null;
@@ -124,7 +124,7 @@ function fromSubsections(title: string | undefined, subs: Subsection[]): Designe
   if (subs.length >= 2 && subs.length <= 3 && total <= MAX_UNITS && pts.every((p) => p.length >= 1 && p.length <= COLUMN_POINTS && p.every((x) => x.md.length <= POINT_CHARS))) {
     return [{ layout: "comparison", title, columns: subs.map((s, i) => ({ heading: s.heading, points: pts[i]!.map((p) => p.md) })) }];
   }
-  if (subs.length >= 3 && subs.length <= 6 && subs.every((s, i) => s.heading.length <= CARD_TITLE_CHARS && pts[i]!.length <= 1 && (pts[i]![0]?.plain.length ?? 0) <= CARD_TEXT_CHARS)) {
+  if (subs.length >= 3 && subs.length <= 6 && subs.every((s, i) => s.heading.length <= CARD_TITLE_CHARS && pts[i]!.length <= 1 && cardTextFits(subs.length, pts[i]![0]?.plain ?? ""))) {
     return [{ layout: "cards", title, cards: subs.map((s, i) => ({ icon: iconFor(`${s.heading} ${pts[i]![0]?.plain ?? ""}`, i), title: s.heading, ...(pts[i]![0] ? { text: pts[i]![0]!.plain } : {}) })) }];
   }
   return null;
