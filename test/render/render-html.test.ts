@@ -33,7 +33,7 @@ describe("deck", () => {
 
   it("shows each layout's content", () => {
     expect(html).toContain("<h1>Quire 2027 Strategy</h1>");
-    expect(html).toContain('<p class="kicker">Section</p><h2>Where we are</h2>');
+    expect(html).toContain('<h2>Where we are</h2>');
     expect(html).toContain("<li>Revenue grew <strong>42%</strong> to $18.4M</li>");
     expect(html).toContain('<div class="cols"><div><p><strong>Build</strong></p>');
     expect(html).toContain('<td class="num">2,840</td>');

@@ -36,7 +36,6 @@ export const DECK_CSS = `body.deck{background:var(--page);padding:2.5rem 1.25rem
 .L-title h1{font-family:var(--font-heading);font-size:5.6cqw;line-height:1.04;margin:0 0 2cqw;letter-spacing:-.025em;max-width:80%}
 .L-title .sub{font-size:2.3cqw;color:var(--muted);margin:0;max-width:70%}
 .L-section .in{justify-content:flex-end;background:var(--accent);color:var(--on-accent);padding-bottom:9cqw}
-.L-section .kicker{font-size:1.3cqw;letter-spacing:.2em;text-transform:uppercase;opacity:.8;margin:0 0 1.5cqw}
 .L-section h2{font-family:var(--font-heading);font-size:5cqw;line-height:1.05;margin:0;letter-spacing:-.02em;max-width:85%}
 .L-section .sub{font-size:2.1cqw;margin:1.6cqw 0 0;opacity:.85}
 .L-section .foot{color:var(--on-accent);opacity:.7}
@@ -54,6 +53,12 @@ export const DECK_CSS = `body.deck{background:var(--page);padding:2.5rem 1.25rem
 .L-image figure img{flex:1;width:100%;min-height:0;object-fit:contain;border-radius:.8cqw}
 .L-image figcaption{font-size:1.3cqw;color:var(--muted)}
 .L-image .img-missing{font-size:1.8cqw;padding:4cqw 6cqw}
+.slide>.art{position:absolute;inset:0;width:100%;height:100%;display:block}
+.slide.open .in{background:none;color:var(--ink);justify-content:center;padding-right:38cqw}
+.slide.open .in::before,.slide.open .in::after{display:none}
+.slide.open h1,.slide.open h2{color:inherit;max-width:100%}
+.slide.open h1::before,.slide.open h2::before{content:"";display:block;width:9.2cqw;height:.62cqw;background:var(--rule);margin:0 0 2.2cqw}.slide.open .sub{color:inherit;opacity:.92;max-width:100%}
+.slide.open .foot{color:var(--ink);opacity:.75;right:38cqw}
 aside.notes{display:none}
 @media print{body.deck{padding:0;background:#fff}.deck-head{display:none}.slides{gap:0}.slide{border-radius:0;box-shadow:none;break-after:page}}
 ${SIZE_CSS}

@@ -11,11 +11,12 @@ import { DECK_CSS, sizeClass } from "./deck-css.js";
 import type { RenderedBody } from "./render-doc.js";
 import { numericColumns } from "../table-columns.js";
 import { OWN_TITLE, image, inline, renderDesignedBody, subtitle } from "./render-kinds.js";
+import { contentArt, openingArt } from "./slide-artwork.js";
 
 export function renderDeck(deck: Deck, theme: ResolvedTheme): RenderedBody {
   const warnings: string[] = [];
   const out: string[] = ['<header class="deck-head"><h1>', esc(deck.title), "</h1><span>", String(deck.slides.length), deck.slides.length === 1 ? " slide" : " slides", `</span></header><main class="slides ${sizeClass(deck.size)}">`];
-  deck.slides.forEach((slide, i) => renderSlide(slide, i, deck, out, warnings));
+  deck.slides.forEach((slide, i) => renderSlide(slide, i, deck, theme, out, warnings));
   out.push("</main>");
   return { html: renderPage({ title: deck.title || "Deck", theme, kindCss: DECK_CSS, bodyClass: "deck", body: out }), warnings: [...new Set(warnings)] };
 }
@@ -62,9 +63,15 @@ function density(slide: Slide): string {
   return chars < 220 && lines <= 3 ? " sparse" : "";
 }
 
-function renderSlide(slide: Slide, index: number, deck: Deck, out: string[], warnings: string[]): void {
+/** Slides set on the theme's opening artwork (its gradient and marks), their words in the artwork's own colour. */
+const OPENING = { title: "title", section: "section", closing: "closing" } as const;
+
+function renderSlide(slide: Slide, index: number, deck: Deck, theme: ResolvedTheme, out: string[], warnings: string[]): void {
   const n = index + 1;
-  out.push('<section class="slide L-', slide.layout, density(slide), '" id="slide-', String(n), '" aria-label="Slide ', String(n), '"><div class="in">');
+  const role = OPENING[slide.layout as keyof typeof OPENING];
+  const opening = role ? openingArt(theme, role, deck.size, `art-${n}`) : null;
+  const art = opening ? opening.svg : slide.layout === "full-bleed" || slide.layout === "quote" ? "" : contentArt(theme, deck.size);
+  out.push('<section class="slide L-', slide.layout, opening ? " open" : "", density(slide), '" id="slide-', String(n), '" aria-label="Slide ', String(n), '"', opening ? ` style="--ink:${opening.ink};--rule:${opening.rule}"` : "", ">", art, '<div class="in">');
   const title = "title" in slide && slide.title && !OWN_TITLE.has(slide.layout) ? slide.title : "";
   const heading = () => {
     if (title) out.push('<h2 class="t">', esc(title), "</h2>");
@@ -75,7 +82,7 @@ function renderSlide(slide: Slide, index: number, deck: Deck, out: string[], war
       subtitle(slide.subtitle, out, warnings);
       break;
     case "section":
-      out.push('<p class="kicker">Section</p><h2>', esc(slide.title), "</h2>");
+      out.push("<h2>", esc(slide.title), "</h2>");
       subtitle(slide.subtitle, out, warnings);
       break;
     case "bullets":

@@ -30,6 +30,6 @@ export function drawOpening(sc: ArtCtx, role: ArtworkRole): string {
   const { doc } = sc.ctx;
   const grad = doc.linearGradient(0, 0, sc.frame.w, sc.frame.h).stop(0, `#${art.gradient[0]}`).stop(1, `#${art.gradient[1]}`);
   doc.rect(0, 0, sc.frame.w, sc.frame.h).fill(grad);
-  drawMarks(sc, art.marks);
+  drawMarks(sc, [...art.marks, art.rule]);
   return `#${art.text}`;
 }

@@ -138,7 +138,7 @@ export function layoutXml(def: LayoutDef, size?: SlideSize, theme?: ResolvedThem
   const role = def.type === "title" ? "title" : def.type === "secHead" ? "section" : null;
   const art = theme && role ? themeArtwork(theme, role, h) : null;
   const phs = art ? def.phs.map((p) => ({ ...p, rgb: art.text, color: undefined })) : def.phs;
-  const marks = theme ? (art ? art.marks : def.type === "cust" ? [] : contentEdge(theme, h)) : [];
+  const marks = theme ? (art ? [...art.marks, art.rule] : def.type === "cust" ? [] : contentEdge(theme, h)) : [];
   const shapes = marks.map((m, i) => markXml(i + 2, m, emu)).join("") + phs.map((p, i) => ph(i + 2 + marks.length, p, k)).join("");
   const bg = art ? gradientBg(art.gradient) : "";
   // Opening layouts draw their own rule over the title, so the master's (over content titles) is not shown on them.

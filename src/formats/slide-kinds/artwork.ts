@@ -15,6 +15,8 @@ export interface Artwork {
   /** Text colour that reads on every stop of the gradient and on the marks behind the text area. */
   text: Rgb;
   marks: Mark[];
+  /** The short rule over the title, placed for the pptx and PDF title box (HTML draws it over its own heading). */
+  rule: Mark;
 }
 
 export type ArtworkRole = "title" | "section" | "closing";
@@ -67,9 +69,10 @@ export function themeArtwork(theme: ResolvedTheme, role: ArtworkRole, h: number)
       }
       break;
     case "hills":
+      // Each hill rises from the bottom edge left of the artwork's third to its height at the right edge.
       for (let i = 0; i < 3; i++) {
         const top = h * (0.52 + i * 0.13);
-        marks.push({ kind: "path", points: [[x0, h], [x0, top + 40], [x0 + 90, top - 60, x0 + 200, top + 70, w, top - 20], [w, h]], ...light(i === 1 ? tint2 : tint, 0.2 + i * 0.08) });
+        marks.push({ kind: "path", points: [[x0 - 80, h], [x0 + 40, top + 30, x0 + 150, top - 70, w, top - 20], [w, h]], ...light(i === 1 ? tint2 : tint, 0.2 + i * 0.08) });
       }
       break;
     case "arcs": {
@@ -84,8 +87,8 @@ export function themeArtwork(theme: ResolvedTheme, role: ArtworkRole, h: number)
     }
   }
   // A short accent rule above where the title is set: the same on every opening slide.
-  marks.push({ kind: "rect", x: 66, y: h * 0.3 - 16, w: 88, h: 6, fill: mix(accent2, WHITE, 0.25), alpha: 1 });
-  return { gradient, text, marks };
+  const rule: Mark = { kind: "rect", x: 66, y: h * 0.3 - 16, w: 88, h: 6, fill: mix(accent2, WHITE, 0.25), alpha: 1 };
+  return { gradient, text, marks, rule };
 }
 
 /** The accent edge every content slide of a built-in theme carries: a bar down the left side, clear of the content. */
