@@ -56,7 +56,10 @@ export function planTable(table: TableData, box: Box, factor = 1, frame = 1): Ta
   const rows = table.rows.map((r) => Array.from({ length: n }, (_, i) => cellText(r[i] ?? null)));
   // The header row is bold: wider than the regular face the widths are measured in.
   const headFactor = factor * HEADING_WIDTH;
-  const wrapsLittle = (size: number) => rowLines(table.columns, widths, size, headFactor) <= MAX_CELL_LINES && rows.every((r) => rowLines(r, widths, size, factor) <= MAX_CELL_LINES);
+  // A short header ("Q3 2026") stays on one line; a phrase ("Lamp distance (cm)") may take two, as body cells may.
+  const headerLines = table.columns.map((c) => (c.trim().split(/\s+/).length >= 3 ? MAX_CELL_LINES : 1));
+  const wrapsLittle = (size: number) =>
+    table.columns.every((c, i) => countLines(c || " ", Math.max((widths[i] ?? 0) - CELL_PAD_X, 1) / headFactor, size) <= headerLines[i]!) && rows.every((r) => rowLines(r, widths, size, factor) <= MAX_CELL_LINES);
   const fitting = sizes.filter((size) => rows.reduce((acc, r) => acc + rowHeight(r, widths, size, factor), rowHeight(table.columns, widths, size, headFactor)) <= box.cy);
   const chosen = fitting.find(wrapsLittle) ?? fitting[0];
   if (chosen !== undefined) {
