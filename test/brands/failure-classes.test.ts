@@ -100,6 +100,28 @@ describe("2. tables and charts in the layout's real free region", () => {
     }
   });
 
+  it("vertical title bar: a long title is shrunk to 60% at most, then cut at a word, whole in the notes, with a warning", () => {
+    const long = "Q4 priorities: subscription launch, the Lyon roastery and a new café in Lille before the holidays";
+    const deck: Deck = { kind: "deck", title: "Bars", slides: [
+      { layout: "bullets", title: "Q4 PRIORITIES: SUBSCRIPTION LAUNCH", bullets: ["Subscription launch", "Lyon roastery"] },
+      { layout: "bullets", title: long, bullets: ["Subscription launch", "Lyon roastery"] },
+    ] };
+    const g = generate(constructedTemplate("vertical-title-bar"), deck);
+    const titleOf = (xml: string) => /<p:ph type="title"\/>.*?<\/p:sp>/s.exec(xml)![0];
+    const sizes = (xml: string) => [...titleOf(xml).matchAll(/sz="(\d+)"/g)].map((m) => Number(m[1]));
+    // The short title is whole; the long one ends at a word with an ellipsis, never below 60% of the bar's size.
+    expect(titleOf(g.slides[0]!.xml)).toContain("<a:t>Q4 PRIORITIES: SUBSCRIPTION LAUNCH</a:t>");
+    const cut = /<a:t>([^<]*)<\/a:t>/.exec(titleOf(g.slides[1]!.xml))![1]!;
+    expect(cut).toMatch(/…$/);
+    expect(long.startsWith(cut.slice(0, -1))).toBe(true);
+    expect(long[cut.length - 1]).toMatch(/[\s,]/);
+    const layoutTitleSize = Math.max(...sizes(g.slides[0]!.xml), 0) || 0;
+    if (layoutTitleSize) expect(Math.min(...sizes(g.slides[1]!.xml))).toBeGreaterThanOrEqual(layoutTitleSize * 0.6 - 1);
+    const notes = Object.entries(g.files).filter(([n]) => /notesSlide\d+\.xml$/.test(n)).map(([, b]) => strFromU8(b)).join(" ");
+    expect(notes).toContain(`Title: ${long}`);
+    expect(g.warnings.some((w) => /slide 2: the title is longer than the template's title bar/.test(w))).toBe(true);
+  });
+
   it("only a title layout: the table sits below the title, not over it", () => {
     const g = generate(constructedTemplate("only-title-layout"));
     const slide = slideWith(g, "<a:t>Numbers</a:t>");

@@ -2,7 +2,7 @@
 import type { LayoutFacts } from "./design/layout-facts.js";
 import type { DesignRole } from "./design/rate-layouts.js";
 import { textColour } from "./design/slide-colours.js";
-import { fitScale, textHeight } from "./fit-text.js";
+import { fitScale, HEADING_WIDTH, textHeight } from "./fit-text.js";
 import { capacity, columnTargets, textRegion, titleTarget, type TextRegion } from "./slide-targets.js";
 import { scaledSizes } from "./text-xml.js";
 import type { SlideBuilder } from "./slide-builder.js";
@@ -34,8 +34,30 @@ export function writeTitle(w: DeckWriter, b: SlideBuilder, f: LayoutFacts, title
   const rgb = textColour(f.layout, target.box, target.ph, true);
   // A vertical title runs along its box's height: it is fitted to the box turned on its side.
   const { box } = target;
-  const fitted = target.ph?.vertical && !target.pin ? { ...target, box: { ...box, cx: box.cy, cy: box.cx } } : target;
-  b.text(fitted, [{ runs: [{ text: title }], level: 0, bullet: "none" }], { sizes, floor: 0.5, rgb, heading: true });
+  const vertical = target.ph?.vertical && !target.pin;
+  const fitted = vertical ? { ...target, box: { ...box, cx: box.cy, cy: box.cx } } : target;
+  const para = (text: string): Para[] => [{ runs: [{ text }], level: 0, bullet: "none" }];
+  // A title bar down the side is a narrow place: shrunk to 60% at most, then cut at a word with the whole title in the notes.
+  const shown = vertical || f.titleBar ? barTitle(title, (t) => fitScale(para(t), fitted.box, sizes, BAR_FLOOR, w.ctx.widthFactor * HEADING_WIDTH).fits) : title;
+  if (shown !== title) {
+    w.prependNotes(b, para(`Title: ${title}`));
+    w.ctx.warnings.push(`slide ${w.slideCount}: the title is longer than the template's title bar holds; it was shortened, the whole title is in the notes`);
+  }
+  b.text(fitted, para(shown), { sizes, floor: shown === title ? 0.5 : BAR_FLOOR, rgb, heading: true });
+}
+
+/** The smallest share of its design size a title in a side bar is set at. */
+const BAR_FLOOR = 0.6;
+
+/** The title itself when it fits, else its longest run of whole words that fits with an ellipsis. */
+function barTitle(title: string, fits: (t: string) => boolean): string {
+  if (fits(title)) return title;
+  const words = title.split(/\s+/);
+  for (let n = words.length - 1; n >= 1; n--) {
+    const cut = `${words.slice(0, n).join(" ").replace(/[\s,;:.–—-]+$/u, "")}…`;
+    if (fits(cut)) return cut;
+  }
+  return `${words[0]}…`;
 }
 
 /**

@@ -93,6 +93,12 @@ export class DeckWriter {
     return builder;
   }
 
+  /** Puts `paras` before the notes of the slide `builder` writes (a title shortened to fit keeps its whole words there). */
+  prependNotes(builder: SlideBuilder, paras: Para[]): void {
+    const slide = this.slides.find((s) => s.builder === builder);
+    if (slide) slide.notes = [...paras, ...(slide.notes ?? [])];
+  }
+
   get slideCount(): number {
     return this.slides.length;
   }
