@@ -5,6 +5,8 @@ import { analyseTemplate, type TemplateAnalysis } from "../../src/brands/analyse
 import { brandTemplate } from "../../src/brands/brand-template.js";
 import { validateUpload } from "../../src/brands/validate-upload.js";
 import { contrast } from "../../src/formats/pptx/design/colour.js";
+import { overlapArea } from "../../src/formats/pptx/design/backdrop.js";
+import { loadTemplate } from "../../src/formats/pptx/template.js";
 import { renderDeckToPptxSync } from "../../src/formats/pptx/index.js";
 import type { Deck } from "../../src/formats/source.js";
 import { fixture } from "./hostile-zips.js";
@@ -72,6 +74,19 @@ describe("1. layout choice by evidence, not placeholder mix or file order", () =
     const g = generate(fixture("poi-maloney-a4-size.pptx"));
     expect(g.analysis.layouts.find((l) => l.id === g.analysis.roles.bullets.layout)!.type).toBe("obj");
     expect(roleName(g.analysis, "section")).toBe("Section Header");
+  });
+
+  it("the real Maloney deck: the closing words stand clear of its swoosh (rotated pictures seen where they are drawn)", () => {
+    const deck: Deck = { kind: "deck", title: "Close", slides: [{ layout: "closing", title: "Questions?", subtitle: "Thank you", contact: ["anna.kowalska@northwind.example"] }] };
+    const g = generate(fixture("poi-maloney-a4-size.pptx"), deck);
+    const template = loadTemplate(fixture("poi-maloney-a4-size.pptx"));
+    const layoutPart = `ppt/slideLayouts/${g.slides[0]!.layout}.xml`;
+    const art = template.layouts.find((l) => l.part === layoutPart)!.artwork.filter((a) => a.kind !== "line");
+    // The swoosh is two rotated pictures: one stands down the left edge, one runs across the top.
+    expect(art.some((a) => a.box.cx < a.box.cy && a.box.x < 1.6 * EMU)).toBe(true);
+    const words = [...g.slides[0]!.xml.matchAll(/<p:sp><p:nvSpPr><p:cNvPr [^>]*\/><p:cNvSpPr txBox="1"\/>.*?<a:off x="(\d+)" y="(\d+)"\/><a:ext cx="(\d+)" cy="(\d+)"\/>/gs)].map((m) => ({ x: +m[1]!, y: +m[2]!, cx: +m[3]!, cy: +m[4]! }));
+    expect(words.length).toBeGreaterThanOrEqual(2);
+    for (const w of words) for (const a of art) expect(overlapArea(w, a.box), JSON.stringify({ w, a: a.box })).toBe(0);
   });
 
   it.each([

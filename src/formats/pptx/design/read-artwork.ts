@@ -60,9 +60,25 @@ function collect(tree: Element, resolver: ColourResolver, map: Transform, out: A
     }
     const own = name === "graphicFrame" ? readFrameBox(el) : readBox(el);
     if (!own || own.cx <= 0 || own.cy <= 0) continue;
-    const box = map(own);
+    const box = map(rotated(own, rotationOf(el)));
     out.push({ box, look: lookOf(el, name, resolver), kind: kindOf(el, name, box), text: hasText(el) });
   }
+}
+
+/** A shape's rotation in degrees (its xfrm's rot, in 60,000ths of a degree). */
+function rotationOf(el: Element): number {
+  const xfrm = child(child(el, "spPr") ?? el, "xfrm");
+  return Number(xfrm?.getAttribute("rot") ?? 0) / 60000;
+}
+
+/** The box a shape rotated about its centre covers: a line drawn turned on its side stands where it is seen. */
+export function rotated(b: Box, degrees: number): Box {
+  const t = (((degrees % 360) + 360) % 360) * (Math.PI / 180);
+  if (Math.abs(Math.sin(t)) < 1e-6) return b;
+  const [cos, sin] = [Math.abs(Math.cos(t)), Math.abs(Math.sin(t))];
+  const cx = Math.round(b.cx * cos + b.cy * sin);
+  const cy = Math.round(b.cx * sin + b.cy * cos);
+  return { x: Math.round(b.x + b.cx / 2 - cx / 2), y: Math.round(b.y + b.cy / 2 - cy / 2), cx, cy };
 }
 
 function readFrameBox(el: Element): Box | null {
