@@ -190,6 +190,31 @@ describe("4 and 7. colours chosen by contrast with what they sit on", () => {
   });
 });
 
+describe("4b. a gradient behind every slide (pandoc's reference decks)", () => {
+  it("words read on both ends of the gradient, and each pie label on its own slice", () => {
+    const deck: Deck = { kind: "deck", title: "Gradient", slides: [
+      { layout: "chart", title: "Cost split", chart: { type: "pie", categories: ["Staff", "Rent", "Beans", "Other"], series: [{ name: "Share", values: [40, 25, 20, 15] }] } },
+      { layout: "chart", title: "Revenue", chart: { type: "column", categories: ["Q1", "Q2", "Q3"], series: [{ name: "Revenue", values: [120, 135, 151] }] } },
+      { layout: "timeline", title: "The road", steps: [{ date: "Oct", title: "Audit", text: "Every site." }, { date: "Nov", title: "Fit-out", text: "Docks installed." }, { date: "Dec", title: "Peak", text: "Margin held." }, { date: "Jan", title: "Opening", text: "Two customers signed." }] },
+    ] };
+    const g = generate(constructedTemplate("gradient-background"), deck);
+    const chart = (n: number) => strFromU8(g.files[`ppt/charts/chart${n}.xml`]!);
+    // Pie: a label per slice, white or black by its slice, at least 3:1.
+    const fills = [...chart(1).matchAll(/<c:dPt><c:idx val="\d+"\/><c:bubble3D val="0"\/><c:spPr><a:solidFill><a:srgbClr val="([0-9A-F]{6})"/g)].map((m) => m[1]!);
+    const labels = [...chart(1).matchAll(/<c:dLbl><c:idx val="(\d+)"\/>.*?<a:srgbClr val="([0-9A-F]{6})"/gs)].map((m) => [Number(m[1]), m[2]!] as const);
+    expect(labels).toHaveLength(fills.length);
+    for (const [i, ink] of labels) expect(contrast(ink, fills[i]!), `slice ${i}`).toBeGreaterThanOrEqual(3);
+    // Axis, legend and label text of the column chart, and the timeline's words, read on the white and the grey end.
+    const inks = [...chart(2).matchAll(/<c:txPr>.*?<a:srgbClr val="([0-9A-F]{6})"/gs)].map((m) => m[1]!);
+    expect(inks.length).toBeGreaterThan(0);
+    for (const ink of inks) for (const stop of ["FFFFFF", "808080"]) expect(contrast(ink, stop), `${ink} on ${stop}`).toBeGreaterThanOrEqual(3);
+    const timeline = g.slides[2]!.xml;
+    const words = [...timeline.matchAll(/<p:cNvSpPr txBox="1"\/>.*?<a:solidFill><a:srgbClr val="([0-9A-F]{6})"/gs)].map((m) => m[1]!);
+    expect(words.length).toBeGreaterThanOrEqual(8);
+    for (const ink of words) for (const stop of ["FFFFFF", "808080"]) expect(contrast(ink, stop), `${ink} on ${stop}`).toBeGreaterThanOrEqual(4.5);
+  });
+});
+
 describe("5. the brand's master, not always the first", () => {
   it("brand on master 3 without samples: the master with the most layouts and artwork; the caller may pick another", () => {
     const g = generate(constructedTemplate("brand-on-master-3"));

@@ -13,6 +13,7 @@ const EXPECTED: Record<string, { masters: number; layouts: number; samples: numb
   "body-without-idx": { masters: 1, layouts: 4, samples: 0 },
   "swapped-colour-map": { masters: 1, layouts: 6, samples: 0 },
   "dark-layout": { masters: 1, layouts: 6, samples: 0 },
+  "gradient-background": { masters: 1, layouts: 6, samples: 0 },
   "white-accent": { masters: 1, layouts: 6, samples: 0 },
   "only-title-layout": { masters: 1, layouts: 2, samples: 0 },
   "potx-samples-chart-smartart": { masters: 1, layouts: 7, samples: 6 },

@@ -4,6 +4,7 @@ import { layoutSpans, drawLine, type Align } from "./text-layout.js";
 import type { Warn } from "./text-runs.js";
 import { formatValue } from "../number-format.js";
 import { highlighted, showLabels } from "../chart-options.js";
+import { contrast } from "../pptx/design/colour.js";
 
 /** Muted marks of the series that are not highlighted. */
 const DIM = 0.3;
@@ -148,7 +149,9 @@ function pieChart(doc: PDFKit.PDFDocument, data: ChartData, area: Box, c: ChartC
     if (sweep < Math.PI * 2 - 1e-6) doc.path(`M ${cx} ${cy} L ${x1} ${y1}`).stroke();
     doc.restore();
     const mid = angle + sweep / 2;
-    if (v / total >= 0.04) label(doc, `${Math.round((v / total) * 100)}%`, cx + r * 0.65 * Math.cos(mid) - 25, cy + r * 0.65 * Math.sin(mid) - 7, 50, 12, "#FFFFFF", warn);
+    // White or black on the slice, whichever reads there (a light theme colour takes black).
+    const ink = contrast("FFFFFF", color.replace("#", "")) >= contrast("000000", color.replace("#", "")) ? "#FFFFFF" : "#000000";
+    if (v / total >= 0.04) label(doc, `${Math.round((v / total) * 100)}%`, cx + r * 0.65 * Math.cos(mid) - 25, cy + r * 0.65 * Math.sin(mid) - 7, 50, 12, ink, warn);
     angle = end;
   });
 }

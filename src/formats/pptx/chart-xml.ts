@@ -5,6 +5,7 @@ import type { ChartColours } from "./design/slide-colours.js";
 import { NS, XML_DECL } from "../ooxml/xml.js";
 import { escapeAttr } from "../ooxml/xml-escape.js";
 import { highlighted, showLabels } from "../chart-options.js";
+import { contrast } from "./design/colour.js";
 
 const rgb = (c: string) => `<a:srgbClr val="${c}"/>`;
 
@@ -16,16 +17,22 @@ function numCache(values: number[], format: string): string {
   return `<c:numCache><c:formatCode>${escapeAttr(format)}</c:formatCode><c:ptCount val="${values.length}"/>${values.map((v, i) => `<c:pt idx="${i}"><c:v>${Number.isFinite(v) ? v : 0}</c:v></c:pt>`).join("")}</c:numCache>`;
 }
 
-/** Data labels: each value in the chart's format, in the text colour (a pie's in white on their slices, unless muted slices make white unreadable). */
-function dLbls(chart: ChartData, colours: ChartColours): string {
+const labelText = (c: string) => `<c:txPr><a:bodyPr/><a:lstStyle/><a:p><a:pPr><a:defRPr sz="1100" b="1"><a:solidFill>${rgb(c)}</a:solidFill></a:defRPr></a:pPr><a:endParaRPr lang="en-US"/></a:p></c:txPr>`;
+const SHOW = `<c:showLegendKey val="0"/><c:showVal val="1"/><c:showCatName val="0"/><c:showSerName val="0"/><c:showPercent val="0"/><c:showBubbleSize val="0"/>`;
+
+/**
+ * Data labels: each value in the chart's format, in the text colour beside bars and lines; on a pie's slices, each in
+ * white or black, whichever reads on its own slice (`slices`: the slices' fills).
+ */
+function dLbls(chart: ChartData, colours: ChartColours, slices: string[] = []): string {
   if (!showLabels(chart)) return "";
   const pie = chart.type === "pie";
   const pos = pie ? "bestFit" : chart.type === "line" ? "t" : "outEnd";
-  return (
-    `<c:dLbls><c:numFmt formatCode="${escapeAttr(chart.format ?? "General")}" sourceLinked="0"/><c:spPr><a:noFill/><a:ln><a:noFill/></a:ln></c:spPr>` +
-    `<c:txPr><a:bodyPr/><a:lstStyle/><a:p><a:pPr><a:defRPr sz="1100" b="1"><a:solidFill>${rgb(pie && highlighted(chart) < 0 ? "FFFFFF" : colours.text)}</a:solidFill></a:defRPr></a:pPr><a:endParaRPr lang="en-US"/></a:p></c:txPr>` +
-    `<c:dLblPos val="${pos}"/><c:showLegendKey val="0"/><c:showVal val="1"/><c:showCatName val="0"/><c:showSerName val="0"/><c:showPercent val="0"/><c:showBubbleSize val="0"/></c:dLbls>`
-  );
+  const numFmt = `<c:numFmt formatCode="${escapeAttr(chart.format ?? "General")}" sourceLinked="0"/>`;
+  const noBox = `<c:spPr><a:noFill/><a:ln><a:noFill/></a:ln></c:spPr>`;
+  const onSlice = (fill: string) => (contrast("FFFFFF", fill) >= contrast("000000", fill) ? "FFFFFF" : "000000");
+  const points = pie ? slices.map((fill, i) => `<c:dLbl><c:idx val="${i}"/>${numFmt}${noBox}${labelText(onSlice(fill))}<c:dLblPos val="${pos}"/>${SHOW}</c:dLbl>`).join("") : "";
+  return `<c:dLbls>${points}${numFmt}${noBox}${labelText(pie ? onSlice(slices[0] ?? colours.text) : colours.text)}<c:dLblPos val="${pos}"/>${SHOW}</c:dLbls>`;
 }
 
 function seriesXml(chart: ChartData, j: number, colours: ChartColours): string {
@@ -47,7 +54,7 @@ function seriesXml(chart: ChartData, j: number, colours: ChartColours): string {
     chart.type === "pie" ? chart.categories.map((_, i) => `<c:dPt><c:idx val="${i}"/><c:bubble3D val="0"/><c:spPr><a:solidFill>${accent(i)}</a:solidFill></c:spPr></c:dPt>`).join("") : "";
   return (
     `<c:ser><c:idx val="${j}"/><c:order val="${j}"/><c:tx><c:strRef><c:f>Sheet1!$${col}$1</c:f>${strCache([s.name])}</c:strRef></c:tx>${sp}${points}` +
-    `${focus >= 0 && j !== focus && chart.type !== "pie" ? "" : dLbls(chart, colours)}` +
+    `${focus >= 0 && j !== focus && chart.type !== "pie" ? "" : dLbls(chart, colours, chart.type === "pie" ? chart.categories.map((_, i) => colourOf(i)) : [])}` +
     `<c:cat><c:strRef><c:f>Sheet1!$A$2:$A$${n + 1}</c:f>${strCache(chart.categories)}</c:strRef></c:cat>` +
     `<c:val><c:numRef><c:f>Sheet1!$${col}$2:$${col}$${n + 1}</c:f>${numCache(values, chart.format ?? "General")}</c:numRef></c:val>${line ? '<c:smooth val="0"/>' : ""}</c:ser>`
   );

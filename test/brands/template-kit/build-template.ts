@@ -7,6 +7,8 @@ import { rgbPng } from "../../png.js";
 export type Box = [x: number, y: number, cx: number, cy: number];
 /** "#RRGGBB"/"RRGGBB", or a scheme colour name such as "bg1", "accent1", "dk2". */
 export type Colour = string;
+/** A solid colour, or a linear gradient from the top left (its first stop) to the bottom right. */
+export type Background = Colour | { gradient: [Colour, Colour] };
 export type PhType = "title" | "ctrTitle" | "subTitle" | "body" | "obj" | "pic" | "tbl" | "chart" | "dt" | "ftr" | "sldNum";
 export type TextDirection = "horz" | "vert" | "vert270";
 
@@ -40,7 +42,7 @@ export interface LayoutSpec {
   type: string;
   placeholders: PhSpec[];
   artwork?: ArtSpec[];
-  background?: Colour;
+  background?: Background;
   /** dt/ftr/sldNum placeholders inheriting from the master; defaults to the master's `footers`. */
   footers?: boolean;
 }
@@ -57,7 +59,7 @@ export interface MasterSpec {
   name?: string;
   theme: ThemeSpec;
   clrMap?: Partial<Record<"bg1" | "tx1" | "bg2" | "tx2", string>>;
-  background?: Colour;
+  background?: Background;
   artwork?: ArtSpec[];
   title: Box;
   body: Box;
@@ -294,7 +296,11 @@ const GROUP_HEAD =
   `<p:nvGrpSpPr><p:cNvPr id="1" name=""/><p:cNvGrpSpPr/><p:nvPr/></p:nvGrpSpPr>` +
   `<p:grpSpPr><a:xfrm><a:off x="0" y="0"/><a:ext cx="0" cy="0"/><a:chOff x="0" y="0"/><a:chExt cx="0" cy="0"/></a:xfrm></p:grpSpPr>`;
 
-function background(fill: Colour | undefined, fallbackToTheme: boolean): string {
+function background(fill: Background | undefined, fallbackToTheme: boolean): string {
+  if (typeof fill === "object") {
+    const stops = fill.gradient.map((c, i) => `<a:gs pos="${i * 100000}">${solidFill(c).replace(/^<a:solidFill>|<\/a:solidFill>$/g, "")}</a:gs>`).join("");
+    return `<p:bg><p:bgPr><a:gradFill rotWithShape="1"><a:gsLst>${stops}</a:gsLst><a:lin ang="2700000" scaled="0"/></a:gradFill><a:effectLst/></p:bgPr></p:bg>`;
+  }
   if (fill) return `<p:bg><p:bgPr>${solidFill(fill)}<a:effectLst/></p:bgPr></p:bg>`;
   return fallbackToTheme ? `<p:bg><p:bgRef idx="1001"><a:schemeClr val="bg1"/></p:bgRef></p:bg>` : "";
 }

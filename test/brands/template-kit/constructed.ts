@@ -231,6 +231,12 @@ function whiteAccent(): TemplateSpec {
   return { masters: [standardMaster(theme("Paper", colours), SIX_STANDARD, { background: "FFFFFF" })] };
 }
 
+/** pandoc's reference decks' shape: a white-to-grey gradient behind every slide, light accents, mid-grey secondary text. */
+function gradientBackground(): TemplateSpec {
+  const colours = { dk1: "000000", lt1: "FFFFFF", dk2: "7F7F7F", lt2: "F2F2F2", accent1: "FFE699", accent2: "BDD7EE", accent3: "A9D18E", accent4: "F4B183", accent5: "8FAADC", accent6: "C9C9C9" };
+  return { masters: [standardMaster(theme("Reference", colours), SIX_STANDARD, { background: { gradient: ["FFFFFF", "808080"] }, bodyColour: "tx2" })] };
+}
+
 function onlyTitleLayout(): TemplateSpec {
   const width = 10;
   return {
@@ -347,6 +353,7 @@ export const CONSTRUCTED: Record<string, ConstructedTemplate> = {
   "body-without-idx": template("LibreOffice-style body placeholders without idx, two on one layout and one with no xfrm of its own.", bodyWithoutIdx),
   "swapped-colour-map": template("The master's colour map swaps bg1/tx1 to dk1/lt1: light-named theme colours, dark slides.", swappedColourMap),
   "dark-layout": template("A light master whose content and title-only layouts paint their own dark background with bg1 text.", darkLayout),
+  "gradient-background": template("A white-to-grey gradient behind every slide with light accents and grey body text, as pandoc's reference decks.", gradientBackground),
   "white-accent": template("accent1–3 are white or near-white on a white background, so accent-coloured shapes vanish.", whiteAccent),
   "only-title-layout": template("4:3 with only Title Slide and Title Only layouts: no layout has a body placeholder.", onlyTitleLayout),
   "potx-samples-chart-smartart": template("Saved as .potx with sample slides holding a real chart, SmartArt and a table.", potxSamplesChartSmartart),

@@ -1,7 +1,7 @@
 // Resolves DrawingML colours and fills to RGB through a theme and a colour map (bg1/tx1 → dk1/lt1 …), as renderers do.
 import type { Element } from "@xmldom/xmldom";
 import { child, children } from "../../ooxml/xml.js";
-import { mix, transform, type ColourTransform, type Rgb } from "./colour.js";
+import { BLACK, WHITE, contrast, mix, transform, type ColourTransform, type Rgb } from "./colour.js";
 
 export const SCHEME_KEYS = ["dk1", "lt1", "dk2", "lt2", "accent1", "accent2", "accent3", "accent4", "accent5", "accent6", "hlink", "folHlink"] as const;
 export type SchemeKey = (typeof SCHEME_KEYS)[number];
@@ -141,10 +141,11 @@ export class ColourResolver {
         return rgb ? { kind: "solid", rgb } : { kind: "unknown" };
       }
       case "gradFill": {
-        // The average of the stops: what the eye sees behind a line of text across the gradient.
+        // Text over a gradient must read on every stop: the stop where the better of black and white reads least is
+        // the one colours are chosen against (for a white-to-grey gradient, the grey end).
         const stops = children(child(el, "gsLst") ?? el, "gs").map((gs) => this.colourIn(gs, phClr)).filter((c): c is Rgb => !!c);
         if (!stops.length) return { kind: "unknown" };
-        return { kind: "solid", rgb: stops.slice(1).reduce((acc, c, i) => mix(c, acc, 1 / (i + 2)), stops[0]!) };
+        return { kind: "solid", rgb: hardestStop(stops) };
       }
       case "pattFill": {
         const fg = this.colourIn(child(el, "fgClr"), phClr);
@@ -167,4 +168,10 @@ export class ColourResolver {
     if (!style) return phClr ? { kind: "solid", rgb: phClr } : null;
     return this.fill(style, phClr) ?? (phClr ? { kind: "solid", rgb: phClr } : null);
   }
+}
+
+/** The gradient stop on which the most readable of black and white reads least. */
+export function hardestStop(stops: Rgb[]): Rgb {
+  const ease = (c: Rgb) => Math.max(contrast(c, BLACK), contrast(c, WHITE));
+  return stops.reduce((worst, c) => (ease(c) < ease(worst) ? c : worst));
 }
