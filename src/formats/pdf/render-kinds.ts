@@ -52,12 +52,13 @@ function kpi(sc: SlideCtx, slide: Extract<Slide, { layout: "kpi" }>, p: KindPale
 }
 
 function cards(sc: SlideCtx, slide: Extract<Slide, { layout: "cards" }>, p: KindPalette): void {
-  const type = kindType("cards", slide.cards.length);
-  const grid = cardGrid(bodyRect(sc), slide.cards.length, 1);
-  const title = { size: type.head, color: hex(p.onCard), weight: "bold" as const, anchor: "bottom" as const };
+  const lines = slide.cards.some((c) => c.text);
+  const type = kindType(lines ? "cards" : "tiles", slide.cards.length);
+  const grid = cardGrid(bodyRect(sc), slide.cards.length, 1, lines);
+  const title = { size: type.head, color: hex(p.onCard), weight: "bold" as const, ...(lines ? { anchor: "bottom" as const } : { align: "center" as const, anchor: "top" as const }) };
   const text = { size: type.text, color: hex(p.mutedOnCard) };
   title.size = sharedSize(sc, grid.map((b, i) => ({ text: slide.cards[i]!.title, box: b.title })), title);
-  text.size = sharedSize(sc, grid.map((b, i) => ({ text: slide.cards[i]!.text ?? "", box: b.text })), text);
+  if (lines) text.size = sharedSize(sc, grid.map((b, i) => ({ text: slide.cards[i]!.text ?? "", box: b.text })), text);
   grid.forEach((b, i) => {
     const card = slide.cards[i]!;
     panel(sc, b.card, p.card);
@@ -69,7 +70,7 @@ function cards(sc: SlideCtx, slide: Extract<Slide, { layout: "cards" }>, p: Kind
 }
 
 function steps(sc: SlideCtx, slide: Extract<Slide, { layout: "timeline" }>, p: KindPalette): void {
-  const plan = timeline(bodyRect(sc), slide.steps.length, 1, slide.steps.some((s) => s.text));
+  const plan = timeline(bodyRect(sc), slide.steps.length, 1, { lines: slide.steps.some((s) => s.text), dateChars: Math.max(0, ...slide.steps.map((s) => [...(s.date ?? "")].length)) });
   const { doc } = sc.ctx;
   doc.rect(plan.line.x, plan.line.y, plan.line.w, plan.line.h).fill(hex(p.accent));
   const type = scaleType(kindType(plan.vertical ? "timeline-rows" : "timeline", slide.steps.length), plan.scale);

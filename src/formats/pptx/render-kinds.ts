@@ -115,12 +115,11 @@ function badge(k: KindCtx, r: Rect): void {
 }
 
 function cards(k: KindCtx, slide: Extract<Slide, { layout: "cards" }>, area: Rect): void {
-  const oneRow = slide.cards.length <= 3;
-  const grid = cardGrid(area, slide.cards.length, k.pt);
+  const lines = slide.cards.some((c) => c.text);
+  const grid = cardGrid(area, slide.cards.length, k.pt, lines);
   const titles = grid.map((c, i) => ({ r: c.title, paras: [bold(slide.cards[i]!.title)] }));
   const texts = grid.map((c, i) => ({ r: c.text, paras: slide.cards[i]!.text ? [textPara(slide.cards[i]!.text!)] : [] }));
-  const type = kindType("cards", slide.cards.length);
-  void oneRow;
+  const type = kindType(lines ? "cards" : "tiles", slide.cards.length);
   const titleSize = sharedSize(k, titles, type.head);
   const textSize = sharedSize(k, texts, type.text);
   grid.forEach((c, i) => {
@@ -128,14 +127,14 @@ function cards(k: KindCtx, slide: Extract<Slide, { layout: "cards" }>, area: Rec
     k.b.shape(toBox(c.card), { geom: "roundRect", fill: k.p.card, name: "Card" });
     badge(k, c.icon);
     icon(k, card.icon, { x: c.icon.x + c.icon.w * 0.22, y: c.icon.y + c.icon.h * 0.22, w: c.icon.w * 0.56, h: c.icon.h * 0.56 }, k.p.onAccent);
-    text(k, c.title, titles[i]!.paras, titleSize, k.p.onCard, { anchor: "b", heading: true });
-    text(k, c.text, texts[i]!.paras, textSize, k.p.mutedOnCard);
+    text(k, c.title, titles[i]!.paras, titleSize, k.p.onCard, lines ? { anchor: "b", heading: true } : { align: "ctr", anchor: "t", heading: true });
+    if (lines) text(k, c.text, texts[i]!.paras, textSize, k.p.mutedOnCard);
   });
 }
 
 function steps(k: KindCtx, slide: Extract<Slide, { layout: "timeline" }>, area: Rect): void {
   const lines = slide.steps.some((s) => s.text);
-  const plan = timeline(area, slide.steps.length, k.pt, lines);
+  const plan = timeline(area, slide.steps.length, k.pt, { lines, dateChars: Math.max(0, ...slide.steps.map((s) => [...(s.date ?? "")].length)) });
   k.b.shape(toBox(plan.line), { geom: "rect", fill: k.p.accent, name: "Timeline" });
   const type = scaleType(kindType(plan.vertical ? "timeline-rows" : "timeline", slide.steps.length), plan.scale);
   const titles = plan.steps.map((s, i) => ({ r: s.title, paras: [bold(slide.steps[i]!.title)] }));

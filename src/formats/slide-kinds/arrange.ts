@@ -15,7 +15,7 @@ export const GRID_PT = 8;
 export const TYPE = { metric: 54, display: 48, title: 36, heading: 24, subheading: 20, body: 18, small: 16, caption: 12 } as const;
 
 /** Type sizes of a designed kind with `n` items: few items are set large, so the slide is filled, never below 16 pt. */
-export function kindType(kind: "kpi" | "cards" | "timeline" | "timeline-rows" | "comparison" | "agenda" | "team", n: number): { head: number; text: number; note: number } {
+export function kindType(kind: "kpi" | "cards" | "tiles" | "timeline" | "timeline-rows" | "comparison" | "agenda" | "team", n: number): { head: number; text: number; note: number } {
   switch (kind) {
     case "kpi":
       return n <= 2 ? { head: TYPE.metric, text: 26, note: 20 } : { head: TYPE.metric, text: TYPE.body, note: TYPE.small };
@@ -23,8 +23,10 @@ export function kindType(kind: "kpi" | "cards" | "timeline" | "timeline-rows" | 
       return n <= 2 ? { head: 30, text: 24, note: 0 } : n === 3 ? { head: 26, text: 21, note: 0 } : n === 4 ? { head: 24, text: 20, note: 0 } : { head: TYPE.subheading, text: 17, note: 0 };
     case "timeline":
       return n <= 3 ? { head: 28, text: 22, note: 24 } : n <= 5 ? { head: 24, text: 20, note: 22 } : { head: TYPE.body, text: TYPE.small, note: TYPE.small };
+    case "tiles":
+      return n <= 3 ? { head: 30, text: 0, note: 0 } : { head: 24, text: 0, note: 0 };
     case "timeline-rows":
-      return n <= 3 ? { head: 30, text: 22, note: 28 } : { head: 26, text: 20, note: 24 };
+      return n <= 3 ? { head: 30, text: 22, note: 28 } : n <= 5 ? { head: 26, text: 20, note: 24 } : { head: 22, text: 18, note: 20 };
     case "comparison":
       return n === 2 ? { head: 26, text: 22, note: 0 } : { head: 22, text: 19, note: 0 };
     case "agenda":
@@ -142,8 +144,13 @@ export interface CardBoxes {
   text: Rect;
 }
 
-/** Two to six cards: an icon badge, a title and a line each; in two rows the badge sits beside the title, to leave the line room. */
-export function cardGrid(box: Rect, n: number, pt: number): CardBoxes[] {
+/**
+ * Two to six cards: an icon badge, a title and a line each; in two rows the badge sits beside the title, to leave the
+ * line room. Cards without lines (`lines` false: names, products) are tiles with the badge over the title, both centred,
+ * never tall empty boxes.
+ */
+export function cardGrid(box: Rect, n: number, pt: number, lines = true): CardBoxes[] {
+  if (!lines) return tileGrid(box, n, pt);
   const rows = Math.ceil(n / columnsFor(n));
   return grid(box, n, pt, { maxCellH: rows === 1 ? Math.min(box.h, 360 * pt) : undefined, gapSteps: rows === 1 ? 3 : 2 }).map((card) => {
     const inner = inset(card, gap(pt, 2));
@@ -158,6 +165,23 @@ export function cardGrid(box: Rect, n: number, pt: number): CardBoxes[] {
     const titleH = Math.min(inner.h * 0.3, 88 * pt);
     const [icon, title, text] = stack(inner, [badge, titleH, 0], gap(pt, 2));
     return { card, icon: { ...icon!, w: badge }, title: title!, text: text! };
+  });
+}
+
+function tileGrid(box: Rect, n: number, pt: number): CardBoxes[] {
+  const rows = Math.ceil(n / columnsFor(n));
+  const type = kindType("tiles", n);
+  return grid(box, n, pt, { maxCellH: rows === 1 ? Math.min(box.h, 250 * pt) : undefined, gapSteps: rows === 1 ? 3 : 2 }).map((card) => {
+    const inner = inset(card, gap(pt, 2));
+    const badge = Math.min((rows === 1 ? 88 : 64) * pt, inner.h * 0.42);
+    const titleH = Math.min(inner.h - badge - gap(pt, 2), (type.head * 1.25 * 2 + 8) * pt);
+    const top = inner.y + (inner.h - badge - gap(pt, 2) - titleH) / 2;
+    return {
+      card,
+      icon: { x: inner.x + (inner.w - badge) / 2, y: top, w: badge, h: badge },
+      title: { x: inner.x, y: top + badge + gap(pt, 2), w: inner.w, h: titleH },
+      text: { x: inner.x, y: inner.y + inner.h, w: inner.w, h: 0 },
+    };
   });
 }
 
@@ -197,8 +221,9 @@ export interface TimelinePlan {
 /** A kind's type sizes times `scale`. */
 export const scaleType = (t: { head: number; text: number; note: number }, scale: number) => ({ head: t.head * scale, text: t.text * scale, note: t.note * scale });
 
-/** At most this many steps stand in a column down the slide rather than along a line. */
+/** At most this many steps with lines stand in a column down a tall area, and this many without lines on any. */
 const VERTICAL_STEPS = 4;
+const VERTICAL_TITLES = 8;
 /** An area at least this tall for its width (height ÷ width; 16:9's body is 0.41, 4:3's 0.55) holds steps down it. */
 const TALL_AREA = 0.47;
 
@@ -207,9 +232,10 @@ const TALL_AREA = 0.47;
  * (`lines` false) go down the slide instead, each a row that fills its share. Each step's words stay in its own
  * column, so they read (and import back) step by step.
  */
-export function timeline(box: Rect, n: number, pt: number, lines = true): TimelinePlan {
+export function timeline(box: Rect, n: number, pt: number, o: { lines?: boolean; dateChars?: number } = {}): TimelinePlan {
+  const lines = o.lines ?? true;
   // A few steps go down the area: always without lines of their own, and with them where the area is tall (4:3, A4).
-  if (n <= VERTICAL_STEPS && (!lines || box.h / box.w > TALL_AREA)) return verticalTimeline(box, n, pt, lines);
+  if ((!lines && n <= VERTICAL_TITLES) || (n <= VERTICAL_STEPS && box.h / box.w > TALL_AREA)) return verticalTimeline(box, n, pt, lines, o.dateChars ?? 8);
   const scale = Math.min(1.35, Math.max(1, box.h / (BODY_16X9.h * pt)));
   const r = 9 * pt;
   const pad = gap(pt, 1);
@@ -241,11 +267,12 @@ export function timeline(box: Rect, n: number, pt: number, lines = true): Timeli
  * Steps down the area, one row each: the date right-aligned left of the line, the dot, then the title (with its line
  * under it when steps have lines). Dates and titles are centred on their dot.
  */
-function verticalTimeline(box: Rect, n: number, pt: number, lines: boolean): TimelinePlan {
+function verticalTimeline(box: Rect, n: number, pt: number, lines: boolean, dateChars: number): TimelinePlan {
   const rowH = Math.min(box.h / n, (lines ? 150 : 120) * pt);
   const top = box.y + (box.h - rowH * n) / 2;
   const r = 11 * pt;
-  const dateW = Math.min(box.w * (lines ? 0.22 : 0.28), 240 * pt);
+  // The date column as wide as the longest date needs (a bold character is about 0.65 em), within a quarter of the area.
+  const dateW = dateChars ? Math.min(box.w * 0.28, Math.max(60 * pt, (dateChars * 0.65 * kindType("timeline-rows", n).note + 16) * pt)) : -gap(pt, 3);
   const lineX = box.x + dateW + gap(pt, 3);
   const textX = lineX + r + gap(pt, 3);
   const w = box.x + box.w - textX;
