@@ -1,7 +1,6 @@
 // The `quire` client commands as a person or script runs them (bin/quire.mjs as a child process) against a real server:
 // login stores the key 0600, a deck written with live progress and exported, render/import/export, brand upload,
 // generate and batch, docs ls/get/rm, --json output, and an exit code per error class.
-import { spawn } from "node:child_process";
 import { mkdtempSync, readFileSync, rmSync, statSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
@@ -9,33 +8,14 @@ import { strFromU8, unzipSync } from "fflate";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { signUpWithKey } from "../auth-helpers.js";
 import { startLiveServer, type LiveServer } from "../e2e/browser.js";
+import { jsonOf, runQuire } from "./quire-process.js";
 
-const BIN = new URL("../../bin/quire.mjs", import.meta.url).pathname;
 let server: LiveServer;
 let home: string;
 let key: string;
 
-interface Run {
-  code: number;
-  stdout: string;
-  stderr: string;
-}
-
-/** Runs `quire …` with its own config dir (never the tester's), optionally with stdin. */
-function quire(args: string[], options: { env?: Record<string, string>; stdin?: string } = {}): Promise<Run> {
-  return new Promise((resolve, reject) => {
-    const child = spawn(process.execPath, [BIN, ...args], { cwd: home, env: { PATH: process.env.PATH!, HOME: home, XDG_CONFIG_HOME: join(home, "config"), ...options.env } });
-    let stdout = "";
-    let stderr = "";
-    child.stdout.on("data", (d) => (stdout += d));
-    child.stderr.on("data", (d) => (stderr += d));
-    child.on("error", reject);
-    child.on("close", (code) => resolve({ code: code ?? -1, stdout, stderr }));
-    child.stdin.end(options.stdin ?? "");
-  });
-}
-
-const json = (run: Run) => JSON.parse(run.stdout) as Record<string, unknown>;
+const quire = (args: string[], options?: { env?: Record<string, string>; stdin?: string }) => runQuire(home, args, options);
+const json = jsonOf;
 
 beforeAll(async () => {
   server = await startLiveServer({ RATE_LIMIT_AGENT_PER_MINUTE: "1000", RATE_LIMIT_EXPORT_PER_MINUTE: "1000" });

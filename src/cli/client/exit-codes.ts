@@ -21,8 +21,11 @@ export const EXIT = {
   config: 78,
 } as const;
 
+/** Node's codes for a local file that could not be read or written (a missing file, a file in the way, a full disk…). */
+const FILE_ERRORS = new Set(["ENOENT", "EACCES", "EPERM", "EEXIST", "EISDIR", "ENOTDIR", "EROFS", "ENOSPC"]);
+
 export function exitCodeOf(err: unknown): number {
-  if (!(err instanceof QuireError)) return (err as { code?: string }).code === "ENOENT" || (err as { code?: string }).code === "EACCES" ? EXIT.io : err instanceof TypeError ? EXIT.unavailable : EXIT.internal;
+  if (!(err instanceof QuireError)) return FILE_ERRORS.has((err as { code?: string }).code ?? "") ? EXIT.io : err instanceof TypeError ? EXIT.unavailable : EXIT.internal;
   if (err.status === 401 || err.status === 403) return EXIT.noPermission;
   if (err.status === 404) return EXIT.notFound;
   if (err.status === 429 || err.status === 409) return EXIT.tempFail;

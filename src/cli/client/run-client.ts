@@ -9,6 +9,8 @@ import { EXIT, exitCodeOf } from "./exit-codes.js";
 import { exportDocument, importFile, render } from "./files.js";
 import { generate } from "./generate.js";
 import { login } from "./login.js";
+import { quality } from "./quality.js";
+import { slides } from "./slides.js";
 
 const OPTIONS = {
   json: { type: "boolean" },
@@ -30,6 +32,8 @@ const OPTIONS = {
   prompt: { type: "string" },
   limit: { type: "string" },
   q: { type: "string" },
+  width: { type: "string" },
+  force: { type: "boolean" },
 } as const;
 
 export async function runClient(argv: string[], env: NodeJS.ProcessEnv): Promise<number> {
@@ -64,6 +68,12 @@ export async function runClient(argv: string[], env: NodeJS.ProcessEnv): Promise
         break;
       case "docs":
         await docs(quire, rest, values, out);
+        break;
+      case "slides":
+        await slides(quire, rest[0], values, out);
+        break;
+      case "quality":
+        await quality(quire, rest[0], out);
         break;
       default:
         throw new UsageError(`quire: unknown command “${command}”`);

@@ -1,5 +1,5 @@
 // The client commands `quire` knows and their help text (kept apart so `quire --help` loads nothing else).
-export const CLIENT_COMMANDS = ["login", "deck", "doc", "sheet", "render", "export", "import", "brand", "docs"] as const;
+export const CLIENT_COMMANDS = ["login", "deck", "doc", "sheet", "render", "export", "import", "brand", "docs", "slides", "quality"] as const;
 
 export const CLIENT_USAGE = `
   login     store an API key for this service (--url, --key; else QUIRE_URL, QUIRE_KEY, or typed)
@@ -11,6 +11,9 @@ export const CLIENT_USAGE = `
   import    <file> into a source (--save, --title)
   brand     upload <template.pptx> | list | generate <id> "<prompt>" -o deck.pptx | batch <id> <items.json | rows.csv --source deck.md> -o decks.zip
   docs      ls | get <id> | rm <id>
+  slides    <deck id> as slide-01.png, slide-02.png … in -o <dir> (default: here; --width 120..1600, default 480;
+            --force overwrites)
+  quality   <deck id>: its quality report, findings by slide (--json: the report as JSON)
 
   --json prints one JSON result on stdout; --quiet hides progress. Exit codes: 64 usage, 65 refused as invalid,
   66 not found, 69 unavailable, 70 internal, 74 file, 75 try again later, 77 not allowed, 78 not signed in.
