@@ -18,11 +18,11 @@ function markdownFiles(dir: string): string[] {
 
 const FILES = [join(ROOT, "README.md"), ...markdownFiles(join(ROOT, "docs"))];
 
-/** The text outside fenced blocks and inline code, where links are links. */
-function prose(markdown: string): string {
+/** The text outside fenced blocks, with inline code kept (`keepCode`, as headings name their anchors) or dropped (where links are links). */
+function prose(markdown: string, keepCode = false): string {
   let text = markdown;
   for (const block of fencedBlocks(markdown)) text = text.replace(block.code, "");
-  return text.replace(/`[^`\n]*`/g, "");
+  return keepCode ? text : text.replace(/`[^`\n]*`/g, "");
 }
 
 /** GitHub's anchor for a heading: lower case, punctuation dropped, spaces as hyphens. */
@@ -39,7 +39,7 @@ function anchorOf(heading: string): string {
 function anchors(file: string): Set<string> {
   const seen = new Map<string, number>();
   const out = new Set<string>();
-  for (const line of prose(readFileSync(file, "utf8")).split("\n")) {
+  for (const line of prose(readFileSync(file, "utf8"), true).split("\n")) {
     const m = /^#{1,6}\s+(.+?)\s*#*\s*$/.exec(line);
     if (!m) continue;
     const base = anchorOf(m[1]!);
