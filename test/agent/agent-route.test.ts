@@ -26,7 +26,7 @@ function order(lines: Line[]): string[] {
 
 describe("POST /api/agent — happy", () => {
   it("streams a 10-slide deck in the stream's documented order and saves it", async () => {
-    const { res, text } = await agent({ prompt: "Create a 10-slide pitch deck about solar panels for small farms for investors" });
+    const { res, text } = await agent({ prompt: "Create a 10-slide pitch deck about solar panels for small farms for investors", quality: true });
     expect(res.status).toBe(200);
     expect(res.headers.get("content-type")).toMatch(/^application\/x-ndjson/);
     const lines = parseLines(text);
@@ -57,6 +57,8 @@ describe("POST /api/agent — happy", () => {
     const { text } = await agent({ prompt, save: false });
     const lines = parseLines(text);
     const done = linesOfType(lines, "done")[0]!;
+    // The quality report is asked for (quality: true); a run without it answers as soon as the deck is written.
+    expect(done.quality).toBeUndefined();
     const slides = linesOfType(lines, "document")[0]!.document.source as { slides: { title?: string }[] };
     expect(done.coverage.map((c) => c.clause)).toEqual(["revenue $2.1M, up 12%", "gross margin 38%", "3 new wholesale accounts (Café Nord, Hotel Lumen, Grain Market)", "green coffee prices", "a roaster retiring", "subscription launch", "Lyon roastery"]);
     for (const c of done.coverage) {

@@ -38,6 +38,12 @@ const textMode = z
     'How the prompt\'s text is used: "generate" (default) writes from the prompt; "preserve" lays your own text (notes, an outline, a draft, Markdown; or the attached files) out whole, every sentence kept word for word; "condense" summarises it with its own sentences. Preserve and condense run Quire\'s own extractive composer whatever model is configured (the `run` line\'s model is "builtin"). A first line such as "Turn these notes into a deck:" is read for the kind and slide count, not kept as content.',
   );
 
+const quality = z
+  .boolean()
+  .optional()
+  .default(false)
+  .describe("Decks: measure the deck as Quire draws it and put its quality report in the `done` line (within 2 s). Off by default: it adds the drawing and reading back (about 3 ms a slide) to a run; a saved deck's report is also GET /api/workspace/documents/{id}/quality");
+
 const AgentBodySchema = z
   .object({
     prompt,
@@ -48,6 +54,7 @@ const AgentBodySchema = z
     language: z.string().regex(/^[A-Za-z]{2,8}(-[A-Za-z0-9]{1,8})*$/, "a BCP-47 language tag").optional(),
     save: z.boolean().optional().default(true),
     textMode,
+    quality,
     attachments: z
       .array(z.string().regex(new RegExp(idPattern("doc")), "a document id"))
       .max(MAX_ATTACHMENTS)
@@ -70,6 +77,7 @@ const AgentFormContent = {
         brandId: { type: "string" as const },
         save: { type: "string" as const, enum: ["true", "false"] },
         textMode: { type: "string" as const, enum: [...TEXT_MODES] },
+        quality: { type: "string" as const, enum: ["true", "false"] },
         attachments: { type: "string" as const, description: "Document ids, comma-separated or the field repeated" },
         files: { type: "array" as const, items: { type: "string" as const, format: "binary" }, maxItems: MAX_ATTACHMENTS, description: "Up to 10 files (.pdf, .docx, .pptx, .potx, .xlsx, .csv, .tsv, .md, .txt, .html), each at most UPLOAD_MAX_BYTES, together at most ATTACHMENTS_MAX_BYTES" },
       },
@@ -77,7 +85,7 @@ const AgentFormContent = {
   },
 };
 
-const DemoBodySchema = z.object({ prompt, kind, textMode }).openapi("AgentDemoRequest");
+const DemoBodySchema = z.object({ prompt, kind, textMode, quality }).openapi("AgentDemoRequest");
 
 const streamResponse = {
   description:
@@ -147,7 +155,7 @@ export function agentRoutes(deps: Deps) {
     await next();
   };
 
-  const bodyOrForm = jsonOrForm({ json: body, schema: AgentBodySchema, limits: attachmentLimits(deps), shape: { numbers: ["slides"], booleans: ["save"], lists: ["attachments"] } });
+  const bodyOrForm = jsonOrForm({ json: body, schema: AgentBodySchema, limits: attachmentLimits(deps), shape: { numbers: ["slides"], booleans: ["save", "quality"], lists: ["attachments"] } });
 
   router.openapi({ ...agentRoute, middleware: [requireAuth(deps), rateLimit(deps, "AGENT"), bodyOrForm] as const }, async (c) => {
     const input = bodyOf<z.infer<typeof AgentBodySchema>>(c);
@@ -169,7 +177,7 @@ export function agentRoutes(deps: Deps) {
       await ticket?.release();
       throw err;
     }
-    const runDeps = { ...run, provider: providerForMode(run.provider, prepared.textMode) };
+    const runDeps = { ...run, provider: providerForMode(run.provider, prepared.textMode), ...(input.quality ? {} : { quality: undefined }) };
     // The typed-response check of zod-openapi does not model streams.
     return ndjsonStream(c, holding(release, async (emit, signal) => {
       const outcome = await runAgent(runDeps, prepared, { traceId: requestIdOf(c), signal, emit }).catch(async (err) => {
@@ -193,7 +201,7 @@ export function agentRoutes(deps: Deps) {
       release();
       throw err;
     }
-    const demoDeps = { ...run, provider: providerForMode(run.provider, prepared.textMode) };
+    const demoDeps = { ...run, provider: providerForMode(run.provider, prepared.textMode), ...(input.quality ? {} : { quality: undefined }) };
     return ndjsonStream(c, holding(release, async (emit, signal) => {
       await runAgent(demoDeps, prepared, { traceId: requestIdOf(c), signal, emit });
     })) as never;

@@ -17,7 +17,8 @@ export function LandingPage() {
   function submit(e: FormEvent) {
     e.preventDefault();
     if (prompt.trim().length < 8) return;
-    void demo.start(kind ? { prompt, kind } : { prompt });
+    // The finished deck comes with its quality report: what a visitor sees Quire check.
+    void demo.start(kind ? { prompt, kind, quality: true } : { prompt, quality: true });
   }
 
   return (
