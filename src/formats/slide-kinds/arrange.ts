@@ -224,6 +224,8 @@ export const scaleType = (t: { head: number; text: number; note: number }, scale
 /** At most this many steps with lines stand in a column down a tall area, and this many without lines on any. */
 const VERTICAL_STEPS = 4;
 const VERTICAL_TITLES = 8;
+/** Two or three steps always run down the slide: along a line they would leave most of it empty. */
+const FEW_STEPS = 3;
 /** An area at least this tall for its width (height ÷ width; 16:9's body is 0.41, 4:3's 0.55) holds steps down it. */
 const TALL_AREA = 0.47;
 
@@ -235,7 +237,7 @@ const TALL_AREA = 0.47;
 export function timeline(box: Rect, n: number, pt: number, o: { lines?: boolean; dateChars?: number } = {}): TimelinePlan {
   const lines = o.lines ?? true;
   // A few steps go down the area: always without lines of their own, and with them where the area is tall (4:3, A4).
-  if ((!lines && n <= VERTICAL_TITLES) || (n <= VERTICAL_STEPS && box.h / box.w > TALL_AREA)) return verticalTimeline(box, n, pt, lines, o.dateChars ?? 8);
+  if ((!lines && n <= VERTICAL_TITLES) || n <= FEW_STEPS || (n <= VERTICAL_STEPS && box.h / box.w > TALL_AREA)) return verticalTimeline(box, n, pt, lines, o.dateChars ?? 8);
   const scale = Math.min(1.35, Math.max(1, box.h / (BODY_16X9.h * pt)));
   const r = 9 * pt;
   const pad = gap(pt, 1);
@@ -268,7 +270,7 @@ export function timeline(box: Rect, n: number, pt: number, o: { lines?: boolean;
  * under it when steps have lines). Dates and titles are centred on their dot.
  */
 function verticalTimeline(box: Rect, n: number, pt: number, lines: boolean, dateChars: number): TimelinePlan {
-  const rowH = Math.min(box.h / n, (lines ? 150 : 120) * pt);
+  const rowH = Math.min(box.h / n, (lines || n <= FEW_STEPS ? 160 : 120) * pt);
   const top = box.y + (box.h - rowH * n) / 2;
   const r = 11 * pt;
   // The date column as wide as the longest date needs (a bold character is about 0.65 em), within a quarter of the area.
@@ -317,7 +319,8 @@ export interface AgendaBoxes {
 export function agendaRows(box: Rect, n: number, pt: number): AgendaBoxes[] {
   const cols = n > 6 ? 2 : 1;
   const perCol = Math.ceil(n / cols);
-  const rowH = Math.min(box.h / perCol, 96 * pt);
+  // Few items get taller rows, so two or three still span the area rather than sit in its middle.
+  const rowH = Math.min(box.h / perCol, (perCol <= 3 ? 150 : 96) * pt);
   const g = gap(pt, 4);
   const colW = (box.w - g * (cols - 1)) / cols;
   const top = box.y + (box.h - rowH * perCol) / 2;
