@@ -82,7 +82,7 @@ export function WorkspacePage() {
         </div>
       )}
       <div className="row filters" role="search">
-        <KindPicker value={kind} onChange={setKind} allowAuto />
+        <KindPicker value={kind} onChange={setKind} allowAuto anyLabel="All kinds" />
         <label className="inline grow">
           Search
           <input type="search" value={q} onChange={(e) => setQ(e.target.value)} placeholder="Title contains…" />
