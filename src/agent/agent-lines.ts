@@ -5,12 +5,14 @@ import type { Usage } from "./provider.js";
 import type { ErrorCode } from "../lib/errors.js";
 import type { AppliedEdit } from "./edits/edit-schema.js";
 import type { Coverage } from "./coverage.js";
+import type { ProviderFault } from "./model-error.js";
 import type { QualityReport } from "../quality/codes.js";
 
 export type AgentLine =
   | { type: "run"; runId: string; kind: Source["kind"]; model: string }
   | { type: "status"; stage: "planning" | "writing" | "saving"; message: string }
   | { type: "status"; stage: "reading"; message: string; file: string; page?: number; units?: { kind: "page" | "slide" | "sheet"; count: number } }
+  | { type: "status"; stage: "thinking"; message: string; seconds: number }
   | ({ type: "edit"; index: number } & AppliedEdit)
   | { type: "outline"; title: string; items: string[] }
   | { type: "slide"; index: number; slide: Slide }
@@ -20,7 +22,7 @@ export type AgentLine =
   | { type: "ping" }
   | { type: "document"; document: AgentDocument }
   | { type: "done"; runId: string; documentId: string | null; usage: Usage; ms: number; warnings: string[]; coverage: Coverage[]; quality?: QualityReport }
-  | { type: "error"; error: ErrorCode; message: string; traceId: string; retryable: boolean };
+  | { type: "error"; error: ErrorCode; message: string; traceId: string; retryable: boolean; provider?: ProviderFault };
 
 /** The API's Document (docs/api/workspace.md); `id` is null when the run did not save. */
 export type AgentDocument = Omit<Document, "id"> & { id: string | null };

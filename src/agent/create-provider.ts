@@ -19,12 +19,14 @@ type ProviderConfig = Pick<
   | "ANTHROPIC_API_KEY"
   | "LLM_RESPONSE_FORMAT"
   | "LLM_OPENAI_API"
+  | "LLM_STRICT_SCHEMA"
   | "LLM_FIRST_TOKEN_TIMEOUT_MS"
   | "LLM_IDLE_TIMEOUT_MS"
   | "LLM_TOTAL_TIMEOUT_MS"
   | "LLM_MAX_RETRIES"
   | "LLM_RETRY_BASE_MS"
   | "LLM_MATERIAL_TOKENS"
+  | "AGENT_THINKING_STATUS_MS"
 >;
 
 export function modelLimits(config: ProviderConfig): ModelCallLimits {
@@ -36,6 +38,7 @@ export function modelLimits(config: ProviderConfig): ModelCallLimits {
     retryBaseMs: config.LLM_RETRY_BASE_MS,
     maxOutputChars: 2 * 1024 * 1024,
     materialTokens: config.LLM_MATERIAL_TOKENS,
+    thinkingEveryMs: config.AGENT_THINKING_STATUS_MS,
   };
 }
 
@@ -44,7 +47,7 @@ export function modelBindingFor(config: ProviderConfig): ModelBinding | undefine
   const common = { model: config.LLM_MODEL, baseURL: config.LLM_BASE_URL, output: config.LLM_RESPONSE_FORMAT };
   switch (config.LLM_PROVIDER) {
     case "openai":
-      return openaiBinding({ ...common, apiKey: config.LLM_API_KEY ?? config.OPENAI_API_KEY, api: config.LLM_OPENAI_API });
+      return openaiBinding({ ...common, apiKey: config.LLM_API_KEY ?? config.OPENAI_API_KEY, api: config.LLM_OPENAI_API, strict: config.LLM_STRICT_SCHEMA === "on" || (config.LLM_STRICT_SCHEMA === "auto" && !config.LLM_BASE_URL) });
     case "anthropic":
       return anthropicBinding({ ...common, apiKey: config.LLM_API_KEY ?? config.ANTHROPIC_API_KEY });
     case "openai-compatible":

@@ -37,6 +37,8 @@ export interface GenerateInput {
   signal: AbortSignal;
   /** Called whenever the model produces output, so the pipeline knows it is not silent. */
   onActivity?: (chars: number) => void;
+  /** Called now and then while a model thinks before its answer, with the time since its call began. */
+  onThinking?: (ms: number) => void;
   /** Called now and then with the answer parsed so far (real models, first round), for progressive content lines. */
   onPartial?: (partial: unknown) => void;
 }

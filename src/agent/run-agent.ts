@@ -18,6 +18,7 @@ import { groundingWarnings } from "./material/grounding.js";
 import type { EventPublisher } from "../webhooks/events.js";
 import { coverageOf, unplacedWarning, type Coverage } from "./coverage.js";
 import { readPrompt } from "./builtin/reading/read-prompt.js";
+import { ModelError } from "./model-error.js";
 import type { QualityReport } from "../quality/codes.js";
 
 export interface AgentDeps {
@@ -118,6 +119,11 @@ export async function runAgent(deps: AgentDeps, run: PreparedRun, ctx: RunContex
       ...(run.textMode ? { textMode: run.textMode } : {}),
       userName: run.userName,
       signal: abort.signal,
+      // A reasoning model may think for minutes before its first word: say so, so clients and proxies see progress.
+      onThinking: (ms) => {
+        const seconds = Math.round(ms / 1000);
+        if (!abort.signal.aborted) send({ type: "status", stage: "thinking", message: `The model is thinking (${seconds} s)`, seconds }).catch(() => {});
+      },
       onPartial: (partial) => {
         if (abort.signal.aborted) return;
         for (const line of progressive.fromPartial(partial)) send(line).catch(() => {});
@@ -164,11 +170,14 @@ export async function runAgent(deps: AgentDeps, run: PreparedRun, ctx: RunContex
       return { runId, status: "error", document: null, usage, ms };
     }
     const modelError = isAppError(err) && err.code === "model_error";
+    const provider = err instanceof ModelError ? err.provider : undefined;
     if (!modelError) deps.logger.error({ err, requestId: ctx.traceId, runId }, "agent run failed");
-    else deps.logger.warn({ requestId: ctx.traceId, runId, reason: (err as Error).message }, "agent model error");
+    else deps.logger.warn({ requestId: ctx.traceId, runId, reason: (err as Error).message, ...(provider ? { provider } : {}) }, "agent model error");
     await deps.repos.agentRuns.update(runId, { status: "error", ms, error: modelError ? "model_error" : "internal_error" }).catch(() => {});
     const message = modelError ? (err as Error).message : INTERNAL_ERROR_MESSAGE;
-    await send({ type: "error", error: modelError ? "model_error" : "internal_error", message, traceId: ctx.traceId, retryable: modelError }).catch(() => {});
+    // Whether trying again can help is the failure's own (a refusal or an exhausted quota will not pass on a retry).
+    const retryable = err instanceof ModelError ? err.retryable : modelError;
+    await send({ type: "error", error: modelError ? "model_error" : "internal_error", message, traceId: ctx.traceId, retryable, ...(provider ? { provider } : {}) }).catch(() => {});
     return { runId, status: "error", document: null, usage, ms };
   } finally {
     clearInterval(pinger);

@@ -48,7 +48,7 @@ async function checkModel(config: Config): Promise<Check> {
   const who = `${binding.provider} ${binding.modelId}${config.LLM_BASE_URL ? ` at ${config.LLM_BASE_URL.replace(/\/\/[^@/]*@/, "//***@")}` : ""}`;
   const result = await probeModel(binding, { firstTokenMs: Math.min(config.LLM_FIRST_TOKEN_TIMEOUT_MS, 15_000), totalMs: Math.min(config.LLM_TOTAL_TIMEOUT_MS, 20_000) });
   if (!result.ok) return { name: "model", status: "fail", detail: `${who}: ${result.reason}` };
-  return { name: "model", status: "ok", detail: `${who} answered in ${result.ms} ms as ${result.answeredBy} (${binding.note ?? binding.provider}, ${binding.output} output)` };
+  return { name: "model", status: "ok", detail: `${who} answered in ${result.ms} ms as ${result.answeredBy} (${binding.note ?? binding.provider}, ${binding.strict ? "strict " : ""}${binding.output} output)` };
 }
 
 async function checkDatabase(url: string): Promise<Check> {

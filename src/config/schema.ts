@@ -36,6 +36,9 @@ export const EnvSchema = z
     LLM_RESPONSE_FORMAT: z.enum(LLM_RESPONSE_FORMATS).optional(),
     /** Which OpenAI wire format: Chat Completions (what every OpenAI-style gateway speaks) or the Responses API. */
     LLM_OPENAI_API: z.enum(["chat", "responses"]).default("chat"),
+    // Strict structured outputs for LLM_PROVIDER=openai: "auto" uses them on OpenAI's own API (no LLM_BASE_URL) and not
+    // through a gateway, whose backend may not take them.
+    LLM_STRICT_SCHEMA: z.enum(["auto", "on", "off"]).default("auto"),
     GITHUB_CLIENT_ID: z.string().min(1).optional(),
     GITHUB_CLIENT_SECRET: z.string().min(1).optional(),
     GOOGLE_CLIENT_ID: z.string().min(1).optional(),
@@ -45,12 +48,15 @@ export const EnvSchema = z
     OIDC_CLIENT_SECRET: z.string().min(1).optional(),
     TRUST_PROXY: z.coerce.number().int().min(0).max(10).default(0),
     API_KEY_PREFIX: z.string().regex(/^[a-z][a-z0-9]{1,15}$/, "lower-case letters and digits").default("quire"),
-    LLM_FIRST_TOKEN_TIMEOUT_MS: positiveInt.default(30_000),
-    LLM_IDLE_TIMEOUT_MS: positiveInt.default(30_000),
-    LLM_TOTAL_TIMEOUT_MS: positiveInt.default(180_000),
+    // Reasoning models think for minutes before their first word, and some send nothing at all meanwhile (OpenAI's
+    // Responses API between the reasoning item and the answer): the first word may take 5 minutes, a silence 2.
+    LLM_FIRST_TOKEN_TIMEOUT_MS: positiveInt.default(300_000),
+    LLM_IDLE_TIMEOUT_MS: positiveInt.default(120_000),
+    LLM_TOTAL_TIMEOUT_MS: positiveInt.default(600_000),
     LLM_MAX_RETRIES: z.coerce.number().int().min(0).max(10).default(2),
     LLM_RETRY_BASE_MS: positiveInt.default(500),
     AGENT_PING_MS: positiveInt.default(15_000),
+    AGENT_THINKING_STATUS_MS: positiveInt.default(5_000),
     AGENT_MAX_STREAMS: positiveInt.default(100),
     DEMO_DAILY_CAP: positiveInt.default(2_000),
     PROMPT_MAX: positiveInt.default(8_000),

@@ -23,9 +23,10 @@ const RunLine = line("run", "RunLine", "The first line: the run's id, the kind b
   model: z.string(),
 });
 
-const StatusLine = line("status", "StatusLine", "Progress: `reading` before and after each attached file (with `page` while a PDF is read, and `units` once it is read), then planning, writing and saving", {
-  stage: z.enum(["reading", "planning", "writing", "saving"]),
+const StatusLine = line("status", "StatusLine", "Progress: `reading` before and after each attached file (with `page` while a PDF is read, and `units` once it is read), then planning, writing and saving; `thinking` every few seconds (AGENT_THINKING_STATUS_MS) while a model reasons before its first word", {
+  stage: z.enum(["reading", "planning", "writing", "thinking", "saving"]),
   message: z.string(),
+  seconds: z.number().int().min(0).optional().openapi({ description: "How long the model has been thinking (thinking only)" }),
   file: z.string().optional().openapi({ description: "The attached file being read (reading only)" }),
   page: z.number().int().min(1).optional().openapi({ description: "The page reached so far (reading a PDF)" }),
   units: z.object({ kind: z.enum(UNITS), count: z.number().int().min(0) }).optional().openapi({ description: "Pages, slides or sheets the file has, once it is read" }),
@@ -76,7 +77,11 @@ const ErrorLine = line("error", "ErrorLine", "The last line of a run that failed
   error: z.enum(ERROR_CODES as [string, ...string[]]),
   message: z.string(),
   traceId: z.string(),
-  retryable: z.boolean(),
+  retryable: z.boolean().openapi({ description: "Whether the same request may succeed if sent again: true for an overloaded or rate-limited provider, a dropped connection or a stalled model; false for a refusal, an exhausted quota, a rejected request or an answer cut at the model's output limit" }),
+  provider: z
+    .object({ type: z.string().optional(), code: z.string().optional(), message: z.string().optional(), status: z.number().int().optional() })
+    .optional()
+    .openapi({ description: "model_error only: the provider's own account, read from its HTTP status and body, an in-stream error event, `response.failed` or an error inside a chunk" }),
 });
 
 export const AgentLineSchema = z

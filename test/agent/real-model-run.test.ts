@@ -101,7 +101,8 @@ describe("an agent run through a real provider", () => {
     const before = (await t.deps.repos.documents.list({ userId: user.userId, limit: 100 })).items.length;
     const res = await t.app.request("/api/agent", jsonRequest("POST", { prompt: PROMPT, kind: "deck" }, user.headers));
     const lines = parseLines(await res.text());
-    expect(lines.at(-1)).toMatchObject({ type: "error", error: "model_error", retryable: true, message: "The model refused to write this document: “I'm sorry, but I can't help with that request.”" });
+    // A refusal is not a failure a retry can cure.
+    expect(lines.at(-1)).toMatchObject({ type: "error", error: "model_error", retryable: false, message: "The model refused to write this document: “I'm sorry, but I can't help with that request.”" });
     expect(linesOfType(lines, "document")).toHaveLength(0);
     expect((await t.deps.repos.documents.list({ userId: user.userId, limit: 100 })).items.length).toBe(before);
   });

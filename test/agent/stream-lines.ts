@@ -50,8 +50,10 @@ export const LineSchema = z.discriminatedUnion("type", [
   z
     .object({
       type: z.literal("status"),
-      stage: z.enum(["reading", "planning", "writing", "saving"]),
+      stage: z.enum(["reading", "planning", "writing", "thinking", "saving"]),
       message: z.string(),
+      // Only while a model thinks before its first word: for how long.
+      seconds: z.number().int().min(0).optional(),
       // Only while attached files are read: which file, and after it is read, how many pages, slides or sheets it has.
       file: z.string().optional(),
       page: z.number().int().min(1).optional(),
@@ -68,7 +70,17 @@ export const LineSchema = z.discriminatedUnion("type", [
   z.object({ type: z.literal("ping"), ...seq }).strict(),
   z.object({ type: z.literal("document"), document: documentShape, ...seq }).strict(),
   z.object({ type: z.literal("done"), runId: z.string(), documentId: z.string().nullable(), usage, ms: z.number().min(0), warnings: z.array(z.string()), coverage: z.array(z.object({ clause: z.string(), placedIn: z.object({ part: z.enum(["slide", "section", "row"]), index: z.number().int().min(0), title: z.string() }).strict().nullable() }).strict()), quality: QualitySchema.optional(), ...seq }).strict(),
-  z.object({ type: z.literal("error"), error: z.enum(["model_error", "internal_error", "unsupported_media_type", "file_too_large", "invalid_request", "unavailable"]), message: z.string(), traceId: z.string(), retryable: z.boolean(), ...seq }).strict(),
+  z
+    .object({
+      type: z.literal("error"),
+      error: z.enum(["model_error", "internal_error", "unsupported_media_type", "file_too_large", "invalid_request", "unavailable"]),
+      message: z.string(),
+      traceId: z.string(),
+      retryable: z.boolean(),
+      provider: z.object({ type: z.string().optional(), code: z.string().optional(), message: z.string().optional(), status: z.number().int().optional() }).strict().optional(),
+      ...seq,
+    })
+    .strict(),
 ]);
 export type Line = z.infer<typeof LineSchema>;
 

@@ -6,7 +6,11 @@ const WIRE_DIR = new URL("./wire/", import.meta.url);
 
 export interface Replay {
   /** A file under test/agent/wire/: `.sse` is a stream body, `.http` a whole response (status line, headers, body). */
-  file: string;
+  file?: string;
+  /** An SSE body given as is (a real capture, perhaps with a Quire answer spliced into its content), instead of `file`. */
+  body?: string;
+  /** Waits before an event (by its index in the body), after any `paceMs`: a model's silence where it really paused. */
+  pauses?: Record<number, number>;
   /** Pause between SSE events (the first is sent at once). */
   paceMs?: number;
   /** Hold the stream before the first event containing `before` (the first token), for `ms`. */
@@ -57,7 +61,7 @@ function parseHttp(text: string): { status: number; headers: Record<string, stri
 }
 
 async function replaySse(res: ServerResponse, replay: Replay): Promise<void> {
-  const body = readWire(replay.file);
+  const body = replay.body ?? readWire(replay.file!);
   res.writeHead(200, { "content-type": "text/event-stream; charset=utf-8", "cache-control": "no-cache", connection: "keep-alive" });
   res.flushHeaders();
   let stalled = false;
@@ -69,6 +73,7 @@ async function replaySse(res: ServerResponse, replay: Replay): Promise<void> {
     } else if (replay.paceMs && i > 0) {
       await sleep(replay.paceMs);
     }
+    if (replay.pauses?.[i]) await sleep(replay.pauses[i]!);
     if (res.destroyed) return;
     await new Promise((r) => res.write(event, r));
   }
@@ -97,7 +102,7 @@ export async function startWireServer(): Promise<WireServer> {
       res.writeHead(500, { "content-type": "application/json" }).end('{"error":{"message":"no scripted reply","type":"server_error"}}');
       return;
     }
-    if (replay.file.endsWith(".http")) {
+    if (replay.file?.endsWith(".http")) {
       const { status, headers, body } = parseHttp(readWire(replay.file));
       res.writeHead(status, headers).end(body);
       return;

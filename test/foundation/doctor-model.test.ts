@@ -57,7 +57,7 @@ describe("quire doctor: the model check", () => {
     wire.script({ file: "openai-chat/unauthorized.http" });
     const r = await doctor({ LLM_PROVIDER: "openai", OPENAI_API_KEY: "sk-doctor-secret-1234", LLM_BASE_URL: `${wire.url}/v1` });
     expect(r.status).toBe(1);
-    expect(r.modelLine).toMatch(/^FAIL\s+model\s+openai gpt-4\.1-mini at \S+: The model provider failed \(status 401\)\. Incorrect API key provided/);
+    expect(r.modelLine).toMatch(/^FAIL\s+model\s+openai gpt-4\.1-mini at \S+: The model provider failed: Incorrect API key provided: .* \(invalid_request_error, invalid_api_key, status 401\)\.$/);
     expect(r.stdout).not.toContain("sk-doctor-secret-1234");
     expect(wire.requests).toHaveLength(1); // no retries in the doctor
   });

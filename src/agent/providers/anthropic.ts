@@ -3,6 +3,7 @@ import { createAnthropic } from "@ai-sdk/anthropic";
 import type { Provider } from "../provider.js";
 import type { ModelBinding, OutputMode } from "./model-binding.js";
 import { createModelProvider } from "./model-provider.js";
+import { watchingFetch } from "./watch-bytes.js";
 import type { ModelCallLimits } from "./stream-model-text.js";
 
 export const ANTHROPIC_DEFAULT_MODEL = "claude-sonnet-4-5";
@@ -16,7 +17,7 @@ export interface AnthropicOptions {
 }
 
 export function anthropicBinding(opts: AnthropicOptions): ModelBinding {
-  const anthropic = createAnthropic({ apiKey: opts.apiKey, baseURL: opts.baseURL, fetch: opts.fetch });
+  const anthropic = createAnthropic({ apiKey: opts.apiKey, baseURL: opts.baseURL, fetch: watchingFetch(opts.fetch) });
   const modelId = opts.model ?? ANTHROPIC_DEFAULT_MODEL;
   // json_schema output is a forced `json` tool whose input_schema is the answer schema (the AI SDK's structured output
   // for Claude); its input_json_delta chunks stream as text. Messages have no JSON mode: json_object means plain text.

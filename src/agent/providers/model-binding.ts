@@ -13,6 +13,8 @@ export interface ModelBinding {
   modelId: string;
   model: Exclude<LanguageModel, string>;
   output: OutputMode;
+  /** json_schema output in the provider's strict mode (OpenAI's own API): the schema transformed as strict mode requires. */
+  strict?: boolean;
   /** Said by `quire doctor`, e.g. "chat API". */
   note?: string;
 }

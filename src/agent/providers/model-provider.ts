@@ -1,7 +1,7 @@
 // A Provider over any AI SDK language model: instructions, the answer schema as structured output, streamed text
 // parsed as it grows, schema validation, one repair round, refusals reported as such.
 import { parsePartialJson, type ModelMessage } from "ai";
-import { AppError } from "../../lib/errors.js";
+import { ModelError } from "../model-error.js";
 import { estimateTokens, type GenerateInput, type GenerateOutput, type Provider, type Usage } from "../provider.js";
 import { applyEdits } from "../edits/apply-edits.js";
 import type { Source } from "../../formats/source.js";
@@ -11,6 +11,7 @@ import { materialContext } from "../material/material-context.js";
 import { responseFormatFor, type ModelBinding } from "./model-binding.js";
 import { parseEdits, parseOutput, type EditsResult, type ParseResult } from "./parse-output.js";
 import { streamModelText, type ModelCallLimits, type ModelText } from "./stream-model-text.js";
+import { strictSchema } from "./strict-schema.js";
 
 const ANSWER_DESCRIPTION = "One Quire document source, with the planned outline and any warnings about facts left to fill.";
 const EDITS_DESCRIPTION = "The edits that make the requested changes to the current Quire document, in order, and any warnings.";
@@ -27,17 +28,22 @@ export function createModelProvider(binding: ModelBinding, limits: ModelCallLimi
       const context = input.material?.length && !revising ? materialContext(input.material, input.prompt, limits.materialTokens) : null;
       const messages: ModelMessage[] = [{ role: "user", content: userMessage(input, context?.text) }];
       const cut = context && context.included < context.total ? [`The material is longer than the model's context budget (LLM_MATERIAL_TOKENS): ${context.included} of its ${context.total} passages were given to the model, those most relevant to the request.`] : [];
-      const responseFormat = revising
-        ? responseFormatFor(binding.output, editAnswerJsonSchema(input.kind), `quire_${input.kind}_edits`, EDITS_DESCRIPTION)
-        : responseFormatFor(binding.output, answerJsonSchema(input.kind), `quire_${input.kind}`, ANSWER_DESCRIPTION);
-      const parse = (text: string): Answer => (revising ? parseEdits(text, input.kind) : parseOutput(text, input.kind, input.maxSlides));
+      const answerSchema = revising ? editAnswerJsonSchema(input.kind) : answerJsonSchema(input.kind);
+      // Strict structured outputs where the provider takes them (OpenAI's own API): the schema in strict form, and its
+      // forced nulls taken back out of the answer before Quire validates it.
+      const strict = binding.strict && binding.output === "json_schema" ? strictSchema(answerSchema) : null;
+      const responseFormat = responseFormatFor(binding.output, strict?.schema ?? answerSchema, revising ? `quire_${input.kind}_edits` : `quire_${input.kind}`, revising ? EDITS_DESCRIPTION : ANSWER_DESCRIPTION);
+      const unstrict = (text: string) => (strict ? unwrapText(text, strict.unwrap) : text);
+      const parse = (text: string): Answer => (revising ? parseEdits(unstrict(text), input.kind) : parseOutput(unstrict(text), input.kind, input.maxSlides));
       const deadline = Date.now() + limits.totalMs;
-      const call = { model: binding.model, responseFormat, system, signal: input.signal, deadline, limits, onActivity: input.onActivity };
+      const providerOptions = strict ? { openai: { strictJsonSchema: true } } : undefined;
+      const call = { model: binding.model, responseFormat, providerOptions, system, signal: input.signal, deadline, limits, onActivity: input.onActivity, onThinking: input.onThinking };
       const rounds: Round[] = [];
 
       let promptChars = system.length + promptLength(messages);
       // Progressive lines come from a new document's partial JSON; a revision's edits are reported once applied.
-      const onText = input.onPartial && !revising ? partialParser(input.onPartial) : undefined;
+      const onPartial = input.onPartial;
+      const onText = onPartial && !revising ? partialParser((partial) => onPartial(strict ? strict.unwrap(partial) : partial)) : undefined;
       const first = await streamModelText({ ...call, messages, onText });
       rounds.push({ answer: first, promptChars });
       failIfDeclined(first);
@@ -52,10 +58,21 @@ export function createModelProvider(binding: ModelBinding, limits: ModelCallLimi
       failIfDeclined(second);
       parsed = parse(second.text);
       if (parsed.ok) return withWarnings(finish(parsed, revising, usageOf(rounds)), cut);
-      const why = second.finishReason === "length" ? "was cut off at the model's output limit" : revising ? "did not match the edit schema" : "did not match the document schema";
-      throw new AppError("model_error", `The model's answer ${why}, even after a repair round.`);
+      // Cut at the model's output limit, another try ends the same way; a schema miss may not recur.
+      const atLimit = second.finishReason === "length";
+      const why = atLimit ? "was cut off at the model's output limit (its provider stopped it there)" : revising ? "did not match the edit schema" : "did not match the document schema";
+      throw new ModelError(`The model's answer ${why}, even after a repair round.`, !atLimit);
     },
   };
+}
+
+/** A strict answer's JSON with its forced nulls removed; text that is not JSON is left for the parser to report. */
+function unwrapText(text: string, unwrap: (value: unknown) => unknown): string {
+  try {
+    return JSON.stringify(unwrap(JSON.parse(text)));
+  } catch {
+    return text;
+  }
 }
 
 const withWarnings = (out: GenerateOutput, more: string[]): GenerateOutput => (more.length ? { ...out, warnings: [...more, ...(out.warnings ?? [])] } : out);
@@ -94,9 +111,9 @@ const quote = (text: string) => `“${text.trim().replace(/\s+/g, " ").slice(0, 
  * Anthropic's stop reason "refusal" (finish reason "content-filter"), or words where JSON was asked for.
  */
 function failIfDeclined(answer: ModelText): void {
-  if (answer.refusal.trim()) throw new AppError("model_error", `The model refused to write this document: ${quote(answer.refusal)}`);
-  if (answer.finishReason === "content-filter") throw new AppError("model_error", "The model refused to write this document (its provider stopped the answer as a refusal).");
-  if (answer.text.trim() && !answer.text.includes("{")) throw new AppError("model_error", `The model did not write a document; it said: ${quote(answer.text)}`);
+  if (answer.refusal.trim()) throw new ModelError(`The model refused to write this document: ${quote(answer.refusal)}`, false);
+  if (answer.finishReason === "content-filter") throw new ModelError("The model refused to write this document (its provider stopped the answer as a refusal).", false);
+  if (answer.text.trim() && !answer.text.includes("{")) throw new ModelError(`The model did not write a document; it said: ${quote(answer.text)}`, false);
 }
 
 /** Parsing may take at most a tenth of the time: a full re-parse of a long answer waits longer before the next. */

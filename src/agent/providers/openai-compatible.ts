@@ -3,6 +3,7 @@ import { createOpenAICompatible } from "@ai-sdk/openai-compatible";
 import type { Provider } from "../provider.js";
 import type { ModelBinding, OutputMode } from "./model-binding.js";
 import { createModelProvider } from "./model-provider.js";
+import { watchingFetch } from "./watch-bytes.js";
 import type { ModelCallLimits } from "./stream-model-text.js";
 
 export const COMPATIBLE_DEFAULT_MODEL = "llama3.1";
@@ -20,7 +21,7 @@ export function compatibleBinding(opts: CompatibleOptions): ModelBinding {
   // differ in how much JSON Schema their grammars take, but Ollama, vLLM and llama.cpp all keep JSON mode. LM Studio
   // refuses json_object and takes json_schema (LLM_RESPONSE_FORMAT=json_schema) or text.
   const output = opts.output ?? "json_object";
-  const compatible = createOpenAICompatible({ name: "openai-compatible", baseURL: opts.baseURL, apiKey: opts.apiKey, includeUsage: true, supportsStructuredOutputs: output === "json_schema", fetch: opts.fetch });
+  const compatible = createOpenAICompatible({ name: "openai-compatible", baseURL: opts.baseURL, apiKey: opts.apiKey, includeUsage: true, supportsStructuredOutputs: output === "json_schema", fetch: watchingFetch(opts.fetch) });
   const modelId = opts.model ?? COMPATIBLE_DEFAULT_MODEL;
   return { provider: "openai-compatible", modelId, model: compatible.chatModel(modelId), output, note: "Chat Completions API" };
 }

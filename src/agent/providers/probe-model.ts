@@ -1,5 +1,6 @@
 // One tiny structured call to the configured model (`quire doctor`): which model answered and how fast, or why not.
 import { APICallError, type JSONSchema7 } from "ai";
+import { ModelError } from "../model-error.js";
 import { responseFormatFor, type ModelBinding } from "./model-binding.js";
 import { streamModelText, type ModelCallLimits } from "./stream-model-text.js";
 
@@ -39,9 +40,10 @@ function isOk(text: string): boolean {
   }
 }
 
-/** Our message plus the provider's own words (an operator reads this, so the 401's "Incorrect API key" helps). */
+/** Our message, which carries the provider's own words where it gave any (the 401's "Incorrect API key" helps an operator). */
 function reasonOf(err: unknown): string {
   const message = err instanceof Error ? err.message : String(err);
   const cause = err instanceof Error ? err.cause : undefined;
+  if (err instanceof ModelError && err.provider) return message;
   return APICallError.isInstance(cause) ? `${message} ${clip(cause.message)}` : message;
 }

@@ -1,12 +1,17 @@
-// One model call as streamed text (in the requested response format) with the guards of ARCHITECTURE.md ("Agent"): first-token/idle/
-// total timeouts, bounded retries with jitter on 429/5xx before any output, an output size bound, and cancellation.
-import { APICallError, streamText, wrapLanguageModel, type ModelMessage } from "ai";
-import { AppError } from "../../lib/errors.js";
+// One model call as streamed text (in the requested response format) with the guards of ARCHITECTURE.md ("Agent"): a
+// first-answer limit, an idle limit on any byte, a total limit, thinking callbacks, provider errors read wherever the
+// provider puts them and retried (before any answer text) only when retrying can help, an output bound, cancellation.
+import { APICallError, streamText, wrapLanguageModel, type JSONValue, type ModelMessage } from "ai";
+import { ModelError, type ProviderFault } from "../model-error.js";
+import { chunkFault, describeFault, faultOf, ProviderStreamError, retryableFault } from "./provider-fault.js";
+import { watchBytes } from "./watch-bytes.js";
 import type { ModelBinding, ResponseFormat } from "./model-binding.js";
 import { refusalDelta } from "./refusal.js";
 
 export interface ModelCallLimits {
+  /** Time to the first word of the answer: a reasoning model may think for minutes first, bytes flowing all along. */
   firstTokenMs: number;
+  /** Time without a byte from the provider (keep-alive comments and reasoning count as life). */
   idleMs: number;
   totalMs: number;
   maxRetries: number;
@@ -15,12 +20,16 @@ export interface ModelCallLimits {
   maxOutputChars: number;
   /** Attached material given to the model, at most this many tokens (the most relevant passages when it is longer). */
   materialTokens: number;
+  /** While the model has not begun its answer, `onThinking` is called this often (none when absent). */
+  thinkingEveryMs?: number;
 }
 
 export interface ModelCall {
   model: ModelBinding["model"];
   /** The answer's shape, passed to the provider as its structured-output option; undefined asks for plain text. */
   responseFormat?: ResponseFormat;
+  /** Provider-specific options (OpenAI's strict structured outputs). */
+  providerOptions?: Record<string, Record<string, JSONValue>>;
   system: string;
   messages: ModelMessage[];
   signal: AbortSignal;
@@ -30,6 +39,8 @@ export interface ModelCall {
   onActivity?: (chars: number) => void;
   /** Called after each text delta with the whole text so far. */
   onText?: (text: string) => void;
+  /** Called every `thinkingEveryMs` before the answer begins, with the time since the call began. */
+  onThinking?: (ms: number) => void;
 }
 
 export interface ModelText {
@@ -45,43 +56,35 @@ export interface ModelText {
   responseModel?: string;
 }
 
+type StopReason = "first_token" | "idle" | "total" | "too_long" | "cancelled";
+
 class Stop extends Error {
-  constructor(readonly reason: "first_token" | "idle" | "total" | "too_long" | "cancelled") {
+  constructor(
+    readonly reason: StopReason,
+    /** Whether the provider had sent anything (so a first-output stop means it was still thinking). */
+    readonly heard = false,
+    /** Whether the answer had begun (so an idle stop came mid-answer). */
+    readonly answering = false,
+  ) {
     super(reason);
   }
 }
 
 const seconds = (ms: number) => `${Number((ms / 1000).toFixed(1))} s`;
 
-const STOP_MESSAGES: Record<Stop["reason"], (l: ModelCallLimits) => string> = {
-  first_token: (l) => `The model did not start answering within ${seconds(l.firstTokenMs)}.`,
-  idle: (l) => `The model stopped answering for more than ${seconds(l.idleMs)}.`,
+/** Our own limits, named for what happened; a stalled provider may do better on another try, a long answer will not. */
+const STOP_MESSAGES: Record<StopReason, (l: ModelCallLimits, s: Stop) => string> = {
+  first_token: (l, s) => `The model did not start answering within ${seconds(l.firstTokenMs)}${s.heard ? ": the provider was sending (a model thinks before it answers), but no answer came; LLM_FIRST_TOKEN_TIMEOUT_MS allows longer" : ""}.`,
+  idle: (l, s) => (s.answering ? `The model stopped answering for more than ${seconds(l.idleMs)}: nothing came from the provider.` : `The provider sent nothing for more than ${seconds(l.idleMs)} before the model began its answer.`),
   total: (l) => `The model did not finish within ${seconds(l.totalMs)}.`,
   too_long: (l) => `The model's answer was longer than ${l.maxOutputChars} characters.`,
   cancelled: () => "The request was cancelled.",
 };
+const STOP_RETRYABLE: Record<StopReason, boolean> = { first_token: true, idle: true, total: false, too_long: false, cancelled: false };
 
-/** The HTTP status of a failed call; a stream that breaks after a 200 has none worth reporting. */
-function statusOf(err: unknown): number | undefined {
-  const status = APICallError.isInstance(err) ? err.statusCode : undefined;
-  return status !== undefined && status >= 400 ? status : undefined;
-}
-
-/** Error events a provider may send inside a 200 stream, such as Anthropic's `overloaded_error`, that a retry can cure. */
-const RETRYABLE_STREAM_ERRORS: ReadonlySet<string> = new Set(["overloaded_error", "api_error", "rate_limit_error", "server_error"]);
-
-/** The `type` of an error event from inside the stream (a plain object, not an Error). */
-function streamErrorType(err: unknown): string | undefined {
-  const type = err && typeof err === "object" && !(err instanceof Error) ? (err as { type?: unknown }).type : undefined;
-  return typeof type === "string" ? type.slice(0, 60) : undefined;
-}
-
-function isRetryable(err: unknown): boolean {
-  const status = statusOf(err);
-  if (status !== undefined) return status === 429 || status >= 500;
-  if (RETRYABLE_STREAM_ERRORS.has(streamErrorType(err) ?? "")) return true;
-  // Connection resets and refused connections surface as TypeError("fetch failed") or an APICallError without status.
-  return err instanceof TypeError || (APICallError.isInstance(err) && err.isRetryable);
+/** A connection that failed or dropped without a word from the provider (reset, refused, a body cut short). */
+function isConnectionError(err: unknown): boolean {
+  return err instanceof TypeError || (APICallError.isInstance(err) && err.isRetryable && (err.statusCode === undefined || err.statusCode < 400));
 }
 
 /** The wait a 429/503 asks for: `retry-after-ms` (OpenAI), else `retry-after` in seconds or as a date; at most 10 s. */
@@ -113,37 +116,54 @@ function sleep(ms: number, signal: AbortSignal): Promise<void> {
 
 async function attempt(call: ModelCall): Promise<ModelText & { received: boolean }> {
   const { limits } = call;
+  const began = Date.now();
   const ctl = new AbortController();
+  /** Answer text (or a refusal) has come: from here a retry would repeat what the caller already showed. */
   let received = false;
+  /** The provider has sent at least one byte of its body. */
+  let heard = false;
   let stop: Stop | undefined;
-  const halt = (reason: Stop["reason"]) => {
-    stop ??= new Stop(reason);
+  const halt = (reason: StopReason) => {
+    stop ??= new Stop(reason, heard, received);
     ctl.abort(stop);
   };
   const onOuterAbort = () => halt("cancelled");
   call.signal.addEventListener("abort", onOuterAbort, { once: true });
   const total = setTimeout(() => halt("total"), Math.max(0, call.deadline - Date.now()));
-  let idle = setTimeout(() => halt("first_token"), limits.firstTokenMs);
-  const out: ModelText = { text: "", finishReason: "unknown", refusal: "" };
-  /** Output arrived: restart the idle clock, bound the size, tell the caller. */
-  const onOutput = (chars: number) => {
-    received = true;
+  const firstOutput = setTimeout(() => halt("first_token"), limits.firstTokenMs);
+  let idle = setTimeout(() => halt("idle"), limits.idleMs);
+  /** Any byte, keep-alive comments and reasoning included: the provider is still there. */
+  const alive = (bytes: number) => {
+    if (bytes > 0) heard = true;
     clearTimeout(idle);
     idle = setTimeout(() => halt("idle"), limits.idleMs);
+  };
+  const unwatch = watchBytes(ctl.signal, alive);
+  const thinking = limits.thinkingEveryMs && call.onThinking ? setInterval(() => !received && !stop && call.onThinking!(Date.now() - began), limits.thinkingEveryMs) : undefined;
+  const out: ModelText = { text: "", finishReason: "unknown", refusal: "" };
+  /** Answer output arrived: the first-output clock stops, the size is bounded, the caller told. */
+  const onOutput = (chars: number) => {
+    received = true;
+    clearTimeout(firstOutput);
+    alive(chars);
     if (out.text.length + out.refusal.length > limits.maxOutputChars) halt("too_long");
     call.onActivity?.(chars);
   };
   try {
     const model = call.responseFormat ? withResponseFormat(call.model, call.responseFormat) : call.model;
-    // Raw chunks carry what the AI SDK drops: OpenAI's `refusal` deltas.
-    const result = streamText({ model, system: call.system, messages: call.messages, abortSignal: ctl.signal, maxRetries: 0, includeRawChunks: true, onError: () => {} });
+    // Raw chunks carry what the AI SDK drops: OpenAI's `refusal` deltas and errors a gateway puts inside a chunk.
+    const result = streamText({ model, system: call.system, messages: call.messages, abortSignal: ctl.signal, maxRetries: 0, includeRawChunks: true, onError: () => {}, ...(call.providerOptions ? { providerOptions: call.providerOptions } : {}) });
     for await (const part of result.fullStream) {
       if (stop) throw stop;
-      if (part.type === "text-delta" || part.type === "reasoning-delta") {
-        if (part.type === "text-delta") out.text += part.text;
+      if (part.type === "text-delta") {
+        out.text += part.text;
         onOutput(part.text.length);
-        if (part.type === "text-delta" && !stop) call.onText?.(out.text);
+        if (!stop) call.onText?.(out.text);
+      } else if (part.type === "reasoning-delta") {
+        alive(part.text.length || 1);
       } else if (part.type === "raw") {
+        const fault = chunkFault(part.rawValue);
+        if (fault) throw new ProviderStreamError(fault);
         const refusal = refusalDelta(part.rawValue);
         if (refusal) {
           out.refusal += refusal;
@@ -167,7 +187,10 @@ async function attempt(call: ModelCall): Promise<ModelText & { received: boolean
     throw Object.assign(stop ?? err ?? new Error("model call failed"), { received });
   } finally {
     clearTimeout(total);
+    clearTimeout(firstOutput);
     clearTimeout(idle);
+    clearInterval(thinking);
+    unwatch();
     call.signal.removeEventListener("abort", onOuterAbort);
     if (!ctl.signal.aborted) ctl.abort();
   }
@@ -178,15 +201,20 @@ function withResponseFormat(model: ModelCall["model"], responseFormat: ResponseF
   return wrapLanguageModel({ model, middleware: { transformParams: async ({ params }) => ({ ...params, responseFormat }) } });
 }
 
-/** Streams one answer; throws AppError model_error on every failure (cancellation included, with message saying so). */
+/**
+ * Streams one answer; throws ModelError on every failure (cancellation included, with message saying so), retrying
+ * before any answer text only when the provider's code (or a dropped connection) says another try can help.
+ */
 export async function streamModelText(call: ModelCall): Promise<ModelText> {
   for (let n = 0; ; n++) {
     try {
       return await attempt(call);
     } catch (err) {
-      if (err instanceof Stop) throw new AppError("model_error", STOP_MESSAGES[err.reason](call.limits), { cause: err });
+      if (err instanceof Stop) throw new ModelError(STOP_MESSAGES[err.reason](call.limits, err), STOP_RETRYABLE[err.reason], undefined, err);
       const received = (err as { received?: boolean }).received === true;
-      if (!received && n < call.limits.maxRetries && isRetryable(err) && !call.signal.aborted) {
+      const fault = faultOf(err);
+      const transient = fault ? retryableFault(fault) : isConnectionError(err);
+      if (!received && n < call.limits.maxRetries && transient && !call.signal.aborted) {
         // A server's Retry-After is a floor (jitter only adds to it); otherwise exponential backoff with jitter.
         const asked = retryAfterMs(err);
         const wait = Math.round(asked !== undefined ? asked + Math.random() * call.limits.retryBaseMs : call.limits.retryBaseMs * 2 ** n * (0.5 + Math.random()));
@@ -194,19 +222,20 @@ export async function streamModelText(call: ModelCall): Promise<ModelText> {
           try {
             await sleep(wait, call.signal);
           } catch (e) {
-            throw new AppError("model_error", STOP_MESSAGES.cancelled(call.limits), { cause: e });
+            throw new ModelError(STOP_MESSAGES.cancelled(call.limits, new Stop("cancelled")), false, undefined, e);
           }
           continue;
         }
       }
-      throw new AppError("model_error", failureMessage(err, n + 1, received), { cause: err });
+      throw new ModelError(failureMessage(fault, n + 1, received), transient, fault ?? undefined, err);
     }
   }
 }
 
-function failureMessage(err: unknown, attempts: number, received: boolean): string {
-  const status = statusOf(err);
-  if (received && status === undefined) return "The model's answer broke off: the connection closed before it was complete.";
-  const what = status ? `status ${status}` : (streamErrorType(err) ?? "a connection error");
-  return `The model provider failed (${what}${attempts > 1 ? ` after ${attempts} attempts` : ""}).`;
+/** What happened, in the provider's own words where it gave any. */
+function failureMessage(fault: ProviderFault | null, attempts: number, received: boolean): string {
+  const tries = attempts > 1 ? ` after ${attempts} attempts` : "";
+  if (fault) return received ? `The model provider stopped the answer with an error: ${describeFault(fault)}.` : `The model provider failed${tries}: ${describeFault(fault)}.`;
+  if (received) return "The model's answer broke off: the connection closed before it was complete.";
+  return `The model provider could not be reached${tries}: the connection failed.`;
 }
