@@ -1,6 +1,5 @@
 // textMode through Quire's own clients against a real server: `quire deck --text-mode preserve -` with the notes on
 // stdin (and a bad mode refused as usage), and the MCP tool generate_document with textMode.
-import { spawn } from "node:child_process";
 import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
@@ -10,26 +9,15 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Deck } from "../../src/formats/source.js";
 import { signUpWithKey, type KeySession } from "../auth-helpers.js";
 import { startLiveServer, type LiveServer } from "../e2e/browser.js";
+import { runQuire } from "../cli/quire-process.js";
 
-const BIN = new URL("../../bin/quire.mjs", import.meta.url).pathname;
 const NOTES = "Turn these notes into a deck:\n## Sales\n\nSales grew 18% in October to 4,200 bags.\n\n## Hiring\n\nWe hired two roasters in Lyon.\n";
 
 let server: LiveServer;
 let alice: KeySession;
 let home: string;
 
-function quire(args: string[], stdin = ""): Promise<{ code: number; stdout: string; stderr: string }> {
-  return new Promise((resolve, reject) => {
-    const child = spawn(process.execPath, [BIN, ...args], { cwd: home, env: { PATH: process.env.PATH!, HOME: home, XDG_CONFIG_HOME: join(home, "config"), QUIRE_URL: server.url, QUIRE_KEY: alice.apiKey } });
-    let stdout = "";
-    let stderr = "";
-    child.stdout.on("data", (d) => (stdout += d));
-    child.stderr.on("data", (d) => (stderr += d));
-    child.on("error", reject);
-    child.on("close", (code) => resolve({ code: code ?? -1, stdout, stderr }));
-    child.stdin.end(stdin);
-  });
-}
+const quire = (args: string[], stdin = "") => runQuire(home, args, { stdin, env: { QUIRE_URL: server.url, QUIRE_KEY: alice.apiKey } });
 
 beforeAll(async () => {
   server = await startLiveServer({ RATE_LIMIT_AGENT_PER_MINUTE: "1000" });
