@@ -1,4 +1,5 @@
 // The HTTP app: reads top to bottom as the list of routes Quire serves.
+import { organizationRoutes } from "./http/routes/organizations.js";
 import type { Deps } from "./deps.js";
 import { createRouter } from "./http/openapi.js";
 import { installRequestContext } from "./http/request-context.js";
@@ -47,6 +48,7 @@ export function createApp(deps: Deps) {
   app.route("/", agentRoutes(deps));
   app.route("/", onboardingRoutes(deps));
   app.route("/", webhookRoutes(deps));
+  app.route("/", organizationRoutes(deps));
   app.route("/", mcpRoutes(app, deps));
   app.route("/", metricsRoutes(deps));
   app.route("/", plannedRoutes());

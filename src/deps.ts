@@ -1,4 +1,5 @@
 // The composition root's product: everything the app needs, built once from one parsed Config.
+import { spaceOf, type SpaceId } from "./lib/space-id.js";
 import { join } from "node:path";
 import { availableParallelism } from "node:os";
 import type { Logger } from "pino";
@@ -52,7 +53,7 @@ export interface Deps {
   assets: AssetDeps;
   /** Webhook endpoints, their deliveries and this process's dispatcher (src/webhooks); the server starts and stops it. */
   webhooks: Webhooks;
-  /** Domain events (document.created, brand.created, job.*) → the user's webhook endpoints: `events.publishEvent(userId, type, data)`. */
+  /** Domain events (document.created, brand.created, job.*) → the user's webhook endpoints: `events.publishEvent(spaceId, type, data)`. */
   events: EventPublisher;
   /** Worker pool (piscina) rendering brand decks for batches; threads start on first use. */
   deckPool: DeckPool;
@@ -93,7 +94,7 @@ export async function buildDeps(config: Config, logger: Logger, role: "serve" | 
   jobs.onFinished(async (job) => {
     if (job.state !== "succeeded" && job.state !== "partially_failed" && job.state !== "failed") return;
     const data = { id: job.id, state: job.state, total: job.total, succeeded: job.succeeded, failed: job.failed, type: job.type, brandId: job.brandId, result: job.succeeded ? `/api/jobs/${job.id}/result` : null };
-    await webhooks.events.publishEvent(job.userId, `job.${job.state}`, data);
+    await webhooks.events.publishEvent(spaceOf(job), `job.${job.state}`, data);
   });
   const assets: AssetDeps = {
     assets: repos.assets,
@@ -135,7 +136,7 @@ export async function buildDeps(config: Config, logger: Logger, role: "serve" | 
 
 /** What generating decks on a brand needs (the generate and batch routes, job items, `quire worker`), from deps. */
 export function brandGenerateDeps(deps: Deps, composeDeck: ComposeDeck = composeDeckWith(providerFor(deps.config))): GenerateDeps & { pool: DeckPool } {
-  const inlineImages = async (deck: Deck, userId: string) => (await resolveImages(deps.assets, deck, async () => userId)).source as Deck;
+  const inlineImages = async (deck: Deck, spaceId: SpaceId) => (await resolveImages(deps.assets, deck, async () => spaceId)).source as Deck;
   return { brands: deps.repos.brands, blobs: deps.blobs, analyse: (b: Uint8Array) => deps.deckPool.analyse(b), documents: deps.repos.documents, inlineImages, composeDeck, pool: deps.deckPool };
 }
 

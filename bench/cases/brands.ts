@@ -1,4 +1,5 @@
 // Bench: brand upload checks, one 10-slide deck per fixture template (bar ≤ 30 ms), and a 100-deck batch on the worker pool.
+import { personalSpace } from "../../src/lib/space-id.js";
 import { mkdtempSync, readFileSync, readdirSync, rmSync } from "node:fs";
 import { availableParallelism, loadavg, tmpdir } from "node:os";
 import { join } from "node:path";
@@ -44,6 +45,7 @@ const mod: BenchModule = {
     const repos = createRepos(database.db);
     const now = new Date().toISOString();
     const userId = "user_bench";
+    const owner = { userId, spaceId: personalSpace(userId) };
     await database.db.insertInto("user").values({ id: userId, name: "Bench", email: "bench@example.test", emailVerified: 1, image: null, createdAt: now, updatedAt: now } as never).execute();
     const deps = { brands: repos.brands, blobs: createFileBlobStore(join(dir, "blobs")), documents: repos.documents };
     const pool = createDeckPool(2);
@@ -72,10 +74,10 @@ const mod: BenchModule = {
       for (const name of readdirSync(fixtureDir).filter((f) => f.endsWith(".pptx") && !f.startsWith("neg-"))) {
         const bytes = new Uint8Array(readFileSync(join(fixtureDir, name)));
         const analyse = await time(() => analyseTemplate(validateUpload(bytes)), 5, 1);
-        const brand = await createBrand(deps, userId, { bytes, filename: name });
+        const brand = await createBrand(deps, owner, { bytes, filename: name });
         brandIds[name] = brand.id;
         const deck = benchDeck();
-        const one = await time(() => generateBrandDeck(deps, userId, brand.id, { source: deck, variables: { company: "Acme" } }), 15, 3);
+        const one = await time(() => generateBrandDeck(deps, owner, brand.id, { source: deck, variables: { company: "Acme" } }), 15, 3);
         record({ group: "brands", name: `10-slide deck on ${name}`, ours: ms(one), bar: "≤ 30 ms", extra: `upload check + analysis ${analyse.median.toFixed(1)} ms` });
       }
 
@@ -83,7 +85,7 @@ const mod: BenchModule = {
       const target = brandIds["pypptx-default-4x3.pptx"] ?? Object.values(brandIds)[0]!;
       const items: GenerateItem[] = Array.from({ length: 100 }, (_, i) => ({ source: benchDeck(`Deck ${i + 1} for {{company}}`), variables: { company: `Client ${i + 1}` } }));
       const runBatch = async (n: number) => {
-        const stream = await generateBatch({ ...deps, pool, logger: pino({ level: "error" }) }, userId, target, items.slice(0, n));
+        const stream = await generateBatch({ ...deps, pool, logger: pino({ level: "error" }) }, owner, target, items.slice(0, n));
         const chunks: Buffer[] = [];
         let peak = process.memoryUsage().rss;
         await pipeline(Readable.fromWeb(stream as never), new Writable({ write(chunk, _e, done) { chunks.push(chunk); peak = Math.max(peak, process.memoryUsage().rss); done(); } }));
@@ -105,7 +107,7 @@ const mod: BenchModule = {
         results.push({ n, decksPerSec: n / secs, growth: peak - base });
       }
       const t0 = performance.now();
-      for (const item of items) await generateBrandDeck(deps, userId, target, item);
+      for (const item of items) await generateBrandDeck(deps, owner, target, item);
       const serialPerSec = items.length / ((performance.now() - t0) / 1000);
       const hundred = results.find((r) => r.n === 100)!;
       const quarter = results.find((r) => r.n === 25)!;

@@ -1,6 +1,7 @@
 // Bench: a brand batch as a job on the embedded queue (SQLite): items per second with 1 and 2 lanes, and what the queue
 // costs per item (claim, blob write, outcome, event rows) against building the same decks with the deck builder alone;
 // then on BullMQ (when Redis answers at REDIS_URL or 127.0.0.1:6379) with 1 and 2 `quire worker` processes.
+import { personalSpace } from "../../src/lib/space-id.js";
 import { mkdtempSync, readFileSync, rmSync } from "node:fs";
 import { availableParallelism, tmpdir } from "node:os";
 import { join } from "node:path";
@@ -36,18 +37,19 @@ const mod: BenchModule = {
     const jobs = createJobRepo(database.db);
     const now = new Date().toISOString();
     const userId = "user_bench";
+    const owner = { userId, spaceId: personalSpace(userId) };
     await database.db.insertInto("user").values({ id: userId, name: "Bench", email: "bench@example.test", emailVerified: 1, image: null, createdAt: now, updatedAt: now } as never).execute();
     const blobs = createFileBlobStore(join(dir, "blobs"));
     const pool = createDeckPool(2);
     const deps = { brands: repos.brands, blobs, documents: repos.documents, pool };
     const logger = pino({ level: "error" });
     try {
-      const brand = await createBrand(deps, userId, { bytes: new Uint8Array(readFileSync(join(FIXTURES, "pypptx-default-4x3.pptx"))), filename: "brand.pptx" });
+      const brand = await createBrand(deps, owner, { bytes: new Uint8Array(readFileSync(join(FIXTURES, "pypptx-default-4x3.pptx"))), filename: "brand.pptx" });
       const items: GenerateItem[] = Array.from({ length: ITEMS }, (_, i) => ({ source: benchDeck(`Deck ${i + 1} for {{company}}`), variables: { company: `Client ${i + 1}` } }));
       const runItem = brandBatchItem(deps);
 
       const asJob = async (lanes: number) => {
-        const job = await submitBrandBatch(deps, jobs, userId, brand.id, items);
+        const job = await submitBrandBatch(deps, jobs, owner, brand.id, items);
         const t0 = performance.now();
         let finished!: () => void;
         const done = new Promise<void>((r) => (finished = r));
@@ -61,7 +63,7 @@ const mod: BenchModule = {
       };
       // The same decks through the deck builder alone, as many at once as the lanes: what a job adds is the rest.
       const direct = async (lanes: number) => {
-        const fake = { id: "job_bench", userId, brandId: brand.id, total: ITEMS } as never;
+        const fake = { id: "job_bench", userId, spaceId: userId, brandId: brand.id, total: ITEMS } as never;
         let next = 0;
         const t0 = performance.now();
         await Promise.all(Array.from({ length: lanes }, async () => {
@@ -79,7 +81,7 @@ const mod: BenchModule = {
       const directOne = await direct(1);
       const directTwo = await direct(2);
       const overhead = (rate: number, base: number) => `${(1000 / rate - 1000 / base).toFixed(1)} ms/item`;
-      const onRedis = await bullmqRates(dir, jobs, () => submitBrandBatch(deps, jobs, userId, brand.id, items));
+      const onRedis = await bullmqRates(dir, jobs, () => submitBrandBatch(deps, jobs, owner, brand.id, items));
       record({ group: "jobs", name: `${ITEMS}-deck batch job, 1 lane (ten-slide decks)`, ours: `${one.toFixed(1)} items/s`, anchor: `deck builder alone, 1 at a time: ${directOne.toFixed(1)} decks/s`, extra: `queue overhead ${overhead(one, directOne)}` });
       record({ group: "jobs", name: `${ITEMS}-deck batch job, 2 lanes`, ours: `${two.toFixed(1)} items/s`, anchor: `deck builder alone, 2 at a time: ${directTwo.toFixed(1)} decks/s`, ratio: `${(two / one).toFixed(2)}× one lane`, extra: `queue overhead ${overhead(two, directTwo)}; ${availableParallelism()} cores, deck pool of 2 threads` });
       if (onRedis) {

@@ -1,4 +1,5 @@
 // Checks an agent request before any line is sent (prompt bounds, the document to revise, the brand): plain errors.
+import type { Owner } from "../lib/space-id.js";
 import { AppError } from "../lib/errors.js";
 import { codePointLength } from "../lib/text.js";
 import { isId } from "../lib/ids.js";
@@ -18,8 +19,8 @@ export const PROMPT_MIN = 8;
 export const TEXT_MODE_PROMPT_MAX = 40_000;
 
 export interface AgentRequest {
-  /** null for the public demo. */
-  userId: string | null;
+  /** Who runs it and where it is saved; null for the public demo. */
+  owner: Owner | null;
   prompt: string;
   kind?: SourceKind;
   documentId?: string;
@@ -81,20 +82,20 @@ export function checkPrompt(prompt: string, max: number): string {
 export async function prepareRun(repos: Pick<Repos, "documents" | "brands">, req: AgentRequest, promptMax: number, textMax?: number): Promise<PreparedRun> {
   const ownText = req.textMode === "preserve" || req.textMode === "condense";
   const prompt = checkPrompt(req.prompt, ownText && textMax ? Math.max(promptMax, textMax) : promptMax);
-  const save = req.userId !== null && req.save !== false;
+  const save = req.owner !== null && req.save !== false;
   checkAttachments(req);
-  const documents = req.attachments?.length && req.userId ? await documentMaterial(repos, req.userId, req.attachments) : undefined;
+  const documents = req.attachments?.length && req.owner ? await documentMaterial(repos, req.owner.spaceId, req.attachments) : undefined;
   const withMaterial = !!(documents?.length || req.files?.length);
   checkTextMode(req, prompt, withMaterial || !!req.attachments?.length);
   let current: PreparedRun["current"];
   if (req.documentId !== undefined) {
-    const doc = req.userId && isId("doc", req.documentId) ? await repos.documents.findById(req.userId, req.documentId) : null;
+    const doc = req.owner && isId("doc", req.documentId) ? await repos.documents.findById(req.owner.spaceId, req.documentId) : null;
     if (!doc) throw new AppError("not_found", "No such document.");
     if (req.kind && req.kind !== doc.kind) throw new AppError("invalid_request", `The document is a ${doc.kind}; kind must match it or be left out.`, { details: [{ path: "kind", message: `must be ${doc.kind}` }] });
     current = { id: doc.id, source: doc.source as Source, brandId: doc.brandId };
   }
   if (req.brandId !== undefined) {
-    const brand = req.userId && isId("brand", req.brandId) ? await repos.brands.findById(req.userId, req.brandId) : null;
+    const brand = req.owner && isId("brand", req.brandId) ? await repos.brands.findById(req.owner.spaceId, req.brandId) : null;
     if (!brand) throw new AppError("not_found", "No such brand.");
   }
   const kind = current?.source.kind ?? req.kind ?? (withMaterial ? materialKind(prompt) : ownText ? textModeKind(prompt) : inferKind(prompt));

@@ -88,7 +88,7 @@ export async function runAgent(deps: AgentDeps, run: PreparedRun, ctx: RunContex
   let usage: Usage = { inputTokens: 0, outputTokens: 0 };
   const createdAt = new Date().toISOString();
   // The run row is written while the first line goes out; every later update waits for it.
-  const inserted = deps.repos.agentRuns.insert({ id: runId, userId: run.userId, kind: run.kind, model: deps.provider.model, status: "running", inputTokens: 0, outputTokens: 0, ms: 0, error: null, documentId: null, createdAt });
+  const inserted = deps.repos.agentRuns.insert({ id: runId, userId: run.owner?.userId ?? null, kind: run.kind, model: deps.provider.model, status: "running", inputTokens: 0, outputTokens: 0, ms: 0, error: null, documentId: null, createdAt });
   inserted.catch(() => {}); // handled where it is awaited; this only keeps an early failure from being "unhandled"
   const elapsed = () => Math.round(performance.now() - started);
   try {
@@ -137,7 +137,7 @@ export async function runAgent(deps: AgentDeps, run: PreparedRun, ctx: RunContex
     for (const line of editLines(result.edits ?? [])) await send(line);
     for (const line of progressive.finish(source)) await send(line);
     let document: AgentDocument;
-    if (run.save && run.userId) {
+    if (run.save && run.owner) {
       await send({ type: "status", stage: "saving", message: "Saving to your workspace" });
       if (abort.signal.aborted) throw new Cancelled();
       document = await save(deps, run, source);
@@ -202,17 +202,17 @@ class Cancelled extends Error {
 }
 
 async function save(deps: AgentDeps, run: PreparedRun, source: Source): Promise<AgentDocument> {
-  const userId = run.userId!;
+  const owner = run.owner!;
   const brandId = run.brandId ?? run.current?.brandId ?? null;
   if (run.current) {
-    const updated = await deps.repos.documents.update(userId, run.current.id, { title: source.title, source });
+    const updated = await deps.repos.documents.update(owner.spaceId, run.current.id, { title: source.title, source });
     if (updated && updated !== "conflict") return toDocument(updated);
     // Deleted (or changed) while we wrote: keep the work as a new document rather than lose it.
   }
   const now = new Date().toISOString();
-  const record: DocumentRecord = { id: newId("doc"), userId, kind: source.kind, title: source.title, source, origin: run.origin ?? "agent", brandId, version: 1, createdAt: now, updatedAt: now };
+  const record: DocumentRecord = { id: newId("doc"), userId: owner.userId, spaceId: owner.spaceId, kind: source.kind, title: source.title, source, origin: run.origin ?? "agent", brandId, version: 1, createdAt: now, updatedAt: now };
   await deps.repos.documents.insert(record);
-  await deps.events?.publishEvent(userId, "document.created", { id: record.id, kind: record.kind, title: record.title, origin: record.origin, brandId, createdAt: now });
+  await deps.events?.publishEvent(owner.spaceId, "document.created", { id: record.id, kind: record.kind, title: record.title, origin: record.origin, brandId, createdAt: now });
   return toDocument(record);
 }
 

@@ -1,4 +1,5 @@
 // Creates an asset: the image checked and stripped of metadata, its bytes kept in the blob store, its row in the database.
+import type { Owner } from "../lib/space-id.js";
 import { createHash } from "node:crypto";
 import { newId } from "../lib/ids.js";
 import type { AssetRecord } from "../store/repos/assets.js";
@@ -6,12 +7,13 @@ import { blobKeyFor, type AssetDeps } from "./asset-deps.js";
 import { prepareImage } from "./prepare-image.js";
 
 /** `declared` is the Content-Type the client sent (null for none or application/octet-stream); nothing is stored unless the image is accepted. */
-export async function createAsset(deps: AssetDeps, userId: string, bytes: Uint8Array, declared: string | null): Promise<AssetRecord> {
+export async function createAsset(deps: AssetDeps, owner: Owner, bytes: Uint8Array, declared: string | null): Promise<AssetRecord> {
   const image = prepareImage(bytes, declared, deps.limits);
   const id = newId("asset");
   const record: AssetRecord = {
     id,
-    userId,
+    userId: owner.userId,
+    spaceId: owner.spaceId,
     type: image.type,
     width: image.width,
     height: image.height,

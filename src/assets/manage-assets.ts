@@ -1,4 +1,5 @@
 // Reading, listing and deleting a user's assets; another user's asset answers exactly like a missing one.
+import type { SpaceId } from "../lib/space-id.js";
 import { AppError } from "../lib/errors.js";
 import { isId } from "../lib/ids.js";
 import { decodeCursor, encodeCursor } from "../lib/list-cursor.js";
@@ -16,8 +17,8 @@ export function checkAssetId(id: unknown): string {
   return id;
 }
 
-export async function readAsset(deps: AssetDeps, userId: string, id: string): Promise<AssetRecord> {
-  const asset = await deps.assets.findById(userId, checkAssetId(id));
+export async function readAsset(deps: AssetDeps, spaceId: SpaceId, id: string): Promise<AssetRecord> {
+  const asset = await deps.assets.findById(spaceId, checkAssetId(id));
   if (!asset) throw notFound();
   return asset;
 }
@@ -29,16 +30,16 @@ export async function loadAssetBytes(deps: Pick<AssetDeps, "blobs">, asset: Asse
   return bytes;
 }
 
-export async function listAssets(deps: AssetDeps, userId: string, page: { limit?: number; cursor?: string }): Promise<{ items: AssetRecord[]; nextCursor: string | null }> {
+export async function listAssets(deps: AssetDeps, spaceId: SpaceId, page: { limit?: number; cursor?: string }): Promise<{ items: AssetRecord[]; nextCursor: string | null }> {
   const limit = page.limit ?? ASSET_LIST_LIMIT.default;
   const after = page.cursor ? decodeCursor(page.cursor, "asset") : undefined;
-  const { items, hasMore } = await deps.assets.list({ userId, limit, after });
+  const { items, hasMore } = await deps.assets.list({ spaceId, limit, after });
   const last = items.at(-1);
   return { items, nextCursor: hasMore && last ? encodeCursor(last.id) : null };
 }
 
-export async function deleteAsset(deps: AssetDeps, userId: string, id: string): Promise<void> {
-  const asset = await deps.assets.delete(userId, checkAssetId(id));
+export async function deleteAsset(deps: AssetDeps, spaceId: SpaceId, id: string): Promise<void> {
+  const asset = await deps.assets.delete(spaceId, checkAssetId(id));
   if (!asset) throw notFound();
   await deps.blobs.delete(asset.blobKey);
 }

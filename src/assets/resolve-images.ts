@@ -1,6 +1,7 @@
 // The image pre-pass of render and export: asset ids (the owner's only) and images on the operator's allowed hosts
 // become data: URLs of their stripped bytes, so every writer (which embeds data: URLs only) shows them. What cannot be
 // resolved is left as written: the writers draw their placeholder, and a warning here says why.
+import type { SpaceId } from "../lib/space-id.js";
 import type { Deck, Doc, Slide, Source } from "../formats/source.js";
 import { AppError } from "../lib/errors.js";
 import { isId } from "../lib/ids.js";
@@ -23,7 +24,8 @@ export interface ResolvedImages {
 }
 
 /** The user whose assets may be used, asked only when the source names an asset (null: nobody signed in). */
-export type AssetOwner = () => Promise<string | null>;
+/** The space whose assets a source may show, asked only when it names one (null: an anonymous caller). */
+export type AssetOwner = () => Promise<SpaceId | null>;
 
 type Where = string; // "Slide 3: " or "" for a doc
 
@@ -52,12 +54,12 @@ export async function resolveImages(deps: AssetDeps, source: Source, owner: Asse
   };
 
   if (assetIds.length) {
-    const userId = await owner();
-    const found = userId ? new Map((await deps.assets.findManyByIds(userId, assetIds)).map((a) => [a.id, a])) : new Map();
+    const spaceId = await owner();
+    const found = spaceId ? new Map((await deps.assets.findManyByIds(spaceId, assetIds)).map((a) => [a.id, a])) : new Map();
     for (const id of assetIds) {
       const asset = found.get(id);
       if (!asset) {
-        const why = userId ? "is not an image in your account (deleted, or never uploaded by you)" : "is an uploaded image; sign in or send your API key to show it";
+        const why = spaceId ? "is not an image in this space (deleted, or never uploaded here)" : "is an uploaded image; sign in or send your API key to show it";
         warnings.push(`${firstSeen.get(id)}image ${id} ${why}; a placeholder is shown.`);
         continue;
       }

@@ -1,7 +1,10 @@
 // Turns request headers into the caller: `Authorization: Bearer <key>` or the session cookie; null for anything else.
 import { AppError } from "../lib/errors.js";
 import { withinAuthCall } from "./auth-call.js";
-import type { Principal } from "./principal.js";
+import { organizationSpace, personalSpace } from "../lib/space-id.js";
+import type { OrganizationRepo } from "../store/repos/organizations.js";
+import { ORGANIZATION_ROLES } from "./organization-access.js";
+import type { ActiveOrganization, OrganizationRole, Principal } from "./principal.js";
 import type { BetterAuth } from "./better-auth.js";
 import type { KeyStore } from "./api-keys/key-store.js";
 
@@ -22,15 +25,22 @@ export interface CredentialSource {
   headers(): Headers;
 }
 
-export function createAuthenticator(betterAuth: BetterAuth, keys: KeyStore) {
+export function createAuthenticator(betterAuth: BetterAuth, keys: KeyStore, organizations: OrganizationRepo) {
   /** The cookie session (never its token), or null. */
   async function sessionFrom(headers: Headers): Promise<SessionView | null> {
+    const found = await sessionWithSpace(headers);
+    return found && { session: found.session, user: found.user };
+  }
+
+  /** The session and the organization it works in (better-auth's activeOrganizationId), or null. */
+  async function sessionWithSpace(headers: Headers): Promise<(SessionView & { activeOrganizationId: string | null }) | null> {
     if (!hasSessionCookie(headers.get("cookie"))) return null;
     const found = await guard(() => withinAuthCall(() => betterAuth.api.getSession({ headers, query: { disableRefresh: true } })));
     if (!found) return null;
     const { session, user } = found;
     return {
       session: { id: session.id, expiresAt: iso(session.expiresAt) },
+      activeOrganizationId: (session as { activeOrganizationId?: string | null }).activeOrganizationId ?? null,
       user: { id: user.id, email: user.email, name: user.name, image: user.image ?? null, createdAt: iso(user.createdAt) },
     };
   }
@@ -45,11 +55,21 @@ export function createAuthenticator(betterAuth: BetterAuth, keys: KeyStore) {
       const m = /^Bearer +(\S+) *$/i.exec(authorization);
       if (!m) return null;
       const key = await guard(() => keys.verify(m[1]!));
-      return key ? { userId: key.userId, email: key.email, name: key.name, via: "key", keyId: key.keyId } : null;
+      return key ? { userId: key.userId, email: key.email, name: key.name, via: "key", keyId: key.keyId, spaceId: personalSpace(key.userId) } : null;
     }
     if (!hasSessionCookie(request.header("cookie"))) return null;
-    const view = await sessionFrom(request.headers());
-    return view ? { userId: view.user.id, email: view.user.email, name: view.user.name, via: "session" } : null;
+    const view = await sessionWithSpace(request.headers());
+    if (!view) return null;
+    const caller = { userId: view.user.id, email: view.user.email, name: view.user.name, via: "session" as const };
+    const organization = view.activeOrganizationId ? await guard(() => membership(view.activeOrganizationId!, view.user.id)) : null;
+    // A member removed from the active organization is back in their personal space on their next call.
+    return organization ? { ...caller, spaceId: organizationSpace(organization.id), organization } : { ...caller, spaceId: personalSpace(view.user.id) };
+  }
+
+  /** Read on every call, so a removal or a role change holds from the next request on, in every process. */
+  async function membership(organizationId: string, userId: string): Promise<ActiveOrganization | null> {
+    const role = await organizations.roleOf(organizationId, userId);
+    return role && (ORGANIZATION_ROLES as readonly string[]).includes(role) ? { id: organizationId, role: role as OrganizationRole } : null;
   }
 
   return { authenticate, sessionFrom };

@@ -1,13 +1,21 @@
-// The better-auth instance on our Kysely database: magic link, social providers, generic OIDC; cookies prefixed "quire".
+// The better-auth instance on our Kysely database: magic link, social providers, generic OIDC, organizations; cookies prefixed "quire".
 import { betterAuth } from "better-auth";
-import { genericOAuth, magicLink } from "better-auth/plugins";
+import { genericOAuth, magicLink, organization } from "better-auth/plugins";
 import type { Logger } from "pino";
 import type { Config } from "../config/load.js";
 import type { Database } from "../store/database.js";
 import type { Mailer } from "./mailer.js";
+import { accessControl, roles } from "./organization-access.js";
 
 export const MAGIC_LINK_TTL_SECONDS = 5 * 60;
 export const OIDC_PROVIDER_ID = "oidc";
+/** How long an invitation to an organization stays good. */
+export const INVITATION_TTL_SECONDS = 48 * 60 * 60;
+
+/** The page an invitation e-mail links to: it signs the invited address in (magic link) and accepts. */
+export function invitationUrl(publicUrl: string, invitationId: string): string {
+  return new URL(`/invitations/${encodeURIComponent(invitationId)}`, publicUrl).toString();
+}
 
 export function createBetterAuth(config: Config, database: Database, mailer: Mailer, logger: Logger) {
   const secure = config.PUBLIC_URL.startsWith("https:");
@@ -20,6 +28,23 @@ export function createBetterAuth(config: Config, database: Database, mailer: Mai
       storeToken: "hashed",
       sendMagicLink: async ({ email, url }) => {
         await mailer.sendMagicLink({ to: email, url, expiresInMinutes: MAGIC_LINK_TTL_SECONDS / 60 });
+      },
+    }),
+    organization({
+      ac: accessControl,
+      roles,
+      creatorRole: "owner",
+      invitationExpiresIn: INVITATION_TTL_SECONDS,
+      cancelPendingInvitationsOnReInvite: true,
+      sendInvitationEmail: async ({ id, email, role, organization: org, inviter, invitation }) => {
+        await mailer.sendInvitation({
+          to: email,
+          url: invitationUrl(config.PUBLIC_URL, id),
+          organizationName: org.name,
+          inviterName: inviter.user.name || inviter.user.email,
+          role,
+          expiresAt: new Date(invitation.expiresAt),
+        });
       },
     }),
     ...(config.OIDC_ISSUER && config.OIDC_CLIENT_ID && config.OIDC_CLIENT_SECRET

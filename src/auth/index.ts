@@ -8,11 +8,14 @@ import { createBetterAuth, type BetterAuth } from "./better-auth.js";
 import { createKeyStore, type KeyStore } from "./api-keys/key-store.js";
 import { createMailer, type Mailer } from "./mailer.js";
 import { createAuthenticator, type CredentialSource, type SessionView } from "./authenticate.js";
+import { createOrganizations, type Organizations } from "./organizations.js";
 
 export interface AuthService {
   betterAuth: BetterAuth;
   keys: KeyStore;
   mailer: Mailer;
+  /** Organizations, members and invitations (better-auth's organization plugin, with the caller's session). */
+  organizations: Organizations;
   /** PUBLIC_URL's origin; the only origin allowed for cookie requests that change state and for absolute callbacks. */
   trustedOrigins: string[];
   /** Social providers that are configured (the `provider` values GET /api/auth/sign-in/social accepts). */
@@ -36,9 +39,10 @@ export function createAuthService(config: Config, database: Database, repos: Rep
     betterAuth,
     keys,
     mailer,
+    organizations: createOrganizations(betterAuth),
     trustedOrigins: [new URL(config.PUBLIC_URL).origin],
     providers,
-    ...createAuthenticator(betterAuth, keys),
+    ...createAuthenticator(betterAuth, keys, repos.organizations),
     close: () => mailer.close(),
   };
 }

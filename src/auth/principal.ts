@@ -1,4 +1,13 @@
 // Who is calling: what authentication makes of a request, for the routes and the domain alike.
+import type { SpaceId } from "../lib/space-id.js";
+
+export type OrganizationRole = "owner" | "admin" | "member";
+
+/** The organization a caller works in, and their role there. */
+export interface ActiveOrganization {
+  id: string;
+  role: OrganizationRole;
+}
 
 /** A signed-in user, by cookie session or by API key. */
 export interface Principal {
@@ -8,4 +17,8 @@ export interface Principal {
   via: "session" | "key";
   /** Set when `via` is "key". */
   keyId?: string;
+  /** Whose documents, brands, assets, jobs and webhooks the call reads and writes: the personal space or the organization's. */
+  spaceId: SpaceId;
+  /** Set when the call works in an organization (the session's active one, checked against membership on every call). */
+  organization?: ActiveOrganization;
 }

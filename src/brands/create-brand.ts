@@ -1,4 +1,5 @@
 // Creates a brand: validate the upload, analyse it, keep the original bytes unchanged and the analysis.
+import type { Owner } from "../lib/space-id.js";
 import { createHash } from "node:crypto";
 import { newId } from "../lib/ids.js";
 import type { BrandRecord } from "../store/repos/brands.js";
@@ -16,12 +17,13 @@ export interface BrandUpload {
 export const BRAND_NAME_MAX = 200;
 
 /** Throws 400 invalid_template for unusable uploads; nothing is stored unless the whole upload is accepted. */
-export async function createBrand(deps: BrandDeps, userId: string, upload: BrandUpload): Promise<BrandRecord> {
+export async function createBrand(deps: BrandDeps, owner: Owner, upload: BrandUpload): Promise<BrandRecord> {
   const analysis = deps.analyse ? await deps.analyse(upload.bytes) : analyseTemplate(validateUpload(upload.bytes));
   const id = newId("brand");
   const record: BrandRecord = {
     id,
-    userId,
+    userId: owner.userId,
+    spaceId: owner.spaceId,
     name: brandName(upload),
     bytes: upload.bytes.length,
     sha256: createHash("sha256").update(upload.bytes).digest("hex"),
@@ -36,7 +38,7 @@ export async function createBrand(deps: BrandDeps, userId: string, upload: Brand
     await deps.blobs.delete(record.blobKey).catch(() => {});
     throw err;
   }
-  await deps.events?.publishEvent(userId, "brand.created", { id, name: record.name, bytes: record.bytes, createdAt: record.createdAt });
+  await deps.events?.publishEvent(owner.spaceId, "brand.created", { id, name: record.name, bytes: record.bytes, createdAt: record.createdAt });
   return record;
 }
 

@@ -1,4 +1,5 @@
 // A pptx export built on a brand: which brand applies (the one asked for, else the saved document's), and the render.
+import type { SpaceId } from "../lib/space-id.js";
 import { docToDeck } from "../formats/pptx/index.js";
 import type { Deck, Doc } from "../formats/source.js";
 import { isId } from "../lib/ids.js";
@@ -17,10 +18,10 @@ export interface BrandExportDeps extends BrandDeps {
  * brands (404 otherwise, as on every brand route). A saved document's brand applies only while the caller still has
  * it: deleting a brand must not make the documents generated on it impossible to export.
  */
-export async function brandForExport(deps: BrandDeps, userId: string, requested: string | undefined, saved: string | null | undefined): Promise<{ brand: BrandRecord | null; warnings: string[] }> {
-  if (requested !== undefined) return { brand: await readBrand(deps, userId, requested), warnings: [] };
+export async function brandForExport(deps: BrandDeps, spaceId: SpaceId, requested: string | undefined, saved: string | null | undefined): Promise<{ brand: BrandRecord | null; warnings: string[] }> {
+  if (requested !== undefined) return { brand: await readBrand(deps, spaceId, requested), warnings: [] };
   if (!saved) return { brand: null, warnings: [] };
-  const brand = isId("brand", saved) ? await deps.brands.findById(userId, saved) : null;
+  const brand = isId("brand", saved) ? await deps.brands.findById(spaceId, saved) : null;
   return brand ? { brand, warnings: [] } : { brand: null, warnings: ["The document's brand no longer exists; it was exported on the built-in theme."] };
 }
 

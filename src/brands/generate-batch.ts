@@ -1,4 +1,5 @@
 // Generates many decks on a brand on the worker pool and streams them into a zip as each finishes (memory flat in N).
+import type { Owner } from "../lib/space-id.js";
 import type { Readable } from "node:stream";
 import type { Logger } from "pino";
 import yazl from "yazl";
@@ -37,7 +38,8 @@ const MAX_BUFFERED = 16 * 1024 * 1024;
  * Starts a batch and returns the zip as a web stream. Checks (brand exists, one batch per user) happen before the
  * first byte, so they are ordinary error answers; after that a failing item becomes an "error" row in manifest.json.
  */
-export async function generateBatch(deps: BatchDeps, userId: string, brandId: string, items: GenerateItem[]): Promise<ReadableStream<Uint8Array>> {
+export async function generateBatch(deps: BatchDeps, owner: Owner, brandId: string, items: GenerateItem[]): Promise<ReadableStream<Uint8Array>> {
+  const { userId } = owner;
   const alreadyRunning = () => new AppError("concurrency_limit", "A batch of yours is still running; wait for it to finish before starting another.", { retryAfter: 10 });
   if (running.has(userId)) throw alreadyRunning();
   if (deps.maxRunning !== undefined && running.size >= deps.maxRunning) {
@@ -50,7 +52,7 @@ export async function generateBatch(deps: BatchDeps, userId: string, brandId: st
     lease = deps.leases ? await deps.leases.acquire(userId) : null;
     if (deps.leases && !lease) throw alreadyRunning(); // running on another process
     const held = lease;
-    const brand = await readBrand(deps, userId, brandId);
+    const brand = await readBrand(deps, owner.spaceId, brandId);
     const loaded = await loadBrandBytes(deps, brand);
     // Shared memory: every task hands the workers the same template bytes without a copy.
     const template = new Uint8Array(new SharedArrayBuffer(loaded.byteLength));
@@ -83,7 +85,7 @@ export async function generateBatch(deps: BatchDeps, userId: string, brandId: st
         const master = masterRequest(brand.analysis as TemplateAnalysis, item);
         const deck = await deckForItem(deps, userId, brand, item, abort.signal);
         filename = `${prefix}-${safeFilename(item.filename, deck.title, "pptx", "deck")}.pptx`;
-        const shown = deps.inlineImages ? await deps.inlineImages(deck, userId) : deck;
+        const shown = deps.inlineImages ? await deps.inlineImages(deck, owner.spaceId) : deck;
         const bytes = await deps.pool.render(renderTask(brand, template, shown, master), abort.signal);
         if (abort.signal.aborted) return;
         // The decks are DEFLATE packages already: stored in the outer zip, not compressed twice.

@@ -1,4 +1,5 @@
 // Generates one deck on a brand: from a deck source (or a prompt through the agent), variables replaced; optionally saved.
+import type { Owner, SpaceId } from "../lib/space-id.js";
 import { DeckSchema, type Deck } from "../formats/source.js";
 import { AppError } from "../lib/errors.js";
 import { safeFilename } from "../lib/filename.js";
@@ -25,7 +26,7 @@ export interface GenerateDeps extends BrandDeps {
   /** Renders off the event loop (a full queue answers 503); without it the deck is rendered in this thread. */
   pool?: DeckPool;
   /** The image pre-pass (src/assets): the deck to draw, its asset ids and allowed remote images made data: URLs. */
-  inlineImages?: (deck: Deck, userId: string) => Promise<Deck>;
+  inlineImages?: (deck: Deck, spaceId: SpaceId) => Promise<Deck>;
   /** The deck's quality report, measured while it is built (one deck's generate only); never throws. */
   measureQuality?: (deck: Deck, signal: AbortSignal) => Promise<QualityReport | null>;
 }
@@ -98,12 +99,12 @@ export function renderTask(brand: BrandRecord, bytes: Uint8Array, deck: Deck, ma
   return { key: brand.sha256, bytes, strict: analysis.strict, deck, ...(master ? { master } : {}) };
 }
 
-export async function generateBrandDeck(deps: GenerateDeps, userId: string, brandId: string, item: GenerateItem & { save?: boolean }, signal?: AbortSignal): Promise<GeneratedDeck> {
-  const brand = await readBrand(deps, userId, brandId);
+export async function generateBrandDeck(deps: GenerateDeps, owner: Owner, brandId: string, item: GenerateItem & { save?: boolean }, signal?: AbortSignal): Promise<GeneratedDeck> {
+  const brand = await readBrand(deps, owner.spaceId, brandId);
   const master = masterRequest(brand.analysis as TemplateAnalysis, item);
-  const deck = await deckForItem(deps, userId, brand, item, signal);
+  const deck = await deckForItem(deps, owner.userId, brand, item, signal);
   // The saved document keeps the asset ids; only the drawn deck carries the image bytes.
-  const shown = deps.inlineImages ? await deps.inlineImages(deck, userId) : deck;
+  const shown = deps.inlineImages ? await deps.inlineImages(deck, owner.spaceId) : deck;
   // Measured on the export workers while the brand's deck renders on its own pool; stopped if the render fails.
   const stop = new AbortController();
   const measuring = deps.measureQuality?.(shown, signal ? AbortSignal.any([signal, stop.signal]) : stop.signal) ?? Promise.resolve(null);
@@ -113,7 +114,7 @@ export async function generateBrandDeck(deps: GenerateDeps, userId: string, bran
     if (deps.pool) bytes = await deps.pool.render(renderTask(brand, await loadBrandBytes(deps, brand), shown, master), signal);
     else bytes = renderBrandDeck(renderTask(brand, isTemplateCached(brand.sha256) ? new Uint8Array(0) : await loadBrandBytes(deps, brand), shown, master));
     if (item.save) {
-      const doc = await createDocument({ repos: { documents: deps.documents } }, { userId, kind: "deck", title: deck.title, source: deck, origin: "brand", brandId: brand.id });
+      const doc = await createDocument({ repos: { documents: deps.documents } }, { owner, kind: "deck", title: deck.title, source: deck, origin: "brand", brandId: brand.id });
       documentId = doc.id;
     }
   } catch (err) {

@@ -1,20 +1,21 @@
-// Reading, listing and deleting a user's brands (their analysis kept current), and loading a brand's template bytes.
+// Reading, listing and deleting a space's brands (their analysis kept current), and loading a brand's template bytes.
+import { spaceOf, type SpaceId } from "../lib/space-id.js";
 import { AppError } from "../lib/errors.js";
 import type { BrandRecord } from "../store/repos/brands.js";
 import { ANALYSIS_VERSION, analyseTemplate } from "./analyse-template.js";
 import type { BrandDeps } from "./brand-deps.js";
 import { validateUpload } from "./validate-upload.js";
 
-const NOT_FOUND = "No brand with this id exists in your account.";
+const NOT_FOUND = "No brand with this id exists in this space.";
 
-export async function listBrands(deps: BrandDeps, userId: string): Promise<BrandRecord[]> {
-  const brands = await deps.brands.list(userId);
+export async function listBrands(deps: BrandDeps, spaceId: SpaceId): Promise<BrandRecord[]> {
+  const brands = await deps.brands.list(spaceId);
   return Promise.all(brands.map((b) => current(deps, b)));
 }
 
-/** 404 for a missing brand and for someone else's, with the same answer. */
-export async function readBrand(deps: BrandDeps, userId: string, brandId: string): Promise<BrandRecord> {
-  const brand = await deps.brands.findById(userId, brandId);
+/** 404 for a missing brand and for another space's, with the same answer. */
+export async function readBrand(deps: BrandDeps, spaceId: SpaceId, brandId: string): Promise<BrandRecord> {
+  const brand = await deps.brands.findById(spaceId, brandId);
   if (!brand) throw new AppError("not_found", NOT_FOUND);
   return current(deps, brand);
 }
@@ -24,12 +25,12 @@ async function current(deps: BrandDeps, brand: BrandRecord): Promise<BrandRecord
   if ((brand.analysis as { version?: number } | null)?.version === ANALYSIS_VERSION) return brand;
   const bytes = await loadBrandBytes(deps, brand);
   const analysis = deps.analyse ? await deps.analyse(bytes) : analyseTemplate(validateUpload(bytes));
-  await deps.brands.updateAnalysis(brand.userId, brand.id, analysis);
+  await deps.brands.updateAnalysis(spaceOf(brand), brand.id, analysis);
   return { ...brand, analysis };
 }
 
-export async function deleteBrand(deps: BrandDeps, userId: string, brandId: string): Promise<void> {
-  const brand = await deps.brands.delete(userId, brandId);
+export async function deleteBrand(deps: BrandDeps, spaceId: SpaceId, brandId: string): Promise<void> {
+  const brand = await deps.brands.delete(spaceId, brandId);
   if (!brand) throw new AppError("not_found", NOT_FOUND);
   await deps.blobs.delete(brand.blobKey);
 }

@@ -1,5 +1,6 @@
 // A brand batch as a job: submitted with up to JOB_MAX_ITEMS items (each a prompt or a deck source with variables),
 // each item one deck built on the brand's own template by the deck pool, its file named like the streamed batch's.
+import { spaceOf, type Owner } from "../lib/space-id.js";
 import type { TemplateAnalysis } from "../brands/analyse-template.js";
 import { deckForItem, masterRequest, renderTask, type GenerateDeps, type GenerateItem } from "../brands/generate-deck.js";
 import type { DeckPool } from "../brands/deck-pool.js";
@@ -18,13 +19,14 @@ const width = (total: number) => Math.max(3, String(total).length);
 const prefix = (idx: number, total: number) => String(idx).padStart(width(total), "0");
 
 /** Checks the brand and each item's master before anything is queued, then stores the job and its items (queued). */
-export async function submitBrandBatch(deps: BrandBatchDeps, jobs: JobRepo, userId: string, brandId: string, items: GenerateItem[]): Promise<JobRecord> {
-  const brand = await readBrand(deps, userId, brandId);
+export async function submitBrandBatch(deps: BrandBatchDeps, jobs: JobRepo, owner: Owner, brandId: string, items: GenerateItem[]): Promise<JobRecord> {
+  const brand = await readBrand(deps, owner.spaceId, brandId);
   for (const item of items) masterRequest(brand.analysis as TemplateAnalysis, item);
   const now = new Date().toISOString();
   const record: JobRecord = {
     id: newId("job"),
-    userId,
+    userId: owner.userId,
+    spaceId: owner.spaceId,
     type: "brand_batch",
     state: "queued",
     brandId,
@@ -52,7 +54,7 @@ export function brandBatchItem(deps: BrandBatchDeps) {
     const lead = prefix(item.idx, job.total);
     let filename = `${lead}-${safeFilename(input.filename, `deck-${item.idx}`, "pptx", "deck")}.pptx`;
     try {
-      const brand = await readBrand(deps, job.userId, job.brandId!);
+      const brand = await readBrand(deps, spaceOf(job), job.brandId!);
       let template = templates.get(brand.sha256);
       if (!template) {
         const loaded = await loadBrandBytes(deps, brand);
@@ -64,7 +66,7 @@ export function brandBatchItem(deps: BrandBatchDeps) {
       const master = masterRequest(brand.analysis as TemplateAnalysis, input);
       const deck = await deckForItem(deps, job.userId, brand, input, signal);
       filename = `${lead}-${safeFilename(input.filename, deck.title, "pptx", "deck")}.pptx`;
-      const shown = deps.inlineImages ? await deps.inlineImages(deck, job.userId) : deck;
+      const shown = deps.inlineImages ? await deps.inlineImages(deck, spaceOf(job)) : deck;
       return { filename, bytes: await deps.pool.render(renderTask(brand, template, shown, master), signal) };
     } catch (err) {
       // What the item asked for is wrong (a bad source, a deleted brand): no retry. A busy pool or a crash: retry.

@@ -7,6 +7,8 @@ export type ItemState = "queued" | "running" | "succeeded" | "failed" | "cancell
 export interface JobTable {
   id: string;
   userId: string;
+  /** Whose it is: the personal space (the user's id) or an organization (its id). */
+  spaceId: string;
   /** What the job does: "brand_batch". */
   type: string;
   state: JobState;

@@ -6,6 +6,8 @@ export type WebhookDisabledReason = "manual" | "gone" | "failing";
 export interface WebhookEndpointTable {
   id: string;
   userId: string;
+  /** Whose it is: the personal space (the user's id) or an organization (its id). */
+  spaceId: string;
   url: string;
   description: string | null;
   /** JSON array of the event types it receives. */
@@ -30,6 +32,8 @@ export interface WebhookDeliveryTable {
   id: string;
   endpointId: string;
   userId: string;
+  /** The endpoint's space. */
+  spaceId: string;
   /** The webhook-id header: one per event, the same on every attempt and on a redelivery. */
   messageId: string;
   eventType: string;

@@ -25,6 +25,8 @@ export interface SessionTable {
   ipAddress: string | null;
   userAgent: string | null;
   userId: string;
+  /** The organization the session works in (better-auth's organization plugin), or null for the personal space. */
+  activeOrganizationId?: string | null;
 }
 
 export interface AccountTable {
@@ -54,7 +56,10 @@ export interface VerificationTable {
 
 export interface DocumentTable {
   id: string;
+  /** Who made it. */
   userId: string;
+  /** Whose it is: the personal space (the user's id) or an organization (its id). */
+  spaceId: string;
   kind: "deck" | "doc" | "sheet";
   title: string;
   /** JSON of the validated source. */
@@ -68,7 +73,10 @@ export interface DocumentTable {
 
 export interface BrandTable {
   id: string;
+  /** Who made it. */
   userId: string;
+  /** Whose it is: the personal space (the user's id) or an organization (its id). */
+  spaceId: string;
   name: string;
   bytes: number;
   sha256: string;
@@ -81,7 +89,10 @@ export interface BrandTable {
 
 export interface AssetTable {
   id: string;
+  /** Who made it. */
   userId: string;
+  /** Whose it is: the personal space (the user's id) or an organization (its id). */
+  spaceId: string;
   /** image/png, image/jpeg or image/gif: sniffed from the bytes, never taken from the client. */
   type: string;
   /** The picture as shown (EXIF orientation applied), in pixels. */
@@ -130,6 +141,35 @@ export interface OnboardingTable {
   updatedAt: string;
 }
 
+/** better-auth's organization plugin tables (migration 008). */
+export interface OrganizationTable {
+  id: string;
+  name: string;
+  slug: string;
+  logo: string | null;
+  metadata: string | null;
+  createdAt: AuthDate;
+}
+
+export interface MemberTable {
+  id: string;
+  organizationId: string;
+  userId: string;
+  role: string;
+  createdAt: AuthDate;
+}
+
+export interface InvitationTable {
+  id: string;
+  organizationId: string;
+  email: string;
+  role: string | null;
+  status: "pending" | "accepted" | "rejected" | "canceled";
+  expiresAt: AuthDate;
+  createdAt: AuthDate;
+  inviterId: string;
+}
+
 export interface OutboxMailTable {
   id: string;
   to: string;
@@ -161,6 +201,9 @@ export interface DB extends JobTables, WebhookTables {
   session: SessionTable;
   account: AccountTable;
   verification: VerificationTable;
+  organization: OrganizationTable;
+  member: MemberTable;
+  invitation: InvitationTable;
   document: DocumentTable;
   brand: BrandTable;
   asset: AssetTable;

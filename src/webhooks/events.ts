@@ -1,4 +1,5 @@
 // The events a user's webhook endpoints can receive, the data each carries, and the publisher the domain calls.
+import type { SpaceId } from "../lib/space-id.js";
 // Domain code (agent, brands, jobs) depends on this interface only; deps.ts injects the implementation
 // (webhooks/publish-event.ts), so nothing below the HTTP layer imports HTTP.
 
@@ -54,5 +55,5 @@ export interface EventPublisher {
    * Queues `type` with `data` for each of the user's enabled endpoints that subscribes to it; the dispatcher sends
    * them. Never throws: a failure to queue is logged and answered as no deliveries, so the caller's own work stands.
    */
-  publishEvent<T extends WebhookEventType>(userId: string, type: T, data: WebhookEventData[T]): Promise<Published>;
+  publishEvent<T extends WebhookEventType>(spaceId: SpaceId, type: T, data: WebhookEventData[T]): Promise<Published>;
 }

@@ -1,5 +1,6 @@
 // A user's webhook endpoints and their delivery logs: create (the secret is answered this once), list, read, update,
 // delete, redeliver and test. Another user's endpoint or delivery answers exactly like a missing one.
+import type { Owner, SpaceId } from "../lib/space-id.js";
 import { AppError } from "../lib/errors.js";
 import { isId, newId, type IdPrefix } from "../lib/ids.js";
 import { decodeCursor, encodeCursor } from "../lib/list-cursor.js";
@@ -33,17 +34,18 @@ async function acceptableUrl(deps: Webhooks, url: string): Promise<string> {
   return verdict.url.href;
 }
 
-export async function createEndpoint(deps: Webhooks, userId: string, input: NewEndpoint): Promise<{ endpoint: WebhookEndpointRecord; secret: string }> {
+export async function createEndpoint(deps: Webhooks, owner: Owner, input: NewEndpoint): Promise<{ endpoint: WebhookEndpointRecord; secret: string }> {
   const url = await acceptableUrl(deps, input.url);
-  if ((await deps.repo.countEndpoints(userId)) >= MAX_ENDPOINTS) {
-    throw new AppError("invalid_request", `You have ${MAX_ENDPOINTS} webhook endpoints, the most an account may have; delete one first.`);
+  if ((await deps.repo.countEndpoints(owner.spaceId)) >= MAX_ENDPOINTS) {
+    throw new AppError("invalid_request", `You have ${MAX_ENDPOINTS} webhook endpoints, the most a space may have; delete one first.`);
   }
   const now = new Date().toISOString();
   const id = newId("hook");
   const secret = newSigningSecret();
   const endpoint: WebhookEndpointRecord = {
     id,
-    userId,
+    userId: owner.userId,
+    spaceId: owner.spaceId,
     url,
     description: input.description ?? null,
     events: [...new Set(input.events)],
@@ -60,38 +62,38 @@ export async function createEndpoint(deps: Webhooks, userId: string, input: NewE
   return { endpoint, secret };
 }
 
-export async function readEndpoint(deps: Webhooks, userId: string, id: string): Promise<WebhookEndpointRecord> {
-  const endpoint = await deps.repo.findEndpoint(userId, checkId("hook", id, "id", "webhook endpoint"));
+export async function readEndpoint(deps: Webhooks, spaceId: SpaceId, id: string): Promise<WebhookEndpointRecord> {
+  const endpoint = await deps.repo.findEndpoint(spaceId, checkId("hook", id, "id", "webhook endpoint"));
   if (!endpoint) throw endpointNotFound();
   return endpoint;
 }
 
-export async function listEndpoints(deps: Webhooks, userId: string, page: { limit?: number; cursor?: string }) {
+export async function listEndpoints(deps: Webhooks, spaceId: SpaceId, page: { limit?: number; cursor?: string }) {
   const limit = page.limit ?? WEBHOOK_LIST_LIMIT.default;
-  const { items, hasMore } = await deps.repo.listEndpoints({ userId, limit, after: page.cursor ? decodeCursor(page.cursor, "hook") : undefined });
+  const { items, hasMore } = await deps.repo.listEndpoints({ spaceId, limit, after: page.cursor ? decodeCursor(page.cursor, "hook") : undefined });
   return { items, nextCursor: hasMore && items.length ? encodeCursor(items.at(-1)!.id) : null };
 }
 
-export async function updateEndpoint(deps: Webhooks, userId: string, id: string, changes: EndpointChanges): Promise<WebhookEndpointRecord> {
+export async function updateEndpoint(deps: Webhooks, spaceId: SpaceId, id: string, changes: EndpointChanges): Promise<WebhookEndpointRecord> {
   checkId("hook", id, "id", "webhook endpoint");
   const patch = { ...changes };
   if (patch.url !== undefined) patch.url = await acceptableUrl(deps, patch.url);
   if (patch.events) patch.events = [...new Set(patch.events)];
-  const endpoint = await deps.repo.updateEndpoint(userId, id, patch, new Date().toISOString());
+  const endpoint = await deps.repo.updateEndpoint(spaceId, id, patch, new Date().toISOString());
   if (!endpoint) throw endpointNotFound();
   // Deliveries that waited while it was off are due now.
   if (changes.enabled) deps.dispatcher.kick();
   return endpoint;
 }
 
-export async function deleteEndpoint(deps: Webhooks, userId: string, id: string): Promise<void> {
-  if (!(await deps.repo.deleteEndpoint(userId, checkId("hook", id, "id", "webhook endpoint")))) throw endpointNotFound();
+export async function deleteEndpoint(deps: Webhooks, spaceId: SpaceId, id: string): Promise<void> {
+  if (!(await deps.repo.deleteEndpoint(spaceId, checkId("hook", id, "id", "webhook endpoint")))) throw endpointNotFound();
 }
 
-export async function listDeliveries(deps: Webhooks, userId: string, endpointId: string, page: { limit?: number; cursor?: string }) {
-  const endpoint = await readEndpoint(deps, userId, endpointId);
+export async function listDeliveries(deps: Webhooks, spaceId: SpaceId, endpointId: string, page: { limit?: number; cursor?: string }) {
+  const endpoint = await readEndpoint(deps, spaceId, endpointId);
   const limit = page.limit ?? WEBHOOK_LIST_LIMIT.default;
-  const { items, hasMore } = await deps.repo.listDeliveries({ userId, endpointId: endpoint.id, limit, after: page.cursor ? decodeCursor(page.cursor, "dlv") : undefined });
+  const { items, hasMore } = await deps.repo.listDeliveries({ spaceId, endpointId: endpoint.id, limit, after: page.cursor ? decodeCursor(page.cursor, "dlv") : undefined });
   return { items, nextCursor: hasMore && items.length ? encodeCursor(items.at(-1)!.id) : null };
 }
 
@@ -100,12 +102,12 @@ function assertEnabled(endpoint: WebhookEndpointRecord): void {
 }
 
 /** Queues the delivery's event again — same webhook-id and body, a fresh 24 h of retries — as a new delivery. */
-export async function redeliver(deps: Webhooks, userId: string, endpointId: string, deliveryId: string): Promise<WebhookDeliveryRecord> {
-  const endpoint = await readEndpoint(deps, userId, endpointId);
-  const original = await deps.repo.findDelivery(userId, endpoint.id, checkId("dlv", deliveryId, "deliveryId", "delivery"));
+export async function redeliver(deps: Webhooks, spaceId: SpaceId, endpointId: string, deliveryId: string): Promise<WebhookDeliveryRecord> {
+  const endpoint = await readEndpoint(deps, spaceId, endpointId);
+  const original = await deps.repo.findDelivery(spaceId, endpoint.id, checkId("dlv", deliveryId, "deliveryId", "delivery"));
   if (!original) throw new AppError("not_found", "No delivery with this id exists for this endpoint.");
   assertEnabled(endpoint);
-  const [fresh] = newDeliveries(userId, [endpoint], original.eventType, null);
+  const [fresh] = newDeliveries([endpoint], original.eventType, null);
   const delivery = { ...fresh!, messageId: original.messageId, payload: original.payload, redeliveryOf: original.id };
   await deps.repo.insertDeliveries([delivery]);
   deps.dispatcher.kick();
@@ -113,10 +115,10 @@ export async function redeliver(deps: Webhooks, userId: string, endpointId: stri
 }
 
 /** Queues a `webhook.test` event to this endpoint alone, whatever it subscribes to. */
-export async function sendTest(deps: Webhooks, userId: string, endpointId: string): Promise<WebhookDeliveryRecord> {
-  const endpoint = await readEndpoint(deps, userId, endpointId);
+export async function sendTest(deps: Webhooks, spaceId: SpaceId, endpointId: string): Promise<WebhookDeliveryRecord> {
+  const endpoint = await readEndpoint(deps, spaceId, endpointId);
   assertEnabled(endpoint);
-  const [delivery] = newDeliveries(userId, [endpoint], TEST_EVENT, { endpointId: endpoint.id, message: "A test event sent from Quire." });
+  const [delivery] = newDeliveries([endpoint], TEST_EVENT, { endpointId: endpoint.id, message: "A test event sent from Quire." });
   await deps.repo.insertDeliveries([delivery!]);
   deps.dispatcher.kick();
   return delivery!;

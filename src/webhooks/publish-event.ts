@@ -1,4 +1,4 @@
-// The event publisher: an event becomes one delivery row per enabled endpoint of the user that subscribes to it,
+// The event publisher: an event becomes one delivery row per enabled endpoint of the space that subscribes to it,
 // all with the same message id and body; the dispatcher sends them. The body is the Standard Webhooks envelope.
 import type { Logger } from "pino";
 import { newId } from "../lib/ids.js";
@@ -6,14 +6,15 @@ import type { WebhookDeliveryRecord, WebhookEndpointRecord, WebhookRepo } from "
 import type { EventPublisher } from "./events.js";
 
 /** Pending deliveries of one new event (`type` with `data`, now) to `endpoints`. */
-export function newDeliveries(userId: string, endpoints: readonly Pick<WebhookEndpointRecord, "id">[], type: string, data: unknown, now = new Date()): WebhookDeliveryRecord[] {
+export function newDeliveries(endpoints: readonly Pick<WebhookEndpointRecord, "id" | "userId" | "spaceId">[], type: string, data: unknown, now = new Date()): WebhookDeliveryRecord[] {
   const at = now.toISOString();
   const messageId = newId("msg");
   const payload = JSON.stringify({ type, timestamp: at, data });
   return endpoints.map((endpoint) => ({
     id: newId("dlv"),
     endpointId: endpoint.id,
-    userId,
+    userId: endpoint.userId,
+    spaceId: endpoint.spaceId,
     messageId,
     eventType: type,
     payload,
@@ -34,16 +35,16 @@ export function newDeliveries(userId: string, endpoints: readonly Pick<WebhookEn
 
 export function createEventPublisher(deps: { repo: WebhookRepo; logger: Logger; queued: () => void }): EventPublisher {
   return {
-    async publishEvent(userId, type, data) {
+    async publishEvent(spaceId, type, data) {
       try {
-        const endpoints = await deps.repo.subscribers(userId, type);
+        const endpoints = await deps.repo.subscribers(spaceId, type);
         if (endpoints.length === 0) return { messageId: null, deliveries: 0 };
-        const deliveries = newDeliveries(userId, endpoints, type, data);
+        const deliveries = newDeliveries(endpoints, type, data);
         await deps.repo.insertDeliveries(deliveries);
         deps.queued();
         return { messageId: deliveries[0]!.messageId, deliveries: deliveries.length };
       } catch (err) {
-        deps.logger.error({ err, userId, type }, "webhook event could not be queued");
+        deps.logger.error({ err, spaceId, type }, "webhook event could not be queued");
         return { messageId: null, deliveries: 0 };
       }
     },

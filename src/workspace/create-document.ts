@@ -1,5 +1,6 @@
-// Creates a document in the caller's workspace from a validated, normalised source (one insert: all or nothing).
+// Creates a document in the caller's space from a validated, normalised source (one insert: all or nothing).
 import { newId } from "../lib/ids.js";
+import type { Owner } from "../lib/space-id.js";
 import type { SourceKind } from "../formats/source.js";
 import type { DocumentOrigin } from "../store/repos/documents.js";
 import { toDocument, type Document } from "./document-shape.js";
@@ -7,7 +8,7 @@ import { normalizeSource, type SourceFormat } from "./normalize-source.js";
 import type { WorkspaceDeps } from "./workspace-deps.js";
 
 export interface CreateDocumentInput {
-  userId: string;
+  owner: Owner;
   kind: SourceKind;
   title: string;
   source: unknown;
@@ -21,7 +22,8 @@ export async function createDocument(deps: WorkspaceDeps, input: CreateDocumentI
   const now = new Date().toISOString();
   const record = {
     id: newId("doc"),
-    userId: input.userId,
+    userId: input.owner.userId,
+    spaceId: input.owner.spaceId,
     kind: source.kind,
     title: source.title,
     source,

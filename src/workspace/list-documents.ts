@@ -1,5 +1,6 @@
-// Lists a user's documents newest first, one page at a time, filtered by kind and a title search.
+// Lists a space's documents newest first, one page at a time, filtered by kind and a title search.
 import { AppError } from "../lib/errors.js";
+import type { SpaceId } from "../lib/space-id.js";
 import type { SourceKind } from "../formats/source.js";
 import { toSummary, type DocumentSummary } from "./document-shape.js";
 import { decodeCursor, encodeCursor } from "../lib/list-cursor.js";
@@ -8,7 +9,7 @@ import type { WorkspaceDeps } from "./workspace-deps.js";
 export const LIST_LIMIT = { default: 20, max: 100 } as const;
 
 export interface ListDocumentsInput {
-  userId: string;
+  spaceId: SpaceId;
   kind?: SourceKind;
   /** Case-insensitive substring of the title. */
   q?: string;
@@ -28,7 +29,7 @@ export async function listDocuments(deps: WorkspaceDeps, input: ListDocumentsInp
   }
   const after = input.cursor ? decodeCursor(input.cursor, "doc") : undefined;
   const q = input.q?.trim() || undefined;
-  const page = await deps.repos.documents.list({ userId: input.userId, kind: input.kind, q, limit, after });
+  const page = await deps.repos.documents.list({ spaceId: input.spaceId, kind: input.kind, q, limit, after });
   const last = page.items.at(-1);
   return { items: page.items.map(toSummary), nextCursor: page.hasMore && last ? encodeCursor(last.id) : null };
 }

@@ -1,5 +1,6 @@
 // Updates a document's title and/or source in one transaction; the version bumps, a stale version is 409 conflict.
 import { AppError } from "../lib/errors.js";
+import type { SpaceId } from "../lib/space-id.js";
 import type { Source } from "../formats/source.js";
 import { checkDocumentId } from "./check-document-id.js";
 import { toDocument, type Document } from "./document-shape.js";
@@ -8,7 +9,7 @@ import { documentNotFound } from "./read-document.js";
 import type { WorkspaceDeps } from "./workspace-deps.js";
 
 export interface UpdateDocumentInput {
-  userId: string;
+  spaceId: SpaceId;
   id: string;
   title?: string;
   source?: unknown;
@@ -26,7 +27,7 @@ export async function updateDocument(deps: WorkspaceDeps, input: UpdateDocumentI
   if (input.title === undefined && input.source === undefined) {
     throw new AppError("invalid_request", "Nothing to update: send a title or a source.", { details: [{ path: "", message: "expected title or source" }] });
   }
-  const current = await deps.repos.documents.findById(input.userId, id);
+  const current = await deps.repos.documents.findById(input.spaceId, id);
   if (!current) throw documentNotFound();
   if (input.version !== undefined && input.version !== current.version) throw staleVersion(current.version);
 
@@ -46,11 +47,11 @@ export async function updateDocument(deps: WorkspaceDeps, input: UpdateDocumentI
     const title = source?.title ?? input.title ?? row.title;
     return { title, source: { ...(source ?? (row.source as Source)), title } };
   };
-  let result = await deps.repos.documents.update(input.userId, id, patch, input.version);
+  let result = await deps.repos.documents.update(input.spaceId, id, patch, input.version);
   // Without a version the caller asked for "apply to whatever is current": a race lost to another writer
   // (PostgreSQL re-checks the version guard after the winner commits) is retried, not reported as a conflict.
   for (let retry = 0; result === "conflict" && input.version === undefined && retry < 3; retry++) {
-    result = await deps.repos.documents.update(input.userId, id, patch);
+    result = await deps.repos.documents.update(input.spaceId, id, patch);
   }
   if (result === null) throw documentNotFound();
   if (result === "conflict") throw staleVersion();

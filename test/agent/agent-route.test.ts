@@ -2,6 +2,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestApp, jsonRequest, type TestApp } from "../harness.js";
 import { signUpWithKey, type KeySession } from "../auth-helpers.js";
+import { personalSpace } from "../../src/lib/space-id.js";
 import { linesOfType, parseLines, type Line } from "./stream-lines.js";
 
 let t: TestApp;
@@ -45,7 +46,7 @@ describe("POST /api/agent — happy", () => {
     // The deck as Quire draws it, measured beside the stream: every slide, findings with their slide numbers.
     expect(done.quality).toMatchObject({ status: "complete", slides: 10, measured: 10 });
     for (const f of done.quality!.findings) expect(f.slide).toBeGreaterThanOrEqual(1);
-    const stored = await t.deps.repos.documents.findById(alice.userId, doc.id!);
+    const stored = await t.deps.repos.documents.findById(personalSpace(alice.userId), doc.id!);
     expect(stored?.source).toEqual(doc.source);
     const run = await t.deps.repos.agentRuns.findById(done.runId);
     expect(run).toMatchObject({ userId: alice.userId, kind: "deck", model: "builtin", status: "done", documentId: doc.id });
@@ -185,7 +186,7 @@ describe("POST /api/agent — security", () => {
     const { res, text } = await agent({ prompt: "Rename it to: stolen", documentId: id });
     expect(res.status).toBe(404);
     expect(JSON.parse(text).error).toBe("not_found");
-    expect((await t.deps.repos.documents.findById(bob.userId, id))!.version).toBe(1);
+    expect((await t.deps.repos.documents.findById(personalSpace(bob.userId), id))!.version).toBe(1);
   });
 
   it("treats prompt injection as data: the document is still a document of the asked kind", async () => {

@@ -2,6 +2,7 @@
 // writes, the model's warnings in `done`, the document saved; a refusal ends in one model_error line, nothing saved.
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { newId } from "../../src/lib/ids.js";
+import { personalSpace } from "../../src/lib/space-id.js";
 import { createTestApp, jsonRequest, type TestApp } from "../harness.js";
 import { signUpWithKey, type KeySession } from "../auth-helpers.js";
 import { linesOfType, parseLines } from "./stream-lines.js";
@@ -35,7 +36,7 @@ describe("an agent run through a real provider", () => {
     const done = linesOfType(lines, "done")[0]!;
     expect(done.warnings).toEqual(WARNINGS);
     expect(done.usage).toEqual({ inputTokens: 2143, outputTokens: 247 });
-    const saved = await t.deps.repos.documents.findById(user.userId, done.documentId!);
+    const saved = await t.deps.repos.documents.findById(personalSpace(user.userId), done.documentId!);
     expect(saved!.source).toEqual(DECK);
   });
 
@@ -75,7 +76,7 @@ describe("an agent run through a real provider", () => {
   it("revises a saved deck with the model's edits, not a new document: each edit streamed, everything else kept", async () => {
     const now = new Date().toISOString();
     const id = newId("doc");
-    await t.deps.repos.documents.insert({ id, userId: user.userId, kind: "deck", title: DECK.title, source: DECK, origin: "agent", brandId: null, version: 1, createdAt: now, updatedAt: now });
+    await t.deps.repos.documents.insert({ id, userId: user.userId, spaceId: personalSpace(user.userId), kind: "deck", title: DECK.title, source: DECK, origin: "agent", brandId: null, version: 1, createdAt: now, updatedAt: now });
     wire.script({ file: "openai-chat/revise.sse" });
     const res = await t.app.request("/api/agent", jsonRequest("POST", { prompt: "Add a slide on where the hives go before next steps, the hives cost €380, and shorten the why slide", documentId: id }, user.headers));
     const lines = parseLines(await res.text());
@@ -85,7 +86,7 @@ describe("an agent run through a real provider", () => {
     expect(Object.keys(body.response_format.json_schema.schema.properties)).toEqual(["edits", "warnings"]);
     expect(body.messages.at(-1)!.content).toContain('"slides":[{"index":0,"layout":"title"');
     expect(linesOfType(lines, "edit").map((e) => e.message)).toEqual(["Added slide 4 “Where the hives go”", "Changed “[hive cost]” to “€380” (1 place)", "Shortened slide 2 “Why rooftop hives”"]);
-    const saved = await t.deps.repos.documents.findById(user.userId, id);
+    const saved = await t.deps.repos.documents.findById(personalSpace(user.userId), id);
     expect(saved!.version).toBe(2);
     const slides = (saved!.source as typeof DECK).slides;
     expect(slides.map((s) => ("title" in s ? s.title : ""))).toEqual(["Urban beekeeping", "Why rooftop hives", "What the first year costs", "Where the hives go", "Next steps"]);
@@ -98,12 +99,12 @@ describe("an agent run through a real provider", () => {
 
   it("ends a refused run with one model_error line quoting the model, and saves nothing", async () => {
     wire.script({ file: "openai-chat/refusal.sse" });
-    const before = (await t.deps.repos.documents.list({ userId: user.userId, limit: 100 })).items.length;
+    const before = (await t.deps.repos.documents.list({ spaceId: personalSpace(user.userId), limit: 100 })).items.length;
     const res = await t.app.request("/api/agent", jsonRequest("POST", { prompt: PROMPT, kind: "deck" }, user.headers));
     const lines = parseLines(await res.text());
     // A refusal is not a failure a retry can cure.
     expect(lines.at(-1)).toMatchObject({ type: "error", error: "model_error", retryable: false, message: "The model refused to write this document: “I'm sorry, but I can't help with that request.”" });
     expect(linesOfType(lines, "document")).toHaveLength(0);
-    expect((await t.deps.repos.documents.list({ userId: user.userId, limit: 100 })).items.length).toBe(before);
+    expect((await t.deps.repos.documents.list({ spaceId: personalSpace(user.userId), limit: 100 })).items.length).toBe(before);
   });
 });

@@ -1,6 +1,7 @@
 // The agent stream with a real model provider (openai-compatible on loopback): error lines, pings, disconnects.
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { composeSource } from "../../src/agent/builtin/compose-source.js";
+import { personalSpace } from "../../src/lib/space-id.js";
 import { jsonRequest, type TestApp } from "../harness.js";
 import { signUpWithKey, type KeySession } from "../auth-helpers.js";
 import type { Behaviour, FakeLlm } from "./fake-llm-server.js";
@@ -29,7 +30,7 @@ afterAll(async () => app?.close());
 beforeEach(() => llm.reset());
 
 async function documentsOf(userId: string) {
-  return (await t.deps.repos.documents.list({ userId, limit: 100 })).items;
+  return (await t.deps.repos.documents.list({ spaceId: personalSpace(userId), limit: 100 })).items;
 }
 
 describe("agent stream with a real provider", () => {

@@ -7,6 +7,7 @@ import { Client } from "@modelcontextprotocol/sdk/client/index.js";
 import { StreamableHTTPClientTransport } from "@modelcontextprotocol/sdk/client/streamableHttp.js";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Deck } from "../../src/formats/source.js";
+import { personalSpace } from "../../src/lib/space-id.js";
 import { signUpWithKey, type KeySession } from "../auth-helpers.js";
 import { startLiveServer, type LiveServer } from "../e2e/browser.js";
 import { runQuire } from "../cli/quire-process.js";
@@ -35,7 +36,7 @@ describe("textMode in the CLI and MCP", () => {
     expect(run.code, run.stderr).toBe(0);
     const { document, warnings } = JSON.parse(run.stdout) as { document: { id: string; title: string }; warnings: string[] };
     expect(warnings.join(" ")).toMatch(/word for word/);
-    const saved = await server.t.deps.repos.documents.findById(alice.userId, document.id);
+    const saved = await server.t.deps.repos.documents.findById(personalSpace(alice.userId), document.id);
     expect((saved!.source as Deck).slides.map((s) => ("title" in s ? s.title : null))).toEqual(["Sales", "Hiring"]);
     const bad = await quire(["deck", "--text-mode", "verbatim", "-"], NOTES);
     expect(bad.code).toBe(64);

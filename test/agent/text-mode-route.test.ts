@@ -6,6 +6,7 @@ import { createTestApp, jsonRequest, type TestApp } from "../harness.js";
 import { signUpWithKey, type KeySession } from "../auth-helpers.js";
 import { compactText } from "../../src/agent/builtin/text-modes/shown-text.js";
 import type { Deck, Doc } from "../../src/formats/source.js";
+import { personalSpace } from "../../src/lib/space-id.js";
 import { deckWords } from "./text-mode-check.js";
 import { generateNotes } from "./text-mode-inputs.js";
 import { linesOfType, parseLines } from "./stream-lines.js";
@@ -46,7 +47,7 @@ describe("POST /api/agent with textMode — happy", () => {
     expect(deck.slides.map((s) => ("title" in s ? s.title : null))).toEqual(["Sales", "Hiring"]);
     expect(compactText(deckWords(deck))).toBe(compactText(NOTES.slice(NOTES.indexOf("\n"))));
     expect(linesOfType(lines, "done")[0]!.warnings.join(" ")).toMatch(/word for word/);
-    expect((await t.deps.repos.documents.findById(alice.userId, doc.id!))?.source).toEqual(deck);
+    expect((await t.deps.repos.documents.findById(personalSpace(alice.userId), doc.id!))?.source).toEqual(deck);
   });
 
   it("preserve: a 2,000-word outline, longer than a prompt's usual 8,000 characters", async () => {

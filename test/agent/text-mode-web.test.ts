@@ -3,6 +3,7 @@
 import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Deck } from "../../src/formats/source.js";
+import { personalSpace } from "../../src/lib/space-id.js";
 import { signInWithCookie } from "../auth-helpers.js";
 import { buildWeb, chromiumSkipReason, launchBrowser, startLiveServer, type LiveServer } from "../e2e/browser.js";
 import { deckWords } from "./text-mode-check.js";
@@ -41,7 +42,7 @@ describe.skipIf(chromiumSkipReason !== null)("the new-document box", () => {
     await box().getByRole("textbox", { name: "New document" }).fill("A 12-month budget spreadsheet for a small bakery: rent, flour, staff and energy, with monthly totals");
     await box().getByRole("button", { name: "Create", exact: true }).click();
     await page.waitForURL(/\/app\/d\/doc_/, { timeout: 30_000 });
-    expect((await server.t.deps.repos.documents.findById(userId, docId()))!.kind).toBe("sheet");
+    expect((await server.t.deps.repos.documents.findById(personalSpace(userId), docId()))!.kind).toBe("sheet");
   });
 
   it("keeps pasted notes word for word as a deck", { timeout: 60_000 }, async () => {
@@ -51,7 +52,7 @@ describe.skipIf(chromiumSkipReason !== null)("the new-document box", () => {
     await box().getByRole("textbox", { name: "New document" }).fill(NOTES);
     await box().getByRole("button", { name: "Create", exact: true }).click();
     await page.waitForURL(/\/app\/d\/doc_/, { timeout: 30_000 });
-    const deck = (await server.t.deps.repos.documents.findById(userId, docId()))!.source as Deck;
+    const deck = (await server.t.deps.repos.documents.findById(personalSpace(userId), docId()))!.source as Deck;
     expect(deck.slides.map((s) => s.layout)).toEqual(["title", "kpi", "timeline"]);
     expect(deckWords(deck).replace(/\s+/g, " ")).toContain("March 2026 Pilot in Lyon");
   });

@@ -109,7 +109,7 @@ describe("asset ids that are not the caller's", () => {
   it("shows a placeholder and warns for someone else's asset, in render and export", async () => {
     const out = await render(bob.headers, deck(pngId, jpegId));
     expect(out.html).not.toContain(b64(PNG));
-    expect(out.warnings).toContain(`Slide 1: image ${pngId} is not an image in your account (deleted, or never uploaded by you); a placeholder is shown.`);
+    expect(out.warnings).toContain(`Slide 1: image ${pngId} is not an image in this space (deleted, or never uploaded here); a placeholder is shown.`);
     const exported = await exportFile(bob, { source: deck(pngId, jpegId), format: "pptx" });
     expect(media(exported.bytes, "ppt/media/").some((m) => m.equals(PNG) || m.equals(BASE_JPEG))).toBe(false);
     expect(exported.warnings).toBeGreaterThanOrEqual(2);
@@ -128,7 +128,7 @@ describe("asset ids that are not the caller's", () => {
     await t.app.request(`/api/assets/${id}`, { method: "DELETE", headers: alice.headers });
     const out = await render(alice.headers, doc(id));
     expect(out.html).not.toContain(b64(PNG));
-    expect(out.warnings.join(" ")).toContain(`image ${id} is not an image in your account`);
+    expect(out.warnings.join(" ")).toContain(`image ${id} is not an image in this space`);
   });
 
   it("leaves an id-like text that is not an image src alone", async () => {

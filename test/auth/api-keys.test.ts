@@ -27,7 +27,7 @@ describe.each(BACKENDS)("API keys (%s)", (backend) => {
     for (let i = 0; i < 25; i++) {
       const res = await t.app.request(WHOAMI, { headers: { authorization: `Bearer ${key.key}` } });
       expect(res.status).toBe(200);
-      expect(await res.json()).toEqual({ userId: session.userId, email: session.email, name: "", via: "key", keyId: key.id });
+      expect(await res.json()).toEqual({ userId: session.userId, email: session.email, name: "", via: "key", keyId: key.id, spaceId: session.userId });
     }
     // A Bearer call that changes state needs no Origin.
     expect((await t.app.request(MUTATE, { method: "POST", headers: { authorization: `Bearer ${key.key}` } })).status).toBe(200);

@@ -2,6 +2,7 @@
 import { readdirSync } from "node:fs";
 import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { personalSpace } from "../../src/lib/space-id.js";
 import { createTestApp, type TestApp } from "../harness.js";
 import { signUpWithKey, signInWithCookie, type KeySession } from "../auth-helpers.js";
 import { fixture, hostileUploads } from "./hostile-zips.js";
@@ -81,7 +82,7 @@ describe("POST /api/brands (happy)", () => {
     const bytes = fixture("automizer-SlidesWithAdditionalMaster.pptx");
     const { brand } = await (await upload(alice, bytes, "a.pptx", "Acme")).json();
     expect(brand.name).toBe("Acme");
-    const record = await t.deps.repos.brands.findById(alice.userId, brand.id);
+    const record = await t.deps.repos.brands.findById(personalSpace(alice.userId), brand.id);
     const stored = await t.deps.blobs.get(record!.blobKey);
     expect(Buffer.compare(Buffer.from(stored!), Buffer.from(bytes))).toBe(0);
   });

@@ -1,6 +1,7 @@
 // POST /api/brands/{id}/generate: decks on every fixture template are valid, keep the brand's parts byte-identical, open in LibreOffice.
 import { unzipSync } from "fflate";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { personalSpace } from "../../src/lib/space-id.js";
 import { createTestApp, jsonRequest, type TestApp } from "../harness.js";
 import { signUpWithKey, type KeySession } from "../auth-helpers.js";
 import { validateOoxml } from "../ooxml/validate-package.js";
@@ -104,7 +105,7 @@ describe("generate (happy)", () => {
     const prompt = "QBR for Bean & Bloom coffee roasters. Headline numbers: revenue $2.1M, up 12%, gross margin 38%, 3 new wholesale accounts (Café Nord, Hotel Lumen, Grain Market). Risks: green coffee prices, a roaster retiring. Q4 priorities: subscription launch, Lyon roastery.";
     const res = await generate(alice, brands.get("poi-themes-7-masters.pptx")!, { prompt, save: true });
     expect(res.status).toBe(200);
-    const saved = await t.deps.repos.documents.findById(alice.userId, res.headers.get("x-document-id")!);
+    const saved = await t.deps.repos.documents.findById(personalSpace(alice.userId), res.headers.get("x-document-id")!);
     const slides = (saved!.source as { slides: { layout: string; title?: string; metrics?: { value: string; label: string; change?: string }[] }[] }).slides;
     expect(slides.find((s) => s.layout === "kpi")?.metrics).toMatchObject([{ value: "$2.1M", label: "Revenue", change: "up 12%" }, { value: "38%", label: "Gross margin" }, { value: "3", label: "New wholesale accounts" }]);
     expect(slides.map((s) => s.title)).toEqual(expect.arrayContaining(["Headline numbers", "3 new wholesale accounts", "Risks", "Q4 priorities"]));

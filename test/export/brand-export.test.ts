@@ -2,6 +2,7 @@
 import { unzipSync } from "fflate";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Source } from "../../src/formats/source.js";
+import { personalSpace } from "../../src/lib/space-id.js";
 import { createDocument } from "../../src/workspace/create-document.js";
 import { createTestApp, jsonRequest, type TestApp } from "../harness.js";
 import { signUpWithKey, type KeySession } from "../auth-helpers.js";
@@ -127,7 +128,7 @@ describe("export on a brand — happy", () => {
   });
 
   it("documentId of a doc saved with a brand exports its pptx on that brand", async () => {
-    const saved = await createDocument(t.deps, { userId: alice.userId, kind: "doc", title: doc.title, source: doc, origin: "agent", brandId: brands.get(TWO_MASTERS)! });
+    const saved = await createDocument(t.deps, { owner: { userId: alice.userId, spaceId: personalSpace(alice.userId) }, kind: "doc", title: doc.title, source: doc, origin: "agent", brandId: brands.get(TWO_MASTERS)! });
     expectOnBrand(await pptxOf(await exportCall({ documentId: saved.id, format: "pptx" })), TWO_MASTERS);
   });
 
@@ -196,7 +197,7 @@ describe("export on a brand — security", () => {
   });
 
   it("a document of one user pointing at another user's brand never gets that brand's template", async () => {
-    const saved = await createDocument(t.deps, { userId: bob.userId, kind: "deck", title: "Bob's deck", source: tenSlideDeck("Bob's deck"), origin: "agent", brandId: brands.get(DEFAULT_4X3)! });
+    const saved = await createDocument(t.deps, { owner: { userId: bob.userId, spaceId: personalSpace(bob.userId) }, kind: "deck", title: "Bob's deck", source: tenSlideDeck("Bob's deck"), origin: "agent", brandId: brands.get(DEFAULT_4X3)! });
     const res = await exportCall({ documentId: saved.id, format: "pptx" }, bob);
     expect(res.headers.get("x-export-warnings")).toBe("1");
     const out = await pptxOf(res);

@@ -29,7 +29,7 @@ const validators = new Map<unknown, ValidateFunction>();
 const answered = new Map<string, Set<number>>();
 
 beforeAll(async () => {
-  t = await createTestApp({ env: { RATE_LIMIT_BATCH_PER_MINUTE: "2", GITHUB_CLIENT_ID: "openapi-test", GITHUB_CLIENT_SECRET: "openapi-test-secret", METRICS_TOKEN: "openapi-metrics-token" } });
+  t = await createTestApp({ env: { RATE_LIMIT_BATCH_PER_MINUTE: "2", GITHUB_CLIENT_ID: "openapi-test", GITHUB_CLIENT_SECRET: "openapi-test-secret", METRICS_TOKEN: "openapi-metrics-token", RATE_LIMIT_MAGIC_LINK_PER_MINUTE: "100" } });
   doc = await (await t.app.request("/api/openapi.json")).json();
   ajv.addSchema({ $id: BASE, components: doc.components });
   alice = await signUpWithKey(t);
@@ -427,6 +427,54 @@ describe("every route's answers match the document", () => {
     expect((await call(redeliver, `/api/webhooks/${id}/deliveries/dlv_01JD8X3K5Q2W7Y9Z0ABCDEFGHJ/redeliver`, { method: "POST", headers: alice.headers })).status).toBe(404);
     expect((await call(`DELETE ${hook}`, `/api/webhooks/${id}`, { method: "DELETE", headers: alice.headers })).status).toBe(200);
     expect((await call(`DELETE ${hook}`, `/api/webhooks/${id}`, { method: "DELETE", headers: alice.headers })).status).toBe(404);
+  });
+
+  it("organizations: create, list, switch, read, rename, members, roles, invitations, accept, leave, delete, with their errors", async () => {
+    const owner = await signInWithCookie(t);
+    const invited = await signInWithCookie(t);
+    const as = (who: CookieSession, method: string, body?: unknown) => (body === undefined ? { method, headers: who.headers } : jsonRequest(method, body, who.headers));
+    const org = "/api/organizations/{id}";
+    const made = await call("POST /api/organizations", "/api/organizations", as(owner, "POST", { name: "Docs team" }));
+    expect(made.status).toBe(201);
+    const id = made.body.id as string;
+    expect((await call("POST /api/organizations", "/api/organizations", as(owner, "POST", { name: "" }))).status).toBe(400);
+    expect((await call("GET /api/organizations", "/api/organizations", { headers: owner.headers })).body.items).toHaveLength(1);
+    expect((await call("GET /api/organizations", "/api/organizations")).status).toBe(401);
+    expect((await call("PUT /api/organizations/active", "/api/organizations/active", as(owner, "PUT", { organizationId: id }))).body.role).toBe("owner");
+    expect((await call("PUT /api/organizations/active", "/api/organizations/active", as(invited, "PUT", { organizationId: id }))).status).toBe(404);
+    expect((await call(`GET ${org}`, `/api/organizations/${id}`, { headers: owner.headers })).body.members).toHaveLength(1);
+    expect((await call(`GET ${org}`, `/api/organizations/${id}`, { headers: invited.headers })).status).toBe(404);
+    expect((await call(`PATCH ${org}`, `/api/organizations/${id}`, as(owner, "PATCH", { name: "Docs" }))).body.name).toBe("Docs");
+    expect((await call(`PATCH ${org}`, `/api/organizations/${id}`, as(owner, "PATCH", { name: "" }))).status).toBe(400);
+    const invite = await call(`POST ${org}/invitations`, `/api/organizations/${id}/invitations`, as(owner, "POST", { email: invited.email, role: "member" }));
+    expect(invite.status).toBe(201);
+    expect((await call(`POST ${org}/invitations`, `/api/organizations/${id}/invitations`, as(owner, "POST", { email: "not an address" }))).status).toBe(400);
+    expect((await call(`GET ${org}/invitations`, `/api/organizations/${id}/invitations`, { headers: owner.headers })).body).toHaveLength(1);
+    expect((await call(`GET ${org}/invitations`, `/api/organizations/${id}/invitations`, { headers: invited.headers })).status).toBe(404);
+    const invitation = "/api/invitations/{invitationId}";
+    expect((await call(`GET ${invitation}`, `/api/invitations/${invite.body.id}`, { headers: invited.headers })).body.organizationName).toBe("Docs");
+    expect((await call(`GET ${invitation}`, `/api/invitations/${invite.body.id}`, { headers: owner.headers })).status).toBe(404);
+    expect((await call(`POST ${invitation}/accept`, `/api/invitations/${invite.body.id}/accept`, as(invited, "POST"))).body.organizationId).toBe(id);
+    expect((await call(`POST ${invitation}/accept`, `/api/invitations/${invite.body.id}/accept`, as(invited, "POST"))).status).toBe(404);
+    const members = await call(`GET ${org}/members`, `/api/organizations/${id}/members`, { headers: owner.headers });
+    expect((await call(`GET ${org}/members`, `/api/organizations/${id}/members`)).status).toBe(401);
+    const joined = (members.body as { id: string; userId: string }[]).find((m) => m.userId === invited.userId)!;
+    const member = `${org}/members/{memberId}`;
+    expect((await call(`PATCH ${member}`, `/api/organizations/${id}/members/${joined.id}`, as(owner, "PATCH", { role: "admin" }))).body.role).toBe("admin");
+    expect((await call(`PATCH ${member}`, `/api/organizations/${id}/members/${joined.id}`, as(owner, "PATCH", { role: "king" }))).status).toBe(400);
+    const second = await call(`POST ${org}/invitations`, `/api/organizations/${id}/invitations`, as(owner, "POST", { email: "later@example.test", role: "member" }));
+    const revoke = `${org}/invitations/{invitationId}`;
+    expect((await call(`DELETE ${revoke}`, `/api/organizations/${id}/invitations/${second.body.id}`, as(owner, "DELETE"))).status).toBe(200);
+    expect((await call(`DELETE ${revoke}`, `/api/organizations/${id}/invitations/${second.body.id}`, as(owner, "DELETE"))).status).toBe(404);
+    expect((await call(`POST ${org}/leave`, `/api/organizations/${id}/leave`, as(invited, "POST"))).status).toBe(200);
+    expect((await call(`POST ${org}/leave`, `/api/organizations/${id}/leave`, as(invited, "POST"))).status).toBe(404);
+    const again = await call(`POST ${org}/invitations`, `/api/organizations/${id}/invitations`, as(owner, "POST", { email: invited.email, role: "member" }));
+    await call(`POST ${invitation}/accept`, `/api/invitations/${again.body.id}/accept`, as(invited, "POST"));
+    const rejoined = ((await call(`GET ${org}/members`, `/api/organizations/${id}/members`, { headers: owner.headers })).body as { id: string; userId: string }[]).find((m) => m.userId === invited.userId)!;
+    expect((await call(`DELETE ${member}`, `/api/organizations/${id}/members/${rejoined.id}`, as(owner, "DELETE"))).status).toBe(200);
+    expect((await call(`DELETE ${member}`, `/api/organizations/${id}/members/${rejoined.id}`, as(invited, "DELETE"))).status).toBe(404);
+    expect((await call(`DELETE ${org}`, `/api/organizations/${id}`, as(owner, "DELETE", { confirm: "no" }))).status).toBe(400);
+    expect((await call(`DELETE ${org}`, `/api/organizations/${id}`, as(owner, "DELETE", { confirm: made.body.slug }))).status).toBe(200);
   });
 
   it("covered every operation of the document: a success each, and an error where it lists one", () => {

@@ -4,6 +4,7 @@
 import { sql } from "kysely";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { newId } from "../../src/lib/ids.js";
+import { personalSpace } from "../../src/lib/space-id.js";
 import { createJobRepo, type JobRecord, type JobRepo } from "../../src/store/repos/jobs.js";
 import { DIALECTS } from "../pg.js";
 import { twoConnections, type TwoConnections } from "../store-connections.js";
@@ -20,7 +21,7 @@ describe.each(DIALECTS)("job queue on %s", (dialect) => {
   const made: JobRecord[] = [];
   const job = (userId: string, total: number): JobRecord => {
     const now = new Date().toISOString();
-    const record: JobRecord = { id: newId("job"), userId, type: "brand_batch", state: "queued", brandId: null, total, succeeded: 0, failed: 0, options: "{}", resultKey: null, resultBytes: null, createdAt: now, updatedAt: now, finishedAt: null, expiresAt: null };
+    const record: JobRecord = { id: newId("job"), userId, spaceId: personalSpace(userId), type: "brand_batch", state: "queued", brandId: null, total, succeeded: 0, failed: 0, options: "{}", resultKey: null, resultBytes: null, createdAt: now, updatedAt: now, finishedAt: null, expiresAt: null };
     made.push(record);
     return record;
   };
@@ -107,7 +108,7 @@ describe.each(DIALECTS)("job queue on %s", (dialect) => {
   });
 
   it("retries an item later, fails it for good, and cancels what is left", async () => {
-    for (const earlier of made) await one.cancel(earlier.userId, earlier.id, new Date().toISOString());
+    for (const earlier of made) await one.cancel(personalSpace(earlier.userId), earlier.id, new Date().toISOString());
     const j = job(bob, 3);
     await one.create(j, [1, 2, 3]);
     const t0 = Date.now();
@@ -119,10 +120,10 @@ describe.each(DIALECTS)("job queue on %s", (dialect) => {
     expect(await one.fail(j.id, 2, "w", { error: "invalid_request", message: "bad", filename: "2.pptx", retryAt: null }, iso(t0))).toBe(true);
     expect((await one.get(j.id))!.failed).toBe(1);
     expect(await one.claim("w", iso(t0 + 6_000), iso(t0 + 60_000))).toMatchObject({ jobId: j.id, idx: 1, attempts: 2 });
-    expect(await one.cancel(bob, j.id, iso(t0))).toBe(true);
-    expect(await one.cancel(bob, j.id, iso(t0))).toBe(false);
+    expect(await one.cancel(personalSpace(bob), j.id, iso(t0))).toBe(true);
+    expect(await one.cancel(personalSpace(bob), j.id, iso(t0))).toBe(false);
     expect(await one.open(j.id)).toBe(0);
     expect((await one.items(j.id, 0, 10)).map((i) => i.state)).toEqual(["cancelled", "failed", "cancelled"]);
-    expect(await one.cancel(alice, j.id, iso(t0))).toBe(false);
+    expect(await one.cancel(personalSpace(alice), j.id, iso(t0))).toBe(false);
   });
 });

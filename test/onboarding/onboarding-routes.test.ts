@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestApp, jsonRequest, type TestApp } from "../harness.js";
 import { signInWithCookie, signUpWithKey, type KeySession } from "../auth-helpers.js";
 import { SourceSchema } from "../../src/formats/source.js";
+import { personalSpace } from "../../src/lib/space-id.js";
 
 let t: TestApp;
 let user: KeySession;
@@ -32,10 +33,10 @@ describe("onboarding — happy", () => {
     for (const item of items) {
       expect(item.origin).toBe("onboarding");
       expect(item).not.toHaveProperty("source");
-      const stored = await t.deps.repos.documents.findById(user.userId, item.id);
+      const stored = await t.deps.repos.documents.findById(personalSpace(user.userId), item.id);
       expect(SourceSchema.safeParse(stored!.source).success).toBe(true);
     }
-    const deck = await t.deps.repos.documents.findById(user.userId, items[0].id);
+    const deck = await t.deps.repos.documents.findById(personalSpace(user.userId), items[0].id);
     expect(JSON.stringify(deck!.source)).toContain("Ada Lovelace");
     const again = await t.app.request("/api/onboarding/seed", { method: "POST", headers: user.headers });
     expect(again.status).toBe(200);
@@ -49,7 +50,7 @@ describe("onboarding — happy", () => {
     const res = await post("/api/onboarding/reset", { confirm: true }, user.headers);
     expect(res.status).toBe(200);
     expect(await res.json()).toEqual({ deleted: 4, state: "welcome" });
-    expect((await t.deps.repos.documents.list({ userId: user.userId, limit: 10 })).items).toHaveLength(0);
+    expect((await t.deps.repos.documents.list({ spaceId: personalSpace(user.userId), limit: 10 })).items).toHaveLength(0);
     expect((await get(user.headers)).status).toBe(200); // the API key still works
     expect(await (await get(user.headers)).json()).toEqual({ state: "welcome", items: [] });
   });
@@ -61,7 +62,7 @@ describe("onboarding — concurrency", () => {
     const [a, b] = await Promise.all([post("/api/onboarding/seed", {}, fresh.headers), post("/api/onboarding/seed", {}, fresh.headers)]);
     expect([a.status, b.status].sort()).toEqual([200, 201]);
     expect((await a.json()).items).toEqual((await b.json()).items);
-    expect((await t.deps.repos.documents.list({ userId: fresh.userId, limit: 10 })).items).toHaveLength(3);
+    expect((await t.deps.repos.documents.list({ spaceId: personalSpace(fresh.userId), limit: 10 })).items).toHaveLength(3);
   });
 });
 
@@ -74,7 +75,7 @@ describe("onboarding — errors and security", () => {
       expect(["confirmation_required", "invalid_request"]).toContain((await res.json()).error);
     }
     expect((await (await post("/api/onboarding/reset", {}, user.headers)).json()).error).toBe("confirmation_required");
-    expect((await t.deps.repos.documents.list({ userId: user.userId, limit: 10 })).items).toHaveLength(3);
+    expect((await t.deps.repos.documents.list({ spaceId: personalSpace(user.userId), limit: 10 })).items).toHaveLength(3);
   });
 
   it("needs credentials on every route", async () => {
@@ -87,7 +88,7 @@ describe("onboarding — errors and security", () => {
     const other = await signUpWithKey(t);
     const res = await post("/api/onboarding/reset", { confirm: true }, other.headers);
     expect(await res.json()).toEqual({ deleted: 0, state: "welcome" });
-    expect((await t.deps.repos.documents.list({ userId: user.userId, limit: 10 })).items).toHaveLength(3);
+    expect((await t.deps.repos.documents.list({ spaceId: personalSpace(user.userId), limit: 10 })).items).toHaveLength(3);
   });
 
   it("refuses a cross-site cookie reset (Origin check)", async () => {

@@ -7,6 +7,7 @@ import { openDatabase, type Database } from "../../src/store/database.js";
 import { migrateToLatest } from "../../src/store/migrations/index.js";
 import { createAssetRepo, type AssetRecord, type AssetRepo } from "../../src/store/repos/assets.js";
 import { newId } from "../../src/lib/ids.js";
+import { personalSpace } from "../../src/lib/space-id.js";
 import { createTempPgDatabase, DIALECTS, type TempPgDatabase } from "../pg.js";
 
 describe.each(DIALECTS)("asset repository on %s", (dialect) => {
@@ -41,7 +42,7 @@ describe.each(DIALECTS)("asset repository on %s", (dialect) => {
 
   const asset = (userId: string): AssetRecord => {
     const id = newId("asset");
-    return { id, userId, type: "image/png", width: 640, height: 480, bytes: 12_345, sha256: "ab".repeat(32), blobKey: `assets/${id}.png`, createdAt: new Date().toISOString() };
+    return { id, userId, spaceId: personalSpace(userId), type: "image/png", width: 640, height: 480, bytes: 12_345, sha256: "ab".repeat(32), blobKey: `assets/${id}.png`, createdAt: new Date().toISOString() };
   };
 
   it("stores, finds, lists by page and deletes, each only for the owner", async () => {
@@ -49,15 +50,15 @@ describe.each(DIALECTS)("asset repository on %s", (dialect) => {
     for (const a of mine) await assets.insert(a);
     const theirs = asset(bob);
     await assets.insert(theirs);
-    expect(await assets.findById(alice, mine[0]!.id)).toEqual(mine[0]);
-    expect(await assets.findById(alice, theirs.id)).toBeNull();
-    expect((await assets.findManyByIds(alice, [mine[1]!.id, theirs.id])).map((a) => a.id)).toEqual([mine[1]!.id]);
-    const first = await assets.list({ userId: alice, limit: 2 });
+    expect(await assets.findById(personalSpace(alice), mine[0]!.id)).toEqual(mine[0]);
+    expect(await assets.findById(personalSpace(alice), theirs.id)).toBeNull();
+    expect((await assets.findManyByIds(personalSpace(alice), [mine[1]!.id, theirs.id])).map((a) => a.id)).toEqual([mine[1]!.id]);
+    const first = await assets.list({ spaceId: personalSpace(alice), limit: 2 });
     expect([first.items.map((a) => a.id), first.hasMore]).toEqual([[mine[2]!.id, mine[1]!.id], true]);
-    const second = await assets.list({ userId: alice, limit: 2, after: mine[1]!.id });
+    const second = await assets.list({ spaceId: personalSpace(alice), limit: 2, after: mine[1]!.id });
     expect([second.items.map((a) => a.id), second.hasMore]).toEqual([[mine[0]!.id], false]);
-    expect(await assets.delete(bob, mine[0]!.id)).toBeNull();
-    expect(await assets.delete(alice, mine[0]!.id)).toEqual(mine[0]);
-    expect(await assets.findById(alice, mine[0]!.id)).toBeNull();
+    expect(await assets.delete(personalSpace(bob), mine[0]!.id)).toBeNull();
+    expect(await assets.delete(personalSpace(alice), mine[0]!.id)).toEqual(mine[0]);
+    expect(await assets.findById(personalSpace(alice), mine[0]!.id)).toBeNull();
   });
 });

@@ -9,6 +9,7 @@ import { migrateToLatest } from "../../src/store/migrations/index.js";
 import { createRepos, type Repos } from "../../src/store/repos/index.js";
 import type { DocumentRecord } from "../../src/store/repos/documents.js";
 import { newId } from "../../src/lib/ids.js";
+import { personalSpace } from "../../src/lib/space-id.js";
 import { createTempPgDatabase, DIALECTS, type TempPgDatabase } from "../pg.js";
 
 describe.each(DIALECTS)("repositories on %s", (dialect) => {
@@ -44,14 +45,14 @@ describe.each(DIALECTS)("repositories on %s", (dialect) => {
 
   function doc(userId: string, title: string, kind: DocumentRecord["kind"] = "doc"): DocumentRecord {
     const now = new Date().toISOString();
-    return { id: newId("doc"), userId, kind, title, source: { kind, title, markdown: `# ${title}\n\nÜnïcødé 中文 ✓` }, origin: "manual", brandId: null, version: 1, createdAt: now, updatedAt: now };
+    return { id: newId("doc"), userId, spaceId: personalSpace(userId), kind, title, source: { kind, title, markdown: `# ${title}\n\nÜnïcødé 中文 ✓` }, origin: "manual", brandId: null, version: 1, createdAt: now, updatedAt: now };
   }
 
   it("stores and reads a document with its source intact, scoped to its owner", async () => {
     const d = doc(alice, "Plan 🚀");
     await repos.documents.insert(d);
-    expect(await repos.documents.findById(alice, d.id)).toEqual(d);
-    expect(await repos.documents.findById(bob, d.id)).toBeNull();
+    expect(await repos.documents.findById(personalSpace(alice), d.id)).toEqual(d);
+    expect(await repos.documents.findById(personalSpace(bob), d.id)).toBeNull();
   });
 
   it("lists newest first with a cursor, filters by kind and searches titles", async () => {
@@ -61,19 +62,19 @@ describe.each(DIALECTS)("repositories on %s", (dialect) => {
       await repos.documents.insert(d);
       ids.push(d.id);
     }
-    const page1 = await repos.documents.list({ userId: bob, limit: 3 });
+    const page1 = await repos.documents.list({ spaceId: personalSpace(bob), limit: 3 });
     expect(page1.items.map((d) => d.id)).toEqual(ids.slice(-3).reverse());
     expect(page1.hasMore).toBe(true);
     expect("source" in page1.items[0]!).toBe(false);
-    const page3 = await repos.documents.list({ userId: bob, limit: 3, after: ids[1] });
+    const page3 = await repos.documents.list({ spaceId: personalSpace(bob), limit: 3, after: ids[1] });
     expect(page3.items.map((d) => d.id)).toEqual([ids[0]]);
     expect(page3.hasMore).toBe(false);
-    expect((await repos.documents.list({ userId: bob, limit: 10, kind: "sheet" })).items).toHaveLength(3);
-    expect((await repos.documents.list({ userId: bob, limit: 10, q: "REPORT 3" })).items).toHaveLength(1);
+    expect((await repos.documents.list({ spaceId: personalSpace(bob), limit: 10, kind: "sheet" })).items).toHaveLength(3);
+    expect((await repos.documents.list({ spaceId: personalSpace(bob), limit: 10, q: "REPORT 3" })).items).toHaveLength(1);
     // LIKE wildcards in the query are literal characters.
-    expect((await repos.documents.list({ userId: bob, limit: 10, q: "100%_" })).items).toHaveLength(1);
-    expect((await repos.documents.list({ userId: bob, limit: 10, q: "%" })).items).toHaveLength(1);
-    expect((await repos.documents.list({ userId: alice, limit: 10, q: "Report" })).items).toHaveLength(0);
+    expect((await repos.documents.list({ spaceId: personalSpace(bob), limit: 10, q: "100%_" })).items).toHaveLength(1);
+    expect((await repos.documents.list({ spaceId: personalSpace(bob), limit: 10, q: "%" })).items).toHaveLength(1);
+    expect((await repos.documents.list({ spaceId: personalSpace(alice), limit: 10, q: "Report" })).items).toHaveLength(0);
   });
 
   it.runIf(dialect === "sqlite")("gives SQLite list statements no bare LIMIT parameter, which would be re-planned at every run", async () => {
@@ -83,7 +84,7 @@ describe.each(DIALECTS)("repositories on %s", (dialect) => {
     const spy = vi.spyOn(handle, "prepare").mockImplementation((sql: string) => (prepared.push(sql), prepare(sql)));
     try {
       // A shape not listed before, so the statement cache prepares it now.
-      await repos.documents.list({ userId: alice, limit: 5, kind: "deck", q: "x", after: newId("doc") });
+      await repos.documents.list({ spaceId: personalSpace(alice), limit: 5, kind: "deck", q: "x", after: newId("doc") });
     } finally {
       spy.mockRestore();
     }
@@ -95,34 +96,34 @@ describe.each(DIALECTS)("repositories on %s", (dialect) => {
   it("updates with version checks; racing updates of one version end in one conflict", async () => {
     const d = doc(alice, "Draft");
     await repos.documents.insert(d);
-    const updated = await repos.documents.update(alice, d.id, { title: "Final" }, 1);
+    const updated = await repos.documents.update(personalSpace(alice), d.id, { title: "Final" }, 1);
     expect(updated).toMatchObject({ title: "Final", version: 2 });
-    expect(await repos.documents.update(alice, d.id, { title: "Stale" }, 1)).toBe("conflict");
-    expect(await repos.documents.update(bob, d.id, { title: "Not mine" })).toBeNull();
-    const race = await Promise.all([repos.documents.update(alice, d.id, { title: "A" }, 2), repos.documents.update(alice, d.id, { title: "B" }, 2)]);
+    expect(await repos.documents.update(personalSpace(alice), d.id, { title: "Stale" }, 1)).toBe("conflict");
+    expect(await repos.documents.update(personalSpace(bob), d.id, { title: "Not mine" })).toBeNull();
+    const race = await Promise.all([repos.documents.update(personalSpace(alice), d.id, { title: "A" }, 2), repos.documents.update(personalSpace(alice), d.id, { title: "B" }, 2)]);
     expect(race.filter((r) => r === "conflict")).toHaveLength(1);
-    expect((await repos.documents.findById(alice, d.id))!.version).toBe(3);
+    expect((await repos.documents.findById(personalSpace(alice), d.id))!.version).toBe(3);
   });
 
   it("deletes only the owner's documents", async () => {
     const d = doc(alice, "Temp");
     await repos.documents.insert(d);
-    expect(await repos.documents.delete(bob, d.id)).toBe(false);
-    expect(await repos.documents.delete(alice, d.id)).toBe(true);
-    expect(await repos.documents.findById(alice, d.id)).toBeNull();
-    const before = (await repos.documents.list({ userId: bob, limit: 100 })).items.length;
-    expect(await repos.documents.deleteAllForUser(bob)).toBe(before);
-    expect((await repos.documents.list({ userId: alice, limit: 100 })).items.length).toBeGreaterThan(0);
+    expect(await repos.documents.delete(personalSpace(bob), d.id)).toBe(false);
+    expect(await repos.documents.delete(personalSpace(alice), d.id)).toBe(true);
+    expect(await repos.documents.findById(personalSpace(alice), d.id)).toBeNull();
+    const before = (await repos.documents.list({ spaceId: personalSpace(bob), limit: 100 })).items.length;
+    expect(await repos.documents.deleteAllInSpace(personalSpace(bob))).toBe(before);
+    expect((await repos.documents.list({ spaceId: personalSpace(alice), limit: 100 })).items.length).toBeGreaterThan(0);
   });
 
   it("keeps brands per owner", async () => {
-    const brand = { id: newId("brand"), userId: alice, name: "Acme", bytes: 1234, sha256: "ab".repeat(32), blobKey: "brands/x.pptx", analysis: { layouts: [{ id: "l1" }] }, createdAt: new Date().toISOString() };
+    const brand = { id: newId("brand"), userId: alice, spaceId: personalSpace(alice), name: "Acme", bytes: 1234, sha256: "ab".repeat(32), blobKey: "brands/x.pptx", analysis: { layouts: [{ id: "l1" }] }, createdAt: new Date().toISOString() };
     await repos.brands.insert(brand);
-    expect(await repos.brands.findById(alice, brand.id)).toEqual(brand);
-    expect(await repos.brands.findById(bob, brand.id)).toBeNull();
-    expect(await repos.brands.list(alice)).toHaveLength(1);
-    expect(await repos.brands.delete(bob, brand.id)).toBeNull();
-    expect(await repos.brands.delete(alice, brand.id)).toEqual(brand);
+    expect(await repos.brands.findById(personalSpace(alice), brand.id)).toEqual(brand);
+    expect(await repos.brands.findById(personalSpace(bob), brand.id)).toBeNull();
+    expect(await repos.brands.list(personalSpace(alice))).toHaveLength(1);
+    expect(await repos.brands.delete(personalSpace(bob), brand.id)).toBeNull();
+    expect(await repos.brands.delete(personalSpace(alice), brand.id)).toEqual(brand);
   });
 
   it("claims an idempotency key once, completes it, and lets it expire", async () => {

@@ -8,6 +8,7 @@ import { readFileSync } from "node:fs";
 import pino from "pino";
 import { Webhook } from "standardwebhooks";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { personalSpace } from "../../src/lib/space-id.js";
 import { openDatabase } from "../../src/store/database.js";
 import { backoffMs } from "../../src/webhooks/dispatcher.js";
 import { createWebhooks } from "../../src/webhooks/create-webhooks.js";
@@ -141,7 +142,7 @@ describe("a delivery", () => {
     expect(logged!.error).toMatch(/410 Gone/);
     expect((await api("GET", `/api/webhooks/${endpoint.id}`)).body.endpoint).toMatchObject({ enabled: false, disabledReason: "gone" });
     expect(receiver.to("/gone")).toHaveLength(1);
-    expect(await t.deps.events.publishEvent(alice.userId, "document.created", { id: "doc_x", kind: "doc", title: "x", origin: "agent", brandId: null, createdAt: new Date().toISOString() })).toMatchObject({ deliveries: expect.any(Number) });
+    expect(await t.deps.events.publishEvent(personalSpace(alice.userId), "document.created", { id: "doc_x", kind: "doc", title: "x", origin: "agent", brandId: null, createdAt: new Date().toISOString() })).toMatchObject({ deliveries: expect.any(Number) });
     expect((await api("GET", `/api/webhooks/${endpoint.id}/deliveries`)).body.items).toHaveLength(1);
     expect((await api("POST", `/api/webhooks/${endpoint.id}/test`)).status).toBe(409);
 
@@ -218,7 +219,7 @@ describe("events", () => {
     await endpointAt("/jobs-c", ["job.failed"], carol);
     await endpointAt("/jobs-d", ["job.succeeded"], dave);
     const data = { id: "job_01JD8X3K5Q2W7Y9Z0ABCDEFGHJ", state: "succeeded" as const, total: 3, succeeded: 3, failed: 0 };
-    const published = await t.deps.events.publishEvent(carol.userId, "job.succeeded", data);
+    const published = await t.deps.events.publishEvent(personalSpace(carol.userId), "job.succeeded", data);
     expect(published).toMatchObject({ deliveries: 2, messageId: expect.stringMatching(/^msg_/) });
     const [x] = await receiver.waitFor("/jobs-a");
     const [y] = await receiver.waitFor("/jobs-b");
@@ -230,7 +231,7 @@ describe("events", () => {
     await new Promise((r) => setTimeout(r, 100));
     expect(receiver.to("/jobs-c")).toHaveLength(0);
     expect(receiver.to("/jobs-d")).toHaveLength(0);
-    expect(await t.deps.events.publishEvent(dave.userId, "brand.created", { id: "brand_x", name: "x", bytes: 1, createdAt: "" })).toEqual({ messageId: null, deliveries: 0 });
+    expect(await t.deps.events.publishEvent(personalSpace(dave.userId), "brand.created", { id: "brand_x", name: "x", bytes: 1, createdAt: "" })).toEqual({ messageId: null, deliveries: 0 });
   });
 });
 
@@ -239,7 +240,7 @@ describe("durability", () => {
     const { endpoint } = await endpointAt("/orphan", ["brand.created"]);
     await t.deps.webhooks.dispatcher.stop();
     try {
-      await t.deps.events.publishEvent(alice.userId, "brand.created", { id: "brand_orphan", name: "Orphan", bytes: 1, createdAt: new Date().toISOString() });
+      await t.deps.events.publishEvent(personalSpace(alice.userId), "brand.created", { id: "brand_orphan", name: "Orphan", bytes: 1, createdAt: new Date().toISOString() });
       // A process claims the attempt (its lease says 400 ms) and dies before sending it.
       const [ghost] = await t.deps.webhooks.repo.claimDue({ holder: "dead-process", now: new Date(), leaseMs: 400, limit: 10 });
       expect(ghost).toMatchObject({ endpointId: endpoint.id, attempts: 1, leaseHolder: "dead-process" });
@@ -261,7 +262,7 @@ describe("durability", () => {
     other.dispatcher.start();
     try {
       const published = [];
-      for (let i = 0; i < 30; i++) published.push((await t.deps.events.publishEvent(alice.userId, "brand.created", { id: `brand_${i}`, name: `B${i}`, bytes: i, createdAt: new Date().toISOString() })).messageId);
+      for (let i = 0; i < 30; i++) published.push((await t.deps.events.publishEvent(personalSpace(alice.userId), "brand.created", { id: `brand_${i}`, name: `B${i}`, bytes: i, createdAt: new Date().toISOString() })).messageId);
       const got = await receiver.waitFor("/shared", 30);
       await logUntil(endpoint.id, (items) => items.length === 30 && items.every((d) => d.status === "succeeded"));
       await new Promise((r) => setTimeout(r, 100));

@@ -7,6 +7,7 @@ import http from "node:http";
 import { readFileSync } from "node:fs";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { newId } from "../../src/lib/ids.js";
+import { personalSpace } from "../../src/lib/space-id.js";
 import { parseHostList } from "../../src/outbound/host-list.js";
 import { PRIVATE_ADDRESS, publicOnlyLookup } from "../../src/outbound/pinned-lookup.js";
 import { isPublicAddress } from "../../src/outbound/public-address.js";
@@ -156,7 +157,7 @@ describe("at delivery time", () => {
   async function plantedEndpoint(url: string): Promise<string> {
     const id = newId("hook");
     const now = new Date().toISOString();
-    await t.deps.webhooks.repo.insertEndpoint({ id, userId: alice.userId, url, description: null, events: ["brand.created"], secret: t.deps.webhooks.secrets.seal(`whsec_${Buffer.alloc(32, 1).toString("base64")}`, id), enabled: true, disabledReason: null, disabledAt: null, failureCount: 0, failingSince: null, createdAt: now, updatedAt: now });
+    await t.deps.webhooks.repo.insertEndpoint({ id, userId: alice.userId, spaceId: personalSpace(alice.userId), url, description: null, events: ["brand.created"], secret: t.deps.webhooks.secrets.seal(`whsec_${Buffer.alloc(32, 1).toString("base64")}`, id), enabled: true, disabledReason: null, disabledAt: null, failureCount: 0, failingSince: null, createdAt: now, updatedAt: now });
     return id;
   }
 

@@ -4,6 +4,7 @@
 // on an allow-listed address that nothing listens on, so no test waits on DNS.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { newId } from "../../src/lib/ids.js";
+import { personalSpace } from "../../src/lib/space-id.js";
 import { MAX_ENDPOINTS } from "../../src/webhooks/manage-webhooks.js";
 import { signInWithCookie, signUpWithKey, type CookieSession, type KeySession } from "../auth-helpers.js";
 import { createTestApp, jsonRequest, type TestApp } from "../harness.js";
@@ -198,8 +199,8 @@ describe("test sends, the delivery log and redelivery", () => {
     const again = (await res.json()).delivery;
     expect(again).toMatchObject({ endpointId: endpoint.id, messageId: delivery.messageId, event: "webhook.test", status: "pending", attempts: 0, redeliveryOf: delivery.id });
     expect(again.id).not.toBe(delivery.id);
-    const stored = await t.deps.webhooks.repo.findDelivery(alice.userId, endpoint.id, again.id);
-    const original = await t.deps.webhooks.repo.findDelivery(alice.userId, endpoint.id, delivery.id);
+    const stored = await t.deps.webhooks.repo.findDelivery(personalSpace(alice.userId), endpoint.id, again.id);
+    const original = await t.deps.webhooks.repo.findDelivery(personalSpace(alice.userId), endpoint.id, delivery.id);
     expect(stored!.payload).toBe(original!.payload);
 
     await expectError(await post(bob, `/api/webhooks/${endpoint.id}/deliveries/${delivery.id}/redeliver`), 404, "not_found");

@@ -3,6 +3,7 @@
 // never two holders of one attempt, an expired lease taken over, a stale holder's write ignored.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { newId } from "../../src/lib/ids.js";
+import { personalSpace } from "../../src/lib/space-id.js";
 import { createWebhookRepo, type WebhookEndpointRecord, type WebhookRepo } from "../../src/store/repos/webhooks.js";
 import { newDeliveries } from "../../src/webhooks/publish-event.js";
 import { DIALECTS } from "../pg.js";
@@ -26,7 +27,7 @@ describe.each(DIALECTS)("webhook repository on %s", (dialect) => {
 
   async function endpoint(userId: string, events = ["document.created"]): Promise<WebhookEndpointRecord> {
     const now = new Date().toISOString();
-    const e: WebhookEndpointRecord = { id: newId("hook"), userId, url: "https://hooks.example.com/x", description: null, events, secret: "v1.sealed", enabled: true, disabledReason: null, disabledAt: null, failureCount: 0, failingSince: null, createdAt: now, updatedAt: now };
+    const e: WebhookEndpointRecord = { id: newId("hook"), userId, spaceId: personalSpace(userId), url: "https://hooks.example.com/x", description: null, events, secret: "v1.sealed", enabled: true, disabledReason: null, disabledAt: null, failureCount: 0, failingSince: null, createdAt: now, updatedAt: now };
     await repo.insertEndpoint(e);
     return e;
   }
@@ -34,23 +35,23 @@ describe.each(DIALECTS)("webhook repository on %s", (dialect) => {
   it("keeps endpoints per owner: find, page, subscribers, update, delete", async () => {
     const [one, two] = [await endpoint(alice), await endpoint(alice, ["brand.created", "document.created"])];
     const theirs = await endpoint(bob);
-    expect(await repo.findEndpoint(alice, one.id)).toEqual(one);
-    expect(await repo.findEndpoint(alice, theirs.id)).toBeNull();
+    expect(await repo.findEndpoint(personalSpace(alice), one.id)).toEqual(one);
+    expect(await repo.findEndpoint(personalSpace(alice), theirs.id)).toBeNull();
     expect(await repo.endpointById(theirs.id)).toEqual(theirs);
-    expect(await repo.countEndpoints(alice)).toBe(2);
-    const first = await repo.listEndpoints({ userId: alice, limit: 1 });
+    expect(await repo.countEndpoints(personalSpace(alice))).toBe(2);
+    const first = await repo.listEndpoints({ spaceId: personalSpace(alice), limit: 1 });
     expect([first.items.map((e) => e.id), first.hasMore]).toEqual([[two.id], true]);
-    expect((await repo.listEndpoints({ userId: alice, limit: 1, after: two.id })).items.map((e) => e.id)).toEqual([one.id]);
-    expect((await repo.subscribers(alice, "brand.created")).map((e) => e.id)).toEqual([two.id]);
+    expect((await repo.listEndpoints({ spaceId: personalSpace(alice), limit: 1, after: two.id })).items.map((e) => e.id)).toEqual([one.id]);
+    expect((await repo.subscribers(personalSpace(alice), "brand.created")).map((e) => e.id)).toEqual([two.id]);
 
-    const off = await repo.updateEndpoint(alice, two.id, { enabled: false, description: "paused" }, new Date().toISOString());
+    const off = await repo.updateEndpoint(personalSpace(alice), two.id, { enabled: false, description: "paused" }, new Date().toISOString());
     expect(off).toMatchObject({ enabled: false, disabledReason: "manual", description: "paused" });
-    expect(await repo.subscribers(alice, "brand.created")).toEqual([]);
-    expect(await repo.updateEndpoint(bob, two.id, { enabled: true }, new Date().toISOString())).toBeNull();
-    expect(await repo.updateEndpoint(alice, two.id, { enabled: true, events: ["brand.created"] }, new Date().toISOString())).toMatchObject({ enabled: true, disabledReason: null, events: ["brand.created"] });
-    expect(await repo.deleteEndpoint(bob, one.id)).toBe(false);
-    expect(await repo.deleteEndpoint(alice, one.id)).toBe(true);
-    expect(await repo.findEndpoint(alice, one.id)).toBeNull();
+    expect(await repo.subscribers(personalSpace(alice), "brand.created")).toEqual([]);
+    expect(await repo.updateEndpoint(personalSpace(bob), two.id, { enabled: true }, new Date().toISOString())).toBeNull();
+    expect(await repo.updateEndpoint(personalSpace(alice), two.id, { enabled: true, events: ["brand.created"] }, new Date().toISOString())).toMatchObject({ enabled: true, disabledReason: null, events: ["brand.created"] });
+    expect(await repo.deleteEndpoint(personalSpace(bob), one.id)).toBe(false);
+    expect(await repo.deleteEndpoint(personalSpace(alice), one.id)).toBe(true);
+    expect(await repo.findEndpoint(personalSpace(alice), one.id)).toBeNull();
   });
 
   it("counts failed deliveries in a row, from the first one's time, until a success; disables once", async () => {
@@ -67,7 +68,7 @@ describe.each(DIALECTS)("webhook repository on %s", (dialect) => {
 
   it("lets one of two dispatchers claim each due delivery, and takes over only an expired lease", async () => {
     const e = await endpoint(alice);
-    const rows = Array.from({ length: 12 }, () => newDeliveries(alice, [e], "document.created", { n: 1 })[0]!);
+    const rows = Array.from({ length: 12 }, () => newDeliveries([e], "document.created", { n: 1 })[0]!);
     await repo.insertDeliveries(rows);
     const now = new Date(Date.now() + 1_000);
     const [x, y] = await Promise.all([
@@ -89,40 +90,40 @@ describe.each(DIALECTS)("webhook repository on %s", (dialect) => {
     const outcome = { status: "succeeded" as const, nextAttemptAt: null, responseStatus: 200, durationMs: 5, error: null };
     expect(await repo.completeAttempt(d.id, x.some((c) => c.id === d.id) ? "x" : "y", outcome, later.toISOString())).toBe(false);
     expect(await other.completeAttempt(d.id, "z", outcome, later.toISOString())).toBe(true);
-    expect(await repo.findDelivery(alice, e.id, d.id)).toMatchObject({ status: "succeeded", leaseHolder: null, responseStatus: 200, attempts: 2 });
+    expect(await repo.findDelivery(personalSpace(alice), e.id, d.id)).toMatchObject({ status: "succeeded", leaseHolder: null, responseStatus: 200, attempts: 2 });
     for (const rest of retaken.slice(1)) await other.completeAttempt(rest.id, "z", outcome, later.toISOString());
   });
 
   it("claims only due deliveries of enabled endpoints; a released attempt is not counted", async () => {
     const on = await endpoint(alice);
     const off = await endpoint(alice);
-    await repo.updateEndpoint(alice, off.id, { enabled: false }, new Date().toISOString());
-    const [due] = newDeliveries(alice, [on], "document.created", {});
-    const [waiting] = newDeliveries(alice, [on], "document.created", {});
-    const [parked] = newDeliveries(alice, [off], "document.created", {});
+    await repo.updateEndpoint(personalSpace(alice), off.id, { enabled: false }, new Date().toISOString());
+    const [due] = newDeliveries([on], "document.created", {});
+    const [waiting] = newDeliveries([on], "document.created", {});
+    const [parked] = newDeliveries([off], "document.created", {});
     waiting!.nextAttemptAt = new Date(Date.now() + 3_600_000).toISOString();
     await repo.insertDeliveries([due!, waiting!, parked!]);
     const claimed = await repo.claimDue({ holder: "x", now: new Date(Date.now() + 1_000), leaseMs: 60_000, limit: 50 });
     expect(claimed.map((d) => d.id)).toEqual([due!.id]);
     await repo.releaseAttempt(due!.id, "x", new Date().toISOString());
-    expect(await repo.findDelivery(alice, on.id, due!.id)).toMatchObject({ attempts: 0, leaseHolder: null, status: "pending" });
+    expect(await repo.findDelivery(personalSpace(alice), on.id, due!.id)).toMatchObject({ attempts: 0, leaseHolder: null, status: "pending" });
     await repo.completeAttempt(due!.id, "x", { status: "failed", nextAttemptAt: null, responseStatus: null, durationMs: 0, error: "x" }, new Date().toISOString());
   });
 
   it("pages an endpoint's log newest first for its owner only, and sweeps old finished deliveries", async () => {
     const e = await endpoint(alice);
-    const rows = Array.from({ length: 3 }, () => newDeliveries(alice, [e], "brand.created", {})[0]!);
+    const rows = Array.from({ length: 3 }, () => newDeliveries([e], "brand.created", {})[0]!);
     rows[0]!.status = "succeeded";
     rows[0]!.createdAt = new Date(Date.now() - 40 * 86_400_000).toISOString();
     await repo.insertDeliveries(rows);
-    const page = await repo.listDeliveries({ userId: alice, endpointId: e.id, limit: 2 });
+    const page = await repo.listDeliveries({ spaceId: personalSpace(alice), endpointId: e.id, limit: 2 });
     expect([page.items.map((d) => d.id), page.hasMore]).toEqual([[rows[2]!.id, rows[1]!.id], true]);
-    expect((await repo.listDeliveries({ userId: bob, endpointId: e.id, limit: 10 })).items).toEqual([]);
-    expect(await repo.findDelivery(bob, e.id, rows[1]!.id)).toBeNull();
+    expect((await repo.listDeliveries({ spaceId: personalSpace(bob), endpointId: e.id, limit: 10 })).items).toEqual([]);
+    expect(await repo.findDelivery(personalSpace(bob), e.id, rows[1]!.id)).toBeNull();
     expect(await repo.sweepFinished(new Date(Date.now() - 30 * 86_400_000).toISOString())).toBe(1);
-    expect((await repo.listDeliveries({ userId: alice, endpointId: e.id, limit: 10 })).items.map((d) => d.id)).toEqual([rows[2]!.id, rows[1]!.id]);
+    expect((await repo.listDeliveries({ spaceId: personalSpace(alice), endpointId: e.id, limit: 10 })).items.map((d) => d.id)).toEqual([rows[2]!.id, rows[1]!.id]);
     // Deleting the endpoint deletes its log.
-    await repo.deleteEndpoint(alice, e.id);
+    await repo.deleteEndpoint(personalSpace(alice), e.id);
     expect(await db.a.db.selectFrom("webhook_delivery").select("id").where("endpointId", "=", e.id).execute()).toEqual([]);
   });
 });

@@ -1,5 +1,6 @@
 // Gathers a run's material: workspace documents by id (checked before the run starts) and attached files, read one
 // by one on the export workers with a status line before and after each, their import warnings kept by file name.
+import type { SpaceId } from "../../lib/space-id.js";
 import type { Source, SourceRef } from "../../formats/source.js";
 import type { ImportFormat, ImportResult } from "../../import/import-types.js";
 import { AppError } from "../../lib/errors.js";
@@ -25,11 +26,11 @@ function refsOf(source: Source, file: string): SourceRef[] {
   return [];
 }
 
-/** The caller's documents as material, in the order given; one that is not theirs is 404 like any other id. */
-export async function documentMaterial(repos: Pick<Repos, "documents">, userId: string, ids: readonly string[]): Promise<Material[]> {
+/** The space's documents as material, in the order given; one that is not theirs is 404 like any other id. */
+export async function documentMaterial(repos: Pick<Repos, "documents">, spaceId: SpaceId, ids: readonly string[]): Promise<Material[]> {
   const out: Material[] = [];
   for (const id of new Set(ids)) {
-    const doc = isId("doc", id) ? await repos.documents.findById(userId, id) : null;
+    const doc = isId("doc", id) ? await repos.documents.findById(spaceId, id) : null;
     if (!doc) throw new AppError("not_found", `No such document: ${id}.`, { details: [{ path: "attachments", message: `${id} is not a document of yours` }] });
     const source = doc.source as Source;
     const file = doc.title.trim() || id;

@@ -1,4 +1,5 @@
 // Onboarding: the state, seeding three starter documents through the agent pipeline, and the full reset.
+import { personalSpace } from "../../lib/space-id.js";
 import { AppError } from "../../lib/errors.js";
 import type { SourceKind } from "../../formats/source.js";
 import type { Repos } from "../../store/repos/index.js";
@@ -31,7 +32,7 @@ export function seedPrompts(name: string): { kind: SourceKind; prompt: string }[
 export async function readOnboarding(repos: Pick<Repos, "documents" | "onboarding">, userId: string): Promise<{ state: OnboardingState; items: DocumentSummary[] }> {
   const record = await repos.onboarding.get(userId);
   if (!record) return { state: "welcome", items: [] };
-  const items = (await repos.documents.findManyByIds(userId, record.itemIds)).map(toSummary).sort((a, b) => KIND_ORDER[a.kind] - KIND_ORDER[b.kind]);
+  const items = (await repos.documents.findManyByIds(personalSpace(userId), record.itemIds)).map(toSummary).sort((a, b) => KIND_ORDER[a.kind] - KIND_ORDER[b.kind]);
   return { state: record.state, items };
 }
 
@@ -53,23 +54,23 @@ async function seedOnce(deps: Omit<AgentDeps, "repos"> & { repos: OnboardingRepo
 
   const ids: string[] = [];
   for (const { kind, prompt } of seedPrompts(user.name)) {
-    const prepared = await prepareRun(deps.repos, { userId: user.userId, prompt, kind, save: true, origin: "onboarding", userName: user.name }, 8_000);
+    const prepared = await prepareRun(deps.repos, { owner: { userId: user.userId, spaceId: personalSpace(user.userId) }, prompt, kind, save: true, origin: "onboarding", userName: user.name }, 8_000);
     const outcome = await runAgent(deps, prepared, { traceId: user.traceId, signal: user.signal, emit: () => {} });
     if (outcome.status !== "done" || !outcome.document?.id) {
       // All or nothing: a half-seeded workspace would be confusing.
-      for (const id of ids) await deps.repos.documents.delete(user.userId, id);
+      for (const id of ids) await deps.repos.documents.delete(personalSpace(user.userId), id);
       throw new AppError(outcome.status === "cancelled" ? "internal_error" : "model_error", "The starter documents could not be created.");
     }
     ids.push(outcome.document.id);
   }
   await deps.repos.onboarding.put({ userId: user.userId, state: "seeded", itemIds: ids, updatedAt: new Date().toISOString() });
-  const items = (await deps.repos.documents.findManyByIds(user.userId, ids)).map(toSummary).sort((a, b) => KIND_ORDER[a.kind] - KIND_ORDER[b.kind]);
+  const items = (await deps.repos.documents.findManyByIds(personalSpace(user.userId), ids)).map(toSummary).sort((a, b) => KIND_ORDER[a.kind] - KIND_ORDER[b.kind]);
   return { created: true, items };
 }
 
-/** Deletes every document of the caller (never brands or keys) and returns to the welcome state. */
+/** Deletes every document of the caller's personal space (never brands or keys, never an organization's) and returns to the welcome state. */
 export async function resetOnboarding(repos: Pick<Repos, "documents" | "onboarding">, userId: string): Promise<{ deleted: number; state: "welcome" }> {
-  const deleted = await repos.documents.deleteAllForUser(userId);
+  const deleted = await repos.documents.deleteAllInSpace(personalSpace(userId));
   await repos.onboarding.put({ userId, state: "welcome", itemIds: [], updatedAt: new Date().toISOString() });
   return { deleted, state: "welcome" };
 }

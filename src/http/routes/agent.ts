@@ -171,7 +171,7 @@ export function agentRoutes(deps: Deps) {
         return replayStream(c, replayLines(JSON.parse(begun.answer.body) as StoredRun)) as never;
       }
       ticket = begun;
-      prepared = await prepareRun(deps.repos, { ...input, userId: principal.userId, origin: "agent", userName: principal.name, files: c.get("formFiles") }, deps.config.PROMPT_MAX, TEXT_MODE_PROMPT_MAX);
+      prepared = await prepareRun(deps.repos, { ...input, owner: principal, origin: "agent", userName: principal.name, files: c.get("formFiles") }, deps.config.PROMPT_MAX, TEXT_MODE_PROMPT_MAX);
     } catch (err) {
       release();
       await ticket?.release();
@@ -196,7 +196,7 @@ export function agentRoutes(deps: Deps) {
     const release = streams.acquire();
     let prepared;
     try {
-      prepared = await prepareRun(deps.repos, { prompt: input.prompt, kind: input.kind, textMode: input.textMode, userId: null, save: false, maxSlides: DEMO_MAX_SLIDES }, deps.config.PROMPT_MAX);
+      prepared = await prepareRun(deps.repos, { prompt: input.prompt, kind: input.kind, textMode: input.textMode, owner: null, save: false, maxSlides: DEMO_MAX_SLIDES }, deps.config.PROMPT_MAX);
     } catch (err) {
       release();
       throw err;

@@ -66,17 +66,17 @@ export function assetRoutes(deps: Deps) {
 
   router.openapi({ ...uploadRoute, middleware: [auth, limit] as const }, async (c) => {
     const upload = await readImageUpload(c, deps.config.ASSET_MAX_BYTES);
-    const asset = await createAsset(deps.assets, c.get("principal").userId, upload.bytes, upload.declared);
+    const asset = await createAsset(deps.assets, c.get("principal"), upload.bytes, upload.declared);
     return c.json(toAssetJson(asset), 201);
   });
 
   router.openapi({ ...listRoute, middleware: [auth, limit] as const }, async (c) => {
-    const page = await listAssets(deps.assets, c.get("principal").userId, c.req.valid("query"));
+    const page = await listAssets(deps.assets, c.get("principal").spaceId, c.req.valid("query"));
     return c.json({ items: page.items.map(toAssetJson), nextCursor: page.nextCursor }, 200);
   });
 
   router.openapi({ ...getRoute, middleware: [auth, limit] as const }, async (c) => {
-    const asset = await readAsset(deps.assets, c.get("principal").userId, c.req.valid("param").id);
+    const asset = await readAsset(deps.assets, c.get("principal").spaceId, c.req.valid("param").id);
     const bytes = await loadAssetBytes(deps.assets, asset);
     return c.body(bytes as Uint8Array<ArrayBuffer>, 200, {
       "Content-Type": asset.type,
@@ -88,7 +88,7 @@ export function assetRoutes(deps: Deps) {
   });
 
   router.openapi({ ...deleteRoute, middleware: [auth, limit] as const }, async (c) => {
-    await deleteAsset(deps.assets, c.get("principal").userId, c.req.valid("param").id);
+    await deleteAsset(deps.assets, c.get("principal").spaceId, c.req.valid("param").id);
     return c.json({ deleted: true as const }, 200);
   });
 

@@ -126,10 +126,10 @@ export function brandGenerateRoutes(deps: Deps, extra: Partial<Pick<GenerateDeps
       const id = checkBrandId(c.req.valid("param").brand_id);
       const { attachments, ...input } = bodyOf<z.infer<typeof GenerateBodySchema>>(c);
       checkPrompt(input.prompt, deps.config.PROMPT_MAX);
-      const userId = c.get("principal").userId;
+      const principal = c.get("principal");
       const files = c.get("formFiles") ?? [];
       checkAttachments({ files, attachments });
-      const material = [...(attachments?.length ? await documentMaterial(deps.repos, userId, attachments) : [])];
+      const material = [...(attachments?.length ? await documentMaterial(deps.repos, principal.spaceId, attachments) : [])];
       for (const f of files) {
         const read = await deps.exportPool.importFile(f.bytes, f.name, deps.config.UPLOAD_MAX_BYTES, c.req.raw.signal);
         material.push({ file: f.name, source: read.source, refs: read.refs });
@@ -137,7 +137,7 @@ export function brandGenerateRoutes(deps: Deps, extra: Partial<Pick<GenerateDeps
       const item = material.length ? { ...input, material } : input;
       const measureQuality = (deck: Deck, signal: AbortSignal) =>
         reportQuality(measure, deck, { budgetMs: QUALITY_BUDGET_MS.inline, contrast: false, signal, onFault: (err) => requestLog(c).error({ err }, "quality report failed") });
-      const out = await generateBrandDeck({ ...generateDeps, pool: deps.deckPool, measureQuality }, userId, id, item, c.req.raw.signal);
+      const out = await generateBrandDeck({ ...generateDeps, pool: deps.deckPool, measureQuality }, principal, id, item, c.req.raw.signal);
       const headers: Record<string, string> = { "content-type": PPTX_TYPE, "content-disposition": attachmentHeader(out.filename, "pptx") };
       if (out.documentId) headers["x-document-id"] = out.documentId;
       if (out.quality) headers["x-quire-quality"] = qualitySummary(out.quality);
@@ -158,7 +158,7 @@ export function brandGenerateRoutes(deps: Deps, extra: Partial<Pick<GenerateDeps
         }
         items.forEach((item, i) => checkPrompt(item.prompt, deps.config.PROMPT_MAX, `items.${i}.prompt`));
         await deps.jobs.checkLimits(c.get("principal").userId, items.length);
-        const job = await submitBrandBatch({ ...generateDeps, pool: deps.deckPool }, deps.jobs.repo, c.get("principal").userId, id, items);
+        const job = await submitBrandBatch({ ...generateDeps, pool: deps.deckPool }, deps.jobs.repo, c.get("principal"), id, items);
         await deps.jobs.enqueue(job);
         return c.json({ job: jobView(job) }, 202, { Location: `/api/jobs/${job.id}`, "Preference-Applied": "respond-async" });
       }
@@ -167,7 +167,7 @@ export function brandGenerateRoutes(deps: Deps, extra: Partial<Pick<GenerateDeps
       }
       items.forEach((item, i) => checkPrompt(item.prompt, deps.config.PROMPT_MAX, `items.${i}.prompt`));
       const batchDeps = { ...generateDeps, pool: deps.deckPool, logger: requestLog(c), maxRunning: deps.config.BATCH_MAX_RUNNING, leases: deps.batchLeases };
-      const stream = await generateBatch(batchDeps, c.get("principal").userId, id, items);
+      const stream = await generateBatch(batchDeps, c.get("principal"), id, items);
       return c.body(stream, 200, { "content-type": "application/zip", "content-disposition": attachmentHeader("brand-batch", "zip") });
     },
   );

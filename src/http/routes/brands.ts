@@ -1,4 +1,5 @@
 // /api/brands: upload a .pptx/.potx template, list, read and delete brands; generate decks on one, singly or in batches.
+import { assertAllowed } from "../../auth/organization-access.js";
 import { createRoute } from "@hono/zod-openapi";
 import type { Deps } from "../../deps.js";
 import { toBrandJson } from "../../brands/brand-shape.js";
@@ -59,25 +60,27 @@ export function brandRoutes(deps: Deps) {
   const router = createRouter();
 
   router.openapi({ ...uploadRoute, middleware: [auth, limit] as const }, async (c) => {
+    assertAllowed(c.get("principal"), { brand: ["upload"] }, "Uploading a brand is refused.");
     const upload = await readTemplateUpload(c, deps.config.UPLOAD_MAX_BYTES);
     // Upload checks and analysis run on the worker pool so a large template never stalls other requests.
-    const brand = await createBrand(brandDeps, c.get("principal").userId, upload);
+    const brand = await createBrand(brandDeps, c.get("principal"), upload);
     return c.json({ brand: toBrandJson(brand) }, 201);
   });
 
   router.openapi({ ...listRoute, middleware: [auth, limit] as const }, async (c) => {
-    const items = await listBrands(brandDeps, c.get("principal").userId);
+    const items = await listBrands(brandDeps, c.get("principal").spaceId);
     return c.json({ items: items.map(toBrandJson) }, 200);
   });
 
   router.openapi({ ...getRoute, middleware: [auth, limit] as const }, async (c) => {
     const id = checkBrandId(c.req.valid("param").brand_id);
-    return c.json({ brand: toBrandJson(await readBrand(brandDeps, c.get("principal").userId, id)) }, 200);
+    return c.json({ brand: toBrandJson(await readBrand(brandDeps, c.get("principal").spaceId, id)) }, 200);
   });
 
   router.openapi({ ...deleteRoute, middleware: [auth, limit] as const }, async (c) => {
     const id = checkBrandId(c.req.valid("param").brand_id);
-    await deleteBrand(brandDeps, c.get("principal").userId, id);
+    assertAllowed(c.get("principal"), { brand: ["delete"] }, "Deleting a brand is refused.");
+    await deleteBrand(brandDeps, c.get("principal").spaceId, id);
     return c.json({ deleted: true as const }, 200);
   });
 

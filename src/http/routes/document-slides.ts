@@ -76,12 +76,12 @@ export function documentSlideRoutes(deps: Deps) {
 
   /** The caller's deck (404 for a missing or foreign id, 400 for a doc or sheet) and its ETag. */
   async function ownDeck(c: Context<AppEnv>) {
-    const userId = c.get("principal").userId;
+    const { spaceId } = c.get("principal");
     const id = checkDocumentId(c.req.param("id"));
-    const record = await deps.repos.documents.findById(userId, id);
+    const record = await deps.repos.documents.findById(spaceId, id);
     if (!record) throw documentNotFound();
     if (record.kind !== "deck") throw new AppError("unsupported_format", `Only decks have slides; this document is a ${record.kind}.`);
-    return { record, deck: record.source as Deck, userId, etag: `"v${record.version}-${deps.config.version}"` };
+    return { record, deck: record.source as Deck, spaceId, etag: `"v${record.version}-${deps.config.version}"` };
   }
   const fresh = (c: Context<AppEnv>, etag: string) => (c.req.header("if-none-match") ?? "").split(",").some((t) => t.trim().replace(/^W\//, "") === etag);
   const cacheHeaders = (etag: string) => ({ ETag: etag, "Cache-Control": "private, no-cache" });
@@ -90,18 +90,18 @@ export function documentSlideRoutes(deps: Deps) {
     const segment = Object.entries(c.req.param() as Record<string, string>).find(([name]) => name !== "id")?.[1];
     const n = slideNumber(segment);
     const width = widthOf(c.req.query("width"));
-    const { deck, userId, etag } = await ownDeck(c);
+    const { deck, spaceId, etag } = await ownDeck(c);
     if (n > deck.slides.length) throw new AppError("invalid_request", `The deck has ${deck.slides.length} slides; there is no slide ${n}.`, { details: [{ path: "n", message: `1..${deck.slides.length}` }] });
     if (fresh(c, etag)) return c.body(null, 304, cacheHeaders(etag));
-    const { source } = await resolveImages(deps.assets, deck, async () => userId);
+    const { source } = await resolveImages(deps.assets, deck, async () => spaceId);
     const out = await deps.exportPool.slidePng(source as Deck, n - 1, width, c.req.raw.signal);
     return c.body(out.png as unknown as ArrayBuffer, 200, { "Content-Type": "image/png", "X-Content-Type-Options": "nosniff", ...cacheHeaders(etag) });
   });
 
   router.openapi({ ...qualityRoute, middleware: [auth, rateLimit(deps, "EXPORT")] as const }, async (c) => {
-    const { record, deck, userId, etag } = await ownDeck(c);
+    const { record, deck, spaceId, etag } = await ownDeck(c);
     if (fresh(c, etag)) return c.body(null, 304, cacheHeaders(etag));
-    const { source } = await resolveImages(deps.assets, deck, async () => userId);
+    const { source } = await resolveImages(deps.assets, deck, async () => spaceId);
     const measure = (d: Deck, o: { budgetMs: number }, signal?: AbortSignal) => deps.exportPool.quality(d, o, signal);
     // A deck made on a brand is drawn in the brand's colours, not these: its contrast is not measured (as on generate).
     const quality = await reportQuality(measure, source, { budgetMs: QUALITY_BUDGET_MS.route, contrast: !record.brandId, signal: c.req.raw.signal, onFault: (err) => requestLog(c).error({ err }, "quality report failed") });

@@ -78,7 +78,7 @@ export function exportRoutes(deps: Deps) {
     { ...route, middleware: [requireAuth(deps), rateLimit(deps, "EXPORT"), jsonBody({ maxBytes: deps.config.BODY_MAX_BYTES }), idempotent(deps.idempotency, { route: "export", maxStoredBytes: 8 * 1024 * 1024 })] as const },
     async (c) => {
       const body = c.req.valid("json");
-      const { userId } = c.get("principal");
+      const { spaceId } = c.get("principal");
       if ((body.source === undefined) === (body.documentId === undefined)) {
         throw new AppError("invalid_request", "Send exactly one of `source` or `documentId`.", { details: [{ path: body.source === undefined ? "source" : "documentId", message: "exactly one of source or documentId" }] });
       }
@@ -89,7 +89,7 @@ export function exportRoutes(deps: Deps) {
       let warnings: string[] = [];
       if (body.documentId !== undefined) {
         if (!isId("doc", body.documentId)) throw new AppError("invalid_request", "`documentId` is not a document id.", { details: [{ path: "documentId", message: "not of the form doc_…" }] });
-        const doc = await deps.repos.documents.findById(userId, body.documentId);
+        const doc = await deps.repos.documents.findById(spaceId, body.documentId);
         if (!doc) throw new AppError("not_found", "There is no such document.");
         source = doc.source as Source;
         title = doc.title;
@@ -103,8 +103,8 @@ export function exportRoutes(deps: Deps) {
       if (body.brandId !== undefined && body.format !== "pptx") {
         throw new AppError("unsupported_format", `A brand template applies to pptx only; export pptx with brandId, or ${body.format} without it.`);
       }
-      const onBrand = body.format === "pptx" ? await brandForExport(brandDeps, userId, body.brandId, savedBrandId) : { brand: null, warnings: [] };
-      const images = await resolveImages(deps.assets, source, async () => userId);
+      const onBrand = body.format === "pptx" ? await brandForExport(brandDeps, spaceId, body.brandId, savedBrandId) : { brand: null, warnings: [] };
+      const images = await resolveImages(deps.assets, source, async () => spaceId);
       source = images.source;
       warnings = [...warnings, ...onBrand.warnings, ...images.warnings];
       // Both pools refuse when full (503) and abort at EXPORT_TIMEOUT_MS on their own.

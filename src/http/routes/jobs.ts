@@ -1,5 +1,6 @@
 // /api/jobs: long work submitted and left to run (a brand batch with `Prefer: respond-async`) — its state and items,
 // its events as resumable NDJSON, cancelling it, and its result zip, made from the blob store as it is read.
+import type { SpaceId } from "../../lib/space-id.js";
 import { createRoute, z } from "@hono/zod-openapi";
 import type { Deps } from "../../deps.js";
 import { jobItemView, jobView } from "../../jobs/job-shape.js";
@@ -73,8 +74,8 @@ export function jobRoutes(deps: Deps) {
   const auth = requireAuth(deps);
   const limit = rateLimit(deps, "WORKSPACE");
   const repo = deps.jobs.repo;
-  const owned = async (userId: string, id: string): Promise<JobRecord> => {
-    const job = isId("job", id) ? await repo.find(userId, id) : null;
+  const owned = async (spaceId: SpaceId, id: string): Promise<JobRecord> => {
+    const job = isId("job", id) ? await repo.find(spaceId, id) : null;
     if (!job) throw new AppError("not_found", "There is no such job.");
     return job;
   };
@@ -82,12 +83,12 @@ export function jobRoutes(deps: Deps) {
   router.openapi({ ...routes.list, middleware: [auth, limit] as const }, async (c) => {
     const q = c.req.valid("query");
     const size = q.limit ?? 20;
-    const jobs = await repo.list(c.get("principal").userId, size + 1, q.cursor);
+    const jobs = await repo.list(c.get("principal").spaceId, size + 1, q.cursor);
     return c.json({ items: jobs.slice(0, size).map(jobView), nextCursor: jobs.length > size ? jobs[size - 1]!.id : null }, 200);
   });
 
   router.openapi({ ...routes.read, middleware: [auth, limit] as const }, async (c) => {
-    const job = await owned(c.get("principal").userId, c.req.valid("param").job_id);
+    const job = await owned(c.get("principal").spaceId, c.req.valid("param").job_id);
     const q = c.req.valid("query");
     const size = q.limit ?? 100;
     const items = await repo.items(job.id, q.after ?? 0, size);
@@ -96,7 +97,7 @@ export function jobRoutes(deps: Deps) {
   });
 
   router.openapi({ ...routes.events, middleware: [auth, limit] as const }, async (c) => {
-    const job = await owned(c.get("principal").userId, c.req.valid("param").job_id);
+    const job = await owned(c.get("principal").spaceId, c.req.valid("param").job_id);
     const q = c.req.valid("query");
     const follow = q.follow !== "false";
     let after = q.after ?? 0;
@@ -122,16 +123,16 @@ export function jobRoutes(deps: Deps) {
   });
 
   router.openapi({ ...routes.cancel, middleware: [auth, limit] as const }, async (c) => {
-    const { userId } = c.get("principal");
-    const job = await owned(userId, c.req.valid("param").job_id);
+    const { spaceId } = c.get("principal");
+    const job = await owned(spaceId, c.req.valid("param").job_id);
     const now = new Date().toISOString();
-    if (!(await repo.cancel(userId, job.id, now))) throw new AppError("conflict", `The job has already ${job.state === "cancelled" ? "been cancelled" : "finished"}.`);
+    if (!(await repo.cancel(spaceId, job.id, now))) throw new AppError("conflict", `The job has already ${job.state === "cancelled" ? "been cancelled" : "finished"}.`);
     await repo.addEvent(job.id, "job.cancelled", { state: "cancelled" }, now);
     return c.json({ job: jobView((await repo.get(job.id))!) }, 200);
   });
 
   router.openapi({ ...routes.result, middleware: [auth, limit] as const }, async (c) => {
-    const job = await owned(c.get("principal").userId, c.req.valid("param").job_id);
+    const job = await owned(c.get("principal").spaceId, c.req.valid("param").job_id);
     if (!TERMINAL.has(job.state)) throw new AppError("conflict", `The job is still ${job.state}: its result is ready when it finishes (watch /api/jobs/${job.id}/events).`, { retryAfter: 5 });
     if (!job.resultKey) throw new AppError("not_found", job.succeeded ? "The job's result was deleted after its keep time." : "The job made nothing: every item failed or was cancelled.");
     return c.body(jobResultZip(repo, deps.blobs, job), 200, { "content-type": "application/zip", "content-disposition": attachmentHeader(`${job.id}`, "zip") }) as never;

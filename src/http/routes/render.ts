@@ -78,7 +78,7 @@ export function renderRoutes(deps: Deps) {
   return createRouter().openapi({ ...route, middleware: [limit, body] as const }, async (c) => {
     const input = c.req.valid("json");
     const parsed = parseSource({ source: input.source, kind: input.kind, format: input.format });
-    const { source, warnings } = await resolveImages(deps.assets, parsed.source, async () => (await optionalPrincipal(c, deps.auth))?.userId ?? null);
+    const { source, warnings } = await resolveImages(deps.assets, parsed.source, async () => (await optionalPrincipal(c, deps.auth))?.spaceId ?? null);
     const rendered = renderHtml(source, input.theme);
     const allWarnings = [...new Set([...parsed.warnings, ...warnings, ...rendered.warnings])];
     c.header("X-Content-Type-Options", "nosniff");

@@ -58,7 +58,7 @@ export function showcaseRoutes(deps: Deps) {
   const body = jsonBody({ maxBytes: 16 * 1024 });
   const once = idempotent(deps.idempotency, { route: "showcase.fork" });
   router.openapi({ ...forkRoute, middleware: [auth, limit, body, once] as const }, async (c) => {
-    const document = await forkDemo(deps, c.get("principal").userId, c.req.valid("json").demoId);
+    const document = await forkDemo(deps, c.get("principal"), c.req.valid("json").demoId);
     return c.json({ document }, 201);
   });
   return router;

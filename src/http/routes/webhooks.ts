@@ -1,5 +1,6 @@
 // /api/webhooks: register endpoints (the signing secret shown once), list, read, update, delete them; read an
 // endpoint's delivery log, redeliver one delivery, and send a test event. Deliveries follow Standard Webhooks.
+import { assertAllowed } from "../../auth/organization-access.js";
 import { createRoute } from "@hono/zod-openapi";
 import type { Deps } from "../../deps.js";
 import {
@@ -129,41 +130,46 @@ export function webhookRoutes(deps: Deps) {
   const router = createRouter();
 
   router.openapi({ ...createEndpointRoute, middleware: [auth, limit, body] as const }, async (c) => {
-    const created = await createEndpoint(hooks, c.get("principal").userId, c.req.valid("json"));
+    assertAllowed(c.get("principal"), { webhook: ["manage"] }, "Changing this organization's webhooks is refused.");
+    const created = await createEndpoint(hooks, c.get("principal"), c.req.valid("json"));
     return c.json({ endpoint: toEndpointJson(created.endpoint), secret: created.secret }, 201);
   });
 
   router.openapi({ ...listEndpointsRoute, middleware: [auth, limit] as const }, async (c) => {
-    const page = await listEndpoints(hooks, c.get("principal").userId, c.req.valid("query"));
+    const page = await listEndpoints(hooks, c.get("principal").spaceId, c.req.valid("query"));
     return c.json({ items: page.items.map(toEndpointJson), nextCursor: page.nextCursor }, 200);
   });
 
   router.openapi({ ...readEndpointRoute, middleware: [auth, limit] as const }, async (c) => {
-    return c.json({ endpoint: toEndpointJson(await readEndpoint(hooks, c.get("principal").userId, c.req.valid("param").id)) }, 200);
+    return c.json({ endpoint: toEndpointJson(await readEndpoint(hooks, c.get("principal").spaceId, c.req.valid("param").id)) }, 200);
   });
 
   router.openapi({ ...updateEndpointRoute, middleware: [auth, limit, body] as const }, async (c) => {
-    const endpoint = await updateEndpoint(hooks, c.get("principal").userId, c.req.valid("param").id, c.req.valid("json"));
+    assertAllowed(c.get("principal"), { webhook: ["manage"] }, "Changing this organization's webhooks is refused.");
+    const endpoint = await updateEndpoint(hooks, c.get("principal").spaceId, c.req.valid("param").id, c.req.valid("json"));
     return c.json({ endpoint: toEndpointJson(endpoint) }, 200);
   });
 
   router.openapi({ ...deleteEndpointRoute, middleware: [auth, limit] as const }, async (c) => {
-    await deleteEndpoint(hooks, c.get("principal").userId, c.req.valid("param").id);
+    assertAllowed(c.get("principal"), { webhook: ["manage"] }, "Changing this organization's webhooks is refused.");
+    await deleteEndpoint(hooks, c.get("principal").spaceId, c.req.valid("param").id);
     return c.json({ deleted: true as const }, 200);
   });
 
   router.openapi({ ...listDeliveriesRoute, middleware: [auth, limit] as const }, async (c) => {
-    const page = await listDeliveries(hooks, c.get("principal").userId, c.req.valid("param").id, c.req.valid("query"));
+    const page = await listDeliveries(hooks, c.get("principal").spaceId, c.req.valid("param").id, c.req.valid("query"));
     return c.json({ items: page.items.map(toDeliveryJson), nextCursor: page.nextCursor }, 200);
   });
 
   router.openapi({ ...redeliverRoute, middleware: [auth, limit] as const }, async (c) => {
+    assertAllowed(c.get("principal"), { webhook: ["manage"] }, "Changing this organization's webhooks is refused.");
     const { id, deliveryId } = c.req.valid("param");
-    return c.json({ delivery: toDeliveryJson(await redeliver(hooks, c.get("principal").userId, id, deliveryId)) }, 202);
+    return c.json({ delivery: toDeliveryJson(await redeliver(hooks, c.get("principal").spaceId, id, deliveryId)) }, 202);
   });
 
   router.openapi({ ...testRoute, middleware: [auth, limit] as const }, async (c) => {
-    return c.json({ delivery: toDeliveryJson(await sendTest(hooks, c.get("principal").userId, c.req.valid("param").id)) }, 202);
+    assertAllowed(c.get("principal"), { webhook: ["manage"] }, "Changing this organization's webhooks is refused.");
+    return c.json({ delivery: toDeliveryJson(await sendTest(hooks, c.get("principal").spaceId, c.req.valid("param").id)) }, 202);
   });
 
   return router;

@@ -89,35 +89,35 @@ export function workspaceRoutes(deps: Deps) {
 
   router.openapi({ ...listRoute, middleware: [auth, limit] as const }, async (c) => {
     const { id, kind, q, limit: size, cursor } = c.req.valid("query");
-    const userId = c.get("principal").userId;
-    if (id !== undefined) return c.json({ document: await readDocument(deps, userId, id) }, 200);
-    return c.json(await listDocuments(deps, { userId, kind, q, limit: size, cursor }), 200);
+    const { spaceId } = c.get("principal");
+    if (id !== undefined) return c.json({ document: await readDocument(deps, spaceId, id) }, 200);
+    return c.json(await listDocuments(deps, { spaceId, kind, q, limit: size, cursor }), 200);
   });
 
   router.openapi({ ...postRoute, middleware: [auth, limit, body, once] as const }, async (c) => {
     const input = c.req.valid("json");
-    const userId = c.get("principal").userId;
+    const principal = c.get("principal");
     switch (input.action) {
       case "update":
-        return c.json({ document: await updateDocument(deps, { userId, ...input }) }, 200);
+        return c.json({ document: await updateDocument(deps, { spaceId: principal.spaceId, ...input }) }, 200);
       case "delete":
-        return c.json(await deleteDocument(deps, userId, input.id), 200);
+        return c.json(await deleteDocument(deps, principal, input.id), 200);
       default:
-        return c.json({ document: await createDocument(deps, { userId, ...input }) }, 201);
+        return c.json({ document: await createDocument(deps, { owner: principal, ...input }) }, 201);
     }
   });
 
   router.openapi({ ...getRoute, middleware: [auth, limit] as const }, async (c) => {
-    return c.json({ document: await readDocument(deps, c.get("principal").userId, c.req.valid("param").id) }, 200);
+    return c.json({ document: await readDocument(deps, c.get("principal").spaceId, c.req.valid("param").id) }, 200);
   });
 
   router.openapi({ ...patchRoute, middleware: [auth, limit, body] as const }, async (c) => {
     const input = c.req.valid("json");
-    return c.json({ document: await updateDocument(deps, { userId: c.get("principal").userId, id: c.req.valid("param").id, ...input }) }, 200);
+    return c.json({ document: await updateDocument(deps, { spaceId: c.get("principal").spaceId, id: c.req.valid("param").id, ...input }) }, 200);
   });
 
   router.openapi({ ...deleteRoute, middleware: [auth, limit] as const }, async (c) => {
-    return c.json(await deleteDocument(deps, c.get("principal").userId, c.req.valid("param").id), 200);
+    return c.json(await deleteDocument(deps, c.get("principal"), c.req.valid("param").id), 200);
   });
 
   return router;

@@ -8,6 +8,7 @@ import { leasesMigration } from "./004-leases.js";
 import { assetsMigration } from "./005-assets.js";
 import { webhooksMigration } from "./006-webhooks.js";
 import { jobsMigration } from "./007-jobs.js";
+import { organizationsMigration } from "./008-organizations.js";
 
 /** Ordered list of migrations; append only, never edit a landed one. */
 function migrationsFor(dialect: Database["dialect"]): Record<string, Migration> {
@@ -19,6 +20,7 @@ function migrationsFor(dialect: Database["dialect"]): Record<string, Migration> 
     "005-assets": assetsMigration(),
     "006-webhooks": webhooksMigration(),
     "007-jobs": jobsMigration(),
+    "008-organizations": organizationsMigration(dialect),
   };
 }
 

@@ -1,11 +1,12 @@
-// Asset repository: uploaded images' metadata (their bytes are in the blob store), always scoped by owner.
+// Asset repository: uploaded images' metadata (their bytes are in the blob store), always scoped by space.
 import type { Kysely } from "kysely";
+import type { SpaceId } from "../../lib/space-id.js";
 import type { AssetTable, DB } from "../schema.js";
 
 export type AssetRecord = AssetTable;
 
 export interface ListAssetsQuery {
-  userId: string;
+  spaceId: SpaceId;
   limit: number;
   /** The id of the last item of the previous page. */
   after?: string;
@@ -13,12 +14,12 @@ export interface ListAssetsQuery {
 
 export interface AssetRepo {
   insert(asset: AssetRecord): Promise<void>;
-  findById(userId: string, id: string): Promise<AssetRecord | null>;
+  findById(spaceId: SpaceId, id: string): Promise<AssetRecord | null>;
   /** The caller's assets among `ids`; someone else's ids are simply absent. */
-  findManyByIds(userId: string, ids: string[]): Promise<AssetRecord[]>;
+  findManyByIds(spaceId: SpaceId, ids: string[]): Promise<AssetRecord[]>;
   list(query: ListAssetsQuery): Promise<{ items: AssetRecord[]; hasMore: boolean }>;
-  /** The deleted row (so its blob can go too), or null when there was none of this owner's. */
-  delete(userId: string, id: string): Promise<AssetRecord | null>;
+  /** The deleted row (so its blob can go too), or null when there was none of this space's. */
+  delete(spaceId: SpaceId, id: string): Promise<AssetRecord | null>;
 }
 
 function toRecord(row: AssetTable): AssetRecord {
@@ -30,23 +31,23 @@ export function createAssetRepo(db: Kysely<DB>): AssetRepo {
     async insert(asset) {
       await db.insertInto("asset").values(asset).execute();
     },
-    async findById(userId, id) {
-      const row = await db.selectFrom("asset").selectAll().where("id", "=", id).where("userId", "=", userId).executeTakeFirst();
+    async findById(spaceId, id) {
+      const row = await db.selectFrom("asset").selectAll().where("id", "=", id).where("spaceId", "=", spaceId).executeTakeFirst();
       return row ? toRecord(row) : null;
     },
-    async findManyByIds(userId, ids) {
+    async findManyByIds(spaceId, ids) {
       if (ids.length === 0) return [];
-      const rows = await db.selectFrom("asset").selectAll().where("userId", "=", userId).where("id", "in", ids).execute();
+      const rows = await db.selectFrom("asset").selectAll().where("spaceId", "=", spaceId).where("id", "in", ids).execute();
       return rows.map(toRecord);
     },
-    async list({ userId, limit, after }) {
-      let query = db.selectFrom("asset").selectAll().where("userId", "=", userId);
+    async list({ spaceId, limit, after }) {
+      let query = db.selectFrom("asset").selectAll().where("spaceId", "=", spaceId);
       if (after) query = query.where("id", "<", after);
       const rows = await query.orderBy("id", "desc").limit(limit + 1).execute();
       return { items: rows.slice(0, limit).map(toRecord), hasMore: rows.length > limit };
     },
-    async delete(userId, id) {
-      const row = await db.deleteFrom("asset").where("id", "=", id).where("userId", "=", userId).returningAll().executeTakeFirst();
+    async delete(spaceId, id) {
+      const row = await db.deleteFrom("asset").where("id", "=", id).where("spaceId", "=", spaceId).returningAll().executeTakeFirst();
       return row ? toRecord(row) : null;
     },
   };

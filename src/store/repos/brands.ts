@@ -1,5 +1,6 @@
-// Brand repository: uploaded templates' metadata and analysis, scoped by owner.
+// Brand repository: uploaded templates' metadata and analysis, scoped by space.
 import type { Kysely } from "kysely";
+import type { SpaceId } from "../../lib/space-id.js";
 import type { DB, BrandTable } from "../schema.js";
 
 export interface BrandRecord extends Omit<BrandTable, "analysis"> {
@@ -8,11 +9,11 @@ export interface BrandRecord extends Omit<BrandTable, "analysis"> {
 
 export interface BrandRepo {
   insert(brand: BrandRecord): Promise<void>;
-  findById(userId: string, id: string): Promise<BrandRecord | null>;
-  list(userId: string): Promise<BrandRecord[]>;
-  delete(userId: string, id: string): Promise<BrandRecord | null>;
+  findById(spaceId: SpaceId, id: string): Promise<BrandRecord | null>;
+  list(spaceId: SpaceId): Promise<BrandRecord[]>;
+  delete(spaceId: SpaceId, id: string): Promise<BrandRecord | null>;
   /** Replaces a brand's analysis (after the analysis itself changed). */
-  updateAnalysis(userId: string, id: string, analysis: unknown): Promise<void>;
+  updateAnalysis(spaceId: SpaceId, id: string, analysis: unknown): Promise<void>;
 }
 
 function toRecord(row: BrandTable): BrandRecord {
@@ -24,19 +25,19 @@ export function createBrandRepo(db: Kysely<DB>): BrandRepo {
     async insert(brand) {
       await db.insertInto("brand").values({ ...brand, analysis: JSON.stringify(brand.analysis) }).execute();
     },
-    async findById(userId, id) {
-      const row = await db.selectFrom("brand").selectAll().where("id", "=", id).where("userId", "=", userId).executeTakeFirst();
+    async findById(spaceId, id) {
+      const row = await db.selectFrom("brand").selectAll().where("id", "=", id).where("spaceId", "=", spaceId).executeTakeFirst();
       return row ? toRecord(row) : null;
     },
-    async list(userId) {
-      const rows = await db.selectFrom("brand").selectAll().where("userId", "=", userId).orderBy("id", "desc").execute();
+    async list(spaceId) {
+      const rows = await db.selectFrom("brand").selectAll().where("spaceId", "=", spaceId).orderBy("id", "desc").execute();
       return rows.map(toRecord);
     },
-    async updateAnalysis(userId, id, analysis) {
-      await db.updateTable("brand").set({ analysis: JSON.stringify(analysis) }).where("id", "=", id).where("userId", "=", userId).execute();
+    async updateAnalysis(spaceId, id, analysis) {
+      await db.updateTable("brand").set({ analysis: JSON.stringify(analysis) }).where("id", "=", id).where("spaceId", "=", spaceId).execute();
     },
-    async delete(userId, id) {
-      const row = await db.deleteFrom("brand").where("id", "=", id).where("userId", "=", userId).returningAll().executeTakeFirst();
+    async delete(spaceId, id) {
+      const row = await db.deleteFrom("brand").where("id", "=", id).where("spaceId", "=", spaceId).returningAll().executeTakeFirst();
       return row ? toRecord(row) : null;
     },
   };

@@ -1,5 +1,6 @@
-// Document repository: a user's documents, always scoped by owner so another user's id reads as missing.
+// Document repository: a space's documents, always scoped by space so another space's id reads as missing.
 import { CompiledQuery, sql, type Compilable, type Kysely } from "kysely";
+import type { SpaceId } from "../../lib/space-id.js";
 import type { DB, DocumentTable } from "../schema.js";
 
 export type DocumentOrigin = DocumentTable["origin"];
@@ -7,7 +8,10 @@ export type DocumentKind = DocumentTable["kind"];
 
 export interface DocumentRecord {
   id: string;
+  /** Who made it. */
   userId: string;
+  /** Whose it is (lib/space-id.ts). */
+  spaceId: string;
   kind: DocumentKind;
   title: string;
   source: unknown;
@@ -21,7 +25,7 @@ export interface DocumentRecord {
 export type DocumentSummaryRecord = Omit<DocumentRecord, "source">;
 
 export interface ListDocumentsQuery {
-  userId: string;
+  spaceId: SpaceId;
   kind?: DocumentKind;
   q?: string;
   limit: number;
@@ -36,19 +40,19 @@ export interface DocumentPatch {
 
 export interface DocumentRepo {
   insert(doc: DocumentRecord): Promise<void>;
-  findById(userId: string, id: string): Promise<DocumentRecord | null>;
-  findManyByIds(userId: string, ids: string[]): Promise<DocumentSummaryRecord[]>;
+  findById(spaceId: SpaceId, id: string): Promise<DocumentRecord | null>;
+  findManyByIds(spaceId: SpaceId, ids: string[]): Promise<DocumentSummaryRecord[]>;
   list(query: ListDocumentsQuery): Promise<{ items: DocumentSummaryRecord[]; hasMore: boolean }>;
   /**
    * Applies the patch and bumps the version in one transaction; `expectedVersion` guards against lost updates.
    * A function patch is computed from the row read inside the transaction (for edits derived from the current source).
    */
-  update(userId: string, id: string, patch: DocumentPatch | ((current: DocumentRecord) => DocumentPatch), expectedVersion?: number): Promise<DocumentRecord | "conflict" | null>;
-  delete(userId: string, id: string): Promise<boolean>;
-  deleteAllForUser(userId: string): Promise<number>;
+  update(spaceId: SpaceId, id: string, patch: DocumentPatch | ((current: DocumentRecord) => DocumentPatch), expectedVersion?: number): Promise<DocumentRecord | "conflict" | null>;
+  delete(spaceId: SpaceId, id: string): Promise<boolean>;
+  deleteAllInSpace(spaceId: SpaceId): Promise<number>;
 }
 
-const SUMMARY_COLUMNS = ["id", "userId", "kind", "title", "origin", "brandId", "version", "createdAt", "updatedAt"] as const;
+const SUMMARY_COLUMNS = ["id", "userId", "spaceId", "kind", "title", "origin", "brandId", "version", "createdAt", "updatedAt"] as const;
 
 function toRecord(row: DocumentTable): DocumentRecord {
   return { ...row, version: Number(row.version), source: JSON.parse(row.source) };
@@ -78,7 +82,7 @@ function precompiled<V extends Record<string, unknown>>(build: (values: V) => Co
 }
 
 interface ListValues extends Record<string, unknown> {
-  userId: string;
+  spaceId: string;
   kind: string;
   pattern: string;
   after: string;
@@ -86,7 +90,7 @@ interface ListValues extends Record<string, unknown> {
 }
 
 export function createDocumentRepo(db: Kysely<DB>): DocumentRepo {
-  const markers: ListValues = { userId: "\u0000user", kind: "\u0000kind", pattern: "\u0000pattern", after: "\u0000after", limit: -7_654_321 };
+  const markers: ListValues = { spaceId: "\u0000space", kind: "\u0000kind", pattern: "\u0000pattern", after: "\u0000after", limit: -7_654_321 };
   // One compiled list query per combination of filters (kind, title search, cursor): 8 shapes at most.
   const listShapes = new Map<number, (values: ListValues) => CompiledQuery>();
   const listShape = (kind: boolean, q: boolean, after: boolean) => {
@@ -94,7 +98,7 @@ export function createDocumentRepo(db: Kysely<DB>): DocumentRepo {
     let shape = listShapes.get(key);
     if (!shape) {
       shape = precompiled((v: ListValues) => {
-        let query = db.selectFrom("document").select(SUMMARY_COLUMNS).where("userId", "=", v.userId);
+        let query = db.selectFrom("document").select(SUMMARY_COLUMNS).where("spaceId", "=", v.spaceId);
         if (kind) query = query.where("kind", "=", v.kind as DocumentKind);
         if (q) query = query.where(sql<boolean>`lower(${sql.ref("title")}) like ${v.pattern} escape '\\'`);
         if (after) query = query.where("id", "<", v.after);
@@ -104,7 +108,7 @@ export function createDocumentRepo(db: Kysely<DB>): DocumentRepo {
     }
     return shape;
   };
-  const byId = precompiled((v: { userId: string; id: string }) => db.selectFrom("document").selectAll().where("id", "=", v.id).where("userId", "=", v.userId), { userId: "\u0000user", id: "\u0000id" });
+  const byId = precompiled((v: { spaceId: string; id: string }) => db.selectFrom("document").selectAll().where("id", "=", v.id).where("spaceId", "=", v.spaceId), { spaceId: "\u0000space", id: "\u0000id" });
 
   return {
     async insert(doc) {
@@ -114,26 +118,26 @@ export function createDocumentRepo(db: Kysely<DB>): DocumentRepo {
         .execute();
     },
 
-    async findById(userId, id) {
-      const { rows } = await db.executeQuery<DocumentTable>(byId({ userId, id }));
+    async findById(spaceId, id) {
+      const { rows } = await db.executeQuery<DocumentTable>(byId({ spaceId, id }));
       return rows[0] ? toRecord(rows[0]) : null;
     },
 
-    async findManyByIds(userId, ids) {
+    async findManyByIds(spaceId, ids) {
       if (ids.length === 0) return [];
-      const rows = await db.selectFrom("document").select(SUMMARY_COLUMNS).where("userId", "=", userId).where("id", "in", ids).orderBy("id", "desc").execute();
+      const rows = await db.selectFrom("document").select(SUMMARY_COLUMNS).where("spaceId", "=", spaceId).where("id", "in", ids).orderBy("id", "desc").execute();
       return rows.map(toSummary);
     },
 
-    async list({ userId, kind, q, limit, after }) {
-      const query = listShape(Boolean(kind), Boolean(q), Boolean(after))({ userId, kind: kind ?? "", pattern: q ? likePattern(q) : "", after: after ?? "", limit: limit + 1 });
+    async list({ spaceId, kind, q, limit, after }) {
+      const query = listShape(Boolean(kind), Boolean(q), Boolean(after))({ spaceId, kind: kind ?? "", pattern: q ? likePattern(q) : "", after: after ?? "", limit: limit + 1 });
       const { rows } = await db.executeQuery<Omit<DocumentTable, "source">>(query);
       return { items: rows.slice(0, limit).map(toSummary), hasMore: rows.length > limit };
     },
 
-    async update(userId, id, patch, expectedVersion) {
+    async update(spaceId, id, patch, expectedVersion) {
       return db.transaction().execute(async (trx) => {
-        const current = await trx.selectFrom("document").selectAll().where("id", "=", id).where("userId", "=", userId).executeTakeFirst();
+        const current = await trx.selectFrom("document").selectAll().where("id", "=", id).where("spaceId", "=", spaceId).executeTakeFirst();
         if (!current) return null;
         const version = Number(current.version);
         if (expectedVersion !== undefined && expectedVersion !== version) return "conflict" as const;
@@ -142,19 +146,19 @@ export function createDocumentRepo(db: Kysely<DB>): DocumentRepo {
         if (patch.title !== undefined) changes.title = patch.title;
         if (patch.source !== undefined) changes.source = JSON.stringify(patch.source);
         // The version in the WHERE makes two racing updates of the same version end in one conflict.
-        const result = await trx.updateTable("document").set(changes).where("id", "=", id).where("userId", "=", userId).where("version", "=", version).executeTakeFirst();
+        const result = await trx.updateTable("document").set(changes).where("id", "=", id).where("spaceId", "=", spaceId).where("version", "=", version).executeTakeFirst();
         if (Number(result.numUpdatedRows) !== 1) return "conflict" as const;
         return toRecord({ ...current, ...changes } as DocumentTable);
       });
     },
 
-    async delete(userId, id) {
-      const result = await db.deleteFrom("document").where("id", "=", id).where("userId", "=", userId).executeTakeFirst();
+    async delete(spaceId, id) {
+      const result = await db.deleteFrom("document").where("id", "=", id).where("spaceId", "=", spaceId).executeTakeFirst();
       return Number(result.numDeletedRows) > 0;
     },
 
-    async deleteAllForUser(userId) {
-      const result = await db.deleteFrom("document").where("userId", "=", userId).executeTakeFirst();
+    async deleteAllInSpace(spaceId) {
+      const result = await db.deleteFrom("document").where("spaceId", "=", spaceId).executeTakeFirst();
       return Number(result.numDeletedRows);
     },
   };

@@ -8,6 +8,7 @@ import { createDocumentRepo, type DocumentRepo } from "./documents.js";
 import { createIdempotencyRepo, type IdempotencyRepo } from "./idempotency.js";
 import { createOnboardingRepo, type OnboardingRepo } from "./onboarding.js";
 import { createOutboxRepo, type OutboxRepo } from "./outbox.js";
+import { createOrganizationRepo, type OrganizationRepo } from "./organizations.js";
 
 export interface Repos {
   documents: DocumentRepo;
@@ -17,6 +18,7 @@ export interface Repos {
   idempotency: IdempotencyRepo;
   onboarding: OnboardingRepo;
   outbox: OutboxRepo;
+  organizations: OrganizationRepo;
 }
 
 export function createRepos(db: Kysely<DB>): Repos {
@@ -28,5 +30,6 @@ export function createRepos(db: Kysely<DB>): Repos {
     idempotency: createIdempotencyRepo(db),
     onboarding: createOnboardingRepo(db),
     outbox: createOutboxRepo(db),
+    organizations: createOrganizationRepo(db),
   };
 }

@@ -2,6 +2,7 @@
 // compare-and-set and a lease (a dead worker's item is claimed again when its lease ends), users are served fairly
 // (the next item goes to the user with the fewest items running), and each step is one conditional update.
 import type { Kysely } from "kysely";
+import type { SpaceId } from "../../lib/space-id.js";
 import type { DB } from "../schema.js";
 import type { JobItemTable, JobState, JobTable } from "../schema-jobs.js";
 
@@ -60,8 +61,8 @@ export function createJobRepo(db: Kysely<DB>) {
       });
     },
 
-    async find(userId: string, id: string): Promise<JobRecord | null> {
-      const row = await db.selectFrom("job").selectAll().where("id", "=", id).where("userId", "=", userId).executeTakeFirst();
+    async find(spaceId: SpaceId, id: string): Promise<JobRecord | null> {
+      const row = await db.selectFrom("job").selectAll().where("id", "=", id).where("spaceId", "=", spaceId).executeTakeFirst();
       return row ? job(row) : null;
     },
 
@@ -71,8 +72,8 @@ export function createJobRepo(db: Kysely<DB>) {
     },
 
     /** The user's jobs, newest first; `before` is the last id of the previous page. */
-    async list(userId: string, limit: number, before?: string): Promise<JobRecord[]> {
-      let q = db.selectFrom("job").selectAll().where("userId", "=", userId);
+    async list(spaceId: SpaceId, limit: number, before?: string): Promise<JobRecord[]> {
+      let q = db.selectFrom("job").selectAll().where("spaceId", "=", spaceId);
       if (before) q = q.where("id", "<", before);
       return (await q.orderBy("id", "desc").limit(limit).execute()).map(job);
     },
@@ -256,9 +257,9 @@ export function createJobRepo(db: Kysely<DB>) {
       return rows.map((r) => r.id);
     },
 
-    async cancel(userId: string, id: string, now: string): Promise<boolean> {
+    async cancel(spaceId: SpaceId, id: string, now: string): Promise<boolean> {
       return db.transaction().execute(async (tx) => {
-        const r = await tx.updateTable("job").set({ state: "cancelled", updatedAt: now, finishedAt: now }).where("id", "=", id).where("userId", "=", userId).where("state", "not in", TERMINAL).executeTakeFirst();
+        const r = await tx.updateTable("job").set({ state: "cancelled", updatedAt: now, finishedAt: now }).where("id", "=", id).where("spaceId", "=", spaceId).where("state", "not in", TERMINAL).executeTakeFirst();
         if (Number(r.numUpdatedRows) !== 1) return false;
         await tx.updateTable("job_item").set({ state: "cancelled", lockedBy: null, lockedUntil: null, updatedAt: now }).where("jobId", "=", id).where("state", "in", ["queued", "running"]).execute();
         return true;

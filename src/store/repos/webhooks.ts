@@ -1,6 +1,7 @@
-// Webhook repository: endpoints (always scoped by owner for the API) and their deliveries, which dispatchers in any
+// Webhook repository: endpoints (always scoped by space for the API) and their deliveries, which dispatchers in any
 // number of processes claim with a lease — a compare-and-set on the row, so two never hold the same attempt.
 import type { Kysely } from "kysely";
+import type { SpaceId } from "../../lib/space-id.js";
 import type { DB } from "../schema.js";
 import type { WebhookDeliveryTable, WebhookDisabledReason, WebhookEndpointTable } from "../schema-webhooks.js";
 
@@ -19,7 +20,7 @@ export interface EndpointChanges {
 }
 
 export interface PageQuery {
-  userId: string;
+  spaceId: SpaceId;
   limit: number;
   /** The id of the last item of the previous page. */
   after?: string;
@@ -38,16 +39,16 @@ export type AttemptOutcome = Pick<WebhookDeliveryTable, "status" | "nextAttemptA
 
 export interface WebhookRepo {
   insertEndpoint(endpoint: WebhookEndpointRecord): Promise<void>;
-  findEndpoint(userId: string, id: string): Promise<WebhookEndpointRecord | null>;
-  /** For the dispatcher: any owner's endpoint. */
+  findEndpoint(spaceId: SpaceId, id: string): Promise<WebhookEndpointRecord | null>;
+  /** For the dispatcher: any space's endpoint. */
   endpointById(id: string): Promise<WebhookEndpointRecord | null>;
   listEndpoints(query: PageQuery): Promise<{ items: WebhookEndpointRecord[]; hasMore: boolean }>;
-  countEndpoints(userId: string): Promise<number>;
-  /** The owner's enabled endpoints that receive `eventType`. */
-  subscribers(userId: string, eventType: string): Promise<WebhookEndpointRecord[]>;
+  countEndpoints(spaceId: SpaceId): Promise<number>;
+  /** The space's enabled endpoints that receive `eventType`. */
+  subscribers(spaceId: SpaceId, eventType: string): Promise<WebhookEndpointRecord[]>;
   /** Enabling clears the reason and the failure count; disabling by hand records "manual". */
-  updateEndpoint(userId: string, id: string, changes: EndpointChanges, now: string): Promise<WebhookEndpointRecord | null>;
-  deleteEndpoint(userId: string, id: string): Promise<boolean>;
+  updateEndpoint(spaceId: SpaceId, id: string, changes: EndpointChanges, now: string): Promise<WebhookEndpointRecord | null>;
+  deleteEndpoint(spaceId: SpaceId, id: string): Promise<boolean>;
   /** A 2xx ends any run of failures. */
   recordSuccess(endpointId: string): Promise<void>;
   /** One more delivery out of retries; answers the endpoint as it now stands. */
@@ -56,7 +57,7 @@ export interface WebhookRepo {
   disableEndpoint(endpointId: string, reason: WebhookDisabledReason, now: string): Promise<boolean>;
 
   insertDeliveries(deliveries: WebhookDeliveryRecord[]): Promise<void>;
-  findDelivery(userId: string, endpointId: string, id: string): Promise<WebhookDeliveryRecord | null>;
+  findDelivery(spaceId: SpaceId, endpointId: string, id: string): Promise<WebhookDeliveryRecord | null>;
   /** One endpoint's deliveries, newest first. */
   listDeliveries(query: PageQuery & { endpointId: string }): Promise<{ items: WebhookDeliveryRecord[]; hasMore: boolean }>;
   /** Leases up to `limit` due deliveries of enabled endpoints to `holder`, counting the attempt; an expired lease is taken over. */
@@ -89,40 +90,40 @@ export function createWebhookRepo(db: Kysely<DB>): WebhookRepo {
         .values({ ...endpoint, events: JSON.stringify(endpoint.events), enabled: endpoint.enabled ? 1 : 0 })
         .execute();
     },
-    async findEndpoint(userId, id) {
-      const row = await endpointRow(id).where("userId", "=", userId).executeTakeFirst();
+    async findEndpoint(spaceId, id) {
+      const row = await endpointRow(id).where("spaceId", "=", spaceId).executeTakeFirst();
       return row ? toEndpoint(row) : null;
     },
     async endpointById(id) {
       const row = await endpointRow(id).executeTakeFirst();
       return row ? toEndpoint(row) : null;
     },
-    async listEndpoints({ userId, limit, after }) {
-      let query = db.selectFrom("webhook_endpoint").selectAll().where("userId", "=", userId);
+    async listEndpoints({ spaceId, limit, after }) {
+      let query = db.selectFrom("webhook_endpoint").selectAll().where("spaceId", "=", spaceId);
       if (after) query = query.where("id", "<", after);
       const rows = await query.orderBy("id", "desc").limit(limit + 1).execute();
       return { items: rows.slice(0, limit).map(toEndpoint), hasMore: rows.length > limit };
     },
-    async countEndpoints(userId) {
-      const row = await db.selectFrom("webhook_endpoint").select((eb) => eb.fn.countAll<number>().as("n")).where("userId", "=", userId).executeTakeFirst();
+    async countEndpoints(spaceId) {
+      const row = await db.selectFrom("webhook_endpoint").select((eb) => eb.fn.countAll<number>().as("n")).where("spaceId", "=", spaceId).executeTakeFirst();
       return Number(row?.n ?? 0);
     },
-    async subscribers(userId, eventType) {
-      const rows = await db.selectFrom("webhook_endpoint").selectAll().where("userId", "=", userId).where("enabled", "=", 1).execute();
+    async subscribers(spaceId, eventType) {
+      const rows = await db.selectFrom("webhook_endpoint").selectAll().where("spaceId", "=", spaceId).where("enabled", "=", 1).execute();
       return rows.map(toEndpoint).filter((e) => e.events.includes(eventType));
     },
-    async updateEndpoint(userId, id, changes, now) {
+    async updateEndpoint(spaceId, id, changes, now) {
       const set: Partial<WebhookEndpointTable> = { updatedAt: now };
       if (changes.url !== undefined) set.url = changes.url;
       if (changes.events !== undefined) set.events = JSON.stringify(changes.events);
       if (changes.description !== undefined) set.description = changes.description;
       if (changes.enabled === true) Object.assign(set, { enabled: 1, disabledReason: null, disabledAt: null, failureCount: 0, failingSince: null });
       if (changes.enabled === false) Object.assign(set, { enabled: 0, disabledReason: "manual", disabledAt: now });
-      const row = await db.updateTable("webhook_endpoint").set(set).where("id", "=", id).where("userId", "=", userId).returningAll().executeTakeFirst();
+      const row = await db.updateTable("webhook_endpoint").set(set).where("id", "=", id).where("spaceId", "=", spaceId).returningAll().executeTakeFirst();
       return row ? toEndpoint(row) : null;
     },
-    async deleteEndpoint(userId, id) {
-      const result = await db.deleteFrom("webhook_endpoint").where("id", "=", id).where("userId", "=", userId).executeTakeFirst();
+    async deleteEndpoint(spaceId, id) {
+      const result = await db.deleteFrom("webhook_endpoint").where("id", "=", id).where("spaceId", "=", spaceId).executeTakeFirst();
       return Number(result.numDeletedRows) > 0;
     },
     async recordSuccess(endpointId) {
@@ -150,12 +151,12 @@ export function createWebhookRepo(db: Kysely<DB>): WebhookRepo {
     async insertDeliveries(deliveries) {
       if (deliveries.length) await db.insertInto("webhook_delivery").values(deliveries).execute();
     },
-    async findDelivery(userId, endpointId, id) {
-      const row = await db.selectFrom("webhook_delivery").selectAll().where("id", "=", id).where("endpointId", "=", endpointId).where("userId", "=", userId).executeTakeFirst();
+    async findDelivery(spaceId, endpointId, id) {
+      const row = await db.selectFrom("webhook_delivery").selectAll().where("id", "=", id).where("endpointId", "=", endpointId).where("spaceId", "=", spaceId).executeTakeFirst();
       return row ? toDelivery(row) : null;
     },
-    async listDeliveries({ userId, endpointId, limit, after }) {
-      let query = db.selectFrom("webhook_delivery").selectAll().where("endpointId", "=", endpointId).where("userId", "=", userId);
+    async listDeliveries({ spaceId, endpointId, limit, after }) {
+      let query = db.selectFrom("webhook_delivery").selectAll().where("endpointId", "=", endpointId).where("spaceId", "=", spaceId);
       if (after) query = query.where("id", "<", after);
       const rows = await query.orderBy("id", "desc").limit(limit + 1).execute();
       return { items: rows.slice(0, limit).map(toDelivery), hasMore: rows.length > limit };

@@ -1,0 +1,72 @@
+// The shapes of /api/organizations and /api/invitations: organizations, members, invitations and the active space.
+import { z } from "@hono/zod-openapi";
+
+export const RoleSchema = z.enum(["owner", "admin", "member"]).openapi("OrganizationRole");
+
+export const OrganizationSchema = z
+  .object({ id: z.string(), name: z.string(), slug: z.string(), createdAt: z.string() })
+  .openapi("Organization", { example: { id: "k3Jx9QeVd2bHf1LmNwPzRtYu", name: "Bean & Bloom marketing", slug: "bean-bloom-marketing-3fa9c1", createdAt: "2026-11-25T09:00:00.000Z" } });
+
+export const MemberSchema = z
+  .object({ id: z.string(), userId: z.string(), email: z.string(), name: z.string(), role: RoleSchema, createdAt: z.string() })
+  .openapi("OrganizationMember");
+
+export const InvitationSchema = z
+  .object({
+    id: z.string(),
+    organizationId: z.string(),
+    email: z.string(),
+    role: RoleSchema,
+    status: z.enum(["pending", "accepted", "rejected", "canceled"]),
+    expiresAt: z.string(),
+    createdAt: z.string(),
+    inviterId: z.string(),
+  })
+  .openapi("OrganizationInvitation");
+
+export const OrganizationListSchema = z
+  .object({
+    items: z.array(z.object({ id: z.string(), name: z.string(), slug: z.string(), createdAt: z.string(), role: RoleSchema }).openapi("Membership")),
+    activeOrganizationId: z.string().nullable(),
+  })
+  .openapi("OrganizationList");
+
+export const OrganizationDetailSchema = z
+  .object({ id: z.string(), name: z.string(), slug: z.string(), createdAt: z.string(), members: z.array(MemberSchema), invitations: z.array(InvitationSchema) })
+  .openapi("OrganizationDetail");
+
+export const CreateOrganizationSchema = z.object({
+  name: z.string().trim().min(1).max(100),
+  slug: z
+    .string()
+    .regex(/^[a-z0-9](?:[a-z0-9-]{0,62}[a-z0-9])?$/, "lower-case letters, digits and inner hyphens, at most 64")
+    .optional()
+    .openapi({ description: "Unique; made from the name with a random tail when left out" }),
+});
+
+export const RenameOrganizationSchema = z.object({ name: z.string().trim().min(1).max(100) });
+
+export const DeleteOrganizationSchema = z.object({
+  confirm: z.string().openapi({ description: "The organization's slug, typed again: deleting removes its documents, brands, images, jobs and webhooks for good" }),
+});
+
+export const ActiveSpaceSchema = z.object({
+  organizationId: z.string().nullable().openapi({ description: "An organization you are a member of, or null for your personal space" }),
+});
+
+export const ActiveSpaceAnswerSchema = z.object({ activeOrganizationId: z.string().nullable(), role: RoleSchema.nullable() }).openapi("ActiveSpace");
+
+export const InviteSchema = z.object({ email: z.string().trim().toLowerCase().email().max(254), role: RoleSchema.default("member") });
+
+export const RoleChangeSchema = z.object({ role: RoleSchema });
+
+export const OrganizationIdParam = z.object({ id: z.string().min(1).max(100) });
+export const MemberParam = z.object({ id: z.string().min(1).max(100), memberId: z.string().min(1).max(100) });
+export const InvitationParam = z.object({ id: z.string().min(1).max(100), invitationId: z.string().min(1).max(100) });
+export const InvitationIdParam = z.object({ invitationId: z.string().min(1).max(100) });
+
+export const InvitationPreviewSchema = z
+  .object({ ...InvitationSchema.shape, organizationName: z.string(), inviterEmail: z.string() })
+  .openapi("InvitationPreview");
+export const AcceptedSchema = z.object({ organizationId: z.string(), memberId: z.string() }).openapi("InvitationAccepted");
+export const OkSchema = z.object({ success: z.literal(true) });

@@ -1,0 +1,271 @@
+// /api/organizations and /api/invitations: organizations, members, invitations and the session's active space (better-auth's organization plugin).
+import { createRoute } from "@hono/zod-openapi";
+import type { Context } from "hono";
+import type { Deps } from "../../deps.js";
+import { AppError } from "../../lib/errors.js";
+import { organizationSpace } from "../../lib/space-id.js";
+import type { AppEnv } from "../env.js";
+import { jsonBody } from "../middleware/json-body.js";
+import { rateLimit } from "../middleware/rate-limit.js";
+import { requireAuth } from "../middleware/require-auth.js";
+import { createRouter, errorResponses, jsonResponse } from "../openapi.js";
+import {
+  AcceptedSchema,
+  ActiveSpaceAnswerSchema,
+  ActiveSpaceSchema,
+  CreateOrganizationSchema,
+  DeleteOrganizationSchema,
+  InvitationIdParam,
+  InvitationParam,
+  InvitationPreviewSchema,
+  InvitationSchema,
+  InviteSchema,
+  MemberParam,
+  MemberSchema,
+  OkSchema,
+  OrganizationDetailSchema,
+  OrganizationIdParam,
+  OrganizationListSchema,
+  OrganizationSchema,
+  RenameOrganizationSchema,
+  RoleChangeSchema,
+} from "./organization-schemas.js";
+
+const TAGS = ["Organizations"];
+const COOKIE = [{ cookieAuth: [] }];
+
+/** The 403 for an API key: organizations are run by people signed in; a key works within its own space. */
+export const ORGANIZATIONS_NEED_SESSION =
+  "Organizations, their members and invitations are managed from a signed-in session, not with an API key. Sign in and use the Organizations page (/account), or call this route with the session cookie.";
+
+const body = <T>(schema: T) => ({ body: { required: true, content: { "application/json": { schema } } } });
+
+const routes = {
+  list: createRoute({
+    method: "get",
+    path: "/api/organizations",
+    tags: TAGS,
+    summary: "List your organizations and the session's active one",
+    security: COOKIE,
+    responses: { 200: jsonResponse(OrganizationListSchema, "Your organizations with your role in each; `activeOrganizationId` null means your personal space"), ...errorResponses(401, 403, 429) },
+  }),
+  create: createRoute({
+    method: "post",
+    path: "/api/organizations",
+    tags: TAGS,
+    summary: "Create an organization; you are its owner",
+    description: "The session's active space does not change: switch with PUT /api/organizations/active.",
+    security: COOKIE,
+    request: body(CreateOrganizationSchema),
+    responses: { 201: jsonResponse(OrganizationSchema, "Created"), ...errorResponses(400, 401, 403, 409, 415, 429) },
+  }),
+  active: createRoute({
+    method: "put",
+    path: "/api/organizations/active",
+    tags: TAGS,
+    summary: "Choose the space this session works in",
+    description:
+      "Documents, brands, images, jobs and webhooks are read and written in the active space: an organization you belong to, or null for your personal space. A member removed from it is back in their personal space on their next call.",
+    security: COOKIE,
+    request: body(ActiveSpaceSchema),
+    responses: { 200: jsonResponse(ActiveSpaceAnswerSchema, "The active space"), ...errorResponses(400, 401, 403, 404, 415, 429) },
+  }),
+  read: createRoute({
+    method: "get",
+    path: "/api/organizations/{id}",
+    tags: TAGS,
+    summary: "An organization with its members and pending invitations",
+    security: COOKIE,
+    request: { params: OrganizationIdParam },
+    responses: { 200: jsonResponse(OrganizationDetailSchema, "The organization"), ...errorResponses(401, 403, 404, 429) },
+  }),
+  rename: createRoute({
+    method: "patch",
+    path: "/api/organizations/{id}",
+    tags: TAGS,
+    summary: "Rename an organization (owners and admins)",
+    security: COOKIE,
+    request: { params: OrganizationIdParam, ...body(RenameOrganizationSchema) },
+    responses: { 200: jsonResponse(OrganizationSchema, "Renamed"), ...errorResponses(400, 401, 403, 404, 415, 429) },
+  }),
+  remove: createRoute({
+    method: "delete",
+    path: "/api/organizations/{id}",
+    tags: TAGS,
+    summary: "Delete an organization and everything in it (owners only)",
+    description: "Send the organization's slug as `confirm`. Its documents, brands, images, jobs and webhooks are deleted with it.",
+    security: COOKIE,
+    request: { params: OrganizationIdParam, ...body(DeleteOrganizationSchema) },
+    responses: { 200: jsonResponse(OkSchema, "Deleted"), ...errorResponses(400, 401, 403, 404, 415, 429) },
+  }),
+  members: createRoute({
+    method: "get",
+    path: "/api/organizations/{id}/members",
+    tags: TAGS,
+    summary: "An organization's members",
+    security: COOKIE,
+    request: { params: OrganizationIdParam },
+    responses: { 200: jsonResponse(MemberSchema.array().openapi("OrganizationMembers"), "Members, oldest first"), ...errorResponses(401, 403, 404, 429) },
+  }),
+  role: createRoute({
+    method: "patch",
+    path: "/api/organizations/{id}/members/{memberId}",
+    tags: TAGS,
+    summary: "Change a member's role (owners and admins; only an owner makes or unmakes an owner)",
+    security: COOKIE,
+    request: { params: MemberParam, ...body(RoleChangeSchema) },
+    responses: { 200: jsonResponse(MemberSchema, "The member with their new role"), ...errorResponses(400, 401, 403, 404, 415, 429) },
+  }),
+  removeMember: createRoute({
+    method: "delete",
+    path: "/api/organizations/{id}/members/{memberId}",
+    tags: TAGS,
+    summary: "Remove a member (owners and admins); the last owner stays",
+    security: COOKIE,
+    request: { params: MemberParam },
+    responses: { 200: jsonResponse(OkSchema, "Removed: their next call no longer reaches the organization"), ...errorResponses(400, 401, 403, 404, 429) },
+  }),
+  leave: createRoute({
+    method: "post",
+    path: "/api/organizations/{id}/leave",
+    tags: TAGS,
+    summary: "Leave an organization (the last owner cannot)",
+    security: COOKIE,
+    request: { params: OrganizationIdParam },
+    responses: { 200: jsonResponse(OkSchema, "Left"), ...errorResponses(400, 401, 403, 404, 429) },
+  }),
+  invite: createRoute({
+    method: "post",
+    path: "/api/organizations/{id}/invitations",
+    tags: TAGS,
+    summary: "Invite an e-mail address with a role (owners and admins)",
+    description:
+      "Mails a link to /invitations/{invitationId}: it works once, for that address only, for 48 hours. Inviting the same address again replaces the pending invitation.",
+    security: COOKIE,
+    request: { params: OrganizationIdParam, ...body(InviteSchema) },
+    responses: { 201: jsonResponse(InvitationSchema, "The invitation (mailed)"), ...errorResponses(400, 401, 403, 404, 415, 429) },
+  }),
+  invitations: createRoute({
+    method: "get",
+    path: "/api/organizations/{id}/invitations",
+    tags: TAGS,
+    summary: "Pending invitations",
+    security: COOKIE,
+    request: { params: OrganizationIdParam },
+    responses: { 200: jsonResponse(InvitationSchema.array().openapi("OrganizationInvitations"), "Pending invitations"), ...errorResponses(401, 403, 404, 429) },
+  }),
+  revoke: createRoute({
+    method: "delete",
+    path: "/api/organizations/{id}/invitations/{invitationId}",
+    tags: TAGS,
+    summary: "Revoke a pending invitation (owners and admins)",
+    security: COOKIE,
+    request: { params: InvitationParam },
+    responses: { 200: jsonResponse(OkSchema, "Revoked: its link no longer works"), ...errorResponses(401, 403, 404, 429) },
+  }),
+  preview: createRoute({
+    method: "get",
+    path: "/api/invitations/{invitationId}",
+    tags: TAGS,
+    summary: "An invitation addressed to you (signed in as the invited address)",
+    security: COOKIE,
+    request: { params: InvitationIdParam },
+    responses: { 200: jsonResponse(InvitationPreviewSchema, "The invitation"), ...errorResponses(401, 403, 404, 429) },
+  }),
+  accept: createRoute({
+    method: "post",
+    path: "/api/invitations/{invitationId}/accept",
+    tags: TAGS,
+    summary: "Accept an invitation addressed to you; the session switches to the organization",
+    security: COOKIE,
+    request: { params: InvitationIdParam },
+    responses: { 200: jsonResponse(AcceptedSchema, "Joined"), ...errorResponses(401, 403, 404, 429) },
+  }),
+};
+
+export function organizationRoutes(deps: Deps) {
+  const auth = requireAuth(deps, { sessionOnly: ORGANIZATIONS_NEED_SESSION });
+  const limit = rateLimit(deps, "WORKSPACE");
+  const json = jsonBody({ maxBytes: 16 * 1024 });
+  const orgs = deps.auth.organizations;
+  const headers = (c: Context<AppEnv>) => c.req.raw.headers;
+  const router = createRouter();
+
+  router.openapi({ ...routes.list, middleware: [auth, limit] as const }, async (c) => {
+    const principal = c.get("principal");
+    const items = await deps.repos.organizations.membershipsOf(principal.userId);
+    return c.json({ items, activeOrganizationId: principal.organization?.id ?? null } as never, 200);
+  });
+
+  router.openapi({ ...routes.create, middleware: [auth, limit, json] as const }, async (c) => c.json(await orgs.create(headers(c), c.req.valid("json")), 201));
+
+  router.openapi({ ...routes.active, middleware: [auth, limit, json] as const }, async (c) => {
+    const { organizationId } = c.req.valid("json");
+    const principal = c.get("principal");
+    const role = organizationId === null ? null : await deps.repos.organizations.roleOf(organizationId, principal.userId);
+    if (organizationId !== null && !role) throw new AppError("not_found", "No such organization (or you are not a member of it).");
+    await orgs.setActive(headers(c), organizationId);
+    return c.json({ activeOrganizationId: organizationId, role } as never, 200);
+  });
+
+  router.openapi({ ...routes.read, middleware: [auth, limit] as const }, async (c) => c.json((await orgs.get(headers(c), c.req.valid("param").id)) as never, 200));
+
+  router.openapi({ ...routes.rename, middleware: [auth, limit, json] as const }, async (c) =>
+    c.json(await orgs.rename(headers(c), c.req.valid("param").id, c.req.valid("json").name), 200),
+  );
+
+  router.openapi({ ...routes.remove, middleware: [auth, limit, json] as const }, async (c) => {
+    const { id } = c.req.valid("param");
+    const found = await orgs.get(headers(c), id);
+    if (c.req.valid("json").confirm !== found.slug) {
+      throw new AppError("invalid_request", "To delete the organization, send its slug as `confirm`.", { details: [{ path: "confirm", message: `must be "${found.slug}"` }] });
+    }
+    await orgs.remove(headers(c), id);
+    const blobKeys = await deps.repos.organizations.purgeSpace(organizationSpace(id));
+    for (const key of blobKeys) await deps.blobs.delete(key).catch(() => {});
+    return c.json({ success: true as const }, 200);
+  });
+
+  router.openapi({ ...routes.members, middleware: [auth, limit] as const }, async (c) => c.json((await orgs.get(headers(c), c.req.valid("param").id)).members as never, 200));
+
+  router.openapi({ ...routes.role, middleware: [auth, limit, json] as const }, async (c) => {
+    const { id, memberId } = c.req.valid("param");
+    return c.json((await orgs.updateRole(headers(c), id, memberId, c.req.valid("json").role)) as never, 200);
+  });
+
+  router.openapi({ ...routes.removeMember, middleware: [auth, limit] as const }, async (c) => {
+    const { id, memberId } = c.req.valid("param");
+    await orgs.removeMember(headers(c), id, memberId);
+    return c.json({ success: true as const }, 200);
+  });
+
+  router.openapi({ ...routes.leave, middleware: [auth, limit] as const }, async (c) => {
+    await orgs.leave(headers(c), c.req.valid("param").id);
+    return c.json({ success: true as const }, 200);
+  });
+
+  router.openapi({ ...routes.invite, middleware: [auth, limit, json] as const }, async (c) => {
+    const { email, role } = c.req.valid("json");
+    return c.json((await orgs.invite(headers(c), c.req.valid("param").id, email, role)) as never, 201);
+  });
+
+  router.openapi({ ...routes.invitations, middleware: [auth, limit] as const }, async (c) => c.json((await orgs.invitations(headers(c), c.req.valid("param").id)) as never, 200));
+
+  router.openapi({ ...routes.revoke, middleware: [auth, limit] as const }, async (c) => {
+    const { id, invitationId } = c.req.valid("param");
+    const pending = await orgs.invitations(headers(c), id);
+    if (!pending.some((i) => i.id === invitationId)) throw new AppError("not_found", "No such pending invitation in this organization.");
+    await orgs.cancelInvitation(headers(c), invitationId);
+    return c.json({ success: true as const }, 200);
+  });
+
+  router.openapi({ ...routes.preview, middleware: [auth, limit] as const }, async (c) => c.json((await orgs.invitation(headers(c), c.req.valid("param").invitationId)) as never, 200));
+
+  router.openapi({ ...routes.accept, middleware: [auth, limit] as const }, async (c) => {
+    const accepted = await orgs.accept(headers(c), c.req.valid("param").invitationId);
+    await orgs.setActive(headers(c), accepted.organizationId);
+    return c.json(accepted, 200);
+  });
+
+  return router;
+}
