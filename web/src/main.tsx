@@ -5,6 +5,7 @@ import { Layout } from "./components/layout";
 import { AccountPage } from "./pages/account";
 import { BrandsPage } from "./pages/brands";
 import { DocumentPage } from "./pages/document";
+import { InvitationPage } from "./pages/invitation";
 import { LandingPage } from "./pages/landing";
 import { ShowcaseDemoPage } from "./pages/showcase-demo";
 import { SignInPage } from "./pages/sign-in";
@@ -32,6 +33,7 @@ function Routes() {
   if (path === "/app/brands") return <Protected><BrandsPage /></Protected>;
   if ((params = match("/app/d/:id", path))) return <Protected><DocumentPage id={params.id!} /></Protected>;
   if (path === "/account") return <Protected><AccountPage /></Protected>;
+  if ((params = match("/invitations/:id", path))) return <Protected><InvitationPage id={params.id!} /></Protected>;
   return (
     <section className="page narrow">
       <h1>Page not found</h1>

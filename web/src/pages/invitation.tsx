@@ -1,0 +1,64 @@
+// An invitation to an organization, opened from its e-mail: who invited whom, as what; Accept joins and switches to it.
+import { useEffect, useState } from "react";
+import { api } from "../api";
+import { ErrorNote } from "../components/layout";
+import { navigate } from "../router";
+import { useSession } from "../session";
+
+interface InvitationPreview {
+  id: string;
+  email: string;
+  role: string;
+  expiresAt: string;
+  organizationName: string;
+  inviterEmail: string;
+}
+
+export function InvitationPage({ id }: { id: string }) {
+  const { session } = useSession();
+  const [invitation, setInvitation] = useState<InvitationPreview | null>(null);
+  const [error, setError] = useState<unknown>(null);
+  const [busy, setBusy] = useState(false);
+  useEffect(() => {
+    api<InvitationPreview>(`/api/invitations/${encodeURIComponent(id)}`).then(setInvitation, setError);
+  }, [id]);
+
+  async function accept() {
+    setBusy(true);
+    setError(null);
+    try {
+      await api(`/api/invitations/${encodeURIComponent(id)}/accept`, { body: {} });
+      navigate("/app");
+    } catch (err) {
+      setError(err);
+      setBusy(false);
+    }
+  }
+
+  return (
+    <section className="page narrow">
+      <h1>Join an organization</h1>
+      {invitation ? (
+        <>
+          <p>
+            {invitation.inviterEmail} invited <strong>{invitation.email}</strong> to join <strong>{invitation.organizationName}</strong> as{" "}
+            {invitation.role}. Its documents, brands and jobs are shared with every member.
+          </p>
+          <p className="muted">The invitation works once and expires on {new Date(invitation.expiresAt).toLocaleString()}.</p>
+          <button className="button" disabled={busy} onClick={() => void accept()}>
+            Accept and switch to {invitation.organizationName}
+          </button>
+        </>
+      ) : (
+        !error && <p aria-busy="true">Reading the invitation…</p>
+      )}
+      <ErrorNote error={error} />
+      {error ? (
+        <p className="muted">
+          You are signed in as {session?.user.email}. An invitation opens only for the address it was sent to: sign in with that address, or ask for a new
+          invitation.
+        </p>
+      ) : null}
+    </section>
+  );
+}
