@@ -7,6 +7,7 @@ import { ORGANIZATION_ROLES } from "./organization-access.js";
 import type { ActiveOrganization, OrganizationRole, Principal } from "./principal.js";
 import type { BetterAuth } from "./better-auth.js";
 import type { KeyStore } from "./api-keys/key-store.js";
+import type { OrganizationKeyStore } from "./api-keys/organization-keys.js";
 
 export const SESSION_COOKIE_NAMES = ["quire.session_token", "__Secure-quire.session_token"];
 
@@ -25,7 +26,7 @@ export interface CredentialSource {
   headers(): Headers;
 }
 
-export function createAuthenticator(betterAuth: BetterAuth, keys: KeyStore, organizations: OrganizationRepo) {
+export function createAuthenticator(betterAuth: BetterAuth, keys: KeyStore, organizationKeys: OrganizationKeyStore, organizations: OrganizationRepo) {
   /** The cookie session (never its token), or null. */
   async function sessionFrom(headers: Headers): Promise<SessionView | null> {
     const found = await sessionWithSpace(headers);
@@ -54,6 +55,12 @@ export function createAuthenticator(betterAuth: BetterAuth, keys: KeyStore, orga
     if (authorization !== undefined) {
       const m = /^Bearer +(\S+) *$/i.exec(authorization);
       if (!m) return null;
+      const orgKey = await guard(() => organizationKeys.verify(m[1]!));
+      if (orgKey) {
+        // An organization's key acts for the organization (as an admin would, within its scopes), whoever made it.
+        const organization: ActiveOrganization = { id: orgKey.organizationId, role: "admin" };
+        return { userId: orgKey.createdBy, email: "", name: orgKey.name, via: "key", keyId: orgKey.keyId, spaceId: organizationSpace(orgKey.organizationId), organization, scopes: orgKey.scopes, metered: orgKey.metered };
+      }
       const key = await guard(() => keys.verify(m[1]!));
       return key ? { userId: key.userId, email: key.email, name: key.name, via: "key", keyId: key.keyId, spaceId: personalSpace(key.userId) } : null;
     }

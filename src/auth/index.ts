@@ -6,6 +6,7 @@ import type { Repos } from "../store/repos/index.js";
 import type { Principal } from "./principal.js";
 import { createBetterAuth, type BetterAuth } from "./better-auth.js";
 import { createKeyStore, type KeyStore } from "./api-keys/key-store.js";
+import { createOrganizationKeyStore, type OrganizationKeyStore } from "./api-keys/organization-keys.js";
 import { createMailer, type Mailer } from "./mailer.js";
 import { createAuthenticator, type CredentialSource, type SessionView } from "./authenticate.js";
 import { createOrganizations, type Organizations } from "./organizations.js";
@@ -13,6 +14,8 @@ import { createOrganizations, type Organizations } from "./organizations.js";
 export interface AuthService {
   betterAuth: BetterAuth;
   keys: KeyStore;
+  /** Organization API keys (scoped, optionally metered). */
+  organizationKeys: OrganizationKeyStore;
   mailer: Mailer;
   /** Organizations, members and invitations (better-auth's organization plugin, with the caller's session). */
   organizations: Organizations;
@@ -30,6 +33,7 @@ export function createAuthService(config: Config, database: Database, repos: Rep
   const mailer = createMailer(config, repos.outbox, logger);
   const betterAuth = createBetterAuth(config, database, mailer, logger);
   const keys = createKeyStore(database, config.API_KEY_PREFIX);
+  const organizationKeys = createOrganizationKeyStore(database, config.API_KEY_PREFIX);
   const providers = [
     ...(config.GITHUB_CLIENT_ID ? ["github"] : []),
     ...(config.GOOGLE_CLIENT_ID ? ["google"] : []),
@@ -38,11 +42,12 @@ export function createAuthService(config: Config, database: Database, repos: Rep
   return {
     betterAuth,
     keys,
+    organizationKeys,
     mailer,
     organizations: createOrganizations(betterAuth),
     trustedOrigins: [new URL(config.PUBLIC_URL).origin],
     providers,
-    ...createAuthenticator(betterAuth, keys, repos.organizations),
+    ...createAuthenticator(betterAuth, keys, organizationKeys, repos.organizations),
     close: () => mailer.close(),
   };
 }

@@ -1,5 +1,6 @@
 // Who is calling: what authentication makes of a request, for the routes and the domain alike.
 import type { SpaceId } from "../lib/space-id.js";
+import type { KeyScope } from "./api-keys/key-scopes.js";
 
 export type OrganizationRole = "owner" | "admin" | "member";
 
@@ -21,4 +22,8 @@ export interface Principal {
   spaceId: SpaceId;
   /** Set when the call works in an organization (the session's active one, checked against membership on every call). */
   organization?: ActiveOrganization;
+  /** An organization API key's scopes: each call must need one of them. Absent for sessions and personal keys (they reach everything). */
+  scopes?: readonly KeyScope[];
+  /** An organization key with a quota: each call spends one. */
+  metered?: boolean;
 }

@@ -20,6 +20,7 @@ export const ERROR_STATUS = {
   rate_limit_minute: 429,
   rate_limit_day: 429,
   concurrency_limit: 429,
+  quota_exhausted: 429,
   internal_error: 500,
   not_implemented: 501,
   model_error: 502,
@@ -42,7 +43,7 @@ export function genericCodeForStatus(status: number): ErrorCode | undefined {
 export const INTERNAL_ERROR_MESSAGE = "Something went wrong on our side. Please report it with the traceId.";
 
 /** Codes where the same call may succeed later; their bodies carry `retryable: true`. */
-const RETRYABLE: ReadonlySet<ErrorCode> = new Set(["rate_limit_minute", "rate_limit_day", "concurrency_limit", "model_error", "unavailable"]);
+const RETRYABLE: ReadonlySet<ErrorCode> = new Set(["rate_limit_minute", "rate_limit_day", "concurrency_limit", "quota_exhausted", "model_error", "unavailable"]);
 
 export interface ErrorDetail {
   path: string;

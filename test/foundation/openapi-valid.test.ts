@@ -473,6 +473,14 @@ describe("every route's answers match the document", () => {
     const rejoined = ((await call(`GET ${org}/members`, `/api/organizations/${id}/members`, { headers: owner.headers })).body as { id: string; userId: string }[]).find((m) => m.userId === invited.userId)!;
     expect((await call(`DELETE ${member}`, `/api/organizations/${id}/members/${rejoined.id}`, as(owner, "DELETE"))).status).toBe(200);
     expect((await call(`DELETE ${member}`, `/api/organizations/${id}/members/${rejoined.id}`, as(invited, "DELETE"))).status).toBe(404);
+    const keys = `${org}/keys`;
+    const issued = await call(`POST ${keys}`, `/api/organizations/${id}/keys`, as(owner, "POST", { name: "sync", scopes: ["documents:read"], quota: { limit: 10, refillSeconds: 3600 } }));
+    expect(issued.status).toBe(201);
+    expect((await call(`POST ${keys}`, `/api/organizations/${id}/keys`, as(owner, "POST", { name: "sync", scopes: [] }))).status).toBe(400);
+    expect((await call(`GET ${keys}`, `/api/organizations/${id}/keys`, { headers: owner.headers })).body).toHaveLength(1);
+    expect((await call(`GET ${keys}`, `/api/organizations/${id}/keys`, { headers: invited.headers })).status).toBe(404);
+    expect((await call(`DELETE ${keys}/{keyId}`, `/api/organizations/${id}/keys/${issued.body.id}`, as(owner, "DELETE"))).status).toBe(200);
+    expect((await call(`DELETE ${keys}/{keyId}`, `/api/organizations/${id}/keys/${issued.body.id}`, as(owner, "DELETE"))).status).toBe(404);
     expect((await call(`DELETE ${org}`, `/api/organizations/${id}`, as(owner, "DELETE", { confirm: "no" }))).status).toBe(400);
     expect((await call(`DELETE ${org}`, `/api/organizations/${id}`, as(owner, "DELETE", { confirm: made.body.slug }))).status).toBe(200);
   });

@@ -1,10 +1,10 @@
-// Makes a new API key: `<prefix>_pk_` + 48 base62 characters (~285 bits) from the CSPRNG, and its storage hash.
+// Makes a new API key: `<prefix>_pk_` (personal) or `<prefix>_ok_` (an organization's) + 48 base62 characters (~285 bits) from the CSPRNG, and its storage hash.
 import { createHash, randomBytes } from "node:crypto";
 
 const ALPHABET = "0123456789ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz";
 export const KEY_RANDOM_CHARS = 48;
 
-export function generateApiKey(prefix: string): { key: string; start: string; hash: string } {
+export function generateApiKey(prefix: string, kind = "pk"): { key: string; start: string; hash: string } {
   let body = "";
   while (body.length < KEY_RANDOM_CHARS) {
     for (const byte of randomBytes(64)) {
@@ -12,7 +12,7 @@ export function generateApiKey(prefix: string): { key: string; start: string; ha
       if (byte < 248 && body.length < KEY_RANDOM_CHARS) body += ALPHABET[byte % 62];
     }
   }
-  const key = `${prefix}_pk_${body}`;
+  const key = `${prefix}_${kind}_${body}`;
   return { key, start: key.slice(0, prefix.length + 4 + 6), hash: hashApiKey(key) };
 }
 
@@ -21,7 +21,7 @@ export function hashApiKey(key: string): string {
 }
 
 /** Cheap shape check before any database work: wrong prefix or alphabet is refused without a lookup. */
-export function looksLikeApiKey(value: string, prefix: string): boolean {
-  const head = `${prefix}_pk_`;
+export function looksLikeApiKey(value: string, prefix: string, kind = "pk"): boolean {
+  const head = `${prefix}_${kind}_`;
   return value.length >= head.length + KEY_RANDOM_CHARS && value.length <= 200 && value.startsWith(head) && /^[0-9A-Za-z]+$/.test(value.slice(head.length));
 }

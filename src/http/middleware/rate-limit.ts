@@ -18,7 +18,7 @@ interface LimitDeps {
 export function rateLimit(deps: LimitDeps, name: RateLimitName): MiddlewareHandler<AppEnv> {
   return async (c, next) => {
     const principal = c.get("principal");
-    const subject = principal ? `u:${principal.userId}` : `ip:${ipKey(clientIpOf(c, deps.config.TRUST_PROXY))}`;
+    const subject = principal ? (principal.scopes ? `k:${principal.keyId}` : `u:${principal.userId}`) : `ip:${ipKey(clientIpOf(c, deps.config.TRUST_PROXY))}`;
     await answerHeaders(c, Object.entries(headersFor(await deps.limiter.consume(name, subject))), next);
   };
 }

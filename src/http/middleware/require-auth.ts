@@ -6,6 +6,8 @@
 import type { MiddlewareHandler } from "hono";
 import type { AuthService } from "../../auth/index.js";
 import { checkOrigin, STATE_CHANGING_METHODS } from "../../auth/origin.js";
+import { scopeFor } from "../../auth/api-keys/key-scopes.js";
+import type { Principal } from "../../auth/principal.js";
 import { AppError } from "../../lib/errors.js";
 import type { AppEnv } from "../env.js";
 import { requestHeader } from "../request-context.js";
@@ -29,6 +31,7 @@ export function requireAuth(deps: { auth: AuthService }, options: RequireAuthOpt
     if (!principal) throw new AppError("unauthorized", UNAUTHORIZED_MESSAGE);
     if (principal.via === "key" && options.sessionOnly !== undefined) throw new AppError("forbidden", options.sessionOnly);
     if (principal.via === "session") assertSameOrigin(c.req.method, c.req.raw.headers, auth.trustedOrigins);
+    if (principal.scopes) await checkOrganizationKey(auth, principal, c.req.method, c.req.path);
     c.set("principal", principal);
     await next();
   };
@@ -42,4 +45,16 @@ export function assertSameOrigin(method: string, headers: Headers, trustedOrigin
   if (!STATE_CHANGING_METHODS.has(method)) return;
   const verdict = checkOrigin(headers, trustedOrigins);
   if (!verdict.ok) throw new AppError("forbidden", verdict.message);
+}
+
+/** An organization key reaches only the routes its scopes name, and a metered one spends a call of its quota on each. */
+async function checkOrganizationKey(auth: AuthService, principal: Principal, method: string, path: string): Promise<void> {
+  const needed = scopeFor(method, path);
+  if (needed === null) throw new AppError("forbidden", "An organization API key does not reach this route: keys, organizations and sign-in are managed by people, from a signed-in session.");
+  if (needed !== "any" && !principal.scopes!.includes(needed)) {
+    throw new AppError("forbidden", `This organization API key lacks the scope \`${needed}\` this route needs (it has: ${principal.scopes!.join(", ") || "none"}). An admin can issue a key with it.`);
+  }
+  if (!principal.metered) return;
+  const verdict = await auth.organizationKeys.spend(principal.keyId!);
+  if (!verdict.ok) throw new AppError("quota_exhausted", `This organization API key's quota is used up until ${verdict.resetAt}.`, { retryAfter: verdict.retryAfterSeconds });
 }

@@ -1,5 +1,6 @@
 // The shapes of /api/organizations and /api/invitations: organizations, members, invitations and the active space.
 import { z } from "@hono/zod-openapi";
+import { KEY_SCOPES } from "../../auth/api-keys/key-scopes.js";
 
 export const RoleSchema = z.enum(["owner", "admin", "member"]).openapi("OrganizationRole");
 
@@ -70,3 +71,32 @@ export const InvitationPreviewSchema = z
   .openapi("InvitationPreview");
 export const AcceptedSchema = z.object({ organizationId: z.string(), memberId: z.string() }).openapi("InvitationAccepted");
 export const OkSchema = z.object({ success: z.literal(true) });
+
+export const ScopeSchema = z.enum(KEY_SCOPES).openapi("KeyScope");
+
+const QuotaSchema = z.object({
+  limit: z.number().int().min(1).max(100_000_000).openapi({ description: "Calls per period" }),
+  refillSeconds: z.number().int().min(60).max(366 * 86_400).openapi({ description: "The period: the count goes back to `limit` this long after the last refill" }),
+});
+
+export const CreateOrganizationKeySchema = z.object({
+  name: z.string().trim().min(1).max(100),
+  scopes: z.array(ScopeSchema).min(1).openapi({ description: "What the key may call; a route outside them is 403 naming the scope it needs" }),
+  quota: QuotaSchema.optional(),
+});
+
+const OrganizationKeyFields = {
+  id: z.string(),
+  organizationId: z.string(),
+  name: z.string(),
+  start: z.string(),
+  scopes: z.array(ScopeSchema),
+  quota: QuotaSchema.extend({ remaining: z.number().int(), resetAt: z.string() }).nullable(),
+  createdBy: z.string(),
+  createdAt: z.string(),
+  lastUsedAt: z.string().nullable(),
+};
+
+export const OrganizationKeySchema = z.object(OrganizationKeyFields).openapi("OrganizationApiKey");
+export const CreatedOrganizationKeySchema = z.object({ ...OrganizationKeyFields, key: z.string().openapi({ description: "Shown only here" }) }).openapi("CreatedOrganizationApiKey");
+export const KeyParam = z.object({ id: z.string().min(1).max(100), keyId: z.string().min(1).max(100) });

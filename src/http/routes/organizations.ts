@@ -1,4 +1,6 @@
 // /api/organizations and /api/invitations: organizations, members, invitations and the session's active space (better-auth's organization plugin).
+import { ORGANIZATION_ROLES, roleAllows, type Permission } from "../../auth/organization-access.js";
+import type { OrganizationRole } from "../../auth/principal.js";
 import { createRoute } from "@hono/zod-openapi";
 import type { Context } from "hono";
 import type { Deps } from "../../deps.js";
@@ -13,7 +15,11 @@ import {
   AcceptedSchema,
   ActiveSpaceAnswerSchema,
   ActiveSpaceSchema,
+  CreatedOrganizationKeySchema,
+  CreateOrganizationKeySchema,
   CreateOrganizationSchema,
+  KeyParam,
+  OrganizationKeySchema,
   DeleteOrganizationSchema,
   InvitationIdParam,
   InvitationParam,
@@ -163,6 +169,35 @@ const routes = {
     request: { params: InvitationParam },
     responses: { 200: jsonResponse(OkSchema, "Revoked: its link no longer works"), ...errorResponses(401, 403, 404, 429) },
   }),
+  createKey: createRoute({
+    method: "post",
+    path: "/api/organizations/{id}/keys",
+    tags: TAGS,
+    summary: "Issue an organization API key with scopes and an optional quota (owners and admins)",
+    description:
+      "The key acts in the organization's space, whoever made it, and keeps working when its maker leaves. Each call must need one of its `scopes` (else `403 forbidden` naming the scope); with a `quota`, each call spends one, and a spent key is `429 quota_exhausted` with `Retry-After` at the refill.",
+    security: COOKIE,
+    request: { params: OrganizationIdParam, ...body(CreateOrganizationKeySchema) },
+    responses: { 201: jsonResponse(CreatedOrganizationKeySchema, "The key; `key` is shown only here"), ...errorResponses(400, 401, 403, 404, 415, 429) },
+  }),
+  keys: createRoute({
+    method: "get",
+    path: "/api/organizations/{id}/keys",
+    tags: TAGS,
+    summary: "The organization's API keys, without their secret (owners and admins)",
+    security: COOKIE,
+    request: { params: OrganizationIdParam },
+    responses: { 200: jsonResponse(OrganizationKeySchema.array().openapi("OrganizationApiKeys"), "Keys, newest first"), ...errorResponses(401, 403, 404, 429) },
+  }),
+  revokeKey: createRoute({
+    method: "delete",
+    path: "/api/organizations/{id}/keys/{keyId}",
+    tags: TAGS,
+    summary: "Revoke an organization API key (owners and admins)",
+    security: COOKIE,
+    request: { params: KeyParam },
+    responses: { 200: jsonResponse(OkSchema, "Revoked: its next call is 401"), ...errorResponses(401, 403, 404, 429) },
+  }),
   preview: createRoute({
     method: "get",
     path: "/api/invitations/{invitationId}",
@@ -256,6 +291,35 @@ export function organizationRoutes(deps: Deps) {
     const pending = await orgs.invitations(headers(c), id);
     if (!pending.some((i) => i.id === invitationId)) throw new AppError("not_found", "No such pending invitation in this organization.");
     await orgs.cancelInvitation(headers(c), invitationId);
+    return c.json({ success: true as const }, 200);
+  });
+
+  /** The caller's role in the organization, 404 when not a member, 403 unless it allows `permission`. */
+  const roleFor = async (c: Context<AppEnv>, organizationId: string, permission: Permission, refusal: string) => {
+    const role = await deps.repos.organizations.roleOf(organizationId, c.get("principal").userId);
+    if (!role || !(ORGANIZATION_ROLES as readonly string[]).includes(role)) throw new AppError("not_found", "No such organization (or you are not a member of it).");
+    if (!roleAllows(role as OrganizationRole, permission)) throw new AppError("forbidden", `${refusal} Your role in this organization (${role}) does not allow it; ask an owner or admin.`);
+    return role as OrganizationRole;
+  };
+
+  router.openapi({ ...routes.createKey, middleware: [auth, limit, json] as const }, async (c) => {
+    const { id } = c.req.valid("param");
+    await roleFor(c, id, { apiKey: ["create"] }, "Issuing an organization API key is refused.");
+    const input = c.req.valid("json");
+    const created = await deps.auth.organizationKeys.create({ organizationId: id, createdBy: c.get("principal").userId, name: input.name, scopes: input.scopes, ...(input.quota ? { quota: input.quota } : {}) });
+    return c.json(created as never, 201);
+  });
+
+  router.openapi({ ...routes.keys, middleware: [auth, limit] as const }, async (c) => {
+    const { id } = c.req.valid("param");
+    await roleFor(c, id, { apiKey: ["create"] }, "Listing the organization's API keys is refused.");
+    return c.json((await deps.auth.organizationKeys.list(id)) as never, 200);
+  });
+
+  router.openapi({ ...routes.revokeKey, middleware: [auth, limit] as const }, async (c) => {
+    const { id, keyId } = c.req.valid("param");
+    await roleFor(c, id, { apiKey: ["revoke"] }, "Revoking an organization API key is refused.");
+    if (!(await deps.auth.organizationKeys.revoke(id, keyId))) throw new AppError("not_found", "No such API key in this organization.");
     return c.json({ success: true as const }, 200);
   });
 

@@ -9,6 +9,7 @@ import { assetsMigration } from "./005-assets.js";
 import { webhooksMigration } from "./006-webhooks.js";
 import { jobsMigration } from "./007-jobs.js";
 import { organizationsMigration } from "./008-organizations.js";
+import { organizationKeysMigration } from "./009-organization-keys.js";
 
 /** Ordered list of migrations; append only, never edit a landed one. */
 function migrationsFor(dialect: Database["dialect"]): Record<string, Migration> {
@@ -21,6 +22,7 @@ function migrationsFor(dialect: Database["dialect"]): Record<string, Migration> 
     "006-webhooks": webhooksMigration(),
     "007-jobs": jobsMigration(),
     "008-organizations": organizationsMigration(dialect),
+    "009-organization-keys": organizationKeysMigration(),
   };
 }
 
