@@ -107,6 +107,8 @@ export const EnvSchema = z
     JOB_BACKOFF_MS: positiveInt.default(2_000),
     /** How long a finished job's result (its decks) is kept before it is deleted. */
     JOB_RESULT_TTL_MS: positiveInt.default(7 * 24 * 3600 * 1000),
+    /** How long an organization's audit events are kept (and listed). */
+    AUDIT_RETENTION_DAYS: positiveInt.max(3650).default(365),
     /** Turns on GET /api/metrics (and a worker's METRICS_PORT) for a scraper sending `Authorization: Bearer <token>`. */
     METRICS_TOKEN: z.string().min(16, "at least 16 characters").optional(),
     /** `quire worker` serves its metrics on this port (GET /metrics, the same token); unset: no listener. */

@@ -1,4 +1,5 @@
 // /api/brands: upload a .pptx/.potx template, list, read and delete brands; generate decks on one, singly or in batches.
+import { audit } from "../audit.js";
 import { assertAllowed } from "../../auth/organization-access.js";
 import { createRoute } from "@hono/zod-openapi";
 import type { Deps } from "../../deps.js";
@@ -64,6 +65,7 @@ export function brandRoutes(deps: Deps) {
     const upload = await readTemplateUpload(c, deps.config.UPLOAD_MAX_BYTES);
     // Upload checks and analysis run on the worker pool so a large template never stalls other requests.
     const brand = await createBrand(brandDeps, c.get("principal"), upload);
+    await audit(deps, c, "brand.uploaded", { id: brand.id, data: { name: brand.name, bytes: brand.bytes } });
     return c.json({ brand: toBrandJson(brand) }, 201);
   });
 
@@ -81,6 +83,7 @@ export function brandRoutes(deps: Deps) {
     const id = checkBrandId(c.req.valid("param").brand_id);
     assertAllowed(c.get("principal"), { brand: ["delete"] }, "Deleting a brand is refused.");
     await deleteBrand(brandDeps, c.get("principal").spaceId, id);
+    await audit(deps, c, "brand.deleted", { id });
     return c.json({ deleted: true as const }, 200);
   });
 

@@ -100,3 +100,22 @@ const OrganizationKeyFields = {
 export const OrganizationKeySchema = z.object(OrganizationKeyFields).openapi("OrganizationApiKey");
 export const CreatedOrganizationKeySchema = z.object({ ...OrganizationKeyFields, key: z.string().openapi({ description: "Shown only here" }) }).openapi("CreatedOrganizationApiKey");
 export const KeyParam = z.object({ id: z.string().min(1).max(100), keyId: z.string().min(1).max(100) });
+
+export const AuditQuerySchema = z.object({
+  limit: z.coerce.number().int().min(1).max(100).optional().openapi({ description: "Events a page (default 50)" }),
+  cursor: z.string().max(200).optional().openapi({ description: "`nextCursor` of the previous page" }),
+});
+
+export const AuditEventSchema = z
+  .object({
+    id: z.string(),
+    actor: z.object({ type: z.enum(["user", "key"]), id: z.string(), label: z.string().openapi({ description: "The person's e-mail address, or the key's name" }) }),
+    action: z.string().openapi({ example: "member.role_changed" }),
+    targetId: z.string().nullable(),
+    data: z.record(z.string(), z.unknown()),
+    requestId: z.string().nullable(),
+    createdAt: z.string(),
+  })
+  .openapi("AuditEvent");
+
+export const AuditPageSchema = z.object({ items: z.array(AuditEventSchema), nextCursor: z.string().nullable() }).openapi("AuditPage");

@@ -1,4 +1,6 @@
 // /api/organizations and /api/invitations: organizations, members, invitations and the session's active space (better-auth's organization plugin).
+import { decodeCursor, encodeCursor } from "../../lib/list-cursor.js";
+import { audit } from "../audit.js";
 import { ORGANIZATION_ROLES, roleAllows, type Permission } from "../../auth/organization-access.js";
 import type { OrganizationRole } from "../../auth/principal.js";
 import { createRoute } from "@hono/zod-openapi";
@@ -15,6 +17,8 @@ import {
   AcceptedSchema,
   ActiveSpaceAnswerSchema,
   ActiveSpaceSchema,
+  AuditPageSchema,
+  AuditQuerySchema,
   CreatedOrganizationKeySchema,
   CreateOrganizationKeySchema,
   CreateOrganizationSchema,
@@ -198,6 +202,17 @@ const routes = {
     request: { params: KeyParam },
     responses: { 200: jsonResponse(OkSchema, "Revoked: its next call is 401"), ...errorResponses(401, 403, 404, 429) },
   }),
+  audit: createRoute({
+    method: "get",
+    path: "/api/organizations/{id}/audit",
+    tags: TAGS,
+    summary: "The organization's audit log, newest first (owners and admins)",
+    description:
+      "Who (a person by e-mail, or an organization key by name) did what — members invited, joined, removed or given another role, keys issued or revoked, brands uploaded or deleted, documents deleted, webhooks changed, the organization renamed — when, and from which request (`requestId` is that call's X-Request-Id). Kept for AUDIT_RETENTION_DAYS (365).",
+    security: COOKIE,
+    request: { params: OrganizationIdParam, query: AuditQuerySchema },
+    responses: { 200: jsonResponse(AuditPageSchema, "A page of events"), ...errorResponses(400, 401, 403, 404, 429) },
+  }),
   preview: createRoute({
     method: "get",
     path: "/api/invitations/{invitationId}",
@@ -232,7 +247,11 @@ export function organizationRoutes(deps: Deps) {
     return c.json({ items, activeOrganizationId: principal.organization?.id ?? null } as never, 200);
   });
 
-  router.openapi({ ...routes.create, middleware: [auth, limit, json] as const }, async (c) => c.json(await orgs.create(headers(c), c.req.valid("json")), 201));
+  router.openapi({ ...routes.create, middleware: [auth, limit, json] as const }, async (c) => {
+    const created = await orgs.create(headers(c), c.req.valid("json"));
+    await audit(deps, c, "organization.created", { organizationId: created.id, id: created.id, data: { name: created.name } });
+    return c.json(created, 201);
+  });
 
   router.openapi({ ...routes.active, middleware: [auth, limit, json] as const }, async (c) => {
     const { organizationId } = c.req.valid("json");
@@ -245,9 +264,11 @@ export function organizationRoutes(deps: Deps) {
 
   router.openapi({ ...routes.read, middleware: [auth, limit] as const }, async (c) => c.json((await orgs.get(headers(c), c.req.valid("param").id)) as never, 200));
 
-  router.openapi({ ...routes.rename, middleware: [auth, limit, json] as const }, async (c) =>
-    c.json(await orgs.rename(headers(c), c.req.valid("param").id, c.req.valid("json").name), 200),
-  );
+  router.openapi({ ...routes.rename, middleware: [auth, limit, json] as const }, async (c) => {
+    const renamed = await orgs.rename(headers(c), c.req.valid("param").id, c.req.valid("json").name);
+    await audit(deps, c, "organization.renamed", { organizationId: renamed.id, id: renamed.id, data: { name: renamed.name } });
+    return c.json(renamed, 200);
+  });
 
   router.openapi({ ...routes.remove, middleware: [auth, limit, json] as const }, async (c) => {
     const { id } = c.req.valid("param");
@@ -265,23 +286,29 @@ export function organizationRoutes(deps: Deps) {
 
   router.openapi({ ...routes.role, middleware: [auth, limit, json] as const }, async (c) => {
     const { id, memberId } = c.req.valid("param");
-    return c.json((await orgs.updateRole(headers(c), id, memberId, c.req.valid("json").role)) as never, 200);
+    const member = await orgs.updateRole(headers(c), id, memberId, c.req.valid("json").role);
+    await audit(deps, c, "member.role_changed", { organizationId: id, id: memberId, data: { userId: member.userId, role: member.role } });
+    return c.json(member as never, 200);
   });
 
   router.openapi({ ...routes.removeMember, middleware: [auth, limit] as const }, async (c) => {
     const { id, memberId } = c.req.valid("param");
     await orgs.removeMember(headers(c), id, memberId);
+    await audit(deps, c, "member.removed", { organizationId: id, id: memberId });
     return c.json({ success: true as const }, 200);
   });
 
   router.openapi({ ...routes.leave, middleware: [auth, limit] as const }, async (c) => {
     await orgs.leave(headers(c), c.req.valid("param").id);
+    await audit(deps, c, "member.left", { organizationId: c.req.valid("param").id, id: c.get("principal").userId });
     return c.json({ success: true as const }, 200);
   });
 
   router.openapi({ ...routes.invite, middleware: [auth, limit, json] as const }, async (c) => {
     const { email, role } = c.req.valid("json");
-    return c.json((await orgs.invite(headers(c), c.req.valid("param").id, email, role)) as never, 201);
+    const invitation = await orgs.invite(headers(c), c.req.valid("param").id, email, role);
+    await audit(deps, c, "member.invited", { organizationId: invitation.organizationId, id: invitation.id, data: { email, role } });
+    return c.json(invitation as never, 201);
   });
 
   router.openapi({ ...routes.invitations, middleware: [auth, limit] as const }, async (c) => c.json((await orgs.invitations(headers(c), c.req.valid("param").id)) as never, 200));
@@ -291,6 +318,7 @@ export function organizationRoutes(deps: Deps) {
     const pending = await orgs.invitations(headers(c), id);
     if (!pending.some((i) => i.id === invitationId)) throw new AppError("not_found", "No such pending invitation in this organization.");
     await orgs.cancelInvitation(headers(c), invitationId);
+    await audit(deps, c, "invitation.revoked", { organizationId: id, id: invitationId });
     return c.json({ success: true as const }, 200);
   });
 
@@ -307,6 +335,8 @@ export function organizationRoutes(deps: Deps) {
     await roleFor(c, id, { apiKey: ["create"] }, "Issuing an organization API key is refused.");
     const input = c.req.valid("json");
     const created = await deps.auth.organizationKeys.create({ organizationId: id, createdBy: c.get("principal").userId, name: input.name, scopes: input.scopes, ...(input.quota ? { quota: input.quota } : {}) });
+    const { key: _secret, ...shown } = created;
+    await audit(deps, c, "key.created", { organizationId: id, id: created.id, data: { name: shown.name, scopes: shown.scopes, quota: shown.quota && { limit: shown.quota.limit, refillSeconds: shown.quota.refillSeconds } } });
     return c.json(created as never, 201);
   });
 
@@ -319,8 +349,22 @@ export function organizationRoutes(deps: Deps) {
   router.openapi({ ...routes.revokeKey, middleware: [auth, limit] as const }, async (c) => {
     const { id, keyId } = c.req.valid("param");
     await roleFor(c, id, { apiKey: ["revoke"] }, "Revoking an organization API key is refused.");
-    if (!(await deps.auth.organizationKeys.revoke(id, keyId))) throw new AppError("not_found", "No such API key in this organization.");
+    const revoked = await deps.auth.organizationKeys.revoke(id, keyId);
+    if (!revoked) throw new AppError("not_found", "No such API key in this organization.");
+    await audit(deps, c, "key.revoked", { organizationId: id, id: keyId, data: { name: revoked.name } });
     return c.json({ success: true as const }, 200);
+  });
+
+  router.openapi({ ...routes.audit, middleware: [auth, limit] as const }, async (c) => {
+    const { id } = c.req.valid("param");
+    await roleFor(c, id, { audit: ["read"] }, "Reading the audit log is refused.");
+    const { limit: size = 50, cursor } = c.req.valid("query");
+    const before = cursor ? decodeCursor(cursor, "audit") : undefined;
+    const since = new Date(Date.now() - deps.config.AUDIT_RETENTION_DAYS * 86_400_000).toISOString();
+    const page = await deps.repos.audit.list({ organizationId: id, limit: size, before, since });
+    const items = page.items.map((e) => ({ id: e.id, actor: { type: e.actorType, id: e.actorId, label: e.actorLabel }, action: e.action, targetId: e.targetId, data: JSON.parse(e.data), requestId: e.requestId, createdAt: e.createdAt }));
+    const last = page.items.at(-1);
+    return c.json({ items, nextCursor: page.hasMore && last ? encodeCursor(last.id) : null } as never, 200);
   });
 
   router.openapi({ ...routes.preview, middleware: [auth, limit] as const }, async (c) => c.json((await orgs.invitation(headers(c), c.req.valid("param").invitationId)) as never, 200));
@@ -328,6 +372,7 @@ export function organizationRoutes(deps: Deps) {
   router.openapi({ ...routes.accept, middleware: [auth, limit] as const }, async (c) => {
     const accepted = await orgs.accept(headers(c), c.req.valid("param").invitationId);
     await orgs.setActive(headers(c), accepted.organizationId);
+    await audit(deps, c, "member.joined", { organizationId: accepted.organizationId, id: accepted.memberId, data: { invitationId: c.req.valid("param").invitationId } });
     return c.json(accepted, 200);
   });
 

@@ -1,4 +1,5 @@
 // /api/workspace/documents: list, read, create, update and delete the caller's documents (RPC-style POST and REST).
+import { audit } from "../audit.js";
 import { createRoute } from "@hono/zod-openapi";
 import type { Deps } from "../../deps.js";
 import { createDocument } from "../../workspace/create-document.js";
@@ -100,8 +101,11 @@ export function workspaceRoutes(deps: Deps) {
     switch (input.action) {
       case "update":
         return c.json({ document: await updateDocument(deps, { spaceId: principal.spaceId, ...input }) }, 200);
-      case "delete":
-        return c.json(await deleteDocument(deps, principal, input.id), 200);
+      case "delete": {
+        const deleted = await deleteDocument(deps, principal, input.id);
+        await audit(deps, c, "document.deleted", { id: input.id });
+        return c.json(deleted, 200);
+      }
       default:
         return c.json({ document: await createDocument(deps, { owner: principal, ...input }) }, 201);
     }
@@ -117,7 +121,9 @@ export function workspaceRoutes(deps: Deps) {
   });
 
   router.openapi({ ...deleteRoute, middleware: [auth, limit] as const }, async (c) => {
-    return c.json(await deleteDocument(deps, c.get("principal"), c.req.valid("param").id), 200);
+    const deleted = await deleteDocument(deps, c.get("principal"), c.req.valid("param").id);
+    await audit(deps, c, "document.deleted", { id: c.req.valid("param").id });
+    return c.json(deleted, 200);
   });
 
   return router;

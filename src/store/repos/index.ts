@@ -9,6 +9,7 @@ import { createIdempotencyRepo, type IdempotencyRepo } from "./idempotency.js";
 import { createOnboardingRepo, type OnboardingRepo } from "./onboarding.js";
 import { createOutboxRepo, type OutboxRepo } from "./outbox.js";
 import { createOrganizationRepo, type OrganizationRepo } from "./organizations.js";
+import { createAuditRepo, type AuditRepo } from "./audit.js";
 
 export interface Repos {
   documents: DocumentRepo;
@@ -19,6 +20,7 @@ export interface Repos {
   onboarding: OnboardingRepo;
   outbox: OutboxRepo;
   organizations: OrganizationRepo;
+  audit: AuditRepo;
 }
 
 export function createRepos(db: Kysely<DB>): Repos {
@@ -31,5 +33,6 @@ export function createRepos(db: Kysely<DB>): Repos {
     onboarding: createOnboardingRepo(db),
     outbox: createOutboxRepo(db),
     organizations: createOrganizationRepo(db),
+    audit: createAuditRepo(db as never),
   };
 }
