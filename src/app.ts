@@ -1,4 +1,5 @@
 // The HTTP app: reads top to bottom as the list of routes Quire serves.
+import { usageRoutes } from "./http/routes/usage.js";
 import { organizationRoutes } from "./http/routes/organizations.js";
 import type { Deps } from "./deps.js";
 import { createRouter } from "./http/openapi.js";
@@ -49,6 +50,7 @@ export function createApp(deps: Deps) {
   app.route("/", onboardingRoutes(deps));
   app.route("/", webhookRoutes(deps));
   app.route("/", organizationRoutes(deps));
+  app.route("/", usageRoutes(deps));
   app.route("/", mcpRoutes(app, deps));
   app.route("/", metricsRoutes(deps));
   app.route("/", plannedRoutes());

@@ -9,6 +9,14 @@ export interface WindowCounter {
   reward(key: string, points?: number): Promise<unknown>;
   /** Gives unused reserved points back to the store (shutdown). */
   release(): Promise<void>;
+  /** Calls counted in the window so far (this process's unused reservation left out) and ms to its reset; no write. */
+  peek(key: string): Promise<{ used: number; msBeforeReset: number }>;
+}
+
+async function peekStore(store: RateLimiterAbstract, key: string, reserved = 0): Promise<{ used: number; msBeforeReset: number }> {
+  const res = await store.get(key);
+  if (!res || res.msBeforeNext <= 0) return { used: 0, msBeforeReset: 0 };
+  return { used: Math.max(0, res.consumedPoints - reserved), msBeforeReset: res.msBeforeNext };
 }
 
 /** Windows smaller than this go to the store on every call: reserving would save little. */
@@ -31,7 +39,7 @@ interface KeyState {
 
 /** A window counted in the store on every call (small limits). */
 export function directWindow(store: RateLimiterAbstract): WindowCounter {
-  return { consume: (key, points = 1) => store.consume(key, points), reward: (key, points = 1) => store.reward(key, points), release: async () => {} };
+  return { consume: (key, points = 1) => store.consume(key, points), reward: (key, points = 1) => store.reward(key, points), release: async () => {}, peek: (key) => peekStore(store, key) };
 }
 
 /**
@@ -117,5 +125,6 @@ export function batchedWindow(store: RateLimiterAbstract, points: number, option
       clearTimeout(timer);
       await giveBack(true);
     },
+    peek: (key) => peekStore(store, key, states.get(key)?.reserved ?? 0),
   };
 }

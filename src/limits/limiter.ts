@@ -23,6 +23,8 @@ export interface Limiter {
   readonly store: "sqlite" | "postgres" | "redis";
   /** Counts one call of `subject` against both windows of `name`; throws 429 (nothing counted) or 503. */
   consume(name: RateLimitName, subject: string): Promise<LimitState>;
+  /** Where `subject` stands in every window, without counting a call (GET /api/usage). */
+  usage(subject: string): Promise<Record<RateLimitName, { minute: LimitUsage; day: LimitUsage }>>;
   /** The per-address sign-in link limit; same answer whether or not the address has an account. */
   consumeMagicLinkAddress(email: string): Promise<void>;
   /** The Redis connection when REDIS_URL is set, for other shared state of this deployment (keys under `quire:*:${namespace}:`). */
@@ -30,6 +32,13 @@ export interface Limiter {
   /** Tells this deployment's keys apart from other deployments' on the same Redis. */
   readonly namespace: string;
   close(): Promise<void>;
+}
+
+export interface LimitUsage {
+  used: number;
+  limit: number;
+  /** Seconds until the window resets (0: nothing counted in it now). */
+  reset: number;
 }
 
 interface Window {
@@ -67,6 +76,12 @@ export async function createLimiter(config: Config, database: Database): Promise
     redis: factory.store === "redis" ? factory.redis : undefined,
     namespace,
     consume: (name, subject) => consumeAll(windows.get(name)!, subject),
+    async usage(subject) {
+      const entries = await Promise.all(
+        [...windows].map(async ([name, [minute, day]]) => [name, { minute: await usageOf(minute!, subject), day: await usageOf(day!, subject) }] as const),
+      );
+      return Object.fromEntries(entries) as Record<RateLimitName, { minute: LimitUsage; day: LimitUsage }>;
+    },
     async consumeMagicLinkAddress(email) {
       await consumeAll(address, createHash("sha256").update(email.trim().toLowerCase()).digest("hex"));
     },
@@ -76,6 +91,15 @@ export async function createLimiter(config: Config, database: Database): Promise
       await close();
     },
   };
+}
+
+async function usageOf(w: Window, key: string): Promise<LimitUsage> {
+  try {
+    const { used, msBeforeReset } = await w.counter.peek(key);
+    return { used: Math.min(used, w.points), limit: w.points, reset: Math.ceil(msBeforeReset / 1000) };
+  } catch (err) {
+    throw new AppError("unavailable", "The rate-limit store is unavailable; try again shortly.", { retryAfter: 5, cause: err });
+  }
 }
 
 /** Consumes every window in order; on a refusal, gives back what this call took so refused calls never count. */

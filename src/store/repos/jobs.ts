@@ -155,6 +155,10 @@ export function createJobRepo(db: Kysely<DB>) {
     },
 
     /** Items the user submitted since `since` (the daily quota), counted from their jobs' totals. */
+    async itemsSubmittedInSpaceSince(spaceId: SpaceId, since: string): Promise<number> {
+      const row = await db.selectFrom("job").select((eb) => eb.fn.sum<number>("total").as("n")).where("spaceId", "=", spaceId).where("createdAt", ">=", since).executeTakeFirst();
+      return Number(row?.n ?? 0);
+    },
     async itemsSubmittedSince(userId: string, since: string): Promise<number> {
       const row = await db.selectFrom("job").select((eb) => eb.fn.sum<number>("total").as("n")).where("userId", "=", userId).where("createdAt", ">=", since).executeTakeFirst();
       return num(row?.n);
