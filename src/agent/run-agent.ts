@@ -217,5 +217,5 @@ async function save(deps: AgentDeps, run: PreparedRun, source: Source): Promise<
 }
 
 function unsaved(run: PreparedRun, source: Source, at: string): AgentDocument {
-  return { id: null, kind: source.kind, title: source.title, source, origin: run.origin ?? "agent", brandId: run.brandId ?? null, version: 0, createdAt: at, updatedAt: at };
+  return { id: null, kind: source.kind, title: source.title, source, origin: run.origin ?? "agent", brandId: run.brandId ?? null, brandVersion: null, version: 0, createdAt: at, updatedAt: at };
 }

@@ -15,6 +15,7 @@ export interface BrandDeps {
   events?: EventPublisher;
 }
 
-export function blobKeyFor(brandId: string): string {
-  return `brands/${brandId}.pptx`;
+/** Where a version's template is kept: version 1 where brands always were, later ones beside it. */
+export function blobKeyFor(brandId: string, version = 1): string {
+  return version === 1 ? `brands/${brandId}.pptx` : `brands/${brandId}-v${version}.pptx`;
 }

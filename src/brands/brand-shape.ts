@@ -10,6 +10,8 @@ export interface BrandJson {
   bytes: number;
   sha256: string;
   createdAt: string;
+  /** This template's version of the brand (1 at upload, one more per replacement). */
+  version: number;
   slideSize: { width: number; height: number };
   theme: { colors: MasterInfo["colors"]; fonts: MasterInfo["fonts"] };
   /** The master decks are built on, and why. */
@@ -37,6 +39,7 @@ export function toBrandJson(record: BrandRecord): BrandJson {
     bytes: record.bytes,
     sha256: record.sha256,
     createdAt: record.createdAt,
+    version: record.version,
     slideSize: a.slideSize,
     theme: { colors: chosen.colors, fonts: chosen.fonts },
     master: { index: chosen.index, name: chosen.name, reason: a.masterReason },

@@ -30,6 +30,7 @@ export async function createBrand(deps: BrandDeps, owner: Owner, upload: BrandUp
     blobKey: blobKeyFor(id),
     analysis,
     createdAt: new Date().toISOString(),
+    version: 1,
   };
   await deps.blobs.put(record.blobKey, upload.bytes);
   try {
@@ -42,7 +43,7 @@ export async function createBrand(deps: BrandDeps, owner: Owner, upload: BrandUp
   return record;
 }
 
-function brandName(upload: BrandUpload): string {
+export function brandName(upload: BrandUpload): string {
   const fromFile = upload.filename?.replace(/^.*[\\/]/, "").replace(/\.(pptx|potx)$/i, "");
   // Control characters never belong in a display name; the rest is data, escaped wherever it is shown.
   const clean = (s: string | undefined) => (s ?? "").replace(/[\u0000-\u001f\u007f]/g, " ").replace(/\s+/g, " ").trim();

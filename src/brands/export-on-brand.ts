@@ -18,11 +18,13 @@ export interface BrandExportDeps extends BrandDeps {
  * brands (404 otherwise, as on every brand route). A saved document's brand applies only while the caller still has
  * it: deleting a brand must not make the documents generated on it impossible to export.
  */
-export async function brandForExport(deps: BrandDeps, spaceId: SpaceId, requested: string | undefined, saved: string | null | undefined): Promise<{ brand: BrandRecord | null; warnings: string[] }> {
+export async function brandForExport(deps: BrandDeps, spaceId: SpaceId, requested: string | undefined, saved: string | null | undefined, savedVersion?: number | null): Promise<{ brand: BrandRecord | null; warnings: string[] }> {
   if (requested !== undefined) return { brand: await readBrand(deps, spaceId, requested), warnings: [] };
   if (!saved) return { brand: null, warnings: [] };
   const brand = isId("brand", saved) ? await deps.brands.findById(spaceId, saved) : null;
-  return brand ? { brand, warnings: [] } : { brand: null, warnings: ["The document's brand no longer exists; it was exported on the built-in theme."] };
+  if (!brand) return { brand: null, warnings: ["The document's brand no longer exists; it was exported on the built-in theme."] };
+  // A deck built on a brand is exported on the version it was built on, so it looks as it did.
+  return { brand: savedVersion && savedVersion !== brand.version ? await readBrand(deps, spaceId, saved, savedVersion) : brand, warnings: [] };
 }
 
 /** The .pptx of a deck, or of a doc summarised into slides, on the brand's masters, layouts, theme and fonts (the render brand generate uses). */

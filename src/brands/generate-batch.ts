@@ -38,7 +38,7 @@ const MAX_BUFFERED = 16 * 1024 * 1024;
  * Starts a batch and returns the zip as a web stream. Checks (brand exists, one batch per user) happen before the
  * first byte, so they are ordinary error answers; after that a failing item becomes an "error" row in manifest.json.
  */
-export async function generateBatch(deps: BatchDeps, owner: Owner, brandId: string, items: GenerateItem[]): Promise<ReadableStream<Uint8Array>> {
+export async function generateBatch(deps: BatchDeps, owner: Owner, brandId: string, items: GenerateItem[], brandVersion?: number): Promise<ReadableStream<Uint8Array>> {
   const { userId } = owner;
   const alreadyRunning = () => new AppError("concurrency_limit", "A batch of yours is still running; wait for it to finish before starting another.", { retryAfter: 10 });
   if (running.has(userId)) throw alreadyRunning();
@@ -52,7 +52,7 @@ export async function generateBatch(deps: BatchDeps, owner: Owner, brandId: stri
     lease = deps.leases ? await deps.leases.acquire(userId) : null;
     if (deps.leases && !lease) throw alreadyRunning(); // running on another process
     const held = lease;
-    const brand = await readBrand(deps, owner.spaceId, brandId);
+    const brand = await readBrand(deps, owner.spaceId, brandId, brandVersion);
     const loaded = await loadBrandBytes(deps, brand);
     // Shared memory: every task hands the workers the same template bytes without a copy.
     const template = new Uint8Array(new SharedArrayBuffer(loaded.byteLength));

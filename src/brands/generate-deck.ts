@@ -48,6 +48,8 @@ export interface GeneratedDeck {
   documentId: string | null;
   /** With `measureQuality`: the report of the deck as drawn (null for none). */
   quality: QualityReport | null;
+  /** The brand version it was built on. */
+  brandVersion: number;
 }
 
 /** The roles a brand's layouts serve directly (no stand-in), told to the agent so it plans slides the template has. */
@@ -99,8 +101,8 @@ export function renderTask(brand: BrandRecord, bytes: Uint8Array, deck: Deck, ma
   return { key: brand.sha256, bytes, strict: analysis.strict, deck, ...(master ? { master } : {}) };
 }
 
-export async function generateBrandDeck(deps: GenerateDeps, owner: Owner, brandId: string, item: GenerateItem & { save?: boolean }, signal?: AbortSignal): Promise<GeneratedDeck> {
-  const brand = await readBrand(deps, owner.spaceId, brandId);
+export async function generateBrandDeck(deps: GenerateDeps, owner: Owner, brandId: string, item: GenerateItem & { save?: boolean; brandVersion?: number }, signal?: AbortSignal): Promise<GeneratedDeck> {
+  const brand = await readBrand(deps, owner.spaceId, brandId, item.brandVersion);
   const master = masterRequest(brand.analysis as TemplateAnalysis, item);
   const deck = await deckForItem(deps, owner.userId, brand, item, signal);
   // The saved document keeps the asset ids; only the drawn deck carries the image bytes.
@@ -114,12 +116,12 @@ export async function generateBrandDeck(deps: GenerateDeps, owner: Owner, brandI
     if (deps.pool) bytes = await deps.pool.render(renderTask(brand, await loadBrandBytes(deps, brand), shown, master), signal);
     else bytes = renderBrandDeck(renderTask(brand, isTemplateCached(brand.sha256) ? new Uint8Array(0) : await loadBrandBytes(deps, brand), shown, master));
     if (item.save) {
-      const doc = await createDocument({ repos: { documents: deps.documents } }, { owner, kind: "deck", title: deck.title, source: deck, origin: "brand", brandId: brand.id });
+      const doc = await createDocument({ repos: { documents: deps.documents } }, { owner, kind: "deck", title: deck.title, source: deck, origin: "brand", brandId: brand.id, brandVersion: brand.version });
       documentId = doc.id;
     }
   } catch (err) {
     stop.abort();
     throw err;
   }
-  return { bytes, filename: safeFilename(item.filename, deck.title, "pptx", "deck"), deck, documentId, quality: await measuring };
+  return { bytes, filename: safeFilename(item.filename, deck.title, "pptx", "deck"), deck, documentId, quality: await measuring, brandVersion: brand.version };
 }

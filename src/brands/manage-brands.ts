@@ -13,11 +13,23 @@ export async function listBrands(deps: BrandDeps, spaceId: SpaceId): Promise<Bra
   return Promise.all(brands.map((b) => current(deps, b)));
 }
 
-/** 404 for a missing brand and for another space's, with the same answer. */
-export async function readBrand(deps: BrandDeps, spaceId: SpaceId, brandId: string): Promise<BrandRecord> {
+/** 404 for a missing brand and for another space's, with the same answer; `version` reads (or pins) an earlier one. */
+export async function readBrand(deps: BrandDeps, spaceId: SpaceId, brandId: string, version?: number): Promise<BrandRecord> {
   const brand = await deps.brands.findById(spaceId, brandId);
   if (!brand) throw new AppError("not_found", NOT_FOUND);
-  return current(deps, brand);
+  if (version === undefined || version === brand.version) return current(deps, brand);
+  const pinned = version >= 1 && version < brand.version ? await deps.brands.findVersion(spaceId, brandId, version) : null;
+  if (!pinned) {
+    throw new AppError("invalid_request", `The brand has versions 1 to ${brand.version}; there is no version ${version}.`, { details: [{ path: "brandVersion", message: `1..${brand.version}` }] });
+  }
+  return current(deps, pinned);
+}
+
+/** Every version of a brand, newest first. */
+export async function listBrandVersions(deps: BrandDeps, spaceId: SpaceId, brandId: string) {
+  const versions = await deps.brands.versions(spaceId, brandId);
+  if (!versions) throw new AppError("not_found", NOT_FOUND);
+  return versions;
 }
 
 /** A brand analysed by an older version is analysed again from its stored template, once, and the result kept. */
@@ -25,14 +37,14 @@ async function current(deps: BrandDeps, brand: BrandRecord): Promise<BrandRecord
   if ((brand.analysis as { version?: number } | null)?.version === ANALYSIS_VERSION) return brand;
   const bytes = await loadBrandBytes(deps, brand);
   const analysis = deps.analyse ? await deps.analyse(bytes) : analyseTemplate(validateUpload(bytes));
-  await deps.brands.updateAnalysis(spaceOf(brand), brand.id, analysis);
+  await deps.brands.updateAnalysis(spaceOf(brand), brand.id, analysis, brand.version);
   return { ...brand, analysis };
 }
 
 export async function deleteBrand(deps: BrandDeps, spaceId: SpaceId, brandId: string): Promise<void> {
-  const brand = await deps.brands.delete(spaceId, brandId);
-  if (!brand) throw new AppError("not_found", NOT_FOUND);
-  await deps.blobs.delete(brand.blobKey);
+  const deleted = await deps.brands.delete(spaceId, brandId);
+  if (!deleted) throw new AppError("not_found", NOT_FOUND);
+  for (const key of deleted.blobKeys) await deps.blobs.delete(key);
 }
 
 /** The template exactly as uploaded. */

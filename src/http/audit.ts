@@ -17,6 +17,7 @@ export const AUDIT_ACTIONS = [
   "key.created",
   "key.revoked",
   "brand.uploaded",
+  "brand.replaced",
   "brand.deleted",
   "document.deleted",
   "webhook.created",

@@ -19,8 +19,8 @@ const width = (total: number) => Math.max(3, String(total).length);
 const prefix = (idx: number, total: number) => String(idx).padStart(width(total), "0");
 
 /** Checks the brand and each item's master before anything is queued, then stores the job and its items (queued). */
-export async function submitBrandBatch(deps: BrandBatchDeps, jobs: JobRepo, owner: Owner, brandId: string, items: GenerateItem[]): Promise<JobRecord> {
-  const brand = await readBrand(deps, owner.spaceId, brandId);
+export async function submitBrandBatch(deps: BrandBatchDeps, jobs: JobRepo, owner: Owner, brandId: string, items: GenerateItem[], brandVersion?: number): Promise<JobRecord> {
+  const brand = await readBrand(deps, owner.spaceId, brandId, brandVersion);
   for (const item of items) masterRequest(brand.analysis as TemplateAnalysis, item);
   const now = new Date().toISOString();
   const record: JobRecord = {
@@ -33,7 +33,8 @@ export async function submitBrandBatch(deps: BrandBatchDeps, jobs: JobRepo, owne
     total: items.length,
     succeeded: 0,
     failed: 0,
-    options: "{}",
+    // Every item is built on the version current at submission: a replacement meanwhile changes nothing in this job.
+    options: JSON.stringify({ brandVersion: brand.version }),
     resultKey: null,
     resultBytes: null,
     createdAt: now,
@@ -54,7 +55,7 @@ export function brandBatchItem(deps: BrandBatchDeps) {
     const lead = prefix(item.idx, job.total);
     let filename = `${lead}-${safeFilename(input.filename, `deck-${item.idx}`, "pptx", "deck")}.pptx`;
     try {
-      const brand = await readBrand(deps, spaceOf(job), job.brandId!);
+      const brand = await readBrand(deps, spaceOf(job), job.brandId!, jobBrandVersion(job));
       let template = templates.get(brand.sha256);
       if (!template) {
         const loaded = await loadBrandBytes(deps, brand);
@@ -74,4 +75,10 @@ export function brandBatchItem(deps: BrandBatchDeps) {
       throw new ItemFailure(filename, "internal_error", "This deck could not be built; the others are unaffected.", true);
     }
   };
+}
+
+/** The brand version a job was submitted on (jobs made before versions carry none: the latest). */
+function jobBrandVersion(job: JobRecord): number | undefined {
+  const version = (JSON.parse(job.options || "{}") as { brandVersion?: unknown }).brandVersion;
+  return typeof version === "number" ? version : undefined;
 }

@@ -66,6 +66,8 @@ export interface DocumentTable {
   source: string;
   origin: "agent" | "manual" | "showcase" | "onboarding" | "brand";
   brandId: string | null;
+  /** The brand version the deck was built on (brand generate), or null. */
+  brandVersion?: number | null;
   version: number;
   createdAt: string;
   updatedAt: string;
@@ -84,6 +86,21 @@ export interface BrandTable {
   blobKey: string;
   /** JSON of the template analysis (slide size, theme, layouts, lint). */
   analysis: string;
+  createdAt: string;
+  /** The current version: 1 at upload, one more at each replacement (brand_version keeps every one). */
+  version: number;
+}
+
+/** One version of a brand's template (migration 010); the brand row mirrors its current one. */
+export interface BrandVersionTable {
+  brandId: string;
+  version: number;
+  name: string;
+  bytes: number;
+  sha256: string;
+  blobKey: string;
+  analysis: string;
+  createdBy: string;
   createdAt: string;
 }
 
@@ -206,6 +223,7 @@ export interface DB extends JobTables, WebhookTables {
   invitation: InvitationTable;
   document: DocumentTable;
   brand: BrandTable;
+  brand_version: BrandVersionTable;
   asset: AssetTable;
   agent_run: AgentRunTable;
   idempotency_record: IdempotencyTable;

@@ -15,6 +15,8 @@ export interface CreateDocumentInput {
   format?: SourceFormat;
   origin?: DocumentOrigin;
   brandId?: string | null;
+  /** The brand version a brand deck was built on. */
+  brandVersion?: number | null;
 }
 
 export async function createDocument(deps: WorkspaceDeps, input: CreateDocumentInput): Promise<Document> {
@@ -29,6 +31,7 @@ export async function createDocument(deps: WorkspaceDeps, input: CreateDocumentI
     source,
     origin: input.origin ?? "manual",
     brandId: input.brandId ?? null,
+    brandVersion: input.brandVersion ?? null,
     version: 1,
     createdAt: now,
     updatedAt: now,

@@ -8,6 +8,8 @@ export interface DocumentSummary {
   title: string;
   origin: DocumentRecord["origin"];
   brandId: string | null;
+  /** The brand version a brand deck was built on (exports of it use that version); null otherwise. */
+  brandVersion: number | null;
   version: number;
   createdAt: string;
   updatedAt: string;
@@ -24,6 +26,7 @@ export function toSummary(record: DocumentSummaryRecord): DocumentSummary {
     title: record.title,
     origin: record.origin,
     brandId: record.brandId,
+    brandVersion: record.brandVersion ?? null,
     version: record.version,
     createdAt: record.createdAt,
     updatedAt: record.updatedAt,

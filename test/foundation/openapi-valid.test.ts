@@ -29,7 +29,7 @@ const validators = new Map<unknown, ValidateFunction>();
 const answered = new Map<string, Set<number>>();
 
 beforeAll(async () => {
-  t = await createTestApp({ env: { RATE_LIMIT_BATCH_PER_MINUTE: "2", GITHUB_CLIENT_ID: "openapi-test", GITHUB_CLIENT_SECRET: "openapi-test-secret", METRICS_TOKEN: "openapi-metrics-token", RATE_LIMIT_MAGIC_LINK_PER_MINUTE: "100" } });
+  t = await createTestApp({ env: { RATE_LIMIT_BATCH_PER_MINUTE: "2", GITHUB_CLIENT_ID: "openapi-test", GITHUB_CLIENT_SECRET: "openapi-test-secret", METRICS_TOKEN: "openapi-metrics-token", RATE_LIMIT_MAGIC_LINK_PER_MINUTE: "100", RATE_LIMIT_BRANDS_PER_MINUTE: "100" } });
   doc = await (await t.app.request("/api/openapi.json")).json();
   ajv.addSchema({ $id: BASE, components: doc.components });
   alice = await signUpWithKey(t);
@@ -329,6 +329,16 @@ describe("every route's answers match the document", () => {
     const limited = await call(batch, `/api/brands/${id}/batch`, asAlice("POST", { items: [{ source: SOURCE_EXAMPLES.deck }] }));
     expect(limited.status).toBe(429);
     expect(limited.headers.get("retry-after")).toMatch(/^\d+$/);
+
+    const replacement = new FormData();
+    replacement.append("file", new File([new Uint8Array(readFileSync(new URL("../../assets/themes/dark.pptx", import.meta.url)))], "dark.pptx", { type: PPTX }));
+    const replaced = await call("PUT /api/brands/{brand_id}", `/api/brands/${id}`, { method: "PUT", headers: alice.headers, body: replacement });
+    expect(replaced.body.brand?.version, JSON.stringify(replaced.body)).toBe(2);
+    expect((await call("PUT /api/brands/{brand_id}", `/api/brands/${id}`, { method: "PUT", headers: { ...alice.headers, "content-type": PPTX }, body: "not a zip" })).status).toBe(400);
+    expect((await call("GET /api/brands/{brand_id}/versions", `/api/brands/${id}/versions`, { headers: alice.headers })).body.items).toHaveLength(2);
+    expect((await call("GET /api/brands/{brand_id}/versions", "/api/brands/brand_01JD8X3K5Q2W7Y9Z0ABCDEFGHJ/versions", { headers: alice.headers })).status).toBe(404);
+    expect((await call("GET /api/brands/{brand_id}/versions/{version}", `/api/brands/${id}/versions/1`, { headers: alice.headers })).body.brand.version).toBe(1);
+    expect((await call("GET /api/brands/{brand_id}/versions/{version}", `/api/brands/${id}/versions/7`, { headers: alice.headers })).status).toBe(404);
 
     expect((await call("DELETE /api/brands/{brand_id}", `/api/brands/${id}`, { method: "DELETE", headers: alice.headers })).status).toBe(200);
     expect((await call("DELETE /api/brands/{brand_id}", `/api/brands/${id}`, { method: "DELETE", headers: alice.headers })).status).toBe(404);

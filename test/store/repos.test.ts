@@ -45,7 +45,7 @@ describe.each(DIALECTS)("repositories on %s", (dialect) => {
 
   function doc(userId: string, title: string, kind: DocumentRecord["kind"] = "doc"): DocumentRecord {
     const now = new Date().toISOString();
-    return { id: newId("doc"), userId, spaceId: personalSpace(userId), kind, title, source: { kind, title, markdown: `# ${title}\n\nÜnïcødé 中文 ✓` }, origin: "manual", brandId: null, version: 1, createdAt: now, updatedAt: now };
+    return { id: newId("doc"), userId, spaceId: personalSpace(userId), kind, title, source: { kind, title, markdown: `# ${title}\n\nÜnïcødé 中文 ✓` }, origin: "manual", brandId: null, brandVersion: null, version: 1, createdAt: now, updatedAt: now };
   }
 
   it("stores and reads a document with its source intact, scoped to its owner", async () => {
@@ -117,13 +117,21 @@ describe.each(DIALECTS)("repositories on %s", (dialect) => {
   });
 
   it("keeps brands per owner", async () => {
-    const brand = { id: newId("brand"), userId: alice, spaceId: personalSpace(alice), name: "Acme", bytes: 1234, sha256: "ab".repeat(32), blobKey: "brands/x.pptx", analysis: { layouts: [{ id: "l1" }] }, createdAt: new Date().toISOString() };
+    const brand = { id: newId("brand"), userId: alice, spaceId: personalSpace(alice), name: "Acme", bytes: 1234, sha256: "ab".repeat(32), blobKey: "brands/x.pptx", analysis: { layouts: [{ id: "l1" }] }, createdAt: new Date().toISOString(), version: 1 };
     await repos.brands.insert(brand);
     expect(await repos.brands.findById(personalSpace(alice), brand.id)).toEqual(brand);
     expect(await repos.brands.findById(personalSpace(bob), brand.id)).toBeNull();
     expect(await repos.brands.list(personalSpace(alice))).toHaveLength(1);
     expect(await repos.brands.delete(personalSpace(bob), brand.id)).toBeNull();
-    expect(await repos.brands.delete(personalSpace(alice), brand.id)).toEqual(brand);
+    const next = { name: "Acme 2027", bytes: 2345, sha256: "cd".repeat(32), blobKey: "brands/x-v2.pptx", analysis: { layouts: [{ id: "l2" }] }, createdBy: alice, createdAt: new Date().toISOString() };
+    expect(await repos.brands.replace(personalSpace(bob), brand.id, next)).toBeNull();
+    const replaced = await repos.brands.replace(personalSpace(alice), brand.id, next);
+    expect(replaced).toMatchObject({ id: brand.id, version: 2, name: "Acme 2027", blobKey: "brands/x-v2.pptx", analysis: { layouts: [{ id: "l2" }] } });
+    expect(await repos.brands.findVersion(personalSpace(alice), brand.id, 1)).toMatchObject({ id: brand.id, version: 1, name: "Acme", blobKey: "brands/x.pptx" });
+    expect(await repos.brands.findVersion(personalSpace(bob), brand.id, 1)).toBeNull();
+    expect((await repos.brands.versions(personalSpace(alice), brand.id))!.map((v) => v.version)).toEqual([2, 1]);
+    expect(await repos.brands.versions(personalSpace(bob), brand.id)).toBeNull();
+    expect(await repos.brands.delete(personalSpace(alice), brand.id)).toEqual({ brand: replaced, blobKeys: ["brands/x-v2.pptx", "brands/x.pptx"] });
   });
 
   it("claims an idempotency key once, completes it, and lets it expire", async () => {

@@ -97,7 +97,7 @@ type BatchBody = z.infer<typeof BatchBodySchema>;
 /** The batch's decks; a multipart form's fields are the template, its one file (the form reader takes no more) the CSV. */
 function batchItemsOf(body: BatchBody, files: FormFile[]): GenerateItem[] {
   if (!files[0]) return batchItems(body);
-  const { async: _async, ...template } = body as z.infer<typeof BatchFormSchema>;
+  const { async: _async, brandVersion: _version, ...template } = body as z.infer<typeof BatchFormSchema>;
   return batchItems({ template }, new TextDecoder().decode(files[0].bytes));
 }
 
@@ -114,8 +114,8 @@ export function brandGenerateRoutes(deps: Deps, extra: Partial<Pick<GenerateDeps
   const body = jsonBody({ maxBytes: deps.config.BODY_MAX_BYTES });
   // A job's items may be many more than a streamed batch's: its body may be larger.
   const jobBody = jsonBody({ maxBytes: Math.max(deps.config.BODY_MAX_BYTES, deps.config.JOB_BODY_MAX_BYTES) });
-  const bodyOrForm = jsonOrForm({ json: body, schema: GenerateBodySchema, limits: attachmentLimits(deps), shape: { numbers: ["masterIndex"], booleans: ["save"], lists: ["attachments"], json: ["variables"] } });
-  const jobBodyOrForm = jsonOrForm({ json: jobBody, schema: BatchFormSchema, limits: { maxFiles: 1, maxFileBytes: deps.config.JOB_BODY_MAX_BYTES, maxTotalBytes: deps.config.JOB_BODY_MAX_BYTES, fileFields: ["file"] }, shape: { numbers: ["masterIndex"], booleans: ["async"] } });
+  const bodyOrForm = jsonOrForm({ json: body, schema: GenerateBodySchema, limits: attachmentLimits(deps), shape: { numbers: ["masterIndex", "brandVersion"], booleans: ["save"], lists: ["attachments"], json: ["variables"] } });
+  const jobBodyOrForm = jsonOrForm({ json: jobBody, schema: BatchFormSchema, limits: { maxFiles: 1, maxFileBytes: deps.config.JOB_BODY_MAX_BYTES, maxTotalBytes: deps.config.JOB_BODY_MAX_BYTES, fileFields: ["file"] }, shape: { numbers: ["masterIndex", "brandVersion"], booleans: ["async"] } });
   const generateDeps = brandGenerateDeps(deps, extra.composeDeck);
   const router = createRouter();
   const measure = (deck: Deck, options: { budgetMs: number; contrast?: boolean }, signal?: AbortSignal) => deps.exportPool.quality(deck, options, signal);
@@ -139,6 +139,7 @@ export function brandGenerateRoutes(deps: Deps, extra: Partial<Pick<GenerateDeps
         reportQuality(measure, deck, { budgetMs: QUALITY_BUDGET_MS.inline, contrast: false, signal, onFault: (err) => requestLog(c).error({ err }, "quality report failed") });
       const out = await generateBrandDeck({ ...generateDeps, pool: deps.deckPool, measureQuality }, principal, id, item, c.req.raw.signal);
       const headers: Record<string, string> = { "content-type": PPTX_TYPE, "content-disposition": attachmentHeader(out.filename, "pptx") };
+      headers["x-brand-version"] = String(out.brandVersion);
       if (out.documentId) headers["x-document-id"] = out.documentId;
       if (out.quality) headers["x-quire-quality"] = qualitySummary(out.quality);
       return c.body(out.bytes as unknown as ArrayBuffer, 200, headers);
@@ -158,7 +159,7 @@ export function brandGenerateRoutes(deps: Deps, extra: Partial<Pick<GenerateDeps
         }
         items.forEach((item, i) => checkPrompt(item.prompt, deps.config.PROMPT_MAX, `items.${i}.prompt`));
         await deps.jobs.checkLimits(c.get("principal").userId, items.length);
-        const job = await submitBrandBatch({ ...generateDeps, pool: deps.deckPool }, deps.jobs.repo, c.get("principal"), id, items);
+        const job = await submitBrandBatch({ ...generateDeps, pool: deps.deckPool }, deps.jobs.repo, c.get("principal"), id, items, body.brandVersion);
         await deps.jobs.enqueue(job);
         return c.json({ job: jobView(job) }, 202, { Location: `/api/jobs/${job.id}`, "Preference-Applied": "respond-async" });
       }
@@ -167,7 +168,7 @@ export function brandGenerateRoutes(deps: Deps, extra: Partial<Pick<GenerateDeps
       }
       items.forEach((item, i) => checkPrompt(item.prompt, deps.config.PROMPT_MAX, `items.${i}.prompt`));
       const batchDeps = { ...generateDeps, pool: deps.deckPool, logger: requestLog(c), maxRunning: deps.config.BATCH_MAX_RUNNING, leases: deps.batchLeases };
-      const stream = await generateBatch(batchDeps, c.get("principal"), id, items);
+      const stream = await generateBatch(batchDeps, c.get("principal"), id, items, body.brandVersion);
       return c.body(stream, 200, { "content-type": "application/zip", "content-disposition": attachmentHeader("brand-batch", "zip") });
     },
   );

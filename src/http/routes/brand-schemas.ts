@@ -20,7 +20,8 @@ export const BrandSchema = z
     name: z.string(),
     bytes: z.number().int().openapi({ description: "Size of the uploaded file" }),
     sha256: z.string().openapi({ description: "SHA-256 of the uploaded file (hex)" }),
-    createdAt: z.string(),
+    createdAt: z.string().openapi({ description: "When this version was uploaded" }),
+    version: z.number().int().openapi({ description: "This template's version of the brand: 1 at upload, one more per replacement (PUT)" }),
     slideSize: z.object({ width: z.number().int(), height: z.number().int() }).openapi({ description: "EMU (914,400 per inch)" }),
     theme: z.object({
       colors: z.object(Object.fromEntries(colorKeys.map((k) => [k, hex])) as Record<(typeof colorKeys)[number], typeof hex>).openapi({
@@ -71,6 +72,19 @@ export const OneBrandSchema = z.object({ brand: BrandSchema });
 export const BrandListSchema = z.object({ items: z.array(BrandSchema) });
 export const DeletedSchema = z.object({ deleted: z.literal(true) });
 
+export const BrandVersionListSchema = z
+  .object({
+    items: z.array(
+      z.object({ version: z.number().int(), name: z.string(), bytes: z.number().int(), sha256: z.string(), createdBy: z.string().openapi({ description: "The user who uploaded it" }), createdAt: z.string() }),
+    ),
+  })
+  .openapi("BrandVersions");
+
+export const BrandVersionParamSchema = z.object({
+  brand_id: z.string().openapi({ param: { name: "brand_id", in: "path" }, pattern: BRAND_ID }),
+  version: z.coerce.number().int().min(1).openapi({ param: { name: "version", in: "path" } }),
+});
+
 /** Any string: the route checks the id form itself so a bad id gets 400 invalid_brand_id, not invalid_request. */
 export const BrandIdParamSchema = z.object({
   brand_id: z.string().openapi({ param: { name: "brand_id", in: "path" }, pattern: BRAND_ID }),
@@ -102,8 +116,11 @@ const GenerateItemFields = {
   masterName: z.string().max(500).optional().openapi({ description: "Build on the master with this name (or theme name) instead of the one the analysis chose" }),
 };
 
+const BrandVersionField = z.number().int().min(1).optional().openapi({ description: "Build on this version of the brand (default: the latest); every version stays readable at /api/brands/{id}/versions" });
+
 export const GenerateBodySchema = z.object({
   ...GenerateItemFields,
+  brandVersion: BrandVersionField,
   save: z.boolean().optional().openapi({ description: "Also store the deck as a document (X-Document-Id)" }),
   attachments: z
     .array(z.string().regex(new RegExp(idPattern("doc")), "a document id"))
@@ -124,6 +141,7 @@ export const GenerateFormContent = {
         variables: { type: "string" as const, description: "JSON object of {{name}} values" },
         masterIndex: { type: "integer" as const },
         masterName: { type: "string" as const },
+        brandVersion: { type: "integer" as const, minimum: 1 },
         attachments: { type: "string" as const, description: "Document ids, comma-separated or the field repeated" },
         files: { type: "array" as const, items: binary(), maxItems: MAX_ATTACHMENTS, description: "Files to make the deck from (.pdf, .docx, .pptx, .potx, .xlsx, .csv, .tsv, .md, .txt, .html)" },
       },
@@ -141,10 +159,11 @@ export const BatchBodySchema = z.object({
   rows: z.array(VariablesSchema).min(1).max(100_000).optional().openapi({ description: "With `template`: one object of variables per deck; a `filename` value names that deck's file" }),
   csv: z.string().optional().openapi({ description: "With `template`: CSV text, a header row of variable names then one row per deck; a `filename` column names each file", example: "company,reason\nAcme,Delivery times fell\nGlobex,Costs fell" }),
   async: z.boolean().optional().openapi({ description: "Run as a job (as `Prefer: respond-async` does): 202 with the job, the zip from /api/jobs/{id}/result when it finishes" }),
+  brandVersion: BrandVersionField.openapi({ description: "Build every deck on this version of the brand; default: the latest when the batch starts (a job keeps that version to its end, whatever replaces it meanwhile)" }),
 });
 
 /** The batch as multipart/form-data: the template's fields and the CSV of variables as the `file`. */
-export const BatchFormSchema = z.object({ ...TemplateFields, async: z.boolean().optional() });
+export const BatchFormSchema = z.object({ ...TemplateFields, async: z.boolean().optional(), brandVersion: BrandVersionField });
 export const BatchFormContent = {
   "multipart/form-data": {
     schema: {
@@ -157,6 +176,7 @@ export const BatchFormContent = {
         masterIndex: { type: "integer" as const },
         masterName: { type: "string" as const },
         async: { type: "string" as const, enum: ["true", "false"] },
+        brandVersion: { type: "integer" as const, minimum: 1 },
         file: { ...binary(), description: "CSV: a header row of variable names, then one row per deck" },
       },
     },

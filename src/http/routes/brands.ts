@@ -1,16 +1,18 @@
 // /api/brands: upload a .pptx/.potx template, list, read and delete brands; generate decks on one, singly or in batches.
-import { audit } from "../audit.js";
-import { assertAllowed } from "../../auth/organization-access.js";
 import { createRoute } from "@hono/zod-openapi";
+import { assertAllowed } from "../../auth/organization-access.js";
 import type { Deps } from "../../deps.js";
 import { toBrandJson } from "../../brands/brand-shape.js";
 import { createBrand } from "../../brands/create-brand.js";
-import { deleteBrand, listBrands, readBrand } from "../../brands/manage-brands.js";
+import { deleteBrand, listBrandVersions, listBrands, readBrand } from "../../brands/manage-brands.js";
+import { replaceBrand } from "../../brands/replace-brand.js";
 import { checkBrandId } from "../../brands/check-brand-id.js";
+import { AppError } from "../../lib/errors.js";
+import { audit } from "../audit.js";
 import { rateLimit } from "../middleware/rate-limit.js";
 import { requireAuth } from "../middleware/require-auth.js";
 import { createRouter, errorResponses, jsonResponse, SECURITY } from "../openapi.js";
-import { BrandIdParamSchema, BrandListSchema, DeletedSchema, OneBrandSchema, UploadBodyContent, UploadQuerySchema } from "./brand-schemas.js";
+import { BrandIdParamSchema, BrandListSchema, BrandVersionListSchema, BrandVersionParamSchema, DeletedSchema, OneBrandSchema, UploadBodyContent, UploadQuerySchema } from "./brand-schemas.js";
 import { readTemplateUpload } from "./brand-upload.js";
 
 const TAGS = ["Brands"];
@@ -42,6 +44,38 @@ const getRoute = createRoute({
   security: SECURITY,
   request: { params: BrandIdParamSchema },
   responses: { 200: jsonResponse(OneBrandSchema, "The brand"), ...errorResponses(400, 401, 404, 429) },
+});
+
+const replaceRoute = createRoute({
+  method: "put",
+  path: "/api/brands/{brand_id}",
+  tags: TAGS,
+  summary: "Replace a brand's template: the same id, the next version",
+  description:
+    "Upload as for POST /api/brands. The brand keeps its id and gets version n+1, which generate and batch use from now on unless a request pins `brandVersion`; earlier versions stay readable (GET …/versions) and decks keep the version they were built on. In an organization, owners and admins only.",
+  security: SECURITY,
+  request: { params: BrandIdParamSchema, query: UploadQuerySchema, body: { required: true, content: UploadBodyContent } },
+  responses: { 200: jsonResponse(OneBrandSchema, "The brand at its new version"), ...errorResponses(400, 401, 403, 404, 413, 415, 429) },
+});
+
+const versionsRoute = createRoute({
+  method: "get",
+  path: "/api/brands/{brand_id}/versions",
+  tags: TAGS,
+  summary: "A brand's versions, newest first",
+  security: SECURITY,
+  request: { params: BrandIdParamSchema },
+  responses: { 200: jsonResponse(BrandVersionListSchema, "Every version"), ...errorResponses(400, 401, 404, 429) },
+});
+
+const versionRoute = createRoute({
+  method: "get",
+  path: "/api/brands/{brand_id}/versions/{version}",
+  tags: TAGS,
+  summary: "A brand as it was at one version (its template's analysis)",
+  security: SECURITY,
+  request: { params: BrandVersionParamSchema },
+  responses: { 200: jsonResponse(OneBrandSchema, "The brand at that version"), ...errorResponses(400, 401, 404, 429) },
 });
 
 const deleteRoute = createRoute({
@@ -77,6 +111,29 @@ export function brandRoutes(deps: Deps) {
   router.openapi({ ...getRoute, middleware: [auth, limit] as const }, async (c) => {
     const id = checkBrandId(c.req.valid("param").brand_id);
     return c.json({ brand: toBrandJson(await readBrand(brandDeps, c.get("principal").spaceId, id)) }, 200);
+  });
+
+  router.openapi({ ...replaceRoute, middleware: [auth, limit] as const }, async (c) => {
+    const id = checkBrandId(c.req.valid("param").brand_id);
+    assertAllowed(c.get("principal"), { brand: ["replace"] }, "Replacing a brand's template is refused.");
+    const upload = await readTemplateUpload(c, deps.config.UPLOAD_MAX_BYTES);
+    const brand = await replaceBrand(brandDeps, c.get("principal"), id, upload);
+    await audit(deps, c, "brand.replaced", { id, data: { name: brand.name, version: brand.version, bytes: brand.bytes } });
+    return c.json({ brand: toBrandJson(brand) }, 200);
+  });
+
+  router.openapi({ ...versionsRoute, middleware: [auth, limit] as const }, async (c) => {
+    const id = checkBrandId(c.req.valid("param").brand_id);
+    return c.json({ items: await listBrandVersions(brandDeps, c.get("principal").spaceId, id) }, 200);
+  });
+
+  router.openapi({ ...versionRoute, middleware: [auth, limit] as const }, async (c) => {
+    const { brand_id, version } = c.req.valid("param");
+    const id = checkBrandId(brand_id);
+    const brand = await readBrand(brandDeps, c.get("principal").spaceId, id, version).catch((err: unknown) => {
+      throw err instanceof AppError && err.code === "invalid_request" ? new AppError("not_found", `The brand has no version ${version}.`) : err;
+    });
+    return c.json({ brand: toBrandJson(brand) }, 200);
   });
 
   router.openapi({ ...deleteRoute, middleware: [auth, limit] as const }, async (c) => {

@@ -86,6 +86,7 @@ export function exportRoutes(deps: Deps) {
       let source: Source;
       let title: string | undefined;
       let savedBrandId: string | null = null;
+      let savedBrandVersion: number | null = null;
       let warnings: string[] = [];
       if (body.documentId !== undefined) {
         if (!isId("doc", body.documentId)) throw new AppError("invalid_request", "`documentId` is not a document id.", { details: [{ path: "documentId", message: "not of the form doc_…" }] });
@@ -94,6 +95,7 @@ export function exportRoutes(deps: Deps) {
         source = doc.source as Source;
         title = doc.title;
         savedBrandId = doc.brandId;
+        savedBrandVersion = doc.brandVersion ?? null;
       } else {
         ({ source, warnings } = parseSource({ source: body.source, kind: body.kind, format: body.sourceFormat }));
       }
@@ -103,7 +105,7 @@ export function exportRoutes(deps: Deps) {
       if (body.brandId !== undefined && body.format !== "pptx") {
         throw new AppError("unsupported_format", `A brand template applies to pptx only; export pptx with brandId, or ${body.format} without it.`);
       }
-      const onBrand = body.format === "pptx" ? await brandForExport(brandDeps, spaceId, body.brandId, savedBrandId) : { brand: null, warnings: [] };
+      const onBrand = body.format === "pptx" ? await brandForExport(brandDeps, spaceId, body.brandId, savedBrandId, savedBrandVersion) : { brand: null, warnings: [] };
       const images = await resolveImages(deps.assets, source, async () => spaceId);
       source = images.source;
       warnings = [...warnings, ...onBrand.warnings, ...images.warnings];

@@ -13,6 +13,7 @@ export const DocumentSummarySchema = z
     title: z.string(),
     origin: z.enum(["agent", "manual", "showcase", "onboarding", "brand"]),
     brandId: z.string().nullable(),
+    brandVersion: z.number().int().nullable().openapi({ description: "The brand version a deck made on a brand was built on; its pptx export uses that version" }),
     version: z.number().int(),
     createdAt: z.string(),
     updatedAt: z.string(),

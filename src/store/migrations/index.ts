@@ -10,6 +10,7 @@ import { webhooksMigration } from "./006-webhooks.js";
 import { jobsMigration } from "./007-jobs.js";
 import { organizationsMigration } from "./008-organizations.js";
 import { organizationKeysMigration } from "./009-organization-keys.js";
+import { brandVersionsMigration } from "./010-brand-versions.js";
 
 /** Ordered list of migrations; append only, never edit a landed one. */
 function migrationsFor(dialect: Database["dialect"]): Record<string, Migration> {
@@ -23,6 +24,7 @@ function migrationsFor(dialect: Database["dialect"]): Record<string, Migration> 
     "007-jobs": jobsMigration(),
     "008-organizations": organizationsMigration(dialect),
     "009-organization-keys": organizationKeysMigration(),
+    "010-brand-versions": brandVersionsMigration(),
   };
 }
 

@@ -17,6 +17,8 @@ export interface DocumentRecord {
   source: unknown;
   origin: DocumentOrigin;
   brandId: string | null;
+  /** The brand version a brand deck was built on. */
+  brandVersion?: number | null;
   version: number;
   createdAt: string;
   updatedAt: string;
@@ -52,14 +54,14 @@ export interface DocumentRepo {
   deleteAllInSpace(spaceId: SpaceId): Promise<number>;
 }
 
-const SUMMARY_COLUMNS = ["id", "userId", "spaceId", "kind", "title", "origin", "brandId", "version", "createdAt", "updatedAt"] as const;
+const SUMMARY_COLUMNS = ["id", "userId", "spaceId", "kind", "title", "origin", "brandId", "brandVersion", "version", "createdAt", "updatedAt"] as const;
 
 function toRecord(row: DocumentTable): DocumentRecord {
-  return { ...row, version: Number(row.version), source: JSON.parse(row.source) };
+  return { ...row, version: Number(row.version), brandVersion: row.brandVersion == null ? null : Number(row.brandVersion), source: JSON.parse(row.source) };
 }
 
 function toSummary(row: Omit<DocumentTable, "source">): DocumentSummaryRecord {
-  return { ...row, version: Number(row.version) };
+  return { ...row, version: Number(row.version), brandVersion: row.brandVersion == null ? null : Number(row.brandVersion) };
 }
 
 function likePattern(q: string): string {

@@ -40,13 +40,15 @@ export function createOrganizationRepo(db: Kysely<DB>): OrganizationRepo {
     async purgeSpace(spaceId) {
       return db.transaction().execute(async (trx) => {
         const items = await trx.selectFrom("job_item as i").innerJoin("job as j", "j.id", "i.jobId").select("i.resultKey").where("j.spaceId", "=", spaceId).where("i.resultKey", "is not", null).execute();
+        const versions = await trx.selectFrom("brand_version as v").innerJoin("brand as b", "b.id", "v.brandId").select("v.blobKey").where("b.spaceId", "=", spaceId).execute();
+        await trx.deleteFrom("brand_version").where("brandId", "in", trx.selectFrom("brand").select("id").where("spaceId", "=", spaceId)).execute();
         const brands = await trx.deleteFrom("brand").where("spaceId", "=", spaceId).returning("blobKey").execute();
         const assets = await trx.deleteFrom("asset").where("spaceId", "=", spaceId).returning("blobKey").execute();
         const jobs = await trx.deleteFrom("job").where("spaceId", "=", spaceId).returning("resultKey").execute();
         await trx.deleteFrom("document").where("spaceId", "=", spaceId).execute();
         await trx.deleteFrom("webhook_delivery").where("spaceId", "=", spaceId).execute();
         await trx.deleteFrom("webhook_endpoint").where("spaceId", "=", spaceId).execute();
-        return [...brands.map((b) => b.blobKey), ...assets.map((a) => a.blobKey), ...jobs.flatMap((j) => (j.resultKey ? [j.resultKey] : [])), ...items.flatMap((i) => (i.resultKey ? [i.resultKey] : []))];
+        return [...new Set([...brands.map((b) => b.blobKey), ...versions.map((v) => v.blobKey)]), ...assets.map((a) => a.blobKey), ...jobs.flatMap((j) => (j.resultKey ? [j.resultKey] : [])), ...items.flatMap((i) => (i.resultKey ? [i.resultKey] : []))];
       });
     },
   };
