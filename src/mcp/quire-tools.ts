@@ -1,12 +1,13 @@
 // Quire's MCP server: tools to generate, revise, render and export documents, list and read them, look at a deck's
-// slides, and build decks on a brand; saved documents as resources. Every tool is one or two calls of the HTTP API through @quire/sdk with the
-// caller's key, so the same routes, limits and checks apply as for any other client.
+// slides, build decks on a brand, and see where the key stands (usage); saved documents as resources. Every tool is
+// one or two calls of the HTTP API through @quire/sdk with the caller's key (personal, or an organization's within its
+// scopes and quota), so the same routes, limits and checks apply as for any other client.
 import { McpServer, ResourceTemplate } from "@modelcontextprotocol/sdk/server/mcp.js";
 import type { CallToolResult } from "@modelcontextprotocol/sdk/types.js";
 import { z } from "zod";
 import { idPattern } from "../lib/ids.js";
 import { TEXT_MODES } from "../agent/provider.js";
-import { QuireError, type AgentRequest, type DownloadedFile, type QuireClient } from "@quire/sdk";
+import { QuireError, type AgentRequest, type DownloadedFile, type QuireClient, type Usage } from "@quire/sdk";
 
 const KINDS = ["deck", "doc", "sheet"] as const;
 const EXPORT_FORMATS = ["pptx", "docx", "xlsx", "pdf", "csv", "md", "html"] as const;
@@ -33,14 +34,40 @@ function progressOf(extra: Extra): Progress {
 
 const text = (value: string): CallToolResult["content"][number] => ({ type: "text", text: value });
 
-/** An API error as the tool's error result: the code and the API's own message. */
+/**
+ * An API error as the tool's error result: the code and the API's own message (a `forbidden` one names the scope an
+ * organization key lacks), and for a retryable refusal (a rate limit, `quota_exhausted`) that it is, and how many
+ * seconds Retry-After said to wait.
+ */
 async function guarded(run: () => Promise<CallToolResult>): Promise<CallToolResult> {
   try {
     return await run();
   } catch (err) {
-    if (err instanceof QuireError) return { isError: true, content: [text(`${err.code} (${err.status}): ${err.message}`)], structuredContent: { error: err.code, status: err.status, message: err.message } };
+    if (err instanceof QuireError) {
+      const wait = err.retryAfter !== undefined ? ` Try again in ${err.retryAfter} s.` : "";
+      return {
+        isError: true,
+        content: [text(`${err.code} (${err.status}): ${err.message}${wait}`)],
+        structuredContent: { error: err.code, status: err.status, message: err.message, ...(err.retryable !== undefined ? { retryable: err.retryable } : {}), ...(err.retryAfter !== undefined ? { retryAfter: err.retryAfter } : {}) },
+      };
+    }
     throw err;
   }
+}
+
+const count = (c: { used: number; limit: number }) => `${c.used}/${c.limit}`;
+
+/** GET /api/usage as a few lines for the assistant: the key, its quota, the limits already used, the job limits. */
+function describeUsage(usage: Usage): string {
+  const { key, organization: org } = usage;
+  const lines = [
+    !key ? `Signed in as ${usage.user.email}.` : key.kind === "personal" ? `Personal key of ${usage.user.email}: every route.` : `Organization key of ${org?.id ?? "an organization"}; scopes: ${key.scopes?.join(", ") || "none"}.`,
+  ];
+  if (key?.quota) lines.push(`Quota: ${key.quota.remaining} of ${key.quota.limit} calls left; refills every ${key.quota.refillSeconds} s (next at ${key.quota.resetAt}).`);
+  const used = Object.entries(usage.limits).flatMap(([name, w]) => (w && (w.minute.used || w.day.used) ? [`${name} ${count(w.minute)} this minute, ${count(w.day)} today`] : []));
+  lines.push(`Rate limits${usage.subject === "key" ? " (this key's own)" : ""}: ${used.length ? used.join("; ") : "none used yet"}; the rest unused (limits in structuredContent).`);
+  lines.push(`Jobs${key?.kind === "organization" ? " (the limits of the key's maker)" : ""}: ${count(usage.jobs.active)} active, ${count(usage.jobs.openItems)} open items, ${count(usage.jobs.itemsToday)} items in 24 h.`);
+  return lines.join("\n");
 }
 
 /** Runs the agent and follows its stream: status and slide lines become progress, the `done` line the answer. */
@@ -237,6 +264,23 @@ export function createQuireMcpServer(quire: QuireClient, version: string): McpSe
       inputSchema: { brandId: BRAND_ID, prompt: z.string().min(8).optional(), source: z.union([z.string(), z.record(z.string(), z.unknown())]).optional(), attachments: z.array(DOC_ID).max(10).optional(), filename: z.string().max(255).optional(), save: z.boolean().optional() },
     },
     async ({ brandId, ...body }) => guarded(async () => fileResult(await quire.generateOnBrand(brandId, body as never), "quire://brands")),
+  );
+
+  server.registerTool(
+    "usage",
+    {
+      title: "Where the key stands",
+      description:
+        "The caller's rate limits (each one's minute and day window: used, limit, seconds to reset), job limits, organization, and the API key itself: personal, or an organization's with its scopes and quota. " +
+        "Call it before a long run, or after a quota_exhausted or rate-limit refusal; it counts against no rate limit (a metered organization key spends one call of its quota).",
+      inputSchema: {},
+      annotations: { readOnlyHint: true },
+    },
+    async () =>
+      guarded(async () => {
+        const usage = await quire.usage();
+        return { content: [text(describeUsage(usage))], structuredContent: usage as unknown as Record<string, unknown> };
+      }),
   );
 
   server.registerResource(

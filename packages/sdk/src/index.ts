@@ -16,8 +16,14 @@ export type BrandGenerateRequest = JsonBody<"/api/brands/{brand_id}/generate">;
 export type BrandBatchRequest = JsonBody<"/api/brands/{brand_id}/batch">;
 export type SavedDocument = Schemas["Document"];
 export type ApiErrorBody = Schemas["Error"];
+/** GET /api/usage: the caller's rate limits (used/limit/reset), job limits, organization, and the key's kind, scopes and quota. */
+export type Usage = Schemas["Usage"];
 
-/** An answer the API refused: its status, closed error code, message and, when it gave them, details and trace id. */
+/**
+ * An answer the API refused: its status, closed error code, message and, when it gave them, details, trace id, whether
+ * the same call may succeed later (`retryable`: rate limits, `quota_exhausted`, busy or unavailable services) and
+ * `retryAfter`, the seconds its Retry-After header said to wait (a 429's, such as an organization key's spent quota).
+ */
 export class QuireError extends Error {
   constructor(
     readonly status: number,
@@ -26,6 +32,7 @@ export class QuireError extends Error {
     readonly details?: { path: string; message: string }[],
     readonly traceId?: string,
     readonly retryable?: boolean,
+    readonly retryAfter?: number,
   ) {
     super(message);
     this.name = "QuireError";
@@ -35,7 +42,7 @@ export class QuireError extends Error {
 export interface QuireClientOptions {
   /** The service, e.g. "https://quire.example.com" (no trailing /api). */
   baseUrl: string;
-  /** A personal API key (Authorization: Bearer). */
+  /** An API key (Authorization: Bearer): a personal one (quire_pk_…), or an organization's (quire_ok_…), which works in the organization's space within its scopes. */
   apiKey?: string;
   /** Another fetch (tests, proxies); the global one by default. */
   fetch?: typeof fetch;
@@ -56,9 +63,23 @@ export interface UploadFile {
   data: Uint8Array | Blob;
 }
 
+type ErrorAnswer = Partial<ApiErrorBody> & { details?: { path: string; message: string }[]; traceId?: string; retryable?: boolean };
+
+/** Retry-After in seconds (it may be a number of seconds or an HTTP date), or undefined when absent or unreadable. */
+export function retryAfterOf(headers: Headers): number | undefined {
+  const value = headers.get("retry-after")?.trim();
+  if (!value) return undefined;
+  if (/^\d+$/.test(value)) return Number(value);
+  const at = Date.parse(value);
+  return Number.isNaN(at) ? undefined : Math.max(0, Math.ceil((at - Date.now()) / 1000));
+}
+
+function quireErrorOf(res: Response, body: ErrorAnswer | null): QuireError {
+  return new QuireError(res.status, body?.error ?? "http_error", body?.message ?? `HTTP ${res.status}`, body?.details, body?.traceId, body?.retryable, retryAfterOf(res.headers));
+}
+
 async function errorOf(res: Response): Promise<QuireError> {
-  const body = (await res.json().catch(() => null)) as Partial<ApiErrorBody> & { details?: { path: string; message: string }[]; traceId?: string; retryable?: boolean } | null;
-  return new QuireError(res.status, body?.error ?? "http_error", body?.message ?? `HTTP ${res.status}`, body?.details, body?.traceId, body?.retryable);
+  return quireErrorOf(res, (await res.json().catch(() => null)) as ErrorAnswer | null);
 }
 
 const blobOf = (f: UploadFile) => (f.data instanceof Blob ? f.data : new Blob([f.data as BlobPart]));
@@ -84,10 +105,7 @@ export class QuireClient {
   /** The answer's data, or a QuireError: for `const doc = await quire.ok(quire.api.GET(...))`. */
   async ok<T>(call: Promise<{ data?: T; error?: unknown; response: Response }>): Promise<T> {
     const { data, error, response } = await call;
-    if (error !== undefined || !response.ok) {
-      const body = (error ?? {}) as Partial<ApiErrorBody> & { details?: { path: string; message: string }[]; traceId?: string; retryable?: boolean };
-      throw new QuireError(response.status, body.error ?? "http_error", body.message ?? `HTTP ${response.status}`, body.details, body.traceId, body.retryable);
-    }
+    if (error !== undefined || !response.ok) throw quireErrorOf(response, (error ?? {}) as ErrorAnswer);
     return data as T;
   }
 
@@ -126,6 +144,15 @@ export class QuireClient {
       else if (line.type === "done" && document) return { document, done: line };
     }
     throw new QuireError(200, "internal_error", "The stream ended before its done line.");
+  }
+
+  /**
+   * GET /api/usage: where the caller stands — every rate limit's minute and day window ({used, limit, reset}), the
+   * user's job limits, the active organization, and the calling key's kind ("personal" | "organization"), scopes and
+   * quota. It counts against no rate limit, but a metered organization key spends one call of its quota on it.
+   */
+  async usage(options: { signal?: AbortSignal } = {}): Promise<Usage> {
+    return this.ok(this.api.GET("/api/usage", { signal: options.signal }));
   }
 
   /** POST /api/export: the file's bytes, name and type. */

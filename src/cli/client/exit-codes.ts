@@ -13,9 +13,9 @@ export const EXIT = {
   internal: 70,
   /** A local file could not be read or written. */
   io: 74,
-  /** Rate limited or busy: try again later (429, 409 conflict). */
+  /** Rate limited, an organization key's quota spent (quota_exhausted), or busy: try again later (429, 409 conflict). */
   tempFail: 75,
-  /** Not signed in, a bad key, or refused (401, 403). */
+  /** Not signed in, a bad key, or refused (401, 403: e.g. an organization key without the scope a route needs). */
   noPermission: 77,
   /** No login: run `quire login`. */
   config: 78,
@@ -28,7 +28,8 @@ export function exitCodeOf(err: unknown): number {
   if (!(err instanceof QuireError)) return FILE_ERRORS.has((err as { code?: string }).code ?? "") ? EXIT.io : err instanceof TypeError ? EXIT.unavailable : EXIT.internal;
   if (err.status === 401 || err.status === 403) return EXIT.noPermission;
   if (err.status === 404) return EXIT.notFound;
-  if (err.status === 429 || err.status === 409) return EXIT.tempFail;
+  // Every 429 (rate_limit_minute/day, concurrency_limit, quota_exhausted) is "try again later", after its Retry-After.
+  if (err.status === 429 || err.status === 409 || err.code === "quota_exhausted") return EXIT.tempFail;
   if (err.status === 503) return EXIT.unavailable;
   if (err.status >= 400 && err.status < 500) return EXIT.invalid;
   // An error line after the stream began: the import's code, or the model's.

@@ -1,4 +1,5 @@
-// `quire login`: checks an API key against the service, then stores it (0600) for the other commands.
+// `quire login`: checks an API key against the service, then stores it (0600) for the other commands. A personal key
+// (quire_pk_…) works in its owner's space; an organization's (quire_ok_…) in the organization's, within its scopes.
 import { createInterface } from "node:readline/promises";
 import { createQuireClient } from "@quire/sdk";
 import { writeClientConfig } from "./config-store.js";
@@ -18,8 +19,12 @@ export async function login(env: NodeJS.ProcessEnv, flags: { url?: string; key?:
   const key = flags.key ?? env.QUIRE_KEY ?? (await readKey());
   if (!key) throw new UsageError("No API key given: pass --key, set QUIRE_KEY, or type it when asked.");
   const quire = createQuireClient({ baseUrl: url, apiKey: key });
-  // A key may list its owner's keys: the cheapest call that proves it works.
-  const keys = await quire.ok(quire.api.GET("/api/auth/api-key/list"));
+  // GET /api/usage answers every key, an organization key whatever its scopes, and counts against no rate limit: the
+  // call that proves the key works (a metered organization key spends one call of its quota on it).
+  const usage = await quire.usage();
   const path = writeClientConfig(env, { url, key });
-  out.result({ url, config: path, keys: keys.length }, `Signed in to ${url}; the key is stored in ${path}.`);
+  const kind = usage.key?.kind ?? "personal";
+  const org = usage.organization;
+  const as = kind === "organization" ? `with an organization key of ${org?.id ?? "an organization"} (scopes: ${usage.key?.scopes?.join(", ") || "none"})` : `as ${usage.user.email}`;
+  out.result({ url, config: path, kind, user: usage.user.email || null, organization: org?.id ?? null, scopes: usage.key?.scopes ?? null }, `Signed in to ${url} ${as}; the key is stored in ${path}.`);
 }

@@ -8,6 +8,7 @@ import { docs } from "./docs.js";
 import { EXIT, exitCodeOf } from "./exit-codes.js";
 import { exportDocument, importFile, render } from "./files.js";
 import { generate } from "./generate.js";
+import { showUsage } from "./limits.js";
 import { login } from "./login.js";
 import { quality } from "./quality.js";
 import { slides } from "./slides.js";
@@ -75,6 +76,9 @@ export async function runClient(argv: string[], env: NodeJS.ProcessEnv): Promise
       case "quality":
         await quality(quire, rest[0], out);
         break;
+      case "usage":
+        await showUsage(quire, out);
+        break;
       default:
         throw new UsageError(`quire: unknown command “${command}”`);
     }
@@ -84,11 +88,15 @@ export async function runClient(argv: string[], env: NodeJS.ProcessEnv): Promise
   }
 }
 
-/** One line (or one JSON object with --json) saying what failed, and the exit code of its class. */
+/**
+ * One line (or one JSON object with --json) saying what failed, and the exit code of its class; when the API said how
+ * long to wait (Retry-After: a rate limit, an organization key's spent quota), that too.
+ */
 function report(err: unknown, json: boolean): number {
   const code = err instanceof UsageError ? err.exitCode : (err as { code?: string }).code === "ERR_PARSE_ARGS_UNKNOWN_OPTION" || (err as { code?: string }).code === "ERR_PARSE_ARGS_INVALID_OPTION_VALUE" ? EXIT.usage : exitCodeOf(err);
   const message = err instanceof Error ? err.message : String(err);
-  if (json) process.stdout.write(`${JSON.stringify({ error: err instanceof QuireError ? err.code : code === EXIT.usage ? "usage" : "failed", status: err instanceof QuireError ? err.status : undefined, message, exitCode: code })}\n`);
-  else process.stderr.write(`quire: ${err instanceof QuireError ? `${err.code}: ` : ""}${message}\n`);
+  const retryAfter = err instanceof QuireError ? err.retryAfter : undefined;
+  if (json) process.stdout.write(`${JSON.stringify({ error: err instanceof QuireError ? err.code : code === EXIT.usage ? "usage" : "failed", status: err instanceof QuireError ? err.status : undefined, message, exitCode: code, ...(retryAfter !== undefined ? { retryAfter } : {}) })}\n`);
+  else process.stderr.write(`quire: ${err instanceof QuireError ? `${err.code}: ` : ""}${message}${retryAfter !== undefined ? ` (try again in ${retryAfter} s)` : ""}\n`);
   return code;
 }

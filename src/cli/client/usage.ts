@@ -1,8 +1,9 @@
 // The client commands `quire` knows and their help text (kept apart so `quire --help` loads nothing else).
-export const CLIENT_COMMANDS = ["login", "deck", "doc", "sheet", "render", "export", "import", "brand", "docs", "slides", "quality"] as const;
+export const CLIENT_COMMANDS = ["login", "deck", "doc", "sheet", "render", "export", "import", "brand", "docs", "slides", "quality", "usage"] as const;
 
 export const CLIENT_USAGE = `
-  login     store an API key for this service (--url, --key; else QUIRE_URL, QUIRE_KEY, or typed)
+  login     store an API key for this service (--url, --key; else QUIRE_URL, QUIRE_KEY, or typed): a personal key
+            (quire_pk_…), or an organization's (quire_ok_…) to work in its space within the key's scopes
   deck|doc|sheet "<prompt>"   write one, with live progress (-o out.pptx|.pdf|…, --slides, --language,
             --brand <id>, --attach <file> (repeat), --no-save, --text-mode generate|preserve|condense:
             keep your own text word for word or condense it; "-" reads it from stdin)
@@ -14,7 +15,10 @@ export const CLIENT_USAGE = `
   slides    <deck id> as slide-01.png, slide-02.png … in -o <dir> (default: here; --width 120..1600, default 480;
             --force overwrites)
   quality   <deck id>: its quality report, findings by slide (--json: the report as JSON)
+  usage     where the key stands: each rate limit's used/limit and reset, job limits, the key's kind, scopes and
+            quota (--json: the API's answer)
 
   --json prints one JSON result on stdout; --quiet hides progress. Exit codes: 64 usage, 65 refused as invalid,
-  66 not found, 69 unavailable, 70 internal, 74 file, 75 try again later, 77 not allowed, 78 not signed in.
+  66 not found, 69 unavailable, 70 internal, 74 file, 75 try again later (rate limit, quota spent), 77 not allowed
+  (a bad key, or a scope the key lacks), 78 not signed in.
 `;

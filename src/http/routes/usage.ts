@@ -37,7 +37,7 @@ const route = createRoute({
   description:
     "Counts nothing. `limits` is every rate limit's minute and day window for the caller (an organization key has its own); `jobs` the user's job limits; `organization` the active organization and the job items submitted in it in the last 24 hours; `key` the calling key with its scopes and quota. Any organization key may call it.",
   security: SECURITY,
-  responses: { 200: jsonResponse(UsageSchema, "Usage"), ...errorResponses(401, 503) },
+  responses: { 200: jsonResponse(UsageSchema, "Usage"), ...errorResponses(401, 429, 503) },
 });
 
 export function usageRoutes(deps: Deps) {
