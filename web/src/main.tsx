@@ -7,11 +7,13 @@ import { BrandsPage } from "./pages/brands";
 import { DocumentPage } from "./pages/document";
 import { InvitationPage } from "./pages/invitation";
 import { LandingPage } from "./pages/landing";
+import { OrganizationPage, OrganizationsPage } from "./pages/organizations";
 import { ShowcaseDemoPage } from "./pages/showcase-demo";
 import { SignInPage } from "./pages/sign-in";
 import { WorkspacePage } from "./pages/workspace";
 import { match, navigate, useLocation } from "./router";
 import { SessionProvider, useSession } from "./session";
+import { SpacesProvider } from "./spaces";
 import "./styles.css";
 
 function Protected({ children }: { children: ReactElement }) {
@@ -33,6 +35,8 @@ function Routes() {
   if (path === "/app/brands") return <Protected><BrandsPage /></Protected>;
   if ((params = match("/app/d/:id", path))) return <Protected><DocumentPage id={params.id!} /></Protected>;
   if (path === "/account") return <Protected><AccountPage /></Protected>;
+  if (path === "/organizations" || path === "/organizations/") return <Protected><OrganizationsPage /></Protected>;
+  if ((params = match("/organizations/:id", path))) return <Protected><OrganizationPage id={params.id!} /></Protected>;
   if ((params = match("/invitations/:id", path))) return <Protected><InvitationPage id={params.id!} /></Protected>;
   return (
     <section className="page narrow">
@@ -47,9 +51,11 @@ function Routes() {
 createRoot(document.getElementById("root")!).render(
   <StrictMode>
     <SessionProvider>
-      <Layout>
-        <Routes />
-      </Layout>
+      <SpacesProvider>
+        <Layout>
+          <Routes />
+        </Layout>
+      </SpacesProvider>
     </SessionProvider>
   </StrictMode>,
 );

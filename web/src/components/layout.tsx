@@ -1,7 +1,8 @@
-// Page chrome: the header with navigation, the skip link and the main landmark.
-import type { ReactNode } from "react";
+// Page chrome: the header with navigation and the space switcher, the skip link and the main landmark.
+import { useState, type ReactNode } from "react";
 import { Link } from "../router";
 import { useSession } from "../session";
+import { useSpaces } from "../spaces";
 
 export function Layout({ children }: { children: ReactNode }) {
   const { session } = useSession();
@@ -18,6 +19,7 @@ export function Layout({ children }: { children: ReactNode }) {
         <nav aria-label="Main">
           {session ? (
             <>
+              <SpaceSwitcher />
               <Link href="/app">Workspace</Link>
               <Link href="/app/brands">Brands</Link>
               <Link href="/account">Account</Link>
@@ -39,6 +41,48 @@ export function Layout({ children }: { children: ReactNode }) {
         <span>Quire — decks, docs and sheets from a prompt.</span> <a href="/api/docs">API reference</a>
       </footer>
     </>
+  );
+}
+
+/** The session's active space — Personal or an organization — as a select; choosing one switches and reloads. */
+function SpaceSwitcher() {
+  const { organizations, activeId, loaded, switchTo, refresh } = useSpaces();
+  const [busy, setBusy] = useState(false);
+  const [error, setError] = useState<unknown>(null);
+  if (!loaded) return null;
+  async function choose(value: string) {
+    setBusy(true);
+    setError(null);
+    try {
+      await switchTo(value || null);
+    } catch (err) {
+      setError(err);
+      setBusy(false);
+      await refresh().catch(() => {});
+    }
+  }
+  return (
+    <div className="space-switcher">
+      <label className="space-select">
+        <span className="visually-hidden">Active space</span>
+        <select value={activeId ?? ""} disabled={busy} onChange={(e) => void choose(e.target.value)}>
+          <option value="">Personal</option>
+          {organizations.map((o) => (
+            <option key={o.id} value={o.id}>
+              {o.name}
+            </option>
+          ))}
+        </select>
+      </label>
+      <Link href="/organizations" className="space-manage" aria-label="Manage organizations">
+        Organizations
+      </Link>
+      {error ? (
+        <span className="switch-error" role="alert">
+          {error instanceof Error ? error.message : String(error)}
+        </span>
+      ) : null}
+    </div>
   );
 }
 

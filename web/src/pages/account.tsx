@@ -2,8 +2,9 @@
 import { useEffect, useState, type FormEvent } from "react";
 import { api } from "../api";
 import { ErrorNote } from "../components/layout";
-import { navigate } from "../router";
+import { Link, navigate } from "../router";
 import { useSession } from "../session";
+import { useSpaces } from "../spaces";
 
 interface ApiKey {
   id: string;
@@ -28,12 +29,32 @@ export function AccountPage() {
         <dt>Member since</dt>
         <dd>{new Date(session.user.createdAt).toLocaleDateString()}</dd>
       </dl>
+      <Organizations />
       <ApiKeys onError={setError} />
       <Reset onError={setError} />
       <ErrorNote error={error} />
       <button className="button ghost" onClick={() => void signOut().then(() => navigate("/"), setError)}>
         Sign out
       </button>
+    </section>
+  );
+}
+
+function Organizations() {
+  const { organizations, active } = useSpaces();
+  return (
+    <section className="card stack" aria-labelledby="orgs-title">
+      <h2 id="orgs-title">Organizations</h2>
+      <p>
+        You are working in <strong>{active ? active.name : "your personal space"}</strong>
+        {organizations.length > 0 ? ` and belong to ${organizations.length === 1 ? "one organization" : `${organizations.length} organizations`}.` : "."} Share
+        documents and brands with a team in an organization.
+      </p>
+      <p>
+        <Link href="/organizations" className="button ghost small">
+          Manage organizations
+        </Link>
+      </p>
     </section>
   );
 }

@@ -11,6 +11,7 @@ import { SlideThumb } from "../components/slide-thumb";
 import { LiveRunView, useLiveRun } from "../components/live-run";
 import { Link, navigate, useLocation } from "../router";
 import { useSession } from "../session";
+import { useSpaces } from "../spaces";
 
 interface Page {
   items: DocumentSummary[];
@@ -19,6 +20,7 @@ interface Page {
 
 export function WorkspacePage() {
   const { session } = useSession();
+  const { active } = useSpaces();
   const { query } = useLocation();
   const [kind, setKind] = useState<Kind | "">("");
   const [q, setQ] = useState("");
@@ -68,7 +70,7 @@ export function WorkspacePage() {
   const next = pages.at(-1)?.nextCursor;
   return (
     <section className="page">
-      <h1>{session ? `${session.user.name || session.user.email}'s workspace` : "Workspace"}</h1>
+      <h1>{active ? `${active.name} workspace` : session ? `${session.user.name || session.user.email}'s workspace` : "Workspace"}</h1>
       <NewDocument />
       <ImportFile onError={setError} />
       <ErrorNote error={error} />
