@@ -20,6 +20,7 @@ export const AUDIT_ACTIONS = [
   "brand.replaced",
   "brand.deleted",
   "document.deleted",
+  "document.moved",
   "webhook.created",
   "webhook.updated",
   "webhook.deleted",

@@ -493,6 +493,10 @@ describe("every route's answers match the document", () => {
     expect((await call(`DELETE ${keys}/{keyId}`, `/api/organizations/${id}/keys/${issued.body.id}`, as(owner, "DELETE"))).status).toBe(404);
     expect((await call("GET /api/usage", "/api/usage", { headers: owner.headers })).body.organization.id).toBe(id);
     expect((await call("GET /api/usage", "/api/usage")).status).toBe(401);
+    const mine = (await call("POST /api/workspace/documents", "/api/workspace/documents", as(owner, "POST", { kind: "doc", title: "Moving", source: "# Moving\n\nText." }))).body.document.id;
+    const moveOp = "POST /api/workspace/documents/{id}/move";
+    expect((await call(moveOp, `/api/workspace/documents/${mine}/move`, as(owner, "POST", { organizationId: id }))).status).toBe(400);
+    expect((await call(moveOp, `/api/workspace/documents/${mine}/move`, as(owner, "POST", { organizationId: null }))).body.document.id).toBe(mine);
     expect((await call(`GET ${org}/audit`, `/api/organizations/${id}/audit?limit=5`, { headers: owner.headers })).body.items).toHaveLength(5);
     expect((await call(`GET ${org}/audit`, `/api/organizations/${id}/audit?limit=0`, { headers: owner.headers })).status).toBe(400);
     expect((await call(`DELETE ${org}`, `/api/organizations/${id}`, as(owner, "DELETE", { confirm: "no" }))).status).toBe(400);

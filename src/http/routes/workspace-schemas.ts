@@ -59,6 +59,9 @@ export const ListQuerySchema = z.object({
 export const DocumentPageSchema = z.object({ items: z.array(DocumentSummarySchema), nextCursor: z.string().nullable() }).openapi("DocumentPage");
 export const OneDocumentSchema = z.object({ document: DocumentSchema }).openapi("OneDocument");
 export const DeletedSchema = z.object({ deleted: z.literal(true) }).openapi("Deleted");
+export const MoveBodySchema = z
+  .object({ organizationId: z.string().min(1).max(100).nullable().openapi({ description: "The organization to move it to (you must be a member), or null for your personal space" }) })
+  .openapi("DocumentMove");
 
 export const DocumentIdParamSchema = z.object({
   id: z.string().openapi({ param: { name: "id", in: "path" }, pattern: DOC_ID }),

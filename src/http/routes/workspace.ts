@@ -1,12 +1,13 @@
 // /api/workspace/documents: list, read, create, update and delete the caller's documents (RPC-style POST and REST).
-import { audit } from "../audit.js";
 import { createRoute } from "@hono/zod-openapi";
 import type { Deps } from "../../deps.js";
 import { createDocument } from "../../workspace/create-document.js";
 import { deleteDocument } from "../../workspace/delete-document.js";
 import { listDocuments } from "../../workspace/list-documents.js";
+import { moveDocument } from "../../workspace/move-document.js";
 import { readDocument } from "../../workspace/read-document.js";
 import { updateDocument } from "../../workspace/update-document.js";
+import { audit } from "../audit.js";
 import { idempotent } from "../middleware/idempotency.js";
 import { jsonBody } from "../middleware/json-body.js";
 import { rateLimit } from "../middleware/rate-limit.js";
@@ -19,6 +20,7 @@ import {
   DocumentPageSchema,
   DocumentsPostSchema,
   ListQuerySchema,
+  MoveBodySchema,
   OneDocumentSchema,
   PatchBodySchema,
 } from "./workspace-schemas.js";
@@ -81,6 +83,18 @@ const deleteRoute = createRoute({
   responses: { 200: jsonResponse(DeletedSchema, "Deleted"), ...errorResponses(400, 401, 403, 404, 429) },
 });
 
+const moveRoute = createRoute({
+  method: "post",
+  path: `${PATH}/{id}/move`,
+  tags: TAGS,
+  summary: "Move a document from the active space to your personal space or another organization of yours",
+  description:
+    "Signed-in session only (a key works in one space). In an organization, a member moves their own documents out; owners and admins anyone's. The document keeps its id, its version goes up by one; a brand it was made on stays in the old space (exports then use the built-in theme). Recorded in each organization's audit log.",
+  security: [{ cookieAuth: [] }],
+  request: { params: DocumentIdParamSchema, body: { required: true, content: { "application/json": { schema: MoveBodySchema } } } },
+  responses: { 200: jsonResponse(OneDocumentSchema, "The document in its new space"), ...errorResponses(400, 401, 403, 404, 415, 429) },
+});
+
 export function workspaceRoutes(deps: Deps) {
   const auth = requireAuth(deps);
   const limit = rateLimit(deps, "WORKSPACE");
@@ -118,6 +132,18 @@ export function workspaceRoutes(deps: Deps) {
   router.openapi({ ...patchRoute, middleware: [auth, limit, body] as const }, async (c) => {
     const input = c.req.valid("json");
     return c.json({ document: await updateDocument(deps, { spaceId: c.get("principal").spaceId, id: c.req.valid("param").id, ...input }) }, 200);
+  });
+
+  const sessionOnly = requireAuth(deps, { sessionOnly: "Moving a document between spaces takes a signed-in session: an API key works in one space only." });
+  router.openapi({ ...moveRoute, middleware: [sessionOnly, limit, body] as const }, async (c) => {
+    const principal = c.get("principal");
+    const { organizationId } = c.req.valid("json");
+    const role = organizationId === null ? null : await deps.repos.organizations.roleOf(organizationId, principal.userId);
+    const moved = await moveDocument(deps, principal, c.req.valid("param").id, { organizationId, role });
+    const data = { from: principal.organization?.id ?? "personal", to: organizationId ?? "personal" };
+    if (principal.organization) await audit(deps, c, "document.moved", { id: moved.document.id, data });
+    if (organizationId) await audit(deps, c, "document.moved", { organizationId, id: moved.document.id, data });
+    return c.json({ document: moved.document }, 200);
   });
 
   router.openapi({ ...deleteRoute, middleware: [auth, limit] as const }, async (c) => {

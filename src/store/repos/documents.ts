@@ -51,6 +51,8 @@ export interface DocumentRepo {
    */
   update(spaceId: SpaceId, id: string, patch: DocumentPatch | ((current: DocumentRecord) => DocumentPatch), expectedVersion?: number): Promise<DocumentRecord | "conflict" | null>;
   delete(spaceId: SpaceId, id: string): Promise<boolean>;
+  /** Puts a document of `from` in `to` (its version bumps); null when it is not in `from`. */
+  move(from: SpaceId, id: string, to: SpaceId): Promise<DocumentRecord | null>;
   deleteAllInSpace(spaceId: SpaceId): Promise<number>;
 }
 
@@ -151,6 +153,16 @@ export function createDocumentRepo(db: Kysely<DB>): DocumentRepo {
         const result = await trx.updateTable("document").set(changes).where("id", "=", id).where("spaceId", "=", spaceId).where("version", "=", version).executeTakeFirst();
         if (Number(result.numUpdatedRows) !== 1) return "conflict" as const;
         return toRecord({ ...current, ...changes } as DocumentTable);
+      });
+    },
+
+    async move(from, id, to) {
+      return db.transaction().execute(async (trx) => {
+        const current = await trx.selectFrom("document").selectAll().where("id", "=", id).where("spaceId", "=", from).executeTakeFirst();
+        if (!current) return null;
+        const changes = { spaceId: to as string, version: Number(current.version) + 1, updatedAt: new Date().toISOString() };
+        const result = await trx.updateTable("document").set(changes).where("id", "=", id).where("spaceId", "=", from).where("version", "=", Number(current.version)).executeTakeFirst();
+        return Number(result.numUpdatedRows) === 1 ? toRecord({ ...current, ...changes }) : null;
       });
     },
 
