@@ -14,6 +14,7 @@ const documentShape = z
     source: SourceSchema,
     origin: z.enum(["agent", "manual", "showcase", "onboarding", "brand"]),
     brandId: z.string().nullable(),
+    brandVersion: z.number().int().nullable(),
     version: z.number().int(),
     createdAt: z.string(),
     updatedAt: z.string(),
