@@ -7,6 +7,7 @@ const MODULES: Record<string, () => Promise<BenchModule>> = {
   pptx: async () => (await import("./cases/pptx.js")).default,
   pdf: async () => (await import("./cases/pdf.js")).default,
   auth: async () => (await import("./cases/auth.js")).default,
+  organizations: async () => (await import("./cases/organizations.js")).default,
   workspace: async () => (await import("./cases/workspace.js")).default,
   floor: async () => (await import("./cases/floor.js")).default,
   office: async () => (await import("./cases/office.js")).default,

@@ -35,6 +35,15 @@ export function sqliteOutbox(dataDir: string): MailReader {
   };
 }
 
+/** Signs `email` in by magic link on `url`; returns the session cookie header. */
+export async function signInCookie(url: string, email: string, readMail: MailReader, origin = url.replace("127.0.0.1", "localhost")): Promise<string> {
+  const asked = await fetch(`${url}/api/auth/sign-in/magic-link`, { method: "POST", headers: { "content-type": "application/json", origin }, body: JSON.stringify({ email }) });
+  if (asked.status !== 200) throw new Error(`magic link: ${asked.status} ${await asked.text()}`);
+  const link = new URL(/https?:\/\/\S+\/api\/auth\/magic-link\/verify\?[^\s"<]+/.exec(await readMail(email))![0]);
+  const opened = await fetch(`${url}${link.pathname}${link.search}`, { redirect: "manual" });
+  return opened.headers.getSetCookie().map((c) => c.split(";")[0]).join("; ");
+}
+
 /**
  * Asks a magic link on `url`, opens it, and creates a key with the session; returns the key's secret.
  * better-auth checks the Origin of cookie requests against PUBLIC_URL: `origin` must be that URL (the default
