@@ -66,7 +66,11 @@ const notFound = () => new AppError("not_found", "No such organization (or you a
 
 export function createOrganizations(betterAuth: BetterAuth) {
   const api = betterAuth.api as unknown as Record<string, (input: Row) => Promise<unknown>>;
-  const call = <T>(name: string, input: Row) => callAuth(() => api[name]!(input) as Promise<T>);
+  // The caller is signed in by the time these run: better-auth's 401 for a refused permission is a 403 here.
+  const call = <T>(name: string, input: Row) =>
+    callAuth(() => api[name]!(input) as Promise<T>).catch((err: unknown) => {
+      throw err instanceof AppError && err.code === "unauthorized" ? new AppError("forbidden", "Your role in this organization does not allow it; ask an owner or admin.") : err;
+    });
 
   return {
     async create(headers: Headers, input: { name: string; slug?: string }): Promise<OrganizationView> {

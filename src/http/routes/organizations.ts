@@ -293,6 +293,12 @@ export function organizationRoutes(deps: Deps) {
 
   router.openapi({ ...routes.removeMember, middleware: [auth, limit] as const }, async (c) => {
     const { id, memberId } = c.req.valid("param");
+    const caller = await roleFor(c, id, {}, "");
+    const target = await deps.repos.organizations.memberOf(id, memberId);
+    if (!target) throw new AppError("not_found", "No such member in this organization.");
+    if (target.userId === c.get("principal").userId) throw new AppError("invalid_request", "To leave an organization, use POST /api/organizations/{id}/leave.");
+    if (!roleAllows(caller, { member: ["delete"] })) throw new AppError("forbidden", `Removing members is refused. Your role in this organization (${caller}) does not allow it; ask an owner or admin.`);
+    if (target.role === "owner" && caller !== "owner") throw new AppError("forbidden", "Only an owner removes an owner.");
     await orgs.removeMember(headers(c), id, memberId);
     await audit(deps, c, "member.removed", { organizationId: id, id: memberId });
     return c.json({ success: true as const }, 200);
@@ -322,11 +328,11 @@ export function organizationRoutes(deps: Deps) {
     return c.json({ success: true as const }, 200);
   });
 
-  /** The caller's role in the organization, 404 when not a member, 403 unless it allows `permission`. */
+  /** The caller's role in the organization, 404 when not a member, 403 unless it allows `permission` (none: any role). */
   const roleFor = async (c: Context<AppEnv>, organizationId: string, permission: Permission, refusal: string) => {
     const role = await deps.repos.organizations.roleOf(organizationId, c.get("principal").userId);
     if (!role || !(ORGANIZATION_ROLES as readonly string[]).includes(role)) throw new AppError("not_found", "No such organization (or you are not a member of it).");
-    if (!roleAllows(role as OrganizationRole, permission)) throw new AppError("forbidden", `${refusal} Your role in this organization (${role}) does not allow it; ask an owner or admin.`);
+    if (Object.keys(permission).length > 0 && !roleAllows(role as OrganizationRole, permission)) throw new AppError("forbidden", `${refusal} Your role in this organization (${role}) does not allow it; ask an owner or admin.`);
     return role as OrganizationRole;
   };
 

@@ -14,6 +14,8 @@ export interface Membership {
 export interface OrganizationRepo {
   /** The user's role in the organization, or null when they are not (or no longer) a member. */
   roleOf(organizationId: string, userId: string): Promise<string | null>;
+  /** A member of the organization by member id (their user id and role), or null. */
+  memberOf(organizationId: string, memberId: string): Promise<{ userId: string; role: string } | null>;
   /** The organizations the user belongs to, with their role, oldest first. */
   membershipsOf(userId: string): Promise<Membership[]>;
   /** Deletes every row of the space (documents, brands, images, jobs, webhooks) in one transaction; answers the blob keys they held. */
@@ -25,6 +27,10 @@ export function createOrganizationRepo(db: Kysely<DB>): OrganizationRepo {
     async roleOf(organizationId, userId) {
       const row = await db.selectFrom("member").select("role").where("organizationId", "=", organizationId).where("userId", "=", userId).executeTakeFirst();
       return row?.role ?? null;
+    },
+    async memberOf(organizationId, memberId) {
+      const row = await db.selectFrom("member").select(["userId", "role"]).where("organizationId", "=", organizationId).where("id", "=", memberId).executeTakeFirst();
+      return row ?? null;
     },
     async membershipsOf(userId) {
       const rows = await db
