@@ -27,3 +27,12 @@ export interface Principal {
   /** An organization key with a quota: each call spends one. */
   metered?: boolean;
 }
+
+/**
+ * Whose Idempotency-Keys a call uses: the user's in their personal space (as before organizations), the user's within
+ * an organization apart from that (a key reused after switching spaces is a new call), and an organization key's own.
+ */
+export function idempotencySubject(principal: Principal): string {
+  if (principal.scopes) return `key:${principal.keyId}`;
+  return principal.spaceId === principal.userId ? principal.userId : `${principal.userId}@${principal.spaceId}`;
+}

@@ -1,4 +1,5 @@
 // POST /api/agent (signed in) and POST /api/agent/demo (public): a prompt in, an NDJSON stream of the document out.
+import { idempotencySubject } from "../../auth/principal.js";
 import { createRoute, z } from "@hono/zod-openapi";
 import type { MiddlewareHandler } from "hono";
 import type { Deps } from "../../deps.js";
@@ -165,7 +166,7 @@ export function agentRoutes(deps: Deps) {
     let ticket: IdempotencyClaim | null = null;
     let prepared;
     try {
-      const begun = key === undefined ? null : await deps.idempotency.begin({ userId: principal.userId, key, route: "agent", requestHash: hashRequest("POST", "/api/agent", c.get("jsonBody")) });
+      const begun = key === undefined ? null : await deps.idempotency.begin({ userId: idempotencySubject(principal), key, route: "agent", requestHash: hashRequest("POST", "/api/agent", c.get("jsonBody")) });
       if (begun?.replay) {
         release();
         return replayStream(c, replayLines(JSON.parse(begun.answer.body) as StoredRun)) as never;
