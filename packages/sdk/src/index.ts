@@ -214,10 +214,23 @@ export class QuireClient {
 async function fileOf(res: Response, fallback: string): Promise<DownloadedFile> {
   return {
     bytes: new Uint8Array(await res.arrayBuffer()),
-    filename: /filename="([^"]+)"/.exec(res.headers.get("content-disposition") ?? "")?.[1] ?? fallback,
+    filename: filenameOf(res.headers.get("content-disposition") ?? "") ?? fallback,
     mimeType: (res.headers.get("content-type") ?? "application/octet-stream").split(";")[0]!,
     documentId: res.headers.get("x-document-id"),
   };
+}
+
+/** A Content-Disposition's file name: RFC 6266's `filename*` (UTF-8, any script) first, else the ASCII `filename`. */
+export function filenameOf(disposition: string): string | undefined {
+  const extended = /filename\*=UTF-8''([^;]+)/i.exec(disposition)?.[1];
+  if (extended) {
+    try {
+      return decodeURIComponent(extended.trim());
+    } catch {
+      // A malformed escape: the ASCII name below.
+    }
+  }
+  return /filename="([^"]+)"/.exec(disposition)?.[1];
 }
 
 /** An NDJSON body as an async iterator of parsed lines, as they arrive. */
