@@ -6,7 +6,10 @@ export function bodyTooLarge(maxBytes: number): AppError {
   return new AppError("body_too_large", `The body is larger than the ${Math.floor(maxBytes / 1024)} KiB limit.`);
 }
 
-/** The whole body; as soon as it passes `maxBytes` the read is cancelled and `onTooLarge()` is thrown. */
+/**
+ * The whole body; once it passes `maxBytes` nothing more is kept, the rest is read and thrown away (up to
+ * `drainBound(maxBytes)`, see `discardRest`) and `onTooLarge()` is thrown.
+ */
 export async function readBodyLimited(request: Request, maxBytes: number, onTooLarge: () => AppError = () => bodyTooLarge(maxBytes)): Promise<Buffer> {
   if (!request.body) return Buffer.alloc(0);
   const reader = request.body.getReader();
@@ -17,10 +20,56 @@ export async function readBodyLimited(request: Request, maxBytes: number, onTooL
     if (done) break;
     total += value.byteLength;
     if (total > maxBytes) {
-      await reader.cancel().catch(() => {});
+      await discardRest(reader, total, drainBound(maxBytes));
       throw onTooLarge();
     }
     chunks.push(value);
   }
   return Buffer.concat(chunks, total);
+}
+
+/**
+ * A body whose declared Content-Length is already past its limit: its bytes are read and thrown away when the
+ * declared size is within `drainBound(maxBytes)`, then the 413 is returned to throw. Past the bound it is refused at
+ * once, and the connection is cut under the client.
+ */
+export async function tooLargeAfterDraining(request: Request, declared: number, maxBytes: number, onTooLarge: () => AppError): Promise<AppError> {
+  if (request.body && declared <= drainBound(maxBytes)) await discardRest(request.body.getReader(), 0, drainBound(maxBytes));
+  return onTooLarge();
+}
+
+const MiB = 1024 * 1024;
+/** How long a too-large body is read for its 413 at most: a client that trickles it is cut off after this. */
+const DRAIN_MS = 30_000;
+
+/**
+ * How many bytes of a body (counted from its start) are read for a 413, for a limit of `maxBytes`: four times the
+ * limit, at least 16 MiB (so a small JSON limit still lets a large mistaken upload hear its answer), at most 128 MiB.
+ */
+export function drainBound(maxBytes: number): number {
+  return Math.min(Math.max(4 * maxBytes, 16 * MiB), 128 * MiB);
+}
+
+/**
+ * Reads the rest of a refused body and drops it, so the client finishes sending and then reads the 413. Answering
+ * while it is still sending and closing the socket resets the connection: a client that writes the whole body before
+ * reading (and on a slow link, any client) gets EPIPE or ECONNRESET instead of the answer. Bounded in bytes
+ * (`bound`, counting the `seen` already read) and time (DRAIN_MS); past either the read is cancelled.
+ */
+async function discardRest(reader: ReadableStreamDefaultReader<Uint8Array>, seen: number, bound: number): Promise<void> {
+  let timer: NodeJS.Timeout | undefined;
+  const late = new Promise<"late">((resolve) => (timer = setTimeout(() => resolve("late"), DRAIN_MS).unref()));
+  try {
+    for (let total = seen; total <= bound; ) {
+      const next = await Promise.race([reader.read(), late]);
+      if (next === "late") break;
+      if (next.done) return;
+      total += next.value.byteLength;
+    }
+    await reader.cancel().catch(() => {});
+  } catch {
+    // the client went away: nothing left to answer
+  } finally {
+    clearTimeout(timer);
+  }
 }

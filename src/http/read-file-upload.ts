@@ -3,7 +3,7 @@
 import type { Context } from "hono";
 import { AppError } from "../lib/errors.js";
 import type { AppEnv } from "./env.js";
-import { readBodyLimited } from "./read-body-limited.js";
+import { readBodyLimited, tooLargeAfterDraining } from "./read-body-limited.js";
 
 export interface FileUpload {
   bytes: Uint8Array;
@@ -30,10 +30,10 @@ export interface UploadRules {
   multipartOverhead?: number;
 }
 
-/** The body, refused as too large by its declared length before reading, and while reading past `limit`. */
+/** The body, refused as too large by its declared length, or while reading past `limit` (the rest read and dropped first, so the client hears the 413). */
 async function readLimited(c: Context<AppEnv>, limit: number, tooLarge: () => AppError): Promise<Buffer> {
   const declared = c.req.header("content-length");
-  if (declared !== undefined && Number(declared) > limit) throw tooLarge();
+  if (declared !== undefined && Number(declared) > limit) throw await tooLargeAfterDraining(c.req.raw, Number(declared), limit, tooLarge);
   return readBodyLimited(c.req.raw, limit, tooLarge);
 }
 

@@ -14,7 +14,11 @@ export interface LimitSpec {
  */
 export const LIMITS: Record<RateLimitName, LimitSpec> = {
   DEMO: { perMinute: 2, perDay: 5, note: "public agent demo, per client IP" },
-  AGENT: { perMinute: 10, perDay: 300, note: "model calls cost money; a person writes a few documents a minute at most" },
+  AGENT: {
+    perMinute: 30,
+    perDay: 600,
+    note: "model calls cost money. One person in the web app runs one per prompt and per revision (a quick revise-check-revise burst, onboarding's three starters back to back, a retry or two) and so can pass 10 in a minute; 30 leaves that room. A working day of such bursts stays well under 600, which still caps a runaway script's spend",
+  },
   RENDER: { perMinute: 120, perDay: 10_000, note: "cheap and public; live preview re-renders often" },
   EXPORT: { perMinute: 30, perDay: 2_000, note: "CPU-heavy file builds (pool-bound)" },
   BRANDS: { perMinute: 10, perDay: 200, note: "template uploads and reads of their analysis" },

@@ -30,7 +30,12 @@ function checkId(prefix: IdPrefix, id: unknown, path: string, what: string): str
 
 async function acceptableUrl(deps: Webhooks, url: string): Promise<string> {
   const verdict = await checkWebhookUrlNow(deps.policy, url);
-  if (!verdict.ok) throw new AppError("invalid_request", `The webhook URL ${verdict.reason}.`, { details: [{ path: "url", message: verdict.reason }] });
+  if (!verdict.ok) {
+    // Where it points is the operator's call, not the caller's: say who can allow it, and how.
+    const hint = verdict.inside ? "the server's operator can allow such hosts with WEBHOOK_ALLOW_HOSTS, listing the address itself (e.g. http://10.0.0.5:8080)" : null;
+    const message = hint ? `The webhook URL ${verdict.reason}; ${hint}.` : `The webhook URL ${verdict.reason}.`;
+    throw new AppError("invalid_request", message, { details: [{ path: "url", message: hint ? `${verdict.reason}; ${hint}` : verdict.reason }] });
+  }
   return verdict.url.href;
 }
 

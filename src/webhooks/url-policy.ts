@@ -21,7 +21,8 @@ export interface UrlPolicy {
   httpsOnly: boolean;
 }
 
-export type UrlVerdict = { ok: true; url: URL; lookup: LookupFunction | undefined } | { ok: false; reason: string };
+/** `inside`: refused for where it points (not its form), which an operator can allow with WEBHOOK_ALLOW_HOSTS. */
+export type UrlVerdict = { ok: true; url: URL; lookup: LookupFunction | undefined } | { ok: false; reason: string; inside?: true };
 
 const NOT_PUBLIC = "a private, loopback, link-local or metadata address, where a webhook is never sent";
 
@@ -40,8 +41,8 @@ export function checkWebhookUrl(policy: UrlPolicy, text: string): UrlVerdict {
   // A listed address is connected to as listed; anything else only to a public address.
   if (listed?.address) return { ok: true, url, lookup: undefined };
   const host = unbracket(url.hostname).replace(/\.$/, "");
-  if (isIP(host)) return isPublicAddress(host) ? { ok: true, url, lookup: undefined } : { ok: false, reason: `points to ${host}, ${NOT_PUBLIC}` };
-  if (host === "localhost" || host.endsWith(".localhost")) return { ok: false, reason: `names ${host}, which is always a loopback address, where a webhook is never sent` };
+  if (isIP(host)) return isPublicAddress(host) ? { ok: true, url, lookup: undefined } : { ok: false, reason: `points to ${host}, ${NOT_PUBLIC}`, inside: true };
+  if (host === "localhost" || host.endsWith(".localhost")) return { ok: false, reason: `names ${host}, which is always a loopback address, where a webhook is never sent`, inside: true };
   return { ok: true, url, lookup: publicOnlyLookup };
 }
 
@@ -58,5 +59,5 @@ export async function checkWebhookUrlNow(policy: UrlPolicy, text: string, timeou
   const addresses = await Promise.race([lookup(host, { all: true }).catch(() => null), late]);
   clearTimeout(timer);
   const inside = addresses?.find((a) => !isPublicAddress(a.address));
-  return inside ? { ok: false, reason: `names ${host}, which resolves to ${inside.address}, ${NOT_PUBLIC}` } : verdict;
+  return inside ? { ok: false, reason: `names ${host}, which resolves to ${inside.address}, ${NOT_PUBLIC}`, inside: true } : verdict;
 }

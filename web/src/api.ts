@@ -52,9 +52,22 @@ export async function postForm<T>(path: string, form: FormData): Promise<T> {
 export async function download(path: string, body: unknown, fallbackName: string): Promise<{ filename: string; documentId: string | null }> {
   const res = await fetch(path, { method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify(body), credentials: "same-origin" });
   if (!res.ok) throw await failure(res);
-  const filename = /filename="([^"]+)"/.exec(res.headers.get("content-disposition") ?? "")?.[1] ?? fallbackName;
+  const filename = dispositionName(res.headers.get("content-disposition") ?? "") ?? fallbackName;
   saveBlob(await res.blob(), filename);
   return { filename, documentId: res.headers.get("x-document-id") };
+}
+
+/** The file name of a Content-Disposition: the UTF-8 `filename*` (any script) when there is one, else `filename`. */
+export function dispositionName(header: string): string | null {
+  const extended = /filename\*=UTF-8''([^;\s]+)/i.exec(header)?.[1];
+  if (extended) {
+    try {
+      return decodeURIComponent(extended);
+    } catch {
+      // a malformed escape: the ASCII name below
+    }
+  }
+  return /filename="([^"]+)"/.exec(header)?.[1] ?? null;
 }
 
 export function saveBlob(blob: Blob, name: string): void {

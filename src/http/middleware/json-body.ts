@@ -2,7 +2,7 @@
 import type { MiddlewareHandler } from "hono";
 import { AppError } from "../../lib/errors.js";
 import type { AppEnv } from "../env.js";
-import { bodyTooLarge, readBodyLimited } from "../read-body-limited.js";
+import { bodyTooLarge, readBodyLimited, tooLargeAfterDraining } from "../read-body-limited.js";
 
 const JSON_TYPE = /^application\/([\w.-]+\+)?json\s*(;|$)/i;
 const MAX_DEPTH = 64;
@@ -17,7 +17,7 @@ export function jsonBody({ maxBytes, allowEmpty = false }: JsonBodyOptions): Mid
   return async (c, next) => {
     const type = c.req.header("content-type");
     const declared = c.req.header("content-length");
-    if (declared !== undefined && Number(declared) > maxBytes) throw bodyTooLarge(maxBytes);
+    if (declared !== undefined && Number(declared) > maxBytes) throw await tooLargeAfterDraining(c.req.raw, Number(declared), maxBytes, () => bodyTooLarge(maxBytes));
     if (!type) {
       const text = (await readBodyLimited(c.req.raw, maxBytes)).toString("utf8");
       if (text.length === 0 && allowEmpty) return accept(c, {}, "{}", next, true);
@@ -35,7 +35,11 @@ export function jsonBody({ maxBytes, allowEmpty = false }: JsonBodyOptions): Mid
     if (parsed === null || typeof parsed !== "object" || Array.isArray(parsed)) {
       throw new AppError("invalid_json", "The body must be a JSON object.");
     }
-    if (nestingDepth(text) > MAX_DEPTH) throw new AppError("invalid_request", `The body nests deeper than ${MAX_DEPTH} levels.`);
+    if (nestingDepth(text) > MAX_DEPTH) {
+      const path = tooDeepPath(parsed, MAX_DEPTH);
+      const message = `objects and arrays nest deeper than ${MAX_DEPTH} levels here (the limit)`;
+      throw new AppError("invalid_request", `The body nests deeper than ${MAX_DEPTH} levels.`, { details: [{ path, message }] });
+    }
     return accept(c, parsed, text, next);
   };
 }
@@ -48,6 +52,24 @@ function accept(c: Parameters<MiddlewareHandler<AppEnv>>[0], parsed: unknown, te
   // request always has a stream, so without this the gate would read the consumed stream and refuse with 415).
   if (noBody) (c.req.bodyCache as Record<string, unknown>).arrayBuffer = Promise.resolve(new ArrayBuffer(0));
   return next();
+}
+
+/**
+ * Where the body first goes deeper than `limit` (the path of the object or array at depth limit + 1, as `details`
+ * paths are written: `a.b.3`), or "" (the body) when that path would be too long to be of use.
+ */
+function tooDeepPath(value: unknown, limit: number): string {
+  const find = (node: unknown, depth: number): (string | number)[] | null => {
+    if (node === null || typeof node !== "object") return null;
+    if (depth > limit) return [];
+    for (const [key, child] of Array.isArray(node) ? node.entries() : Object.entries(node)) {
+      const below = find(child, depth + 1);
+      if (below) return [key, ...below];
+    }
+    return null;
+  };
+  const path = (find(value, 1) ?? []).join(".");
+  return path.length <= 1_000 ? path : "";
 }
 
 /** The deepest bracket nesting outside strings; cheap, and keeps recursive validators off the stack edge. */

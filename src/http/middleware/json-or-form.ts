@@ -3,6 +3,7 @@
 import { createHash } from "node:crypto";
 import type { MiddlewareHandler } from "hono";
 import type { z } from "@hono/zod-openapi";
+import { AppError, isAppError } from "../../lib/errors.js";
 import type { AppEnv } from "../env.js";
 import { formObject, isMultipart, parseForm, readFormFiles, type FormLimits } from "../read-form-files.js";
 
@@ -17,7 +18,7 @@ export interface JsonOrFormOptions {
 
 export function jsonOrForm(options: JsonOrFormOptions): MiddlewareHandler<AppEnv> {
   return async (c, next) => {
-    if (!isMultipart(c)) return options.json(c, next);
+    if (!isMultipart(c)) return jsonOrSay415(options.json, c, next);
     const form = await readFormFiles(c, options.limits);
     const object = formObject(form.fields, options.shape);
     c.set("jsonBody", { ...object, files: form.files.map((f) => ({ name: f.name, sha256: createHash("sha256").update(f.bytes).digest("hex") })) });
@@ -25,6 +26,17 @@ export function jsonOrForm(options: JsonOrFormOptions): MiddlewareHandler<AppEnv
     c.set("formInput", parseForm(options.schema, object));
     await next();
   };
+}
+
+/** The JSON middleware, its 415 naming both types this route takes (not a downstream 415, which keeps its own). */
+async function jsonOrSay415(json: MiddlewareHandler<AppEnv>, c: Parameters<MiddlewareHandler<AppEnv>>[0], next: () => Promise<void>) {
+  let passed = false;
+  try {
+    return await json(c, () => ((passed = true), next()));
+  } catch (err) {
+    if (passed || !isAppError(err) || err.code !== "unsupported_media_type") throw err;
+    throw new AppError("unsupported_media_type", "Send the body as application/json, or as multipart/form-data (the same fields, with files).");
+  }
 }
 
 /** The route's checked body: the form's when the request was multipart, else the JSON the schema validated. */

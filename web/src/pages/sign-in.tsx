@@ -25,8 +25,16 @@ export function SignInPage() {
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<unknown>(null);
   const [providers, setProviders] = useState<string[]>([]);
+  // A development server without mail keeps the link in its log and outbox: the page says where to look.
+  const [devMailOutbox, setDevMailOutbox] = useState(false);
   useEffect(() => {
-    api<{ providers: string[] }>("/api/auth/providers").then((r) => setProviders(r.providers), () => setProviders([]));
+    api<{ providers: string[]; devMailOutbox?: boolean }>("/api/auth/providers").then(
+      (r) => {
+        setProviders(r.providers);
+        setDevMailOutbox(r.devMailOutbox === true);
+      },
+      () => setProviders([]),
+    );
   }, []);
 
   async function submit(e: FormEvent) {
@@ -57,6 +65,11 @@ export function SignInPage() {
           <p>
             We sent a sign-in link to <strong>{email}</strong>. It works once and expires in 5 minutes.
           </p>
+          {devMailOutbox && (
+            <p className="hint" data-testid="dev-mail-outbox">
+              This server has no mail set up: the link is in the server's log (and the outbox_mail table).
+            </p>
+          )}
           <button className="button ghost" onClick={() => setSent(false)}>
             Use another address
           </button>
