@@ -1,4 +1,5 @@
 // The HTTP app: reads top to bottom as the list of routes Quire serves.
+import { apiVersion } from "./http/middleware/api-version.js";
 import { usageRoutes } from "./http/routes/usage.js";
 import { organizationRoutes } from "./http/routes/organizations.js";
 import type { Deps } from "./deps.js";
@@ -32,6 +33,7 @@ import { webApp } from "./http/routes/web.js";
 export function createApp(deps: Deps) {
   const app = createRouter();
 
+  app.use("/api/*", apiVersion());
   app.route("/", healthRoutes(deps));
   app.route("/", authProviderRoutes(deps));
   app.route("/", authRoutes(deps));

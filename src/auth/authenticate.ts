@@ -59,10 +59,10 @@ export function createAuthenticator(betterAuth: BetterAuth, keys: KeyStore, orga
       if (orgKey) {
         // An organization's key acts for the organization (as an admin would, within its scopes), whoever made it.
         const organization: ActiveOrganization = { id: orgKey.organizationId, role: "admin" };
-        return { userId: orgKey.createdBy, email: "", name: orgKey.name, via: "key", keyId: orgKey.keyId, spaceId: organizationSpace(orgKey.organizationId), organization, scopes: orgKey.scopes, metered: orgKey.metered };
+        return { userId: orgKey.createdBy, email: "", name: orgKey.name, via: "key", keyId: orgKey.keyId, spaceId: organizationSpace(orgKey.organizationId), organization, scopes: orgKey.scopes, metered: orgKey.metered, ...(orgKey.apiVersion ? { apiVersion: orgKey.apiVersion } : {}) };
       }
       const key = await guard(() => keys.verify(m[1]!));
-      return key ? { userId: key.userId, email: key.email, name: key.name, via: "key", keyId: key.keyId, spaceId: personalSpace(key.userId) } : null;
+      return key ? { userId: key.userId, email: key.email, name: key.name, via: "key", keyId: key.keyId, spaceId: personalSpace(key.userId), ...(key.apiVersion ? { apiVersion: key.apiVersion } : {}) } : null;
     }
     if (!hasSessionCookie(request.header("cookie"))) return null;
     const view = await sessionWithSpace(request.headers());

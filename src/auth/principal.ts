@@ -26,6 +26,8 @@ export interface Principal {
   scopes?: readonly KeyScope[];
   /** An organization key with a quota: each call spends one. */
   metered?: boolean;
+  /** The API version the calling key is pinned to (Quire-Version), if any. */
+  apiVersion?: string;
 }
 
 /**

@@ -1,4 +1,5 @@
 // What every route's answers share — security schemes, headers, the Idempotency-Key parameter, 500/503 — added in one place.
+import { API_VERSIONS } from "./api-versions.js";
 import type { OpenAPIHono } from "@hono/zod-openapi";
 
 /** Put in a route's `parameters` when its middleware honours Idempotency-Key (plain OpenAPI: no validator reads it). */
@@ -12,6 +13,7 @@ const HEADERS = {
   "RateLimit-Remaining": header("Calls left in the current window", { type: "integer" }),
   "RateLimit-Reset": header("Seconds until the window resets", { type: "integer" }),
   "Retry-After": header("Seconds to wait before trying again", { type: "integer" }),
+  "Quire-Version": header("The dated API version this answer was made in: the request's Quire-Version, else the calling key's pinned one, else the newest", { type: "string", enum: [...API_VERSIONS] }),
   "Idempotent-Replayed": header("true when this is the stored answer of an earlier request with the same Idempotency-Key", { type: "string", enum: ["true"] }),
 };
 
@@ -43,6 +45,13 @@ export function registerCommonComponents(registry: OpenAPIHono["openAPIRegistry"
       "Any 1 to 255 visible ASCII characters. A repeat with the same key, caller and body within 24 h gets the first answer again (Idempotent-Replayed: true); " +
       "the same key with another body, or while the first is still running, is 409 conflict. Only a 2xx answer is kept.",
   });
+  registry.registerComponent("parameters", "QuireVersion", {
+    name: "Quire-Version",
+    in: "header",
+    required: false,
+    schema: { type: "string", enum: [...API_VERSIONS] },
+    description: "Answer in this dated API version (docs/api/versions.md); else the calling key's pinned version, else the newest. An unknown one is 400 invalid_request.",
+  });
   for (const [name, value] of Object.entries(HEADERS)) registry.registerComponent("headers", name, value);
 }
 
@@ -61,24 +70,41 @@ const ref = (name: keyof typeof HEADERS) => ({ [name]: { $ref: `#/components/hea
 const errorAnswer = (description: string): Response => ({ description, content: { "application/json": { schema: { $ref: "#/components/schemas/Error" } } } });
 
 /**
+ * Says `type: object` on each component told apart by a discriminator (Source, Slide, AgentLine), whose options are all
+ * objects: a validator that reads the discriminator instead of oneOf (Redocly's) otherwise takes any string for one, so
+ * a field that is oneOf [Source, string] (render's `source`) would match both. zod-to-openapi cannot say it: a `type`
+ * given to .openapi() replaces the generated schema.
+ */
+function objectUnions(doc: object): void {
+  const schemas = (doc as { components?: { schemas?: Record<string, Record<string, unknown>> } }).components?.schemas ?? {};
+  for (const [name, schema] of Object.entries(schemas)) {
+    if (schema.discriminator && Array.isArray(schema.oneOf) && !("type" in schema)) schemas[name] = { type: "object", ...schema };
+  }
+}
+
+/**
  * Adds what follows from how the app is built rather than from one route: X-Request-Id on every answer (the request
  * context sets it); RateLimit-* on the answers of a rate-limited route (one that can answer 429); Retry-After on
  * 429 and 503 (and on 409 where Idempotency-Key applies: the first request is still running); Idempotent-Replayed on
  * their 2xx; 500 everywhere (onError); 503 wherever the store is reached (a signed-in or rate-limited route).
  */
 export function withCommonAnswers<T extends object>(doc: T): T {
+  objectUnions(doc);
   const paths = (doc as { paths?: Record<string, Record<string, Operation>> }).paths ?? {};
   for (const item of Object.values(paths)) {
     for (const operation of Object.values(item)) {
       const { responses } = operation;
       const limited = "429" in responses;
       const idempotent = operation.parameters?.some((p) => p.$ref === IDEMPOTENCY_KEY.$ref) ?? false;
+      operation.parameters = [...(operation.parameters ?? []), { $ref: "#/components/parameters/QuireVersion" }];
+      responses["400"] ??= errorAnswer("Invalid request: an unknown Quire-Version (details name the versions)");
       responses["500"] ??= errorAnswer("Internal error: the body's traceId is the X-Request-Id to report");
       if (operation.security?.length || limited) responses["503"] ??= errorAnswer("A service Quire depends on (database, counter store, worker pool) is unavailable; see Retry-After");
       for (const [status, response] of Object.entries(responses)) {
         response.headers = {
           ...response.headers,
           ...ref("X-Request-Id"),
+          ...ref("Quire-Version"),
           ...(limited ? { ...ref("RateLimit-Limit"), ...ref("RateLimit-Remaining"), ...ref("RateLimit-Reset") } : {}),
           ...(status === "429" || status === "503" || (idempotent && status === "409") ? ref("Retry-After") : {}),
           ...(idempotent && status.startsWith("2") ? ref("Idempotent-Replayed") : {}),

@@ -38,7 +38,7 @@ describe.each(BACKENDS)("API keys (%s)", (backend) => {
     expect(text).not.toContain(key.key);
     const items = JSON.parse(text) as Record<string, unknown>[];
     expect(items).toHaveLength(1);
-    expect(Object.keys(items[0]!).sort()).toEqual(["createdAt", "id", "lastUsedAt", "name", "start"]);
+    expect(Object.keys(items[0]!).sort()).toEqual(["apiVersion", "createdAt", "id", "lastUsedAt", "name", "start"]);
     expect(items[0]!.lastUsedAt).toEqual(expect.any(String));
 
     const del = await t.app.request("/api/auth/api-key/delete", jsonRequest("POST", { keyId: key.id }, session.headers));

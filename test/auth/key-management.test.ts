@@ -45,7 +45,7 @@ describe.each(BACKENDS)("API key management with a key (%s)", (backend) => {
     const keys = JSON.parse(text) as KeyInfo[];
     expect(keys.map((k) => k.id).sort()).toEqual([old.keyId, fresh.keyId].sort());
     expect(keys.map((k) => k.id)).not.toContain(other.keyId);
-    for (const k of keys) expect(Object.keys(k).sort()).toEqual(["createdAt", "id", "lastUsedAt", "name", "start"]);
+    for (const k of keys) expect(Object.keys(k).sort()).toEqual(["apiVersion", "createdAt", "id", "lastUsedAt", "name", "start"]);
     // A key finds itself by `start`.
     expect(keys.filter((k) => old.apiKey.startsWith(k.start)).map((k) => k.id)).toEqual([old.keyId]);
     // The same list as the session sees.

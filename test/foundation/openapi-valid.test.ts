@@ -132,12 +132,16 @@ describe("the OpenAPI document", () => {
 
   it("has examples that match their schemas", () => {
     let count = 0;
+    const named: string[] = [];
     const walk = (node: unknown, where: string): void => {
       if (!node || typeof node !== "object") return;
       const o = node as Json;
       if ("schema" in o && ("example" in o || "examples" in o)) {
         if ("example" in o) expectValid(o.schema, o.example, where);
-        for (const [name, example] of Object.entries<Json>(o.examples ?? {})) expectValid(o.schema, example.value, `${where} example ${name}`);
+        for (const [name, example] of Object.entries<Json>(o.examples ?? {})) {
+          expectValid(o.schema, example.value, `${where} example ${name}`);
+          named.push(`${where} example ${name}`);
+        }
         count++;
       } else if ("example" in o && ("type" in o || "$ref" in o || "oneOf" in o || "allOf" in o)) {
         const { example, ...schema } = o;
@@ -148,10 +152,30 @@ describe("the OpenAPI document", () => {
     };
     walk(doc, "#");
     expect(count).toBeGreaterThan(10);
+    // Render's text examples: a string `source` is oneOf [Source, string]'s string only (Source says type: object).
+    for (const name of ["csv", "markdown"]) expect(named).toContain(`#/paths//api/render/post/requestBody/content/application/json example ${name}`);
+    expect(validatorOf({ $ref: "#/components/schemas/Source" })("Item,Cost\nBeans,1200")).toBe(false);
   });
 });
 
 describe("every route's answers match the document", () => {
+  it("an unknown Quire-Version is 400 on every route, those that take no other input included", async () => {
+    const bad = { headers: { "quire-version": "1999-01-01" } };
+    for (const [op, path] of [
+      ["GET /api/health", "/api/health"],
+      ["GET /api/auth/providers", "/api/auth/providers"],
+      ["GET /api/auth/get-session", "/api/auth/get-session"],
+      ["GET /api/showcase", "/api/showcase"],
+      ["GET /api/themes", "/api/themes"],
+      ["GET /api/openapi.json", "/api/openapi.json"],
+      ["GET /api/docs", "/api/docs"],
+    ] as const) {
+      const res = await call(op, path, bad);
+      expect(res.status, path).toBe(400);
+      expect(res.body.details[0].path).toBe("Quire-Version");
+    }
+  });
+
   it("system: health, themes, the document and its page", async () => {
     expect((await call("GET /api/health", "/api/health")).status).toBe(200);
     expect((await call("GET /api/themes", "/api/themes")).status).toBe(200);
@@ -184,6 +208,8 @@ describe("every route's answers match the document", () => {
     expect((await call("GET /api/auth/api-key/list", "/api/auth/api-key/list")).status).toBe(401);
     expect((await call("POST /api/auth/api-key/create", "/api/auth/api-key/create", jsonRequest("POST", { name: "made here" }, cookie.headers))).status).toBe(200);
     expect((await call("POST /api/auth/api-key/create", "/api/auth/api-key/create", jsonRequest("POST", { name: "" }, cookie.headers))).status).toBe(400);
+    expect((await call("POST /api/auth/api-key/update", "/api/auth/api-key/update", jsonRequest("POST", { keyId: key.keyId, apiVersion: "2026-11-01" }, cookie.headers))).status).toBe(200);
+    expect((await call("POST /api/auth/api-key/update", "/api/auth/api-key/update", jsonRequest("POST", { keyId: key.keyId, apiVersion: "1999-01-01" }, cookie.headers))).status).toBe(400);
     expect((await call("POST /api/auth/api-key/delete", "/api/auth/api-key/delete", jsonRequest("POST", { keyId: key.keyId }, cookie.headers))).status).toBe(200);
     expect((await call("POST /api/auth/api-key/delete", "/api/auth/api-key/delete", jsonRequest("POST", { keyId: key.keyId }, cookie.headers))).status).toBe(404);
 

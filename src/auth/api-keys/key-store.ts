@@ -15,6 +15,7 @@ interface ApiKeyTable {
   hash: string;
   createdAt: string;
   lastUsedAt: string | null;
+  apiVersion: string | null;
 }
 
 interface KeyDB {
@@ -28,6 +29,8 @@ export interface ApiKeyInfo {
   start: string;
   createdAt: string;
   lastUsedAt: string | null;
+  /** The API version the key is pinned to; null follows the newest. */
+  apiVersion: string | null;
 }
 
 export interface VerifiedKey {
@@ -35,10 +38,13 @@ export interface VerifiedKey {
   userId: string;
   email: string;
   name: string;
+  apiVersion: string | null;
 }
 
 export interface KeyStore {
-  create(userId: string, name: string): Promise<ApiKeyInfo & { key: string }>;
+  create(userId: string, name: string, apiVersion?: string | null): Promise<ApiKeyInfo & { key: string }>;
+  /** Pins (or, with null, unpins) one of the user's keys; false when there is no such key of theirs. */
+  setApiVersion(userId: string, keyId: string, apiVersion: string | null): Promise<boolean>;
   list(userId: string): Promise<ApiKeyInfo[]>;
   /** True when a key of this user was deleted. */
   revoke(userId: string, keyId: string): Promise<boolean>;
@@ -55,9 +61,10 @@ interface KeyRow {
   lastUsedAt: string | null;
   email: string;
   name: string;
+  apiVersion: string | null;
 }
 
-const LOOKUP_SQL = `select k."id" as "keyId", k."userId" as "userId", k."lastUsedAt" as "lastUsedAt", u."email" as "email", u."name" as "name"
+const LOOKUP_SQL = `select k."id" as "keyId", k."userId" as "userId", k."lastUsedAt" as "lastUsedAt", k."apiVersion" as "apiVersion", u."email" as "email", u."name" as "name"
   from "api_key" k join "user" u on u."id" = k."userId" where k."hash" = `;
 
 /**
@@ -77,16 +84,20 @@ export function createKeyStore(database: Database, prefix: string): KeyStore {
   const db = database.db as unknown as Kysely<KeyDB>;
   const lookup = hashLookup(database);
   return {
-    async create(userId, name) {
+    async create(userId, name, apiVersion = null) {
       const { key, start, hash } = generateApiKey(prefix);
-      const row: ApiKeyTable = { id: newId("key"), userId, name, start, hash, createdAt: new Date().toISOString(), lastUsedAt: null };
+      const row: ApiKeyTable = { id: newId("key"), userId, name, start, hash, createdAt: new Date().toISOString(), lastUsedAt: null, apiVersion };
       await db.insertInto("api_key").values(row).execute();
-      return { id: row.id, name, key, start, createdAt: row.createdAt, lastUsedAt: null };
+      return { id: row.id, name, key, start, createdAt: row.createdAt, lastUsedAt: null, apiVersion };
+    },
+    async setApiVersion(userId, keyId, apiVersion) {
+      const result = await db.updateTable("api_key").set({ apiVersion }).where("id", "=", keyId).where("userId", "=", userId).executeTakeFirst();
+      return Number(result.numUpdatedRows) > 0;
     },
     async list(userId) {
       return db
         .selectFrom("api_key")
-        .select(["id", "name", "start", "createdAt", "lastUsedAt"])
+        .select(["id", "name", "start", "createdAt", "lastUsedAt", "apiVersion"])
         .where("userId", "=", userId)
         .orderBy("createdAt", "desc")
         .orderBy("id", "desc")
@@ -110,7 +121,7 @@ export function createKeyStore(database: Database, prefix: string): KeyStore {
           .execute()
           .catch(() => {});
       }
-      return { keyId: row.keyId, userId: row.userId, email: row.email, name: row.name };
+      return { keyId: row.keyId, userId: row.userId, email: row.email, name: row.name, apiVersion: row.apiVersion ?? null };
     },
   };
 }

@@ -22,6 +22,7 @@ interface OrganizationKeyTable {
   quotaRefilledAt: string | null;
   createdAt: string;
   lastUsedAt: string | null;
+  apiVersion: string | null;
 }
 
 interface OrgKeyDB {
@@ -45,6 +46,7 @@ export interface OrganizationKeyInfo {
   createdBy: string;
   createdAt: string;
   lastUsedAt: string | null;
+  apiVersion: string | null;
 }
 
 export interface VerifiedOrganizationKey {
@@ -54,13 +56,14 @@ export interface VerifiedOrganizationKey {
   name: string;
   scopes: KeyScope[];
   metered: boolean;
+  apiVersion: string | null;
 }
 
 /** A call a metered key may make now, or when it may again. */
 export type QuotaVerdict = { ok: true; remaining: number | null } | { ok: false; retryAfterSeconds: number; resetAt: string };
 
 export interface OrganizationKeyStore {
-  create(input: { organizationId: string; createdBy: string; name: string; scopes: KeyScope[]; quota?: Quota }): Promise<OrganizationKeyInfo & { key: string }>;
+  create(input: { organizationId: string; createdBy: string; name: string; scopes: KeyScope[]; quota?: Quota; apiVersion?: string | null }): Promise<OrganizationKeyInfo & { key: string }>;
   list(organizationId: string): Promise<OrganizationKeyInfo[]>;
   find(organizationId: string, keyId: string): Promise<OrganizationKeyInfo | null>;
   revoke(organizationId: string, keyId: string): Promise<OrganizationKeyInfo | null>;
@@ -92,6 +95,7 @@ function info(row: OrganizationKeyTable, now = Date.now()): OrganizationKeyInfo 
     createdBy: row.createdBy,
     createdAt: row.createdAt,
     lastUsedAt: row.lastUsedAt,
+    apiVersion: row.apiVersion ?? null,
   };
 }
 
@@ -99,7 +103,7 @@ export function createOrganizationKeyStore(database: Database, prefix: string): 
   const db = database.db as unknown as Kysely<OrgKeyDB>;
   const kindPrefix = `${prefix}_${ORGANIZATION_KEY_KIND}`;
   return {
-    async create({ organizationId, createdBy, name, scopes, quota }) {
+    async create({ organizationId, createdBy, name, scopes, quota, apiVersion = null }) {
       const { key, start, hash } = generateApiKey(prefix, ORGANIZATION_KEY_KIND);
       const now = new Date().toISOString();
       const row: OrganizationKeyTable = {
@@ -116,6 +120,7 @@ export function createOrganizationKeyStore(database: Database, prefix: string): 
         quotaRefilledAt: quota ? now : null,
         createdAt: now,
         lastUsedAt: null,
+        apiVersion,
       };
       await db.insertInto("organization_api_key").values(row).execute();
       return { ...info(row), key };
@@ -140,7 +145,7 @@ export function createOrganizationKeyStore(database: Database, prefix: string): 
       if (!row.lastUsedAt || now - Date.parse(row.lastUsedAt) >= LAST_USED_RESOLUTION_MS) {
         void db.updateTable("organization_api_key").set({ lastUsedAt: new Date(now).toISOString() }).where("id", "=", row.id).execute().catch(() => {});
       }
-      return { keyId: row.id, organizationId: row.organizationId, createdBy: row.createdBy, name: row.name, scopes: JSON.parse(row.scopes) as KeyScope[], metered: row.quotaLimit !== null };
+      return { keyId: row.id, organizationId: row.organizationId, createdBy: row.createdBy, name: row.name, scopes: JSON.parse(row.scopes) as KeyScope[], metered: row.quotaLimit !== null, apiVersion: row.apiVersion ?? null };
     },
     async spend(keyId, now = new Date()) {
       const at = now.toISOString();

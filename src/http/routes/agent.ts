@@ -98,6 +98,7 @@ const streamResponse = {
 const agentRoute = createRoute({
   method: "post",
   path: "/api/agent",
+  operationId: "runAgent",
   tags: ["Agent"],
   summary: "Generate (or revise) a deck, doc or sheet from a prompt, streamed as NDJSON",
   security: SECURITY,
@@ -116,6 +117,8 @@ const agentRoute = createRoute({
 const demoRoute = createRoute({
   method: "post",
   path: "/api/agent/demo",
+  operationId: "runDemo",
+  security: [],
   tags: ["Agent"],
   summary: "Public demo of the agent: decks of at most 6 slides, nothing saved, 2 a minute and 5 a day per client",
   request: { body: { required: true, content: { "application/json": { schema: DemoBodySchema } } } },

@@ -15,6 +15,7 @@ const TAGS = ["Assets"];
 const uploadRoute = createRoute({
   method: "post",
   path: "/api/assets",
+  operationId: "uploadAsset",
   tags: TAGS,
   summary: "Upload an image (PNG, JPEG or GIF) to use as an image src",
   description:
@@ -29,6 +30,7 @@ const uploadRoute = createRoute({
 const listRoute = createRoute({
   method: "get",
   path: "/api/assets",
+  operationId: "listAssets",
   tags: TAGS,
   summary: "List your images, newest first",
   security: SECURITY,
@@ -39,6 +41,7 @@ const listRoute = createRoute({
 const getRoute = createRoute({
   method: "get",
   path: "/api/assets/{id}",
+  operationId: "getAsset",
   tags: TAGS,
   summary: "Read an image's bytes (as stored, metadata removed)",
   security: SECURITY,
@@ -52,6 +55,7 @@ const getRoute = createRoute({
 const deleteRoute = createRoute({
   method: "delete",
   path: "/api/assets/{id}",
+  operationId: "deleteAsset",
   tags: TAGS,
   summary: "Delete an image; sources that still name it show a placeholder",
   security: SECURITY,

@@ -25,6 +25,8 @@ export const SIGN_OUT_NEEDS_SESSION =
 const magicLinkRoute = createRoute({
   method: "post",
   path: "/api/auth/sign-in/magic-link",
+  operationId: "sendMagicLink",
+  security: [],
   tags: TAGS,
   summary: "Send a sign-in link by e-mail",
   request: { body: { required: true, content: { "application/json": { schema: z.object({ email: z.email().max(254), name: z.string().max(200).optional(), callbackURL: CallbackURL }) } } } },
@@ -34,6 +36,8 @@ const magicLinkRoute = createRoute({
 const verifyRoute = createRoute({
   method: "get",
   path: "/api/auth/magic-link/verify",
+  operationId: "verifyMagicLink",
+  security: [],
   tags: TAGS,
   summary: "Open a sign-in link",
   request: { query: z.object({ token: z.string().min(1).max(512), callbackURL: CallbackURL, errorCallbackURL: CallbackURL, newUserCallbackURL: CallbackURL }) },
@@ -43,6 +47,8 @@ const verifyRoute = createRoute({
 const socialRoute = createRoute({
   method: "get",
   path: "/api/auth/sign-in/social",
+  operationId: "startSocialSignIn",
+  security: [],
   tags: TAGS,
   summary: "Start OAuth sign-in",
   request: { query: z.object({ provider: z.string().min(1).max(64), callbackURL: CallbackURL, errorCallbackURL: CallbackURL }) },
@@ -60,6 +66,8 @@ const SessionSchema = z
 const getSessionRoute = createRoute({
   method: "get",
   path: "/api/auth/get-session",
+  operationId: "getSession",
+  security: [{} as Record<string, string[]>, { cookieAuth: [] }],
   tags: TAGS,
   summary: "The current session",
   responses: { 200: { description: "The session, or null", content: { "application/json": { schema: SessionSchema } } }, ...errorResponses(503) },
@@ -68,6 +76,7 @@ const getSessionRoute = createRoute({
 const signOutRoute = createRoute({
   method: "post",
   path: "/api/auth/sign-out",
+  operationId: "signOut",
   tags: TAGS,
   summary: "End the session",
   description: "Ends the cookie session; an API key is refused with 403 `forbidden` (revoke a key with POST /api/auth/api-key/delete).",

@@ -35,6 +35,7 @@ const PROMPT_MIN = 8;
 const generateRoute = createRoute({
   method: "post",
   path: "/api/brands/{brand_id}/generate",
+  operationId: "generateOnBrand",
   tags: ["Brands"],
   summary: "Generate a deck on a brand's masters, layouts, colours and fonts",
   security: SECURITY,
@@ -67,6 +68,7 @@ const generateRoute = createRoute({
 const batchRoute = createRoute({
   method: "post",
   path: "/api/brands/{brand_id}/batch",
+  operationId: "batchOnBrand",
   tags: ["Brands"],
   summary: "Generate many decks on a brand: a zip streamed as decks finish, with manifest.json — or, with `Prefer: respond-async`, a job",
   description:
@@ -138,7 +140,7 @@ export function brandGenerateRoutes(deps: Deps, extra: Partial<Pick<GenerateDeps
       const measureQuality = (deck: Deck, signal: AbortSignal) =>
         reportQuality(measure, deck, { budgetMs: QUALITY_BUDGET_MS.inline, contrast: false, signal, onFault: (err) => requestLog(c).error({ err }, "quality report failed") });
       const out = await generateBrandDeck({ ...generateDeps, pool: deps.deckPool, measureQuality }, principal, id, item, c.req.raw.signal);
-      const headers: Record<string, string> = { "content-type": PPTX_TYPE, "content-disposition": attachmentHeader(out.filename, "pptx") };
+      const headers: Record<string, string> = { "content-type": PPTX_TYPE, "content-disposition": attachmentHeader(out.filename, "pptx", "deck") };
       headers["x-brand-version"] = String(out.brandVersion);
       if (out.documentId) headers["x-document-id"] = out.documentId;
       if (out.quality) headers["x-quire-quality"] = qualitySummary(out.quality);

@@ -20,6 +20,7 @@ const TAGS = ["Brands"];
 const uploadRoute = createRoute({
   method: "post",
   path: "/api/brands",
+  operationId: "uploadBrand",
   tags: TAGS,
   summary: "Upload a .pptx/.potx template and analyse it",
   security: SECURITY,
@@ -30,6 +31,7 @@ const uploadRoute = createRoute({
 const listRoute = createRoute({
   method: "get",
   path: "/api/brands",
+  operationId: "listBrands",
   tags: TAGS,
   summary: "List your brands, newest first",
   security: SECURITY,
@@ -39,6 +41,7 @@ const listRoute = createRoute({
 const getRoute = createRoute({
   method: "get",
   path: "/api/brands/{brand_id}",
+  operationId: "getBrand",
   tags: TAGS,
   summary: "Read a brand",
   security: SECURITY,
@@ -49,6 +52,7 @@ const getRoute = createRoute({
 const replaceRoute = createRoute({
   method: "put",
   path: "/api/brands/{brand_id}",
+  operationId: "replaceBrand",
   tags: TAGS,
   summary: "Replace a brand's template: the same id, the next version",
   description:
@@ -61,6 +65,7 @@ const replaceRoute = createRoute({
 const versionsRoute = createRoute({
   method: "get",
   path: "/api/brands/{brand_id}/versions",
+  operationId: "listBrandVersions",
   tags: TAGS,
   summary: "A brand's versions, newest first",
   security: SECURITY,
@@ -71,6 +76,7 @@ const versionsRoute = createRoute({
 const versionRoute = createRoute({
   method: "get",
   path: "/api/brands/{brand_id}/versions/{version}",
+  operationId: "getBrandVersion",
   tags: TAGS,
   summary: "A brand as it was at one version (its template's analysis)",
   security: SECURITY,
@@ -81,6 +87,7 @@ const versionRoute = createRoute({
 const deleteRoute = createRoute({
   method: "delete",
   path: "/api/brands/{brand_id}",
+  operationId: "deleteBrand",
   tags: TAGS,
   summary: "Delete a brand and its stored template",
   security: SECURITY,

@@ -25,6 +25,7 @@ const slideRoute = createRoute({
   method: "get",
   // Hono reads "{n}.png" as one parameter; the handler takes the segment and checks it (see slideNumber).
   path: "/api/workspace/documents/{id}/slides/{n}.png",
+  operationId: "getSlideImage",
   tags: TAGS,
   summary: "One slide of a saved deck as a PNG picture, drawn by Quire",
   description:
@@ -46,6 +47,7 @@ const slideRoute = createRoute({
 const qualityRoute = createRoute({
   method: "get",
   path: "/api/workspace/documents/{id}/quality",
+  operationId: "getDocumentQuality",
   tags: TAGS,
   summary: "A saved deck's quality report: findings per slide",
   description: "Measured on the PDF Quire draws for the deck: text shrunk to fit, continuation slides, low contrast, empty space, missing glyphs, placeholders left to fill. Decks only (a doc or sheet: 400 unsupported_format).",

@@ -40,6 +40,7 @@ const ExportBodySchema = z
 const route = createRoute({
   method: "post",
   path: "/api/export",
+  operationId: "exportDocument",
   tags: ["Export"],
   summary: "Export a source or a saved document to a file (a pptx optionally on a brand template)",
   security: SECURITY,
@@ -117,7 +118,7 @@ export function exportRoutes(deps: Deps) {
       const name = safeFilename(body.filename, title ?? source.title, body.format, "export");
       const headers: Record<string, string> = {
         "Content-Type": MIME_TYPES[body.format],
-        "Content-Disposition": attachmentHeader(name, body.format),
+        "Content-Disposition": attachmentHeader(name, body.format, source.kind),
         "X-Content-Type-Options": "nosniff",
         "X-Export-Warnings": String(warnings.length + result.warnings.length),
       };

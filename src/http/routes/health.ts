@@ -13,6 +13,8 @@ const HealthSchema = z
 const route = createRoute({
   method: "get",
   path: "/api/health",
+  operationId: "getHealth",
+  security: [],
   tags: ["System"],
   summary: "Service health",
   responses: { 200: { description: "Healthy", content: { "application/json": { schema: HealthSchema } } }, ...errorResponses(503) },

@@ -42,6 +42,7 @@ const ImportedSavedSchema = z.object({ document: DocumentSchema, ...Details }).o
 const importRoute = createRoute({
   method: "post",
   path: "/api/import",
+  operationId: "importFile",
   tags: ["Workspace"],
   summary: "Import a file as an editable source: pptx/potx → deck, docx/pdf/md/txt/html → doc, xlsx/csv/tsv → sheet",
   description:

@@ -43,21 +43,23 @@ const itemsQuery = z.object({ after: z.coerce.number().int().min(0).optional(), 
 const eventsQuery = z.object({ after: z.coerce.number().int().min(0).optional().openapi({ description: "Resume after this seq" }), follow: z.enum(["true", "false"]).optional().openapi({ description: "Keep the stream open until the job finishes (default true)" }) });
 
 const routes = {
-  list: createRoute({ method: "get", path: "/api/jobs", tags: ["Jobs"], summary: "Your jobs, newest first", security: SECURITY, request: { query: listQuery }, responses: { 200: jsonResponse(JobPageSchema, "A page of jobs"), ...errorResponses(400, 401, 429) } }),
-  read: createRoute({ method: "get", path: "/api/jobs/{job_id}", tags: ["Jobs"], summary: "A job: state, counts and a page of its items' status", security: SECURITY, request: { params: IdParam, query: itemsQuery }, responses: { 200: jsonResponse(OneJobSchema, "The job"), ...errorResponses(400, 401, 404, 429) } }),
+  list: createRoute({ method: "get", path: "/api/jobs", operationId: "listJobs", tags: ["Jobs"], summary: "Your jobs, newest first", security: SECURITY, request: { query: listQuery }, responses: { 200: jsonResponse(JobPageSchema, "A page of jobs"), ...errorResponses(400, 401, 429) } }),
+  read: createRoute({ method: "get", path: "/api/jobs/{job_id}", operationId: "getJob", tags: ["Jobs"], summary: "A job: state, counts and a page of its items' status", security: SECURITY, request: { params: IdParam, query: itemsQuery }, responses: { 200: jsonResponse(OneJobSchema, "The job"), ...errorResponses(400, 401, 404, 429) } }),
   events: createRoute({
     method: "get",
     path: "/api/jobs/{job_id}/events",
+    operationId: "getJobEvents",
     tags: ["Jobs"],
     summary: "A job's progress as NDJSON events, resumable with ?after=seq; open until the job finishes",
     security: SECURITY,
     request: { params: IdParam, query: eventsQuery },
     responses: { 200: { description: "One JobEvent per line (the schema is of one line)", content: { "application/x-ndjson": { schema: JobEventSchema } } }, ...errorResponses(400, 401, 404, 429) },
   }),
-  cancel: createRoute({ method: "post", path: "/api/jobs/{job_id}/cancel", tags: ["Jobs"], summary: "Cancel a job: items not started are not made; the result keeps what was made", security: SECURITY, request: { params: IdParam }, responses: { 200: jsonResponse(z.object({ job: JobSchema }), "The cancelled job"), ...errorResponses(401, 404, 409, 429) } }),
+  cancel: createRoute({ method: "post", path: "/api/jobs/{job_id}/cancel", operationId: "cancelJob", tags: ["Jobs"], summary: "Cancel a job: items not started are not made; the result keeps what was made", security: SECURITY, request: { params: IdParam }, responses: { 200: jsonResponse(z.object({ job: JobSchema }), "The cancelled job"), ...errorResponses(401, 404, 409, 429) } }),
   result: createRoute({
     method: "get",
     path: "/api/jobs/{job_id}/result",
+    operationId: "getJobResult",
     tags: ["Jobs"],
     summary: "A finished job's zip: each file made, then manifest.json listing every item once",
     security: SECURITY,

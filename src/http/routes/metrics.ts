@@ -8,6 +8,7 @@ import { createRouter, errorResponses } from "../openapi.js";
 const route = createRoute({
   method: "get",
   path: "/api/metrics",
+  operationId: "getMetrics",
   tags: ["System"],
   summary: "Prometheus metrics of this process (Bearer METRICS_TOKEN)",
   description:

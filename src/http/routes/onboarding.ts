@@ -18,10 +18,11 @@ const SeededSchema = z.object({ items: z.array(DocumentSummarySchema) }).openapi
 const ResetBodySchema = z.object({ confirm: z.boolean().optional().describe("Must be true: deletes every document of yours") }).openapi("OnboardingReset");
 const ResetResultSchema = z.object({ deleted: z.number().int(), state: z.literal("welcome") }).openapi("OnboardingResetResult");
 
-const getRoute = createRoute({ method: "get", path: "/api/onboarding", tags: TAGS, summary: "Onboarding state and the seeded items", security: SECURITY, responses: { 200: jsonResponse(OnboardingSchema, "State and items"), ...errorResponses(401, 429) } });
+const getRoute = createRoute({ method: "get", path: "/api/onboarding", operationId: "getOnboarding", tags: TAGS, summary: "Onboarding state and the seeded items", security: SECURITY, responses: { 200: jsonResponse(OnboardingSchema, "State and items"), ...errorResponses(401, 429) } });
 const seedRoute = createRoute({
   method: "post",
   path: "/api/onboarding/seed",
+  operationId: "seedOnboarding",
   tags: TAGS,
   summary: "Create a starter deck, doc and sheet for the caller (idempotent while they exist)",
   security: SECURITY,
@@ -31,6 +32,7 @@ const seedRoute = createRoute({
 const resetRoute = createRoute({
   method: "post",
   path: "/api/onboarding/reset",
+  operationId: "resetOnboarding",
   tags: TAGS,
   summary: "Delete every document of the caller (not brands, not keys)",
   security: SECURITY,

@@ -1,4 +1,5 @@
 // The shapes of /api/organizations and /api/invitations: organizations, members, invitations and the active space.
+import { API_VERSIONS } from "../api-versions.js";
 import { z } from "@hono/zod-openapi";
 import { KEY_SCOPES } from "../../auth/api-keys/key-scopes.js";
 
@@ -83,6 +84,7 @@ export const CreateOrganizationKeySchema = z.object({
   name: z.string().trim().min(1).max(100),
   scopes: z.array(ScopeSchema).min(1).openapi({ description: "What the key may call; a route outside them is 403 naming the scope it needs" }),
   quota: QuotaSchema.optional(),
+  apiVersion: z.enum(API_VERSIONS).nullable().optional().openapi({ description: "Pin the key to this dated API version (Quire-Version); null or left out follows the newest" }),
 });
 
 const OrganizationKeyFields = {
@@ -95,6 +97,7 @@ const OrganizationKeyFields = {
   createdBy: z.string(),
   createdAt: z.string(),
   lastUsedAt: z.string().nullable(),
+  apiVersion: z.string().nullable(),
 };
 
 export const OrganizationKeySchema = z.object(OrganizationKeyFields).openapi("OrganizationApiKey");

@@ -54,6 +54,7 @@ const routes = {
   list: createRoute({
     method: "get",
     path: "/api/organizations",
+    operationId: "listOrganizations",
     tags: TAGS,
     summary: "List your organizations and the session's active one",
     security: COOKIE,
@@ -62,6 +63,7 @@ const routes = {
   create: createRoute({
     method: "post",
     path: "/api/organizations",
+    operationId: "createOrganization",
     tags: TAGS,
     summary: "Create an organization; you are its owner",
     description: "The session's active space does not change: switch with PUT /api/organizations/active.",
@@ -72,6 +74,7 @@ const routes = {
   active: createRoute({
     method: "put",
     path: "/api/organizations/active",
+    operationId: "setActiveOrganization",
     tags: TAGS,
     summary: "Choose the space this session works in",
     description:
@@ -83,6 +86,7 @@ const routes = {
   read: createRoute({
     method: "get",
     path: "/api/organizations/{id}",
+    operationId: "getOrganization",
     tags: TAGS,
     summary: "An organization with its members and pending invitations",
     security: COOKIE,
@@ -92,6 +96,7 @@ const routes = {
   rename: createRoute({
     method: "patch",
     path: "/api/organizations/{id}",
+    operationId: "updateOrganization",
     tags: TAGS,
     summary: "Rename an organization (owners and admins)",
     security: COOKIE,
@@ -101,6 +106,7 @@ const routes = {
   remove: createRoute({
     method: "delete",
     path: "/api/organizations/{id}",
+    operationId: "deleteOrganization",
     tags: TAGS,
     summary: "Delete an organization and everything in it (owners only)",
     description: "Send the organization's slug as `confirm`. Its documents, brands, images, jobs and webhooks are deleted with it.",
@@ -111,6 +117,7 @@ const routes = {
   members: createRoute({
     method: "get",
     path: "/api/organizations/{id}/members",
+    operationId: "listOrganizationMembers",
     tags: TAGS,
     summary: "An organization's members",
     security: COOKIE,
@@ -120,6 +127,7 @@ const routes = {
   role: createRoute({
     method: "patch",
     path: "/api/organizations/{id}/members/{memberId}",
+    operationId: "updateMemberRole",
     tags: TAGS,
     summary: "Change a member's role (owners and admins; only an owner makes or unmakes an owner)",
     security: COOKIE,
@@ -129,6 +137,7 @@ const routes = {
   removeMember: createRoute({
     method: "delete",
     path: "/api/organizations/{id}/members/{memberId}",
+    operationId: "removeMember",
     tags: TAGS,
     summary: "Remove a member (owners and admins); the last owner stays",
     security: COOKIE,
@@ -138,6 +147,7 @@ const routes = {
   leave: createRoute({
     method: "post",
     path: "/api/organizations/{id}/leave",
+    operationId: "leaveOrganization",
     tags: TAGS,
     summary: "Leave an organization (the last owner cannot)",
     security: COOKIE,
@@ -147,6 +157,7 @@ const routes = {
   invite: createRoute({
     method: "post",
     path: "/api/organizations/{id}/invitations",
+    operationId: "createInvitation",
     tags: TAGS,
     summary: "Invite an e-mail address with a role (owners and admins)",
     description:
@@ -158,6 +169,7 @@ const routes = {
   invitations: createRoute({
     method: "get",
     path: "/api/organizations/{id}/invitations",
+    operationId: "listInvitations",
     tags: TAGS,
     summary: "Pending invitations",
     security: COOKIE,
@@ -167,6 +179,7 @@ const routes = {
   revoke: createRoute({
     method: "delete",
     path: "/api/organizations/{id}/invitations/{invitationId}",
+    operationId: "revokeInvitation",
     tags: TAGS,
     summary: "Revoke a pending invitation (owners and admins)",
     security: COOKIE,
@@ -176,6 +189,7 @@ const routes = {
   createKey: createRoute({
     method: "post",
     path: "/api/organizations/{id}/keys",
+    operationId: "createOrganizationKey",
     tags: TAGS,
     summary: "Issue an organization API key with scopes and an optional quota (owners and admins)",
     description:
@@ -187,6 +201,7 @@ const routes = {
   keys: createRoute({
     method: "get",
     path: "/api/organizations/{id}/keys",
+    operationId: "listOrganizationKeys",
     tags: TAGS,
     summary: "The organization's API keys, without their secret (owners and admins)",
     security: COOKIE,
@@ -196,6 +211,7 @@ const routes = {
   revokeKey: createRoute({
     method: "delete",
     path: "/api/organizations/{id}/keys/{keyId}",
+    operationId: "deleteOrganizationKey",
     tags: TAGS,
     summary: "Revoke an organization API key (owners and admins)",
     security: COOKIE,
@@ -205,6 +221,7 @@ const routes = {
   audit: createRoute({
     method: "get",
     path: "/api/organizations/{id}/audit",
+    operationId: "getOrganizationAudit",
     tags: TAGS,
     summary: "The organization's audit log, newest first (owners and admins)",
     description:
@@ -216,6 +233,7 @@ const routes = {
   preview: createRoute({
     method: "get",
     path: "/api/invitations/{invitationId}",
+    operationId: "getInvitation",
     tags: TAGS,
     summary: "An invitation addressed to you (signed in as the invited address)",
     security: COOKIE,
@@ -225,6 +243,7 @@ const routes = {
   accept: createRoute({
     method: "post",
     path: "/api/invitations/{invitationId}/accept",
+    operationId: "acceptInvitation",
     tags: TAGS,
     summary: "Accept an invitation addressed to you; the session switches to the organization",
     security: COOKIE,
@@ -340,7 +359,7 @@ export function organizationRoutes(deps: Deps) {
     const { id } = c.req.valid("param");
     await roleFor(c, id, { apiKey: ["create"] }, "Issuing an organization API key is refused.");
     const input = c.req.valid("json");
-    const created = await deps.auth.organizationKeys.create({ organizationId: id, createdBy: c.get("principal").userId, name: input.name, scopes: input.scopes, ...(input.quota ? { quota: input.quota } : {}) });
+    const created = await deps.auth.organizationKeys.create({ organizationId: id, createdBy: c.get("principal").userId, name: input.name, scopes: input.scopes, ...(input.quota ? { quota: input.quota } : {}), apiVersion: input.apiVersion ?? null });
     const { key: _secret, ...shown } = created;
     await audit(deps, c, "key.created", { organizationId: id, id: created.id, data: { name: shown.name, scopes: shown.scopes, quota: shown.quota && { limit: shown.quota.limit, refillSeconds: shown.quota.refillSeconds } } });
     return c.json(created as never, 201);

@@ -24,6 +24,8 @@ export function plannedRoutes(skip: ReadonlySet<string> = new Set()) {
     const route = createRoute({
       method: p.method,
       path: p.path,
+      // "post" + "/api/widgets/{id}/run" → postWidgetsIdRun: unique while method and path are.
+      operationId: p.method + p.path.replace(/^\/api/, "").replace(/[^A-Za-z0-9]+([A-Za-z0-9]?)/g, (_, c: string) => c.toUpperCase()),
       tags: [p.tag],
       summary: `${p.summary} (not implemented yet)`,
       ...(p.auth ? { security: SECURITY } : {}),

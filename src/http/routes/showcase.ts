@@ -17,6 +17,8 @@ const CACHE = "public, max-age=300";
 const listRoute = createRoute({
   method: "get",
   path: "/api/showcase",
+  operationId: "listShowcaseDemos",
+  security: [],
   tags: TAGS,
   summary: "List showcase demos",
   responses: { 200: jsonResponse(z.object({ items: z.array(ShowcaseDemoSchema) }), "Every demo, decks then docs then sheets") },
@@ -25,6 +27,8 @@ const listRoute = createRoute({
 const getRoute = createRoute({
   method: "get",
   path: "/api/showcase/{demo_id}",
+  operationId: "getShowcaseDemo",
+  security: [],
   tags: TAGS,
   summary: "Read a showcase demo with its source",
   request: { params: z.object({ demo_id: z.string().openapi({ param: { name: "demo_id", in: "path" }, pattern: "^[a-z0-9-]+$" }) }) },
@@ -34,6 +38,7 @@ const getRoute = createRoute({
 const forkRoute = createRoute({
   method: "post",
   path: "/api/showcase/fork",
+  operationId: "forkShowcaseDemo",
   tags: TAGS,
   summary: "Copy a demo into your workspace",
   security: SECURITY,

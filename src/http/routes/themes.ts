@@ -19,6 +19,8 @@ const ThemeInfoSchema = z
 const listRoute = createRoute({
   method: "get",
   path: "/api/themes",
+  operationId: "listThemes",
+  security: [],
   tags: ["Render"],
   summary: "List the built-in themes (use one as `theme.name` in a deck or doc source)",
   responses: {

@@ -32,6 +32,7 @@ const UsageSchema = z
 const route = createRoute({
   method: "get",
   path: "/api/usage",
+  operationId: "getUsage",
   tags: ["Usage"],
   summary: "Where you stand against your limits and your key's quota",
   description:

@@ -41,6 +41,7 @@ const json = <T>(schema: T) => ({ required: true, content: { "application/json":
 const createEndpointRoute = createRoute({
   method: "post",
   path: "/api/webhooks",
+  operationId: "createWebhook",
   tags: TAGS,
   summary: "Register a webhook endpoint; its signing secret is in this answer only",
   description:
@@ -55,6 +56,7 @@ const createEndpointRoute = createRoute({
 const listEndpointsRoute = createRoute({
   method: "get",
   path: "/api/webhooks",
+  operationId: "listWebhooks",
   tags: TAGS,
   summary: "List your webhook endpoints, newest first",
   security: SECURITY,
@@ -65,6 +67,7 @@ const listEndpointsRoute = createRoute({
 const readEndpointRoute = createRoute({
   method: "get",
   path: ONE,
+  operationId: "getWebhook",
   tags: TAGS,
   summary: "Read a webhook endpoint (never its secret)",
   security: SECURITY,
@@ -75,6 +78,7 @@ const readEndpointRoute = createRoute({
 const updateEndpointRoute = createRoute({
   method: "patch",
   path: ONE,
+  operationId: "updateWebhook",
   tags: TAGS,
   summary: "Change a webhook endpoint's URL, events or description, or turn it off and on",
   description: "`enabled: true` turns a disabled endpoint (by you, by a 410 Gone, or after repeated failures) on again and clears its failures; deliveries that waited are sent.",
@@ -86,6 +90,7 @@ const updateEndpointRoute = createRoute({
 const deleteEndpointRoute = createRoute({
   method: "delete",
   path: ONE,
+  operationId: "deleteWebhook",
   tags: TAGS,
   summary: "Delete a webhook endpoint and its delivery log",
   security: SECURITY,
@@ -96,6 +101,7 @@ const deleteEndpointRoute = createRoute({
 const listDeliveriesRoute = createRoute({
   method: "get",
   path: `${ONE}/deliveries`,
+  operationId: "listWebhookDeliveries",
   tags: TAGS,
   summary: "An endpoint's delivery log, newest first: event, status, attempts, response status, duration, next attempt, error",
   security: SECURITY,
@@ -106,6 +112,7 @@ const listDeliveriesRoute = createRoute({
 const redeliverRoute = createRoute({
   method: "post",
   path: `${ONE}/deliveries/{deliveryId}/redeliver`,
+  operationId: "redeliverWebhookDelivery",
   tags: TAGS,
   summary: "Send a delivery's event again (same webhook-id and body), as a new delivery with its own retries",
   security: SECURITY,
@@ -116,6 +123,7 @@ const redeliverRoute = createRoute({
 const testRoute = createRoute({
   method: "post",
   path: `${ONE}/test`,
+  operationId: "testWebhook",
   tags: TAGS,
   summary: "Send a webhook.test event to this endpoint",
   security: SECURITY,

@@ -31,6 +31,7 @@ const PATH = "/api/workspace/documents";
 const listRoute = createRoute({
   method: "get",
   path: PATH,
+  operationId: "listDocuments",
   tags: TAGS,
   summary: "List documents newest first, or read one with ?id=",
   security: SECURITY,
@@ -41,6 +42,7 @@ const listRoute = createRoute({
 const postRoute = createRoute({
   method: "post",
   path: PATH,
+  operationId: "createDocument",
   tags: TAGS,
   summary: "Create a document, or {action: update | delete}",
   security: SECURITY,
@@ -56,6 +58,7 @@ const postRoute = createRoute({
 const getRoute = createRoute({
   method: "get",
   path: `${PATH}/{id}`,
+  operationId: "getDocument",
   tags: TAGS,
   summary: "Read a document",
   security: SECURITY,
@@ -66,6 +69,7 @@ const getRoute = createRoute({
 const patchRoute = createRoute({
   method: "patch",
   path: `${PATH}/{id}`,
+  operationId: "updateDocument",
   tags: TAGS,
   summary: "Update a document's title and/or source",
   security: SECURITY,
@@ -76,6 +80,7 @@ const patchRoute = createRoute({
 const deleteRoute = createRoute({
   method: "delete",
   path: `${PATH}/{id}`,
+  operationId: "deleteDocument",
   tags: TAGS,
   summary: "Delete a document",
   security: SECURITY,
@@ -86,6 +91,7 @@ const deleteRoute = createRoute({
 const moveRoute = createRoute({
   method: "post",
   path: `${PATH}/{id}/move`,
+  operationId: "moveDocument",
   tags: TAGS,
   summary: "Move a document from the active space to your personal space or another organization of yours",
   description:

@@ -11,6 +11,7 @@ import { jobsMigration } from "./007-jobs.js";
 import { organizationsMigration } from "./008-organizations.js";
 import { organizationKeysMigration } from "./009-organization-keys.js";
 import { brandVersionsMigration } from "./010-brand-versions.js";
+import { keyApiVersionsMigration } from "./011-key-api-versions.js";
 
 /** Ordered list of migrations; append only, never edit a landed one. */
 function migrationsFor(dialect: Database["dialect"]): Record<string, Migration> {
@@ -25,6 +26,7 @@ function migrationsFor(dialect: Database["dialect"]): Record<string, Migration> 
     "008-organizations": organizationsMigration(dialect),
     "009-organization-keys": organizationKeysMigration(),
     "010-brand-versions": brandVersionsMigration(),
+    "011-key-api-versions": keyApiVersionsMigration(),
   };
 }
 
