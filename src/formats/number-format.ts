@@ -27,3 +27,23 @@ export function formatValue(v: number, format?: string): string {
     return compactNumber(v);
   }
 }
+
+/** The currency format a column typed currency shows without a format of its own (the PDF's "$1,234.50"). */
+export const DEFAULT_CURRENCY_FORMAT = "$#,##0.00";
+
+/**
+ * The Excel format a currency column shows, the same in every export: its own format when that names a currency
+ * ("€#,##0", "\"$\"#,##0.00", "[$€-407]#,##0", "#,##0 \"CHF\""), else that format with "$" before its digits
+ * ("#,##0" → "$#,##0"), else "$#,##0.00".
+ */
+export function currencyFormat(format?: string): string {
+  if (!format || format === "General" || !/[0#?]/.test(format.replace(/"[^"]*"/g, ""))) return DEFAULT_CURRENCY_FORMAT;
+  const code = format.replace(/\[\$-[^\]]*\]/g, ""); // a locale tag alone ([$-409]) names no currency
+  // A symbol, a currency tag ("[$€-407]", "[$USD]") or a quoted ISO code ("#,##0 \"USD\"") names one already.
+  if (/[$€£¥₹₩₽¤]|\[\$[^\]-]|"\s*[A-Z]{3}\s*"/.test(code)) return format;
+  // "$" before the first digit placeholder of each section that has one, outside quoted text and brackets.
+  return format
+    .split(/;(?=(?:[^"]*"[^"]*")*[^"]*$)/)
+    .map((section) => section.replace(/^((?:"[^"]*"|\[[^\]]*\]|\\.|[^0#?"[\\])*)(?=[0#?])/, "$1$"))
+    .join(";");
+}

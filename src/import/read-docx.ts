@@ -7,10 +7,11 @@ import { plural } from "../lib/text.js";
 import { checkBudget, checkImportPackage, WORD_PACKAGE } from "./check-package.js";
 import type { Reader, SourceRef } from "./import-types.js";
 import { appCount, coreTitle } from "./office-props.js";
-import { WordBlocks } from "./word-blocks.js";
+import { namesDoc, WordBlocks } from "./word-blocks.js";
 import { imageWarnings, readWordImages } from "./word-images.js";
 import type { InlineContext } from "./word-inlines.js";
 import { readWordModel, type WordModel } from "./word-model.js";
+import { readWordNumbering } from "./word-numbering.js";
 
 /** Room for pictures in the Markdown; the rest of the 2 MiB is for the text. */
 const IMAGE_ROOM = SOURCE_LIMITS.maxBytes - 512 * 1024;
@@ -20,7 +21,8 @@ export const readDocx: Reader = async (bytes, file, budget) => {
   const pkg = checkImportPackage(bytes, WORD_PACKAGE, budget);
   checkBudget(budget, w);
   // mammoth's own errors name XML internals; the person importing is told what to do instead.
-  const { document, messages } = await readWordModel(pkg).catch(() => {
+  const lists = readWordNumbering(pkg);
+  const { document, messages } = await readWordModel(pkg, lists?.documentXml).catch(() => {
     throw new AppError("invalid_request", "The document could not be read: its content is damaged (malformed XML). Save it again from Word or LibreOffice and import it again.");
   });
   checkBudget(budget, w);
@@ -45,7 +47,7 @@ export const readDocx: Reader = async (bytes, file, budget) => {
       return ref;
     },
   };
-  const converter = new WordBlocks(ctx);
+  const converter = new WordBlocks(ctx, lists?.numbering);
   const blocks = converter.convert(document.children);
   checkBudget(budget, w);
 
@@ -65,16 +67,17 @@ export const readDocx: Reader = async (bytes, file, budget) => {
 };
 
 /**
- * dc:title, else the first Title paragraph, else a first-block Heading 1, else the file's name. The paragraph that
- * names the doc (or repeats dc:title, as Quire's own export writes it) leaves the body.
+ * dc:title, else the first Title paragraph, else the first "Heading 0" paragraph, else a first-block Heading 1, else the
+ * file's name; never a table of contents. The paragraph that names the doc (or repeats dc:title, as Quire's own export
+ * writes it) leaves the body: a Title paragraph wherever it is, a heading only when it opens the document.
  */
 function pickTitle(blocks: Block[], titles: WordBlocks["titles"], core: string | null, file: string): string {
-  const first = titles[0];
-  let title = core ?? first?.text ?? "";
+  const first = titles.find((t) => t.kind === "title" && namesDoc(t.text)) ?? titles.find((t) => namesDoc(t.text));
+  let title = namesDoc(core) ? core : (first?.text ?? "");
   const at = first && first.text === title ? blocks.indexOf(first.block) : -1;
-  if (at >= 0) blocks.splice(at, 1);
+  if (at >= 0 && (first!.kind === "title" || at === 0)) blocks.splice(at, 1);
   if (!title) {
-    const h1 = blocks.find((b) => b.type === "heading" && b.level === 1);
+    const h1 = blocks.find((b) => b.type === "heading" && b.level === 1 && namesDoc(plainText(b.children)));
     if (h1?.type === "heading") title = plainText(h1.children);
     if (h1 && h1 === blocks[0]) blocks.shift();
   }

@@ -1,16 +1,27 @@
 // Word paragraphs and tables → Quire blocks: headings by style, lists by numbering level, code, quotes, flattened tables.
-import type { Align, Block, Inline, ListItem } from "../formats/blocks.js";
+import { inlineText, type Align, type Block, type Inline, type ListItem } from "../formats/blocks.js";
 import { wordInlines, wordText, type InlineContext } from "./word-inlines.js";
 import type { WordNode, WordParagraph, WordTable } from "./word-model.js";
+import { listRefOf, type WordNumbering } from "./word-numbering.js";
 
 type ListBlock = Extract<Block, { type: "list" }>;
 
 // Built-in style names are English in styles.xml whatever the language; ids are localised ("berschrift1" for German).
-const HEADING = /^(?:heading|überschrift|berschrift|titre|título|titulo|titolo|kop|rubrik)\s*([1-9])$/i;
+// "Heading 0" is a custom style some templates put above Heading 1 (pandoc's 0_level_headers.docx): a top-level heading.
+const HEADING = /^(?:heading|überschrift|berschrift|titre|título|titulo|titolo|kop|rubrik)\s*([0-9])$/i;
 const TITLE = /^title$/i;
 const TOC = /^(?:toc\s*\d|toc\s*heading|table of figures)$/i;
 const CODE = /^(?:code|source code|html preformatted|plain text|verbatim|preformatted text)$/i;
 const QUOTE = /^(?:quote|intense quote|block text|block quotation|quotations)$/i;
+
+/** A contents heading ("Contents", "Table of Contents", "List of Figures", in the languages Word ships). */
+const CONTENTS = /^(?:(?:table of )?contents?|toc|(?:list of )?(?:figures|tables|illustrations)|inhalt(?:sverzeichnis)?|sommaire|table des matières|índice|indice|inhoud(?:sopgave)?|contenido|sumário|目次|目录)$/i;
+/** A contents line: a dot leader or tab before a page number ("Introduction ..... 2"). */
+const CONTENTS_LINE = /(?:\t|…|\.{3,}|(?:\.\s){2,})\s*(?:\d{1,4}|[ivxlcdm]{1,7})\s*$/i;
+const isContentsHeading = (text: string) => CONTENTS.test(text.trim().replace(/[:.]$/, "").trim());
+
+/** Whether text can name the doc: a table of contents (its heading or one of its lines) never does. */
+export const namesDoc = (text: string | null | undefined): text is string => !!text?.trim() && !isContentsHeading(text) && !CONTENTS_LINE.test(text);
 
 /** What the converter met that Markdown cannot hold (counted for warnings). */
 export interface BlockTally {
@@ -20,17 +31,22 @@ export interface BlockTally {
   deepHeadings: number;
 }
 
-/** A Title-styled paragraph: the first one names the doc. */
+/** A paragraph that may name the doc: Title-styled ones first, else a "Heading 0" one. */
 export interface TitleBlock {
   block: Block;
   text: string;
+  kind: "title" | "heading0";
 }
 
 export class WordBlocks {
   readonly tally: BlockTally = { mergedCells: 0, nestedTables: 0, tocEntries: 0, deepHeadings: 0 };
   readonly titles: TitleBlock[] = [];
 
-  constructor(private readonly ctx: InlineContext) {}
+  /** `numbering`: the document's lists, to number each list as Word does (a list may start at 2). */
+  constructor(
+    private readonly ctx: InlineContext,
+    private readonly numbering?: WordNumbering,
+  ) {}
 
   /** Blocks of a body or a note; lists are rebuilt from their paragraphs' numbering levels. */
   convert(nodes: WordNode[]): Block[] {
@@ -53,8 +69,14 @@ export class WordBlocks {
         continue;
       }
       if (node.type !== "paragraph") continue;
+      // Every numbered paragraph counts, in document order, whether or not it stays a list item.
+      const ref = node.numbering && this.numbering ? listRefOf(node) : null;
+      const number = ref ? this.numbering!.next(ref) : null;
       const style = styleOf(node);
-      if (TOC.test(style)) {
+      if (TOC.test(style) || isTocEntry(node)) {
+        // A "Contents" heading styled as a heading goes with the entries it heads.
+        const last = out[out.length - 1];
+        if (!this.tally.tocEntries && last?.type === "heading" && isContentsHeading(inlineText(last.children))) out.pop();
         this.tally.tocEntries++;
         continue;
       }
@@ -72,14 +94,15 @@ export class WordBlocks {
       const heading = HEADING.exec(style) ?? HEADING.exec(node.styleId ?? "");
       if (heading || TITLE.test(style)) {
         flush();
-        const level = heading ? Number(heading[1]) : 1;
+        const zero = heading?.[1] === "0";
+        const level = heading && !zero ? Number(heading[1]) : 1;
         if (level > 6) {
           this.tally.deepHeadings++;
           out.push({ type: "paragraph", children: inlines });
           continue;
         }
         const block: Block = { type: "heading", level: level as 1, children: inlines, id: "" };
-        if (!heading) this.titles.push({ block, text: wordText(node.children).replace(/\s+/g, " ").trim() });
+        if (!heading || zero) this.titles.push({ block, text: wordText(node.children).replace(/\s+/g, " ").trim(), kind: zero ? "heading0" : "title" });
         out.push(block);
         continue;
       }
@@ -90,7 +113,7 @@ export class WordBlocks {
       }
       if (node.numbering) {
         flush(true);
-        lists = this.listItem(lists, out, Number(node.numbering.level) || 0, node.numbering.isOrdered, inlines);
+        lists = this.listItem(lists, out, Number(node.numbering.level) || 0, node.numbering.isOrdered, inlines, number);
         continue;
       }
       flush();
@@ -100,14 +123,17 @@ export class WordBlocks {
     return out;
   }
 
-  /** Adds an item at a level (never more than one deeper than the open lists); returns the open lists, outermost first. */
-  private listItem(open: ListBlock[], out: Block[], level: number, ordered: boolean, inlines: Inline[]): ListBlock[] {
+  /**
+   * Adds an item at a level (never more than one deeper than the open lists); returns the open lists, outermost first.
+   * `number`: the item's number in Word, which a list it opens starts at.
+   */
+  private listItem(open: ListBlock[], out: Block[], level: number, ordered: boolean, inlines: Inline[], number: number | null = null): ListBlock[] {
     const lists = open.slice(0, Math.min(level, open.length - 1) + 1);
     let depth = Math.min(level, lists.length);
     const item: ListItem = { checked: null, blocks: [{ type: "paragraph", children: inlines }] };
     if (depth < lists.length && lists[depth]!.ordered !== ordered) lists.length = depth;
     if (depth === lists.length) {
-      const list: ListBlock = { type: "list", ordered, start: 1, items: [] };
+      const list: ListBlock = { type: "list", ordered, start: ordered && number !== null && number >= 0 ? number : 1, items: [] };
       if (depth === 0) out.push(list);
       else {
         const parent = lists[depth - 1]!;
@@ -186,6 +212,26 @@ export class WordBlocks {
 }
 
 const styleOf = (p: WordParagraph) => (p.styleName ?? "").trim();
+
+/**
+ * A table of contents' entry whatever its style: Word links each entry to its heading's "_Toc…" bookmark, and the
+ * rest of the line is at most its page number.
+ */
+function isTocEntry(p: WordParagraph): boolean {
+  let linked = "";
+  let rest = "";
+  const walk = (nodes: WordNode[], inToc: boolean) => {
+    for (const n of nodes) {
+      if (n.type === "hyperlink") walk(n.children, inToc || /^_Toc/i.test(n.anchor ?? ""));
+      else if (n.type === "text") {
+        if (inToc) linked += n.value;
+        else rest += n.value;
+      } else if ("children" in n) walk(n.children as WordNode[], inToc);
+    }
+  };
+  walk(p.children, false);
+  return linked.trim() !== "" && /^[\s\d.ivxlcdm]*$/i.test(rest);
+}
 
 const alignmentOf = (nodes: WordNode[]) => nodes.find((n): n is WordParagraph => n.type === "paragraph")?.alignment ?? null;
 

@@ -87,14 +87,17 @@ export interface WordModel {
 /**
  * Reads the document model. mammoth takes a zip-like `file` (exists/read) in place of bytes; ours serves the
  * inflated, CRC-checked parts and the decoded, DOCTYPE-free XML text, so what mammoth parses is what was checked.
+ * `mainXml`: the main part's text to read instead (the checked text with marks added, see word-numbering.ts).
  */
-export async function readWordModel(pkg: ValidatedPackage<string>): Promise<WordModel> {
+export async function readWordModel(pkg: ValidatedPackage<string>, mainXml?: string): Promise<WordModel> {
   const file = {
     exists: (name: string) => pkg.parts.has(name),
     read: async (name: string, encoding?: string) => {
       const bytes = pkg.parts.get(name);
       if (!bytes) throw new Error(`the part ${name} is missing`);
       if (encoding === "base64") return Buffer.from(bytes).toString("base64");
+      // The main part as marked for what mammoth does not keep (each numbered paragraph's list).
+      if (encoding && mainXml !== undefined && name === pkg.mainPart) return mainXml;
       if (encoding) return pkg.xml.get(name) ?? new TextDecoder(encoding).decode(bytes);
       return bytes;
     },

@@ -2,8 +2,8 @@
 import type { Column } from "../formats/source.js";
 import type { ReadCell } from "./xlsx-cells.js";
 
-/** Formats a column type implies (source.ts TYPE_FORMATS): not repeated as a column format. */
-const DEFAULT_FORMATS = new Set(["#,##0", "#,##0.00", "0.00%", "yyyy-mm-dd", "yyyy-mm-dd hh:mm", "mm-dd-yy", "m/d/yyyy", "m/d/yy"]);
+/** Formats a column type implies (xlsx/cell-styles.ts TYPE_FORMATS, "#,##0.00" as currency before "$#,##0.00"): not repeated as a column format. */
+const DEFAULT_FORMATS = new Set(["#,##0", "#,##0.00", "$#,##0.00", "0.00%", "yyyy-mm-dd", "yyyy-mm-dd hh:mm", "mm-dd-yy", "m/d/yyyy", "m/d/yy"]);
 const CURRENCY_SYMBOL = /[$€£¥₹₩₽¤]/;
 
 /** Row 1 is a header row when it holds text and nothing else; "empty" when it holds nothing. */

@@ -64,7 +64,7 @@ describe.skipIf(!hasSoffice)("LibreOffice opens the docx/xlsx/csv exports", () =
 
   it("computes {formula} cells and shows formula-like strings as text (xlsx and csv)", () => {
     const sheet = pdf["sheet.xlsx"]!.text;
-    expect(sheet).toMatch(/Total\s+6\.00/);
+    expect(sheet).toMatch(/Total\s+\$6\.00/);
     expect(sheet).toContain('=HYPERLINK("http://evil.example","x")');
     expect(sheet).toContain("-2+3");
     expect(sheet).toContain("@SUM(1+1)");

@@ -1,6 +1,7 @@
 // Checks an uploaded Office package before anything trusts it — what the bytes really are, the zip's limits and names,
 // macros, DOCTYPE — then unpacks it: every part, and its XML decoded and read as transitional OOXML. Brand templates
 // and imported Word, Excel and PowerPoint files all pass here, each refused in its own words.
+import { compoundFileKind, isCompoundFile } from "./compound-file.js";
 import { readContentTypes, type ContentTypes } from "./content-types.js";
 import { kindName, refuse, truncatedMessage, type PackageWording } from "./package-wording.js";
 import { scanRels } from "./relationships.js";
@@ -87,15 +88,26 @@ function sniff(bytes: Uint8Array, w: PackageWording): void {
   const fail = (message: string) => refuse(message, w);
   const kind = kindName(w);
   if (b.length < 22) throw fail(`The file is too small to be ${kind} (or empty).`);
-  if (b[0] === 0xd0 && b[1] === 0xcf && b[2] === 0x11 && b[3] === 0xe0) {
-    throw fail(`The file is password-protected (encrypted) or in the old binary ${w.legacy} format. Remove the password, or save it as a ${w.ext}, and upload it again.`);
-  }
+  if (isCompoundFile(b)) throw fail(compoundFileMessage(b, w));
   if (b[0] === 0x7f && b[1] === 0x45 && b[2] === 0x4c && b[3] === 0x46) throw fail(`The file is a program (an ELF executable), not ${kind}.`);
   if (b[0] === 0x4d && b[1] === 0x5a) throw fail(`The file is a program (a Windows executable), not ${kind}.`);
   if (b[0] === 0x25 && b[1] === 0x50 && b[2] === 0x44 && b[3] === 0x46) throw fail(`The file is a PDF, not ${kind}. Upload the ${w.extensions} it was made from.`);
   if (!(b[0] === 0x50 && b[1] === 0x4b && b[2] === 0x03 && b[3] === 0x04)) {
     throw fail(`The file is not a ${w.extensions} (it is not a zip-based Office document).`);
   }
+}
+
+/**
+ * What an OLE compound file (not a zip) is, in words: an encrypted package says it is password-protected, an old binary
+ * document names its format; one that cannot be told apart says both.
+ */
+export function compoundFileMessage(bytes: Uint8Array, w: PackageWording): string {
+  const kind = compoundFileKind(bytes);
+  if (kind === "encrypted") return `The file is password-protected (encrypted). Remove the password in ${w.app} (save a copy without one) and upload it again.`;
+  const legacy: string | undefined = ({ word: ".doc", excel: ".xls", powerpoint: ".ppt" } as Record<string, string>)[kind];
+  if (legacy === w.legacy) return `The file is in the old binary ${legacy} format. Save it as a ${w.ext} in ${w.app} and upload it again.`;
+  if (legacy) return `The file is an old binary ${legacy} file, not ${kindName(w)} (${w.extensions}).`;
+  return `The file is password-protected (encrypted) or in the old binary ${w.legacy} format. Remove the password, or save it as a ${w.ext}, and upload it again.`;
 }
 
 function findMainPart(xml: Map<string, string>, w: PackageWording): string {

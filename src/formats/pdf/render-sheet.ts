@@ -2,6 +2,7 @@
 import type { Sheet, SheetTab, Cell, Column } from "../source.js";
 import { resolveTheme } from "../themes.js";
 import { withComputedValues } from "../compute/compute-sheet.js";
+import { currencyFormat, formatValue } from "../number-format.js";
 import { createPdf } from "./pdf-document.js";
 import { Flow, type FlowBox } from "./flow.js";
 import { drawTable, naturalWidths, type TableSpec } from "./flow-table.js";
@@ -39,7 +40,8 @@ export function formatCell(value: Cell | undefined, col: Column): { text: string
     case "integer":
       return { text: grouped(Math.round(value), 0), numeric: true };
     case "currency":
-      return { text: (value < 0 ? "-$" : "$") + grouped(Math.abs(value), decimals(col.format, 2)), numeric: true };
+      // The format the xlsx export gives the column, so both show the same currency and decimals.
+      return { text: formatValue(value, currencyFormat(col.format)), numeric: true };
     case "percent":
       return { text: `${grouped(value * 100, decimals(col.format, 0))}%`, numeric: true };
     case "date": {

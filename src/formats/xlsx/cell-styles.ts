@@ -1,5 +1,6 @@
 // Number formats and cell styles of the xlsx writer: one xf per distinct format, plus the header style.
 import type { Column } from "../source.js";
+import { DEFAULT_CURRENCY_FORMAT } from "../number-format.js";
 import { escapeAttr } from "../ooxml/xml-escape.js";
 
 /** Built-in Excel number formats we use (ids defined by ECMA-376 §18.8.30). */
@@ -10,7 +11,7 @@ export const TYPE_FORMATS: Record<NonNullable<Column["type"]>, string> = {
   string: "General",
   number: "General",
   integer: "#,##0",
-  currency: "#,##0.00",
+  currency: DEFAULT_CURRENCY_FORMAT,
   percent: "0.00%",
   date: "yyyy-mm-dd",
   boolean: "General",

@@ -63,7 +63,8 @@ describe("renderSheetToXlsx", () => {
     };
     expect(cells.get("B2")!.getElementsByTagName("v")[0]!.textContent).toBe("3");
     expect(fmt("B2")).toBe("3"); // #,##0
-    expect(fmt("C2")).toBe("4"); // #,##0.00
+    // A currency column shows its currency, as the PDF does ("$1.50"); it was "#,##0.00" (id 4) without one.
+    expect(fmt("C2")).toBe("$#,##0.00");
     expect(fmt("D2")).toBe("10"); // 0.00%
     expect(cells.get("E2")!.getElementsByTagName("v")[0]!.textContent).toBe("46023");
     expect(fmt("E2")).toBe("yyyy-mm-dd");
@@ -74,7 +75,7 @@ describe("renderSheetToXlsx", () => {
     expect(cells.get("F2")!.textContent).toBe("1");
     expect(cells.has("F4")).toBe(false); // null → no cell
     expect(fmt("G2")).toBe("0.000");
-    expect(fmt("H2")).toBe("4");
+    expect(fmt("H2")).toBe("$#,##0.00");
   });
 
   it("freezes and styles the header, adds an autofilter and column widths", async () => {

@@ -3,6 +3,7 @@ import { isFormulaLike, type Cell, type Column, type SheetTab } from "../source.
 import { CellStyles, DATETIME_FORMAT, TYPE_FORMATS } from "./cell-styles.js";
 import { columnLetters, displayWidth, excelSerial, SharedStrings } from "./cell-values.js";
 import { ScratchWriter } from "./scratch-writer.js";
+import { currencyFormat } from "../number-format.js";
 import { escapeText } from "../ooxml/xml-escape.js";
 import { prefixFutureFunctions } from "./future-functions.js";
 import type { Computed } from "../compute/compute-sheet.js";
@@ -14,7 +15,9 @@ export type CachedValue = (row: number, col: number) => Computed | undefined;
 const WIDTH_SAMPLE_ROWS = 500;
 const FLUSH_CHARS = 256 * 1024;
 const out = new ScratchWriter();
-const TAIL = '<pageMargins left="0.7" right="0.7" top="0.75" bottom="0.75" header="0.3" footer="0.3"/></worksheet>';
+const MARGINS = '<pageMargins left="0.7" right="0.7" top="0.75" bottom="0.75" header="0.3" footer="0.3"/>';
+/** A portrait page's printable width in pixels at Excel's 96 dpi (A4 or Letter less 0.7" margins): wider columns print landscape. */
+const PORTRAIT_PIXELS = 660;
 
 interface ColumnPlan {
   letters: string;
@@ -52,13 +55,16 @@ export function writeWorksheet(tab: SheetTab, index: number, styles: CellStyles,
   const parts: string[] = [
     '<?xml version="1.0" encoding="UTF-8" standalone="yes"?>\n',
     '<worksheet xmlns="http://schemas.openxmlformats.org/spreadsheetml/2006/main" xmlns:r="http://schemas.openxmlformats.org/officeDocument/2006/relationships">',
+    // Printed one page wide (as many pages down as it takes), like the PDF export, instead of a few columns a page.
+    '<sheetPr><pageSetUpPr fitToPage="1"/></sheetPr>',
     `<dimension ref="${range}"/>`,
     `<sheetViews><sheetView workbookViewId="0"${index === 0 ? ' tabSelected="1"' : ""}>`,
     '<pane ySplit="1" topLeftCell="A2" activePane="bottomLeft" state="frozen"/><selection pane="bottomLeft" activeCell="A2" sqref="A2"/>',
     "</sheetView></sheetViews>",
     '<sheetFormatPr defaultRowHeight="15"/><cols>',
   ];
-  for (let c = 0; c < width; c++) parts.push(`<col min="${c + 1}" max="${c + 1}" width="${plans[c]!.width}" customWidth="1"/>`);
+  // A column's number format is its cells' default too: a value typed into an empty input cell shows like the rest.
+  for (let c = 0; c < width; c++) parts.push(`<col min="${c + 1}" max="${c + 1}" width="${plans[c]!.width}"${plans[c]!.numberStyle ? ` style="${plans[c]!.numberStyle}"` : ""} customWidth="1"/>`);
   parts.push("</cols><sheetData>");
 
   parts.push('<row r="1">');
@@ -88,9 +94,16 @@ export function writeWorksheet(tab: SheetTab, index: number, styles: CellStyles,
       body = "";
     }
   }
-  out.write(body + `</sheetData><autoFilter ref="${range}"/>` + TAIL);
+  out.write(body + `</sheetData><autoFilter ref="${range}"/>` + MARGINS + pageSetup(plans) + "</worksheet>");
   for (const note of dropped) warnings.push(`${tab.name}: ${note}`);
   return { xml: out.bytes(), range };
+}
+
+/** Fit to one page wide, any number of pages tall; landscape when the columns are wider than a portrait page. */
+function pageSetup(plans: ColumnPlan[]): string {
+  // Excel draws a column of width w characters in about 7w + 5 pixels (Calibri 11).
+  const pixels = plans.reduce((sum, p) => sum + Math.trunc(p.width * 7 + 5), 0);
+  return `<pageSetup orientation="${pixels > PORTRAIT_PIXELS ? "landscape" : "portrait"}" fitToWidth="1" fitToHeight="0"/>`;
 }
 
 function cellXml(value: Cell, ref: string, plan: ColumnPlan, strings: SharedStrings, dropped: Set<string>, cachedValue: Computed | undefined): string {
@@ -153,7 +166,8 @@ function isDdeLike(formula: string): boolean {
 function planColumn(tab: SheetTab, c: number, styles: CellStyles): ColumnPlan {
   const col: Column | undefined = tab.columns[c];
   const type = col?.type;
-  const format = col?.format ?? TYPE_FORMATS[type ?? "number"];
+  // A currency column shows a currency, as the PDF and HTML exports do, even when its format names none ("#,##0").
+  const format = type === "currency" ? currencyFormat(col?.format) : (col?.format ?? TYPE_FORMATS[type ?? "number"]);
   const numberStyle = styles.styleFor(format);
   const dateTimeStyle = type === "date" && !col?.format ? styles.styleFor(DATETIME_FORMAT) : numberStyle;
   return { letters: columnLetters(c), type, numberStyle, styleAttr: numberStyle ? ` s="${numberStyle}"` : "", dateTimeStyle, width: col?.width ?? estimateWidth(tab, c, col), dates: new Map(), quotedStyle: styles.quoted() };
