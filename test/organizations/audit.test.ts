@@ -3,6 +3,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { signInWithCookie, type CookieSession } from "../auth-helpers.js";
 import { createTestApp, jsonRequest, type TestApp } from "../harness.js";
+import { json } from "./answers.js";
 
 let t: TestApp;
 let owner: CookieSession;
@@ -12,10 +13,6 @@ let orgId: string;
 
 type Who = { headers: Record<string, string> };
 const call = (who: Who | null, method: string, path: string, body?: unknown) => t.app.request(path, jsonRequest(method, body, who?.headers ?? {}));
-async function json(res: Response, status: number) {
-  expect(res.status, await res.clone().text()).toBe(status);
-  return (await res.json()) as any;
-}
 
 beforeAll(async () => {
   t = await createTestApp({ env: { RATE_LIMIT_MAGIC_LINK_PER_MINUTE: "100", WEBHOOK_ALLOW_HOSTS: "http://127.0.0.1:9" } });

@@ -3,6 +3,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { signInWithCookie, type CookieSession } from "../auth-helpers.js";
 import { createTestApp, jsonRequest, type TestApp } from "../harness.js";
+import { json } from "./answers.js";
 
 let t: TestApp;
 let owner: CookieSession;
@@ -13,10 +14,6 @@ let orgId: string;
 
 type Who = { headers: Record<string, string> };
 const call = (who: Who, method: string, path: string, body?: unknown) => t.app.request(path, jsonRequest(method, body, who.headers));
-async function json(res: Response, status: number) {
-  expect(res.status, await res.clone().text()).toBe(status);
-  return (await res.json()) as any;
-}
 const invite = (who: Who, email: string, role: string) => call(who, "POST", `/api/organizations/${orgId}/invitations`, { email, role });
 const memberId = async (userId: string) => (await json(await call(owner, "GET", `/api/organizations/${orgId}/members`), 200)).find((m: { userId: string }) => m.userId === userId).id as string;
 

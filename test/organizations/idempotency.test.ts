@@ -3,16 +3,13 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { signInWithCookie, type CookieSession } from "../auth-helpers.js";
 import { createTestApp, jsonRequest, type TestApp } from "../harness.js";
+import { json } from "./answers.js";
 
 let t: TestApp;
 let owner: CookieSession;
 
 const create = (headers: Record<string, string>, title: string, key: string) =>
   t.app.request("/api/workspace/documents", jsonRequest("POST", { kind: "doc", title, source: `# ${title}\n\nText.` }, { ...headers, "idempotency-key": key }));
-async function json(res: Response, status: number) {
-  expect(res.status, await res.clone().text()).toBe(status);
-  return (await res.json()) as any;
-}
 
 beforeAll(async () => {
   t = await createTestApp();

@@ -8,6 +8,7 @@ import { signInWithCookie, type CookieSession } from "../auth-helpers.js";
 import { BACKENDS, createBackendApp } from "../auth/backends.js";
 import { jsonRequest, type TestApp } from "../harness.js";
 import { rgbPng } from "../png.js";
+import { json } from "./answers.js";
 
 const PPTX = "application/vnd.openxmlformats-officedocument.presentationml.presentation";
 const DECK = { kind: "deck", title: "Harbour plan", slides: [{ layout: "title", title: "Harbour plan" }, { layout: "bullets", title: "Steps", bullets: ["Ramp", "Crossing"] }] };
@@ -26,10 +27,6 @@ describe.each(BACKENDS)("cross-space isolation (%s)", (backend) => {
   const b: Record<string, string> = {};
 
   const on = (t: TestApp, who: Who, method: string, path: string, body?: unknown) => t.app.request(path, jsonRequest(method, body, who.headers));
-  async function json(res: Response, status: number) {
-    expect(res.status, await res.clone().text()).toBe(status);
-    return (await res.json()) as any;
-  }
   async function join(t: TestApp, owner: CookieSession, orgId: string, who: CookieSession, role: string) {
     const invitation = await json(await on(t, owner, "POST", `/api/organizations/${orgId}/invitations`, { email: who.email, role }), 201);
     await json(await on(t, who, "POST", `/api/invitations/${invitation.id}/accept`), 200);

@@ -3,6 +3,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createApiKey, signInWithCookie, type CookieSession } from "../auth-helpers.js";
 import { createTestApp, jsonRequest, type TestApp } from "../harness.js";
+import { json } from "./answers.js";
 
 let t: TestApp;
 let owner: CookieSession;
@@ -12,10 +13,6 @@ let orgId: string;
 
 type Who = { headers: Record<string, string> };
 const call = (who: Who, method: string, path: string, body?: unknown) => t.app.request(path, jsonRequest(method, body, who.headers));
-async function json(res: Response, status: number) {
-  expect(res.status, await res.clone().text()).toBe(status);
-  return (await res.json()) as any;
-}
 const titles = async (who: Who) => (await json(await call(who, "GET", "/api/workspace/documents"), 200)).items.map((d: { title: string }) => d.title);
 const move = (who: Who, id: string, organizationId: string | null) => call(who, "POST", `/api/workspace/documents/${id}/move`, { organizationId });
 

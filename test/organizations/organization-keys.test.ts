@@ -4,6 +4,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createApiKey, signInWithCookie, type CookieSession } from "../auth-helpers.js";
 import { createTestApp, jsonRequest, type TestApp } from "../harness.js";
+import { json, refused } from "./answers.js";
 
 let t: TestApp;
 let owner: CookieSession;
@@ -15,15 +16,6 @@ let orgId: string;
 type Who = { headers: Record<string, string> };
 const call = (who: Who | null, method: string, path: string, body?: unknown) => t.app.request(path, jsonRequest(method, body, who?.headers ?? {}));
 const bearer = (key: string): Who => ({ headers: { authorization: `Bearer ${key}` } });
-async function json(res: Response, status: number) {
-  expect(res.status, await res.clone().text()).toBe(status);
-  return (await res.json()) as any;
-}
-async function refused(res: Response, status: number, code: string) {
-  const body = await json(res, status);
-  expect(body.error).toBe(code);
-  return body as { message: string };
-}
 
 async function join(who: CookieSession, role: string) {
   const invitation = await json(await call(owner, "POST", `/api/organizations/${orgId}/invitations`, { email: who.email, role }), 201);

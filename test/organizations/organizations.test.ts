@@ -4,6 +4,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { signInWithCookie, createApiKey, type CookieSession } from "../auth-helpers.js";
 import { createTestApp, jsonRequest, type TestApp } from "../harness.js";
+import { json, refused } from "./answers.js";
 
 let t: TestApp;
 let alice: CookieSession;
@@ -12,15 +13,6 @@ let carol: CookieSession;
 
 type Who = { headers: Record<string, string> };
 const call = (who: Who | null, method: string, path: string, body?: unknown) => t.app.request(path, jsonRequest(method, body, who?.headers ?? {}));
-const json = async (res: Response, status: number) => {
-  expect(res.status, await res.clone().text()).toBe(status);
-  return res.json() as Promise<any>;
-};
-const refused = async (res: Response, status: number, code: string) => {
-  const body = await json(res, status);
-  expect(body.error).toBe(code);
-  return body as { error: string; message: string };
-};
 
 async function newDoc(who: Who, title: string): Promise<string> {
   const body = await json(await call(who, "POST", "/api/workspace/documents", { action: "create", kind: "doc", title, source: `# ${title}\n\nBody.` }), 201);

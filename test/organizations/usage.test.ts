@@ -3,15 +3,12 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createApiKey, signInWithCookie, type CookieSession } from "../auth-helpers.js";
 import { createTestApp, jsonRequest, type TestApp } from "../harness.js";
+import { json } from "./answers.js";
 
 let t: TestApp;
 let owner: CookieSession;
 
 const call = (headers: Record<string, string>, method: string, path: string, body?: unknown) => t.app.request(path, jsonRequest(method, body, headers));
-async function json(res: Response, status: number) {
-  expect(res.status, await res.clone().text()).toBe(status);
-  return (await res.json()) as any;
-}
 
 beforeAll(async () => {
   t = await createTestApp();
