@@ -12,6 +12,7 @@ import { docsRoutes } from "./http/routes/docs.js";
 import { authProviderRoutes } from "./http/routes/auth-providers.js";
 import { authRoutes } from "./http/routes/auth.js";
 import { workspaceRoutes } from "./http/routes/workspace.js";
+import { documentHistoryRoutes } from "./http/routes/document-history.js";
 import { documentSlideRoutes } from "./http/routes/document-slides.js";
 import { showcaseRoutes } from "./http/routes/showcase.js";
 import { renderRoutes } from "./http/routes/render.js";
@@ -39,6 +40,7 @@ export function createApp(deps: Deps) {
   app.route("/", authRoutes(deps));
   app.route("/", workspaceRoutes(deps));
   app.route("/", documentSlideRoutes(deps));
+  app.route("/", documentHistoryRoutes(deps));
   app.route("/", showcaseRoutes(deps));
   app.route("/", renderRoutes(deps));
   app.route("/", themeRoutes());

@@ -77,7 +77,7 @@ export async function buildDeps(config: Config, logger: Logger, role: "serve" | 
   const database = await openDatabase(config.DATABASE_URL);
   const applied = await migrateToLatest(database);
   if (applied.length) logger.info({ applied }, "migrations applied");
-  const repos = createRepos(database.db);
+  const repos = createRepos(database.db, { history: { snapshotEvery: config.HISTORY_SNAPSHOT_EVERY, keep: config.HISTORY_KEEP_VERSIONS } });
   // The metrics read the queue and the webhook backlog when scraped; both are made below, before any scrape.
   const metrics = createMetrics({ queueDepth: () => jobs.depth(), webhookBacklog: () => webhooks.repo.countPending() });
   const webhooks = createWebhooks(config, database.db, logger, metrics.webhookAttempt);

@@ -140,7 +140,7 @@ export async function runAgent(deps: AgentDeps, run: PreparedRun, ctx: RunContex
     if (run.save && run.owner) {
       await send({ type: "status", stage: "saving", message: "Saving to your workspace" });
       if (abort.signal.aborted) throw new Cancelled();
-      document = await save(deps, run, source);
+      document = await save(deps, run, source, result.edits);
     } else {
       document = unsaved(run, source, createdAt);
     }
@@ -201,17 +201,18 @@ class Cancelled extends Error {
   }
 }
 
-async function save(deps: AgentDeps, run: PreparedRun, source: Source): Promise<AgentDocument> {
+/** A revision keeps the edits it applied with the version it makes (docs/api/history.md). */
+async function save(deps: AgentDeps, run: PreparedRun, source: Source, edits: readonly AppliedEdit[] | undefined): Promise<AgentDocument> {
   const owner = run.owner!;
   const brandId = run.brandId ?? run.current?.brandId ?? null;
   if (run.current) {
-    const updated = await deps.repos.documents.update(owner.spaceId, run.current.id, { title: source.title, source });
+    const updated = await deps.repos.documents.update(owner.spaceId, run.current.id, { title: source.title, source }, { change: "revised", userId: owner.userId, ...(edits?.length ? { edits } : {}) });
     if (updated && updated !== "conflict") return toDocument(updated);
     // Deleted (or changed) while we wrote: keep the work as a new document rather than lose it.
   }
   const now = new Date().toISOString();
   const record: DocumentRecord = { id: newId("doc"), userId: owner.userId, spaceId: owner.spaceId, kind: source.kind, title: source.title, source, origin: run.origin ?? "agent", brandId, version: 1, createdAt: now, updatedAt: now };
-  await deps.repos.documents.insert(record);
+  await deps.repos.documents.insert(record, { change: "created", userId: owner.userId });
   await deps.events?.publishEvent(owner.spaceId, "document.created", { id: record.id, kind: record.kind, title: record.title, origin: record.origin, brandId, createdAt: now });
   return toDocument(record);
 }

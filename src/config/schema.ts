@@ -66,6 +66,10 @@ export const EnvSchema = z
     /** Tokens of attached material a real model is given (about four characters a token); longer material is ranked and cut. */
     LLM_MATERIAL_TOKENS: positiveInt.default(24_000),
     BODY_MAX_BYTES: positiveInt.default(5 * 1024 * 1024),
+    /** Document history (docs/api/history.md): a whole snapshot every this many versions, deltas between… */
+    HISTORY_SNAPSHOT_EVERY: positiveInt.max(1_000).default(10),
+    /** …and the newest this many versions of each document kept (older ones are dropped as new ones come). */
+    HISTORY_KEEP_VERSIONS: positiveInt.min(2).max(100_000).default(100),
     /** Uploaded images (POST /api/assets) and fetched remote images: bytes, pixels per side, pixels in all. */
     ASSET_MAX_BYTES: positiveInt.default(10 * 1024 * 1024),
     ASSET_MAX_SIDE: positiveInt.max(65_535).default(12_000),

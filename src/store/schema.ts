@@ -211,6 +211,31 @@ export interface LeaseTable {
   expiresAt: string;
 }
 
+/** What made a document version (docs/api/history.md). */
+export type DocumentChange = "created" | "edited" | "revised" | "imported" | "restored" | "moved" | "baseline";
+
+/**
+ * One version of a document: a full `snapshot` of its source every few versions, a `delta` from the version before
+ * in between (store/repos/version-chain.ts); neither means the source did not change (a rename, a move).
+ */
+export interface DocumentVersionTable {
+  documentId: string;
+  version: number;
+  change: DocumentChange;
+  /** Who made the change. */
+  userId: string;
+  title: string;
+  snapshot: string | null;
+  delta: string | null;
+  /** JSON of the agent's applied edits for a revision, or null. */
+  edits: string | null;
+  /** The version a restore brought back, or null. */
+  restoredFrom: number | null;
+  /** Bytes this version stores (snapshot + delta + edits). */
+  bytes: number;
+  createdAt: string;
+}
+
 export interface DB extends JobTables, WebhookTables {
   blob: BlobTable;
   lease: LeaseTable;
@@ -222,6 +247,7 @@ export interface DB extends JobTables, WebhookTables {
   member: MemberTable;
   invitation: InvitationTable;
   document: DocumentTable;
+  document_version: DocumentVersionTable;
   brand: BrandTable;
   brand_version: BrandVersionTable;
   asset: AssetTable;

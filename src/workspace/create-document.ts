@@ -17,6 +17,8 @@ export interface CreateDocumentInput {
   brandId?: string | null;
   /** The brand version a brand deck was built on. */
   brandVersion?: number | null;
+  /** How its first version is listed in its history (default created). */
+  change?: "created" | "imported";
 }
 
 export async function createDocument(deps: WorkspaceDeps, input: CreateDocumentInput): Promise<Document> {
@@ -36,6 +38,6 @@ export async function createDocument(deps: WorkspaceDeps, input: CreateDocumentI
     createdAt: now,
     updatedAt: now,
   };
-  await deps.repos.documents.insert(record);
+  await deps.repos.documents.insert(record, { change: input.change ?? "created", userId: input.owner.userId });
   return toDocument(record);
 }

@@ -28,7 +28,7 @@ export async function moveDocument(deps: WorkspaceDeps, mover: Deleter, id: stri
   if (mover.organization?.role === "member" && record.userId !== mover.userId) {
     throw new AppError("forbidden", "Only the organization's owners and admins may move another member's document out of it.");
   }
-  const moved = await deps.repos.documents.move(mover.spaceId, documentId, to);
+  const moved = await deps.repos.documents.move(mover.spaceId, documentId, to, { change: "moved", userId: mover.userId });
   if (!moved) throw documentNotFound();
   return { document: toDocument(moved), from: mover.spaceId, to };
 }

@@ -10,6 +10,8 @@ import type { WorkspaceDeps } from "./workspace-deps.js";
 
 export interface UpdateDocumentInput {
   spaceId: SpaceId;
+  /** Who edits: recorded with the version the edit makes. */
+  userId: string;
   id: string;
   title?: string;
   source?: unknown;
@@ -47,11 +49,12 @@ export async function updateDocument(deps: WorkspaceDeps, input: UpdateDocumentI
     const title = source?.title ?? input.title ?? row.title;
     return { title, source: { ...(source ?? (row.source as Source)), title } };
   };
-  let result = await deps.repos.documents.update(input.spaceId, id, patch, input.version);
+  const change = { change: "edited" as const, userId: input.userId };
+  let result = await deps.repos.documents.update(input.spaceId, id, patch, change, input.version);
   // Without a version the caller asked for "apply to whatever is current": a race lost to another writer
   // (PostgreSQL re-checks the version guard after the winner commits) is retried, not reported as a conflict.
   for (let retry = 0; result === "conflict" && input.version === undefined && retry < 3; retry++) {
-    result = await deps.repos.documents.update(input.spaceId, id, patch);
+    result = await deps.repos.documents.update(input.spaceId, id, patch, change);
   }
   if (result === null) throw documentNotFound();
   if (result === "conflict") throw staleVersion();

@@ -275,6 +275,35 @@ describe("every route's answers match the document", () => {
     expect((await call(quality, `/api/workspace/documents/${id}/quality`)).status).toBe(401);
   }, 60_000);
 
+  it("history: versions, one version, a diff and a restore, with their errors", async () => {
+    const { body } = await call("POST /api/workspace/documents", "/api/workspace/documents", asAlice("POST", { kind: "deck", title: "Kept", source: SOURCE_EXAMPLES.deck }));
+    const id = body.document.id as string;
+    const base = `/api/workspace/documents/${id}`;
+    await call("PATCH /api/workspace/documents/{id}", base, asAlice("PATCH", { title: "Kept 2" }));
+    const list = "GET /api/workspace/documents/{id}/versions";
+    expect((await call(list, `${base}/versions`, { headers: alice.headers })).body.items).toHaveLength(2);
+    expect((await call(list, `${base}/versions?cursor=x`, { headers: alice.headers })).status).toBe(400);
+    expect((await call(list, `/api/workspace/documents/${UNKNOWN_DOC}/versions`, { headers: alice.headers })).status).toBe(404);
+    expect((await call(list, `${base}/versions`)).status).toBe(401);
+    const one = "GET /api/workspace/documents/{id}/versions/{n}";
+    expect((await call(one, `${base}/versions/1`, { headers: alice.headers })).body.documentVersion.source.kind).toBe("deck");
+    expect((await call(one, `${base}/versions/0`, { headers: alice.headers })).status).toBe(400);
+    expect((await call(one, `${base}/versions/9`, { headers: alice.headers })).status).toBe(404);
+    expect((await call(one, `${base}/versions/1`)).status).toBe(401);
+    const diff = "GET /api/workspace/documents/{id}/diff";
+    expect((await call(diff, `${base}/diff?from=1`, { headers: alice.headers })).body.title).toEqual({ before: "Kept", after: "Kept 2" });
+    expect((await call(diff, `${base}/diff`, { headers: alice.headers })).status).toBe(400);
+    expect((await call(diff, `${base}/diff?from=7`, { headers: alice.headers })).status).toBe(404);
+    expect((await call(diff, `${base}/diff?from=1`)).status).toBe(401);
+    const restore = "POST /api/workspace/documents/{id}/versions/{n}/restore";
+    expect((await call(restore, `${base}/versions/1/restore`, { method: "POST", headers: alice.headers })).body.document.version).toBe(3);
+    expect((await call(restore, `${base}/versions/1/restore`, asAlice("POST", { version: 1 }))).status).toBe(409);
+    expect((await call(restore, `${base}/versions/1/restore`, { method: "POST", headers: { ...alice.headers, "content-type": "text/plain" }, body: "1" })).status).toBe(415);
+    expect((await call(restore, `${base}/versions/1/restore`, asAlice("POST", { version: "x" }))).status).toBe(400);
+    expect((await call(restore, `${base}/versions/9/restore`, { method: "POST", headers: alice.headers })).status).toBe(404);
+    expect((await call(restore, `${base}/versions/1/restore`, { method: "POST" })).status).toBe(401);
+  });
+
   it("showcase: list, read, fork (idempotent), with their errors", async () => {
     const items = (await call("GET /api/showcase", "/api/showcase")).body.items as { id: string }[];
     expect(items.length).toBeGreaterThan(0);

@@ -37,6 +37,9 @@ describe("moving a document between spaces", () => {
     expect(await titles(owner)).not.toContain("Room rates 2027");
     await json(await call(owner, "PUT", "/api/organizations/active", { organizationId: null }), 200);
     expect(await titles(owner)).toContain("Room rates 2027");
+    // Each move is a version of its own in the history that travels with the document.
+    const history = (await json(await call(owner, "GET", `/api/workspace/documents/${doc.id}/versions`), 200)).items;
+    expect(history.map((v: { change: string }) => v.change)).toEqual(["moved", "moved", "created"]);
     const log = (await json(await call(owner, "GET", `/api/organizations/${orgId}/audit`), 200)).items;
     expect(log.filter((e: { action: string }) => e.action === "document.moved").map((e: { data: unknown }) => e.data)).toEqual([
       { from: orgId, to: "personal" },

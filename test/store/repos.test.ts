@@ -50,7 +50,7 @@ describe.each(DIALECTS)("repositories on %s", (dialect) => {
 
   it("stores and reads a document with its source intact, scoped to its owner", async () => {
     const d = doc(alice, "Plan 🚀");
-    await repos.documents.insert(d);
+    await repos.documents.insert(d, { change: "created", userId: d.userId });
     expect(await repos.documents.findById(personalSpace(alice), d.id)).toEqual(d);
     expect(await repos.documents.findById(personalSpace(bob), d.id)).toBeNull();
   });
@@ -59,7 +59,7 @@ describe.each(DIALECTS)("repositories on %s", (dialect) => {
     const ids: string[] = [];
     for (let i = 0; i < 7; i++) {
       const d = doc(bob, `Report ${i}${i === 3 ? " 100%_done" : ""}`, i % 2 ? "sheet" : "doc");
-      await repos.documents.insert(d);
+      await repos.documents.insert(d, { change: "created", userId: d.userId });
       ids.push(d.id);
     }
     const page1 = await repos.documents.list({ spaceId: personalSpace(bob), limit: 3 });
@@ -95,19 +95,20 @@ describe.each(DIALECTS)("repositories on %s", (dialect) => {
 
   it("updates with version checks; racing updates of one version end in one conflict", async () => {
     const d = doc(alice, "Draft");
-    await repos.documents.insert(d);
-    const updated = await repos.documents.update(personalSpace(alice), d.id, { title: "Final" }, 1);
+    await repos.documents.insert(d, { change: "created", userId: d.userId });
+    const edit = { change: "edited", userId: alice } as const;
+    const updated = await repos.documents.update(personalSpace(alice), d.id, { title: "Final" }, edit, 1);
     expect(updated).toMatchObject({ title: "Final", version: 2 });
-    expect(await repos.documents.update(personalSpace(alice), d.id, { title: "Stale" }, 1)).toBe("conflict");
-    expect(await repos.documents.update(personalSpace(bob), d.id, { title: "Not mine" })).toBeNull();
-    const race = await Promise.all([repos.documents.update(personalSpace(alice), d.id, { title: "A" }, 2), repos.documents.update(personalSpace(alice), d.id, { title: "B" }, 2)]);
+    expect(await repos.documents.update(personalSpace(alice), d.id, { title: "Stale" }, edit, 1)).toBe("conflict");
+    expect(await repos.documents.update(personalSpace(bob), d.id, { title: "Not mine" }, { change: "edited", userId: bob })).toBeNull();
+    const race = await Promise.all([repos.documents.update(personalSpace(alice), d.id, { title: "A" }, edit, 2), repos.documents.update(personalSpace(alice), d.id, { title: "B" }, edit, 2)]);
     expect(race.filter((r) => r === "conflict")).toHaveLength(1);
     expect((await repos.documents.findById(personalSpace(alice), d.id))!.version).toBe(3);
   });
 
   it("deletes only the owner's documents", async () => {
     const d = doc(alice, "Temp");
-    await repos.documents.insert(d);
+    await repos.documents.insert(d, { change: "created", userId: d.userId });
     expect(await repos.documents.delete(personalSpace(bob), d.id)).toBe(false);
     expect(await repos.documents.delete(personalSpace(alice), d.id)).toBe(true);
     expect(await repos.documents.findById(personalSpace(alice), d.id)).toBeNull();

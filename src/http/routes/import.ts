@@ -75,7 +75,7 @@ export function importRoutes(deps: Deps) {
     const details = { format: read.format, warnings: read.warnings, units: read.units, refs: read.refs };
     const source = title ? { ...read.source, title } : read.source;
     if (!truthy(upload.fields.get("save"))) return c.json({ kind: source.kind, title: source.title, source, ...details }, 200);
-    const document = await createDocument(deps, { owner: c.get("principal"), kind: source.kind, title: source.title, source, origin: "manual" });
+    const document = await createDocument(deps, { owner: c.get("principal"), kind: source.kind, title: source.title, source, origin: "manual", change: "imported" });
     return c.json({ document, ...details }, 201);
   });
   return router;

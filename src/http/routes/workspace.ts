@@ -120,7 +120,7 @@ export function workspaceRoutes(deps: Deps) {
     const principal = c.get("principal");
     switch (input.action) {
       case "update":
-        return c.json({ document: await updateDocument(deps, { spaceId: principal.spaceId, ...input }) }, 200);
+        return c.json({ document: await updateDocument(deps, { spaceId: principal.spaceId, userId: principal.userId, ...input }) }, 200);
       case "delete": {
         const deleted = await deleteDocument(deps, principal, input.id);
         await audit(deps, c, "document.deleted", { id: input.id });
@@ -137,7 +137,8 @@ export function workspaceRoutes(deps: Deps) {
 
   router.openapi({ ...patchRoute, middleware: [auth, limit, body] as const }, async (c) => {
     const input = c.req.valid("json");
-    return c.json({ document: await updateDocument(deps, { spaceId: c.get("principal").spaceId, id: c.req.valid("param").id, ...input }) }, 200);
+    const { spaceId, userId } = c.get("principal");
+    return c.json({ document: await updateDocument(deps, { spaceId, userId, id: c.req.valid("param").id, ...input }) }, 200);
   });
 
   const sessionOnly = requireAuth(deps, { sessionOnly: "Moving a document between spaces takes a signed-in session: an API key works in one space only." });

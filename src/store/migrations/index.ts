@@ -12,6 +12,7 @@ import { organizationsMigration } from "./008-organizations.js";
 import { organizationKeysMigration } from "./009-organization-keys.js";
 import { brandVersionsMigration } from "./010-brand-versions.js";
 import { keyApiVersionsMigration } from "./011-key-api-versions.js";
+import { documentVersionsMigration } from "./012-document-versions.js";
 
 /** Ordered list of migrations; append only, never edit a landed one. */
 function migrationsFor(dialect: Database["dialect"]): Record<string, Migration> {
@@ -27,6 +28,7 @@ function migrationsFor(dialect: Database["dialect"]): Record<string, Migration> 
     "009-organization-keys": organizationKeysMigration(),
     "010-brand-versions": brandVersionsMigration(),
     "011-key-api-versions": keyApiVersionsMigration(),
+    "012-document-versions": documentVersionsMigration(),
   };
 }
 

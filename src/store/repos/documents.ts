@@ -2,6 +2,7 @@
 import { CompiledQuery, sql, type Compilable, type Kysely } from "kysely";
 import type { SpaceId } from "../../lib/space-id.js";
 import type { DB, DocumentTable } from "../schema.js";
+import { DEFAULT_HISTORY_POLICY, recordVersion, type HistoryPolicy, type VersionChange } from "./document-versions.js";
 
 export type DocumentOrigin = DocumentTable["origin"];
 export type DocumentKind = DocumentTable["kind"];
@@ -40,8 +41,9 @@ export interface DocumentPatch {
   source?: unknown;
 }
 
+/** Every write says what it is and who makes it: it is kept as a version of the document (document-versions.ts). */
 export interface DocumentRepo {
-  insert(doc: DocumentRecord): Promise<void>;
+  insert(doc: DocumentRecord, change: VersionChange): Promise<void>;
   findById(spaceId: SpaceId, id: string): Promise<DocumentRecord | null>;
   findManyByIds(spaceId: SpaceId, ids: string[]): Promise<DocumentSummaryRecord[]>;
   list(query: ListDocumentsQuery): Promise<{ items: DocumentSummaryRecord[]; hasMore: boolean }>;
@@ -49,10 +51,10 @@ export interface DocumentRepo {
    * Applies the patch and bumps the version in one transaction; `expectedVersion` guards against lost updates.
    * A function patch is computed from the row read inside the transaction (for edits derived from the current source).
    */
-  update(spaceId: SpaceId, id: string, patch: DocumentPatch | ((current: DocumentRecord) => DocumentPatch), expectedVersion?: number): Promise<DocumentRecord | "conflict" | null>;
+  update(spaceId: SpaceId, id: string, patch: DocumentPatch | ((current: DocumentRecord) => DocumentPatch), change: VersionChange, expectedVersion?: number): Promise<DocumentRecord | "conflict" | null>;
   delete(spaceId: SpaceId, id: string): Promise<boolean>;
   /** Puts a document of `from` in `to` (its version bumps); null when it is not in `from`. */
-  move(from: SpaceId, id: string, to: SpaceId): Promise<DocumentRecord | null>;
+  move(from: SpaceId, id: string, to: SpaceId, change: VersionChange): Promise<DocumentRecord | null>;
   deleteAllInSpace(spaceId: SpaceId): Promise<number>;
 }
 
@@ -93,7 +95,7 @@ interface ListValues extends Record<string, unknown> {
   limit: number;
 }
 
-export function createDocumentRepo(db: Kysely<DB>): DocumentRepo {
+export function createDocumentRepo(db: Kysely<DB>, history: HistoryPolicy = DEFAULT_HISTORY_POLICY): DocumentRepo {
   const markers: ListValues = { spaceId: "\u0000space", kind: "\u0000kind", pattern: "\u0000pattern", after: "\u0000after", limit: -7_654_321 };
   // One compiled list query per combination of filters (kind, title search, cursor): 8 shapes at most.
   const listShapes = new Map<number, (values: ListValues) => CompiledQuery>();
@@ -115,11 +117,14 @@ export function createDocumentRepo(db: Kysely<DB>): DocumentRepo {
   const byId = precompiled((v: { spaceId: string; id: string }) => db.selectFrom("document").selectAll().where("id", "=", v.id).where("spaceId", "=", v.spaceId), { spaceId: "\u0000space", id: "\u0000id" });
 
   return {
-    async insert(doc) {
-      await db
-        .insertInto("document")
-        .values({ ...doc, source: JSON.stringify(doc.source) })
-        .execute();
+    async insert(doc, change) {
+      await db.transaction().execute(async (trx) => {
+        await trx
+          .insertInto("document")
+          .values({ ...doc, source: JSON.stringify(doc.source) })
+          .execute();
+        await recordVersion(trx, history, { documentId: doc.id, version: doc.version, title: doc.title, before: null, after: doc.source, createdAt: doc.updatedAt }, change);
+      });
     },
 
     async findById(spaceId, id) {
@@ -139,7 +144,7 @@ export function createDocumentRepo(db: Kysely<DB>): DocumentRepo {
       return { items: rows.slice(0, limit).map(toSummary), hasMore: rows.length > limit };
     },
 
-    async update(spaceId, id, patch, expectedVersion) {
+    async update(spaceId, id, patch, change, expectedVersion) {
       return db.transaction().execute(async (trx) => {
         const current = await trx.selectFrom("document").selectAll().where("id", "=", id).where("spaceId", "=", spaceId).executeTakeFirst();
         if (!current) return null;
@@ -152,17 +157,23 @@ export function createDocumentRepo(db: Kysely<DB>): DocumentRepo {
         // The version in the WHERE makes two racing updates of the same version end in one conflict.
         const result = await trx.updateTable("document").set(changes).where("id", "=", id).where("spaceId", "=", spaceId).where("version", "=", version).executeTakeFirst();
         if (Number(result.numUpdatedRows) !== 1) return "conflict" as const;
-        return toRecord({ ...current, ...changes } as DocumentTable);
+        const updated = toRecord({ ...current, ...changes } as DocumentTable);
+        const before = JSON.parse(current.source) as unknown;
+        await recordVersion(trx, history, { documentId: id, version: updated.version, title: updated.title, before, after: updated.source, createdAt: updated.updatedAt }, change);
+        return updated;
       });
     },
 
-    async move(from, id, to) {
+    async move(from, id, to, change) {
       return db.transaction().execute(async (trx) => {
         const current = await trx.selectFrom("document").selectAll().where("id", "=", id).where("spaceId", "=", from).executeTakeFirst();
         if (!current) return null;
         const changes = { spaceId: to as string, version: Number(current.version) + 1, updatedAt: new Date().toISOString() };
         const result = await trx.updateTable("document").set(changes).where("id", "=", id).where("spaceId", "=", from).where("version", "=", Number(current.version)).executeTakeFirst();
-        return Number(result.numUpdatedRows) === 1 ? toRecord({ ...current, ...changes }) : null;
+        if (Number(result.numUpdatedRows) !== 1) return null;
+        const moved = toRecord({ ...current, ...changes });
+        await recordVersion(trx, history, { documentId: id, version: moved.version, title: moved.title, before: moved.source, after: moved.source, createdAt: moved.updatedAt }, change);
+        return moved;
       });
     },
 

@@ -4,6 +4,7 @@ import type { DB } from "../schema.js";
 import { createAgentRunRepo, type AgentRunRepo } from "./agent-runs.js";
 import { createAssetRepo, type AssetRepo } from "./assets.js";
 import { createBrandRepo, type BrandRepo } from "./brands.js";
+import { createDocumentVersionRepo, type DocumentVersionRepo, type HistoryPolicy } from "./document-versions.js";
 import { createDocumentRepo, type DocumentRepo } from "./documents.js";
 import { createIdempotencyRepo, type IdempotencyRepo } from "./idempotency.js";
 import { createOnboardingRepo, type OnboardingRepo } from "./onboarding.js";
@@ -13,6 +14,7 @@ import { createAuditRepo, type AuditRepo } from "./audit.js";
 
 export interface Repos {
   documents: DocumentRepo;
+  documentVersions: DocumentVersionRepo;
   brands: BrandRepo;
   assets: AssetRepo;
   agentRuns: AgentRunRepo;
@@ -23,9 +25,10 @@ export interface Repos {
   audit: AuditRepo;
 }
 
-export function createRepos(db: Kysely<DB>): Repos {
+export function createRepos(db: Kysely<DB>, options: { history?: HistoryPolicy } = {}): Repos {
   return {
-    documents: createDocumentRepo(db),
+    documents: createDocumentRepo(db, options.history),
+    documentVersions: createDocumentVersionRepo(db),
     brands: createBrandRepo(db),
     assets: createAssetRepo(db),
     agentRuns: createAgentRunRepo(db),
