@@ -3,7 +3,8 @@
 import { readFileSync } from "node:fs";
 import { unzipSync, strFromU8 } from "fflate";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createQuireClient, QuireError, type AgentLine, type QuireClient } from "@quire/sdk";
+import { API_VERSION, createQuireClient, QuireError, type AgentLine, type QuireClient } from "@quire/sdk";
+import { API_VERSIONS, LATEST_API_VERSION } from "../../src/http/api-versions.js";
 import { signUpWithKey } from "../auth-helpers.js";
 import { startLiveServer, type LiveServer } from "../e2e/browser.js";
 import { sdkTypes } from "../../scripts/generate-sdk-types.js";
@@ -103,5 +104,24 @@ describe("@quire/sdk — generated types", () => {
     const doc = (await (await fetch(`${server.url}/api/openapi.json`)).json()) as { paths: Record<string, unknown>; components: { schemas: Record<string, unknown> } };
     for (const path of Object.keys(doc.paths)) expect(types, path).toContain(`"${path}": {`);
     for (const name of ["Deck", "Doc", "Sheet", "AgentLine", "Error"]) expect(Object.keys(doc.components.schemas)).toContain(name);
+  });
+});
+
+describe("@quire/sdk — API version", () => {
+  it("asks for the version its types describe, the service's newest, unless told another", async () => {
+    expect(API_VERSION).toBe(LATEST_API_VERSION);
+    const seen: (string | null)[] = [];
+    const spy: typeof fetch = async (input, init) => {
+      const request = new Request(input as RequestInfo, init);
+      seen.push(request.headers.get("quire-version"));
+      return fetch(request);
+    };
+    const key = (await signUpWithKey(server.t)).apiKey;
+    const pinned = createQuireClient({ baseUrl: server.url, apiKey: key, fetch: spy, apiVersion: API_VERSIONS[0] });
+    const { response } = await pinned.api.GET("/api/workspace/documents", { params: { query: { limit: 1 } } });
+    expect(response.headers.get("quire-version")).toBe(API_VERSIONS[0]);
+    const current = createQuireClient({ baseUrl: server.url, apiKey: key, fetch: spy });
+    await current.slideImage("doc_01JD8X3K5Q2W7Y9Z0ABCDEFGHJ", 1).catch(() => null);
+    expect(seen).toEqual([API_VERSIONS[0], API_VERSION]);
   });
 });

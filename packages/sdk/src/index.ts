@@ -1,9 +1,11 @@
 // @quire/sdk: a typed client for the Quire API — every route through openapi-fetch with the types of the service's
 // OpenAPI document, plus what a fetch client does not do alone: the agent's NDJSON stream, file uploads and downloads.
 import createFetchClient, { type Client } from "openapi-fetch";
+import { API_VERSION } from "./api-version.js";
 import type { components, paths } from "./openapi.js";
 
 export type { components, paths } from "./openapi.js";
+export { API_VERSION } from "./api-version.js";
 
 export type Schemas = components["schemas"];
 type JsonBody<P extends keyof paths> = paths[P] extends { post: { requestBody?: { content: { "application/json": infer B } } } } ? B : never;
@@ -44,6 +46,11 @@ export interface QuireClientOptions {
   baseUrl: string;
   /** An API key (Authorization: Bearer): a personal one (quire_pk_…), or an organization's (quire_ok_…), which works in the organization's space within its scopes. */
   apiKey?: string;
+  /**
+   * The API version to ask for (the `Quire-Version` header; docs/api/versions.md): by default the one this SDK's types
+   * were made from (API_VERSION), so a newer service keeps answering in the shapes they describe.
+   */
+  apiVersion?: string;
   /** Another fetch (tests, proxies); the global one by default. */
   fetch?: typeof fetch;
 }
@@ -92,7 +99,7 @@ export class QuireClient {
 
   constructor(private readonly options: QuireClientOptions) {
     this.fetchImpl = options.fetch ?? globalThis.fetch.bind(globalThis);
-    this.headers = options.apiKey ? { authorization: `Bearer ${options.apiKey}` } : {};
+    this.headers = { "quire-version": options.apiVersion ?? API_VERSION, ...(options.apiKey ? { authorization: `Bearer ${options.apiKey}` } : {}) };
     this.api = createFetchClient<paths>({ baseUrl: options.baseUrl, headers: this.headers, fetch: this.fetchImpl });
   }
 
