@@ -9,6 +9,7 @@ const MODULES: Record<string, () => Promise<BenchModule>> = {
   auth: async () => (await import("./cases/auth.js")).default,
   organizations: async () => (await import("./cases/organizations.js")).default,
   workspace: async () => (await import("./cases/workspace.js")).default,
+  history: async () => (await import("./cases/history.js")).default,
   floor: async () => (await import("./cases/floor.js")).default,
   office: async () => (await import("./cases/office.js")).default,
   import: async () => (await import("./cases/import.js")).default,
