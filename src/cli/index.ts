@@ -1,5 +1,6 @@
 // `quire`: one entry point — serve, migrate, doctor, worker and mcp for operators (serve is the default), and the client
-// commands (login, deck, doc, sheet, render, export, import, brand, docs, slides, quality) for people and scripts.
+// commands (login, deck, doc, sheet, render, export, import, brand, docs, slides, quality, history, diff, restore, usage)
+// for people and scripts.
 import { CLIENT_COMMANDS, CLIENT_USAGE } from "./client/usage.js";
 
 // Each command loads only what it needs: a client command starts without the service's database or exporters.

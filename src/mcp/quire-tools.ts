@@ -1,18 +1,21 @@
 // Quire's MCP server: tools to generate, revise, render and export documents, list and read them, look at a deck's
-// slides, build decks on a brand, and see where the key stands (usage); saved documents as resources. Every tool is
-// one or two calls of the HTTP API through @quire/sdk with the caller's key (personal, or an organization's within its
-// scopes and quota), so the same routes, limits and checks apply as for any other client.
+// slides, read a document's history and restore a version, build decks on a brand, and see where the key stands
+// (usage); saved documents as resources. Every tool is one or two calls of the HTTP API through @quire/sdk with the
+// caller's key (personal, or an organization's within its scopes and quota), so the same routes, limits and checks
+// apply as for any other client.
 import { McpServer, ResourceTemplate } from "@modelcontextprotocol/sdk/server/mcp.js";
 import type { CallToolResult } from "@modelcontextprotocol/sdk/types.js";
 import { z } from "zod";
 import { idPattern } from "../lib/ids.js";
 import { TEXT_MODES } from "../agent/provider.js";
-import { QuireError, type AgentRequest, type DownloadedFile, type QuireClient, type Usage } from "@quire/sdk";
+import { diffInWords, versionMadeBy } from "../history/history-in-words.js";
+import { QuireError, type AgentRequest, type DownloadedFile, type QuireClient, type Schemas, type Usage } from "@quire/sdk";
 
 const KINDS = ["deck", "doc", "sheet"] as const;
 const EXPORT_FORMATS = ["pptx", "docx", "xlsx", "pdf", "csv", "md", "html"] as const;
 const DOC_ID = z.string().regex(new RegExp(idPattern("doc")), "a document id (doc_…)");
 const BRAND_ID = z.string().regex(new RegExp(idPattern("brand")), "a brand id (brand_…)");
+const VERSION = z.number().int().min(1);
 
 interface DocumentSummary {
   id: string | null;
@@ -67,6 +70,17 @@ function describeUsage(usage: Usage): string {
   const used = Object.entries(usage.limits).flatMap(([name, w]) => (w && (w.minute.used || w.day.used) ? [`${name} ${count(w.minute)} this minute, ${count(w.day)} today`] : []));
   lines.push(`Rate limits${usage.subject === "key" ? " (this key's own)" : ""}: ${used.length ? used.join("; ") : "none used yet"}; the rest unused (limits in structuredContent).`);
   lines.push(`Jobs${key?.kind === "organization" ? " (the limits of the key's maker)" : ""}: ${count(usage.jobs.active)} active, ${count(usage.jobs.openItems)} open items, ${count(usage.jobs.itemsToday)} items in 24 h.`);
+  return lines.join("\n");
+}
+
+/** A page of versions for the assistant: one line a version, a revision's edits under it, and how to page on. */
+function describeHistory(documentId: string, page: Schemas["VersionPage"]): string {
+  const lines = [`${documentId}: version ${page.current} is current; history is kept from version ${page.oldest}.`];
+  for (const v of page.items) {
+    lines.push(`Version ${v.version}: ${versionMadeBy(v)} by ${v.author ?? "someone unknown"} at ${v.createdAt}, titled “${v.title}”.`);
+    for (const edit of v.edits ?? []) lines.push(`  - ${edit.message}`);
+  }
+  if (page.nextCursor) lines.push(`Older versions: call again with cursor "${page.nextCursor}".`);
   return lines.join("\n");
 }
 
@@ -244,6 +258,62 @@ export function createQuireMcpServer(quire: QuireClient, version: string): McpSe
       annotations: { readOnlyHint: true },
     },
     async (args) => guarded(() => viewSlides(quire, args)),
+  );
+
+  server.registerTool(
+    "document_history",
+    {
+      title: "A document's history",
+      description:
+        "Lists a saved document's versions, newest first: what made each (created, edited, revised by the agent with its edits, imported, restored, moved), who, when, and its title. " +
+        "`cursor` from the last answer pages on. See what changed with document_diff; bring one back with restore_version.",
+      inputSchema: { documentId: DOC_ID, limit: z.number().int().min(1).max(100).optional().describe("Versions a page, default 20"), cursor: z.string().max(200).optional() },
+      annotations: { readOnlyHint: true },
+    },
+    async ({ documentId, ...query }) =>
+      guarded(async () => {
+        const page = await quire.ok(quire.api.GET("/api/workspace/documents/{id}/versions", { params: { path: { id: documentId }, query } }));
+        return { content: [text(describeHistory(documentId, page))], structuredContent: page as unknown as Record<string, unknown> };
+      }),
+  );
+
+  server.registerTool(
+    "document_diff",
+    {
+      title: "What changed between two versions",
+      description: "Compares two versions of a saved document part by part: slides of a deck, sections of a doc, tabs, rows and cells of a sheet; each added, removed, changed or moved, with its content before and after. `to` defaults to the current version.",
+      inputSchema: { documentId: DOC_ID, from: VERSION.describe("The older version"), to: VERSION.optional().describe("The newer version (default: the current one)") },
+      annotations: { readOnlyHint: true },
+    },
+    async ({ documentId, ...query }) =>
+      guarded(async () => {
+        const diff = await quire.ok(quire.api.GET("/api/workspace/documents/{id}/diff", { params: { path: { id: documentId }, query } }));
+        const lines = diffInWords(diff);
+        return { content: [text([`From version ${diff.from} to ${diff.to}:`, ...(lines.length ? lines.map((l) => `- ${l}`) : ["No changes."])].join("\n"))], structuredContent: diff as unknown as Record<string, unknown> };
+      }),
+  );
+
+  server.registerTool(
+    "restore_version",
+    {
+      title: "Restore a version",
+      description:
+        "Makes an older version's title and source current again, saved as a new version; the versions after it stay in the history, so a restore can itself be undone. " +
+        "`expectedVersion` (the current version as you last read it) refuses with conflict if someone changed the document since.",
+      inputSchema: { documentId: DOC_ID, version: VERSION.describe("The version to bring back"), expectedVersion: VERSION.optional() },
+      // Nothing is lost: every version stays in the history.
+      annotations: { destructiveHint: false },
+    },
+    async ({ documentId, version, expectedVersion }) =>
+      guarded(async () => {
+        const body = expectedVersion !== undefined ? { version: expectedVersion } : {};
+        const { document } = await quire.ok(quire.api.POST("/api/workspace/documents/{id}/versions/{n}/restore", { params: { path: { id: documentId, n: version } }, body }));
+        const { id, kind, title } = document;
+        return {
+          content: [text(`Version ${version} restored: ${kind} “${title}” is now at version ${document.version} (resource quire://documents/${id}).`)],
+          structuredContent: { document: { id, kind, title, version: document.version }, restoredFrom: version },
+        };
+      }),
   );
 
   server.registerTool(

@@ -8,6 +8,7 @@ import { docs } from "./docs.js";
 import { EXIT, exitCodeOf } from "./exit-codes.js";
 import { exportDocument, importFile, render } from "./files.js";
 import { generate } from "./generate.js";
+import { diff, history, restore } from "./history.js";
 import { showUsage } from "./limits.js";
 import { login } from "./login.js";
 import { quality } from "./quality.js";
@@ -32,6 +33,8 @@ const OPTIONS = {
   source: { type: "string" },
   prompt: { type: "string" },
   limit: { type: "string" },
+  cursor: { type: "string" },
+  all: { type: "boolean" },
   q: { type: "string" },
   width: { type: "string" },
   force: { type: "boolean" },
@@ -75,6 +78,15 @@ export async function runClient(argv: string[], env: NodeJS.ProcessEnv): Promise
         break;
       case "quality":
         await quality(quire, rest[0], out);
+        break;
+      case "history":
+        await history(quire, rest, values, out);
+        break;
+      case "diff":
+        await diff(quire, rest, out);
+        break;
+      case "restore":
+        await restore(quire, rest, out);
         break;
       case "usage":
         await showUsage(quire, out);

@@ -1,5 +1,5 @@
 // The client commands `quire` knows and their help text (kept apart so `quire --help` loads nothing else).
-export const CLIENT_COMMANDS = ["login", "deck", "doc", "sheet", "render", "export", "import", "brand", "docs", "slides", "quality", "usage"] as const;
+export const CLIENT_COMMANDS = ["login", "deck", "doc", "sheet", "render", "export", "import", "brand", "docs", "slides", "quality", "history", "diff", "restore", "usage"] as const;
 
 export const CLIENT_USAGE = `
   login     store an API key for this service (--url, --key; else QUIRE_URL, QUIRE_KEY, or typed): a personal key
@@ -15,6 +15,10 @@ export const CLIENT_USAGE = `
   slides    <deck id> as slide-01.png, slide-02.png … in -o <dir> (default: here; --width 120..1600, default 480;
             --force overwrites)
   quality   <deck id>: its quality report, findings by slide (--json: the report as JSON)
+  history   <document id>: its versions, newest first — what made each, who, when, the title, a revision's edits
+            (--limit 1..100, --cursor <nextCursor>, --all follows every page)
+  diff      <document id> <from> [<to>]: what changed between two versions, in words (default <to>: the current one)
+  restore   <document id> <version>: that version's title and source made current again, as a new version
   usage     where the key stands: each rate limit's used/limit and reset, job limits, the key's kind, scopes and
             quota (--json: the API's answer)
 

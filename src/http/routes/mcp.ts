@@ -22,7 +22,7 @@ function documentMcp(app: OpenAPIHono<AppEnv>): void {
     path: MCP_PATH,
     operationId: "callMcp",
     tags: ["MCP"],
-    summary: "Quire as an MCP server (streamable HTTP, stateless): tools to generate, revise, render, export and list documents, look at a deck's slides, and build decks on a brand",
+    summary: "Quire as an MCP server (streamable HTTP, stateless): tools to generate, revise, render, export and list documents, look at a deck's slides, read a document's history and restore a version, and build decks on a brand",
     description: "An API key only (a cookie session is 401). The tools and resources are described in docs/mcp.md; a client speaks MCP's JSON-RPC, e.g. with the official MCP SDKs. Each tool calls this API's routes with the caller's key, so their limits apply.",
     security: [{ bearerAuth: [] }],
     request: { body: { required: true, content: { "application/json": { schema: rpc } } } },
