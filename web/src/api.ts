@@ -159,3 +159,60 @@ export interface QualityReport {
 
 /** A slide of a saved deck as a PNG drawn by the server, `width` pixels wide. */
 export const slideImageUrl = (documentId: string, n: number, width: number) => `/api/workspace/documents/${encodeURIComponent(documentId)}/slides/${n}.png?width=${width}`;
+
+/** What made a version of a document (docs/api/history.md); `baseline` is where history began for an older document. */
+export type VersionChange = "created" | "edited" | "revised" | "imported" | "restored" | "moved" | "baseline";
+
+/** One edit line of an agent's revision, as it streamed. */
+export interface VersionEdit {
+  op: string;
+  target: string;
+  message: string;
+}
+
+export interface VersionSummary {
+  version: number;
+  change: VersionChange;
+  title: string;
+  /** Their name, or their address when they gave none. */
+  author: string | null;
+  edits: VersionEdit[] | null;
+  restoredFrom: number | null;
+  createdAt: string;
+}
+
+/** GET …/versions: newest first; `oldest` is the oldest version still kept, `current` the document's version. */
+export interface VersionPage {
+  items: VersionSummary[];
+  nextCursor: string | null;
+  oldest: number;
+  current: number;
+}
+
+export interface DocumentVersion extends VersionSummary {
+  documentId: string;
+  source: unknown;
+}
+
+/** One part that changed: `from` and `to` count from 1; a row's or cell's are its sheet row (the header is row 1). */
+export interface PartChange {
+  change: "added" | "removed" | "changed" | "moved";
+  part: "slide" | "section" | "tab" | "row" | "cell";
+  from?: number;
+  to?: number;
+  /** The slide's title, the section's heading or the tab's name; a row's or cell's tab. */
+  label: string;
+  cell?: string;
+  before?: unknown;
+  after?: unknown;
+}
+
+/** GET …/diff?from=m&to=n: what changed from version `from` to `to`; `truncated` past 500 changes. */
+export interface VersionDiff {
+  from: number;
+  to: number;
+  kind: Kind;
+  title: { before: string; after: string } | null;
+  changes: PartChange[];
+  truncated: boolean;
+}

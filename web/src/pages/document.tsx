@@ -1,7 +1,8 @@
 // One document: sandboxed preview (slide by slide for decks), a deck's quality report, theme, exports, revise by prompt,
-// edit source, delete.
+// history, edit source, delete.
 import { useEffect, useState, type FormEvent } from "react";
 import { api, download, type Kind, type QuireDocument } from "../api";
+import { HistoryPanel } from "../components/history-panel";
 import { ErrorNote } from "../components/layout";
 import { LiveRunView, RunReport, useLiveRun } from "../components/live-run";
 import { Preview } from "../components/preview";
@@ -62,6 +63,8 @@ export function DocumentPage({ id }: { id: string }) {
       {doc.kind !== "sheet" && !doc.brandId && <ThemePicker doc={doc} onChanged={setDoc} onError={setError} />}
       <Exports doc={doc} onError={setError} />
       <Revise doc={doc} onRevised={setDoc} />
+      {/* A restored version may have fewer slides than the one being shown. */}
+      <HistoryPanel key={doc.id} doc={doc} onRestored={(d) => (setDoc(d), setSlide(0))} />
       <div className="row">
         <button className="button ghost" onClick={() => setEditing((e) => !e)} aria-expanded={editing}>
           {editing ? "Close the source editor" : "Edit the source"}
