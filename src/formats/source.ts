@@ -129,9 +129,17 @@ export const ChromeSchema = z
   .describe("Footer, date and slide numbers on a brand's layouts: shown as the template's own slides show them, unless set here");
 export type Chrome = z.infer<typeof ChromeSchema>;
 
+/** The language a document is written in; exports mark it for screen readers, and it is read from the text when absent. */
+const language = z
+  .string()
+  .regex(/^[A-Za-z]{2,8}(-[A-Za-z0-9]{1,8})*$/, "a BCP-47 language tag, e.g. en, de-CH, ja")
+  .optional()
+  .describe("The language it is written in (BCP-47, e.g. \"en\", \"de-CH\"); exported files declare it for screen readers. Read from the text when absent.");
+
 export const DeckSchema = z.object({
   kind: z.literal("deck"),
   title: text(500),
+  language,
   theme: ThemeSchema.optional(),
   size: z.enum(SLIDE_SIZES).optional().describe("Slide size of a built-in theme: 16:9 (default), 4:3, 16:10 or A4 landscape; a brand keeps its template's size"),
   chrome: ChromeSchema.optional(),
@@ -142,6 +150,7 @@ export type Deck = z.infer<typeof DeckSchema>;
 export const DocSchema = z.object({
   kind: z.literal("doc"),
   title: text(500),
+  language,
   markdown: z.string().max(SOURCE_LIMITS.maxBytes),
 });
 export type Doc = z.infer<typeof DocSchema>;
@@ -176,6 +185,7 @@ export type SheetTab = z.infer<typeof SheetTabSchema>;
 export const SheetSchema = z.object({
   kind: z.literal("sheet"),
   title: text(500),
+  language,
   sheets: z.array(SheetTabSchema).min(1).max(SOURCE_LIMITS.maxSheets),
 });
 export type Sheet = z.infer<typeof SheetSchema>;
