@@ -2,6 +2,7 @@
 import type { z } from "zod";
 import { AppError, type ErrorDetail } from "../lib/errors.js";
 import { parseDeckMarkdown } from "./markdown/parse-deck.js";
+import { altTextWarnings } from "./missing-text-alternatives.js";
 import { parseCsv } from "./parse-csv.js";
 import { parseDocMarkdown } from "./parse-doc.js";
 import { SOURCE_LIMITS, SourceSchema, type Source, type SourceKind } from "./source.js";
@@ -58,7 +59,7 @@ export function parseSource(input: ParseSourceInput): ParsedSource {
 function finish(candidate: unknown, warnings: string[]): ParsedSource {
   const parsed = SourceSchema.safeParse(candidate);
   if (!parsed.success) throw new AppError("invalid_request", "The source does not match the schema.", { details: zodDetails(parsed.error, "source") });
-  return { source: parsed.data, warnings: [...new Set(warnings)] };
+  return { source: parsed.data, warnings: [...new Set([...warnings, ...altTextWarnings(parsed.data)])] };
 }
 
 export function zodDetails(error: z.ZodError, prefix: string): ErrorDetail[] {

@@ -51,6 +51,23 @@ export interface QualityFinding {
   scripts?: string[];
 }
 
+/** The accessibility section's codes: what leaves a screen reader without words, or a reader without contrast. */
+export const ACCESSIBILITY_CODES = {
+  missing_alt: { severity: "warning", what: "A picture without alt text: screen readers pass over it" },
+  missing_title: { severity: "info", what: "A slide without a title of its own: exports give it a hidden one from its first words" },
+  low_contrast: { severity: "warning", what: "Words below WCAG 2.2 AA contrast (the low_contrast findings, by slide)" },
+} as const;
+
+export type AccessibilityCode = keyof typeof ACCESSIBILITY_CODES;
+export const ACCESSIBILITY_CODE_LIST = Object.keys(ACCESSIBILITY_CODES) as AccessibilityCode[];
+
+export interface AccessibilityFinding {
+  code: AccessibilityCode;
+  severity: "warning" | "info";
+  slide: number;
+  message: string;
+}
+
 export interface QualityReport {
   /** complete: every slide measured; partial: the time allowed ran out first; skipped: nothing measured (see notes). */
   status: "complete" | "partial" | "skipped";
@@ -58,10 +75,12 @@ export interface QualityReport {
   slides: number;
   measured: number;
   findings: QualityFinding[];
+  /** Alt text, titles and contrast (quality/accessibility.ts): from the source, so a skipped report has them too. */
+  accessibility: AccessibilityFinding[];
   notes: string[];
   ms: number;
 }
 
 export function skippedReport(slides: number, note: string, ms = 0): QualityReport {
-  return { status: "skipped", slides, measured: 0, findings: [], notes: [note], ms };
+  return { status: "skipped", slides, measured: 0, findings: [], accessibility: [], notes: [note], ms };
 }

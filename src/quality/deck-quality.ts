@@ -6,6 +6,7 @@ import { bodyRect, frameFor, type SlideCtx } from "../formats/pdf/slide-frame.js
 import { openOwnPdf, type PdfDocument } from "../formats/raster/pdfjs.js";
 import { rasterisePage } from "../formats/raster/rasterise.js";
 import { checkSlide } from "./check-slide.js";
+import { accessibilityFindings } from "./accessibility.js";
 import type { QualityFinding, QualityReport } from "./codes.js";
 import { designSizes } from "./design-sizes.js";
 import { readPaint } from "./read-paint.js";
@@ -71,7 +72,7 @@ export async function deckQuality(deck: Deck, options: QualityOptions): Promise<
     const notes: string[] = [];
     if (options.contrast === false) notes.push("Contrast is not measured: the deck is drawn on its brand's own colours.");
     if (measured < deck.slides.length) notes.push(`Measured ${measured} of ${deck.slides.length} slides within the ${options.budgetMs} ms allowed; the rest were not checked.`);
-    return { status: measured < deck.slides.length ? "partial" : "complete", slides: deck.slides.length, measured, findings, notes, ms: elapsed() };
+    return { status: measured < deck.slides.length ? "partial" : "complete", slides: deck.slides.length, measured, findings, accessibility: accessibilityFindings(deck, findings), notes, ms: elapsed() };
   } finally {
     await Promise.all(docs.map((d) => d.destroy()));
   }

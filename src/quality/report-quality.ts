@@ -2,6 +2,7 @@
 // (workers busy, out of time) comes back `skipped` saying why, so a run or a download never fails for it.
 import type { Source } from "../formats/source.js";
 import { isAppError } from "../lib/errors.js";
+import { accessibilityFindings } from "./accessibility.js";
 import { skippedReport, type QualityReport } from "./codes.js";
 import type { QualityOptions } from "./deck-quality.js";
 
@@ -14,6 +15,12 @@ export const QUALITY_BUDGET_MS = { inline: 2_000, route: 15_000 } as const;
 export async function reportQuality(measure: MeasureDeck, source: Source, options: QualityOptions & { signal?: AbortSignal; onFault?: (err: unknown) => void }): Promise<QualityReport | null> {
   const { signal, onFault, ...measureOptions } = options;
   if (source.kind !== "deck") return null;
+  const report = await measured(measure, source, measureOptions, signal, onFault);
+  // A skipped report measured nothing, but what the source itself lacks is known all the same.
+  return report.status === "skipped" ? { ...report, accessibility: accessibilityFindings(source, []) } : report;
+}
+
+async function measured(measure: MeasureDeck, source: Extract<Source, { kind: "deck" }>, measureOptions: QualityOptions, signal: AbortSignal | undefined, onFault: ((err: unknown) => void) | undefined): Promise<QualityReport> {
   const started = performance.now();
   try {
     return await measure(source, measureOptions, signal);

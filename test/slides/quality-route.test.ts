@@ -6,6 +6,7 @@ import { signInWithCookie, signUpWithKey, type CookieSession, type KeySession } 
 import { createDoc, DOCS, openWorkspaceApp, type DocumentBody } from "../workspace/workspace-app.js";
 import { cleanDeck, continuedDeck, lowContrastDeck, tinyTextDeck } from "../quality/sample-decks.js";
 import type { QualityReport } from "../../src/quality/codes.js";
+import { pngDataUrlOf, rgbPng } from "../png.js";
 
 const MISSING = "doc_01JD8X3K5Q2W7Y9Z0ABCDEFGHJ";
 type Answer = { documentId: string; version: number; quality: QualityReport };
@@ -55,6 +56,26 @@ describe("deck quality route", () => {
       expect(low.length).toBeGreaterThanOrEqual(3);
       for (const f of low) expect(f.ratio!).toBeLessThan(f.required!);
       expect(low[0]!.background).toBe("#ffffff");
+    }, 60_000);
+
+    test("the accessibility section names pictures without alt text, slides without a title and low contrast by slide", async () => {
+      const picture = { src: pngDataUrlOf(rgbPng(8, 8, () => [40, 90, 160])), alt: "" };
+      // The pale theme draws low contrast on its own slides; three more slides lack alt text, a title, and nothing (a quote).
+      const n = lowContrastDeck.slides.length;
+      const source = { ...lowContrastDeck, slides: [...lowContrastDeck.slides, { layout: "image", title: "Site plan", image: picture }, { layout: "kpi", metrics: [{ value: "41,200", label: "Riders" }] }, { layout: "quote", quote: "On time, every time." }] };
+      const doc = await createDoc(t, owner.headers, { kind: "deck", title: "Gaps", source });
+      const { quality: report } = (await (await quality(doc.id, owner.headers)).json()) as Answer;
+      const pale = [...new Set(report.findings.filter((f) => f.code === "low_contrast").map((f) => f.slide))];
+      expect(pale.length).toBeGreaterThanOrEqual(3);
+      const expected = [...pale.map((slide) => ({ slide, code: "low_contrast" })), { slide: n + 1, code: "missing_alt" }, { slide: n + 2, code: "missing_title" }];
+      // By slide; on one slide, what the source lacks before what was measured.
+      const order = ["missing_alt", "missing_title", "low_contrast"];
+      expected.sort((a, b) => a.slide - b.slide || order.indexOf(a.code) - order.indexOf(b.code));
+      expect(report.accessibility.map((f) => ({ slide: f.slide, code: f.code }))).toEqual(expected);
+      expect(report.accessibility.find((f) => f.code === "missing_alt")).toMatchObject({ severity: "warning", message: expect.stringContaining("alt text") });
+      expect(report.accessibility.find((f) => f.code === "missing_title")!.severity).toBe("info");
+      const clean = (await (await quality((await createDoc(t, owner.headers, { kind: "deck", title: cleanDeck.title, source: cleanDeck })).id, owner.headers)).json()) as Answer;
+      expect(clean.quality.accessibility).toEqual([]);
     }, 60_000);
 
     test("the ETag is the document's version: If-None-Match answers 304", async () => {

@@ -1,7 +1,7 @@
 // The quality report's schemas (docs/api/quality.md): findings per slide with stable codes, for the route, the agent's
 // done line and the brand generate header's details.
 import { z } from "@hono/zod-openapi";
-import { QUALITY_CODE_LIST, QUALITY_CODES } from "../../quality/codes.js";
+import { ACCESSIBILITY_CODE_LIST, ACCESSIBILITY_CODES, QUALITY_CODE_LIST, QUALITY_CODES } from "../../quality/codes.js";
 import { idPattern } from "../../lib/ids.js";
 
 const codeList = QUALITY_CODE_LIST.map((c) => `\`${c}\` (${QUALITY_CODES[c].severity}): ${QUALITY_CODES[c].what}`).join("; ");
@@ -26,12 +26,24 @@ export const QualityFindingSchema = z
   })
   .openapi("QualityFinding");
 
+const accessibilityCodes = ACCESSIBILITY_CODE_LIST.map((c) => `\`${c}\` (${ACCESSIBILITY_CODES[c].severity}): ${ACCESSIBILITY_CODES[c].what}`).join("; ");
+
+export const AccessibilityFindingSchema = z
+  .object({
+    code: z.enum(ACCESSIBILITY_CODE_LIST as [string, ...string[]]).openapi({ description: `Stable codes: ${accessibilityCodes}` }),
+    severity: z.enum(["warning", "info"]),
+    slide: z.number().int().min(1),
+    message: z.string(),
+  })
+  .openapi("AccessibilityFinding");
+
 export const QualityReportSchema = z
   .object({
     status: z.enum(["complete", "partial", "skipped"]).openapi({ description: "complete: every slide measured; partial: time ran out first (see notes); skipped: nothing measured (see notes)" }),
     slides: z.number().int().min(0),
     measured: z.number().int().min(0),
     findings: z.array(QualityFindingSchema).openapi({ description: "In slide order; at most one finding per code and slide (the worst)" }),
+    accessibility: z.array(AccessibilityFindingSchema).openapi({ description: "Pictures without alt text and slides without a title (read from the source, so present when skipped too), and slides with words below the contrast bar" }),
     notes: z.array(z.string()),
     ms: z.number().int().min(0).openapi({ description: "Time the report took" }),
   })
