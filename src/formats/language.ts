@@ -64,10 +64,18 @@ export function spanLanguage(text: string, documentLanguage: string): string | n
   return lang && lang !== documentLanguage.split("-")[0] ? lang : null;
 }
 
-/** A document's language: its own `language`, else the language its text is written in. */
+/**
+ * A document's language: its own `language`, else the language most of its text is written in. Unlike a prompt's,
+ * one phrase in another script (an Arabic name in the notes) does not decide it: a script must hold a third of the
+ * letters.
+ */
 export function documentLanguage(source: Source): string {
   if (source.language) return source.language;
-  return languageOfText(textOf(source));
+  const text = textOf(source);
+  const letters = text.match(/\p{L}/gu)?.length ?? 0;
+  const latin = text.match(/\p{Script=Latin}/gu)?.length ?? 0;
+  if (letters === 0 || latin / letters >= 2 / 3) return languageOfText(text.replace(/[^\p{Script=Latin}\p{P}\s\d]+/gu, " "));
+  return languageOfText(text);
 }
 
 function textOf(source: Source): string {

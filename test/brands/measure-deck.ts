@@ -94,7 +94,13 @@ export function slideTexts(pptx: Uint8Array): SlideText[] {
   const [slideW, slideH] = [Number(size?.[1] ?? 12192000), Number(size?.[2] ?? 6858000)];
   return ids.map((id) => {
     const xml = read(`ppt/${target(id)!.replace(/^\/?ppt\//, "")}`);
-    const shapes = xml.match(/<p:sp>.*?<\/p:sp>|<p:graphicFrame>.*?<\/p:graphicFrame>/gs) ?? [];
+    // The hidden title the writer sets beside a slide for screen readers is never drawn: no word of it is expected. (Any
+    // other shape off the slide still is, so a title misplaced there is found.)
+    const hiddenTitle = (s: string) => {
+      const m = /<p:cNvPr id="\d+" name="Hidden title \d+"\/>.*?<a:off x="(-?\d+)" y="(-?\d+)"\/><a:ext cx="(\d+)" cy="(\d+)"\/>/s.exec(s);
+      return !!m && (Number(m[1]) + Number(m[3]) <= 0 || Number(m[2]) + Number(m[4]) <= 0 || Number(m[1]) >= slideW || Number(m[2]) >= slideH);
+    };
+    const shapes = (xml.match(/<p:sp>.*?<\/p:sp>|<p:graphicFrame>.*?<\/p:graphicFrame>/gs) ?? []).filter((s) => !hiddenTitle(s));
     const textOf = (s: string) => [...s.replace(/<a:fld\b.*?<\/a:fld>/gs, "").matchAll(/<a:t>([^<]*)<\/a:t>/g)].map((m) => unescapeXml(m[1]!)).join(" ");
     const title = shapes.filter((s) => /<p:ph [^>]*type="(title|ctrTitle)"/.test(s)).map(textOf).join(" ").trim();
     const words = shapes.flatMap((s) => textOf(s).split(/\s+/)).filter((w) => compact(w).length >= 2);

@@ -181,12 +181,16 @@ function relsOwner(rels: string): string {
 interface PhRef {
   type: string;
   idx: number;
+  /** The shape states its own position (a:xfrm), so it needs nothing from a layout placeholder. */
+  placed: boolean;
 }
 
 function placeholders(doc: Document): PhRef[] {
   const tree = all(doc, "spTree")[0];
   if (!tree) return [];
-  return all(tree, "ph").map((ph) => ({ type: ph.getAttribute("type") || "obj", idx: Number(ph.getAttribute("idx") || 0) }));
+  // ph → nvPr → nvSpPr → sp, whose spPr may hold the shape's own xfrm.
+  const placed = (ph: Element) => all((ph.parentNode?.parentNode?.parentNode as Element | null) ?? ph, "xfrm").length > 0;
+  return all(tree, "ph").map((ph) => ({ type: ph.getAttribute("type") || "obj", idx: Number(ph.getAttribute("idx") || 0), placed: placed(ph) }));
 }
 
 const TITLES = new Set(["title", "ctrTitle"]);
@@ -244,6 +248,8 @@ function validatePresentation(pres: string, docs: Map<string, Document>, rels: M
     if (layout) {
       const lphs = placeholders(layout);
       for (const ph of placeholders(sdoc)) {
+        // A title the layout has no place for (a hidden title beside the slide, as PowerPoint's "Add hidden slide title" leaves it) is placed by its own xfrm.
+        if (TITLES.has(ph.type) && ph.idx === 0 && ph.placed) continue;
         if (!lphs.some((l) => matches(ph, l))) errors.push(`${slide}: placeholder type=${ph.type} idx=${ph.idx} has no match on its layout`);
       }
     }

@@ -3,6 +3,7 @@ import type { Footnote } from "../blocks.js";
 import { relsXml, type Relationship } from "../ooxml/relationships.js";
 import { REL } from "../ooxml/xml.js";
 import { decodeDataImage, type ImageData } from "./image-info.js";
+import { OutlineLevels } from "./outline-levels.js";
 
 export type PartName = "document" | "footnotes";
 
@@ -25,8 +26,11 @@ export class DocxBuilder {
   private readonly usedDefs = new Set<Footnote>();
   private drawingId = 0;
   bookmarkId = 0;
+  /** The body's heading levels so far (footnotes' headings are not part of the outline). */
+  readonly outline = new OutlineLevels();
 
-  constructor(footnotes: Footnote[] = []) {
+  /** `language`: the document's language (BCP-47), the default of every run; spans in another script are marked with their own. */
+  constructor(footnotes: Footnote[] = [], readonly language = "en") {
     this.setFootnotes(footnotes);
   }
 

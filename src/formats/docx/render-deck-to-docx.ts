@@ -3,19 +3,22 @@ import { notesWithSources } from "../slide-notes.js";
 import type { Block, Inline } from "../blocks.js";
 import { parseInlineMarkdown, parseMarkdown } from "../markdown/parse-markdown.js";
 import type { Bullet, Deck, Slide } from "../source.js";
+import { describeChart } from "../describe-chart.js";
+import { documentLanguage } from "../language.js";
+import { escapeAttr } from "../ooxml/xml-escape.js";
 import { outlineBullets } from "../slide-outline.js";
 import { DocxBuilder } from "./docx-builder.js";
-import { paragraph, textParagraph, writeBlocks, type BlockContext } from "./write-blocks.js";
+import { headingParagraph, paragraph, textParagraph, titleParagraph, writeBlocks, type BlockContext } from "./write-blocks.js";
 import { textRun } from "./write-inlines.js";
 import { writeDocxPackage } from "./write-docx-package.js";
 
 export async function renderDeckToDocx(deck: Deck): Promise<{ bytes: Uint8Array; warnings: string[] }> {
-  const builder = new DocxBuilder();
+  const builder = new DocxBuilder([], escapeAttr(documentLanguage(deck)));
   const warnings: string[] = [];
   const ctx: BlockContext = { builder, part: "document", level: -1, quote: 0, indent: 0, headingShift: 1 };
-  let body = deck.title.trim() ? textParagraph(deck.title, ctx, "Title") : "";
+  let body = deck.title.trim() ? titleParagraph(deck.title, ctx) : "";
   deck.slides.forEach((slide, i) => {
-    body += textParagraph(slideTitle(slide, i), ctx, "Heading1");
+    body += headingParagraph(slideTitle(slide, i), 1, ctx);
     body += slideBody(slide, ctx, warnings);
     const notes = notesWithSources(slide);
     if (notes) {
@@ -54,7 +57,8 @@ function slideBody(slide: Slide, ctx: BlockContext, warnings: string[]): string 
       const { chart } = slide;
       const header = ["", ...chart.series.map((s) => s.name)].map((t): Inline[] => [{ type: "text", text: t }]);
       const rows = chart.categories.map((cat, r) => [cat, ...chart.series.map((s) => (s.values[r] === undefined ? "" : String(s.values[r])))].map((t): Inline[] => [{ type: "text", text: t }]));
-      const caption = textParagraph(`${chart.type[0]!.toUpperCase()}${chart.type.slice(1)} chart data`, ctx, "Caption");
+      // The chart in words above its data, so every reader (and a screen reader first) has the gist before the figures.
+      const caption = textParagraph(describeChart(chart, slide.title), ctx, "Caption");
       return caption + writeBlocks([{ type: "table", align: [null, ...chart.series.map(() => "right" as const)], header, rows }], ctx);
     }
     case "quote": {

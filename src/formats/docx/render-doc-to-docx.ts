@@ -2,10 +2,13 @@
 import { inlineText, type Block, type ParsedMarkdown } from "../blocks.js";
 import { parseMarkdown } from "../markdown/parse-markdown.js";
 import type { Doc } from "../source.js";
-import { escapeText } from "../ooxml/xml-escape.js";
+import { documentLanguage } from "../language.js";
+import { escapeAttr } from "../ooxml/xml-escape.js";
+import { OutlineLevels } from "./outline-levels.js";
 import { DocxBuilder } from "./docx-builder.js";
-import { textParagraph, writeBlocks, type BlockContext } from "./write-blocks.js";
+import { titleParagraph, writeBlocks, type BlockContext } from "./write-blocks.js";
 import { writeDocxPackage } from "./write-docx-package.js";
+import { textRun } from "./write-inlines.js";
 
 /** Docs with at least this many headings get a table of contents. */
 export const TOC_MIN_HEADINGS = 6;
@@ -16,7 +19,7 @@ export const TOC_MIN_HEADINGS = 6;
  */
 export async function renderDocToDocx(doc: Doc): Promise<{ bytes: Uint8Array; warnings: string[] }> {
   const parsed = parseMarkdown(doc.markdown);
-  const builder = new DocxBuilder(parsed.footnotes);
+  const builder = new DocxBuilder(parsed.footnotes, escapeAttr(documentLanguage(doc)));
   const body = renderParsedBody(parsed, doc.title, builder);
   return { bytes: writeDocxPackage(builder, body, doc.title), warnings: [...parsed.warnings, ...builder.warnings] };
 }
@@ -27,7 +30,8 @@ export function renderParsedBody(parsed: ParsedMarkdown, title: string, builder:
   const blocks = parsed.blocks;
   const headings = blocks.filter((b): b is Extract<Block, { type: "heading" }> => b.type === "heading");
   const opensWithTitle = blocks[0]?.type === "heading" && blocks[0].level === 1;
-  let out = opensWithTitle || !title.trim() ? "" : textParagraph(title, ctx, "Title");
+  const titled = !opensWithTitle && !!title.trim();
+  let out = titled ? titleParagraph(title, ctx) : "";
   if (headings.length < TOC_MIN_HEADINGS) return out + writeBlocks(blocks, ctx);
 
   const bookmarks = new Map<Block, string>();
@@ -35,7 +39,10 @@ export function renderParsedBody(parsed: ParsedMarkdown, title: string, builder:
   ctx.bookmarks = bookmarks;
   const lead = opensWithTitle ? blocks.slice(0, 1) : [];
   out += writeBlocks(lead, ctx);
-  out += tocXml(headings.filter((h) => h.level <= 3).map((h) => [h.level, inlineText(h.children), bookmarks.get(h)!]));
+  // The contents list the levels the headings are written at (none skipped), as Word would when it updates the field.
+  const levels = new OutlineLevels(titled ? 1 : 0);
+  const entries = headings.map((h): [number, string, string] => [levels.next(h.level), inlineText(h.children), bookmarks.get(h)!]);
+  out += tocXml(entries.filter(([level]) => level <= 3), builder.language);
   return out + writeBlocks(blocks.slice(lead.length), ctx);
 }
 
@@ -43,13 +50,13 @@ export function renderParsedBody(parsed: ParsedMarkdown, title: string, builder:
  * A TOC field pre-filled with linked entries (no page numbers until Word updates the field), so the
  * contents show in every viewer without asking the user to update fields on open.
  */
-function tocXml(entries: [number, string, string][]): string {
+function tocXml(entries: [number, string, string][], lang: string): string {
   if (!entries.length) return "";
   let out = '<w:p><w:pPr><w:pStyle w:val="TOCHeading"/></w:pPr><w:r><w:t>Contents</w:t></w:r></w:p>';
   entries.forEach(([level, text, anchor], i) => {
     const begin = i === 0 ? '<w:r><w:fldChar w:fldCharType="begin"/></w:r><w:r><w:instrText xml:space="preserve"> TOC \\o "1-3" \\h \\z \\u </w:instrText></w:r><w:r><w:fldChar w:fldCharType="separate"/></w:r>' : "";
     const end = i === entries.length - 1 ? '<w:r><w:fldChar w:fldCharType="end"/></w:r>' : "";
-    out += `<w:p><w:pPr><w:pStyle w:val="TOC${level}"/></w:pPr>${begin}<w:hyperlink w:anchor="${anchor}" w:history="1"><w:r><w:t xml:space="preserve">${escapeText(text)}</w:t></w:r></w:hyperlink>${end}</w:p>`;
+    out += `<w:p><w:pPr><w:pStyle w:val="TOC${level}"/></w:pPr>${begin}<w:hyperlink w:anchor="${anchor}" w:history="1">${textRun(text, undefined, lang)}</w:hyperlink>${end}</w:p>`;
   });
   return out;
 }

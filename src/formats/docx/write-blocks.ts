@@ -32,7 +32,8 @@ export function writeBlocks(blocks: Block[], ctx: BlockContext): string {
 function writeBlock(block: Block, ctx: BlockContext): string {
   switch (block.type) {
     case "heading": {
-      const level = Math.min(6, block.level + ctx.headingShift);
+      const asked = Math.min(6, block.level + ctx.headingShift);
+      const level = ctx.part === "document" ? ctx.builder.outline.next(asked) : asked;
       const mark = ctx.bookmarks?.get(block);
       const runs = writeInlines(block.children, ctx);
       const id = mark ? ++ctx.builder.bookmarkId : 0;
@@ -44,7 +45,7 @@ function writeBlock(block: Block, ctx: BlockContext): string {
     case "code": {
       const lines = block.text.replace(/\n$/, "").split("\n");
       let out = "";
-      for (const line of lines) out += paragraph(textRun(line), ctx, { style: "Code", ind: indentOf(ctx) });
+      for (const line of lines) out += paragraph(textRun(line, undefined, ctx.builder.language), ctx, { style: "Code", ind: indentOf(ctx) });
       return out;
     }
     case "quote":
@@ -147,6 +148,17 @@ function isRtl(inlines: Inline[]): boolean {
 /** A plain paragraph of text in a style (titles, captions, labels). */
 export function textParagraph(text: string, ctx: BlockContext, style?: string): string {
   const bidi = RTL.test(text) && RTL.test(STRONG.exec(text)?.[0] ?? "");
-  return paragraph(textRun(text), ctx, { style, bidi });
+  return paragraph(textRun(text, undefined, ctx.builder.language), ctx, { style, bidi });
+}
+
+/** The document's title in the Title style, the outline's first level (headings after it continue from there). */
+export function titleParagraph(text: string, ctx: BlockContext): string {
+  ctx.builder.outline.next(1);
+  return textParagraph(text, ctx, "Title");
+}
+
+/** A heading paragraph at `level`, or nearer the outline's last level so none is skipped (a slide's title in a handout). */
+export function headingParagraph(text: string, level: number, ctx: BlockContext): string {
+  return textParagraph(text, ctx, `Heading${ctx.builder.outline.next(level)}`);
 }
 

@@ -35,11 +35,11 @@ export function writeDocxPackage(builder: DocxBuilder, body: string, title: stri
   const entries: ZipEntry[] = [
     { name: "[Content_Types].xml", data: contentTypes(builder, !!footnotes) },
     { name: "_rels/.rels", data: rootRelsXml("word/document.xml") },
-    { name: "docProps/core.xml", data: corePropsXml(title, new Date()) },
+    { name: "docProps/core.xml", data: corePropsXml(title, new Date(), builder.language) },
     { name: "docProps/app.xml", data: appPropsXml() },
     { name: "word/document.xml", data: `${XML_DECL}<w:document ${NS}><w:body>${body}${SECTION}</w:body></w:document>` },
     { name: "word/_rels/document.xml.rels", data: builder.relsXml("document", fixed) },
-    { name: "word/styles.xml", data: stylesXml() },
+    { name: "word/styles.xml", data: stylesXml(builder.language) },
     { name: "word/settings.xml", data: settingsXml(!!footnotes) },
     { name: "word/numbering.xml", data: numberingXml(builder.orderedNums) },
   ];

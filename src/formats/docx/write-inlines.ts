@@ -1,7 +1,9 @@
 // Inline Markdown nodes → WordprocessingML runs: emphasis, code, links, images, footnote references, RTL runs.
 import type { Inline } from "../blocks.js";
 import { escapeAttr, escapeText } from "../ooxml/xml-escape.js";
+import { DECORATIVE_EXT } from "../ooxml/decorative.js";
 import type { DocxBuilder, PartName } from "./docx-builder.js";
+import { runLanguage } from "./run-language.js";
 
 export interface InlineContext {
   builder: DocxBuilder;
@@ -30,7 +32,7 @@ export function writeInlines(inlines: Inline[], ctx: InlineContext, base: Format
 function writeInline(node: Inline, ctx: InlineContext, f: Format): string {
   switch (node.type) {
     case "text":
-      return textRun(node.text, f);
+      return textRun(node.text, f, ctx.builder.language);
     case "strong":
       return writeInlines(node.children, ctx, { ...f, b: true });
     case "em":
@@ -38,7 +40,7 @@ function writeInline(node: Inline, ctx: InlineContext, f: Format): string {
     case "strike":
       return writeInlines(node.children, ctx, { ...f, s: true });
     case "code":
-      return textRun(node.text, { ...f, code: true });
+      return textRun(node.text, { ...f, code: true }, ctx.builder.language);
     case "break":
       return "<w:r><w:br/></w:r>";
     case "link": {
@@ -57,11 +59,11 @@ function writeInline(node: Inline, ctx: InlineContext, f: Format): string {
   }
 }
 
-/** One run of plain text in a format; tabs become <w:tab/>, stray newlines spaces. */
-export function textRun(text: string, f: Format = NONE): string {
+/** One run of plain text in a format; tabs become <w:tab/>, stray newlines spaces; `docLang` marks a span in another script. */
+export function textRun(text: string, f: Format = NONE, docLang?: string): string {
   if (!text) return "";
   const clean = text.includes("\n") ? text.replace(/\r?\n/g, " ") : text;
-  const props = runProps(f, RTL.test(clean));
+  const props = runProps(f, RTL.test(clean), docLang ? runLanguage(clean, docLang) : "");
   const body = clean.includes("\t")
     ? clean
         .split("\t")
@@ -71,7 +73,7 @@ export function textRun(text: string, f: Format = NONE): string {
   return `<w:r>${props}${body}</w:r>`;
 }
 
-function runProps(f: Format, rtl: boolean): string {
+function runProps(f: Format, rtl: boolean, lang: string): string {
   let p = "";
   if (f.link) p += '<w:rStyle w:val="Hyperlink"/>';
   else if (f.code) p += '<w:rStyle w:val="CodeChar"/>';
@@ -81,16 +83,19 @@ function runProps(f: Format, rtl: boolean): string {
   if (f.s) p += "<w:strike/>";
   if (f.sup) p += '<w:vertAlign w:val="superscript"/>';
   if (rtl) p += "<w:rtl/>";
+  p += lang;
   return p ? `<w:rPr>${p}</w:rPr>` : "";
 }
 
 function imageRun(src: string | null, alt: string, ctx: InlineContext, f: Format): string {
   const pic = src ? ctx.builder.image(ctx.part, src, alt) : null;
-  if (!pic) return textRun(`[image${alt ? `: ${alt}` : ""}]`, { ...f, i: true });
+  if (!pic) return textRun(`[image${alt ? `: ${alt}` : ""}]`, { ...f, i: true }, ctx.builder.language);
   const name = `Picture ${pic.id}`;
+  // An image without alt text is decoration (as alt="" is on the web): marked so, screen readers pass over it.
+  const described = alt.trim() ? ` descr="${escapeAttr(alt)}"/>` : `>${DECORATIVE_EXT}</wp:docPr>`;
   return (
     `<w:r><w:drawing><wp:inline distT="0" distB="0" distL="0" distR="0"><wp:extent cx="${pic.cx}" cy="${pic.cy}"/>` +
-    `<wp:effectExtent l="0" t="0" r="0" b="0"/><wp:docPr id="${pic.id}" name="${name}" descr="${escapeAttr(alt)}"/>` +
+    `<wp:effectExtent l="0" t="0" r="0" b="0"/><wp:docPr id="${pic.id}" name="${name}"${described}` +
     '<wp:cNvGraphicFramePr><a:graphicFrameLocks noChangeAspect="1"/></wp:cNvGraphicFramePr>' +
     '<a:graphic><a:graphicData uri="http://schemas.openxmlformats.org/drawingml/2006/picture"><pic:pic>' +
     `<pic:nvPicPr><pic:cNvPr id="${pic.id}" name="${name}" descr="${escapeAttr(alt)}"/><pic:cNvPicPr/></pic:nvPicPr>` +

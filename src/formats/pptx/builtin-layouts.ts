@@ -1,6 +1,7 @@
-// The built-in template's slide master and its nine layouts (one per text layout of the source model), as XML strings, at any slide size.
+// The built-in template's slide master and its nine layouts (one per text layout of the source model), artwork marked as decoration, at any size.
 import { FRAME_WIDTH, frameHeight, sizeSpec, type SlideSize } from "../slide-size.js";
 import { NS, XML_DECL } from "../ooxml/xml.js";
+import { DECORATIVE_EXT } from "../ooxml/decorative.js";
 import { contentEdge, themeArtwork, TEXT_SHARE, type Mark } from "../slide-kinds/artwork.js";
 import type { ResolvedTheme } from "../themes.js";
 
@@ -124,7 +125,7 @@ function markXml(id: number, m: Mark, emu: number): string {
     geom = `<a:prstGeom prst="${m.kind}"><a:avLst/></a:prstGeom>`;
   }
   const [x, y, cx, cy] = box.map(e) as [number, number, number, number];
-  return `<p:sp><p:nvSpPr><p:cNvPr id="${id}" name="Artwork ${id}"/><p:cNvSpPr/><p:nvPr userDrawn="1"/></p:nvSpPr><p:spPr><a:xfrm><a:off x="${x}" y="${y}"/><a:ext cx="${cx}" cy="${cy}"/></a:xfrm>${geom}${fill}<a:ln><a:noFill/></a:ln></p:spPr></p:sp>`;
+  return `<p:sp><p:nvSpPr><p:cNvPr id="${id}" name="Artwork ${id}">${DECORATIVE_EXT}</p:cNvPr><p:cNvSpPr/><p:nvPr userDrawn="1"/></p:nvSpPr><p:spPr><a:xfrm><a:off x="${x}" y="${y}"/><a:ext cx="${cx}" cy="${cy}"/></a:xfrm>${geom}${fill}<a:ln><a:noFill/></a:ln></p:spPr></p:sp>`;
 }
 
 const gradientBg = ([from, to]: [string, string]) =>
@@ -169,7 +170,7 @@ export function masterXml(clrMap: string, layoutCount: number, size?: SlideSize)
     ph(6, { name: "Slide Number Placeholder 5", type: "sldNum", sz: "quarter", idx: 12, box: [8610600, 6356350, 2743200, 365125], algn: "r", size: 1200, color: "tx2" }, k),
   ].join("");
   // A thin accent rule above the title: the one decoration every layout inherits, drawn in the theme's accent.
-  const rule = `<p:sp><p:nvSpPr><p:cNvPr id="7" name="Accent Rule"/><p:cNvSpPr/><p:nvPr userDrawn="1"/></p:nvSpPr><p:spPr>${xfrm([838200, 228600, 1097280, 54864], k)}<a:prstGeom prst="rect"><a:avLst/></a:prstGeom>${fill("accent1")}<a:ln><a:noFill/></a:ln></p:spPr></p:sp>`;
+  const rule = `<p:sp><p:nvSpPr><p:cNvPr id="7" name="Accent Rule">${DECORATIVE_EXT}</p:cNvPr><p:cNvSpPr/><p:nvPr userDrawn="1"/></p:nvSpPr><p:spPr>${xfrm([838200, 228600, 1097280, 54864], k)}<a:prstGeom prst="rect"><a:avLst/></a:prstGeom>${fill("accent1")}<a:ln><a:noFill/></a:ln></p:spPr></p:sp>`;
   const ids = Array.from({ length: layoutCount }, (_, i) => `<p:sldLayoutId id="${2147483649 + i}" r:id="rId${i + 1}"/>`).join("");
   const title = `<p:titleStyle><a:lvl1pPr algn="l" rtl="0" eaLnBrk="1" latinLnBrk="0" hangingPunct="1"><a:lnSpc><a:spcPct val="90000"/></a:lnSpc><a:spcBef><a:spcPct val="0"/></a:spcBef><a:buNone/><a:defRPr sz="${fontSize(4000, k)}" b="1" kern="1200">${fill("tx1")}${fonts("mj")}</a:defRPr></a:lvl1pPr></p:titleStyle>`;
   const other = `<p:otherStyle><a:defPPr><a:defRPr lang="en-US"/></a:defPPr><a:lvl1pPr marL="0" algn="l" rtl="0" eaLnBrk="1" latinLnBrk="0" hangingPunct="1"><a:defRPr sz="${fontSize(1800, k)}" kern="1200">${fill("tx1")}${fonts("mn")}</a:defRPr></a:lvl1pPr></p:otherStyle>`;

@@ -9,6 +9,9 @@ import { contrast } from "./design/colour.js";
 
 const rgb = (c: string) => `<a:srgbClr val="${c}"/>`;
 
+/** The slide's chart colours and the deck's language, which the chart's own text is marked with. */
+type ChartLook = ChartColours & { lang: string };
+
 function strCache(values: string[]): string {
   return `<c:strCache><c:ptCount val="${values.length}"/>${values.map((v, i) => `<c:pt idx="${i}"><c:v>${escapeAttr(v)}</c:v></c:pt>`).join("")}</c:strCache>`;
 }
@@ -17,25 +20,25 @@ function numCache(values: number[], format: string): string {
   return `<c:numCache><c:formatCode>${escapeAttr(format)}</c:formatCode><c:ptCount val="${values.length}"/>${values.map((v, i) => `<c:pt idx="${i}"><c:v>${Number.isFinite(v) ? v : 0}</c:v></c:pt>`).join("")}</c:numCache>`;
 }
 
-const labelText = (c: string) => `<c:txPr><a:bodyPr/><a:lstStyle/><a:p><a:pPr><a:defRPr sz="1100" b="1"><a:solidFill>${rgb(c)}</a:solidFill></a:defRPr></a:pPr><a:endParaRPr lang="en-US"/></a:p></c:txPr>`;
+const labelText = (c: string, lang: string) => `<c:txPr><a:bodyPr/><a:lstStyle/><a:p><a:pPr><a:defRPr sz="1100" b="1"><a:solidFill>${rgb(c)}</a:solidFill></a:defRPr></a:pPr><a:endParaRPr lang="${lang}"/></a:p></c:txPr>`;
 const SHOW = `<c:showLegendKey val="0"/><c:showVal val="1"/><c:showCatName val="0"/><c:showSerName val="0"/><c:showPercent val="0"/><c:showBubbleSize val="0"/>`;
 
 /**
  * Data labels: each value in the chart's format, in the text colour beside bars and lines; on a pie's slices, each in
  * white or black, whichever reads on its own slice (`slices`: the slices' fills).
  */
-function dLbls(chart: ChartData, colours: ChartColours, slices: string[] = []): string {
+function dLbls(chart: ChartData, colours: ChartLook, slices: string[] = []): string {
   if (!showLabels(chart)) return "";
   const pie = chart.type === "pie";
   const pos = pie ? "bestFit" : chart.type === "line" ? "t" : "outEnd";
   const numFmt = `<c:numFmt formatCode="${escapeAttr(chart.format ?? "General")}" sourceLinked="0"/>`;
   const noBox = `<c:spPr><a:noFill/><a:ln><a:noFill/></a:ln></c:spPr>`;
   const onSlice = (fill: string) => (contrast("FFFFFF", fill) >= contrast("000000", fill) ? "FFFFFF" : "000000");
-  const points = pie ? slices.map((fill, i) => `<c:dLbl><c:idx val="${i}"/>${numFmt}${noBox}${labelText(onSlice(fill))}<c:dLblPos val="${pos}"/>${SHOW}</c:dLbl>`).join("") : "";
-  return `<c:dLbls>${points}${numFmt}${noBox}${labelText(pie ? onSlice(slices[0] ?? colours.text) : colours.text)}<c:dLblPos val="${pos}"/>${SHOW}</c:dLbls>`;
+  const points = pie ? slices.map((fill, i) => `<c:dLbl><c:idx val="${i}"/>${numFmt}${noBox}${labelText(onSlice(fill), colours.lang)}<c:dLblPos val="${pos}"/>${SHOW}</c:dLbl>`).join("") : "";
+  return `<c:dLbls>${points}${numFmt}${noBox}${labelText(pie ? onSlice(slices[0] ?? colours.text) : colours.text, colours.lang)}<c:dLblPos val="${pos}"/>${SHOW}</c:dLbls>`;
 }
 
-function seriesXml(chart: ChartData, j: number, colours: ChartColours): string {
+function seriesXml(chart: ChartData, j: number, colours: ChartLook): string {
   // A highlighted series keeps its colour; the others take the grid's muted tone.
   const focus = highlighted(chart);
   const colourOf = (i: number) => (focus >= 0 && i !== focus ? colours.grid : colours.series[i % colours.series.length]!);
@@ -60,9 +63,9 @@ function seriesXml(chart: ChartData, j: number, colours: ChartColours): string {
   );
 }
 
-const txPr = (c: ChartColours) => `<c:txPr><a:bodyPr/><a:lstStyle/><a:p><a:pPr><a:defRPr sz="1200"><a:solidFill>${rgb(c.text)}</a:solidFill></a:defRPr></a:pPr><a:endParaRPr lang="en-US"/></a:p></c:txPr>`;
+const txPr = (c: ChartLook) => `<c:txPr><a:bodyPr/><a:lstStyle/><a:p><a:pPr><a:defRPr sz="1200"><a:solidFill>${rgb(c.text)}</a:solidFill></a:defRPr></a:pPr><a:endParaRPr lang="${c.lang}"/></a:p></c:txPr>`;
 
-function axes(barDir: "bar" | "col" | null, colours: ChartColours, format: string | undefined): string {
+function axes(barDir: "bar" | "col" | null, colours: ChartLook, format: string | undefined): string {
   const valFmt = format ? `<c:numFmt formatCode="${escapeAttr(format)}" sourceLinked="0"/>` : '<c:numFmt formatCode="General" sourceLinked="1"/>';
   const catPos = barDir === "bar" ? "l" : "b";
   const valPos = barDir === "bar" ? "b" : "l";
@@ -74,8 +77,9 @@ function axes(barDir: "bar" | "col" | null, colours: ChartColours, format: strin
   );
 }
 
-/** The chart part; `workbookRel` is the r:id of the embedded workbook relationship. */
-export function chartXml(chart: ChartData, workbookRel: string, colours: ChartColours, title?: string): string {
+/** The chart part; `workbookRel` is the r:id of the embedded workbook relationship, `lang` the deck's language. */
+export function chartXml(chart: ChartData, workbookRel: string, slideColours: ChartColours, lang: string, title?: string): string {
+  const colours: ChartLook = { ...slideColours, lang };
   const series = chart.series.map((_, j) => seriesXml(chart, j, colours)).join("");
   let plot: string;
   if (chart.type === "pie") {
@@ -87,10 +91,10 @@ export function chartXml(chart: ChartData, workbookRel: string, colours: ChartCo
     plot = `<c:barChart><c:barDir val="${dir}"/><c:grouping val="clustered"/><c:varyColors val="0"/>${series}<c:gapWidth val="80"/><c:axId val="111111111"/><c:axId val="222222222"/></c:barChart>${axes(dir, colours, chart.format)}`;
   }
   const titleXml = title
-    ? `<c:title><c:tx><c:rich><a:bodyPr/><a:lstStyle/><a:p><a:pPr><a:defRPr sz="1400" b="0"/></a:pPr><a:r><a:rPr lang="en-US" sz="1400" b="0"/><a:t>${escapeAttr(title)}</a:t></a:r></a:p></c:rich></c:tx><c:overlay val="0"/></c:title><c:autoTitleDeleted val="0"/>`
+    ? `<c:title><c:tx><c:rich><a:bodyPr/><a:lstStyle/><a:p><a:pPr><a:defRPr sz="1400" b="0"/></a:pPr><a:r><a:rPr lang="${lang}" sz="1400" b="0"/><a:t>${escapeAttr(title)}</a:t></a:r></a:p></c:rich></c:tx><c:overlay val="0"/></c:title><c:autoTitleDeleted val="0"/>`
     : '<c:autoTitleDeleted val="1"/>';
   return (
-    `${XML_DECL}<c:chartSpace xmlns:c="${NS.c}" xmlns:a="${NS.a}" xmlns:r="${NS.r}"><c:date1904 val="0"/><c:roundedCorners val="0"/>` +
+    `${XML_DECL}<c:chartSpace xmlns:c="${NS.c}" xmlns:a="${NS.a}" xmlns:r="${NS.r}"><c:date1904 val="0"/><c:lang val="${lang}"/><c:roundedCorners val="0"/>` +
     `<c:chart>${titleXml}<c:plotArea><c:layout/>${plot}</c:plotArea>` +
     `<c:legend><c:legendPos val="${chart.type === "pie" ? "r" : "b"}"/><c:overlay val="0"/>${txPr(colours)}</c:legend><c:plotVisOnly val="1"/><c:dispBlanksAs val="gap"/></c:chart>` +
     `<c:spPr><a:noFill/><a:ln><a:noFill/></a:ln></c:spPr>${txPr(colours)}` +

@@ -6,6 +6,7 @@ import type { Placeholder } from "./placeholders.js";
 import type { TemplateLayout } from "./read-masters.js";
 import type { PptxTemplate } from "./template.js";
 import { escapeAttr } from "../ooxml/xml-escape.js";
+import { langAttrs } from "./run-language.js";
 
 export interface ChromePlan {
   slideNumber: boolean;
@@ -26,7 +27,7 @@ const TITLE_SAMPLE = new Set(["title"]);
  * What the deck shows, by evidence: the template's own slides on the chosen master (which footers they carry), else
  * slide numbers and any footer text the layouts hold; the master's header/footer switches and the deck's `chrome` win.
  */
-export function planChrome(t: PptxTemplate, plan: DesignPlan, chrome: Chrome | undefined): ChromePlan {
+export function planChrome(t: PptxTemplate, plan: DesignPlan, chrome: Chrome | undefined, lang = "en"): ChromePlan {
   const master = t.masters[plan.master]!;
   const onMaster = new Set(master.layouts);
   const samples = t.samples.filter((s) => onMaster.has(s.layout));
@@ -49,7 +50,7 @@ export function planChrome(t: PptxTemplate, plan: DesignPlan, chrome: Chrome | u
   if (chrome?.footer === false) {
     plan0.footer = null;
     plan0.footerFromLayouts = false;
-  } else if (typeof chrome?.footer === "string") plan0.footer = chrome.footer.trim() ? `<a:p><a:r><a:rPr lang="en-US" dirty="0"/><a:t>${escapeAttr(chrome.footer)}</a:t></a:r></a:p>` : null;
+  } else if (typeof chrome?.footer === "string") plan0.footer = chrome.footer.trim() ? `<a:p><a:r><a:rPr ${langAttrs(chrome.footer, lang)} dirty="0"/><a:t>${escapeAttr(chrome.footer)}</a:t></a:r></a:p>` : null;
   return plan0;
 }
 

@@ -44,6 +44,8 @@ export function writeTitle(w: DeckWriter, b: SlideBuilder, f: LayoutFacts, title
     w.ctx.warnings.push(`slide ${w.slideCount}: the title is longer than the template's title bar holds; it was shortened, the whole title is in the notes`);
   }
   b.text(fitted, para(shown), { sizes, floor: shown === title ? 0.5 : BAR_FLOOR, rgb, heading: true });
+  // A layout without a title placeholder shows the title in a text box: the slide's hidden title repeats it.
+  if (!target.ph) b.heading = title;
 }
 
 /** The smallest share of its design size a title in a side bar is set at. */

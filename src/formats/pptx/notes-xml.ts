@@ -10,11 +10,11 @@ const ph = (p: Placeholder | undefined, type: string, idx: number) => {
   return `<p:ph type="${t}"${i ? ` idx="${i}"` : ""}/>`;
 };
 
-export function notesSlideXml(paras: Para[], masterPhs: Placeholder[], mono: string): string {
+export function notesSlideXml(paras: Para[], masterPhs: Placeholder[], mono: string, lang: string): string {
   const img = masterPhs.find((p) => p.type === "sldImg");
   const body = masterPhs.find((p) => p.type === "body");
   // Notes keep their text only: links in notes would need relationships on the notes part, so runs drop them.
-  const text = parasXml(paras.map((p) => ({ ...p, runs: p.runs.map((r) => ({ ...r, href: undefined })) })), { mono, link: () => "" });
+  const text = parasXml(paras.map((p) => ({ ...p, runs: p.runs.map((r) => ({ ...r, href: undefined })) })), { mono, lang, link: () => "" });
   return (
     `${XML_DECL}<p:notes xmlns:a="${NS.a}" xmlns:r="${NS.r}" xmlns:p="${NS.p}"><p:cSld><p:spTree>` +
     `<p:nvGrpSpPr><p:cNvPr id="1" name=""/><p:cNvGrpSpPr/><p:nvPr/></p:nvGrpSpPr><p:grpSpPr/>` +

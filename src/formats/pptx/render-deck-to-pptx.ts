@@ -1,10 +1,13 @@
 // renderDeckToPptx: a deck source → .pptx bytes on a template (a built-in theme unless one is given).
 import type { Deck } from "../source.js";
 import { resolveTheme } from "../themes.js";
+import { documentLanguage } from "../language.js";
+import { escapeAttr } from "../ooxml/xml-escape.js";
 import { sizeSpec, type SlideSize } from "../slide-size.js";
 import { builtinTemplate } from "./builtin-templates.js";
 import { fontWidthFactor } from "./fit-text.js";
 import { renderSlide } from "./render-slides.js";
+import { slideHeading } from "./slide-heading.js";
 import { withTheme, type PptxTemplate } from "./template.js";
 import { themeXml } from "./theme-xml.js";
 import { DeckWriter, type WriterOptions } from "./write-deck.js";
@@ -39,9 +42,14 @@ export function renderDeckToPptxSync(deck: Deck, options: PptxRenderOptions = {}
     template = withTheme(template, template.masterTheme, xml);
   }
   const widthFactor = replaceParts.size ? fontWidthFactor(resolved.fonts.heading.office, resolved.fonts.body.office) : undefined;
-  const writer = new DeckWriter(template, { master: options.master, chrome: deck.chrome, today: options.today, mono: resolved.fonts.mono.office, replaceParts, widthFactor });
+  const lang = escapeAttr(documentLanguage(deck));
+  const writer = new DeckWriter(template, { master: options.master, chrome: deck.chrome, today: options.today, mono: resolved.fonts.mono.office, replaceParts, widthFactor, lang });
   if (options.template && deck.size && !sameSize(options.template, deck.size)) writer.ctx.warnings.push(`The deck asks for ${deck.size} slides; the brand template's own slide size is kept.`);
-  deck.slides.forEach((slide, index) => renderSlide(writer, slide, { index, count: deck.slides.length }));
+  deck.slides.forEach((slide, index) => {
+    const first = writer.slideCount;
+    renderSlide(writer, slide, { index, count: deck.slides.length });
+    writer.nameSlidesFrom(first, slideHeading(slide));
+  });
   const bytes = writer.toBytes(deck.title);
   return { bytes, warnings: [...new Set(writer.ctx.warnings)] };
 }

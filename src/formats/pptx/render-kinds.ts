@@ -201,7 +201,7 @@ function team(k: KindCtx, slide: Extract<Slide, { layout: "team" }>, area: Rect)
   });
 }
 
-/** A picture covering `r`, or a marked frame with the alt text when the source is not an embeddable image. */
+/** A picture covering `r` (decoration when `alt` is empty), or a marked frame with the alt text when the source is not an embeddable image. */
 function picture(k: KindCtx, src: string, alt: string, r: Rect): boolean {
   const img = decodeDataImage(src);
   if (img) {
@@ -229,7 +229,7 @@ export function renderDesignedSlide(w: DeckWriter, slide: DesignedKind, notes: P
       const b = w.newSlide(f.layout, notes, false, true);
       const parts = splitImage(whole, margin, slide.side ?? "right");
       const k: KindCtx = { w, b, f, pt, p: paletteFor(f, toBox(parts.text)) };
-      picture(k, slide.image.src, slide.image.alt, parts.image);
+      picture(k, slide.image.src, slide.image.alt.trim() || (slide.title ?? ""), parts.image);
       const titleH = slide.title ? 110 * pt : 0;
       if (slide.title) {
         text(k, { ...parts.text, h: titleH }, [bold(slide.title)], TYPE.title, k.p.text, { anchor: "b", heading: true });

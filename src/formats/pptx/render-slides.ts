@@ -10,6 +10,8 @@ import { floorFor, flowText, minBodySize, writeColumns, writeText, writeTitle } 
 import { decodeDataImage } from "./image.js";
 import { columnTargets, graphicTarget, textRegion, type TextRegion } from "./slide-targets.js";
 import { planTable } from "./table-xml.js";
+import { describeChart } from "../describe-chart.js";
+import { describeTable } from "./describe-table.js";
 import { blockParas, bulletParas, textPara, type Para } from "./text-model.js";
 import type { DeckWriter } from "./write-deck.js";
 import { renderDesignedSlide } from "./render-kinds.js";
@@ -62,7 +64,7 @@ export function renderSlide(w: DeckWriter, slide: Slide, position: { index: numb
       plan.chunks.forEach((_, i) => {
         const b = w.newSlide(f.layout, i === 0 ? notes : null);
         writeTitle(w, b, f, slide.title && i ? `${slide.title}${CONT}` : slide.title, true);
-        b.table(target, slide.table, plan, i, colours);
+        b.table(target, slide.table, plan, i, colours, describeTable(slide.title, slide.table, plan.chunks[i] ?? []));
       });
       return;
     }
@@ -72,7 +74,7 @@ export function renderSlide(w: DeckWriter, slide: Slide, position: { index: numb
       const b = w.newSlide(f.layout, notes);
       writeTitle(w, b, f, slide.title, true);
       const count = slide.chart.type === "pie" ? slide.chart.categories.length : slide.chart.series.length;
-      b.chart(target, slide.chart, chartColours(f.layout, target.box, count));
+      b.chart(target, slide.chart, chartColours(f.layout, target.box, count), describeChart(slide.chart, slide.title));
       return;
     }
     case "quote":
@@ -83,7 +85,8 @@ export function renderSlide(w: DeckWriter, slide: Slide, position: { index: numb
       writeTitle(w, b, f, slide.title, true);
       const target = graphicTarget(w.template, f, "pic");
       const img = decodeDataImage(slide.image.src);
-      if (img) b.picture(target, img, slide.image.alt);
+      // A picture without alt text is named by the slide's title; with neither it is decoration.
+      if (img) b.picture(target, img, slide.image.alt.trim() || (slide.title ?? ""));
       else {
         w.ctx.warnings.push(`slide ${w.slideCount}: image is not a png/jpeg/gif data: URL; its alt text is shown instead`);
         const region: TextRegion = { target: { ph: null, box: target.box }, sizes: [2000], intended: null };

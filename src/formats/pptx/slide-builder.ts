@@ -9,6 +9,8 @@ import { relativeTarget, relsName } from "../ooxml/part-names.js";
 import { relsXml, type Relationship } from "../ooxml/relationships.js";
 import { CT, NS, REL } from "../ooxml/xml.js";
 import { escapeAttr } from "../ooxml/xml-escape.js";
+import { DECORATIVE_EXT } from "../ooxml/decorative.js";
+import { hiddenTitleXml } from "./hidden-title.js";
 import type { Box, Placeholder } from "./placeholders.js";
 import { planTable, tableXml, type TablePlan } from "./table-xml.js";
 import type { TemplateLayout } from "./template.js";
@@ -27,6 +29,8 @@ export interface RenderContext {
   /** A part name "prefix<n>ext" not used by the template or this render. */
   reserve: (prefix: string, ext: string) => string;
   mono: string;
+  /** The deck's language (BCP-47), written on every run. */
+  lang: string;
   /** Width of the theme's fonts relative to Noto Sans (see fontWidthFactor). */
   widthFactor: number;
   warnings: string[];
@@ -35,6 +39,12 @@ export interface RenderContext {
 const ROOT = `xmlns:a="${NS.a}" xmlns:r="${NS.r}" xmlns:p="${NS.p}"`;
 const GRP = `<p:nvGrpSpPr><p:cNvPr id="1" name=""/><p:cNvGrpSpPr/><p:nvPr/></p:nvGrpSpPr><p:grpSpPr><a:xfrm><a:off x="0" y="0"/><a:ext cx="0" cy="0"/><a:chOff x="0" y="0"/><a:chExt cx="0" cy="0"/></a:xfrm></p:grpSpPr>`;
 const xfrm = (b: Box, tag = "a:xfrm") => `<${tag}><a:off x="${b.x}" y="${b.y}"/><a:ext cx="${b.cx}" cy="${b.cy}"/></${tag}>`;
+const TITLE_TYPES = new Set(["title", "ctrTitle"]);
+
+/** A drawing's name and what a screen reader says of it: its description, or that it is decoration (no description). */
+function cNvPr(id: number, name: string, descr: string): string {
+  return descr.trim() ? `<p:cNvPr id="${id}" name="${escapeAttr(name)}" descr="${escapeAttr(descr)}"/>` : `<p:cNvPr id="${id}" name="${escapeAttr(name)}">${DECORATIVE_EXT}</p:cNvPr>`;
+}
 
 export function phXml(ph: Placeholder): string {
   return `<p:ph${ph.hasType ? ` type="${ph.type}"` : ""}${ph.idx ? ` idx="${ph.idx}"` : ""}/>`;
@@ -77,6 +87,10 @@ export class SlideBuilder {
   private nextId = 2;
   private links = new Map<string, string>();
   notesPart: string | null = null;
+  /** A title placeholder with text is on the slide. */
+  titled = false;
+  /** What the slide is called when no title placeholder shows it (its visible title in a free box, or its heading-like text). */
+  heading: string | null = null;
 
   constructor(
     readonly part: string,
@@ -113,7 +127,8 @@ export class SlideBuilder {
     const themeFont = ph ? undefined : o.heading ? "+mj" : "+mn";
     const space = o.spread ? spreadSpace(paras, box, o.sizes, scale, FILL_SHARE, factor) : 0;
     const spaceBefore = space ? (space / 12700) * 100 : undefined;
-    const body = parasXml(paras, { sizes: explicit, mono: this.ctx.mono, link: this.link, rgb: o.rgb, explicitBullets: !ph, align: o.align, italic: o.italic, themeFont, spaceBefore });
+    const body = parasXml(paras, { sizes: explicit, mono: this.ctx.mono, lang: this.ctx.lang, link: this.link, rgb: o.rgb, explicitBullets: !ph, align: o.align, italic: o.italic, themeFont, spaceBefore });
+    if (ph && TITLE_TYPES.has(ph.type) && paras.some((p) => p.runs.some((r) => r.text.trim()))) this.titled = true;
     const id = this.nextId++;
     const geometry = `${xfrm(box)}<a:prstGeom prst="rect"><a:avLst/></a:prstGeom>`;
     const nv = ph
@@ -129,32 +144,43 @@ export class SlideBuilder {
     this.shapes.push(xmlFor(this.nextId++));
   }
 
-  private frame(name: string, ph: Placeholder | null, box: Box, uri: string, inner: string): void {
+  /** A title placeholder off the slide, first in reading order, for a slide whose design shows no title placeholder. */
+  hiddenTitle(text: string, slide: { cx: number; cy: number }): void {
+    const ph = this.layout.placeholders.find((p) => TITLE_TYPES.has(p.type));
+    const paras = parasXml([{ runs: [{ text }], level: 0, bullet: "none" }], { mono: this.ctx.mono, lang: this.ctx.lang, link: this.link });
+    this.shapes.unshift(hiddenTitleXml(this.nextId++, ph, paras, slide));
+    this.titled = true;
+  }
+
+  private frame(name: string, ph: Placeholder | null, box: Box, uri: string, inner: string, descr: string): void {
     const id = this.nextId++;
     const nvPr = ph ? `<p:nvPr>${phXml(ph)}</p:nvPr>` : "<p:nvPr/>";
     this.shapes.push(
-      `<p:graphicFrame><p:nvGraphicFramePr><p:cNvPr id="${id}" name="${name} ${id}"/><p:cNvGraphicFramePr><a:graphicFrameLocks noGrp="1"/></p:cNvGraphicFramePr>${nvPr}</p:nvGraphicFramePr>` +
+      `<p:graphicFrame><p:nvGraphicFramePr>${cNvPr(id, `${name} ${id}`, descr)}<p:cNvGraphicFramePr><a:graphicFrameLocks noGrp="1"/></p:cNvGraphicFramePr>${nvPr}</p:nvGraphicFramePr>` +
         `${xfrm(box, "p:xfrm")}<a:graphic><a:graphicData uri="${uri}">${inner}</a:graphicData></a:graphic></p:graphicFrame>`,
     );
   }
 
-  table(target: Target, table: TableData, plan: TablePlan, chunk: number, colours: TableColours): void {
+  /** `descr` summarises the table for screen readers (its title and size). */
+  table(target: Target, table: TableData, plan: TablePlan, chunk: number, colours: TableColours, descr: string): void {
     const { ph, box } = target;
     const rows = plan.chunks[chunk] ?? [];
-    this.frame("Table", ph, { ...box, cx: plan.widths.reduce((a, b) => a + b, 0) }, "http://schemas.openxmlformats.org/drawingml/2006/table", tableXml(table, plan, rows, colours, chunk));
+    this.frame("Table", ph, { ...box, cx: plan.widths.reduce((a, b) => a + b, 0) }, "http://schemas.openxmlformats.org/drawingml/2006/table", tableXml(table, plan, rows, colours, chunk, this.ctx.lang), descr);
   }
 
-  chart(target: Target, chart: ChartData, colours: ChartColours): void {
+  /** `descr` is the chart in words (describeChart). */
+  chart(target: Target, chart: ChartData, colours: ChartColours, descr: string): void {
     const { ph, box } = target;
     const chartPart = this.ctx.reserve("ppt/charts/chart", ".xml");
     const book = this.ctx.reserve("ppt/embeddings/Microsoft_Excel_Worksheet", ".xlsx");
-    this.ctx.parts.push({ name: chartPart, data: chartXml(chart, "rId1", colours), contentType: CT.chart });
+    this.ctx.parts.push({ name: chartPart, data: chartXml(chart, "rId1", colours, this.ctx.lang), contentType: CT.chart });
     this.ctx.parts.push({ name: relsName(chartPart), data: relsXml([{ id: "rId1", type: REL.package, target: relativeTarget(chartPart, book), external: false }]) });
     this.ctx.parts.push({ name: book, data: chartWorkbook(chart), contentType: CT.xlsx });
     const rid = this.rel(REL.chart, relativeTarget(this.part, chartPart));
-    this.frame("Chart", ph, box, NS.c, `<c:chart xmlns:c="${NS.c}" r:id="${rid}"/>`);
+    this.frame("Chart", ph, box, NS.c, `<c:chart xmlns:c="${NS.c}" r:id="${rid}"/>`, descr);
   }
 
+  /** A picture fitted into its target; without alt text it is marked as decoration. */
   picture(target: Target, img: DecodedImage, alt: string): void {
     const { ph, box } = target;
     const name = this.ctx.reserve("ppt/media/image", `.${img.ext}`);
@@ -163,35 +189,35 @@ export class SlideBuilder {
     const id = this.nextId++;
     const nvPr = ph ? `<p:nvPr>${phXml(ph)}</p:nvPr>` : "<p:nvPr/>";
     this.shapes.push(
-      `<p:pic><p:nvPicPr><p:cNvPr id="${id}" name="Picture ${id}" descr="${escapeAttr(alt)}"/><p:cNvPicPr><a:picLocks noGrp="1" noChangeAspect="1"/></p:cNvPicPr>${nvPr}</p:nvPicPr>` +
+      `<p:pic><p:nvPicPr>${cNvPr(id, `Picture ${id}`, alt)}<p:cNvPicPr><a:picLocks noGrp="1" noChangeAspect="1"/></p:cNvPicPr>${nvPr}</p:nvPicPr>` +
         `<p:blipFill><a:blip r:embed="${rid}"/><a:stretch><a:fillRect/></a:stretch></p:blipFill><p:spPr>${xfrm(fitImage(img, box))}<a:prstGeom prst="rect"><a:avLst/></a:prstGeom></p:spPr></p:pic>`,
     );
   }
 
-  /** A plain shape (a card, a badge, a band): a preset geometry filled with an RGB colour, optionally see-through. */
+  /** A plain shape (a card, a badge, a band), marked as decoration: a preset geometry filled with an RGB colour, optionally see-through. */
   shape(box: Box, o: { geom: "rect" | "roundRect" | "ellipse"; fill: string; alpha?: number; name?: string }): void {
     const id = this.nextId++;
     const adj = o.geom === "roundRect" ? '<a:gd name="adj" fmla="val 6000"/>' : "";
     const alpha = o.alpha !== undefined && o.alpha < 1 ? `<a:alpha val="${Math.round(o.alpha * 100_000)}"/>` : "";
     this.shapes.push(
-      `<p:sp><p:nvSpPr><p:cNvPr id="${id}" name="${escapeAttr(o.name ?? "Shape")} ${id}"/><p:cNvSpPr/><p:nvPr/></p:nvSpPr>` +
+      `<p:sp><p:nvSpPr>${cNvPr(id, `${o.name ?? "Shape"} ${id}`, "")}<p:cNvSpPr/><p:nvPr/></p:nvSpPr>` +
         `<p:spPr>${xfrm(box)}<a:prstGeom prst="${o.geom}"><a:avLst>${adj}</a:avLst></a:prstGeom><a:solidFill><a:srgbClr val="${o.fill}">${alpha}</a:srgbClr></a:solidFill><a:ln><a:noFill/></a:ln></p:spPr>` +
-        `<p:txBody><a:bodyPr rtlCol="0" anchor="ctr"/><a:lstStyle/><a:p><a:endParaRPr lang="en-US" dirty="0"/></a:p></p:txBody></p:sp>`,
+        `<p:txBody><a:bodyPr rtlCol="0" anchor="ctr"/><a:lstStyle/><a:p><a:endParaRPr lang="${this.ctx.lang}" dirty="0"/></a:p></p:txBody></p:sp>`,
     );
   }
 
-  /** A line drawing (an icon) as native vector paths, stroked in an RGB colour; `grid` is the drawing's own square size. */
+  /** A line drawing (an icon), marked as decoration: native vector paths stroked in an RGB colour; `grid` is the drawing's own square size. */
   vector(box: Box, paths: string[], o: { rgb: string; grid: number; strokeEmu: number; name: string }): void {
     const id = this.nextId++;
     const pathList = paths.map((d) => `<a:path w="${o.grid}" h="${o.grid}" fill="none">${d}</a:path>`).join("");
     this.shapes.push(
-      `<p:sp><p:nvSpPr><p:cNvPr id="${id}" name="${escapeAttr(o.name)} ${id}"/><p:cNvSpPr/><p:nvPr/></p:nvSpPr>` +
+      `<p:sp><p:nvSpPr>${cNvPr(id, `${o.name} ${id}`, "")}<p:cNvSpPr/><p:nvPr/></p:nvSpPr>` +
         `<p:spPr>${xfrm(box)}<a:custGeom><a:avLst/><a:gdLst/><a:ahLst/><a:cxnLst/><a:rect l="0" t="0" r="r" b="b"/><a:pathLst>${pathList}</a:pathLst></a:custGeom>` +
         `<a:noFill/><a:ln w="${o.strokeEmu}" cap="rnd"><a:solidFill><a:srgbClr val="${o.rgb}"/></a:solidFill><a:round/></a:ln></p:spPr></p:sp>`,
     );
   }
 
-  /** A picture that fills its box (cropped to it, as CSS object-fit: cover), optionally in a circle. */
+  /** A picture that fills its box (cropped to it, as CSS object-fit: cover), optionally in a circle; without alt text it is decoration. */
   pictureCover(box: Box, img: DecodedImage, alt: string, geom: "rect" | "ellipse" = "rect"): void {
     const name = this.ctx.reserve("ppt/media/image", `.${img.ext}`);
     this.ctx.parts.push({ name, data: img.bytes });
@@ -202,7 +228,7 @@ export class SlideBuilder {
     const cropX = over > 1 ? Math.round(((1 - 1 / over) / 2) * 100_000) : 0;
     const cropY = over < 1 ? Math.round(((1 - over) / 2) * 100_000) : 0;
     this.shapes.push(
-      `<p:pic><p:nvPicPr><p:cNvPr id="${id}" name="Picture ${id}" descr="${escapeAttr(alt)}"/><p:cNvPicPr><a:picLocks noChangeAspect="1"/></p:cNvPicPr><p:nvPr/></p:nvPicPr>` +
+      `<p:pic><p:nvPicPr>${cNvPr(id, `Picture ${id}`, alt)}<p:cNvPicPr><a:picLocks noChangeAspect="1"/></p:cNvPicPr><p:nvPr/></p:nvPicPr>` +
         `<p:blipFill><a:blip r:embed="${rid}"/><a:srcRect l="${cropX}" t="${cropY}" r="${cropX}" b="${cropY}"/><a:stretch><a:fillRect/></a:stretch></p:blipFill><p:spPr>${xfrm(box)}<a:prstGeom prst="${geom}"><a:avLst/></a:prstGeom></p:spPr></p:pic>`,
     );
   }

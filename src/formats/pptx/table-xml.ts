@@ -5,6 +5,7 @@ import type { Box } from "./placeholders.js";
 import { countLines, HEADING_WIDTH } from "./fit-text.js";
 import { escapeAttr } from "../ooxml/xml-escape.js";
 import { numericColumns } from "../table-columns.js";
+import { langAttrs } from "./run-language.js";
 
 const EMU_PER_PT = 12700;
 const CELL_PAD_X = 182880;
@@ -105,26 +106,26 @@ function balancedChunks(heights: number[], room: number): number[][] {
 const solid = (rgb: string) => `<a:solidFill><a:srgbClr val="${rgb}"/></a:solidFill>`;
 
 // Every cell states its fill and its text colour: a table style or an inherited colour may not read on this slide.
-function cell(text: string, size: number, fill: string, colour: string, header: boolean, numeric: boolean): string {
-  const rpr = `<a:rPr lang="en-US" sz="${size}"${header ? ' b="1"' : ""} dirty="0">${solid(colour)}</a:rPr>`;
+function cell(text: string, size: number, fill: string, colour: string, header: boolean, numeric: boolean, lang: string): string {
+  const rpr = `<a:rPr ${langAttrs(text, lang)} sz="${size}"${header ? ' b="1"' : ""} dirty="0">${solid(colour)}</a:rPr>`;
   const ppr = numeric ? '<a:pPr algn="r"/>' : "";
   const run = text ? `<a:r>${rpr}<a:t>${escapeAttr(text)}</a:t></a:r>` : "";
-  return `<a:tc><a:txBody><a:bodyPr/><a:lstStyle/><a:p>${ppr}${run}<a:endParaRPr lang="en-US" sz="${size}" dirty="0"/></a:p></a:txBody><a:tcPr anchor="ctr">${solid(fill)}</a:tcPr></a:tc>`;
+  return `<a:tc><a:txBody><a:bodyPr/><a:lstStyle/><a:p>${ppr}${run}<a:endParaRPr lang="${lang}" sz="${size}" dirty="0"/></a:p></a:txBody><a:tcPr anchor="ctr">${solid(fill)}</a:tcPr></a:tc>`;
 }
 
-/** The a:tbl element for the header plus the given rows (chunk `chunk` of the plan). */
-export function tableXml(table: TableData, plan: TablePlan, rowIdx: number[], colours: TableColours, chunk = 0): string {
+/** The a:tbl element for the header plus the given rows (chunk `chunk` of the plan); the header row is marked as one (firstRow). */
+export function tableXml(table: TableData, plan: TablePlan, rowIdx: number[], colours: TableColours, chunk: number, lang: string): string {
   const n = table.columns.length;
   const extra = plan.rowExtra[chunk] ?? 0;
   const grid = plan.widths.map((w) => `<a:gridCol w="${w}"/>`).join("");
   const numeric = numericColumns(table);
-  const head = `<a:tr h="${rowHeight(table.columns, plan.widths, plan.size) + extra}">${table.columns.map((c, i) => cell(c, plan.size, colours.headerFill, colours.headerText, true, numeric[i]!)).join("")}</a:tr>`;
+  const head = `<a:tr h="${rowHeight(table.columns, plan.widths, plan.size) + extra}">${table.columns.map((c, i) => cell(c, plan.size, colours.headerFill, colours.headerText, true, numeric[i]!, lang)).join("")}</a:tr>`;
   const body = rowIdx
     .map((ri, k) => {
       const r = table.rows[ri] ?? [];
       const texts = Array.from({ length: n }, (_, i) => cellText(r[i] ?? null));
       const fill = k % 2 === 1 ? colours.bandFill : colours.bodyFill;
-      return `<a:tr h="${rowHeight(texts, plan.widths, plan.size) + extra}">${texts.map((t, i) => cell(t, plan.size, fill, colours.bodyText, false, numeric[i]!)).join("")}</a:tr>`;
+      return `<a:tr h="${rowHeight(texts, plan.widths, plan.size) + extra}">${texts.map((t, i) => cell(t, plan.size, fill, colours.bodyText, false, numeric[i]!, lang)).join("")}</a:tr>`;
     })
     .join("");
   return `<a:tbl><a:tblPr firstRow="1" bandRow="1"><a:tableStyleId>${STYLE_ID}</a:tableStyleId></a:tblPr><a:tblGrid>${grid}</a:tblGrid>${head}${body}</a:tbl>`;

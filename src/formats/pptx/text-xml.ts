@@ -1,6 +1,7 @@
 // Paragraphs → DrawingML a:p/a:r XML; styling comes from the layout except explicit shrink sizes and inline marks.
 import { isSafeHref } from "../ooxml/part-names.js";
 import { escapeAttr } from "../ooxml/xml-escape.js";
+import { langAttrs } from "./run-language.js";
 import type { Para, Run } from "./text-model.js";
 
 export interface TextXmlOptions {
@@ -8,6 +9,8 @@ export interface TextXmlOptions {
   sizes?: number[] | null;
   /** Typeface for code runs (the theme's mono font). */
   mono: string;
+  /** The deck's language (BCP-47), written on every run; a run in another script is marked with its own. */
+  lang: string;
   /** Registers an external hyperlink and returns its relationship id. */
   link: (href: string) => string;
   /** Extra run properties for every run (e.g. bold table headers). */
@@ -31,7 +34,7 @@ const RTL = /^[^A-Za-z\u0400-\u04ff\u4e00-\u9fff]*[\u0590-\u08ff\ufb1d-\ufdff\uf
 function runXml(r: Run, size: number | undefined, o: TextXmlOptions): string {
   if (r.br) return `<a:br>${size ? `<a:rPr sz="${size}"/>` : ""}</a:br>`;
   if (!r.text) return "";
-  const attrs = [size ? `sz="${size}"` : "", r.bold || o.bold ? 'b="1"' : "", r.italic || o.italic ? 'i="1"' : "", r.strike ? 'strike="sngStrike"' : "", 'dirty="0"'].filter(Boolean).join(" ");
+  const attrs = [langAttrs(r.text, o.lang), size ? `sz="${size}"` : "", r.bold || o.bold ? 'b="1"' : "", r.italic || o.italic ? 'i="1"' : "", r.strike ? 'strike="sngStrike"' : "", 'dirty="0"'].filter(Boolean).join(" ");
   const href = r.href && isSafeHref(r.href) ? r.href : null;
   const inner =
     (o.rgb ? `<a:solidFill><a:srgbClr val="${o.rgb}"/></a:solidFill>` : "") +
@@ -64,11 +67,11 @@ export function paraXml(p: Para, o: TextXmlOptions, first = true): string {
   if (RTL.test(text)) attrs.push('rtl="1"');
   const ppr = attrs.length || bullet ? `<a:pPr${attrs.length ? ` ${attrs.join(" ")}` : ""}${bullet ? `>${bullet}</a:pPr>` : "/>"}` : "";
   const runs = p.runs.map((r) => runXml(r, size, o)).join("");
-  return `<a:p>${ppr}${runs}<a:endParaRPr lang="en-US"${size ? ` sz="${size}"` : ""} dirty="0"/></a:p>`;
+  return `<a:p>${ppr}${runs}<a:endParaRPr lang="${o.lang}"${size ? ` sz="${size}"` : ""} dirty="0"/></a:p>`;
 }
 
 export function parasXml(paras: Para[], o: TextXmlOptions): string {
-  if (!paras.length) return '<a:p><a:endParaRPr lang="en-US" dirty="0"/></a:p>';
+  if (!paras.length) return `<a:p><a:endParaRPr lang="${o.lang}" dirty="0"/></a:p>`;
   return paras.map((p, i) => paraXml(p, o, i === 0)).join("");
 }
 

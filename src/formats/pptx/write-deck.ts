@@ -33,6 +33,8 @@ export interface WriterOptions {
   widthFactor?: number;
   /** Replacement bytes for template parts (e.g. a theme part with the deck's colour overrides). */
   replaceParts?: Map<string, string | Uint8Array>;
+  /** The deck's language (BCP-47) every run and the package's properties are marked with (default "en"). */
+  lang?: string;
 }
 
 const GENERATED_NOTES_PHS: Placeholder[] = [
@@ -61,10 +63,11 @@ export class DeckWriter {
       }
     };
     this.plan = planDesign(template, opts.master);
-    this.chrome = planChrome(template, this.plan, opts.chrome);
+    const lang = opts.lang ?? "en";
+    this.chrome = planChrome(template, this.plan, opts.chrome, lang);
     const fonts = template.masters[this.plan.master]!.fonts;
     const widthFactor = opts.widthFactor ?? fontWidthFactor(fonts.major.latin, fonts.minor.latin);
-    this.ctx = { parts: [], reserve, mono: opts.mono ?? "Consolas", widthFactor, warnings: [] };
+    this.ctx = { parts: [], reserve, mono: opts.mono ?? "Consolas", lang, widthFactor, warnings: [] };
   }
 
   get slideSize() {
@@ -103,6 +106,11 @@ export class DeckWriter {
     return this.slides.length;
   }
 
+  /** What the slides from `first` on are called where their design shows no title (their source slide's heading). */
+  nameSlidesFrom(first: number, heading: string | null): void {
+    for (const { builder } of this.slides.slice(first)) builder.heading ??= heading;
+  }
+
   toBytes(title: string): Uint8Array {
     const t = this.template;
     const parts: NewPart[] = [];
@@ -123,11 +131,12 @@ export class DeckWriter {
     let notesCount = 0;
     const today = this.opts.today ?? new Date();
     this.slides.forEach(({ builder, notes, isTitle, bare }, i) => {
+      if (!builder.titled) builder.hiddenTitle(builder.heading ?? `Slide ${i + 1}`, this.slideSize);
       if (!bare) for (const shape of chromeShapes(builder.layout, this.chrome, i + 1, isTitle, today)) builder.raw(shape);
       if (notes && notesMaster) {
         const name = `ppt/notesSlides/notesSlide${++notesCount}.xml`;
         builder.rel(REL.notesSlide, relativeTarget(builder.part, name));
-        parts.push({ name, data: notesSlideXml(notes, notesPhs, this.ctx.mono), contentType: CT.notesSlide });
+        parts.push({ name, data: notesSlideXml(notes, notesPhs, this.ctx.mono, this.ctx.lang), contentType: CT.notesSlide });
         parts.push({
           name: relsName(name),
           data: relsXml([
@@ -161,7 +170,7 @@ export class DeckWriter {
     const [a, b, c] = t.presentationChunks;
     parts.push({ name: pres, data: `${a}${notesList}${b}<${p}sldIdLst>${ids.join("")}</${p}sldIdLst>${c}`, contentType: t.pkg.contentType(pres) ?? CT.presentation });
     parts.push({ name: relsName(pres), data: relsXml(presRels) });
-    parts.push({ name: "docProps/core.xml", data: corePropsXml(title, new Date()), contentType: CT.core });
+    parts.push({ name: "docProps/core.xml", data: corePropsXml(title, new Date(), this.ctx.lang), contentType: CT.core });
     parts.push({ name: "docProps/app.xml", data: presentationAppXml(this.slides.length, notesCount, presentationFormat(this.slideSize.cx, this.slideSize.cy)), contentType: CT.app });
     parts.push({ name: "_rels/.rels", data: rootRelsXml(pres) });
 

@@ -130,6 +130,9 @@ export class ShapeReader {
       if (!type && box) panels.push(box);
       return;
     }
+    // A title wholly beside the slide is for screen readers and the outline only (PowerPoint's hidden slide title,
+    // Quire's own on a slide that shows none): what people see is the slide's other text.
+    if (type && TITLES.has(type) && box && (box.x + box.cx <= 0 || box.y + box.cy <= 0)) return;
     if (type && TITLES.has(type)) this.out.title.push(...paras);
     else if (type === "subTitle") this.out.subtitle.push(...paras);
     else texts.push({ box: box ?? { x: 0, y: 0, cx: 0, cy: 0 }, paras, ph: type });

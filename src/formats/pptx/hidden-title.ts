@@ -1,0 +1,25 @@
+// A slide title screen readers and the outline find but nobody sees: a title placeholder set beside the slide, off it.
+import type { Box, Placeholder } from "./placeholders.js";
+
+/** An inch between the slide's left edge and the title's right edge. */
+const GAP = 914_400;
+
+/** Where the title sits: left of the slide, so text that wraps or grows downwards stays off it in every viewer. */
+export function hiddenTitleBox(slide: { cx: number; cy: number }): Box {
+  const cx = Math.round(slide.cx * 0.8);
+  return { x: -(cx + GAP), y: 0, cx, cy: Math.round(slide.cy * 0.2) };
+}
+
+/**
+ * The title shape: the layout's own title placeholder (or the master's, when the layout has none, as PowerPoint's
+ * "Add hidden slide title" leaves it) with its text wrapped inside its box; `paras` is the text's a:p elements.
+ */
+export function hiddenTitleXml(id: number, ph: Placeholder | undefined, paras: string, slide: { cx: number; cy: number }): string {
+  const b = hiddenTitleBox(slide);
+  const tag = `<p:ph type="${ph?.type ?? "title"}"${ph?.idx ? ` idx="${ph.idx}"` : ""}/>`;
+  return (
+    `<p:sp><p:nvSpPr><p:cNvPr id="${id}" name="Hidden title ${id}"/><p:cNvSpPr><a:spLocks noGrp="1"/></p:cNvSpPr><p:nvPr>${tag}</p:nvPr></p:nvSpPr>` +
+    `<p:spPr><a:xfrm><a:off x="${b.x}" y="${b.y}"/><a:ext cx="${b.cx}" cy="${b.cy}"/></a:xfrm></p:spPr>` +
+    `<p:txBody><a:bodyPr wrap="square"><a:noAutofit/></a:bodyPr><a:lstStyle/>${paras}</p:txBody></p:sp>`
+  );
+}
