@@ -30,7 +30,7 @@ describe("numeric table columns", () => {
     expect(right.slice(0, 4)).toEqual([false, true, true, false]);
     expect(right.slice(4, 8)).toEqual([false, true, true, false]);
     const { html } = renderHtml(deck);
-    expect(html).toContain('<th class="num">Value</th>');
+    expect(html).toContain('<th scope="col" class="num">Value</th>');
     expect(html).toContain('<td class="num">$2.1M</td>');
   });
 });

@@ -33,7 +33,7 @@ describe("deck", () => {
 
   it("shows each layout's content", () => {
     expect(html).toContain("<h1>Quire 2027 Strategy</h1>");
-    expect(html).toContain('<h2>Where we are</h2>');
+    expect(html).toMatch(/<h2 id="slide-\d+-title">Where we are<\/h2>/);
     expect(html).toContain("<li>Revenue grew <strong>42%</strong> to $18.4M</li>");
     expect(html).toContain('<div class="cols"><div><p><strong>Build</strong></p>');
     expect(html).toContain('<td class="num">2,840</td>');
@@ -64,7 +64,7 @@ describe("doc", () => {
     expect(html).toContain('<h3 id="what-shipped">What shipped</h3>');
     expect(html).toContain("<strong>42%</strong>");
     expect(html).toContain("<em>121%</em>");
-    expect(html).toContain('<th class="left">Region</th><th class="right">2025</th>');
+    expect(html).toContain('<th scope="col" class="left">Region</th><th scope="col" class="right">2025</th>');
     expect(html).toContain('<pre class="code" data-lang="ts"><code>export function renderDoc(doc: Doc): string {');
     expect(html).toContain("<blockquote><p>&quot;We replaced three tools and a contractor.&quot;");
     expect(html).toContain('<ul class="tasks"><li class="task done"><span class="check" role="img" aria-label="done"></span>Hire a second design engineer</li>');
@@ -106,7 +106,7 @@ describe("sheet", () => {
   it("renders one table per sheet with a sticky header", () => {
     expect(html.match(/<table class="grid">/g)?.length).toBe(2);
     expect(html).toContain(".grid thead th{position:sticky;top:0");
-    expect(html).toContain('<ul class="tabs"><li><a href="#sheet-1">Orders</a></li>');
+    expect(html).toContain('<nav class="tabs" aria-label="Sheets"><ul><li><a href="#sheet-1">Orders</a></li>');
   });
 
   it("formats typed cells and aligns numbers right", () => {
@@ -127,7 +127,7 @@ describe("sheet", () => {
   it("infers number and boolean columns when no type is given", () => {
     const sheet: Sheet = { kind: "sheet", title: "t", sheets: [{ name: "S", columns: [{ header: "a" }, { header: "b" }], rows: [[1234.5, true], [null, false]] }] };
     const r = renderHtml(sheet).html;
-    expect(r).toContain('<th class="num"><span class="ref">A</span>a<span class="ty">number</span></th>');
+    expect(r).toContain('<th scope="col" class="num"><span class="ref">A</span>a<span class="ty">number</span></th>');
     expect(r).toContain('<td class="num">1,234.5</td><td class="bool">TRUE</td>');
   });
 });

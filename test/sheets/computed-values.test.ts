@@ -122,9 +122,9 @@ describe("exports show computed values", () => {
   it("html: the formatted totals, the formula as the tooltip, and A1 headers", () => {
     const { html } = renderHtml(budget);
     expect(html).toContain('<td class="f num" title="=SUM(D2:D3)">$3,550</td>');
-    expect(html).toContain('<th class="rn" aria-label="Row">1</th>');
+    expect(html).toContain('<th class="rn" scope="col" aria-label="Row">1</th>');
     expect(html).toContain('<span class="ref">D</span>Total');
-    expect(html).toMatch(/<tr><th class="rn">4<\/th><td>Total<\/td>/);
+    expect(html).toMatch(/<tr><th class="rn" scope="row">4<\/th><td>Total<\/td>/);
   });
 
   it("pdf: the totals as text", async () => {

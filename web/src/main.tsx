@@ -12,6 +12,7 @@ import { ShowcaseDemoPage } from "./pages/showcase-demo";
 import { SignInPage } from "./pages/sign-in";
 import { WorkspacePage } from "./pages/workspace";
 import { match, navigate, useLocation } from "./router";
+import { usePageTitle } from "./page-title";
 import { SessionProvider, useSession } from "./session";
 import { SpacesProvider } from "./spaces";
 import "./styles.css";
@@ -38,6 +39,11 @@ function Routes() {
   if (path === "/organizations" || path === "/organizations/") return <Protected><OrganizationsPage /></Protected>;
   if ((params = match("/organizations/:id", path))) return <Protected><OrganizationPage id={params.id!} /></Protected>;
   if ((params = match("/invitations/:id", path))) return <Protected><InvitationPage id={params.id!} /></Protected>;
+  return <NotFound />;
+}
+
+function NotFound() {
+  usePageTitle("Page not found");
   return (
     <section className="page narrow">
       <h1>Page not found</h1>

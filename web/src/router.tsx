@@ -8,6 +8,8 @@ export function navigate(to: string, replace = false): void {
   else history.pushState(null, "", to);
   listeners.forEach((l) => l());
   window.scrollTo(0, 0);
+  // A new page: focus moves to its main region (as a page load would start there), not left on a control now gone.
+  if (!replace) document.getElementById("main")?.focus({ preventScroll: true });
 }
 
 export function useLocation(): { path: string; query: URLSearchParams } {

@@ -33,7 +33,7 @@ export const DECK_CSS = `body.deck{background:var(--page);padding:2.5rem 1.25rem
 .slide td.num,.slide th.num{text-align:right}
 .L-title .in{justify-content:center;background:radial-gradient(circle at 88% 18%,var(--tint) 0 22cqw,transparent 22.1cqw),linear-gradient(135deg,var(--bg) 55%,var(--tint))}
 .L-title .in::before{content:"";position:absolute;left:6.4cqw;top:0;width:1cqw;height:14cqw;background:var(--accent);border-radius:0 0 .5cqw .5cqw}
-.L-title h1{font-family:var(--font-heading);font-size:5.6cqw;line-height:1.04;margin:0 0 2cqw;letter-spacing:-.025em;max-width:80%}
+.L-title h2{font-family:var(--font-heading);font-size:5.6cqw;line-height:1.04;margin:0 0 2cqw;letter-spacing:-.025em;max-width:80%}
 .L-title .sub{font-size:2.3cqw;color:var(--muted);margin:0;max-width:70%}
 .L-section .in{justify-content:flex-end;background:var(--accent);color:var(--on-accent);padding-bottom:9cqw}
 .L-section h2{font-family:var(--font-heading);font-size:5cqw;line-height:1.05;margin:0;letter-spacing:-.02em;max-width:85%}
@@ -42,7 +42,7 @@ export const DECK_CSS = `body.deck{background:var(--page);padding:2.5rem 1.25rem
 .L-section .in::after{content:"";position:absolute;right:-8cqw;top:-8cqw;width:34cqw;height:34cqw;border-radius:50%;border:3cqw solid currentColor;opacity:.12}
 .cols{flex:1;min-height:0;display:grid;grid-template-columns:1fr 1fr;gap:4.5cqw}
 .cols>div{min-width:0;overflow:hidden}.cols>div+div{border-left:.15cqw solid var(--line);padding-left:4.5cqw}
-.cols strong:first-child{color:var(--accent)}
+.cols strong:first-child{color:var(--accent-on-bg)}
 .chart-box{flex:1;min-height:0}
 .L-quote .in{justify-content:center;padding-left:12cqw;padding-right:10cqw;background:linear-gradient(90deg,var(--tint),var(--bg) 60%)}
 .L-quote .mark{position:absolute;left:4.5cqw;top:3cqw;font-family:Georgia,serif;font-size:20cqw;line-height:1;color:var(--accent);opacity:.9}
@@ -56,8 +56,8 @@ export const DECK_CSS = `body.deck{background:var(--page);padding:2.5rem 1.25rem
 .slide>.art{position:absolute;inset:0;width:100%;height:100%;display:block}
 .slide.open .in{background:none;color:var(--ink);justify-content:center;padding-right:38cqw}
 .slide.open .in::before,.slide.open .in::after{display:none}
-.slide.open h1,.slide.open h2{color:inherit;max-width:100%}
-.slide.open h1::before,.slide.open h2::before{content:"";display:block;width:9.2cqw;height:.62cqw;background:var(--rule);margin:0 0 2.2cqw}.slide.open .sub{color:inherit;opacity:.92;max-width:100%}
+.slide.open h2{color:inherit;max-width:100%}
+.slide.open h2::before{content:"";display:block;width:9.2cqw;height:.62cqw;background:var(--rule);margin:0 0 2.2cqw}.slide.open .sub{color:inherit;opacity:.92;max-width:100%}
 .slide.open .foot{color:var(--ink);opacity:.75;right:38cqw}
 aside.notes{display:none}
 @media print{body.deck{padding:0;background:#fff}.deck-head{display:none}.slides{gap:0}.slide{border-radius:0;box-shadow:none;break-after:page}}

@@ -2,6 +2,8 @@
 import type { ResolvedTheme } from "../themes.js";
 import { cssColor, cssFontStack, esc } from "./escape.js";
 import { kindPalette } from "../slide-kinds/palette.js";
+import { RTL_LANGUAGES, markLanguages } from "./mark-languages.js";
+import { readableOn } from "./readable.js";
 
 /** Mixes two #RRGGBB colours (weight of `b` in 0..1), for tints that follow any theme override. */
 export function mix(a: string, b: string, weight: number): string {
@@ -29,19 +31,26 @@ export function themeVars(theme: ResolvedTheme): string {
   const text = cssColor(c.text, "#111111");
   const accent = cssColor(c.accent, "#2F6FEB");
   const surface = cssColor(c.surface, mix(bg, text, 0.05));
+  const lineSoft = mix(bg, text, 0.07);
+  const tint = mix(bg, accent, theme.dark ? 0.16 : 0.08);
+  const page = mix(bg, theme.dark ? "#000000" : text, theme.dark ? 0.35 : 0.06);
+  // Secondary text is drawn on the page, panels, zebra rows and tints alike: it must read on each of them.
+  const under = [bg, surface, lineSoft, tint, page];
   const vars = [
     `--bg:${bg}`,
     `--surface:${surface}`,
     `--text:${text}`,
-    `--muted:${cssColor(c.muted, mix(text, bg, 0.4))}`,
+    `--muted:${readableOn(cssColor(c.muted, mix(text, bg, 0.4)), under, text)}`,
     `--accent:${accent}`,
+    `--accent-on-bg:${readableOn(accent, under, text)}`,
+    `--error:${readableOn("#B42318", under, text)}`,
     `--accent2:${cssColor(c.accent2, accent)}`,
     `--on-accent:${onColor(accent)}`,
     `--line:${mix(bg, text, 0.14)}`,
-    `--line-soft:${mix(bg, text, 0.07)}`,
-    `--tint:${mix(bg, accent, theme.dark ? 0.16 : 0.08)}`,
-    `--page:${mix(bg, theme.dark ? "#000000" : text, theme.dark ? 0.35 : 0.06)}`,
-    `--link:${theme.dark ? mix(accent, "#FFFFFF", 0.25) : mix(accent, "#000000", 0.1)}`,
+    `--line-soft:${lineSoft}`,
+    `--tint:${tint}`,
+    `--page:${page}`,
+    `--link:${readableOn(theme.dark ? mix(accent, "#FFFFFF", 0.25) : mix(accent, "#000000", 0.1), under, text)}`,
     `--font-heading:${cssFontStack(theme.fonts.heading.css)}`,
     `--font-body:${cssFontStack(theme.fonts.body.css)}`,
     `--font-mono:${cssFontStack(theme.fonts.mono.css)}`,
@@ -71,6 +80,7 @@ del{color:var(--muted)}
 table{border-collapse:collapse;width:100%;font-variant-numeric:tabular-nums;font-size:.95em}
 th,td{padding:.5em .75em;border-bottom:1px solid var(--line);text-align:left;vertical-align:top}
 thead th{font-weight:600;border-bottom:2px solid var(--text);white-space:nowrap}
+caption.vh,.vh{position:absolute;width:1px;height:1px;padding:0;margin:-1px;overflow:hidden;clip:rect(0 0 0 0);white-space:nowrap;border:0}
 tbody tr:nth-child(even){background:var(--line-soft)}
 th.right,td.right{text-align:right}th.center,td.center{text-align:center}
 ul,ol{padding-left:1.5em}li{margin:.25em 0}li>ul,li>ol{margin:.25em 0}
@@ -93,6 +103,7 @@ export interface PageOptions {
   kindCss: string;
   bodyClass: string;
   body: string[];
+  /** The document's language (BCP-47, from documentLanguage): the page's `lang`, and the one other scripts are marked against. */
   lang?: string;
 }
 
@@ -100,10 +111,10 @@ export interface PageOptions {
 export function renderPage(opts: PageOptions): string {
   const lang = /^[A-Za-z]{2,3}(-[A-Za-z0-9]{2,8})*$/.test(opts.lang ?? "") ? opts.lang! : "en";
   return [
-    `<!doctype html><html lang="${lang}"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">`,
+    `<!doctype html><html lang="${esc(lang)}"${RTL_LANGUAGES.has(lang.split("-")[0]!.toLowerCase()) ? ' dir="rtl"' : ""}><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">`,
     `<title>${esc(opts.title)}</title><style>${themeVars(opts.theme)}\n${BASE_CSS}\n${opts.kindCss}</style></head>`,
     `<body class="${opts.bodyClass}">`,
-    opts.body.join(""),
+    markLanguages(opts.body.join(""), lang),
     "</body></html>",
   ].join("");
 }

@@ -6,8 +6,38 @@ import { esc } from "./escape.js";
 export interface BlockRenderOptions {
   /** Emit heading ids (doc pages, for the table of contents); off inside slides where ids would clash. */
   headingIds?: boolean;
-  /** Shift heading levels down (a slide body's `#` must not outrank the slide title). */
-  headingShift?: number;
+  /**
+   * The level the blocks' highest heading takes (a slide body's `#` or `###` becomes an h3 under the slide's h2); the
+   * others follow in order, never more than one level below the heading before them.
+   */
+  headingTop?: number;
+}
+
+type Heading = Extract<Block, { type: "heading" }>;
+
+/**
+ * Each heading's level on the page when the text's highest level becomes `top`: the levels used keep their order,
+ * and a heading is at most one level below the one before it ("#" then "###" become h2 then h3 under top 2).
+ */
+export function pageHeadingLevels(blocks: Block[], top: number): Map<Heading, number> {
+  const headings: Heading[] = [];
+  const visit = (list: Block[]) => {
+    for (const b of list) {
+      if (b.type === "heading") headings.push(b);
+      else if (b.type === "quote") visit(b.blocks);
+      else if (b.type === "list") b.items.forEach((i) => visit(i.blocks));
+    }
+  };
+  visit(blocks);
+  const ranked = [...new Set(headings.map((h) => h.level))].sort((a, b) => a - b);
+  const levels = new Map<Heading, number>();
+  let previous = top - 1;
+  for (const h of headings) {
+    const level = Math.min(6, top + ranked.indexOf(h.level), previous + 1);
+    levels.set(h, level);
+    previous = level;
+  }
+  return levels;
 }
 
 export function renderInlines(nodes: Inline[], out: string[]): void {
@@ -71,14 +101,21 @@ export function renderImage(src: string | null, alt: string, out: string[]): voi
   }
 }
 
-export function renderBlocks(blocks: Block[], out: string[], opts: BlockRenderOptions = {}): void {
-  for (const b of blocks) renderBlock(b, out, opts);
+interface BlockState {
+  headingIds: boolean;
+  /** The headings' levels on the page (from headingTop; else each keeps its own). */
+  levels: Map<Heading, number> | null;
 }
 
-function renderBlock(b: Block, out: string[], opts: BlockRenderOptions): void {
+export function renderBlocks(blocks: Block[], out: string[], opts: BlockRenderOptions = {}): void {
+  const state: BlockState = { headingIds: opts.headingIds ?? false, levels: opts.headingTop === undefined ? null : pageHeadingLevels(blocks, opts.headingTop) };
+  for (const b of blocks) renderBlock(b, out, state);
+}
+
+function renderBlock(b: Block, out: string[], opts: BlockState): void {
   switch (b.type) {
     case "heading": {
-      const level = Math.min(6, b.level + (opts.headingShift ?? 0));
+      const level = opts.levels?.get(b) ?? b.level;
       out.push("<h", String(level));
       if (opts.headingIds) out.push(' id="', esc(b.id), '"');
       out.push(">");
@@ -101,7 +138,7 @@ function renderBlock(b: Block, out: string[], opts: BlockRenderOptions): void {
       break;
     case "quote":
       out.push("<blockquote>");
-      renderBlocks(b.blocks, out, opts);
+      for (const inner of b.blocks) renderBlock(inner, out, opts);
       out.push("</blockquote>");
       break;
     case "table":
@@ -113,7 +150,7 @@ function renderBlock(b: Block, out: string[], opts: BlockRenderOptions): void {
   }
 }
 
-function renderList(ordered: boolean, start: number, items: ListItem[], out: string[], opts: BlockRenderOptions): void {
+function renderList(ordered: boolean, start: number, items: ListItem[], out: string[], opts: BlockState): void {
   const tasks = items.some((i) => i.checked !== null);
   const tag = ordered ? "ol" : "ul";
   out.push("<", tag);
@@ -126,7 +163,7 @@ function renderList(ordered: boolean, start: number, items: ListItem[], out: str
     // Tight items: a lone paragraph renders without <p> so lists keep their rhythm.
     const only = item.blocks.length === 1 ? item.blocks[0] : undefined;
     if (only && only.type === "paragraph") renderInlines(only.children, out);
-    else renderBlocks(item.blocks, out, opts);
+    else for (const inner of item.blocks) renderBlock(inner, out, opts);
     out.push("</li>");
   }
   out.push("</", tag, ">");
@@ -139,7 +176,7 @@ function renderTable(b: Extract<Block, { type: "table" }>, out: string[]): void 
   };
   out.push('<div class="table-wrap"><table><thead><tr>');
   b.header.forEach((cell, i) => {
-    out.push("<th", cls(i), ">");
+    out.push('<th scope="col"', cls(i), ">");
     renderInlines(cell, out);
     out.push("</th>");
   });

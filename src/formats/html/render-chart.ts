@@ -3,6 +3,7 @@ import type { ChartData } from "../source.js";
 import { esc } from "./escape.js";
 import { formatValue } from "../number-format.js";
 import { highlighted, showLabels } from "../chart-options.js";
+import { describeChart } from "../describe-chart.js";
 
 const W = 960;
 const H = 460;
@@ -28,8 +29,15 @@ function niceScale(lo: number, hi: number, ticks = 5): { min: number; max: numbe
   return { min: Math.floor(lo / step) * step, max: Math.ceil(hi / step) * step, step };
 }
 
-export function renderChart(chart: ChartData, label: string, out: string[]): void {
-  out.push(`<svg class="chart" viewBox="0 0 ${W} ${H}" role="img" aria-label="${esc(label || `${chart.type} chart`)}" preserveAspectRatio="xMidYMid meet">`);
+/**
+ * The chart as one image: named by its title (else its kind) and described in words from its data (describeChart), in
+ * the SVG's own <title> and <desc> and pointed to by aria-labelledby/-describedby, which every screen reader follows.
+ * `id` makes the two ids unique on the page.
+ */
+export function renderChart(chart: ChartData, label: string, out: string[], id: string): void {
+  const name = label.trim() || `${chart.type[0]!.toUpperCase()}${chart.type.slice(1)} chart`;
+  out.push(`<svg class="chart" viewBox="0 0 ${W} ${H}" role="img" aria-labelledby="${id}-name" aria-describedby="${id}-desc" preserveAspectRatio="xMidYMid meet">`);
+  out.push(`<title id="${id}-name">${esc(name)}</title><desc id="${id}-desc">${esc(describeChart(chart, label))}</desc>`);
   if (chart.type === "pie") pie(chart, out);
   else cartesian(chart, out);
   out.push("</svg>");

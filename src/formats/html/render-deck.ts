@@ -10,7 +10,8 @@ import { renderChart } from "./render-chart.js";
 import { DECK_CSS, sizeClass } from "./deck-css.js";
 import type { RenderedBody } from "./render-doc.js";
 import { numericColumns } from "../table-columns.js";
-import { OWN_TITLE, image, inline, renderDesignedBody, subtitle } from "./render-kinds.js";
+import { OWN_TITLE, image, inline, renderDesignedBody, slideHeadingId, subtitle } from "./render-kinds.js";
+import { documentLanguage } from "../language.js";
 import { contentArt, openingArt } from "./slide-artwork.js";
 
 export function renderDeck(deck: Deck, theme: ResolvedTheme): RenderedBody {
@@ -18,12 +19,16 @@ export function renderDeck(deck: Deck, theme: ResolvedTheme): RenderedBody {
   const out: string[] = ['<header class="deck-head"><h1>', esc(deck.title), "</h1><span>", String(deck.slides.length), deck.slides.length === 1 ? " slide" : " slides", `</span></header><main class="slides ${sizeClass(deck.size)}">`];
   deck.slides.forEach((slide, i) => renderSlide(slide, i, deck, theme, out, warnings));
   out.push("</main>");
-  return { html: renderPage({ title: deck.title || "Deck", theme, kindCss: DECK_CSS, bodyClass: "deck", body: out }), warnings: [...new Set(warnings)] };
+  return { html: renderPage({ title: deck.title || "Deck", theme, kindCss: DECK_CSS, bodyClass: "deck", body: out, lang: documentLanguage(deck) }), warnings: [...new Set(warnings)] };
 }
 
-function markdown(source: string, out: string[], warnings: string[]): void {
+/**
+ * A slide's Markdown: its headings start at h3 under the slide's h2 title, or at h2 on a slide without one (the deck's
+ * title is the page's one h1).
+ */
+function markdown(source: string, out: string[], warnings: string[], headingTop = 3): void {
   const parsed = parseMarkdown(source);
-  renderBlocks(parsed.blocks, out, { headingShift: 1 });
+  renderBlocks(parsed.blocks, out, { headingTop });
   renderFootnotes(parsed.footnotes, out);
   warnings.push(...parsed.warnings);
 }
@@ -71,18 +76,21 @@ function renderSlide(slide: Slide, index: number, deck: Deck, theme: ResolvedThe
   const role = OPENING[slide.layout as keyof typeof OPENING];
   const opening = role ? openingArt(theme, role, deck.size, `art-${n}`) : null;
   const art = opening ? opening.svg : slide.layout === "full-bleed" || slide.layout === "quote" ? "" : contentArt(theme, deck.size);
-  out.push('<section class="slide L-', slide.layout, opening ? " open" : "", density(slide), '" id="slide-', String(n), '" aria-label="Slide ', String(n), '"', opening ? ` style="--ink:${opening.ink};--rule:${opening.rule}"` : "", ">", art, '<div class="in">');
+  const headingId = slideHeadingId(n);
+  // Each slide is a region named by its heading; a slide without one (a quote) by its number.
+  const name = headedTitle(slide) ? `aria-labelledby="${headingId}"` : `aria-label="Slide ${n}"`;
+  out.push('<section class="slide L-', slide.layout, opening ? " open" : "", density(slide), '" id="slide-', String(n), '" ', name, opening ? ` style="--ink:${opening.ink};--rule:${opening.rule}"` : "", ">", art, '<div class="in">');
   const title = "title" in slide && slide.title && !OWN_TITLE.has(slide.layout) ? slide.title : "";
   const heading = () => {
-    if (title) out.push('<h2 class="t">', esc(title), "</h2>");
+    if (title) out.push('<h2 class="t" id="', headingId, '">', esc(title), "</h2>");
   };
   switch (slide.layout) {
     case "title":
-      out.push("<h1>", esc(slide.title), "</h1>");
+      out.push('<h2 id="', headingId, '">', esc(slide.title), "</h2>");
       subtitle(slide.subtitle, out, warnings);
       break;
     case "section":
-      out.push("<h2>", esc(slide.title), "</h2>");
+      out.push('<h2 id="', headingId, '">', esc(slide.title), "</h2>");
       subtitle(slide.subtitle, out, warnings);
       break;
     case "bullets":
@@ -94,25 +102,25 @@ function renderSlide(slide: Slide, index: number, deck: Deck, theme: ResolvedThe
     case "content":
       heading();
       out.push('<div class="body">');
-      markdown(slide.body, out, warnings);
+      markdown(slide.body, out, warnings, title ? 3 : 2);
       out.push("</div>");
       break;
     case "two-column":
       heading();
       out.push('<div class="cols"><div>');
-      markdown(slide.left, out, warnings);
+      markdown(slide.left, out, warnings, title ? 3 : 2);
       out.push("</div><div>");
-      markdown(slide.right, out, warnings);
+      markdown(slide.right, out, warnings, title ? 3 : 2);
       out.push("</div></div>");
       break;
     case "table":
       heading();
-      renderTableData(slide.table, out);
+      renderTableData(slide.table, title, out);
       break;
     case "chart":
       heading();
       out.push('<div class="chart-box">');
-      renderChart(slide.chart, title, out);
+      renderChart(slide.chart, title, out, `chart-${n}`);
       out.push("</div>");
       break;
     case "quote":
@@ -143,6 +151,12 @@ function renderSlide(slide: Slide, index: number, deck: Deck, theme: ResolvedThe
   out.push("</section>");
 }
 
+/** The title a slide shows as its heading, or "" (a quote; an untitled picture or image-and-text slide). */
+function headedTitle(slide: Slide): string {
+  if (slide.layout === "quote") return "";
+  return "title" in slide && typeof slide.title === "string" ? slide.title.trim() : "";
+}
+
 function renderBullet(b: Bullet, out: string[], warnings: string[]): void {
   const item = typeof b === "string" ? { text: b, children: [] as string[] } : b;
   out.push("<li>");
@@ -162,10 +176,13 @@ function renderBullet(b: Bullet, out: string[], warnings: string[]): void {
 /** One formatter for every table number (toLocaleString builds a new one per call: 100× slower). */
 const NUMBER = new Intl.NumberFormat("en-US", { maximumFractionDigits: 6 });
 
-function renderTableData(table: Extract<Slide, { layout: "table" }>["table"], out: string[]): void {
+/** The slide's table: its title as the caption (for screen readers; the slide shows it as its heading), column headers scoped. */
+function renderTableData(table: Extract<Slide, { layout: "table" }>["table"], title: string, out: string[]): void {
   const numeric = numericColumns(table);
-  out.push('<div class="body table-wrap"><table><thead><tr>');
-  table.columns.forEach((c, i) => out.push(numeric[i] ? '<th class="num">' : "<th>", esc(c), "</th>"));
+  out.push('<div class="body table-wrap"><table>');
+  if (title) out.push('<caption class="vh">', esc(title), "</caption>");
+  out.push("<thead><tr>");
+  table.columns.forEach((c, i) => out.push(numeric[i] ? '<th scope="col" class="num">' : '<th scope="col">', esc(c), "</th>"));
   out.push("</tr></thead><tbody>");
   for (const row of table.rows) {
     out.push("<tr>");

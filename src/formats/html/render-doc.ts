@@ -5,7 +5,8 @@ import type { ResolvedTheme } from "../themes.js";
 import { parseMarkdown } from "../markdown/parse-markdown.js";
 import { esc } from "./escape.js";
 import { renderPage } from "./page.js";
-import { renderBlocks, renderFootnotes } from "./render-blocks.js";
+import { pageHeadingLevels, renderBlocks, renderFootnotes } from "./render-blocks.js";
+import { documentLanguage } from "../language.js";
 
 /** A doc gets a table of contents when it has at least this many h2/h3 headings. */
 const TOC_MIN_HEADINGS = 4;
@@ -16,7 +17,7 @@ const DOC_CSS = `body.doc{background:var(--page)}
 article{font-size:1.075rem;max-width:44rem;margin:0 auto;overflow-wrap:break-word}
 article>:first-child{margin-top:0}
 .doc-header{margin:0 auto 2.5rem;max-width:44rem;padding-bottom:1.5rem;border-bottom:1px solid var(--line)}
-.doc-header .kicker{font-size:.78rem;letter-spacing:.14em;text-transform:uppercase;color:var(--accent);font-weight:600;margin:0 0 .6rem}
+.doc-header .kicker{font-size:.78rem;letter-spacing:.14em;text-transform:uppercase;color:var(--accent-on-bg);font-weight:600;margin:0 0 .6rem}
 .doc-header h1{font-size:clamp(2rem,4.5vw,2.9rem);margin:0;line-height:1.1;letter-spacing:-.02em}
 article h1{font-size:2rem}article h2{font-size:1.55rem;padding-top:.4em}article h3{font-size:1.25rem}article h4{font-size:1.05rem}
 article h5,article h6{font-size:.95rem;text-transform:uppercase;letter-spacing:.06em;color:var(--muted)}
@@ -40,23 +41,27 @@ export function renderDoc(doc: Doc, theme: ResolvedTheme, parsed: ParsedMarkdown
   const lead = blocks[0];
   // A doc that opens with its own title as an h1 should not show the title twice.
   if (lead && lead.type === "heading" && lead.level === 1 && inlineText(lead.children).trim() === doc.title.trim()) blocks = blocks.slice(1);
-  if (doc.title.trim()) out.push('<header class="doc-header"><h1>', esc(doc.title), "</h1></header>");
-  renderToc(blocks, out);
+  const titled = doc.title.trim() !== "";
+  if (titled) out.push('<header class="doc-header"><h1>', esc(doc.title), "</h1></header>");
+  // Under the title's h1 the text's own headings start at h2 (one h1 a page, no level skipped); untitled, at h1.
+  const headingTop = titled ? 2 : 1;
+  renderToc(blocks, pageHeadingLevels(blocks, headingTop), out);
   out.push("<article>");
-  renderBlocks(blocks, out, { headingIds: true });
+  renderBlocks(blocks, out, { headingIds: true, headingTop });
   renderFootnotes(parsed.footnotes, out);
   out.push("</article></div></main>");
-  return { html: renderPage({ title: doc.title || "Document", theme, kindCss: DOC_CSS, bodyClass: "doc", body: out }), warnings: parsed.warnings };
+  return { html: renderPage({ title: doc.title || "Document", theme, kindCss: DOC_CSS, bodyClass: "doc", body: out, lang: documentLanguage(doc) }), warnings: parsed.warnings };
 }
 
-function renderToc(blocks: Block[], out: string[]): void {
+/** The contents: the page's h2 and h3 headings (at the levels renderBlocks draws them, from `levels`). */
+function renderToc(blocks: Block[], levels: Map<Block, number>, out: string[]): void {
   type Heading = Extract<Block, { type: "heading" }>;
-  const heads = blocks.filter((b): b is Heading => b.type === "heading" && (b.level === 2 || b.level === 3));
+  const heads = blocks.filter((b): b is Heading => b.type === "heading" && (levels.get(b) === 2 || levels.get(b) === 3));
   if (heads.length < TOC_MIN_HEADINGS) return;
   const entries: { head: Heading; subs: Heading[] }[] = [];
   for (const h of heads) {
     const last = entries[entries.length - 1];
-    if (h.level === 3 && last) last.subs.push(h);
+    if (levels.get(h) === 3 && last) last.subs.push(h);
     else entries.push({ head: h, subs: [] });
   }
   const link = (h: Heading) => `<a href="#${esc(h.id)}">${esc(inlineText(h.children.filter((c) => c.type !== "footnoteRef")))}</a>`;

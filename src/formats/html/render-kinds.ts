@@ -8,6 +8,9 @@ import { safeImageSrc } from "../markdown/safe-url.js";
 import { esc } from "./escape.js";
 import { renderBlocks, renderImage, renderInlines } from "./render-blocks.js";
 
+/** The id of slide `n`'s heading, which names its section. */
+export const slideHeadingId = (n: number) => `slide-${n}-title`;
+
 export function iconSvg(name: string | undefined, out: string[]): void {
   out.push('<svg class="icon" viewBox="0 0 24 24" fill="none" stroke="currentColor" stroke-width="2" stroke-linecap="round" stroke-linejoin="round" aria-hidden="true">');
   for (const d of iconPaths(name)) out.push('<path d="', esc(d), '"/>');
@@ -115,11 +118,11 @@ export function renderDesignedBody(slide: DesignedKind, n: number, out: string[]
       return;
     case "image-text": {
       out.push(`<div class="split ${slide.side ?? "right"}"><div class="text">`);
-      if (slide.title) out.push('<h2 class="t">', esc(slide.title), "</h2>");
+      if (slide.title) out.push('<h2 class="t" id="', slideHeadingId(n), '">', esc(slide.title), "</h2>");
       const parsed = parseMarkdown(slide.body);
       warnings.push(...parsed.warnings);
       out.push('<div class="body">');
-      renderBlocks(parsed.blocks, out, { headingShift: 1 });
+      renderBlocks(parsed.blocks, out, { headingTop: slide.title ? 3 : 2 });
       out.push('</div></div><figure class="pic">');
       image(slide.image.src, slide.image.alt, n, out, warnings);
       out.push("</figure></div>");
@@ -131,13 +134,13 @@ export function renderDesignedBody(slide: DesignedKind, n: number, out: string[]
       out.push("</figure>");
       if (slide.title || slide.subtitle) {
         out.push('<div class="band">');
-        if (slide.title) out.push("<h2>", esc(slide.title), "</h2>");
+        if (slide.title) out.push('<h2 id="', slideHeadingId(n), '">', esc(slide.title), "</h2>");
         subtitle(slide.subtitle, out, warnings);
         out.push("</div>");
       }
       return;
     case "closing":
-      out.push("<h2>", esc(slide.title), "</h2>");
+      out.push('<h2 id="', slideHeadingId(n), '">', esc(slide.title), "</h2>");
       subtitle(slide.subtitle, out, warnings);
       if (slide.contact?.length) {
         out.push('<ul class="contact">');

@@ -18,6 +18,7 @@ export function HistoryPanel({ doc, onRestored }: { doc: QuireDocument; onRestor
   const generation = useRef(0);
   const heading = useId();
   const region = useId();
+  const toggle = useRef<HTMLButtonElement>(null);
 
   useEffect(() => {
     if (!open) return;
@@ -59,9 +60,9 @@ export function HistoryPanel({ doc, onRestored }: { doc: QuireDocument; onRestor
   }
 
   return (
-    <section className="history" aria-labelledby={heading}>
+    <section className="history" aria-labelledby={heading} onKeyDown={(e) => open && e.key === "Escape" && (e.preventDefault(), setOpen(false), toggle.current?.focus())}>
       <h2 id={heading}>
-        <button type="button" className="disclosure" aria-expanded={open} aria-controls={region} onClick={() => setOpen((o) => !o)}>
+        <button ref={toggle} type="button" className="disclosure" aria-expanded={open} aria-controls={region} onClick={() => setOpen((o) => !o)}>
           History
         </button>
       </h2>

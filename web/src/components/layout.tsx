@@ -1,11 +1,14 @@
 // Page chrome: the header with navigation and the space switcher, the skip link and the main landmark.
 import { useState, type ReactNode } from "react";
-import { Link } from "../router";
+import { Link, useLocation } from "../router";
 import { useSession } from "../session";
 import { useSpaces } from "../spaces";
 
 export function Layout({ children }: { children: ReactNode }) {
   const { session } = useSession();
+  const { path } = useLocation();
+  /** The link to the page shown is marked current, so a screen reader says where you are. */
+  const current = (href: string) => (path === href || (href === "/app" && path.startsWith("/app/d/")) ? "page" : undefined);
   return (
     <>
       <a className="skip" href="#main">
@@ -20,14 +23,20 @@ export function Layout({ children }: { children: ReactNode }) {
           {session ? (
             <>
               <SpaceSwitcher />
-              <Link href="/app">Workspace</Link>
-              <Link href="/app/brands">Brands</Link>
-              <Link href="/account">Account</Link>
+              <Link href="/app" aria-current={current("/app")}>
+                Workspace
+              </Link>
+              <Link href="/app/brands" aria-current={current("/app/brands")}>
+                Brands
+              </Link>
+              <Link href="/account" aria-current={current("/account")}>
+                Account
+              </Link>
             </>
           ) : (
             <>
               <a href="/api/docs">API</a>
-              <Link href="/sign-in" className="button small">
+              <Link href="/sign-in" className="button small" aria-current={current("/sign-in")}>
                 Sign in
               </Link>
             </>

@@ -100,10 +100,32 @@ export function useLiveRun(path: string) {
   return { state, start, stop: () => abort.current?.abort() };
 }
 
-export function LiveRunView({ state }: { state: LiveRunState }) {
-  if (!state.running && !state.document && !state.error) return null;
+/** What a screen reader is told as the run goes: each stage, then that it is done (an error is an alert of its own). */
+function spokenProgress(state: LiveRunState): string {
+  if (state.running) return state.stage;
+  if (state.document) return `Done: “${state.document.title}” is ready.`;
+  return "";
+}
+
+/**
+ * The run as it goes and, when `showResult`, what it made. The status line is always on the page: a live region added
+ * together with its first words is often not read out at all.
+ */
+export function LiveRunView({ state, showResult = true }: { state: LiveRunState; showResult?: boolean }) {
+  const shown = state.running || (showResult && (state.document || state.error));
   return (
-    <section className="live" aria-live="polite" aria-busy={state.running}>
+    <>
+      <p className="visually-hidden" role="status">
+        {spokenProgress(state)}
+      </p>
+      {shown && <LiveWork state={state} />}
+    </>
+  );
+}
+
+function LiveWork({ state }: { state: LiveRunState }) {
+  return (
+    <section className="live" aria-busy={state.running}>
       {state.error && (
         <p className={state.limited ? "notice" : "error"} role="alert">
           {state.error}
@@ -131,7 +153,7 @@ export function LiveRunView({ state }: { state: LiveRunState }) {
       {state.markdown && !state.document && <pre className="draft">{state.markdown.slice(-1500)}</pre>}
       {state.rows > 0 && !state.document && <p className="stage">{state.rows} rows written…</p>}
       {state.document && <RunReport state={state} />}
-      {state.document && state.quality && <QualityFindings report={state.quality} headingLevel={3} />}
+      {state.document && state.quality && <QualityFindings report={state.quality} headingLevel={2} />}
       {state.document && <Preview source={state.document.source} title={state.document.title} />}
     </section>
   );
@@ -152,7 +174,7 @@ function ReportList({ heading, className, items }: { heading: string; className:
   if (!items.length) return null;
   return (
     <>
-      <h3>{heading}</h3>
+      <h2>{heading}</h2>
       <ul className={className}>
         {items.map((item, i) => (
           <li key={i}>{item}</li>

@@ -4,10 +4,13 @@ import { renderHtml } from "../api";
 
 /**
  * The whole deck is rendered once and one slide shown by a style rule, so the slide keeps its own number ("3 / 6") and
- * paging renders nothing again.
+ * paging renders nothing again. The deck's title (the frame's one h1) is hidden from sight only, not from screen readers.
  */
 const oneSlide = (html: string, slide: number) =>
-  html.replace("</head>", `<style>.deck-head{display:none}main.slides>section.slide:not(#slide-${slide}){display:none}</style></head>`);
+  html.replace(
+    "</head>",
+    `<style>.deck-head{position:absolute;width:1px;height:1px;overflow:hidden;clip:rect(0 0 0 0)}main.slides>section.slide:not(#slide-${slide}){display:none}</style></head>`,
+  );
 
 export function Preview({ source, title, className = "preview", slide }: { source: unknown; title: string; className?: string; slide?: number }) {
   const [html, setHtml] = useState<string | null>(null);

@@ -46,12 +46,13 @@ export function ThemePicker({ doc, onChanged, onError }: { doc: QuireDocument; o
   }
 
   if (!items.length) return null;
+  // aria-disabled while saving, not disabled: a disabled control would drop the keyboard focus of the one just chosen.
   return (
     <fieldset className="themes" aria-busy={busy}>
       <legend>Theme</legend>
       <div className="theme-grid" role="radiogroup" aria-label="Theme">
         {items.map((t) => (
-          <button key={t.name} type="button" role="radio" aria-checked={t.name === current} className={t.name === current ? "theme chosen" : "theme"} onClick={() => void choose(t.name)} disabled={busy}>
+          <button key={t.name} type="button" role="radio" aria-checked={t.name === current} className={t.name === current ? "theme chosen" : "theme"} onClick={() => void choose(t.name)} aria-disabled={busy}>
             <img src={t.preview} alt="" width={160} height={90} />
             <span>{t.name}</span>
           </button>
@@ -60,7 +61,7 @@ export function ThemePicker({ doc, onChanged, onError }: { doc: QuireDocument; o
       {doc.kind === "deck" && sizes.length > 0 && (
         <label className="slide-size">
           Slide size{" "}
-          <select value={currentSize} onChange={(e) => void chooseSize(e.target.value)} disabled={busy}>
+          <select value={currentSize} onChange={(e) => void chooseSize(e.target.value)} aria-disabled={busy}>
             {sizes.map((s) => (
               <option key={s} value={s}>
                 {s === "A4" ? "A4 landscape" : s}

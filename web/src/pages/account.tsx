@@ -3,6 +3,7 @@ import { useEffect, useState, type FormEvent } from "react";
 import { api } from "../api";
 import { ErrorNote } from "../components/layout";
 import { Link, navigate } from "../router";
+import { usePageTitle } from "../page-title";
 import { useSession } from "../session";
 import { useSpaces } from "../spaces";
 
@@ -17,6 +18,7 @@ interface ApiKey {
 export function AccountPage() {
   const { session, signOut } = useSession();
   const [error, setError] = useState<unknown>(null);
+  usePageTitle("Account");
   if (!session) return null;
   return (
     <section className="page narrow">

@@ -4,6 +4,7 @@ import { ApiError, api, download, type ApiErrorBody } from "../api";
 import { ApplyBrandToDeck } from "../components/apply-brand-to-deck";
 import { ErrorNote } from "../components/layout";
 import { parseCsv } from "../csv";
+import { usePageTitle } from "../page-title";
 
 interface Brand {
   id: string;
@@ -46,7 +47,9 @@ export function BrandsPage() {
   const [selected, setSelected] = useState<Brand | null>(null);
   const [progress, setProgress] = useState<number | null>(null);
   const [error, setError] = useState<unknown>(null);
+  const [uploaded, setUploaded] = useState<string | null>(null);
   const refresh = () => api<{ items: Brand[] }>("/api/brands").then((r) => setBrands(r.items), setError);
+  usePageTitle(selected ? `${selected.name} — Brands` : "Brands");
   useEffect(() => void refresh(), []);
 
   async function submit(e: FormEvent<HTMLFormElement>) {
@@ -55,10 +58,12 @@ export function BrandsPage() {
     const file = form.get("file") as File | null;
     if (!file || file.size === 0) return;
     setError(null);
+    setUploaded(null);
     setProgress(0);
     try {
       const brand = await upload(file, String(form.get("name") ?? ""), setProgress);
       setSelected(brand);
+      setUploaded(`Uploaded ${brand.name}: ${brand.layouts.length} layouts.`);
       await refresh();
     } catch (err) {
       setError(err);
@@ -80,6 +85,10 @@ export function BrandsPage() {
           {progress !== null ? `Uploading… ${progress}%` : "Upload"}
         </button>
         {progress !== null && <progress max={100} value={progress} aria-label="Upload progress" />}
+        {/* Said once at the start and once at the end; the bar itself carries the percentage. */}
+        <p className="visually-hidden" role="status">
+          {progress !== null ? "Uploading the template…" : uploaded}
+        </p>
       </form>
       <ErrorNote error={error} />
       <ul className="doc-list" aria-label="Brands">
@@ -104,11 +113,15 @@ function BrandDetail({ brand, onDeleted }: { brand: Brand; onDeleted: () => void
       <p>
         Slide size {(brand.slideSize.width / 914400).toFixed(2)} × {(brand.slideSize.height / 914400).toFixed(2)} in · headings {fontName(brand.theme.fonts.major)} · body {fontName(brand.theme.fonts.minor)}
       </p>
-      <div className="swatches" aria-label="Theme colours">
+      <ul className="swatches" aria-label="Theme colours">
         {Object.entries(brand.theme.colors).map(([k, v]) => (
-          <span key={k} className="swatch" title={`${k} ${v}`} style={{ background: v.startsWith("#") ? v : `#${v}` }} />
+          <li key={k} className="swatch" title={`${k} ${v}`} style={{ background: v.startsWith("#") ? v : `#${v}` }}>
+            <span className="visually-hidden">
+              {k} {v}
+            </span>
+          </li>
         ))}
-      </div>
+      </ul>
       <p>
         Built on master {brand.master.index + 1} of {brand.masters.length} (“{brand.master.name}”): {brand.master.reason}.
       </p>

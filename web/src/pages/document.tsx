@@ -1,6 +1,6 @@
 // One document: sandboxed preview (slide by slide for decks), a deck's quality report, theme, exports, revise by prompt,
 // history, edit source, delete.
-import { useEffect, useState, type FormEvent } from "react";
+import { useEffect, useState, type FormEvent, type ReactNode } from "react";
 import { api, download, type Kind, type QuireDocument } from "../api";
 import { HistoryPanel } from "../components/history-panel";
 import { ErrorNote } from "../components/layout";
@@ -8,6 +8,7 @@ import { LiveRunView, RunReport, useLiveRun } from "../components/live-run";
 import { Preview } from "../components/preview";
 import { DeckQuality } from "../components/quality-report";
 import { ThemePicker } from "../components/theme-picker";
+import { usePageTitle } from "../page-title";
 import { navigate } from "../router";
 
 const FORMATS: Record<Kind, string[]> = {
@@ -26,7 +27,14 @@ export function DocumentPage({ id }: { id: string }) {
   }, [id]);
 
   const slides = (doc?.source as { slides?: unknown[] } | undefined)?.slides;
-  if (error) return <section className="page"><ErrorNote error={error} /></section>;
+  usePageTitle(doc?.title ?? (error ? "Document not available" : null));
+  if (error && !doc)
+    return (
+      <section className="page">
+        <h1>Document not available</h1>
+        <ErrorNote error={error} />
+      </section>
+    );
   if (!doc) return <section className="page" aria-busy="true" />;
 
   async function remove() {
@@ -47,21 +55,22 @@ export function DocumentPage({ id }: { id: string }) {
       </div>
       {slides && (
         <div className="row slide-nav" role="group" aria-label="Slides" id="slides">
-          <button className="button ghost small" onClick={() => setSlide((s) => Math.max(0, s - 1))} disabled={slide === 0}>
+          <SoftButton className="button ghost small" onClick={() => setSlide((s) => Math.max(0, s - 1))} unavailable={slide === 0}>
             ← Previous
-          </button>
+          </SoftButton>
           <span aria-live="polite">
             Slide {slide + 1} of {slides.length}
           </span>
-          <button className="button ghost small" onClick={() => setSlide((s) => Math.min(slides.length - 1, s + 1))} disabled={slide >= slides.length - 1}>
+          <SoftButton className="button ghost small" onClick={() => setSlide((s) => Math.min(slides.length - 1, s + 1))} unavailable={slide >= slides.length - 1}>
             Next →
-          </button>
+          </SoftButton>
         </div>
       )}
       <Preview source={doc.source} title={doc.title} className="preview tall" slide={slides ? slide + 1 : undefined} />
       {doc.kind === "deck" && <DeckQuality id={doc.id} version={doc.version} onSlide={(n) => (setSlide(n - 1), document.getElementById("slides")?.scrollIntoView({ block: "start" }))} />}
       {doc.kind !== "sheet" && !doc.brandId && <ThemePicker doc={doc} onChanged={setDoc} onError={setError} />}
       <Exports doc={doc} onError={setError} />
+      <ErrorNote error={error} />
       <Revise doc={doc} onRevised={setDoc} />
       {/* A restored version may have fewer slides than the one being shown. */}
       <HistoryPanel key={doc.id} doc={doc} onRestored={(d) => (setDoc(d), setSlide(0))} />
@@ -80,10 +89,14 @@ export function DocumentPage({ id }: { id: string }) {
 
 function Exports({ doc, onError }: { doc: QuireDocument; onError: (e: unknown) => void }) {
   const [busy, setBusy] = useState<string | null>(null);
+  const [done, setDone] = useState<string | null>(null);
   async function run(format: string) {
+    if (busy) return;
     setBusy(format);
+    setDone(null);
     try {
       await download("/api/export", { documentId: doc.id, format }, `${doc.title}.${format}`);
+      setDone(format);
     } catch (e) {
       onError(e);
     } finally {
@@ -93,11 +106,26 @@ function Exports({ doc, onError }: { doc: QuireDocument; onError: (e: unknown) =
   return (
     <div className="row exports" role="group" aria-label="Download">
       {FORMATS[doc.kind].map((f) => (
-        <button key={f} className="button small" onClick={() => void run(f)} disabled={busy !== null}>
+        <SoftButton key={f} className="button small" onClick={() => void run(f)} unavailable={busy !== null}>
           {busy === f ? "Preparing…" : `.${f}`}
-        </button>
+        </SoftButton>
       ))}
+      <span className="visually-hidden" role="status">
+        {busy ? `Preparing the .${busy} file…` : done ? `Downloaded the .${done} file.` : ""}
+      </span>
     </div>
+  );
+}
+
+/**
+ * A button that says it is unavailable (aria-disabled) instead of being disabled: a disabled button drops the keyboard
+ * focus on the page, as Next does on reaching the last slide, or an export button while its file is made.
+ */
+function SoftButton({ unavailable, onClick, children, className }: { unavailable: boolean; onClick: () => void; children: ReactNode; className: string }) {
+  return (
+    <button type="button" className={className} aria-disabled={unavailable} onClick={() => !unavailable && onClick()}>
+      {children}
+    </button>
   );
 }
 
@@ -117,7 +145,7 @@ function Revise({ doc, onRevised }: { doc: QuireDocument; onRevised: (d: QuireDo
         {run.state.running ? "Revising…" : "Revise"}
       </button>
       {run.state.error && <p className="error" role="alert">{run.state.error}</p>}
-      {run.state.running && <LiveRunView state={run.state} />}
+      <LiveRunView state={run.state} showResult={false} />
       <RunReport state={run.state} />
     </form>
   );

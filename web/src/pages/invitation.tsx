@@ -2,6 +2,7 @@
 import { useEffect, useState } from "react";
 import { api } from "../api";
 import { ErrorNote } from "../components/layout";
+import { usePageTitle } from "../page-title";
 import { navigate } from "../router";
 import { useSession } from "../session";
 
@@ -19,6 +20,7 @@ export function InvitationPage({ id }: { id: string }) {
   const [invitation, setInvitation] = useState<InvitationPreview | null>(null);
   const [error, setError] = useState<unknown>(null);
   const [busy, setBusy] = useState(false);
+  usePageTitle(invitation ? `Join ${invitation.organizationName}` : "Join an organization");
   useEffect(() => {
     api<InvitationPreview>(`/api/invitations/${encodeURIComponent(id)}`).then(setInvitation, setError);
   }, [id]);

@@ -5,6 +5,7 @@ import { KindPicker } from "../components/kind-picker";
 import { LiveRunView, useLiveRun } from "../components/live-run";
 import { ErrorNote } from "../components/layout";
 import { navigate } from "../router";
+import { usePageTitle } from "../page-title";
 import { useSession } from "../session";
 
 const EXAMPLES = ["A 6-slide pitch for a neighbourhood bike-repair co-op", "A one-page brief on heat pumps for a city council", "A monthly budget for a 4-person household with totals"];
@@ -13,6 +14,7 @@ export function LandingPage() {
   const [prompt, setPrompt] = useState("");
   const [kind, setKind] = useState<Kind | "">("");
   const demo = useLiveRun("/api/agent/demo");
+  usePageTitle("Decks, docs and sheets from one sentence");
 
   function submit(e: FormEvent) {
     e.preventDefault();
@@ -81,11 +83,12 @@ function Showcase() {
             <p>{demo.description}</p>
             <p className="tags">{demo.tags.join(" · ")}</p>
             <div className="row">
-              <a className="button ghost small" href={`/api/showcase/${demo.id}`} onClick={(e) => (e.preventDefault(), navigate(`/showcase/${demo.id}`))}>
-                Preview
+              {/* The title is spoken after the visible words, so each card's buttons are told apart and voice control still matches. */}
+              <a className="button ghost small" href={`/showcase/${demo.id}`} onClick={(e) => (e.preventDefault(), navigate(`/showcase/${demo.id}`))}>
+                Preview<span className="visually-hidden">: {demo.title}</span>
               </a>
-              <button className="button small" onClick={() => void use(demo)} aria-label={`Use ${demo.title}`}>
-                Use this
+              <button className="button small" onClick={() => void use(demo)}>
+                Use this<span className="visually-hidden">: {demo.title}</span>
               </button>
             </div>
           </li>

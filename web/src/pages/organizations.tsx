@@ -4,6 +4,7 @@
 import { useCallback, useEffect, useState, type FormEvent } from "react";
 import { api } from "../api";
 import { ErrorNote } from "../components/layout";
+import { usePageTitle } from "../page-title";
 import { Link, navigate } from "../router";
 import { useSession } from "../session";
 import { ROLES, useSpaces, type Role } from "../spaces";
@@ -91,6 +92,7 @@ export function OrganizationsPage() {
   const [name, setName] = useState("");
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<unknown>(null);
+  usePageTitle("Organizations");
 
   async function create(e: FormEvent) {
     e.preventDefault();
@@ -110,9 +112,7 @@ export function OrganizationsPage() {
 
   return (
     <section className="page medium">
-      <p className="crumbs">
-        <Link href="/account">Account</Link> / Organizations
-      </p>
+      <Breadcrumbs trail={[["Account", "/account"]]} here="Organizations" />
       <h1>Organizations</h1>
       <p className="lede">
         An organization is a shared space: its documents, brands, jobs and webhooks belong to every member. Your personal space stays yours. Choose
@@ -156,6 +156,22 @@ export function OrganizationsPage() {
   );
 }
 
+/** Where the page sits: links to the pages above it, then the page itself (marked current). */
+function Breadcrumbs({ trail, here }: { trail: [label: string, href: string][]; here: string }) {
+  return (
+    <nav className="crumbs" aria-label="Breadcrumb">
+      <ol>
+        {trail.map(([label, href]) => (
+          <li key={href}>
+            <Link href={href}>{label}</Link>
+          </li>
+        ))}
+        <li aria-current="page">{here}</li>
+      </ol>
+    </nav>
+  );
+}
+
 function SwitchButton({ current, label, onSwitch, onError }: { current: boolean; label: string; onSwitch: () => Promise<void>; onError: (e: unknown) => void }) {
   const [busy, setBusy] = useState(false);
   if (current) return <span className="current">Active space</span>;
@@ -163,7 +179,6 @@ function SwitchButton({ current, label, onSwitch, onError }: { current: boolean;
     <button
       className="button ghost small"
       disabled={busy}
-      aria-label={`Switch to ${label}`}
       onClick={() => {
         setBusy(true);
         onSwitch().catch((err) => {
@@ -172,7 +187,7 @@ function SwitchButton({ current, label, onSwitch, onError }: { current: boolean;
         });
       }}
     >
-      Switch to it
+      Switch<span className="visually-hidden"> to {label}</span>
     </button>
   );
 }
@@ -187,6 +202,7 @@ export function OrganizationPage({ id }: { id: string }) {
   const [error, setError] = useState<unknown>(null);
   const [loadError, setLoadError] = useState<unknown>(null);
   const [auditTick, setAuditTick] = useState(0);
+  usePageTitle(org ? `${org.name} — Organizations` : "Organization");
 
   const reload = useCallback(async () => {
     try {
@@ -216,9 +232,7 @@ export function OrganizationPage({ id }: { id: string }) {
   if (loadError && !org) {
     return (
       <section className="page medium">
-        <p className="crumbs">
-          <Link href="/organizations">Organizations</Link>
-        </p>
+        <Breadcrumbs trail={[["Organizations", "/organizations"]]} here="Organization" />
         <h1>Organization</h1>
         <ErrorNote error={loadError} />
       </section>
@@ -228,9 +242,7 @@ export function OrganizationPage({ id }: { id: string }) {
 
   return (
     <section className="page medium org-page">
-      <p className="crumbs">
-        <Link href="/account">Account</Link> / <Link href="/organizations">Organizations</Link> / {org.name}
-      </p>
+      <Breadcrumbs trail={[["Account", "/account"], ["Organizations", "/organizations"]]} here={org.name} />
       <div className="row spread org-head">
         <div>
           <h1>{org.name}</h1>

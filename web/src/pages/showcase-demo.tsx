@@ -3,6 +3,7 @@ import { useEffect, useState } from "react";
 import { api, type ShowcaseDemo } from "../api";
 import { ErrorNote } from "../components/layout";
 import { Preview } from "../components/preview";
+import { usePageTitle } from "../page-title";
 import { navigate } from "../router";
 import { useSession } from "../session";
 
@@ -10,6 +11,7 @@ export function ShowcaseDemoPage({ id }: { id: string }) {
   const { session } = useSession();
   const [demo, setDemo] = useState<ShowcaseDemo | null>(null);
   const [error, setError] = useState<unknown>(null);
+  usePageTitle(demo?.title ?? (error ? "Example not found" : null));
   useEffect(() => {
     api<{ demo: ShowcaseDemo }>(`/api/showcase/${encodeURIComponent(id)}`).then((r) => setDemo(r.demo), setError);
   }, [id]);
@@ -24,6 +26,7 @@ export function ShowcaseDemoPage({ id }: { id: string }) {
   }
   return (
     <section className="page">
+      {error && !demo ? <h1>Example not found</h1> : null}
       <ErrorNote error={error} />
       {demo && (
         <>

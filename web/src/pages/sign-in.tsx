@@ -1,7 +1,8 @@
 // Sign-in: e-mail for a magic link ("check your inbox"), link errors, and one button per configured provider.
-import { useEffect, useState, type FormEvent } from "react";
+import { useEffect, useRef, useState, type FormEvent } from "react";
 import { api } from "../api";
 import { ErrorNote } from "../components/layout";
+import { usePageTitle } from "../page-title";
 import { useLocation } from "../router";
 
 const LINK_ERRORS: Record<string, string> = {
@@ -27,6 +28,15 @@ export function SignInPage() {
   const [providers, setProviders] = useState<string[]>([]);
   // A development server without mail keeps the link in its log and outbox: the page says where to look.
   const [devMailOutbox, setDevMailOutbox] = useState(false);
+  // The form and the "check your inbox" note replace each other: focus follows, so it is never left on a control gone.
+  const notice = useRef<HTMLDivElement>(null);
+  const emailField = useRef<HTMLInputElement>(null);
+  const switched = useRef(false);
+  useEffect(() => {
+    if (!switched.current) return;
+    (sent ? notice.current : emailField.current)?.focus();
+  }, [sent]);
+  usePageTitle(sent ? "Check your inbox" : "Sign in");
   useEffect(() => {
     api<{ providers: string[]; devMailOutbox?: boolean }>("/api/auth/providers").then(
       (r) => {
@@ -43,6 +53,7 @@ export function SignInPage() {
     setError(null);
     try {
       await api("/api/auth/sign-in/magic-link", { body: { email, callbackURL: next } });
+      switched.current = true;
       setSent(true);
     } catch (err) {
       setError(err);
@@ -60,7 +71,7 @@ export function SignInPage() {
         </p>
       )}
       {sent ? (
-        <div className="notice" role="status">
+        <div className="notice" role="status" tabIndex={-1} ref={notice}>
           <h2>Check your inbox</h2>
           <p>
             We sent a sign-in link to <strong>{email}</strong>. It works once and expires in 5 minutes.
@@ -77,7 +88,7 @@ export function SignInPage() {
       ) : (
         <form onSubmit={submit} className="stack">
           <label htmlFor="email">E-mail address</label>
-          <input id="email" type="email" autoComplete="email" required value={email} onChange={(e) => setEmail(e.target.value)} />
+          <input id="email" ref={emailField} type="email" autoComplete="email" required value={email} onChange={(e) => setEmail(e.target.value)} />
           <button className="button" type="submit" disabled={busy}>
             {busy ? "Sending…" : "Email me a sign-in link"}
           </button>

@@ -10,6 +10,7 @@ import { ImportFile } from "../components/import-file";
 import { SlideThumb } from "../components/slide-thumb";
 import { LiveRunView, useLiveRun } from "../components/live-run";
 import { Link, navigate, useLocation } from "../router";
+import { usePageTitle } from "../page-title";
 import { useSession } from "../session";
 import { useSpaces } from "../spaces";
 
@@ -68,9 +69,11 @@ export function WorkspacePage() {
 
   const items = pages.flatMap((p) => p.items);
   const next = pages.at(-1)?.nextCursor;
+  const title = active ? `${active.name} workspace` : session ? `${session.user.name || session.user.email}'s workspace` : "Workspace";
+  usePageTitle(title);
   return (
     <section className="page">
-      <h1>{active ? `${active.name} workspace` : session ? `${session.user.name || session.user.email}'s workspace` : "Workspace"}</h1>
+      <h1>{title}</h1>
       <NewDocument />
       <ImportFile onError={setError} />
       <ErrorNote error={error} />
