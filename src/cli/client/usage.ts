@@ -19,6 +19,7 @@ export const CLIENT_USAGE = `
             (--limit 1..100, --cursor <nextCursor>, --all follows every page)
   diff      <document id> <from> [<to>]: what changed between two versions, in words (default <to>: the current one)
   restore   <document id> <version>: that version's title and source made current again, as a new version
+            (\`restore <file.zip>\` is the operator's: a backup put back into DATA_DIR)
   usage     where the key stands: each rate limit's used/limit and reset, job limits, the key's kind, scopes and
             quota (--json: the API's answer)
 
