@@ -33,6 +33,7 @@ import { parseHostList } from "./outbound/host-list.js";
 import { createWebhooks, type Webhooks } from "./webhooks/create-webhooks.js";
 import type { EventPublisher } from "./webhooks/events.js";
 import { createMetrics, type Metrics } from "./metrics/metrics.js";
+import { processIdentity, type ProcessIdentity } from "./lib/process-identity.js";
 
 export interface Deps {
   config: Config;
@@ -65,6 +66,8 @@ export interface Deps {
   jobs: JobsService;
   /** This process's Prometheus metrics (GET /api/metrics; a worker's METRICS_PORT). */
   metrics: Metrics;
+  /** This process on the leases it holds: its instance (kept across restarts) and this boot. */
+  identity: ProcessIdentity;
   /** Closes what buildDeps opened, in reverse order. */
   close(): Promise<void>;
 }
@@ -80,7 +83,8 @@ export async function buildDeps(config: Config, logger: Logger, role: "serve" | 
   const repos = createRepos(database.db, { history: { snapshotEvery: config.HISTORY_SNAPSHOT_EVERY, keep: config.HISTORY_KEEP_VERSIONS } });
   // The metrics read the queue and the webhook backlog when scraped; both are made below, before any scrape.
   const metrics = createMetrics({ queueDepth: () => jobs.depth(), webhookBacklog: () => webhooks.repo.countPending() });
-  const webhooks = createWebhooks(config, database.db, logger, metrics.webhookAttempt);
+  const identity = processIdentity({ instanceId: config.INSTANCE_ID, role, dataDir: config.DATA_DIR, databaseUrl: config.DATABASE_URL });
+  const webhooks = createWebhooks(config, database.db, logger, metrics.webhookAttempt, identity);
   const auth = createAuthService(config, database, repos, logger);
   const limiter = await createLimiter(config, database);
   const exportPool = createExportPool({ threads: config.EXPORT_WORKERS ?? Math.min(2, availableParallelism()), timeoutMs: config.EXPORT_TIMEOUT_MS });
@@ -89,7 +93,7 @@ export async function buildDeps(config: Config, logger: Logger, role: "serve" | 
   const blobs = createBlobStore(config, database);
   const leaseStore = limiter.redis ? createRedisLeaseStore(limiter.redis, `quire:lease:${limiter.namespace}:`) : createDatabaseLeaseStore(database.db);
   const batchLeases = createBatchLeases(leaseStore, config.BATCH_LEASE_TTL_MS, logger);
-  const jobs = createJobsService(config, database, blobs, logger, { namespace: limiter.namespace, role, observe: metrics.jobItem });
+  const jobs = createJobsService(config, database, blobs, logger, { namespace: limiter.namespace, role, identity, observe: metrics.jobItem });
   // A finished job tells its owner's webhooks (job.succeeded, job.partially_failed, job.failed; not a cancel they made).
   jobs.onFinished(async (job) => {
     if (job.state !== "succeeded" && job.state !== "partially_failed" && job.state !== "failed") return;
@@ -120,8 +124,9 @@ export async function buildDeps(config: Config, logger: Logger, role: "serve" | 
     exportPool,
     jobs,
     metrics,
+    identity,
     async close() {
-      // Lanes first: an item in flight finishes (or its lease runs out for another process) before the pools close.
+      // Lanes first: an item still in flight is handed back (a drain, server.ts or `quire worker`, let it finish first).
       await jobs.stop();
       await webhooks.dispatcher.stop();
       await deckPool.close();

@@ -1,7 +1,9 @@
-// Composition root: parse config once, build dependencies, serve, and shut down cleanly on SIGTERM/SIGINT.
+// Composition root: parse config once, build dependencies, serve, and shut down cleanly on SIGTERM/SIGINT (within
+// max(SHUTDOWN_GRACE_MS, SHUTDOWN_DRAIN_MS) + 5 s, forced if need be).
 import { readFileSync } from "node:fs";
 import { ConfigError, loadConfig, resolveAuthSecret } from "./config/load.js";
 import { createLogger, flushLogger } from "./lib/logger.js";
+import { shutdownBoundMs, watchShutdown } from "./lib/shutdown-bound.js";
 import { buildDeps } from "./deps.js";
 import { createApp } from "./app.js";
 import { startServer } from "./server.js";
@@ -31,7 +33,13 @@ async function main(): Promise<void> {
   const shutdown = (signal: string) => {
     if (stopping) return;
     stopping = true;
-    logger.info({ signal }, "shutting down");
+    const boundMs = shutdownBoundMs(config.SHUTDOWN_GRACE_MS, config.SHUTDOWN_DRAIN_MS);
+    logger.info({ signal, boundMs }, "shutting down");
+    watchShutdown(boundMs, () => {
+      logger.error({ boundMs }, "shutdown overran its bound; exiting now");
+      flushLogger(logger);
+      process.exit(1);
+    });
     running.stop().then(
       () => {
         logger.info("stopped");

@@ -1,4 +1,5 @@
-// Starts the HTTP server for an app and stops it gracefully (stop accepting, drain, then close dependencies).
+// Starts the HTTP server for an app and stops it gracefully (stop accepting, drain requests and work in flight side by
+// side, then close dependencies).
 import type { Server } from "node:http";
 import type { AddressInfo } from "node:net";
 import type { App } from "./app.js";
@@ -8,7 +9,10 @@ import { createNodeServer } from "./http/node-server.js";
 export interface RunningServer {
   server: Server;
   port: number;
-  /** Stops accepting, waits for open requests up to the grace period, closes dependencies. */
+  /**
+   * Stops accepting and taking work; waits for open requests up to SHUTDOWN_GRACE_MS and, meanwhile, for job items and
+   * webhook attempts in flight up to SHUTDOWN_DRAIN_MS (the rest handed back to the queue); closes dependencies.
+   */
   stop(): Promise<void>;
 }
 
@@ -35,8 +39,10 @@ export function startServer(app: App, deps: Deps, port = deps.config.PORT, host 
 }
 
 async function stopServer(server: Server, deps: Deps): Promise<void> {
-  // No new webhook attempts once draining starts; the ones in flight end within their timeout (deps.close waits).
-  const dispatcherStopped = deps.webhooks.dispatcher.stop();
+  // No new job item or webhook attempt once draining starts: those in flight finish within SHUTDOWN_DRAIN_MS or are
+  // handed back, so another process (or this one's next start) takes them at once rather than when a lease lapses.
+  const drainMs = deps.config.SHUTDOWN_DRAIN_MS;
+  const workDrained = Promise.all([deps.webhooks.dispatcher.stop(drainMs), deps.jobs.stop(drainMs)]);
   // A request still arriving on a kept-alive connection is served but told to close, so no socket outlives the drain.
   server.prependListener("request", (_req, res) => {
     if (!res.headersSent) res.setHeader("Connection", "close");
@@ -53,6 +59,6 @@ async function stopServer(server: Server, deps: Deps): Promise<void> {
   }
   clearInterval(sweeper);
   clearTimeout(timer);
-  await dispatcherStopped;
+  await workDrained;
   await deps.close();
 }

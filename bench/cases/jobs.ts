@@ -1,6 +1,7 @@
 // Bench: a brand batch as a job on the embedded queue (SQLite): items per second with 1 and 2 lanes, and what the queue
 // costs per item (claim, blob write, outcome, event rows) against building the same decks with the deck builder alone;
-// then on BullMQ (when Redis answers at REDIS_URL or 127.0.0.1:6379) with 1 and 2 `quire worker` processes.
+// the recovery after a SIGKILLed `quire worker` (restart to the job's last item); then on BullMQ (when Redis answers at
+// REDIS_URL or 127.0.0.1:6379) with 1 and 2 `quire worker` processes.
 import { personalSpace } from "../../src/lib/space-id.js";
 import { mkdtempSync, readFileSync, rmSync } from "node:fs";
 import { availableParallelism, tmpdir } from "node:os";
@@ -16,14 +17,14 @@ import { openDatabase } from "../../src/store/database.js";
 import { migrateToLatest } from "../../src/store/migrations/index.js";
 import { createJobRepo } from "../../src/store/repos/jobs.js";
 import { createRepos } from "../../src/store/repos/index.js";
-import { record, type BenchModule } from "../lib.js";
-import { spawn, type ChildProcess } from "node:child_process";
+import { record, type BenchModule, type Row } from "../lib.js";
 import { Redis } from "ioredis";
 import { createBullmqQueue } from "../../src/jobs/bullmq-queue.js";
 import { deploymentNamespace } from "../../src/limits/limiter.js";
 import type { JobRecord, JobRepo } from "../../src/store/repos/jobs.js";
 import { tenSlideDeck as benchDeck } from "../../test/brands/deck-fixture.js";
 import { FIXTURES } from "../../test/brands/hostile-zips.js";
+import { recoveryAfterKill, startWorker } from "./jobs-recovery.js";
 
 const ITEMS = 200;
 
@@ -81,9 +82,11 @@ const mod: BenchModule = {
       const directOne = await direct(1);
       const directTwo = await direct(2);
       const overhead = (rate: number, base: number) => `${(1000 / rate - 1000 / base).toFixed(1)} ms/item`;
+      const recovery = await recoveryRows(dir, jobs, () => submitBrandBatch(deps, jobs, owner, brand.id, items));
       const onRedis = await bullmqRates(dir, jobs, () => submitBrandBatch(deps, jobs, owner, brand.id, items));
       record({ group: "jobs", name: `${ITEMS}-deck batch job, 1 lane (ten-slide decks)`, ours: `${one.toFixed(1)} items/s`, anchor: `deck builder alone, 1 at a time: ${directOne.toFixed(1)} decks/s`, extra: `queue overhead ${overhead(one, directOne)}` });
       record({ group: "jobs", name: `${ITEMS}-deck batch job, 2 lanes`, ours: `${two.toFixed(1)} items/s`, anchor: `deck builder alone, 2 at a time: ${directTwo.toFixed(1)} decks/s`, ratio: `${(two / one).toFixed(2)}× one lane`, extra: `queue overhead ${overhead(two, directTwo)}; ${availableParallelism()} cores, deck pool of 2 threads` });
+      record(recovery);
       if (onRedis) {
         record({ group: "jobs", name: `${ITEMS}-deck batch job on BullMQ, 1 \`quire worker\` (1 item at a time)`, ours: `${onRedis.one.toFixed(1)} items/s`, anchor: `deck builder alone, 1 at a time: ${directOne.toFixed(1)} decks/s`, extra: `queue overhead ${overhead(onRedis.one, directOne)} (Redis round trips, the item's row, its blob, its event)` });
         record({ group: "jobs", name: `${ITEMS}-deck batch job on BullMQ, 2 \`quire worker\` processes`, ours: `${onRedis.two.toFixed(1)} items/s`, anchor: `deck builder alone, 2 at a time: ${directTwo.toFixed(1)} decks/s`, ratio: `${(onRedis.two / onRedis.one).toFixed(2)}× one worker`, extra: `queue overhead ${overhead(onRedis.two, directTwo)}; ${availableParallelism()} cores` });
@@ -139,18 +142,25 @@ async function bullmqRates(dir: string, jobs: JobRepo, submit: () => Promise<Job
   }
 }
 
-function startWorker(env: Record<string, string>): Promise<ChildProcess> {
-  const child = spawn(process.execPath, [new URL("../../bin/quire.mjs", import.meta.url).pathname, "worker"], { env, stdio: ["ignore", "pipe", "inherit"] });
-  return new Promise((resolve, reject) => {
-    let seen = "";
-    child.stdout!.on("data", (d: Buffer) => {
-      seen += d.toString();
-      if (seen.includes("worker started")) {
-        child.stdout!.removeAllListeners("data");
-        child.stdout!.resume();
-        resolve(child);
-      }
-    });
-    child.once("exit", (code) => reject(new Error(`quire worker exited ${code} before it started`)));
-  });
+/**
+ * Seconds from restarting a SIGKILLed `quire worker` (2 lanes, killed at a quarter of the job) to the job's last item:
+ * the same instance, which takes back its dead run's items at boot; and another instance, which waits for their leases
+ * (JOB_LEASE_MS, 15 s) to lapse. The anchor is the old 120 s lease, which a restart had to wait out: measured with
+ * BENCH_JOBS_OLD_LEASE=1 (it adds two minutes), else the lease plus the remaining work.
+ */
+async function recoveryRows(dir: string, jobs: JobRepo, submit: () => Promise<JobRecord>): Promise<Row> {
+  const databaseUrl = `sqlite:${join(dir, "bench.db")}`;
+  const env = { PATH: process.env.PATH!, NODE_ENV: "production", LOG_LEVEL: "info", DATA_DIR: dir, DATABASE_URL: databaseUrl, AUTH_SECRET: "bench-jobs-secret-0123456789abcdef0123", JOB_CONCURRENCY: "2", JOB_POLL_MS: "50" };
+  const same = await recoveryAfterKill(jobs, submit, env, env);
+  const other = await recoveryAfterKill(jobs, submit, env, { ...env, INSTANCE_ID: "bench-another-instance" });
+  const old = process.env.BENCH_JOBS_OLD_LEASE
+    ? `${(await recoveryAfterKill(jobs, submit, { ...env, JOB_LEASE_MS: "120000" }, { ...env, JOB_LEASE_MS: "120000", INSTANCE_ID: "bench-old-behaviour" })).seconds.toFixed(1)} s measured`
+    : `≈ ${(120 + same.remainingWorkSeconds).toFixed(0)} s (lease + remaining work; BENCH_JOBS_OLD_LEASE=1 measures it)`;
+  return {
+    group: "jobs",
+    name: `recovery after SIGKILL (${ITEMS}-deck job, worker killed at a quarter holding ${same.heldAtKill})`,
+    ours: `${same.seconds.toFixed(1)} s from restart to the job's last item`,
+    anchor: `old 120 s lease, no take-back: ${old}`,
+    extra: `restart as another instance (15 s lease lapses): ${other.seconds.toFixed(1)} s; the remaining work alone ≈ ${same.remainingWorkSeconds.toFixed(1)} s, plus the worker's boot`,
+  };
 }

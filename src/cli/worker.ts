@@ -1,9 +1,11 @@
 // `quire worker`: a process that only works — job items (from BullMQ with REDIS_URL, else the database's queue) and
 // webhook deliveries — with no HTTP listener. Run any number, on any machines, beside the service on the same database
-// (PostgreSQL), Redis and blob store (db or s3); SIGTERM stops taking items, lets those in flight finish, and exits 0.
+// (PostgreSQL), Redis and blob store (db or s3); SIGTERM stops taking items, lets those in flight finish within
+// SHUTDOWN_DRAIN_MS (handing the rest back to the queue), and exits 0 — within SHUTDOWN_DRAIN_MS + 5 s, forced if need be.
 import type { Server } from "node:http";
 import { buildDeps, startJobLanes } from "../deps.js";
-import { createLogger } from "../lib/logger.js";
+import { createLogger, flushLogger } from "../lib/logger.js";
+import { shutdownBoundMs, watchShutdown } from "../lib/shutdown-bound.js";
 import { jobConcurrency } from "../jobs/jobs-service.js";
 import { serveMetrics } from "../metrics/serve-metrics.js";
 import { readConfig } from "./read-config.js";
@@ -37,9 +39,16 @@ export async function workerCommand(env: Record<string, string | undefined>): Pr
     process.once("SIGINT", resolve);
   });
   clearInterval(alive);
-  logger.info("worker stopping");
+  const boundMs = shutdownBoundMs(config.SHUTDOWN_DRAIN_MS);
+  logger.info({ boundMs }, "worker stopping");
+  watchShutdown(boundMs, () => {
+    logger.error({ boundMs }, "worker shutdown overran its bound; exiting now");
+    flushLogger(logger);
+    process.exit(1);
+  });
   metricsServer?.close();
-  await deps.webhooks.dispatcher.stop();
+  await Promise.all([deps.webhooks.dispatcher.stop(config.SHUTDOWN_DRAIN_MS), deps.jobs.stop(config.SHUTDOWN_DRAIN_MS)]);
   await deps.close();
+  logger.info("worker stopped");
   return 0;
 }

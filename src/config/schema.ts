@@ -91,7 +91,7 @@ export const EnvSchema = z
     BATCH_MAX: positiveInt.max(1_000).default(100),
     BATCH_MAX_RUNNING: positiveInt.default(8),
     /** How long a batch's one-per-user lease outlives a process that died mid-batch; renewed every third of it. */
-    BATCH_LEASE_TTL_MS: positiveInt.min(300).default(30_000),
+    BATCH_LEASE_TTL_MS: positiveInt.min(300).default(15_000),
     /** Items in one brand batch job (`Prefer: respond-async`), and the body such a request may have. */
     JOB_MAX_ITEMS: positiveInt.max(100_000).default(10_000),
     JOB_BODY_MAX_BYTES: positiveInt.default(32 * 1024 * 1024),
@@ -104,8 +104,12 @@ export const EnvSchema = z
     JOB_MAX_ACTIVE_PER_USER: positiveInt.default(10),
     JOB_MAX_OPEN_ITEMS_PER_USER: positiveInt.default(50_000),
     JOB_DAILY_ITEMS_PER_USER: positiveInt.default(100_000),
-    /** A claimed item is its worker's this long; a dead worker's item is claimed again after it. */
-    JOB_LEASE_MS: positiveInt.min(1_000).default(120_000),
+    /**
+     * A lease on work in flight (a job item, BullMQ's lock on its entry, a webhook attempt) lasts this long without a
+     * renewal; its holder renews it every third of it while it works, so only a dead process's lapses (and its next
+     * start takes it back at once).
+     */
+    JOB_LEASE_MS: positiveInt.min(1_000).default(15_000),
     JOB_POLL_MS: positiveInt.min(10).default(1_000),
     JOB_MAX_ATTEMPTS: positiveInt.max(20).default(3),
     JOB_BACKOFF_MS: positiveInt.default(2_000),
@@ -119,6 +123,13 @@ export const EnvSchema = z
     METRICS_PORT: z.coerce.number().int().min(1).max(65_535).optional(),
     LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
     SHUTDOWN_GRACE_MS: positiveInt.default(30_000),
+    /** At SIGTERM, job items and webhook attempts in flight get this long to finish; what is left is handed back. */
+    SHUTDOWN_DRAIN_MS: positiveInt.default(10_000),
+    /**
+     * This process's name on the leases it holds, the same across its restarts (one running process per id). Unset:
+     * derived from the host name, the role (serve, worker), DATA_DIR and DATABASE_URL.
+     */
+    INSTANCE_ID: z.string().min(1).max(200).optional(),
     BLOB_STORE: z.enum(["fs", "db", "s3"]).default("fs"),
     S3_BUCKET: z.string().min(1).optional(),
     S3_ENDPOINT: optionalUrl,

@@ -1,9 +1,13 @@
 // Job items on BullMQ when REDIS_URL is set: the service adds one queue entry per item (id `<job id>-<index>`, so adding
 // one twice is a no-op) and `quire worker` processes on any machine take them. The database stays the record of every
 // item (state, tries, file, outcome): an entry only says which item to work, so a lost entry is added again from it.
+// BullMQ's lock on an entry lasts JOB_LEASE_MS and is renewed by BullMQ while it runs; the item's row in the database
+// keeps its own lease, renewed by the item's heartbeat (item-work.ts), so a stalled worker's late outcome is dropped.
 import { randomBytes } from "node:crypto";
-import { Queue, Worker, type Job } from "bullmq";
+import { Queue, WaitingError, Worker, type Job } from "bullmq";
 import type { Logger } from "pino";
+import type { LeaseOwner } from "../lib/process-identity.js";
+import { settlesWithin } from "../lib/settles-within.js";
 import type { JobRecord, JobRepo } from "../store/repos/jobs.js";
 import type { ItemWork } from "./item-work.js";
 
@@ -85,26 +89,42 @@ export interface BullmqWorkerOptions {
   concurrency: number;
   /** BullMQ's lock on an entry (renewed while it runs); a dead worker's entry is taken again after it. */
   leaseMs: number;
+  /** This process, recorded on each item it claims. */
+  owner?: LeaseOwner;
 }
 
 /** A worker: takes entries, claims their item in the database, works it; what may pass is thrown back for BullMQ's backoff. */
 export function startBullmqWorker(o: BullmqWorkerOptions) {
   const { settings } = o.queue;
   const me = `w_${randomBytes(6).toString("hex")}`;
-  const stopping = new AbortController();
+  const handBack = new AbortController();
   const worker = new Worker<Entry>(
     QUEUE,
-    async (entry: Job<Entry>) => {
+    async (entry: Job<Entry>, token?: string) => {
       const { jobId, idx } = entry.data;
       // Each claim its own holder, so the outcome of a worker BullMQ took the entry back from changes nothing.
       const holder = `${me}-${randomBytes(4).toString("hex")}`;
       const now = Date.now();
-      const item = await o.jobs.claimItem(jobId, idx, holder, new Date(now).toISOString(), new Date(now + o.leaseMs).toISOString());
+      const item = await o.jobs.claimItem(jobId, idx, holder, new Date(now).toISOString(), new Date(now + o.leaseMs).toISOString(), o.owner);
       if (!item) return; // finished or cancelled meanwhile
-      const outcome = await o.work.work(holder, item, stopping.signal);
-      if (outcome.retry) throw new Error(`item ${idx} of ${jobId} will be tried again`);
+      const outcome = await o.work.work(holder, item, handBack.signal);
+      if (outcome.end === "retry") throw new Error(`item ${idx} of ${jobId} will be tried again`);
+      if (outcome.end === "handed_back") {
+        // BullMQ's way to put an active entry back: waiting again at once for any worker, no try spent.
+        await entry.moveToWait(token);
+        throw new WaitingError();
+      }
     },
-    { connection: { url: settings.url, maxRetriesPerRequest: null }, prefix: settings.prefix, concurrency: o.concurrency, lockDuration: o.leaseMs, stalledInterval: o.leaseMs, maxStalledCount: 3 },
+    {
+      connection: { url: settings.url, maxRetriesPerRequest: null },
+      prefix: settings.prefix,
+      concurrency: o.concurrency,
+      // The lock BullMQ renews at half its duration; a dead worker's lapses after it, and a stall check (every third
+      // of it) puts the entry back: another worker has it within about JOB_LEASE_MS and a half.
+      lockDuration: o.leaseMs,
+      stalledInterval: Math.max(1_000, Math.floor(o.leaseMs / 3)),
+      maxStalledCount: 3,
+    },
   );
   worker.on("error", (err) => o.logger.warn({ err }, "job worker: queue connection"));
 
@@ -125,12 +145,16 @@ export function startBullmqWorker(o: BullmqWorkerOptions) {
   );
   sweep.unref?.();
 
+  let stopped: Promise<void> | undefined;
   return {
-    /** Takes no more entries and waits for those in flight (BullMQ's close). */
-    async stop(): Promise<void> {
-      clearInterval(sweep);
-      await worker.close();
-      stopping.abort();
+    /** Takes no more entries; lets those in flight finish for up to `drainMs`, then hands the rest back (BullMQ's close waits for them). */
+    stop(drainMs = 0): Promise<void> {
+      return (stopped ??= (async () => {
+        clearInterval(sweep);
+        const closed = worker.close();
+        if (!(await settlesWithin(closed, drainMs))) handBack.abort();
+        await closed;
+      })());
     },
   };
 }

@@ -1,7 +1,11 @@
-// One job item's work, whichever queue handed it over: run it, store its file under the item's own key, record the
-// outcome once (compare-and-set on the worker holding it), and finish the job when its last item is done.
+// One job item's work, whichever queue handed it over: hold its lease (a heartbeat), run it, store its file under the
+// item's own key, record the outcome once (compare-and-set on the worker holding it), and finish the job when its last
+// item is done. A lease found lost abandons the work unwritten; a drain past its bound hands the item back.
 import type { Logger } from "pino";
 import { isAppError } from "../lib/errors.js";
+import { startHeartbeat } from "../lib/lease-heartbeat.js";
+import { linkedAbort } from "../lib/linked-abort.js";
+import { unlessAborted } from "../lib/unless-aborted.js";
 import type { BlobStore } from "../store/blobs/blob-store.js";
 import type { ClaimedItem, JobRecord, JobRepo } from "../store/repos/jobs.js";
 import type { JobState } from "../store/schema-jobs.js";
@@ -32,7 +36,7 @@ export interface ItemWorkOptions {
   blobs: BlobStore;
   logger: Logger;
   runItem: RunItem;
-  /** How long a claimed item is its worker's; a finisher that died is replaced after it too. */
+  /** How long a claimed item is its worker's without a renewal (renewed every third of it while worked); a finisher that died is replaced after it too. */
   leaseMs: number;
   /** Tries per item for failures that may pass (a busy pool, a timeout, an internal error). */
   maxAttempts: number;
@@ -44,8 +48,11 @@ export interface ItemWorkOptions {
   observe?: (outcome: "succeeded" | "failed" | "retried", workSeconds: number, sinceSubmitSeconds?: number) => void;
 }
 
-/** How an item ended here: done (for good, either way), or to be tried again at `retryAt`. */
-export type ItemOutcome = { retry: false } | { retry: true; retryAt: number };
+/**
+ * How an item's try ended here: done (recorded for good either way, or nothing left to do), to be tried again at
+ * `retryAt`, handed back untouched (this process is stopping), or lost (its lease went to another worker: nothing written).
+ */
+export type ItemOutcome = { end: "done" } | { end: "retry"; retryAt: number } | { end: "handed_back" } | { end: "lost" };
 
 export const itemKey = (jobId: string, idx: number) => `jobs/${jobId}-${idx}.bin`;
 
@@ -69,22 +76,38 @@ export function createItemWork(o: ItemWorkOptions) {
     if (!(await o.jobs.takeFinish(jobId, iso(now), iso(now - o.leaseMs)))) return;
     const state = finalState(job);
     // The zip is made when it is read, from the items' blobs: nothing the size of the whole result is ever held.
-    await o.jobs.finish(jobId, state, job.succeeded ? { resultKey: `jobs/${jobId}.zip`, resultBytes: 0 } : null, iso(now), iso(now + o.resultTtlMs));
+    // A finisher slower than the lease may meet a second one: only the one whose write lands tells anyone.
+    if (!(await o.jobs.finish(jobId, state, job.succeeded ? { resultKey: `jobs/${jobId}.zip`, resultBytes: 0 } : null, iso(now), iso(now + o.resultTtlMs)))) return;
     await o.jobs.addEvent(jobId, `job.${state}`, { state, total: job.total, succeeded: job.succeeded, failed: job.failed }, iso(Date.now()));
     await o.onFinished?.({ ...job, state });
   }
 
-  /** Works an item `worker` has claimed. `stopping` aborted: the item goes back to the queue as it was, whatever its tries. */
-  async function work(worker: string, item: ClaimedItem, stopping: AbortSignal): Promise<ItemOutcome> {
+  /** Works an item `worker` has claimed. `handBack` aborted (a drain out of time): the item goes back to the queue as it was. */
+  async function work(worker: string, item: ClaimedItem, handBack: AbortSignal): Promise<ItemOutcome> {
     const job = await o.jobs.get(item.jobId);
-    if (!job || job.state === "cancelled") return { retry: false };
+    if (!job || job.state === "cancelled") return { end: "done" };
     if (item.attempts === 1 && item.idx === 1) await o.jobs.addEvent(job.id, "job.running", { total: job.total }, iso(Date.now()));
-    let outcome: ItemOutcome = { retry: false };
+    const lease = startHeartbeat(() => o.jobs.renew(job.id, item.idx, worker, iso(Date.now() + o.leaseMs)), o.leaseMs, (err: unknown) => o.logger.warn({ err, jobId: job.id, index: item.idx }, "job item lease renewal failed"));
+    try {
+      return await attempt(worker, job, item, handBack, lease.lost);
+    } finally {
+      lease.stop();
+    }
+  }
+
+  async function attempt(worker: string, job: JobRecord, item: ClaimedItem, handBack: AbortSignal, leaseLost: AbortSignal): Promise<ItemOutcome> {
+    let outcome: ItemOutcome = { end: "done" };
     const started = performance.now();
     const observe = (result: "succeeded" | "failed" | "retried") =>
       o.observe?.(result, (performance.now() - started) / 1000, result === "retried" ? undefined : (Date.now() - Date.parse(job.createdAt)) / 1000);
+    const lost = (): ItemOutcome => {
+      o.logger.info({ jobId: job.id, index: item.idx }, "job item no longer held here (taken by another worker, or its job cancelled): this try is dropped unwritten");
+      return { end: "lost" };
+    };
+    const { signal, dispose } = linkedAbort(handBack, leaseLost);
     try {
-      const out = await o.runItem(job, item, stopping);
+      const out = await unlessAborted(o.runItem(job, item, signal), signal);
+      if (leaseLost.aborted) return lost();
       const key = itemKey(job.id, item.idx);
       await o.blobs.put(key, out.bytes);
       if (await o.jobs.succeed(job.id, item.idx, worker, { filename: out.filename, resultKey: key }, iso(Date.now()))) {
@@ -92,15 +115,21 @@ export function createItemWork(o: ItemWorkOptions) {
         await o.jobs.addEvent(job.id, "item.succeeded", { index: item.idx, filename: out.filename }, iso(Date.now()));
       }
     } catch (err) {
+      if (leaseLost.aborted) return lost();
+      if (handBack.aborted) {
+        await o.jobs.release(job.id, item.idx, worker, iso(Date.now()));
+        return { end: "handed_back" };
+      }
       const failure = err instanceof ItemFailure ? err : new ItemFailure(`${item.idx}`, isAppError(err) ? err.code : "internal_error", isAppError(err) ? err.message : "This item could not be made; the others are unaffected.", !isAppError(err) || err.code === "unavailable");
       if (!(err instanceof ItemFailure) && !isAppError(err)) o.logger.error({ err, jobId: job.id, index: item.idx }, "job item failed");
-      const again = stopping.aborted || (failure.retryable && item.attempts < o.maxAttempts);
-      const retryAt = stopping.aborted ? Date.now() : again ? Date.now() + backoff(o.backoffMs, item.attempts) : null;
+      const retryAt = failure.retryable && item.attempts < o.maxAttempts ? Date.now() + backoff(o.backoffMs, item.attempts) : null;
       if (await o.jobs.fail(job.id, item.idx, worker, { error: failure.code, message: failure.message, filename: failure.filename, retryAt: retryAt === null ? null : iso(retryAt) }, iso(Date.now()))) {
         observe(retryAt === null ? "failed" : "retried");
         if (retryAt === null) await o.jobs.addEvent(job.id, "item.failed", { index: item.idx, filename: failure.filename, error: failure.code, message: failure.message }, iso(Date.now()));
-        else outcome = { retry: true, retryAt };
+        else outcome = { end: "retry", retryAt };
       }
+    } finally {
+      dispose();
     }
     await finish(job.id);
     return outcome;

@@ -1,7 +1,10 @@
-// The embedded queue's lanes: each claims the next ready item from the database (compare-and-set with a lease, the
-// next item to the user with the fewest running), works it (item-work.ts) and looks again. Every process may run
-// them; a process that dies mid-item leaves a lease that runs out, and another lane claims the item again.
+// The embedded queue's lanes: each claims the next ready item from the database (compare-and-set with a short lease,
+// renewed while it is worked; the next item to the user with the fewest running), works it (item-work.ts) and looks
+// again. Every process may run them; a process that dies mid-item leaves a lease that runs out within JOB_LEASE_MS
+// (or at once when it starts again), and another lane claims the item again.
 import { randomBytes } from "node:crypto";
+import type { LeaseOwner } from "../lib/process-identity.js";
+import { settlesWithin } from "../lib/settles-within.js";
 import type { ClaimedItem } from "../store/repos/jobs.js";
 import { createItemWork, type ItemWorkOptions } from "./item-work.js";
 
@@ -10,13 +13,15 @@ export interface JobRunnerOptions extends ItemWorkOptions {
   concurrency: number;
   /** How often an idle lane looks for work (a submit in this process wakes them at once). */
   pollMs: number;
+  /** This process, recorded on each claim so that its next start takes back what it held. */
+  owner?: LeaseOwner;
 }
 
 export interface JobRunner {
   /** Tells idle lanes there is work (a job was just submitted here). */
   wake(): void;
-  /** Stops claiming; waits for items in flight. */
-  stop(): Promise<void>;
+  /** Stops claiming; lets the items in flight finish for up to `drainMs`, then hands the rest back to the queue. */
+  stop(drainMs?: number): Promise<void>;
 }
 
 const iso = (ms: number) => new Date(ms).toISOString();
@@ -24,6 +29,7 @@ const iso = (ms: number) => new Date(ms).toISOString();
 export function startJobRunner(o: JobRunnerOptions): JobRunner {
   const worker = `w_${randomBytes(6).toString("hex")}`;
   const stopping = new AbortController();
+  const handBack = new AbortController();
   const sleepers = new Set<() => void>();
   const idle = () =>
     new Promise<void>((resolve) => {
@@ -48,8 +54,8 @@ export function startJobRunner(o: JobRunnerOptions): JobRunner {
       let item: ClaimedItem | null = null;
       try {
         const now = Date.now();
-        item = await o.jobs.claim(worker, iso(now), iso(now + o.leaseMs));
-        if (item) await items.work(worker, item, stopping.signal);
+        item = await o.jobs.claim(worker, iso(now), iso(now + o.leaseMs), o.owner);
+        if (item) await items.work(worker, item, handBack.signal);
         else {
           // Nothing ready: finish any job whose finisher died, then wait.
           await items.finishOrphans();
@@ -67,12 +73,17 @@ export function startJobRunner(o: JobRunnerOptions): JobRunner {
   sweep.unref?.();
 
   const lanes = Array.from({ length: Math.max(1, o.concurrency) }, lane);
+  let stopped: Promise<void> | undefined;
   return {
     wake: () => [...sleepers].forEach((wake) => wake()),
-    async stop() {
-      stopping.abort();
-      clearInterval(sweep);
-      await Promise.allSettled(lanes);
+    stop(drainMs = 0) {
+      return (stopped ??= (async () => {
+        stopping.abort();
+        clearInterval(sweep);
+        const drained = Promise.allSettled(lanes);
+        if (!(await settlesWithin(drained, drainMs))) handBack.abort();
+        await drained;
+      })());
     },
   };
 }

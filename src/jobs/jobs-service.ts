@@ -3,6 +3,7 @@
 import type { Logger } from "pino";
 import type { Config } from "../config/load.js";
 import { AppError } from "../lib/errors.js";
+import type { ProcessIdentity } from "../lib/process-identity.js";
 import type { BlobStore } from "../store/blobs/blob-store.js";
 import type { Database } from "../store/database.js";
 import { createJobRepo, type JobRecord, type JobRepo } from "../store/repos/jobs.js";
@@ -26,13 +27,14 @@ export interface JobsService {
   checkLimits(userId: string, items: number): Promise<void>;
   /** A job was stored: its items go on BullMQ, or this process's idle lanes look at once. */
   enqueue(job: JobRecord): Promise<void>;
-  /** Starts this process's work (once; later calls do nothing). */
+  /** Starts this process's work (once; later calls do nothing), first taking back the items an earlier run of it held. */
   start(runItem: RunItem): void;
   /** Told when a job finishes (the webhooks' job.* events). */
   onFinished(listener: (job: JobRecord) => Promise<void>): void;
   /** Items on the queue: ready to take, being worked, and waiting out a retry's backoff (the metrics). */
   depth(): Promise<QueueDepth>;
-  stop(): Promise<void>;
+  /** Stops taking items; those in flight finish for up to `drainMs`, then go back to the queue for any process. */
+  stop(drainMs?: number): Promise<void>;
 }
 
 /** JOB_CONCURRENCY, or its default for the role: a server beside Redis leaves the items to `quire worker` processes. */
@@ -42,7 +44,7 @@ export function jobConcurrency(config: Pick<Config, "JOB_CONCURRENCY" | "REDIS_U
 
 const DAY_MS = 24 * 3600 * 1000;
 
-export function createJobsService(config: Config, database: Database, blobs: BlobStore, logger: Logger, options: { namespace: string; role: "serve" | "worker"; observe?: ItemWorkOptions["observe"] }): JobsService {
+export function createJobsService(config: Config, database: Database, blobs: BlobStore, logger: Logger, options: { namespace: string; role: "serve" | "worker"; identity: ProcessIdentity; observe?: ItemWorkOptions["observe"] }): JobsService {
   const repo = createJobRepo(database.db);
   const listeners: ((job: JobRecord) => Promise<void>)[] = [];
   const bullmq: BullmqQueue | null = config.REDIS_URL
@@ -51,7 +53,15 @@ export function createJobsService(config: Config, database: Database, blobs: Blo
   const queue: JobQueueKind = bullmq ? "bullmq" : "database";
   const concurrency = jobConcurrency(config, options.role);
   /** This process's share of the work: BullMQ's worker, or the database queue's lanes (which a submit here wakes). */
-  let running: { wake?(): void; stop(): Promise<void> } | null = null;
+  let running: { wake?(): void; stop(drainMs?: number): Promise<void> } | null = null;
+  let stopped: Promise<void> | undefined;
+  const { identity } = options;
+  /** What this instance's crashed run left held is free for anyone at once, rather than when its leases run out. */
+  const takeBackEarlierRun = async () => {
+    const taken = await repo.releaseEarlierRuns(identity, identity.isGone, new Date().toISOString());
+    if (taken) logger.warn({ items: taken, instance: identity.instance }, "job items an earlier run of this instance held were taken back");
+    running?.wake?.();
+  };
   const tooMany = (message: string, retryAfter: number) => new AppError("concurrency_limit", message, { retryAfter });
 
   return {
@@ -95,18 +105,20 @@ export function createJobsService(config: Config, database: Database, blobs: Blo
         },
       };
       running = bullmq
-        ? startBullmqWorker({ queue: bullmq, jobs: repo, work: createItemWork(common), logger, concurrency, leaseMs: config.JOB_LEASE_MS })
-        : startJobRunner({ ...common, concurrency, pollMs: config.JOB_POLL_MS });
+        ? startBullmqWorker({ queue: bullmq, jobs: repo, work: createItemWork(common), logger, concurrency, leaseMs: config.JOB_LEASE_MS, owner: identity })
+        : startJobRunner({ ...common, concurrency, pollMs: config.JOB_POLL_MS, owner: identity });
+      void takeBackEarlierRun().catch((err: unknown) => logger.warn({ err }, "jobs: could not take back an earlier run's items; their leases run out instead"));
     },
     onFinished: (listener) => void listeners.push(listener),
     async depth() {
       if (bullmq) return bullmq.depth();
       return repo.depth(new Date().toISOString());
     },
-    async stop() {
-      await running?.stop();
-      running = null;
-      await bullmq?.close();
+    stop(drainMs = 0) {
+      return (stopped ??= (async () => {
+        await running?.stop(drainMs);
+        await bullmq?.close();
+      })());
     },
   };
 }

@@ -1,4 +1,4 @@
-// Table types of jobs and their durable queue (migration 007).
+// Table types of jobs and their durable queue (migration 007; lease owners 013).
 
 export const JOB_STATES = ["queued", "running", "succeeded", "partially_failed", "failed", "cancelled"] as const;
 export type JobState = (typeof JOB_STATES)[number];
@@ -43,6 +43,9 @@ export interface JobItemTable {
   /** The worker holding it and until when; an expired lock is free to claim again (a dead worker's item). */
   lockedBy: string | null;
   lockedUntil: string | null;
+  /** The holder's process: its instance and boot (migration 013), so a restart takes back its earlier run's items. */
+  lockedInstance: string | null;
+  lockedBoot: string | null;
   filename: string | null;
   /** The deck in the blob store: one key per item, so a retried item overwrites rather than adds. */
   resultKey: string | null;

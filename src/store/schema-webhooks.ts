@@ -1,4 +1,4 @@
-// Table types of the webhooks (migration 006): users' endpoints and the deliveries queued for them.
+// Table types of the webhooks (migration 006; lease owners 013): users' endpoints and the deliveries queued for them.
 
 /** Why an endpoint stopped receiving: its owner turned it off, it answered 410 Gone, or it kept failing. */
 export type WebhookDisabledReason = "manual" | "gone" | "failing";
@@ -46,6 +46,9 @@ export interface WebhookDeliveryTable {
   /** The dispatcher (process) holding the attempt in flight, and until when; an expired lease is free to claim again. */
   leaseHolder: string | null;
   leaseUntil: string | null;
+  /** The holder's process: its instance and boot (migration 013), so a restart takes back its earlier run's attempts. */
+  leaseInstance: string | null;
+  leaseBoot: string | null;
   lastAttemptAt: string | null;
   responseStatus: number | null;
   durationMs: number | null;

@@ -3,6 +3,7 @@
 import type { Kysely } from "kysely";
 import type { Logger } from "pino";
 import type { Config } from "../config/load.js";
+import type { ProcessIdentity } from "../lib/process-identity.js";
 import { parseHostList } from "../outbound/host-list.js";
 import type { DB } from "../store/schema.js";
 import { createWebhookRepo, type WebhookRepo } from "../store/repos/webhooks.js";
@@ -20,7 +21,8 @@ export interface Webhooks {
   dispatcher: Dispatcher;
 }
 
-export function createWebhooks(config: Config, db: Kysely<DB>, logger: Logger, observe?: DispatcherDeps["observe"]): Webhooks {
+/** `identity`: this process, so its dispatcher's leases say whose they are and its next start takes them back. */
+export function createWebhooks(config: Config, db: Kysely<DB>, logger: Logger, observe?: DispatcherDeps["observe"], identity?: ProcessIdentity): Webhooks {
   const repo = createWebhookRepo(db);
   const policy: UrlPolicy = { allow: parseHostList(config.WEBHOOK_ALLOW_HOSTS).hosts, httpsOnly: config.NODE_ENV === "production" };
   let box: SecretBox | undefined;
@@ -36,8 +38,10 @@ export function createWebhooks(config: Config, db: Kysely<DB>, logger: Logger, o
     policy,
     logger,
     observe,
+    identity,
     settings: {
       timeoutMs: config.WEBHOOK_TIMEOUT_MS,
+      leaseMs: config.JOB_LEASE_MS,
       retryBaseMs: config.WEBHOOK_RETRY_BASE_MS,
       retryForMs: config.WEBHOOK_RETRY_FOR_MS,
       disableAfter: config.WEBHOOK_DISABLE_AFTER,

@@ -4,10 +4,17 @@
 // a refused address) is retried with exponential backoff and jitter until WEBHOOK_RETRY_FOR_MS after the delivery was
 // made, the last attempt at that mark. A delivery out of retries counts against its endpoint, which is disabled after
 // WEBHOOK_DISABLE_AFTER such deliveries in a row or a failing streak of WEBHOOK_DISABLE_AFTER_MS, whichever comes
-// first; a success ends the streak and the owner may enable it again. A process that dies mid-attempt leaves its
-// lease to expire (twice the attempt timeout, plus 5 s), and the attempt is made again by whichever process claims it.
+// first; a success ends the streak and the owner may enable it again. An attempt's lease is short and renewed while it
+// runs (a heartbeat): a process that dies mid-attempt leaves it to lapse within the lease, or its next start takes it
+// back at once, and the attempt is made again by whichever process claims it. A renewal that finds the lease lost
+// abandons the attempt unrecorded.
 import { randomUUID } from "node:crypto";
 import type { Logger } from "pino";
+import { startHeartbeat } from "../lib/lease-heartbeat.js";
+import { linkedAbort } from "../lib/linked-abort.js";
+import type { ProcessIdentity } from "../lib/process-identity.js";
+import { settlesWithin } from "../lib/settles-within.js";
+import { unlessAborted } from "../lib/unless-aborted.js";
 import type { WebhookDeliveryRecord, WebhookEndpointRecord, WebhookRepo } from "../store/repos/webhooks.js";
 import type { SecretBox } from "./secret-box.js";
 import { sendWebhook, type AttemptResult } from "./send-webhook.js";
@@ -15,6 +22,8 @@ import type { UrlPolicy } from "./url-policy.js";
 
 export interface DispatcherSettings {
   timeoutMs: number;
+  /** An attempt's lease without a renewal (renewed every third of it while the attempt runs). */
+  leaseMs: number;
   retryBaseMs: number;
   retryForMs: number;
   disableAfter: number;
@@ -34,6 +43,8 @@ export interface DispatcherDeps {
   send?: typeof sendWebhook;
   /** Told each attempt's outcome and duration (the metrics). */
   observe?: (outcome: "succeeded" | "retried" | "failed" | "disabled", seconds: number) => void;
+  /** This process: recorded on each lease, and its earlier run's attempts taken back when it starts. */
+  identity?: ProcessIdentity;
 }
 
 export interface Dispatcher {
@@ -41,8 +52,8 @@ export interface Dispatcher {
   start(): void;
   /** Looks for due deliveries now rather than at the next poll (after an event is queued). */
   kick(): void;
-  /** Stops claiming and waits for the attempts in flight (each bounded by its timeout). */
-  stop(): Promise<void>;
+  /** Stops claiming; waits for the attempts in flight up to `drainMs` (by default their timeout), then gives the rest back. */
+  stop(drainMs?: number): Promise<void>;
 }
 
 /** Finished deliveries are kept this long in the log, then deleted. */
@@ -61,7 +72,10 @@ export function createDispatcher(deps: DispatcherDeps): Dispatcher {
   const { repo, settings, logger } = deps;
   const send = deps.send ?? sendWebhook;
   const holder = `dispatcher:${randomUUID()}`;
-  const leaseMs = settings.timeoutMs * 2 + 5_000;
+  const { leaseMs } = settings;
+  const owner = deps.identity;
+  let handBack = new AbortController();
+  let tookBack = false;
   const capMs = Math.max(settings.retryBaseMs, Math.min(MAX_DELAY_MS, settings.retryForMs / 4));
   const inFlight = new Set<Promise<void>>();
   let started = false;
@@ -92,9 +106,14 @@ export function createDispatcher(deps: DispatcherDeps): Dispatcher {
 
   async function claimRound(): Promise<void> {
     try {
+      if (owner && !tookBack) {
+        const taken = await repo.releaseEarlierRuns(owner, owner.isGone, new Date().toISOString());
+        tookBack = true;
+        if (taken) logger.warn({ deliveries: taken, instance: owner.instance }, "webhook attempts an earlier run of this instance held were taken back");
+      }
       const room = settings.concurrency - inFlight.size;
       if (room > 0) {
-        const claimed = await repo.claimDue({ holder, now: new Date(), leaseMs, limit: room });
+        const claimed = await repo.claimDue({ holder, now: new Date(), leaseMs, limit: room, owner });
         for (const delivery of claimed) {
           if (!started) await repo.releaseAttempt(delivery.id, holder, new Date().toISOString());
           else track(attempt(delivery));
@@ -124,6 +143,9 @@ export function createDispatcher(deps: DispatcherDeps): Dispatcher {
   }
 
   async function attempt(delivery: WebhookDeliveryRecord): Promise<void> {
+    const lease = startHeartbeat(() => repo.renewAttempt(delivery.id, holder, new Date(Date.now() + leaseMs).toISOString()), leaseMs, (err: unknown) => logger.warn({ err, deliveryId: delivery.id }, "webhook attempt lease renewal failed"));
+    const stopping = handBack.signal;
+    const { signal, dispose } = linkedAbort(stopping, lease.lost);
     try {
       const endpoint = await repo.endpointById(delivery.endpointId);
       if (!endpoint?.enabled) {
@@ -132,12 +154,19 @@ export function createDispatcher(deps: DispatcherDeps): Dispatcher {
       }
       const secret = deps.secrets.open(endpoint.secret, endpoint.id);
       const result: AttemptResult = secret
-        ? await send(deps.policy, endpoint.url, secret, { id: delivery.messageId, body: delivery.payload }, { timeoutMs: settings.timeoutMs, userAgent: settings.userAgent })
+        ? await unlessAborted(send(deps.policy, endpoint.url, secret, { id: delivery.messageId, body: delivery.payload }, { timeoutMs: settings.timeoutMs, userAgent: settings.userAgent, signal }), signal)
         : { status: null, durationMs: 0, error: "the endpoint's signing secret cannot be read (the server's AUTH_SECRET changed); make the endpoint again" };
+      if (lease.lost.aborted) return;
       await settle(delivery, endpoint, result, secret === null);
     } catch (err) {
+      if (lease.lost.aborted) logger.info({ deliveryId: delivery.id }, "webhook attempt no longer held here: dropped unrecorded");
+      // Stopping: given back uncounted for any process to make at once (the receiver may have had it: same webhook-id).
+      else if (stopping.aborted) await repo.releaseAttempt(delivery.id, holder, new Date().toISOString()).catch(() => {});
       // The lease runs out and the attempt is made again, by this process or another.
-      logger.warn({ err, deliveryId: delivery.id }, "webhook attempt could not be recorded");
+      else logger.warn({ err, deliveryId: delivery.id }, "webhook attempt could not be recorded");
+    } finally {
+      dispose();
+      lease.stop();
     }
   }
 
@@ -180,16 +209,19 @@ export function createDispatcher(deps: DispatcherDeps): Dispatcher {
     start() {
       if (started) return;
       started = true;
+      if (handBack.signal.aborted) handBack = new AbortController();
       schedule(0);
     },
     kick() {
       if (started) run();
     },
-    async stop() {
+    async stop(drainMs = settings.timeoutMs) {
       started = false;
       clearTimeout(timer);
       await tick;
-      await Promise.allSettled([...inFlight]);
+      const drained = Promise.allSettled([...inFlight]);
+      if (!(await settlesWithin(drained, drainMs))) handBack.abort();
+      await drained;
     },
   };
 }

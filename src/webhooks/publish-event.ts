@@ -23,6 +23,8 @@ export function newDeliveries(endpoints: readonly Pick<WebhookEndpointRecord, "i
     nextAttemptAt: at,
     leaseHolder: null,
     leaseUntil: null,
+    leaseInstance: null,
+    leaseBoot: null,
     lastAttemptAt: null,
     responseStatus: null,
     durationMs: null,

@@ -35,7 +35,8 @@ export function signedHeaders(secret: string, message: WebhookMessage, now = new
   };
 }
 
-export async function sendWebhook(policy: UrlPolicy, target: string, secret: string, message: WebhookMessage, options: { timeoutMs: number; userAgent: string }): Promise<AttemptResult> {
+/** `signal`: the attempt is abandoned (its lease lost, or a drain out of time): the connection is closed at once. */
+export async function sendWebhook(policy: UrlPolicy, target: string, secret: string, message: WebhookMessage, options: { timeoutMs: number; userAgent: string; signal?: AbortSignal }): Promise<AttemptResult> {
   const started = performance.now();
   const verdict = checkWebhookUrl(policy, target);
   if (!verdict.ok) return { status: null, durationMs: 0, error: `refused: the URL ${verdict.reason}` };
@@ -45,7 +46,7 @@ export async function sendWebhook(policy: UrlPolicy, target: string, secret: str
     "user-agent": options.userAgent,
     ...signedHeaders(secret, message),
   };
-  const outcome = await post(verdict.url, verdict.lookup, headers, message.body, options.timeoutMs);
+  const outcome = await post(verdict.url, verdict.lookup, headers, message.body, options.timeoutMs, options.signal);
   const durationMs = Math.round(performance.now() - started);
   if ("error" in outcome) return { status: null, durationMs, error: outcome.error };
   const { status, location } = outcome;
@@ -56,18 +57,22 @@ export async function sendWebhook(policy: UrlPolicy, target: string, secret: str
 
 type Posted = { status: number; location: string | undefined } | { error: string };
 
-function post(url: URL, lookup: LookupFunction | undefined, headers: Record<string, string>, body: string, timeoutMs: number): Promise<Posted> {
+function post(url: URL, lookup: LookupFunction | undefined, headers: Record<string, string>, body: string, timeoutMs: number, signal?: AbortSignal): Promise<Posted> {
   return new Promise((resolve) => {
     let req: http.ClientRequest | undefined;
     let settled = false;
+    const abandon = () => done({ error: "the attempt was abandoned before an answer" });
     const done = (value: Posted) => {
       if (settled) return;
       settled = true;
       clearTimeout(deadline);
+      signal?.removeEventListener("abort", abandon);
       req?.destroy();
       resolve(value);
     };
     const deadline = setTimeout(() => done({ error: `no answer within ${timeoutMs / 1000} s` }), timeoutMs);
+    if (signal?.aborted) return abandon();
+    signal?.addEventListener("abort", abandon, { once: true });
     req = (url.protocol === "https:" ? https : http).request(url, { method: "POST", agent: false, lookup, headers }, (res) => {
       const answer = { status: res.statusCode ?? 0, location: res.headers.location };
       let read = 0;

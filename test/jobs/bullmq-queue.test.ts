@@ -1,5 +1,6 @@
 // Jobs on BullMQ (REDIS_URL set, real Redis): the serving process only enqueues, a worker's deps take the items; a
-// small job of one user overtakes another user's large one; entries lost from Redis are added again from the database.
+// small job of one user overtakes another user's large one; entries lost from Redis are added again from the database;
+// a worker stopping without time to drain puts its entries back to wait, and another finishes them, each tried once.
 import { readFileSync } from "node:fs";
 import { Queue } from "bullmq";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
@@ -109,5 +110,30 @@ describe.skipIf(!TEST_REDIS_URL)("jobs on BullMQ (Redis)", () => {
     await startWorker(2);
     await until(async () => (await read(job.id, alice)).state === "succeeded", 30_000);
     expect(await read(job.id, alice)).toMatchObject({ succeeded: 10, failed: 0 });
+  });
+
+  it("a worker stopped with no time to drain hands its items back to wait at once; another finishes them, each tried once", async () => {
+    for (const w of workers.splice(0)) await w.close();
+    const job = await submit(Array.from({ length: 60 }, (_, i) => deckOf(i + 1)), alice);
+    const stopping = await startWorker(2);
+    const running = async () => (await t.deps.jobs.repo.items(job.id, 0, 60)).filter((i) => i.state === "running").length;
+    await until(async () => (await read(job.id, alice)).succeeded >= 5 && (await running()) > 0);
+    const t0 = Date.now();
+    await stopping.jobs.stop(0);
+    expect(Date.now() - t0).toBeLessThan(2_000);
+    expect(await running()).toBe(0);
+    const queue = new Queue("job-items", { connection: { url: TEST_REDIS_URL! }, prefix: `quire:bull:${t.deps.limiter.namespace}` });
+    try {
+      const open = (await t.deps.jobs.repo.items(job.id, 0, 60)).filter((i) => i.state === "queued");
+      expect(open.length).toBeGreaterThan(0);
+      // Back in the queue for any worker now: none left active under the stopped worker's lock to wait out.
+      for (const i of open) expect(await queue.getJobState(`${job.id}-${i.idx}`)).toMatch(/^(waiting|prioritized)$/);
+    } finally {
+      await queue.close();
+    }
+    await startWorker(2);
+    await until(async () => (await read(job.id, alice)).state === "succeeded", 30_000);
+    expect(await read(job.id, alice)).toMatchObject({ succeeded: 60, failed: 0 });
+    expect((await t.deps.jobs.repo.items(job.id, 0, 60)).map((i) => i.attempts)).toEqual(Array.from({ length: 60 }, () => 1));
   });
 });

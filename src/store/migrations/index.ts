@@ -13,6 +13,7 @@ import { organizationKeysMigration } from "./009-organization-keys.js";
 import { brandVersionsMigration } from "./010-brand-versions.js";
 import { keyApiVersionsMigration } from "./011-key-api-versions.js";
 import { documentVersionsMigration } from "./012-document-versions.js";
+import { leaseOwnersMigration } from "./013-lease-owners.js";
 
 /** Ordered list of migrations; append only, never edit a landed one. */
 function migrationsFor(dialect: Database["dialect"]): Record<string, Migration> {
@@ -29,6 +30,7 @@ function migrationsFor(dialect: Database["dialect"]): Record<string, Migration> 
     "010-brand-versions": brandVersionsMigration(),
     "011-key-api-versions": keyApiVersionsMigration(),
     "012-document-versions": documentVersionsMigration(),
+    "013-lease-owners": leaseOwnersMigration(),
   };
 }
 

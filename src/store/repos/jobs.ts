@@ -1,7 +1,9 @@
 // Jobs, their items and events in the database — the durable queue of the embedded default: items are claimed with a
-// compare-and-set and a lease (a dead worker's item is claimed again when its lease ends), users are served fairly
-// (the next item goes to the user with the fewest items running), and each step is one conditional update.
+// compare-and-set and a short lease its holder renews (a dead worker's item is claimed again when its lease ends, or at
+// once when the same instance starts again), users are served fairly (the next item goes to the user with the fewest
+// items running), and each step is one conditional update.
 import type { Kysely } from "kysely";
+import type { LeaseOwner } from "../../lib/process-identity.js";
 import type { SpaceId } from "../../lib/space-id.js";
 import type { DB } from "../schema.js";
 import type { JobItemTable, JobState, JobTable } from "../schema-jobs.js";
@@ -30,6 +32,8 @@ const TERMINAL: JobState[] = ["succeeded", "partially_failed", "failed", "cancel
 
 const num = (v: unknown) => Number(v ?? 0);
 const job = (row: JobTable): JobRecord => ({ ...row, total: num(row.total), succeeded: num(row.succeeded), failed: num(row.failed), resultBytes: row.resultBytes === null ? null : num(row.resultBytes) });
+/** What an item's row holds when nobody holds it. */
+const UNLOCKED = { lockedBy: null, lockedUntil: null, lockedInstance: null, lockedBoot: null } as const;
 /** An update of one item, only while `worker` still holds it: a late outcome from a worker it was taken from changes nothing. */
 const heldBy = (db: Kysely<DB>, jobId: string, idx: number, worker: string) =>
   db.updateTable("job_item").where("jobId", "=", jobId).where("idx", "=", idx).where("state", "=", "running").where("lockedBy", "=", worker);
@@ -48,8 +52,7 @@ export function createJobRepo(db: Kysely<DB>) {
             input: JSON.stringify(input),
             attempts: 0,
             runAfter: record.createdAt,
-            lockedBy: null,
-            lockedUntil: null,
+            ...UNLOCKED,
             filename: null,
             resultKey: null,
             error: null,
@@ -83,8 +86,8 @@ export function createJobRepo(db: Kysely<DB>) {
       return rows.map((r) => ({ ...r, idx: num(r.idx), attempts: num(r.attempts) }));
     },
 
-    /** Claims the next ready item for `worker` until `until`, or null when none is ready. */
-    async claim(worker: string, now: string, until: string): Promise<ClaimedItem | null> {
+    /** Claims the next ready item for `worker` until `until` (recording `owner`, its process), or null when none is ready. */
+    async claim(worker: string, now: string, until: string, owner?: LeaseOwner): Promise<ClaimedItem | null> {
       for (let round = 0; round < 5; round++) {
         const ready = await db
           .selectFrom("job_item")
@@ -110,7 +113,7 @@ export function createJobRepo(db: Kysely<DB>) {
         const idx = num(pick.idx);
         const claimed = await db
           .updateTable("job_item")
-          .set((eb) => ({ state: "running", lockedBy: worker, lockedUntil: until, attempts: eb("attempts", "+", 1), updatedAt: now }))
+          .set((eb) => ({ state: "running", lockedBy: worker, lockedUntil: until, lockedInstance: owner?.instance ?? null, lockedBoot: owner?.boot ?? null, attempts: eb("attempts", "+", 1), updatedAt: now }))
           .where("jobId", "=", pick.jobId)
           .where("idx", "=", idx)
           .where((eb) => eb.or([eb.and([eb("state", "=", "queued"), eb("runAfter", "<=", now)]), eb.and([eb("state", "=", "running"), eb("lockedUntil", "<", now)])]))
@@ -128,10 +131,10 @@ export function createJobRepo(db: Kysely<DB>) {
      * keeps time), or from running (the queue gives an item to one worker at a time, so one still running here was its
      * stalled worker's). Null when it is finished or cancelled. A stalled worker's late outcome then changes nothing.
      */
-    async claimItem(jobId: string, idx: number, worker: string, now: string, until: string): Promise<ClaimedItem | null> {
+    async claimItem(jobId: string, idx: number, worker: string, now: string, until: string, owner?: LeaseOwner): Promise<ClaimedItem | null> {
       const claimed = await db
         .updateTable("job_item")
-        .set((eb) => ({ state: "running", lockedBy: worker, lockedUntil: until, attempts: eb("attempts", "+", 1), updatedAt: now }))
+        .set((eb) => ({ state: "running", lockedBy: worker, lockedUntil: until, lockedInstance: owner?.instance ?? null, lockedBoot: owner?.boot ?? null, attempts: eb("attempts", "+", 1), updatedAt: now }))
         .where("jobId", "=", jobId)
         .where("idx", "=", idx)
         .where("state", "in", ["queued", "running"])
@@ -140,6 +143,45 @@ export function createJobRepo(db: Kysely<DB>) {
       const row = await db.selectFrom("job_item").select(["userId", "input", "attempts"]).where("jobId", "=", jobId).where("idx", "=", idx).executeTakeFirstOrThrow();
       await db.updateTable("job").set({ state: "running", updatedAt: now }).where("id", "=", jobId).where("state", "=", "queued").execute();
       return { jobId, idx, userId: row.userId, input: JSON.parse(row.input), attempts: num(row.attempts) };
+    },
+
+    /** Pushes the item's lease out to `until` while `worker` still holds it; false when it was lost (taken, released, cancelled). */
+    async renew(jobId: string, idx: number, worker: string, until: string): Promise<boolean> {
+      const r = await heldBy(db, jobId, idx, worker).set({ lockedUntil: until }).executeTakeFirst();
+      return Number(r.numUpdatedRows) === 1;
+    },
+
+    /** Hands a held item back untouched (a draining process): ready for anyone at once, its try not counted. */
+    async release(jobId: string, idx: number, worker: string, now: string): Promise<boolean> {
+      const r = await heldBy(db, jobId, idx, worker)
+        .set((eb) => ({ state: "queued", runAfter: now, ...UNLOCKED, attempts: eb("attempts", "-", 1), updatedAt: now }))
+        .executeTakeFirst();
+      return Number(r.numUpdatedRows) === 1;
+    },
+
+    /**
+     * Makes ready at once the items `owner.instance` holds under an earlier boot that `gone` says is over (a process
+     * restarted after a crash): their try is counted, as when a lease runs out. Answers how many.
+     */
+    async releaseEarlierRuns(owner: LeaseOwner, gone: (boot: string) => boolean, now: string): Promise<number> {
+      const boots = await db
+        .selectFrom("job_item")
+        .select("lockedBoot")
+        .distinct()
+        .where("state", "=", "running")
+        .where("lockedInstance", "=", owner.instance)
+        .where("lockedBoot", "!=", owner.boot)
+        .execute();
+      const over = boots.map((b) => b.lockedBoot).filter((b): b is string => b !== null && gone(b));
+      if (!over.length) return 0;
+      const r = await db
+        .updateTable("job_item")
+        .set({ state: "queued", runAfter: now, ...UNLOCKED, updatedAt: now })
+        .where("state", "=", "running")
+        .where("lockedInstance", "=", owner.instance)
+        .where("lockedBoot", "in", over)
+        .executeTakeFirst();
+      return Number(r.numUpdatedRows);
     },
 
     /** The user's items not yet done (queued or running), over all their jobs: the per-user queue limit and fair order. */
@@ -200,7 +242,7 @@ export function createJobRepo(db: Kysely<DB>) {
     async succeed(jobId: string, idx: number, worker: string, result: { filename: string; resultKey: string }, now: string): Promise<boolean> {
       return db.transaction().execute(async (tx) => {
         const done = await heldBy(tx, jobId, idx, worker)
-          .set({ state: "succeeded", filename: result.filename, resultKey: result.resultKey, lockedBy: null, lockedUntil: null, updatedAt: now })
+          .set({ state: "succeeded", filename: result.filename, resultKey: result.resultKey, ...UNLOCKED, updatedAt: now })
           .executeTakeFirst();
         if (Number(done.numUpdatedRows) !== 1) return false;
         await tx.updateTable("job").set((eb) => ({ succeeded: eb("succeeded", "+", 1), updatedAt: now })).where("id", "=", jobId).execute();
@@ -213,7 +255,7 @@ export function createJobRepo(db: Kysely<DB>) {
       const retry = failure.retryAt !== null;
       return db.transaction().execute(async (tx) => {
         const changed = await heldBy(tx, jobId, idx, worker)
-          .set({ state: retry ? "queued" : "failed", runAfter: failure.retryAt ?? now, error: failure.error, message: failure.message, filename: failure.filename, lockedBy: null, lockedUntil: null, updatedAt: now })
+          .set({ state: retry ? "queued" : "failed", runAfter: failure.retryAt ?? now, error: failure.error, message: failure.message, filename: failure.filename, ...UNLOCKED, updatedAt: now })
           .executeTakeFirst();
         if (Number(changed.numUpdatedRows) !== 1) return false;
         if (!retry) await tx.updateTable("job").set((eb) => ({ failed: eb("failed", "+", 1), updatedAt: now })).where("id", "=", jobId).execute();
@@ -239,13 +281,15 @@ export function createJobRepo(db: Kysely<DB>) {
       return Number(r.numUpdatedRows) === 1;
     },
 
-    async finish(jobId: string, state: JobState, result: { resultKey: string; resultBytes: number } | null, now: string, expiresAt: string): Promise<void> {
-      await db
+    /** Writes the job's final state; false when it had one already (another finisher, or a cancel, came first). */
+    async finish(jobId: string, state: JobState, result: { resultKey: string; resultBytes: number } | null, now: string, expiresAt: string): Promise<boolean> {
+      const r = await db
         .updateTable("job")
         .set({ state, resultKey: result?.resultKey ?? null, resultBytes: result?.resultBytes ?? null, finishedAt: now, updatedAt: now, expiresAt })
         .where("id", "=", jobId)
         .where("state", "not in", TERMINAL)
-        .execute();
+        .executeTakeFirst();
+      return Number(r.numUpdatedRows) === 1;
     },
 
     /** Jobs whose items are all done but nobody finished them (the finisher died): the runner finishes them. */
@@ -265,7 +309,7 @@ export function createJobRepo(db: Kysely<DB>) {
       return db.transaction().execute(async (tx) => {
         const r = await tx.updateTable("job").set({ state: "cancelled", updatedAt: now, finishedAt: now }).where("id", "=", id).where("spaceId", "=", spaceId).where("state", "not in", TERMINAL).executeTakeFirst();
         if (Number(r.numUpdatedRows) !== 1) return false;
-        await tx.updateTable("job_item").set({ state: "cancelled", lockedBy: null, lockedUntil: null, updatedAt: now }).where("jobId", "=", id).where("state", "in", ["queued", "running"]).execute();
+        await tx.updateTable("job_item").set({ state: "cancelled", ...UNLOCKED, updatedAt: now }).where("jobId", "=", id).where("state", "in", ["queued", "running"]).execute();
         return true;
       });
     },

@@ -1,6 +1,8 @@
 // Webhook repository: endpoints (always scoped by space for the API) and their deliveries, which dispatchers in any
-// number of processes claim with a lease — a compare-and-set on the row, so two never hold the same attempt.
+// number of processes claim with a lease — a compare-and-set on the row, so two never hold the same attempt — renewed
+// while the attempt runs, and taken back at once by a restart of the process that held it.
 import type { Kysely } from "kysely";
+import type { LeaseOwner } from "../../lib/process-identity.js";
 import type { SpaceId } from "../../lib/space-id.js";
 import type { DB } from "../schema.js";
 import type { WebhookDeliveryTable, WebhookDisabledReason, WebhookEndpointTable } from "../schema-webhooks.js";
@@ -32,6 +34,8 @@ export interface ClaimQuery {
   now: Date;
   leaseMs: number;
   limit: number;
+  /** The holder's process, recorded so a restart of it takes the attempt back at once. */
+  owner?: LeaseOwner;
 }
 
 /** What an attempt's end writes: the outcome, and when the delivery is due again (null: it is over). */
@@ -66,11 +70,18 @@ export interface WebhookRepo {
   completeAttempt(id: string, holder: string, outcome: AttemptOutcome, now: string): Promise<boolean>;
   /** Gives a claimed attempt back uncounted (its endpoint was disabled meanwhile, or the dispatcher is stopping). */
   releaseAttempt(id: string, holder: string, now: string): Promise<void>;
+  /** Pushes the attempt's lease out to `until` while `holder` has it; false when it was lost. */
+  renewAttempt(id: string, holder: string, until: string): Promise<boolean>;
+  /** Frees the attempts `owner.instance` holds under an earlier boot `gone` says is over (counted: they may have been sent). */
+  releaseEarlierRuns(owner: LeaseOwner, gone: (boot: string) => boolean, now: string): Promise<number>;
   /** Deletes finished deliveries created before `before`; answers how many. */
   sweepFinished(before: string): Promise<number>;
   /** Deliveries still to be sent or retried, over every endpoint (the metrics). */
   countPending(): Promise<number>;
 }
+
+/** What a delivery's row holds when no dispatcher holds it. */
+const UNLEASED = { leaseHolder: null, leaseUntil: null, leaseInstance: null, leaseBoot: null } as const;
 
 function toEndpoint(row: WebhookEndpointTable): WebhookEndpointRecord {
   return { ...row, events: JSON.parse(row.events) as string[], enabled: Number(row.enabled) === 1, failureCount: Number(row.failureCount) };
@@ -161,7 +172,7 @@ export function createWebhookRepo(db: Kysely<DB>): WebhookRepo {
       const rows = await query.orderBy("id", "desc").limit(limit + 1).execute();
       return { items: rows.slice(0, limit).map(toDelivery), hasMore: rows.length > limit };
     },
-    async claimDue({ holder, now, leaseMs, limit }) {
+    async claimDue({ holder, now, leaseMs, limit, owner }) {
       const at = now.toISOString();
       const until = new Date(now.getTime() + leaseMs).toISOString();
       const due = await db
@@ -180,7 +191,7 @@ export function createWebhookRepo(db: Kysely<DB>): WebhookRepo {
         // Compare-and-set: only one dispatcher's update finds the row still unleased (or its lease expired).
         const row = await db
           .updateTable("webhook_delivery")
-          .set((eb) => ({ leaseHolder: holder, leaseUntil: until, attempts: eb("attempts", "+", 1), lastAttemptAt: at, updatedAt: at }))
+          .set((eb) => ({ leaseHolder: holder, leaseUntil: until, leaseInstance: owner?.instance ?? null, leaseBoot: owner?.boot ?? null, attempts: eb("attempts", "+", 1), lastAttemptAt: at, updatedAt: at }))
           .where("id", "=", id)
           .where("status", "=", "pending")
           .where((eb) => eb.or([eb("leaseUntil", "is", null), eb("leaseUntil", "<", at)]))
@@ -193,7 +204,7 @@ export function createWebhookRepo(db: Kysely<DB>): WebhookRepo {
     async completeAttempt(id, holder, outcome, now) {
       const result = await db
         .updateTable("webhook_delivery")
-        .set({ ...outcome, leaseHolder: null, leaseUntil: null, updatedAt: now })
+        .set({ ...outcome, ...UNLEASED, updatedAt: now })
         .where("id", "=", id)
         .where("leaseHolder", "=", holder)
         .executeTakeFirst();
@@ -202,10 +213,34 @@ export function createWebhookRepo(db: Kysely<DB>): WebhookRepo {
     async releaseAttempt(id, holder, now) {
       await db
         .updateTable("webhook_delivery")
-        .set((eb) => ({ leaseHolder: null, leaseUntil: null, attempts: eb("attempts", "-", 1), updatedAt: now }))
+        .set((eb) => ({ ...UNLEASED, attempts: eb("attempts", "-", 1), updatedAt: now }))
         .where("id", "=", id)
         .where("leaseHolder", "=", holder)
         .execute();
+    },
+    async renewAttempt(id, holder, until) {
+      const result = await db.updateTable("webhook_delivery").set({ leaseUntil: until }).where("id", "=", id).where("status", "=", "pending").where("leaseHolder", "=", holder).executeTakeFirst();
+      return Number(result.numUpdatedRows) > 0;
+    },
+    async releaseEarlierRuns(owner, gone, now) {
+      const boots = await db
+        .selectFrom("webhook_delivery")
+        .select("leaseBoot")
+        .distinct()
+        .where("status", "=", "pending")
+        .where("leaseInstance", "=", owner.instance)
+        .where("leaseBoot", "!=", owner.boot)
+        .execute();
+      const over = boots.map((b) => b.leaseBoot).filter((b): b is string => b !== null && gone(b));
+      if (!over.length) return 0;
+      const result = await db
+        .updateTable("webhook_delivery")
+        .set({ ...UNLEASED, updatedAt: now })
+        .where("status", "=", "pending")
+        .where("leaseInstance", "=", owner.instance)
+        .where("leaseBoot", "in", over)
+        .executeTakeFirst();
+      return Number(result.numUpdatedRows);
     },
     async sweepFinished(before) {
       const result = await db.deleteFrom("webhook_delivery").where("status", "!=", "pending").where("createdAt", "<", before).executeTakeFirst();

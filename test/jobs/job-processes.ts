@@ -1,0 +1,102 @@
+// Real `quire serve` / `quire worker` processes for the job crash and drain tests: start (and wait until healthy), keep
+// their log lines, submit a brand batch job through an app on the same stores, and read items' leases from the database.
+import { spawn, type ChildProcess } from "node:child_process";
+import { readFileSync } from "node:fs";
+import { createServer } from "node:net";
+import { expect } from "vitest";
+import { openDatabase } from "../../src/store/database.js";
+import { signUpWithKey, type KeySession } from "../auth-helpers.js";
+import { createTestApp, jsonRequest } from "../harness.js";
+
+const BIN = new URL("../../bin/quire.mjs", import.meta.url).pathname;
+const BRAND = new URL("../../../shared/fixtures/brands/pypptx-default-4x3.pptx", import.meta.url);
+
+export interface QuireChild {
+  child: ChildProcess;
+  /** Everything it wrote (log lines at its LOG_LEVEL). */
+  output(): string;
+  /** Resolves with the exit code once it has exited. */
+  exited: Promise<number | null>;
+}
+
+export function freePort(): Promise<number> {
+  return new Promise((resolve) => {
+    const s = createServer().listen(0, "127.0.0.1", () => {
+      const { port } = s.address() as { port: number };
+      s.close(() => resolve(port));
+    });
+  });
+}
+
+export async function waitFor<T>(read: () => Promise<T>, done: (v: T) => boolean, ms: number): Promise<T> {
+  const until = Date.now() + ms;
+  for (;;) {
+    const v = await read();
+    if (done(v) || Date.now() > until) return v;
+    await new Promise((r) => setTimeout(r, 100));
+  }
+}
+
+/** Starts `quire <command>`; `serve` is waited for until its health check answers on env.PORT. */
+export async function startQuire(command: "serve" | "worker", env: Record<string, string>, children: ChildProcess[]): Promise<QuireChild> {
+  const child = spawn(process.execPath, [BIN, command], { env, stdio: ["ignore", "pipe", "pipe"] });
+  children.push(child);
+  let out = "";
+  child.stdout!.on("data", (d: Buffer) => (out += d.toString()));
+  child.stderr!.on("data", (d: Buffer) => (out += d.toString()));
+  const exited = new Promise<number | null>((resolve) => child.once("exit", (code) => resolve(code)));
+  const started = { child, output: () => out, exited };
+  if (command !== "serve") return started;
+  for (let i = 0; i < 300; i++) {
+    if (child.exitCode !== null) throw new Error(`quire serve exited ${child.exitCode}: ${out}`);
+    if (await fetch(`http://127.0.0.1:${env.PORT}/api/health`).then((r) => r.ok, () => false)) return started;
+    await new Promise((r) => setTimeout(r, 100));
+  }
+  throw new Error(`quire serve did not start: ${out}`);
+}
+
+/** A user, a brand and a submitted job of `n` items, made through an app on the same stores that works on none. */
+export async function submitJob(env: Record<string, string>, n: number): Promise<{ user: KeySession; job: { id: string } }> {
+  const setup = await createTestApp({ env: { ...env, NODE_ENV: "test", JOB_CONCURRENCY: "0", RATE_LIMIT_BATCH_PER_MINUTE: "100" } });
+  try {
+    const user = await signUpWithKey(setup);
+    const form = new FormData();
+    form.append("file", new File([readFileSync(BRAND)], "brand.pptx"));
+    const brandId = (await (await setup.app.request("/api/brands", { method: "POST", headers: user.headers, body: form })).json()).brand.id;
+    const items = Array.from({ length: n }, (_, i) => ({ source: `# Account ${i + 1}\n\n---\n\n## Results\n\n- Delivery times fell`, filename: `account-${i + 1}` }));
+    const res = await setup.app.request(`/api/brands/${brandId}/batch`, jsonRequest("POST", { items, async: true }, user.headers));
+    expect(res.status).toBe(202);
+    return { user, job: (await res.json()).job };
+  } finally {
+    await setup.deps.close();
+  }
+}
+
+/** Reads a job's items from the database the processes share (either dialect), as the processes left them. */
+export async function itemsReader(databaseUrl: string) {
+  const database = await openDatabase(databaseUrl);
+  const { db } = database;
+  return {
+    /** The items a process holds, by its pid (boot ids are `<host>/<pid>/<random>`). */
+    async heldBy(jobId: string, pid: number): Promise<number[]> {
+      const rows = await db.selectFrom("job_item").select("idx").where("jobId", "=", jobId).where("state", "=", "running").where("lockedBoot", "like", `%/${pid}/%`).execute();
+      return rows.map((r) => Number(r.idx));
+    },
+    async states(jobId: string, idx: number[]): Promise<string[]> {
+      if (!idx.length) return [];
+      const rows = await db.selectFrom("job_item").select(["idx", "state"]).where("jobId", "=", jobId).where("idx", "in", idx).execute();
+      return idx.map((i) => rows.find((r) => Number(r.idx) === i)!.state);
+    },
+    /** How many items are in each state, and the most tries any item has had. */
+    async summary(jobId: string): Promise<{ byState: Record<string, number>; maxAttempts: number; succeeded: number }> {
+      const rows = await db.selectFrom("job_item").select(["state", "attempts"]).where("jobId", "=", jobId).execute();
+      const byState: Record<string, number> = {};
+      for (const r of rows) byState[r.state] = (byState[r.state] ?? 0) + 1;
+      const job = await db.selectFrom("job").select("succeeded").where("id", "=", jobId).executeTakeFirstOrThrow();
+      return { byState, maxAttempts: Math.max(0, ...rows.map((r) => Number(r.attempts))), succeeded: Number(job.succeeded) };
+    },
+    close: () => database.close(),
+  };
+}
+
+export type ItemsReader = Awaited<ReturnType<typeof itemsReader>>;
