@@ -9,6 +9,7 @@ import { mimeParts, startSmtpSink, type SmtpSink } from "../auth/smtp-sink.js";
 import { validateOoxml } from "../ooxml/validate-package.js";
 import { buildWeb, chromiumSkipReason, launchBrowser, startLiveServer, type LiveServer } from "./browser.js";
 import { cleanDeck, continuedDeck, tinyTextDeck } from "../quality/sample-decks.js";
+import { pngDataUrlOf, rgbPng } from "../png.js";
 
 const FIXTURE = new URL("../../../shared/fixtures/brands/pypptx-default-4x3.pptx", import.meta.url).pathname;
 const SAMPLE_DECK = new URL("../../../shared/fixtures/material/poi-sample-show.pptx", import.meta.url).pathname;
@@ -148,6 +149,17 @@ describe.skipIf(chromiumSkipReason !== null)("web app in Chromium", { timeout: 1
     await page.goto(`${server.url}/app/d/${clean}`);
     await page.getByRole("region", { name: "Quality check" }).getByText(/^No findings/).waitFor();
     await expect(page.getByRole("region", { name: "Quality check" }).getByRole("status").textContent()).resolves.toBe(`Checked all ${cleanDeck.slides.length} slides.`);
+
+    // What a screen reader would miss is listed apart: a picture without alt text, a slide without a title.
+    const picture = { src: pngDataUrlOf(rgbPng(8, 8, () => [40, 90, 160])), alt: "" };
+    const gaps = await createDocument(page, { kind: "deck", title: "Gaps", source: { ...cleanDeck, title: "Gaps", slides: [cleanDeck.slides[0]!, { layout: "image", title: "Site plan", image: picture }, { layout: "kpi", metrics: [{ value: "41,200", label: "Riders" }] }] } });
+    await page.goto(`${server.url}/app/d/${gaps}`);
+    const forReaders = page.getByRole("region", { name: "For screen readers" });
+    await forReaders.waitFor();
+    await expect(forReaders.locator("li").allTextContents()).resolves.toEqual([
+      expect.stringMatching(/^To fixSlide 2: Slide 2's picture has no alt text/),
+      expect.stringMatching(/^To considerSlide 3: Slide 3 has no title/),
+    ]);
 
     // A doc has no slides: no report is asked for or shown.
     const note = await createDocument(page, { kind: "doc", title: "Depot note", source: { kind: "doc", title: "Depot note", markdown: "# Depot note\n\nText." } });

@@ -154,6 +154,8 @@ export interface QualityReport {
   slides: number;
   measured: number;
   findings: QualityFinding[];
+  /** Pictures without alt text, slides without a title, low contrast by slide (from the source, so also when skipped). */
+  accessibility?: QualityFinding[];
   notes: string[];
 }
 

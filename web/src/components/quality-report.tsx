@@ -46,6 +46,7 @@ export function QualityFindings({ report, onSlide, headingLevel = 2 }: { report:
           ))}
         </ul>
       )}
+      <AccessibilityFindings report={report} headingLevel={(headingLevel + 1) as 3 | 4} onSlide={onSlide} />
       {report.findings.length > 0 && (
         <ol className="quality-slides" aria-label="Findings by slide">
           {bySlide(report.findings).map(([slide, findings]) => (
@@ -71,6 +72,34 @@ export function QualityFindings({ report, onSlide, headingLevel = 2 }: { report:
           ))}
         </ol>
       )}
+    </section>
+  );
+}
+
+/** What leaves a screen reader without words; low contrast is already among the findings above, so it is not repeated. */
+function AccessibilityFindings({ report, headingLevel, onSlide }: { report: QualityReport; headingLevel: 3 | 4; onSlide?: (slide: number) => void }) {
+  const Heading = `h${headingLevel}` as "h3";
+  const id = useId();
+  const found = (report.accessibility ?? []).filter((f) => f.code !== "low_contrast");
+  if (found.length === 0) return null;
+  return (
+    <section className="quality-accessibility" aria-labelledby={id}>
+      <Heading id={id}>For screen readers</Heading>
+      <ul>
+        {found.map((f, i) => (
+          <li key={i} className={`finding ${f.severity}`}>
+            <span className="severity">{f.severity === "warning" ? "To fix" : "To consider"}</span>
+            {onSlide ? (
+              <button type="button" className="linklike" onClick={() => onSlide(f.slide)}>
+                Slide {f.slide}
+              </button>
+            ) : (
+              `Slide ${f.slide}`
+            )}
+            : {f.message}
+          </li>
+        ))}
+      </ul>
     </section>
   );
 }
