@@ -42,8 +42,17 @@ const finding = z
     scripts: z.array(z.string()).optional(),
   })
   .strict();
+const accessibilityFinding = z.object({ code: z.enum(["missing_alt", "missing_title", "low_contrast"]), severity: z.enum(["warning", "info"]), slide: z.number().int().min(1), message: z.string().min(1) }).strict();
 export const QualitySchema = z
-  .object({ status: z.enum(["complete", "partial", "skipped"]), slides: z.number().int().min(0), measured: z.number().int().min(0), findings: z.array(finding), notes: z.array(z.string()), ms: z.number().int().min(0) })
+  .object({
+    status: z.enum(["complete", "partial", "skipped"]),
+    slides: z.number().int().min(0),
+    measured: z.number().int().min(0),
+    findings: z.array(finding),
+    accessibility: z.array(accessibilityFinding),
+    notes: z.array(z.string()),
+    ms: z.number().int().min(0),
+  })
   .strict();
 
 export const LineSchema = z.discriminatedUnion("type", [

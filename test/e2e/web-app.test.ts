@@ -114,7 +114,8 @@ describe.skipIf(chromiumSkipReason !== null)("web app in Chromium", { timeout: 1
     await page.goto(server.url + "/app");
     await page.getByLabel("Import a file").setInputFiles({ name: "field-notes.md", mimeType: "text/markdown", buffer: Buffer.from("# Field notes\n\nTrucks turn in 38 minutes.\n\n## Findings\n\n- one\n- two\n") });
     await page.waitForURL(/\/app\/d\/doc_/);
-    await expect(page.getByRole("heading", { level: 1 }).textContent()).resolves.toBe("Field notes");
+    // The address changes before the document page has drawn: wait for its heading, not the workspace's.
+    await page.getByRole("heading", { level: 1, name: "Field notes" }).waitFor();
     await page.goto(back);
   });
 
