@@ -116,7 +116,8 @@ export async function checkSlide(s: SlideToCheck): Promise<QualityFinding[]> {
     const scripts = scriptsWithoutGlyphs(shownStrings(s.slide));
     out.push(finding("missing_glyphs", n, `${missing} character${missing === 1 ? " has" : "s have"} no glyph in the embedded fonts${scripts.length ? ` (${scripts.join(", ")})` : ""} and show${missing === 1 ? "s" : ""} as empty boxes.`, { glyphs: missing, scripts }));
   }
-  const gap = GAP.exec(s.pages.map((p) => p.texts.map((t) => t.text).join(" ")).join(" "));
+  // Runs are joined with a space and a wrapped line keeps its own trailing space: one space between words either way.
+  const gap = GAP.exec(s.pages.map((p) => p.texts.map((t) => t.text).join(" ")).join(" ").replace(/\s+/g, " "));
   if (gap) out.push(finding("gap_placeholder", n, `“${sample(gap[0])}” is a placeholder left to fill.`, { text: sample(gap[0]) }));
   return out;
 }

@@ -15,26 +15,29 @@ export interface BlockStyle {
   headings: number[];
   /** Called for every heading drawn (outline entries); not in dry runs. */
   onHeading?: (level: number, text: string) => void;
+  /** Levels the Markdown headings are tagged below their own (a slide's title is its H1). */
+  headingShift?: number;
 }
 
 const base = (s: BlockStyle, extra: Partial<TextStyle> = {}): TextStyle => ({ size: s.size, color: s.colors.text, ...extra });
 
 function paragraph(flow: Flow, spans: Span[], indent: number, st: BlockStyle, align?: Align): void {
   if (!spans.length) return;
-  flow.lines(layoutSpans(spans, flow.box.width - indent, flow.ctx.warn), indent, align);
+  flow.tag("P", () => flow.lines(layoutSpans(spans, flow.box.width - indent, flow.ctx.warn), indent, align));
 }
 
 function image(flow: Flow, src: string | null, alt: string, indent: number, st: BlockStyle): void {
   const img = openImage(flow.doc, flow.ctx.images, src, alt, flow.ctx.warn);
   const maxW = flow.box.width - indent;
   const maxH = (flow.box.bottom - flow.box.top) * 0.6;
+  const { tags } = flow.ctx;
   if (img) {
     const { w, h } = fitImage(img, maxW, maxH);
-    flow.block(h + st.size * 0.5, (y) => flow.doc.image(img.image as never, flow.box.x + indent, y, { width: w, height: h }));
+    flow.block(h + st.size * 0.5, (y) => tags.figure(tags.altFor(alt), { x: flow.box.x + indent, y, w, h }, () => flow.doc.image(img.image as never, flow.box.x + indent, y, { width: w, height: h })));
     return;
   }
   const h = Math.min(maxH, st.size * 6);
-  flow.block(h + st.size * 0.5, (y) => {
+  flow.block(h + st.size * 0.5, (y) => tags.figure(tags.altFor(alt), { x: flow.box.x + indent, y, w: maxW, h }, () => {
     drawPlaceholder(flow.doc, flow.box.x + indent, y, maxW, h, st.colors.muted);
     const lines = layoutSpans([{ text: `Image: ${alt || "untitled"}`, style: base(st, { color: st.colors.muted, weight: "italic" }) }], maxW - 20, flow.ctx.warn);
     let cy = y + (h - lines.length * st.size * 1.32) / 2;
@@ -42,32 +45,37 @@ function image(flow: Flow, src: string | null, alt: string, indent: number, st: 
       drawLine(flow.doc, l, flow.box.x + indent + 10, cy, maxW - 20, "center");
       cy += l.height;
     }
-  });
+  }));
 }
 
-function listItem(flow: Flow, item: ListItem, marker: string, indent: number, st: BlockStyle): void {
+/** A list item's marker (bullet, number or checkbox), its label, on the first line of the item's first block at `y`. */
+function drawMarker(flow: Flow, item: ListItem, marker: string, indent: number, st: BlockStyle, y: number): void {
+  const { doc, tags } = flow.ctx;
   const markerW = st.size * 1.6;
-  const first = item.blocks[0];
-  // The marker is drawn on the first line of the item's first block.
-  const drawMarker = (y: number) => {
-    if (flow.dry) return;
-    const doc = flow.doc;
-    if (item.checked !== null) {
-      const s = st.size * 0.8;
-      const bx = flow.box.x + indent + markerW - s - st.size * 0.4;
-      const by = y + st.size * 0.3;
+  if (item.checked !== null) {
+    const s = st.size * 0.8;
+    const bx = flow.box.x + indent + markerW - s - st.size * 0.4;
+    const by = y + st.size * 0.3;
+    // A drawn box has no text: its label reads as the character it shows.
+    tags.content("Lbl", { actual: item.checked ? "\u2611" : "\u2610" }, () => {
       doc.save().lineWidth(0.8).strokeColor(st.colors.text).rect(bx, by, s, s).stroke();
       if (item.checked) doc.moveTo(bx + s * 0.2, by + s * 0.55).lineTo(bx + s * 0.42, by + s * 0.8).lineTo(bx + s * 0.85, by + s * 0.2).stroke();
       doc.restore();
-      return;
-    }
-    const lines = layoutSpans([{ text: marker, style: base(st, { color: st.colors.muted }) }], markerW, flow.ctx.warn);
-    drawLine(doc, lines[0]!, flow.box.x + indent, y, markerW - st.size * 0.4, "right");
-  };
-  flow.ensure(st.size * 1.32);
-  drawMarker(flow.y);
-  if (!first) flow.y += st.size * 1.32;
-  renderBlocks(flow, item.blocks, st, indent + markerW, true);
+    });
+    return;
+  }
+  const lines = layoutSpans([{ text: marker, style: base(st, { color: st.colors.muted }) }], markerW, flow.ctx.warn);
+  tags.block("Lbl", () => drawLine(doc, lines[0]!, flow.box.x + indent, y, markerW - st.size * 0.4, "right"));
+}
+
+function listItem(flow: Flow, item: ListItem, marker: string, indent: number, st: BlockStyle): void {
+  const first = item.blocks[0];
+  flow.tag("LI", () => {
+    flow.ensure(st.size * 1.32);
+    if (!flow.dry) drawMarker(flow, item, marker, indent, st, flow.y);
+    if (!first) flow.y += st.size * 1.32;
+    flow.tag("LBody", () => renderBlocks(flow, item.blocks, st, indent + st.size * 1.6, true), { absorbsParagraph: item.blocks.length === 1 && first?.type === "paragraph" });
+  });
 }
 
 /** Renders blocks at `indent`; `tight` drops the space after paragraphs (list items). */
@@ -83,7 +91,7 @@ export function renderBlocks(flow: Flow, blocks: Block[], st: BlockStyle, indent
         // Keep a heading with at least two lines of what follows.
         flow.ensure(lines.reduce((a, l) => a + l.height, 0) + st.size * 3);
         if (!flow.dry) st.onHeading?.(b.level, inlineText(b.children));
-        flow.lines(lines, indent);
+        flow.tagHeading(b.level + (st.headingShift ?? 0), () => flow.lines(lines, indent));
         flow.y += size * 0.25;
         break;
       }
@@ -95,7 +103,8 @@ export function renderBlocks(flow: Flow, blocks: Block[], st: BlockStyle, indent
         flow.y += after;
         break;
       case "list":
-        b.items.forEach((item, i) => listItem(flow, item, b.ordered ? `${b.start + i}.` : indent > 0 ? "–" : "•", indent, st));
+        // Points drawn one list each (a comparison column's) join the list they are drawn in.
+        flow.tagUnlessIn("L", () => b.items.forEach((item, i) => listItem(flow, item, b.ordered ? `${b.start + i}.` : indent > 0 ? "–" : "•", indent, st)));
         flow.y += tight ? 0 : after;
         break;
       case "code": {
@@ -107,7 +116,7 @@ export function renderBlocks(flow: Flow, blocks: Block[], st: BlockStyle, indent
         const x = flow.box.x + indent;
         const w = flow.box.width - indent;
         flow.block(pad / 2, (y) => flow.doc.rect(x, y, w, pad / 2).fill(shade));
-        flow.withDecoration((doc, y, h) => doc.rect(x, y, w, h + 0.5).fill(shade), () => flow.lines(lines, indent + pad, "left", pad));
+        flow.tag("Code", () => flow.withDecoration((doc, y, h) => doc.rect(x, y, w, h + 0.5).fill(shade), () => flow.lines(lines, indent + pad, "left", pad)));
         flow.block(pad / 2, (y) => flow.doc.rect(x, y, w, pad / 2).fill(shade));
         flow.y += after;
         break;
@@ -116,7 +125,7 @@ export function renderBlocks(flow: Flow, blocks: Block[], st: BlockStyle, indent
         const x = flow.box.x + indent;
         const bar = st.colors.accent;
         const quoted = { ...st, colors: { ...st.colors, text: st.colors.muted } };
-        flow.withDecoration((doc, y, h) => doc.rect(x, y, 3, h).fill(bar), () => renderBlocks(flow, b.blocks, quoted, indent + st.size * 1.2, true));
+        flow.tag("BlockQuote", () => flow.withDecoration((doc, y, h) => doc.rect(x, y, 3, h).fill(bar), () => renderBlocks(flow, b.blocks, quoted, indent + st.size * 1.2, true)));
         flow.y += after;
         break;
       }

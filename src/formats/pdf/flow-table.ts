@@ -2,6 +2,7 @@
 import { drawLine, layoutSpans, linesHeight, type Align, type Line } from "./text-layout.js";
 import { tokenize, type Span } from "./text-runs.js";
 import type { Flow } from "./flow.js";
+import type { Frame, Tags } from "./tags.js";
 
 export interface TableSpec {
   header: Span[][];
@@ -68,18 +69,45 @@ function layoutRow(flow: Flow, cells: Span[][], widths: number[], pad: number): 
   return { lines, height: h + pad * 2 };
 }
 
-function drawRow(flow: Flow, row: { lines: Line[][]; height: number }, widths: number[], x0: number, spec: TableSpec, fill: string | null): void {
+/** A row's structure: TR and one cell per column, made when the row is drawn (kept over the pages of a tall row). */
+interface RowTags {
+  tr: Frame;
+  cells: Frame[];
+}
+
+function rowTags(tags: Tags, cell: "TH" | "TD", columns: number): RowTags {
+  const tr = tags.frame("TR");
+  return { tr, cells: Array.from({ length: columns }, () => tags.frame(cell, cell === "TH" ? { scope: "Column" } : {}, tr)) };
+}
+
+function closeRow(tags: Tags, row: RowTags): void {
+  for (const cell of row.cells) tags.close(cell);
+  tags.close(row.tr);
+}
+
+/** Draws a row; its cells' text is tagged in the row's cells, or the whole row is an artifact without them (a repeated header). */
+function drawRow(flow: Flow, row: { lines: Line[][]; height: number }, widths: number[], x0: number, spec: TableSpec, fill: string | null, tags: RowTags | null): void {
+  if (!tags) return flow.ctx.tags.artifact("Pagination", () => paintRow(flow, row, widths, x0, spec, fill, []));
+  // Every cell is made, empty ones too, so each keeps its column.
+  for (const cell of tags.cells) flow.ctx.tags.materialize(cell);
+  paintRow(flow, row, widths, x0, spec, fill, tags.cells);
+}
+
+function paintRow(flow: Flow, row: { lines: Line[][]; height: number }, widths: number[], x0: number, spec: TableSpec, fill: string | null, cells: Frame[]): void {
   const doc = flow.doc;
   const y = flow.y;
   const total = widths.reduce((a, b) => a + b, 0);
   if (fill) doc.rect(x0, y, total, row.height).fill(fill);
   let x = x0;
   for (let c = 0; c < widths.length; c++) {
+    const cell = cells[c];
+    const before = cell ? flow.ctx.tags.enter(cell) : null;
     let cy = y + spec.padding;
     for (const line of row.lines[c]!) {
       drawLine(doc, line, x + spec.padding, cy, widths[c]! - spec.padding * 2, spec.align[c] ?? undefined);
       cy += line.height;
     }
+    if (before) flow.ctx.tags.leave(before);
     x += widths[c]!;
   }
   doc.save().lineWidth(0.5).strokeColor(spec.colors.border).moveTo(x0, y + row.height).lineTo(x0 + total, y + row.height).stroke().restore();
@@ -88,6 +116,7 @@ function drawRow(flow: Flow, row: { lines: Line[][]; height: number }, widths: n
 /** A row taller than a whole page: its cells' lines are split across pages, the header repeated on each. */
 function tallRow(flow: Flow, row: { lines: Line[][]; height: number }, widths: number[], spec: TableSpec, fill: string | null, x0: () => number, drawHeader: () => void): void {
   const rest = row.lines.map((l) => [...l]);
+  const tags = flow.dry ? null : rowTags(flow.ctx.tags, "TD", widths.length);
   while (rest.some((l) => l.length)) {
     const room = flow.box.bottom - flow.y - spec.padding * 2;
     const slice = rest.map((lines) => {
@@ -104,22 +133,35 @@ function tallRow(flow: Flow, row: { lines: Line[][]; height: number }, widths: n
     // A single line taller than a page still goes somewhere.
     if (slice.every((l) => !l.length)) rest.forEach((lines, c) => (slice[c] = lines.splice(0, 1)));
     const part = { lines: slice, height: Math.max(...slice.map(linesHeight)) + spec.padding * 2 };
-    if (!flow.dry) drawRow(flow, part, widths, x0(), spec, fill);
+    if (tags) drawRow(flow, part, widths, x0(), spec, fill, tags);
     flow.y += part.height;
     if (rest.some((l) => l.length)) {
       flow.pageBreak();
       drawHeader();
     }
   }
+  if (tags) closeRow(flow.ctx.tags, tags);
 }
 
-/** Draws the table at `indent`; returns the column widths used. */
+/** Draws the table at `indent` (tagged Table, TR, TH, TD); returns the column widths used. */
 export function drawTable(flow: Flow, spec: TableSpec, indent = 0): number[] {
+  return flow.tag("Table", () => tableBody(flow, spec, indent));
+}
+
+function tableBody(flow: Flow, spec: TableSpec, indent: number): number[] {
   const widths = spec.widths ?? columnWidths(flow, spec, flow.box.width - indent);
   const header = layoutRow(flow, spec.header, widths, spec.padding);
   const x0 = () => flow.box.x + indent;
+  const tags = flow.ctx.tags;
+  // The first header row drawn is the table's; its copies on later pages are artifacts.
+  let headerDrawn = false;
   const drawHeader = () => {
-    if (!flow.dry) drawRow(flow, header, widths, x0(), spec, spec.colors.headerFill);
+    if (!flow.dry) {
+      const row = headerDrawn ? null : rowTags(tags, "TH", widths.length);
+      drawRow(flow, header, widths, x0(), spec, spec.colors.headerFill, row);
+      if (row) closeRow(tags, row);
+      headerDrawn = true;
+    }
     flow.y += header.height;
   };
   // Keep the header with (the start of) the first row.
@@ -137,7 +179,11 @@ export function drawTable(flow: Flow, spec: TableSpec, indent = 0): number[] {
       flow.pageBreak();
       drawHeader();
     }
-    if (!flow.dry) drawRow(flow, row, widths, x0(), spec, fill);
+    if (!flow.dry) {
+      const cells = rowTags(tags, "TD", widths.length);
+      drawRow(flow, row, widths, x0(), spec, fill, cells);
+      closeRow(tags, cells);
+    }
     flow.y += row.height;
   });
   return widths;

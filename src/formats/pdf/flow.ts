@@ -2,11 +2,13 @@
 import { drawLine, type Align, type Line } from "./text-layout.js";
 import type { PdfImage } from "./images.js";
 import type { Warn } from "./text-runs.js";
+import type { FrameOptions, Tags } from "./tags.js";
 
 export interface PdfContext {
   doc: PDFKit.PDFDocument;
   warn: Warn;
   images: Map<string, PdfImage | null>;
+  tags: Tags;
 }
 
 export interface FlowBox {
@@ -70,6 +72,20 @@ export class Flow {
 
   gap(h: number): void {
     if (!this.atTop) this.y += h;
+  }
+
+  /** Runs `fn` inside a structure element of `role` (a dry run draws nothing, so tags nothing). */
+  tag<T>(role: string, fn: () => T, options?: FrameOptions): T {
+    return this.dry ? fn() : this.ctx.tags.block(role, fn, options);
+  }
+
+  /** As tag, joining the element of `role` already current (list points drawn one by one are one list). */
+  tagUnlessIn<T>(role: string, fn: () => T): T {
+    return this.dry ? fn() : this.ctx.tags.blockUnlessIn(role, fn);
+  }
+
+  tagHeading<T>(level: number, fn: () => T): T {
+    return this.dry ? fn() : this.ctx.tags.heading(level, fn);
   }
 
   withDecoration<T>(d: Decoration, fn: () => T): T {

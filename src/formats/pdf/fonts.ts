@@ -39,7 +39,7 @@ export interface FontkitFont {
   descent: number;
   hasGlyphForCodePoint(cp: number): boolean;
   glyphForCodePoint(cp: number): { advanceWidth: number };
-  glyphsForString(text: string): { advanceWidth: number }[];
+  glyphsForString(text: string): { advanceWidth: number; codePoints: number[] }[];
   layout(text: string): { advanceWidth: number };
 }
 
@@ -125,6 +125,7 @@ export function unitAscent(family: Family): number {
 /** pdfkit's EmbeddedFont.layoutRun without shaping: one glyph per code point, advances from hmtx. */
 function unshapedRun(this: { font: FontkitFont; scale: number }, text: string) {
   const glyphs = this.font.glyphsForString(text);
+  withCharacters(glyphs, text);
   const positions = new Array(glyphs.length);
   let advanceWidth = 0;
   for (let i = 0; i < glyphs.length; i++) {
@@ -133,4 +134,20 @@ function unshapedRun(this: { font: FontkitFont; scale: number }, text: string) {
     advanceWidth += adv;
   }
   return { glyphs, positions, advanceWidth };
+}
+
+/**
+ * fontkit keeps one glyph object per glyph id, holding the characters it was first made for; a glyph first made as a
+ * composite's component while a subset was written (the period in a colon) holds none, and pdfkit would give it no
+ * Unicode in every later document: the text would read without it. Glyphs here map one to one to the text's code points.
+ */
+function withCharacters(glyphs: { codePoints: number[] }[], text: string): void {
+  let points: number[] | null = null;
+  for (let i = 0; i < glyphs.length; i++) {
+    if (glyphs[i]!.codePoints.length) continue;
+    points ??= Array.from(text, (ch) => ch.codePointAt(0)!);
+    // A variation selector joins its character in one glyph: then the two no longer pair up, and are left as they are.
+    if (points.length !== glyphs.length) return;
+    glyphs[i]!.codePoints = [points[i]!];
+  }
 }

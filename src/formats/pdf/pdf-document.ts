@@ -1,6 +1,8 @@
-// Creates a compressed pdfkit document with our context (warnings, image cache) and collects its bytes.
+// Creates a compressed, tagged (PDF/UA-1) pdfkit document with our context (warnings, image cache, tags) and collects its bytes.
 import PDFDocument from "pdfkit";
 import type { PdfContext } from "./flow.js";
+import { Tags } from "./tags.js";
+import { batchContent, batchWrites, skipRepeatedFillColour } from "./pdfkit-writing.js";
 
 export interface PdfHandle {
   ctx: PdfContext;
@@ -8,18 +10,29 @@ export interface PdfHandle {
   finish(): Promise<Uint8Array>;
 }
 
-/** A new document; pages are added by the caller (`doc.addPage`). `bufferPages` lets footers be written at the end. */
-export function createPdf(opts: { title: string; bufferPages?: boolean }): PdfHandle {
+/**
+ * A new document; pages are added by the caller (`doc.addPage`). `bufferPages` lets footers be written at the end.
+ * `lang` is the document's language (BCP-47), written on the catalog.
+ */
+export function createPdf(opts: { title: string; lang: string; bufferPages?: boolean }): PdfHandle {
   const doc = new PDFDocument({
     autoFirstPage: false,
     compress: true,
     bufferPages: opts.bufferPages ?? false,
     // No default Helvetica: every glyph comes from an embedded Noto font.
     font: null as unknown as string,
+    pdfVersion: "1.7",
+    tagged: true,
+    subset: "PDF/UA" as never,
+    lang: opts.lang,
     displayTitle: true,
-    info: { Title: opts.title, Creator: "Quire", Producer: "Quire (pdfkit)" },
+    info: { Title: opts.title || "Untitled", Creator: "Quire", Producer: "Quire (pdfkit)" },
   });
-  batchContent(doc);
+  const tags = new Tags(doc, opts.lang);
+  batchContent(doc, tags);
+  batchWrites(doc);
+  skipRepeatedFillColour(doc);
+  escapeXmpInfo(doc);
   const chunks: Buffer[] = [];
   doc.on("data", (c: Buffer) => chunks.push(c));
   const done = new Promise<void>((resolve, reject) => {
@@ -35,7 +48,7 @@ export function createPdf(opts: { title: string; bufferPages?: boolean }): PdfHa
     }
   };
   return {
-    ctx: { doc, warn, images: new Map() },
+    ctx: { doc, warn, images: new Map(), tags },
     warnings,
     async finish() {
       doc.end();
@@ -46,41 +59,19 @@ export function createPdf(opts: { title: string; bufferPages?: boolean }): PdfHa
   };
 }
 
-type Internals = {
-  page: { write(chunk: string): unknown } | null;
-  addContent(data: string): unknown;
-  addPage(options?: unknown): unknown;
-  switchToPage(n: number): unknown;
-  flushPages(): unknown;
-  end(): unknown;
-};
-
-/**
- * pdfkit turns every operator string into its own byte array as it is added (thousands per page, most of the
- * time spent in GC); collecting a page's operators and writing them once gives the same bytes far cheaper.
- */
-function batchContent(pdf: PDFKit.PDFDocument): void {
-  const doc = pdf as unknown as Internals;
-  let pending: string[] = [];
-  let target: Internals["page"] = null;
-  const flush = () => {
-    if (target && pending.length) target.write(pending.join("\n"));
-    pending = [];
-    target = null;
-  };
-  doc.addContent = function (data: string) {
-    if (doc.page !== target) {
-      flush();
-      target = doc.page;
+/** pdfkit writes the info strings into the XMP packet as they are: a title with "&" or "<" would break the XML. */
+function escapeXmpInfo(pdf: PDFKit.PDFDocument): void {
+  const doc = pdf as unknown as { info: Record<string, unknown>; endMetadata(): void };
+  const endMetadata = doc.endMetadata.bind(doc);
+  doc.endMetadata = () => {
+    const info = doc.info;
+    doc.info = Object.fromEntries(Object.entries(info).map(([k, v]) => [k, typeof v === "string" ? escapeXml(v) : v]));
+    try {
+      endMetadata();
+    } finally {
+      doc.info = info;
     }
-    pending.push(data);
-    return this;
   };
-  for (const name of ["addPage", "switchToPage", "flushPages", "end"] as const) {
-    const original = doc[name].bind(doc) as (...a: unknown[]) => unknown;
-    doc[name] = (...args: unknown[]) => {
-      flush();
-      return original(...args);
-    };
-  }
 }
+
+const escapeXml = (s: string) => s.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;");

@@ -1,4 +1,6 @@
 // Deck → PDF: one page per slide at the deck's size (plus continuation pages), in the pptx layouts and the deck's theme.
+// Tags: each slide is a Sect whose title is its H1 (every slide, the opening one too: a deck is a run of peer slides,
+// and a reader jumps between them by the first heading level); Markdown headings in a body sit one level below it.
 import type { Deck, Slide, Bullet } from "../source.js";
 import type { Block } from "../blocks.js";
 import { parseMarkdown, parseInlineMarkdown } from "../markdown/parse-markdown.js";
@@ -10,11 +12,14 @@ import { drawChart } from "./draw-chart.js";
 import { openImage, fitImage, drawPlaceholder } from "./images.js";
 import { drawOpening } from "./draw-artwork.js";
 import { TEXT_SHARE } from "../slide-kinds/artwork.js";
-import { FILL, GROW, SCALES, at, bodyRect, contentSlide, fitBody, frameFor, newSlide, slideBlockStyle, textBox, type SlideCtx } from "./slide-frame.js";
+import { FILL, GROW, SCALES, at, bodyRect, contentSlide, fitBody, frameFor, newSlide, slideBlockStyle, slideTitle, textBox, type SlideCtx } from "./slide-frame.js";
 import { Flow } from "./flow.js";
 import type { Span } from "./text-runs.js";
 import { numericColumns } from "../table-columns.js";
 import { renderDesignedSlide } from "./render-kinds.js";
+import { documentLanguage } from "../language.js";
+import { describeChart } from "../describe-chart.js";
+import { slideLabel } from "./slide-label.js";
 
 function bodyBox(sc: SlideCtx) {
   const b = bodyRect(sc);
@@ -116,7 +121,7 @@ function bulletSlide(sc: SlideCtx, slide: Extract<Slide, { layout: "bullets" }>,
   }
   chunks.forEach((chunk, i) => {
     const title = i ? `${slide.title ?? ""} (cont.)`.trim() : slide.title;
-    contentSlide(sc, title);
+    contentSlide(sc, title, i > 0);
     fitBody(sc, title, bodyBox(sc), (flow, s) => renderBlocks(flow, blocksOf(chunk), slideBlockStyle(sc.theme, 24 * s)), MIN_BODY_SCALE);
   });
 }
@@ -143,29 +148,33 @@ function imageSlide(sc: SlideCtx, slide: Extract<Slide, { layout: "image" }>): v
   const c = sc.theme.colors;
   const titleBox = at(sc, { x: 66.1, y: 36, w: 309.6, h: 126 });
   const pic = at(sc, { x: 408.1, y: 77.75, w: 486, h: 383.75 });
-  if (slide.title) textBox(sc, slide.title, titleBox, { size: 32, color: c.text, weight: "bold", anchor: "bottom" });
-  textBox(sc, slide.image.alt, at(sc, { x: 66.1, y: 162, w: 309.6, h: 300 }), { size: 16, color: c.muted });
+  const { tags } = sc.ctx;
+  if (slide.title) slideTitle(sc, () => textBox(sc, slide.title!, titleBox, { size: 32, color: c.text, weight: "bold", anchor: "bottom" }));
+  tags.block("P", () => textBox(sc, slide.image.alt, at(sc, { x: 66.1, y: 162, w: 309.6, h: 300 }), { size: 16, color: c.muted }));
   const img = openImage(sc.ctx.doc, sc.ctx.images, /^data:/i.test(slide.image.src) ? slide.image.src : null, slide.image.alt, sc.ctx.warn);
-  if (img) {
-    const { w, h } = fitImage(img, pic.w, pic.h);
-    sc.ctx.doc.image(img.image as never, pic.x + (pic.w - w) / 2, pic.y + (pic.h - h) / 2, { width: w, height: h });
-  } else {
-    drawPlaceholder(sc.ctx.doc, pic.x, pic.y, pic.w, pic.h, c.muted);
-    textBox(sc, `Image: ${slide.image.alt || "untitled"}`, { x: pic.x + 20, y: pic.y, w: pic.w - 40, h: pic.h }, { size: 16, color: c.muted, align: "center", anchor: "middle" });
-  }
+  tags.figure(tags.altFor(slide.image.alt), pic, () => {
+    if (img) {
+      const { w, h } = fitImage(img, pic.w, pic.h);
+      sc.ctx.doc.image(img.image as never, pic.x + (pic.w - w) / 2, pic.y + (pic.h - h) / 2, { width: w, height: h });
+    } else {
+      drawPlaceholder(sc.ctx.doc, pic.x, pic.y, pic.w, pic.h, c.muted);
+      textBox(sc, `Image: ${slide.image.alt || "untitled"}`, { x: pic.x + 20, y: pic.y, w: pic.w - 40, h: pic.h }, { size: 16, color: c.muted, align: "center", anchor: "middle" });
+    }
+  });
 }
 
 function renderSlide(sc: SlideCtx, slide: Slide, warnings: string[]): void {
   const c = sc.theme.colors;
+  const { tags } = sc.ctx;
   switch (slide.layout) {
     case "title":
     case "section": {
       // As the pptx layouts: the title on the left of the theme's gradient, its artwork on the right third.
       newSlide(sc);
-      const ink = drawOpening(sc, slide.layout);
+      const ink = tags.artifact("Background", () => drawOpening(sc, slide.layout));
       const w = sc.frame.w * TEXT_SHARE - 66;
-      textBox(sc, slide.title, at(sc, { x: 66, y: 162, w, h: 180 }), { size: 54, color: ink, weight: "bold", anchor: "bottom" });
-      if (slide.subtitle) textBox(sc, slide.subtitle, at(sc, { x: 66, y: 351, w, h: 108 }), { size: 24, color: ink });
+      slideTitle(sc, () => textBox(sc, slide.title, at(sc, { x: 66, y: 162, w, h: 180 }), { size: 54, color: ink, weight: "bold", anchor: "bottom" }));
+      if (slide.subtitle) tags.block("P", () => textBox(sc, slide.subtitle!, at(sc, { x: 66, y: 351, w, h: 108 }), { size: 24, color: ink }));
       return;
     }
     case "bullets":
@@ -176,15 +185,20 @@ function renderSlide(sc: SlideCtx, slide: Slide, warnings: string[]): void {
       return twoColumn(sc, slide);
     case "table":
       return tableSlide(sc, slide);
-    case "chart":
+    case "chart": {
       contentSlide(sc, slide.title);
-      drawChart(sc.ctx.doc, slide.chart, bodyRect(sc), { text: c.text, muted: c.muted, grid: c.surface, series: c.series, background: c.background }, sc.ctx.warn);
+      const box = bodyRect(sc);
+      tags.figure(describeChart(slide.chart, slide.title), box, () => drawChart(sc.ctx.doc, slide.chart, box, { text: c.text, muted: c.muted, grid: c.surface, series: c.series, background: c.background }, sc.ctx.warn));
       return;
+    }
     case "quote":
       newSlide(sc);
-      textBox(sc, "\u201C", at(sc, { x: 80, y: 60, w: 100, h: 120 }), { size: 120, color: c.accent });
-      textBox(sc, slide.quote, at(sc, { x: 108, y: 108, w: 744, h: 252 }), { size: 36, color: c.text, weight: "italic", align: "center", anchor: "middle" });
-      if (slide.attribution) textBox(sc, `— ${slide.attribution}`, at(sc, { x: 108, y: 378, w: 744, h: 54 }), { size: 20, color: c.muted, align: "right" });
+      // The big opening quote mark is ornament: the BlockQuote says it is a quotation.
+      tags.artifact("Layout", () => textBox(sc, "\u201C", at(sc, { x: 80, y: 60, w: 100, h: 120 }), { size: 120, color: c.accent }));
+      tags.block("BlockQuote", () => {
+        tags.block("P", () => textBox(sc, slide.quote, at(sc, { x: 108, y: 108, w: 744, h: 252 }), { size: 36, color: c.text, weight: "italic", align: "center", anchor: "middle" }));
+        if (slide.attribution) tags.block("P", () => textBox(sc, `— ${slide.attribution}`, at(sc, { x: 108, y: 378, w: 744, h: 54 }), { size: 20, color: c.muted, align: "right" }));
+      });
       return;
     case "image":
       return imageSlide(sc, slide);
@@ -195,12 +209,25 @@ function renderSlide(sc: SlideCtx, slide: Slide, warnings: string[]): void {
 
 const SLIDE_BAND_Y = 420;
 
-/** Deck → PDF. Speaker notes are not printed. */
+interface Outline {
+  addItem(title: string, options: { pageNumber: number; fit: boolean }): unknown;
+}
+
+/** Deck → PDF, tagged, with a bookmark per slide. Speaker notes are not printed. */
 export async function renderDeckToPdf(deck: Deck): Promise<{ bytes: Uint8Array; warnings: string[] }> {
-  const pdf = createPdf({ title: deck.title });
+  const pdf = createPdf({ title: deck.title, lang: documentLanguage(deck) });
   const sc: SlideCtx = { ctx: pdf.ctx, theme: resolveTheme(deck.theme), frame: frameFor(deck.size) };
   const warnings: string[] = [];
-  for (const slide of deck.slides) renderSlide(sc, slide, warnings);
+  const { doc, tags } = pdf.ctx;
+  const pages = (doc as unknown as { _root: { data: { Pages: { data: { Kids: unknown[] } } } } })._root.data.Pages.data.Kids;
+  const outline = (doc as unknown as { outline: Outline }).outline;
+  deck.slides.forEach((slide, i) => {
+    const label = slideLabel(slide, i);
+    const first = pages.length;
+    tags.setContext(label);
+    tags.block("Sect", () => renderSlide(sc, slide, warnings), { title: label });
+    if (pages.length > first) outline.addItem(label, { pageNumber: first, fit: true });
+  });
   for (const w of warnings) pdf.ctx.warn(w);
   return { bytes: await pdf.finish(), warnings: pdf.warnings };
 }

@@ -1,7 +1,10 @@
 // Doc → PDF: A4 pages with margins, headings in the outline, Markdown blocks, footnotes at the end, page numbers.
+// Tags: the document's headings, paragraphs, lists, tables and figures in order; footnotes a list of their own; page
+// numbers artifacts.
 import type { Doc } from "../source.js";
 import type { ParsedMarkdown } from "../blocks.js";
 import { parseMarkdown } from "../markdown/parse-markdown.js";
+import { documentLanguage, languageOfText } from "../language.js";
 import { resolveTheme } from "../themes.js";
 import { createPdf } from "./pdf-document.js";
 import { Flow, type FlowBox } from "./flow.js";
@@ -34,10 +37,11 @@ function docStyle(): BlockStyle {
   };
 }
 
-/** Renders an already-parsed document (the part shared with tests that build blocks by hand). */
-export async function renderParsedDocToPdf(title: string, parsed: ParsedMarkdown): Promise<{ bytes: Uint8Array; warnings: string[] }> {
-  const pdf = createPdf({ title, bufferPages: true });
-  const { doc } = pdf.ctx;
+/** Renders an already-parsed document (the part shared with tests that build blocks by hand), in `lang` (else its title's). */
+export async function renderParsedDocToPdf(title: string, parsed: ParsedMarkdown, lang = languageOfText(title)): Promise<{ bytes: Uint8Array; warnings: string[] }> {
+  const pdf = createPdf({ title, lang, bufferPages: true });
+  const { doc, tags } = pdf.ctx;
+  tags.setContext(title);
   for (const w of parsed.warnings) pdf.ctx.warn(w);
   const box = (): FlowBox => ({ x: MARGIN.side, width: A4[0] - MARGIN.side * 2, top: MARGIN.top, bottom: A4[1] - MARGIN.bottom });
   const newPage = () => {
@@ -56,6 +60,7 @@ export async function renderParsedDocToPdf(title: string, parsed: ParsedMarkdown
     const parent = stack.length ? stack[stack.length - 1]!.item : root;
     const item = parent.addItem(text.slice(0, 200) || "Untitled", { top: flow.y, left: A4[0] });
     stack.push({ level, item });
+    tags.setContext(text);
   };
 
   // The title is the first heading unless the Markdown already starts with it.
@@ -70,12 +75,16 @@ export async function renderParsedDocToPdf(title: string, parsed: ParsedMarkdown
     flow.gap(st.size);
     flow.block(st.size, (y) => doc.save().lineWidth(0.6).strokeColor(st.colors.rule).moveTo(flow.box.x, y + st.size / 2).lineTo(flow.box.x + 140, y + st.size / 2).stroke().restore());
     const small = { ...st, size: st.size * 0.85 };
-    for (const fn of parsed.footnotes) {
-      const label = layoutSpans([{ text: `${fn.label}.`, style: { size: small.size, color: st.colors.muted } }], 30, pdf.ctx.warn);
-      flow.ensure(small.size * 1.32);
-      drawLine(doc, label[0]!, flow.box.x, flow.y, 22, "right");
-      renderBlocks(flow, fn.blocks, small, 28, true);
-    }
+    tags.block("L", () => {
+      for (const fn of parsed.footnotes) {
+        const label = layoutSpans([{ text: `${fn.label}.`, style: { size: small.size, color: st.colors.muted } }], 30, pdf.ctx.warn);
+        tags.block("LI", () => {
+          flow.ensure(small.size * 1.32);
+          tags.block("Lbl", () => drawLine(doc, label[0]!, flow.box.x, flow.y, 22, "right"));
+          tags.block("LBody", () => renderBlocks(flow, fn.blocks, small, 28, true));
+        });
+      }
+    });
   }
 
   // Page numbers in the footer, written once the page count is known.
@@ -83,12 +92,12 @@ export async function renderParsedDocToPdf(title: string, parsed: ParsedMarkdown
   for (let i = 0; i < range.count; i++) {
     doc.switchToPage(range.start + i);
     const line = layoutSpans([{ text: `${i + 1} / ${range.count}`, style: { size: 8.5, color: st.colors.muted } }], 200, pdf.ctx.warn);
-    drawLine(doc, line[0]!, MARGIN.side, A4[1] - MARGIN.bottom / 2 - 6, A4[0] - MARGIN.side * 2, "center");
+    tags.artifact("Pagination", () => drawLine(doc, line[0]!, MARGIN.side, A4[1] - MARGIN.bottom / 2 - 6, A4[0] - MARGIN.side * 2, "center"));
   }
   return { bytes: await pdf.finish(), warnings: pdf.warnings };
 }
 
 /** Doc → PDF (A4). */
 export async function renderDocToPdf(source: Doc): Promise<{ bytes: Uint8Array; warnings: string[] }> {
-  return renderParsedDocToPdf(source.title, parseMarkdown(source.markdown));
+  return renderParsedDocToPdf(source.title, parseMarkdown(source.markdown), documentLanguage(source));
 }

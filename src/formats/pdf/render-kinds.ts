@@ -10,7 +10,10 @@ import { drawPlaceholder, fitImage, openImage } from "./images.js";
 import { REFERENCE_HEIGHT } from "../slide-size.js";
 import { TEXT_SHARE } from "../slide-kinds/artwork.js";
 import { drawOpening } from "./draw-artwork.js";
-import { bodyRect, contentSlide, fitBody, fitInBox, newSlide, sharedSize, spreadInBox, slideBlockStyle, textBox, titleBox, wholeSlide, type SlideCtx } from "./slide-frame.js";
+import { bodyRect, contentSlide, fitBody, fitInBox, newSlide, sharedSize, spreadInBox, slideBlockStyle, slideTitle, textBox, titleBox, wholeSlide, type SlideCtx } from "./slide-frame.js";
+
+// Tags: metrics, cards, steps, agenda items and people are list items (L > LI > LBody of paragraphs); a comparison
+// column is its heading and a list; badges, icons, dots, panels and initials are artifacts.
 
 const hex = (c: string) => `#${c}`;
 
@@ -37,18 +40,27 @@ function badge(sc: SlideCtx, box: Rect, p: KindPalette): void {
   sc.ctx.doc.circle(box.x + box.w / 2, box.y + box.h / 2, Math.min(box.w, box.h) / 2).fill(hex(p.accent));
 }
 
+/** One list item of paragraphs (a metric, a card, a step, a person). */
+function listItem(sc: SlideCtx, draw: () => void): void {
+  sc.ctx.tags.block("LI", () => sc.ctx.tags.block("LBody", draw));
+}
+
+function para(sc: SlideCtx, draw: () => void): void {
+  sc.ctx.tags.block("P", draw);
+}
+
 function kpi(sc: SlideCtx, slide: Extract<Slide, { layout: "kpi" }>, p: KindPalette): void {
   const type = kindType("kpi", slide.metrics.length);
   const row = metricRow(bodyRect(sc), slide.metrics, 1);
-  row.metrics.forEach((b, i) => {
+  sc.ctx.tags.block("L", () => row.metrics.forEach((b, i) => listItem(sc, () => {
     const m = slide.metrics[i]!;
     panel(sc, b.card, p.card);
     sc.ctx.doc.rect(b.card.x, b.card.y + 16, 5, b.card.h - 32).fill(hex(p.accent));
-    textBox(sc, m.value, b.value, { size: row.sizes[i]!, color: hex(p.accentText), weight: "bold", anchor: "bottom" });
-    textBox(sc, m.label, b.label, { size: type.text, color: hex(p.onCard) });
+    para(sc, () => textBox(sc, m.value, b.value, { size: row.sizes[i]!, color: hex(p.accentText), weight: "bold", anchor: "bottom" }));
+    para(sc, () => textBox(sc, m.label, b.label, { size: type.text, color: hex(p.onCard) }));
     const trend = trendOf(m);
-    if (m.change) textBox(sc, `${trend ? `${TREND_ARROW[trend]} ` : ""}${m.change}`, b.change, { size: type.note, color: hex(trend === "up" ? p.up : trend === "down" ? p.down : p.mutedOnCard), weight: "bold" });
-  });
+    if (m.change) para(sc, () => textBox(sc, `${trend ? `${TREND_ARROW[trend]} ` : ""}${m.change}`, b.change, { size: type.note, color: hex(trend === "up" ? p.up : trend === "down" ? p.down : p.mutedOnCard), weight: "bold" }));
+  })));
 }
 
 function cards(sc: SlideCtx, slide: Extract<Slide, { layout: "cards" }>, p: KindPalette): void {
@@ -59,14 +71,14 @@ function cards(sc: SlideCtx, slide: Extract<Slide, { layout: "cards" }>, p: Kind
   const text = { size: type.text, color: hex(p.mutedOnCard) };
   title.size = sharedSize(sc, grid.map((b, i) => ({ text: slide.cards[i]!.title, box: b.title })), title);
   if (lines) text.size = sharedSize(sc, grid.map((b, i) => ({ text: slide.cards[i]!.text ?? "", box: b.text })), text);
-  grid.forEach((b, i) => {
+  sc.ctx.tags.block("L", () => grid.forEach((b, i) => listItem(sc, () => {
     const card = slide.cards[i]!;
     panel(sc, b.card, p.card);
     badge(sc, b.icon, p);
     icon(sc, card.icon, { x: b.icon.x + b.icon.w * 0.22, y: b.icon.y + b.icon.h * 0.22, w: b.icon.w * 0.56, h: b.icon.h * 0.56 }, p.onAccent);
-    textBox(sc, card.title, b.title, title);
-    if (card.text) textBox(sc, card.text, b.text, text);
-  });
+    para(sc, () => textBox(sc, card.title, b.title, title));
+    if (card.text) para(sc, () => textBox(sc, card.text!, b.text, text));
+  })));
 }
 
 function steps(sc: SlideCtx, slide: Extract<Slide, { layout: "timeline" }>, p: KindPalette): void {
@@ -79,15 +91,15 @@ function steps(sc: SlideCtx, slide: Extract<Slide, { layout: "timeline" }>, p: K
   const text = { size: type.text, color: hex(p.mutedOnBackground), align };
   title.size = sharedSize(sc, plan.steps.map((b, i) => ({ text: slide.steps[i]!.title, box: b.title })), title);
   text.size = sharedSize(sc, plan.steps.map((b, i) => ({ text: slide.steps[i]!.text ?? "", box: b.text })), text);
-  plan.steps.forEach((b, i) => {
+  sc.ctx.tags.block("L", () => plan.steps.forEach((b, i) => listItem(sc, () => {
     const s = slide.steps[i]!;
     doc.circle(b.dot.cx, b.dot.cy, b.dot.r).fill(hex(p.accent));
     doc.circle(b.dot.cx, b.dot.cy, b.dot.r * 0.45).fill(sc.theme.colors.background);
     const dateAt = plan.vertical ? { align: "right" as const, anchor: "middle" as const } : { align: "center" as const, anchor: "bottom" as const };
-    if (s.date) textBox(sc, s.date, b.date, { size: type.note, color: hex(p.accentText), weight: "bold", ...dateAt });
-    textBox(sc, s.title, b.title, title);
-    if (s.text) textBox(sc, s.text, b.text, text);
-  });
+    if (s.date) para(sc, () => textBox(sc, s.date!, b.date, { size: type.note, color: hex(p.accentText), weight: "bold", ...dateAt }));
+    para(sc, () => textBox(sc, s.title, b.title, title));
+    if (s.text) para(sc, () => textBox(sc, s.text!, b.text, text));
+  })));
 }
 
 function comparison(sc: SlideCtx, slide: Extract<Slide, { layout: "comparison" }>, p: KindPalette): void {
@@ -97,102 +109,117 @@ function comparison(sc: SlideCtx, slide: Extract<Slide, { layout: "comparison" }
     panel(sc, b.column, p.card);
     sc.ctx.doc.roundedRect(b.head.x, b.head.y, b.head.w, b.head.h, 10).fill(hex(p.accent));
     sc.ctx.doc.rect(b.head.x, b.head.y + b.head.h - 10, b.head.w, 10).fill(hex(p.accent));
-    textBox(sc, col.heading, { x: b.head.x + 16, y: b.head.y, w: b.head.w - 32, h: b.head.h }, { size: type.head, color: hex(p.onAccent), weight: "bold", anchor: "middle" });
+    sc.ctx.tags.heading(2, () => textBox(sc, col.heading, { x: b.head.x + 16, y: b.head.y, w: b.head.w - 32, h: b.head.h }, { size: type.head, color: hex(p.onAccent), weight: "bold", anchor: "middle" }));
     const points = col.points.map((t) => parseMarkdown(`- ${t.replace(/\n/g, " ")}`).blocks);
     const style = (s: number) => ({ ...slideBlockStyle(sc.theme, type.text * s), colors: { ...slideBlockStyle(sc.theme, type.text).colors, text: hex(p.onCard), accent: hex(p.accent) } });
-    spreadInBox(sc, { x: b.body.x, width: b.body.w, top: b.body.y, bottom: b.body.y + b.body.h }, points, style);
+    // The column's points, drawn one list each to spread them, are one list.
+    sc.ctx.tags.block("L", () => spreadInBox(sc, { x: b.body.x, width: b.body.w, top: b.body.y, bottom: b.body.y + b.body.h }, points, style));
   });
 }
 
 function agenda(sc: SlideCtx, slide: Extract<Slide, { layout: "agenda" }>, p: KindPalette): void {
-  agendaRows(bodyRect(sc), slide.items.length, 1).forEach((b, i) => {
+  const { tags } = sc.ctx;
+  tags.block("L", () => agendaRows(bodyRect(sc), slide.items.length, 1).forEach((b, i) => tags.block("LI", () => {
     badge(sc, b.badge, p);
-    textBox(sc, String(i + 1), b.badge, { size: b.badge.h * 0.45, color: hex(p.onAccent), weight: "bold", align: "center", anchor: "middle" });
-    textBox(sc, slide.items[i]!, b.text, { size: kindType("agenda", slide.items.length).text, color: sc.theme.colors.text, anchor: "middle" });
-  });
+    tags.block("Lbl", () => textBox(sc, String(i + 1), b.badge, { size: b.badge.h * 0.45, color: hex(p.onAccent), weight: "bold", align: "center", anchor: "middle" }));
+    tags.block("LBody", () => para(sc, () => textBox(sc, slide.items[i]!, b.text, { size: kindType("agenda", slide.items.length).text, color: sc.theme.colors.text, anchor: "middle" })));
+  })));
 }
 
 function team(sc: SlideCtx, slide: Extract<Slide, { layout: "team" }>, p: KindPalette): void {
-  const { doc } = sc.ctx;
+  const { doc, tags } = sc.ctx;
   const type = kindType("team", slide.people.length);
-  teamGrid(bodyRect(sc), slide.people.length, 1).forEach((b, i) => {
+  tags.block("L", () => teamGrid(bodyRect(sc), slide.people.length, 1).forEach((b, i) => listItem(sc, () => {
     const person = slide.people[i]!;
     panel(sc, b.card, p.card);
     const { x, y, w } = b.avatar;
     const img = person.image && /^data:/i.test(person.image.src) ? openImage(doc, sc.ctx.images, person.image.src, person.image.alt || person.name, sc.ctx.warn) : null;
     if (img) {
-      doc.save().circle(x + w / 2, y + w / 2, w / 2).clip();
-      doc.image(img.image as never, x, y, { cover: [w, w], align: "center", valign: "center" });
-      doc.restore();
+      // The portrait of the person the card names: described by that name when it has no alt text of its own.
+      tags.figure(person.image!.alt.trim() || `Picture: ${person.name}`, b.avatar, () => {
+        doc.save().circle(x + w / 2, y + w / 2, w / 2).clip();
+        doc.image(img.image as never, x, y, { cover: [w, w], align: "center", valign: "center" });
+        doc.restore();
+      });
     } else {
       doc.circle(x + w / 2, y + w / 2, w / 2).fill(hex(p.accent));
-      textBox(sc, initials(person.name), b.avatar, { size: w * 0.36, color: hex(p.onAccent), weight: "bold", align: "center", anchor: "middle" });
+      // Initials only repeat the name below them.
+      tags.artifact("Layout", () => textBox(sc, initials(person.name), b.avatar, { size: w * 0.36, color: hex(p.onAccent), weight: "bold", align: "center", anchor: "middle" }));
     }
-    textBox(sc, person.name, b.name, { size: type.head, color: hex(p.onCard), weight: "bold", align: "center", anchor: "bottom" });
-    if (person.role) textBox(sc, person.role, b.role, { size: type.text, color: hex(p.mutedOnCard), align: "center" });
-  });
+    para(sc, () => textBox(sc, person.name, b.name, { size: type.head, color: hex(p.onCard), weight: "bold", align: "center", anchor: "bottom" }));
+    if (person.role) para(sc, () => textBox(sc, person.role!, b.role, { size: type.text, color: hex(p.mutedOnCard), align: "center" }));
+  })));
 }
 
+/** A slide's picture as a Figure (or its placeholder); true when the picture itself was drawn. */
 function image(sc: SlideCtx, src: string, alt: string, box: Rect, cover: boolean): boolean {
-  const { doc } = sc.ctx;
+  const { doc, tags } = sc.ctx;
   const img = openImage(doc, sc.ctx.images, /^data:/i.test(src) ? src : null, alt, sc.ctx.warn);
-  if (!img) {
-    doc.rect(box.x, box.y, box.w, box.h).fill(sc.theme.colors.surface);
-    drawPlaceholder(doc, box.x + 24, box.y + 24, box.w - 48, box.h - 48, sc.theme.colors.muted);
-    textBox(sc, `Image: ${alt || "untitled"}`, { x: box.x + 40, y: box.y, w: box.w - 80, h: box.h }, { size: TYPE.small, color: sc.theme.colors.muted, align: "center", anchor: "middle" });
-    return false;
-  }
-  doc.save().rect(box.x, box.y, box.w, box.h).clip();
-  if (cover) doc.image(img.image as never, box.x, box.y, { cover: [box.w, box.h], align: "center", valign: "center" });
-  else {
-    const { w, h } = fitImage(img, box.w, box.h);
-    doc.image(img.image as never, box.x + (box.w - w) / 2, box.y + (box.h - h) / 2, { width: w, height: h });
-  }
-  doc.restore();
-  return true;
+  return tags.figure(tags.altFor(alt), box, () => {
+    if (!img) {
+      doc.rect(box.x, box.y, box.w, box.h).fill(sc.theme.colors.surface);
+      drawPlaceholder(doc, box.x + 24, box.y + 24, box.w - 48, box.h - 48, sc.theme.colors.muted);
+      textBox(sc, `Image: ${alt || "untitled"}`, { x: box.x + 40, y: box.y, w: box.w - 80, h: box.h }, { size: TYPE.small, color: sc.theme.colors.muted, align: "center", anchor: "middle" });
+      return false;
+    }
+    doc.save().rect(box.x, box.y, box.w, box.h).clip();
+    if (cover) doc.image(img.image as never, box.x, box.y, { cover: [box.w, box.h], align: "center", valign: "center" });
+    else {
+      const { w, h } = fitImage(img, box.w, box.h);
+      doc.image(img.image as never, box.x + (box.w - w) / 2, box.y + (box.h - h) / 2, { width: w, height: h });
+    }
+    doc.restore();
+    return true;
+  });
 }
 
 function imageText(sc: SlideCtx, slide: Extract<Slide, { layout: "image-text" }>): void {
   newSlide(sc);
   const parts = splitImage(wholeSlide(sc), titleBox(sc).x, slide.side ?? "right");
-  image(sc, slide.image.src, slide.image.alt, parts.image, true);
+  // Drawn first, read last: the title and text come before the picture beside them.
+  const picture = sc.ctx.tags.hold(() => image(sc, slide.image.src, slide.image.alt, parts.image, true));
   const c = sc.theme.colors;
   const t = parts.text;
   const titleH = slide.title ? 110 : 0;
   if (slide.title) {
-    textBox(sc, slide.title, { ...t, h: titleH }, { size: TYPE.title, color: c.text, weight: "bold", anchor: "bottom" });
+    slideTitle(sc, () => textBox(sc, slide.title!, { ...t, h: titleH }, { size: TYPE.title, color: c.text, weight: "bold", anchor: "bottom" }));
     sc.ctx.doc.rect(t.x, t.y + titleH + 8, 64, 3).fill(c.accent);
   }
   const parsed = parseMarkdown(slide.body);
   for (const w of parsed.warnings) sc.ctx.warn(w);
   const top = t.y + titleH + 28;
   fitBody(sc, slide.title, { x: t.x, width: t.w, top, bottom: t.y + t.h }, (flow, s) => renderBlocks(flow, parsed.blocks, slideBlockStyle(sc.theme, 20 * s)));
+  picture();
 }
 
 function fullBleed(sc: SlideCtx, slide: Extract<Slide, { layout: "full-bleed" }>): void {
   newSlide(sc, "#111111");
   const whole = wholeSlide(sc);
-  const shown = image(sc, slide.image.src, slide.image.alt, whole, true);
-  if (!slide.title && !slide.subtitle) return;
-  // Words over a photograph sit on a dark band, so they read whatever the picture holds.
-  const band = { x: 0, y: whole.h * 0.62, w: whole.w, h: whole.h * 0.38 };
-  sc.ctx.doc.save().fillOpacity(shown ? 0.62 : 1).rect(band.x, band.y, band.w, band.h).fill("#000000").restore();
-  const x = titleBox(sc).x;
-  if (slide.title) textBox(sc, slide.title, { x, y: band.y + 24, w: whole.w - 2 * x, h: band.h * 0.5 }, { size: TYPE.display - 8, color: "#FFFFFF", weight: "bold", anchor: "bottom" });
-  if (slide.subtitle) textBox(sc, slide.subtitle, { x, y: band.y + 24 + band.h * 0.5 + 4, w: whole.w - 2 * x, h: band.h * 0.5 - 40 }, { size: TYPE.subheading, color: "#FFFFFF" });
+  let shown = false;
+  // The words over the picture are read first.
+  const picture = sc.ctx.tags.hold(() => (shown = image(sc, slide.image.src, slide.image.alt, whole, true)));
+  if (slide.title || slide.subtitle) {
+    // Words over a photograph sit on a dark band, so they read whatever the picture holds.
+    const band = { x: 0, y: whole.h * 0.62, w: whole.w, h: whole.h * 0.38 };
+    sc.ctx.doc.save().fillOpacity(shown ? 0.62 : 1).rect(band.x, band.y, band.w, band.h).fill("#000000").restore();
+    const x = titleBox(sc).x;
+    if (slide.title) slideTitle(sc, () => textBox(sc, slide.title!, { x, y: band.y + 24, w: whole.w - 2 * x, h: band.h * 0.5 }, { size: TYPE.display - 8, color: "#FFFFFF", weight: "bold", anchor: "bottom" }));
+    if (slide.subtitle) para(sc, () => textBox(sc, slide.subtitle!, { x, y: band.y + 24 + band.h * 0.5 + 4, w: whole.w - 2 * x, h: band.h * 0.5 - 40 }, { size: TYPE.subheading, color: "#FFFFFF" }));
+  }
+  picture();
 }
 
 function closing(sc: SlideCtx, slide: Extract<Slide, { layout: "closing" }>): void {
   newSlide(sc);
-  const ink = drawOpening(sc, "closing");
+  const ink = sc.ctx.tags.artifact("Background", () => drawOpening(sc, "closing"));
   const x = titleBox(sc).x;
   const w = sc.frame.w * TEXT_SHARE - x;
   // The block is designed for the 16:9 frame and kept together, centred on taller slides.
   const dy = (sc.frame.h - REFERENCE_HEIGHT) / 2;
-  textBox(sc, slide.title, { x, y: dy + 120, w, h: 150 }, { size: TYPE.display + 6, color: ink, weight: "bold", anchor: "bottom" });
-  if (slide.subtitle) textBox(sc, slide.subtitle, { x, y: dy + 282, w, h: 60 }, { size: TYPE.heading, color: ink });
+  slideTitle(sc, () => textBox(sc, slide.title, { x, y: dy + 120, w, h: 150 }, { size: TYPE.display + 6, color: ink, weight: "bold", anchor: "bottom" }));
+  if (slide.subtitle) para(sc, () => textBox(sc, slide.subtitle!, { x, y: dy + 282, w, h: 60 }, { size: TYPE.heading, color: ink }));
   const contact = slide.contact ?? [];
-  contact.forEach((line, i) => textBox(sc, line, { x, y: dy + 370 + i * 30, w, h: 30 }, { size: TYPE.body, color: ink }));
+  contact.forEach((line, i) => para(sc, () => textBox(sc, line, { x, y: dy + 370 + i * 30, w, h: 30 }, { size: TYPE.body, color: ink })));
 }
 
 /** Draws one designed slide (its own page). */

@@ -1,4 +1,6 @@
 // Sheet → PDF: each sheet as a paged table (header repeated), numbers right-aligned and formatted by column type.
+// Tags: each tab a Sect of its H1 (the page heading on its first page; its repeats are artifacts) and its Table.
+import { documentLanguage } from "../language.js";
 import type { Sheet, SheetTab, Cell, Column } from "../source.js";
 import { resolveTheme } from "../themes.js";
 import { withComputedValues } from "../compute/compute-sheet.js";
@@ -71,11 +73,11 @@ function tabSpec(tab: SheetTab, colors: { text: string; muted: string; surface: 
 export async function renderSheetToPdf(source: Sheet): Promise<{ bytes: Uint8Array; warnings: string[] }> {
   // Formulas print as their computed values.
   const { sheet, warnings: computing } = withComputedValues(source);
-  const pdf = createPdf({ title: sheet.title, bufferPages: true });
-  const { doc } = pdf.ctx;
+  const pdf = createPdf({ title: sheet.title, lang: documentLanguage(sheet), bufferPages: true });
+  const { doc, tags } = pdf.ctx;
   const t = resolveTheme({ name: "light" });
   const colors = { text: t.colors.text, muted: t.colors.muted, surface: "#E8EDF5" };
-  for (const tab of sheet.sheets) {
+  for (const tab of sheet.sheets) tags.block("Sect", () => {
     const spec = tabSpec(tab, colors);
     // Measure in portrait; go landscape when the natural widths need more than portrait offers.
     const probe = new Flow(pdf.ctx, { x: 0, width: 1e6, top: 0, bottom: 1e6 }, true, () => null);
@@ -83,23 +85,27 @@ export async function renderSheetToPdf(source: Sheet): Promise<{ bytes: Uint8Arr
     const landscape = need > A4[0] - MARGIN * 2;
     const size: [number, number] = landscape ? [A4[1], A4[0]] : A4;
     const box = (): FlowBox => ({ x: MARGIN, width: size[0] - MARGIN * 2, top: MARGIN + 26, bottom: size[1] - MARGIN });
+    let first = true;
     const page = () => {
       doc.addPage({ size, margin: 0 });
       const title = layoutSpans([{ text: `${sheet.title} — ${tab.name}`, style: { size: 11, color: colors.text, weight: "bold" } }], size[0] - MARGIN * 2, pdf.ctx.warn);
-      drawLine(doc, title[0]!, MARGIN, MARGIN, size[0] - MARGIN * 2);
+      const draw = () => drawLine(doc, title[0]!, MARGIN, MARGIN, size[0] - MARGIN * 2);
+      if (first) tags.heading(1, draw);
+      else tags.artifact("Pagination", draw);
+      first = false;
       return box();
     };
     page();
     (doc as unknown as { outline: { addItem(t: string): unknown } }).outline.addItem(tab.name);
     const flow = new Flow(pdf.ctx, box(), false, page);
     drawTable(flow, spec);
-  }
+  }, { title: tab.name });
   const range = doc.bufferedPageRange();
   for (let i = 0; i < range.count; i++) {
     doc.switchToPage(range.start + i);
     const w = (doc as unknown as { page: { width: number; height: number } }).page;
     const line = layoutSpans([{ text: `${i + 1} / ${range.count}`, style: { size: 8, color: colors.muted } }], 200, pdf.ctx.warn);
-    drawLine(doc, line[0]!, MARGIN, w.height - MARGIN / 2 - 6, w.width - MARGIN * 2, "center");
+    tags.artifact("Pagination", () => drawLine(doc, line[0]!, MARGIN, w.height - MARGIN / 2 - 6, w.width - MARGIN * 2, "center"));
   }
   return { bytes: await pdf.finish(), warnings: [...computing, ...pdf.warnings] };
 }

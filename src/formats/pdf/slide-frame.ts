@@ -50,7 +50,7 @@ export function newSlide(sc: SlideCtx, fill?: string): void {
   const { doc } = sc.ctx;
   doc.addPage({ size: sc.frame.page, margin: 0 });
   doc.scale(sc.frame.page[0] / sc.frame.w);
-  doc.rect(0, 0, sc.frame.w, sc.frame.h).fill(fill ?? sc.theme.colors.background);
+  sc.ctx.tags.artifact("Background", () => doc.rect(0, 0, sc.frame.w, sc.frame.h).fill(fill ?? sc.theme.colors.background));
 }
 
 /** Text in a fixed box: shrinks from `size` down to 50% to fit, anchored top, middle or bottom. */
@@ -84,13 +84,19 @@ export function textBox(sc: SlideCtx, text: string, box: Rect, o: TextStyle): vo
   }
 }
 
+/** The slide's title (its H1), or its repeat on a continuation page (an artifact). */
+export function slideTitle(sc: SlideCtx, draw: () => void, continued = false): void {
+  if (continued) sc.ctx.tags.artifact("Pagination", draw);
+  else sc.ctx.tags.heading(1, draw);
+}
+
 /** A content slide's frame: background, title (anchored to the bottom of the title box) and an accent rule. */
-export function contentSlide(sc: SlideCtx, title: string | undefined): void {
+export function contentSlide(sc: SlideCtx, title: string | undefined, continued = false): void {
   newSlide(sc);
   const c = sc.theme.colors;
-  drawMarks(sc, contentEdge(sc.theme, sc.frame.h));
+  sc.ctx.tags.artifact("Background", () => drawMarks(sc, contentEdge(sc.theme, sc.frame.h)));
   const t = titleBox(sc);
-  if (title) textBox(sc, title, t, { size: 36, color: c.text, weight: "bold", anchor: "bottom" });
+  if (title) slideTitle(sc, () => textBox(sc, title, t, { size: 36, color: c.text, weight: "bold", anchor: "bottom" }), continued);
   sc.ctx.doc.rect(t.x, t.y + t.h + 4, 64, 3).fill(c.accent);
 }
 
@@ -99,6 +105,7 @@ export function slideBlockStyle(theme: ResolvedTheme, size: number): BlockStyle 
   return {
     size,
     headings: [size * 1.5, size * 1.3, size * 1.15, size * 1.05, size, size],
+    headingShift: 1,
     colors: { text: c.text, heading: c.text, muted: c.muted, accent: c.accent, link: c.accent, codeShade: c.surface, rule: c.muted, headerFill: c.surface, stripe: c.surface },
   };
 }
@@ -129,7 +136,7 @@ export function fitBody(sc: SlideCtx, title: string | undefined, box: FlowBox, r
   // Content is centred in the body, as the pptx body is, so the slide is not all at the top.
   if (used < room) box = { ...box, top: box.top + (room - used) / 2 };
   const onBreak = () => {
-    contentSlide(sc, `${title ?? ""} (cont.)`.trim());
+    contentSlide(sc, `${title ?? ""} (cont.)`.trim(), true);
     return { ...box };
   };
   render(new Flow(sc.ctx, box, false, onBreak), chosen);

@@ -1,6 +1,7 @@
 // Paragraph layout: greedy line breaking over measured tokens, word-level bidi reordering, and drawing.
 import { unitWidth, useFont } from "./fonts.js";
 import { tokenize, type Span, type Token, type Warn } from "./text-runs.js";
+import { tagsOf, type Tags } from "./tags.js";
 
 export type Align = "left" | "right" | "center";
 
@@ -12,6 +13,10 @@ export interface Line {
   /** Distance from the top of the line to its baseline. */
   baseline: number;
   rtl: boolean;
+  /** The tokens in reading order, when bidi reordering moved them. */
+  logical?: Token[];
+  /** A space or line break separates this line's text from the next line's (not so within a word or between CJK characters). */
+  spaceAfter?: boolean;
 }
 
 export const LINE_SPACING = 1.32;
@@ -68,7 +73,8 @@ function reorder(items: Token[], rtl: boolean): Token[] {
   return order.map((i) => items[i]!);
 }
 
-function finishLine(tokens: Token[], rtl: boolean, minSize: number): Line {
+function finishLine(tokens: Token[], rtl: boolean, minSize: number, broken = false): Line {
+  const spaceAfter = broken || !!tokens[tokens.length - 1]?.space;
   while (tokens.length && tokens[tokens.length - 1]!.space) tokens.pop();
   let width = 0;
   let size = minSize;
@@ -76,7 +82,8 @@ function finishLine(tokens: Token[], rtl: boolean, minSize: number): Line {
     width += t.width;
     if (t.style.size > size) size = t.style.size;
   }
-  return { items: reorder(tokens, rtl), width, height: size * LINE_SPACING, baseline: size * 1.02, rtl };
+  const items = reorder(tokens, rtl);
+  return { items, width, height: size * LINE_SPACING, baseline: size * 1.02, rtl, ...(items !== tokens ? { logical: tokens } : {}), ...(spaceAfter ? { spaceAfter } : {}) };
 }
 
 /** Lays styled spans out into lines no wider than `width`. */
@@ -91,7 +98,7 @@ export function layoutSpans(spans: Span[], width: number, warn: Warn, rtlBase?: 
   let lastBreak = 0;
   for (const tok of tokens) {
     if (tok.newline) {
-      lines.push(finishLine(cur, rtl, minSize));
+      lines.push(finishLine(cur, rtl, minSize, true));
       cur = [];
       curW = 0;
       lastBreak = 0;
@@ -143,16 +150,43 @@ function safeLink(href: string | null | undefined): string | undefined {
   return href && /^(https?:|mailto:)/i.test(href) ? href : undefined;
 }
 
-/** Draws one line with its top at `y`, within [x, x + width]. RTL lines align right unless told otherwise. */
-export function drawLine(doc: PDFKit.PDFDocument, line: Line, x: number, y: number, width: number, align?: Align): void {
-  const a = align ?? (line.rtl ? "right" : "left");
-  let cx = a === "left" ? x : a === "right" ? x + width - line.width : x + (width - line.width) / 2;
-  const baseY = y + line.baseline;
+/** The options pdfkit's text() hands its line drawing for `{ lineBreak: false, baseline: "alphabetic" }`. */
+const FRAGMENT_OPTIONS = { lineBreak: false, baseline: "alphabetic", columns: 0, columnGap: 18, rotation: 0 };
+
+/**
+ * Draws text with its baseline at (x, y), as doc.text(text, x, y, { lineBreak: false, baseline: "alphabetic" }) does,
+ * without text()'s measuring of the string again afterwards to move its cursor, which nothing here reads.
+ */
+function drawText(doc: PDFKit.PDFDocument, text: string, x: number, y: number): void {
+  (doc as unknown as { _fragment(t: string, x: number, y: number, o: object): void })._fragment(text, x, y, FRAGMENT_OPTIONS);
+}
+
+/** A stretch of one line drawn with one text call. */
+interface Run {
+  text: string;
+  first: Token;
+  x: number;
+  width: number;
+  /** Only a space, drawn for the text's sake (what it reads), never decorated. */
+  separator?: boolean;
+}
+
+/**
+ * Visits the line's runs in visual order, placed from `x`: a whole same-font LTR stretch at once (spaces included),
+ * RTL words one by one. The spaces between runs and at a line break are drawn too (blank, and not counted in any
+ * width), so the text reads with its word breaks: after an LTR run, or on their own in a bidi line, where an RTL run
+ * would move.
+ */
+function eachRun(line: Line, x: number, visit: (run: Run) => void): void {
   const items = line.items;
+  const bidi = !!line.logical;
+  let cx = x;
   let i = 0;
+  let last: Run | null = null;
   while (i < items.length) {
     const first = items[i]!;
     if (first.space) {
+      if (bidi) visit({ text: " ", first, x: cx, width: first.width, separator: true });
       cx += first.width;
       i++;
       continue;
@@ -160,29 +194,55 @@ export function drawLine(doc: PDFKit.PDFDocument, line: Line, x: number, y: numb
     let text = first.text;
     let w = first.width;
     let j = i + 1;
-    // One text call for a whole same-font LTR stretch (spaces included); RTL words are placed one by one.
     while (j < items.length && sameRun(first, items[j]!) && !(items[j]!.space && j + 1 < items.length && !sameRun(first, items[j + 1]!))) {
       text += items[j]!.text;
       w += items[j]!.width;
       j++;
     }
-    if (!(text.trim() === "" && !first.style.underline)) {
-      const st = first.style;
-      if (st.shade) doc.rect(cx - 1, y + line.baseline - st.size * 0.95, w + 2, st.size * 1.25).fill(st.shade);
-      useFont(doc, first.family, first.weight);
-      doc.fillColor(st.color).fontSize(st.size);
-      const link = safeLink(st.link);
-      doc.text(text, cx, baseY, { lineBreak: false, baseline: "alphabetic" });
-      // pdfkit places underline, strike-through and link boxes from the top of the line, not the baseline we gave.
-      if (link) doc.link(cx, baseY - st.size, w, st.size * 1.3, link);
-      if (st.underline || link || st.strike) {
-        const ly = st.strike ? baseY - st.size * 0.3 : baseY + st.size * 0.12;
-        doc.save().lineWidth(Math.max(0.5, st.size / 18)).strokeColor(st.color).moveTo(cx, ly).lineTo(cx + w, ly).stroke().restore();
-      }
-    }
+    const spaced = !bidi && (items[j]?.space || (j === items.length && line.spaceAfter));
+    if (!(text.trim() === "" && !first.style.underline)) visit((last = { text: spaced ? `${text} ` : text, first, x: cx, width: w }));
     cx += w;
     i = j;
   }
+  if (bidi && line.spaceAfter && last) visit({ text: " ", first: last.first, x: cx, width: 0, separator: true });
+}
+
+function drawRun(doc: PDFKit.PDFDocument, run: Run, y: number, line: Line, tags: Tags | undefined): void {
+  const { first, text, x: cx, width: w } = run;
+  const st = first.style;
+  const baseY = y + line.baseline;
+  if (st.shade && !run.separator) doc.rect(cx - 1, y + line.baseline - st.size * 0.95, w + 2, st.size * 1.25).fill(st.shade);
+  const link = run.separator ? undefined : safeLink(st.link);
+  tags?.startText(text, link ?? null, line.items);
+  useFont(doc, first.family, first.weight);
+  doc.fillColor(st.color).fontSize(st.size);
+  drawText(doc, text, cx, baseY);
+  // pdfkit places underline, strike-through and link boxes from the top of the line, not the baseline we gave.
+  if (link) doc.link(cx, baseY - st.size, w, st.size * 1.3, link, tags?.annotation(text));
+  tags?.endText();
+  if ((st.underline || link || st.strike) && !run.separator) {
+    const ly = st.strike ? baseY - st.size * 0.3 : baseY + st.size * 0.12;
+    doc.save().lineWidth(Math.max(0.5, st.size / 18)).strokeColor(st.color).moveTo(cx, ly).lineTo(cx + w, ly).stroke().restore();
+  }
+}
+
+/**
+ * Draws one line with its top at `y`, within [x, x + width]. RTL lines align right unless told otherwise. Runs are
+ * placed in visual order but a bidi line's are drawn in reading order, so its tagged text reads as it was written.
+ */
+export function drawLine(doc: PDFKit.PDFDocument, line: Line, x: number, y: number, width: number, align?: Align): void {
+  const a = align ?? (line.rtl ? "right" : "left");
+  const start = a === "left" ? x : a === "right" ? x + width - line.width : x + (width - line.width) / 2;
+  const tags = tagsOf(doc);
+  const logical = line.logical;
+  if (!logical) return eachRun(line, start, (run) => drawRun(doc, run, y, line, tags));
+  const runs: Run[] = [];
+  eachRun(line, start, (run) => runs.push(run));
+  // The break's space (the last run) stays last.
+  const tail = line.spaceAfter ? runs.pop() : undefined;
+  runs.sort((p, q) => logical.indexOf(p.first) - logical.indexOf(q.first));
+  if (tail) runs.push(tail);
+  for (const run of runs) drawRun(doc, run, y, line, tags);
 }
 
 /** Lays out and draws a paragraph in a box; returns the height used. */

@@ -134,14 +134,12 @@ export function tokenize(spans: Span[], warn: Warn): Token[] {
     let buf = "";
     let fam: Family | null = null;
     let glued = out.length > 0 && !out[out.length - 1]!.space && !out[out.length - 1]!.newline;
-    const flush = () => {
-      if (buf && fam) pushToken(out, buf, fam, span.style, glued);
-      buf = "";
-    };
+    // (No inner flush() closure: this loop is the hottest in layout, and a closure per call costs.)
     for (const ch of span.text) {
       const cls = classify(ch);
       if (cls === "space" || cls === "newline") {
-        flush();
+        if (buf && fam) pushToken(out, buf, fam, span.style, glued);
+        buf = "";
         fam = null;
         const family = out.length ? out[out.length - 1]!.family : base;
         const f = family === "emoji" || family === "cjk" ? base : family;
@@ -151,18 +149,20 @@ export function tokenize(spans: Span[], warn: Warn): Token[] {
       }
       const f = familyFor(ch, cls, base, fam, warn);
       if (fam !== null && (f !== fam || (cls === "cjk" && buf))) {
-        flush();
+        if (buf && fam) pushToken(out, buf, fam, span.style, glued);
+        buf = "";
         glued = cls !== "cjk" && fam !== "cjk";
       }
       fam = f;
       buf += ch;
       if (cls === "cjk") {
-        flush();
+        pushToken(out, buf, fam, span.style, glued);
+        buf = "";
         fam = "cjk";
         glued = false;
       }
     }
-    flush();
+    if (buf && fam) pushToken(out, buf, fam, span.style, glued);
   }
   return out;
 }
