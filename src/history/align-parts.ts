@@ -22,30 +22,43 @@ export type Alignment<T> =
 export function alignParts<T>(before: readonly Part<T>[], after: readonly Part<T>[]): Alignment<T>[] {
   const pairOfAfter = new Map<number, number>();
   const usedBefore = new Set<number>();
-  const pairBy = (same: (a: Part<T>, b: Part<T>) => boolean) => {
+  // Each pass gives a part of the new list the first unused part of the old with the same key: indices by key, in order.
+  const pairBy = (keyOf: (p: Part<T>) => string | null) => {
+    const byKey = new Map<string, number[]>();
+    before.forEach((p, i) => {
+      const key = keyOf(p);
+      if (key !== null && !usedBefore.has(i)) (byKey.get(key) ?? byKey.set(key, []).get(key)!).push(i);
+    });
+    // Lowest index last, so pop() hands them out in order.
+    for (const queue of byKey.values()) queue.reverse();
     for (let j = 0; j < after.length; j++) {
-      if (pairOfAfter.has(j)) continue;
-      const i = before.findIndex((a, i) => !usedBefore.has(i) && same(a, after[j]!));
-      if (i >= 0) {
+      const key = keyOf(after[j]!);
+      if (pairOfAfter.has(j) || key === null) continue;
+      const queue = byKey.get(key);
+      const i = queue?.pop();
+      if (i !== undefined) {
         pairOfAfter.set(j, i);
         usedBefore.add(i);
       }
     }
   };
-  pairBy((a, b) => a.hash === b.hash);
-  pairBy((a, b) => a.label !== null && a.label === b.label);
+  pairBy((p) => p.hash);
+  pairBy((p) => p.label);
 
   const pairs = [...pairOfAfter.entries()].map(([to, from]) => ({ from, to })).sort((x, y) => x.to - y.to);
   const anchors = new Set(longestIncreasing(pairs.map((p) => p.from)).map((k) => pairs[k]!.to));
   const anchorFroms = pairs.filter((p) => anchors.has(p.to)).map((p) => p.from);
   const anchorTos = [...anchors].sort((x, y) => x - y);
-  const gapOf = (index: number, sorted: number[]) => sorted.filter((s) => s < index).length;
   anchorFroms.sort((x, y) => x - y);
 
   // Between the same two anchors, the n-th part that left and the n-th that came are one part rewritten.
   const leftover = (count: number, used: (i: number) => boolean, sorted: number[]) => {
     const byGap = new Map<number, number[]>();
-    for (let i = 0; i < count; i++) if (!used(i)) byGap.set(gapOf(i, sorted), [...(byGap.get(gapOf(i, sorted)) ?? []), i]);
+    for (let i = 0; i < count; i++) {
+      if (used(i)) continue;
+      const gap = gapOf(i, sorted);
+      (byGap.get(gap) ?? byGap.set(gap, []).get(gap)!).push(i);
+    }
     return byGap;
   };
   const gone = leftover(before.length, (i) => usedBefore.has(i), anchorFroms);
@@ -57,13 +70,8 @@ export function alignParts<T>(before: readonly Part<T>[], after: readonly Part<T
   }
 
   const out: Alignment<T>[] = [];
-  const removedAfter = new Map<number, number[]>();
   const pairedFrom = new Set([...pairOfAfter.values(), ...rewritten.values()]);
-  for (let i = 0; i < before.length; i++) {
-    if (pairedFrom.has(i)) continue;
-    const gap = gapOf(i, anchorFroms);
-    removedAfter.set(gap, [...(removedAfter.get(gap) ?? []), i]);
-  }
+  const removedAfter = leftover(before.length, (i) => pairedFrom.has(i), anchorFroms);
   const flushRemoved = (gap: number) => {
     for (const i of removedAfter.get(gap) ?? []) out.push({ kind: "removed", from: i, before: before[i]! });
     removedAfter.delete(gap);
@@ -82,6 +90,18 @@ export function alignParts<T>(before: readonly Part<T>[], after: readonly Part<T
   }
   for (const gap of [...removedAfter.keys()].sort((x, y) => x - y)) flushRemoved(gap);
   return out;
+}
+
+/** How many of the ascending `sorted` are below `index`: the gap between anchors it falls in. */
+function gapOf(index: number, sorted: readonly number[]): number {
+  let lo = 0;
+  let hi = sorted.length;
+  while (lo < hi) {
+    const mid = (lo + hi) >> 1;
+    if (sorted[mid]! < index) lo = mid + 1;
+    else hi = mid;
+  }
+  return lo;
 }
 
 /** Indices (into `values`) of one longest strictly increasing subsequence: patience sorting, O(n log n). */
