@@ -69,13 +69,13 @@ type SummaryRow = Pick<DB["document_version"], "documentId" | "version" | "chang
 
 /** Writes the version `entry` makes, then drops what falls out of the policy's window (its new oldest made whole). */
 export async function recordVersion(db: Db, policy: HistoryPolicy, entry: VersionEntry, change: VersionChange): Promise<void> {
-  const lastSnapshot = await db
+  // One read for both questions: when the last snapshot was, and where the history now starts.
+  const kept = await db
     .selectFrom("document_version")
-    .select((eb) => eb.fn.max("version").as("version"))
+    .select((eb) => [eb.fn.min("version").as("oldest"), eb.fn.max(eb.case().when("snapshot", "is not", null).then(eb.ref("version")).end()).as("lastSnapshot")])
     .where("documentId", "=", entry.documentId)
-    .where("snapshot", "is not", null)
     .executeTakeFirst();
-  const snapshotDue = lastSnapshot?.version == null || entry.version - Number(lastSnapshot.version) >= policy.snapshotEvery;
+  const snapshotDue = kept?.lastSnapshot == null || entry.version - Number(kept.lastSnapshot) >= policy.snapshotEvery;
   const stored = encodeVersion(entry.before, entry.after, snapshotDue);
   const edits = change.edits?.length ? JSON.stringify(change.edits) : null;
   const bytes = (stored.snapshot?.length ?? 0) + (stored.delta?.length ?? 0) + (edits?.length ?? 0);
@@ -95,13 +95,12 @@ export async function recordVersion(db: Db, policy: HistoryPolicy, entry: Versio
       createdAt: entry.createdAt,
     })
     .execute();
-  await prune(db, policy, entry.documentId, entry.version);
+  if (kept?.oldest != null) await prune(db, policy, entry.documentId, Number(kept.oldest), entry.version);
 }
 
-async function prune(db: Db, policy: HistoryPolicy, documentId: string, newest: number): Promise<void> {
+async function prune(db: Db, policy: HistoryPolicy, documentId: string, oldest: number, newest: number): Promise<void> {
   const cutoff = newest - policy.keep + 1;
-  const oldest = await db.selectFrom("document_version").select((eb) => eb.fn.min("version").as("version")).where("documentId", "=", documentId).executeTakeFirst();
-  if (oldest?.version == null || Number(oldest.version) >= cutoff) return;
+  if (oldest >= cutoff) return;
   const first = await db.selectFrom("document_version").select(["snapshot"]).where("documentId", "=", documentId).where("version", "=", cutoff).executeTakeFirst();
   if (first && first.snapshot === null) {
     const source = await rebuild(db, documentId, cutoff);

@@ -151,15 +151,16 @@ export function createDocumentRepo(db: Kysely<DB>, history: HistoryPolicy = DEFA
         const version = Number(current.version);
         if (expectedVersion !== undefined && expectedVersion !== version) return "conflict" as const;
         const changes: Partial<DocumentTable> = { version: version + 1, updatedAt: new Date().toISOString() };
-        if (typeof patch === "function") patch = patch(toRecord(current));
+        // Parsed once: the patch may be computed from it, and the version records the change from it.
+        const before = toRecord(current);
+        if (typeof patch === "function") patch = patch(before);
         if (patch.title !== undefined) changes.title = patch.title;
         if (patch.source !== undefined) changes.source = JSON.stringify(patch.source);
         // The version in the WHERE makes two racing updates of the same version end in one conflict.
         const result = await trx.updateTable("document").set(changes).where("id", "=", id).where("spaceId", "=", spaceId).where("version", "=", version).executeTakeFirst();
         if (Number(result.numUpdatedRows) !== 1) return "conflict" as const;
         const updated = toRecord({ ...current, ...changes } as DocumentTable);
-        const before = JSON.parse(current.source) as unknown;
-        await recordVersion(trx, history, { documentId: id, version: updated.version, title: updated.title, before, after: updated.source, createdAt: updated.updatedAt }, change);
+        await recordVersion(trx, history, { documentId: id, version: updated.version, title: updated.title, before: before.source, after: updated.source, createdAt: updated.updatedAt }, change);
         return updated;
       });
     },

@@ -33,6 +33,8 @@ export type StoredVersion = { snapshot: string; delta: null } | { snapshot: null
  * due, the arrays are too long to align, or the delta would be more than half the snapshot.
  */
 export function encodeVersion(before: unknown, after: unknown, snapshotDue: boolean): StoredVersion {
+  // The same source (a move between spaces): nothing to compare or store.
+  if (before === after && !snapshotDue) return { snapshot: null, delta: null };
   const snapshot = JSON.stringify(after);
   if (before === null || before === undefined || snapshotDue || alignmentCells(before, after) > MAX_ALIGNMENT_CELLS) return { snapshot, delta: null };
   const delta = patcher.diff(before, after);
