@@ -177,16 +177,7 @@ export class Tags {
     this.closeMarked();
     const elem = this.materialize({ role, options, parent: this.current, elem: null })!;
     if (box) this.tree.setBBox(elem, this.pageBox(box));
-    this.emit(this.tree.mark(elem, role));
-    this.marked = "capture";
-    this.capturing++;
-    try {
-      return draw();
-    } finally {
-      this.capturing--;
-      this.closeMarked();
-      this.tree.end(elem);
-    }
+    return this.captured(this.tree.mark(elem, role), draw, () => this.tree.end(elem));
   }
 
   figure<T>(alt: string, box: { x: number; y: number; w: number; h: number }, draw: () => T): T {
@@ -197,7 +188,12 @@ export class Tags {
   artifact<T>(type: ArtifactType, draw: () => T): T {
     if (this.capturing) return draw();
     this.closeMarked();
-    this.emit(`/Artifact <</Type /${type}>> BDC`);
+    return this.captured(`/Artifact <</Type /${type}>> BDC`, draw);
+  }
+
+  /** Opens one marked sequence that holds everything `draw` paints (nested tagging inside it is ignored), then closes it. */
+  private captured<T>(open: string, draw: () => T, after?: () => void): T {
+    this.emit(open);
     this.marked = "capture";
     this.capturing++;
     try {
@@ -205,6 +201,7 @@ export class Tags {
     } finally {
       this.capturing--;
       this.closeMarked();
+      after?.();
     }
   }
 
