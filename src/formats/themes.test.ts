@@ -1,7 +1,7 @@
 // Every built-in theme is readable: text, muted text, accents and chart colours have the contrast they need on the
 // theme's background (WCAG: 7:1 for body text here, 4.5:1 for small muted text, 3:1 for large text and graphics).
 import { describe, expect, it } from "vitest";
-import { contrast } from "./pptx/design/colour.js";
+import { contrast } from "./colour.js";
 import { BUILTIN_THEMES, THEME_NAMES } from "./themes.js";
 
 const rgb = (hex: string) => hex.replace("#", "").toUpperCase();

@@ -4,7 +4,7 @@ import { strFromU8, unzipSync } from "fflate";
 import { analyseTemplate, type TemplateAnalysis } from "../../src/brands/analyse-template.js";
 import { brandTemplate } from "../../src/brands/brand-template.js";
 import { validateUpload } from "../../src/brands/validate-upload.js";
-import { contrast } from "../../src/formats/pptx/design/colour.js";
+import { contrast } from "../../src/formats/colour.js";
 import { overlapArea } from "../../src/formats/pptx/design/backdrop.js";
 import { loadTemplate } from "../../src/formats/pptx/template.js";
 import { renderDeckToPptxSync } from "../../src/formats/pptx/index.js";

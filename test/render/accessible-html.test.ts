@@ -4,7 +4,7 @@
 import { describe, expect, it } from "vitest";
 import { describeChart } from "../../src/formats/describe-chart.js";
 import { renderHtml } from "../../src/formats/html/render-html.js";
-import { contrast } from "../../src/formats/pptx/design/colour.js";
+import { contrast } from "../../src/formats/colour.js";
 import type { ChartData, Deck, Source, Theme } from "../../src/formats/source.js";
 import { THEME_NAMES } from "../../src/formats/themes.js";
 import { designedDeck } from "./designed-deck.js";

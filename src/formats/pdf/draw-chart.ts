@@ -4,7 +4,7 @@ import { layoutSpans, drawLine, type Align } from "./text-layout.js";
 import type { Warn } from "./text-runs.js";
 import { formatValue } from "../number-format.js";
 import { highlighted, showLabels } from "../chart-options.js";
-import { contrast } from "../pptx/design/colour.js";
+import { contrast } from "../colour.js";
 
 /** Muted marks of the series that are not highlighted. */
 const DIM = 0.3;

@@ -5,7 +5,7 @@ import type { ChartColours } from "./design/slide-colours.js";
 import { NS, XML_DECL } from "../ooxml/xml.js";
 import { escapeAttr } from "../ooxml/xml-escape.js";
 import { highlighted, showLabels } from "../chart-options.js";
-import { contrast } from "./design/colour.js";
+import { contrast } from "../colour.js";
 
 const rgb = (c: string) => `<a:srgbClr val="${c}"/>`;
 

@@ -1,6 +1,6 @@
 // Reads placeholders (type, idx, box, text sizes and colours, fill) from layouts, inheriting from the master as PowerPoint does.
 import type { Element } from "@xmldom/xmldom";
-import type { Rgb } from "./design/colour.js";
+import type { Rgb } from "../colour.js";
 import type { ColourResolver } from "./design/theme-colours.js";
 import { child, children, serializeXml } from "../ooxml/xml.js";
 

@@ -3,7 +3,7 @@ import { describe, expect, it, afterAll } from "vitest";
 import { unzipSync, strFromU8 } from "fflate";
 import type { Deck } from "../source.js";
 import { renderDeckToPptx } from "./index.js";
-import { contrast } from "./design/colour.js";
+import { contrast } from "../colour.js";
 import { assertValidOoxml } from "../../../test/ooxml/validate-package.js";
 import { pngDataUrlOf, rgbPng } from "../../../test/png.js";
 import { convertToPdf, sofficeSkipReason, type PdfResult } from "../../../test/office/soffice.js";

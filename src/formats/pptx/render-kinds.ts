@@ -7,7 +7,7 @@ import { iconSegments } from "../slide-kinds/icons.js";
 import { kindPalette, type KindPalette } from "../slide-kinds/palette.js";
 import { TREND_ARROW, trendOf, type DesignedKind } from "../slide-outline.js";
 import { parseMarkdown } from "../markdown/parse-markdown.js";
-import { mix } from "./design/colour.js";
+import { mix } from "../colour.js";
 import { largestFreeRect } from "./design/free-region.js";
 import { overlapArea } from "./design/backdrop.js";
 import type { LayoutFacts } from "./design/layout-facts.js";

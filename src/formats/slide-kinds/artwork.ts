@@ -1,6 +1,6 @@
 // Each built-in theme's own look: a gradient and vector artwork drawn from its palette for title, section and closing
 // slides, and an accent edge on content slides — one description in frame units that pptx, pdf and HTML all draw.
-import { BLACK, WHITE, contrast, mix, type Rgb } from "../pptx/design/colour.js";
+import { BLACK, WHITE, contrast, mix, type Rgb } from "../colour.js";
 import { FRAME_WIDTH, REFERENCE_HEIGHT } from "../slide-size.js";
 import type { ResolvedTheme } from "../themes.js";
 

@@ -1,7 +1,7 @@
 // Design building blocks: contrast and DrawingML colour transforms, free regions, localized layout names, chrome from evidence.
 import { describe, expect, it } from "vitest";
 import { readFileSync } from "node:fs";
-import { AA_LARGE, AA_TEXT, contrast, distance, nearestPassing, transform } from "./colour.js";
+import { AA_LARGE, AA_TEXT, contrast, distance, nearestPassing, transform } from "../../colour.js";
 import { overlapArea } from "./backdrop.js";
 import { largestFreeRect } from "./free-region.js";
 import { meaningOfName } from "./layout-names.js";

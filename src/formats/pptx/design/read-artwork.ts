@@ -2,7 +2,7 @@
 import type { Element } from "@xmldom/xmldom";
 import { readBox, type Box } from "../placeholders.js";
 import { child, children } from "../../ooxml/xml.js";
-import type { Rgb } from "./colour.js";
+import type { Rgb } from "../../colour.js";
 import type { ColourResolver, FillLook } from "./theme-colours.js";
 
 export interface Artwork {

@@ -1,7 +1,7 @@
 // Resolves DrawingML colours and fills to RGB through a theme and a colour map (bg1/tx1 → dk1/lt1 …), as renderers do.
 import type { Element } from "@xmldom/xmldom";
 import { child, children } from "../../ooxml/xml.js";
-import { BLACK, WHITE, contrast, mix, transform, type ColourTransform, type Rgb } from "./colour.js";
+import { BLACK, WHITE, contrast, mix, transform, type ColourTransform, type Rgb } from "../../colour.js";
 
 export const SCHEME_KEYS = ["dk1", "lt1", "dk2", "lt2", "accent1", "accent2", "accent3", "accent4", "accent5", "accent6", "hlink", "folHlink"] as const;
 export type SchemeKey = (typeof SCHEME_KEYS)[number];
