@@ -1,7 +1,7 @@
 // What changed between two versions of a document: per slide, section, tab, row and cell (added, removed, changed, moved).
 import { splitDoc } from "../agent/edits/doc-parts.js";
 import type { Cell, Deck, Doc, Sheet, SheetTab, Slide, Source } from "../formats/source.js";
-import { columnLetters } from "../formats/xlsx/cell-values.js";
+import { columnLetters } from "../formats/compute/cell-values.js";
 import { alignParts, type Part } from "./align-parts.js";
 
 export type ChangeKind = "added" | "removed" | "changed" | "moved";

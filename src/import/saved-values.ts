@@ -1,8 +1,8 @@
 // Quire's computed results for imported formulas checked against the values the file saved; differences become warnings.
 import { computeSheet, type Computed } from "../formats/compute/compute-sheet.js";
 import { isFormulaError } from "../formats/compute/formula-engine.js";
-import { columnLetters } from "../formats/xlsx/cell-values.js";
-import { quoteSheetName } from "../formats/xlsx/sheet-names.js";
+import { columnLetters } from "../formats/compute/cell-values.js";
+import { quoteSheetName } from "../formats/compute/sheet-names.js";
 import type { Sheet } from "../formats/source.js";
 import { plural } from "../lib/text.js";
 import type { SavedValue } from "./xlsx-cells.js";

@@ -4,7 +4,7 @@ import type { PromptBrief } from "./analyze-prompt.js";
 import { capitalize } from "../../lib/text.js";
 import { monthNames, type Say } from "./scaffold-text.js";
 import { recordsTab } from "./listed-columns.js";
-import { columnLetters as columnLetter } from "../../formats/xlsx/cell-values.js";
+import { columnLetters as columnLetter } from "../../formats/compute/cell-values.js";
 
 export interface SheetOptions {
   rows?: number;

@@ -2,7 +2,7 @@
 // expected close and last-contact dates"): typed columns in the user's words, and formulas only where their inputs exist.
 import type { Cell, Column, SheetTab } from "../../formats/source.js";
 import { capitalize } from "../../lib/text.js";
-import { columnLetters as columnLetter } from "../../formats/xlsx/cell-values.js";
+import { columnLetters as columnLetter } from "../../formats/compute/cell-values.js";
 import type { Say } from "./scaffold-text.js";
 import { NUMBER_WORDS } from "./prompt-facts.js";
 

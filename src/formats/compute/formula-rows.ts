@@ -1,6 +1,6 @@
 // Row references in formulas, moved when rows are inserted or removed, as a spreadsheet does (text in quotes untouched).
 import type { Cell } from "../source.js";
-import { quoteSheetName, unquoteSheetName } from "../xlsx/sheet-names.js";
+import { quoteSheetName, unquoteSheetName } from "./sheet-names.js";
 
 // An optional sheet prefix ('Tab name'! or Tab!), then a cell (B4, $B$4) and an optional range end (:M4).
 const REF = /(?<![\w$.])((?:'(?:[^']|'')+'|[A-Za-z_][\w.]*)!)?(\$?[A-Z]{1,3}\$?\d+)(?::(\$?[A-Z]{1,3}\$?\d+))?(?![\w(])/g;

@@ -4,7 +4,7 @@
 // is one small program run 10,000 times. Anything else returns undefined and goes to the full engine. Measured on the
 // 10k-row bench sheet: the export with every formula computed stays within its 150 ms and 150 MB bars (bench/cases/office.ts).
 import type { Evaluated } from "./formula-engine.js";
-import { unquoteSheetName } from "../xlsx/sheet-names.js";
+import { unquoteSheetName } from "./sheet-names.js";
 
 export interface SimpleCells {
   /** The value of a cell (1-based row and column, as A1 counts) of the tab a formula names, or of its own tab (null). */

@@ -3,7 +3,7 @@
 import type { Sheet, SheetTab } from "../source.js";
 import { computeSheet, shownCell, type ComputedSheet } from "../compute/compute-sheet.js";
 import { isFormulaError } from "../compute/formula-engine.js";
-import { columnLetters } from "../xlsx/cell-values.js";
+import { columnLetters } from "../compute/cell-values.js";
 import type { ResolvedTheme } from "../themes.js";
 import { esc } from "./escape.js";
 import { cellFormatter, columnKind } from "./format-cell.js";

@@ -3,7 +3,7 @@ import type { Sheet } from "../source.js";
 import { documentLanguage } from "../language.js";
 import { CellStyles } from "./cell-styles.js";
 import { SharedStrings } from "./cell-values.js";
-import { quoteSheetName, uniqueSheetNames } from "./sheet-names.js";
+import { quoteSheetName, uniqueSheetNames } from "../compute/sheet-names.js";
 import { writeWorksheet } from "./write-worksheet.js";
 import { computeSheet } from "../compute/compute-sheet.js";
 import { appPropsXml, corePropsXml, rootRelsXml } from "../ooxml/doc-props.js";
