@@ -4,7 +4,8 @@ import { parsePart } from "../formats/ooxml/check-package.js";
 import { OpcPackage } from "../formats/ooxml/package.js";
 import { child, children, descendants, XmlError } from "../formats/ooxml/xml.js";
 import { lintTemplate, type LintItem } from "./lint-template.js";
-import { refuseTemplate, TEMPLATE_WORDING, type TemplatePackage } from "./validate-upload.js";
+import { TEMPLATE_WORDING } from "../formats/ooxml/package-specs.js";
+import { refuseTemplate, type TemplatePackage } from "./validate-upload.js";
 
 /** Bumped whenever the analysis changes shape or meaning; stored analyses of another version are redone on read. */
 export const ANALYSIS_VERSION = 2;

@@ -1,47 +1,9 @@
-// Imported Word and Excel files get the brand upload checks (zip limits, names, macros, DOCTYPE) in their own words.
+// Imported OOXML files get the brand upload checks (zip limits, names, macros, DOCTYPE) in their own words, within the import budget.
 import { AppError } from "../lib/errors.js";
 import { checkPackage, type PackageSpec, type ValidatedPackage } from "../formats/ooxml/check-package.js";
 import type { PackageWording } from "../formats/ooxml/package-wording.js";
 import { ZIP_LIMITS } from "../formats/ooxml/zip-read.js";
 import type { ImportBudget } from "./import-types.js";
-
-export const WORD_PACKAGE: PackageSpec<"docx" | "dotx"> = {
-  wording: {
-    code: "invalid_request",
-    noun: "document",
-    app: "Word",
-    saveFrom: "Word, Google Docs or LibreOffice",
-    ext: ".docx",
-    extensions: ".docx or .dotx",
-    legacy: ".doc",
-    macroExtensions: ".docm/.dotm",
-    content: "Word document",
-    program: "word processor",
-  },
-  mainTypes: {
-    "application/vnd.openxmlformats-officedocument.wordprocessingml.document.main+xml": "docx",
-    "application/vnd.openxmlformats-officedocument.wordprocessingml.template.main+xml": "dotx",
-  },
-};
-
-export const EXCEL_PACKAGE: PackageSpec<"xlsx" | "xltx"> = {
-  wording: {
-    code: "invalid_request",
-    noun: "workbook",
-    app: "Excel",
-    saveFrom: "Excel, Google Sheets, Numbers or LibreOffice",
-    ext: ".xlsx",
-    extensions: ".xlsx or .xltx",
-    legacy: ".xls",
-    macroExtensions: ".xlsm/.xltm",
-    content: "workbook",
-    program: "spreadsheet program",
-  },
-  mainTypes: {
-    "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet.main+xml": "xlsx",
-    "application/vnd.openxmlformats-officedocument.spreadsheetml.template.main+xml": "xltx",
-  },
-};
 
 /** The checked, unpacked package, its inflated size held to the budget; throws 400 invalid_request in the kind's words. */
 export function checkImportPackage<K extends string>(bytes: Uint8Array, spec: PackageSpec<K>, budget: ImportBudget): ValidatedPackage<K> {

@@ -4,11 +4,10 @@ import { compoundFileMessage, type PackageSpec } from "../formats/ooxml/check-pa
 import { compoundFileKind, isCompoundFile } from "../formats/ooxml/compound-file.js";
 import { sourcesFromNotes } from "../formats/slide-notes.js";
 import { AppError } from "../lib/errors.js";
-import { EXCEL_PACKAGE, WORD_PACKAGE } from "./check-package.js";
+import { EXCEL_PACKAGE, PRESENTATION_PACKAGE, WORD_PACKAGE } from "../formats/ooxml/package-specs.js";
 import { DEFAULT_IMPORT_BUDGET, type ImportBudget, type ImportFormat, type ImportResult, type Reader } from "./import-types.js";
 import { readDocx } from "./read-docx.js";
 import { readPdf } from "./read-pdf.js";
-import { PRESENTATION_PACKAGE } from "./pptx/open-package.js";
 import { readPptx } from "./read-pptx.js";
 import { readCsv, readHtml, readMarkdown, readPlainText } from "./read-text.js";
 import { readXlsx } from "./read-xlsx.js";

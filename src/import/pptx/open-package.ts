@@ -1,6 +1,6 @@
 // Opens an uploaded .pptx/.potx for import with the brand upload's checks, in an import's words and within its budget.
-import { TEMPLATE_SPEC } from "../../brands/validate-upload.js";
-import { parsePart, type PackageSpec, type ValidatedPackage } from "../../formats/ooxml/check-package.js";
+import { PRESENTATION_PACKAGE } from "../../formats/ooxml/package-specs.js";
+import { parsePart, type ValidatedPackage } from "../../formats/ooxml/check-package.js";
 import { relsName } from "../../formats/ooxml/part-names.js";
 import { scanRels, type Relationship } from "../../formats/ooxml/relationships.js";
 import type { Element } from "../../formats/ooxml/xml.js";
@@ -74,12 +74,6 @@ function checkShape(text: string, part: string): void {
     else if (!m[2] && ++depth > MAX_DEPTH) throw new DamagedPart(`The part "${part}" nests its elements more than ${MAX_DEPTH} deep, which Office files never do; the file is damaged or made to attack readers.`);
   }
 }
-
-/** Presentations get the brand upload checks (sniffing, zip limits, macros, DOCTYPE, Strict OOXML) in an import's words. */
-export const PRESENTATION_PACKAGE: PackageSpec<"pptx" | "potx"> = {
-  ...TEMPLATE_SPEC,
-  wording: { ...TEMPLATE_SPEC.wording, code: "invalid_request", noun: "presentation" },
-};
 
 /** The checked package, within the import budget; refusals are 400 invalid_request (413 file_too_large for size). */
 export function openPptx(bytes: Uint8Array, budget: ImportBudget): PptxPackage {
