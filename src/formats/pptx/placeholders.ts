@@ -1,15 +1,10 @@
 // Reads placeholders (type, idx, box, text sizes and colours, fill) from layouts, inheriting from the master as PowerPoint does.
-import type { Element } from "@xmldom/xmldom";
 import type { Rgb } from "../colour.js";
 import type { ColourResolver } from "./design/theme-colours.js";
-import { child, children, serializeXml } from "../ooxml/xml.js";
+import { nonVisual, placeholderOf, shapeBox, textBodyOf, treeShapes, type Box } from "../ooxml/drawingml.js";
+import { child, serialiseXml, type Element } from "../ooxml/xml.js";
 
-export interface Box {
-  x: number;
-  y: number;
-  cx: number;
-  cy: number;
-}
+export type { Box };
 
 export interface Placeholder {
   /** ST_PlaceholderType; "obj" when the ph element has no type. */
@@ -89,16 +84,6 @@ export function masterPlaceholderFor(type: string, master: MasterInfo): Placehol
   return master.phs.find((p) => p.type === want) ?? (want === "title" ? undefined : master.phs.find((p) => p.type === "body"));
 }
 
-/** A shape's position and size (a graphicFrame keeps its xfrm outside spPr); null when it inherits them. */
-export function readBox(el: Element): Box | null {
-  const props = child(el, "spPr") ?? el;
-  const xfrm = child(props, "xfrm");
-  const off = xfrm ? child(xfrm, "off") : undefined;
-  const ext = xfrm ? child(xfrm, "ext") : undefined;
-  if (!off || !ext) return null;
-  return { x: Number(off.getAttribute("x")), y: Number(off.getAttribute("y")), cx: Number(ext.getAttribute("cx")), cy: Number(ext.getAttribute("cy")) };
-}
-
 /** The text colour a placeholder shows: its own list style, then the master placeholder's, then the master's text styles. */
 function textColour(type: string, own: StyleSources, inherited: StyleSources | undefined, master: MasterInfo, resolver: ColourResolver): Rgb | null {
   const fontRef = (s: StyleSources | undefined) => (s?.style ? child(s.style, "fontRef") : undefined);
@@ -118,40 +103,33 @@ function ownFill(own: StyleSources, inherited: StyleSources | undefined, resolve
 
 /** Placeholders of a layout (or of the master itself when `isMaster`); colours need the layout's resolver. */
 export function readPlaceholders(root: Element, master: MasterInfo, resolver?: ColourResolver, isMaster = false): Placeholder[] {
-  const cSld = child(root, "cSld");
-  const tree = cSld ? child(cSld, "spTree") : undefined;
-  if (!tree) return [];
   const out: Placeholder[] = [];
-  for (const shape of children(tree)) {
-    const nv = children(shape).find((c) => (c.localName ?? "").startsWith("nv"));
-    const nvPr = nv ? child(nv, "nvPr") : undefined;
-    const ph = nvPr ? child(nvPr, "ph") : undefined;
-    if (!ph || !nv) continue;
-    const type = ph.getAttribute("type") || "obj";
+  for (const shape of treeShapes(root)) {
+    const ph = placeholderOf(shape);
+    if (!ph) continue;
+    const type = ph.type;
     const inherited = isMaster ? undefined : masterPlaceholderFor(type, master);
     const base = inherited?.sizes ?? (TITLE_TYPES.has(type) ? master.title : SIMPLE_TYPES.has(type) ? master.other : master.body);
-    const txBody = child(shape, "txBody");
-    const lstStyle = txBody ? child(txBody, "lstStyle") : undefined;
-    const bodyPr = txBody ? child(txBody, "bodyPr") : undefined;
+    const { bodyPr, lstStyle, paragraphs } = textBodyOf(shape);
     const sources: StyleSources = { defRPr: level1RunProps(lstStyle), spPr: child(shape, "spPr"), style: child(shape, "style") };
     const inheritedSources = inherited ? master.sources.get(inherited) : undefined;
     const vert = bodyPr?.getAttribute("vert");
     const placeholder: Placeholder = {
       type,
-      idx: Number(ph.getAttribute("idx") || 0),
-      name: child(nv, "cNvPr")?.getAttribute("name") ?? "",
-      hasType: ph.hasAttribute("type"),
-      box: readBox(shape) ?? inherited?.box ?? null,
+      idx: ph.idx,
+      name: nonVisual(shape).cNvPr?.getAttribute("name") ?? "",
+      hasType: ph.hasType,
+      box: shapeBox(shape) ?? inherited?.box ?? null,
       sizes: levelSizes(lstStyle, base),
       kind: shape.localName ?? "",
       // An explicit "horz" on a layout undoes a master's vertical title.
-      vertical: ph.getAttribute("orient") === "vert" || (vert ? vert !== "horz" : !!inherited?.vertical),
+      vertical: ph.vertical || (vert ? vert !== "horz" : !!inherited?.vertical),
     };
     if (resolver) {
       placeholder.colour = textColour(type, sources, inheritedSources, master, resolver);
       placeholder.fill = ownFill(sources, inheritedSources, resolver);
     }
-    if (SIMPLE_TYPES.has(type)) placeholder.paragraphs = (txBody ? children(txBody, "p").map((p) => serializeXml(p)).join("") : "") || inherited?.paragraphs;
+    if (SIMPLE_TYPES.has(type)) placeholder.paragraphs = paragraphs.map((p) => serialiseXml(p)).join("") || inherited?.paragraphs;
     if (isMaster) master.sources.set(placeholder, sources);
     out.push(placeholder);
   }

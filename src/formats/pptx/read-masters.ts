@@ -1,10 +1,9 @@
 // Reads every slide master and its layouts: placeholders, theme colours through the colour map, backgrounds and artwork.
-import type { Element } from "@xmldom/xmldom";
 import type { Rgb } from "../colour.js";
 import { readArtwork, readBackground, type Artwork } from "./design/read-artwork.js";
 import { ColourResolver, readClrMap, readThemeColours } from "./design/theme-colours.js";
 import type { OpcPackage } from "../ooxml/package.js";
-import { child, descendants, parseXml, REL } from "../ooxml/xml.js";
+import { child, descendants, parseXml, REL, type Element } from "../ooxml/xml.js";
 import { readMaster, readPlaceholders, type Box, type Placeholder } from "./placeholders.js";
 
 export interface TemplateLayout {

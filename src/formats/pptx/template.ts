@@ -1,11 +1,10 @@
 // loadTemplate: a .pptx/.potx parsed once into a reusable template (package without sample slides, masters, layouts).
-import type { Element } from "@xmldom/xmldom";
 import type { DesignPlan } from "./design/design-plan.js";
 import { readSamples, type SampleSlide } from "./design/read-samples.js";
 import { OpcPackage } from "../ooxml/package.js";
 import { relsName } from "../ooxml/part-names.js";
 import type { Relationship } from "../ooxml/relationships.js";
-import { child, children, descendants, NS, parseXml, REL, serializeXml } from "../ooxml/xml.js";
+import { child, children, descendants, NS, parseXml, REL, serialiseXml, type Element } from "../ooxml/xml.js";
 import { type PackedEntry, packEntry } from "../ooxml/zip-write.js";
 import { readMaster, type Placeholder } from "./placeholders.js";
 import { readMasters, type TemplateLayout, type TemplateMaster } from "./read-masters.js";
@@ -107,7 +106,7 @@ export function loadTemplate(input: Uint8Array | OpcPackage, opts: LoadTemplateO
   const m2 = presDoc.createComment("QUIRE-SLIDES");
   pres.insertBefore(m1, masterList.nextSibling);
   pres.insertBefore(m2, (handout ?? m1).nextSibling);
-  const xml = serializeXml(presDoc);
+  const xml = serialiseXml(presDoc);
   const [a, rest] = xml.split("<!--QUIRE-NOTES-->") as [string, string];
   const [b, c] = rest.split("<!--QUIRE-SLIDES-->") as [string, string];
   const head = a.startsWith("<?xml") ? a : `<?xml version="1.0" encoding="UTF-8" standalone="yes"?>\n${a}`;

@@ -1,5 +1,5 @@
 // One PowerPoint slide's shapes → the Quire slides that carry it: its kind read from its layout role and what it holds.
-import type { Box } from "../../formats/pptx/placeholders.js";
+import type { Box } from "../../formats/ooxml/drawingml.js";
 import type { ChartData, Slide, TableData } from "../../formats/source.js";
 import type { LeftOut, LeftOutKind } from "./left-out.js";
 import type { Para } from "./read-paragraphs.js";

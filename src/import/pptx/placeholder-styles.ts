@@ -1,6 +1,7 @@
 // What a slide placeholder inherits from its layout and master: its box and the list styles its paragraphs fall back on.
-import { child, children, type Element } from "../../formats/ooxml/xml.js";
-import { masterPlaceholderFor, readMaster, readPlaceholders, type Box, type MasterInfo, type Placeholder } from "../../formats/pptx/placeholders.js";
+import { child, type Element } from "../../formats/ooxml/xml.js";
+import { placeholderOf, treeShapes, type Box } from "../../formats/ooxml/drawingml.js";
+import { masterPlaceholderFor, readMaster, readPlaceholders, type MasterInfo, type Placeholder } from "../../formats/pptx/placeholders.js";
 import type { PptxPackage } from "./open-package.js";
 
 /** Where a placeholder's paragraphs look for bullets, nearest first: layout list style, master's, master text style. */
@@ -26,11 +27,7 @@ const CHROME = new Set(["dt", "ftr", "sldNum", "hdr"]);
 
 /** The placeholder shapes of a layout or master, in the order readPlaceholders lists them. */
 function placeholderShapes(root: Element): Element[] {
-  const tree = child(child(root, "cSld"), "spTree");
-  return (tree ? children(tree) : []).filter((shape) => {
-    const nv = children(shape).find((c) => (c.localName ?? "").startsWith("nv"));
-    return !!child(child(nv, "nvPr"), "ph");
-  });
+  return treeShapes(root).filter((shape) => placeholderOf(shape));
 }
 
 const listStyle = (shape: Element | undefined) => child(child(shape, "txBody"), "lstStyle");

@@ -1,5 +1,6 @@
 // A slide's speaker notes (its notes slide's body placeholder) as Markdown.
-import { child, descendants, path } from "../../formats/ooxml/xml.js";
+import { placeholderOf } from "../../formats/ooxml/drawingml.js";
+import { child, descendants } from "../../formats/ooxml/xml.js";
 import type { PptxPackage } from "./open-package.js";
 import { readParagraphs } from "./read-paragraphs.js";
 import { toMarkdown } from "./slide-text.js";
@@ -14,7 +15,7 @@ export function readNotes(pp: PptxPackage, slidePart: string, cut: () => void): 
     return rel?.external ? rel.target : undefined;
   };
   const paras = descendants(root, "sp")
-    .filter((sp) => child(path(sp, "nvSpPr", "nvPr"), "ph")?.getAttribute("type") === "body")
+    .filter((sp) => placeholderOf(sp)?.type === "body")
     .flatMap((sp) => readParagraphs(child(sp, "txBody"), { styles: [], href }));
   return paras.length ? toMarkdown(paras, cut) : undefined;
 }

@@ -1,7 +1,7 @@
 // Walks a slide's shape tree (groups, alternate content, SmartArt drawings) into what the import keeps: title, texts in
 // reading order, tables, charts and pictures; and notes what it leaves out.
 import { child, children, descendants, path, relAttr, type Element } from "../../formats/ooxml/xml.js";
-import { readBox, type Box } from "../../formats/pptx/placeholders.js";
+import { compose, groupTransform, IDENTITY, placeholderOf, shapeBox, xfrmBox, type Box, type PlaceholderRef, type Transform } from "../../formats/ooxml/drawingml.js";
 import type { LeftOutKind } from "./left-out.js";
 import type { PptxPackage } from "./open-package.js";
 import type { SlideLayout } from "./placeholder-styles.js";
@@ -52,9 +52,8 @@ function alternative(el: Element, localName: string): Element | undefined {
   return child(child(alt, "Fallback"), localName) ?? child(child(alt, "Choice"), localName);
 }
 
-/** Maps a group's child coordinates onto the slide (a:chOff/a:chExt → a:off/a:ext), composed for nested groups. */
-type Transform = (b: Box) => Box;
-const IDENTITY: Transform = (b) => b;
+/** The layout placeholder a slide's placeholder takes its place and styles from (matched by idx when it writes one). */
+const phKey = (ph: PlaceholderRef): [string, number | null] => [ph.type, ph.hasIdx ? ph.idx : null];
 
 export class ShapeReader {
   private readonly out: SlideShapes = { title: [], subtitle: [], items: [], tables: [], charts: [], pictures: [], lost: [] };
@@ -83,7 +82,7 @@ export class ShapeReader {
           break;
         case "grpSp": {
           const inner = this.walk(el, compose(at, groupTransform(el)));
-          const box = readBox(child(el, "grpSpPr") ?? el);
+          const box = shapeBox(el);
           if (inner.length === 1) texts.push(inner[0]!);
           else if (inner.length > 1) texts.push({ box: box ? at(box) : unionBox(inner), whole: true, members: inner });
           break;
@@ -118,12 +117,11 @@ export class ShapeReader {
   }
 
   private shape(el: Element, at: Transform, texts: Item[], panels: Box[]): void {
-    const ph = child(path(el, "nvSpPr", "nvPr"), "ph");
-    const type = ph ? ph.getAttribute("type") || "obj" : null;
+    const ph = placeholderOf(el);
+    const type = ph ? ph.type : null;
     if (type && CHROME.has(type)) return;
-    const idx = ph?.hasAttribute("idx") ? Number(ph.getAttribute("idx")) : null;
-    const inherited = type ? this.layout.inherit(type, idx) : null;
-    const own = readBox(el);
+    const inherited = ph ? this.layout.inherit(...phKey(ph)) : null;
+    const own = shapeBox(el);
     const box = own ? at(own) : inherited?.box ?? null;
     const paras = readParagraphs(child(el, "txBody"), this.context(inherited?.styles ?? []));
     if (!paras.length) {
@@ -146,9 +144,9 @@ export class ShapeReader {
     }
     const blip = child(alternative(el, "blipFill"), "blip");
     if (!blip) return;
-    const own = readBox(el);
-    const ph = child(nvPr, "ph");
-    const box = own ? at(own) : ph ? this.layout.inherit(ph.getAttribute("type") || "obj", ph.hasAttribute("idx") ? Number(ph.getAttribute("idx")) : null).box : null;
+    const own = shapeBox(el);
+    const ph = placeholderOf(el);
+    const box = own ? at(own) : ph ? this.layout.inherit(...phKey(ph)).box : null;
     const embed = relAttr(blip, "embed");
     const cNvPr = path(el, "nvPicPr", "cNvPr");
     const alt = (cNvPr?.getAttribute("descr") || cNvPr?.getAttribute("title") || "").trim();
@@ -158,7 +156,7 @@ export class ShapeReader {
   private frame(el: Element, at: Transform, texts: Item[]): void {
     const data = path(el, "graphic", "graphicData");
     const uri = data?.getAttribute("uri") ?? "";
-    const own = readBox(el);
+    const own = shapeBox(el);
     const box = own ? at(own) : null;
     if (uri.endsWith("/table")) {
       const tbl = child(data, "tbl");
@@ -188,7 +186,7 @@ export class ShapeReader {
     const nodes: TextItem[] = [];
     for (const sp of descendants(drawing, "sp")) {
       const paras = readParagraphs(child(sp, "txBody"), this.context([])).map((p) => ({ ...p, list: "bullet" as const }));
-      const b = xfrmBox(child(sp, "txXfrm")) ?? readBox(sp);
+      const b = xfrmBox(child(sp, "txXfrm")) ?? shapeBox(sp);
       if (paras.length) nodes.push({ box: b ? { ...b, x: origin.x + b.x, y: origin.y + b.y } : origin, paras, ph: null });
     }
     if (!nodes.length) this.out.lost.push("smartartEmpty");
@@ -205,29 +203,6 @@ export class ShapeReader {
     };
   }
 }
-
-function groupTransform(group: Element): Transform {
-  const xfrm = child(child(group, "grpSpPr"), "xfrm");
-  const num = (el: Element | undefined, name: string) => Number(el?.getAttribute(name) ?? 0) || 0;
-  const off = child(xfrm, "off");
-  const ext = child(xfrm, "ext");
-  const chOff = child(xfrm, "chOff");
-  const chExt = child(xfrm, "chExt");
-  if (!off || !ext || !chOff || !chExt) return IDENTITY;
-  const sx = num(chExt, "cx") ? num(ext, "cx") / num(chExt, "cx") : 1;
-  const sy = num(chExt, "cy") ? num(ext, "cy") / num(chExt, "cy") : 1;
-  return (b) => ({ x: num(off, "x") + (b.x - num(chOff, "x")) * sx, y: num(off, "y") + (b.y - num(chOff, "y")) * sy, cx: b.cx * sx, cy: b.cy * sy });
-}
-
-/** A bare a:xfrm-like element's box (SmartArt's dsp:txXfrm holds a:off and a:ext directly). */
-function xfrmBox(xfrm: Element | undefined): Box | null {
-  const off = child(xfrm, "off");
-  const ext = child(xfrm, "ext");
-  if (!off || !ext) return null;
-  return { x: Number(off.getAttribute("x")) || 0, y: Number(off.getAttribute("y")) || 0, cx: Number(ext.getAttribute("cx")) || 0, cy: Number(ext.getAttribute("cy")) || 0 };
-}
-
-const compose = (outer: Transform, inner: Transform): Transform => (b) => outer(inner(b));
 
 function unionBox(items: Placed[]): Box {
   const x = Math.min(...items.map((i) => i.box.x));

@@ -1,5 +1,5 @@
 // The order a person reads boxes on a slide in: cut into rows or columns along clear gaps (XY-cut), recursively.
-import type { Box } from "../../formats/pptx/placeholders.js";
+import type { Box } from "../../formats/ooxml/drawingml.js";
 
 export interface Placed {
   box: Box;

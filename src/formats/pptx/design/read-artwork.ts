@@ -1,7 +1,6 @@
 // A master's or layout's look outside its placeholders: the background colour and the artwork shapes (panels, logos, lines, pictures).
-import type { Element } from "@xmldom/xmldom";
-import { readBox, type Box } from "../placeholders.js";
-import { child, children } from "../../ooxml/xml.js";
+import { compose, groupTransform, IDENTITY, nonVisual, placeholderOf, shapeBox, shapeRotation, type Box, type Transform } from "../../ooxml/drawingml.js";
+import { child, children, type Element } from "../../ooxml/xml.js";
 import type { Rgb } from "../../colour.js";
 import type { ColourResolver, FillLook } from "./theme-colours.js";
 
@@ -33,11 +32,12 @@ export function readArtwork(root: Element, resolver: ColourResolver): Artwork[] 
   const cSld = child(root, "cSld");
   const tree = cSld ? child(cSld, "spTree") : undefined;
   const out: Artwork[] = [];
-  if (tree) collect(tree, resolver, (b) => b, out);
+  if (tree) collect(tree, resolver, IDENTITY, out);
   return out;
 }
 
-type Transform = (b: Box) => Box;
+/** Slide coordinates are whole EMU: a group's scaling rounds at the end. */
+const whole: Transform = (b) => ({ x: Math.round(b.x), y: Math.round(b.y), cx: Math.round(b.cx), cy: Math.round(b.cy) });
 
 function collect(tree: Element, resolver: ColourResolver, map: Transform, out: Artwork[]): void {
   for (const el of children(tree)) {
@@ -49,26 +49,18 @@ function collect(tree: Element, resolver: ColourResolver, map: Transform, out: A
       if (branch) collect(branch, resolver, map, out);
       continue;
     }
-    const nv = children(el).find((c) => (c.localName ?? "").startsWith("nv"));
-    const cNvPr = nv ? child(nv, "cNvPr") : undefined;
-    const nvPr = nv ? child(nv, "nvPr") : undefined;
-    if (nvPr && child(nvPr, "ph")) continue;
+    const { cNvPr } = nonVisual(el);
+    if (placeholderOf(el)) continue;
     if (cNvPr?.getAttribute("hidden") === "1" || cNvPr?.getAttribute("hidden") === "true") continue;
     if (name === "grpSp") {
-      collect(el, resolver, compose(map, groupTransform(el)), out);
+      collect(el, resolver, compose(map, compose(whole, groupTransform(el))), out);
       continue;
     }
-    const own = name === "graphicFrame" ? readFrameBox(el) : readBox(el);
+    const own = shapeBox(el);
     if (!own || own.cx <= 0 || own.cy <= 0) continue;
-    const box = map(rotated(own, rotationOf(el)));
+    const box = map(rotated(own, shapeRotation(el)));
     out.push({ box, look: lookOf(el, name, resolver), kind: kindOf(el, name, box), text: hasText(el) });
   }
-}
-
-/** A shape's rotation in degrees (its xfrm's rot, in 60,000ths of a degree). */
-function rotationOf(el: Element): number {
-  const xfrm = child(child(el, "spPr") ?? el, "xfrm");
-  return Number(xfrm?.getAttribute("rot") ?? 0) / 60000;
 }
 
 /** The box a shape rotated about its centre covers: a line drawn turned on its side stands where it is seen. */
@@ -80,30 +72,6 @@ export function rotated(b: Box, degrees: number): Box {
   const cy = Math.round(b.cx * sin + b.cy * cos);
   return { x: Math.round(b.x + b.cx / 2 - cx / 2), y: Math.round(b.y + b.cy / 2 - cy / 2), cx, cy };
 }
-
-function readFrameBox(el: Element): Box | null {
-  const xfrm = child(el, "xfrm");
-  const off = xfrm ? child(xfrm, "off") : undefined;
-  const ext = xfrm ? child(xfrm, "ext") : undefined;
-  if (!off || !ext) return null;
-  return { x: Number(off.getAttribute("x")), y: Number(off.getAttribute("y")), cx: Number(ext.getAttribute("cx")), cy: Number(ext.getAttribute("cy")) };
-}
-
-/** Child coordinates (chOff/chExt) → the group's box on its parent. */
-function groupTransform(grp: Element): Transform {
-  const props = child(grp, "grpSpPr");
-  const xfrm = props ? child(props, "xfrm") : undefined;
-  const num = (name: string, attr: string) => Number((xfrm && child(xfrm, name)?.getAttribute(attr)) ?? 0);
-  const off = { x: num("off", "x"), y: num("off", "y") };
-  const ext = { cx: num("ext", "cx"), cy: num("ext", "cy") };
-  const chOff = { x: num("chOff", "x"), y: num("chOff", "y") };
-  const chExt = { cx: num("chExt", "cx") || ext.cx, cy: num("chExt", "cy") || ext.cy };
-  const sx = chExt.cx ? ext.cx / chExt.cx : 1;
-  const sy = chExt.cy ? ext.cy / chExt.cy : 1;
-  return (b) => ({ x: Math.round(off.x + (b.x - chOff.x) * sx), y: Math.round(off.y + (b.y - chOff.y) * sy), cx: Math.round(b.cx * sx), cy: Math.round(b.cy * sy) });
-}
-
-const compose = (outer: Transform, inner: Transform): Transform => (b) => outer(inner(b));
 
 function lookOf(el: Element, name: string, resolver: ColourResolver): FillLook {
   if (name === "pic" || name === "graphicFrame") return { kind: "unknown" };

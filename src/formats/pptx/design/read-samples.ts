@@ -1,7 +1,7 @@
 // The template's own sample slides as evidence: which layout each uses, for what content, and which footers it shows.
-import type { Element } from "@xmldom/xmldom";
+import { placeholderOf, shapeBox } from "../../ooxml/drawingml.js";
 import type { OpcPackage } from "../../ooxml/package.js";
-import { child, children, descendants, parseXml, REL, serializeXml } from "../../ooxml/xml.js";
+import { child, children, descendants, parseXml, REL, serialiseXml, type Element } from "../../ooxml/xml.js";
 
 /** What a sample slide holds, as a slide role (the source's deck layouts plus what templates show besides). */
 export type SampleRole = "title" | "section" | "bullets" | "two-column" | "table" | "chart" | "image" | "diagram" | "quote" | "closing" | "title-only" | "blank";
@@ -63,20 +63,18 @@ function describe(root: Element, index: number, count: number, slideArea: number
   const bodies: number[] = [];
   let pictureArea = 0;
   for (const shape of descendants(tree, "sp").concat(descendants(tree, "pic"))) {
-    const nv = children(shape).find((c) => (c.localName ?? "").startsWith("nv"));
-    const ph = nv && child(nv, "nvPr") ? child(child(nv, "nvPr")!, "ph") : undefined;
+    const ph = placeholderOf(shape);
     if (shape.localName === "pic") {
-      const xfrm = child(child(shape, "spPr") ?? shape, "xfrm");
-      const ext = xfrm ? child(xfrm, "ext") : undefined;
-      pictureArea += ext ? Number(ext.getAttribute("cx")) * Number(ext.getAttribute("cy")) : slideArea * 0.2;
+      const box = shapeBox(shape);
+      pictureArea += box ? box.cx * box.cy : slideArea * 0.2;
       continue;
     }
     if (!ph) continue;
-    const type = ph.getAttribute("type") || "obj";
+    const type = ph.type;
     const body = child(shape, "txBody");
     if (!body || !textOf(body)) continue;
     if (CHROME.has(type)) {
-      const paragraphs = children(body, "p").map((p) => serializeXml(p)).join("");
+      const paragraphs = children(body, "p").map((p) => serialiseXml(p)).join("");
       if (type === "sldNum") chrome.sldNum = paragraphs;
       else if (type === "ftr") chrome.ftr = { text: textOf(body), paragraphs };
       else if (type === "dt") chrome.dt = paragraphs;

@@ -1,6 +1,5 @@
 // Resolves DrawingML colours and fills to RGB through a theme and a colour map (bg1/tx1 → dk1/lt1 …), as renderers do.
-import type { Element } from "@xmldom/xmldom";
-import { child, children } from "../../ooxml/xml.js";
+import { child, children, type Element } from "../../ooxml/xml.js";
 import { BLACK, WHITE, contrast, mix, transform, type ColourTransform, type Rgb } from "../../colour.js";
 
 export const SCHEME_KEYS = ["dk1", "lt1", "dk2", "lt2", "accent1", "accent2", "accent3", "accent4", "accent5", "accent6", "hlink", "folHlink"] as const;
