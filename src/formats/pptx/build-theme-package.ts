@@ -10,8 +10,13 @@ import type { Relationship } from "../ooxml/relationships.js";
 import { CT, NS, REL, XML_DECL } from "../ooxml/xml.js";
 import { clrMapAttrs, themeXml } from "./theme-xml.js";
 
-/** Builds one theme's template package (no slides) at a slide size. */
+/** One theme's template package (no slides) at a slide size, as bytes (assets/themes/*.pptx are these). */
 export function buildThemePackage(theme: ResolvedTheme, size: SlideSize = DEFAULT_SLIDE_SIZE): Uint8Array {
+  return themePackage(theme, size).toBytes();
+}
+
+/** One theme's template package (no slides) at a slide size, in memory: loadTemplate takes it without a zip between. */
+export function themePackage(theme: ResolvedTheme, size: SlideSize = DEFAULT_SLIDE_SIZE): OpcPackage {
   const pkg = new OpcPackage();
   const enc = new TextEncoder();
   const put = (name: string, xml: string, type?: string) => {
@@ -53,5 +58,5 @@ export function buildThemePackage(theme: ResolvedTheme, size: SlideSize = DEFAUL
     rel("rId2", REL.coreProps, "docProps/core.xml"),
     rel("rId3", REL.extendedProps, "docProps/app.xml"),
   ]);
-  return pkg.toBytes();
+  return pkg;
 }

@@ -3,7 +3,7 @@ import { readFileSync } from "node:fs";
 import { fileURLToPath } from "node:url";
 import { DEFAULT_SLIDE_SIZE, type SlideSize } from "../slide-size.js";
 import { BUILTIN_THEMES, DEFAULT_THEME } from "../themes.js";
-import { buildThemePackage } from "./build-theme-package.js";
+import { themePackage } from "./build-theme-package.js";
 import { loadTemplate, type PptxTemplate } from "./template.js";
 
 const cache = new Map<string, PptxTemplate>();
@@ -15,8 +15,7 @@ export function builtinTemplate(name?: string, size: SlideSize = DEFAULT_SLIDE_S
   const key = `${theme} ${size}`;
   let t = cache.get(key);
   if (!t) {
-    const bytes = size === DEFAULT_SLIDE_SIZE ? new Uint8Array(readFileSync(`${DIR}${theme}.pptx`)) : buildThemePackage(BUILTIN_THEMES[theme]!, size);
-    t = loadTemplate(bytes);
+    t = loadTemplate(size === DEFAULT_SLIDE_SIZE ? new Uint8Array(readFileSync(`${DIR}${theme}.pptx`)) : themePackage(BUILTIN_THEMES[theme]!, size));
     cache.set(key, t);
   }
   return t;
