@@ -1,6 +1,55 @@
 // The rules src/ keeps (checked by test/foundation/dependencies.test.ts): no cycles, and dependencies that point one
-// way — http → domain → store → lib, formats on lib alone, Hono in http alone. ARCHITECTURE.md draws the same layers.
-const BELOW_HTTP = "^src/(agent|brands|assets|workspace|auth|limits|idempotency|jobs|webhooks|workers|import|mcp|metrics|outbound|config|store|formats|quality|lib)/";
+// way — http → domain → store → lib, formats on lib alone, Hono in http alone; inside formats/ each room imports only
+// the rooms below it, and each domain module only the modules it is allowed. ARCHITECTURE.md draws the same layers.
+const BELOW_HTTP = "^src/(agent|brands|assets|workspace|auth|limits|idempotency|jobs|webhooks|workers|import|mcp|metrics|outbound|config|store|formats|quality|history|lib)/";
+
+// formats/ in rooms. The source model (the source, blocks, Markdown, themes, colour, language…: the files at the top of
+// formats/ and markdown/) stands on lib alone; the OOXML package layer beside it; compute/, slide-kinds/ and
+// doc-to-deck/ on the model; each writer on those, never on another writer; raster/ on pdf/; exporters.ts on all.
+const MODEL = "^src/formats/(?!exporters\\.ts$|export-source\\.ts$)[^/]+\\.ts$|^src/formats/markdown/";
+const ROOMS = {
+  model: { from: MODEL, may: [] },
+  ooxml: { from: "^src/formats/ooxml/", may: ["ooxml"], noModel: true },
+  compute: { from: "^src/formats/compute/", may: ["compute"] },
+  "slide-kinds": { from: "^src/formats/slide-kinds/", may: ["slide-kinds"] },
+  "doc-to-deck": { from: "^src/formats/doc-to-deck/", may: ["doc-to-deck", "slide-kinds"] },
+  ...Object.fromEntries(["pptx", "pdf", "html", "docx", "xlsx", "csv"].map((w) => [w, { from: `^src/formats/${w}/`, may: [w, "ooxml", "compute", "slide-kinds", "doc-to-deck"] }])),
+  raster: { from: "^src/formats/raster/", may: ["raster", "pdf"] },
+};
+const roomRules = Object.entries(ROOMS).map(([name, room]) => ({
+  name: `formats-${name}-room`,
+  severity: "error",
+  comment: `formats/${name === "model" ? " source model" : name + "/"} imports only ${[room.noModel ? null : "the source model", ...room.may, "lib"].filter(Boolean).join(", ")}`,
+  from: { path: room.from },
+  to: { path: "^src/", pathNot: [room.noModel ? null : MODEL, ...room.may.map((m) => `^src/formats/${m}/`), "^src/lib/"].filter(Boolean).join("|") },
+}));
+
+// Domain modules and what each may import (besides itself and lib): drawn from the code, kept so by this test. A new
+// arrow between modules is a decision — add it here and to ARCHITECTURE.md.
+const DOMAIN = {
+  agent: ["config", "formats", "import", "quality", "store", "webhooks", "workspace"],
+  assets: ["formats", "outbound", "store"],
+  auth: ["config", "store"],
+  brands: ["agent", "formats", "quality", "store", "webhooks", "workers", "workspace"],
+  history: ["agent", "formats", "store", "workspace"],
+  idempotency: ["store"],
+  import: ["assets", "formats"],
+  jobs: ["brands", "config", "store"],
+  limits: ["config", "store"],
+  mcp: ["agent", "formats", "history"],
+  metrics: [],
+  quality: ["formats"],
+  webhooks: ["config", "outbound", "store"],
+  workers: ["formats", "import", "quality"],
+  workspace: ["formats", "store"],
+};
+const domainRules = Object.entries(DOMAIN).map(([name, may]) => ({
+  name: `domain-${name}`,
+  severity: "error",
+  comment: `${name}/ imports only ${[...may, "lib"].join(", ")}`,
+  from: { path: `^src/${name}/` },
+  to: { path: "^src/", pathNot: `^src/(${[name, ...may, "lib"].join("|")})/` },
+}));
 
 module.exports = {
   forbidden: [
@@ -10,6 +59,8 @@ module.exports = {
     { name: "config-on-lib", severity: "error", comment: "the configuration is read before anything else exists", from: { path: "^src/config/" }, to: { path: "^src/", pathNot: "^src/(config|lib)/|^src/outbound/host-list\\.ts$" } },
     { name: "store-below-domain", severity: "error", comment: "the store knows tables, not the domain", from: { path: "^src/store/" }, to: { path: "^src/", pathNot: "^src/(store|lib|config)/" } },
     { name: "nothing-below-http-reaches-up", severity: "error", comment: "domain code never imports http, the app, the server, the CLI or the composition root", from: { path: BELOW_HTTP }, to: { path: "^src/(http/|app\\.ts|server\\.ts|main\\.ts|cli/|deps\\.ts)" } },
+    ...roomRules,
+    ...domainRules,
     { name: "hono-only-in-http", severity: "error", comment: "only the HTTP layer speaks Hono", from: { path: "^src/", pathNot: "^src/(http/|app\\.ts|server\\.ts)" }, to: { path: "node_modules/(hono|@hono)/" } },
   ],
   options: {
