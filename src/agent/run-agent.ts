@@ -5,8 +5,8 @@ import { INTERNAL_ERROR_MESSAGE, isAppError, type ErrorCode } from "../lib/error
 import { newId } from "../lib/ids.js";
 import type { Source } from "../formats/source.js";
 import type { Repos } from "../store/repos/index.js";
-import type { DocumentRecord } from "../store/repos/documents.js";
-import { toDocument } from "../workspace/document-shape.js";
+import { createDocument } from "../workspace/create-document.js";
+import { toDocument, type Document } from "../workspace/document-shape.js";
 import { editLines, type AgentDocument, type AgentLine } from "./agent-lines.js";
 import type { AppliedEdit } from "./edits/edit-schema.js";
 import { ProgressiveLines } from "./progressive-lines.js";
@@ -210,11 +210,8 @@ async function save(deps: AgentDeps, run: PreparedRun, source: Source, edits: re
     if (updated && updated !== "conflict") return toDocument(updated);
     // Deleted (or changed) while we wrote: keep the work as a new document rather than lose it.
   }
-  const now = new Date().toISOString();
-  const record: DocumentRecord = { id: newId("doc"), userId: owner.userId, spaceId: owner.spaceId, kind: source.kind, title: source.title, source, origin: run.origin ?? "agent", brandId, version: 1, createdAt: now, updatedAt: now };
-  await deps.repos.documents.insert(record, { change: "created", userId: owner.userId });
-  await deps.events?.publishEvent(owner.spaceId, "document.created", { id: record.id, kind: record.kind, title: record.title, origin: record.origin, brandId, createdAt: now });
-  return toDocument(record);
+  const announce = deps.events ? (doc: Document) => deps.events!.publishEvent(owner.spaceId, "document.created", { id: doc.id, kind: doc.kind, title: doc.title, origin: doc.origin, brandId: doc.brandId, createdAt: doc.createdAt }) : undefined;
+  return createDocument({ repos: deps.repos, onCreated: announce }, { owner, kind: source.kind, title: source.title, source, parsed: true, origin: run.origin ?? "agent", brandId });
 }
 
 function unsaved(run: PreparedRun, source: Source, at: string): AgentDocument {

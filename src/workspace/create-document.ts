@@ -1,10 +1,11 @@
-// Creates a document in the caller's space from a validated, normalised source (one insert: all or nothing).
+// The one way a document is created — by hand, by the agent, from an import, a fork or a brand: the source validated
+// and normalised (or taken as Quire's own parser made it), one insert with its first version (all or nothing).
 import { newId } from "../lib/ids.js";
 import type { Owner } from "../lib/space-id.js";
-import type { SourceKind } from "../formats/source.js";
+import type { Source, SourceKind } from "../formats/source.js";
 import type { DocumentOrigin } from "../store/repos/documents.js";
 import { toDocument, type Document } from "./document-shape.js";
-import { normalizeSource, type SourceFormat } from "./normalize-source.js";
+import { normaliseSource, type SourceFormat } from "./normalise-source.js";
 import type { WorkspaceDeps } from "./workspace-deps.js";
 
 export interface CreateDocumentInput {
@@ -19,10 +20,15 @@ export interface CreateDocumentInput {
   brandVersion?: number | null;
   /** How its first version is listed in its history (default created). */
   change?: "created" | "imported";
+  /** The source is Quire's own (parsed or composed here): kept as it is, not parsed again. */
+  parsed?: boolean;
 }
 
-export async function createDocument(deps: WorkspaceDeps, input: CreateDocumentInput): Promise<Document> {
-  const source = normalizeSource({ source: input.source, kind: input.kind, title: input.title, overrideTitle: true, format: input.format });
+/** Told of each document created (the agent announces its own to the user's webhooks). */
+export type OnCreated = (document: Document) => Promise<unknown>;
+
+export async function createDocument(deps: WorkspaceDeps & { onCreated?: OnCreated }, input: CreateDocumentInput): Promise<Document> {
+  const source = input.parsed ? (input.source as Source) : normaliseSource({ source: input.source, kind: input.kind, title: input.title, overrideTitle: true, format: input.format });
   const now = new Date().toISOString();
   const record = {
     id: newId("doc"),
@@ -39,5 +45,7 @@ export async function createDocument(deps: WorkspaceDeps, input: CreateDocumentI
     updatedAt: now,
   };
   await deps.repos.documents.insert(record, { change: input.change ?? "created", userId: input.owner.userId });
-  return toDocument(record);
+  const document = toDocument(record);
+  await deps.onCreated?.(document);
+  return document;
 }
