@@ -1,25 +1,59 @@
-// The export formats: which a kind can take, their media types, and what an exporter answers.
+// The export formats, one table: each format's file extension, media type, name for people and the kinds that export
+// to it. Everything else about them is read from it: the format list and its order, each kind's formats, the media
+// types, the extensions; the export route's OpenAPI schema and prose, the CLI and the MCP tools (the web app reads the
+// OpenAPI document's ExportFormat enum, through @quire/sdk). Nothing here loads at run time beyond this file.
 import type { SourceKind } from "./source.js";
 
-export const EXPORT_FORMATS = ["pptx", "docx", "xlsx", "pdf", "csv", "md", "html"] as const;
-export type ExportFormat = (typeof EXPORT_FORMATS)[number];
+interface ExportFormatRow {
+  /** The file name's extension, without the dot. */
+  extension: string;
+  /** The Content-Type an export in this format is answered with (with its charset for text). */
+  mediaType: string;
+  /** What people call it. */
+  label: string;
+  /** The kinds that export to it, each with its place in that kind's list of formats (1: the kind's own format). */
+  kinds: Partial<Record<SourceKind, number>>;
+}
 
-/** Which formats each kind exports to (docs/api/render-export.md). */
-export const FORMATS_BY_KIND: Record<SourceKind, readonly ExportFormat[]> = {
-  deck: ["pptx", "pdf", "html", "md", "docx"],
-  doc: ["docx", "pdf", "html", "md", "pptx"],
-  sheet: ["xlsx", "csv", "pdf", "html"],
-};
+/** The table, in the order formats are listed (the API's enum). */
+const TABLE = {
+  pptx: { extension: "pptx", mediaType: "application/vnd.openxmlformats-officedocument.presentationml.presentation", label: "PowerPoint presentation", kinds: { deck: 1, doc: 5 } },
+  docx: { extension: "docx", mediaType: "application/vnd.openxmlformats-officedocument.wordprocessingml.document", label: "Word document", kinds: { deck: 5, doc: 1 } },
+  xlsx: { extension: "xlsx", mediaType: "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet", label: "Excel workbook", kinds: { sheet: 1 } },
+  pdf: { extension: "pdf", mediaType: "application/pdf", label: "PDF", kinds: { deck: 2, doc: 2, sheet: 3 } },
+  csv: { extension: "csv", mediaType: "text/csv; charset=utf-8", label: "CSV of one sheet", kinds: { sheet: 2 } },
+  md: { extension: "md", mediaType: "text/markdown; charset=utf-8", label: "Markdown", kinds: { deck: 4, doc: 4 } },
+  html: { extension: "html", mediaType: "text/html; charset=utf-8", label: "HTML page", kinds: { deck: 3, doc: 3, sheet: 4 } },
+} as const satisfies Record<string, ExportFormatRow>;
 
-export const MIME_TYPES: Record<ExportFormat, string> = {
-  pptx: "application/vnd.openxmlformats-officedocument.presentationml.presentation",
-  docx: "application/vnd.openxmlformats-officedocument.wordprocessingml.document",
-  xlsx: "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet",
-  pdf: "application/pdf",
-  csv: "text/csv; charset=utf-8",
-  md: "text/markdown; charset=utf-8",
-  html: "text/html; charset=utf-8",
-};
+export type ExportFormat = keyof typeof TABLE;
+export const EXPORT_FORMATS = Object.keys(TABLE) as [ExportFormat, ...ExportFormat[]];
+
+/** One format's row: extension, media type, label and kinds. */
+export function exportFormat(format: ExportFormat): ExportFormatRow {
+  return TABLE[format];
+}
+
+function formatsOf(kind: SourceKind): ExportFormat[] {
+  const place = (f: ExportFormat): number | undefined => exportFormat(f).kinds[kind];
+  return EXPORT_FORMATS.filter((f) => place(f) !== undefined).sort((a, b) => place(a)! - place(b)!);
+}
+
+/** Which formats each kind exports to, its own first (docs/api/render-export.md). */
+export const FORMATS_BY_KIND: Record<SourceKind, readonly ExportFormat[]> = { deck: formatsOf("deck"), doc: formatsOf("doc"), sheet: formatsOf("sheet") };
+
+const column = <K extends "extension" | "mediaType">(key: K) => Object.fromEntries(EXPORT_FORMATS.map((f) => [f, TABLE[f][key]])) as { [F in ExportFormat]: (typeof TABLE)[F][K] };
+
+/** The Content-Type each format is answered with. */
+export const MIME_TYPES = column("mediaType");
+/** Each format's file extension, without the dot. */
+export const EXTENSIONS = column("extension");
+
+/** The format a file extension names (".PDF", "pdf" → pdf), or undefined. */
+export function formatOfExtension(extension: string): ExportFormat | undefined {
+  const ext = extension.replace(/^\./, "").toLowerCase();
+  return EXPORT_FORMATS.find((f) => TABLE[f].extension === ext);
+}
 
 export interface ExportResult {
   bytes: Uint8Array;

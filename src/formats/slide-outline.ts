@@ -1,8 +1,22 @@
-// The designed slide kinds (KPI, cards, timeline, …) read as a titled list, for outputs that have no picture of them (docx, md, edits).
-import type { Bullet, Metric, Slide } from "./source.js";
+// The designed slide kinds (KPI, cards, timeline, …): the table type each writer draws them from, and the kinds read as a
+// titled list, for outputs that have no picture of them (docx, md, edits).
+import type { Bullet, DesignedLayout, Metric, Slide } from "./source.js";
 
-/** The designed slide kinds, each drawn by its writer's render-kinds.ts. */
-export type DesignedKind = Extract<Slide, { layout: "kpi" | "cards" | "timeline" | "comparison" | "agenda" | "image-text" | "full-bleed" | "team" | "closing" }>;
+/** The designed slide of one layout (of any, by default): the kinds of DESIGNED_LAYOUTS, each drawn by its writer's render-kinds.ts. */
+export type DesignedKind<L extends DesignedLayout = DesignedLayout> = Extract<Slide, { layout: L }>;
+
+/**
+ * A writer's drawing of the designed kinds: one entry per designed layout, given the writer's context and that layout's
+ * slide. A writer declares its table `satisfies DesignedRenderers<…>`, so a layout it lacks fails to compile.
+ */
+export type DesignedRenderers<Ctx> = { [L in DesignedLayout]: (ctx: Ctx, slide: DesignedKind<L>) => void };
+
+/** Draws a designed slide with its layout's entry of a writer's table. */
+export function renderDesigned<Ctx>(renderers: DesignedRenderers<Ctx>, ctx: Ctx, slide: DesignedKind): void {
+  // The entry for slide.layout takes that layout's slide; TypeScript cannot pair the two through the union itself.
+  (renderers[slide.layout] as (ctx: Ctx, slide: DesignedKind) => void)(ctx, slide);
+}
+
 /** The designed kinds that read as a list (the picture kinds carry Markdown or a picture instead). */
 export type ListedKind = Exclude<DesignedKind, { layout: "image-text" | "full-bleed" }>;
 

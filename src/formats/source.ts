@@ -81,10 +81,8 @@ export const StepSchema = z.object({ date: text(60).optional(), title: text(200)
 export type Step = z.infer<typeof StepSchema>;
 
 export const ComparisonColumnSchema = z.object({ heading: text(200), points: z.array(text(600)).max(12) });
-export type ComparisonColumn = z.infer<typeof ComparisonColumnSchema>;
 
 export const PersonSchema = z.object({ name: text(200), role: text(200).optional(), image: ImageRefSchema.optional() });
-export type Person = z.infer<typeof PersonSchema>;
 
 export const SlideSchema = z.discriminatedUnion("layout", [
   z.object({ layout: z.literal("title"), title: text(500), subtitle: text(1_000).optional(), ...notes }),
@@ -115,10 +113,16 @@ export const SlideSchema = z.discriminatedUnion("layout", [
 ]);
 export type Slide = z.infer<typeof SlideSchema>;
 export type SlideLayout = Slide["layout"];
-export const SLIDE_LAYOUTS = [
-  "title", "section", "bullets", "content", "two-column", "table", "chart", "quote", "image",
-  "kpi", "cards", "timeline", "comparison", "agenda", "image-text", "full-bleed", "team", "closing",
-] as const;
+/**
+ * The designed layouts (KPI, cards, timeline, …), the one list of them: each writer draws them from a table keyed by
+ * these (pptx, pdf and html render-kinds.ts), so a layout added here fails to compile until every writer draws it.
+ */
+export const DESIGNED_LAYOUTS = ["kpi", "cards", "timeline", "comparison", "agenda", "image-text", "full-bleed", "team", "closing"] as const satisfies readonly SlideLayout[];
+export type DesignedLayout = (typeof DESIGNED_LAYOUTS)[number];
+export const SLIDE_LAYOUTS = ["title", "section", "bullets", "content", "two-column", "table", "chart", "quote", "image", ...DESIGNED_LAYOUTS] as const satisfies readonly SlideLayout[];
+/** Every layout of SlideSchema is listed: one the schema has and SLIDE_LAYOUTS lacks is named by the error here. */
+type UnlistedLayout = Exclude<SlideLayout, (typeof SLIDE_LAYOUTS)[number]>;
+const _everyLayoutListed: [UnlistedLayout] extends [never] ? true : UnlistedLayout = true;
 
 export const ChromeSchema = z
   .object({

@@ -6,13 +6,15 @@
 import { McpServer, ResourceTemplate } from "@modelcontextprotocol/sdk/server/mcp.js";
 import type { CallToolResult } from "@modelcontextprotocol/sdk/types.js";
 import { z } from "zod";
+import { EXPORT_FORMATS } from "../formats/export-formats.js";
 import { idPattern } from "../lib/ids.js";
 import { TEXT_MODES } from "../agent/provider.js";
 import { diffInWords, versionMadeBy } from "../history/history-in-words.js";
 import { QuireError, type AgentRequest, type DownloadedFile, type QuireClient, type Schemas, type Usage } from "@quire/sdk";
 
 const KINDS = ["deck", "doc", "sheet"] as const;
-const EXPORT_FORMATS = ["pptx", "docx", "xlsx", "pdf", "csv", "md", "html"] as const;
+/** The export formats in words: "pptx, docx, … or html". */
+const EXPORT_FORMATS_IN_WORDS = `${EXPORT_FORMATS.slice(0, -1).join(", ")} or ${EXPORT_FORMATS.at(-1)}`;
 const DOC_ID = z.string().regex(new RegExp(idPattern("doc")), "a document id (doc_…)");
 const BRAND_ID = z.string().regex(new RegExp(idPattern("brand")), "a brand id (brand_…)");
 const VERSION = z.number().int().min(1);
@@ -203,7 +205,7 @@ export function createQuireMcpServer(quire: QuireClient, version: string): McpSe
     "export_document",
     {
       title: "Export a document as a file",
-      description: "Exports a saved document (or a source) as pptx, docx, xlsx, pdf, csv, md or html; returned as an embedded resource. With brandId a deck is built on that brand's template.",
+      description: `Exports a saved document (or a source) as ${EXPORT_FORMATS_IN_WORDS}; returned as an embedded resource. With brandId a deck is built on that brand's template.`,
       inputSchema: { documentId: DOC_ID.optional(), source: z.union([z.string(), z.record(z.string(), z.unknown())]).optional(), format: z.enum(EXPORT_FORMATS), brandId: BRAND_ID.optional(), filename: z.string().max(255).optional() },
       annotations: { readOnlyHint: true },
     },

@@ -6,6 +6,7 @@ import type { components, paths } from "./openapi.js";
 
 export type { components, paths } from "./openapi.js";
 export { API_VERSION } from "./api-version.js";
+export { EXPORT_FORMATS_BY_KIND, type ExportFormat } from "./export-formats.js";
 
 export type Schemas = components["schemas"];
 type JsonBody<P extends keyof paths> = paths[P] extends { post: { requestBody?: { content: { "application/json": infer B } } } } ? B : never;

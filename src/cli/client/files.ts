@@ -2,15 +2,17 @@
 import { readFileSync, writeFileSync } from "node:fs";
 import { basename, extname } from "node:path";
 import type { ExportRequest, QuireClient } from "@quire/sdk";
+import { EXPORT_FORMATS, EXTENSIONS, formatOfExtension, type ExportFormat } from "../../formats/export-formats.js";
 import { UsageError, type Output } from "./context.js";
 
-const FORMATS = ["pptx", "docx", "xlsx", "pdf", "csv", "md", "html"] as const;
+/** The extensions of the export formats, dotless: pptx, docx, … */
+const EXTENSION_LIST = EXPORT_FORMATS.map((f) => EXTENSIONS[f]);
 
 /** The export format an output path names (report.pdf → pdf). */
-export function formatOf(path: string): (typeof FORMATS)[number] {
-  const ext = extname(path).slice(1).toLowerCase();
-  if (!(FORMATS as readonly string[]).includes(ext)) throw new UsageError(`Cannot tell the format from “${path}”: end it in .${FORMATS.join(", .")}.`);
-  return ext as (typeof FORMATS)[number];
+export function formatOf(path: string): ExportFormat {
+  const format = formatOfExtension(extname(path));
+  if (!format) throw new UsageError(`Cannot tell the format from “${path}”: end it in .${EXTENSION_LIST.join(", .")}.`);
+  return format;
 }
 
 /** Exports a document (or source) to `path`, in the format its extension names; returns the path. */
@@ -21,7 +23,7 @@ export async function writeExport(quire: QuireClient, path: string, what: { docu
 }
 
 export async function exportDocument(quire: QuireClient, id: string | undefined, flags: { output?: string; brand?: string }, out: Output): Promise<void> {
-  if (!id || !flags.output) throw new UsageError("quire export <document id> -o <file.pptx|docx|xlsx|pdf|csv|md|html> [--brand <brand id>]");
+  if (!id || !flags.output) throw new UsageError(`quire export <document id> -o <file.${EXTENSION_LIST.join("|")}> [--brand <brand id>]`);
   const path = await writeExport(quire, flags.output, { documentId: id }, flags.brand);
   out.result({ file: path }, `Written to ${path}`);
 }

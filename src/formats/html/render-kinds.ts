@@ -1,7 +1,7 @@
 // The designed slide kinds in HTML: the same pieces as pptx and pdf (cards, badges, Lucide icons as inline SVG), laid out by CSS.
 import { initials } from "../slide-kinds/arrange.js";
 import { iconPaths } from "../slide-kinds/icons.js";
-import { TREND_ARROW, trendOf, type DesignedKind } from "../slide-outline.js";
+import { renderDesigned, TREND_ARROW, trendOf, type DesignedKind, type DesignedRenderers } from "../slide-outline.js";
 import { parseInlineMarkdown, parseMarkdown } from "../markdown/parse-markdown.js";
 import { imageWarning } from "../markdown/convert-inline.js";
 import { safeImageSrc } from "../markdown/safe-url.js";
@@ -38,121 +38,130 @@ export function image(src: string, alt: string, n: number, out: string[], warnin
   return safe !== null;
 }
 
-/** The inside of one designed slide (the title is written by the caller for kinds that have one). */
-export function renderDesignedBody(slide: DesignedKind, n: number, out: string[], warnings: string[]): void {
-  switch (slide.layout) {
-    case "kpi":
-      out.push(`<div class="metrics n${slide.metrics.length}">`);
-      for (const m of slide.metrics) {
-        const trend = trendOf(m);
-        out.push('<div class="metric"><p class="value">', esc(m.value), '</p><p class="label">', esc(m.label), "</p>");
-        if (m.change) out.push(`<p class="change${trend ? ` ${trend}` : ""}">`, trend ? `<span aria-hidden="true">${TREND_ARROW[trend]}</span> ` : "", esc(m.change), "</p>");
-        out.push("</div>");
+/** Where a designed slide's inside is written: the slide's number, the HTML so far, the warnings. */
+interface BodyCtx {
+  n: number;
+  out: string[];
+  warnings: string[];
+}
+
+/** Every designed kind's inside. */
+const BODIES = {
+  kpi: ({ out }, slide) => {
+    out.push(`<div class="metrics n${slide.metrics.length}">`);
+    for (const m of slide.metrics) {
+      const trend = trendOf(m);
+      out.push('<div class="metric"><p class="value">', esc(m.value), '</p><p class="label">', esc(m.label), "</p>");
+      if (m.change) out.push(`<p class="change${trend ? ` ${trend}` : ""}">`, trend ? `<span aria-hidden="true">${TREND_ARROW[trend]}</span> ` : "", esc(m.change), "</p>");
+      out.push("</div>");
+    }
+    out.push("</div>");
+  },
+  cards: ({ out, warnings }, slide) => {
+    out.push(`<div class="cards n${slide.cards.length}">`);
+    for (const c of slide.cards) {
+      out.push('<div class="card"><span class="badge">');
+      iconSvg(c.icon, out);
+      out.push('</span><h3>', esc(c.title), "</h3>");
+      if (c.text) {
+        out.push("<p>");
+        inline(c.text, out, warnings);
+        out.push("</p>");
       }
       out.push("</div>");
-      return;
-    case "cards":
-      out.push(`<div class="cards n${slide.cards.length}">`);
-      for (const c of slide.cards) {
-        out.push('<div class="card"><span class="badge">');
-        iconSvg(c.icon, out);
-        out.push('</span><h3>', esc(c.title), "</h3>");
-        if (c.text) {
-          out.push("<p>");
-          inline(c.text, out, warnings);
-          out.push("</p>");
-        }
-        out.push("</div>");
+    }
+    out.push("</div>");
+  },
+  timeline: ({ out, warnings }, slide) => {
+    out.push(`<ol class="steps n${slide.steps.length}">`);
+    for (const s of slide.steps) {
+      out.push('<li><p class="date">', esc(s.date ?? ""), '</p><span class="dot" aria-hidden="true"></span><h3>', esc(s.title), "</h3>");
+      if (s.text) {
+        out.push("<p>");
+        inline(s.text, out, warnings);
+        out.push("</p>");
       }
-      out.push("</div>");
-      return;
-    case "timeline":
-      out.push(`<ol class="steps n${slide.steps.length}">`);
-      for (const s of slide.steps) {
-        out.push('<li><p class="date">', esc(s.date ?? ""), '</p><span class="dot" aria-hidden="true"></span><h3>', esc(s.title), "</h3>");
-        if (s.text) {
-          out.push("<p>");
-          inline(s.text, out, warnings);
-          out.push("</p>");
-        }
+      out.push("</li>");
+    }
+    out.push("</ol>");
+  },
+  comparison: ({ out, warnings }, slide) => {
+    out.push(`<div class="compare n${slide.columns.length}">`);
+    for (const c of slide.columns) {
+      out.push('<div class="option"><h3>', esc(c.heading), '</h3><ul class="b">');
+      for (const p of c.points) {
+        out.push("<li>");
+        inline(p, out, warnings);
         out.push("</li>");
       }
-      out.push("</ol>");
-      return;
-    case "comparison":
-      out.push(`<div class="compare n${slide.columns.length}">`);
-      for (const c of slide.columns) {
-        out.push('<div class="option"><h3>', esc(c.heading), '</h3><ul class="b">');
-        for (const p of c.points) {
-          out.push("<li>");
-          inline(p, out, warnings);
-          out.push("</li>");
-        }
-        out.push("</ul></div>");
-      }
+      out.push("</ul></div>");
+    }
+    out.push("</div>");
+  },
+  agenda: ({ out, warnings }, slide) => {
+    out.push(`<ol class="agenda${slide.items.length > 5 ? " two" : ""}">`);
+    slide.items.forEach((item, i) => {
+      out.push('<li><span class="num">', String(i + 1), "</span><span>");
+      inline(item, out, warnings);
+      out.push("</span></li>");
+    });
+    out.push("</ol>");
+  },
+  team: ({ n, out, warnings }, slide) => {
+    out.push(`<ul class="people n${slide.people.length}">`);
+    for (const p of slide.people) {
+      out.push("<li>");
+      if (p.image) {
+        out.push('<span class="avatar photo">');
+        image(p.image.src, p.image.alt || p.name, n, out, warnings);
+        out.push("</span>");
+      } else out.push('<span class="avatar" aria-hidden="true">', esc(initials(p.name)), "</span>");
+      out.push('<p class="name">', esc(p.name), "</p>");
+      if (p.role) out.push('<p class="role">', esc(p.role), "</p>");
+      out.push("</li>");
+    }
+    out.push("</ul>");
+  },
+  "image-text": ({ n, out, warnings }, slide) => {
+    out.push(`<div class="split ${slide.side ?? "right"}"><div class="text">`);
+    if (slide.title) out.push('<h2 class="t" id="', slideHeadingId(n), '">', esc(slide.title), "</h2>");
+    const parsed = parseMarkdown(slide.body);
+    warnings.push(...parsed.warnings);
+    out.push('<div class="body">');
+    renderBlocks(parsed.blocks, out, { headingTop: slide.title ? 3 : 2 });
+    out.push('</div></div><figure class="pic">');
+    image(slide.image.src, slide.image.alt, n, out, warnings);
+    out.push("</figure></div>");
+  },
+  "full-bleed": ({ n, out, warnings }, slide) => {
+    out.push('<figure class="bleed">');
+    image(slide.image.src, slide.image.alt, n, out, warnings);
+    out.push("</figure>");
+    if (slide.title || slide.subtitle) {
+      out.push('<div class="band">');
+      if (slide.title) out.push('<h2 id="', slideHeadingId(n), '">', esc(slide.title), "</h2>");
+      subtitle(slide.subtitle, out, warnings);
       out.push("</div>");
-      return;
-    case "agenda":
-      out.push(`<ol class="agenda${slide.items.length > 5 ? " two" : ""}">`);
-      slide.items.forEach((item, i) => {
-        out.push('<li><span class="num">', String(i + 1), "</span><span>");
-        inline(item, out, warnings);
-        out.push("</span></li>");
-      });
-      out.push("</ol>");
-      return;
-    case "team":
-      out.push(`<ul class="people n${slide.people.length}">`);
-      for (const p of slide.people) {
+    }
+  },
+  closing: ({ n, out, warnings }, slide) => {
+    out.push('<h2 id="', slideHeadingId(n), '">', esc(slide.title), "</h2>");
+    subtitle(slide.subtitle, out, warnings);
+    if (slide.contact?.length) {
+      out.push('<ul class="contact">');
+      for (const c of slide.contact) {
         out.push("<li>");
-        if (p.image) {
-          out.push('<span class="avatar photo">');
-          image(p.image.src, p.image.alt || p.name, n, out, warnings);
-          out.push("</span>");
-        } else out.push('<span class="avatar" aria-hidden="true">', esc(initials(p.name)), "</span>");
-        out.push('<p class="name">', esc(p.name), "</p>");
-        if (p.role) out.push('<p class="role">', esc(p.role), "</p>");
+        inline(c, out, warnings);
         out.push("</li>");
       }
       out.push("</ul>");
-      return;
-    case "image-text": {
-      out.push(`<div class="split ${slide.side ?? "right"}"><div class="text">`);
-      if (slide.title) out.push('<h2 class="t" id="', slideHeadingId(n), '">', esc(slide.title), "</h2>");
-      const parsed = parseMarkdown(slide.body);
-      warnings.push(...parsed.warnings);
-      out.push('<div class="body">');
-      renderBlocks(parsed.blocks, out, { headingTop: slide.title ? 3 : 2 });
-      out.push('</div></div><figure class="pic">');
-      image(slide.image.src, slide.image.alt, n, out, warnings);
-      out.push("</figure></div>");
-      return;
     }
-    case "full-bleed":
-      out.push('<figure class="bleed">');
-      image(slide.image.src, slide.image.alt, n, out, warnings);
-      out.push("</figure>");
-      if (slide.title || slide.subtitle) {
-        out.push('<div class="band">');
-        if (slide.title) out.push('<h2 id="', slideHeadingId(n), '">', esc(slide.title), "</h2>");
-        subtitle(slide.subtitle, out, warnings);
-        out.push("</div>");
-      }
-      return;
-    case "closing":
-      out.push('<h2 id="', slideHeadingId(n), '">', esc(slide.title), "</h2>");
-      subtitle(slide.subtitle, out, warnings);
-      if (slide.contact?.length) {
-        out.push('<ul class="contact">');
-        for (const c of slide.contact) {
-          out.push("<li>");
-          inline(c, out, warnings);
-          out.push("</li>");
-        }
-        out.push("</ul>");
-      }
-      return;
-  }
+  },
+} satisfies DesignedRenderers<BodyCtx>;
+
+/** The inside of one designed slide (the title is written by the caller for kinds that have one). */
+export function renderDesignedBody(slide: DesignedKind, n: number, out: string[], warnings: string[]): void {
+  renderDesigned(BODIES, { n, out, warnings }, slide);
 }
 
 /** Kinds whose title is part of their own design (not the standard heading). */

@@ -3,7 +3,7 @@ import type { Slide } from "../source.js";
 import { agendaRows, cardGrid, comparisonColumns, initials, kindType, metricRow, scaleType, splitImage, teamGrid, timeline, TYPE, type Rect } from "../slide-kinds/arrange.js";
 import { iconPaths } from "../slide-kinds/icons.js";
 import { kindPalette, type KindPalette } from "../slide-kinds/palette.js";
-import { TREND_ARROW, trendOf, type DesignedKind } from "../slide-outline.js";
+import { renderDesigned, TREND_ARROW, trendOf, type DesignedKind, type DesignedRenderers } from "../slide-outline.js";
 import { parseMarkdown } from "../markdown/parse-markdown.js";
 import { renderBlocks } from "./flow-blocks.js";
 import { drawPlaceholder, fitImage, openImage } from "./images.js";
@@ -222,30 +222,29 @@ function closing(sc: SlideCtx, slide: Extract<Slide, { layout: "closing" }>): vo
   contact.forEach((line, i) => para(sc, () => textBox(sc, line, { x, y: dy + 370 + i * 30, w, h: 30 }, { size: TYPE.body, color: ink })));
 }
 
+/** A designed kind on a content slide: the slide with its title, then the kind drawn below it in the theme's palette. */
+function onContentSlide<S extends { title?: string }>(draw: (sc: SlideCtx, slide: S, p: KindPalette) => void): (sc: SlideCtx, slide: S) => void {
+  return (sc, slide) => {
+    const p = paletteOf(sc);
+    contentSlide(sc, slide.title);
+    draw(sc, slide, p);
+  };
+}
+
+/** Every designed kind's drawing: the picture kinds and the closing slide set their own page, the rest a content slide. */
+const RENDERERS = {
+  kpi: onContentSlide(kpi),
+  cards: onContentSlide(cards),
+  timeline: onContentSlide(steps),
+  comparison: onContentSlide(comparison),
+  agenda: onContentSlide(agenda),
+  "image-text": imageText,
+  "full-bleed": fullBleed,
+  team: onContentSlide(team),
+  closing,
+} satisfies DesignedRenderers<SlideCtx>;
+
 /** Draws one designed slide (its own page). */
 export function renderDesignedSlide(sc: SlideCtx, slide: DesignedKind): void {
-  const p = paletteOf(sc);
-  switch (slide.layout) {
-    case "image-text":
-      return imageText(sc, slide);
-    case "full-bleed":
-      return fullBleed(sc, slide);
-    case "closing":
-      return closing(sc, slide);
-  }
-  contentSlide(sc, slide.title);
-  switch (slide.layout) {
-    case "kpi":
-      return kpi(sc, slide, p);
-    case "cards":
-      return cards(sc, slide, p);
-    case "timeline":
-      return steps(sc, slide, p);
-    case "comparison":
-      return comparison(sc, slide, p);
-    case "agenda":
-      return agenda(sc, slide, p);
-    case "team":
-      return team(sc, slide, p);
-  }
+  renderDesigned(RENDERERS, sc, slide);
 }

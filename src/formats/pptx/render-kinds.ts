@@ -5,7 +5,7 @@ import { FRAME_WIDTH, REFERENCE_HEIGHT } from "../slide-size.js";
 import { agendaRows, cardGrid, comparisonColumns, initials, kindType, metricRow, scaleType, splitImage, teamGrid, timeline, TYPE, type Rect } from "../slide-kinds/arrange.js";
 import { iconSegments } from "../slide-kinds/icons.js";
 import { kindPalette, type KindPalette } from "../slide-kinds/palette.js";
-import { TREND_ARROW, trendOf, type DesignedKind } from "../slide-outline.js";
+import { renderDesigned, TREND_ARROW, trendOf, type DesignedKind, type DesignedRenderers } from "../slide-outline.js";
 import { parseMarkdown } from "../markdown/parse-markdown.js";
 import { mix } from "../colour.js";
 import { largestFreeRect } from "./design/free-region.js";
@@ -218,94 +218,107 @@ function slideRect(w: DeckWriter): Rect {
   return { x: 0, y: 0, w: w.slideSize.cx, h: w.slideSize.cy };
 }
 
+/** Where a designed slide goes: the writer, its speaker notes, one point at this slide's width, the whole slide, its margin. */
+interface SlideFrame {
+  w: DeckWriter;
+  notes: Para[] | null;
+  pt: number;
+  whole: Rect;
+  margin: number;
+}
+
+function imageText({ w, notes, pt, whole, margin }: SlideFrame, slide: DesignedKind<"image-text">): void {
+  const f = w.layoutFor("image");
+  const b = w.newSlide(f.layout, notes, false, true);
+  const parts = splitImage(whole, margin, slide.side ?? "right");
+  const k: KindCtx = { w, b, f, pt, p: paletteFor(f, toBox(parts.text)) };
+  picture(k, slide.image.src, slide.image.alt.trim() || (slide.title ?? ""), parts.image);
+  const titleH = slide.title ? 110 * pt : 0;
+  if (slide.title) {
+    text(k, { ...parts.text, h: titleH }, [bold(slide.title)], TYPE.title, k.p.text, { anchor: "b", heading: true });
+    k.b.shape(toBox({ x: parts.text.x + 8 * pt, y: parts.text.y + titleH + 8 * pt, w: 64 * pt, h: 3 * pt }), { geom: "rect", fill: k.p.accent, name: "Title rule" });
+  }
+  const parsed = parseMarkdown(slide.body);
+  w.ctx.warnings.push(...parsed.warnings);
+  const top = parts.text.y + titleH + 28 * pt;
+  text(k, { ...parts.text, y: top, h: parts.text.y + parts.text.h - top }, blockParas(parsed.blocks), 20, k.p.text);
+}
+
+function fullBleed({ w, notes, pt, whole, margin }: SlideFrame, slide: DesignedKind<"full-bleed">): void {
+  const f = w.layoutFor("title");
+  const b = w.newSlide(f.layout, notes, false, true);
+  const k: KindCtx = { w, b, f, pt, p: paletteFor(f, toBox(whole)) };
+  const shown = picture(k, slide.image.src, slide.image.alt, whole);
+  if (!slide.title && !slide.subtitle) return;
+  // Words over a photograph sit on a dark band, so they read whatever the picture holds.
+  const band = { x: 0, y: whole.h * 0.62, w: whole.w, h: whole.h * 0.38 };
+  b.shape(toBox(band), { geom: "rect", fill: "000000", alpha: shown ? 0.62 : 1, name: "Caption band" });
+  if (slide.title) text(k, { x: margin, y: band.y + 24 * pt, w: whole.w - 2 * margin, h: band.h * 0.5 }, [bold(slide.title)], TYPE.display - 8, "FFFFFF", { anchor: "b", heading: true });
+  if (slide.subtitle) text(k, { x: margin, y: band.y + 28 * pt + band.h * 0.5, w: whole.w - 2 * margin, h: band.h * 0.5 - 40 * pt }, [textPara(slide.subtitle)], TYPE.subheading, "FFFFFF");
+}
+
+function closing({ w, notes, pt, whole, margin }: SlideFrame, slide: DesignedKind<"closing">): void {
+  const f = w.layoutFor("closing");
+  // On a plain layout the closing slide is set on the accent; a designed closing layout keeps its own look.
+  const slideArea = whole.w * whole.h;
+  const plain = f.layout.artwork.reduce((sum, a) => sum + a.box.cx * a.box.cy, 0) < slideArea * 0.05 && f.layout.backgroundKnown;
+  const b = w.newSlide(f.layout, notes, false, plain);
+  // On a designed layout the words go in the largest area its artwork leaves free (never over a swoosh or a logo).
+  const inner = { x: margin, y: whole.h * 0.08, w: whole.w - 2 * margin, h: whole.h * 0.84 };
+  const obstacles = f.layout.artwork.filter((a) => a.box.cx * a.box.cy < slideArea * 0.6).map((a) => a.box);
+  // Where the layout sets its own title, when no artwork crosses it: the words stand where a title slide's would.
+  const titleBox = f.title?.box;
+  const titleClear = titleBox && !obstacles.some((o) => overlapArea(o, titleBox) > 0);
+  // Marks above the title (a rule over it) belong to the title's treatment: the words go below them.
+  const above = titleClear ? obstacles.filter((o) => o.x < titleBox.x + titleBox.cx && o.x + o.cx > titleBox.x && o.y + o.cy <= titleBox.y) : [];
+  const stripTop = Math.max(toBox(inner).y, ...above.map((o) => o.y + o.cy));
+  const stripBottom = toBox(inner).y + toBox(inner).cy;
+  const strip = titleClear ? { x: titleBox.x, y: stripTop, cx: titleBox.cx, cy: stripBottom - stripTop } : null;
+  const open = plain ? null : (strip && largestFreeRect(strip, obstacles, w.slideSize)) || largestFreeRect(toBox(inner), obstacles, w.slideSize);
+  const room = open && open.cx > whole.w * 0.35 && open.cy > whole.h * 0.4 ? toRect(open) : inner;
+  // The colours of what is behind the words, not of the whole slide (artwork may cover much of it).
+  const k: KindCtx = { w, b, f, pt, p: paletteFor(f, toBox(plain ? whole : room)) };
+  const fg = plain ? k.p.onAccent : k.p.text;
+  if (plain) b.shape(toBox(whole), { geom: "rect", fill: k.p.accent, name: "Closing background" });
+  const contact = slide.contact ?? [];
+  const rows = [0.42, slide.subtitle ? 0.16 : 0, contact.length ? Math.min(0.34, 0.07 * contact.length + 0.04) : 0];
+  const used = rows.reduce((a, r) => a + r, 0);
+  let y = room.y + (room.h * (1 - used)) / 2;
+  text(k, { x: room.x, y, w: room.w, h: room.h * rows[0]! }, [bold(slide.title)], TYPE.display + 6, fg, { anchor: "b", heading: true });
+  y += room.h * rows[0]!;
+  if (slide.subtitle) text(k, { x: room.x, y: y + 8 * pt, w: room.w, h: room.h * rows[1]! }, [textPara(slide.subtitle)], TYPE.heading, fg);
+  y += room.h * rows[1]!;
+  if (contact.length) text(k, { x: room.x, y: y + 8 * pt, w: room.w, h: room.h * rows[2]! }, contact.map((c) => textPara(c)), TYPE.body, fg);
+}
+
+/** A designed kind on the bullets layout: its title written, the kind drawn in the area below it. */
+function onContentLayout<S extends { title?: string }>(draw: (k: KindCtx, slide: S, area: Rect) => void): (frame: SlideFrame, slide: S) => void {
+  return ({ w, notes, pt }, slide) => {
+    const f = w.layoutFor("bullets");
+    const b = w.newSlide(f.layout, notes);
+    writeTitle(w, b, f, slide.title, true);
+    const area = contentArea(w, f);
+    const k: KindCtx = { w, b, f, pt, p: paletteFor(f, toBox(area)) };
+    draw(k, slide, area);
+  };
+}
+
+/** Every designed kind's drawing: image + text, full-bleed and closing on layouts of their own, the rest on the bullets layout. */
+const RENDERERS = {
+  kpi: onContentLayout(kpi),
+  cards: onContentLayout(cards),
+  timeline: onContentLayout(steps),
+  comparison: onContentLayout(comparison),
+  agenda: onContentLayout(agenda),
+  "image-text": imageText,
+  "full-bleed": fullBleed,
+  team: onContentLayout(team),
+  closing,
+} satisfies DesignedRenderers<SlideFrame>;
+
 /** Renders one designed slide on the layout the design plan chose for its role. */
 export function renderDesignedSlide(w: DeckWriter, slide: DesignedKind, notes: Para[] | null): void {
   const pt = EMU_PER_PT * (w.slideSize.cx / REFERENCE_WIDTH);
   const whole = slideRect(w);
-  const margin = whole.w * 0.0688;
-  switch (slide.layout) {
-    case "image-text": {
-      const f = w.layoutFor("image");
-      const b = w.newSlide(f.layout, notes, false, true);
-      const parts = splitImage(whole, margin, slide.side ?? "right");
-      const k: KindCtx = { w, b, f, pt, p: paletteFor(f, toBox(parts.text)) };
-      picture(k, slide.image.src, slide.image.alt.trim() || (slide.title ?? ""), parts.image);
-      const titleH = slide.title ? 110 * pt : 0;
-      if (slide.title) {
-        text(k, { ...parts.text, h: titleH }, [bold(slide.title)], TYPE.title, k.p.text, { anchor: "b", heading: true });
-        k.b.shape(toBox({ x: parts.text.x + 8 * pt, y: parts.text.y + titleH + 8 * pt, w: 64 * pt, h: 3 * pt }), { geom: "rect", fill: k.p.accent, name: "Title rule" });
-      }
-      const parsed = parseMarkdown(slide.body);
-      w.ctx.warnings.push(...parsed.warnings);
-      const top = parts.text.y + titleH + 28 * pt;
-      text(k, { ...parts.text, y: top, h: parts.text.y + parts.text.h - top }, blockParas(parsed.blocks), 20, k.p.text);
-      return;
-    }
-    case "full-bleed": {
-      const f = w.layoutFor("title");
-      const b = w.newSlide(f.layout, notes, false, true);
-      const k: KindCtx = { w, b, f, pt, p: paletteFor(f, toBox(whole)) };
-      const shown = picture(k, slide.image.src, slide.image.alt, whole);
-      if (!slide.title && !slide.subtitle) return;
-      // Words over a photograph sit on a dark band, so they read whatever the picture holds.
-      const band = { x: 0, y: whole.h * 0.62, w: whole.w, h: whole.h * 0.38 };
-      b.shape(toBox(band), { geom: "rect", fill: "000000", alpha: shown ? 0.62 : 1, name: "Caption band" });
-      if (slide.title) text(k, { x: margin, y: band.y + 24 * pt, w: whole.w - 2 * margin, h: band.h * 0.5 }, [bold(slide.title)], TYPE.display - 8, "FFFFFF", { anchor: "b", heading: true });
-      if (slide.subtitle) text(k, { x: margin, y: band.y + 28 * pt + band.h * 0.5, w: whole.w - 2 * margin, h: band.h * 0.5 - 40 * pt }, [textPara(slide.subtitle)], TYPE.subheading, "FFFFFF");
-      return;
-    }
-    case "closing": {
-      const f = w.layoutFor("closing");
-      // On a plain layout the closing slide is set on the accent; a designed closing layout keeps its own look.
-      const slideArea = whole.w * whole.h;
-      const plain = f.layout.artwork.reduce((sum, a) => sum + a.box.cx * a.box.cy, 0) < slideArea * 0.05 && f.layout.backgroundKnown;
-      const b = w.newSlide(f.layout, notes, false, plain);
-      // On a designed layout the words go in the largest area its artwork leaves free (never over a swoosh or a logo).
-      const inner = { x: margin, y: whole.h * 0.08, w: whole.w - 2 * margin, h: whole.h * 0.84 };
-      const obstacles = f.layout.artwork.filter((a) => a.box.cx * a.box.cy < slideArea * 0.6).map((a) => a.box);
-      // Where the layout sets its own title, when no artwork crosses it: the words stand where a title slide's would.
-      const titleBox = f.title?.box;
-      const titleClear = titleBox && !obstacles.some((o) => overlapArea(o, titleBox) > 0);
-      // Marks above the title (a rule over it) belong to the title's treatment: the words go below them.
-      const above = titleClear ? obstacles.filter((o) => o.x < titleBox.x + titleBox.cx && o.x + o.cx > titleBox.x && o.y + o.cy <= titleBox.y) : [];
-      const stripTop = Math.max(toBox(inner).y, ...above.map((o) => o.y + o.cy));
-      const stripBottom = toBox(inner).y + toBox(inner).cy;
-      const strip = titleClear ? { x: titleBox.x, y: stripTop, cx: titleBox.cx, cy: stripBottom - stripTop } : null;
-      const open = plain ? null : (strip && largestFreeRect(strip, obstacles, w.slideSize)) || largestFreeRect(toBox(inner), obstacles, w.slideSize);
-      const room = open && open.cx > whole.w * 0.35 && open.cy > whole.h * 0.4 ? toRect(open) : inner;
-      // The colours of what is behind the words, not of the whole slide (artwork may cover much of it).
-      const k: KindCtx = { w, b, f, pt, p: paletteFor(f, toBox(plain ? whole : room)) };
-      const fg = plain ? k.p.onAccent : k.p.text;
-      if (plain) b.shape(toBox(whole), { geom: "rect", fill: k.p.accent, name: "Closing background" });
-      const contact = slide.contact ?? [];
-      const rows = [0.42, slide.subtitle ? 0.16 : 0, contact.length ? Math.min(0.34, 0.07 * contact.length + 0.04) : 0];
-      const used = rows.reduce((a, r) => a + r, 0);
-      let y = room.y + (room.h * (1 - used)) / 2;
-      text(k, { x: room.x, y, w: room.w, h: room.h * rows[0]! }, [bold(slide.title)], TYPE.display + 6, fg, { anchor: "b", heading: true });
-      y += room.h * rows[0]!;
-      if (slide.subtitle) text(k, { x: room.x, y: y + 8 * pt, w: room.w, h: room.h * rows[1]! }, [textPara(slide.subtitle)], TYPE.heading, fg);
-      y += room.h * rows[1]!;
-      if (contact.length) text(k, { x: room.x, y: y + 8 * pt, w: room.w, h: room.h * rows[2]! }, contact.map((c) => textPara(c)), TYPE.body, fg);
-      return;
-    }
-  }
-  const f = w.layoutFor("bullets");
-  const b = w.newSlide(f.layout, notes);
-  writeTitle(w, b, f, slide.title, true);
-  const area = contentArea(w, f);
-  const k: KindCtx = { w, b, f, pt, p: paletteFor(f, toBox(area)) };
-  switch (slide.layout) {
-    case "kpi":
-      return kpi(k, slide, area);
-    case "cards":
-      return cards(k, slide, area);
-    case "timeline":
-      return steps(k, slide, area);
-    case "comparison":
-      return comparison(k, slide, area);
-    case "agenda":
-      return agenda(k, slide, area);
-    case "team":
-      return team(k, slide, area);
-  }
+  renderDesigned(RENDERERS, { w, notes, pt, whole, margin: whole.w * 0.0688 }, slide);
 }

@@ -1,5 +1,6 @@
 // Request and response schemas of the brand routes.
 import { z } from "@hono/zod-openapi";
+import { MIME_TYPES } from "../../formats/export-formats.js";
 import { DESIGN_ROLES } from "../../formats/pptx/index.js";
 import { idPattern } from "../../lib/ids.js";
 import { MAX_ATTACHMENTS } from "../../agent/material/load-material.js";
@@ -7,12 +8,12 @@ import { MAX_VARIABLE_CHARS, MAX_VARIABLES, VARIABLE_NAME } from "../../brands/p
 import { sourceOrText } from "../openapi-source.js";
 
 export const BRAND_ID = idPattern("brand");
-export const PPTX_TYPE = "application/vnd.openxmlformats-officedocument.presentationml.presentation";
+export const PPTX_TYPE = MIME_TYPES.pptx;
 export const POTX_TYPE = "application/vnd.openxmlformats-officedocument.presentationml.template";
 
 const FontSetSchema = z.object({ latin: z.string(), ea: z.string(), cs: z.string() });
 const hex = z.string().openapi({ pattern: "^#[0-9A-F]{6}$", example: "#4472C4" });
-const colorKeys = ["dk1", "lt1", "dk2", "lt2", "accent1", "accent2", "accent3", "accent4", "accent5", "accent6", "hlink", "folHlink"] as const;
+const colourKeys = ["dk1", "lt1", "dk2", "lt2", "accent1", "accent2", "accent3", "accent4", "accent5", "accent6", "hlink", "folHlink"] as const;
 
 export const BrandSchema = z
   .object({
@@ -24,7 +25,7 @@ export const BrandSchema = z
     version: z.number().int().openapi({ description: "This template's version of the brand: 1 at upload, one more per replacement (PUT)" }),
     slideSize: z.object({ width: z.number().int(), height: z.number().int() }).openapi({ description: "EMU (914,400 per inch)" }),
     theme: z.object({
-      colors: z.object(Object.fromEntries(colorKeys.map((k) => [k, hex])) as Record<(typeof colorKeys)[number], typeof hex>).openapi({
+      colors: z.object(Object.fromEntries(colourKeys.map((k) => [k, hex])) as Record<(typeof colourKeys)[number], typeof hex>).openapi({
         description: "The chosen master's 12 theme colours as slides see them through its colour map (dk1 = text, lt1 = background)",
       }),
       fonts: z.object({ major: FontSetSchema, minor: FontSetSchema }),

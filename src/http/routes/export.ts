@@ -5,7 +5,7 @@ import type { Deps } from "../../deps.js";
 import { resolveImages } from "../../assets/resolve-images.js";
 import { checkBrandId } from "../../brands/check-brand-id.js";
 import { brandForExport, exportOnBrand } from "../../brands/export-on-brand.js";
-import { canExport, EXPORT_FORMATS, FORMATS_BY_KIND, MIME_TYPES } from "../../formats/export-source.js";
+import { canExport, EXPORT_FORMATS, EXTENSIONS, exportFormat, FORMATS_BY_KIND, MIME_TYPES } from "../../formats/export-source.js";
 import { parseSource } from "../../formats/parse-source.js";
 import { SOURCE_KINDS, type Source } from "../../formats/source.js";
 import { AppError } from "../../lib/errors.js";
@@ -20,11 +20,18 @@ import { IDEMPOTENCY_KEY } from "../openapi-common.js";
 import { SOURCE_EXAMPLES } from "../openapi-source.js";
 import { SourceInputSchema } from "./workspace-schemas.js";
 
+/** The export formats, described from their table (formats/export-formats.ts): what each is, and which each kind takes. */
+const ExportFormatSchema = z.enum(EXPORT_FORMATS).openapi("ExportFormat", {
+  description:
+    `The file an export writes. ${EXPORT_FORMATS.map((f) => `${f}: ${exportFormat(f).label} (${MIME_TYPES[f].split(";")[0]})`).join("; ")}. ` +
+    `The formats of each kind: ${Object.entries(FORMATS_BY_KIND).map(([kind, formats]) => `${kind} → ${formats.join(", ")}`).join(" · ")}`,
+});
+
 const ExportBodySchema = z
   .object({
     source: SourceInputSchema.optional(),
     documentId: z.string().max(100).optional().openapi({ description: "A saved document of yours (exported as saved, never regenerated)" }),
-    format: z.enum(EXPORT_FORMATS).openapi({ description: "deck → pptx, pdf, html, md, docx · doc → docx, pdf, html, md, pptx · sheet → xlsx, csv, pdf, html" }),
+    format: ExportFormatSchema,
     brandId: z.string().max(100).optional().openapi({
       description:
         "One of your brands (brand_…): the pptx of a deck, or of a doc (one slide per section), is built on its masters, layouts, theme colours and fonts, as `POST /api/brands/{brand_id}/generate` builds it. " +
@@ -115,10 +122,10 @@ export function exportRoutes(deps: Deps) {
         onBrand.brand && source.kind !== "sheet"
           ? { bytes: await exportOnBrand(brandDeps, onBrand.brand, source, c.req.raw.signal), warnings: [] }
           : await deps.exportPool.run(source, body.format, c.req.raw.signal);
-      const name = safeFilename(body.filename, title ?? source.title, body.format, "export");
+      const name = safeFilename(body.filename, title ?? source.title, EXTENSIONS[body.format], "export");
       const headers: Record<string, string> = {
         "Content-Type": MIME_TYPES[body.format],
-        "Content-Disposition": attachmentHeader(name, body.format, source.kind),
+        "Content-Disposition": attachmentHeader(name, EXTENSIONS[body.format], source.kind),
         "X-Content-Type-Options": "nosniff",
         "X-Export-Warnings": String(warnings.length + result.warnings.length),
       };

@@ -1,7 +1,8 @@
 // One document: sandboxed preview (slide by slide for decks), a deck's quality report, theme, exports, revise by prompt,
 // history, edit source, delete.
 import { useEffect, useState, type FormEvent, type ReactNode } from "react";
-import { api, download, type Kind, type QuireDocument } from "../api";
+import { EXPORT_FORMATS_BY_KIND } from "@quire/sdk";
+import { api, download, type QuireDocument } from "../api";
 import { HistoryPanel } from "../components/history-panel";
 import { ErrorNote } from "../components/layout";
 import { LiveRunView, RunReport, useLiveRun } from "../components/live-run";
@@ -10,12 +11,6 @@ import { DeckQuality } from "../components/quality-report";
 import { ThemePicker } from "../components/theme-picker";
 import { usePageTitle } from "../page-title";
 import { navigate } from "../router";
-
-const FORMATS: Record<Kind, string[]> = {
-  deck: ["pptx", "pdf", "docx", "html", "md"],
-  doc: ["docx", "pdf", "pptx", "html", "md"],
-  sheet: ["xlsx", "csv", "pdf", "html"],
-};
 
 export function DocumentPage({ id }: { id: string }) {
   const [doc, setDoc] = useState<QuireDocument | null>(null);
@@ -105,7 +100,7 @@ function Exports({ doc, onError }: { doc: QuireDocument; onError: (e: unknown) =
   }
   return (
     <div className="row exports" role="group" aria-label="Download">
-      {FORMATS[doc.kind].map((f) => (
+      {EXPORT_FORMATS_BY_KIND[doc.kind].map((f) => (
         <SoftButton key={f} className="button small" onClick={() => void run(f)} unavailable={busy !== null}>
           {busy === f ? "Preparing…" : `.${f}`}
         </SoftButton>
