@@ -1,7 +1,7 @@
 // The rules src/ keeps (checked by test/foundation/dependencies.test.ts): no cycles, and dependencies that point one
 // way — http → domain → store → lib, formats on lib alone, Hono in http alone; inside formats/ each room imports only
 // the rooms below it, and each domain module only the modules it is allowed. ARCHITECTURE.md draws the same layers.
-const BELOW_HTTP = "^src/(agent|brands|assets|workspace|auth|limits|idempotency|jobs|webhooks|workers|import|mcp|metrics|outbound|config|store|formats|quality|history|lib)/";
+const BELOW_HTTP = "^src/(agent|brands|exports|assets|workspace|auth|limits|idempotency|jobs|webhooks|workers|import|mcp|metrics|outbound|config|store|formats|quality|history|lib)/";
 
 // formats/ in rooms. The source model (the source, blocks, Markdown, themes, colour, language…: the files at the top of
 // formats/ and markdown/) stands on lib alone; the OOXML package layer beside it; compute/, slide-kinds/ and
@@ -31,6 +31,7 @@ const DOMAIN = {
   assets: ["formats", "outbound", "store"],
   auth: ["config", "store"],
   brands: ["agent", "formats", "quality", "store", "webhooks", "workers", "workspace"],
+  exports: ["assets", "brands", "formats", "store"],
   history: ["agent", "formats", "store", "workspace"],
   idempotency: ["store"],
   import: ["assets", "formats"],

@@ -34,6 +34,10 @@ import { createWebhooks, type Webhooks } from "./webhooks/create-webhooks.js";
 import type { EventPublisher } from "./webhooks/events.js";
 import { createMetrics, type Metrics } from "./metrics/metrics.js";
 import { processIdentity, type ProcessIdentity } from "./lib/process-identity.js";
+import type { BrandExportDeps } from "./brands/export-on-brand.js";
+import type { ExportDeps } from "./exports/export-document.js";
+import type { AgentDeps } from "./agent/run-agent.js";
+import { QUALITY_BUDGET_MS, reportQuality } from "./quality/report-quality.js";
 
 export interface Deps {
   config: Config;
@@ -68,6 +72,12 @@ export interface Deps {
   metrics: Metrics;
   /** This process on the leases it holds: its instance (kept across restarts) and this boot. */
   identity: ProcessIdentity;
+  /** What brand operations need: the brand rows, their templates, analysis and rendering on the deck pool, brand.created. */
+  brands: BrandExportDeps;
+  /** What an export needs (src/exports): saved documents, brands, images, the export pool. */
+  exports: ExportDeps;
+  /** What an agent run needs (src/agent): the configured model, documents and runs, file reading and quality on the pools. */
+  agent: AgentDeps;
   /** Closes what buildDeps opened, in reverse order. */
   close(): Promise<void>;
 }
@@ -106,6 +116,17 @@ export async function buildDeps(config: Config, logger: Logger, role: "serve" | 
     limits: { maxBytes: config.ASSET_MAX_BYTES, maxSide: config.ASSET_MAX_SIDE, maxPixels: config.ASSET_MAX_PIXELS },
     remote: { hosts: parseHostList(config.IMAGE_HOSTS).hosts, timeoutMs: config.IMAGE_FETCH_TIMEOUT_MS },
   };
+  const brands: BrandExportDeps = { brands: repos.brands, blobs, analyse: (bytes) => deckPool.analyse(bytes), events: webhooks.events, pool: deckPool };
+  const exports: ExportDeps = { documents: repos.documents, brands, assets, run: (source, format, signal) => exportPool.run(source, format, signal) };
+  const agent: AgentDeps = {
+    repos,
+    provider: providerFor(config),
+    logger,
+    pingMs: config.AGENT_PING_MS,
+    events: webhooks.events,
+    readFile: (bytes, name, signal, onPage) => exportPool.importFile(bytes, name, config.UPLOAD_MAX_BYTES, signal, onPage),
+    quality: (source, signal) => reportQuality((deck, o, s) => exportPool.quality(deck, o, s), source, { budgetMs: QUALITY_BUDGET_MS.inline, signal, onFault: (err) => logger.error({ err }, "quality report failed") }),
+  };
   return {
     config,
     logger,
@@ -125,6 +146,9 @@ export async function buildDeps(config: Config, logger: Logger, role: "serve" | 
     jobs,
     metrics,
     identity,
+    brands,
+    exports,
+    agent,
     async close() {
       // Lanes first: an item still in flight is handed back (a drain, server.ts or `quire worker`, let it finish first).
       await jobs.stop();
@@ -142,7 +166,7 @@ export async function buildDeps(config: Config, logger: Logger, role: "serve" | 
 /** What generating decks on a brand needs (the generate and batch routes, job items, `quire worker`), from deps. */
 export function brandGenerateDeps(deps: Deps, composeDeck: ComposeDeck = composeDeckWith(providerFor(deps.config))): GenerateDeps & { pool: DeckPool } {
   const inlineImages = async (deck: Deck, spaceId: SpaceId) => (await resolveImages(deps.assets, deck, async () => spaceId)).source as Deck;
-  return { brands: deps.repos.brands, blobs: deps.blobs, analyse: (b: Uint8Array) => deps.deckPool.analyse(b), documents: deps.repos.documents, inlineImages, composeDeck, pool: deps.deckPool };
+  return { ...deps.brands, documents: deps.repos.documents, inlineImages, composeDeck };
 }
 
 /** Starts this process's job lanes on brand batch items (a serving process and `quire worker` alike). */

@@ -3,13 +3,11 @@ import { idempotencySubject } from "../../auth/principal.js";
 import { createRoute, z } from "@hono/zod-openapi";
 import type { MiddlewareHandler } from "hono";
 import type { Deps } from "../../deps.js";
-import { providerFor } from "../../agent/create-provider.js";
 import { prepareRun, TEXT_MODE_PROMPT_MAX } from "../../agent/prepare-run.js";
 import { TEXT_MODES } from "../../agent/provider.js";
 import { providerForMode } from "../../agent/providers/builtin.js";
 import { replayLines, type StoredRun } from "../../agent/replay-run.js";
-import { runAgent, type AgentDeps, type Emit } from "../../agent/run-agent.js";
-import { QUALITY_BUDGET_MS, reportQuality } from "../../quality/report-quality.js";
+import { runAgent, type Emit } from "../../agent/run-agent.js";
 import { checkDemoBudget } from "../../agent/demo-budget.js";
 import { createStreamSlots } from "../../agent/stream-slots.js";
 import { SOURCE_KINDS } from "../../formats/source.js";
@@ -125,18 +123,6 @@ const demoRoute = createRoute({
   responses: { 200: streamResponse, ...errorResponses(400, 413, 415, 429, 503) },
 });
 
-export function agentDeps(deps: Deps): AgentDeps {
-  return {
-    repos: deps.repos,
-    provider: providerFor(deps.config),
-    logger: deps.logger,
-    pingMs: deps.config.AGENT_PING_MS,
-    events: deps.events,
-    readFile: (bytes, name, signal, onPage) => deps.exportPool.importFile(bytes, name, deps.config.UPLOAD_MAX_BYTES, signal, onPage),
-    quality: (source, signal) => reportQuality((deck, o, s) => deps.exportPool.quality(deck, o, s), source, { budgetMs: QUALITY_BUDGET_MS.inline, signal, onFault: (err) => deps.logger.error({ err }, "quality report failed") }),
-  };
-}
-
 /** Keeps a stream slot for as long as the stream body runs (however it ends). */
 function holding(release: () => void, body: (emit: Emit, signal: AbortSignal) => Promise<void>) {
   return async (emit: Emit, signal: AbortSignal) => {
@@ -151,7 +137,7 @@ function holding(release: () => void, body: (emit: Emit, signal: AbortSignal) =>
 export function agentRoutes(deps: Deps) {
   const router = createRouter();
   const body = jsonBody({ maxBytes: deps.config.BODY_MAX_BYTES });
-  const run = agentDeps(deps);
+  const run = deps.agent;
   // One budget of open streams per process, shared by the signed-in agent and the demo.
   const streams = createStreamSlots(deps.config.AGENT_MAX_STREAMS);
   const demoBudget: MiddlewareHandler<AppEnv> = async (_c, next) => {

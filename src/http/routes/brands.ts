@@ -98,7 +98,7 @@ const deleteRoute = createRoute({
 export function brandRoutes(deps: Deps) {
   const auth = requireAuth(deps);
   const limit = rateLimit(deps, "BRANDS");
-  const brandDeps = { brands: deps.repos.brands, blobs: deps.blobs, analyse: (bytes: Uint8Array) => deps.deckPool.analyse(bytes), events: deps.events };
+  const brandDeps = deps.brands;
   const router = createRouter();
 
   router.openapi({ ...uploadRoute, middleware: [auth, limit] as const }, async (c) => {

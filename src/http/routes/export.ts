@@ -1,16 +1,11 @@
-// POST /api/export: a source (or a saved document, never regenerated) → the file, built in the export worker pool
-// (a pptx on a brand: in the brand deck pool, the same render as brand generate).
+// POST /api/export: the request checked and documented here, the export made by src/exports (a source or a saved
+// document → the file, in the export pool, or a pptx on a brand in the brand deck pool).
 import { createRoute, z } from "@hono/zod-openapi";
 import type { Deps } from "../../deps.js";
-import { resolveImages } from "../../assets/resolve-images.js";
-import { checkBrandId } from "../../brands/check-brand-id.js";
-import { brandForExport, exportOnBrand } from "../../brands/export-on-brand.js";
-import { canExport, EXPORT_FORMATS, EXTENSIONS, exportFormat, FORMATS_BY_KIND, MIME_TYPES } from "../../formats/export-source.js";
-import { parseSource } from "../../formats/parse-source.js";
-import { SOURCE_KINDS, type Source } from "../../formats/source.js";
-import { AppError } from "../../lib/errors.js";
-import { attachmentHeader, safeFilename } from "../../lib/filename.js";
-import { isId } from "../../lib/ids.js";
+import { EXPORT_FORMATS, EXTENSIONS, exportFormat, FORMATS_BY_KIND, MIME_TYPES } from "../../formats/export-formats.js";
+import { SOURCE_KINDS } from "../../formats/source.js";
+import { attachmentHeader } from "../../lib/filename.js";
+import { exportDocument } from "../../exports/export-document.js";
 import { idempotent } from "../middleware/idempotency.js";
 import { jsonBody } from "../middleware/json-body.js";
 import { rateLimit } from "../middleware/rate-limit.js";
@@ -81,56 +76,19 @@ const route = createRoute({
 });
 
 export function exportRoutes(deps: Deps) {
-  const brandDeps = { brands: deps.repos.brands, blobs: deps.blobs, analyse: (b: Uint8Array) => deps.deckPool.analyse(b), pool: deps.deckPool };
   return createRouter().openapi(
     { ...route, middleware: [requireAuth(deps), rateLimit(deps, "EXPORT"), jsonBody({ maxBytes: deps.config.BODY_MAX_BYTES }), idempotent(deps.idempotency, { route: "export", maxStoredBytes: 8 * 1024 * 1024 })] as const },
     async (c) => {
       const body = c.req.valid("json");
-      const { spaceId } = c.get("principal");
-      if ((body.source === undefined) === (body.documentId === undefined)) {
-        throw new AppError("invalid_request", "Send exactly one of `source` or `documentId`.", { details: [{ path: body.source === undefined ? "source" : "documentId", message: "exactly one of source or documentId" }] });
-      }
-      if (body.brandId !== undefined) checkBrandId(body.brandId);
-      let source: Source;
-      let title: string | undefined;
-      let savedBrandId: string | null = null;
-      let savedBrandVersion: number | null = null;
-      let warnings: string[] = [];
-      if (body.documentId !== undefined) {
-        if (!isId("doc", body.documentId)) throw new AppError("invalid_request", "`documentId` is not a document id.", { details: [{ path: "documentId", message: "not of the form doc_…" }] });
-        const doc = await deps.repos.documents.findById(spaceId, body.documentId);
-        if (!doc) throw new AppError("not_found", "There is no such document.");
-        source = doc.source as Source;
-        title = doc.title;
-        savedBrandId = doc.brandId;
-        savedBrandVersion = doc.brandVersion ?? null;
-      } else {
-        ({ source, warnings } = parseSource({ source: body.source, kind: body.kind, format: body.sourceFormat }));
-      }
-      if (!canExport(source.kind, body.format)) {
-        throw new AppError("unsupported_format", `A ${source.kind} exports to ${FORMATS_BY_KIND[source.kind].join(", ")}, not ${body.format}.`);
-      }
-      if (body.brandId !== undefined && body.format !== "pptx") {
-        throw new AppError("unsupported_format", `A brand template applies to pptx only; export pptx with brandId, or ${body.format} without it.`);
-      }
-      const onBrand = body.format === "pptx" ? await brandForExport(brandDeps, spaceId, body.brandId, savedBrandId, savedBrandVersion) : { brand: null, warnings: [] };
-      const images = await resolveImages(deps.assets, source, async () => spaceId);
-      source = images.source;
-      warnings = [...warnings, ...onBrand.warnings, ...images.warnings];
-      // Both pools refuse when full (503) and abort at EXPORT_TIMEOUT_MS on their own.
-      const result =
-        onBrand.brand && source.kind !== "sheet"
-          ? { bytes: await exportOnBrand(brandDeps, onBrand.brand, source, c.req.raw.signal), warnings: [] }
-          : await deps.exportPool.run(source, body.format, c.req.raw.signal);
-      const name = safeFilename(body.filename, title ?? source.title, EXTENSIONS[body.format], "export");
+      const file = await exportDocument(deps.exports, { ...body, spaceId: c.get("principal").spaceId }, c.req.raw.signal);
       const headers: Record<string, string> = {
         "Content-Type": MIME_TYPES[body.format],
-        "Content-Disposition": attachmentHeader(name, EXTENSIONS[body.format], source.kind),
+        "Content-Disposition": attachmentHeader(file.filename, EXTENSIONS[body.format], file.kind),
         "X-Content-Type-Options": "nosniff",
-        "X-Export-Warnings": String(warnings.length + result.warnings.length),
+        "X-Export-Warnings": String(file.warnings),
       };
       if (body.format === "html") headers["Content-Security-Policy"] = "default-src 'none'; style-src 'unsafe-inline'; img-src data:";
-      return c.body(result.bytes as Uint8Array<ArrayBuffer>, 200, headers);
+      return c.body(file.bytes as Uint8Array<ArrayBuffer>, 200, headers);
     },
   );
 }

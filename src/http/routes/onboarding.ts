@@ -9,7 +9,6 @@ import { requireAuth } from "../middleware/require-auth.js";
 import { requestIdOf } from "../request-context.js";
 import { createRouter, errorResponses, jsonResponse, SECURITY } from "../openapi.js";
 import { DocumentSummarySchema } from "./workspace-schemas.js";
-import { agentDeps } from "./agent.js";
 
 const TAGS = ["Onboarding"];
 const StateSchema = z.enum(["welcome", "seeded", "dismissed"]);
@@ -46,7 +45,7 @@ export function onboardingRoutes(deps: Deps) {
   const limit = rateLimit(deps, "ONBOARDING");
   const body = jsonBody({ maxBytes: 64 * 1024 });
   const emptyOk = jsonBody({ maxBytes: 64 * 1024, allowEmpty: true });
-  const run = { ...agentDeps(deps), repos: deps.repos };
+  const run = { ...deps.agent, repos: deps.repos };
 
   router.openapi({ ...getRoute, middleware: [auth, limit] as const }, async (c) => c.json(await readOnboarding(deps.repos, c.get("principal").userId), 200));
 

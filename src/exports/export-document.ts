@@ -1,0 +1,83 @@
+// An export: a source (or a saved document, never regenerated) → the file — checked against what its kind exports to,
+// its images inlined, built in the export pool or, for a pptx on a brand, in the brand deck pool (brand generate's render).
+import type { AssetDeps } from "../assets/asset-deps.js";
+import { resolveImages } from "../assets/resolve-images.js";
+import { checkBrandId } from "../brands/check-brand-id.js";
+import { brandForExport, exportOnBrand, type BrandExportDeps } from "../brands/export-on-brand.js";
+import { canExport, EXTENSIONS, FORMATS_BY_KIND, type ExportFormat, type ExportResult } from "../formats/export-formats.js";
+import { parseSource, type SourceFormat } from "../formats/parse-source.js";
+import type { Source, SourceKind } from "../formats/source.js";
+import { AppError } from "../lib/errors.js";
+import { safeFilename } from "../lib/filename.js";
+import { isId } from "../lib/ids.js";
+import type { SpaceId } from "../lib/space-id.js";
+import type { DocumentRepo } from "../store/repos/documents.js";
+
+export interface ExportDeps {
+  documents: Pick<DocumentRepo, "findById">;
+  brands: BrandExportDeps;
+  assets: AssetDeps;
+  /** The export worker pool: refuses when full (503) and aborts at EXPORT_TIMEOUT_MS on its own. */
+  run(source: Source, format: ExportFormat, signal?: AbortSignal): Promise<ExportResult>;
+}
+
+export interface ExportRequest {
+  spaceId: SpaceId;
+  format: ExportFormat;
+  /** Exactly one of source and documentId. */
+  source?: unknown;
+  documentId?: string;
+  brandId?: string;
+  filename?: string;
+  kind?: SourceKind;
+  sourceFormat?: SourceFormat;
+}
+
+export interface ExportedFile {
+  bytes: Uint8Array;
+  /** The file's name with its extension, sanitised. */
+  filename: string;
+  kind: SourceKind;
+  /** How many things were dropped or substituted (remote images, unsafe links, a brand gone). */
+  warnings: number;
+}
+
+export async function exportDocument(deps: ExportDeps, request: ExportRequest, signal?: AbortSignal): Promise<ExportedFile> {
+  const { spaceId, format } = request;
+  if ((request.source === undefined) === (request.documentId === undefined)) {
+    throw new AppError("invalid_request", "Send exactly one of `source` or `documentId`.", { details: [{ path: request.source === undefined ? "source" : "documentId", message: "exactly one of source or documentId" }] });
+  }
+  if (request.brandId !== undefined) checkBrandId(request.brandId);
+  const { source: given, title, savedBrand, warnings: parsed } = await sourceOf(deps, request);
+  if (!canExport(given.kind, format)) {
+    throw new AppError("unsupported_format", `A ${given.kind} exports to ${FORMATS_BY_KIND[given.kind].join(", ")}, not ${format}.`);
+  }
+  if (request.brandId !== undefined && format !== "pptx") {
+    throw new AppError("unsupported_format", `A brand template applies to pptx only; export pptx with brandId, or ${format} without it.`);
+  }
+  const onBrand = format === "pptx" ? await brandForExport(deps.brands, spaceId, request.brandId, savedBrand.id, savedBrand.version) : { brand: null, warnings: [] };
+  const images = await resolveImages(deps.assets, given, async () => spaceId);
+  const source = images.source;
+  const result =
+    onBrand.brand && source.kind !== "sheet"
+      ? { bytes: await exportOnBrand(deps.brands, onBrand.brand, source, signal), warnings: [] }
+      : await deps.run(source, format, signal);
+  return {
+    bytes: result.bytes,
+    filename: safeFilename(request.filename, title ?? source.title, EXTENSIONS[format], "export"),
+    kind: source.kind,
+    warnings: parsed.length + onBrand.warnings.length + images.warnings.length + result.warnings.length,
+  };
+}
+
+/** The source to export: the saved document as saved, or the one sent, parsed. */
+async function sourceOf(deps: ExportDeps, request: ExportRequest): Promise<{ source: Source; title?: string; savedBrand: { id: string | null; version: number | null }; warnings: string[] }> {
+  if (request.documentId === undefined) {
+    const { source, warnings } = parseSource({ source: request.source, kind: request.kind, format: request.sourceFormat });
+    return { source, savedBrand: { id: null, version: null }, warnings };
+  }
+  if (!isId("doc", request.documentId)) throw new AppError("invalid_request", "`documentId` is not a document id.", { details: [{ path: "documentId", message: "not of the form doc_…" }] });
+  const doc = await deps.documents.findById(request.spaceId, request.documentId);
+  if (!doc) throw new AppError("not_found", "There is no such document.");
+  return { source: doc.source as Source, title: doc.title, savedBrand: { id: doc.brandId, version: doc.brandVersion ?? null }, warnings: [] };
+}
