@@ -16,10 +16,10 @@ export async function time(fn: () => unknown | Promise<unknown>, runs = 15, warm
     await fn();
     samples.push(performance.now() - t0);
   }
-  return summarize(samples);
+  return summarise(samples);
 }
 
-export function summarize(samples: number[]): Timing {
+export function summarise(samples: number[]): Timing {
   const s = [...samples].sort((a, b) => a - b);
   const at = (q: number) => s[Math.min(s.length - 1, Math.floor(q * s.length))]!;
   return { median: at(0.5), p99: at(0.99), runs: s.length };
@@ -36,7 +36,7 @@ export function timeCommand(cmd: string, args: string[], runs = 5, input?: strin
     if (r.status !== 0) return null;
     samples.push(performance.now() - t0);
   }
-  return summarize(samples);
+  return summarise(samples);
 }
 
 export interface Row {

@@ -26,7 +26,6 @@ import { importRoutes } from "./http/routes/import.js";
 import { agentRoutes } from "./http/routes/agent.js";
 import { onboardingRoutes } from "./http/routes/onboarding.js";
 import { webhookRoutes } from "./http/routes/webhooks.js";
-import { plannedRoutes } from "./http/routes/planned.js";
 import { mcpRoutes } from "./http/routes/mcp.js";
 import { metricsRoutes } from "./http/routes/metrics.js";
 import { webApp } from "./http/routes/web.js";
@@ -57,7 +56,6 @@ export function createApp(deps: Deps) {
   app.route("/", usageRoutes(deps));
   app.route("/", mcpRoutes(app, deps));
   app.route("/", metricsRoutes(deps));
-  app.route("/", plannedRoutes());
   app.route("/", docsRoutes(app, deps.config.version));
   const web = webApp();
   app.route("/", web.routes);

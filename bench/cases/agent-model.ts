@@ -1,6 +1,6 @@
 // Bench: time to the first slide line over HTTP through a real provider (the recorded OpenAI stream, replayed at a
 // model's pace) beside the builtin composer, both servers measured in alternation in the same run.
-import { ms, record, summarize, type BenchModule } from "../lib.js";
+import { ms, record, summarise, type BenchModule } from "../lib.js";
 import { startChild, type ChildServer } from "../http-harness.js";
 import { createApiKey, sqliteOutbox } from "../sign-in.js";
 import { readWire, sseEvents, startWireServer } from "../../test/agent/wire-server.js";
@@ -63,9 +63,9 @@ const mod: BenchModule = {
       record({
         group: "agent",
         name: "deck (4 slides): time to first slide line",
-        ours: `OpenAI recorded stream ${ms(summarize(samples.openai))}`,
-        anchor: `builtin ${ms(summarize(samples.builtin))}`,
-        extra: `${RUNS} runs each, alternating; the stream is ${events} SSE events ${PACE_MS} ms apart (≈ ${events * PACE_MS} ms); done: OpenAI median ${summarize(samples.openaiDone).median.toFixed(1)} ms, builtin median ${summarize(samples.builtinDone).median.toFixed(1)} ms`,
+        ours: `OpenAI recorded stream ${ms(summarise(samples.openai))}`,
+        anchor: `builtin ${ms(summarise(samples.builtin))}`,
+        extra: `${RUNS} runs each, alternating; the stream is ${events} SSE events ${PACE_MS} ms apart (≈ ${events * PACE_MS} ms); done: OpenAI median ${summarise(samples.openaiDone).median.toFixed(1)} ms, builtin median ${summarise(samples.builtinDone).median.toFixed(1)} ms`,
       });
     } finally {
       await Promise.all([builtin.stop(), openai.stop()]);

@@ -2,7 +2,7 @@
 // preserve request, 20 concurrent streams (throughput, event-loop lag p99 and peak RSS of the server process).
 import { existsSync, readFileSync, rmSync } from "node:fs";
 import { join } from "node:path";
-import { ms, record, summarize, type BenchModule } from "../lib.js";
+import { ms, record, summarise, type BenchModule } from "../lib.js";
 import { startChild } from "../http-harness.js";
 import { createApiKey, sqliteOutbox } from "../sign-in.js";
 import { generateNotes } from "../../test/agent/text-mode-inputs.js";
@@ -67,9 +67,9 @@ const mod: BenchModule = {
           firsts.push(r.first);
           dones.push(r.done);
         }
-        record({ group: "agent", name: `${c.name}: first line`, ours: ms(summarize(firsts)), bar: "≤ 20 ms" });
+        record({ group: "agent", name: `${c.name}: first line`, ours: ms(summarise(firsts)), bar: "≤ 20 ms" });
         const cpu = (cpuMs(quire.child.pid!) - cpu0) / 40;
-        record({ group: "agent", name: `${c.name}: done`, ours: ms(summarize(dones)), bar: c.bar, extra: `server CPU ${cpu.toFixed(1)} ms per run (auth, limits, compose, save, stream)` });
+        record({ group: "agent", name: `${c.name}: done`, ours: ms(summarise(dones)), bar: c.bar, extra: `server CPU ${cpu.toFixed(1)} ms per run (auth, limits, compose, save, stream)` });
       }
 
       const pid = quire.child.pid!;
@@ -88,7 +88,7 @@ const mod: BenchModule = {
       record({
         group: "agent",
         name: `20 concurrent streams × ${rounds} rounds (deck/doc/sheet mix)`,
-        ours: `${Math.round((rounds * 20) / seconds)} streams/s, per stream ${ms(summarize(all))}`,
+        ours: `${Math.round((rounds * 20) / seconds)} streams/s, per stream ${ms(summarise(all))}`,
         bar: "lag p99 ≤ 50 ms; RSS ≤ 400 MB",
         extra: `server CPU ${cpuPerStream.toFixed(1)} ms per stream, event-loop lag p99 ${stats.lagP99Ms.toFixed(1)} ms (max ${stats.lagMaxMs.toFixed(1)} ms), RSS ${stats.rssMb.toFixed(0)} MB, peak RSS ${stats.peakRssMb.toFixed(0)} MB`,
       });
@@ -100,7 +100,7 @@ const mod: BenchModule = {
       for (let i = 0; i < 5; i++) await stream(quire.url, headers, revise);
       const revisions: number[] = [];
       for (let i = 0; i < 40; i++) revisions.push((await stream(quire.url, headers, revise)).done);
-      record({ group: "agent", name: "revise a saved deck (3 edits): done", ours: ms(summarize(revisions)), extra: "edit lines, content, document (new version saved), done" });
+      record({ group: "agent", name: "revise a saved deck (3 edits): done", ours: ms(summarise(revisions)), extra: "edit lines, content, document (new version saved), done" });
     } finally {
       await quire.stop();
     }

@@ -1,6 +1,6 @@
 // Bench: brand upload checks, one 10-slide deck per fixture template (bar ≤ 30 ms), and a 100-deck batch on the worker pool.
 import { personalSpace } from "../../src/lib/space-id.js";
-import { mkdtempSync, readFileSync, readdirSync, rmSync } from "node:fs";
+import { mkdtempSync, rmSync } from "node:fs";
 import { availableParallelism, loadavg, tmpdir } from "node:os";
 import { join } from "node:path";
 import { Writable } from "node:stream";
@@ -19,24 +19,19 @@ import { isAppError } from "../../src/lib/errors.js";
 import { openDatabase } from "../../src/store/database.js";
 import { migrateToLatest } from "../../src/store/migrations/index.js";
 import { createRepos } from "../../src/store/repos/index.js";
-import { mb, ms, record, summarize, time, type BenchModule } from "../lib.js";
+import { mb, ms, record, summarise, time, type BenchModule } from "../lib.js";
 // The same deterministic deck and hostile files the tests use.
 import { tenSlideDeck as benchDeck } from "../../test/brands/deck-fixture.js";
-import { FIXTURES, hostileUploads } from "../../test/brands/hostile-zips.js";
+import { brandFixtureNames, fixture, hostileUploads } from "../../test/brands/hostile-zips.js";
 
-const fixtureDir = [FIXTURES].find((d) => {
-  try {
-    return readdirSync(d).length > 0;
-  } catch {
-    return false;
-  }
-});
+/** The in-repo brand templates (test/fixtures/third-party/brands), plus ../shared's extra deck when it is beside the repository. */
+const fixtureNames = brandFixtureNames().filter((f) => !f.startsWith("neg-"));
 
 const mod: BenchModule = {
   name: "brands: upload checks, one deck per template, 100-deck batch",
   async run() {
-    if (!fixtureDir) {
-      console.log("[brands] skipped: fixture templates not found (../shared/fixtures/brands)");
+    if (!fixtureNames.length) {
+      console.log("[brands] skipped: fixture templates not found (test/fixtures/third-party/brands)");
       return;
     }
     const dir = mkdtempSync(join(tmpdir(), "quire-bench-brands-"));
@@ -68,11 +63,11 @@ const mod: BenchModule = {
         rssPeak = Math.max(rssPeak, process.memoryUsage().rss);
         if (took > worst) [worst, worstLabel] = [took, label];
       }
-      record({ group: "brands", name: `refuse ${refusals.length} hostile uploads (bomb, 5k entries, slip, XXE, macro, truncated, ELF…)`, ours: `${ms(summarize(refusals))}, worst ${worst.toFixed(1)} ms (${worstLabel})`, bar: "each < 1 s, RSS growth < 100 MB", extra: `RSS growth ${mb(rssPeak - rssBefore)}` });
+      record({ group: "brands", name: `refuse ${refusals.length} hostile uploads (bomb, 5k entries, slip, XXE, macro, truncated, ELF…)`, ours: `${ms(summarise(refusals))}, worst ${worst.toFixed(1)} ms (${worstLabel})`, bar: "each < 1 s, RSS growth < 100 MB", extra: `RSS growth ${mb(rssPeak - rssBefore)}` });
 
       const brandIds: Record<string, string> = {};
-      for (const name of readdirSync(fixtureDir).filter((f) => f.endsWith(".pptx") && !f.startsWith("neg-"))) {
-        const bytes = new Uint8Array(readFileSync(join(fixtureDir, name)));
+      for (const name of fixtureNames) {
+        const bytes = fixture(name);
         const analyse = await time(() => analyseTemplate(validateUpload(bytes)), 5, 1);
         const brand = await createBrand(deps, owner, { bytes, filename: name });
         brandIds[name] = brand.id;

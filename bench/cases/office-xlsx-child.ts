@@ -3,7 +3,7 @@
 import { PassThrough } from "node:stream";
 import type { Sheet } from "../../src/formats/source.js";
 import { renderSheetToXlsx } from "../../src/formats/xlsx/render-sheet-to-xlsx.js";
-import { summarize } from "../lib.js";
+import { summarise } from "../lib.js";
 import { benchSheet } from "../workload.js";
 
 const [mode = "ours", rowsArg = "10000", runsArg = "7"] = process.argv.slice(2);
@@ -40,6 +40,6 @@ for (let i = 0; i < Number(runsArg); i++) {
   const c = process.cpuUsage(c0);
   cpu.push((c.user + c.system) / 1000);
 }
-const t = summarize(samples);
-const cpuMedian = summarize(cpu).median;
+const t = summarise(samples);
+const cpuMedian = summarise(cpu).median;
 process.stdout.write(JSON.stringify({ median: t.median, p99: t.p99, cpuMedian, bytes, maxRssMB: process.resourceUsage().maxRSS / 1024, baseRssMB }) + "\n");

@@ -4,7 +4,7 @@ import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { unzipSync } from "fflate";
-import { record, summarize, time, timeCommand, ms, mb, type BenchModule } from "../lib.js";
+import { record, summarise, time, timeCommand, ms, mb, type BenchModule } from "../lib.js";
 import { benchDeck, benchDesignedDeck, benchDoc } from "../workload.js";
 import type { Deck } from "../../src/formats/source.js";
 import { renderDeckToPptx, renderDocToPptx } from "../../src/formats/pptx/index.js";
@@ -83,7 +83,7 @@ const mod: BenchModule = {
         perSlide.push(performance.now() - t0);
       }
     }
-    record({ group: "pptx", name: `slide thumbnail, ${THUMBNAIL_WIDTH.default} px PNG, per slide of the 30-slide deck (${perSlide.length} drawn)`, ours: ms(summarize(perSlide)), bar: "≤ 50 ms a slide" });
+    record({ group: "pptx", name: `slide thumbnail, ${THUMBNAIL_WIDTH.default} px PNG, per slide of the 30-slide deck (${perSlide.length} drawn)`, ours: ms(summarise(perSlide)), bar: "≤ 50 ms a slide" });
     let measured = "";
     const quality = await time(async () => {
       const report = await deckQuality(deck, { budgetMs: 60_000 });

@@ -87,8 +87,10 @@ export async function runMixed(urls: string[], key: string, requests: MixedReque
     headers: { authorization: `Bearer ${key}`, "content-type": "application/json" },
     requests: requests.map(({ method, path, body }) => ({ method, path, body })),
   }) as unknown as autocannon.Instance & Promise<autocannon.Result>;
-  // With one request in flight per connection, the iterator moves on only after this event: its index is the one answered.
-  instance.on("response", (client: unknown, status: number, _bytes: number, ms: number) => {
+  // The instance is both the run's promise and its event emitter. With one request in flight per connection, the
+  // iterator moves on only after this event: its index is the one answered.
+  const events: autocannon.Instance = instance;
+  events.on("response", (client: unknown, status: number, _bytes: number, ms: number) => {
     const kind = requests[(client as AnsweringClient).requestIterator.currentRequestIndex]?.kind;
     if (!kind) return;
     if (!samples.has(kind)) samples.set(kind, { latencies: [], non2xx: 0 });

@@ -5,7 +5,7 @@ import { codePointLength } from "../lib/text.js";
 import { isId } from "../lib/ids.js";
 import type { Source, SourceKind } from "../formats/source.js";
 import type { Repos } from "../store/repos/index.js";
-import { inferKind } from "./builtin/analyze-prompt.js";
+import { inferKind } from "./builtin/analyse-prompt.js";
 import { materialKind } from "./builtin/grounded/compose-from-material.js";
 import { detectFormat } from "../import/import-file.js";
 import { documentMaterial, MAX_ATTACHMENTS, type AttachedFile } from "./material/load-material.js";

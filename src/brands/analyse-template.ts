@@ -131,8 +131,8 @@ function readTemplate(pkg: TemplatePackage): PptxTemplate {
 }
 
 function masterInfo(t: PptxTemplate, m: TemplateMaster): MasterInfo {
-  const colors = {} as Record<SchemeKey, string>;
-  for (const key of SCHEME_KEYS) colors[key] = `#${m.colours.scheme(SLOT_OF[key]) ?? (key.startsWith("dk") ? "000000" : "FFFFFF")}`;
+  const colours = {} as Record<SchemeKey, string>;
+  for (const key of SCHEME_KEYS) colours[key] = `#${m.colours.scheme(SLOT_OF[key]) ?? (key.startsWith("dk") ? "000000" : "FFFFFF")}`;
   const parts = new Set(m.layouts);
   return {
     index: m.index,
@@ -140,9 +140,9 @@ function masterInfo(t: PptxTemplate, m: TemplateMaster): MasterInfo {
     name: m.name,
     themePart: m.themePart,
     themeName: m.themeName,
-    colors,
+    colors: colours,
     fonts: m.fonts,
-    dark: luminance(colors.lt1) < 0.5,
+    dark: luminance(colours.lt1) < 0.5,
     layoutIds: m.layouts.map(layoutId),
     sampleSlides: t.samples.filter((s) => parts.has(s.layout)).length,
   };

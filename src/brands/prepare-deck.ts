@@ -1,6 +1,6 @@
 // Turns a generate item into a deck: parse the source (deck JSON or Markdown), replace {{name}} variables.
 import type { Deck } from "../formats/source.js";
-import { normalizeSource } from "../workspace/normalize-source.js";
+import { normaliseSource } from "../workspace/normalise-source.js";
 
 export type Variables = Record<string, string>;
 
@@ -15,7 +15,7 @@ const SKIP_KEYS = new Set(["src", "layout", "kind"]);
 
 /** A validated deck from a deck source object or a Markdown deck string (slides split by `---`). */
 export function deckFromSource(source: unknown): Deck {
-  return normalizeSource({ source, kind: "deck" }) as Deck;
+  return normaliseSource({ source, kind: "deck" }) as Deck;
 }
 
 /** Replaces `{{name}}` in every text of the deck; unknown names stay as written so a typo is visible, not silently blank. */

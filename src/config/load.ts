@@ -3,7 +3,7 @@ import { randomBytes } from "node:crypto";
 import { mkdirSync, readFileSync, writeFileSync, renameSync } from "node:fs";
 import { join, resolve } from "node:path";
 import { EnvSchema, envPreprocess, type Env } from "./schema.js";
-import { RATE_LIMIT_NAMES, parseRateLimitOverrides, type RateLimitOverrides } from "./rate-limit-env.js";
+import { parseRateLimitOverrides, type RateLimitOverrides } from "./rate-limit-env.js";
 
 export interface Config extends Omit<Env, "DATABASE_URL" | "PUBLIC_URL" | "DATA_DIR" | "AUTH_SECRET"> {
   DATA_DIR: string;
@@ -60,5 +60,3 @@ export function resolveAuthSecret(config: Config): string {
   renameSync(tmp, file);
   return secret;
 }
-
-export { RATE_LIMIT_NAMES };

@@ -2,8 +2,6 @@
 import type { ExportFormat, ExportResult } from "./export-formats.js";
 import type { Source } from "./source.js";
 
-export { canExport, EXPORT_FORMATS, EXTENSIONS, exportFormat, FORMATS_BY_KIND, MIME_TYPES, type ExportFormat, type ExportResult } from "./export-formats.js";
-
 /** Builds the file; the caller has checked `canExport`. The exporters load on first use (a cheap route never loads them). */
 export async function exportSource(source: Source, format: ExportFormat): Promise<ExportResult> {
   return (await import("./exporters.js")).runExporter(source, format);

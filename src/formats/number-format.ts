@@ -1,9 +1,10 @@
 // Numbers as people read them on charts: an Excel number format when the source gives one ("#,##0", "0.0%",
 // "$#,##0"; rendered by SheetJS's ssf, Apache-2.0), else a compact form (1,250 · 12.5k · 3.4M).
 import { createRequire } from "node:module";
+import type * as Ssf from "ssf";
 
 // ssf is CommonJS without named ESM exports.
-const { format: excelFormat } = createRequire(import.meta.url)("ssf") as typeof import("ssf");
+const { format: excelFormat } = createRequire(import.meta.url)("ssf") as typeof Ssf;
 
 const INTEGER = new Intl.NumberFormat("en-US");
 const r1 = (v: number) => Math.round(v * 10) / 10;

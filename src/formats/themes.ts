@@ -87,13 +87,13 @@ const hex = (v: string) => (v.startsWith("#") ? v : `#${v}`).toUpperCase();
 /** The built-in theme named by `theme.name` (default light), with `theme.colors`/`theme.fonts` laid over it. */
 export function resolveTheme(theme?: Theme): ResolvedTheme {
   const base = BUILTIN_THEMES[theme?.name ?? DEFAULT_THEME] ?? BUILTIN_THEMES[DEFAULT_THEME]!;
-  const colors = { ...base.colors, series: [...base.colors.series] };
+  const colours = { ...base.colors, series: [...base.colors.series] };
   for (const [k, v] of Object.entries(theme?.colors ?? {})) {
-    if (k in colors && k !== "series") (colors as Record<string, unknown>)[k] = hex(v);
+    if (k in colours && k !== "series") (colours as Record<string, unknown>)[k] = hex(v);
   }
-  if (theme?.colors?.accent) colors.series[0] = hex(theme.colors.accent);
+  if (theme?.colors?.accent) colours.series[0] = hex(theme.colors.accent);
   const fonts = { ...base.fonts };
   if (theme?.fonts?.heading) fonts.heading = { office: theme.fonts.heading, css: `"${theme.fonts.heading.replace(/["\\<>;{}]/g, "")}", ${base.fonts.heading.css}` };
   if (theme?.fonts?.body) fonts.body = { office: theme.fonts.body, css: `"${theme.fonts.body.replace(/["\\<>;{}]/g, "")}", ${base.fonts.body.css}` };
-  return { ...base, colors, fonts };
+  return { ...base, colors: colours, fonts };
 }

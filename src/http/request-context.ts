@@ -1,7 +1,7 @@
 // Every request's id (`req_…`, echoed in X-Request-Id), its logger, and one pino access line once the answer is out:
 // under node when its response closes (a streamed answer's whole duration, an abandoned one marked aborted), under
 // `app.request()` (tests) when the app returns.
-import type { RequestListener, ServerResponse } from "node:http";
+import type { IncomingMessage, RequestListener, ServerResponse } from "node:http";
 import type { Context, Next } from "hono";
 import type { Logger } from "pino";
 import { newId } from "../lib/ids.js";
@@ -18,7 +18,8 @@ const contexts = new WeakMap<ServerResponse, { requestId: string; started: numbe
 
 // Around node's listener and the app's fetch rather than a Hono middleware (Hono's requestId and a logging
 // middleware), which cost the authenticated list 13% and health 37% of their throughput (npm run bench -- http auth).
-export function requestContextListener(listener: RequestListener, logger: Logger, observe?: AccessObserver): RequestListener {
+// `listener` may answer with a promise (node-server's does, and handles its own errors): it is not awaited.
+export function requestContextListener(listener: (incoming: IncomingMessage, outgoing: ServerResponse) => unknown, logger: Logger, observe?: AccessObserver): RequestListener {
   const record = recorder(logger, observe);
   const log = (response: ServerResponse, aborted: boolean) => {
     const { requestId, started } = contexts.get(response)!;

@@ -1,6 +1,4 @@
 // Download names: the caller's name made safe (or a slug of the title), and the Content-Disposition that carries it.
-import { slugify } from "./text.js";
-
 /** A safe file name without extension: the caller's (path, control and reserved characters removed) or a slug of the title. */
 export function safeFilename(requested: string | undefined, title: string, extension: string, fallback = "quire"): string {
   const cleaned = (requested ?? "")

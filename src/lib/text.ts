@@ -54,7 +54,7 @@ export function languageName(tagOrName: string): string {
 }
 
 /** "solar panels" → "Solar panels"; keeps the user's casing otherwise (acronyms, names, and "iPhone" or "eBay"). */
-export function capitalize(text: string): string {
+export function capitalise(text: string): string {
   if (!text || /^\p{Ll}+\p{Lu}/u.test(text)) return text;
   return text[0]!.toLocaleUpperCase() + text.slice(1);
 }

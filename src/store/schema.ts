@@ -1,5 +1,4 @@
 // Table types for Kysely. Our timestamps are ISO-8601 UTC strings in both dialects; better-auth's use its own types.
-import type { Generated } from "kysely";
 import type { JobTables } from "./schema-jobs.js";
 import type { WebhookTables } from "./schema-webhooks.js";
 
@@ -256,5 +255,3 @@ export interface DB extends JobTables, WebhookTables {
   onboarding_state: OnboardingTable;
   outbox_mail: OutboxMailTable;
 }
-
-export type { Generated };

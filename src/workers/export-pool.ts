@@ -1,6 +1,6 @@
 // The fixed-size pool that runs exports off the event loop; a stuck export is aborted and its worker replaced.
 import { Piscina } from "piscina";
-import type { ExportFormat, ExportResult } from "../formats/export-source.js";
+import type { ExportFormat, ExportResult } from "../formats/export-formats.js";
 import type { Source } from "../formats/source.js";
 import type { ExportJob } from "./export-worker.js";
 import type { ImportJob, ImportOutcome } from "./import-worker.js";

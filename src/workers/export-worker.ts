@@ -1,5 +1,5 @@
 // Worker-pool entry (piscina): builds one export off the event loop; the result is structured-cloned back.
-import type { ExportFormat, ExportResult } from "../formats/export-source.js";
+import type { ExportFormat, ExportResult } from "../formats/export-formats.js";
 import { runExporter } from "../formats/exporters.js";
 import type { Source } from "../formats/source.js";
 

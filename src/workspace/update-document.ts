@@ -4,7 +4,7 @@ import type { SpaceId } from "../lib/space-id.js";
 import type { Source } from "../formats/source.js";
 import { checkDocumentId } from "./check-document-id.js";
 import { toDocument, type Document } from "./document-shape.js";
-import { normalizeSource, type SourceFormat } from "./normalize-source.js";
+import { normaliseSource, type SourceFormat } from "./normalise-source.js";
 import { documentNotFound } from "./read-document.js";
 import type { WorkspaceDeps } from "./workspace-deps.js";
 
@@ -36,7 +36,7 @@ export async function updateDocument(deps: WorkspaceDeps, input: UpdateDocumentI
   let source: Source | undefined;
   if (input.source !== undefined) {
     const keepCurrentTitle = typeof input.source === "string";
-    source = normalizeSource({
+    source = normaliseSource({
       source: input.source,
       kind: current.kind,
       title: input.title ?? current.title,

@@ -1,12 +1,13 @@
 // The builtin composer on 66 prompts in ten languages: kind, language, counts, stated facts, no invented figure, no repeat, no mangled title; then every export.
 import { describe, expect, it } from "vitest";
 import { composeSource } from "../../src/agent/builtin/compose-source.js";
-import { analyzePrompt, inferKind } from "../../src/agent/builtin/analyze-prompt.js";
+import { analysePrompt, inferKind } from "../../src/agent/builtin/analyse-prompt.js";
 import { numbersIn } from "../../src/agent/builtin/prompt-facts.js";
 import { sayIn, TEXT_KEYS } from "../../src/agent/builtin/scaffold-text.js";
 import { SourceSchema } from "../../src/formats/source.js";
 import { renderHtml } from "../../src/formats/html/render-html.js";
-import { exportSource, FORMATS_BY_KIND } from "../../src/formats/export-source.js";
+import { FORMATS_BY_KIND } from "../../src/formats/export-formats.js";
+import { exportSource } from "../../src/formats/export-source.js";
 import { validateOoxml } from "../ooxml/validate-package.js";
 import { convertToPdf, hasSoffice } from "../office-exports/soffice-batch.js";
 import { PROMPTS, type PromptCase } from "./prompts.js";
@@ -51,7 +52,7 @@ describe("builtin composer: 66 prompts in ten languages", () => {
     const headings = headingsOf(m.source);
     expect(new Set(headings).size, headings.join(" | ")).toBe(headings.length);
     const known = new Set(TEXT_KEYS.map((k) => say(k, { p: "" }).trim()));
-    const reading = analyzePrompt(m.prompt, m.kind, m.language).reading;
+    const reading = analysePrompt(m.prompt, m.kind, m.language).reading;
     const own = (h: string) => reading.parts.includes(h) || reading.groups.some((g) => (g.label && h.includes(g.label.slice(1))) || g.items.some((i) => h.toLowerCase().includes(i.text.replace(/\s*\(.*$/, "").toLowerCase().slice(1))));
     for (const h of headings) expect(known.has(h) || own(h) || /^(Priorities for|Prioritäten für|Priorités pour|Prioridades para|Priorità per|Prioriteiten voor)|の優先事項|的优先事项|^أولويات/.test(h), h).toBe(true);
     // Gaps are marked, and the run says so.
@@ -60,12 +61,12 @@ describe("builtin composer: 66 prompts in ten languages", () => {
   });
 
   it("reads counts, periods, facts and language from the prompt", () => {
-    expect(analyzePrompt("Create a 10-slide pitch deck about solar panels for small farms for investors")).toMatchObject({ kind: "deck", intent: "pitch", topic: "Solar panels for small farms", audience: "investors", length: 10 });
-    expect(analyzePrompt("Quarterly business review for a coffee roaster, Q3 2026, revenue up 12%")).toMatchObject({ kind: "deck", intent: "review", period: { label: "Q3 2026", quarter: 3, year: 2026 }, facts: [{ figure: "12%", about: "revenue up" }] });
-    expect(analyzePrompt("A 12-month budget for a small bakery").counts).toEqual({ months: 12 });
-    expect(analyzePrompt("Household expenses for a family of four, 15 rows")).toMatchObject({ kind: "sheet", intent: "budget", length: 15 });
-    expect(analyzePrompt("Hello", undefined, "ko").languageFallback).toBe("ko");
-    expect(analyzePrompt("Презентация о весне").languageFallback).toBe("text in Cyrillic script");
+    expect(analysePrompt("Create a 10-slide pitch deck about solar panels for small farms for investors")).toMatchObject({ kind: "deck", intent: "pitch", topic: "Solar panels for small farms", audience: "investors", length: 10 });
+    expect(analysePrompt("Quarterly business review for a coffee roaster, Q3 2026, revenue up 12%")).toMatchObject({ kind: "deck", intent: "review", period: { label: "Q3 2026", quarter: 3, year: 2026 }, facts: [{ figure: "12%", about: "revenue up" }] });
+    expect(analysePrompt("A 12-month budget for a small bakery").counts).toEqual({ months: 12 });
+    expect(analysePrompt("Household expenses for a family of four, 15 rows")).toMatchObject({ kind: "sheet", intent: "budget", length: 15 });
+    expect(analysePrompt("Hello", undefined, "ko").languageFallback).toBe("ko");
+    expect(analysePrompt("Презентация о весне").languageFallback).toBe("text in Cyrillic script");
     expect(inferKind("a deck summarising our budget report")).toBe("deck");
     expect(inferKind("notes on nothing in particular")).toBe("doc");
   });
@@ -116,15 +117,15 @@ describe("builtin composer: every prompt exports", () => {
 
 describe("builtin composer: what the prompt lists", () => {
   it("takes the parts a prompt lists after a colon or 'covering', never a list of facts or wishes", () => {
-    expect(analyzePrompt("A QBR deck: headline numbers, wins and misses side by side, risks and Q4 priorities").reading.parts).toEqual(["Headline numbers", "Wins and misses", "Risks", "Q4 priorities"]);
-    expect(analyzePrompt("Quarterly business review for a coffee roaster, Q3 2026, revenue up 12%").reading.parts).toEqual([]);
-    expect(analyzePrompt("A talk covering history, methods and open problems, with speaker notes").reading.parts).toEqual(["History", "Methods", "Open problems"]);
-    expect(analyzePrompt("A deck: revenue $2M, margin 38%", "deck").reading.parts).toEqual([]);
+    expect(analysePrompt("A QBR deck: headline numbers, wins and misses side by side, risks and Q4 priorities").reading.parts).toEqual(["Headline numbers", "Wins and misses", "Risks", "Q4 priorities"]);
+    expect(analysePrompt("Quarterly business review for a coffee roaster, Q3 2026, revenue up 12%").reading.parts).toEqual([]);
+    expect(analysePrompt("A talk covering history, methods and open problems, with speaker notes").reading.parts).toEqual(["History", "Methods", "Open problems"]);
+    expect(analysePrompt("A deck: revenue $2M, margin 38%", "deck").reading.parts).toEqual([]);
   });
 
   it("reads 'Q4 priorities' as a part, not as the period the document covers", () => {
-    expect(analyzePrompt("A quarterly review: results, risks and Q4 priorities").period).toBeNull();
-    expect(analyzePrompt("Q3 2026 review with Q4 priorities").period?.label).toBe("Q3 2026");
+    expect(analysePrompt("A quarterly review: results, risks and Q4 priorities").period).toBeNull();
+    expect(analysePrompt("Q3 2026 review with Q4 priorities").period?.label).toBe("Q3 2026");
   });
 
   it("builds a sheet of the records and columns a prompt lists, with formulas only where their inputs exist", () => {

@@ -2,7 +2,7 @@
 import { describe, expect, it } from "vitest";
 import type { Deck } from "../../src/formats/source.js";
 import { QBR_PROMPT, FIXED_CASES } from "./prompt-suite/fixed-cases.js";
-import { figurePattern, holdsFigure, holdsWords, numberGiven, numbersOf, promptNumbers } from "./prompt-suite/normalize.js";
+import { figurePattern, holdsFigure, holdsWords, numberGiven, numbersOf, promptNumbers } from "./prompt-suite/normalise.js";
 import { PROPERTY_NAMES, PROPERTY_TEXT, unitHolding } from "./prompt-suite/properties.js";
 import { titleFaults } from "./prompt-suite/title-faults.js";
 import { failureReport, runCase, sketch } from "./prompt-suite/run-suite.js";

@@ -57,7 +57,7 @@ export async function startFakeLlm(): Promise<FakeLlm> {
     },
   };
 
-  const server: Server = createServer(async (req, res) => {
+  const answer = async (req: IncomingMessage, res: ServerResponse): Promise<void> => {
     const record: SeenRequest = { body: JSON.parse((await readBody(req)) || "{}"), startedAt: Date.now(), abortedAt: null, finished: false };
     seen.push(record);
     open.add(res);
@@ -95,7 +95,9 @@ export async function startFakeLlm(): Promise<FakeLlm> {
     res.write(`data: ${JSON.stringify({ id: "chatcmpl-test", object: "chat.completion.chunk", created: 1_700_000_000, model: "test-model", choices: [], usage: { prompt_tokens: 123, completion_tokens: 456, total_tokens: 579 } })}\n\n`);
     res.end("data: [DONE]\n\n");
     record.finished = true;
-  });
+  };
+  // A fault in the script rejects with no handler, which vitest reports as an error.
+  const server: Server = createServer((req, res) => void answer(req, res));
   await new Promise<void>((r) => server.listen(0, "127.0.0.1", () => r()));
   const { port } = server.address() as { port: number };
   fake.url = `http://127.0.0.1:${port}/v1`;

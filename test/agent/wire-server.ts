@@ -1,6 +1,6 @@
 // A loopback HTTP server that replays recorded provider responses from test/agent/wire/, scripted per request.
 import { readFileSync } from "node:fs";
-import { createServer, type IncomingHttpHeaders, type Server, type ServerResponse } from "node:http";
+import { createServer, type IncomingHttpHeaders, type IncomingMessage, type Server, type ServerResponse } from "node:http";
 
 const WIRE_DIR = new URL("./wire/", import.meta.url);
 
@@ -86,7 +86,7 @@ export async function startWireServer(): Promise<WireServer> {
   const queue: Replay[] = [];
   const requests: WireRequest[] = [];
   const open = new Set<ServerResponse>();
-  const server: Server = createServer(async (req, res) => {
+  const answer = async (req: IncomingMessage, res: ServerResponse): Promise<void> => {
     const chunks: Buffer[] = [];
     for await (const chunk of req) chunks.push(chunk as Buffer);
     const text = Buffer.concat(chunks).toString("utf8");
@@ -108,7 +108,9 @@ export async function startWireServer(): Promise<WireServer> {
       return;
     }
     await replaySse(res, replay);
-  });
+  };
+  // A fault in the replay rejects with no handler, which vitest reports as an error.
+  const server: Server = createServer((req, res) => void answer(req, res));
   await new Promise<void>((r) => server.listen(0, "127.0.0.1", () => r()));
   const { port } = server.address() as { port: number };
   return {

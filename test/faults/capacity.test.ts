@@ -127,7 +127,7 @@ describe("a full export pool", () => {
     const pool: ExportPool = createExportPool({ threads: 1, maxQueue: 1, timeoutMs: 10_000, workerUrl: HANGING_WORKER }); // the timeout also covers the worker's cold boot on a loaded machine
     await pool.run(fine, "md");
     let submitted = 0;
-    t.deps.exportPool = { ...pool, run: (...args) => (submitted++, pool.run(...args)) };
+    t.deps.exports.run = (...args) => (submitted++, pool.run(...args));
     const exportOf = (source: Source) => t.app.request("/api/export", jsonRequest("POST", { source, format: "md" }, user.headers));
     const held = [exportOf(stuck), exportOf(stuck)];
     while (submitted < 2) await sleep(10);

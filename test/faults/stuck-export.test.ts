@@ -55,7 +55,9 @@ describe("POST /api/export when the export is stuck", () => {
   beforeAll(async () => {
     t = await createTestApp({ env: { RATE_LIMIT_EXPORT_PER_MINUTE: "1000" } });
     await t.deps.exportPool.close();
-    t.deps.exportPool = createExportPool({ threads: 1, timeoutMs: 5_000, workerUrl: HANGING_WORKER });
+    const pool = createExportPool({ threads: 1, timeoutMs: 5_000, workerUrl: HANGING_WORKER });
+    t.deps.exportPool = pool;
+    t.deps.exports.run = (source, format, signal) => pool.run(source, format, signal);
     user = await signUpWithKey(t);
   });
   afterAll(() => t?.close());

@@ -38,15 +38,3 @@ export const continuedDeck: Deck = { kind: "deck", title: "Too much", slides: [{
 
 /** Pale grey words on white (1.6:1). */
 export const lowContrastDeck: Deck = { ...cleanDeck, title: "Pale", theme: { colors: { text: "#CCCCCC", muted: "#D8D8D8", background: "#FFFFFF" } } };
-
-export const hebrewDeck: Deck = { kind: "deck", title: "Hebrew", slides: [{ layout: "title", title: "Welcome שלום עולם", subtitle: "A greeting" }] };
-
-export const gapDeck: Deck = { kind: "deck", title: "Gaps", slides: [{ layout: "kpi", title: "Headline numbers", metrics: [{ value: "[Revenue for Q3 2026]", label: "Revenue" }, { value: "12%", label: "Growth" }] }] };
-
-export const sparseDeck: Deck = { kind: "deck", title: "Sparse", slides: [{ layout: "bullets", title: "Two short points", bullets: ["One", "Two"] }] };
-
-export const longTitleDeck: Deck = {
-  kind: "deck",
-  title: "Long",
-  slides: [{ layout: "kpi", title: "A very long title that goes on and on about many things and keeps going well past one line of the slide", metrics: [{ value: "1", label: "One" }, { value: "2", label: "Two" }] }],
-};

@@ -2,8 +2,6 @@
 // and a static checker for rendered pages. `CANARY` is replaced by a loopback URL that must never be requested.
 import type { Deck, Doc, Sheet } from "../../src/formats/source.js";
 
-export const CANARY = "http://127.0.0.1:CANARY_PORT";
-
 export const PAYLOADS: string[] = [
   "<script>alert(1)</script>",
   "<SCRIPT SRC=CANARY/x.js></SCRIPT>",

@@ -191,11 +191,6 @@ export interface VersionPage {
   current: number;
 }
 
-export interface DocumentVersion extends VersionSummary {
-  documentId: string;
-  source: unknown;
-}
-
 /** One part that changed: `from` and `to` count from 1; a row's or cell's are its sheet row (the header is row 1). */
 export interface PartChange {
   change: "added" | "removed" | "changed" | "moved";

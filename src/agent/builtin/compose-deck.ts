@@ -1,11 +1,11 @@
 // The builtin composer for decks: title, agenda, a slide for every part of what the user stated (in the kind its
 // content calls for), gap slides only for what the request type needs and the user left unsaid, and a closing slide.
 import type { Deck, Slide } from "../../formats/source.js";
-import type { PromptBrief } from "./analyze-prompt.js";
+import type { PromptBrief } from "./analyse-prompt.js";
 import { order, pointsOf, planSections, type PlannedSection } from "./plan-sections.js";
 import { fit } from "./fit-sections.js";
 import type { Say } from "./scaffold-text.js";
-import { capitalize } from "../../lib/text.js";
+import { capitalise } from "../../lib/text.js";
 import { sectionSlide, varied } from "./section-slide.js";
 
 export interface DeckOptions {
@@ -31,7 +31,7 @@ interface Frame {
 export function composeDeck(brief: PromptBrief, opts: DeckOptions): Deck {
   const { say, warnings } = opts;
   const title = brief.topic;
-  const subtitle = [...brief.reading.about.map(capitalize), brief.period?.label, opts.userName ? say("preparedFor", { x: opts.userName }) : brief.audience].filter(Boolean).join(" · ") || undefined;
+  const subtitle = [...brief.reading.about.map(capitalise), brief.period?.label, opts.userName ? say("preparedFor", { x: opts.userName }) : brief.audience].filter(Boolean).join(" · ") || undefined;
   const plan = planSections(brief, say);
   const hasContent = plan.body.some((s) => s.origin === "content" || s.body.shape !== "gaps");
   // Parts the user listed are the structure they asked for: the library adds nothing beside them unless asked.

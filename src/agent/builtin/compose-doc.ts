@@ -1,11 +1,11 @@
 // The builtin composer for docs: a title, then a section for every part of what the user stated (figures as a table,
 // names, risks and steps as lists) and the parts they listed, with gap sections only for what they left unsaid.
 import type { Doc } from "../../formats/source.js";
-import type { PromptBrief } from "./analyze-prompt.js";
+import type { PromptBrief } from "./analyse-prompt.js";
 import { order, planSections, pointsOf, type PlannedSection } from "./plan-sections.js";
 import { fit } from "./fit-sections.js";
 import type { Say } from "./scaffold-text.js";
-import { capitalize } from "../../lib/text.js";
+import { capitalise } from "../../lib/text.js";
 
 export interface DocOptions {
   sections?: number;
@@ -70,7 +70,7 @@ export function composeDoc(brief: PromptBrief, opts: DocOptions): Doc {
   const gaps = plan.library.slice(0, Math.max(0, wanted - body.length));
   const sections = order(body, gaps, plan.outline);
   if (sections.length < wanted) warnings.push(`You asked for ${wanted} sections; the builtin composer has ${sections.length} distinct ones for this request and repeats none.`);
-  const lead = [...brief.reading.about.map(capitalize), brief.period?.label, opts.userName ? say("preparedFor", { x: opts.userName }) : null].filter(Boolean).join(" · ");
+  const lead = [...brief.reading.about.map(capitalise), brief.period?.label, opts.userName ? say("preparedFor", { x: opts.userName }) : null].filter(Boolean).join(" · ");
   const hasGaps = sections.some((s) => s.body.shape === "gaps");
   const parts = [`# ${title}`, ...(lead ? [`*${lead}*`] : []), ...(hasGaps ? [`> ${say("fillGapsDoc")}`] : []), ...sections.map((s) => sectionMarkdown(s, say))];
   return { kind: "doc", title, markdown: parts.join("\n\n") + "\n" };

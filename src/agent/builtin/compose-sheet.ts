@@ -1,7 +1,7 @@
 // The builtin composer for sheets: the business's own lines, empty input cells to fill, and live formulas for every total.
 import type { Cell, Column, Sheet, SheetTab } from "../../formats/source.js";
-import type { PromptBrief } from "./analyze-prompt.js";
-import { capitalize } from "../../lib/text.js";
+import type { PromptBrief } from "./analyse-prompt.js";
+import { capitalise } from "../../lib/text.js";
 import { monthNames, type Say } from "./scaffold-text.js";
 import { recordsTab } from "./listed-columns.js";
 import { columnLetters as columnLetter } from "../../formats/compute/cell-values.js";
@@ -118,8 +118,8 @@ function listedTab(brief: PromptBrief, opts: SheetOptions): SheetTab | null {
 function statedRows(brief: PromptBrief, say: Say): Cell[][] {
   return brief.reading.groups.flatMap((g) =>
     g.items.map((item): Cell[] => {
-      if (item.figure) return [capitalize(item.figure.label || g.label || say("figure")), item.figure.value, item.figure.change ?? null];
-      return [capitalize(g.label ?? say("note")), item.text, null];
+      if (item.figure) return [capitalise(item.figure.label || g.label || say("figure")), item.figure.value, item.figure.change ?? null];
+      return [capitalise(g.label ?? say("note")), item.text, null];
     }),
   );
 }
@@ -133,5 +133,5 @@ export function composeSheet(brief: PromptBrief, opts: SheetOptions): Sheet {
     rows: [[say("note"), say("enterAmounts"), null], ...(brief.period ? [[say("timeline"), brief.period.label, null] as Cell[]] : []), ...statedRows(brief, say)],
   };
   opts.warnings.push("No amounts were invented: the input cells are empty for you to fill; totals are formulas.");
-  return { kind: "sheet", title: capitalize(brief.topic), sheets: [tab, about] };
+  return { kind: "sheet", title: capitalise(brief.topic), sheets: [tab, about] };
 }

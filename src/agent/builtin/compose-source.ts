@@ -1,6 +1,6 @@
 // The builtin composer's entry: prompt (+ kind, language, length) → a validated deck, doc or sheet, and what it could not know.
 import { DeckSchema, DocSchema, SheetSchema, type Source, type SourceKind } from "../../formats/source.js";
-import { analyzePrompt, type PromptBrief } from "./analyze-prompt.js";
+import { analysePrompt, type PromptBrief } from "./analyse-prompt.js";
 import { composeDeck } from "./compose-deck.js";
 import { composeDoc } from "./compose-doc.js";
 import { composeSheet } from "./compose-sheet.js";
@@ -19,7 +19,7 @@ export interface ComposeOptions {
 }
 
 export function composeSource(prompt: string, options: ComposeOptions = {}): { brief: PromptBrief; source: Source; warnings: string[] } {
-  const brief = analyzePrompt(prompt, options.kind, options.language);
+  const brief = analysePrompt(prompt, options.kind, options.language);
   const say = sayIn(brief.language);
   const warnings: string[] = [];
   const userName = options.userName?.trim().replace(/\s+/g, " ") || undefined;

@@ -1,7 +1,7 @@
 // The columns a sheet prompt lists ("fourteen deals with owner, stage, value, win probability, a weighted-value formula,
 // expected close and last-contact dates"): typed columns in the user's words, and formulas only where their inputs exist.
 import type { Cell, Column, SheetTab } from "../../formats/source.js";
-import { capitalize } from "../../lib/text.js";
+import { capitalise } from "../../lib/text.js";
 import { columnLetters as columnLetter } from "../../formats/compute/cell-values.js";
 import type { Say } from "./scaffold-text.js";
 import { NUMBER_WORDS } from "./prompt-facts.js";
@@ -74,7 +74,7 @@ function listedColumns(list: string): ListedColumn[] {
     const bare = item.replace(ARTICLE, "");
     const kind = kindOf(bare);
     const words = bare.replace(/\s*\bformula\b\s*/i, " ").replace(/\s+by\s+[A-Z]{4,}.*$/, "").trim();
-    const header = capitalize(kind === "string" || kind === "date" ? singular(words) : words).replace(/-/g, " ").slice(0, 60);
+    const header = capitalise(kind === "string" || kind === "date" ? singular(words) : words).replace(/-/g, " ").slice(0, 60);
     if (!header || columns.some((c) => c.header.toLowerCase() === header.toLowerCase())) continue;
     const derive = /weighted/i.test(bare) ? "weighted" : /working days|workdays|networkdays/i.test(bare) ? "workdays" : undefined;
     columns.push({ header, kind, ...(derive ? { derive } : {}) });
@@ -86,7 +86,7 @@ const FORMATS: Partial<Record<Kind, string>> = { currency: "#,##0", percent: "0%
 
 /** A tab of `rows` records: the record's name first, the listed columns after; inputs empty, derived columns as formulas. */
 export function recordsTab(record: string, listed: ListedColumn[], rows: number, say: Say): { tab: SheetTab; derived: string[]; notDerived: string[] } {
-  const first = capitalize(singular(record));
+  const first = capitalise(singular(record));
   const columns: Column[] = [{ header: first, type: "string", width: 28 }];
   const at = (test: (c: ListedColumn) => boolean) => listed.findIndex(test) + 1;
   const value = at((c) => c.kind === "currency" && !c.derive);

@@ -1,5 +1,5 @@
 // The curated outline library: sections per kind of request, what each asks the user to fill, and which stated facts belong there.
-import type { Intent } from "./analyze-prompt.js";
+import type { Intent } from "./analyse-prompt.js";
 import type { TextKey } from "./scaffold-text.js";
 import type { SectionShape } from "./section-shape.js";
 

@@ -1,10 +1,10 @@
 // Which sections a request gets: the content the user stated (in their order, each in the shape it calls for), the
 // parts they listed, and — as candidates for what they left unsaid — the library's sections for the request type.
-import type { PromptBrief } from "./analyze-prompt.js";
+import type { PromptBrief } from "./analyse-prompt.js";
 import { EXTRA_SECTIONS, OUTLINES, type SectionPlan, type SectionShape } from "./outlines.js";
 import type { Say, TextKey } from "./scaffold-text.js";
 import { matchScore } from "./find-part.js";
-import { capitalize } from "../../lib/text.js";
+import { capitalise } from "../../lib/text.js";
 import type { ContentGroup, ContentItem, Person } from "./reading/content.js";
 import { ROLE_SECTIONS, roleOf, type Role } from "./reading/roles.js";
 import { allWords } from "./reading/lexicon.js";
@@ -57,17 +57,17 @@ const DOWN = new RegExp(`(?:^|[\\s(])(?:${allWords("down").map((w) => w.replace(
 
 const figureOf = (item: ContentItem, fallbackLabel: string): Figure => {
   const f = item.figure!;
-  const label = capitalize(f.label || fallbackLabel);
-  return { value: f.value, label, text: capitalize(item.text), ...(f.change ? { change: f.change, trend: DOWN.test(f.change) ? "down" : "up" } : {}) };
+  const label = capitalise(f.label || fallbackLabel);
+  return { value: f.value, label, text: capitalise(item.text), ...(f.change ? { change: f.change, trend: DOWN.test(f.change) ? "down" : "up" } : {}) };
 };
 
 /** The item's words as a point: as written, first letter capital. */
-const pointOf = (item: ContentItem) => capitalize(item.text.trim());
+const pointOf = (item: ContentItem) => capitalise(item.text.trim());
 
 function headingFor(group: ContentGroup, shape: SectionBody["shape"], brief: PromptBrief, say: Say): string {
   // "In H2 we focus on …": the period alone is no heading; the priorities for it are.
   if (group.role === "priorities" && group.label && group.focus) return say("priorities", { p: group.label.trim() });
-  if (group.label) return capitalize(group.label.trim());
+  if (group.label) return capitalise(group.label.trim());
   if (group.role === "priorities") return say("prioritiesPlain");
   if (group.role === "team") return say("team");
   if (shape === "figures") return say(brief.intent === "review" ? "results" : "keyFigures");
@@ -83,9 +83,9 @@ function shapeOfRest(group: ContentGroup, items: ContentItem[]): SectionBody {
   const dated = items.filter((i) => i.step);
   const stepsWanted = group.role === "priorities" || group.role === "timeline" || group.role === "goals" || (dated.length >= 2 && dated.length === items.length);
   if (stepsWanted && items.length >= STEPS[0] && items.length <= STEPS[1] && items.every((i) => i.text.length <= 200)) {
-    return { shape: "steps", steps: items.map((i) => (i.step ? { date: i.step.date, title: capitalize(i.step.title) } : { title: pointOf(i) })) };
+    return { shape: "steps", steps: items.map((i) => (i.step ? { date: i.step.date, title: capitalise(i.step.title) } : { title: pointOf(i) })) };
   }
-  if (group.role === "pros" || group.role === "cons") return { shape: "sides", columns: [{ heading: capitalize(group.label ?? ""), points: items.map(pointOf) }] };
+  if (group.role === "pros" || group.role === "cons") return { shape: "sides", columns: [{ heading: capitalise(group.label ?? ""), points: items.map(pointOf) }] };
   if (items.length >= CARDS[0] && items.length <= CARDS[1] && items.every((i) => i.text.length <= CARD_TITLE_MAX)) return { shape: "cards", cards: items.map(pointOf) };
   return { shape: "points", points: items.map(pointOf) };
 }
@@ -102,7 +102,7 @@ function contentSections(groups: readonly ContentGroup[], brief: PromptBrief, sa
     }
     // "3 new wholesale accounts (Café Nord, Hotel Lumen, Grain Market)": the names on cards under the figure's words.
     for (const item of figures.filter((i) => i.names)) {
-      const heading = capitalize(item.text.replace(/\s*[(（][^)）]*[)）]\s*/u, " ").trim());
+      const heading = capitalise(item.text.replace(/\s*[(（][^)）]*[)）]\s*/u, " ").trim());
       out.push(section(heading, item.names!.length <= CARDS[1] ? { shape: "cards", cards: item.names! } : { shape: "points", points: item.names! }, roleOf(heading) === "points" ? "customers" : roleOf(heading)));
     }
     if (rest.length) {
@@ -190,7 +190,7 @@ function partSection(part: string, content: PlannedSection[], say: Say): Planned
   const shape = partShape(part);
   const gaps = Array.from({ length: shape === "points" ? 2 : 3 }, (_, i) => say.gap(`${part}: ${say("point", { n: i + 1 })}`));
   const sides = shape === "two-column" ? /^(.+?)\s+(?:and|vs\.?|versus|or|und|et|y|e|en)\s+(.+)$/iu.exec(part) : null;
-  return { heading: part, body: { shape: "gaps", gaps, plan: shape, ...(sides ? { columns: [capitalize(sides[1]!), capitalize(sides[2]!)] as [string, string] } : {}) }, origin: "part", keys: ROLE_SECTIONS[role] ?? [], role };
+  return { heading: part, body: { shape: "gaps", gaps, plan: shape, ...(sides ? { columns: [capitalise(sides[1]!), capitalise(sides[2]!)] as [string, string] } : {}) }, origin: "part", keys: ROLE_SECTIONS[role] ?? [], role };
 }
 
 /** The content and listed parts of a request, and the library's candidates for what it leaves unsaid. */
@@ -255,6 +255,3 @@ export function leftOutWarning(names: string[], listed: number, what: string): s
   const list = quoted.length === 1 ? quoted[0]! : `${quoted.slice(0, -1).join(", ")} and ${quoted.at(-1)}`;
   return `${names.length} of the ${listed} parts you listed did not fit in ${what}: ${list}.`;
 }
-
-/** True when a section shows nothing but gaps to fill. */
-export const isGapOnly = (s: PlannedSection) => s.body.shape === "gaps";

@@ -1,10 +1,7 @@
 // The Anthropic provider (LLM_PROVIDER=anthropic): key from LLM_API_KEY or ANTHROPIC_API_KEY, optional LLM_BASE_URL.
 import { createAnthropic } from "@ai-sdk/anthropic";
-import type { Provider } from "../provider.js";
 import type { ModelBinding, OutputMode } from "./model-binding.js";
-import { createModelProvider } from "./model-provider.js";
 import { watchingFetch } from "./watch-bytes.js";
-import type { ModelCallLimits } from "./stream-model-text.js";
 
 export const ANTHROPIC_DEFAULT_MODEL = "claude-sonnet-4-5";
 
@@ -23,8 +20,4 @@ export function anthropicBinding(opts: AnthropicOptions): ModelBinding {
   // for Claude); its input_json_delta chunks stream as text. Messages have no JSON mode: json_object means plain text.
   const output = opts.output === "json_object" ? "text" : (opts.output ?? "json_schema");
   return { provider: "anthropic", modelId, model: anthropic(modelId), output, note: "Messages API" };
-}
-
-export function createAnthropicProvider(opts: AnthropicOptions, limits: ModelCallLimits): Provider {
-  return createModelProvider(anthropicBinding(opts), limits);
 }

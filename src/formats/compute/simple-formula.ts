@@ -50,7 +50,7 @@ class Failure {
 
 const sheetName = (prefix: string | undefined) => (prefix ? unquoteSheetName(prefix) : null);
 
-function tokenize(formula: string, row: number, col: number): Token[] | undefined {
+function tokenise(formula: string, row: number, col: number): Token[] | undefined {
   const tokens: Token[] = [];
   TOKEN.lastIndex = 0;
   while (TOKEN.lastIndex < formula.length) {
@@ -290,7 +290,7 @@ export function evaluateSimple(formula: string, cells: SimpleCells, row = 1, col
   }
   let program = programs.get(shape);
   if (program === undefined) {
-    const tokens = tokenize(formula, row, col);
+    const tokens = tokenise(formula, row, col);
     try {
       program = tokens ? compile(tokens) : null;
     } catch (err) {

@@ -10,8 +10,6 @@ import type { Cell, Sheet } from "../source.js";
 import { isFormulaLike } from "../source.js";
 import { computeSheet, shownCell } from "../compute/compute-sheet.js";
 
-export const CSV_MIME = "text/csv; charset=utf-8";
-
 export interface CsvOptions {
   /** Which sheet of a multi-sheet source to export (default 0, the first). */
   sheetIndex?: number;

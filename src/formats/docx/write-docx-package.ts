@@ -9,8 +9,6 @@ import { numberingXml, settingsXml, stylesXml } from "./docx-styles.js";
 import { writeBlocks, type BlockContext } from "./write-blocks.js";
 import { textRun } from "./write-inlines.js";
 
-export const DOCX_MIME = "application/vnd.openxmlformats-officedocument.wordprocessingml.document";
-
 const NS =
   'xmlns:w="http://schemas.openxmlformats.org/wordprocessingml/2006/main" xmlns:r="http://schemas.openxmlformats.org/officeDocument/2006/relationships" ' +
   'xmlns:wp="http://schemas.openxmlformats.org/drawingml/2006/wordprocessingDrawing" xmlns:a="http://schemas.openxmlformats.org/drawingml/2006/main" ' +

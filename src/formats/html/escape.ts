@@ -16,6 +16,6 @@ export function cssFontStack(stack: string): string {
 }
 
 /** A colour known to be `#RRGGBB` (schema-checked); anything else falls back, so CSS never carries free text. */
-export function cssColor(value: string, fallback = "#000000"): string {
+export function cssColour(value: string, fallback = "#000000"): string {
   return /^#[0-9a-fA-F]{6}$/.test(value) ? value : fallback;
 }

@@ -1,6 +1,6 @@
 // The page shell every kind shares: one self-contained document, theme as CSS variables, no scripts.
 import type { ResolvedTheme } from "../themes.js";
-import { cssColor, cssFontStack, esc } from "./escape.js";
+import { cssColour, cssFontStack, esc } from "./escape.js";
 import { kindPalette } from "../slide-kinds/palette.js";
 import { RTL_LANGUAGES, markLanguages } from "./mark-languages.js";
 import { readableOn } from "./readable.js";
@@ -19,7 +19,7 @@ export function mix(a: string, b: string, weight: number): string {
 }
 
 /** Black or white text, whichever reads better on `bg`. */
-export function onColor(bg: string): string {
+export function onColour(bg: string): string {
   const n = parseInt(bg.slice(1), 16);
   const lum = (0.299 * ((n >> 16) & 255) + 0.587 * ((n >> 8) & 255) + 0.114 * (n & 255)) / 255;
   return lum > 0.6 ? "#111111" : "#FFFFFF";
@@ -27,10 +27,10 @@ export function onColor(bg: string): string {
 
 export function themeVars(theme: ResolvedTheme): string {
   const c = theme.colors;
-  const bg = cssColor(c.background, "#FFFFFF");
-  const text = cssColor(c.text, "#111111");
-  const accent = cssColor(c.accent, "#2F6FEB");
-  const surface = cssColor(c.surface, mix(bg, text, 0.05));
+  const bg = cssColour(c.background, "#FFFFFF");
+  const text = cssColour(c.text, "#111111");
+  const accent = cssColour(c.accent, "#2F6FEB");
+  const surface = cssColour(c.surface, mix(bg, text, 0.05));
   const lineSoft = mix(bg, text, 0.07);
   const tint = mix(bg, accent, theme.dark ? 0.16 : 0.08);
   const page = mix(bg, theme.dark ? "#000000" : text, theme.dark ? 0.35 : 0.06);
@@ -40,12 +40,12 @@ export function themeVars(theme: ResolvedTheme): string {
     `--bg:${bg}`,
     `--surface:${surface}`,
     `--text:${text}`,
-    `--muted:${readableOn(cssColor(c.muted, mix(text, bg, 0.4)), under, text)}`,
+    `--muted:${readableOn(cssColour(c.muted, mix(text, bg, 0.4)), under, text)}`,
     `--accent:${accent}`,
     `--accent-on-bg:${readableOn(accent, under, text)}`,
     `--error:${readableOn("#B42318", under, text)}`,
-    `--accent2:${cssColor(c.accent2, accent)}`,
-    `--on-accent:${onColor(accent)}`,
+    `--accent2:${cssColour(c.accent2, accent)}`,
+    `--on-accent:${onColour(accent)}`,
     `--line:${mix(bg, text, 0.14)}`,
     `--line-soft:${lineSoft}`,
     `--tint:${tint}`,
@@ -56,9 +56,9 @@ export function themeVars(theme: ResolvedTheme): string {
     `--font-mono:${cssFontStack(theme.fonts.mono.css)}`,
   ];
   // The designed slide kinds' colours, as pptx and pdf draw them (contrast-checked in slide-kinds/palette.ts).
-  const k = kindPalette({ background: bg, text, muted: cssColor(c.muted, mix(text, bg, 0.4)), accent });
+  const k = kindPalette({ background: bg, text, muted: cssColour(c.muted, mix(text, bg, 0.4)), accent });
   vars.push(`--card:#${k.card}`, `--on-card:#${k.onCard}`, `--muted-card:#${k.mutedOnCard}`, `--accent-deep:#${k.accent}`, `--on-deep:#${k.onAccent}`, `--accent-text:#${k.accentText}`, `--up:#${k.up}`, `--down:#${k.down}`);
-  theme.colors.series.forEach((s, i) => vars.push(`--s${i}:${cssColor(s, accent)}`));
+  theme.colors.series.forEach((s, i) => vars.push(`--s${i}:${cssColour(s, accent)}`));
   return `:root{${vars.join(";")};color-scheme:${theme.dark ? "dark" : "light"}}`;
 }
 

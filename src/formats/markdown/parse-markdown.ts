@@ -43,13 +43,6 @@ export function parseInlineMarkdown(source: string, warnings: string[] = []): In
   return out;
 }
 
-/** Converts a slice of a token stream (a deck slide) with a fresh converter. */
-export function convertTokens(tokens: Token[], from: number, to: number): ParsedMarkdown {
-  const converter = new BlockConverter();
-  const blocks = converter.convert(tokens, from, to);
-  return { blocks, footnotes: converter.footnotes, warnings: dedupe(converter.warnings) };
-}
-
 function dedupe(list: string[]): string[] {
   return list.length < 2 ? list : [...new Set(list)];
 }

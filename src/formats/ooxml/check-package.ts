@@ -3,7 +3,7 @@
 // and imported Word, Excel and PowerPoint files all pass here, each refused in its own words.
 import { compoundFileKind, isCompoundFile } from "./compound-file.js";
 import { readContentTypes, type ContentTypes } from "./content-types.js";
-import { kindName, refuse, truncatedMessage, type PackageWording } from "./package-wording.js";
+import { kindName, refuse, type PackageWording } from "./package-wording.js";
 import { scanRels } from "./relationships.js";
 import { normaliseStrict } from "./strict.js";
 import { inflateEntry, readZipDirectory, ZIP_LIMITS, type ZipLimits } from "./zip-read.js";

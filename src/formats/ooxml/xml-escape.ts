@@ -20,11 +20,3 @@ export function escapeAttr(value: string): string {
 }
 
 const ATTR_ENTITIES: Record<string, string> = { "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "\t": "&#9;", "\n": "&#10;", "\r": "&#13;" };
-
-/** True when the text has characters XML cannot carry (so a writer can warn that they were dropped). */
-export function hasInvalidXmlChars(value: string): boolean {
-  INVALID_XML.lastIndex = 0;
-  const found = INVALID_XML.test(value);
-  INVALID_XML.lastIndex = 0;
-  return found;
-}

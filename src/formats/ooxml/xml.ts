@@ -99,7 +99,7 @@ export function parseXml(input: Uint8Array | string, partName = "xml"): Document
   return doc;
 }
 
-export function serializeXml(node: Document | Element): string {
+export function serialiseXml(node: Document | Element): string {
   return new XMLSerializer().serializeToString(node);
 }
 
@@ -144,16 +144,6 @@ export function relAttr(el: Element, localName = "id"): string | undefined {
     if (a.localName === localName && a.namespaceURI?.endsWith("/relationships")) return a.value;
   }
   return undefined;
-}
-
-/**
- * The part's text without elements a reader never reads (e.g. a theme's fmtScheme, a master's txStyles): they are
- * most of the bytes, and the DOM parser's time is proportional to them. None of them nest in themselves.
- */
-export function withoutElements(text: string, localNames: string[]): string {
-  let out = text;
-  for (const name of localNames) out = out.replace(new RegExp(`<([\\w.-]+:)?${name}\\b(?:[^>]*?/>|[\\s\\S]*?</\\1${name}>)`, "g"), "");
-  return out;
 }
 
 export type { Document, Element };

@@ -9,7 +9,7 @@ import { contrast } from "../colour.js";
 /** Muted marks of the series that are not highlighted. */
 const DIM = 0.3;
 
-export interface ChartColors {
+export interface ChartColours {
   text: string;
   muted: string;
   grid: string;
@@ -24,8 +24,8 @@ interface Box {
   h: number;
 }
 
-function label(doc: PDFKit.PDFDocument, text: string, x: number, y: number, w: number, size: number, color: string, warn: Warn, align: Align = "center"): void {
-  const lines = layoutSpans([{ text, style: { size, color } }], Math.max(10, w), warn);
+function label(doc: PDFKit.PDFDocument, text: string, x: number, y: number, w: number, size: number, colour: string, warn: Warn, align: Align = "center"): void {
+  const lines = layoutSpans([{ text, style: { size, color: colour } }], Math.max(10, w), warn);
   drawLine(doc, lines[0]!, x, y, Math.max(10, w), align);
 }
 
@@ -42,19 +42,19 @@ function ticks(min: number, max: number, count = 5): number[] {
 }
 
 
-function legend(doc: PDFKit.PDFDocument, names: string[], colors: string[], box: Box, c: ChartColors, warn: Warn): void {
+function legend(doc: PDFKit.PDFDocument, names: string[], colours: string[], box: Box, c: ChartColours, warn: Warn): void {
   const size = 12;
   const itemW = Math.min(180, box.w / Math.max(1, names.length));
   const total = itemW * names.length;
   let x = box.x + (box.w - total) / 2;
   names.forEach((name, i) => {
-    doc.rect(x, box.y + 3, 10, 10).fill(colors[i % colors.length]!);
+    doc.rect(x, box.y + 3, 10, 10).fill(colours[i % colours.length]!);
     label(doc, name, x + 14, box.y, itemW - 18, size, c.text, warn, "left");
     x += itemW;
   });
 }
 
-function axisChart(doc: PDFKit.PDFDocument, data: ChartData, area: Box, c: ChartColors, warn: Warn): void {
+function axisChart(doc: PDFKit.PDFDocument, data: ChartData, area: Box, c: ChartColours, warn: Warn): void {
   const horizontal = data.type === "bar";
   const values = data.series.flatMap((s) => s.values);
   const t = ticks(Math.min(0, ...values), Math.max(0, ...values));
@@ -106,12 +106,12 @@ function axisChart(doc: PDFKit.PDFDocument, data: ChartData, area: Box, c: Chart
   });
   if (data.type === "line") {
     data.series.forEach((s, k) => {
-      const color = c.series[k % c.series.length]!;
+      const colour = c.series[k % c.series.length]!;
       const pts = cats.map((_, i) => [plot.x + band * (i + 0.5), pos(s.values[i] ?? 0)] as const);
-      doc.save().lineWidth(2.5).strokeColor(color).strokeOpacity(opacity(k)).fillOpacity(opacity(k)).lineJoin("round");
+      doc.save().lineWidth(2.5).strokeColor(colour).strokeOpacity(opacity(k)).fillOpacity(opacity(k)).lineJoin("round");
       pts.forEach(([x, y], i) => (i ? doc.lineTo(x, y) : doc.moveTo(x, y)));
       doc.stroke();
-      for (const [x, y] of pts) doc.circle(x, y, 3.5).fill(color);
+      for (const [x, y] of pts) doc.circle(x, y, 3.5).fill(colour);
       doc.restore();
       if (labels && opacity(k) === 1) pts.forEach(([x, y], i) => label(doc, formatValue(s.values[i] ?? 0, data.format), x - 30, y - 16, 60, 9, c.text, warn));
     });
@@ -123,7 +123,7 @@ function axisChart(doc: PDFKit.PDFDocument, data: ChartData, area: Box, c: Chart
   doc.restore();
 }
 
-function pieChart(doc: PDFKit.PDFDocument, data: ChartData, area: Box, c: ChartColors, warn: Warn): void {
+function pieChart(doc: PDFKit.PDFDocument, data: ChartData, area: Box, c: ChartColours, warn: Warn): void {
   const values = data.categories.map((_, i) => Math.max(0, data.series[0]?.values[i] ?? 0));
   const total = values.reduce((a, b) => a + b, 0) || 1;
   const r = Math.min(area.w, area.h) / 2 - 6;
@@ -134,7 +134,7 @@ function pieChart(doc: PDFKit.PDFDocument, data: ChartData, area: Box, c: ChartC
   values.forEach((v, i) => {
     if (v <= 0) return;
     const sweep = (v / total) * Math.PI * 2;
-    const color = c.series[i % c.series.length]!;
+    const colour = c.series[i % c.series.length]!;
     const end = angle + sweep;
     const large = sweep > Math.PI ? 1 : 0;
     const x1 = cx + r * Math.cos(angle);
@@ -142,22 +142,22 @@ function pieChart(doc: PDFKit.PDFDocument, data: ChartData, area: Box, c: ChartC
     const x2 = cx + r * Math.cos(end);
     const y2 = cy + r * Math.sin(end);
     doc.save().fillOpacity(focus >= 0 && i !== focus ? DIM : 1);
-    if (sweep >= Math.PI * 2 - 1e-6) doc.circle(cx, cy, r).fill(color);
-    else doc.path(`M ${cx} ${cy} L ${x1} ${y1} A ${r} ${r} 0 ${large} 1 ${x2} ${y2} Z`).fill(color);
+    if (sweep >= Math.PI * 2 - 1e-6) doc.circle(cx, cy, r).fill(colour);
+    else doc.path(`M ${cx} ${cy} L ${x1} ${y1} A ${r} ${r} 0 ${large} 1 ${x2} ${y2} Z`).fill(colour);
     doc.restore();
     doc.save().lineWidth(1.5).strokeColor(c.background);
     if (sweep < Math.PI * 2 - 1e-6) doc.path(`M ${cx} ${cy} L ${x1} ${y1}`).stroke();
     doc.restore();
     const mid = angle + sweep / 2;
     // White or black on the slice, whichever reads there (a light theme colour takes black).
-    const ink = contrast("FFFFFF", color.replace("#", "")) >= contrast("000000", color.replace("#", "")) ? "#FFFFFF" : "#000000";
+    const ink = contrast("FFFFFF", colour.replace("#", "")) >= contrast("000000", colour.replace("#", "")) ? "#FFFFFF" : "#000000";
     if (v / total >= 0.04) label(doc, `${Math.round((v / total) * 100)}%`, cx + r * 0.65 * Math.cos(mid) - 25, cy + r * 0.65 * Math.sin(mid) - 7, 50, 12, ink, warn);
     angle = end;
   });
 }
 
 /** Draws the chart in the box: plot area above, legend below. */
-export function drawChart(doc: PDFKit.PDFDocument, data: ChartData, box: Box, c: ChartColors, warn: Warn): void {
+export function drawChart(doc: PDFKit.PDFDocument, data: ChartData, box: Box, c: ChartColours, warn: Warn): void {
   const pie = data.type === "pie";
   const names = pie ? data.categories : data.series.map((s) => s.name);
   const showLegend = pie || data.series.length > 1;

@@ -1,7 +1,7 @@
 // Renders parsed-Markdown blocks (headings, paragraphs, lists, code, quotes, tables, images) into a flow.
 import type { Block, ListItem } from "../blocks.js";
 import { inlineText } from "../blocks.js";
-import { inlinePieces, inlineSpans, type SpanColors } from "./inline-spans.js";
+import { inlinePieces, inlineSpans, type SpanColours } from "./inline-spans.js";
 import { layoutSpans, drawLine, type Align } from "./text-layout.js";
 import { openImage, fitImage, drawPlaceholder } from "./images.js";
 import { drawTable } from "./flow-table.js";
@@ -10,7 +10,7 @@ import type { Span, TextStyle } from "./text-runs.js";
 
 export interface BlockStyle {
   size: number;
-  colors: SpanColors & { heading: string; muted: string; accent: string; rule: string; headerFill: string; stripe: string };
+  colors: SpanColours & { heading: string; muted: string; accent: string; rule: string; headerFill: string; stripe: string };
   /** Heading sizes for levels 1..6. */
   headings: number[];
   /** Called for every heading drawn (outline entries); not in dry runs. */

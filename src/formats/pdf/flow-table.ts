@@ -1,6 +1,6 @@
 // Drawn tables in a flow: measured column widths, wrapped cells, header row repeated after every page break.
 import { drawLine, layoutSpans, linesHeight, type Align, type Line } from "./text-layout.js";
-import { tokenize, type Span } from "./text-runs.js";
+import { tokenise, type Span } from "./text-runs.js";
 import type { Flow } from "./flow.js";
 import type { Frame, Tags } from "./tags.js";
 
@@ -18,7 +18,7 @@ function naturalWidth(flow: Flow, spans: Span[]): { full: number; word: number }
   let full = 0;
   let word = 0;
   let cur = 0;
-  for (const t of tokenize(spans, flow.ctx.warn)) {
+  for (const t of tokenise(spans, flow.ctx.warn)) {
     full += t.width;
     if (t.space || t.newline || !t.glued) cur = 0;
     if (!t.space) cur += t.width;

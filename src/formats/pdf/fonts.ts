@@ -116,12 +116,6 @@ export function unitWidth(text: string, family: Family, weight: Weight): number 
   return w;
 }
 
-/** Ascent of the family at 1 pt (for placing baselines). */
-export function unitAscent(family: Family): number {
-  const f = getFont(family, "regular");
-  return f.ascent / f.unitsPerEm;
-}
-
 /** pdfkit's EmbeddedFont.layoutRun without shaping: one glyph per code point, advances from hmtx. */
 function unshapedRun(this: { font: FontkitFont; scale: number }, text: string) {
   const glyphs = this.font.glyphsForString(text);

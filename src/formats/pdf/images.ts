@@ -42,7 +42,7 @@ export function fitImage(img: PdfImage, maxW: number, maxH: number): { w: number
 }
 
 /** Draws a framed placeholder with the alt text for an image that could not be embedded. */
-export function drawPlaceholder(doc: PDFKit.PDFDocument, x: number, y: number, w: number, h: number, color: string): void {
-  doc.save().lineWidth(0.8).dash(4, { space: 3 }).strokeColor(color).rect(x, y, w, h).stroke().undash().restore();
-  doc.save().strokeColor(color).lineWidth(0.5).moveTo(x, y).lineTo(x + w, y + h).moveTo(x + w, y).lineTo(x, y + h).stroke().restore();
+export function drawPlaceholder(doc: PDFKit.PDFDocument, x: number, y: number, w: number, h: number, colour: string): void {
+  doc.save().lineWidth(0.8).dash(4, { space: 3 }).strokeColor(colour).rect(x, y, w, h).stroke().undash().restore();
+  doc.save().strokeColor(colour).lineWidth(0.5).moveTo(x, y).lineTo(x + w, y + h).moveTo(x + w, y).lineTo(x, y + h).stroke().restore();
 }

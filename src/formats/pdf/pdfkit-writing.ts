@@ -105,7 +105,7 @@ type Painter = {
  */
 export function skipRepeatedFillColour(pdf: PDFKit.PDFDocument): void {
   const doc = pdf as unknown as Painter;
-  const fillColor = doc.fillColor.bind(doc);
+  const fillColour = doc.fillColor.bind(doc);
   const save = doc.save.bind(doc);
   const restore = doc.restore.bind(doc);
   type Current = { colour: string; page: unknown } | null;
@@ -113,7 +113,7 @@ export function skipRepeatedFillColour(pdf: PDFKit.PDFDocument): void {
   const saved: Current[] = [];
   doc.fillColor = (colour, opacity) => {
     if (opacity === undefined && typeof colour === "string" && current && current.colour === colour && current.page === doc.page) return doc;
-    fillColor(colour, opacity);
+    fillColour(colour, opacity);
     current = opacity === undefined && typeof colour === "string" ? { colour, page: doc.page } : null;
     return doc;
   };

@@ -207,8 +207,6 @@ function renderSlide(sc: SlideCtx, slide: Slide, warnings: string[]): void {
   }
 }
 
-const SLIDE_BAND_Y = 420;
-
 interface Outline {
   addItem(title: string, options: { pageNumber: number; fit: boolean }): unknown;
 }

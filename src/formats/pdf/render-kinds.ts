@@ -10,7 +10,7 @@ import { drawPlaceholder, fitImage, openImage } from "./images.js";
 import { REFERENCE_HEIGHT } from "../slide-size.js";
 import { TEXT_SHARE } from "../slide-kinds/artwork.js";
 import { drawOpening } from "./draw-artwork.js";
-import { bodyRect, contentSlide, fitBody, fitInBox, newSlide, sharedSize, spreadInBox, slideBlockStyle, slideTitle, textBox, titleBox, wholeSlide, type SlideCtx } from "./slide-frame.js";
+import { bodyRect, contentSlide, fitBody, newSlide, sharedSize, spreadInBox, slideBlockStyle, slideTitle, textBox, titleBox, wholeSlide, type SlideCtx } from "./slide-frame.js";
 
 // Tags: metrics, cards, steps, agenda items and people are list items (L > LI > LBody of paragraphs); a comparison
 // column is its heading and a list; badges, icons, dots, panels and initials are artifacts.

@@ -56,17 +56,17 @@ export function formatCell(value: Cell | undefined, col: Column): { text: string
   }
 }
 
-function tabSpec(tab: SheetTab, colors: { text: string; muted: string; surface: string }): TableSpec {
-  const header: Span[][] = tab.columns.map((c) => [{ text: c.header, style: { size: SIZE, color: colors.text, weight: "bold" } }]);
+function tabSpec(tab: SheetTab, colours: { text: string; muted: string; surface: string }): TableSpec {
+  const header: Span[][] = tab.columns.map((c) => [{ text: c.header, style: { size: SIZE, color: colours.text, weight: "bold" } }]);
   const numericCol = tab.columns.map((c) => c.type !== undefined && c.type !== "string" && c.type !== "boolean");
   const rows = tab.rows.map((r) =>
     tab.columns.map((c, i) => {
       const { text } = formatCell(r[i], c);
-      return [{ text, style: { size: SIZE, color: colors.text } }] as Span[];
+      return [{ text, style: { size: SIZE, color: colours.text } }] as Span[];
     }),
   );
   const align: (Align | null)[] = tab.columns.map((_, i) => (numericCol[i] || (tab.rows.length > 0 && tab.rows.every((r) => typeof r[i] === "number" || r[i] == null)) ? "right" : null));
-  return { header, rows, align, colors: { border: "#D5DBE3", headerFill: colors.surface, stripe: "#F8FAFC" }, padding: 3.5 };
+  return { header, rows, align, colors: { border: "#D5DBE3", headerFill: colours.surface, stripe: "#F8FAFC" }, padding: 3.5 };
 }
 
 /** Sheet → PDF: portrait A4, landscape when a sheet's columns need more width than portrait gives. */
@@ -76,9 +76,9 @@ export async function renderSheetToPdf(source: Sheet): Promise<{ bytes: Uint8Arr
   const pdf = createPdf({ title: sheet.title, lang: documentLanguage(sheet), bufferPages: true });
   const { doc, tags } = pdf.ctx;
   const t = resolveTheme({ name: "light" });
-  const colors = { text: t.colors.text, muted: t.colors.muted, surface: "#E8EDF5" };
+  const colours = { text: t.colors.text, muted: t.colors.muted, surface: "#E8EDF5" };
   for (const tab of sheet.sheets) tags.block("Sect", () => {
-    const spec = tabSpec(tab, colors);
+    const spec = tabSpec(tab, colours);
     // Measure in portrait; go landscape when the natural widths need more than portrait offers.
     const probe = new Flow(pdf.ctx, { x: 0, width: 1e6, top: 0, bottom: 1e6 }, true, () => null);
     const need = naturalWidths(probe, spec).reduce((a, b) => a + b, 0);
@@ -88,7 +88,7 @@ export async function renderSheetToPdf(source: Sheet): Promise<{ bytes: Uint8Arr
     let first = true;
     const page = () => {
       doc.addPage({ size, margin: 0 });
-      const title = layoutSpans([{ text: `${sheet.title} — ${tab.name}`, style: { size: 11, color: colors.text, weight: "bold" } }], size[0] - MARGIN * 2, pdf.ctx.warn);
+      const title = layoutSpans([{ text: `${sheet.title} — ${tab.name}`, style: { size: 11, color: colours.text, weight: "bold" } }], size[0] - MARGIN * 2, pdf.ctx.warn);
       const draw = () => drawLine(doc, title[0]!, MARGIN, MARGIN, size[0] - MARGIN * 2);
       if (first) tags.heading(1, draw);
       else tags.artifact("Pagination", draw);
@@ -104,7 +104,7 @@ export async function renderSheetToPdf(source: Sheet): Promise<{ bytes: Uint8Arr
   for (let i = 0; i < range.count; i++) {
     doc.switchToPage(range.start + i);
     const w = (doc as unknown as { page: { width: number; height: number } }).page;
-    const line = layoutSpans([{ text: `${i + 1} / ${range.count}`, style: { size: 8, color: colors.muted } }], 200, pdf.ctx.warn);
+    const line = layoutSpans([{ text: `${i + 1} / ${range.count}`, style: { size: 8, color: colours.muted } }], 200, pdf.ctx.warn);
     tags.artifact("Pagination", () => drawLine(doc, line[0]!, MARGIN, w.height - MARGIN / 2 - 6, w.width - MARGIN * 2, "center"));
   }
   return { bytes: await pdf.finish(), warnings: [...computing, ...pdf.warnings] };

@@ -1,6 +1,6 @@
 // Paragraph layout: greedy line breaking over measured tokens, word-level bidi reordering, and drawing.
 import { unitWidth, useFont } from "./fonts.js";
-import { tokenize, type Span, type Token, type Warn } from "./text-runs.js";
+import { tokenise, type Span, type Token, type Warn } from "./text-runs.js";
 import { tagsOf, type Tags } from "./tags.js";
 
 export type Align = "left" | "right" | "center";
@@ -88,7 +88,7 @@ function finishLine(tokens: Token[], rtl: boolean, minSize: number, broken = fal
 
 /** Lays styled spans out into lines no wider than `width`. */
 export function layoutSpans(spans: Span[], width: number, warn: Warn, rtlBase?: boolean, keepLeadingSpaces = false): Line[] {
-  const tokens = tokenize(spans, warn);
+  const tokens = tokenise(spans, warn);
   const rtl = rtlBase ?? tokens.find((t) => t.dir !== "N")?.dir === "R";
   const minSize = spans[0]?.style.size ?? 10;
   const lines: Line[] = [];
@@ -243,15 +243,4 @@ export function drawLine(doc: PDFKit.PDFDocument, line: Line, x: number, y: numb
   runs.sort((p, q) => logical.indexOf(p.first) - logical.indexOf(q.first));
   if (tail) runs.push(tail);
   for (const run of runs) drawRun(doc, run, y, line, tags);
-}
-
-/** Lays out and draws a paragraph in a box; returns the height used. */
-export function drawSpans(doc: PDFKit.PDFDocument, spans: Span[], x: number, y: number, width: number, warn: Warn, opts: { align?: Align; rtl?: boolean } = {}): number {
-  const lines = layoutSpans(spans, width, warn, opts.rtl);
-  let cy = y;
-  for (const l of lines) {
-    drawLine(doc, l, x, cy, width, opts.align);
-    cy += l.height;
-  }
-  return cy - y;
 }

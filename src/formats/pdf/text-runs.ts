@@ -126,7 +126,7 @@ function pushToken(out: Token[], text: string, family: Family, style: TextStyle,
 }
 
 /** Tokens of one span, appended to `out`. CJK characters are tokens of their own (a line may break between any two). */
-export function tokenize(spans: Span[], warn: Warn): Token[] {
+export function tokenise(spans: Span[], warn: Warn): Token[] {
   const out: Token[] = [];
   for (const span of spans) {
     const base: Family = span.style.mono ? "mono" : "sans";
@@ -165,8 +165,4 @@ export function tokenize(spans: Span[], warn: Warn): Token[] {
     if (buf && fam) pushToken(out, buf, fam, span.style, glued);
   }
   return out;
-}
-
-export function hasRtl(text: string): boolean {
-  return ARABIC.test(text) || /[\u0590-\u05FF]/.test(text);
 }

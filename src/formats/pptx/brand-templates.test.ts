@@ -1,23 +1,16 @@
 // Every brand fixture (except neg-*) loads as a template, and a 3-slide deck rendered on it passes the validator.
-import { readdirSync, readFileSync } from "node:fs";
-import { join } from "node:path";
-import { fileURLToPath } from "node:url";
 import { describe, expect, it } from "vitest";
 import { strFromU8, strToU8, unzipSync } from "fflate";
 import { packEntry, writeZip } from "../ooxml/zip-write.js";
 import type { Deck } from "../source.js";
 import { loadTemplate, renderDeckToPptx } from "./index.js";
+import { readThirdParty, thirdPartyNames } from "../../../test/fixtures.js";
 import { assertValidOoxml } from "../../../test/ooxml/validate-package.js";
 
-// The shared third-party templates sit beside the repository (../shared/fixtures), as CI places them.
-const DIR = fileURLToPath(new URL("../../../../shared/fixtures/brands", import.meta.url));
-const fixtures = (() => {
-  try {
-    return readdirSync(DIR).filter((f) => f.endsWith(".pptx") && !f.startsWith("neg-"));
-  } catch {
-    return [];
-  }
-})();
+// The third-party templates in test/fixtures/third-party/brands, plus ../shared/fixtures/brands' extra decks when it is
+// beside the repository (as CI places it).
+const fixtures = thirdPartyNames("brands", (f) => f.endsWith(".pptx") && !f.startsWith("neg-"));
+const brand = (name: string) => readThirdParty(`brands/${name}`);
 
 const deck: Deck = {
   kind: "deck",
@@ -32,7 +25,7 @@ const deck: Deck = {
 describe.skipIf(!fixtures.length)("brand fixtures as templates", () => {
   for (const name of fixtures) {
     it(`${name}: loads, drops sample slides, renders a valid 3-slide deck`, async () => {
-      const original = new Uint8Array(readFileSync(join(DIR, name)));
+      const original = brand(name);
       const template = loadTemplate(original);
       expect(template.layouts.length).toBeGreaterThan(0);
       expect([...template.pkg.parts.keys()].some((p) => /^ppt\/slides\//.test(p))).toBe(false);
@@ -51,7 +44,7 @@ describe.skipIf(!fixtures.length)("brand fixtures as templates", () => {
   }
 
   it("a master request builds on that master instead of the one the template's slides use", async () => {
-    const template = loadTemplate(new Uint8Array(readFileSync(join(DIR, "automizer-SlidesWithAdditionalMaster.pptx"))));
+    const template = loadTemplate(brand("automizer-SlidesWithAdditionalMaster.pptx"));
     const layoutOf = (bytes: Uint8Array) => strFromU8(unzipSync(bytes)["ppt/slides/_rels/slide1.xml.rels"]!);
     const masterOf = (rels: string) => template.layouts.find((l) => rels.includes(`/${l.part.split("/").pop()}"`))!.masterIndex;
     const byEvidence = await renderDeckToPptx({ ...deck, slides: [deck.slides[1]!] }, { template });
@@ -64,7 +57,7 @@ describe.skipIf(!fixtures.length)("brand fixtures as templates", () => {
   });
 
   it("drops external targets other than http(s)/mailto hyperlinks and unlinks their references", async () => {
-    const files = unzipSync(new Uint8Array(readFileSync(join(DIR, "pypptx-default-4x3.pptx"))));
+    const files = unzipSync(brand("pypptx-default-4x3.pptx"));
     const relsName = "ppt/slideLayouts/_rels/slideLayout1.xml.rels";
     files[relsName] = strToU8(
       strFromU8(files[relsName]!).replace(
@@ -87,7 +80,7 @@ describe.skipIf(!fixtures.length)("brand fixtures as templates", () => {
   });
 
   it("removes custom shows and section lists that name the removed sample slides", async () => {
-    const files = unzipSync(new Uint8Array(readFileSync(join(DIR, "automizer-SlidesWithAdditionalMaster.pptx"))));
+    const files = unzipSync(brand("automizer-SlidesWithAdditionalMaster.pptx"));
     const pres = strFromU8(files["ppt/presentation.xml"]!);
     const [, slideId, slideRid] = /<p:sldId id="(\d+)" r:id="(\w+)"/.exec(pres)!;
     const section = `<p:ext uri="{521415D9-36F7-43E2-AB2F-B90AF26B5E84}"><p14:sectionLst xmlns:p14="http://schemas.microsoft.com/office/powerpoint/2010/main"><p14:section name="S" id="{00000000-0000-0000-0000-000000000001}"><p14:sldIdLst><p14:sldId id="${slideId}"/></p14:sldIdLst></p14:section></p14:sectionLst></p:ext>`;

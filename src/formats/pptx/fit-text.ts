@@ -1,4 +1,4 @@
-// Text fitting with real font metrics (Noto Sans via fontkit): wrap, shrink down to a floor, then split.
+// Text fitting with real font metrics (Noto Sans via fontkit): wrap, shrink down to a floor, grow to fill.
 import { createRequire } from "node:module";
 import { readFileSync } from "node:fs";
 import type { Box } from "./placeholders.js";
@@ -147,33 +147,4 @@ export function spreadSpace(paras: Para[], box: Box, sizes: number[], scale: num
   if (missing <= 0) return 0;
   // textHeight already counts 0.4 of a line between paragraphs.
   return Math.min(missing / (paras.length - 1), line * cap) + line * 0.4;
-}
-
-/**
- * Splits overflowing paragraphs onto several slides: as many slides as a comfortable size needs, with the paragraphs
- * shared evenly between them (each still fits at the floor), so no slide is left with a stub.
- */
-export function splitToFit(paras: Para[], box: Box, sizes: number[], floor = 0.6, factor = 1): Para[][] {
-  const n = greedySplit(paras, box, sizes, Math.max(floor, 0.85), factor).length;
-  const room = box.cy - INSET_Y;
-  const per = Math.ceil(paras.length / n);
-  const even: Para[][] = [];
-  for (let i = 0; i < paras.length; i += per) even.push(paras.slice(i, i + per));
-  if (even.every((c) => textHeight(c, box, sizes, floor, factor) <= room)) return even;
-  return greedySplit(paras, box, sizes, floor, factor);
-}
-
-function greedySplit(paras: Para[], box: Box, sizes: number[], floor: number, factor: number): Para[][] {
-  const room = box.cy - INSET_Y;
-  const chunks: Para[][] = [];
-  let current: Para[] = [];
-  for (const p of paras) {
-    const next = [...current, p];
-    if (current.length && textHeight(next, box, sizes, floor, factor) > room) {
-      chunks.push(current);
-      current = [p];
-    } else current = next;
-  }
-  if (current.length) chunks.push(current);
-  return chunks;
 }

@@ -76,25 +76,6 @@ export function writeText(b: SlideBuilder, f: LayoutFacts, region: TextRegion, p
 
 const fits = (paras: Para[], r: TextRegion, w: DeckWriter, min: number) => fitScale(paras, r.target.box, r.sizes, floorFor(r.sizes, min), w.ctx.widthFactor).fits;
 
-/** Two halves of about equal height, never a lone paragraph when there are four or more. */
-function balancedSplit(paras: Para[], r: TextRegion, w: DeckWriter): [Para[], Para[]] {
-  let best = 1;
-  let bestDiff = Infinity;
-  const lo = paras.length >= 4 ? 2 : 1;
-  for (let i = lo; i <= paras.length - lo; i++) {
-    const a = textHeight(paras.slice(0, i), r.target.box, r.sizes, 1, w.ctx.widthFactor);
-    const b = textHeight(paras.slice(i), r.target.box, r.sizes, 1, w.ctx.widthFactor);
-    // A sub-point stays with its parent.
-    const penalty = paras[i]?.level ? 1.15 : 1;
-    const diff = Math.abs(a - b) * penalty;
-    if (diff < bestDiff) {
-      bestDiff = diff;
-      best = i;
-    }
-  }
-  return [paras.slice(0, best), paras.slice(best)];
-}
-
 /** Places body text for a role, choosing the layout where it fits; a long list goes in two columns or on more slides. */
 export function flowText(w: DeckWriter, role: DesignRole, title: string | undefined, paras: Para[], notes: Para[] | null): void {
   const chosen = w.layoutFor(role);

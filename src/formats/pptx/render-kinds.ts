@@ -1,7 +1,7 @@
 // The designed slide kinds as native shapes on the template's own layouts: KPI, cards, timeline, comparison, agenda,
 // image + text, full-bleed, team and closing. Geometry comes from slide-kinds/arrange.ts, as in the PDF.
 import type { Slide } from "../source.js";
-import { FRAME_WIDTH, REFERENCE_HEIGHT } from "../slide-size.js";
+import { FRAME_WIDTH } from "../slide-size.js";
 import { agendaRows, cardGrid, comparisonColumns, initials, kindType, metricRow, scaleType, splitImage, teamGrid, timeline, TYPE, type Rect } from "../slide-kinds/arrange.js";
 import { iconSegments } from "../slide-kinds/icons.js";
 import { kindPalette, type KindPalette } from "../slide-kinds/palette.js";

@@ -12,7 +12,7 @@ import { escapeAttr } from "../ooxml/xml-escape.js";
 import { DECORATIVE_EXT } from "../ooxml/decorative.js";
 import { hiddenTitleXml } from "./hidden-title.js";
 import type { Box, Placeholder } from "./placeholders.js";
-import { planTable, tableXml, type TablePlan } from "./table-xml.js";
+import { tableXml, type TablePlan } from "./table-xml.js";
 import type { TemplateLayout } from "./template.js";
 import type { Para } from "./text-model.js";
 import { parasXml, scaledSizes } from "./text-xml.js";
@@ -237,5 +237,3 @@ export class SlideBuilder {
     return `<?xml version="1.0" encoding="UTF-8" standalone="yes"?>\n<p:sld ${ROOT}><p:cSld><p:spTree>${GRP}${this.shapes.join("")}</p:spTree></p:cSld><p:clrMapOvr><a:masterClrMapping/></p:clrMapOvr></p:sld>`;
   }
 }
-
-export { planTable };

@@ -3,12 +3,12 @@ import type { ResolvedTheme } from "../themes.js";
 import { NS, XML_DECL } from "../ooxml/xml.js";
 import { escapeAttr } from "../ooxml/xml-escape.js";
 
-export type SchemeColor = "dk1" | "lt1" | "dk2" | "lt2" | "accent1" | "accent2" | "accent3" | "accent4" | "accent5" | "accent6" | "hlink" | "folHlink";
+export type SchemeColour = "dk1" | "lt1" | "dk2" | "lt2" | "accent1" | "accent2" | "accent3" | "accent4" | "accent5" | "accent6" | "hlink" | "folHlink";
 
 const hex = (v: string) => v.replace(/^#/, "").toUpperCase();
 
 /** The 12 scheme colours of a Quire theme. Dark themes keep dk1 dark and map bg1→dk1 in the master's clrMap. */
-export function schemeColors(theme: ResolvedTheme): Record<SchemeColor, string> {
+export function schemeColours(theme: ResolvedTheme): Record<SchemeColour, string> {
   const c = theme.colors;
   const s = (i: number) => hex(c.series[i] ?? c.series[i % Math.max(1, c.series.length)] ?? c.accent);
   return {
@@ -37,8 +37,8 @@ export function clrMapAttrs(dark: boolean): string {
 const solid = (v: string) => `<a:solidFill><a:schemeClr val="${v}"/></a:solidFill>`;
 
 export function themeXml(theme: ResolvedTheme): string {
-  const colors = schemeColors(theme);
-  const clr = (Object.entries(colors) as [SchemeColor, string][])
+  const colours = schemeColours(theme);
+  const clr = (Object.entries(colours) as [SchemeColour, string][])
     .map(([k, v]) => `<a:${k}><a:srgbClr val="${v}"/></a:${k}>`)
     .join("");
   const font = (latin: string) => `<a:latin typeface="${escapeAttr(latin)}"/><a:ea typeface=""/><a:cs typeface=""/>`;

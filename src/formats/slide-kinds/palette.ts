@@ -34,14 +34,14 @@ function untilReadable(c: Rgb, against: Rgb, ratio: number): Rgb {
 }
 
 /** `background`, `text`, `muted` and `accent` as "#RRGGBB" or "RRGGBB"; every colour returned is "RRGGBB". */
-export function kindPalette(colors: { background: string; text: string; muted: string; accent: string }): KindPalette {
-  const bg = strip(colors.background);
-  const text = strip(colors.text);
-  const accentIn = strip(colors.accent);
+export function kindPalette(colours: { background: string; text: string; muted: string; accent: string }): KindPalette {
+  const bg = strip(colours.background);
+  const text = strip(colours.text);
+  const accentIn = strip(colours.accent);
   const dark = contrast(WHITE, bg) > contrast(BLACK, bg);
   const card = mix(accentIn, bg, dark ? 0.14 : 0.07);
   const onCard = untilReadable(text, card, BODY);
-  const mutedOnCard = untilReadable(strip(colors.muted), card, BODY);
+  const mutedOnCard = untilReadable(strip(colours.muted), card, BODY);
   // The accent keeps its hue; white (or black) text on it must read as large text, and the fill must show on the slide.
   // White on the accent when the accent, deepened by at most a quarter, lets it read; black on light accents.
   const deepened = untilReadable(accentIn, WHITE, AA_TEXT);
@@ -50,7 +50,7 @@ export function kindPalette(colors: { background: string; text: string; muted: s
   const accent = whiteFits ? deepened : untilReadable(accentIn, BLACK, AA_TEXT);
   // Accent-coloured words (dates, figures) sit on cards and on the slide: readable as body text on both.
   const accentText = untilReadable(untilReadable(accentIn, card, BODY), bg, BODY);
-  const mutedOnBackground = untilReadable(strip(colors.muted), bg, BODY);
+  const mutedOnBackground = untilReadable(strip(colours.muted), bg, BODY);
   const up = nearestPassing("1E8E3E", card, ["1E8E3E", "137333", "0D652D", "81C995", "A8DAB5"], AA_TEXT);
   const down = nearestPassing("C5221F", card, ["C5221F", "A50E0E", "F28B82", "F6AEA9"], AA_TEXT);
   return { card, onCard, mutedOnCard, mutedOnBackground, accent, onAccent, accentText, up, down };

@@ -13,8 +13,6 @@ import { escapeAttr, escapeText } from "../ooxml/xml-escape.js";
 import { CT, NS, REL, XML_DECL } from "../ooxml/xml.js";
 import { type PackedEntry, packEntry, writeZip, type ZipEntry } from "../ooxml/zip-write.js";
 
-export const XLSX_MIME = "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet";
-
 const SHEET_DEFLATE_LEVEL = 4;
 
 /**

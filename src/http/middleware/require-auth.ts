@@ -12,8 +12,6 @@ import { AppError } from "../../lib/errors.js";
 import type { AppEnv } from "../env.js";
 import { requestHeader } from "../request-context.js";
 
-export type RequireAuth = () => MiddlewareHandler<AppEnv>;
-
 export const UNAUTHORIZED_MESSAGE = "Sign in, or send a valid API key as `Authorization: Bearer <key>`.";
 
 export interface RequireAuthOptions {

@@ -1,7 +1,7 @@
 // Runs every suite prompt through the builtin composer and checks every property; shared by the test and the report.
 import { composeSource } from "../../../src/agent/builtin/compose-source.js";
 import { CHECKS, PROPERTY_NAMES, type Outcome, type PropertyName } from "./properties.js";
-import type { Lang, SuiteCase } from "./types.js";
+import type { SuiteCase } from "./types.js";
 
 export interface CaseResult {
   case: SuiteCase;
@@ -35,13 +35,6 @@ export function runCase(c: SuiteCase): CaseResult {
     if (f.length) failures[p] = f;
   }
   return { case: c, outcome, failures };
-}
-
-/** The results of one property for one language: passing and failing cases. */
-export function tally(results: CaseResult[], property: PropertyName, lang?: Lang) {
-  const mine = results.filter((r) => !lang || r.case.lang === lang);
-  const failed = mine.filter((r) => r.failures[property]);
-  return { total: mine.length, failed };
 }
 
 /** A source in a few lines: each slide's layout, title and text, or the doc's headings, for failure reports. */

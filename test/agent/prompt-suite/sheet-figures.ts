@@ -1,6 +1,6 @@
 // A sheet row holds a figure when it has the label's words and the value: as written, or as the number it stands for.
 import type { Cell } from "../../../src/formats/source.js";
-import { holdsFigure, holdsWords } from "./normalize.js";
+import { holdsFigure, holdsWords } from "./normalise.js";
 import type { FigureClause, Lang } from "./types.js";
 
 // Magnitude words after a number, and what they multiply by.

@@ -1,5 +1,5 @@
 // Whether a title is clean: no instruction or politeness, not cut mid-phrase or mid-list, no next sentence run in.
-import { compact, isCjk, norm, wordsOf } from "./normalize.js";
+import { compact, isCjk, norm, wordsOf } from "./normalise.js";
 import type { Clause, Lang } from "./types.js";
 import { COUNT_UNITS, DANGLING, FORM_WORDS, FUNCTION_WORDS, INSTRUCTION, OPENERS, POLITE, PREPOSITIONS } from "./words.js";
 

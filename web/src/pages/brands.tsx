@@ -224,7 +224,7 @@ function Batch({ brand, onError }: { brand: Brand; onError: (e: unknown) => void
       <label htmlFor="batch-prompt">Prompt, with {"{{column}}"} variables</label>
       <input id="batch-prompt" value={prompt} onChange={(e) => setPrompt(e.target.value)} />
       <label htmlFor="batch-csv">CSV (first row: column names)</label>
-      <input id="batch-csv" type="file" accept=".csv,text/csv" onChange={(e) => e.target.files?.[0]?.text().then((t) => setRows(parseCsv(t)))} />
+      <input id="batch-csv" type="file" accept=".csv,text/csv" onChange={(e) => void e.target.files?.[0]?.text().then((t) => setRows(parseCsv(t)), onError)} />
       {items.length > 0 && (
         <table className="preview-table">
           <caption>{items.length} decks</caption>

@@ -86,7 +86,7 @@ export function SignInPage() {
           </button>
         </div>
       ) : (
-        <form onSubmit={submit} className="stack">
+        <form onSubmit={(e) => void submit(e)} className="stack">
           <label htmlFor="email">E-mail address</label>
           <input id="email" ref={emailField} type="email" autoComplete="email" required value={email} onChange={(e) => setEmail(e.target.value)} />
           <button className="button" type="submit" disabled={busy}>

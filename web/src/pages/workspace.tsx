@@ -54,7 +54,7 @@ export function WorkspacePage() {
     if (fork) {
       api<{ document: { id: string } }>("/api/showcase/fork", { body: { demoId: fork } }).then((r) => navigate(`/app/d/${r.document.id}`, true), setError);
     }
-    // eslint-disable-next-line react-hooks/exhaustive-deps
+    // Once, on arrival: the onboarding state and a ?fork= link are read when the page opens, not on later renders.
   }, []);
 
   async function seed() {

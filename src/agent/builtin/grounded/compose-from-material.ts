@@ -4,7 +4,7 @@ import { DeckSchema, DocSchema, SheetSchema, type Source, type SourceKind } from
 import { bodySections } from "../../material/body-sections.js";
 import { materialSections, type Material } from "../../material/material.js";
 import { rankMaterial } from "../../material/rank-material.js";
-import { analyzePrompt, inferKind } from "../analyze-prompt.js";
+import { analysePrompt, inferKind } from "../analyse-prompt.js";
 import { sayIn } from "../scaffold-text.js";
 import { composeGroundedDeck } from "./grounded-deck.js";
 import { composeGroundedDoc } from "./grounded-doc.js";
@@ -30,7 +30,7 @@ export interface MaterialComposeOptions {
 
 export function composeFromMaterial(prompt: string, materials: readonly Material[], options: MaterialComposeOptions = {}): { source: Source; warnings: string[] } {
   const kind = options.kind ?? materialKind(prompt);
-  const brief = analyzePrompt(prompt, kind, options.language);
+  const brief = analysePrompt(prompt, kind, options.language);
   const say = sayIn(brief.language);
   const warnings: string[] = [];
   // Front matter (contents, bylines, copyright, running headers) is not what the material says: nothing quotes it.

@@ -2,7 +2,6 @@
 // verbs that ask to show something ("call out the risks:", "stell das Team vor:"), lists joined by a copula ("our
 // risks are …", "主なリスクは…"), a focus ("in H2 we focus on …") and a structure ("structure it as …", "构成は…で").
 
-const B = "(?<![\\p{L}])";
 const E = "(?![\\p{L}])";
 
 /** A label that only introduces what follows ("Also:", "Worth mentioning:", "補足："): the rest is a statement. */
@@ -87,5 +86,3 @@ export const LEADING_ARTICLE = new RegExp(`^(?:(?:${[
   "il|lo|gli|i|un|uno|una|nostri|nostre|nostro|nostra|principali|questi|queste|questo|questa",
   "de|het|een|onze|ons|grootste|belangrijkste|deze|dit|volgende",
 ].join("|")})${E}\\s*)+|^(?:主な|主要|أبرز|أهم)\\s*`, "iu");
-
-export { B as WORD_START, E as WORD_END };

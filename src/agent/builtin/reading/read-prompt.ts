@@ -7,7 +7,6 @@ import { audienceOf } from "./audience.js";
 import { readGroup, readItem, type ContentGroup } from "./content.js";
 import { hasFigure } from "./figures.js";
 import { formatKind, genreKind, namedKind } from "./kind-words.js";
-import { allWords } from "./lexicon.js";
 import { CJK_PARTS, CJK_SHOW, FILLER_LABEL, FOCUS, PARTS_LEAD, PRESENTERS_LEAD, SHOW_LEAD } from "./phrases.js";
 import { roleOf } from "./roles.js";
 import { CJK_REQUEST_END, cleanLabel, copulaList, isWish, WISH_START, joinContinuations, looksLikeParts, partHeadings, PARTS_INTRO, readUnit, REQUEST_START } from "./read-unit.js";
@@ -43,9 +42,6 @@ interface Unit {
   bullets?: string[];
 }
 
-const escape = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
-const alternation = (list: string[]) => [...new Set(list)].sort((a, b) => b.length - a.length).map(escape).join("|");
-const ANY_REQUEST = new RegExp(`(?<![\\p{L}])(?:${alternation(allWords("requests").filter((w) => /^\p{Script=Latin}/u.test(w)))})(?![\\p{L}])|${alternation(allWords("requests").filter((w) => !/^\p{Script=Latin}/u.test(w)))}`, "iu");
 /** Openers that name the subject without a request verb: "About X.", "Topic: X", "Something on X", "Es geht um X". */
 const SUBJECT_OPENER = /^(?:(?:about(?!\s+\d)|topic|subject|something (?:on|about)|please cover|über|es geht um|thema|sujet|thème|quelque chose sur|à propos de|sobre|tema|algo sobre|assunto|argomento|qualcosa su|onderwerp|over(?!\s+\d)|iets over|الموضوع|عن)(?![\p{L}])|テーマ|主题|主題|关于|關於)[\s:：]*/iu;
 
@@ -228,6 +224,3 @@ export function readPrompt(prompt: string, language?: string): PromptReading {
 }
 
 const dedupe = (list: string[]) => list.filter((x, i) => x && list.findIndex((y) => y.toLowerCase() === x.toLowerCase()) === i);
-
-/** True when a text contains a request verb of any language (a title must not). */
-export const hasRequestVerb = (text: string) => ANY_REQUEST.test(text);

@@ -10,7 +10,7 @@ import { CJK_FOCUS, CJK_PARTS, CJK_SHOW, COPULA_LIST, FILLER_LABEL, FILLER_LEAD,
 import { roleOf } from "./roles.js";
 import { listItems, splitAnd, splitLabel, topLevelSplit } from "./segment.js";
 import { withoutRequest } from "./title.js";
-import { capitalize } from "../../../lib/text.js";
+import { capitalise } from "../../../lib/text.js";
 import { extractCounts, extractPeriod } from "../prompt-facts.js";
 import { namesDate } from "./dates.js";
 
@@ -79,7 +79,7 @@ export function partHeading(item: string, lang: Lang): string {
   const kept = /\s/.test(bare.trim()) || /^(?:an?|our|its|their|some)\s/i.test(text) ? bare : text;
   const heading = kept.replace(SHOW_AS, "").replace(/^(?:次の|以下の)/u, "").replace(/(?:を|の|は)$/u, "").trim();
   void lang;
-  return heading ? capitalize(heading) : heading;
+  return heading ? capitalise(heading) : heading;
 }
 
 /** Items that name parts of the output ("costs, savings, grants and a recommendation"): short, no figures. */

@@ -22,7 +22,6 @@ export type Role =
 
 const B = "(?<![\\p{L}])";
 const E = "(?![\\p{L}])";
-const words = (list: string) => new RegExp(`${B}(?:${list})${E}`, "iu");
 // CJK and Arabic words are not bounded by spaces, so they match anywhere in the label.
 const either = (latin: string, other: string) => new RegExp(`${B}(?:${latin})${E}|${other}`, "iu");
 

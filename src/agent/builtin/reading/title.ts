@@ -3,7 +3,7 @@
 import type { Lang } from "../language.js";
 import { extractTopic } from "../prompt-topic.js";
 import { allWords, LEXICONS } from "./lexicon.js";
-import { capitalize } from "../../../lib/text.js";
+import { capitalise } from "../../../lib/text.js";
 import { LENGTH_UNITS } from "../prompt-facts.js";
 import { cjkTitle } from "./cjk-title.js";
 
@@ -52,7 +52,7 @@ export function titleOf(subject: string, audience: string | null, lang: Lang): s
   const cjk = lang === "ja" || lang === "zh" ? cjkTitle(subject) : null;
   if (cjk) return cjk.slice(0, MAX);
   const bare = withoutRequest(subject).replace(REQUEST_COUNT, "").replace(ARABIC_AUDIENCE, "").replace(/\s+/g, " ").trim();
-  return capitalize(endWhole(extractTopic(bare, audience, lang), lang));
+  return capitalise(endWhole(extractTopic(bare, audience, lang), lang));
 }
 
 /**

@@ -4,7 +4,7 @@ import type { DesignPlan, MasterRequest, RoleChoice } from "./design-plan.js";
 import { layoutFacts, type LayoutFacts } from "./layout-facts.js";
 import { DESIGN_ROLES, rateLayout, type DesignRole, type Rating } from "./rate-layouts.js";
 
-export type { DesignPlan, MasterRequest, RoleChoice } from "./design-plan.js";
+export type { DesignPlan, MasterRequest } from "./design-plan.js";
 
 const STAND_INS: Record<DesignRole, DesignRole[]> = {
   title: ["section", "closing", "bullets"],

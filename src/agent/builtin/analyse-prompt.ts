@@ -66,7 +66,7 @@ function factsOf(reading: PromptReading): Fact[] {
   return reading.groups.flatMap((g) => g.items.filter((i) => i.figure).map((i) => ({ text: i.text, figure: i.figure!.value, about: [i.figure!.label || g.label || "", i.figure!.change ?? ""].filter(Boolean).join(", ") })));
 }
 
-export function analyzePrompt(prompt: string, kind?: SourceKind, language?: string): PromptBrief {
+export function analysePrompt(prompt: string, kind?: SourceKind, language?: string): PromptBrief {
   const text = prompt.trim();
   const reading = readPrompt(text, language);
   const k = kind ?? reading.kind ?? "doc";

@@ -19,7 +19,7 @@ export interface SourceInput {
  * Validates and normalises a source through the one source parser (src/formats/parse-source). Details point at
  * `source.…` paths. Throws 400 invalid_request for schema failures and 413 body_too_large past the 2 MiB limit.
  */
-export function normalizeSource(input: SourceInput): Source {
+export function normaliseSource(input: SourceInput): Source {
   // Size first: a huge source must be refused as too large, not picked apart by the schema.
   if (serialisedBytes(input.source) > SOURCE_LIMITS.maxBytes) throw tooLarge();
   const raw = input.source;
