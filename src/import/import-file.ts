@@ -6,11 +6,11 @@ import { sourcesFromNotes } from "../formats/slide-notes.js";
 import { AppError } from "../lib/errors.js";
 import { EXCEL_PACKAGE, PRESENTATION_PACKAGE, WORD_PACKAGE } from "../formats/ooxml/package-specs.js";
 import { DEFAULT_IMPORT_BUDGET, type ImportBudget, type ImportFormat, type ImportResult, type Reader } from "./import-types.js";
-import { readDocx } from "./read-docx.js";
-import { readPdf } from "./read-pdf.js";
-import { readPptx } from "./read-pptx.js";
-import { readCsv, readHtml, readMarkdown, readPlainText } from "./read-text.js";
-import { readXlsx } from "./read-xlsx.js";
+import { readDocx } from "./docx/read-docx.js";
+import { readPdf } from "./pdf/read-pdf.js";
+import { readPptx } from "./pptx/read-pptx.js";
+import { readCsv, readHtml, readMarkdown, readPlainText } from "./text/read-text.js";
+import { readXlsx } from "./xlsx/read-xlsx.js";
 
 // Static imports: this module runs on the export workers, where tsx resolves static imports but not dynamic ones.
 const READERS: Record<ImportFormat, Reader> = {

@@ -2,7 +2,7 @@
 // as the run's material, so the summary is made of the user's own sentences (TextRank), nothing added or reworded.
 import type { Source, SourceKind } from "../../../formats/source.js";
 import { DEFAULT_IMPORT_BUDGET } from "../../../import/import-types.js";
-import { readMarkdown } from "../../../import/read-text.js";
+import { readMarkdown } from "../../../import/text/read-text.js";
 import { composeFromMaterial } from "../grounded/compose-from-material.js";
 import type { Material } from "../../material/material.js";
 import type { ReadNotes } from "./read-notes.js";

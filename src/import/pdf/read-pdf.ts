@@ -2,14 +2,14 @@
 import { createRequire } from "node:module";
 import path from "node:path";
 import { getDocument, type PDFDocumentProxy, type PDFPageProxy } from "pdfjs-dist/legacy/build/pdf.mjs";
-import { AppError } from "../lib/errors.js";
-import type { ImportBudget, Reader } from "./import-types.js";
-import { linesOf } from "./pdf-lines.js";
-import { pdfMarkdown } from "./pdf-markdown.js";
-import { dropRunningText, readingOrder, type PageLines } from "./pdf-page-order.js";
-import { bodySizeOf, structure, titleOnFirstPage } from "./pdf-structure.js";
-import { fontsOfShortRuns, fontTraits, pageRuns, type PdfTextItem } from "./pdf-text-runs.js";
-import { SOURCE_LIMITS } from "../formats/source.js";
+import { AppError } from "../../lib/errors.js";
+import type { ImportBudget, Reader } from "../import-types.js";
+import { linesOf } from "./lines.js";
+import { pdfMarkdown } from "./markdown.js";
+import { dropRunningText, readingOrder, type PageLines } from "./page-order.js";
+import { bodySizeOf, structure, titleOnFirstPage } from "./structure.js";
+import { fontsOfShortRuns, fontTraits, pageRuns, type PdfTextItem } from "./text-runs.js";
+import { SOURCE_LIMITS } from "../../formats/source.js";
 
 const PDFJS_DIR = path.dirname(createRequire(import.meta.url).resolve("pdfjs-dist/package.json"));
 

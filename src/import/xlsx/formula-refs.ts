@@ -1,5 +1,5 @@
 // Formula text from a workbook: shared formulas moved to their cell, storage prefixes off, outside references recognised.
-import { columnLetters } from "../formats/compute/cell-values.js";
+import { columnLetters } from "../../formats/compute/cell-values.js";
 
 // An optional sheet prefix, then a cell (B4, $B$4) or a whole-column range (A:C, $A:$A).
 const REF = /(?<![\w$.'])((?:'(?:[^']|'')+'|[A-Za-z_][\w.]*)!)?(?:(\$?)([A-Z]{1,3})(\$?)(\d+)|(\$?)([A-Z]{1,3}):(\$?)([A-Z]{1,3}))(?![\w(!])/g;

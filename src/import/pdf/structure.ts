@@ -1,8 +1,8 @@
 // Lines in reading order → document blocks: headings by size and weight, paragraphs, list items with levels, tables, code.
-import { codeRun, monoIsCode } from "./pdf-code.js";
-import { columnRun, LIST_MARKER } from "./pdf-columns.js";
-import { maxOf } from "./pdf-lines.js";
-import type { PlacedLine } from "./pdf-page-order.js";
+import { codeRun, monoIsCode } from "./code.js";
+import { columnRun, LIST_MARKER } from "./columns.js";
+import { maxOf } from "./lines.js";
+import type { PlacedLine } from "./page-order.js";
 
 /** A block of the document as read off the pages, with the page it starts on. */
 export type PdfBlock =

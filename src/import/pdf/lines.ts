@@ -1,5 +1,5 @@
 // Runs of one page grouped into lines by baseline, each line split into segments where a gap is wider than a few spaces.
-import type { TextRun } from "./pdf-text-runs.js";
+import type { TextRun } from "./text-runs.js";
 
 /** Text of one line between wide gaps: a table cell, a column's part of a row, or the whole line. */
 export interface Segment {

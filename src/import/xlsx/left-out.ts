@@ -1,8 +1,8 @@
 // What a workbook holds that a Quire sheet does not (charts, pivots, pictures, comments, merges, hidden sheets), in words.
 import type ExcelJS from "exceljs";
-import type { ValidatedPackage } from "../formats/ooxml/check-package.js";
-import { plural } from "../lib/text.js";
-import type { CellTally } from "./xlsx-cells.js";
+import type { ValidatedPackage } from "../../formats/ooxml/check-package.js";
+import { plural } from "../../lib/text.js";
+import type { CellTally } from "./cells.js";
 
 const was = (n: number) => (n === 1 ? "was" : "were");
 

@@ -1,19 +1,19 @@
 // .xlsx → a sheet source: checked like a brand upload, read by exceljs, cells kept at their addresses, columns typed.
 import ExcelJS from "exceljs";
-import { writeZip } from "../formats/ooxml/zip-write.js";
-import { shiftForInsert } from "../formats/compute/formula-rows.js";
-import { columnLetters } from "../formats/compute/cell-values.js";
-import { SOURCE_LIMITS, type Cell, type Column, type SheetTab } from "../formats/source.js";
-import { AppError } from "../lib/errors.js";
-import type { ValidatedPackage } from "../formats/ooxml/check-package.js";
-import { EXCEL_PACKAGE } from "../formats/ooxml/package-specs.js";
-import { checkBudget, checkImportPackage } from "./check-package.js";
-import type { Reader } from "./import-types.js";
-import { coreTitle } from "./office-props.js";
+import { writeZip } from "../../formats/ooxml/zip-write.js";
+import { shiftForInsert } from "../../formats/compute/formula-rows.js";
+import { columnLetters } from "../../formats/compute/cell-values.js";
+import { SOURCE_LIMITS, type Cell, type Column, type SheetTab } from "../../formats/source.js";
+import { AppError } from "../../lib/errors.js";
+import type { ValidatedPackage } from "../../formats/ooxml/check-package.js";
+import { EXCEL_PACKAGE } from "../../formats/ooxml/package-specs.js";
+import { checkBudget, checkImportPackage } from "../check-package.js";
+import type { Reader } from "../import-types.js";
+import { coreTitle } from "../office-props.js";
 import { checkSavedValues, savedValueWarnings, type SavedResult } from "./saved-values.js";
-import { readCell, type CellTally, type ReadCell } from "./xlsx-cells.js";
-import { inferColumn, rowOneRole } from "./xlsx-columns.js";
-import { workbookWarnings } from "./xlsx-left-out.js";
+import { readCell, type CellTally, type ReadCell } from "./cells.js";
+import { inferColumn, rowOneRole } from "./columns.js";
+import { workbookWarnings } from "./left-out.js";
 
 const MAX_COLUMNS = 1_000;
 const MAX_HEADER = 500;

@@ -1,6 +1,6 @@
 // Lines set in a fixed-pitch font, read as one code block with their indentation and blank lines kept.
-import { minOf } from "./pdf-lines.js";
-import type { PlacedLine } from "./pdf-page-order.js";
+import { minOf } from "./lines.js";
+import type { PlacedLine } from "./page-order.js";
 
 /** Whether fixed-pitch text can mean code: not when most of the document is set in it (a typewritten page). */
 export function monoIsCode(lines: readonly PlacedLine[]): boolean {

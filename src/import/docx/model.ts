@@ -1,5 +1,5 @@
 // mammoth's document model of a checked Word package, read from the parts the check inflated (mammoth never opens the zip).
-import type { ValidatedPackage } from "../formats/ooxml/check-package.js";
+import type { ValidatedPackage } from "../../formats/ooxml/check-package.js";
 
 export interface WordText {
   type: "text";
@@ -87,7 +87,7 @@ export interface WordModel {
 /**
  * Reads the document model. mammoth takes a zip-like `file` (exists/read) in place of bytes; ours serves the
  * inflated, CRC-checked parts and the decoded, DOCTYPE-free XML text, so what mammoth parses is what was checked.
- * `mainXml`: the main part's text to read instead (the checked text with marks added, see word-numbering.ts).
+ * `mainXml`: the main part's text to read instead (the checked text with marks added, see numbering.ts).
  */
 export async function readWordModel(pkg: ValidatedPackage<string>, mainXml?: string): Promise<WordModel> {
   const file = {

@@ -2,11 +2,11 @@
 // a list continued after an interruption), so an imported list that starts at 2 reads "2." in Markdown. mammoth keeps a
 // paragraph's level but not its list (numId), so each numbered paragraph of the main part is marked for mammoth to
 // carry: a bookmark named LIST_MARK + numId + "_" + ilvl, put before the paragraph's content.
-import type { ValidatedPackage } from "../formats/ooxml/check-package.js";
-import { relsName } from "../formats/ooxml/part-names.js";
-import { relOfType, scanRels } from "../formats/ooxml/relationships.js";
-import { child, children, parseXml, type Element } from "../formats/ooxml/xml.js";
-import type { WordNode, WordParagraph } from "./word-model.js";
+import type { ValidatedPackage } from "../../formats/ooxml/check-package.js";
+import { relsName } from "../../formats/ooxml/part-names.js";
+import { relOfType, scanRels } from "../../formats/ooxml/relationships.js";
+import { child, children, parseXml, type Element } from "../../formats/ooxml/xml.js";
+import type { WordNode, WordParagraph } from "./model.js";
 
 const W = "http://schemas.openxmlformats.org/wordprocessingml/2006/main";
 /** The bookmark name that carries a paragraph's list through mammoth (Word's own bookmarks never start with it). */

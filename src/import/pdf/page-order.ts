@@ -1,5 +1,5 @@
 // Pages' lines in reading order: running headers, footers and page numbers dropped; two-column pages read column by column.
-import { lineOf, maxOf, minOf, type Line, type Segment } from "./pdf-lines.js";
+import { lineOf, maxOf, minOf, type Line, type Segment } from "./lines.js";
 
 export interface PageLines {
   /** 1-based page number. */

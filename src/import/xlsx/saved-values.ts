@@ -1,11 +1,11 @@
 // Quire's computed results for imported formulas checked against the values the file saved; differences become warnings.
-import { computeSheet, type Computed } from "../formats/compute/compute-sheet.js";
-import { isFormulaError } from "../formats/compute/formula-engine.js";
-import { columnLetters } from "../formats/compute/cell-values.js";
-import { quoteSheetName } from "../formats/compute/sheet-names.js";
-import type { Sheet } from "../formats/source.js";
-import { plural } from "../lib/text.js";
-import type { SavedValue } from "./xlsx-cells.js";
+import { computeSheet, type Computed } from "../../formats/compute/compute-sheet.js";
+import { isFormulaError } from "../../formats/compute/formula-engine.js";
+import { columnLetters } from "../../formats/compute/cell-values.js";
+import { quoteSheetName } from "../../formats/compute/sheet-names.js";
+import type { Sheet } from "../../formats/source.js";
+import { plural } from "../../lib/text.js";
+import type { SavedValue } from "./cells.js";
 
 /** A formula's saved result at a data position of the source (tab index, data row, column; all 0-based). */
 export interface SavedResult {

@@ -1,23 +1,23 @@
 // The .pptx/.potx reader: every slide in presentation order → Quire deck slides (title, text, tables, charts, pictures,
 // notes, kind from the layout role), with what could not be carried over said in warnings.
-import { child, children, relAttr } from "../formats/ooxml/xml.js";
-import { DeckSchema, SOURCE_LIMITS, type Deck, type Slide } from "../formats/source.js";
-import { AppError } from "../lib/errors.js";
-import { checkBudget } from "./check-package.js";
-import type { ImportBudget, ImportResult, Reader, SourceRef } from "./import-types.js";
-import { coreTitle } from "./office-props.js";
-import { buildSlides, type SlideSource } from "./pptx/build-slides.js";
-import { fitDeckSize } from "./pptx/fit-deck-size.js";
-import { LeftOut, slideList } from "./pptx/left-out.js";
-import { PRESENTATION_PACKAGE } from "../formats/ooxml/package-specs.js";
-import { DamagedPart, openPptx, type PptxPackage } from "./pptx/open-package.js";
-import { pictureData } from "./pptx/picture-data.js";
-import { LayoutCache } from "./pptx/placeholder-styles.js";
-import { readChart } from "./pptx/read-chart.js";
-import { readNotes } from "./pptx/read-notes.js";
-import { ShapeReader } from "./pptx/read-shapes.js";
-import { tableData } from "./pptx/read-table.js";
-import { clip, TEXT_LIMITS } from "./pptx/slide-text.js";
+import { child, children, relAttr } from "../../formats/ooxml/xml.js";
+import { DeckSchema, SOURCE_LIMITS, type Deck, type Slide } from "../../formats/source.js";
+import { AppError } from "../../lib/errors.js";
+import { checkBudget } from "../check-package.js";
+import type { ImportBudget, ImportResult, Reader, SourceRef } from "../import-types.js";
+import { coreTitle } from "../office-props.js";
+import { buildSlides, type SlideSource } from "./build-slides.js";
+import { fitDeckSize } from "./fit-deck-size.js";
+import { LeftOut, slideList } from "./left-out.js";
+import { PRESENTATION_PACKAGE } from "../../formats/ooxml/package-specs.js";
+import { DamagedPart, openPptx, type PptxPackage } from "./open-package.js";
+import { pictureData } from "./picture-data.js";
+import { LayoutCache } from "./placeholder-styles.js";
+import { readChart } from "./read-chart.js";
+import { readNotes } from "./read-notes.js";
+import { ShapeReader } from "./read-shapes.js";
+import { tableData } from "./read-table.js";
+import { clip, TEXT_LIMITS } from "./slide-text.js";
 
 /** Titles programs stamp on every new file: they name no deck. */
 const DEFAULT_TITLES = /^(PowerPoint Presentation|Presentation\s*\d*|Impress)$/i;

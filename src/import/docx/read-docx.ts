@@ -1,18 +1,18 @@
 // .docx → a doc source: checked like a brand upload, read by mammoth into its document model, written as Markdown via blocks.
-import type { Block, Footnote, Inline } from "../formats/blocks.js";
-import { blocksToMarkdown } from "../formats/markdown/blocks-to-markdown.js";
-import { SOURCE_LIMITS } from "../formats/source.js";
-import { AppError } from "../lib/errors.js";
-import { plural } from "../lib/text.js";
-import { WORD_PACKAGE } from "../formats/ooxml/package-specs.js";
-import { checkBudget, checkImportPackage } from "./check-package.js";
-import type { Reader, SourceRef } from "./import-types.js";
-import { appCount, coreTitle } from "./office-props.js";
-import { namesDoc, WordBlocks } from "./word-blocks.js";
-import { imageWarnings, readWordImages } from "./word-images.js";
-import type { InlineContext } from "./word-inlines.js";
-import { readWordModel, type WordModel } from "./word-model.js";
-import { readWordNumbering } from "./word-numbering.js";
+import type { Block, Footnote, Inline } from "../../formats/blocks.js";
+import { blocksToMarkdown } from "../../formats/markdown/blocks-to-markdown.js";
+import { SOURCE_LIMITS } from "../../formats/source.js";
+import { AppError } from "../../lib/errors.js";
+import { plural } from "../../lib/text.js";
+import { WORD_PACKAGE } from "../../formats/ooxml/package-specs.js";
+import { checkBudget, checkImportPackage } from "../check-package.js";
+import type { Reader, SourceRef } from "../import-types.js";
+import { appCount, coreTitle } from "../office-props.js";
+import { namesDoc, WordBlocks } from "./blocks.js";
+import { imageWarnings, readWordImages } from "./images.js";
+import type { InlineContext } from "./inlines.js";
+import { readWordModel, type WordModel } from "./model.js";
+import { readWordNumbering } from "./numbering.js";
 
 /** Room for pictures in the Markdown; the rest of the 2 MiB is for the text. */
 const IMAGE_ROOM = SOURCE_LIMITS.maxBytes - 512 * 1024;

@@ -1,7 +1,7 @@
 // A Word document's pictures as data: URLs (PNG, JPEG, GIF by their bytes, within a doc's room); the rest counted as left out.
-import { sniffImageType } from "../assets/sniff-image.js";
-import { plural } from "../lib/text.js";
-import type { WordDocument, WordImage, WordNode } from "./word-model.js";
+import { sniffImageType } from "../../assets/sniff-image.js";
+import { plural } from "../../lib/text.js";
+import type { WordDocument, WordImage, WordNode } from "./model.js";
 
 export interface ImageTally {
   /** Formats left out, by name ("EMF", "TIFF"), with their counts. */

@@ -1,6 +1,6 @@
 // Runs of lines whose segments stand in the same columns: a table when its cells are short and body-sized, else side-by-side text.
-import type { Segment } from "./pdf-lines.js";
-import { withSegments, type PlacedLine } from "./pdf-page-order.js";
+import type { Segment } from "./lines.js";
+import { withSegments, type PlacedLine } from "./page-order.js";
 
 export interface ColumnRun {
   /** Index after the run's last line. */

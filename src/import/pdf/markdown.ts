@@ -1,9 +1,9 @@
 // The PDF's blocks as escaped Markdown through the one block writer, cut to what a doc holds, with a page per section.
-import type { Block, Inline, ListItem } from "../formats/blocks.js";
-import { blocksToMarkdown } from "../formats/markdown/blocks-to-markdown.js";
-import { SOURCE_LIMITS } from "../formats/source.js";
-import type { SourceRef } from "./import-types.js";
-import type { PdfBlock } from "./pdf-structure.js";
+import type { Block, Inline, ListItem } from "../../formats/blocks.js";
+import { blocksToMarkdown } from "../../formats/markdown/blocks-to-markdown.js";
+import { SOURCE_LIMITS } from "../../formats/source.js";
+import type { SourceRef } from "../import-types.js";
+import type { PdfBlock } from "./structure.js";
 
 type ItemBlock = Extract<PdfBlock, { type: "item" }>;
 type ListBlock = Extract<Block, { type: "list" }>;

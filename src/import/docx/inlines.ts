@@ -1,7 +1,7 @@
 // Word runs → Quire inlines: emphasis nested as Markdown can write it, code, safe links, pictures and footnote references.
-import type { Inline } from "../formats/blocks.js";
-import { safeHref } from "../formats/markdown/safe-url.js";
-import type { WordImage, WordNode, WordRun } from "./word-model.js";
+import type { Inline } from "../../formats/blocks.js";
+import { safeHref } from "../../formats/markdown/safe-url.js";
+import type { WordImage, WordNode, WordRun } from "./model.js";
 
 type Mark = "strong" | "em" | "strike";
 type Marks = Record<Mark, boolean>;

@@ -1,6 +1,6 @@
 // An imported sheet's columns: whether row 1 is a header row, and each column's type and format from its values.
-import type { Column } from "../formats/source.js";
-import type { ReadCell } from "./xlsx-cells.js";
+import type { Column } from "../../formats/source.js";
+import type { ReadCell } from "./cells.js";
 
 /** Formats a column type implies (xlsx/cell-styles.ts TYPE_FORMATS, "#,##0.00" as currency before "$#,##0.00"): not repeated as a column format. */
 const DEFAULT_FORMATS = new Set(["#,##0", "#,##0.00", "$#,##0.00", "0.00%", "yyyy-mm-dd", "yyyy-mm-dd hh:mm", "mm-dd-yy", "m/d/yyyy", "m/d/yy"]);

@@ -1,8 +1,8 @@
 // Word paragraphs and tables → Quire blocks: headings by style, lists by numbering level, code, quotes, flattened tables.
-import { inlineText, type Align, type Block, type Inline, type ListItem } from "../formats/blocks.js";
-import { wordInlines, wordText, type InlineContext } from "./word-inlines.js";
-import type { WordNode, WordParagraph, WordTable } from "./word-model.js";
-import { listRefOf, type WordNumbering } from "./word-numbering.js";
+import { inlineText, type Align, type Block, type Inline, type ListItem } from "../../formats/blocks.js";
+import { wordInlines, wordText, type InlineContext } from "./inlines.js";
+import type { WordNode, WordParagraph, WordTable } from "./model.js";
+import { listRefOf, type WordNumbering } from "./numbering.js";
 
 type ListBlock = Extract<Block, { type: "list" }>;
 
