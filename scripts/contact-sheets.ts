@@ -2,7 +2,7 @@
 // Run with `node --import tsx scripts/contact-sheets.ts OUT_DIR [--pdf]` (--pdf: also Quire's own PDF export of the showcase
 // decks); needs soffice, pdftoppm and montage (imagemagick).
 import { execFileSync, spawnSync } from "node:child_process";
-import { existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { analyseTemplate } from "../src/brands/analyse-template.js";
@@ -12,12 +12,12 @@ import { renderDeckToPdf } from "../src/formats/pdf/index.js";
 import { renderDeckToPptxSync } from "../src/formats/pptx/index.js";
 import type { Deck } from "../src/formats/source.js";
 import { CONSTRUCTED } from "../test/brands/template-kit/constructed.js";
+import { thirdParty } from "../test/fixtures.js";
 
 const out = process.argv.slice(2).find((a) => !a.startsWith("--")) ?? "docs/screenshots/design";
 const withPdf = process.argv.includes("--pdf");
 const root = new URL("..", import.meta.url).pathname;
 const showcase = join(root, "content/showcase");
-const brands = join(root, "../shared/fixtures/brands");
 const today = new Date("2026-11-23T12:00:00Z");
 mkdirSync(out, { recursive: true });
 
@@ -30,9 +30,11 @@ const qbr = decks["quarterly-business-review"]!;
 const pptx: Record<string, Uint8Array> = {};
 for (const [name, deck] of Object.entries(decks)) pptx[name] = renderDeckToPptxSync(deck, { today }).bytes;
 const onBrand = (key: string, bytes: Uint8Array) => renderDeckToPptxSync(qbr, { template: brandTemplate(key, bytes, analyseTemplate(validateUpload(bytes)).strict), today }).bytes;
+// pypptx-default-4x3 is in test/fixtures/third-party; poi-maloney-a4-size only in ../shared/fixtures (left out without it).
 for (const name of ["poi-maloney-a4-size", "pypptx-default-4x3"]) {
-  const file = join(brands, `${name}.pptx`);
-  if (existsSync(file)) pptx[`brand-${name}`] = onBrand(name, new Uint8Array(readFileSync(file)));
+  const file = thirdParty(`brands/${name}.pptx`);
+  if (file) pptx[`brand-${name}`] = onBrand(name, new Uint8Array(readFileSync(file)));
+  else console.warn(`brand-${name} left out: needs ../shared/fixtures/brands/${name}.pptx`);
 }
 pptx["brand-vertical-title-bar"] = onBrand("vertical-title-bar", CONSTRUCTED["vertical-title-bar"]!.bytes());
 

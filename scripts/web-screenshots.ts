@@ -9,9 +9,10 @@ import { buildDeps } from "../src/deps.js";
 import { createLogger } from "../src/lib/logger.js";
 import { startServer } from "../src/server.js";
 import { freePort } from "../bench/http-harness.js";
+import { thirdPartyFile } from "../test/fixtures.js";
 
 const OUT = new URL("../docs/screenshots/", import.meta.url).pathname;
-const FIXTURE = new URL("../../shared/fixtures/brands/pypptx-default-4x3.pptx", import.meta.url).pathname;
+const FIXTURE = thirdPartyFile("brands/pypptx-default-4x3.pptx");
 const VIEWPORTS = { desktop: { width: 1280, height: 860 }, phone: { width: 390, height: 844 } };
 
 const port = await freePort();

@@ -23,6 +23,7 @@ import { mb, ms, record, summarise, time, type BenchModule } from "../lib.js";
 // The same deterministic deck and hostile files the tests use.
 import { tenSlideDeck as benchDeck } from "../../test/brands/deck-fixture.js";
 import { brandFixtureNames, fixture, hostileUploads } from "../../test/brands/hostile-zips.js";
+import { absentFrom, missing } from "../../test/fixtures.js";
 
 /** The in-repo brand templates (test/fixtures/third-party/brands), plus ../shared's extra deck when it is beside the repository. */
 const fixtureNames = brandFixtureNames().filter((f) => !f.startsWith("neg-"));
@@ -66,6 +67,7 @@ const mod: BenchModule = {
       record({ group: "brands", name: `refuse ${refusals.length} hostile uploads (bomb, 5k entries, slip, XXE, macro, truncated, ELF…)`, ours: `${ms(summarise(refusals))}, worst ${worst.toFixed(1)} ms (${worstLabel})`, bar: "each < 1 s, RSS growth < 100 MB", extra: `RSS growth ${mb(rssPeak - rssBefore)}` });
 
       const brandIds: Record<string, string> = {};
+      for (const rel of absentFrom("brands", (f) => f.endsWith(".pptx") && !f.startsWith("neg-"))) console.log(`[brands] ${rel} left out (${missing(rel)})`);
       for (const name of fixtureNames) {
         const bytes = fixture(name);
         const analyse = await time(() => analyseTemplate(validateUpload(bytes)), 5, 1);

@@ -1,7 +1,7 @@
-// Condensing attached material (#32, part 7), as properties over every real file in ../shared/fixtures/material, alone
-// and in pairs: front matter is never content, no two slides share a title, no bullet is a fragment, charts only from
-// measurements, takeaways from the body, every figure the material's. Skipped when ../shared is absent (a clone alone).
-import { existsSync, readdirSync, readFileSync } from "node:fs";
+// Condensing attached material (#32, part 7), as properties over every real file in test/fixtures/third-party/material
+// (and ../shared/fixtures/material's extra files when it is beside the repository), alone and in pairs: front matter is
+// never content, no two slides share a title, no bullet is a fragment, charts only from measurements, takeaways from the
+// body, every figure the material's.
 import { beforeAll, describe, expect, it } from "vitest";
 import { composeFromMaterial } from "../../src/agent/builtin/grounded/compose-from-material.js";
 import { bodySections } from "../../src/agent/material/body-sections.js";
@@ -12,9 +12,8 @@ import type { Deck, Doc, Sheet, Slide } from "../../src/formats/source.js";
 import { renderDeckToPptx } from "../../src/formats/pptx/index.js";
 import { importFile } from "../../src/import/import-file.js";
 import { canMeasure, measureDecks } from "../brands/measure-deck.js";
+import { absentFrom, have, needs, readThirdParty, thirdPartyNames } from "../fixtures.js";
 
-const DIR = new URL("../../../shared/fixtures/material/", import.meta.url);
-const HAS_FIXTURES = existsSync(DIR);
 const PROMPT = "Summarise these files as a 10-slide deck";
 
 // ---- The rules, stated once and measurably (independent of the composer's own code) ----
@@ -270,15 +269,18 @@ describe("condensing a standard and a paper shaped like the inputs that broke (i
 
 // ---- The fixtures, read once ----
 
-const FILES = HAS_FIXTURES ? readdirSync(DIR).filter((f) => /\.(pdf|docx|pptx|xlsx)$/.test(f)).sort() : [];
+/** Every file in material/: the in-repo copies, plus ../shared's (the pandoc files and the ISO standard) when present. */
+const isMaterial = (f: string) => /\.(pdf|docx|pptx|xlsx)$/.test(f);
+const FILES = thirdPartyNames("material", isMaterial);
 const read: Record<string, Material> = {};
 
 async function load(file: string): Promise<Material> {
-  const r = await importFile(new Uint8Array(readFileSync(new URL(file, DIR))), file);
+  const r = await importFile(readThirdParty(`material/${file}`), file);
   return { file, source: r.source, refs: r.refs };
 }
 
-describe.skipIf(!HAS_FIXTURES)("condensing every fixture, alone and in pairs", () => {
+// Without ../shared the files kept there are left out of the properties below, and the title names them.
+describe.skipIf(!FILES.length)(needs("condensing every fixture, alone and in pairs", ...absentFrom("material", isMaterial)), () => {
   beforeAll(async () => {
     for (const f of FILES) read[f] = await load(f);
   }, 120_000);
@@ -344,7 +346,8 @@ describe.skipIf(!canMeasure)("condensed decks rendered by LibreOffice and measur
     });
   });
 
-  it.skipIf(!HAS_FIXTURES)("the ISO spec, the TraceMonkey paper, both together and a workbook", { timeout: 300_000 }, async () => {
+  const WITH = ["material/pypptx-iso-29500-3-spec.pdf", "material/pdfjs-tracemonkey-paper.pdf", "material/poi-45544-seven-sheets.xlsx"];
+  it.skipIf(!have(...WITH))(needs("the ISO spec, the TraceMonkey paper, both together and a workbook", ...WITH), { timeout: 300_000 }, async () => {
     const m = async (...files: string[]) => Promise.all(files.map(load));
     const [iso, paper, book] = [await m("pypptx-iso-29500-3-spec.pdf"), await m("pdfjs-tracemonkey-paper.pdf"), await m("poi-45544-seven-sheets.xlsx")];
     await expectMeasured({

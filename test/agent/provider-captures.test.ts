@@ -1,5 +1,5 @@
-// POST /api/agent against real provider traffic (../shared/fixtures/provider-streams, recorded from the live APIs):
-// each capture replayed with its framing byte for byte from a loopback server at a real pace, a Quire answer spliced
+// POST /api/agent against real provider traffic (test/fixtures/third-party/provider-streams, recorded from the live
+// APIs): each capture replayed with its framing byte for byte from a loopback server at a real pace, a Quire answer spliced
 // into its content where the test needs a document. A reasoning model thinking silently for 60 s, gateway keep-alives,
 // in-stream errors (quota, a chunk's own error, a mid-answer overload) and refusals, each ending as the provider meant.
 // The captures that carry an answer produce the deck with one spliced in; every capture as recorded ends in one clear

@@ -1,11 +1,11 @@
-// Real provider streams from ../shared/fixtures/provider-streams, as recorded: read, framed (the one file kept as bare
-// JSON payloads), and with a Quire answer spliced into their content strings — every other byte as the provider sent it.
-import { existsSync, readFileSync } from "node:fs";
+// Real provider streams from test/fixtures/third-party/provider-streams, as recorded: read, framed (the one file kept as
+// bare JSON payloads), and with a Quire answer spliced into their content strings — every other byte as the provider sent it.
+import { readFileSync } from "node:fs";
+import { thirdParty, thirdPartyFile } from "../fixtures.js";
 
-const DIR = new URL("../../../shared/fixtures/provider-streams/", import.meta.url);
-export const haveCaptures = existsSync(DIR);
+export const haveCaptures = thirdParty("provider-streams") !== null;
 
-export const readCapture = (path: string) => readFileSync(new URL(path, DIR), "utf8");
+export const readCapture = (path: string) => readFileSync(thirdPartyFile(`provider-streams/${path}`), "utf8");
 
 /** A file of `data:` payloads only (one JSON a line), framed as its README says: `event: <type>` then `data:`. */
 export function framePayloads(text: string): string {

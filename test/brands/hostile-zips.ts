@@ -1,13 +1,19 @@
 // Builders for hostile and edited uploads: a raw zip writer that can lie in its directory, and fixture edits.
-import { readFileSync } from "node:fs";
 import { deflateRawSync, crc32 } from "node:zlib";
 import { unzipSync, zipSync } from "fflate";
 
-import { fileURLToPath } from "node:url";
+import { join } from "node:path";
+import { IN_REPO_FIXTURES, readThirdParty, SHARED_FIXTURES, thirdPartyNames } from "../fixtures.js";
 
-/** The shared fixture templates beside the repository (../shared/fixtures/brands). */
-export const FIXTURES = fileURLToPath(new URL("../../../shared/fixtures/brands", import.meta.url));
-export const fixture = (name: string) => new Uint8Array(readFileSync(`${FIXTURES}/${name}`));
+/**
+ * A folder holding every brand fixture there is, for scripts and benches that list one: ../shared/fixtures/brands when it
+ * is beside the repository (it also has the decks not copied in), else the in-repo copies. Tests use brandFixtureNames.
+ */
+export const FIXTURES = join(SHARED_FIXTURES ?? IN_REPO_FIXTURES, "brands");
+/** A brand fixture's bytes (test/fixtures/third-party/brands, else ../shared/fixtures/brands); throws naming it if absent. */
+export const fixture = (name: string) => readThirdParty(`brands/${name}`);
+/** Every brand fixture's file name that is present (in-repo copies plus ../shared's extra decks), neg-* ones included. */
+export const brandFixtureNames = () => thirdPartyNames("brands", (n) => n.endsWith(".pptx"));
 
 export interface RawEntry {
   name: string;

@@ -6,8 +6,9 @@ import { ConfigError, loadConfig } from "../../src/config/load.js";
 import { createTestApp, type TestApp } from "../harness.js";
 import { signUpWithKey, type KeySession } from "../auth-helpers.js";
 import { startLocalS3, type LocalS3 } from "../s3-server.js";
+import { thirdPartyFile } from "../fixtures.js";
 
-const FIXTURE = new URL("../../../shared/fixtures/brands/pypptx-default-4x3.pptx", import.meta.url).pathname;
+const FIXTURE = thirdPartyFile("brands/pypptx-default-4x3.pptx");
 const PPTX = "application/vnd.openxmlformats-officedocument.presentationml.presentation";
 
 describe("S3 configuration", () => {

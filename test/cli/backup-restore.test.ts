@@ -21,8 +21,9 @@ import { freePort } from "../../bench/http-harness.js";
 import { createApiKey, sqliteOutbox } from "../../bench/sign-in.js";
 import { startQuire, type QuireProcess } from "../scale/processes.js";
 import { runQuire } from "./quire-process.js";
+import { thirdPartyFile } from "../fixtures.js";
 
-const FIXTURE = new URL("../../../shared/fixtures/brands/pypptx-default-4x3.pptx", import.meta.url).pathname;
+const FIXTURE = thirdPartyFile("brands/pypptx-default-4x3.pptx");
 const PPTX = "application/vnd.openxmlformats-officedocument.presentationml.presentation";
 const MISSING_DOC = "doc_01JD8X3K5Q2W7Y9Z0ABCDEFGHJ";
 const SERVER_ENV = {

@@ -9,6 +9,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { signUpWithKey } from "../auth-helpers.js";
 import { startLiveServer, type LiveServer } from "../e2e/browser.js";
 import { jsonOf, runQuire } from "./quire-process.js";
+import { thirdPartyFile } from "../fixtures.js";
 
 let server: LiveServer;
 let home: string;
@@ -67,7 +68,7 @@ describe("quire (client) — happy", () => {
   });
 
   it("brand upload, list, generate and batch", { timeout: 60_000 }, async () => {
-    writeFileSync(join(home, "brand.pptx"), readFileSync(new URL("../../../shared/fixtures/brands/pypptx-default-4x3.pptx", import.meta.url)));
+    writeFileSync(join(home, "brand.pptx"), readFileSync(thirdPartyFile("brands/pypptx-default-4x3.pptx")));
     const uploaded = json(await quire(["brand", "upload", "brand.pptx", "--name", "House style", "--json"]));
     const brandId = (uploaded.brand as { id: string }).id;
     expect((await quire(["brand", "list"])).stdout).toContain(`${brandId}  House style`);

@@ -8,8 +8,9 @@ import { signInWithCookie, uniqueEmail, type CookieSession } from "../auth-helpe
 import { DOCS, TEST_ENV } from "../workspace/workspace-app.js";
 import { axeViolations, describeViolations } from "./axe.js";
 import { buildWeb, chromiumSkipReason, launchBrowser, startLiveServer, type LiveServer } from "./browser.js";
+import { thirdPartyFile } from "../fixtures.js";
 
-const BRAND_TEMPLATE = new URL("../../../shared/fixtures/brands/pypptx-default-4x3.pptx", import.meta.url).pathname;
+const BRAND_TEMPLATE = thirdPartyFile("brands/pypptx-default-4x3.pptx");
 const showcase = (id: string) => JSON.parse(readFileSync(new URL(`../../content/showcase/${id}.json`, import.meta.url), "utf8")) as { kind: string; title: string; source: unknown };
 
 describe.skipIf(chromiumSkipReason !== null)("the web app meets WCAG 2.2 A/AA (axe-core)", { timeout: 120_000 }, () => {

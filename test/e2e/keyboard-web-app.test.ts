@@ -7,8 +7,9 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { signInWithCookie, uniqueEmail, type CookieSession } from "../auth-helpers.js";
 import { TEST_ENV } from "../workspace/workspace-app.js";
 import { buildWeb, chromiumSkipReason, launchBrowser, startLiveServer, type LiveServer } from "./browser.js";
+import { thirdPartyFile } from "../fixtures.js";
 
-const BRAND_TEMPLATE = new URL("../../../shared/fixtures/brands/pypptx-default-4x3.pptx", import.meta.url).pathname;
+const BRAND_TEMPLATE = thirdPartyFile("brands/pypptx-default-4x3.pptx");
 
 /** Presses Tab until `target` has the focus (at most `limit` times); fails naming where the focus went instead. */
 async function tabTo(page: Page, target: Locator, limit = 60, key = "Tab"): Promise<void> {

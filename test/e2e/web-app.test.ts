@@ -10,9 +10,10 @@ import { validateOoxml } from "../ooxml/validate-package.js";
 import { buildWeb, chromiumSkipReason, launchBrowser, startLiveServer, type LiveServer } from "./browser.js";
 import { cleanDeck, continuedDeck, tinyTextDeck } from "../quality/sample-decks.js";
 import { pngDataUrlOf, rgbPng } from "../png.js";
+import { thirdPartyFile } from "../fixtures.js";
 
-const FIXTURE = new URL("../../../shared/fixtures/brands/pypptx-default-4x3.pptx", import.meta.url).pathname;
-const SAMPLE_DECK = new URL("../../../shared/fixtures/material/poi-sample-show.pptx", import.meta.url).pathname;
+const FIXTURE = thirdPartyFile("brands/pypptx-default-4x3.pptx");
+const SAMPLE_DECK = thirdPartyFile("material/poi-sample-show.pptx");
 const FERRY_NOTES = "# Harbour ferry review\n\n## Ridership\n\nThe harbour ferry carried 41,200 riders in March, up from 36,900 in February.\n\n## Delays\n\nMost delays came from the north pier ramp, which failed inspection twice.\n\n## Next steps\n\n- Replace the north pier ramp before summer\n- Add a second morning crossing\n";
 const RIDERSHIP_CSV = "Month,Riders\nJanuary,35100\nFebruary,36900\nMarch,41200\n";
 if (chromiumSkipReason) console.info(`[e2e] ${chromiumSkipReason}`);

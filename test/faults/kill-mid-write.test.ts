@@ -9,8 +9,9 @@ import { tempPathIn } from "../../src/store/temp-files.js";
 import { freePort } from "../../bench/http-harness.js";
 import { createApiKey, sqliteOutbox } from "../../bench/sign-in.js";
 import { startQuire, type QuireProcess } from "../scale/processes.js";
+import { thirdPartyFile } from "../fixtures.js";
 
-const FIXTURE = new URL("../../../shared/fixtures/brands/poi-themes-7-masters.pptx", import.meta.url).pathname;
+const FIXTURE = thirdPartyFile("brands/poi-themes-7-masters.pptx");
 const PPTX = "application/vnd.openxmlformats-officedocument.presentationml.presentation";
 const RACING_UPLOADS = 6;
 

@@ -8,9 +8,10 @@ import { startServer, type RunningServer } from "../../src/server.js";
 import { signUpWithKey, type KeySession } from "../auth-helpers.js";
 import { createTestApp, jsonRequest, type TestApp } from "../harness.js";
 import { startReceiver, type Receiver } from "../webhooks/receiver.js";
+import { thirdPartyFile } from "../fixtures.js";
 
 const TOKEN = "metrics-test-token-0123456789";
-const BRAND = new URL("../../../shared/fixtures/brands/pypptx-default-4x3.pptx", import.meta.url);
+const BRAND = thirdPartyFile("brands/pypptx-default-4x3.pptx");
 const deckOf = (i: number) => ({ source: `# Account ${i}\n\n---\n\n## Results\n\n- Delivery times fell` });
 
 let t: TestApp;

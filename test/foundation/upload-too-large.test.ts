@@ -9,11 +9,12 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { drainBound } from "../../src/http/read-body-limited.js";
 import { signUpWithKey, type KeySession } from "../auth-helpers.js";
 import { startLiveServer, type LiveServer } from "../e2e/browser.js";
+import { thirdPartyFile } from "../fixtures.js";
 
 const MiB = 1024 * 1024;
 const LIMIT = MiB;
 const OVER = LIMIT + MiB;
-const TEMPLATE = new URL("../../../shared/fixtures/brands/pypptx-default-4x3.pptx", import.meta.url);
+const TEMPLATE = thirdPartyFile("brands/pypptx-default-4x3.pptx");
 
 let server: LiveServer;
 let alice: KeySession;
@@ -104,7 +105,7 @@ function sendThenRead(method: string, path: string, type: string, size: number, 
     socket.on("error", (e) => (failed ||= (e as NodeJS.ErrnoException).code ?? e.message));
     socket.on("close", () => resolve(failed ? `ERROR ${failed}` : answer));
     socket.pause();
-    socket.on("connect", async () => {
+    const send = async () => {
       const framing = declareLength ? `Content-Length: ${size}` : "Transfer-Encoding: chunked";
       socket.write(`${method} ${path} HTTP/1.1\r\nHost: 127.0.0.1\r\nAuthorization: ${alice.headers.authorization}\r\nContent-Type: ${type}\r\n${framing}\r\nConnection: close\r\n\r\n`);
       const chunk = 64 * 1024;
@@ -115,7 +116,8 @@ function sendThenRead(method: string, path: string, type: string, size: number, 
       }
       if (!declareLength && !socket.destroyed) socket.write("0\r\n\r\n");
       socket.resume();
-    });
+    };
+    socket.on("connect", () => void send());
   });
 }
 

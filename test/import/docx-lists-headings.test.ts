@@ -1,16 +1,16 @@
 // Word import: a numbered list keeps the number it starts at (w:start, startOverride, a list continued after an
 // interruption); a "Heading 0" paragraph is a top-level heading that can name the doc; a table of contents never does.
-import { existsSync, readdirSync, readFileSync } from "node:fs";
-import { fileURLToPath } from "node:url";
+import { readdirSync, readFileSync } from "node:fs";
 import { describe, expect, it } from "vitest";
 import { inlineText, type Block } from "../../src/formats/blocks.js";
 import { renderDocToDocx } from "../../src/formats/docx/render-doc-to-docx.js";
 import { parseMarkdown } from "../../src/formats/markdown/parse-markdown.js";
 import { writeZip } from "../../src/formats/ooxml/zip-write.js";
 import type { ImportBudget, ImportResult } from "../../src/import/import-types.js";
-import { readDocx } from "../../src/import/read-docx.js";
+import { readDocx } from "../../src/import/docx/read-docx.js";
+import { have, IN_REPO_FIXTURES, needs, readThirdParty, SHARED_FIXTURES } from "../fixtures.js";
 
-const SHARED = fileURLToPath(new URL("../../../shared/fixtures/", import.meta.url));
+const LISTS_CONTINUING = "material/pandoc-lists-continuing.docx";
 const budget = (): ImportBudget => ({ maxBytes: 25 << 20, maxUnzippedBytes: 200 << 20, maxPages: 500, deadline: Date.now() + 20_000 });
 const W = 'xmlns:w="http://schemas.openxmlformats.org/wordprocessingml/2006/main"';
 const HEAD = '<?xml version="1.0" encoding="UTF-8" standalone="yes"?>\n';
@@ -144,8 +144,8 @@ describe("readDocx: a numbered list keeps its numbers", () => {
     ]);
   });
 
-  it.skipIf(!existsSync(`${SHARED}material/pandoc-lists-continuing.docx`))("pandoc-lists-continuing.docx: the list after the interruption goes on at 4, as in Word", async () => {
-    const bytes = new Uint8Array(readFileSync(`${SHARED}material/pandoc-lists-continuing.docx`));
+  it.skipIf(!have(LISTS_CONTINUING))(needs("pandoc-lists-continuing.docx: the list after the interruption goes on at 4, as in Word", LISTS_CONTINUING), async () => {
+    const bytes = readThirdParty(LISTS_CONTINUING);
     const doc = docOf(await readDocx(bytes, "lists.docx", budget()));
     expect(lists(doc.blocks)).toEqual([
       { start: 1, items: ["Foo", "Bar", "Baz"] },
@@ -199,10 +199,10 @@ describe('readDocx: "Heading 0" and the table of contents', () => {
     expect(docOf(await readDocx(contents, "spec.docx", budget())).title).toBe("Scope");
   });
 
-  // pandoc's test/docx/0_level_headers.docx, when ../shared has it: its "Heading 0" paragraphs (FIGURES, TABLES) are
-  // level-1 headings, as pandoc reads them, and its title is not taken from its table of contents.
-  const pandoc = existsSync(SHARED) ? findFile(SHARED, /level.?headers?\.docx$/i) : null;
-  it.skipIf(!pandoc)("pandoc's 0_level_headers.docx from ../shared", async () => {
+  // pandoc's test/docx/0_level_headers.docx, when ../shared has it (GPL, never copied in): its "Heading 0" paragraphs
+  // (FIGURES, TABLES) are level-1 headings, as pandoc reads them, and its title is not taken from its table of contents.
+  const pandoc = [IN_REPO_FIXTURES, SHARED_FIXTURES].reduce<string | null>((found, root) => found ?? (root ? findFile(root, /level.?headers?\.docx$/i) : null), null);
+  it.skipIf(!pandoc)(`pandoc's 0_level_headers.docx from ../shared${pandoc ? "" : " (needs ../shared/fixtures/**/0_level_headers.docx)"}`, async () => {
     const result = await readDocx(new Uint8Array(readFileSync(pandoc!)), "0_level_headers.docx", budget());
     const doc = docOf(result);
     expect(headings(doc.blocks)).toEqual(expect.arrayContaining(["1 FIGURES", "1 TABLES"]));

@@ -1,13 +1,13 @@
 // A password-protected .pptx/.docx/.xlsx is an OLE compound file (CFB) holding EncryptionInfo and EncryptedPackage
 // streams, not a zip: POST /api/import says it is password-protected, as the brand upload does, never "damaged or renamed".
-import { existsSync } from "node:fs";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { validateUpload } from "../../src/brands/validate-upload.js";
 import { compoundFileKind, compoundFileNames } from "../../src/formats/ooxml/compound-file.js";
 import { detectFormat, importFile } from "../../src/import/import-file.js";
 import { isAppError } from "../../src/lib/errors.js";
 import { signUpWithKey, type KeySession } from "../auth-helpers.js";
-import { FIXTURES, fixture } from "../brands/hostile-zips.js";
+import { fixture } from "../brands/hostile-zips.js";
+import { have, needs } from "../fixtures.js";
 import { createTestApp, type TestApp } from "../harness.js";
 
 const FREE = 0xffffffff;
@@ -56,7 +56,7 @@ function compoundFile(streams: string[]): Uint8Array {
 
 const ENCRYPTED = () => compoundFile(["EncryptionInfo", "EncryptedPackage"]);
 const PASSWORD = /^The file is password-protected \(encrypted\)\. Remove the password in (PowerPoint|Word|Excel)/;
-const hasShared = existsSync(`${FIXTURES}/neg-oxsdk-encrypted.pptx`);
+const ENCRYPTED_DECK = "brands/neg-oxsdk-encrypted.pptx";
 
 function refusal(run: () => unknown): { code: string; message: string } {
   try {
@@ -111,7 +111,7 @@ describe("importing a password-protected Office file", () => {
     expect(refusal(() => detectFormat(ENCRYPTED().slice(0, 600), "x.pptx")).message).toMatch(/password-protected \(encrypted\) or in the old binary \.ppt format/);
   });
 
-  it.skipIf(!hasShared)("../shared's neg-oxsdk-encrypted.pptx: the same message on import as on brand upload", async () => {
+  it.skipIf(!have(ENCRYPTED_DECK))(needs("Open-XML-SDK's neg-oxsdk-encrypted.pptx: the same message on import as on brand upload", ENCRYPTED_DECK), async () => {
     const bytes = fixture("neg-oxsdk-encrypted.pptx");
     expect(compoundFileKind(bytes)).toBe("encrypted");
     const brand = refusal(() => validateUpload(bytes));

@@ -1,6 +1,4 @@
-// Word import: Quire's own export reads back the same, the shared material's Word files read fully, hostile files are refused.
-import { readFileSync } from "node:fs";
-import { fileURLToPath } from "node:url";
+// Word import: Quire's own export reads back the same, real third-party Word files read fully, hostile files are refused.
 import { unzipSync, zipSync } from "fflate";
 import { describe, expect, it } from "vitest";
 import { inlineText, type Block, type ParsedMarkdown } from "../../src/formats/blocks.js";
@@ -8,14 +6,16 @@ import { renderDocToDocx } from "../../src/formats/docx/render-doc-to-docx.js";
 import { parseMarkdown } from "../../src/formats/markdown/parse-markdown.js";
 import { SourceSchema, type Doc } from "../../src/formats/source.js";
 import type { ImportBudget, ImportResult } from "../../src/import/import-types.js";
-import { readDocx } from "../../src/import/read-docx.js";
+import { readDocx } from "../../src/import/docx/read-docx.js";
 import { isAppError } from "../../src/lib/errors.js";
 import { rawZip, text } from "../brands/hostile-zips.js";
+import { have, needs, readThirdParty } from "../fixtures.js";
 import { rgbPng } from "../png.js";
 
-const MATERIAL = fileURLToPath(new URL("../../../shared/fixtures/material/", import.meta.url));
 const budget = (over: Partial<ImportBudget> = {}): ImportBudget => ({ maxBytes: 25 << 20, maxUnzippedBytes: 200 << 20, maxPages: 500, deadline: Date.now() + 20_000, ...over });
-const material = (name: string) => readDocx(new Uint8Array(readFileSync(MATERIAL + name)), name, budget());
+const material = (name: string) => readDocx(readThirdParty(`material/${name}`), name, budget());
+/** A test of one material file, titled "<file>: …": it skips, naming the file, where it is absent (pandoc's are in ../shared only). */
+const fileIt = (file: string, what: string, fn: () => Promise<void>) => it.skipIf(!have(`material/${file}`))(needs(`${file}: ${what}`, `material/${file}`), fn);
 const PNG = rgbPng(6, 4, (x, y) => [x * 40, y * 60, 200]);
 
 function markdownOf(result: ImportResult): ParsedMarkdown {
@@ -161,8 +161,8 @@ describe("readDocx: Quire's own export reads back", () => {
   });
 });
 
-describe("readDocx: Word files from the shared material", () => {
-  it("pandoc-headers.docx: the first Heading 1 names the doc, levels 2–6 stay headings, level 7 is a paragraph", async () => {
+describe("readDocx: Word files from the third-party material", () => {
+  fileIt("pandoc-headers.docx", "the first Heading 1 names the doc, levels 2–6 stay headings, level 7 is a paragraph", async () => {
     const result = await material("pandoc-headers.docx");
     expect(result.source.kind === "doc" && result.source.title).toBe("A Test of Headers");
     const { blocks } = markdownOf(result);
@@ -172,7 +172,7 @@ describe("readDocx: Word files from the shared material", () => {
     expect(result.refs).toHaveLength(1);
   });
 
-  it("pandoc-enumerated-headings.docx: numbered headings are headings, not list items", async () => {
+  fileIt("pandoc-enumerated-headings.docx", "numbered headings are headings, not list items", async () => {
     const result = await material("pandoc-enumerated-headings.docx");
     expect(result.source.kind === "doc" && result.source.title).toBe("H1");
     const { blocks } = markdownOf(result);
@@ -181,20 +181,20 @@ describe("readDocx: Word files from the shared material", () => {
     expect(paragraphs(blocks)).toEqual(["And some text"]);
   });
 
-  it("pandoc-lists-continuing.docx: an ordered list, an interruption, the list again", async () => {
+  fileIt("pandoc-lists-continuing.docx", "an ordered list, an interruption, the list again", async () => {
     const { blocks } = markdownOf(await material("pandoc-lists-continuing.docx"));
     expect(listItems(blocks)).toEqual(["0. Foo", "0. Bar", "0. Baz", "0. Bop"]);
     expect(blocks.map((b) => b.type)).toEqual(["list", "paragraph", "list"]);
     expect(paragraphs(blocks)).toEqual(["Interruption."]);
   });
 
-  it("pandoc-german-styled-lists.docx: a list numbered through German-named list styles keeps its levels", async () => {
+  fileIt("pandoc-german-styled-lists.docx", "a list numbered through German-named list styles keeps its levels", async () => {
     const result = await material("pandoc-german-styled-lists.docx");
     expect(listItems(markdownOf(result).blocks)).toEqual(["0- One level of the list.", "0- Second level of the list.", "1- Next level of the list", "0- Back to the top level."]);
     expect(result.warnings).toEqual(["Page headers and footers were left out."]);
   });
 
-  it("pandoc-table-captions.docx: two tables, their captions kept as paragraphs", async () => {
+  fileIt("pandoc-table-captions.docx", "two tables, their captions kept as paragraphs", async () => {
     const { blocks } = markdownOf(await material("pandoc-table-captions.docx"));
     expect(tables(blocks)).toEqual([
       [["", "Count", "%"], ["First option", "242", "45"], ["Second option", "99", "18"]],
@@ -204,7 +204,7 @@ describe("readDocx: Word files from the shared material", () => {
     expect(blocks.map((b) => b.type)).toEqual(["paragraph", "paragraph", "table", "table", "paragraph", "paragraph"]);
   });
 
-  it("pandoc-link-in-notes.docx: a footnote holding a link", async () => {
+  fileIt("pandoc-link-in-notes.docx", "a footnote holding a link", async () => {
     const { blocks, footnotes } = markdownOf(await material("pandoc-link-in-notes.docx"));
     expect(paragraphs(blocks)).toEqual(["This is a test[1]."]);
     expect(footnotes).toHaveLength(1);
@@ -212,7 +212,7 @@ describe("readDocx: Word files from the shared material", () => {
     expect(note.type === "paragraph" && note.children).toEqual([{ type: "link", href: "http://wikipedia.org/", children: [{ type: "text", text: "http://wikipedia.org/" }] }]);
   });
 
-  it("poi-illustrative-cases.docx: the Title paragraph names the doc; eight tables; four pages", async () => {
+  fileIt("poi-illustrative-cases.docx", "the Title paragraph names the doc; eight tables; four pages", async () => {
     const result = await material("poi-illustrative-cases.docx");
     expect(result.source.kind === "doc" && result.source.title).toBe("(V) ILLUSTRATIVE CASES");
     const { blocks, footnotes } = markdownOf(result);

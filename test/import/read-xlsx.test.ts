@@ -1,19 +1,17 @@
-// Excel import: Quire's own export reads back equal, the shared material's workbooks keep their formulas and values, hostile files are refused.
-import { readFileSync } from "node:fs";
-import { fileURLToPath } from "node:url";
+// Excel import: Quire's own export reads back equal, the real third-party workbooks keep their formulas and values, hostile files are refused.
 import { unzipSync, zipSync } from "fflate";
 import { describe, expect, it } from "vitest";
 import { renderSheetToXlsx } from "../../src/formats/xlsx/render-sheet-to-xlsx.js";
 import { SourceSchema, type Sheet, type SheetTab } from "../../src/formats/source.js";
 import type { ImportBudget, ImportResult } from "../../src/import/import-types.js";
-import { reachesOutside, slideFormula, withoutStoragePrefixes } from "../../src/import/formula-refs.js";
-import { readXlsx } from "../../src/import/read-xlsx.js";
+import { reachesOutside, slideFormula, withoutStoragePrefixes } from "../../src/import/xlsx/formula-refs.js";
+import { readXlsx } from "../../src/import/xlsx/read-xlsx.js";
 import { isAppError } from "../../src/lib/errors.js";
 import { rawZip, text } from "../brands/hostile-zips.js";
+import { readThirdParty } from "../fixtures.js";
 
-const MATERIAL = fileURLToPath(new URL("../../../shared/fixtures/material/", import.meta.url));
 const budget = (over: Partial<ImportBudget> = {}): ImportBudget => ({ maxBytes: 25 << 20, maxUnzippedBytes: 200 << 20, maxPages: 500, deadline: Date.now() + 20_000, ...over });
-const materialBytes = (name: string) => new Uint8Array(readFileSync(MATERIAL + name));
+const materialBytes = (name: string) => readThirdParty(`material/${name}`);
 const decode = (b: Uint8Array) => new TextDecoder().decode(b);
 
 function sheetOf(result: ImportResult): Sheet {

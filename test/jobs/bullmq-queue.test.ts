@@ -9,8 +9,9 @@ import { createLogger } from "../../src/lib/logger.js";
 import { signUpWithKey, type KeySession } from "../auth-helpers.js";
 import { createTestApp, jsonRequest, type TestApp } from "../harness.js";
 import { TEST_REDIS_URL } from "../pg.js";
+import { thirdPartyFile } from "../fixtures.js";
 
-const BRAND = new URL("../../../shared/fixtures/brands/pypptx-default-4x3.pptx", import.meta.url);
+const BRAND = thirdPartyFile("brands/pypptx-default-4x3.pptx");
 const deckOf = (i: number) => ({ source: `# Account ${i}\n\n---\n\n## Results\n\n- Delivery times fell`, filename: `account-${i}` });
 
 let t: TestApp;

@@ -15,9 +15,10 @@ import { createTestApp, jsonRequest } from "../harness.js";
 import { createTempPgDatabase, TEST_DATABASE_URL, TEST_REDIS_URL, type TempPgDatabase } from "../pg.js";
 import { startLocalS3, type LocalS3 } from "../s3-server.js";
 import { startReceiver, type Receiver } from "../webhooks/receiver.js";
+import { thirdPartyFile } from "../fixtures.js";
 
 const BIN = new URL("../../bin/quire.mjs", import.meta.url).pathname;
-const BRAND = new URL("../../../shared/fixtures/brands/pypptx-default-4x3.pptx", import.meta.url);
+const BRAND = thirdPartyFile("brands/pypptx-default-4x3.pptx");
 const ITEMS = 2_000;
 const SECRET = "distributed-job-test-secret-0123456789abcdef";
 

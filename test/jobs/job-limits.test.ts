@@ -4,8 +4,9 @@ import { readFileSync } from "node:fs";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { signUpWithKey, type KeySession } from "../auth-helpers.js";
 import { createTestApp, jsonRequest, type TestApp } from "../harness.js";
+import { thirdPartyFile } from "../fixtures.js";
 
-const BRAND = new URL("../../../shared/fixtures/brands/pypptx-default-4x3.pptx", import.meta.url);
+const BRAND = thirdPartyFile("brands/pypptx-default-4x3.pptx");
 const deckOf = (i: number) => ({ source: `# Account ${i}\n\n---\n\n## Results\n\n- Delivery times fell` });
 
 let t: TestApp;

@@ -7,9 +7,10 @@ import { expect } from "vitest";
 import { openDatabase } from "../../src/store/database.js";
 import { signUpWithKey, type KeySession } from "../auth-helpers.js";
 import { createTestApp, jsonRequest } from "../harness.js";
+import { thirdPartyFile } from "../fixtures.js";
 
 const BIN = new URL("../../bin/quire.mjs", import.meta.url).pathname;
-const BRAND = new URL("../../../shared/fixtures/brands/pypptx-default-4x3.pptx", import.meta.url);
+const BRAND = thirdPartyFile("brands/pypptx-default-4x3.pptx");
 
 export interface QuireChild {
   child: ChildProcess;

@@ -8,6 +8,7 @@ import { createTestApp, jsonRequest, type TestApp } from "../harness.js";
 import { startJobLanes } from "../../src/deps.js";
 import { Webhook } from "standardwebhooks";
 import { startReceiver, type Receiver } from "../webhooks/receiver.js";
+import { thirdPartyFile } from "../fixtures.js";
 
 let t: TestApp;
 let alice: KeySession;
@@ -15,7 +16,7 @@ let bob: KeySession;
 let brandId: string;
 let receiver: Receiver;
 
-const BRAND = new URL("../../../shared/fixtures/brands/pypptx-default-4x3.pptx", import.meta.url);
+const BRAND = thirdPartyFile("brands/pypptx-default-4x3.pptx");
 const deckOf = (i: number) => ({ source: `# Account ${i}\n\n---\n\n## Why {{company}}\n\n- Delivery times fell`, variables: { company: `Company ${i}` }, filename: `account-${i}` });
 
 beforeAll(async () => {

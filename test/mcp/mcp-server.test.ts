@@ -8,6 +8,7 @@ import { unzipSync } from "fflate";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { signInWithCookie, signUpWithKey, type KeySession } from "../auth-helpers.js";
 import { startLiveServer, type LiveServer } from "../e2e/browser.js";
+import { thirdPartyFile } from "../fixtures.js";
 
 let server: LiveServer;
 let alice: KeySession;
@@ -73,7 +74,7 @@ describe("MCP over streamable HTTP — happy", () => {
 
   it("builds a deck on a brand as an embedded pptx", async () => {
     const form = new FormData();
-    form.append("file", new File([readFileSync(new URL("../../../shared/fixtures/brands/pypptx-default-4x3.pptx", import.meta.url))], "brand.pptx"));
+    form.append("file", new File([readFileSync(thirdPartyFile("brands/pypptx-default-4x3.pptx"))], "brand.pptx"));
     const upload = await fetch(`${server.url}/api/brands`, { method: "POST", headers: { authorization: `Bearer ${alice.apiKey}` }, body: form });
     const brandId = ((await upload.json()) as { brand: { id: string } }).brand.id;
     const client = await connect(`Bearer ${alice.apiKey}`);

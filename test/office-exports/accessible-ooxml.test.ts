@@ -1,6 +1,5 @@
 // Accessible by default (#37): every pptx, docx and xlsx Quire writes — showcase demos, builtin-composer decks and docs in
 // five languages, brand decks on real templates — walked as a screen reader meets it; a few opened by LibreOffice.
-import { existsSync } from "node:fs";
 import { strFromU8, strToU8, unzipSync, zipSync } from "fflate";
 import { describe, expect, it } from "vitest";
 import { analyseTemplate } from "../../src/brands/analyse-template.js";
@@ -19,7 +18,8 @@ import { loadShowcase } from "../../src/workspace/showcase.js";
 import { compose } from "../agent/prompt-suite/run-suite.js";
 import { buildSuite } from "../agent/prompt-suite/suite.js";
 import type { Lang } from "../agent/prompt-suite/types.js";
-import { FIXTURES, fixture } from "../brands/hostile-zips.js";
+import { fixture } from "../brands/hostile-zips.js";
+import { have, missing } from "../fixtures.js";
 import { canMeasure, compact, measureDecks, slideTexts } from "../brands/measure-deck.js";
 import { validateOoxml } from "../ooxml/validate-package.js";
 import { designedDeck } from "../render/designed-deck.js";
@@ -79,8 +79,9 @@ const composed: Array<{ id: string; source: Deck | Doc }> = SAMPLE_LANGS.flatMap
 const pptxOf = (deck: Deck, template?: PptxTemplate) => renderDeckToPptxSync(deck, { template, today: TODAY }).bytes;
 
 const BRANDS = ["poi-themes-7-masters.pptx", "oxsdk-zh-hans-notes.pptx", "shapecrawler-google-slides.pptx"];
-const hasBrands = existsSync(FIXTURES);
-if (!hasBrands) console.warn(`SKIPPED brand decks in accessible-ooxml: ${FIXTURES} is absent`);
+const absentBrands = BRANDS.filter((name) => !have(`brands/${name}`));
+const hasBrands = absentBrands.length === 0;
+if (!hasBrands) console.warn(`SKIPPED brand decks in accessible-ooxml: ${absentBrands.map((n) => missing(`brands/${n}`)).join(", ")}`);
 function brand(name: string) {
   const bytes = fixture(name);
   return brandTemplate(`a11y-${name}`, bytes, analyseTemplate(validateUpload(bytes)).strict);

@@ -6,10 +6,11 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTempPgDatabase, TEST_DATABASE_URL, TEST_REDIS_URL, type TempPgDatabase } from "../pg.js";
 import { startQuire, type QuireProcess } from "./processes.js";
 import { freePort } from "../../bench/http-harness.js";
+import { thirdPartyFile } from "../fixtures.js";
 
-const FIXTURE = new URL("../../../shared/fixtures/brands/pypptx-default-4x3.pptx", import.meta.url).pathname;
+const FIXTURE = thirdPartyFile("brands/pypptx-default-4x3.pptx");
 /** ~250 KB a deck: a batch of 200 outgrows every buffer (16 MB in the zip stream, the sockets'), so it ends only if read. */
-const LARGE_FIXTURE = new URL("../../../shared/fixtures/brands/poi-themes-7-masters.pptx", import.meta.url).pathname;
+const LARGE_FIXTURE = thirdPartyFile("brands/poi-themes-7-masters.pptx");
 const PPTX = "application/vnd.openxmlformats-officedocument.presentationml.presentation";
 const AUTH_SECRET = "scale-test-secret-shared-by-every-process-0123456789";
 /** Batches: a short lease so a killed process's lapses within the test; enough calls for every test below. */

@@ -8,6 +8,7 @@ import { API_VERSIONS, LATEST_API_VERSION } from "../../src/http/api-versions.js
 import { signUpWithKey } from "../auth-helpers.js";
 import { startLiveServer, type LiveServer } from "../e2e/browser.js";
 import { sdkTypes } from "../../scripts/generate-sdk-types.js";
+import { thirdPartyFile } from "../fixtures.js";
 
 let server: LiveServer;
 let quire: QuireClient;
@@ -18,7 +19,7 @@ beforeAll(async () => {
 });
 afterAll(async () => server?.close());
 
-const brandFile = () => ({ name: "brand.pptx", data: new Uint8Array(readFileSync(new URL("../../../shared/fixtures/brands/pypptx-default-4x3.pptx", import.meta.url))) });
+const brandFile = () => ({ name: "brand.pptx", data: new Uint8Array(readFileSync(thirdPartyFile("brands/pypptx-default-4x3.pptx"))) });
 
 describe("@quire/sdk — happy", () => {
   it("streams a deck as typed lines in order, then reads it back through the typed routes", async () => {

@@ -1,6 +1,6 @@
 // Builds a complete .pptx/.potx template from a compact description: themes, masters, layouts, artwork, sample slides.
-import { readFileSync } from "node:fs";
 import { strToU8, unzipSync, zipSync } from "fflate";
+import { readThirdParty } from "../../fixtures.js";
 import { rgbPng } from "../../png.js";
 
 /** x, y, width, height in inches. */
@@ -638,12 +638,12 @@ function pictureShape(ph: PhSpec | undefined, id: number, box: Box, rid: string)
 
 // ---------------------------------------------------------------- embedded material (charts, diagrams, images)
 
-const MATERIAL = new URL("../../../../shared/fixtures/material/", import.meta.url);
+/** The decks whose parts are copied in (test/fixtures/third-party/material). */
 const materialCache = new Map<string, Record<string, Uint8Array>>();
 
 function material(file: string): Record<string, Uint8Array> {
   let parts = materialCache.get(file);
-  if (!parts) materialCache.set(file, (parts = unzipSync(readFileSync(new URL(file, MATERIAL)))));
+  if (!parts) materialCache.set(file, (parts = unzipSync(readThirdParty(`material/${file}`))));
   return parts;
 }
 
