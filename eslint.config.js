@@ -210,10 +210,4 @@ export default defineConfig([
       "@typescript-eslint/consistent-type-imports": ["error", { fixStyle: "inline-type-imports" }],
     },
   },
-  // Files other work holds at the moment: each rule switched off here has findings in them to fix once they are free.
-  {
-    // TODO(@typescript-eslint/no-misused-promises): an async socket "connect" listener (line 108).
-    files: ["test/foundation/upload-too-large.test.ts"],
-    rules: { "@typescript-eslint/no-misused-promises": "off" },
-  },
 ]);
