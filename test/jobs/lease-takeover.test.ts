@@ -48,6 +48,8 @@ describe("a job through a worker's crash (embedded: SQLite, no Redis)", () => {
     const midway = await waitFor(read, (j) => j.succeeded >= 30, 60_000);
     expect(midway.succeeded).toBeGreaterThanOrEqual(30);
     expect(midway.succeeded).toBeLessThan(120);
+    // Killed while it holds an item (between two items it holds none, and there would be nothing to take over).
+    await waitFor(() => items.heldBy(job.id, first.child.pid!), (rows) => rows.length > 0, 30_000);
     await killed(first.child);
     const killedAt = Date.now();
     // The survivor shares the killed worker's instance (same host, role and data) but not its boot, and that boot's pid
