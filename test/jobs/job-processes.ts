@@ -1,9 +1,11 @@
 // Real `quire serve` / `quire worker` processes for the job crash and drain tests: start (and wait until healthy), keep
 // their log lines, submit a brand batch job through an app on the same stores, and read items' leases from the database.
 import { spawn, type ChildProcess } from "node:child_process";
-import { readFileSync } from "node:fs";
+import { mkdtempSync, readFileSync, rmSync } from "node:fs";
 import { createServer } from "node:net";
-import { expect } from "vitest";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { afterAll, beforeAll, expect } from "vitest";
 import { openDatabase } from "../../src/store/database.js";
 import { signUpWithKey, type KeySession } from "../auth-helpers.js";
 import { createTestApp, jsonRequest } from "../harness.js";
@@ -18,6 +20,35 @@ export interface QuireChild {
   output(): string;
   /** Resolves with the exit code once it has exited. */
   exited: Promise<number | null>;
+}
+
+/**
+ * One embedded data folder (SQLite, no Redis) the suite's processes share: made now, its items readable once the suite
+ * starts, every child killed and the folder removed after it. `env(port)` is a process's environment (port 0: no listener),
+ * `setupEnv` an in-process app's on the same stores.
+ */
+export function embeddedProcesses(name: string, secret: string, logLevel = "warn") {
+  const dataDir = mkdtempSync(join(tmpdir(), `quire-${name}-`));
+  const children: ChildProcess[] = [];
+  let items: ItemsReader | undefined;
+  beforeAll(async () => {
+    items = await itemsReader(`sqlite:${join(dataDir, "quire.db")}`);
+  });
+  afterAll(async () => {
+    for (const c of children) c.kill("SIGKILL");
+    await items?.close();
+    rmSync(dataDir, { recursive: true, force: true });
+  });
+  const env = (port: number): Record<string, string> => ({ PATH: process.env.PATH!, HOME: dataDir, NODE_ENV: "production", PORT: String(port), HOST: "127.0.0.1", DATA_DIR: dataDir, PUBLIC_URL: `http://127.0.0.1:${port}`, AUTH_SECRET: secret, LOG_LEVEL: logLevel, JOB_POLL_MS: "100", JOB_CONCURRENCY: "2" });
+  return {
+    dataDir,
+    children,
+    env,
+    setupEnv: { DATA_DIR: dataDir, AUTH_SECRET: secret },
+    get items(): ItemsReader {
+      return items!;
+    },
+  };
 }
 
 export function freePort(): Promise<number> {

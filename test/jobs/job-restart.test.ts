@@ -2,29 +2,13 @@
 // `quire serve` working a 1,000-item brand batch, SIGKILLed midway and started again on the same data, takes back at once
 // what it held (rather than waiting out the leases) and finishes — every deck once in the zip, counted once.
 import type { ChildProcess } from "node:child_process";
-import { mkdtempSync, rmSync } from "node:fs";
-import { tmpdir } from "node:os";
-import { join } from "node:path";
 import { strFromU8, unzipSync } from "fflate";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { freePort, itemsReader, startQuire, submitJob, waitFor, type ItemsReader } from "./job-processes.js";
+import { describe, expect, it } from "vitest";
+import { embeddedProcesses, freePort, startQuire, submitJob, waitFor } from "./job-processes.js";
 
 const ITEMS = 1_000;
-const dataDir = mkdtempSync(join(tmpdir(), "quire-job-restart-"));
-const children: ChildProcess[] = [];
-let items: ItemsReader;
-
-const baseEnv = (port: number) => ({ PATH: process.env.PATH!, HOME: dataDir, NODE_ENV: "production", PORT: String(port), HOST: "127.0.0.1", DATA_DIR: dataDir, PUBLIC_URL: `http://127.0.0.1:${port}`, AUTH_SECRET: "job-restart-test-secret-0123456789abcdef", LOG_LEVEL: "warn", JOB_POLL_MS: "100", JOB_CONCURRENCY: "2" });
-const setupEnv = { DATA_DIR: dataDir, AUTH_SECRET: "job-restart-test-secret-0123456789abcdef" };
-
-beforeAll(async () => {
-  items = await itemsReader(`sqlite:${join(dataDir, "quire.db")}`);
-});
-afterAll(async () => {
-  for (const c of children) c.kill("SIGKILL");
-  await items?.close();
-  rmSync(dataDir, { recursive: true, force: true });
-});
+const run = embeddedProcesses("job-restart", "job-restart-test-secret-0123456789abcdef");
+const { children, env: baseEnv, setupEnv } = run;
 
 const serve = (port: number, env: Record<string, string> = {}) => startQuire("serve", { ...baseEnv(port), ...env }, children);
 const killed = async (c: ChildProcess) => {
@@ -43,9 +27,9 @@ describe("a job through a crash (embedded: SQLite, no Redis)", () => {
     expect(midway.succeeded).toBeGreaterThanOrEqual(ITEMS / 4);
     expect(midway.succeeded).toBeLessThan(ITEMS);
     await killed(first.child);
-    const { succeeded: atKill } = await items.summary(job.id);
+    const { succeeded: atKill } = await run.items.summary(job.id);
     const rate = atKill / ((Date.now() - started) / 1000);
-    const held = await items.heldBy(job.id, first.child.pid!);
+    const held = await run.items.heldBy(job.id, first.child.pid!);
     expect(held.length).toBeGreaterThan(0); // killed holding items, leased for up to 15 s more
 
     const restartedAt = Date.now();

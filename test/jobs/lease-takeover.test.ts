@@ -3,30 +3,14 @@
 // live pid it must not take from — takes them once their leases lapse, within the lease; every deck once in the zip.
 // (lease-takeover-pg.test.ts: two servers on PostgreSQL.)
 import type { ChildProcess } from "node:child_process";
-import { mkdtempSync, rmSync } from "node:fs";
-import { tmpdir } from "node:os";
-import { join } from "node:path";
 import { strFromU8, unzipSync } from "fflate";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { freePort, itemsReader, startQuire, submitJob, waitFor, type ItemsReader } from "./job-processes.js";
+import { describe, expect, it } from "vitest";
+import { embeddedProcesses, freePort, startQuire, submitJob, waitFor } from "./job-processes.js";
 
 /** The default lease: the test runs on it, to show what a deployment gets. */
 const LEASE_MS = 15_000;
-const dataDir = mkdtempSync(join(tmpdir(), "quire-takeover-"));
-const children: ChildProcess[] = [];
-let items: ItemsReader;
-
-const baseEnv = (port: number) => ({ PATH: process.env.PATH!, HOME: dataDir, NODE_ENV: "production", PORT: String(port), HOST: "127.0.0.1", DATA_DIR: dataDir, PUBLIC_URL: `http://127.0.0.1:${port}`, AUTH_SECRET: "lease-takeover-secret-0123456789abcdef", LOG_LEVEL: "warn", JOB_POLL_MS: "100", JOB_CONCURRENCY: "2" });
-const setupEnv = { DATA_DIR: dataDir, AUTH_SECRET: "lease-takeover-secret-0123456789abcdef" };
-
-beforeAll(async () => {
-  items = await itemsReader(`sqlite:${join(dataDir, "quire.db")}`);
-});
-afterAll(async () => {
-  for (const c of children) c.kill("SIGKILL");
-  await items?.close();
-  rmSync(dataDir, { recursive: true, force: true });
-});
+const run = embeddedProcesses("takeover", "lease-takeover-secret-0123456789abcdef");
+const { children, env: baseEnv, setupEnv } = run;
 
 /** A `quire worker`: job lanes only, no listener. */
 const worker = (extra: Record<string, string> = {}) => startQuire("worker", { ...baseEnv(0), JOB_CONCURRENCY: "1", ...extra }, children);
@@ -49,14 +33,14 @@ describe("a job through a worker's crash (embedded: SQLite, no Redis)", () => {
     expect(midway.succeeded).toBeGreaterThanOrEqual(30);
     expect(midway.succeeded).toBeLessThan(120);
     // Killed while it holds an item (between two items it holds none, and there would be nothing to take over).
-    await waitFor(() => items.heldBy(job.id, first.child.pid!), (rows) => rows.length > 0, 30_000);
+    await waitFor(() => run.items.heldBy(job.id, first.child.pid!), (rows) => rows.length > 0, 30_000);
     await killed(first.child);
     const killedAt = Date.now();
     // The survivor shares the killed worker's instance (same host, role and data) but not its boot, and that boot's pid
     // was alive when the survivor started: it leaves those items to their leases, which lapse within JOB_LEASE_MS.
-    const held = await items.heldBy(job.id, first.child.pid!);
+    const held = await run.items.heldBy(job.id, first.child.pid!);
     expect(held.length).toBeGreaterThan(0);
-    await waitFor(() => items.states(job.id, held), (states) => states.every((s) => s === "succeeded"), 2 * LEASE_MS);
+    await waitFor(() => run.items.states(job.id, held), (states) => states.every((s) => s === "succeeded"), 2 * LEASE_MS);
     const takenAfter = Date.now() - killedAt;
     console.info(`[lease-takeover] a killed worker's ${held.length} held item(s) were made by the other worker ${(takenAfter / 1000).toFixed(1)} s after the kill (lease ${LEASE_MS / 1000} s)`);
     expect(takenAfter).toBeLessThan(LEASE_MS + 3_000);
