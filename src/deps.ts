@@ -18,7 +18,6 @@ import { createFileBlobStore } from "./store/blobs/file-blob-store.js";
 import { createS3BlobStore } from "./store/blobs/s3-blob-store.js";
 import { sweepTempFiles } from "./store/temp-files.js";
 import { createDeckPool, type DeckPool } from "./brands/deck-pool.js";
-import { createBatchLeases, type BatchLeases } from "./brands/batch-lease.js";
 import { createJobsService, type JobsService } from "./jobs/jobs-service.js";
 import { brandBatchItem } from "./jobs/brand-batch-job.js";
 import { composeDeckWith } from "./brands/compose-deck.js";
@@ -26,8 +25,6 @@ import type { ComposeDeck, GenerateDeps } from "./brands/generate-deck.js";
 import { providerFor } from "./agent/create-provider.js";
 import { resolveImages } from "./assets/resolve-images.js";
 import type { Deck } from "./formats/source.js";
-import { createDatabaseLeaseStore } from "./store/leases/database-lease-store.js";
-import { createRedisLeaseStore } from "./store/leases/redis-lease-store.js";
 import type { AssetDeps } from "./assets/asset-deps.js";
 import { parseHostList } from "./outbound/host-list.js";
 import { createWebhooks, type Webhooks } from "./webhooks/create-webhooks.js";
@@ -62,8 +59,6 @@ export interface Deps {
   events: EventPublisher;
   /** Worker pool (piscina) rendering brand decks for batches; threads start on first use. */
   deckPool: DeckPool;
-  /** One running batch per user, on every process: leases in Redis when REDIS_URL is set, else in the database. */
-  batchLeases: BatchLeases;
   /** Exports run here, off the event loop (started on first use). */
   exportPool: ExportPool;
   /** Long work submitted as jobs (src/jobs): the database's record, the queue (BullMQ or the database's) and this process's share. */
@@ -101,8 +96,6 @@ export async function buildDeps(config: Config, logger: Logger, role: "serve" | 
   const idempotency = createIdempotencyService(repos.idempotency, { onSweepError: (err) => logger.warn({ err }, "idempotency sweep failed") });
   const deckPool = createDeckPool(undefined, { timeoutMs: config.EXPORT_TIMEOUT_MS });
   const blobs = createBlobStore(config, database);
-  const leaseStore = limiter.redis ? createRedisLeaseStore(limiter.redis, `quire:lease:${limiter.namespace}:`) : createDatabaseLeaseStore(database.db);
-  const batchLeases = createBatchLeases(leaseStore, config.BATCH_LEASE_TTL_MS, logger);
   const jobs = createJobsService(config, database, blobs, logger, { namespace: limiter.namespace, role, identity, observe: metrics.jobItem });
   // A finished job tells its owner's webhooks (job.succeeded, job.partially_failed, job.failed; not a cancel they made).
   jobs.onFinished(async (job) => {
@@ -141,7 +134,6 @@ export async function buildDeps(config: Config, logger: Logger, role: "serve" | 
     webhooks,
     events: webhooks.events,
     deckPool,
-    batchLeases,
     exportPool,
     jobs,
     metrics,

@@ -12,10 +12,13 @@ import { analyseTemplate } from "../../src/brands/analyse-template.js";
 import { createFileBlobStore } from "../../src/store/blobs/file-blob-store.js";
 import { createBrand } from "../../src/brands/create-brand.js";
 import { createDeckPool } from "../../src/brands/deck-pool.js";
-import { generateBatch } from "../../src/brands/generate-batch.js";
 import { generateBrandDeck, type GenerateItem } from "../../src/brands/generate-deck.js";
 import { validateUpload } from "../../src/brands/validate-upload.js";
 import { isAppError } from "../../src/lib/errors.js";
+import { loadConfig } from "../../src/config/load.js";
+import { createJobsService } from "../../src/jobs/jobs-service.js";
+import { streamBrandBatch } from "../../src/jobs/streamed-batch.js";
+import { processIdentity } from "../../src/lib/process-identity.js";
 import { openDatabase } from "../../src/store/database.js";
 import { migrateToLatest } from "../../src/store/migrations/index.js";
 import { createRepos } from "../../src/store/repos/index.js";
@@ -45,6 +48,9 @@ const mod: BenchModule = {
     await database.db.insertInto("user").values({ id: userId, name: "Bench", email: "bench@example.test", emailVerified: 1, image: null, createdAt: now, updatedAt: now } as never).execute();
     const deps = { brands: repos.brands, blobs: createFileBlobStore(join(dir, "blobs")), documents: repos.documents };
     const pool = createDeckPool(2);
+    // The batch is a job streamed to its requester, as POST /api/brands/{id}/batch runs it (no other lanes here).
+    const config = loadConfig({ DATA_DIR: dir, DATABASE_URL: `sqlite:${join(dir, "bench.db")}`, JOB_CONCURRENCY: "0" });
+    const jobs = createJobsService(config, database, deps.blobs, pino({ level: "error" }), { namespace: "bench", role: "serve", identity: processIdentity({ role: "serve", dataDir: dir, databaseUrl: config.DATABASE_URL }) });
     try {
       // Hostile uploads: each must be refused well under a second (loose bar; never asserted in tests).
       const refusals: number[] = [];
@@ -82,7 +88,7 @@ const mod: BenchModule = {
       const target = brandIds["pypptx-default-4x3.pptx"] ?? Object.values(brandIds)[0]!;
       const items: GenerateItem[] = Array.from({ length: 100 }, (_, i) => ({ source: benchDeck(`Deck ${i + 1} for {{company}}`), variables: { company: `Client ${i + 1}` } }));
       const runBatch = async (n: number) => {
-        const stream = await generateBatch({ ...deps, pool, logger: pino({ level: "error" }) }, owner, target, items.slice(0, n));
+        const { stream } = await streamBrandBatch({ ...deps, pool, jobs, logger: pino({ level: "error" }), leaseMs: config.JOB_LEASE_MS }, owner, target, items.slice(0, n));
         const chunks: Buffer[] = [];
         let peak = process.memoryUsage().rss;
         await pipeline(Readable.fromWeb(stream as never), new Writable({ write(chunk, _e, done) { chunks.push(chunk); peak = Math.max(peak, process.memoryUsage().rss); done(); } }));
@@ -118,6 +124,7 @@ const mod: BenchModule = {
         extra: `peak RSS growth ${mb(hundred.growth)} at N=100 vs ${mb(quarter.growth)} at N=25; load average ${loadavg()[0]!.toFixed(1)} on ${availableParallelism()} cores`,
       });
     } finally {
+      await jobs.stop();
       await pool.close();
       await database.close();
       rmSync(dir, { recursive: true, force: true });

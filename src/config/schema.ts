@@ -89,9 +89,6 @@ export const EnvSchema = z
     WEBHOOK_POLL_MS: positiveInt.min(10).default(1_000),
     WEBHOOK_CONCURRENCY: positiveInt.max(64).default(8),
     BATCH_MAX: positiveInt.max(1_000).default(100),
-    BATCH_MAX_RUNNING: positiveInt.default(8),
-    /** How long a batch's one-per-user lease outlives a process that died mid-batch; renewed every third of it. */
-    BATCH_LEASE_TTL_MS: positiveInt.min(300).default(15_000),
     /** Items in one brand batch job (`Prefer: respond-async`), and the body such a request may have. */
     JOB_MAX_ITEMS: positiveInt.max(100_000).default(10_000),
     JOB_BODY_MAX_BYTES: positiveInt.default(32 * 1024 * 1024),

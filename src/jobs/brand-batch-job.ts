@@ -5,6 +5,7 @@ import type { TemplateAnalysis } from "../brands/analyse-template.js";
 import { deckForItem, masterRequest, renderTask, type GenerateDeps, type GenerateItem } from "../brands/generate-deck.js";
 import type { DeckPool } from "../brands/deck-pool.js";
 import { loadBrandBytes, readBrand } from "../brands/manage-brands.js";
+import type { BrandRecord } from "../store/repos/brands.js";
 import { isAppError } from "../lib/errors.js";
 import { safeFilename } from "../lib/filename.js";
 import { newId } from "../lib/ids.js";
@@ -18,8 +19,13 @@ export interface BrandBatchDeps extends GenerateDeps {
 const width = (total: number) => Math.max(3, String(total).length);
 const prefix = (idx: number, total: number) => String(idx).padStart(width(total), "0");
 
-/** Checks the brand and each item's master before anything is queued, then stores the job and its items (queued). */
-export async function submitBrandBatch(deps: BrandBatchDeps, jobs: JobRepo, owner: Owner, brandId: string, items: GenerateItem[], brandVersion?: number): Promise<JobRecord> {
+/**
+ * Checks the brand and each item's master before anything is queued, then stores the job and its items (queued).
+ * `streamUntil`: the job is streamed to its requester (heartbeat until then); null while the user streams another.
+ */
+export async function submitBrandBatch(deps: BrandBatchDeps, jobs: JobRepo, owner: Owner, brandId: string, items: GenerateItem[], brandVersion?: number): Promise<JobRecord>;
+export async function submitBrandBatch(deps: BrandBatchDeps, jobs: JobRepo, owner: Owner, brandId: string, items: GenerateItem[], brandVersion: number | undefined, streamUntil: string): Promise<JobRecord | null>;
+export async function submitBrandBatch(deps: BrandBatchDeps, jobs: JobRepo, owner: Owner, brandId: string, items: GenerateItem[], brandVersion?: number, streamUntil?: string): Promise<JobRecord | null> {
   const brand = await readBrand(deps, owner.spaceId, brandId, brandVersion);
   for (const item of items) masterRequest(brand.analysis as TemplateAnalysis, item);
   const now = new Date().toISOString();
@@ -41,21 +47,37 @@ export async function submitBrandBatch(deps: BrandBatchDeps, jobs: JobRepo, owne
     updatedAt: now,
     finishedAt: null,
     expiresAt: null,
+    streamOwner: null,
+    streamUntil: null,
   };
-  await jobs.create(record, items);
+  if (streamUntil === undefined) await jobs.create(record, items);
+  else if (!(await jobs.createStreamed(record, items, streamUntil))) return null;
   await jobs.addEvent(record.id, "job.queued", { total: items.length }, now);
   return record;
 }
 
-/** Runs one item: the deck from its prompt or source, drawn on the brand (template bytes loaded once per job here). */
-export function brandBatchItem(deps: BrandBatchDeps) {
+/**
+ * Runs one item: the deck from its prompt or source, drawn on the brand (template bytes loaded once per job here).
+ * The brand is read for each item (a brand deleted mid-job fails the rest), or once with `brandOnce` (one request's
+ * batch, which checked it at submission).
+ */
+export function brandBatchItem(deps: BrandBatchDeps, options: { brandOnce?: boolean } = {}) {
   const templates = new Map<string, Uint8Array>();
+  let brandOfJob: Promise<BrandRecord> | undefined;
+  const brandFor = (job: JobRecord) => {
+    const read = () => readBrand(deps, spaceOf(job), job.brandId!, jobBrandVersion(job));
+    if (!options.brandOnce) return read();
+    return (brandOfJob ??= read().catch((err: unknown) => {
+      brandOfJob = undefined;
+      throw err;
+    }));
+  };
   return async (job: JobRecord, item: ClaimedItem, signal: AbortSignal): Promise<ItemOutput> => {
     const input = item.input as GenerateItem;
     const lead = prefix(item.idx, job.total);
     let filename = `${lead}-${safeFilename(input.filename, `deck-${item.idx}`, "pptx", "deck")}.pptx`;
     try {
-      const brand = await readBrand(deps, spaceOf(job), job.brandId!, jobBrandVersion(job));
+      const brand = await brandFor(job);
       let template = templates.get(brand.sha256);
       if (!template) {
         const loaded = await loadBrandBytes(deps, brand);

@@ -82,9 +82,12 @@ export function createItemWork(o: ItemWorkOptions) {
     await o.onFinished?.({ ...job, state });
   }
 
-  /** Works an item `worker` has claimed. `handBack` aborted (a drain out of time): the item goes back to the queue as it was. */
-  async function work(worker: string, item: ClaimedItem, handBack: AbortSignal): Promise<ItemOutcome> {
-    const job = await o.jobs.get(item.jobId);
+  /**
+   * Works an item `worker` has claimed. `handBack` aborted (a drain out of time): the item goes back to the queue as it
+   * was. `known`: the job's record as the caller already holds it (its claim has just said the job is not cancelled).
+   */
+  async function work(worker: string, item: ClaimedItem, handBack: AbortSignal, known?: JobRecord): Promise<ItemOutcome> {
+    const job = known ?? (await o.jobs.get(item.jobId));
     if (!job || job.state === "cancelled") return { end: "done" };
     if (item.attempts === 1 && item.idx === 1) await o.jobs.addEvent(job.id, "job.running", { total: job.total }, iso(Date.now()));
     const lease = startHeartbeat(() => o.jobs.renew(job.id, item.idx, worker, iso(Date.now() + o.leaseMs)), o.leaseMs, (err: unknown) => o.logger.warn({ err, jobId: job.id, index: item.idx }, "job item lease renewal failed"));

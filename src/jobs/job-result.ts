@@ -1,10 +1,11 @@
-// A finished job's result as one zip, made as it is read: each succeeded item's file from the blob store in order
-// (stored, not compressed again), then manifest.json listing every item once. Memory stays flat in the job's size.
+// A job's result as one zip, made as it is read: each made item's file from the blob store (stored, not compressed
+// again) as its row comes — in index order for a finished job, as they finish for a streamed batch — then manifest.json
+// listing every item once, in index order. Memory stays flat in the job's size.
 import type { Readable } from "node:stream";
 import yazl from "yazl";
 import { webStreamOf } from "../lib/web-stream.js";
 import type { BlobStore } from "../store/blobs/blob-store.js";
-import type { JobRecord, JobRepo } from "../store/repos/jobs.js";
+import type { JobItemRecord, JobRecord, JobRepo } from "../store/repos/jobs.js";
 
 /** Items read from the database at a time while the zip is written. */
 const PAGE = 200;
@@ -18,30 +19,56 @@ export interface ManifestRow {
   message?: string;
 }
 
-export function jobResultZip(jobs: JobRepo, blobs: BlobStore, job: JobRecord): ReadableStream<Uint8Array> {
+/** One item for the zip: its manifest row and, when it made a file, where the file is. */
+export interface ResultRow {
+  row: ManifestRow;
+  resultKey?: string;
+}
+
+/** An item's row as the store holds it: made (with its file), failed, cancelled, or made but deleted after its keep time. */
+export function resultRowOf(item: JobItemRecord): ResultRow {
+  if (item.state === "succeeded" && item.resultKey) return { row: { index: item.idx, filename: item.filename, status: "ok" }, resultKey: item.resultKey };
+  const status = item.state === "cancelled" ? "cancelled" : "error";
+  const why = item.error ? { error: item.error, message: item.message ?? "" } : status === "error" ? { error: "gone", message: "The result was deleted after its keep time." } : {};
+  return { row: { index: item.idx, filename: item.filename, status, ...why } };
+}
+
+/** Every item of a job, in index order, a page at a time. */
+export async function* jobRows(jobs: JobRepo, job: Pick<JobRecord, "id" | "total">, skip?: (idx: number) => boolean): AsyncGenerator<ResultRow> {
+  for (let after = 0; after < job.total; after += PAGE) {
+    for (const item of await jobs.items(job.id, after, PAGE)) if (!skip?.(item.idx)) yield resultRowOf(item);
+  }
+}
+
+/**
+ * The zip of `rows`: each file added as its row comes (a file gone from the store becomes an error row), then the
+ * manifest. Cancelling the stream (the reader went away) stops reading rows and calls `onCancel`.
+ */
+export function resultZip(read: (key: string) => Promise<Uint8Array | null>, rows: AsyncIterable<ResultRow>, onCancel?: () => void): ReadableStream<Uint8Array> {
   const zip = new yazl.ZipFile();
   const out = zip.outputStream as Readable;
   const abort = new AbortController();
   void (async () => {
     const manifest: ManifestRow[] = [];
-    for (let after = 0; after < job.total && !abort.signal.aborted; after += PAGE) {
-      for (const item of await jobs.items(job.id, after, PAGE)) {
-        if (item.state === "succeeded" && item.resultKey) {
-          const bytes = await blobs.get(item.resultKey);
-          if (bytes) {
-            zip.addBuffer(Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength), item.filename!, { compress: false });
-            manifest.push({ index: item.idx, filename: item.filename, status: "ok" });
-            while (out.readableLength > MAX_BUFFERED && !abort.signal.aborted) await new Promise((r) => setTimeout(r, 5));
-            continue;
-          }
-        }
-        const status = item.state === "cancelled" ? "cancelled" : "error";
-        manifest.push({ index: item.idx, filename: item.filename, status, ...(item.error ? { error: item.error, message: item.message ?? "" } : status === "error" ? { error: "gone", message: "The result was deleted after its keep time." } : {}) });
-      }
+    for await (const { row, resultKey } of rows) {
+      if (abort.signal.aborted) return;
+      const bytes = resultKey ? await read(resultKey) : null;
+      if (bytes && row.filename) {
+        zip.addBuffer(Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength), row.filename, { compress: false });
+        manifest.push(row);
+        while (out.readableLength > MAX_BUFFERED && !abort.signal.aborted) await new Promise((r) => setTimeout(r, 5));
+      } else manifest.push(resultKey ? { ...row, status: "error", error: "gone", message: "The result was deleted after its keep time." } : row);
     }
     if (abort.signal.aborted) return;
+    manifest.sort((a, b) => a.index - b.index);
     zip.addBuffer(Buffer.from(`${JSON.stringify(manifest, null, 2)}\n`), "manifest.json");
     zip.end();
   })().catch((err: unknown) => out.destroy(err as Error));
-  return webStreamOf(out, () => abort.abort());
+  return webStreamOf(out, () => {
+    abort.abort();
+    onCancel?.();
+  });
 }
+
+/** A finished job's zip, from its items in index order. */
+export const jobResultZip = (jobs: JobRepo, blobs: BlobStore, job: JobRecord) => resultZip((key) => blobs.get(key), jobRows(jobs, job));

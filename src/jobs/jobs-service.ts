@@ -1,9 +1,13 @@
 // The jobs of this process: their store, the queue items go through — BullMQ on Redis when REDIS_URL is set, else the
 // database's own (embedded) — and, once handed the work an item does, this process's share of the work.
+import { randomBytes } from "node:crypto";
+import { setTimeout as sleep } from "node:timers/promises";
 import type { Logger } from "pino";
 import type { Config } from "../config/load.js";
 import { AppError } from "../lib/errors.js";
 import type { ProcessIdentity } from "../lib/process-identity.js";
+import { settlesWithin } from "../lib/settles-within.js";
+import type { SpaceId } from "../lib/space-id.js";
 import type { BlobStore } from "../store/blobs/blob-store.js";
 import type { Database } from "../store/database.js";
 import { createJobRepo, type JobRecord, type JobRepo } from "../store/repos/jobs.js";
@@ -29,6 +33,16 @@ export interface JobsService {
   enqueue(job: JobRecord): Promise<void>;
   /** Starts this process's work (once; later calls do nothing), first taking back the items an earlier run of it held. */
   start(runItem: RunItem): void;
+  /**
+   * Works one job's items here and now, `lanes` at a time (a streamed batch's request, whatever JOB_CONCURRENCY says),
+   * through the same leases, tries and outcomes as every lane. Each item is claimed unless another holds it; a retry
+   * waits out its backoff here. `signal` aborted: the items in hand go back to the queue. Resolves when none is left to take.
+   */
+  workHere(job: JobRecord, runItem: RunItem, options: { lanes: number; signal: AbortSignal; onItemDone?: () => void }): Promise<void>;
+  /** Cancels a job of the space that has not finished (its items not started are not made); false when it had. */
+  cancel(spaceId: SpaceId, jobId: string): Promise<boolean>;
+  /** True once stop() was called: a streamed batch cut off now goes on as a job rather than being cancelled. */
+  stopping(): boolean;
   /** Told when a job finishes (the webhooks' job.* events). */
   onFinished(listener: (job: JobRecord) => Promise<void>): void;
   /** Items on the queue: ready to take, being worked, and waiting out a retry's backoff (the metrics). */
@@ -43,6 +57,10 @@ export function jobConcurrency(config: Pick<Config, "JOB_CONCURRENCY" | "REDIS_U
 }
 
 const DAY_MS = 24 * 3600 * 1000;
+const iso = (ms: number) => new Date(ms).toISOString();
+
+/** Waits `ms`; false when `signal` aborted first. */
+const sleepUnlessAborted = (ms: number, signal: AbortSignal) => sleep(Math.max(0, ms), true, { signal }).catch(() => false);
 
 export function createJobsService(config: Config, database: Database, blobs: BlobStore, logger: Logger, options: { namespace: string; role: "serve" | "worker"; identity: ProcessIdentity; observe?: ItemWorkOptions["observe"] }): JobsService {
   const repo = createJobRepo(database.db);
@@ -56,12 +74,30 @@ export function createJobsService(config: Config, database: Database, blobs: Blo
   let running: { wake?(): void; stop(drainMs?: number): Promise<void> } | null = null;
   let stopped: Promise<void> | undefined;
   const { identity } = options;
+  /** Streamed batches' lanes here (workHere): stopped with the rest, their items in hand handed back past the drain. */
+  const workingHere = new Set<Promise<void>>();
+  const takeNoMore = new AbortController();
+  const handBackHere = new AbortController();
   /** What this instance's crashed run left held is free for anyone at once, rather than when its leases run out. */
   const takeBackEarlierRun = async () => {
     const taken = await repo.releaseEarlierRuns(identity, identity.isGone, new Date().toISOString());
     if (taken) logger.warn({ items: taken, instance: identity.instance }, "job items an earlier run of this instance held were taken back");
     running?.wake?.();
   };
+  const workOptions = (runItem: RunItem): ItemWorkOptions => ({
+    jobs: repo,
+    blobs,
+    logger,
+    runItem,
+    leaseMs: config.JOB_LEASE_MS,
+    maxAttempts: config.JOB_MAX_ATTEMPTS,
+    backoffMs: config.JOB_BACKOFF_MS,
+    resultTtlMs: config.JOB_RESULT_TTL_MS,
+    observe: options.observe,
+    onFinished: async (job: JobRecord) => {
+      for (const listener of listeners) await listener(job).catch((err: unknown) => logger.warn({ err, jobId: job.id }, "job finished listener failed"));
+    },
+  });
   const tooMany = (message: string, retryAfter: number) => new AppError("concurrency_limit", message, { retryAfter });
 
   return {
@@ -90,25 +126,45 @@ export function createJobsService(config: Config, database: Database, blobs: Blo
     start(runItem) {
       if (running) return;
       if (concurrency === 0) return logger.info({ queue }, "job items are left to other processes here (JOB_CONCURRENCY=0)");
-      const common = {
-        jobs: repo,
-        blobs,
-        logger,
-        runItem,
-        leaseMs: config.JOB_LEASE_MS,
-        maxAttempts: config.JOB_MAX_ATTEMPTS,
-        backoffMs: config.JOB_BACKOFF_MS,
-        resultTtlMs: config.JOB_RESULT_TTL_MS,
-        observe: options.observe,
-        onFinished: async (job: JobRecord) => {
-          for (const listener of listeners) await listener(job).catch((err: unknown) => logger.warn({ err, jobId: job.id }, "job finished listener failed"));
-        },
-      };
+      const common = workOptions(runItem);
       running = bullmq
         ? startBullmqWorker({ queue: bullmq, jobs: repo, work: createItemWork(common), logger, concurrency, leaseMs: config.JOB_LEASE_MS, owner: identity })
         : startJobRunner({ ...common, concurrency, pollMs: config.JOB_POLL_MS, owner: identity });
       void takeBackEarlierRun().catch((err: unknown) => logger.warn({ err }, "jobs: could not take back an earlier run's items; their leases run out instead"));
     },
+    async workHere(job, runItem, { lanes, signal, onItemDone }) {
+      const work = createItemWork(workOptions(runItem));
+      const handBack = AbortSignal.any([signal, handBackHere.signal]);
+      let next = 1;
+      const lane = async () => {
+        while (!handBack.aborted && !takeNoMore.signal.aborted && next <= job.total) {
+          const idx = next++;
+          for (;;) {
+            const holder = `s_${randomBytes(6).toString("hex")}`;
+            const now = Date.now();
+            const item = await repo.claimItem(job.id, idx, holder, iso(now), iso(now + config.JOB_LEASE_MS), identity, { unlessHeld: true });
+            if (!item) break; // finished, cancelled, or another lane's
+            const outcome = await work.work(holder, item, handBack, job);
+            onItemDone?.();
+            if (outcome.end !== "retry" || !(await sleepUnlessAborted(outcome.retryAt - Date.now(), handBack))) break;
+          }
+        }
+      };
+      const done = Promise.all(Array.from({ length: Math.max(1, Math.min(lanes, job.total)) }, lane)).then(() => undefined);
+      workingHere.add(done);
+      try {
+        await done;
+      } finally {
+        workingHere.delete(done);
+      }
+    },
+    async cancel(spaceId, jobId) {
+      const now = new Date().toISOString();
+      if (!(await repo.cancel(spaceId, jobId, now))) return false;
+      await repo.addEvent(jobId, "job.cancelled", { state: "cancelled" }, now);
+      return true;
+    },
+    stopping: () => takeNoMore.signal.aborted,
     onFinished: (listener) => void listeners.push(listener),
     async depth() {
       if (bullmq) return bullmq.depth();
@@ -116,7 +172,11 @@ export function createJobsService(config: Config, database: Database, blobs: Blo
     },
     stop(drainMs = 0) {
       return (stopped ??= (async () => {
+        takeNoMore.abort();
+        const here = Promise.allSettled([...workingHere]);
         await running?.stop(drainMs);
+        if (!(await settlesWithin(here, drainMs))) handBackHere.abort();
+        await here;
         await bullmq?.close();
       })());
     },

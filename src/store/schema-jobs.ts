@@ -26,6 +26,10 @@ export interface JobTable {
   finishedAt: string | null;
   /** When the result is deleted. */
   expiresAt: string | null;
+  /** A batch streamed to its requester: the user (one such job each at a time, migration 014) while the request lives. */
+  streamOwner: string | null;
+  /** The streaming request's heartbeat: past it, the request is gone and the slot is free (the job goes on as any job). */
+  streamUntil: string | null;
 }
 
 export interface JobItemTable {

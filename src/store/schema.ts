@@ -202,14 +202,6 @@ export interface BlobTable {
   createdAt: string;
 }
 
-/** A lease held until `expiresAt` (ISO) unless its holder renews it; see store/leases. */
-export interface LeaseTable {
-  key: string;
-  /** A random token naming the one process and run that holds the lease. */
-  holder: string;
-  expiresAt: string;
-}
-
 /** What made a document version (docs/api/history.md). */
 export type DocumentChange = "created" | "edited" | "revised" | "imported" | "restored" | "moved" | "baseline";
 
@@ -237,7 +229,6 @@ export interface DocumentVersionTable {
 
 export interface DB extends JobTables, WebhookTables {
   blob: BlobTable;
-  lease: LeaseTable;
   user: UserTable;
   session: SessionTable;
   account: AccountTable;

@@ -1,4 +1,5 @@
-// POST /api/brands/{id}/batch: a streamed zip of decks plus manifest.json; failing items, limits, one batch per user.
+// POST /api/brands/{id}/batch: a streamed zip of decks plus manifest.json; failing items, limits, one batch per user; the
+// batch is a job (X-Job-Id) whose record, events and result are the same as an async batch's.
 import { unzipSync } from "fflate";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestApp, jsonRequest, type TestApp } from "../harness.js";
@@ -55,6 +56,25 @@ describe("batch (happy)", () => {
     expect(Object.keys(files).filter((n) => n.endsWith(".pptx"))).toHaveLength(manifest.filter((m: { status: string }) => m.status === "ok").length);
   });
 
+  it("is a job: X-Job-Id names it, its record and events show each item, its result zip is the streamed one's", async () => {
+    const items = [{ source: tenSlideDeck("One") }, { source: { kind: "deck", title: "Broken", slides: [] } }, { source: tenSlideDeck("Three") }];
+    const res = await batch(alice, brandId, { items });
+    const jobId = res.headers.get("x-job-id")!;
+    expect(jobId).toMatch(/^job_/);
+    const streamed = unzipSync(new Uint8Array(await res.arrayBuffer()));
+    const read = await (await t.app.request(`/api/jobs/${jobId}`, { headers: alice.headers })).json();
+    expect(read.job).toMatchObject({ type: "brand_batch", state: "partially_failed", total: 3, succeeded: 2, failed: 1, result: `/api/jobs/${jobId}/result` });
+    expect(read.items.map((i: { state: string }) => i.state)).toEqual(["succeeded", "failed", "succeeded"]);
+    const events = (await (await t.app.request(`/api/jobs/${jobId}/events?follow=false`, { headers: alice.headers })).text()).trim().split("\n").map((l) => JSON.parse(l).type);
+    expect(events[0]).toBe("job.queued");
+    expect(events.at(-1)).toBe("job.partially_failed");
+    expect(events.filter((e: string) => e.startsWith("item."))).toHaveLength(3);
+    const result = unzipSync(new Uint8Array(await (await t.app.request(`/api/jobs/${jobId}/result`, { headers: alice.headers })).arrayBuffer()));
+    expect(Object.keys(result).sort()).toEqual(Object.keys(streamed).sort());
+    expect(new TextDecoder().decode(result["manifest.json"]!)).toBe(new TextDecoder().decode(streamed["manifest.json"]!));
+    expect((await t.app.request(`/api/jobs/${jobId}`, { headers: bob.headers })).status).toBe(404);
+  });
+
   it("builds 30 decks concurrently, all valid", async () => {
     const items = Array.from({ length: 30 }, (_, i) => ({ source: tenSlideDeck(`Deck ${i + 1}`) }));
     const res = await batch(alice, brandId, { items });
@@ -89,14 +109,38 @@ describe("batch (errors)", () => {
     await third.arrayBuffer();
   });
 
-  it("a cancelled download frees the slot", async () => {
+  it("a cancelled download cancels its job (nothing left running) and frees the slot", async () => {
     const items = Array.from({ length: 40 }, (_, i) => ({ source: tenSlideDeck(`Deck ${i}`) }));
     const res = await batch(alice, brandId, { items });
+    const jobId = res.headers.get("x-job-id")!;
     await res.body!.cancel();
-    await new Promise((r) => setTimeout(r, 50));
+    let job = { state: "running", succeeded: 0, total: 40 };
+    for (let i = 0; i < 100 && (job.state === "queued" || job.state === "running"); i++) {
+      await new Promise((r) => setTimeout(r, 20));
+      job = (await (await t.app.request(`/api/jobs/${jobId}`, { headers: alice.headers })).json()).job;
+    }
+    // Cancelled, unless all 40 were made before the cancel arrived.
+    expect(job.state === "cancelled" || job.succeeded === job.total, `job ${job.state}, ${job.succeeded} of ${job.total}`).toBe(true);
     const again = await batch(alice, brandId, { items: items.slice(0, 1) });
     expect(again.status).toBe(200);
     await again.arrayBuffer();
+  });
+
+  it("429 concurrency_limit when the user has JOB_MAX_ACTIVE_PER_USER jobs open: a streamed batch is one of them", async () => {
+    const limited = await createTestApp({ env: { RATE_LIMIT_BATCH_PER_MINUTE: "1000", JOB_MAX_ACTIVE_PER_USER: "1", JOB_CONCURRENCY: "0" } });
+    try {
+      const who = await signUpWithKey(limited);
+      const form = new FormData();
+      form.append("file", new File([fixture("shapecrawler-google-slides.pptx")], "google.pptx"));
+      const id = (await (await limited.app.request("/api/brands", { method: "POST", headers: who.headers, body: form })).json()).brand.id;
+      const queued = await limited.app.request(`/api/brands/${id}/batch`, jsonRequest("POST", { items: [{ source: "# x" }], async: true }, who.headers));
+      expect(queued.status).toBe(202); // nobody works it here (JOB_CONCURRENCY=0): it stays open
+      const streamed = await limited.app.request(`/api/brands/${id}/batch`, jsonRequest("POST", { items: [{ source: "# x" }] }, who.headers));
+      expect(streamed.status).toBe(429);
+      expect((await streamed.json()).error).toBe("concurrency_limit");
+    } finally {
+      await limited.close();
+    }
   });
 });
 

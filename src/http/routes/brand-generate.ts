@@ -1,8 +1,7 @@
 // POST /api/brands/{brand_id}/generate and /batch: one deck as a .pptx (its quality summed up in X-Quire-Quality), or many
-// streamed as a zip with a manifest.
+// as a job — its zip and manifest streamed as the decks finish, or the job answered at once (Prefer: respond-async).
 import { createRoute } from "@hono/zod-openapi";
 import { brandGenerateDeps, type Deps } from "../../deps.js";
-import { generateBatch } from "../../brands/generate-batch.js";
 import { generateBrandDeck, type GenerateDeps } from "../../brands/generate-deck.js";
 import { checkBrandId } from "../../brands/check-brand-id.js";
 import { AppError } from "../../lib/errors.js";
@@ -16,6 +15,7 @@ import { requestLog } from "../request-context.js";
 import { createRouter, errorResponses, SECURITY } from "../openapi.js";
 import { IDEMPOTENCY_KEY } from "../openapi-common.js";
 import { submitBrandBatch } from "../../jobs/brand-batch-job.js";
+import { streamBrandBatch } from "../../jobs/streamed-batch.js";
 import { jobView } from "../../jobs/job-shape.js";
 import { JobSchema } from "./jobs.js";
 import { BatchBodySchema, BatchFormContent, BatchFormSchema, BrandIdParamSchema, GenerateBodySchema, GenerateFormContent, PPTX_TYPE } from "./brand-schemas.js";
@@ -72,7 +72,9 @@ const batchRoute = createRoute({
   tags: ["Brands"],
   summary: "Generate many decks on a brand: a zip streamed as decks finish, with manifest.json — or, with `Prefer: respond-async`, a job",
   description:
-    "Streamed (default): up to BATCH_MAX items, the zip as decks finish. With `Prefer: respond-async` (or `async: true`): up to JOB_MAX_ITEMS items, answered at once with 202 and the job " +
+    "Either way the batch is a job. Streamed (default): up to BATCH_MAX items, made by the server answering, the zip as decks finish; one streamed batch per user at a time (429 `concurrency_limit`); " +
+    "the job is named in X-Job-Id, hanging up cancels it, and if the server dies mid-batch the job goes on and its zip comes from /api/jobs/{id}/result. " +
+    "With `Prefer: respond-async` (or `async: true`): up to JOB_MAX_ITEMS items, answered at once with 202 and the job " +
     "(Location: /api/jobs/{id}); the decks are made by the job workers, survive restarts, and the zip comes from /api/jobs/{id}/result. " +
     "The decks are `items`, or one `template` with a row of variables per deck: `rows` (JSON) or `csv` — or a multipart form of the template's fields with the CSV as its `file`.",
   security: SECURITY,
@@ -82,7 +84,7 @@ const batchRoute = createRoute({
   responses: {
     200: {
       description: "application/zip: 001-<name>.pptx … and manifest.json",
-      headers: { "Content-Disposition": { schema: { type: "string" } } },
+      headers: { "Content-Disposition": { schema: { type: "string" } }, "X-Job-Id": { description: "The batch's job (GET /api/jobs/{id})", schema: { type: "string", pattern: "^job_" } } },
       content: { "application/zip": { schema: { type: "string", format: "binary" } } },
     },
     202: {
@@ -169,9 +171,10 @@ export function brandGenerateRoutes(deps: Deps, extra: Partial<Pick<GenerateDeps
         throw new AppError("invalid_request", `A batch holds at most ${deps.config.BATCH_MAX} items.`, { details: [{ path: "items", message: `at most ${deps.config.BATCH_MAX} items (got ${items.length})` }] });
       }
       items.forEach((item, i) => checkPrompt(item.prompt, deps.config.PROMPT_MAX, `items.${i}.prompt`));
-      const batchDeps = { ...generateDeps, pool: deps.deckPool, logger: requestLog(c), maxRunning: deps.config.BATCH_MAX_RUNNING, leases: deps.batchLeases };
-      const stream = await generateBatch(batchDeps, c.get("principal"), id, items, body.brandVersion);
-      return c.body(stream, 200, { "content-type": "application/zip", "content-disposition": attachmentHeader("brand-batch", "zip") });
+      await deps.jobs.checkLimits(c.get("principal").userId, items.length);
+      const batchDeps = { ...generateDeps, pool: deps.deckPool, jobs: deps.jobs, blobs: deps.blobs, logger: requestLog(c), leaseMs: deps.config.JOB_LEASE_MS };
+      const { job, stream } = await streamBrandBatch(batchDeps, c.get("principal"), id, items, body.brandVersion);
+      return c.body(stream, 200, { "content-type": "application/zip", "content-disposition": attachmentHeader("brand-batch", "zip"), "x-job-id": job.id });
     },
   );
 

@@ -127,9 +127,7 @@ export function jobRoutes(deps: Deps) {
   router.openapi({ ...routes.cancel, middleware: [auth, limit] as const }, async (c) => {
     const { spaceId } = c.get("principal");
     const job = await owned(spaceId, c.req.valid("param").job_id);
-    const now = new Date().toISOString();
-    if (!(await repo.cancel(spaceId, job.id, now))) throw new AppError("conflict", `The job has already ${job.state === "cancelled" ? "been cancelled" : "finished"}.`);
-    await repo.addEvent(job.id, "job.cancelled", { state: "cancelled" }, now);
+    if (!(await deps.jobs.cancel(spaceId, job.id))) throw new AppError("conflict", `The job has already ${job.state === "cancelled" ? "been cancelled" : "finished"}.`);
     return c.json({ job: jobView((await repo.get(job.id))!) }, 200);
   });
 

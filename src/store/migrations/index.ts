@@ -14,6 +14,7 @@ import { brandVersionsMigration } from "./010-brand-versions.js";
 import { keyApiVersionsMigration } from "./011-key-api-versions.js";
 import { documentVersionsMigration } from "./012-document-versions.js";
 import { leaseOwnersMigration } from "./013-lease-owners.js";
+import { jobStreamsMigration } from "./014-job-streams.js";
 
 /** Ordered list of migrations; append only, never edit a landed one. */
 function migrationsFor(dialect: Database["dialect"]): Record<string, Migration> {
@@ -31,6 +32,7 @@ function migrationsFor(dialect: Database["dialect"]): Record<string, Migration> 
     "011-key-api-versions": keyApiVersionsMigration(),
     "012-document-versions": documentVersionsMigration(),
     "013-lease-owners": leaseOwnersMigration(),
+    "014-job-streams": jobStreamsMigration(),
   };
 }
 

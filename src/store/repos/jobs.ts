@@ -38,30 +38,72 @@ const UNLOCKED = { lockedBy: null, lockedUntil: null, lockedInstance: null, lock
 const heldBy = (db: Kysely<DB>, jobId: string, idx: number, worker: string) =>
   db.updateTable("job_item").where("jobId", "=", jobId).where("idx", "=", idx).where("state", "=", "running").where("lockedBy", "=", worker);
 
+/** The job's row and its items' rows (queued), in one transaction. */
+async function insertJob(db: Kysely<DB>, record: JobRecord, inputs: unknown[]): Promise<void> {
+  await db.transaction().execute(async (tx) => {
+    await tx.insertInto("job").values(record).execute();
+    for (let i = 0; i < inputs.length; i += INSERT_CHUNK) {
+      const rows = inputs.slice(i, i + INSERT_CHUNK).map((input, k) => ({
+        jobId: record.id,
+        idx: i + k + 1,
+        userId: record.userId,
+        state: "queued" as const,
+        input: JSON.stringify(input),
+        attempts: 0,
+        runAfter: record.createdAt,
+        ...UNLOCKED,
+        filename: null,
+        resultKey: null,
+        error: null,
+        message: null,
+        updatedAt: record.createdAt,
+      }));
+      await tx.insertInto("job_item").values(rows).execute();
+    }
+  });
+}
+
+/** A unique index refused the row (PostgreSQL's 23505, SQLite's SQLITE_CONSTRAINT_UNIQUE). */
+function isUniqueViolation(err: unknown): boolean {
+  const code = (err as { code?: unknown } | null)?.code;
+  return code === "23505" || code === "SQLITE_CONSTRAINT_UNIQUE";
+}
+
 export function createJobRepo(db: Kysely<DB>) {
   return {
     async create(record: JobRecord, inputs: unknown[]): Promise<void> {
-      await db.transaction().execute(async (tx) => {
-        await tx.insertInto("job").values(record).execute();
-        for (let i = 0; i < inputs.length; i += INSERT_CHUNK) {
-          const rows = inputs.slice(i, i + INSERT_CHUNK).map((input, k) => ({
-            jobId: record.id,
-            idx: i + k + 1,
-            userId: record.userId,
-            state: "queued" as const,
-            input: JSON.stringify(input),
-            attempts: 0,
-            runAfter: record.createdAt,
-            ...UNLOCKED,
-            filename: null,
-            resultKey: null,
-            error: null,
-            message: null,
-            updatedAt: record.createdAt,
-          }));
-          await tx.insertInto("job_item").values(rows).execute();
-        }
-      });
+      await insertJob(db, record, inputs);
+    },
+
+    /**
+     * Stores a job its requester streams, holding the user's one stream slot until `until` (renewed by renewStream):
+     * false, and nothing stored, while another of theirs is streamed to a live request. A slot whose request is gone
+     * (its heartbeat lapsed) or whose job ended is freed first; the unique index decides between two at once.
+     */
+    async createStreamed(record: JobRecord, inputs: unknown[], until: string): Promise<boolean> {
+      await db
+        .updateTable("job")
+        .set({ streamOwner: null })
+        .where("streamOwner", "=", record.userId)
+        .where((eb) => eb.or([eb("streamUntil", "<", record.createdAt), eb("state", "in", TERMINAL)]))
+        .execute();
+      try {
+        await insertJob(db, { ...record, streamOwner: record.userId, streamUntil: until }, inputs);
+        return true;
+      } catch (err) {
+        if (isUniqueViolation(err)) return false;
+        throw err;
+      }
+    },
+
+    /** Pushes a streamed job's heartbeat out to `until` while its request lives. */
+    async renewStream(jobId: string, until: string): Promise<void> {
+      await db.updateTable("job").set({ streamUntil: until }).where("id", "=", jobId).where("streamOwner", "is not", null).execute();
+    },
+
+    /** The request streaming the job has ended: the user's slot is free (the job itself goes on or has ended). */
+    async endStream(jobId: string): Promise<void> {
+      await db.updateTable("job").set({ streamOwner: null, streamUntil: null }).where("id", "=", jobId).execute();
     },
 
     async find(spaceId: SpaceId, id: string): Promise<JobRecord | null> {
@@ -129,18 +171,19 @@ export function createJobRepo(db: Kysely<DB>) {
     /**
      * Claims one named item for `worker` (a queue such as BullMQ chose it): from queued, whatever its backoff (the queue
      * keeps time), or from running (the queue gives an item to one worker at a time, so one still running here was its
-     * stalled worker's). Null when it is finished or cancelled. A stalled worker's late outcome then changes nothing.
+     * stalled worker's). Null when it is finished or cancelled (or, `unlessHeld`, another holds a live lease on it). A
+     * stalled worker's late outcome then changes nothing.
      */
-    async claimItem(jobId: string, idx: number, worker: string, now: string, until: string, owner?: LeaseOwner): Promise<ClaimedItem | null> {
-      const claimed = await db
+    async claimItem(jobId: string, idx: number, worker: string, now: string, until: string, owner?: LeaseOwner, options: { unlessHeld?: boolean } = {}): Promise<ClaimedItem | null> {
+      let q = db
         .updateTable("job_item")
         .set((eb) => ({ state: "running", lockedBy: worker, lockedUntil: until, lockedInstance: owner?.instance ?? null, lockedBoot: owner?.boot ?? null, attempts: eb("attempts", "+", 1), updatedAt: now }))
         .where("jobId", "=", jobId)
-        .where("idx", "=", idx)
-        .where("state", "in", ["queued", "running"])
-        .executeTakeFirst();
-      if (Number(claimed.numUpdatedRows) !== 1) return null;
-      const row = await db.selectFrom("job_item").select(["userId", "input", "attempts"]).where("jobId", "=", jobId).where("idx", "=", idx).executeTakeFirstOrThrow();
+        .where("idx", "=", idx);
+      // Without a queue choosing one worker per item (a streamed batch's own lanes beside the embedded queue's), a live lease is another's.
+      q = options.unlessHeld ? q.where((eb) => eb.or([eb("state", "=", "queued"), eb.and([eb("state", "=", "running"), eb("lockedUntil", "<", now)])])) : q.where("state", "in", ["queued", "running"]);
+      const row = await q.returning(["userId", "input", "attempts"]).executeTakeFirst();
+      if (!row) return null;
       await db.updateTable("job").set({ state: "running", updatedAt: now }).where("id", "=", jobId).where("state", "=", "queued").execute();
       return { jobId, idx, userId: row.userId, input: JSON.parse(row.input), attempts: num(row.attempts) };
     },
@@ -306,11 +349,14 @@ export function createJobRepo(db: Kysely<DB>) {
     },
 
     async cancel(spaceId: SpaceId, id: string, now: string): Promise<boolean> {
+      // Items before their job, in the order an item's outcome takes them (succeed, fail): the other order deadlocks
+      // PostgreSQL against a worker recording an item of this job. A finished job has no open item to touch.
       return db.transaction().execute(async (tx) => {
-        const r = await tx.updateTable("job").set({ state: "cancelled", updatedAt: now, finishedAt: now }).where("id", "=", id).where("spaceId", "=", spaceId).where("state", "not in", TERMINAL).executeTakeFirst();
-        if (Number(r.numUpdatedRows) !== 1) return false;
+        const owned = await tx.selectFrom("job").select("id").where("id", "=", id).where("spaceId", "=", spaceId).executeTakeFirst();
+        if (!owned) return false;
         await tx.updateTable("job_item").set({ state: "cancelled", ...UNLOCKED, updatedAt: now }).where("jobId", "=", id).where("state", "in", ["queued", "running"]).execute();
-        return true;
+        const r = await tx.updateTable("job").set({ state: "cancelled", updatedAt: now, finishedAt: now }).where("id", "=", id).where("state", "not in", TERMINAL).executeTakeFirst();
+        return Number(r.numUpdatedRows) === 1;
       });
     },
 

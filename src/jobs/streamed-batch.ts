@@ -1,0 +1,161 @@
+// A brand batch streamed to its requester: a job like any other (items, leases, tries, events, result), one per user at
+// a time, whose items the request's own lanes work (any other lane may take one too) and whose zip is written as each
+// item finishes. The reader going away cancels the job; the process dying leaves it to go on as a job, its slot free
+// once the request's heartbeat lapses and its result at /api/jobs/{id}/result when it is done.
+import type { Logger } from "pino";
+import { AppError } from "../lib/errors.js";
+import { spaceOf, type Owner } from "../lib/space-id.js";
+import type { BlobStore } from "../store/blobs/blob-store.js";
+import type { JobEvent, JobRecord, JobRepo } from "../store/repos/jobs.js";
+import type { GenerateItem } from "../brands/generate-deck.js";
+import { brandBatchItem, submitBrandBatch, type BrandBatchDeps } from "./brand-batch-job.js";
+import { itemKey, type RunItem } from "./item-work.js";
+import { jobRows, resultZip, type ResultRow } from "./job-result.js";
+import type { JobsService } from "./jobs-service.js";
+
+export interface StreamedBatchDeps extends BrandBatchDeps {
+  jobs: JobsService;
+  logger: Logger;
+  blobs: BlobStore;
+  /** How long the request's heartbeat holds the user's slot without a renewal (JOB_LEASE_MS; renewed every third). */
+  leaseMs: number;
+  /** Items this request works at once (by default two per deck-pool thread, so a thread never waits on the store). */
+  lanes?: number;
+}
+
+/** How often the stream looks for items finished by other processes' lanes (its own lanes wake it at once). */
+const POLL_MS = 200;
+/** Made decks kept for the zip in memory while its reader catches up; past it they are read back from the blob store. */
+const FRESH_MAX_BYTES = 16 * 1024 * 1024;
+const JOB_ENDS = new Set(["job.succeeded", "job.partially_failed", "job.failed", "job.cancelled"]);
+const TERMINAL = new Set(["succeeded", "partially_failed", "failed", "cancelled"]);
+const iso = (ms: number) => new Date(ms).toISOString();
+
+/** Submits the batch (429 concurrency_limit while the user streams another) and returns its job and its zip as it is made. */
+export async function streamBrandBatch(deps: StreamedBatchDeps, owner: Owner, brandId: string, items: GenerateItem[], brandVersion?: number): Promise<{ job: JobRecord; stream: ReadableStream<Uint8Array> }> {
+  const repo = deps.jobs.repo;
+  const job = (await submitBrandBatch(deps, repo, owner, brandId, items, brandVersion, iso(Date.now() + deps.leaseMs))) ?? alreadyStreaming();
+  const renew = () => repo.renewStream(job.id, iso(Date.now() + deps.leaseMs)).catch((err: unknown) => deps.logger.warn({ err, jobId: job.id }, "a streamed batch's heartbeat failed"));
+  const heartbeat = setInterval(() => void renew(), Math.max(100, Math.floor(deps.leaseMs / 3)));
+  heartbeat.unref();
+  const stop = new AbortController();
+  const change = changeSignal();
+  let ended = false;
+  const end = async () => {
+    if (ended) return;
+    ended = true;
+    clearInterval(heartbeat);
+    await repo.endStream(job.id);
+  };
+
+  // The decks made here go to the zip from memory (up to FRESH_MAX_BYTES waiting), not back from the blob store.
+  const fresh = new Map<string, Uint8Array>();
+  let freshBytes = 0;
+  const runItem = brandBatchItem(deps, { brandOnce: true });
+  const runHere: RunItem = async (...args) => {
+    const out = await runItem(...args);
+    const key = itemKey(job.id, args[1].idx);
+    freshBytes -= fresh.get(key)?.byteLength ?? 0; // an earlier try's
+    fresh.delete(key);
+    if (freshBytes + out.bytes.byteLength <= FRESH_MAX_BYTES) {
+      fresh.set(key, out.bytes);
+      freshBytes += out.bytes.byteLength;
+    }
+    return out;
+  };
+  const read = async (key: string) => {
+    const bytes = fresh.get(key);
+    if (!bytes) return deps.blobs.get(key);
+    fresh.delete(key);
+    freshBytes -= bytes.byteLength;
+    return bytes;
+  };
+
+  const lanes = deps.lanes ?? deps.pool.threads * 2;
+  void deps.jobs.workHere(job, runHere, { lanes, signal: stop.signal, onItemDone: change.notify }).then(change.notify, change.notify);
+
+  async function* rows(): AsyncGenerator<ResultRow> {
+    try {
+      yield* finishedRows(repo, job, change, stop.signal);
+    } finally {
+      fresh.clear();
+      await end().catch(() => {});
+    }
+  }
+  const onCancel = () => {
+    stop.abort();
+    change.notify();
+    // A shutdown cut the reader off: the job goes on elsewhere (its heartbeat lapses); a reader who left cancels it.
+    if (deps.jobs.stopping()) return;
+    void (async () => {
+      await deps.jobs.cancel(spaceOf(job), job.id);
+      await end();
+    })().catch((err: unknown) => deps.logger.warn({ err, jobId: job.id }, "a streamed batch whose reader left could not be cancelled; it runs to its end"));
+  };
+  return { job, stream: resultZip(read, rows(), onCancel) };
+}
+
+function alreadyStreaming(): never {
+  throw new AppError("concurrency_limit", "A batch of yours is still running; wait for it to finish before starting another.", { retryAfter: 10 });
+}
+
+/** The job's items as they finish (from its events), then those that never will (cancelled) once the job has ended. */
+async function* finishedRows(repo: JobRepo, job: JobRecord, change: ReturnType<typeof changeSignal>, signal: AbortSignal): AsyncGenerator<ResultRow> {
+  const seen = new Set<number>();
+  let after = 0;
+  let lastLook = false;
+  while (!signal.aborted) {
+    const mark = change.mark();
+    const events = await repo.events(job.id, after, 500);
+    let over = false;
+    for (const event of events) {
+      after = event.seq;
+      const row = itemRow(job.id, event);
+      if (row && !seen.has(row.row.index)) {
+        seen.add(row.row.index);
+        yield row;
+      }
+      over ||= JOB_ENDS.has(event.type);
+    }
+    if (over || (lastLook && !events.length)) break;
+    if (!events.length) {
+      const now = await repo.get(job.id);
+      // Ended without its last event read yet (or at all): one more look at the events, then the items themselves.
+      if (!now || TERMINAL.has(now.state)) lastLook = true;
+      else await change.wait(mark, POLL_MS);
+    }
+  }
+  if (!signal.aborted) yield* jobRows(repo, job, (idx) => seen.has(idx));
+}
+
+function itemRow(jobId: string, event: JobEvent): ResultRow | null {
+  const data = event.data as { index: number; filename?: string | null; error?: string; message?: string };
+  if (event.type === "item.succeeded") return { row: { index: data.index, filename: data.filename ?? null, status: "ok" }, resultKey: itemKey(jobId, data.index) };
+  if (event.type === "item.failed") return { row: { index: data.index, filename: data.filename ?? null, status: "error", error: data.error ?? "internal_error", message: data.message ?? "" } };
+  return null;
+}
+
+/** Wakes a waiting reader when this process's lanes finish an item; a change since `mark()` means no wait at all. */
+function changeSignal() {
+  let version = 0;
+  let waiters: (() => void)[] = [];
+  return {
+    mark: () => version,
+    notify() {
+      version++;
+      const woken = waiters;
+      waiters = [];
+      woken.forEach((wake) => wake());
+    },
+    wait(mark: number, ms: number): Promise<void> {
+      if (version !== mark) return Promise.resolve();
+      return new Promise((resolve) => {
+        const timer = setTimeout(resolve, ms);
+        waiters.push(() => {
+          clearTimeout(timer);
+          resolve();
+        });
+      });
+    },
+  };
+}
