@@ -2,6 +2,9 @@
 import { apiVersion } from "./http/middleware/api-version.js";
 import { usageRoutes } from "./http/routes/usage.js";
 import { organizationRoutes } from "./http/routes/organizations.js";
+import { organizationInvitationRoutes } from "./http/routes/organization-invitations.js";
+import { organizationKeyRoutes } from "./http/routes/organization-keys.js";
+import { organizationAuditRoutes } from "./http/routes/organization-audit.js";
 import type { Deps } from "./deps.js";
 import { createRouter } from "./http/openapi.js";
 import { installRequestContext } from "./http/request-context.js";
@@ -53,6 +56,9 @@ export function createApp(deps: Deps) {
   app.route("/", onboardingRoutes(deps));
   app.route("/", webhookRoutes(deps));
   app.route("/", organizationRoutes(deps));
+  app.route("/", organizationInvitationRoutes(deps));
+  app.route("/", organizationKeyRoutes(deps));
+  app.route("/", organizationAuditRoutes(deps));
   app.route("/", usageRoutes(deps));
   app.route("/", mcpRoutes(app, deps));
   app.route("/", metricsRoutes(deps));
