@@ -1,8 +1,12 @@
 // A document's history in plain words: what made a version, when, and each change of a diff as a sentence.
 import { partChangeInWords } from "../../src/history/history-in-words";
-import type { PartChange, VersionChange, VersionDiff, VersionSummary } from "./api";
+import type { Schemas } from "@quire/sdk";
 
-const CHANGE_LABELS: Record<VersionChange, string> = {
+type VersionSummary = Schemas["VersionSummary"];
+type VersionDiff = Schemas["VersionDiff"];
+type PartChange = Schemas["PartChange"];
+
+const CHANGE_LABELS: Record<VersionSummary["change"], string> = {
   created: "Created",
   edited: "Edited",
   revised: "Revised by the agent",

@@ -1,9 +1,10 @@
 // The signed-in user, read once from /api/auth/get-session and shared with every page.
 import { createContext, useCallback, useContext, useEffect, useState, type ReactNode } from "react";
-import { api, type Session } from "./api";
+import type { Schemas } from "@quire/sdk";
+import { quire } from "./api";
 
 interface SessionState {
-  session: Session | null;
+  session: Schemas["Session"];
   loading: boolean;
   refresh(): Promise<void>;
   signOut(): Promise<void>;
@@ -12,11 +13,11 @@ interface SessionState {
 const Ctx = createContext<SessionState>({ session: null, loading: true, refresh: async () => {}, signOut: async () => {} });
 
 export function SessionProvider({ children }: { children: ReactNode }) {
-  const [session, setSession] = useState<Session | null>(null);
+  const [session, setSession] = useState<Schemas["Session"]>(null);
   const [loading, setLoading] = useState(true);
   const refresh = useCallback(async () => {
     try {
-      setSession(await api<Session | null>("/api/auth/get-session"));
+      setSession(await quire.ok(quire.api.GET("/api/auth/get-session")));
     } catch {
       setSession(null);
     } finally {
@@ -24,7 +25,7 @@ export function SessionProvider({ children }: { children: ReactNode }) {
     }
   }, []);
   const signOut = useCallback(async () => {
-    await api("/api/auth/sign-out", { body: {} });
+    await quire.ok(quire.api.POST("/api/auth/sign-out"));
     setSession(null);
   }, []);
   useEffect(() => {

@@ -1,19 +1,14 @@
 // The signed-in user's organizations and the session's active space (an organization, or null: personal), shared by
 // the header's switcher and the organizations pages. Switching reloads the page so every list is read in the new space.
 import { createContext, useCallback, useContext, useEffect, useState, type ReactNode } from "react";
-import { api } from "./api";
+import type { Schemas } from "@quire/sdk";
+import { quire } from "./api";
 import { useSession } from "./session";
 
-export type Role = "owner" | "admin" | "member";
+export type Role = Schemas["OrganizationRole"];
 export const ROLES: Role[] = ["owner", "admin", "member"];
 
-export interface Membership {
-  id: string;
-  name: string;
-  slug: string;
-  createdAt: string;
-  role: Role;
-}
+type Membership = Schemas["Membership"];
 
 interface SpacesState {
   organizations: Membership[];
@@ -49,7 +44,7 @@ export function SpacesProvider({ children }: { children: ReactNode }) {
       setLoaded(false);
       return;
     }
-    const r = await api<{ items: Membership[]; activeOrganizationId: string | null }>("/api/organizations");
+    const r = await quire.ok(quire.api.GET("/api/organizations"));
     setOrganizations(r.items);
     setActiveId(r.activeOrganizationId);
     setLoaded(true);
@@ -60,7 +55,7 @@ export function SpacesProvider({ children }: { children: ReactNode }) {
   }, [refresh]);
 
   const switchTo = useCallback(async (organizationId: string | null) => {
-    await api("/api/organizations/active", { method: "PUT", body: { organizationId } });
+    await quire.ok(quire.api.PUT("/api/organizations/active", { body: { organizationId } }));
     // A document's page belongs to the space it was opened in: go to the new space's workspace instead.
     if (/^\/app\/d\//.test(location.pathname)) location.assign("/app");
     else location.reload();

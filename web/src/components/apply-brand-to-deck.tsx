@@ -1,17 +1,11 @@
 // "Apply to an existing deck": a .pptx/.potx read by POST /api/import, rebuilt on a brand by /generate, downloaded and saved.
 import { useState, type ChangeEvent } from "react";
-import { download, postForm } from "../api";
+import type { Schemas } from "@quire/sdk";
+import { quire, saveFile } from "../api";
 import { Link } from "../router";
 import { ErrorNote } from "./layout";
 
 const ACCEPT = ".pptx,.potx,application/vnd.openxmlformats-officedocument.presentationml.presentation,application/vnd.openxmlformats-officedocument.presentationml.template";
-
-interface Imported {
-  kind: string;
-  title: string;
-  source: unknown;
-  warnings: string[];
-}
 
 interface Applied {
   filename: string;
@@ -35,15 +29,15 @@ export function ApplyBrandToDeck({ brand }: { brand: { id: string; name: string 
     if (!/\.(pptx|potx)$/i.test(file.name)) return setError(new Error(`${file.name} is not a PowerPoint deck: choose a .pptx or .potx file.`));
     try {
       setStage("Reading deck…");
-      const form = new FormData();
-      form.append("file", file, file.name);
-      const read = await postForm<Imported>("/api/import", form);
+      // Not saved (no `save`), so the answer is the source read.
+      const read = (await quire.importFile({ name: file.name, data: file })) as Schemas["Imported"];
       setWarnings(read.warnings);
-      if (read.kind !== "deck") throw new Error(`${file.name} was read as a ${read.kind}, not a deck: choose a .pptx or .potx with slides.`);
+      const { source } = read;
+      if (source.kind !== "deck") throw new Error(`${file.name} was read as a ${source.kind}, not a deck: choose a .pptx or .potx with slides.`);
       setStage(`Building on ${brand.name}…`);
       const base = `${file.name.replace(/\.(pptx|potx)$/i, "")} - ${brand.name}`;
-      const out = await download(`/api/brands/${brand.id}/generate`, { source: read.source, filename: base, save: true }, `${base}.pptx`);
-      setApplied({ ...out, slides: (read.source as { slides?: unknown[] }).slides?.length ?? 0 });
+      const out = saveFile(await quire.generateOnBrand(brand.id, { source, filename: base, save: true }));
+      setApplied({ filename: out.filename, documentId: out.documentId, slides: source.slides.length });
     } catch (err) {
       setError(err);
     } finally {

@@ -1,11 +1,16 @@
 // A document's History: its versions newest first, what made each and what changed in it, and restoring one.
 import { useEffect, useId, useRef, useState } from "react";
-import { api, type QuireDocument, type VersionPage, type VersionSummary } from "../api";
+import type { Schemas } from "@quire/sdk";
+import { quire } from "../api";
 import { versionLabel, whenText } from "../history-words";
 import { ErrorNote } from "./layout";
 import { VersionChanges } from "./version-changes";
 
-const versionsPath = (id: string) => `/api/workspace/documents/${encodeURIComponent(id)}/versions`;
+type QuireDocument = Schemas["Document"];
+type VersionPage = Schemas["VersionPage"];
+type VersionSummary = Schemas["VersionSummary"];
+
+const versions = (id: string, cursor?: string) => quire.ok(quire.api.GET("/api/workspace/documents/{id}/versions", { params: { path: { id }, query: { cursor } } }));
 
 /** Closed at first; read when opened, and again whenever the document gets a new version (an edit, a revision, a restore). */
 export function HistoryPanel({ doc, onRestored }: { doc: QuireDocument; onRestored: (restored: QuireDocument) => void }) {
@@ -24,7 +29,7 @@ export function HistoryPanel({ doc, onRestored }: { doc: QuireDocument; onRestor
     if (!open) return;
     const mine = ++generation.current;
     setError(null);
-    api<VersionPage>(versionsPath(doc.id)).then(
+    versions(doc.id).then(
       (p) => mine === generation.current && setPage(p),
       (e: unknown) => mine === generation.current && setError(e),
     );
@@ -35,7 +40,7 @@ export function HistoryPanel({ doc, onRestored }: { doc: QuireDocument; onRestor
     const mine = generation.current;
     setLoadingMore(true);
     try {
-      const next = await api<VersionPage>(`${versionsPath(doc.id)}?cursor=${encodeURIComponent(page.nextCursor)}`);
+      const next = await versions(doc.id, page.nextCursor);
       if (mine === generation.current) setPage((p) => p && { ...p, items: [...p.items, ...next.items], nextCursor: next.nextCursor });
     } catch (e) {
       if (mine === generation.current) setError(e);
@@ -50,7 +55,7 @@ export function HistoryPanel({ doc, onRestored }: { doc: QuireDocument; onRestor
     setError(null);
     try {
       // The version this list was read at: if someone changed the document since, the server answers 409.
-      const r = await api<{ document: QuireDocument }>(`${versionsPath(doc.id)}/${v.version}/restore`, { body: { version: page.current } });
+      const r = await quire.ok(quire.api.POST("/api/workspace/documents/{id}/versions/{n}/restore", { params: { path: { id: doc.id, n: v.version } }, body: { version: page.current } }));
       onRestored(r.document);
     } catch (e) {
       setError(e);

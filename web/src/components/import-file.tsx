@@ -1,6 +1,7 @@
 // "Import a file": a PDF, Word, PowerPoint, Excel, CSV, Markdown, text or HTML file becomes an editable document (POST /api/import).
 import { useState, type ChangeEvent } from "react";
-import { postForm } from "../api";
+import type { Schemas } from "@quire/sdk";
+import { quire } from "../api";
 import { navigate } from "../router";
 
 const ACCEPT = ".pdf,.docx,.pptx,.potx,.xlsx,.csv,.tsv,.md,.markdown,.txt,.html,.htm";
@@ -13,10 +14,8 @@ export function ImportFile({ onError }: { onError: (e: unknown) => void }) {
     if (!file) return;
     setBusy(file.name);
     try {
-      const form = new FormData();
-      form.append("file", file);
-      form.append("save", "true");
-      const r = await postForm<{ document: { id: string }; warnings: string[] }>("/api/import", form);
+      // Saved (`save`), so the answer names the new document.
+      const r = (await quire.importFile({ name: file.name, data: file }, { save: true })) as Schemas["ImportedSaved"];
       navigate(`/app/d/${r.document.id}${r.warnings.length ? `?imported=${r.warnings.length}` : ""}`);
     } catch (err) {
       onError(err);

@@ -1,7 +1,7 @@
 // Runs an agent stream (demo or signed-in) and shows the work appearing live: outline, slides, text, rows, and at the end
 // a deck's quality report.
 import { useRef, useState } from "react";
-import { ApiError, streamLines, type QualityReport, type QuireDocument, type StreamLine } from "../api";
+import { QuireError, type AgentLine, type Schemas } from "@quire/sdk";
 import { Preview } from "./preview";
 import { QualityFindings } from "./quality-report";
 
@@ -14,13 +14,14 @@ export interface LiveRunState {
   rows: number;
   /** Attached files as the run reads them: the latest `reading` status message per file. */
   reading: ReadingFile[];
-  document: QuireDocument | null;
+  /** What the run made; its id is null when nothing was saved (the demo). */
+  document: Schemas["AgentDocument"] | null;
   /** A revision's edits as made, one sentence each. */
   edits: string[];
   /** What the run could not know or do (from the `done` line). */
   warnings: string[];
   /** A deck's quality report (from the `done` line). */
-  quality: QualityReport | null;
+  quality: Schemas["QualityReport"] | null;
   error: string | null;
   limited: boolean;
 }
@@ -36,62 +37,62 @@ export interface ReadingFile {
 
 const EMPTY: LiveRunState = { running: false, stage: "", outline: [], slides: [], markdown: "", rows: 0, reading: [], document: null, edits: [], warnings: [], quality: null, error: null, limited: false };
 
-/** Starts a stream on `path`; returns the state and a start function. */
-export function useLiveRun(path: string) {
+/** The state of a run and a start function, given the run's lines (quire.agent or demoRun) for an abort signal. */
+export function useLiveRun() {
   const [state, setState] = useState<LiveRunState>(EMPTY);
   const abort = useRef<AbortController | null>(null);
 
-  function apply(line: StreamLine) {
+  function apply(line: AgentLine) {
     setState((s) => {
       switch (line.type) {
         case "status": {
-          const stage = String(line.message ?? line.stage);
-          return line.stage === "reading" && typeof line.file === "string" ? { ...s, stage, reading: readingLine(s.reading, line.file, stage) } : { ...s, stage };
+          const stage = line.message;
+          return line.stage === "reading" && line.file !== undefined ? { ...s, stage, reading: readingLine(s.reading, line.file, stage) } : { ...s, stage };
         }
         case "edit":
-          return { ...s, edits: [...s.edits, String(line.message)] };
+          return { ...s, edits: [...s.edits, line.message] };
         case "outline":
-          return { ...s, outline: (line.items as string[]) ?? [] };
+          return { ...s, outline: line.items };
         case "slide": {
           const slide = line.slide as { title?: string; quote?: string };
           return { ...s, slides: [...s.slides, slide.title ?? slide.quote ?? "Slide"] };
         }
         case "markdown":
-          return { ...s, markdown: s.markdown + String(line.delta ?? "") };
+          return { ...s, markdown: s.markdown + line.delta };
         case "rows":
-          return { ...s, rows: s.rows + ((line.rows as unknown[]) ?? []).length };
+          return { ...s, rows: s.rows + line.rows.length };
         case "document":
-          return { ...s, document: line.document as QuireDocument };
+          return { ...s, document: line.document };
         case "error": {
           // A file that fails once read ends the stream: name it, the server's message may not.
           const unread = s.reading.find((r) => !r.done);
-          if (!unread) return { ...s, error: String(line.message), running: false };
+          if (!unread) return { ...s, error: line.message, running: false };
           const reading = s.reading.map((r) => (r === unread ? { ...r, message: `Could not read ${r.file}`, failed: true } : r));
-          return { ...s, reading, error: `Could not read ${unread.file}: ${String(line.message)}`, running: false };
+          return { ...s, reading, error: `Could not read ${unread.file}: ${line.message}`, running: false };
         }
         case "done":
-          return { ...s, running: false, stage: "Done", warnings: Array.isArray(line.warnings) ? line.warnings.map(String) : [], quality: (line.quality as QualityReport | undefined) ?? null };
+          return { ...s, running: false, stage: "Done", warnings: line.warnings, quality: line.quality ?? null };
         default:
           return s;
       }
     });
   }
 
-  /** `body` is the run's JSON, or a FormData with the same fields and `files` (multipart). */
-  async function start(body: Record<string, unknown> | FormData): Promise<QuireDocument | null> {
+  /** Runs `lines` (`quire.agent(request, { files, signal })` or `demoRun(request, signal)`); returns what it made. */
+  async function start(lines: (signal: AbortSignal) => AsyncIterable<AgentLine>): Promise<Schemas["AgentDocument"] | null> {
     abort.current?.abort();
     abort.current = new AbortController();
     setState({ ...EMPTY, running: true, stage: "Starting…" });
-    let doc: QuireDocument | null = null;
+    let doc: Schemas["AgentDocument"] | null = null;
     try {
-      await streamLines(path, body, (line) => {
-        if (line.type === "document") doc = line.document as QuireDocument;
+      for await (const line of lines(abort.current.signal)) {
+        if (line.type === "document") doc = line.document;
         apply(line);
-      }, abort.current.signal);
+      }
       setState((s) => ({ ...s, running: false }));
     } catch (e) {
-      const limited = e instanceof ApiError && e.status === 429;
-      const message = limited ? (e as ApiError).code === "rate_limit_day" ? "You have used today's free demos. Sign in to keep going — it's free." : "Too many demos at once — try again in a minute." : e instanceof Error ? e.message : String(e);
+      const limited = e instanceof QuireError && e.status === 429;
+      const message = limited ? (e as QuireError).code === "rate_limit_day" ? "You have used today's free demos. Sign in to keep going — it's free." : "Too many demos at once — try again in a minute." : e instanceof Error ? e.message : String(e);
       setState((s) => ({ ...s, running: false, error: message, limited }));
     }
     return doc;

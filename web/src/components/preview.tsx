@@ -1,6 +1,7 @@
 // Shows a source rendered by /api/render inside a sandboxed iframe: no scripts, no same-origin access.
 import { useEffect, useMemo, useState } from "react";
-import { renderHtml } from "../api";
+import type { Schemas } from "@quire/sdk";
+import { quire } from "../api";
 
 /**
  * The whole deck is rendered once and one slide shown by a style rule, so the slide keeps its own number ("3 / 6") and
@@ -12,14 +13,15 @@ const oneSlide = (html: string, slide: number) =>
     `<style>.deck-head{position:absolute;width:1px;height:1px;overflow:hidden;clip:rect(0 0 0 0)}main.slides>section.slide:not(#slide-${slide}){display:none}</style></head>`,
   );
 
-export function Preview({ source, title, className = "preview", slide }: { source: unknown; title: string; className?: string; slide?: number }) {
+export function Preview({ source, title, className = "preview", slide }: { source: Schemas["Source"]; title: string; className?: string; slide?: number }) {
   const [html, setHtml] = useState<string | null>(null);
   const [error, setError] = useState<string | null>(null);
   useEffect(() => {
     let live = true;
     setError(null);
-    renderHtml(source).then(
-      (r) => live && setHtml(r.html),
+    quire.ok(quire.api.POST("/api/render", { body: { source } })).then(
+      // JSON unless asked for text/html; either way, the page.
+      (r) => live && setHtml(typeof r === "string" ? r : r.html),
       (e: Error) => live && setError(e.message),
     );
     return () => {

@@ -1,6 +1,10 @@
 // A deck's quality report in plain words: what was checked, then the findings grouped under their slide.
 import { useEffect, useId, useState } from "react";
-import { api, type QualityFinding, type QualityReport } from "../api";
+import type { Schemas } from "@quire/sdk";
+import { quire } from "../api";
+
+type QualityReport = Schemas["QualityReport"];
+type QualityFinding = Schemas["QualityFinding"];
 
 /** Each code in a few words; an unknown (newer) code shows as its message alone. */
 const LABELS: Record<string, string> = {
@@ -80,7 +84,7 @@ export function QualityFindings({ report, onSlide, headingLevel = 2 }: { report:
 function AccessibilityFindings({ report, headingLevel, onSlide }: { report: QualityReport; headingLevel: 3 | 4; onSlide?: (slide: number) => void }) {
   const Heading = `h${headingLevel}` as "h3";
   const id = useId();
-  const found = (report.accessibility ?? []).filter((f) => f.code !== "low_contrast");
+  const found = report.accessibility.filter((f) => f.code !== "low_contrast");
   if (found.length === 0) return null;
   return (
     <section className="quality-accessibility" aria-labelledby={id}>
@@ -113,7 +117,7 @@ export function DeckQuality({ id, version, onSlide }: { id: string; version: num
     let live = true;
     setReport(null);
     setError(null);
-    api<{ quality: QualityReport }>(`/api/workspace/documents/${encodeURIComponent(id)}/quality`).then(
+    quire.ok(quire.api.GET("/api/workspace/documents/{id}/quality", { params: { path: { id } } })).then(
       (r) => live && setReport(r.quality),
       (e: Error) => live && setError(e.message),
     );

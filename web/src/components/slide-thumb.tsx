@@ -1,11 +1,12 @@
 // A deck's first slide as a picture in a box of fixed size (so the list never moves as pictures arrive), loaded lazily.
 import { useState } from "react";
-import { slideImageUrl, type DocumentSummary } from "../api";
+import type { Schemas } from "@quire/sdk";
+import { slideImageUrl } from "../api";
 
 /** The box in CSS pixels; the picture is drawn at twice its width, sharp on high-density screens. */
 const BOX = { width: 160, height: 90 };
 
-export function SlideThumb({ doc }: { doc: DocumentSummary }) {
+export function SlideThumb({ doc }: { doc: Schemas["DocumentSummary"] }) {
   const [failed, setFailed] = useState(false);
   if (doc.kind !== "deck" || failed) {
     return (

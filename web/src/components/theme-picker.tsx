@@ -1,24 +1,15 @@
 // The built-in themes as pictures (GET /api/themes); choosing one sets the document's `theme.name`, keeping its overrides.
 // Decks also pick a slide size (the source's `size`).
 import { useEffect, useState } from "react";
-import { api, type QuireDocument } from "../api";
+import type { paths, Schemas } from "@quire/sdk";
+import { quire } from "../api";
 
-interface ThemeInfo {
-  name: string;
-  dark: boolean;
-  default: boolean;
-  preview: string;
-}
-
-interface ThemeList {
-  items: ThemeInfo[];
-  sizes: string[];
-}
+type ThemeList = paths["/api/themes"]["get"]["responses"][200]["content"]["application/json"];
 
 let themes: Promise<ThemeList> | null = null;
-const loadThemes = () => (themes ??= api<ThemeList>("/api/themes"));
+const loadThemes = () => (themes ??= quire.ok(quire.api.GET("/api/themes")));
 
-export function ThemePicker({ doc, onChanged, onError }: { doc: QuireDocument; onChanged: (d: QuireDocument) => void; onError: (e: unknown) => void }) {
+export function ThemePicker({ doc, onChanged, onError }: { doc: Schemas["Document"]; onChanged: (d: Schemas["Document"]) => void; onError: (e: unknown) => void }) {
   const [list, setList] = useState<ThemeList>({ items: [], sizes: [] });
   const [busy, setBusy] = useState(false);
   useEffect(() => {
@@ -36,7 +27,8 @@ export function ThemePicker({ doc, onChanged, onError }: { doc: QuireDocument; o
     if (busy) return;
     setBusy(true);
     try {
-      const r = await api<{ document: QuireDocument }>(`/api/workspace/documents/${doc.id}`, { method: "PATCH", body: { source: next, version: doc.version } });
+      // The source with its `theme` or `size` changed: the same kind of source as before.
+      const r = await quire.ok(quire.api.PATCH("/api/workspace/documents/{id}", { params: { path: { id: doc.id } }, body: { source: next as Schemas["Source"], version: doc.version } }));
       onChanged(r.document);
     } catch (e) {
       onError(e);

@@ -1,19 +1,20 @@
 // "What changed" under one version: its diff against the version before, asked for the first time it is opened.
 import { useEffect, useId, useState } from "react";
-import { api, type Kind, type VersionDiff } from "../api";
+import type { Schemas } from "@quire/sdk";
+import { quire, type Kind } from "../api";
 import { diffLines } from "../history-words";
 import { ErrorNote } from "./layout";
 
 export function VersionChanges({ documentId, version }: { documentId: string; version: number }) {
   const [open, setOpen] = useState(false);
   // A version never changes once kept, so its diff is read once.
-  const [diff, setDiff] = useState<VersionDiff | null>(null);
+  const [diff, setDiff] = useState<Schemas["VersionDiff"] | null>(null);
   const [error, setError] = useState<unknown>(null);
   const region = useId();
   useEffect(() => {
     if (!open || diff) return;
     let live = true;
-    api<VersionDiff>(`/api/workspace/documents/${encodeURIComponent(documentId)}/diff?from=${version - 1}&to=${version}`).then(
+    quire.ok(quire.api.GET("/api/workspace/documents/{id}/diff", { params: { path: { id: documentId }, query: { from: version - 1, to: version } } })).then(
       (d) => live && setDiff(d),
       (e: unknown) => live && setError(e),
     );
@@ -42,7 +43,7 @@ export function VersionChanges({ documentId, version }: { documentId: string; ve
 /** What a diff compares, for saying it found nothing: a theme or slide size is outside it. */
 const NOTHING_CHANGED: Record<Kind, string> = { deck: "No slide changed.", doc: "No section changed.", sheet: "No tab, row or cell changed." };
 
-function ChangeList({ diff }: { diff: VersionDiff }) {
+function ChangeList({ diff }: { diff: Schemas["VersionDiff"] }) {
   const lines = diffLines(diff);
   if (lines.length === 0) return <p className="hint">{NOTHING_CHANGED[diff.kind]}</p>;
   return (

@@ -1,19 +1,14 @@
 // Account: profile, personal API keys (shown once, with copy), workspace reset, sign out.
 import { useEffect, useState, type FormEvent } from "react";
-import { api } from "../api";
+import type { Schemas } from "@quire/sdk";
+import { quire } from "../api";
 import { ErrorNote } from "../components/layout";
 import { Link, navigate } from "../router";
 import { usePageTitle } from "../page-title";
 import { useSession } from "../session";
 import { useSpaces } from "../spaces";
 
-interface ApiKey {
-  id: string;
-  name: string;
-  start: string;
-  createdAt: string;
-  lastUsedAt: string | null;
-}
+type ApiKey = Schemas["ApiKeyList"][number];
 
 export function AccountPage() {
   const { session, signOut } = useSession();
@@ -66,13 +61,13 @@ function ApiKeys({ onError }: { onError: (e: unknown) => void }) {
   const [name, setName] = useState("");
   const [created, setCreated] = useState<string | null>(null);
   const [copied, setCopied] = useState(false);
-  const refresh = () => api<ApiKey[]>("/api/auth/api-key/list").then(setKeys, onError);
+  const refresh = () => quire.ok(quire.api.GET("/api/auth/api-key/list")).then(setKeys, onError);
   useEffect(() => void refresh(), []);
 
   async function create(e: FormEvent) {
     e.preventDefault();
     try {
-      const r = await api<{ key: string }>("/api/auth/api-key/create", { body: { name } });
+      const r = await quire.ok(quire.api.POST("/api/auth/api-key/create", { body: { name } }));
       setCreated(r.key);
       setCopied(false);
       setName("");
@@ -83,7 +78,7 @@ function ApiKeys({ onError }: { onError: (e: unknown) => void }) {
   }
   async function revoke(id: string) {
     try {
-      await api("/api/auth/api-key/delete", { body: { keyId: id } });
+      await quire.ok(quire.api.POST("/api/auth/api-key/delete", { body: { keyId: id } }));
       await refresh();
     } catch (err) {
       onError(err);
@@ -135,7 +130,7 @@ function Reset({ onError }: { onError: (e: unknown) => void }) {
   async function reset() {
     if (!confirm("Delete every document in your workspace? Brands and API keys stay.")) return;
     try {
-      const r = await api<{ deleted: number }>("/api/onboarding/reset", { body: { confirm: true } });
+      const r = await quire.ok(quire.api.POST("/api/onboarding/reset", { body: { confirm: true } }));
       setDone(r.deleted);
     } catch (err) {
       onError(err);

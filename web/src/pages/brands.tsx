@@ -1,28 +1,17 @@
 // Brands: upload a .pptx template with progress, see its analysis, generate a deck, a batch from a CSV, or apply it to a deck.
 import { useEffect, useState, type FormEvent } from "react";
-import { ApiError, api, download, type ApiErrorBody } from "../api";
+import { QuireError, type ApiErrorBody, type Schemas } from "@quire/sdk";
+import { quire, saveFile } from "../api";
 import { ApplyBrandToDeck } from "../components/apply-brand-to-deck";
 import { ErrorNote } from "../components/layout";
 import { parseCsv } from "../csv";
 import { usePageTitle } from "../page-title";
 
-interface Brand {
-  id: string;
-  name: string;
-  bytes: number;
-  createdAt: string;
-  slideSize: { width: number; height: number };
-  theme: { colors: Record<string, string>; fonts: { major: FontSet; minor: FontSet } };
-  layouts: { id: string; name: string; type: string; placeholders: { type: string; idx: number; name: string }[] }[];
-  master: { index: number; name: string; reason: string };
-  masters: { index: number; name: string; themeName: string; layouts: string[] }[];
-  roles: Record<string, { layout: string; score: number; reasons: string[]; fallbackFrom?: string }>;
-  lint: { code: string; severity: string; message: string }[];
-}
+type Brand = Schemas["Brand"];
 
 /** Theme fonts per script; the Latin face names the font people recognise. */
-type FontSet = { latin: string; ea?: string; cs?: string } | string;
-const fontName = (f: FontSet) => (typeof f === "string" ? f : [f.latin, f.ea].filter(Boolean).join(" / ") || "—");
+type FontSet = Brand["theme"]["fonts"]["major"];
+const fontName = (f: FontSet) => [f.latin, f.ea].filter(Boolean).join(" / ") || "—";
 
 function upload(file: File, name: string, onProgress: (pct: number) => void): Promise<Brand> {
   return new Promise((resolve, reject) => {
@@ -35,11 +24,16 @@ function upload(file: File, name: string, onProgress: (pct: number) => void): Pr
     xhr.onload = () => {
       const body = JSON.parse(xhr.responseText || "{}");
       if (xhr.status === 201) resolve(body.brand as Brand);
-      else reject(new ApiError(xhr.status, body as ApiErrorBody));
+      else reject(refusal(xhr.status, body as Partial<ApiErrorBody>));
     };
     xhr.onerror = () => reject(new Error("The upload failed; check your connection."));
     xhr.send(form);
   });
+}
+
+/** The upload's refusal as the SDK reports one (the SDK reads fetch answers; this one came by XHR, for its progress). */
+function refusal(status: number, body: Partial<ApiErrorBody>): QuireError {
+  return new QuireError(status, body.error ?? "http_error", body.message ?? `HTTP ${status}`, body.details, body.traceId, body.retryable);
 }
 
 export function BrandsPage() {
@@ -48,7 +42,7 @@ export function BrandsPage() {
   const [progress, setProgress] = useState<number | null>(null);
   const [error, setError] = useState<unknown>(null);
   const [uploaded, setUploaded] = useState<string | null>(null);
-  const refresh = () => api<{ items: Brand[] }>("/api/brands").then((r) => setBrands(r.items), setError);
+  const refresh = () => quire.ok(quire.api.GET("/api/brands")).then((r) => setBrands(r.items), setError);
   usePageTitle(selected ? `${selected.name} — Brands` : "Brands");
   useEffect(() => void refresh(), []);
 
@@ -169,7 +163,7 @@ function BrandDetail({ brand, onDeleted }: { brand: Brand; onDeleted: () => void
       <Batch brand={brand} onError={setError} />
       <ApplyBrandToDeck key={brand.id} brand={brand} />
       <ErrorNote error={error} />
-      <button className="button danger" onClick={() => void api(`/api/brands/${brand.id}`, { method: "DELETE" }).then(onDeleted, setError)}>
+      <button className="button danger" onClick={() => void quire.ok(quire.api.DELETE("/api/brands/{brand_id}", { params: { path: { brand_id: brand.id } } })).then(onDeleted, setError)}>
         Delete brand
       </button>
     </article>
@@ -183,7 +177,7 @@ function Generate({ brand, onError }: { brand: Brand; onError: (e: unknown) => v
     e.preventDefault();
     setBusy(true);
     try {
-      await download(`/api/brands/${brand.id}/generate`, { prompt }, `${brand.name}.pptx`);
+      saveFile(await quire.generateOnBrand(brand.id, { prompt }));
     } catch (err) {
       onError(err);
     } finally {
@@ -211,7 +205,7 @@ function Batch({ brand, onError }: { brand: Brand; onError: (e: unknown) => void
     e.preventDefault();
     setBusy(true);
     try {
-      await download(`/api/brands/${brand.id}/batch`, { items }, `${brand.name}-batch.zip`);
+      saveFile(await quire.batch(brand.id, { items }));
     } catch (err) {
       onError(err);
     } finally {

@@ -1,8 +1,8 @@
 // One document: sandboxed preview (slide by slide for decks), a deck's quality report, theme, exports, revise by prompt,
 // history, edit source, delete.
 import { useEffect, useState, type FormEvent, type ReactNode } from "react";
-import { EXPORT_FORMATS_BY_KIND } from "@quire/sdk";
-import { api, download, type QuireDocument } from "../api";
+import { EXPORT_FORMATS_BY_KIND, type ExportFormat, type Schemas } from "@quire/sdk";
+import { quire, saveFile } from "../api";
 import { HistoryPanel } from "../components/history-panel";
 import { ErrorNote } from "../components/layout";
 import { LiveRunView, RunReport, useLiveRun } from "../components/live-run";
@@ -12,16 +12,18 @@ import { ThemePicker } from "../components/theme-picker";
 import { usePageTitle } from "../page-title";
 import { navigate } from "../router";
 
+type QuireDocument = Schemas["Document"];
+
 export function DocumentPage({ id }: { id: string }) {
   const [doc, setDoc] = useState<QuireDocument | null>(null);
   const [error, setError] = useState<unknown>(null);
   const [slide, setSlide] = useState(0);
   const [editing, setEditing] = useState(false);
   useEffect(() => {
-    api<{ document: QuireDocument }>(`/api/workspace/documents/${encodeURIComponent(id)}`).then((r) => setDoc(r.document), setError);
+    quire.ok(quire.api.GET("/api/workspace/documents/{id}", { params: { path: { id } } })).then((r) => setDoc(r.document), setError);
   }, [id]);
 
-  const slides = (doc?.source as { slides?: unknown[] } | undefined)?.slides;
+  const slides = doc?.source.kind === "deck" ? doc.source.slides : undefined;
   usePageTitle(doc?.title ?? (error ? "Document not available" : null));
   if (error && !doc)
     return (
@@ -35,7 +37,7 @@ export function DocumentPage({ id }: { id: string }) {
   async function remove() {
     if (!confirm(`Delete “${doc!.title}”? This cannot be undone.`)) return;
     try {
-      await api(`/api/workspace/documents/${doc!.id}`, { method: "DELETE" });
+      await quire.ok(quire.api.DELETE("/api/workspace/documents/{id}", { params: { path: { id: doc!.id } } }));
       navigate("/app");
     } catch (e) {
       setError(e);
@@ -85,12 +87,12 @@ export function DocumentPage({ id }: { id: string }) {
 function Exports({ doc, onError }: { doc: QuireDocument; onError: (e: unknown) => void }) {
   const [busy, setBusy] = useState<string | null>(null);
   const [done, setDone] = useState<string | null>(null);
-  async function run(format: string) {
+  async function run(format: ExportFormat) {
     if (busy) return;
     setBusy(format);
     setDone(null);
     try {
-      await download("/api/export", { documentId: doc.id, format }, `${doc.title}.${format}`);
+      saveFile(await quire.export({ documentId: doc.id, format }));
       setDone(format);
     } catch (e) {
       onError(e);
@@ -126,11 +128,12 @@ function SoftButton({ unavailable, onClick, children, className }: { unavailable
 
 function Revise({ doc, onRevised }: { doc: QuireDocument; onRevised: (d: QuireDocument) => void }) {
   const [prompt, setPrompt] = useState("");
-  const run = useLiveRun("/api/agent");
+  const run = useLiveRun();
   async function submit(e: FormEvent) {
     e.preventDefault();
-    const revised = await run.start({ prompt, documentId: doc.id });
-    if (revised) onRevised(revised);
+    const revised = await run.start((signal) => quire.agent({ prompt, documentId: doc.id }, { signal }));
+    // A revision is saved: its document has an id.
+    if (revised?.id) onRevised({ ...revised, id: revised.id });
   }
   return (
     <form className="prompt" onSubmit={(e) => void submit(e)} aria-label="Revise">
@@ -153,7 +156,7 @@ function SourceEditor({ doc, onSaved }: { doc: QuireDocument; onSaved: (d: Quire
     e.preventDefault();
     try {
       const source = JSON.parse(text);
-      const r = await api<{ document: QuireDocument }>(`/api/workspace/documents/${doc.id}`, { method: "PATCH", body: { source, version: doc.version } });
+      const r = await quire.ok(quire.api.PATCH("/api/workspace/documents/{id}", { params: { path: { id: doc.id } }, body: { source, version: doc.version } }));
       onSaved(r.document);
     } catch (err) {
       setError(err instanceof SyntaxError ? new Error(`The source is not valid JSON: ${err.message}`) : err);

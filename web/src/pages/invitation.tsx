@@ -1,35 +1,27 @@
 // An invitation to an organization, opened from its e-mail: who invited whom, as what; Accept joins and switches to it.
 import { useEffect, useState } from "react";
-import { api } from "../api";
+import type { Schemas } from "@quire/sdk";
+import { quire } from "../api";
 import { ErrorNote } from "../components/layout";
 import { usePageTitle } from "../page-title";
 import { navigate } from "../router";
 import { useSession } from "../session";
 
-interface InvitationPreview {
-  id: string;
-  email: string;
-  role: string;
-  expiresAt: string;
-  organizationName: string;
-  inviterEmail: string;
-}
-
 export function InvitationPage({ id }: { id: string }) {
   const { session } = useSession();
-  const [invitation, setInvitation] = useState<InvitationPreview | null>(null);
+  const [invitation, setInvitation] = useState<Schemas["InvitationPreview"] | null>(null);
   const [error, setError] = useState<unknown>(null);
   const [busy, setBusy] = useState(false);
   usePageTitle(invitation ? `Join ${invitation.organizationName}` : "Join an organization");
   useEffect(() => {
-    api<InvitationPreview>(`/api/invitations/${encodeURIComponent(id)}`).then(setInvitation, setError);
+    quire.ok(quire.api.GET("/api/invitations/{invitationId}", { params: { path: { invitationId: id } } })).then(setInvitation, setError);
   }, [id]);
 
   async function accept() {
     setBusy(true);
     setError(null);
     try {
-      await api(`/api/invitations/${encodeURIComponent(id)}/accept`, { body: {} });
+      await quire.ok(quire.api.POST("/api/invitations/{invitationId}/accept", { params: { path: { invitationId: id } } }));
       navigate("/app");
     } catch (err) {
       setError(err);

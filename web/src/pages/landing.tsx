@@ -1,6 +1,7 @@
 // The landing page: what Quire does, a live demo box, and the showcase gallery with "Use this".
 import { useEffect, useState, type FormEvent } from "react";
-import { api, type Kind, type ShowcaseDemo } from "../api";
+import type { Schemas } from "@quire/sdk";
+import { demoRun, quire, type Kind } from "../api";
 import { KindPicker } from "../components/kind-picker";
 import { LiveRunView, useLiveRun } from "../components/live-run";
 import { ErrorNote } from "../components/layout";
@@ -13,14 +14,14 @@ const EXAMPLES = ["A 6-slide pitch for a neighbourhood bike-repair co-op", "A on
 export function LandingPage() {
   const [prompt, setPrompt] = useState("");
   const [kind, setKind] = useState<Kind | "">("");
-  const demo = useLiveRun("/api/agent/demo");
+  const demo = useLiveRun();
   usePageTitle("Decks, docs and sheets from one sentence");
 
   function submit(e: FormEvent) {
     e.preventDefault();
     if (prompt.trim().length < 8) return;
     // The finished deck comes with its quality report: what a visitor sees Quire check.
-    void demo.start(kind ? { prompt, kind, quality: true } : { prompt, quality: true });
+    void demo.start((signal) => demoRun(kind ? { prompt, kind, quality: true } : { prompt, quality: true }, signal));
   }
 
   return (
@@ -55,16 +56,16 @@ export function LandingPage() {
 
 function Showcase() {
   const { session } = useSession();
-  const [items, setItems] = useState<ShowcaseDemo[]>([]);
+  const [items, setItems] = useState<Schemas["ShowcaseDemo"][]>([]);
   const [error, setError] = useState<unknown>(null);
   useEffect(() => {
-    api<{ items: ShowcaseDemo[] }>("/api/showcase").then((r) => setItems(r.items), setError);
+    quire.ok(quire.api.GET("/api/showcase")).then((r) => setItems(r.items), setError);
   }, []);
 
-  async function use(demo: ShowcaseDemo) {
+  async function use(demo: Schemas["ShowcaseDemo"]) {
     if (!session) return navigate(`/sign-in?next=${encodeURIComponent(`/app?fork=${demo.id}`)}`);
     try {
-      const { document } = await api<{ document: { id: string } }>("/api/showcase/fork", { body: { demoId: demo.id } });
+      const { document } = await quire.ok(quire.api.POST("/api/showcase/fork", { body: { demoId: demo.id } }));
       navigate(`/app/d/${document.id}`);
     } catch (e) {
       setError(e);

@@ -2,69 +2,22 @@
 // members and their roles, pending invitations and the invite form, organization API keys (shown once, with copy),
 // the audit log, rename, leave and delete. Owners and admins manage; members read.
 import { useCallback, useEffect, useState, type FormEvent } from "react";
-import { api } from "../api";
+import type { Schemas } from "@quire/sdk";
+import { quire } from "../api";
 import { ErrorNote } from "../components/layout";
 import { usePageTitle } from "../page-title";
 import { Link, navigate } from "../router";
 import { useSession } from "../session";
 import { ROLES, useSpaces, type Role } from "../spaces";
 
-interface Member {
-  id: string;
-  userId: string;
-  email: string;
-  name: string;
-  role: Role;
-  createdAt: string;
-}
+type Member = Schemas["OrganizationMember"];
+type Invitation = Schemas["OrganizationInvitation"];
+type OrganizationDetail = Schemas["OrganizationDetail"];
+type OrganizationKey = Schemas["OrganizationApiKey"];
+type AuditEvent = Schemas["AuditEvent"];
+type KeyScope = Schemas["KeyScope"];
 
-interface Invitation {
-  id: string;
-  email: string;
-  role: Role;
-  status: string;
-  expiresAt: string;
-  createdAt: string;
-}
-
-interface OrganizationDetail {
-  id: string;
-  name: string;
-  slug: string;
-  createdAt: string;
-  members: Member[];
-  invitations: Invitation[];
-}
-
-interface Quota {
-  limit: number;
-  refillSeconds: number;
-  remaining?: number;
-  resetAt?: string;
-}
-
-interface OrganizationKey {
-  id: string;
-  name: string;
-  start: string;
-  scopes: string[];
-  quota: Quota | null;
-  createdBy: string;
-  createdAt: string;
-  lastUsedAt: string | null;
-}
-
-interface AuditEvent {
-  id: string;
-  actor: { type: "user" | "key"; id: string; label: string };
-  action: string;
-  targetId: string | null;
-  data: Record<string, unknown>;
-  requestId: string | null;
-  createdAt: string;
-}
-
-const SCOPES: { scope: string; help: string }[] = [
+const SCOPES: { scope: KeyScope; help: string }[] = [
   { scope: "documents:read", help: "read documents, slide pictures and images; export" },
   { scope: "documents:write", help: "create, change and delete documents and images; import" },
   { scope: "agent", help: "make and revise documents by prompt" },
@@ -82,7 +35,6 @@ const PERIODS: { seconds: number; label: string }[] = [
 ];
 
 const manages = (role: Role | undefined) => role === "owner" || role === "admin";
-const orgPath = (id: string, rest = "") => `/api/organizations/${encodeURIComponent(id)}${rest}`;
 
 // ---------------------------------------------------------------------------------------------------------------
 // The list
@@ -99,7 +51,7 @@ export function OrganizationsPage() {
     setBusy(true);
     setError(null);
     try {
-      const created = await api<{ id: string }>("/api/organizations", { body: { name } });
+      const created = await quire.ok(quire.api.POST("/api/organizations", { body: { name } }));
       setName("");
       await refresh();
       navigate(`/organizations/${created.id}`);
@@ -206,7 +158,7 @@ export function OrganizationPage({ id }: { id: string }) {
 
   const reload = useCallback(async () => {
     try {
-      setOrg(await api<OrganizationDetail>(orgPath(id)));
+      setOrg(await quire.ok(quire.api.GET("/api/organizations/{id}", { params: { path: { id } } })));
       setLoadError(null);
     } catch (err) {
       setLoadError(err);
@@ -307,7 +259,7 @@ function Members({ org, role, myUserId, onChanged }: SectionProps & { myUserId: 
                   className="role-select"
                   aria-label={`Role of ${m.email}`}
                   value={m.role}
-                  onChange={(e) => void act(() => api(orgPath(org.id, `/members/${encodeURIComponent(m.id)}`), { method: "PATCH", body: { role: e.target.value } }))}
+                  onChange={(e) => void act(() => quire.ok(quire.api.PATCH("/api/organizations/{id}/members/{memberId}", { params: { path: { id: org.id, memberId: m.id } }, body: { role: e.target.value as Role } })))}
                 >
                   {ROLES.map((r) => (
                     <option key={r} value={r} disabled={r === "owner" && role !== "owner"}>
@@ -323,7 +275,7 @@ function Members({ org, role, myUserId, onChanged }: SectionProps & { myUserId: 
                   className="button danger small"
                   aria-label={`Remove ${m.email}`}
                   onClick={() => {
-                    if (confirm(`Remove ${m.email} from ${org.name}?`)) void act(() => api(orgPath(org.id, `/members/${encodeURIComponent(m.id)}`), { method: "DELETE" }));
+                    if (confirm(`Remove ${m.email} from ${org.name}?`)) void act(() => quire.ok(quire.api.DELETE("/api/organizations/{id}/members/{memberId}", { params: { path: { id: org.id, memberId: m.id } } })));
                   }}
                 >
                   Remove
@@ -353,7 +305,7 @@ function Invitations({ org, role, onChanged }: SectionProps) {
     onError(null);
     setSent(null);
     try {
-      await api(orgPath(org.id, "/invitations"), { body: { email, role: inviteRole } });
+      await quire.ok(quire.api.POST("/api/organizations/{id}/invitations", { params: { path: { id: org.id } }, body: { email, role: inviteRole } }));
       setSent(email);
       setEmail("");
       await onChanged();
@@ -366,7 +318,7 @@ function Invitations({ org, role, onChanged }: SectionProps) {
   async function revoke(invitation: Invitation) {
     onError(null);
     try {
-      await api(orgPath(org.id, `/invitations/${encodeURIComponent(invitation.id)}`), { method: "DELETE" });
+      await quire.ok(quire.api.DELETE("/api/organizations/{id}/invitations/{invitationId}", { params: { path: { id: org.id, invitationId: invitation.id } } }));
       await onChanged();
     } catch (err) {
       onError(err);
@@ -427,7 +379,7 @@ function Invitations({ org, role, onChanged }: SectionProps) {
 function OrganizationKeys({ orgId, onChanged }: { orgId: string; onChanged: () => void }) {
   const [keys, setKeys] = useState<OrganizationKey[]>([]);
   const [name, setName] = useState("");
-  const [scopes, setScopes] = useState<string[]>([]);
+  const [scopes, setScopes] = useState<KeyScope[]>([]);
   const [limit, setLimit] = useState("");
   const [period, setPeriod] = useState(86_400);
   const [created, setCreated] = useState<{ name: string; key: string } | null>(null);
@@ -435,10 +387,10 @@ function OrganizationKeys({ orgId, onChanged }: { orgId: string; onChanged: () =
   const [busy, setBusy] = useState(false);
   const [formError, setFormError] = useState<unknown>(null);
   const [error, onError] = useState<unknown>(null);
-  const refresh = useCallback(() => api<OrganizationKey[]>(orgPath(orgId, "/keys")).then(setKeys, onError), [orgId, onError]);
+  const refresh = useCallback(() => quire.ok(quire.api.GET("/api/organizations/{id}/keys", { params: { path: { id: orgId } } })).then(setKeys, onError), [orgId, onError]);
   useEffect(() => void refresh(), [refresh]);
 
-  const toggle = (scope: string, on: boolean) => setScopes((s) => (on ? [...s, scope] : s.filter((x) => x !== scope)));
+  const toggle = (scope: KeyScope, on: boolean) => setScopes((s) => (on ? [...s, scope] : s.filter((x) => x !== scope)));
 
   async function create(e: FormEvent) {
     e.preventDefault();
@@ -450,7 +402,8 @@ function OrganizationKeys({ orgId, onChanged }: { orgId: string; onChanged: () =
     setBusy(true);
     try {
       const quota = limit.trim() ? { limit: Number(limit), refillSeconds: period } : undefined;
-      const r = await api<{ name: string; key: string }>(orgPath(orgId, "/keys"), { body: { name, scopes: SCOPES.map((s) => s.scope).filter((s) => scopes.includes(s)), ...(quota ? { quota } : {}) } });
+      const body = { name, scopes: SCOPES.map((s) => s.scope).filter((s) => scopes.includes(s)), ...(quota ? { quota } : {}) };
+      const r = await quire.ok(quire.api.POST("/api/organizations/{id}/keys", { params: { path: { id: orgId } }, body }));
       setCreated({ name: r.name, key: r.key });
       setCopied(false);
       setName("");
@@ -468,7 +421,7 @@ function OrganizationKeys({ orgId, onChanged }: { orgId: string; onChanged: () =
     if (!confirm(`Revoke ${k.name}? Calls with it stop working at once.`)) return;
     onError(null);
     try {
-      await api(orgPath(orgId, `/keys/${encodeURIComponent(k.id)}`), { method: "DELETE" });
+      await quire.ok(quire.api.DELETE("/api/organizations/{id}/keys/{keyId}", { params: { path: { id: orgId, keyId: k.id } } }));
       if (created && created.name === k.name) setCreated(null);
       await refresh();
       onChanged();
@@ -589,9 +542,7 @@ function AuditLog({ orgId, members, tick }: { orgId: string; members: Member[]; 
     async (cursor?: string) => {
       setLoading(true);
       try {
-        const params = new URLSearchParams({ limit: "20" });
-        if (cursor) params.set("cursor", cursor);
-        const page = await api<{ items: AuditEvent[]; nextCursor: string | null }>(orgPath(orgId, `/audit?${params}`));
+        const page = await quire.ok(quire.api.GET("/api/organizations/{id}/audit", { params: { path: { id: orgId }, query: { limit: 20, cursor } } }));
         setItems((prev) => (cursor ? [...prev, ...page.items] : page.items));
         setNext(page.nextCursor);
         setError(null);
@@ -695,7 +646,7 @@ function Settings({ org, role, onChanged }: SectionProps) {
     onError(null);
     setRenamed(false);
     try {
-      await api(orgPath(org.id), { method: "PATCH", body: { name } });
+      await quire.ok(quire.api.PATCH("/api/organizations/{id}", { params: { path: { id: org.id } }, body: { name } }));
       setRenamed(true);
       await spaces.refresh();
       await onChanged();
@@ -715,7 +666,7 @@ function Settings({ org, role, onChanged }: SectionProps) {
     if (!confirm(`Leave ${org.name}? You lose access to its documents and brands.`)) return;
     onError(null);
     try {
-      await api(orgPath(org.id, "/leave"), { method: "POST", body: {} });
+      await quire.ok(quire.api.POST("/api/organizations/{id}/leave", { params: { path: { id: org.id } } }));
       gone();
     } catch (err) {
       onError(err);
@@ -725,7 +676,7 @@ function Settings({ org, role, onChanged }: SectionProps) {
     e.preventDefault();
     onError(null);
     try {
-      await api(orgPath(org.id), { method: "DELETE", body: { confirm: confirmSlug } });
+      await quire.ok(quire.api.DELETE("/api/organizations/{id}", { params: { path: { id: org.id } }, body: { confirm: confirmSlug } }));
       gone();
     } catch (err) {
       onError(err);

@@ -1,6 +1,7 @@
 // One showcase demo, previewed full width, with "Use this".
 import { useEffect, useState } from "react";
-import { api, type ShowcaseDemo } from "../api";
+import type { Schemas } from "@quire/sdk";
+import { quire } from "../api";
 import { ErrorNote } from "../components/layout";
 import { Preview } from "../components/preview";
 import { usePageTitle } from "../page-title";
@@ -9,16 +10,16 @@ import { useSession } from "../session";
 
 export function ShowcaseDemoPage({ id }: { id: string }) {
   const { session } = useSession();
-  const [demo, setDemo] = useState<ShowcaseDemo | null>(null);
+  const [demo, setDemo] = useState<Schemas["ShowcaseDemoWithSource"] | null>(null);
   const [error, setError] = useState<unknown>(null);
   usePageTitle(demo?.title ?? (error ? "Example not found" : null));
   useEffect(() => {
-    api<{ demo: ShowcaseDemo }>(`/api/showcase/${encodeURIComponent(id)}`).then((r) => setDemo(r.demo), setError);
+    quire.ok(quire.api.GET("/api/showcase/{demo_id}", { params: { path: { demo_id: id } } })).then((r) => setDemo(r.demo), setError);
   }, [id]);
   async function use() {
     if (!session) return navigate(`/sign-in?next=${encodeURIComponent(`/app?fork=${id}`)}`);
     try {
-      const { document } = await api<{ document: { id: string } }>("/api/showcase/fork", { body: { demoId: id } });
+      const { document } = await quire.ok(quire.api.POST("/api/showcase/fork", { body: { demoId: id } }));
       navigate(`/app/d/${document.id}`);
     } catch (e) {
       setError(e);

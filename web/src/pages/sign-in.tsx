@@ -1,6 +1,6 @@
 // Sign-in: e-mail for a magic link ("check your inbox"), link errors, and one button per configured provider.
 import { useEffect, useRef, useState, type FormEvent } from "react";
-import { api } from "../api";
+import { quire } from "../api";
 import { ErrorNote } from "../components/layout";
 import { usePageTitle } from "../page-title";
 import { useLocation } from "../router";
@@ -38,7 +38,7 @@ export function SignInPage() {
   }, [sent]);
   usePageTitle(sent ? "Check your inbox" : "Sign in");
   useEffect(() => {
-    api<{ providers: string[]; devMailOutbox?: boolean }>("/api/auth/providers").then(
+    quire.ok(quire.api.GET("/api/auth/providers")).then(
       (r) => {
         setProviders(r.providers);
         setDevMailOutbox(r.devMailOutbox === true);
@@ -52,7 +52,7 @@ export function SignInPage() {
     setBusy(true);
     setError(null);
     try {
-      await api("/api/auth/sign-in/magic-link", { body: { email, callbackURL: next } });
+      await quire.ok(quire.api.POST("/api/auth/sign-in/magic-link", { body: { email, callbackURL: next } }));
       switched.current = true;
       setSent(true);
     } catch (err) {

@@ -1,7 +1,8 @@
 // The workspace: new document by prompt (live), welcome/onboarding, and the document list (a deck's first slide as its
 // picture) with filter, search, paging.
 import { useCallback, useEffect, useState, type FormEvent } from "react";
-import { api, type DocumentSummary, type Kind } from "../api";
+import type { Schemas } from "@quire/sdk";
+import { quire, type Kind } from "../api";
 import { KindPicker } from "../components/kind-picker";
 import { PROMPT_MAX, TextModePicker, textModeHelp, type TextMode } from "../components/text-mode-picker";
 import { ErrorNote } from "../components/layout";
@@ -14,10 +15,7 @@ import { usePageTitle } from "../page-title";
 import { useSession } from "../session";
 import { useSpaces } from "../spaces";
 
-interface Page {
-  items: DocumentSummary[];
-  nextCursor: string | null;
-}
+type Page = Schemas["DocumentPage"];
 
 export function WorkspacePage() {
   const { session } = useSession();
@@ -31,12 +29,10 @@ export function WorkspacePage() {
 
   const load = useCallback(
     async (cursor?: string) => {
-      const params = new URLSearchParams({ limit: "20" });
-      if (kind) params.set("kind", kind);
-      if (q.trim()) params.set("q", q.trim());
-      if (cursor) params.set("cursor", cursor);
+      const filter = { limit: 20, kind: kind || undefined, q: q.trim() || undefined, cursor };
       try {
-        const page = await api<Page>(`/api/workspace/documents?${params}`);
+        // A page of summaries (the answer is one document only when asked for by `id`).
+        const page = (await quire.ok(quire.api.GET("/api/workspace/documents", { params: { query: filter } }))) as Page;
         setPages((prev) => (cursor ? [...prev, page] : [page]));
       } catch (e) {
         setError(e);
@@ -49,17 +45,17 @@ export function WorkspacePage() {
     void load();
   }, [load]);
   useEffect(() => {
-    api<{ state: string }>("/api/onboarding").then((r) => setOnboarding(r.state), () => setOnboarding(null));
+    quire.ok(quire.api.GET("/api/onboarding")).then((r) => setOnboarding(r.state), () => setOnboarding(null));
     const fork = query.get("fork");
     if (fork) {
-      api<{ document: { id: string } }>("/api/showcase/fork", { body: { demoId: fork } }).then((r) => navigate(`/app/d/${r.document.id}`, true), setError);
+      quire.ok(quire.api.POST("/api/showcase/fork", { body: { demoId: fork } })).then((r) => navigate(`/app/d/${r.document.id}`, true), setError);
     }
     // Once, on arrival: the onboarding state and a ?fork= link are read when the page opens, not on later renders.
   }, []);
 
   async function seed() {
     try {
-      await api("/api/onboarding/seed", { body: {} });
+      await quire.ok(quire.api.POST("/api/onboarding/seed", { body: {} }));
       setOnboarding("seeded");
       await load();
     } catch (e) {
@@ -128,12 +124,14 @@ function NewDocument() {
   // Quire reads the kind from the prompt unless told: "a 12-month budget spreadsheet" is a sheet, not a deck.
   const [kind, setKind] = useState<Kind | "">("");
   const [textMode, setTextMode] = useState<TextMode>("generate");
-  const run = useLiveRun("/api/agent");
+  const run = useLiveRun();
   const attachments = useAttachments();
   async function submit(e: FormEvent) {
     e.preventDefault();
-    const fields: Record<string, string> = { prompt, ...(kind ? { kind } : {}), ...(textMode !== "generate" ? { textMode } : {}) };
-    const doc = await run.start(attachments.files.length ? agentForm(fields, attachments.files) : fields);
+    const request = { prompt, ...(kind ? { kind } : {}), ...(textMode !== "generate" ? { textMode } : {}) };
+    // With files the run is sent multipart: the same fields, and each file under `files`.
+    const files = attachments.files.map((file) => ({ name: file.name, data: file }));
+    const doc = await run.start((signal) => quire.agent(request, { files, signal }));
     if (doc?.id) navigate(`/app/d/${doc.id}`);
   }
   const help = textModeHelp(textMode);
@@ -155,12 +153,4 @@ function NewDocument() {
       <LiveRunView state={run.state} />
     </form>
   );
-}
-
-/** The agent's multipart body: the same fields as its JSON, and each file under `files`. */
-function agentForm(fields: Record<string, string>, files: File[]): FormData {
-  const form = new FormData();
-  for (const [name, value] of Object.entries(fields)) form.append(name, value);
-  for (const file of files) form.append("files", file, file.name);
-  return form;
 }
