@@ -135,12 +135,15 @@ export function createJobsService(config: Config, database: Database, blobs: Blo
     async workHere(job, runItem, { lanes, signal, onItemDone }) {
       const work = createItemWork(workOptions(runItem));
       const handBack = AbortSignal.any([signal, handBackHere.signal]);
+      // Each claim its own holder (a stale try's outcome must never match a later one's): this call's name and a count.
+      const holders = `s_${randomBytes(6).toString("hex")}`;
+      let claims = 0;
       let next = 1;
       const lane = async () => {
         while (!handBack.aborted && !takeNoMore.signal.aborted && next <= job.total) {
           const idx = next++;
           for (;;) {
-            const holder = `s_${randomBytes(6).toString("hex")}`;
+            const holder = `${holders}-${++claims}`;
             const now = Date.now();
             const item = await repo.claimItem(job.id, idx, holder, iso(now), iso(now + config.JOB_LEASE_MS), identity, { unlessHeld: true });
             if (!item) break; // finished, cancelled, or another lane's

@@ -118,11 +118,11 @@ async function* finishedRows(repo: JobRepo, job: JobRecord, change: ReturnType<t
       over ||= JOB_ENDS.has(event.type);
     }
     if (over || (lastLook && !events.length)) break;
-    if (!events.length) {
+    // Nothing new, and no lane here finished an item meanwhile: a look at the job itself — ended without its last
+    // event read yet (or at all)? Then one more look at the events, then the items themselves.
+    if (!events.length && !(await change.wait(mark, POLL_MS))) {
       const now = await repo.get(job.id);
-      // Ended without its last event read yet (or at all): one more look at the events, then the items themselves.
       if (!now || TERMINAL.has(now.state)) lastLook = true;
-      else await change.wait(mark, POLL_MS);
     }
   }
   if (!signal.aborted) yield* jobRows(repo, job, (idx) => seen.has(idx));
@@ -147,13 +147,14 @@ function changeSignal() {
       waiters = [];
       woken.forEach((wake) => wake());
     },
-    wait(mark: number, ms: number): Promise<void> {
-      if (version !== mark) return Promise.resolve();
+    /** True when woken by a change (or one came since `mark`), false when `ms` passed without one. */
+    wait(mark: number, ms: number): Promise<boolean> {
+      if (version !== mark) return Promise.resolve(true);
       return new Promise((resolve) => {
-        const timer = setTimeout(resolve, ms);
+        const timer = setTimeout(() => resolve(false), ms);
         waiters.push(() => {
           clearTimeout(timer);
-          resolve();
+          resolve(true);
         });
       });
     },
