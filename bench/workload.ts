@@ -1,5 +1,5 @@
 // The deterministic bench workload: a 50-page Markdown doc, a 30-slide deck, a 10,000 × 8 sheet.
-import type { Deck, Doc, Sheet, Slide } from "../src/formats/source.js";
+import type { Deck, Doc, Sheet, Slide } from "../src/formats/model/source.js";
 
 /** A tiny seeded PRNG so every run builds the same bytes. */
 function rng(seed: number) {

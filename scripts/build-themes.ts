@@ -3,7 +3,7 @@
 import { mkdirSync, writeFileSync } from "node:fs";
 import { dirname, join } from "node:path";
 import { fileURLToPath } from "node:url";
-import { BUILTIN_THEMES } from "../src/formats/themes.js";
+import { BUILTIN_THEMES } from "../src/formats/model/themes.js";
 import { buildThemePackage } from "../src/formats/pptx/build-theme-package.js";
 
 const out = join(dirname(fileURLToPath(import.meta.url)), "..", "assets", "themes");

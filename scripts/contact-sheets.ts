@@ -10,7 +10,7 @@ import { brandTemplate } from "../src/brands/brand-template.js";
 import { validateUpload } from "../src/brands/validate-upload.js";
 import { renderDeckToPdf } from "../src/formats/pdf/index.js";
 import { renderDeckToPptxSync } from "../src/formats/pptx/index.js";
-import type { Deck } from "../src/formats/source.js";
+import type { Deck } from "../src/formats/model/source.js";
 import { CONSTRUCTED } from "../test/brands/template-kit/constructed.js";
 import { thirdParty } from "../test/fixtures.js";
 

@@ -6,9 +6,9 @@ import { mkdirSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { chromium } from "playwright-core";
 import { renderHtml } from "../src/formats/html/render-html.js";
-import type { Source } from "../src/formats/source.js";
-import { THEME_NAMES } from "../src/formats/themes.js";
-import { DEFAULT_SLIDE_SIZE, SLIDE_SIZES } from "../src/formats/slide-size.js";
+import type { Source } from "../src/formats/model/source.js";
+import { THEME_NAMES } from "../src/formats/model/themes.js";
+import { DEFAULT_SLIDE_SIZE, SLIDE_SIZES } from "../src/formats/model/slide-size.js";
 import { sampleDeck, sampleDoc, sampleSheet } from "../test/render/samples.js";
 import { designedDeck } from "../test/render/designed-deck.js";
 

@@ -24,7 +24,7 @@ import { composeDeckWith } from "./brands/compose-deck.js";
 import type { ComposeDeck, GenerateDeps } from "./brands/generate-deck.js";
 import { providerFor } from "./agent/create-provider.js";
 import { resolveImages } from "./assets/resolve-images.js";
-import type { Deck } from "./formats/source.js";
+import type { Deck } from "./formats/model/source.js";
 import type { AssetDeps } from "./assets/asset-deps.js";
 import { parseHostList } from "./outbound/host-list.js";
 import { createWebhooks, type Webhooks } from "./webhooks/create-webhooks.js";

@@ -7,7 +7,7 @@ import { renderDocToDocx } from "../../src/formats/docx/render-doc-to-docx.js";
 import { renderDocToPdf } from "../../src/formats/pdf/index.js";
 import { renderDeckToPptx } from "../../src/formats/pptx/index.js";
 import { renderSheetToXlsx } from "../../src/formats/xlsx/render-sheet-to-xlsx.js";
-import type { Deck, Doc } from "../../src/formats/source.js";
+import type { Deck, Doc } from "../../src/formats/model/source.js";
 import { importFile } from "../../src/import/import-file.js";
 import { composeFromMaterial } from "../../src/agent/builtin/grounded/compose-from-material.js";
 import { materialContext } from "../../src/agent/material/material-context.js";

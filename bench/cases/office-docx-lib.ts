@@ -1,8 +1,8 @@
 // Bench only: the same parsed doc written with the `docx` library (the usual library choice), to compare with our writer.
 import { AlignmentType, Document, ExternalHyperlink, HeadingLevel, LevelFormat, Packer, Paragraph, Table, TableCell, TableRow, TextRun, WidthType, type ParagraphChild } from "docx";
-import type { Block, Inline } from "../../src/formats/blocks.js";
-import { parseMarkdown } from "../../src/formats/markdown/parse-markdown.js";
-import type { Doc } from "../../src/formats/source.js";
+import type { Block, Inline } from "../../src/formats/model/blocks.js";
+import { parseMarkdown } from "../../src/formats/model/markdown/parse-markdown.js";
+import type { Doc } from "../../src/formats/model/source.js";
 
 const HEADINGS = [HeadingLevel.HEADING_1, HeadingLevel.HEADING_2, HeadingLevel.HEADING_3, HeadingLevel.HEADING_4, HeadingLevel.HEADING_5, HeadingLevel.HEADING_6];
 

@@ -1,7 +1,7 @@
 // Bench child: renders the bench sheet to xlsx N times in a fresh process and prints {median, p99, maxRssMB} as JSON.
 // argv: <ours|exceljs> <rows> <runs>. A separate process so peak RSS is this export's alone.
 import { PassThrough } from "node:stream";
-import type { Sheet } from "../../src/formats/source.js";
+import type { Sheet } from "../../src/formats/model/source.js";
 import { renderSheetToXlsx } from "../../src/formats/xlsx/render-sheet-to-xlsx.js";
 import { summarise } from "../lib.js";
 import { benchSheet } from "../workload.js";

@@ -5,7 +5,7 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { unzipSync } from "fflate";
 import { renderDocToDocx } from "../../src/formats/docx/render-doc-to-docx.js";
-import { parseMarkdown } from "../../src/formats/markdown/parse-markdown.js";
+import { parseMarkdown } from "../../src/formats/model/markdown/parse-markdown.js";
 import { renderSheetToXlsx } from "../../src/formats/xlsx/render-sheet-to-xlsx.js";
 import { computeSheet } from "../../src/formats/compute/compute-sheet.js";
 import { writeZip } from "../../src/formats/ooxml/zip-write.js";

@@ -6,7 +6,7 @@ import { join } from "node:path";
 import { ms, record, time, timeCommand, type BenchModule, type Timing } from "../lib.js";
 import { benchDeck, benchDesignedDeck, benchDoc } from "../workload.js";
 import { renderDeckToPdf, renderDocToPdf } from "../../src/formats/pdf/index.js";
-import type { Deck } from "../../src/formats/source.js";
+import type { Deck } from "../../src/formats/model/source.js";
 
 /** The deck as pandoc slide Markdown (one level-1 heading per slide), to make the pptx anchor's input. */
 function deckMarkdown(deck: Deck): string {

@@ -6,7 +6,7 @@ import { join } from "node:path";
 import { unzipSync } from "fflate";
 import { record, summarise, time, timeCommand, ms, mb, type BenchModule } from "../lib.js";
 import { benchDeck, benchDesignedDeck, benchDoc } from "../workload.js";
-import type { Deck } from "../../src/formats/source.js";
+import type { Deck } from "../../src/formats/model/source.js";
 import { renderDeckToPptx, renderDocToPptx } from "../../src/formats/pptx/index.js";
 import { summariseDoc } from "../../src/formats/doc-to-deck/doc-to-deck.js";
 import { packEntry, writeZip } from "../../src/formats/ooxml/zip-write.js";

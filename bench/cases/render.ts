@@ -1,7 +1,7 @@
 // Bench: render the 50-page doc and the 30-slide deck to HTML, in-process and over HTTP, beside pandoc -f gfm -t html.
 import MarkdownIt from "markdown-it";
 import { renderHtml } from "../../src/formats/html/render-html.js";
-import { parseSource } from "../../src/formats/parse-source.js";
+import { parseSource } from "../../src/formats/model/parse-source.js";
 import { startChild } from "../http-harness.js";
 import { ms, record, time, timeCommand, type BenchModule, type Timing } from "../lib.js";
 import { benchDeck, benchMarkdown } from "../workload.js";

@@ -1,5 +1,5 @@
 // The NDJSON line shapes of the agent stream (docs/agent-stream.md), and the condensed content lines of a finished source.
-import type { Column, Slide, Source } from "../formats/source.js";
+import type { Column, Slide, Source } from "../formats/model/source.js";
 import type { Document } from "../workspace/document-shape.js";
 import type { Usage } from "./provider.js";
 import type { ErrorCode } from "../lib/errors.js";

@@ -1,6 +1,6 @@
 // Where each content clause of a prompt landed in the output: the slide, section or row that holds its words together
 // (any provider's output), for the `done` line's `coverage` and a warning naming any clause that landed nowhere.
-import type { Source } from "../formats/source.js";
+import type { Source } from "../formats/model/source.js";
 import type { ContentItem } from "./builtin/reading/content.js";
 import { LEXICONS } from "./builtin/reading/lexicon.js";
 import type { PromptReading } from "./builtin/reading/read-prompt.js";

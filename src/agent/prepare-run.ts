@@ -3,7 +3,7 @@ import type { Owner } from "../lib/space-id.js";
 import { AppError } from "../lib/errors.js";
 import { codePointLength } from "../lib/text.js";
 import { isId } from "../lib/ids.js";
-import type { Source, SourceKind } from "../formats/source.js";
+import type { Source, SourceKind } from "../formats/model/source.js";
 import type { Repos } from "../store/repos/index.js";
 import { inferKind } from "./builtin/analyse-prompt.js";
 import { materialKind } from "./builtin/grounded/compose-from-material.js";

@@ -1,6 +1,6 @@
 // Content lines while a model is still writing: the outline, each finished slide and Markdown as it grows, from
 // partial JSON; then whatever the final validated source still owes (the `document` line stays the authority).
-import { SlideSchema, type Source, type SourceKind } from "../formats/source.js";
+import { SlideSchema, type Source, type SourceKind } from "../formats/model/source.js";
 import { contentLines, outlineOf, type AgentLine } from "./agent-lines.js";
 
 const MIN_DELTA = 80;

@@ -1,5 +1,5 @@
 // The provider interface every model implements (builtin, openai, anthropic, openai-compatible).
-import type { Source, SourceKind } from "../formats/source.js";
+import type { Source, SourceKind } from "../formats/model/source.js";
 import type { AppliedEdit } from "./edits/edit-schema.js";
 import type { Material } from "./material/material.js";
 

@@ -1,5 +1,5 @@
 // Idempotent replay of a finished run: the same runId and final document, with the content lines condensed.
-import type { Source } from "../formats/source.js";
+import type { Source } from "../formats/model/source.js";
 import { contentLines, editLines, outlineOf, type AgentDocument, type AgentLine } from "./agent-lines.js";
 import type { AppliedEdit } from "./edits/edit-schema.js";
 import type { Usage } from "./provider.js";

@@ -3,7 +3,7 @@
 import type { Logger } from "pino";
 import { INTERNAL_ERROR_MESSAGE, isAppError, type ErrorCode } from "../lib/errors.js";
 import { newId } from "../lib/ids.js";
-import type { Source } from "../formats/source.js";
+import type { Source } from "../formats/model/source.js";
 import type { Repos } from "../store/repos/index.js";
 import { createDocument } from "../workspace/create-document.js";
 import { toDocument, type Document } from "../workspace/document-shape.js";

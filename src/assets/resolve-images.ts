@@ -2,7 +2,7 @@
 // become data: URLs of their stripped bytes, so every writer (which embeds data: URLs only) shows them. What cannot be
 // resolved is left as written: the writers draw their placeholder, and a warning here says why.
 import type { SpaceId } from "../lib/space-id.js";
-import type { Deck, Doc, Slide, Source } from "../formats/source.js";
+import type { Deck, Doc, Slide, Source } from "../formats/model/source.js";
 import { AppError } from "../lib/errors.js";
 import { isId } from "../lib/ids.js";
 import type { AssetDeps } from "./asset-deps.js";

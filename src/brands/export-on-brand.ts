@@ -1,7 +1,7 @@
 // A pptx export built on a brand: which brand applies (the one asked for, else the saved document's), and the render.
 import type { SpaceId } from "../lib/space-id.js";
 import { docToDeck } from "../formats/pptx/index.js";
-import type { Deck, Doc } from "../formats/source.js";
+import type { Deck, Doc } from "../formats/model/source.js";
 import { isId } from "../lib/ids.js";
 import type { BrandRecord } from "../store/repos/brands.js";
 import type { BrandDeps } from "./brand-deps.js";

@@ -1,6 +1,6 @@
 // Generates one deck on a brand: from a deck source (or a prompt through the agent), variables replaced; optionally saved.
 import type { Owner, SpaceId } from "../lib/space-id.js";
-import { DeckSchema, type Deck } from "../formats/source.js";
+import { DeckSchema, type Deck } from "../formats/model/source.js";
 import { AppError } from "../lib/errors.js";
 import { safeFilename } from "../lib/filename.js";
 import type { DocumentRepo } from "../store/repos/documents.js";

@@ -1,5 +1,5 @@
 // Turns a generate item into a deck: parse the source (deck JSON or Markdown), replace {{name}} variables.
-import type { Deck } from "../formats/source.js";
+import type { Deck } from "../formats/model/source.js";
 import { normaliseSource } from "../workspace/normalise-source.js";
 
 export type Variables = Record<string, string>;

@@ -1,6 +1,6 @@
 // Renders one deck on a brand template: the same function runs in the request thread and in the worker pool.
 import { renderDeckToPptxSync, type MasterRequest } from "../formats/pptx/index.js";
-import type { Deck } from "../formats/source.js";
+import type { Deck } from "../formats/model/source.js";
 import { brandTemplate } from "./brand-template.js";
 
 export interface RenderTask {

@@ -2,13 +2,13 @@
 import { renderSheetToCsv } from "./csv/render-sheet-to-csv.js";
 import { renderDeckToDocx } from "./docx/render-deck-to-docx.js";
 import { renderDocToDocx } from "./docx/render-doc-to-docx.js";
-import type { ExportFormat, ExportResult } from "./export-formats.js";
+import type { ExportFormat, ExportResult } from "./model/export-formats.js";
 import { renderHtml } from "./html/render-html.js";
 import { renderDeckToPdf, renderDocToPdf, renderSheetToPdf } from "./pdf/index.js";
 import { renderDeckToPptx } from "./pptx/render-deck-to-pptx.js";
 import { renderDocToPptx } from "./pptx/render-doc-to-pptx.js";
-import type { Deck, Doc, Sheet, Source } from "./source.js";
-import { toMarkdown } from "./to-markdown.js";
+import type { Deck, Doc, Sheet, Source } from "./model/source.js";
+import { toMarkdown } from "./model/to-markdown.js";
 import { renderSheetToXlsx } from "./xlsx/render-sheet-to-xlsx.js";
 
 const utf8 = (text: string) => new TextEncoder().encode(text);

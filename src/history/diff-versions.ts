@@ -1,6 +1,6 @@
 // What changed between two versions of a document: per slide, section, tab, row and cell (added, removed, changed, moved).
 import { splitDoc } from "../agent/edits/doc-parts.js";
-import type { Cell, Deck, Doc, Sheet, SheetTab, Slide, Source } from "../formats/source.js";
+import type { Cell, Deck, Doc, Sheet, SheetTab, Slide, Source } from "../formats/model/source.js";
 import { columnLetters } from "../formats/compute/cell-values.js";
 import { alignParts, type Part } from "./align-parts.js";
 

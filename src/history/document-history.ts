@@ -1,7 +1,7 @@
 // A document's history: its versions page by page, one version whole, the diff of two, and restoring one as a new version.
 import { AppError } from "../lib/errors.js";
 import type { SpaceId } from "../lib/space-id.js";
-import type { Source } from "../formats/source.js";
+import type { Source } from "../formats/model/source.js";
 import type { DocumentRepo } from "../store/repos/documents.js";
 import type { DocumentVersionRepo, VersionSummaryRecord } from "../store/repos/document-versions.js";
 import { checkDocumentId } from "../workspace/check-document-id.js";

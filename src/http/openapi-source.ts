@@ -1,7 +1,7 @@
-// The source model of formats/source.ts as named OpenAPI components: copies of its zod schemas made for the document.
+// The source model of formats/model/source.ts as named OpenAPI components: copies of its zod schemas made for the document.
 import "@hono/zod-openapi"; // gives every zod schema .openapi(), which the copies below use
 import type { z } from "@hono/zod-openapi";
-import * as S from "../formats/source.js";
+import * as S from "../formats/model/source.js";
 
 const pascal = (s: string) => s.replace(/(^|-)(\w)/g, (_, _dash, c: string) => c.toUpperCase());
 

@@ -2,7 +2,7 @@
 // trusted from the name), within a size and time budget.
 import { compoundFileMessage, type PackageSpec } from "../formats/ooxml/check-package.js";
 import { compoundFileKind, isCompoundFile } from "../formats/ooxml/compound-file.js";
-import { sourcesFromNotes } from "../formats/slide-notes.js";
+import { sourcesFromNotes } from "../formats/model/slide-notes.js";
 import { AppError } from "../lib/errors.js";
 import { EXCEL_PACKAGE, PRESENTATION_PACKAGE, WORD_PACKAGE } from "../formats/ooxml/package-specs.js";
 import { DEFAULT_IMPORT_BUDGET, type ImportBudget, type ImportFormat, type ImportResult, type Reader } from "./import-types.js";

@@ -1,5 +1,5 @@
 // What every import reader takes and returns: the file's bytes and budget in, a Quire source and what was lost out.
-import type { Source, SourceRef } from "../formats/source.js";
+import type { Source, SourceRef } from "../formats/model/source.js";
 
 export const IMPORT_FORMATS = ["pdf", "docx", "pptx", "potx", "xlsx", "csv", "tsv", "md", "txt", "html"] as const;
 export type ImportFormat = (typeof IMPORT_FORMATS)[number];
@@ -28,7 +28,7 @@ export const DEFAULT_IMPORT_BUDGET = {
 } as const;
 
 /** Where a piece of the source came from in the file, for `sources` references (file and page or slide, 1-based). */
-export type { SourceRef } from "../formats/source.js";
+export type { SourceRef } from "../formats/model/source.js";
 
 export interface ImportResult {
   source: Source;

@@ -6,7 +6,7 @@
 import { McpServer, ResourceTemplate } from "@modelcontextprotocol/sdk/server/mcp.js";
 import type { CallToolResult } from "@modelcontextprotocol/sdk/types.js";
 import { z } from "zod";
-import { EXPORT_FORMATS } from "../formats/export-formats.js";
+import { EXPORT_FORMATS } from "../formats/model/export-formats.js";
 import { idPattern } from "../lib/ids.js";
 import { TEXT_MODES } from "../agent/provider.js";
 import { diffInWords, versionMadeBy } from "../history/history-in-words.js";

@@ -1,7 +1,7 @@
 // A deck's accessibility section: pictures without alt text and slides without a title (from the source), and the
 // slides whose words miss the contrast bar (from the measured findings).
-import type { Deck } from "../formats/source.js";
-import { picturesWithoutAlt, slidesWithoutTitle } from "../formats/missing-text-alternatives.js";
+import type { Deck } from "../formats/model/source.js";
+import { picturesWithoutAlt, slidesWithoutTitle } from "../formats/model/missing-text-alternatives.js";
 import { ACCESSIBILITY_CODES, type AccessibilityFinding, type QualityFinding } from "./codes.js";
 
 export function accessibilityFindings(deck: Deck, measured: readonly QualityFinding[]): AccessibilityFinding[] {

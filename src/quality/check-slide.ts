@@ -1,6 +1,6 @@
 // One slide's findings, from the pages the PDF renderer drew for it: sizes against the design, contrast, the free
 // region's use, glyphs the fonts lack, continuation pages and placeholders left to fill.
-import type { Slide } from "../formats/source.js";
+import type { Slide } from "../formats/model/source.js";
 import type { Rect } from "../formats/slide-kinds/arrange.js";
 import type { Raster } from "../formats/raster/rasterise.js";
 import { QUALITY_CODES, THRESHOLDS as T, type QualityCode, type QualityFinding } from "./codes.js";

@@ -1,6 +1,6 @@
 // The colour behind a run of words — from the shapes painted under it, or from the page's pixels where a picture,
 // a shading or a soft mask is under it — and the WCAG contrast between the two.
-import { contrast, mix } from "../formats/colour.js";
+import { contrast, mix } from "../formats/model/colour.js";
 import type { Raster } from "../formats/raster/rasterise.js";
 import type { Paint, TextRun } from "./read-paint.js";
 

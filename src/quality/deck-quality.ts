@@ -1,6 +1,6 @@
 // A deck's quality report: Quire's own PDF of the deck read back with pdf.js, each slide checked against its design,
 // within a time budget (slides left when it runs out are named in a note).
-import type { Deck, SlideLayout } from "../formats/source.js";
+import type { Deck, SlideLayout } from "../formats/model/source.js";
 import { renderDeckToPdf } from "../formats/pdf/index.js";
 import { bodyRect, frameFor, type SlideCtx } from "../formats/pdf/slide-frame.js";
 import { openOwnPdf, type PdfDocument } from "../formats/raster/pdfjs.js";

@@ -1,6 +1,6 @@
 // A slide's design sizes: the same slide drawn with one word in every field (its title "Title", every other text
 // "Text", lists cut to one item), so nothing needs shrinking; what the PDF renderer draws then is the design.
-import type { Deck, Slide } from "../formats/source.js";
+import type { Deck, Slide } from "../formats/model/source.js";
 import { renderDeckToPdf } from "../formats/pdf/index.js";
 import { openOwnPdf } from "../formats/raster/pdfjs.js";
 import { readPaint, type TextRun } from "./read-paint.js";

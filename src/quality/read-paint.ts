@@ -1,7 +1,7 @@
 // What a PDF page paints, read back from pdf.js's operator list: text runs (words, size, font, colour) and filled
 // shapes and pictures, with their boxes in the 960-unit slide frame (top-left origin), in painting order.
 import { pdfjs, type PdfPage } from "../formats/raster/pdfjs.js";
-import { FRAME_WIDTH } from "../formats/slide-size.js";
+import { FRAME_WIDTH } from "../formats/model/slide-size.js";
 
 export interface Box {
   x0: number;

@@ -1,6 +1,6 @@
 // A source's quality report as its callers want it: decks only, and never a failure — a report that could not be made
 // (workers busy, out of time) comes back `skipped` saying why, so a run or a download never fails for it.
-import type { Source } from "../formats/source.js";
+import type { Source } from "../formats/model/source.js";
 import { isAppError } from "../lib/errors.js";
 import { accessibilityFindings } from "./accessibility.js";
 import { skippedReport, type QualityReport } from "./codes.js";

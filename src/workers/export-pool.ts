@@ -1,7 +1,7 @@
 // The fixed-size pool that runs exports off the event loop; a stuck export is aborted and its worker replaced.
 import { Piscina } from "piscina";
-import type { ExportFormat, ExportResult } from "../formats/export-formats.js";
-import type { Source } from "../formats/source.js";
+import type { ExportFormat, ExportResult } from "../formats/model/export-formats.js";
+import type { Source } from "../formats/model/source.js";
 import type { ExportJob } from "./export-worker.js";
 import type { ImportJob, ImportOutcome } from "./import-worker.js";
 import type { ImportFormat, ImportResult } from "../import/import-types.js";
@@ -9,7 +9,7 @@ import { AppError } from "../lib/errors.js";
 import { runBounded } from "./bounded-run.js";
 import { workerExecArgv } from "./worker-exec-argv.js";
 import { MessageChannel } from "node:worker_threads";
-import type { Deck } from "../formats/source.js";
+import type { Deck } from "../formats/model/source.js";
 import type { SlidePng } from "../formats/raster/slide-png.js";
 import type { QualityOptions } from "../quality/deck-quality.js";
 import type { QualityReport } from "../quality/codes.js";

@@ -1,7 +1,7 @@
 // Worker-pool entry (piscina): builds one export off the event loop; the result is structured-cloned back.
-import type { ExportFormat, ExportResult } from "../formats/export-formats.js";
+import type { ExportFormat, ExportResult } from "../formats/model/export-formats.js";
 import { runExporter } from "../formats/exporters.js";
-import type { Source } from "../formats/source.js";
+import type { Source } from "../formats/model/source.js";
 
 export interface ExportJob {
   source: Source;

@@ -2,7 +2,7 @@
 // and normalised (or taken as Quire's own parser made it), one insert with its first version (all or nothing).
 import { newId } from "../lib/ids.js";
 import type { Owner } from "../lib/space-id.js";
-import type { Source, SourceKind } from "../formats/source.js";
+import type { Source, SourceKind } from "../formats/model/source.js";
 import type { DocumentOrigin } from "../store/repos/documents.js";
 import { toDocument, type Document } from "./document-shape.js";
 import { normaliseSource, type SourceFormat } from "./normalise-source.js";

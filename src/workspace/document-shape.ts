@@ -1,6 +1,6 @@
 // The public shapes of a stored document (Document / DocumentSummary): the owner id never leaves the store.
 import type { DocumentRecord, DocumentSummaryRecord } from "../store/repos/documents.js";
-import type { Source } from "../formats/source.js";
+import type { Source } from "../formats/model/source.js";
 
 export interface DocumentSummary {
   id: string;

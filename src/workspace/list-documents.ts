@@ -1,7 +1,7 @@
 // Lists a space's documents newest first, one page at a time, filtered by kind and a title search.
 import { AppError } from "../lib/errors.js";
 import type { SpaceId } from "../lib/space-id.js";
-import type { SourceKind } from "../formats/source.js";
+import type { SourceKind } from "../formats/model/source.js";
 import { toSummary, type DocumentSummary } from "./document-shape.js";
 import { decodeCursor, encodeCursor } from "../lib/list-cursor.js";
 import type { WorkspaceDeps } from "./workspace-deps.js";

@@ -1,7 +1,7 @@
 // Turns what a caller sends as a source (a JSON source, or a Markdown/CSV shorthand) into one validated Source.
 import { AppError } from "../lib/errors.js";
-import { SOURCE_LIMITS, type Source, type SourceKind } from "../formats/source.js";
-import { parseSource, type SourceFormat } from "../formats/parse-source.js";
+import { SOURCE_LIMITS, type Source, type SourceKind } from "../formats/model/source.js";
+import { parseSource, type SourceFormat } from "../formats/model/parse-source.js";
 
 export type { SourceFormat };
 
@@ -16,7 +16,7 @@ export interface SourceInput {
 }
 
 /**
- * Validates and normalises a source through the one source parser (src/formats/parse-source). Details point at
+ * Validates and normalises a source through the one source parser (src/formats/model/parse-source). Details point at
  * `source.…` paths. Throws 400 invalid_request for schema failures and 413 body_too_large past the 2 MiB limit.
  */
 export function normaliseSource(input: SourceInput): Source {

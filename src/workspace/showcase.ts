@@ -4,7 +4,7 @@ import { join } from "node:path";
 import { fileURLToPath } from "node:url";
 import { z } from "zod";
 import { AppError } from "../lib/errors.js";
-import { SOURCE_KINDS, SourceSchema, type Source, type SourceKind } from "../formats/source.js";
+import { SOURCE_KINDS, SourceSchema, type Source, type SourceKind } from "../formats/model/source.js";
 
 export const DEMO_ID_PATTERN = /^[a-z0-9](?:[a-z0-9-]{0,62}[a-z0-9])?$/;
 

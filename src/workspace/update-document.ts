@@ -1,7 +1,7 @@
 // Updates a document's title and/or source in one transaction; the version bumps, a stale version is 409 conflict.
 import { AppError } from "../lib/errors.js";
 import type { SpaceId } from "../lib/space-id.js";
-import type { Source } from "../formats/source.js";
+import type { Source } from "../formats/model/source.js";
 import { checkDocumentId } from "./check-document-id.js";
 import { toDocument, type Document } from "./document-shape.js";
 import { normaliseSource, type SourceFormat } from "./normalise-source.js";

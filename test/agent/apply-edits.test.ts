@@ -8,7 +8,7 @@ import { extendMarkdown, extendSlide } from "../../src/agent/edits/extend-part.j
 import { splitDoc, joinDoc } from "../../src/agent/edits/doc-parts.js";
 import { fillFormula, renameTabRefs, shiftForInsert, shiftForRemove } from "../../src/formats/compute/formula-rows.js";
 import { shortenMarkdown, shortenSlide } from "../../src/agent/edits/shorten.js";
-import type { Deck, Sheet } from "../../src/formats/source.js";
+import type { Deck, Sheet } from "../../src/formats/model/source.js";
 
 const f = (formula: string) => ({ formula });
 

@@ -9,7 +9,7 @@ import { linesOfType, parseLines } from "./stream-lines.js";
 import { figuresNotInMaterial } from "../../src/agent/material/grounding.js";
 import { importFile } from "../../src/import/import-file.js";
 import type { Material } from "../../src/agent/material/material.js";
-import type { Deck, Doc, Sheet } from "../../src/formats/source.js";
+import type { Deck, Doc, Sheet } from "../../src/formats/model/source.js";
 import { have, needs, readThirdParty } from "../fixtures.js";
 
 const read = (name: string) => readThirdParty(`material/${name}`);

@@ -1,6 +1,6 @@
 // The faithful builtin composer (#32): hundreds of generated prompts in ten languages, every property on every output, and the issue's own prompts.
 import { describe, expect, it } from "vitest";
-import type { Deck } from "../../src/formats/source.js";
+import type { Deck } from "../../src/formats/model/source.js";
 import { QBR_PROMPT, FIXED_CASES } from "./prompt-suite/fixed-cases.js";
 import { figurePattern, holdsFigure, holdsWords, numberGiven, numbersOf, promptNumbers } from "./prompt-suite/normalise.js";
 import { PROPERTY_NAMES, PROPERTY_TEXT, unitHolding } from "./prompt-suite/properties.js";

@@ -4,7 +4,7 @@ import { describe, expect, it } from "vitest";
 import { composeSource } from "../../src/agent/builtin/compose-source.js";
 import { reviseSource } from "../../src/agent/builtin/revise-source.js";
 import { seedPrompts } from "../../src/agent/onboarding/seed-onboarding.js";
-import type { Source } from "../../src/formats/source.js";
+import type { Source } from "../../src/formats/model/source.js";
 import { articleFor, languageName, plural, withArticle } from "../../src/lib/text.js";
 import { PROMPTS } from "./prompts.js";
 

@@ -4,7 +4,7 @@
 import { beforeAll, describe, expect, it } from "vitest";
 import { composeFromMaterial, materialKind } from "../../src/agent/builtin/grounded/compose-from-material.js";
 import type { Material } from "../../src/agent/material/material.js";
-import type { Deck, Doc, Sheet, Slide } from "../../src/formats/source.js";
+import type { Deck, Doc, Sheet, Slide } from "../../src/formats/model/source.js";
 import { importFile } from "../../src/import/import-file.js";
 import { have, needs, readThirdParty, sharedOnly } from "../fixtures.js";
 

@@ -8,7 +8,7 @@ import { bodySections } from "../../src/agent/material/body-sections.js";
 import { figuresNotInMaterial } from "../../src/agent/material/grounding.js";
 import { materialSections, type Material } from "../../src/agent/material/material.js";
 import { rankMaterial } from "../../src/agent/material/rank-material.js";
-import type { Deck, Doc, Sheet, Slide } from "../../src/formats/source.js";
+import type { Deck, Doc, Sheet, Slide } from "../../src/formats/model/source.js";
 import { renderDeckToPptx } from "../../src/formats/pptx/index.js";
 import { importFile } from "../../src/import/import-file.js";
 import { canMeasure, measureDecks } from "../brands/measure-deck.js";

@@ -3,7 +3,7 @@
 import { describe, expect, it } from "vitest";
 import { HONESTY_RULES, numberedParts, REVISION_RULE, repairMessage, systemPrompt, userMessage } from "../../src/agent/providers/instructions.js";
 import type { GenerateInput } from "../../src/agent/provider.js";
-import type { Deck, Doc } from "../../src/formats/source.js";
+import type { Deck, Doc } from "../../src/formats/model/source.js";
 
 const input = (extra: Partial<GenerateInput> = {}): GenerateInput => ({ kind: "deck", prompt: "Quarterly business review for a coffee roaster, Q3 2026, revenue up 12%", signal: new AbortController().signal, ...extra });
 const current: Deck = { kind: "deck", title: "QBR", slides: [{ layout: "title", title: "QBR" }] };

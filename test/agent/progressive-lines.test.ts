@@ -1,7 +1,7 @@
 // ProgressiveLines: what streams from partial answers, and what finish() still owes (rest, corrections, fallbacks).
 import { describe, expect, it } from "vitest";
 import { ProgressiveLines } from "../../src/agent/progressive-lines.js";
-import type { Deck, Doc } from "../../src/formats/source.js";
+import type { Deck, Doc } from "../../src/formats/model/source.js";
 
 const slide = (title: string) => ({ layout: "bullets" as const, title, bullets: ["a", "b"] });
 

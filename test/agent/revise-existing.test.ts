@@ -8,7 +8,7 @@ import { reviseSource, type Revision } from "../../src/agent/builtin/revise-sour
 import { sayIn, TEXT_KEYS } from "../../src/agent/builtin/scaffold-text.js";
 import { agendaIndex, agendaItems, titlesAfter } from "../../src/agent/edits/agenda.js";
 import { partsOf } from "../../src/agent/edits/part-roles.js";
-import type { Deck, Source } from "../../src/formats/source.js";
+import type { Deck, Source } from "../../src/formats/model/source.js";
 
 const PROMPTS = [
   "Quarterly business review for a coffee roaster, Q3 2026, revenue up 12%",

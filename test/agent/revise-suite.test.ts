@@ -8,7 +8,7 @@ import { reviseSource, type Revision } from "../../src/agent/builtin/revise-sour
 import { splitDoc } from "../../src/agent/edits/doc-parts.js";
 import type { EditOp } from "../../src/agent/edits/edit-schema.js";
 import { exportSource } from "../../src/formats/export-source.js";
-import type { Cell, Deck, Doc, Sheet, Source } from "../../src/formats/source.js";
+import type { Cell, Deck, Doc, Sheet, Source } from "../../src/formats/model/source.js";
 import { convertToCsv, hasSoffice } from "../office-exports/soffice-batch.js";
 
 /** Composed from "Quarterly business review for a coffee roaster, Q3 2026, revenue up 12%", "A two-page onboarding guide for new nurses on the cardiology ward", "A 12-month budget for a small bakery with formulas for totals", and one deck, doc or sheet in each other language below. */

@@ -5,7 +5,7 @@ import { readdirSync, readFileSync } from "node:fs";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { numbersIn } from "../../src/agent/builtin/prompt-facts.js";
 import { withArticle } from "../../src/lib/text.js";
-import type { Sheet, Source } from "../../src/formats/source.js";
+import type { Sheet, Source } from "../../src/formats/model/source.js";
 import { createTestApp, jsonRequest, type TestApp } from "../harness.js";
 import { headingsOf, visibleText } from "./source-text.js";
 import { linesOfType, parseLines } from "./stream-lines.js";

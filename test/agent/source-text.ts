@@ -1,5 +1,5 @@
 // Test helpers that read a source as a reader would: the visible words without marked gaps, and the headings.
-import type { Source } from "../../src/formats/source.js";
+import type { Source } from "../../src/formats/model/source.js";
 
 /** The words a reader sees, without the marked gaps (whose "point 1" or "Day 1" are enumerations, not figures). */
 export function visibleText(source: Source): string {

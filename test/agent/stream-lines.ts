@@ -1,6 +1,6 @@
 // Test helpers for agent streams: read NDJSON lines and check each line's shape against docs/agent-stream.md.
 import { z } from "zod";
-import { ColumnSchema, SlideSchema, SourceSchema } from "../../src/formats/source.js";
+import { ColumnSchema, SlideSchema, SourceSchema } from "../../src/formats/model/source.js";
 
 const seq = { seq: z.number().int().min(0) };
 // Written out, not imported: the stream's contract is checked against this list, not against the code it tests.

@@ -3,8 +3,8 @@
 import { expect } from "vitest";
 import { compactText, shownText } from "../../src/agent/builtin/text-modes/shown-text.js";
 import { MAX_LINES, MAX_UNITS, units } from "../../src/agent/builtin/text-modes/slide-budget.js";
-import { parseMarkdown } from "../../src/formats/markdown/parse-markdown.js";
-import type { Deck, Slide } from "../../src/formats/source.js";
+import { parseMarkdown } from "../../src/formats/model/markdown/parse-markdown.js";
+import type { Deck, Slide } from "../../src/formats/model/source.js";
 
 /**
  * Titles lose the marks preserve adds — "(1/3)" on a section's slides, "(2)" on a repeated heading — and a continuation

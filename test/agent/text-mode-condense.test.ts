@@ -5,9 +5,9 @@ import { composeTextMode } from "../../src/agent/builtin/text-modes/compose-text
 import { splitInstruction } from "../../src/agent/builtin/text-modes/instruction-line.js";
 import { compactText } from "../../src/agent/builtin/text-modes/shown-text.js";
 import { sentencesOf } from "../../src/formats/doc-to-deck/doc-text.js";
-import { inlineText, type Block } from "../../src/formats/blocks.js";
-import { parseInlineMarkdown, parseMarkdown } from "../../src/formats/markdown/parse-markdown.js";
-import type { Deck, Doc, Slide } from "../../src/formats/source.js";
+import { inlineText, type Block } from "../../src/formats/model/blocks.js";
+import { parseInlineMarkdown, parseMarkdown } from "../../src/formats/model/markdown/parse-markdown.js";
+import type { Deck, Doc, Slide } from "../../src/formats/model/source.js";
 import { generateNotes, LANGS } from "./text-mode-inputs.js";
 
 const md = (s: string) => inlineText(parseInlineMarkdown(s));

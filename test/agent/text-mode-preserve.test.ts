@@ -5,9 +5,9 @@ import { describe, expect, it } from "vitest";
 import { composeTextMode, textModeKind } from "../../src/agent/builtin/text-modes/compose-text-mode.js";
 import { splitInstruction } from "../../src/agent/builtin/text-modes/instruction-line.js";
 import { compactText } from "../../src/agent/builtin/text-modes/shown-text.js";
-import { parseMarkdown } from "../../src/formats/markdown/parse-markdown.js";
-import { inlineText } from "../../src/formats/blocks.js";
-import type { Deck, Doc, Sheet } from "../../src/formats/source.js";
+import { parseMarkdown } from "../../src/formats/model/markdown/parse-markdown.js";
+import { inlineText } from "../../src/formats/model/blocks.js";
+import type { Deck, Doc, Sheet } from "../../src/formats/model/source.js";
 import { checkDeck, firstDifference } from "./text-mode-check.js";
 import { generateNotes, LANGS } from "./text-mode-inputs.js";
 

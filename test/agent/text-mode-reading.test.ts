@@ -6,7 +6,7 @@ import { splitInstruction } from "../../src/agent/builtin/text-modes/instruction
 import { readNotes } from "../../src/agent/builtin/text-modes/read-notes.js";
 import { compactText } from "../../src/agent/builtin/text-modes/shown-text.js";
 import type { Material } from "../../src/agent/material/material.js";
-import type { Deck, Doc, Sheet } from "../../src/formats/source.js";
+import type { Deck, Doc, Sheet } from "../../src/formats/model/source.js";
 import { deckWords } from "./text-mode-check.js";
 
 const INSTRUCTIONS: [string, "deck" | "doc" | "sheet" | null, number | null][] = [

@@ -5,7 +5,7 @@ import { unzipSync, strFromU8 } from "fflate";
 import { describe, expect, it } from "vitest";
 import { composeTextMode } from "../../src/agent/builtin/text-modes/compose-text-mode.js";
 import { renderDeckToPptx } from "../../src/formats/pptx/index.js";
-import type { Deck } from "../../src/formats/source.js";
+import type { Deck } from "../../src/formats/model/source.js";
 import { canMeasure, measureDecks } from "../brands/measure-deck.js";
 import { checkDeck } from "./text-mode-check.js";
 import { generateNotes } from "./text-mode-inputs.js";

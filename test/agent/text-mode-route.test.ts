@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestApp, jsonRequest, type TestApp } from "../harness.js";
 import { signUpWithKey, type KeySession } from "../auth-helpers.js";
 import { compactText } from "../../src/agent/builtin/text-modes/shown-text.js";
-import type { Deck, Doc } from "../../src/formats/source.js";
+import type { Deck, Doc } from "../../src/formats/model/source.js";
 import { personalSpace } from "../../src/lib/space-id.js";
 import { deckWords } from "./text-mode-check.js";
 import { generateNotes } from "./text-mode-inputs.js";

@@ -2,7 +2,7 @@
 // prompt makes a sheet), and "Keep my text" turns pasted notes into a deck with every line on it.
 import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { Deck } from "../../src/formats/source.js";
+import type { Deck } from "../../src/formats/model/source.js";
 import { personalSpace } from "../../src/lib/space-id.js";
 import { signInWithCookie } from "../auth-helpers.js";
 import { buildWeb, chromiumSkipReason, launchBrowser, startLiveServer, type LiveServer } from "../e2e/browser.js";

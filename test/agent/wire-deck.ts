@@ -1,5 +1,5 @@
 // The deck every good recording in test/agent/wire/ carries, and the prompt the tests send with it.
-import type { Deck } from "../../src/formats/source.js";
+import type { Deck } from "../../src/formats/model/source.js";
 
 /** The deck every good recording carries (its `outline` and `warnings` are not part of the source). */
 export const DECK: Deck = {

@@ -2,7 +2,7 @@
 // anyone else's, a deleted one, or an anonymous render gets the writers' placeholder and a warning.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { unzipSync } from "fflate";
-import type { Source } from "../../src/formats/source.js";
+import type { Source } from "../../src/formats/model/source.js";
 import { createTestApp, jsonRequest, type TestApp } from "../harness.js";
 import { signInWithCookie, signUpWithKey, type CookieSession, type KeySession } from "../auth-helpers.js";
 import { rgbPng } from "../png.js";

@@ -7,7 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { allowedHost, parseHostList as parseImageHosts } from "../../src/outbound/host-list.js";
 import { isPublicAddress } from "../../src/outbound/public-address.js";
 import { resolveImages } from "../../src/assets/resolve-images.js";
-import type { Source } from "../../src/formats/source.js";
+import type { Source } from "../../src/formats/model/source.js";
 import { createTestApp, jsonRequest, type TestApp } from "../harness.js";
 import { BASE_JPEG, exifWithGps, jpegWith, plainPng, pngWithText, SVG } from "./images.js";
 

@@ -1,5 +1,5 @@
 // Deterministic decks for brand tests: ten slides using every slide role, with {{variables}}, notes in several scripts and a picture.
-import type { Deck } from "../../src/formats/source.js";
+import type { Deck } from "../../src/formats/model/source.js";
 import { pngDataUrlOf, rgbPng } from "../png.js";
 
 export function tenSlideDeck(title = "Quarterly review for {{company}}"): Deck {

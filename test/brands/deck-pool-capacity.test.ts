@@ -5,7 +5,7 @@ import { analyseTemplate } from "../../src/brands/analyse-template.js";
 import { createDeckPool, type DeckPool } from "../../src/brands/deck-pool.js";
 import type { RenderTask } from "../../src/brands/render-brand-deck.js";
 import { validateUpload } from "../../src/brands/validate-upload.js";
-import type { Deck } from "../../src/formats/source.js";
+import type { Deck } from "../../src/formats/model/source.js";
 import { ExportTimeoutError } from "../../src/workers/export-pool.js";
 import { PoolBusyError } from "../../src/workers/bounded-run.js";
 import { signUpWithKey, type KeySession } from "../auth-helpers.js";

@@ -10,7 +10,7 @@ import { fixture } from "./hostile-zips.js";
 import { benchDeck } from "../../bench/workload.js";
 import { qualitySummary } from "../../src/quality/report-quality.js";
 import type { QualityReport } from "../../src/quality/codes.js";
-import type { Deck } from "../../src/formats/source.js";
+import type { Deck } from "../../src/formats/model/source.js";
 
 let server: LiveServer;
 let alice: KeySession;

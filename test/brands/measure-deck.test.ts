@@ -2,7 +2,7 @@
 import { describe, expect, it } from "vitest";
 import { strFromU8, strToU8, unzipSync, zipSync } from "fflate";
 import { renderDeckToPptxSync } from "../../src/formats/pptx/index.js";
-import type { Deck } from "../../src/formats/source.js";
+import type { Deck } from "../../src/formats/model/source.js";
 import { canMeasure, compact, measureDecks, slideTexts, wordContrast, type Check } from "./measure-deck.js";
 
 const deck: Deck = {

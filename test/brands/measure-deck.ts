@@ -4,8 +4,8 @@ import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "no
 import { tmpdir } from "node:os";
 import { basename, join } from "node:path";
 import { strFromU8, unzipSync } from "fflate";
-import { luminance, toLinear, type Rgb } from "../../src/formats/colour.js";
-import type { Deck } from "../../src/formats/source.js";
+import { luminance, toLinear, type Rgb } from "../../src/formats/model/colour.js";
+import type { Deck } from "../../src/formats/model/source.js";
 
 export type Check = "page-count" | "missing-title" | "missing-word" | "outside" | "overlap" | "contrast" | "top-heavy" | "small-text" | "sparse";
 

@@ -5,9 +5,9 @@
 import { readdirSync, readFileSync } from "node:fs";
 import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { describeChart } from "../../src/formats/describe-chart.js";
-import type { Deck } from "../../src/formats/source.js";
-import { THEME_NAMES } from "../../src/formats/themes.js";
+import { describeChart } from "../../src/formats/model/describe-chart.js";
+import type { Deck } from "../../src/formats/model/source.js";
+import { THEME_NAMES } from "../../src/formats/model/themes.js";
 import { createTestApp, jsonRequest, type TestApp } from "../harness.js";
 import { designedDeck } from "../render/designed-deck.js";
 import { sampleDeck, sampleDoc, sampleSheet } from "../render/samples.js";

@@ -1,7 +1,7 @@
 // POST /api/export with a brand: a deck's or doc's pptx on the brand's own masters, layouts and theme; errors; security.
 import { unzipSync } from "fflate";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { Source } from "../../src/formats/source.js";
+import type { Source } from "../../src/formats/model/source.js";
 import { personalSpace } from "../../src/lib/space-id.js";
 import { createDocument } from "../../src/workspace/create-document.js";
 import { createTestApp, jsonRequest, type TestApp } from "../harness.js";

@@ -11,7 +11,7 @@ import { isAuthorNote } from "../../src/formats/doc-to-deck/author-notes.js";
 import { renderHtml } from "../../src/formats/html/render-html.js";
 import { renderDeckToPdf } from "../../src/formats/pdf/index.js";
 import { docToDeck } from "../../src/formats/pptx/render-doc-to-pptx.js";
-import type { Doc } from "../../src/formats/source.js";
+import type { Doc } from "../../src/formats/model/source.js";
 import { pdfText, savePdf } from "../pdf/poppler.js";
 
 const PROMPTS: Record<Lang, string> = {

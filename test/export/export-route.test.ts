@@ -2,7 +2,7 @@
 import { execFileSync } from "node:child_process";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { unzipSync } from "fflate";
-import type { Source } from "../../src/formats/source.js";
+import type { Source } from "../../src/formats/model/source.js";
 import { createTestApp, jsonRequest, type TestApp } from "../harness.js";
 import { signUpWithKey, type KeySession } from "../auth-helpers.js";
 import { validateOoxml } from "../ooxml/validate-package.js";

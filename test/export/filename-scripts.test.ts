@@ -2,7 +2,7 @@
 // (Japanese, Arabic, accented Latin), and `filename="…"` an ASCII fallback that is never empty — the kind
 // ("deck.pptx") when nothing ASCII remains. Unit checks of the helpers, then POST /api/export end to end.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { Source } from "../../src/formats/source.js";
+import type { Source } from "../../src/formats/model/source.js";
 import { attachmentHeader, safeFilename, titleSlug } from "../../src/lib/filename.js";
 import { signUpWithKey, type KeySession } from "../auth-helpers.js";
 import { createTestApp, jsonRequest, type TestApp } from "../harness.js";

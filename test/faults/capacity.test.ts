@@ -2,7 +2,7 @@
 // deck pool as job items (no cap of their own), one streamed batch per user.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { composeSource } from "../../src/agent/builtin/compose-source.js";
-import type { Source } from "../../src/formats/source.js";
+import type { Source } from "../../src/formats/model/source.js";
 import { createExportPool, PoolBusyError, type ExportPool } from "../../src/workers/export-pool.js";
 import { createTestApp, jsonRequest, type TestApp } from "../harness.js";
 import { signUpWithKey, type KeySession } from "../auth-helpers.js";

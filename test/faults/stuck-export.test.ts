@@ -1,6 +1,6 @@
 // A stuck export: its task is aborted at the pool's timeout, its worker terminated and replaced, the client gets a 500.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { Source } from "../../src/formats/source.js";
+import type { Source } from "../../src/formats/model/source.js";
 import { createExportPool, ExportTimeoutError, type ExportPool } from "../../src/workers/export-pool.js";
 import { createTestApp, jsonRequest, type TestApp } from "../harness.js";
 import { signUpWithKey, type KeySession } from "../auth-helpers.js";

@@ -1,7 +1,7 @@
 // The version diff over generated edits: every part accounted for once, one edit reads as one change of the right kind.
 import { describe, expect, it } from "vitest";
 import { diffVersions, type PartChange } from "../../src/history/diff-versions.js";
-import type { Deck, Sheet, Source } from "../../src/formats/source.js";
+import type { Deck, Sheet, Source } from "../../src/formats/model/source.js";
 import { mutate, randomDeck, randomDoc, randomSheet, seeded } from "./generated-sources.js";
 
 const only = (changes: PartChange[], change: PartChange["change"]) => changes.filter((c) => c.change === change);

@@ -1,5 +1,5 @@
 // Generated document histories for the history suites: decks, docs and sheets changed step by step by seeded random edits.
-import type { Deck, Doc, Sheet, Slide, Source } from "../../src/formats/source.js";
+import type { Deck, Doc, Sheet, Slide, Source } from "../../src/formats/model/source.js";
 import { seeded, type Rng } from "../agent/prompt-suite/rng.js";
 
 const WORDS = ["revenue", "Kraków", "hives", "€380", "東京", "pilot", "churn", "42 %", "Q3", "Ångström", "roadmap", "risk", "Müller", "12.5 kt"];

@@ -1,7 +1,7 @@
 // A document's history in plain words (what `quire` and the MCP tools print): each kind of change of real diffs of a
 // deck, a doc and a sheet as one line, and what made each version.
 import { describe, expect, it } from "vitest";
-import type { Deck, Doc, Sheet } from "../../src/formats/source.js";
+import type { Deck, Doc, Sheet } from "../../src/formats/model/source.js";
 import { diffVersions } from "../../src/history/diff-versions.js";
 import { diffInWords, versionMadeBy } from "../../src/history/history-in-words.js";
 

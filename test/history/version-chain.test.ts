@@ -1,7 +1,7 @@
 // The stored history over generated edit sequences: every version rebuilds exactly, deltas stay small, long arrays fall back to snapshots.
 import { describe, expect, it } from "vitest";
 import { decodeChain, encodeVersion } from "../../src/store/repos/version-chain.js";
-import type { Source } from "../../src/formats/source.js";
+import type { Source } from "../../src/formats/model/source.js";
 import { mutate, randomSource, seeded } from "./generated-sources.js";
 
 /** Stores a history the way the repository does (a snapshot every `every` versions) and rebuilds each version from it. */

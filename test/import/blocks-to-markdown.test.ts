@@ -1,8 +1,8 @@
 // Blocks written back to Markdown read as the same blocks: the corpus, the showcase docs and text full of Markdown syntax.
 import { readFileSync, readdirSync } from "node:fs";
 import { describe, expect, it } from "vitest";
-import { parseMarkdown } from "../../src/formats/markdown/parse-markdown.js";
-import { blocksToMarkdown } from "../../src/formats/markdown/blocks-to-markdown.js";
+import { parseMarkdown } from "../../src/formats/model/markdown/parse-markdown.js";
+import { blocksToMarkdown } from "../../src/formats/model/markdown/blocks-to-markdown.js";
 
 const CORPUS = new URL("../render/corpus/", import.meta.url);
 const SHOWCASE = new URL("../../content/showcase/", import.meta.url);

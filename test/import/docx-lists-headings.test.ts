@@ -2,9 +2,9 @@
 // interruption); a "Heading 0" paragraph is a top-level heading that can name the doc; a table of contents never does.
 import { readdirSync, readFileSync } from "node:fs";
 import { describe, expect, it } from "vitest";
-import { inlineText, type Block } from "../../src/formats/blocks.js";
+import { inlineText, type Block } from "../../src/formats/model/blocks.js";
 import { renderDocToDocx } from "../../src/formats/docx/render-doc-to-docx.js";
-import { parseMarkdown } from "../../src/formats/markdown/parse-markdown.js";
+import { parseMarkdown } from "../../src/formats/model/markdown/parse-markdown.js";
 import { writeZip } from "../../src/formats/ooxml/zip-write.js";
 import type { ImportBudget, ImportResult } from "../../src/import/import-types.js";
 import { readDocx } from "../../src/import/docx/read-docx.js";

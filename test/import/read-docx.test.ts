@@ -1,10 +1,10 @@
 // Word import: Quire's own export reads back the same, real third-party Word files read fully, hostile files are refused.
 import { unzipSync, zipSync } from "fflate";
 import { describe, expect, it } from "vitest";
-import { inlineText, type Block, type ParsedMarkdown } from "../../src/formats/blocks.js";
+import { inlineText, type Block, type ParsedMarkdown } from "../../src/formats/model/blocks.js";
 import { renderDocToDocx } from "../../src/formats/docx/render-doc-to-docx.js";
-import { parseMarkdown } from "../../src/formats/markdown/parse-markdown.js";
-import { SourceSchema, type Doc } from "../../src/formats/source.js";
+import { parseMarkdown } from "../../src/formats/model/markdown/parse-markdown.js";
+import { SourceSchema, type Doc } from "../../src/formats/model/source.js";
 import type { ImportBudget, ImportResult } from "../../src/import/import-types.js";
 import { readDocx } from "../../src/import/docx/read-docx.js";
 import { isAppError } from "../../src/lib/errors.js";

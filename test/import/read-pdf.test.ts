@@ -2,10 +2,10 @@
 import { readFileSync, readdirSync } from "node:fs";
 import { getDocument } from "pdfjs-dist/legacy/build/pdf.mjs";
 import { describe, expect, it } from "vitest";
-import { inlineText, type Block } from "../../src/formats/blocks.js";
-import { parseMarkdown } from "../../src/formats/markdown/parse-markdown.js";
+import { inlineText, type Block } from "../../src/formats/model/blocks.js";
+import { parseMarkdown } from "../../src/formats/model/markdown/parse-markdown.js";
 import { renderDocToPdf } from "../../src/formats/pdf/index.js";
-import { DocSchema, SOURCE_LIMITS, type Doc } from "../../src/formats/source.js";
+import { DocSchema, SOURCE_LIMITS, type Doc } from "../../src/formats/model/source.js";
 import type { ImportBudget, ImportResult } from "../../src/import/import-types.js";
 import { pdfMarkdown } from "../../src/import/pdf/markdown.js";
 import { joinLines } from "../../src/import/pdf/structure.js";

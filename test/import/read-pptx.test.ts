@@ -1,14 +1,14 @@
 // readPptx: Quire's own pptx exports read back equal, real third-party decks read with their content, hostile files refused fast.
-import { deckToMarkdown } from "../../src/formats/to-markdown.js";
+import { deckToMarkdown } from "../../src/formats/model/to-markdown.js";
 import { importFile } from "../../src/import/import-file.js";
 import { randomBytes } from "node:crypto";
 import { unzipSync, zipSync } from "fflate";
 import { describe, expect, it } from "vitest";
-import type { Block } from "../../src/formats/blocks.js";
-import { inlineText } from "../../src/formats/blocks.js";
-import { parseMarkdown } from "../../src/formats/markdown/parse-markdown.js";
+import type { Block } from "../../src/formats/model/blocks.js";
+import { inlineText } from "../../src/formats/model/blocks.js";
+import { parseMarkdown } from "../../src/formats/model/markdown/parse-markdown.js";
 import { renderDeckToPptxSync } from "../../src/formats/pptx/index.js";
-import { DeckSchema, SOURCE_LIMITS, type Deck, type Slide } from "../../src/formats/source.js";
+import { DeckSchema, SOURCE_LIMITS, type Deck, type Slide } from "../../src/formats/model/source.js";
 import { DEFAULT_IMPORT_BUDGET, type ImportBudget, type ImportResult } from "../../src/import/import-types.js";
 import { PptxPackage } from "../../src/import/pptx/open-package.js";
 import { readPptx } from "../../src/import/pptx/read-pptx.js";

@@ -1,11 +1,11 @@
 // Text imports: Markdown, plain text, HTML (sanitised, nothing fetched) and CSV/TSV into sources; format sniffing and refusals.
 import { describe, expect, it } from "vitest";
 import { importFile, detectFormat } from "../../src/import/import-file.js";
-import { parseMarkdown } from "../../src/formats/markdown/parse-markdown.js";
+import { parseMarkdown } from "../../src/formats/model/markdown/parse-markdown.js";
 import { renderHtml } from "../../src/formats/html/render-html.js";
 import { renderSheetToCsv } from "../../src/formats/csv/render-sheet-to-csv.js";
-import { toMarkdown } from "../../src/formats/to-markdown.js";
-import { DeckSchema, DocSchema, SheetSchema, type Doc, type Sheet } from "../../src/formats/source.js";
+import { toMarkdown } from "../../src/formats/model/to-markdown.js";
+import { DeckSchema, DocSchema, SheetSchema, type Doc, type Sheet } from "../../src/formats/model/source.js";
 import { sampleDeck, sampleDoc, sampleSheet } from "../render/samples.js";
 import { designedDeck } from "../render/designed-deck.js";
 

@@ -2,7 +2,7 @@
 import { unzipSync, zipSync } from "fflate";
 import { describe, expect, it } from "vitest";
 import { renderSheetToXlsx } from "../../src/formats/xlsx/render-sheet-to-xlsx.js";
-import { SourceSchema, type Sheet, type SheetTab } from "../../src/formats/source.js";
+import { SourceSchema, type Sheet, type SheetTab } from "../../src/formats/model/source.js";
 import type { ImportBudget, ImportResult } from "../../src/import/import-types.js";
 import { reachesOutside, slideFormula, withoutStoragePrefixes } from "../../src/import/xlsx/formula-refs.js";
 import { readXlsx } from "../../src/import/xlsx/read-xlsx.js";

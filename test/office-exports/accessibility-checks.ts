@@ -1,6 +1,6 @@
 // Reads pptx, docx and xlsx packages as a screen reader would meet them and lists what is not accessible, one line a fault.
 import { strFromU8, unzipSync } from "fflate";
-import { spanLanguage } from "../../src/formats/language.js";
+import { spanLanguage } from "../../src/formats/model/language.js";
 import { parseXml } from "./check-package.js";
 
 const DECORATIVE_URI = "{C183D7F6-B498-43B3-948B-1728B52AA6E4}";

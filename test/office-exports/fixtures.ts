@@ -1,5 +1,5 @@
 // Shared export fixtures: a Unicode-rich doc, deck and sheet, and a real tiny PNG built in code.
-import type { Deck, Doc, Sheet } from "../../src/formats/source.js";
+import type { Deck, Doc, Sheet } from "../../src/formats/model/source.js";
 import { pngDataUrlOf, rgbPng } from "../png.js";
 
 /** A valid RGB PNG of the given size (solid colour), as a data: URL. */

@@ -2,7 +2,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestApp, jsonRequest, type TestApp } from "../harness.js";
 import { signInWithCookie, signUpWithKey, type KeySession } from "../auth-helpers.js";
-import { SourceSchema } from "../../src/formats/source.js";
+import { SourceSchema } from "../../src/formats/model/source.js";
 import { personalSpace } from "../../src/lib/space-id.js";
 
 let t: TestApp;

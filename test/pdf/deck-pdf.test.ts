@@ -1,7 +1,7 @@
 // Deck → PDF: every layout on its own 16:9 page, continuation pages for overflow, no notes, Unicode and images.
 import { describe, expect, it } from "vitest";
 import { renderDeckToPdf } from "../../src/formats/pdf/index.js";
-import type { Deck } from "../../src/formats/source.js";
+import type { Deck } from "../../src/formats/model/source.js";
 import { benchDeck } from "../../bench/workload.js";
 import { pdfFonts, pdfInfo, pdfText, rawPdf, savePdf } from "./poppler.js";
 

@@ -3,7 +3,7 @@
 import { execFileSync } from "node:child_process";
 import { DOMParser } from "@xmldom/xmldom";
 import { openOwnPdf } from "../../src/formats/raster/pdfjs.js";
-import { spanLanguage } from "../../src/formats/language.js";
+import { spanLanguage } from "../../src/formats/model/language.js";
 import { pdfFonts, pdfText, rawPdf, savePdf } from "./poppler.js";
 
 /** An element of `pdfinfo -struct-text`'s tree: its role, /T title, attribute lines and the text of its own content. */

@@ -1,7 +1,7 @@
 // Sheet → PDF: paged tables with the header repeated, typed number formatting, right alignment, landscape when wide.
 import { describe, expect, it } from "vitest";
 import { formatCell, renderSheetToPdf } from "../../src/formats/pdf/index.js";
-import type { Sheet } from "../../src/formats/source.js";
+import type { Sheet } from "../../src/formats/model/source.js";
 import { benchSheet } from "../../bench/workload.js";
 import { pdfFonts, pdfInfo, pdfText, pdfWords, savePdf } from "./poppler.js";
 

@@ -2,11 +2,11 @@
 // exported through exportSource and read back with poppler and pdf.js; each checkable PDF/UA rule is its own test.
 import { beforeAll, describe, expect, it } from "vitest";
 import { exportSource } from "../../src/formats/export-source.js";
-import { documentLanguage } from "../../src/formats/language.js";
-import { parseMarkdown } from "../../src/formats/markdown/parse-markdown.js";
-import { describeChart } from "../../src/formats/describe-chart.js";
-import { inlineText, type Block } from "../../src/formats/blocks.js";
-import type { Deck, Doc, Sheet, Source } from "../../src/formats/source.js";
+import { documentLanguage } from "../../src/formats/model/language.js";
+import { parseMarkdown } from "../../src/formats/model/markdown/parse-markdown.js";
+import { describeChart } from "../../src/formats/model/describe-chart.js";
+import { inlineText, type Block } from "../../src/formats/model/blocks.js";
+import type { Deck, Doc, Sheet, Source } from "../../src/formats/model/source.js";
 import { loadShowcase } from "../../src/workspace/showcase.js";
 import { composeSource } from "../../src/agent/builtin/compose-source.js";
 import { generateCases } from "../agent/prompt-suite/generate.js";

@@ -1,5 +1,5 @@
 // Decks for the quality tests: one that should draw no finding, and decks built to draw one finding each.
-import type { Deck } from "../../src/formats/source.js";
+import type { Deck } from "../../src/formats/model/source.js";
 
 const sentence = (i: number) => `Point ${i}: the committee reviewed the quarterly figures and asked for a detailed follow-up on the variance`;
 

@@ -2,11 +2,11 @@
 // in order, slides named by their headings, charts named and described in words, tables with scoped headers and a
 // caption, and theme text colours that read at 4.5:1 on every background they sit on — overrides included.
 import { describe, expect, it } from "vitest";
-import { describeChart } from "../../src/formats/describe-chart.js";
+import { describeChart } from "../../src/formats/model/describe-chart.js";
 import { renderHtml } from "../../src/formats/html/render-html.js";
-import { contrast } from "../../src/formats/colour.js";
-import type { ChartData, Deck, Source, Theme } from "../../src/formats/source.js";
-import { THEME_NAMES } from "../../src/formats/themes.js";
+import { contrast } from "../../src/formats/model/colour.js";
+import type { ChartData, Deck, Source, Theme } from "../../src/formats/model/source.js";
+import { THEME_NAMES } from "../../src/formats/model/themes.js";
 import { designedDeck } from "./designed-deck.js";
 import { staticProblems } from "./xss-corpus.js";
 import { sampleDeck, sampleDoc, sampleSheet } from "./samples.js";

@@ -6,11 +6,11 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { strFromU8, unzipSync } from "fflate";
 import { describe, expect, it } from "vitest";
-import { formatValue } from "../../src/formats/number-format.js";
+import { formatValue } from "../../src/formats/model/number-format.js";
 import { renderHtml } from "../../src/formats/html/render-html.js";
 import { renderDeckToPdf } from "../../src/formats/pdf/index.js";
 import { renderDeckToPptx } from "../../src/formats/pptx/index.js";
-import type { Deck } from "../../src/formats/source.js";
+import type { Deck } from "../../src/formats/model/source.js";
 import { validateOoxml } from "../ooxml/validate-package.js";
 import { convertToPdf, hasSoffice } from "../office-exports/soffice-batch.js";
 

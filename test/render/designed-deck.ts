@@ -1,5 +1,5 @@
 // A deck of every designed slide kind (KPI, cards, timeline, comparison, agenda, image + text, full-bleed, team, closing).
-import type { Deck } from "../../src/formats/source.js";
+import type { Deck } from "../../src/formats/model/source.js";
 import { pngDataUrlOf, rgbPng } from "../png.js";
 
 /** A landscape photo stand-in: a sky-to-ground gradient with a sun, so cropping and placement show. */

@@ -5,9 +5,9 @@ import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { renderDeckToPdf } from "../../src/formats/pdf/index.js";
-import type { Deck } from "../../src/formats/source.js";
-import { SLIDE_SIZES, pagePoints } from "../../src/formats/slide-size.js";
-import { THEME_NAMES } from "../../src/formats/themes.js";
+import type { Deck } from "../../src/formats/model/source.js";
+import { SLIDE_SIZES, pagePoints } from "../../src/formats/model/slide-size.js";
+import { THEME_NAMES } from "../../src/formats/model/themes.js";
 import { canMeasure, measurePdf } from "../brands/measure-deck.js";
 import { designedDeck } from "./designed-deck.js";
 

@@ -3,7 +3,7 @@ import { readFileSync, readdirSync } from "node:fs";
 import { describe, expect, it } from "vitest";
 import { summariseDoc } from "../../src/formats/doc-to-deck/doc-to-deck.js";
 import { renderDocToPptx, SUMMARISED_WARNING } from "../../src/formats/pptx/render-doc-to-pptx.js";
-import type { Doc } from "../../src/formats/source.js";
+import type { Doc } from "../../src/formats/model/source.js";
 import { canMeasure, measureDecks } from "../brands/measure-deck.js";
 
 const DIR = new URL("../../content/showcase/", import.meta.url);

@@ -5,7 +5,7 @@ import { composeFromMaterial } from "../../src/agent/builtin/grounded/compose-fr
 import { figuresNotInMaterial } from "../../src/agent/material/grounding.js";
 import type { Material } from "../../src/agent/material/material.js";
 import { renderDeckToPptx } from "../../src/formats/pptx/index.js";
-import type { Deck } from "../../src/formats/source.js";
+import type { Deck } from "../../src/formats/model/source.js";
 import { importFile } from "../../src/import/import-file.js";
 import { canMeasure, measureDecks } from "../brands/measure-deck.js";
 import { have, needs, readThirdParty } from "../fixtures.js";

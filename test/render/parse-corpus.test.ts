@@ -1,9 +1,9 @@
 // parseMarkdown and parseSource over a real-world-style corpus: READMEs, long reports, nested lists, aligned tables.
 import { readFileSync } from "node:fs";
 import { describe, expect, it } from "vitest";
-import { inlineText, type Block, type Inline } from "../../src/formats/blocks.js";
-import { parseMarkdown } from "../../src/formats/markdown/parse-markdown.js";
-import { parseSource } from "../../src/formats/parse-source.js";
+import { inlineText, type Block, type Inline } from "../../src/formats/model/blocks.js";
+import { parseMarkdown } from "../../src/formats/model/markdown/parse-markdown.js";
+import { parseSource } from "../../src/formats/model/parse-source.js";
 import { renderHtml } from "../../src/formats/html/render-html.js";
 import { benchMarkdown } from "../../bench/workload.js";
 

@@ -1,7 +1,7 @@
 // CSV/TSV → sheet: quoted fields, embedded newlines, TSV, BOM, ragged rows and type inference.
 import { describe, expect, it } from "vitest";
-import { parseCsv } from "../../src/formats/parse-csv.js";
-import { parseSource } from "../../src/formats/parse-source.js";
+import { parseCsv } from "../../src/formats/model/parse-csv.js";
+import { parseSource } from "../../src/formats/model/parse-source.js";
 import { SAMPLE_CSV } from "./samples.js";
 
 const tab = (csv: string) => parseCsv(csv).sheet.sheets[0]!;

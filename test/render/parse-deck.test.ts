@@ -1,7 +1,7 @@
 // Markdown with `---` separators → deck: titles, notes, and the layout each slide's content implies.
 import { describe, expect, it } from "vitest";
-import { parseSource } from "../../src/formats/parse-source.js";
-import type { Deck } from "../../src/formats/source.js";
+import { parseSource } from "../../src/formats/model/parse-source.js";
+import type { Deck } from "../../src/formats/model/source.js";
 
 const deck = (md: string): Deck => {
   const { source } = parseSource({ source: md, kind: "deck" });

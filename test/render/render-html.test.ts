@@ -1,8 +1,8 @@
 // Every deck layout, every block type and every sheet cell type renders into the page, themed and self-contained.
 import { describe, expect, it } from "vitest";
 import { renderHtml } from "../../src/formats/html/render-html.js";
-import { SLIDE_LAYOUTS, type Sheet } from "../../src/formats/source.js";
-import { THEME_NAMES } from "../../src/formats/themes.js";
+import { SLIDE_LAYOUTS, type Sheet } from "../../src/formats/model/source.js";
+import { THEME_NAMES } from "../../src/formats/model/themes.js";
 import { staticProblems } from "./xss-corpus.js";
 import { designedDeck } from "./designed-deck.js";
 import { PNG_DATA_URL, SAMPLE_DOC_MARKDOWN, sampleDeck, sampleDoc, sampleSheet } from "./samples.js";

@@ -1,9 +1,9 @@
 // deck/doc → Markdown → the same model (what the `md` export promises).
 import { describe, expect, it } from "vitest";
-import { parseSource } from "../../src/formats/parse-source.js";
-import { parseMarkdown } from "../../src/formats/markdown/parse-markdown.js";
-import { deckToMarkdown, docToMarkdown, escapeMarkdownText } from "../../src/formats/to-markdown.js";
-import type { Deck } from "../../src/formats/source.js";
+import { parseSource } from "../../src/formats/model/parse-source.js";
+import { parseMarkdown } from "../../src/formats/model/markdown/parse-markdown.js";
+import { deckToMarkdown, docToMarkdown, escapeMarkdownText } from "../../src/formats/model/to-markdown.js";
+import type { Deck } from "../../src/formats/model/source.js";
 import { sampleDeck, sampleDoc } from "./samples.js";
 
 const back = (md: string, kind: "deck" | "doc") => parseSource({ source: md, kind }).source;

@@ -1,5 +1,5 @@
 // Sample sources for render tests and screenshots: a deck with every layout, a long doc, a typed sheet, a PNG.
-import type { Deck, Doc, Sheet } from "../../src/formats/source.js";
+import type { Deck, Doc, Sheet } from "../../src/formats/model/source.js";
 import { rgbPng } from "../png.js";
 
 /** A real PNG (a soft diagonal gradient), built byte by byte so tests need no binary fixtures. */

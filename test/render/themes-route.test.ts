@@ -1,7 +1,7 @@
 // GET /api/themes: every built-in theme with its colours, fonts and an SVG preview; public, cacheable, script-free;
 // and each theme named there renders a deck to HTML without a warning.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { THEME_NAMES } from "../../src/formats/themes.js";
+import { THEME_NAMES } from "../../src/formats/model/themes.js";
 import { createTestApp, jsonRequest, type TestApp } from "../harness.js";
 
 let t: TestApp;

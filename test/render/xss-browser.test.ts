@@ -6,7 +6,7 @@ import type { AddressInfo } from "node:net";
 import { chromium, type Browser, type Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { renderHtml } from "../../src/formats/html/render-html.js";
-import { parseSource } from "../../src/formats/parse-source.js";
+import { parseSource } from "../../src/formats/model/parse-source.js";
 import { PAYLOADS, sourcesFor, withCanary } from "./xss-corpus.js";
 
 const CHROMIUM = "/usr/bin/chromium";

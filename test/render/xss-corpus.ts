@@ -1,6 +1,6 @@
 // XSS payloads (script, handlers, javascript: in many spellings, SVG, CSS, <base>, <meta>, mXSS, data:text/html)
 // and a static checker for rendered pages. `CANARY` is replaced by a loopback URL that must never be requested.
-import type { Deck, Doc, Sheet } from "../../src/formats/source.js";
+import type { Deck, Doc, Sheet } from "../../src/formats/model/source.js";
 
 export const PAYLOADS: string[] = [
   "<script>alert(1)</script>",

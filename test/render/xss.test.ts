@@ -1,7 +1,7 @@
 // The XSS corpus through every renderer and every field: no script, handler, frame, base, meta refresh or request.
 import { describe, expect, it } from "vitest";
 import { renderHtml } from "../../src/formats/html/render-html.js";
-import { parseSource } from "../../src/formats/parse-source.js";
+import { parseSource } from "../../src/formats/model/parse-source.js";
 import { PAYLOADS, sourcesFor, staticProblems, withCanary } from "./xss-corpus.js";
 
 const PORT = 9;

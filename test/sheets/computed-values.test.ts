@@ -12,7 +12,7 @@ import { evaluateSimple } from "../../src/formats/compute/simple-formula.js";
 import { renderSheetToCsv } from "../../src/formats/csv/render-sheet-to-csv.js";
 import { renderHtml } from "../../src/formats/html/render-html.js";
 import { renderSheetToPdf } from "../../src/formats/pdf/index.js";
-import type { Sheet } from "../../src/formats/source.js";
+import type { Sheet } from "../../src/formats/model/source.js";
 import { renderSheetToXlsx } from "../../src/formats/xlsx/render-sheet-to-xlsx.js";
 import { convertToCsv, hasSoffice } from "../office-exports/soffice-batch.js";
 import { FORMULAS, formulaWorkbook } from "./formula-workbook.js";

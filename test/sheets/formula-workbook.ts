@@ -1,5 +1,5 @@
 // A workbook of 120 formulas over two data tabs, for checking Quire's computed values against LibreOffice and openpyxl.
-import type { Cell, Sheet } from "../../src/formats/source.js";
+import type { Cell, Sheet } from "../../src/formats/model/source.js";
 
 /** The formulas of the "Calc" tab, one per row (B column); "Calc" rows refer to rows above by A1 (B2 is the first). */
 export const FORMULAS = [

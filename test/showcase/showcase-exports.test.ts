@@ -2,9 +2,9 @@
 // structurally valid and LibreOffice opens each one (one batched run). CSV may only carry its two informational notes.
 import { describe, expect, test } from "vitest";
 import { loadShowcase } from "../../src/workspace/showcase.js";
-import type { Source } from "../../src/formats/source.js";
+import type { Source } from "../../src/formats/model/source.js";
 import { renderHtml } from "../../src/formats/html/render-html.js";
-import { toMarkdown } from "../../src/formats/to-markdown.js";
+import { toMarkdown } from "../../src/formats/model/to-markdown.js";
 import { renderDeckToPptx } from "../../src/formats/pptx/render-deck-to-pptx.js";
 import { renderDocToPptx, SUMMARISED_WARNING } from "../../src/formats/pptx/render-doc-to-pptx.js";
 import { renderDeckToDocx } from "../../src/formats/docx/render-deck-to-docx.js";

@@ -1,6 +1,6 @@
 // The builtin composer for decks: title, agenda, a slide for every part of what the user stated (in the kind its
 // content calls for), gap slides only for what the request type needs and the user left unsaid, and a closing slide.
-import type { Deck, Slide } from "../../formats/source.js";
+import type { Deck, Slide } from "../../formats/model/source.js";
 import type { PromptBrief } from "./analyse-prompt.js";
 import { order, pointsOf, planSections, type PlannedSection } from "./plan-sections.js";
 import { fit } from "./fit-sections.js";

@@ -1,6 +1,6 @@
 // The builtin composer for docs: a title, then a section for every part of what the user stated (figures as a table,
 // names, risks and steps as lists) and the parts they listed, with gap sections only for what they left unsaid.
-import type { Doc } from "../../formats/source.js";
+import type { Doc } from "../../formats/model/source.js";
 import type { PromptBrief } from "./analyse-prompt.js";
 import { order, planSections, pointsOf, type PlannedSection } from "./plan-sections.js";
 import { fit } from "./fit-sections.js";

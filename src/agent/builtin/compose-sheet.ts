@@ -1,5 +1,5 @@
 // The builtin composer for sheets: the business's own lines, empty input cells to fill, and live formulas for every total.
-import type { Cell, Column, Sheet, SheetTab } from "../../formats/source.js";
+import type { Cell, Column, Sheet, SheetTab } from "../../formats/model/source.js";
 import type { PromptBrief } from "./analyse-prompt.js";
 import { capitalise } from "../../lib/text.js";
 import { monthNames, type Say } from "./scaffold-text.js";

@@ -1,5 +1,5 @@
 // The builtin composer's entry: prompt (+ kind, language, length) → a validated deck, doc or sheet, and what it could not know.
-import { DeckSchema, DocSchema, SheetSchema, type Source, type SourceKind } from "../../formats/source.js";
+import { DeckSchema, DocSchema, SheetSchema, type Source, type SourceKind } from "../../formats/model/source.js";
 import { analysePrompt, type PromptBrief } from "./analyse-prompt.js";
 import { composeDeck } from "./compose-deck.js";
 import { composeDoc } from "./compose-doc.js";

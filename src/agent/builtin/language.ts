@@ -1,6 +1,6 @@
-// Which language a prompt is written in: an explicit tag wins, else formats/language.ts reads it; English stands in for
+// Which language a prompt is written in: an explicit tag wins, else formats/model/language.ts reads it; English stands in for
 // a language the builtin composer has no scaffolding for.
-import { languageOfText } from "../../formats/language.js";
+import { languageOfText } from "../../formats/model/language.js";
 
 export const LANGUAGES = ["en", "de", "fr", "es", "pt", "it", "nl", "ja", "zh", "ar"] as const;
 export type Lang = (typeof LANGUAGES)[number];

@@ -1,6 +1,6 @@
 // The columns a sheet prompt lists ("fourteen deals with owner, stage, value, win probability, a weighted-value formula,
 // expected close and last-contact dates"): typed columns in the user's words, and formulas only where their inputs exist.
-import type { Cell, Column, SheetTab } from "../../formats/source.js";
+import type { Cell, Column, SheetTab } from "../../formats/model/source.js";
 import { capitalise } from "../../lib/text.js";
 import { columnLetters as columnLetter } from "../../formats/compute/cell-values.js";
 import type { Say } from "./scaffold-text.js";

@@ -1,6 +1,6 @@
 // The builtin's "add": a new slide, section, tab or row; or, when the document has that part already, the points the
 // instruction gives added to it, or a warning naming it (a second one only when the instruction asks for another).
-import type { Cell, Source } from "../../formats/source.js";
+import type { Cell, Source } from "../../formats/model/source.js";
 import { plural } from "../../lib/text.js";
 import { agendaIndex, titlesAfter } from "../edits/agenda.js";
 import { splitDoc } from "../edits/doc-parts.js";

@@ -1,6 +1,6 @@
 // The builtin's revision: the instruction read clause by clause and carried out as edits on the current document;
 // everything it was not asked to change stays exactly as it was. What it cannot do is said in warnings.
-import type { Source } from "../../formats/source.js";
+import type { Source } from "../../formats/model/source.js";
 import { agendaInStep } from "../edits/agenda.js";
 import { applyEdits } from "../edits/apply-edits.js";
 import type { AppliedEdit, Edit } from "../edits/edit-schema.js";

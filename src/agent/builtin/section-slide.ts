@@ -1,6 +1,6 @@
 // One planned section as a slide, in the designed kind its content calls for: stated figures → KPI, names → cards or
 // team, dated steps and priorities → timeline, two sides → comparison; gaps only where the user said nothing.
-import type { Slide } from "../../formats/source.js";
+import type { Slide } from "../../formats/model/source.js";
 import { iconFor } from "../../formats/slide-kinds/icons.js";
 import type { PlannedSection } from "./plan-sections.js";
 import { pointsOf } from "./plan-sections.js";

@@ -1,6 +1,6 @@
 // A deck's agenda kept in step with its slides: it lists the titles of the slides after it, up to a closing slide,
 // each once, and follows them through a revision when it listed them before.
-import type { Deck, Slide } from "../../formats/source.js";
+import type { Deck, Slide } from "../../formats/model/source.js";
 import { bodyRange, partsOf } from "./part-roles.js";
 
 const AGENDA_MAX_ITEMS = 10;

@@ -1,7 +1,7 @@
 // Revisions as edits: the operations a revision may make to a deck, doc or sheet, one zod schema per kind.
 // Indices are 0-based and refer to the document as it stands when that edit is applied (edits apply in order).
 import { z } from "zod";
-import { CellSchema, SheetTabSchema, SlideSchema, type SourceKind } from "../../formats/source.js";
+import { CellSchema, SheetTabSchema, SlideSchema, type SourceKind } from "../../formats/model/source.js";
 
 const index = z.number().int().min(0);
 const title = z.string().min(1).max(500);

@@ -1,6 +1,6 @@
 // Points added to a part that is there: after a slide's bullets, cards, steps, table rows or figures, or a section's
 // list or table, in the shape those already have; a part with nowhere to put them says why.
-import type { Slide } from "../../formats/source.js";
+import type { Slide } from "../../formats/model/source.js";
 import { iconFor } from "../../formats/slide-kinds/icons.js";
 
 /** A point to add: its words, and the figure it states with what the figure is about, when it states one. */

@@ -1,5 +1,5 @@
 // The parts of a source as titles with roles (title slide, agenda, closing), for finding what an instruction names.
-import type { Source } from "../../formats/source.js";
+import type { Source } from "../../formats/model/source.js";
 import { splitDoc } from "./doc-parts.js";
 
 export interface NamedPart {

@@ -1,5 +1,5 @@
 // The edits only sheets have: set cells, insert and remove rows (every formula on every tab follows), rename tabs.
-import type { Cell, Sheet, SheetTab } from "../../formats/source.js";
+import type { Cell, Sheet, SheetTab } from "../../formats/model/source.js";
 import type { AppliedEdit } from "./edit-schema.js";
 import { renameTabRefs, shiftForInsert, shiftForRemove } from "../../formats/compute/formula-rows.js";
 import { quoted, type Step } from "./part-list.js";

@@ -1,6 +1,6 @@
 // Shortening one slide or one section: about half the points, each paragraph to its first sentence; nothing reworded,
 // and tables, charts, images, metrics and people (data) left whole.
-import type { Bullet, Slide } from "../../formats/source.js";
+import type { Bullet, Slide } from "../../formats/model/source.js";
 
 /** The first sentence of a text (Latin, CJK and Arabic full stops), or the text when it is one sentence. */
 export function firstSentence(text: string): string {

@@ -1,6 +1,6 @@
 // The material's sections with their front matter taken out: contents, bylines, copyright and metadata lines, running
 // headers and footers, and a cover before a document's first real section — what a condensed version may quote from.
-import { inlineText, type Block, type ListItem } from "../../formats/blocks.js";
+import { inlineText, type Block, type ListItem } from "../../formats/model/blocks.js";
 import { isContentsTitle, isFrontMatterHeading, isFrontMatterLine, isRunningCandidate, repeatKey, RUNNING_REPEATS } from "./front-matter.js";
 import type { MaterialSection } from "./material.js";
 import { opensContent } from "./section-role.js";

@@ -1,6 +1,6 @@
 // A file's real title: the one its reader found, unless that is front matter ("CONTENTS", a cover label, a running
 // header), then its first heading that names it, else its file name.
-import type { Source } from "../../formats/source.js";
+import type { Source } from "../../formats/model/source.js";
 import { isFrontMatterHeading, isFrontMatterLine, repeatKey, RUNNING_REPEATS } from "./front-matter.js";
 import { opensContent, sectionRole } from "./section-role.js";
 

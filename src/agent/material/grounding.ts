@@ -1,6 +1,6 @@
 // Checks a document made from material against it: every figure it shows must be one the material states, and every
 // slide (or doc section) must name where it came from. What fails is said in warnings, never silently kept as known.
-import type { Source } from "../../formats/source.js";
+import type { Source } from "../../formats/model/source.js";
 import { materialSections, type Material } from "./material.js";
 
 const NUMBER = /\d+(?:[.,]\d+)*/g;

@@ -1,7 +1,7 @@
 // Gathers a run's material: workspace documents by id (checked before the run starts) and attached files, read one
 // by one on the export workers with a status line before and after each, their import warnings kept by file name.
 import type { SpaceId } from "../../lib/space-id.js";
-import type { Source, SourceRef } from "../../formats/source.js";
+import type { Source, SourceRef } from "../../formats/model/source.js";
 import type { ImportFormat, ImportResult } from "../../import/import-types.js";
 import { AppError } from "../../lib/errors.js";
 import { isId } from "../../lib/ids.js";

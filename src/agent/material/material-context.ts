@@ -1,9 +1,9 @@
 // The material as a real model reads it: passages of about a thousand characters, each tagged with its file and page,
 // slide or sheet; when they pass the token budget, the passages most relevant to the request (BM25) and most central
 // to the material (TextRank) are kept, in reading order, and the model is told how much it was given.
-import { blocksToMarkdown } from "../../formats/markdown/blocks-to-markdown.js";
-import { tableMarkdown } from "../../formats/to-markdown.js";
-import type { SourceRef, TableData } from "../../formats/source.js";
+import { blocksToMarkdown } from "../../formats/model/markdown/blocks-to-markdown.js";
+import { tableMarkdown } from "../../formats/model/to-markdown.js";
+import type { SourceRef, TableData } from "../../formats/model/source.js";
 import { estimateTokens } from "../provider.js";
 import { materialSections, type Material, type MaterialSection } from "./material.js";
 import { rankMaterial } from "./rank-material.js";

@@ -1,11 +1,11 @@
 // A run's attached material (imported files, workspace documents) as sections: a heading, its blocks and real tables,
 // and the file and page/slide/sheet each came from — what the grounded composers and the model context read.
-import { inlineText, type Block } from "../../formats/blocks.js";
+import { inlineText, type Block } from "../../formats/model/blocks.js";
 import { withComputedValues } from "../../formats/compute/compute-sheet.js";
-import { parseMarkdown } from "../../formats/markdown/parse-markdown.js";
-import type { ChartData, Deck, Doc, Metric, Sheet, Source, SourceRef, TableData } from "../../formats/source.js";
-import { slideBody } from "../../formats/to-markdown.js";
-import { formatValue } from "../../formats/number-format.js";
+import { parseMarkdown } from "../../formats/model/markdown/parse-markdown.js";
+import type { ChartData, Deck, Doc, Metric, Sheet, Source, SourceRef, TableData } from "../../formats/model/source.js";
+import { slideBody } from "../../formats/model/to-markdown.js";
+import { formatValue } from "../../formats/model/number-format.js";
 import { documentTitle } from "./document-title.js";
 
 export interface Material {

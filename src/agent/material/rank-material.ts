@@ -1,5 +1,5 @@
 // The material's sentences ranked by TextRank (biased to the request's words), and each section's weight from them.
-import { inlineText, type Block } from "../../formats/blocks.js";
+import { inlineText, type Block } from "../../formats/model/blocks.js";
 import { sentencesOf } from "../../formats/doc-to-deck/doc-text.js";
 import type { MaterialSection } from "./material.js";
 import { isReadableItem, isReadableSentence, unbalanced } from "./readable.js";

@@ -1,7 +1,7 @@
 // Reading a table of the material as figures: which cells are numbers (plain, percent or currency) and, when its shape
 // allows, the chart it makes — categories from its label column, one series per numeric column, values as written.
 import { isDateLike } from "../../formats/doc-to-deck/doc-text.js";
-import type { ChartData, TableData } from "../../formats/source.js";
+import type { ChartData, TableData } from "../../formats/model/source.js";
 
 export interface CellNumber {
   value: number;

@@ -1,7 +1,7 @@
 // Onboarding: the state, seeding three starter documents through the agent pipeline, and the full reset.
 import { personalSpace } from "../../lib/space-id.js";
 import { AppError } from "../../lib/errors.js";
-import type { SourceKind } from "../../formats/source.js";
+import type { SourceKind } from "../../formats/model/source.js";
 import type { Repos } from "../../store/repos/index.js";
 import { toSummary, type DocumentSummary } from "../../workspace/document-shape.js";
 import { prepareRun } from "../prepare-run.js";

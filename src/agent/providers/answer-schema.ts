@@ -2,7 +2,7 @@
 // can show it early) and optional `warnings` after it (the gaps left to fill). The source schemas drop both keys.
 import { z } from "zod";
 import type { JSONSchema7 } from "ai";
-import { DeckSchema, DocSchema, SheetSchema, type SourceKind } from "../../formats/source.js";
+import { DeckSchema, DocSchema, SheetSchema, type SourceKind } from "../../formats/model/source.js";
 import { EDIT_SCHEMAS } from "../edits/edit-schema.js";
 
 const outline = z.array(z.string().max(500)).max(100).describe("The slide titles, section headings or tab names you plan, in order");

@@ -4,7 +4,7 @@ import { parsePartialJson, type ModelMessage } from "ai";
 import { ModelError } from "../model-error.js";
 import { estimateTokens, type GenerateInput, type GenerateOutput, type Provider, type Usage } from "../provider.js";
 import { applyEdits } from "../edits/apply-edits.js";
-import type { Source } from "../../formats/source.js";
+import type { Source } from "../../formats/model/source.js";
 import { answerJsonSchema, editAnswerJsonSchema } from "./answer-schema.js";
 import { repairMessage, systemPrompt, userMessage } from "./instructions.js";
 import { materialContext } from "../material/material-context.js";

@@ -2,7 +2,7 @@
 // strict answer's forced nulls taken back out so Quire's own schema accepts it.
 import { describe, expect, it } from "vitest";
 import type { JSONSchema7 } from "ai";
-import { DeckSchema, SheetSchema } from "../../formats/source.js";
+import { DeckSchema, SheetSchema } from "../../formats/model/source.js";
 import { answerJsonSchema, editAnswerJsonSchema } from "./answer-schema.js";
 import { strictSchema } from "./strict-schema.js";
 

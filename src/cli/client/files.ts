@@ -2,7 +2,7 @@
 import { readFileSync, writeFileSync } from "node:fs";
 import { basename, extname } from "node:path";
 import type { ExportRequest, QuireClient } from "@quire/sdk";
-import { EXPORT_FORMATS, EXTENSIONS, formatOfExtension, type ExportFormat } from "../../formats/export-formats.js";
+import { EXPORT_FORMATS, EXTENSIONS, formatOfExtension, type ExportFormat } from "../../formats/model/export-formats.js";
 import { UsageError, type Output } from "./context.js";
 
 /** The extensions of the export formats, dotless: pptx, docx, … */

@@ -1,6 +1,6 @@
 // Every formula of a sheet source computed, across tabs, in dependency order: the values the xlsx caches and the pdf,
 // html, csv and Markdown show. A circular reference or an unknown function is an error value, with a warning.
-import type { Cell, Sheet } from "../source.js";
+import type { Cell, Sheet } from "../model/source.js";
 import { excelSerial, columnLetters } from "./cell-values.js";
 import { createEngine, FormulaError, isFormulaError, type CellAddress, type Evaluated, type RangeAddress } from "./formula-engine.js";
 import { evaluateSimple, type ColumnMemo, type SimpleCells } from "./simple-formula.js";

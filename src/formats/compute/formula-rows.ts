@@ -1,5 +1,5 @@
 // Row references in formulas, moved when rows are inserted or removed, as a spreadsheet does (text in quotes untouched).
-import type { Cell } from "../source.js";
+import type { Cell } from "../model/source.js";
 import { quoteSheetName, unquoteSheetName } from "./sheet-names.js";
 
 // An optional sheet prefix ('Tab name'! or Tab!), then a cell (B4, $B$4) and an optional range end (:M4).

@@ -1,7 +1,7 @@
 // CSV export: RFC 4180 quoting and CRLF, UTF-8 BOM, formula-injection neutralising, sheet choice.
 import Papa from "papaparse";
 import { describe, expect, it } from "vitest";
-import type { Sheet } from "../source.js";
+import type { Sheet } from "../model/source.js";
 import { renderSheetToCsv } from "./render-sheet-to-csv.js";
 
 const sheet: Sheet = {

@@ -6,8 +6,8 @@
 // prefixed (-2 stays -2); `{formula}` cells are exported as their computed values, since a CSV cannot carry a
 // formula safely. The BOM makes Excel read the file as UTF-8 (CJK, Arabic, emoji).
 // A CSV holds one table: a multi-sheet source exports its first sheet, or the one at `sheetIndex`.
-import type { Cell, Sheet } from "../source.js";
-import { isFormulaLike } from "../source.js";
+import type { Cell, Sheet } from "../model/source.js";
+import { isFormulaLike } from "../model/source.js";
 import { computeSheet, shownCell } from "../compute/compute-sheet.js";
 
 export interface CsvOptions {

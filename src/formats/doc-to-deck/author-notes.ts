@@ -1,6 +1,6 @@
 // Notes and instructions addressed to a doc's author or editor ("TODO:", "[Insert chart here]", the builtin's own
 // "fill in the bracketed gaps"), in the ten languages the builtin writes: they belong in speaker notes, never on a slide.
-import { inlineText, type Block, type Inline, type ListItem } from "../blocks.js";
+import { inlineText, type Block, type Inline, type ListItem } from "../model/blocks.js";
 import { sentencesOf } from "./doc-text.js";
 
 /** A word boundary that knows letters beyond ASCII (`\b` does not: "aquí\b" never matches). */

@@ -1,7 +1,7 @@
 // A section's text in a designed kind when its shape calls for one: figures → KPI, dated or numbered steps → timeline,
 // two or three subsections → comparison, three to six short points → cards. Null when it is prose (bullets then).
-import { inlineText, type Block } from "../blocks.js";
-import type { Slide } from "../source.js";
+import { inlineText, type Block } from "../model/blocks.js";
+import type { Slide } from "../model/source.js";
 import { iconFor } from "../slide-kinds/icons.js";
 import { cardTextFits } from "../slide-kinds/arrange.js";
 import { datePrefix, isDateLike, isFigure, labelled, leadSentence, splitChange } from "./doc-text.js";

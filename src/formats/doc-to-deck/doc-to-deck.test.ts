@@ -1,6 +1,6 @@
 // A doc summarised into slides: each section's shape picks its kind, words stay the doc's own, the rest goes to notes.
 import { describe, expect, it } from "vitest";
-import { DeckSchema, type Slide } from "../source.js";
+import { DeckSchema, type Slide } from "../model/source.js";
 import { summariseDoc } from "./doc-to-deck.js";
 
 const doc = (markdown: string, title = "Field report") => ({ kind: "doc" as const, title, markdown });

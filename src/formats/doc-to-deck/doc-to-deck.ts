@@ -1,9 +1,9 @@
 // A doc summarised into a deck: title and agenda, one slide per section in the kind its shape calls for (KPI, timeline,
 // comparison, cards, table, image + text, quote) or its lead sentences as bullets; the full text goes to the notes.
-import { inlineText, type Block } from "../blocks.js";
-import { parseMarkdown } from "../markdown/parse-markdown.js";
-import type { Deck, Doc, Slide } from "../source.js";
-import { blocksToMarkdown, SLIDE_MARKDOWN } from "../markdown/blocks-to-markdown.js";
+import { inlineText, type Block } from "../model/blocks.js";
+import { parseMarkdown } from "../model/markdown/parse-markdown.js";
+import type { Deck, Doc, Slide } from "../model/source.js";
+import { blocksToMarkdown, SLIDE_MARKDOWN } from "../model/markdown/blocks-to-markdown.js";
 import { withoutAuthorNotes } from "./author-notes.js";
 import { designedSlide } from "./designed-slide.js";
 import { isFigure, leadSentence, splitChange, withoutNumbering } from "./doc-text.js";

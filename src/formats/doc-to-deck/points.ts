@@ -1,6 +1,6 @@
 // A section's text as slide points: each paragraph or list item by its lead sentence, formatting kept when it is whole.
-import { inlineText, type Block, type Inline, type ListItem } from "../blocks.js";
-import { inlinesToMarkdown, SLIDE_MARKDOWN } from "../markdown/blocks-to-markdown.js";
+import { inlineText, type Block, type Inline, type ListItem } from "../model/blocks.js";
+import { inlinesToMarkdown, SLIDE_MARKDOWN } from "../model/markdown/blocks-to-markdown.js";
 import { sentencesOf } from "./doc-text.js";
 
 export interface Point {

@@ -1,5 +1,5 @@
 // The state of one .docx being written: relationships per part, media, list numbering, footnotes, ids.
-import type { Footnote } from "../blocks.js";
+import type { Footnote } from "../model/blocks.js";
 import { relsXml, type Relationship } from "../ooxml/relationships.js";
 import { REL } from "../ooxml/xml.js";
 import { decodeDataImage, type ImageData } from "./image-info.js";

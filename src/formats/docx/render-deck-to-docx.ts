@@ -1,12 +1,12 @@
 // Deck → .docx handout: each slide's title as a heading, its content (bullets, tables, quotes, chart data), its notes.
-import { notesWithSources } from "../slide-notes.js";
-import type { Block, Inline } from "../blocks.js";
-import { parseInlineMarkdown, parseMarkdown } from "../markdown/parse-markdown.js";
-import type { Bullet, Deck, Slide } from "../source.js";
-import { describeChart } from "../describe-chart.js";
-import { documentLanguage } from "../language.js";
+import { notesWithSources } from "../model/slide-notes.js";
+import type { Block, Inline } from "../model/blocks.js";
+import { parseInlineMarkdown, parseMarkdown } from "../model/markdown/parse-markdown.js";
+import type { Bullet, Deck, Slide } from "../model/source.js";
+import { describeChart } from "../model/describe-chart.js";
+import { documentLanguage } from "../model/language.js";
 import { escapeAttr } from "../ooxml/xml-escape.js";
-import { outlineBullets } from "../slide-outline.js";
+import { outlineBullets } from "../model/slide-outline.js";
 import { DocxBuilder } from "./docx-builder.js";
 import { headingParagraph, paragraph, textParagraph, titleParagraph, writeBlocks, type BlockContext } from "./write-blocks.js";
 import { textRun } from "./write-inlines.js";

@@ -1,8 +1,8 @@
 // Doc → .docx: the parsed Markdown model written as WordprocessingML by hand (title, TOC for long docs, footnotes).
-import { inlineText, type Block, type ParsedMarkdown } from "../blocks.js";
-import { parseMarkdown } from "../markdown/parse-markdown.js";
-import type { Doc } from "../source.js";
-import { documentLanguage } from "../language.js";
+import { inlineText, type Block, type ParsedMarkdown } from "../model/blocks.js";
+import { parseMarkdown } from "../model/markdown/parse-markdown.js";
+import type { Doc } from "../model/source.js";
+import { documentLanguage } from "../model/language.js";
 import { escapeAttr } from "../ooxml/xml-escape.js";
 import { OutlineLevels } from "./outline-levels.js";
 import { DocxBuilder } from "./docx-builder.js";

@@ -1,5 +1,5 @@
 // w:lang for WordprocessingML: the document's language in the defaults, and a run's own where its script names another.
-import { spanLanguage } from "../language.js";
+import { spanLanguage } from "../model/language.js";
 
 /** Scripts Word files under East Asian (w:eastAsia) and complex-script (w:bidi) languages; the rest are w:val. */
 const EAST_ASIAN = new Set(["zh", "ja", "ko"]);

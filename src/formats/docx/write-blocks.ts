@@ -1,5 +1,5 @@
 // Markdown blocks → WordprocessingML: headings, paragraphs, nested/task lists, code, quotes, tables, rules.
-import { inlineText, type Block, type Inline } from "../blocks.js";
+import { inlineText, type Block, type Inline } from "../model/blocks.js";
 import { textRun, writeInlines, type InlineContext } from "./write-inlines.js";
 
 export interface BlockContext extends InlineContext {

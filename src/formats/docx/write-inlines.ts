@@ -1,5 +1,5 @@
 // Inline Markdown nodes → WordprocessingML runs: emphasis, code, links, images, footnote references, RTL runs.
-import type { Inline } from "../blocks.js";
+import type { Inline } from "../model/blocks.js";
 import { escapeAttr, escapeText } from "../ooxml/xml-escape.js";
 import { DECORATIVE_EXT } from "../ooxml/decorative.js";
 import type { DocxBuilder, PartName } from "./docx-builder.js";

@@ -1,5 +1,5 @@
 // The deck stylesheet: slides at the deck's size, laid out in container units (widths), one designed treatment per layout.
-import { DEFAULT_SLIDE_SIZE, SLIDE_SIZES, cssAspect, type SlideSize } from "../slide-size.js";
+import { DEFAULT_SLIDE_SIZE, SLIDE_SIZES, cssAspect, type SlideSize } from "../model/slide-size.js";
 import { CHART_CSS } from "./render-chart.js";
 import { KINDS_CSS } from "./render-kinds.js";
 

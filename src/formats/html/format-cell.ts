@@ -1,5 +1,5 @@
 // Sheet cell display: a column's type and Excel-style format → a formatter built once per column.
-import type { Cell, Column, SheetTab } from "../source.js";
+import type { Cell, Column, SheetTab } from "../model/source.js";
 
 export type ColumnKind = NonNullable<Column["type"]>;
 

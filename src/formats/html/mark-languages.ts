@@ -1,6 +1,6 @@
 // Runs of text in another script than the document's get a `lang` span (WCAG 3.1.2), so a screen reader switches voice
 // for the Japanese inside an English deck: done once over the finished page body, whose text is already escaped.
-import { spanLanguage } from "../language.js";
+import { spanLanguage } from "../model/language.js";
 import { esc } from "./escape.js";
 
 /** Letters of the scripts spanLanguage can name; the runs are made of these, with spaces and punctuation between. */

@@ -1,5 +1,5 @@
 // The page shell every kind shares: one self-contained document, theme as CSS variables, no scripts.
-import type { ResolvedTheme } from "../themes.js";
+import type { ResolvedTheme } from "../model/themes.js";
 import { cssColour, cssFontStack, esc } from "./escape.js";
 import { kindPalette } from "../slide-kinds/palette.js";
 import { RTL_LANGUAGES, markLanguages } from "./mark-languages.js";

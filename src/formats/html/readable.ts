@@ -1,6 +1,6 @@
 // Text colours held to WCAG AA on every background they are drawn on: a theme's (or an override's) colour, moved toward
 // the text colour only as far as it must go.
-import { contrast, mix } from "../colour.js";
+import { contrast, mix } from "../model/colour.js";
 
 /** Body text aims a hair past 4.5:1, so a colour rounded to #RRGGBB still measures at or above it. */
 export const AA_BODY = 4.6;

@@ -1,6 +1,6 @@
 // Block model → HTML strings (escaped by construction; hrefs and image srcs already allowlisted by the parser).
-import type { Block, Footnote, Inline, ListItem } from "../blocks.js";
-import { safeHref, safeImageSrc } from "../markdown/safe-url.js";
+import type { Block, Footnote, Inline, ListItem } from "../model/blocks.js";
+import { safeHref, safeImageSrc } from "../model/markdown/safe-url.js";
 import { esc } from "./escape.js";
 
 export interface BlockRenderOptions {

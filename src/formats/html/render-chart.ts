@@ -1,9 +1,9 @@
 // Chart data → an inline SVG (bar, column, line, pie) drawn by hand: no script, colours from the theme series.
-import type { ChartData } from "../source.js";
+import type { ChartData } from "../model/source.js";
 import { esc } from "./escape.js";
-import { formatValue } from "../number-format.js";
-import { highlighted, showLabels } from "../chart-options.js";
-import { describeChart } from "../describe-chart.js";
+import { formatValue } from "../model/number-format.js";
+import { highlighted, showLabels } from "../model/chart-options.js";
+import { describeChart } from "../model/describe-chart.js";
 
 const W = 960;
 const H = 460;

@@ -1,17 +1,17 @@
 // Deck → a page of 16:9 slides, one designed layout each, speaker notes in hidden <aside>s.
-import { notesWithSources } from "../slide-notes.js";
-import type { Bullet, Deck, Slide } from "../source.js";
-import type { ResolvedTheme } from "../themes.js";
-import { parseMarkdown } from "../markdown/parse-markdown.js";
+import { notesWithSources } from "../model/slide-notes.js";
+import type { Bullet, Deck, Slide } from "../model/source.js";
+import type { ResolvedTheme } from "../model/themes.js";
+import { parseMarkdown } from "../model/markdown/parse-markdown.js";
 import { esc } from "./escape.js";
 import { renderPage } from "./page.js";
 import { renderBlocks, renderFootnotes } from "./render-blocks.js";
 import { renderChart } from "./render-chart.js";
 import { DECK_CSS, sizeClass } from "./deck-css.js";
 import type { RenderedBody } from "./render-doc.js";
-import { numericColumns } from "../table-columns.js";
+import { numericColumns } from "../model/table-columns.js";
 import { OWN_TITLE, image, inline, renderDesignedBody, slideHeadingId, subtitle } from "./render-kinds.js";
-import { documentLanguage } from "../language.js";
+import { documentLanguage } from "../model/language.js";
 import { contentArt, openingArt } from "./slide-artwork.js";
 
 export function renderDeck(deck: Deck, theme: ResolvedTheme): RenderedBody {

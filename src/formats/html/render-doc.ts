@@ -1,12 +1,12 @@
 // Doc → an article page: readable measure, title header, table of contents for long docs, footnotes.
-import { inlineText, type Block, type ParsedMarkdown } from "../blocks.js";
-import type { Doc } from "../source.js";
-import type { ResolvedTheme } from "../themes.js";
-import { parseMarkdown } from "../markdown/parse-markdown.js";
+import { inlineText, type Block, type ParsedMarkdown } from "../model/blocks.js";
+import type { Doc } from "../model/source.js";
+import type { ResolvedTheme } from "../model/themes.js";
+import { parseMarkdown } from "../model/markdown/parse-markdown.js";
 import { esc } from "./escape.js";
 import { renderPage } from "./page.js";
 import { pageHeadingLevels, renderBlocks, renderFootnotes } from "./render-blocks.js";
-import { documentLanguage } from "../language.js";
+import { documentLanguage } from "../model/language.js";
 
 /** A doc gets a table of contents when it has at least this many h2/h3 headings. */
 const TOC_MIN_HEADINGS = 4;

@@ -1,6 +1,6 @@
 // Any source → one self-contained, script-free HTML page plus warnings for what was dropped or substituted.
-import type { Source, Theme } from "../source.js";
-import { resolveTheme, THEME_NAMES } from "../themes.js";
+import type { Source, Theme } from "../model/source.js";
+import { resolveTheme, THEME_NAMES } from "../model/themes.js";
 import { renderDeck } from "./render-deck.js";
 import { renderDoc } from "./render-doc.js";
 import { renderSheet } from "./render-sheet.js";

@@ -1,10 +1,10 @@
 // The designed slide kinds in HTML: the same pieces as pptx and pdf (cards, badges, Lucide icons as inline SVG), laid out by CSS.
 import { initials } from "../slide-kinds/arrange.js";
 import { iconPaths } from "../slide-kinds/icons.js";
-import { renderDesigned, TREND_ARROW, trendOf, type DesignedKind, type DesignedRenderers } from "../slide-outline.js";
-import { parseInlineMarkdown, parseMarkdown } from "../markdown/parse-markdown.js";
-import { imageWarning } from "../markdown/convert-inline.js";
-import { safeImageSrc } from "../markdown/safe-url.js";
+import { renderDesigned, TREND_ARROW, trendOf, type DesignedKind, type DesignedRenderers } from "../model/slide-outline.js";
+import { parseInlineMarkdown, parseMarkdown } from "../model/markdown/parse-markdown.js";
+import { imageWarning } from "../model/markdown/convert-inline.js";
+import { safeImageSrc } from "../model/markdown/safe-url.js";
 import { esc } from "./escape.js";
 import { renderBlocks, renderImage, renderInlines } from "./render-blocks.js";
 

@@ -1,15 +1,15 @@
 // Sheet → one table per sheet: sticky header and row numbers as in A1 references (header row 1, columns A, B, …),
 // typed cells right-aligned and formatted, formulas shown as their computed values with the formula as a tooltip.
-import type { Sheet, SheetTab } from "../source.js";
+import type { Sheet, SheetTab } from "../model/source.js";
 import { computeSheet, shownCell, type ComputedSheet } from "../compute/compute-sheet.js";
 import { isFormulaError } from "../compute/formula-engine.js";
 import { columnLetters } from "../compute/cell-values.js";
-import type { ResolvedTheme } from "../themes.js";
+import type { ResolvedTheme } from "../model/themes.js";
 import { esc } from "./escape.js";
 import { cellFormatter, columnKind } from "./format-cell.js";
 import { renderPage } from "./page.js";
 import type { RenderedBody } from "./render-doc.js";
-import { documentLanguage } from "../language.js";
+import { documentLanguage } from "../model/language.js";
 
 const SHEET_CSS = `body.sheet{background:var(--page);padding:2rem 1.25rem 3rem}
 .sheet-head{max-width:80rem;margin:0 auto 1.25rem}

@@ -1,8 +1,8 @@
 // A built-in theme's artwork in HTML: the opening slides' gradient and marks, and the content slides' accent edge, as
 // an inline SVG behind the slide (the same description pptx and the PDF draw, so the preview looks like the export).
 import { contentEdge, themeArtwork, type ArtworkRole, type Mark } from "../slide-kinds/artwork.js";
-import { FRAME_WIDTH, frameHeight, type SlideSize } from "../slide-size.js";
-import type { ResolvedTheme } from "../themes.js";
+import { FRAME_WIDTH, frameHeight, type SlideSize } from "../model/slide-size.js";
+import type { ResolvedTheme } from "../model/themes.js";
 
 const n = (v: number) => String(Math.round(v * 10) / 10);
 

@@ -1,6 +1,6 @@
 // A built-in theme's artwork on a PDF page: the opening slides' gradient and marks, the content slides' accent edge.
 import { themeArtwork, type ArtworkRole, type Mark } from "../slide-kinds/artwork.js";
-import type { ResolvedTheme } from "../themes.js";
+import type { ResolvedTheme } from "../model/themes.js";
 
 /** What drawing artwork needs of a slide: its PDF document, theme and frame (a slide context, without importing it). */
 interface ArtCtx {

@@ -1,10 +1,10 @@
 // Vector charts for deck slides: bar, column, line and pie, with axes, labels, legend and theme series colours.
-import type { ChartData } from "../source.js";
+import type { ChartData } from "../model/source.js";
 import { layoutSpans, drawLine, type Align } from "./text-layout.js";
 import type { Warn } from "./text-runs.js";
-import { formatValue } from "../number-format.js";
-import { highlighted, showLabels } from "../chart-options.js";
-import { contrast } from "../colour.js";
+import { formatValue } from "../model/number-format.js";
+import { highlighted, showLabels } from "../model/chart-options.js";
+import { contrast } from "../model/colour.js";
 
 /** Muted marks of the series that are not highlighted. */
 const DIM = 0.3;

@@ -1,6 +1,6 @@
 // Renders parsed-Markdown blocks (headings, paragraphs, lists, code, quotes, tables, images) into a flow.
-import type { Block, ListItem } from "../blocks.js";
-import { inlineText } from "../blocks.js";
+import type { Block, ListItem } from "../model/blocks.js";
+import { inlineText } from "../model/blocks.js";
 import { inlinePieces, inlineSpans, type SpanColours } from "./inline-spans.js";
 import { layoutSpans, drawLine, type Align } from "./text-layout.js";
 import { openImage, fitImage, drawPlaceholder } from "./images.js";

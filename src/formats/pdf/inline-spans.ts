@@ -1,5 +1,5 @@
 // Converts parsed-Markdown inlines into styled spans (bold, italic, code, links, footnote marks) and image refs.
-import type { Inline } from "../blocks.js";
+import type { Inline } from "../model/blocks.js";
 import type { Span, TextStyle } from "./text-runs.js";
 import type { Weight } from "./fonts.js";
 

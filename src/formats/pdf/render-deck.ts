@@ -1,10 +1,10 @@
 // Deck → PDF: one page per slide at the deck's size (plus continuation pages), in the pptx layouts and the deck's theme.
 // Tags: each slide is a Sect whose title is its H1 (every slide, the opening one too: a deck is a run of peer slides,
 // and a reader jumps between them by the first heading level); Markdown headings in a body sit one level below it.
-import type { Deck, Slide, Bullet } from "../source.js";
-import type { Block } from "../blocks.js";
-import { parseMarkdown, parseInlineMarkdown } from "../markdown/parse-markdown.js";
-import { resolveTheme } from "../themes.js";
+import type { Deck, Slide, Bullet } from "../model/source.js";
+import type { Block } from "../model/blocks.js";
+import { parseMarkdown, parseInlineMarkdown } from "../model/markdown/parse-markdown.js";
+import { resolveTheme } from "../model/themes.js";
 import { createPdf } from "./pdf-document.js";
 import { renderBlocks } from "./flow-blocks.js";
 import { drawTable } from "./flow-table.js";
@@ -15,10 +15,10 @@ import { TEXT_SHARE } from "../slide-kinds/artwork.js";
 import { FILL, GROW, SCALES, at, bodyRect, contentSlide, fitBody, frameFor, newSlide, slideBlockStyle, slideTitle, textBox, type SlideCtx } from "./slide-frame.js";
 import { Flow } from "./flow.js";
 import type { Span } from "./text-runs.js";
-import { numericColumns } from "../table-columns.js";
+import { numericColumns } from "../model/table-columns.js";
 import { renderDesignedSlide } from "./render-kinds.js";
-import { documentLanguage } from "../language.js";
-import { describeChart } from "../describe-chart.js";
+import { documentLanguage } from "../model/language.js";
+import { describeChart } from "../model/describe-chart.js";
 import { slideLabel } from "./slide-label.js";
 
 function bodyBox(sc: SlideCtx) {

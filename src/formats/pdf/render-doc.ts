@@ -1,11 +1,11 @@
 // Doc → PDF: A4 pages with margins, headings in the outline, Markdown blocks, footnotes at the end, page numbers.
 // Tags: the document's headings, paragraphs, lists, tables and figures in order; footnotes a list of their own; page
 // numbers artifacts.
-import type { Doc } from "../source.js";
-import type { ParsedMarkdown } from "../blocks.js";
-import { parseMarkdown } from "../markdown/parse-markdown.js";
-import { documentLanguage, languageOfText } from "../language.js";
-import { resolveTheme } from "../themes.js";
+import type { Doc } from "../model/source.js";
+import type { ParsedMarkdown } from "../model/blocks.js";
+import { parseMarkdown } from "../model/markdown/parse-markdown.js";
+import { documentLanguage, languageOfText } from "../model/language.js";
+import { resolveTheme } from "../model/themes.js";
 import { createPdf } from "./pdf-document.js";
 import { Flow, type FlowBox } from "./flow.js";
 import { renderBlocks, type BlockStyle } from "./flow-blocks.js";

@@ -1,13 +1,13 @@
 // The designed slide kinds on a PDF page: KPI, cards, timeline, comparison, agenda, image + text, full-bleed, team, closing.
-import type { Slide } from "../source.js";
+import type { Slide } from "../model/source.js";
 import { agendaRows, cardGrid, comparisonColumns, initials, kindType, metricRow, scaleType, splitImage, teamGrid, timeline, TYPE, type Rect } from "../slide-kinds/arrange.js";
 import { iconPaths } from "../slide-kinds/icons.js";
 import { kindPalette, type KindPalette } from "../slide-kinds/palette.js";
-import { renderDesigned, TREND_ARROW, trendOf, type DesignedKind, type DesignedRenderers } from "../slide-outline.js";
-import { parseMarkdown } from "../markdown/parse-markdown.js";
+import { renderDesigned, TREND_ARROW, trendOf, type DesignedKind, type DesignedRenderers } from "../model/slide-outline.js";
+import { parseMarkdown } from "../model/markdown/parse-markdown.js";
 import { renderBlocks } from "./flow-blocks.js";
 import { drawPlaceholder, fitImage, openImage } from "./images.js";
-import { REFERENCE_HEIGHT } from "../slide-size.js";
+import { REFERENCE_HEIGHT } from "../model/slide-size.js";
 import { TEXT_SHARE } from "../slide-kinds/artwork.js";
 import { drawOpening } from "./draw-artwork.js";
 import { bodyRect, contentSlide, fitBody, newSlide, sharedSize, spreadInBox, slideBlockStyle, slideTitle, textBox, titleBox, wholeSlide, type SlideCtx } from "./slide-frame.js";

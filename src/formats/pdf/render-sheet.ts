@@ -1,10 +1,10 @@
 // Sheet → PDF: each sheet as a paged table (header repeated), numbers right-aligned and formatted by column type.
 // Tags: each tab a Sect of its H1 (the page heading on its first page; its repeats are artifacts) and its Table.
-import { documentLanguage } from "../language.js";
-import type { Sheet, SheetTab, Cell, Column } from "../source.js";
-import { resolveTheme } from "../themes.js";
+import { documentLanguage } from "../model/language.js";
+import type { Sheet, SheetTab, Cell, Column } from "../model/source.js";
+import { resolveTheme } from "../model/themes.js";
 import { withComputedValues } from "../compute/compute-sheet.js";
-import { currencyFormat, formatValue } from "../number-format.js";
+import { currencyFormat, formatValue } from "../model/number-format.js";
 import { createPdf } from "./pdf-document.js";
 import { Flow, type FlowBox } from "./flow.js";
 import { drawTable, naturalWidths, type TableSpec } from "./flow-table.js";

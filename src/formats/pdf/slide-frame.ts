@@ -1,11 +1,11 @@
 // The slide page at any size: background, title boxes and a body box that shrinks text, then continues on a new page.
-import { FRAME_WIDTH, REFERENCE_HEIGHT, frameHeight, pagePoints, type SlideSize } from "../slide-size.js";
+import { FRAME_WIDTH, REFERENCE_HEIGHT, frameHeight, pagePoints, type SlideSize } from "../model/slide-size.js";
 import type { Rect } from "../slide-kinds/arrange.js";
-import type { ResolvedTheme } from "../themes.js";
+import type { ResolvedTheme } from "../model/themes.js";
 import { Flow, type FlowBox, type PdfContext } from "./flow.js";
 import { layoutSpans, drawLine, linesHeight, type Align } from "./text-layout.js";
 import { renderBlocks, type BlockStyle } from "./flow-blocks.js";
-import type { Block } from "../blocks.js";
+import type { Block } from "../model/blocks.js";
 import type { Weight } from "./fonts.js";
 import { contentEdge } from "../slide-kinds/artwork.js";
 import { drawMarks } from "./draw-artwork.js";

@@ -1,5 +1,5 @@
 // A slide's name for its bookmark and its tagged section: its title, else the words it leads with, else its number.
-import type { Slide } from "../source.js";
+import type { Slide } from "../model/source.js";
 
 const MAX = 120;
 

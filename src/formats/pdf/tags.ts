@@ -1,7 +1,7 @@
 // Tagging while drawing (PDF/UA-1): frames that become structure elements only once something is drawn in them, the
 // marked-content sequence text is written into, and artifacts for everything else. Marked-content operators go through
 // doc.addContent like every other operator, so they stay in order.
-import { spanLanguage } from "../language.js";
+import { spanLanguage } from "../model/language.js";
 import { StructTree, type Elem, type ElemOptions, type PdfInternals, type Ref } from "./struct-tree.js";
 
 /** Roles whose text is their own content; the others only hold elements. */

@@ -2,7 +2,7 @@
 import { describe, expect, it } from "vitest";
 import { strFromU8, strToU8, unzipSync } from "fflate";
 import { packEntry, writeZip } from "../ooxml/zip-write.js";
-import type { Deck } from "../source.js";
+import type { Deck } from "../model/source.js";
 import { loadTemplate, renderDeckToPptx } from "./index.js";
 import { absentFrom, needs, readThirdParty, thirdPartyNames } from "../../../test/fixtures.js";
 import { assertValidOoxml } from "../../../test/ooxml/validate-package.js";

@@ -1,6 +1,6 @@
 // A built-in theme's template package at a slide size: one master, nine layouts, theme and notes master, no slides.
-import type { ResolvedTheme } from "../themes.js";
-import { DEFAULT_SLIDE_SIZE, sizeSpec, type SlideSize } from "../slide-size.js";
+import type { ResolvedTheme } from "../model/themes.js";
+import { DEFAULT_SLIDE_SIZE, sizeSpec, type SlideSize } from "../model/slide-size.js";
 import { LAYOUTS, layoutXml, masterXml, presentationXml } from "./builtin-layouts.js";
 import { presentationAppXml } from "./doc-props.js";
 import { corePropsXml } from "../ooxml/doc-props.js";

@@ -1,9 +1,9 @@
 // The built-in template's slide master and its nine layouts (one per text layout of the source model), artwork marked as decoration, at any size.
-import { FRAME_WIDTH, frameHeight, sizeSpec, type SlideSize } from "../slide-size.js";
+import { FRAME_WIDTH, frameHeight, sizeSpec, type SlideSize } from "../model/slide-size.js";
 import { NS, XML_DECL } from "../ooxml/xml.js";
 import { DECORATIVE_EXT } from "../ooxml/decorative.js";
 import { contentEdge, themeArtwork, TEXT_SHARE, type Mark } from "../slide-kinds/artwork.js";
-import type { ResolvedTheme } from "../themes.js";
+import type { ResolvedTheme } from "../model/themes.js";
 
 /** Designed at 16:9 (12,192,000 × 6,858,000 EMU); other sizes stretch positions and scale type with the width. */
 const SLIDE_W = 12192000;

@@ -1,8 +1,8 @@
 // Built-in deck themes as templates: assets/themes/<name>.pptx at 16:9, built in memory at other sizes; loaded once per process.
 import { readFileSync } from "node:fs";
 import { fileURLToPath } from "node:url";
-import { DEFAULT_SLIDE_SIZE, type SlideSize } from "../slide-size.js";
-import { BUILTIN_THEMES, DEFAULT_THEME } from "../themes.js";
+import { DEFAULT_SLIDE_SIZE, type SlideSize } from "../model/slide-size.js";
+import { BUILTIN_THEMES, DEFAULT_THEME } from "../model/themes.js";
 import { themePackage } from "./build-theme-package.js";
 import { loadTemplate, type PptxTemplate } from "./template.js";
 

@@ -2,8 +2,8 @@
 import { readFileSync } from "node:fs";
 import { describe, expect, it } from "vitest";
 import { strFromU8, unzipSync } from "fflate";
-import { BUILTIN_THEMES } from "../themes.js";
-import { SLIDE_SIZES, sizeSpec } from "../slide-size.js";
+import { BUILTIN_THEMES } from "../model/themes.js";
+import { SLIDE_SIZES, sizeSpec } from "../model/slide-size.js";
 /** The nine roles the built-in template has a layout of its own for; the designed kinds are drawn on these. */
 const TEMPLATE_ROLES = ["title", "section", "bullets", "content", "two-column", "table", "chart", "quote", "image"] as const;
 import { buildThemePackage } from "./build-theme-package.js";

@@ -1,5 +1,5 @@
 // The small .xlsx embedded in each chart part so PowerPoint can edit the chart's data (categories in A, series in B…).
-import type { ChartData } from "../source.js";
+import type { ChartData } from "../model/source.js";
 import { XML_DECL } from "../ooxml/xml.js";
 import { escapeAttr } from "../ooxml/xml-escape.js";
 import { packEntry, writeZip } from "../ooxml/zip-write.js";

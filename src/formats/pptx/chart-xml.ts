@@ -1,11 +1,11 @@
 // Native chart part (c:chartSpace) for bar/column/line/pie with data caches, in colours chosen to show on the slide.
-import type { ChartData } from "../source.js";
+import type { ChartData } from "../model/source.js";
 import { colName } from "./chart-workbook.js";
 import type { ChartColours } from "./design/slide-colours.js";
 import { NS, XML_DECL } from "../ooxml/xml.js";
 import { escapeAttr } from "../ooxml/xml-escape.js";
-import { highlighted, showLabels } from "../chart-options.js";
-import { contrast } from "../colour.js";
+import { highlighted, showLabels } from "../model/chart-options.js";
+import { contrast } from "../model/colour.js";
 
 const rgb = (c: string) => `<a:srgbClr val="${c}"/>`;
 

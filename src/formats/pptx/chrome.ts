@@ -1,5 +1,5 @@
 // The brand's slide furniture: footer, date and slide-number placeholders carried onto slides, numbers as fields.
-import type { Chrome } from "../source.js";
+import type { Chrome } from "../model/source.js";
 import type { DesignPlan } from "./design/plan-design.js";
 import { textColour } from "./design/slide-colours.js";
 import type { Placeholder } from "./placeholders.js";

@@ -1,5 +1,5 @@
 // A table in a few words for screen readers: its title and size, and which rows a slide of a table split over several holds.
-import type { TableData } from "../source.js";
+import type { TableData } from "../model/source.js";
 
 const count = (n: number, one: string) => `${n} ${one}${n === 1 ? "" : "s"}`;
 

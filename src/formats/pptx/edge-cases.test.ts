@@ -1,8 +1,8 @@
 // Odd but valid decks (empty fields, control characters, huge words, many slides, every theme) still make valid packages.
 import { describe, expect, it } from "vitest";
 import { strFromU8, unzipSync } from "fflate";
-import { DeckSchema, type Deck, type Slide } from "../source.js";
-import { THEME_NAMES } from "../themes.js";
+import { DeckSchema, type Deck, type Slide } from "../model/source.js";
+import { THEME_NAMES } from "../model/themes.js";
 import { renderDeckToPptx } from "./index.js";
 import { assertValidOoxml } from "../../../test/ooxml/validate-package.js";
 

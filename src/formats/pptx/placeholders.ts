@@ -1,5 +1,5 @@
 // Reads placeholders (type, idx, box, text sizes and colours, fill) from layouts, inheriting from the master as PowerPoint does.
-import type { Rgb } from "../colour.js";
+import type { Rgb } from "../model/colour.js";
 import type { ColourResolver } from "./design/theme-colours.js";
 import { nonVisual, placeholderOf, shapeBox, textBodyOf, treeShapes, type Box } from "../ooxml/drawingml.js";
 import { child, serialiseXml, type Element } from "../ooxml/xml.js";

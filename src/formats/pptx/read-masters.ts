@@ -1,5 +1,5 @@
 // Reads every slide master and its layouts: placeholders, theme colours through the colour map, backgrounds and artwork.
-import type { Rgb } from "../colour.js";
+import type { Rgb } from "../model/colour.js";
 import { readArtwork, readBackground, type Artwork } from "./design/read-artwork.js";
 import { ColourResolver, readClrMap, readThemeColours } from "./design/theme-colours.js";
 import type { OpcPackage } from "../ooxml/package.js";

@@ -1,9 +1,9 @@
 // Deck → pptx: every layout, notes, charts, tables, images, overflow, links, Unicode; validator + one LibreOffice conversion.
 import { describe, expect, it, afterAll } from "vitest";
 import { unzipSync, strFromU8 } from "fflate";
-import type { Deck } from "../source.js";
+import type { Deck } from "../model/source.js";
 import { renderDeckToPptx } from "./index.js";
-import { contrast } from "../colour.js";
+import { contrast } from "../model/colour.js";
 import { assertValidOoxml } from "../../../test/ooxml/validate-package.js";
 import { pngDataUrlOf, rgbPng } from "../../../test/png.js";
 import { convertToPdf, sofficeSkipReason, type PdfResult } from "../../../test/office/soffice.js";

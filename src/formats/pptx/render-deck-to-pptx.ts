@@ -1,9 +1,9 @@
 // renderDeckToPptx: a deck source → .pptx bytes on a template (a built-in theme unless one is given).
-import type { Deck } from "../source.js";
-import { resolveTheme } from "../themes.js";
-import { documentLanguage } from "../language.js";
+import type { Deck } from "../model/source.js";
+import { resolveTheme } from "../model/themes.js";
+import { documentLanguage } from "../model/language.js";
 import { escapeAttr } from "../ooxml/xml-escape.js";
-import { sizeSpec, type SlideSize } from "../slide-size.js";
+import { sizeSpec, type SlideSize } from "../model/slide-size.js";
 import { builtinTemplate } from "./builtin-templates.js";
 import { fontWidthFactor } from "./fit-text.js";
 import { renderSlide } from "./render-slides.js";

@@ -1,7 +1,7 @@
 // renderDocToPptx: a doc summarised into a deck (formats/doc-to-deck) and rendered like any deck.
-import type { Deck, Doc } from "../source.js";
+import type { Deck, Doc } from "../model/source.js";
 import { summariseDoc } from "../doc-to-deck/doc-to-deck.js";
-import { documentLanguage } from "../language.js";
+import { documentLanguage } from "../model/language.js";
 import { renderDeckToPptx, type PptxRenderOptions, type PptxResult } from "./render-deck-to-pptx.js";
 
 export const SUMMARISED_WARNING = "The doc was summarised for slides: some slides show the lead sentence of each paragraph; the full text of those sections is in their speaker notes.";

@@ -1,13 +1,13 @@
 // The designed slide kinds as native shapes on the template's own layouts: KPI, cards, timeline, comparison, agenda,
 // image + text, full-bleed, team and closing. Geometry comes from slide-kinds/arrange.ts, as in the PDF.
-import type { Slide } from "../source.js";
-import { FRAME_WIDTH } from "../slide-size.js";
+import type { Slide } from "../model/source.js";
+import { FRAME_WIDTH } from "../model/slide-size.js";
 import { agendaRows, cardGrid, comparisonColumns, initials, kindType, metricRow, scaleType, splitImage, teamGrid, timeline, TYPE, type Rect } from "../slide-kinds/arrange.js";
 import { iconSegments } from "../slide-kinds/icons.js";
 import { kindPalette, type KindPalette } from "../slide-kinds/palette.js";
-import { renderDesigned, TREND_ARROW, trendOf, type DesignedKind, type DesignedRenderers } from "../slide-outline.js";
-import { parseMarkdown } from "../markdown/parse-markdown.js";
-import { mix } from "../colour.js";
+import { renderDesigned, TREND_ARROW, trendOf, type DesignedKind, type DesignedRenderers } from "../model/slide-outline.js";
+import { parseMarkdown } from "../model/markdown/parse-markdown.js";
+import { mix } from "../model/colour.js";
 import { largestFreeRect } from "./design/free-region.js";
 import { overlapArea } from "./design/backdrop.js";
 import type { LayoutFacts } from "./design/layout-facts.js";

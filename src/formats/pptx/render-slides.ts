@@ -1,8 +1,8 @@
 // One deck slide → one or more slides on the layout the design plan chose, each part placed and coloured for its layout.
-import { notesWithSources } from "../slide-notes.js";
-import { inlineText } from "../blocks.js";
-import { parseMarkdown } from "../markdown/parse-markdown.js";
-import type { Slide } from "../source.js";
+import { notesWithSources } from "../model/slide-notes.js";
+import { inlineText } from "../model/blocks.js";
+import { parseMarkdown } from "../model/markdown/parse-markdown.js";
+import type { Slide } from "../model/source.js";
 import { chartColours, tableColours, textColour } from "./design/slide-colours.js";
 import { overlapArea } from "./design/backdrop.js";
 import { GAP } from "./design/free-region.js";
@@ -10,7 +10,7 @@ import { floorFor, flowText, minBodySize, writeColumns, writeText, writeTitle } 
 import { decodeDataImage } from "./image.js";
 import { columnTargets, graphicTarget, textRegion, type TextRegion } from "./slide-targets.js";
 import { planTable } from "./table-xml.js";
-import { describeChart } from "../describe-chart.js";
+import { describeChart } from "../model/describe-chart.js";
 import { describeTable } from "./describe-table.js";
 import { blockParas, bulletParas, textPara, type Para } from "./text-model.js";
 import type { DeckWriter } from "./write-deck.js";

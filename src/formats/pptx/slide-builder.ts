@@ -1,5 +1,5 @@
 // Builds one slide part: shapes (placeholders copied by idx, tables, charts, pictures) and its relationships.
-import type { ChartData, TableData } from "../source.js";
+import type { ChartData, TableData } from "../model/source.js";
 import { chartWorkbook } from "./chart-workbook.js";
 import { chartXml } from "./chart-xml.js";
 import type { ChartColours, TableColours } from "./design/slide-colours.js";

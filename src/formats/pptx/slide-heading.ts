@@ -1,5 +1,5 @@
 // What a slide is called in the outline and by screen readers when its design shows no title: its heading-like text.
-import type { Slide } from "../source.js";
+import type { Slide } from "../model/source.js";
 
 const MAX_CHARS = 100;
 

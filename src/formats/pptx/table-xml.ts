@@ -1,10 +1,10 @@
 // Native a:tbl tables: header row in an accent that shows, banded rows, type as large as fits, rows filling their box.
-import type { TableData } from "../source.js";
+import type { TableData } from "../model/source.js";
 import type { TableColours } from "./design/slide-colours.js";
 import type { Box } from "./placeholders.js";
 import { countLines, HEADING_WIDTH } from "./fit-text.js";
 import { escapeAttr } from "../ooxml/xml-escape.js";
-import { numericColumns } from "../table-columns.js";
+import { numericColumns } from "../model/table-columns.js";
 import { langAttrs } from "./run-language.js";
 
 const EMU_PER_PT = 12700;

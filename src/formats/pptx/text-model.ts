@@ -1,7 +1,7 @@
 // Paragraph/run model for slide text: built from plain strings, bullets and parsed Markdown blocks.
-import type { Block, Inline } from "../blocks.js";
-import type { Bullet } from "../source.js";
-import { parseInlineMarkdown } from "../markdown/parse-markdown.js";
+import type { Block, Inline } from "../model/blocks.js";
+import type { Bullet } from "../model/source.js";
+import { parseInlineMarkdown } from "../model/markdown/parse-markdown.js";
 
 export interface Run {
   text: string;

@@ -1,5 +1,5 @@
 // DrawingML theme part (colours, fonts, format scheme) from a resolved Quire theme, for built-in templates.
-import type { ResolvedTheme } from "../themes.js";
+import type { ResolvedTheme } from "../model/themes.js";
 import { NS, XML_DECL } from "../ooxml/xml.js";
 import { escapeAttr } from "../ooxml/xml-escape.js";
 

@@ -17,8 +17,8 @@ import type { Placeholder } from "./placeholders.js";
 import { SlideBuilder, type NewPart, type RenderContext } from "./slide-builder.js";
 import { cachedEntry, type PptxTemplate, type TemplateLayout } from "./template.js";
 import type { Para } from "./text-model.js";
-import type { Chrome } from "../source.js";
-import { presentationFormat } from "../slide-size.js";
+import type { Chrome } from "../model/source.js";
+import { presentationFormat } from "../model/slide-size.js";
 
 export interface WriterOptions {
   /** Which master to build on (default: the one the template's own slides use). */

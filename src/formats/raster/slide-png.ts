@@ -1,5 +1,5 @@
 // One slide of a deck as a PNG: the slide drawn alone by Quire's PDF renderer, its first page rasterised.
-import type { Deck } from "../source.js";
+import type { Deck } from "../model/source.js";
 import { renderDeckToPdf } from "../pdf/index.js";
 import { openOwnPdf } from "./pdfjs.js";
 import { rasterisePage } from "./rasterise.js";

@@ -1,8 +1,8 @@
 // Each built-in theme's own look: a gradient and vector artwork drawn from its palette for title, section and closing
 // slides, and an accent edge on content slides — one description in frame units that pptx, pdf and HTML all draw.
-import { BLACK, WHITE, contrast, mix, type Rgb } from "../colour.js";
-import { FRAME_WIDTH, REFERENCE_HEIGHT } from "../slide-size.js";
-import type { ResolvedTheme } from "../themes.js";
+import { BLACK, WHITE, contrast, mix, type Rgb } from "../model/colour.js";
+import { FRAME_WIDTH, REFERENCE_HEIGHT } from "../model/slide-size.js";
+import type { ResolvedTheme } from "../model/themes.js";
 
 /** A filled shape on the 960-wide frame: a rectangle, an ellipse, or a closed path of straight and cubic segments. */
 export type Mark =

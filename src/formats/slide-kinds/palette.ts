@@ -1,5 +1,5 @@
 // The colours of a designed slide's pieces from a slide's background, text and accent, each checked for contrast.
-import { AA_TEXT, BLACK, WHITE, contrast, mix, nearestPassing, type Rgb } from "../colour.js";
+import { AA_TEXT, BLACK, WHITE, contrast, mix, nearestPassing, type Rgb } from "../model/colour.js";
 
 export interface KindPalette {
   /** Card and panel fill: the background tinted toward the accent. */

@@ -1,6 +1,6 @@
 // Number formats and cell styles of the xlsx writer: one xf per distinct format, plus the header style.
-import type { Column } from "../source.js";
-import { DEFAULT_CURRENCY_FORMAT } from "../number-format.js";
+import type { Column } from "../model/source.js";
+import { DEFAULT_CURRENCY_FORMAT } from "../model/number-format.js";
 import { escapeAttr } from "../ooxml/xml-escape.js";
 
 /** Built-in Excel number formats we use (ids defined by ECMA-376 §18.8.30). */

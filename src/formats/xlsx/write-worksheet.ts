@@ -1,10 +1,10 @@
 // One SpreadsheetML worksheet as XML: typed cells, frozen styled header, autofilter, column widths.
-import { isFormulaLike, type Cell, type Column, type SheetTab } from "../source.js";
+import { isFormulaLike, type Cell, type Column, type SheetTab } from "../model/source.js";
 import { type CellStyles, DATETIME_FORMAT, TYPE_FORMATS } from "./cell-styles.js";
 import { columnLetters, excelSerial } from "../compute/cell-values.js";
 import { displayWidth, type SharedStrings } from "./cell-values.js";
 import { ScratchWriter } from "./scratch-writer.js";
-import { currencyFormat } from "../number-format.js";
+import { currencyFormat } from "../model/number-format.js";
 import { escapeText } from "../ooxml/xml-escape.js";
 import { prefixFutureFunctions } from "./future-functions.js";
 import type { Computed } from "../compute/compute-sheet.js";

@@ -10,7 +10,7 @@ import { replayLines, type StoredRun } from "../../agent/replay-run.js";
 import { runAgent, type Emit } from "../../agent/run-agent.js";
 import { checkDemoBudget } from "../../agent/demo-budget.js";
 import { createStreamSlots } from "../../agent/stream-slots.js";
-import { SOURCE_KINDS } from "../../formats/source.js";
+import { SOURCE_KINDS } from "../../formats/model/source.js";
 import { hashRequest, type IdempotencyClaim } from "../../idempotency/service.js";
 import { idPattern } from "../../lib/ids.js";
 import type { AppEnv } from "../env.js";

@@ -27,7 +27,7 @@ import { checkAttachments } from "../../agent/prepare-run.js";
 import { documentMaterial } from "../../agent/material/load-material.js";
 import { bodyOf, jsonOrForm } from "../middleware/json-or-form.js";
 import { attachmentLimits } from "../read-form-files.js";
-import type { Deck } from "../../formats/source.js";
+import type { Deck } from "../../formats/model/source.js";
 import { QUALITY_BUDGET_MS, qualitySummary, reportQuality } from "../../quality/report-quality.js";
 
 const PROMPT_MIN = 8;

@@ -1,6 +1,6 @@
 // Request and response schemas of the brand routes.
 import { z } from "@hono/zod-openapi";
-import { MIME_TYPES } from "../../formats/export-formats.js";
+import { MIME_TYPES } from "../../formats/model/export-formats.js";
 import { DESIGN_ROLES } from "../../formats/pptx/index.js";
 import { idPattern } from "../../lib/ids.js";
 import { MAX_ATTACHMENTS } from "../../agent/material/load-material.js";

@@ -5,7 +5,7 @@ import type { Context } from "hono";
 import type { Deps } from "../../deps.js";
 import { resolveImages } from "../../assets/resolve-images.js";
 import { THUMBNAIL_WIDTH } from "../../formats/raster/slide-png.js";
-import type { Deck } from "../../formats/source.js";
+import type { Deck } from "../../formats/model/source.js";
 import { AppError } from "../../lib/errors.js";
 import { QUALITY_BUDGET_MS, reportQuality } from "../../quality/report-quality.js";
 import { checkDocumentId } from "../../workspace/check-document-id.js";

@@ -2,8 +2,8 @@
 // document → the file, in the export pool, or a pptx on a brand in the brand deck pool).
 import { createRoute, z } from "@hono/zod-openapi";
 import type { Deps } from "../../deps.js";
-import { EXPORT_FORMATS, EXTENSIONS, exportFormat, FORMATS_BY_KIND, MIME_TYPES } from "../../formats/export-formats.js";
-import { SOURCE_KINDS } from "../../formats/source.js";
+import { EXPORT_FORMATS, EXTENSIONS, exportFormat, FORMATS_BY_KIND, MIME_TYPES } from "../../formats/model/export-formats.js";
+import { SOURCE_KINDS } from "../../formats/model/source.js";
 import { attachmentHeader } from "../../lib/filename.js";
 import { exportDocument } from "../../exports/export-document.js";
 import { idempotent } from "../middleware/idempotency.js";
@@ -15,7 +15,7 @@ import { IDEMPOTENCY_KEY } from "../openapi-common.js";
 import { SOURCE_EXAMPLES } from "../openapi-source.js";
 import { SourceInputSchema } from "./workspace-schemas.js";
 
-/** The export formats, described from their table (formats/export-formats.ts): what each is, and which each kind takes. */
+/** The export formats, described from their table (formats/model/export-formats.ts): what each is, and which each kind takes. */
 const ExportFormatSchema = z.enum(EXPORT_FORMATS).openapi("ExportFormat", {
   description:
     `The file an export writes. ${EXPORT_FORMATS.map((f) => `${f}: ${exportFormat(f).label} (${MIME_TYPES[f].split(";")[0]})`).join("; ")}. ` +

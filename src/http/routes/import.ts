@@ -4,7 +4,7 @@ import { createRoute, z } from "@hono/zod-openapi";
 import type { Deps } from "../../deps.js";
 import { IMPORT_FORMATS } from "../../import/import-types.js";
 import { AppError } from "../../lib/errors.js";
-import { SOURCE_KINDS } from "../../formats/source.js";
+import { SOURCE_KINDS } from "../../formats/model/source.js";
 import { createDocument } from "../../workspace/create-document.js";
 import { rateLimit } from "../middleware/rate-limit.js";
 import { requireAuth } from "../middleware/require-auth.js";

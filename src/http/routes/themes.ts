@@ -1,8 +1,8 @@
 // GET /api/themes: the built-in themes for decks and docs, with their colours, fonts and a preview picture.
 import { createRoute, z } from "@hono/zod-openapi";
-import { themePreviewDataUrl } from "../../formats/theme-preview.js";
-import { BUILTIN_THEMES, DEFAULT_THEME } from "../../formats/themes.js";
-import { DEFAULT_SLIDE_SIZE, SLIDE_SIZES } from "../../formats/slide-size.js";
+import { themePreviewDataUrl } from "../../formats/model/theme-preview.js";
+import { BUILTIN_THEMES, DEFAULT_THEME } from "../../formats/model/themes.js";
+import { DEFAULT_SLIDE_SIZE, SLIDE_SIZES } from "../../formats/model/slide-size.js";
 import { createRouter, jsonResponse } from "../openapi.js";
 
 const ThemeInfoSchema = z

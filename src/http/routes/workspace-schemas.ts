@@ -1,6 +1,6 @@
 // Request and response schemas of the workspace and showcase routes (Document, DocumentSummary, ShowcaseDemo; docs/api/workspace.md).
 import { z } from "@hono/zod-openapi";
-import { SOURCE_KINDS, SOURCE_LIMITS } from "../../formats/source.js";
+import { SOURCE_KINDS, SOURCE_LIMITS } from "../../formats/model/source.js";
 import { idPattern } from "../../lib/ids.js";
 import { SourceDoc, sourceOrText } from "../openapi-source.js";
 

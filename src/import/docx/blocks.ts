@@ -1,5 +1,5 @@
 // Word paragraphs and tables → Quire blocks: headings by style, lists by numbering level, code, quotes, flattened tables.
-import { inlineText, type Align, type Block, type Inline, type ListItem } from "../../formats/blocks.js";
+import { inlineText, type Align, type Block, type Inline, type ListItem } from "../../formats/model/blocks.js";
 import { wordInlines, wordText, type InlineContext } from "./inlines.js";
 import type { WordNode, WordParagraph, WordTable } from "./model.js";
 import { listRefOf, type WordNumbering } from "./numbering.js";

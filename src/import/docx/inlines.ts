@@ -1,6 +1,6 @@
 // Word runs → Quire inlines: emphasis nested as Markdown can write it, code, safe links, pictures and footnote references.
-import type { Inline } from "../../formats/blocks.js";
-import { safeHref } from "../../formats/markdown/safe-url.js";
+import type { Inline } from "../../formats/model/blocks.js";
+import { safeHref } from "../../formats/model/markdown/safe-url.js";
 import type { WordImage, WordNode, WordRun } from "./model.js";
 
 type Mark = "strong" | "em" | "strike";

@@ -1,7 +1,7 @@
 // .docx → a doc source: checked like a brand upload, read by mammoth into its document model, written as Markdown via blocks.
-import type { Block, Footnote, Inline } from "../../formats/blocks.js";
-import { blocksToMarkdown } from "../../formats/markdown/blocks-to-markdown.js";
-import { SOURCE_LIMITS } from "../../formats/source.js";
+import type { Block, Footnote, Inline } from "../../formats/model/blocks.js";
+import { blocksToMarkdown } from "../../formats/model/markdown/blocks-to-markdown.js";
+import { SOURCE_LIMITS } from "../../formats/model/source.js";
 import { AppError } from "../../lib/errors.js";
 import { plural } from "../../lib/text.js";
 import { WORD_PACKAGE } from "../../formats/ooxml/package-specs.js";

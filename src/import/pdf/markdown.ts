@@ -1,7 +1,7 @@
 // The PDF's blocks as escaped Markdown through the one block writer, cut to what a doc holds, with a page per section.
-import type { Block, Inline, ListItem } from "../../formats/blocks.js";
-import { blocksToMarkdown } from "../../formats/markdown/blocks-to-markdown.js";
-import { SOURCE_LIMITS } from "../../formats/source.js";
+import type { Block, Inline, ListItem } from "../../formats/model/blocks.js";
+import { blocksToMarkdown } from "../../formats/model/markdown/blocks-to-markdown.js";
+import { SOURCE_LIMITS } from "../../formats/model/source.js";
 import type { SourceRef } from "../import-types.js";
 import type { PdfBlock } from "./structure.js";
 

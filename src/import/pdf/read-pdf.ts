@@ -9,7 +9,7 @@ import { pdfMarkdown } from "./markdown.js";
 import { dropRunningText, readingOrder, type PageLines } from "./page-order.js";
 import { bodySizeOf, structure, titleOnFirstPage } from "./structure.js";
 import { fontsOfShortRuns, fontTraits, pageRuns, type PdfTextItem } from "./text-runs.js";
-import { SOURCE_LIMITS } from "../../formats/source.js";
+import { SOURCE_LIMITS } from "../../formats/model/source.js";
 
 const PDFJS_DIR = path.dirname(createRequire(import.meta.url).resolve("pdfjs-dist/package.json"));
 

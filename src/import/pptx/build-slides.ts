@@ -1,6 +1,6 @@
 // One PowerPoint slide's shapes → the Quire slides that carry it: its kind read from its layout role and what it holds.
 import type { Box } from "../../formats/ooxml/drawingml.js";
-import type { ChartData, Slide, TableData } from "../../formats/source.js";
+import type { ChartData, Slide, TableData } from "../../formats/model/source.js";
 import type { LeftOut, LeftOutKind } from "./left-out.js";
 import type { Para } from "./read-paragraphs.js";
 import type { Item, PictureRef, SlideShapes, TextItem } from "./read-shapes.js";

@@ -1,5 +1,5 @@
 // Keeps an imported deck within the bytes a Quire source may hold: pictures go first (largest first), then last slides.
-import { SOURCE_LIMITS, type Deck, type Slide } from "../../formats/source.js";
+import { SOURCE_LIMITS, type Deck, type Slide } from "../../formats/model/source.js";
 import type { SourceRef } from "../import-types.js";
 import { slideList, type LeftOut } from "./left-out.js";
 

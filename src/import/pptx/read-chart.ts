@@ -1,9 +1,9 @@
 // A chart part (c:chartSpace) → Quire chart data from the values PowerPoint caches in it (c:strCache/c:numCache);
 // the embedded workbook is never opened. Kinds Quire does not draw come back as a table of the same data.
 import { child, children, descendants, path, type Element } from "../../formats/ooxml/xml.js";
-import { inlineText } from "../../formats/blocks.js";
-import { formatValue } from "../../formats/number-format.js";
-import type { ChartData, TableData } from "../../formats/source.js";
+import { inlineText } from "../../formats/model/blocks.js";
+import { formatValue } from "../../formats/model/number-format.js";
+import type { ChartData, TableData } from "../../formats/model/source.js";
 import type { LeftOutKind } from "./left-out.js";
 import { readParagraphs } from "./read-paragraphs.js";
 import { tableData } from "./read-table.js";

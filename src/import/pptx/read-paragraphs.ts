@@ -1,7 +1,7 @@
 // DrawingML paragraphs → Quire's inline model: runs with bold/italic/strike/links, list kind and level per paragraph.
 import { child, children, relAttr, type Element } from "../../formats/ooxml/xml.js";
-import type { Inline } from "../../formats/blocks.js";
-import { safeHref } from "../../formats/markdown/safe-url.js";
+import type { Inline } from "../../formats/model/blocks.js";
+import { safeHref } from "../../formats/model/markdown/safe-url.js";
 
 export type ListKind = "none" | "bullet" | { start: number };
 

@@ -1,7 +1,7 @@
 // The .pptx/.potx reader: every slide in presentation order → Quire deck slides (title, text, tables, charts, pictures,
 // notes, kind from the layout role), with what could not be carried over said in warnings.
 import { child, children, relAttr } from "../../formats/ooxml/xml.js";
-import { DeckSchema, SOURCE_LIMITS, type Deck, type Slide } from "../../formats/source.js";
+import { DeckSchema, SOURCE_LIMITS, type Deck, type Slide } from "../../formats/model/source.js";
 import { AppError } from "../../lib/errors.js";
 import { checkBudget } from "../check-package.js";
 import type { ImportBudget, ImportResult, Reader, SourceRef } from "../import-types.js";

@@ -1,7 +1,7 @@
 // A DrawingML table (a:tbl) → Quire table data: the first row names the columns, plain numbers become numbers.
 import { child, children, type Element } from "../../formats/ooxml/xml.js";
-import { inlineText } from "../../formats/blocks.js";
-import type { TableData } from "../../formats/source.js";
+import { inlineText } from "../../formats/model/blocks.js";
+import type { TableData } from "../../formats/model/source.js";
 import { readParagraphs } from "./read-paragraphs.js";
 
 export const TABLE_LIMITS = { columns: 50, rows: 1_000, header: 500, cell: 5_000 } as const;

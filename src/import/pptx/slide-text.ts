@@ -1,7 +1,7 @@
 // Slide paragraphs as Quire text: plain strings (titles, subtitles), bullets with children, or Markdown (content, notes).
-import { inlineText, type Block, type ListItem } from "../../formats/blocks.js";
-import { blocksToMarkdown, inlinesToMarkdown, SLIDE_MARKDOWN } from "../../formats/markdown/blocks-to-markdown.js";
-import type { Bullet } from "../../formats/source.js";
+import { inlineText, type Block, type ListItem } from "../../formats/model/blocks.js";
+import { blocksToMarkdown, inlinesToMarkdown, SLIDE_MARKDOWN } from "../../formats/model/markdown/blocks-to-markdown.js";
+import type { Bullet } from "../../formats/model/source.js";
 import type { Para } from "./read-paragraphs.js";
 
 export const TEXT_LIMITS = { title: 500, subtitle: 1_000, bullet: 2_000, bullets: 100, children: 50, markdown: 200_000 } as const;

@@ -1,7 +1,7 @@
 // HTML (parsed by parse5, never rendered or fetched) → Quire blocks: a closed set of tags mapped, everything else's text
 // kept, scripts, styles, frames and forms dropped; links only http(s)/mailto, images only data: png/jpeg/gif.
 import { parse, type DefaultTreeAdapterTypes as T } from "parse5";
-import type { Block, Inline, ListItem } from "../../formats/blocks.js";
+import type { Block, Inline, ListItem } from "../../formats/model/blocks.js";
 
 type Node = T.ChildNode;
 type Element = T.Element;

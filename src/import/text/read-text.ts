@@ -1,12 +1,12 @@
 // Readers of text files: Markdown and plain text → a doc, CSV/TSV → a sheet, HTML (sanitised, nothing fetched) → a doc.
 import { AppError } from "../../lib/errors.js";
-import { inlineText, type Block } from "../../formats/blocks.js";
-import { parseMarkdown } from "../../formats/markdown/parse-markdown.js";
-import { parseDeckMarkdown } from "../../formats/markdown/parse-deck.js";
-import { blocksToMarkdown } from "../../formats/markdown/blocks-to-markdown.js";
-import { parseCsv } from "../../formats/parse-csv.js";
-import { parseDocMarkdown, UNTITLED_DOC } from "../../formats/parse-doc.js";
-import { SOURCE_LIMITS } from "../../formats/source.js";
+import { inlineText, type Block } from "../../formats/model/blocks.js";
+import { parseMarkdown } from "../../formats/model/markdown/parse-markdown.js";
+import { parseDeckMarkdown } from "../../formats/model/markdown/parse-deck.js";
+import { blocksToMarkdown } from "../../formats/model/markdown/blocks-to-markdown.js";
+import { parseCsv } from "../../formats/model/parse-csv.js";
+import { parseDocMarkdown, UNTITLED_DOC } from "../../formats/model/parse-doc.js";
+import { SOURCE_LIMITS } from "../../formats/model/source.js";
 import { htmlToBlocks } from "./html-to-blocks.js";
 import type { ImportResult, Reader, SourceRef } from "../import-types.js";
 

@@ -1,6 +1,6 @@
 // One exceljs cell → a Quire cell (dates as ISO, formulas as {formula}), with the result a formula's file saved kept aside.
 import ExcelJS from "exceljs";
-import type { Cell } from "../../formats/source.js";
+import type { Cell } from "../../formats/model/source.js";
 import { reachesOutside, slideFormula, withoutStoragePrefixes } from "./formula-refs.js";
 
 /** A formula's result as saved in the file. */

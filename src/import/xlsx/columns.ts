@@ -1,5 +1,5 @@
 // An imported sheet's columns: whether row 1 is a header row, and each column's type and format from its values.
-import type { Column } from "../../formats/source.js";
+import type { Column } from "../../formats/model/source.js";
 import type { ReadCell } from "./cells.js";
 
 /** Formats a column type implies (xlsx/cell-styles.ts TYPE_FORMATS, "#,##0.00" as currency before "$#,##0.00"): not repeated as a column format. */

@@ -3,7 +3,7 @@ import ExcelJS from "exceljs";
 import { writeZip } from "../../formats/ooxml/zip-write.js";
 import { shiftForInsert } from "../../formats/compute/formula-rows.js";
 import { columnLetters } from "../../formats/compute/cell-values.js";
-import { SOURCE_LIMITS, type Cell, type Column, type SheetTab } from "../../formats/source.js";
+import { SOURCE_LIMITS, type Cell, type Column, type SheetTab } from "../../formats/model/source.js";
 import { AppError } from "../../lib/errors.js";
 import type { ValidatedPackage } from "../../formats/ooxml/check-package.js";
 import { EXCEL_PACKAGE } from "../../formats/ooxml/package-specs.js";

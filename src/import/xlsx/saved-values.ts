@@ -3,7 +3,7 @@ import { computeSheet, type Computed } from "../../formats/compute/compute-sheet
 import { isFormulaError } from "../../formats/compute/formula-engine.js";
 import { columnLetters } from "../../formats/compute/cell-values.js";
 import { quoteSheetName } from "../../formats/compute/sheet-names.js";
-import type { Sheet } from "../../formats/source.js";
+import type { Sheet } from "../../formats/model/source.js";
 import { plural } from "../../lib/text.js";
 import type { SavedValue } from "./cells.js";
 

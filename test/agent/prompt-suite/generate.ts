@@ -1,5 +1,5 @@
 // Builds prompts from one language's templates with varied facts, names, units and wording, each with its ground truth.
-import type { SourceKind } from "../../../src/formats/source.js";
+import type { SourceKind } from "../../../src/formats/model/source.js";
 import { DOMAINS, fill, NICE_BUDGET, placeholders, type LangPack } from "./lang-pack.js";
 import { figuresPart, GROUPS, lowerFirst, part, sentence, STOPS, type Ctx, type Part } from "./render-clauses.js";
 import { seeded, seedOf, type Rng } from "./rng.js";

@@ -1,5 +1,5 @@
 // The properties every composed source must hold, checked against each prompt's ground truth (never the composer's own lists).
-import { SourceSchema, type Source } from "../../../src/formats/source.js";
+import { SourceSchema, type Source } from "../../../src/formats/model/source.js";
 import { compact, holdsFigure, holdsWords, norm, numberGiven, numbersOf, promptNumbers } from "./normalise.js";
 import { sheetRowHolds } from "./sheet-figures.js";
 import type { Clause, Lang, SuiteCase } from "./types.js";

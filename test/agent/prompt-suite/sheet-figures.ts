@@ -1,5 +1,5 @@
 // A sheet row holds a figure when it has the label's words and the value: as written, or as the number it stands for.
-import type { Cell } from "../../../src/formats/source.js";
+import type { Cell } from "../../../src/formats/model/source.js";
 import { holdsFigure, holdsWords } from "./normalise.js";
 import type { FigureClause, Lang } from "./types.js";
 

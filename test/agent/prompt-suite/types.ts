@@ -1,5 +1,5 @@
 // The ground truth each generated prompt carries: its language, the options it is run with, and the clauses it states.
-import type { SourceKind } from "../../../src/formats/source.js";
+import type { SourceKind } from "../../../src/formats/model/source.js";
 
 export type Lang = "en" | "de" | "fr" | "es" | "pt" | "it" | "nl" | "ja" | "zh" | "ar";
 export const SUITE_LANGS: readonly Lang[] = ["en", "de", "fr", "es", "pt", "it", "nl", "ja", "zh", "ar"];

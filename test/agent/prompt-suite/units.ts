@@ -1,5 +1,5 @@
 // A source as a reader meets it: the deck's slides or the doc's `##` sections, each with its visible text and title.
-import type { Slide, Source } from "../../../src/formats/source.js";
+import type { Slide, Source } from "../../../src/formats/model/source.js";
 
 /** Marked gaps: "[Revenue for the period]", "［売上］"; a Markdown link's text is not a gap. */
 export const GAP = /\[[^\]\n]*\](?!\()|［[^］\n]*］/g;

@@ -1,6 +1,6 @@
 // The builtin composer with material attached: the request says the kind and length, the material gives every word and
 // figure — a deck, doc or sheet made of its sections, ranked by TextRank, each part naming the file and page it came from.
-import { DeckSchema, DocSchema, SheetSchema, type Source, type SourceKind } from "../../../formats/source.js";
+import { DeckSchema, DocSchema, SheetSchema, type Source, type SourceKind } from "../../../formats/model/source.js";
 import { bodySections } from "../../material/body-sections.js";
 import { materialSections, type Material } from "../../material/material.js";
 import { rankMaterial } from "../../material/rank-material.js";

@@ -4,9 +4,9 @@
 // weight; no two slides share a title. Every word and figure on a slide is the material's own.
 import { designedSlide } from "../../../formats/doc-to-deck/designed-slide.js";
 import { withoutNumbering } from "../../../formats/doc-to-deck/doc-text.js";
-import { blocksToMarkdown } from "../../../formats/markdown/blocks-to-markdown.js";
-import type { Deck, Slide } from "../../../formats/source.js";
-import { escapeMarkdownText } from "../../../formats/to-markdown.js";
+import { blocksToMarkdown } from "../../../formats/model/markdown/blocks-to-markdown.js";
+import type { Deck, Slide } from "../../../formats/model/source.js";
+import { escapeMarkdownText } from "../../../formats/model/to-markdown.js";
 import type { Material, MaterialSection } from "../../material/material.js";
 import { isFrontMatter, keySentences, type RankedMaterial, type RankedSentence } from "../../material/rank-material.js";
 import { contentSections, sectionRole } from "../../material/section-role.js";

@@ -1,9 +1,9 @@
 // A doc written from the user's material: its key sentences (TextRank) under its own headings, each heading once, what
 // sums it up first, small tables kept, every section ending on a footnote that names the file and page or slide it came
 // from. Front matter is not quoted; nothing is reworded or added.
-import { refText } from "../../../formats/slide-notes.js";
-import type { Doc, SourceRef, TableData } from "../../../formats/source.js";
-import { escapeMarkdownText, tableMarkdown } from "../../../formats/to-markdown.js";
+import { refText } from "../../../formats/model/slide-notes.js";
+import type { Doc, SourceRef, TableData } from "../../../formats/model/source.js";
+import { escapeMarkdownText, tableMarkdown } from "../../../formats/model/to-markdown.js";
 import type { Material, MaterialSection } from "../../material/material.js";
 import { isFrontMatter, keySentences, SUMMARY_TITLE, type RankedMaterial } from "../../material/rank-material.js";
 import { contentSections, sectionRole } from "../../material/section-role.js";

@@ -1,7 +1,7 @@
 // A sheet made from the user's material: every figure its text states (as written, its number, unit, sentence and
 // source), each of its tables as a tab (a spreadsheet's tabs whole, formulas kept), and a tab saying where each came from.
-import { refText } from "../../../formats/slide-notes.js";
-import type { Cell, Column, Sheet, SheetTab, TableData } from "../../../formats/source.js";
+import { refText } from "../../../formats/model/slide-notes.js";
+import type { Cell, Column, Sheet, SheetTab, TableData } from "../../../formats/model/source.js";
 import type { Material, MaterialSection } from "../../material/material.js";
 import type { RankedMaterial } from "../../material/rank-material.js";
 import { contentSections } from "../../material/section-role.js";

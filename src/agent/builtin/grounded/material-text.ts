@@ -1,5 +1,5 @@
 // Small readings of the material the grounded composers share: its title, a sentence cut to fit, references once each.
-import type { SourceRef } from "../../../formats/source.js";
+import type { SourceRef } from "../../../formats/model/source.js";
 import { documentTitle } from "../../material/document-title.js";
 import type { Material } from "../../material/material.js";
 

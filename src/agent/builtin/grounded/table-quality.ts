@@ -1,6 +1,6 @@
 // Whether a table the import found is one a slide can show: rows and columns of values, not a diagram's labels or a
 // paragraph broken across a grid ("Control Beliefs | Perceived", "and | Behavioral").
-import type { TableData } from "../../../formats/source.js";
+import type { TableData } from "../../../formats/model/source.js";
 
 /** A cell that is only a joining word: a line of text cut into cells. */
 const JOINING = /^(?:and|or|of|the|to|in|for|with|by|und|oder|der|die|das|et|ou|de|la|le|y|o|del|e|di|en|van|het)$/i;

@@ -1,6 +1,6 @@
 // The kind a request asks for, from the words that name its form (deck, Tabelle, 報告書…) in the ten languages: a
 // word that names a format outranks one that names a genre, and the request's own sentences outrank its content.
-import type { SourceKind } from "../../../formats/source.js";
+import type { SourceKind } from "../../../formats/model/source.js";
 
 const B = "(?<![\\p{L}\\p{N}])";
 const E = "(?![\\p{L}\\p{N}])";

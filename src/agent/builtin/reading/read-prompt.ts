@@ -1,6 +1,6 @@
 // A prompt read as clauses: the request (kind, counts, audience, language, subject) apart from the content the user
 // states (figures with their labels, named lists, risks, priorities, dated steps, statements) and the parts they list.
-import type { SourceKind } from "../../../formats/source.js";
+import type { SourceKind } from "../../../formats/model/source.js";
 import { detectLanguage, type Lang } from "../language.js";
 import { extractCounts, extractPeriod, type Counts, type Period } from "../prompt-facts.js";
 import { audienceOf } from "./audience.js";

@@ -1,8 +1,8 @@
 // The builtin's text modes: "preserve" lays the user's own text out whole, "condense" summarises it with its own
 // sentences — from the text after the prompt's instruction line, or from the attached material. No model, no network.
 import { sentencesOf } from "../../../formats/doc-to-deck/doc-text.js";
-import { parseMarkdown } from "../../../formats/markdown/parse-markdown.js";
-import { DeckSchema, DocSchema, SheetSchema, type Source, type SourceKind } from "../../../formats/source.js";
+import { parseMarkdown } from "../../../formats/model/markdown/parse-markdown.js";
+import { DeckSchema, DocSchema, SheetSchema, type Source, type SourceKind } from "../../../formats/model/source.js";
 import type { Material } from "../../material/material.js";
 import { composeFromMaterial } from "../grounded/compose-from-material.js";
 import { detectLanguage } from "../language.js";

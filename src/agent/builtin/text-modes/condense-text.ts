@@ -1,6 +1,6 @@
 // Condense pasted text: the text read as a Markdown file (the import's own reader) and handed to the grounded composer
 // as the run's material, so the summary is made of the user's own sentences (TextRank), nothing added or reworded.
-import type { Source, SourceKind } from "../../../formats/source.js";
+import type { Source, SourceKind } from "../../../formats/model/source.js";
 import { DEFAULT_IMPORT_BUDGET } from "../../../import/import-types.js";
 import { readMarkdown } from "../../../import/text/read-text.js";
 import { composeFromMaterial } from "../grounded/compose-from-material.js";

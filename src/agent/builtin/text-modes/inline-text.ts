@@ -1,6 +1,6 @@
 // A paragraph's words for a slide: plain, or as one line of slide Markdown (a line break read as a space).
-import { inlineText, type Inline } from "../../../formats/blocks.js";
-import { inlinesToMarkdown, SLIDE_MARKDOWN } from "../../../formats/markdown/blocks-to-markdown.js";
+import { inlineText, type Inline } from "../../../formats/model/blocks.js";
+import { inlinesToMarkdown, SLIDE_MARKDOWN } from "../../../formats/model/markdown/blocks-to-markdown.js";
 
 const hasBreak = (inlines: Inline[]): boolean => inlines.some((n) => n.type === "break" || ("children" in n && hasBreak(n.children)));
 /** The inlines with each line break as a space (copied only when there is one). */

@@ -1,6 +1,6 @@
 // The leading instruction line of pasted text ("Turn these notes into a deck:", "Mach Folien aus dieser Gliederung"):
 // not content, but read for the kind and slide count it asks for, in the ten languages the builtin knows.
-import type { SourceKind } from "../../../formats/source.js";
+import type { SourceKind } from "../../../formats/model/source.js";
 import { extractCounts } from "../prompt-facts.js";
 
 export interface SplitPrompt {

@@ -1,7 +1,7 @@
 // Preserve as a deck: the user's sections as slides, every sentence on them word for word, no slide over the budget,
 // titles unique; a slide count asked for is approached by splitting prose finer, never by dropping or adding words.
-import type { Deck, Slide, SourceRef } from "../../../formats/source.js";
-import { SOURCE_LIMITS } from "../../../formats/source.js";
+import type { Deck, Slide, SourceRef } from "../../../formats/model/source.js";
+import { SOURCE_LIMITS } from "../../../formats/model/source.js";
 import { sectionSlides } from "./section-slides.js";
 import { FULL_BUDGET, type Budget } from "./slide-budget.js";
 import type { TextSection } from "./text-sections.js";

@@ -1,9 +1,9 @@
 // Preserve as a doc: the user's text with its headings and every sentence, or attached material kept whole section by
 // section, each section's heading carrying a footnote that names its file and page, slide or sheet.
-import { blocksToMarkdown } from "../../../formats/markdown/blocks-to-markdown.js";
-import { refText } from "../../../formats/slide-notes.js";
-import type { Doc, SourceRef } from "../../../formats/source.js";
-import { escapeMarkdownText, tableMarkdown } from "../../../formats/to-markdown.js";
+import { blocksToMarkdown } from "../../../formats/model/markdown/blocks-to-markdown.js";
+import { refText } from "../../../formats/model/slide-notes.js";
+import type { Doc, SourceRef } from "../../../formats/model/source.js";
+import { escapeMarkdownText, tableMarkdown } from "../../../formats/model/to-markdown.js";
 import type { ReadNotes } from "./read-notes.js";
 import type { TextSection } from "./text-sections.js";
 

@@ -1,11 +1,11 @@
 // Preserve as a sheet: a pasted table (Markdown, CSV or TSV) as a sheet with its types read, one tab per table, every
 // cell as written; attached material's tables and tabs whole. Text without a table becomes one row a line.
 import Papa from "papaparse";
-import { inlineText, type Block } from "../../../formats/blocks.js";
-import { parseMarkdown } from "../../../formats/markdown/parse-markdown.js";
-import { parseCsv } from "../../../formats/parse-csv.js";
+import { inlineText, type Block } from "../../../formats/model/blocks.js";
+import { parseMarkdown } from "../../../formats/model/markdown/parse-markdown.js";
+import { parseCsv } from "../../../formats/model/parse-csv.js";
 import type { Material } from "../../material/material.js";
-import type { Sheet, SheetTab, TableData } from "../../../formats/source.js";
+import type { Sheet, SheetTab, TableData } from "../../../formats/model/source.js";
 
 const tabName = (name: string, i: number, used: Set<string>) => {
   let base = name.replace(/[\\/?*[\]:]/g, " ").replace(/\s+/g, " ").trim().slice(0, 31) || `Sheet${i + 1}`;

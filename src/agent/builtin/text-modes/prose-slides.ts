@@ -1,8 +1,8 @@
 // A section's prose as slides: every paragraph and list item whole (a long paragraph split at its sentences), packed
 // under the slide budget — bullets when the slide is a list, else its paragraphs and lists as written.
 import { sentencesOf } from "../../../formats/doc-to-deck/doc-text.js";
-import type { Block, ListItem } from "../../../formats/blocks.js";
-import type { Bullet, Slide } from "../../../formats/source.js";
+import type { Block, ListItem } from "../../../formats/model/blocks.js";
+import type { Bullet, Slide } from "../../../formats/model/source.js";
 import { escapeText, mdOf, plainOf } from "./inline-text.js";
 import { chunk, MAX_LINES, MAX_POINT_UNITS, units, type Budget, type Weighed } from "./slide-budget.js";
 

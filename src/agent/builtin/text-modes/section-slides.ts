@@ -1,8 +1,8 @@
 // One section of the user's text as slides: its text in a designed kind when the shape fits (and every word is on it),
 // else as prose; its tables in pages of rows, quotes and code as written; continuation slides numbered "(2/3)".
-import { inlineText, type Block } from "../../../formats/blocks.js";
-import { blocksToMarkdown, SLIDE_MARKDOWN } from "../../../formats/markdown/blocks-to-markdown.js";
-import type { Slide, TableData } from "../../../formats/source.js";
+import { inlineText, type Block } from "../../../formats/model/blocks.js";
+import { blocksToMarkdown, SLIDE_MARKDOWN } from "../../../formats/model/markdown/blocks-to-markdown.js";
+import type { Slide, TableData } from "../../../formats/model/source.js";
 import { proseSlides } from "./prose-slides.js";
 import { shapedSlides } from "./shaped-slides.js";
 import { units, type Budget, MAX_UNITS } from "./slide-budget.js";

@@ -1,11 +1,11 @@
 // A section of the user's text in a designed kind when its shape calls for one — "Label: figure" items → KPI, dated
 // items or subsections → timeline, 3–6 short parallel points → cards, two or three subsections → comparison — each
 // holding every word of the section, at a size that stays readable. Null when the text is prose.
-import { inlineText, type Block } from "../../../formats/blocks.js";
+import { inlineText, type Block } from "../../../formats/model/blocks.js";
 import { datePrefix, isDateLike, isFigure, labelled, splitChange } from "../../../formats/doc-to-deck/doc-text.js";
 import { iconFor } from "../../../formats/slide-kinds/icons.js";
 import { cardTextFits } from "../../../formats/slide-kinds/arrange.js";
-import type { Card, Slide, Step } from "../../../formats/source.js";
+import type { Card, Slide, Step } from "../../../formats/model/source.js";
 import { mdOf, plainOf } from "./inline-text.js";
 import { MAX_UNITS, units } from "./slide-budget.js";
 

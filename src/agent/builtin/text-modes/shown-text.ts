@@ -1,7 +1,7 @@
 // The words a slide shows, in reading order, and a form of text for comparing words alone: how preserve checks itself.
-import { inlineText } from "../../../formats/blocks.js";
-import { parseInlineMarkdown, parseMarkdown } from "../../../formats/markdown/parse-markdown.js";
-import type { Bullet, Slide } from "../../../formats/source.js";
+import { inlineText } from "../../../formats/model/blocks.js";
+import { parseInlineMarkdown, parseMarkdown } from "../../../formats/model/markdown/parse-markdown.js";
+import type { Bullet, Slide } from "../../../formats/model/source.js";
 
 /** Letters, digits and marks only, case-folded: two texts with the same words compare equal whatever their markup. */
 export const compactText = (s: string): string => s.normalize("NFKC").toLowerCase().replace(/[^\p{L}\p{N}\p{M}]/gu, "");

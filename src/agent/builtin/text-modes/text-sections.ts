@@ -1,8 +1,8 @@
 // The user's text (or attached material) as sections: split at `---` and at its top headings, deeper headings kept
 // inside as subsections, each with the tables, charts and figures it holds and the file it came from.
-import { inlineText, type Block } from "../../../formats/blocks.js";
-import type { ChartData, Metric, SourceRef, TableData } from "../../../formats/source.js";
-import { parseMarkdown } from "../../../formats/markdown/parse-markdown.js";
+import { inlineText, type Block } from "../../../formats/model/blocks.js";
+import type { ChartData, Metric, SourceRef, TableData } from "../../../formats/model/source.js";
+import { parseMarkdown } from "../../../formats/model/markdown/parse-markdown.js";
 import { materialSections, type Material } from "../../material/material.js";
 
 export interface TextSection {

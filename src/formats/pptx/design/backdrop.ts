@@ -1,6 +1,6 @@
 // What sits behind a box on a layout: the topmost artwork covering it, else the layout's background.
 import type { Box } from "../placeholders.js";
-import type { Rgb } from "../../colour.js";
+import type { Rgb } from "../../model/colour.js";
 import type { Artwork } from "./read-artwork.js";
 
 export interface Backdrop {

@@ -1,6 +1,6 @@
 // Design building blocks: contrast and DrawingML colour transforms, free regions, localized layout names, chrome from evidence.
 import { describe, expect, it } from "vitest";
-import { AA_LARGE, AA_TEXT, contrast, distance, nearestPassing, transform } from "../../colour.js";
+import { AA_LARGE, AA_TEXT, contrast, distance, nearestPassing, transform } from "../../model/colour.js";
 import { overlapArea } from "./backdrop.js";
 import { largestFreeRect } from "./free-region.js";
 import { meaningOfName } from "./layout-names.js";

@@ -1,7 +1,7 @@
 // A master's or layout's look outside its placeholders: the background colour and the artwork shapes (panels, logos, lines, pictures).
 import { compose, groupTransform, IDENTITY, nonVisual, placeholderOf, shapeBox, shapeRotation, type Box, type Transform } from "../../ooxml/drawingml.js";
 import { child, children, type Element } from "../../ooxml/xml.js";
-import type { Rgb } from "../../colour.js";
+import type { Rgb } from "../../model/colour.js";
 import type { ColourResolver, FillLook } from "./theme-colours.js";
 
 export interface Artwork {

@@ -3,7 +3,7 @@ import type { Box, Placeholder } from "../placeholders.js";
 import { mainBody, type LayoutFacts } from "./layout-facts.js";
 import type { TemplateLayout } from "../read-masters.js";
 import { backdropOf, type Backdrop } from "./backdrop.js";
-import { AA_LARGE, AA_TEXT, contrast, distance, isDark, mix, nearestPassing, shiftLightness, type Rgb } from "../../colour.js";
+import { AA_LARGE, AA_TEXT, contrast, distance, isDark, mix, nearestPassing, shiftLightness, type Rgb } from "../../model/colour.js";
 
 /** The theme's colours as slides on this layout see them, text colours first. */
 export function themeCandidates(layout: TemplateLayout): Rgb[] {

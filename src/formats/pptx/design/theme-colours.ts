@@ -1,6 +1,6 @@
 // Resolves DrawingML colours and fills to RGB through a theme and a colour map (bg1/tx1 → dk1/lt1 …), as renderers do.
 import { child, children, type Element } from "../../ooxml/xml.js";
-import { BLACK, WHITE, contrast, mix, transform, type ColourTransform, type Rgb } from "../../colour.js";
+import { BLACK, WHITE, contrast, mix, transform, type ColourTransform, type Rgb } from "../../model/colour.js";
 
 export const SCHEME_KEYS = ["dk1", "lt1", "dk2", "lt2", "accent1", "accent2", "accent3", "accent4", "accent5", "accent6", "hlink", "folHlink"] as const;
 export type SchemeKey = (typeof SCHEME_KEYS)[number];

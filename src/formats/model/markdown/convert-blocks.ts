@@ -2,7 +2,7 @@
 import type { Token } from "markdown-it";
 import type { Align, Block, Footnote, Inline, ListItem } from "../blocks.js";
 import { inlineText } from "../blocks.js";
-import { slugify } from "../../lib/text.js";
+import { slugify } from "../../../lib/text.js";
 import { convertInline, type InlineContext } from "./convert-inline.js";
 import { describeUrl } from "./safe-url.js";
 

@@ -1,6 +1,6 @@
 // Every accepted input (JSON object or string, Markdown, Markdown deck, CSV/TSV) → one validated Source plus warnings.
 import type { z } from "zod";
-import { AppError, type ErrorDetail } from "../lib/errors.js";
+import { AppError, type ErrorDetail } from "../../lib/errors.js";
 import { parseDeckMarkdown } from "./markdown/parse-deck.js";
 import { altTextWarnings } from "./missing-text-alternatives.js";
 import { parseCsv } from "./parse-csv.js";

@@ -1,8 +1,8 @@
 // Numeric table columns: numbers and figures written as text align right in every output, gaps do not decide.
 import { describe, expect, it } from "vitest";
 import { strFromU8, unzipSync } from "fflate";
-import { renderHtml } from "./html/render-html.js";
-import { renderDeckToPptx } from "./pptx/index.js";
+import { renderHtml } from "../html/render-html.js";
+import { renderDeckToPptx } from "../pptx/index.js";
 import type { Deck, TableData } from "./source.js";
 import { numericColumns } from "./table-columns.js";
 
