@@ -129,7 +129,7 @@ describe.skipIf(chromiumSkipReason !== null)("web app in Chromium", { timeout: 1
     await expect(page.locator(".run-report .warnings li").first().textContent()).resolves.toMatch(/“Worm bins” has 3 gaps in \[brackets\] to fill/);
   });
 
-  it("shows a deck's quality report by slide in plain words, No findings for a clean deck, and none for a doc", async () => {
+  it("shows a deck's quality report by slide in plain words, No findings for a clean deck, and none (nor a theme picker) for a doc", async () => {
     const hostile = "[Revenue <img src=x onerror=window.__pwned=1>]";
     const crowded = await createDocument(page, { kind: "deck", title: "Crowded quarter", source: { ...continuedDeck, title: "Crowded quarter", slides: [cleanDeck.slides[0]!, ...continuedDeck.slides, ...tinyTextDeck.slides, { layout: "section", title: "Next quarter", subtitle: hostile }] } });
     await page.goto(`${server.url}/app/d/${crowded}`);
@@ -174,6 +174,8 @@ describe.skipIf(chromiumSkipReason !== null)("web app in Chromium", { timeout: 1
     page.off("request", listen);
     expect(asked).toEqual([]);
     expect(await page.getByRole("region", { name: "Quality check" }).count()).toBe(0);
+    // Nor a theme: a doc's source has none, so a picker there would change nothing.
+    expect(await page.locator(".theme-grid").count()).toBe(0);
   });
 
   it("lists each deck with its first slide as a lazy picture in a fixed box; a picture that fails leaves the box", async () => {

@@ -65,7 +65,8 @@ export function DocumentPage({ id }: { id: string }) {
       )}
       <Preview source={doc.source} title={doc.title} className="preview tall" slide={slides ? slide + 1 : undefined} />
       {doc.kind === "deck" && <DeckQuality id={doc.id} version={doc.version} onSlide={(n) => (setSlide(n - 1), document.getElementById("slides")?.scrollIntoView({ block: "start" }))} />}
-      {doc.kind !== "sheet" && !doc.brandId && <ThemePicker doc={doc} onChanged={setDoc} onError={setError} />}
+      {/* Only a deck has a theme in its source: a doc's would be dropped on save. */}
+      {doc.kind === "deck" && !doc.brandId && <ThemePicker doc={doc} onChanged={setDoc} onError={setError} />}
       <Exports doc={doc} onError={setError} />
       <ErrorNote error={error} />
       <Revise doc={doc} onRevised={setDoc} />
