@@ -1,5 +1,5 @@
 // Kysely plugin for SQLite: LIMIT and OFFSET values are compiled as `cast(? as integer)`, never a bare `?`.
-import { OperationNodeTransformer, RawNode, ValueNode, type KyselyPlugin, type LimitNode, type OffsetNode, type OperationNode, type PluginTransformQueryArgs, type PluginTransformResultArgs, type QueryResult, type RootOperationNode, type UnknownRow } from "kysely";
+import { OperationNodeTransformer, RawNode, SelectQueryNode, ValueNode, type KyselyPlugin, type LimitNode, type OffsetNode, type OperationNode, type PluginTransformQueryArgs, type PluginTransformResultArgs, type QueryResult, type RootOperationNode, type UnknownRow } from "kysely";
 
 /**
  * SQLite (3.4x on) plans a statement with the value bound to a bare LIMIT or OFFSET parameter, and so marks it
@@ -23,8 +23,9 @@ function asInteger(node: OperationNode): OperationNode {
 export class SqliteLimitPlugin implements KyselyPlugin {
   readonly #transformer = new LimitTransformer();
 
+  // Only a select has a LIMIT or OFFSET to rewrite: the rest (every write) is passed on without walking its tree.
   transformQuery(args: PluginTransformQueryArgs): RootOperationNode {
-    return this.#transformer.transformNode(args.node, args.queryId);
+    return SelectQueryNode.is(args.node) ? this.#transformer.transformNode(args.node, args.queryId) : args.node;
   }
 
   async transformResult(args: PluginTransformResultArgs): Promise<QueryResult<UnknownRow>> {
