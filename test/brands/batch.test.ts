@@ -126,6 +126,23 @@ describe("batch (errors)", () => {
     await again.arrayBuffer();
   });
 
+  it("a job cancelled through /api/jobs/{id}/cancel ends the streamed zip: what was made, the rest cancelled rows", async () => {
+    const items = Array.from({ length: 60 }, (_, i) => ({ source: tenSlideDeck(`Deck ${i}`) }));
+    const res = await batch(alice, brandId, { items });
+    const jobId = res.headers.get("x-job-id")!;
+    const cancel = await t.app.request(`/api/jobs/${jobId}/cancel`, { method: "POST", headers: alice.headers });
+    const files = unzipSync(new Uint8Array(await res.arrayBuffer()));
+    const manifest = JSON.parse(new TextDecoder().decode(files["manifest.json"]!)) as { index: number; status: string; filename: string | null }[];
+    expect(manifest.map((m) => m.index)).toEqual(items.map((_, i) => i + 1));
+    const made = manifest.filter((m) => m.status === "ok");
+    expect(Object.keys(files).filter((n) => n.endsWith(".pptx")).sort()).toEqual(made.map((m) => m.filename).sort());
+    if (cancel.status === 200) {
+      // Cancelled while it ran: every row made or cancelled (none left out; all made if the cancel met only its finish).
+      expect(manifest.every((m) => m.status === "ok" || m.status === "cancelled")).toBe(true);
+      expect(manifest.some((m) => m.status === "cancelled") || made.length === 60).toBe(true);
+    } else expect(made).toHaveLength(60); // 409: it had already finished
+  });
+
   it("429 concurrency_limit when the user has JOB_MAX_ACTIVE_PER_USER jobs open: a streamed batch is one of them", async () => {
     const limited = await createTestApp({ env: { RATE_LIMIT_BATCH_PER_MINUTE: "1000", JOB_MAX_ACTIVE_PER_USER: "1", JOB_CONCURRENCY: "0" } });
     try {
