@@ -19,6 +19,9 @@ export interface ManifestRow {
   message?: string;
 }
 
+/** The row of an item whose file was deleted after its keep time. */
+const gone = (row: ManifestRow): ManifestRow => ({ ...row, status: "error", error: "gone", message: "The result was deleted after its keep time." });
+
 /** One item for the zip: its manifest row and, when it made a file, where the file is. */
 export interface ResultRow {
   row: ManifestRow;
@@ -29,8 +32,9 @@ export interface ResultRow {
 export function resultRowOf(item: JobItemRecord): ResultRow {
   if (item.state === "succeeded" && item.resultKey) return { row: { index: item.idx, filename: item.filename, status: "ok" }, resultKey: item.resultKey };
   const status = item.state === "cancelled" ? "cancelled" : "error";
-  const why = item.error ? { error: item.error, message: item.message ?? "" } : status === "error" ? { error: "gone", message: "The result was deleted after its keep time." } : {};
-  return { row: { index: item.idx, filename: item.filename, status, ...why } };
+  const row: ManifestRow = { index: item.idx, filename: item.filename, status };
+  if (item.error) return { row: { ...row, error: item.error, message: item.message ?? "" } };
+  return { row: status === "error" ? gone(row) : row };
 }
 
 /** Every item of a job, in index order, a page at a time. */
@@ -57,7 +61,7 @@ export function resultZip(read: (key: string) => Promise<Uint8Array | null>, row
         zip.addBuffer(Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength), row.filename, { compress: false });
         manifest.push(row);
         while (out.readableLength > MAX_BUFFERED && !abort.signal.aborted) await new Promise((r) => setTimeout(r, 5));
-      } else manifest.push(resultKey ? { ...row, status: "error", error: "gone", message: "The result was deleted after its keep time." } : row);
+      } else manifest.push(resultKey ? gone(row) : row);
     }
     if (abort.signal.aborted) return;
     manifest.sort((a, b) => a.index - b.index);

@@ -4,6 +4,8 @@
 // once the request's heartbeat lapses and its result at /api/jobs/{id}/result when it is done.
 import type { Logger } from "pino";
 import { AppError } from "../lib/errors.js";
+import { startHeartbeat } from "../lib/lease-heartbeat.js";
+import { isFinished, isJobEnd } from "../store/schema-jobs.js";
 import { spaceOf, type Owner } from "../lib/space-id.js";
 import type { BlobStore } from "../store/blobs/blob-store.js";
 import type { JobEvent, JobRecord, JobRepo } from "../store/repos/jobs.js";
@@ -27,24 +29,20 @@ export interface StreamedBatchDeps extends BrandBatchDeps {
 const POLL_MS = 200;
 /** Made decks kept for the zip in memory while its reader catches up; past it they are read back from the blob store. */
 const FRESH_MAX_BYTES = 16 * 1024 * 1024;
-const JOB_ENDS = new Set(["job.succeeded", "job.partially_failed", "job.failed", "job.cancelled"]);
-const TERMINAL = new Set(["succeeded", "partially_failed", "failed", "cancelled"]);
 const iso = (ms: number) => new Date(ms).toISOString();
 
 /** Submits the batch (429 concurrency_limit while the user streams another) and returns its job and its zip as it is made. */
 export async function streamBrandBatch(deps: StreamedBatchDeps, owner: Owner, brandId: string, items: GenerateItem[], brandVersion?: number): Promise<{ job: JobRecord; stream: ReadableStream<Uint8Array> }> {
   const repo = deps.jobs.repo;
   const job = (await submitBrandBatch(deps, repo, owner, brandId, items, brandVersion, iso(Date.now() + deps.leaseMs))) ?? alreadyStreaming();
-  const renew = () => repo.renewStream(job.id, iso(Date.now() + deps.leaseMs)).catch((err: unknown) => deps.logger.warn({ err, jobId: job.id }, "a streamed batch's heartbeat failed"));
-  const heartbeat = setInterval(() => void renew(), Math.max(100, Math.floor(deps.leaseMs / 3)));
-  heartbeat.unref();
+  const heartbeat = startHeartbeat(() => repo.renewStream(job.id, iso(Date.now() + deps.leaseMs)), deps.leaseMs, (err: unknown) => deps.logger.warn({ err, jobId: job.id }, "a streamed batch's heartbeat failed"));
   const stop = new AbortController();
   const change = changeSignal();
   let ended = false;
   const end = async () => {
     if (ended) return;
     ended = true;
-    clearInterval(heartbeat);
+    heartbeat.stop();
     await repo.endStream(job.id);
   };
 
@@ -115,14 +113,14 @@ async function* finishedRows(repo: JobRepo, job: JobRecord, change: ReturnType<t
         seen.add(row.row.index);
         yield row;
       }
-      over ||= JOB_ENDS.has(event.type);
+      over ||= isJobEnd(event.type);
     }
     if (over || (lastLook && !events.length)) break;
     // Nothing new, and no lane here finished an item meanwhile: a look at the job itself — ended without its last
     // event read yet (or at all)? Then one more look at the events, then the items themselves.
     if (!events.length && !(await change.wait(mark, POLL_MS))) {
       const now = await repo.get(job.id);
-      if (!now || TERMINAL.has(now.state)) lastLook = true;
+      if (!now || isFinished(now.state)) lastLook = true;
     }
   }
   if (!signal.aborted) yield* jobRows(repo, job, (idx) => seen.has(idx));

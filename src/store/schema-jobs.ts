@@ -2,6 +2,11 @@
 
 export const JOB_STATES = ["queued", "running", "succeeded", "partially_failed", "failed", "cancelled"] as const;
 export type JobState = (typeof JOB_STATES)[number];
+/** The states a job ends in: nothing happens to it after. */
+export const FINISHED_JOB_STATES: readonly JobState[] = ["succeeded", "partially_failed", "failed", "cancelled"];
+export const isFinished = (state: string) => (FINISHED_JOB_STATES as readonly string[]).includes(state);
+/** A job's last event: `job.` and the state it ended in. */
+export const isJobEnd = (eventType: string) => eventType.startsWith("job.") && isFinished(eventType.slice("job.".length));
 export type ItemState = "queued" | "running" | "succeeded" | "failed" | "cancelled";
 
 export interface JobTable {

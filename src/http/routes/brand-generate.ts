@@ -155,23 +155,18 @@ export function brandGenerateRoutes(deps: Deps, extra: Partial<Pick<GenerateDeps
     async (c) => {
       const id = checkBrandId(c.req.valid("param").brand_id);
       const body = bodyOf<BatchBody>(c);
-      const asJob = body.async;
       const items = batchItemsOf(body, c.get("formFiles") ?? []);
-      if (asJob || /\brespond-async\b/i.test(c.req.header("prefer") ?? "")) {
-        if (items.length > deps.config.JOB_MAX_ITEMS) {
-          throw new AppError("invalid_request", `A batch job holds at most ${deps.config.JOB_MAX_ITEMS} items.`, { details: [{ path: "items", message: `at most ${deps.config.JOB_MAX_ITEMS} items (got ${items.length})` }] });
-        }
-        items.forEach((item, i) => checkPrompt(item.prompt, deps.config.PROMPT_MAX, `items.${i}.prompt`));
-        await deps.jobs.checkLimits(c.get("principal").userId, items.length);
+      const asJob = body.async || /\brespond-async\b/i.test(c.req.header("prefer") ?? "");
+      // Either way a job: the same checks, with a job's larger item count.
+      const [max, what] = asJob ? [deps.config.JOB_MAX_ITEMS, "A batch job"] : [deps.config.BATCH_MAX, "A batch"];
+      if (items.length > max) throw new AppError("invalid_request", `${what} holds at most ${max} items.`, { details: [{ path: "items", message: `at most ${max} items (got ${items.length})` }] });
+      items.forEach((item, i) => checkPrompt(item.prompt, deps.config.PROMPT_MAX, `items.${i}.prompt`));
+      await deps.jobs.checkLimits(c.get("principal").userId, items.length);
+      if (asJob) {
         const job = await submitBrandBatch({ ...generateDeps, pool: deps.deckPool }, deps.jobs.repo, c.get("principal"), id, items, body.brandVersion);
         await deps.jobs.enqueue(job);
         return c.json({ job: jobView(job) }, 202, { Location: `/api/jobs/${job.id}`, "Preference-Applied": "respond-async" });
       }
-      if (items.length > deps.config.BATCH_MAX) {
-        throw new AppError("invalid_request", `A batch holds at most ${deps.config.BATCH_MAX} items.`, { details: [{ path: "items", message: `at most ${deps.config.BATCH_MAX} items (got ${items.length})` }] });
-      }
-      items.forEach((item, i) => checkPrompt(item.prompt, deps.config.PROMPT_MAX, `items.${i}.prompt`));
-      await deps.jobs.checkLimits(c.get("principal").userId, items.length);
       const batchDeps = { ...generateDeps, pool: deps.deckPool, jobs: deps.jobs, blobs: deps.blobs, logger: requestLog(c), leaseMs: deps.config.JOB_LEASE_MS };
       const { job, stream } = await streamBrandBatch(batchDeps, c.get("principal"), id, items, body.brandVersion);
       return c.body(stream, 200, { "content-type": "application/zip", "content-disposition": attachmentHeader("brand-batch", "zip"), "x-job-id": job.id });

@@ -9,7 +9,7 @@ import { AppError } from "../../lib/errors.js";
 import { idPattern, isId } from "../../lib/ids.js";
 import { attachmentHeader } from "../../lib/filename.js";
 import type { JobRecord } from "../../store/repos/jobs.js";
-import { JOB_STATES } from "../../store/schema-jobs.js";
+import { isFinished, isJobEnd, JOB_STATES } from "../../store/schema-jobs.js";
 import { rateLimit } from "../middleware/rate-limit.js";
 import { requireAuth } from "../middleware/require-auth.js";
 import { createRouter, errorResponses, jsonResponse, SECURITY } from "../openapi.js";
@@ -68,7 +68,6 @@ const routes = {
   }),
 };
 
-const TERMINAL = new Set(["succeeded", "partially_failed", "failed", "cancelled"]);
 const EVENT_POLL_MS = 250;
 
 export function jobRoutes(deps: Deps) {
@@ -112,11 +111,11 @@ export function jobRoutes(deps: Deps) {
           if (events.length) {
             after = events.at(-1)!.seq;
             controller.enqueue(encoder.encode(events.map((e) => `${JSON.stringify(e)}\n`).join("")));
-            if (events.some((e) => TERMINAL.has(e.type.replace(/^job\./, "")))) controller.close();
+            if (events.some((e) => isJobEnd(e.type))) controller.close();
             return;
           }
           const now = (await repo.get(job.id))!;
-          if (!follow || TERMINAL.has(now.state) || signal.aborted) return controller.close();
+          if (!follow || isFinished(now.state) || signal.aborted) return controller.close();
           await new Promise((r) => setTimeout(r, EVENT_POLL_MS));
         }
       },
@@ -133,7 +132,7 @@ export function jobRoutes(deps: Deps) {
 
   router.openapi({ ...routes.result, middleware: [auth, limit] as const }, async (c) => {
     const job = await owned(c.get("principal").spaceId, c.req.valid("param").job_id);
-    if (!TERMINAL.has(job.state)) throw new AppError("conflict", `The job is still ${job.state}: its result is ready when it finishes (watch /api/jobs/${job.id}/events).`, { retryAfter: 5 });
+    if (!isFinished(job.state)) throw new AppError("conflict", `The job is still ${job.state}: its result is ready when it finishes (watch /api/jobs/${job.id}/events).`, { retryAfter: 5 });
     if (!job.resultKey) throw new AppError("not_found", job.succeeded ? "The job's result was deleted after its keep time." : "The job made nothing: every item failed or was cancelled.");
     return c.body(jobResultZip(repo, deps.blobs, job), 200, { "content-type": "application/zip", "content-disposition": attachmentHeader(`${job.id}`, "zip") }) as never;
   });

@@ -6,7 +6,7 @@ import type { Kysely } from "kysely";
 import type { LeaseOwner } from "../../lib/process-identity.js";
 import type { SpaceId } from "../../lib/space-id.js";
 import type { DB } from "../schema.js";
-import type { JobItemTable, JobState, JobTable } from "../schema-jobs.js";
+import { FINISHED_JOB_STATES, type JobItemTable, type JobState, type JobTable } from "../schema-jobs.js";
 
 export type JobRecord = JobTable;
 export type JobItemRecord = JobItemTable;
@@ -28,7 +28,6 @@ export interface ClaimedItem {
 const INSERT_CHUNK = 200;
 /** Jobs looked at per claim: enough to be fair across users without scanning the whole queue. */
 const CANDIDATES = 64;
-const TERMINAL: JobState[] = ["succeeded", "partially_failed", "failed", "cancelled"];
 
 const num = (v: unknown) => Number(v ?? 0);
 const job = (row: JobTable): JobRecord => ({ ...row, total: num(row.total), succeeded: num(row.succeeded), failed: num(row.failed), resultBytes: row.resultBytes === null ? null : num(row.resultBytes) });
@@ -85,7 +84,7 @@ export function createJobRepo(db: Kysely<DB>) {
         .updateTable("job")
         .set({ streamOwner: null })
         .where("streamOwner", "=", record.userId)
-        .where((eb) => eb.or([eb("streamUntil", "<", record.createdAt), eb("state", "in", TERMINAL)]))
+        .where((eb) => eb.or([eb("streamUntil", "<", record.createdAt), eb("state", "in", FINISHED_JOB_STATES)]))
         .execute();
       try {
         await insertJob(db, { ...record, streamOwner: record.userId, streamUntil: until }, inputs);
@@ -96,9 +95,10 @@ export function createJobRepo(db: Kysely<DB>) {
       }
     },
 
-    /** Pushes a streamed job's heartbeat out to `until` while its request lives. */
-    async renewStream(jobId: string, until: string): Promise<void> {
-      await db.updateTable("job").set({ streamUntil: until }).where("id", "=", jobId).where("streamOwner", "is not", null).execute();
+    /** Pushes a streamed job's heartbeat out to `until` while its request lives; false once the slot is no longer held. */
+    async renewStream(jobId: string, until: string): Promise<boolean> {
+      const r = await db.updateTable("job").set({ streamUntil: until }).where("id", "=", jobId).where("streamOwner", "is not", null).executeTakeFirst();
+      return Number(r.numUpdatedRows) === 1;
     },
 
     /** The request streaming the job has ended: the user's slot is free (the job itself goes on or has ended). */
@@ -318,7 +318,7 @@ export function createJobRepo(db: Kysely<DB>) {
         .updateTable("job")
         .set({ finishedAt: now, updatedAt: now })
         .where("id", "=", jobId)
-        .where("state", "not in", TERMINAL)
+        .where("state", "not in", FINISHED_JOB_STATES)
         .where((eb) => eb.or([eb("finishedAt", "is", null), eb("finishedAt", "<", staleBefore)]))
         .executeTakeFirst();
       return Number(r.numUpdatedRows) === 1;
@@ -330,7 +330,7 @@ export function createJobRepo(db: Kysely<DB>) {
         .updateTable("job")
         .set({ state, resultKey: result?.resultKey ?? null, resultBytes: result?.resultBytes ?? null, finishedAt: now, updatedAt: now, expiresAt })
         .where("id", "=", jobId)
-        .where("state", "not in", TERMINAL)
+        .where("state", "not in", FINISHED_JOB_STATES)
         .executeTakeFirst();
       return Number(r.numUpdatedRows) === 1;
     },
@@ -355,7 +355,7 @@ export function createJobRepo(db: Kysely<DB>) {
         const owned = await tx.selectFrom("job").select("id").where("id", "=", id).where("spaceId", "=", spaceId).executeTakeFirst();
         if (!owned) return false;
         await tx.updateTable("job_item").set({ state: "cancelled", ...UNLOCKED, updatedAt: now }).where("jobId", "=", id).where("state", "in", ["queued", "running"]).execute();
-        const r = await tx.updateTable("job").set({ state: "cancelled", updatedAt: now, finishedAt: now }).where("id", "=", id).where("state", "not in", TERMINAL).executeTakeFirst();
+        const r = await tx.updateTable("job").set({ state: "cancelled", updatedAt: now, finishedAt: now }).where("id", "=", id).where("state", "not in", FINISHED_JOB_STATES).executeTakeFirst();
         return Number(r.numUpdatedRows) === 1;
       });
     },
