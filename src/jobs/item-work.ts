@@ -7,7 +7,7 @@ import { startHeartbeat } from "../lib/lease-heartbeat.js";
 import { linkedAbort } from "../lib/linked-abort.js";
 import { unlessAborted } from "../lib/unless-aborted.js";
 import type { BlobStore } from "../store/blobs/blob-store.js";
-import type { ClaimedItem, JobRecord, JobRepo } from "../store/repos/jobs.js";
+import type { ClaimedItem, JobCounts, JobRecord, JobRepo } from "../store/repos/jobs.js";
 import type { JobState } from "../store/schema-jobs.js";
 
 /** What one item makes: a file (stored under the item's own key) and its name in the result zip. */
@@ -67,8 +67,12 @@ function finalState(job: JobRecord): JobState {
 export const backoff = (baseMs: number, attempts: number) => baseMs * 2 ** (attempts - 1) * (0.75 + Math.random() / 2);
 
 export function createItemWork(o: ItemWorkOptions) {
-  /** Finishes the job if its last item is done: exactly one caller builds its state and tells the listeners. */
-  async function finish(jobId: string): Promise<void> {
+  /**
+   * Finishes the job if its last item is done: exactly one caller builds its state and tells the listeners. `counts`:
+   * the job's counts as the caller's own outcome left them (no need to read the job while items remain).
+   */
+  async function finish(jobId: string, counts?: JobCounts): Promise<void> {
+    if (counts && counts.succeeded + counts.failed < counts.total) return;
     const now = Date.now();
     // The job's own counters say when its last item is done: one row read, not a count over its items.
     const job = await o.jobs.get(jobId);
@@ -100,6 +104,8 @@ export function createItemWork(o: ItemWorkOptions) {
 
   async function attempt(worker: string, job: JobRecord, item: ClaimedItem, handBack: AbortSignal, leaseLost: AbortSignal): Promise<ItemOutcome> {
     let outcome: ItemOutcome = { end: "done" };
+    /** The job's counts after this try's outcome, when it was recorded here. */
+    let counts: JobCounts | null = null;
     const started = performance.now();
     const observe = (result: "succeeded" | "failed" | "retried") =>
       o.observe?.(result, (performance.now() - started) / 1000, result === "retried" ? undefined : (Date.now() - Date.parse(job.createdAt)) / 1000);
@@ -113,10 +119,8 @@ export function createItemWork(o: ItemWorkOptions) {
       if (leaseLost.aborted) return lost();
       const key = itemKey(job.id, item.idx);
       await o.blobs.put(key, out.bytes);
-      if (await o.jobs.succeed(job.id, item.idx, worker, { filename: out.filename, resultKey: key }, iso(Date.now()))) {
-        observe("succeeded");
-        await o.jobs.addEvent(job.id, "item.succeeded", { index: item.idx, filename: out.filename }, iso(Date.now()));
-      }
+      counts = await o.jobs.succeed(job.id, item.idx, worker, { filename: out.filename, resultKey: key }, iso(Date.now()), { type: "item.succeeded", data: { index: item.idx, filename: out.filename } });
+      if (counts) observe("succeeded");
     } catch (err) {
       if (leaseLost.aborted) return lost();
       if (handBack.aborted) {
@@ -126,15 +130,17 @@ export function createItemWork(o: ItemWorkOptions) {
       const failure = err instanceof ItemFailure ? err : new ItemFailure(`${item.idx}`, isAppError(err) ? err.code : "internal_error", isAppError(err) ? err.message : "This item could not be made; the others are unaffected.", !isAppError(err) || err.code === "unavailable");
       if (!(err instanceof ItemFailure) && !isAppError(err)) o.logger.error({ err, jobId: job.id, index: item.idx }, "job item failed");
       const retryAt = failure.retryable && item.attempts < o.maxAttempts ? Date.now() + backoff(o.backoffMs, item.attempts) : null;
-      if (await o.jobs.fail(job.id, item.idx, worker, { error: failure.code, message: failure.message, filename: failure.filename, retryAt: retryAt === null ? null : iso(retryAt) }, iso(Date.now()))) {
+      const event = { type: "item.failed", data: { index: item.idx, filename: failure.filename, error: failure.code, message: failure.message } };
+      counts = await o.jobs.fail(job.id, item.idx, worker, { error: failure.code, message: failure.message, filename: failure.filename, retryAt: retryAt === null ? null : iso(retryAt) }, iso(Date.now()), event);
+      if (counts) {
         observe(retryAt === null ? "failed" : "retried");
-        if (retryAt === null) await o.jobs.addEvent(job.id, "item.failed", { index: item.idx, filename: failure.filename, error: failure.code, message: failure.message }, iso(Date.now()));
-        else outcome = { end: "retry", retryAt };
+        if (retryAt !== null) outcome = { end: "retry", retryAt };
       }
     } finally {
       dispose();
     }
-    await finish(job.id);
+    // Not recorded here (the item is another worker's now): the job is looked at all the same, in case it needs finishing.
+    await finish(job.id, counts ?? undefined);
     return outcome;
   }
 

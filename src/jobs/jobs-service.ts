@@ -139,14 +139,16 @@ export function createJobsService(config: Config, database: Database, blobs: Blo
       const holders = `s_${randomBytes(6).toString("hex")}`;
       let claims = 0;
       let next = 1;
+      let started = false;
       const lane = async () => {
         while (!handBack.aborted && !takeNoMore.signal.aborted && next <= job.total) {
           const idx = next++;
           for (;;) {
             const holder = `${holders}-${++claims}`;
             const now = Date.now();
-            const item = await repo.claimItem(job.id, idx, holder, iso(now), iso(now + config.JOB_LEASE_MS), identity, { unlessHeld: true });
+            const item = await repo.claimItem(job.id, idx, holder, iso(now), iso(now + config.JOB_LEASE_MS), identity, { unlessHeld: true, jobRunning: started });
             if (!item) break; // finished, cancelled, or another lane's
+            started = true;
             const outcome = await work.work(holder, item, handBack, job);
             onItemDone?.();
             if (outcome.end !== "retry" || !(await sleepUnlessAborted(outcome.retryAt - Date.now(), handBack))) break;

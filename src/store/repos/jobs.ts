@@ -2,7 +2,7 @@
 // compare-and-set and a short lease its holder renews (a dead worker's item is claimed again when its lease ends, or at
 // once when the same instance starts again), users are served fairly (the next item goes to the user with the fewest
 // items running), and each step is one conditional update.
-import type { Kysely } from "kysely";
+import { sql, type Kysely } from "kysely";
 import type { LeaseOwner } from "../../lib/process-identity.js";
 import type { SpaceId } from "../../lib/space-id.js";
 import type { DB } from "../schema.js";
@@ -13,6 +13,19 @@ export type JobItemRecord = JobItemTable;
 export interface JobEvent {
   seq: number;
   at: string;
+  type: string;
+  data: Record<string, unknown>;
+}
+
+/** A job's counts as an item's outcome left them: enough for its worker to tell whether it was the last. */
+export interface JobCounts {
+  total: number;
+  succeeded: number;
+  failed: number;
+}
+
+/** An event recorded with an item's outcome, in its transaction. */
+export interface OutcomeEvent {
   type: string;
   data: Record<string, unknown>;
 }
@@ -30,6 +43,7 @@ const INSERT_CHUNK = 200;
 const CANDIDATES = 64;
 
 const num = (v: unknown) => Number(v ?? 0);
+const countsOf = (row: { total: unknown; succeeded: unknown; failed: unknown }): JobCounts => ({ total: num(row.total), succeeded: num(row.succeeded), failed: num(row.failed) });
 const job = (row: JobTable): JobRecord => ({ ...row, total: num(row.total), succeeded: num(row.succeeded), failed: num(row.failed), resultBytes: row.resultBytes === null ? null : num(row.resultBytes) });
 /** What an item's row holds when nobody holds it. */
 const UNLOCKED = { lockedBy: null, lockedUntil: null, lockedInstance: null, lockedBoot: null } as const;
@@ -60,6 +74,36 @@ async function insertJob(db: Kysely<DB>, record: JobRecord, inputs: unknown[]): 
       await tx.insertInto("job_item").values(rows).execute();
     }
   });
+}
+
+/**
+ * Appends an event in one statement, its seq the job's next. Two writers at once (PostgreSQL) may pick the same seq:
+ * the later is refused by the unique key and tried again by the caller.
+ */
+async function insertEvent(db: Kysely<DB>, jobId: string, type: string, data: Record<string, unknown>, at: string): Promise<number> {
+  const row = await db
+    .insertInto("job_event")
+    .columns(["jobId", "seq", "at", "type", "data"])
+    .expression((eb) =>
+      eb
+        .selectFrom("job_event")
+        .select((s) => [s.val(jobId).as("jobId"), sql<number>`coalesce(max(${s.ref("seq")}), 0) + 1`.as("seq"), s.val(at).as("at"), s.val(type).as("type"), s.val(JSON.stringify(data)).as("data")])
+        .where("jobId", "=", jobId),
+    )
+    .returning("seq")
+    .executeTakeFirstOrThrow();
+  return num(row.seq);
+}
+
+/** Runs `write` again when a unique key refused it (two event writers took the same seq): at most 8 times. */
+async function retryingSeq<T>(write: () => Promise<T>): Promise<T> {
+  for (let attempt = 1; ; attempt++) {
+    try {
+      return await write();
+    } catch (err) {
+      if (attempt === 8 || !isUniqueViolation(err)) throw err;
+    }
+  }
 }
 
 /** A unique index refused the row (PostgreSQL's 23505, SQLite's SQLITE_CONSTRAINT_UNIQUE). */
@@ -172,9 +216,9 @@ export function createJobRepo(db: Kysely<DB>) {
      * Claims one named item for `worker` (a queue such as BullMQ chose it): from queued, whatever its backoff (the queue
      * keeps time), or from running (the queue gives an item to one worker at a time, so one still running here was its
      * stalled worker's). Null when it is finished or cancelled (or, `unlessHeld`, another holds a live lease on it). A
-     * stalled worker's late outcome then changes nothing.
+     * stalled worker's late outcome then changes nothing. `jobRunning`: the caller knows the job left `queued` already.
      */
-    async claimItem(jobId: string, idx: number, worker: string, now: string, until: string, owner?: LeaseOwner, options: { unlessHeld?: boolean } = {}): Promise<ClaimedItem | null> {
+    async claimItem(jobId: string, idx: number, worker: string, now: string, until: string, owner?: LeaseOwner, options: { unlessHeld?: boolean; jobRunning?: boolean } = {}): Promise<ClaimedItem | null> {
       let q = db
         .updateTable("job_item")
         .set((eb) => ({ state: "running", lockedBy: worker, lockedUntil: until, lockedInstance: owner?.instance ?? null, lockedBoot: owner?.boot ?? null, attempts: eb("attempts", "+", 1), updatedAt: now }))
@@ -184,7 +228,7 @@ export function createJobRepo(db: Kysely<DB>) {
       q = options.unlessHeld ? q.where((eb) => eb.or([eb("state", "=", "queued"), eb.and([eb("state", "=", "running"), eb("lockedUntil", "<", now)])])) : q.where("state", "in", ["queued", "running"]);
       const row = await q.returning(["userId", "input", "attempts"]).executeTakeFirst();
       if (!row) return null;
-      await db.updateTable("job").set({ state: "running", updatedAt: now }).where("id", "=", jobId).where("state", "=", "queued").execute();
+      if (!options.jobRunning) await db.updateTable("job").set({ state: "running", updatedAt: now }).where("id", "=", jobId).where("state", "=", "queued").execute();
       return { jobId, idx, userId: row.userId, input: JSON.parse(row.input), attempts: num(row.attempts) };
     },
 
@@ -278,32 +322,43 @@ export function createJobRepo(db: Kysely<DB>) {
     },
 
     /**
-     * Marks the item done, once: only the worker holding it can, so a late duplicate changes nothing. The item and
-     * its job's count change in one transaction: a process killed between them would leave the job a count short,
-     * never to finish.
+     * Marks the item done, once: only the worker holding it can, so a late duplicate changes nothing. The item, its
+     * job's count and `event` are written in one transaction: a process killed between them would leave the job a count
+     * short, never to finish, or the item done without its event. Answers the job's counts after it, or null when the
+     * item was no longer this worker's.
      */
-    async succeed(jobId: string, idx: number, worker: string, result: { filename: string; resultKey: string }, now: string): Promise<boolean> {
-      return db.transaction().execute(async (tx) => {
-        const done = await heldBy(tx, jobId, idx, worker)
-          .set({ state: "succeeded", filename: result.filename, resultKey: result.resultKey, ...UNLOCKED, updatedAt: now })
-          .executeTakeFirst();
-        if (Number(done.numUpdatedRows) !== 1) return false;
-        await tx.updateTable("job").set((eb) => ({ succeeded: eb("succeeded", "+", 1), updatedAt: now })).where("id", "=", jobId).execute();
-        return true;
-      });
+    async succeed(jobId: string, idx: number, worker: string, result: { filename: string; resultKey: string }, now: string, event?: OutcomeEvent): Promise<JobCounts | null> {
+      return retryingSeq(() =>
+        db.transaction().execute(async (tx) => {
+          const done = await heldBy(tx, jobId, idx, worker)
+            .set({ state: "succeeded", filename: result.filename, resultKey: result.resultKey, ...UNLOCKED, updatedAt: now })
+            .executeTakeFirst();
+          if (Number(done.numUpdatedRows) !== 1) return null;
+          const counts = await tx.updateTable("job").set((eb) => ({ succeeded: eb("succeeded", "+", 1), updatedAt: now })).where("id", "=", jobId).returning(["total", "succeeded", "failed"]).executeTakeFirstOrThrow();
+          if (event) await insertEvent(tx, jobId, event.type, event.data, now);
+          return countsOf(counts);
+        }),
+      );
     },
 
-    /** Gives the item back for another try at `retryAt`, or fails it for good (retryAt null; with its job's count, in one transaction). */
-    async fail(jobId: string, idx: number, worker: string, failure: { error: string; message: string; filename: string; retryAt: string | null }, now: string): Promise<boolean> {
+    /**
+     * Gives the item back for another try at `retryAt`, or fails it for good (retryAt null: with its job's count and
+     * `event`, in one transaction). Answers the job's counts after it, or null when the item was no longer this worker's.
+     */
+    async fail(jobId: string, idx: number, worker: string, failure: { error: string; message: string; filename: string; retryAt: string | null }, now: string, event?: OutcomeEvent): Promise<JobCounts | null> {
       const retry = failure.retryAt !== null;
-      return db.transaction().execute(async (tx) => {
-        const changed = await heldBy(tx, jobId, idx, worker)
-          .set({ state: retry ? "queued" : "failed", runAfter: failure.retryAt ?? now, error: failure.error, message: failure.message, filename: failure.filename, ...UNLOCKED, updatedAt: now })
-          .executeTakeFirst();
-        if (Number(changed.numUpdatedRows) !== 1) return false;
-        if (!retry) await tx.updateTable("job").set((eb) => ({ failed: eb("failed", "+", 1), updatedAt: now })).where("id", "=", jobId).execute();
-        return true;
-      });
+      return retryingSeq(() =>
+        db.transaction().execute(async (tx) => {
+          const changed = await heldBy(tx, jobId, idx, worker)
+            .set({ state: retry ? "queued" : "failed", runAfter: failure.retryAt ?? now, error: failure.error, message: failure.message, filename: failure.filename, ...UNLOCKED, updatedAt: now })
+            .executeTakeFirst();
+          if (Number(changed.numUpdatedRows) !== 1) return null;
+          if (retry) return countsOf(await tx.selectFrom("job").select(["total", "succeeded", "failed"]).where("id", "=", jobId).executeTakeFirstOrThrow());
+          const counts = await tx.updateTable("job").set((eb) => ({ failed: eb("failed", "+", 1), updatedAt: now })).where("id", "=", jobId).returning(["total", "succeeded", "failed"]).executeTakeFirstOrThrow();
+          if (event) await insertEvent(tx, jobId, event.type, event.data, now);
+          return countsOf(counts);
+        }),
+      );
     },
 
     /** Items not yet finished (queued or running). */
@@ -371,18 +426,7 @@ export function createJobRepo(db: Kysely<DB>) {
     },
 
     async addEvent(jobId: string, type: string, data: Record<string, unknown>, at: string): Promise<number> {
-      // Two processes may add at once: the later insert finds its seq taken and takes the next one.
-      for (let attempt = 0; attempt < 8; attempt++) {
-        const last = await db.selectFrom("job_event").select((eb) => eb.fn.max("seq").as("seq")).where("jobId", "=", jobId).executeTakeFirst();
-        const seq = num(last?.seq) + 1;
-        try {
-          await db.insertInto("job_event").values({ jobId, seq, at, type, data: JSON.stringify(data) }).execute();
-          return seq;
-        } catch (err) {
-          if (attempt === 7) throw err;
-        }
-      }
-      return 0;
+      return retryingSeq(() => insertEvent(db, jobId, type, data, at));
     },
 
     async events(jobId: string, after: number, limit: number): Promise<JobEvent[]> {
