@@ -1,9 +1,8 @@
 // A job's result as one zip, made as it is read: each made item's file from the blob store (stored, not compressed
 // again) as its row comes — in index order for a finished job, as they finish for a streamed batch — then manifest.json
 // listing every item once, in index order. Memory stays flat in the job's size.
-import type { Readable } from "node:stream";
-import yazl from "yazl";
 import { webStreamOf } from "../lib/web-stream.js";
+import { createZipStream } from "../lib/zip-stream.js";
 import type { BlobStore } from "../store/blobs/blob-store.js";
 import type { JobItemRecord, JobRecord, JobRepo } from "../store/repos/jobs.js";
 
@@ -49,8 +48,8 @@ export async function* jobRows(jobs: JobRepo, job: Pick<JobRecord, "id" | "total
  * manifest. Cancelling the stream (the reader went away) stops reading rows and calls `onCancel`.
  */
 export function resultZip(read: (key: string) => Promise<Uint8Array | null>, rows: AsyncIterable<ResultRow>, onCancel?: () => void): ReadableStream<Uint8Array> {
-  const zip = new yazl.ZipFile();
-  const out = zip.outputStream as Readable;
+  const zip = createZipStream();
+  const out = zip.output;
   const abort = new AbortController();
   void (async () => {
     const manifest: ManifestRow[] = [];
@@ -58,14 +57,14 @@ export function resultZip(read: (key: string) => Promise<Uint8Array | null>, row
       if (abort.signal.aborted) return;
       const bytes = resultKey ? await read(resultKey) : null;
       if (bytes && row.filename) {
-        zip.addBuffer(Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength), row.filename, { compress: false });
+        zip.add(row.filename, bytes);
         manifest.push(row);
         while (out.readableLength > MAX_BUFFERED && !abort.signal.aborted) await new Promise((r) => setTimeout(r, 5));
       } else manifest.push(resultKey ? gone(row) : row);
     }
     if (abort.signal.aborted) return;
     manifest.sort((a, b) => a.index - b.index);
-    zip.addBuffer(Buffer.from(`${JSON.stringify(manifest, null, 2)}\n`), "manifest.json");
+    zip.add("manifest.json", Buffer.from(`${JSON.stringify(manifest, null, 2)}\n`), { deflate: true });
     zip.end();
   })().catch((err: unknown) => out.destroy(err as Error));
   return webStreamOf(out, () => {
