@@ -77,8 +77,9 @@ async function insertJob(db: Kysely<DB>, record: JobRecord, inputs: unknown[]): 
 }
 
 /**
- * Appends an event in one statement, its seq the job's next. Two writers at once (PostgreSQL) may pick the same seq:
- * the later is refused by the unique key and tried again by the caller.
+ * Appends an event in one statement, its seq the job's next. Called with the job's row locked (an outcome's count, or
+ * lockJobRow), so writers number one job's events one at a time; should two still pick one seq, the unique key refuses
+ * the later and the caller tries again.
  */
 async function insertEvent(db: Kysely<DB>, jobId: string, type: string, data: Record<string, unknown>, at: string): Promise<number> {
   const row = await db
@@ -93,6 +94,11 @@ async function insertEvent(db: Kysely<DB>, jobId: string, type: string, data: Re
     .returning("seq")
     .executeTakeFirstOrThrow();
   return num(row.seq);
+}
+
+/** Locks the job's row for the rest of the transaction (PostgreSQL; SQLite has one writer at a time anyway). */
+async function lockJobRow(tx: Kysely<DB>, jobId: string): Promise<void> {
+  await tx.updateTable("job").set((eb) => ({ updatedAt: eb.ref("updatedAt") })).where("id", "=", jobId).execute();
 }
 
 /** Runs `write` again when a unique key refused it (two event writers took the same seq): at most 8 times. */
@@ -426,7 +432,12 @@ export function createJobRepo(db: Kysely<DB>) {
     },
 
     async addEvent(jobId: string, type: string, data: Record<string, unknown>, at: string): Promise<number> {
-      return retryingSeq(() => insertEvent(db, jobId, type, data, at));
+      return retryingSeq(() =>
+        db.transaction().execute(async (tx) => {
+          await lockJobRow(tx, jobId);
+          return insertEvent(tx, jobId, type, data, at);
+        }),
+      );
     },
 
     async events(jobId: string, after: number, limit: number): Promise<JobEvent[]> {
