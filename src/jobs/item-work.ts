@@ -14,10 +14,15 @@ import type { JobState } from "../store/schema-jobs.js";
 export interface ItemOutput {
   filename: string;
   bytes: Uint8Array;
+  /** The bytes are in the file `writeTo` named already (written where they were made). */
+  written?: boolean;
 }
 
-/** Does one item of a job; throws an AppError for what the item itself got wrong (not retried). */
-export type RunItem = (job: JobRecord, item: ClaimedItem, signal: AbortSignal) => Promise<ItemOutput>;
+/**
+ * Does one item of a job; throws an AppError for what the item itself got wrong (not retried). `writeTo`: a file the
+ * item's bytes may be written to where they are made (the blob store stages one when it keeps files on this machine).
+ */
+export type RunItem = (job: JobRecord, item: ClaimedItem, signal: AbortSignal, writeTo?: string) => Promise<ItemOutput>;
 
 /** An item that failed for good: the name it would have had, and why. */
 export class ItemFailure extends Error {
@@ -114,11 +119,16 @@ export function createItemWork(o: ItemWorkOptions) {
       return { end: "lost" };
     };
     const { signal, dispose } = linkedAbort(handBack, leaseLost);
+    const key = itemKey(job.id, item.idx);
+    const staged = o.blobs.stage?.(key);
+    let committed = false;
+    const running = o.runItem(job, item, signal, staged?.path);
     try {
-      const out = await unlessAborted(o.runItem(job, item, signal), signal);
+      const out = await unlessAborted(running, signal);
       if (leaseLost.aborted) return lost();
-      const key = itemKey(job.id, item.idx);
-      await o.blobs.put(key, out.bytes);
+      if (staged && out.written) await staged.commit();
+      else await o.blobs.put(key, out.bytes);
+      committed = true;
       counts = await o.jobs.succeed(job.id, item.idx, worker, { filename: out.filename, resultKey: key }, iso(Date.now()), { type: "item.succeeded", data: { index: item.idx, filename: out.filename } });
       if (counts) observe("succeeded");
     } catch (err) {
@@ -138,6 +148,8 @@ export function createItemWork(o: ItemWorkOptions) {
       }
     } finally {
       dispose();
+      // A try that ended without its file put in place leaves none behind (once its render, which may go on, is over).
+      if (staged && !committed) void running.then(staged.discard, staged.discard).catch(() => {});
     }
     // Not recorded here (the item is another worker's now): the job is looked at all the same, in case it needs finishing.
     await finish(job.id, counts ?? undefined);

@@ -1,5 +1,5 @@
 // Every blob store (fs, db, s3 against a real S3-compatible server on loopback) keeps the same contract.
-import { mkdtempSync, rmSync } from "node:fs";
+import { existsSync, mkdtempSync, readdirSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
@@ -117,5 +117,32 @@ describe("s3 blob store failures", () => {
       expect((err as AppError).code).toBe("unavailable");
     }
     store.close?.();
+  });
+});
+
+describe("fs blob store: a blob staged for a writer elsewhere", () => {
+  it("is nobody's until committed, then the key's whole; a discard leaves nothing, a stale key untouched", async () => {
+    const store = createFileBlobStore(join(dir, "staged"));
+    const bytes = pattern(120_000, 7);
+    await store.put("jobs/job_A-1.bin", new Uint8Array([9]));
+    const staged = store.stage!("jobs/job_A-1.bin");
+    writeFileSync(staged.path, bytes, { flag: "wx" }); // as the render thread writes it
+    expect([...(await store.get("jobs/job_A-1.bin"))!]).toEqual([9]);
+    await staged.commit();
+    expect(same(await store.get("jobs/job_A-1.bin"), bytes)).toBe(true);
+    expect(existsSync(staged.path)).toBe(false);
+
+    const dropped = store.stage!("jobs/job_A-2.bin");
+    writeFileSync(dropped.path, bytes, { flag: "wx" });
+    await dropped.discard();
+    await store.stage!("jobs/job_A-3.bin").discard(); // never written: nothing to remove, no error
+    expect(existsSync(dropped.path)).toBe(false);
+    expect(await store.get("jobs/job_A-2.bin")).toBeNull();
+    expect(readdirSync(join(dir, "staged", "jobs"))).toEqual(["job_A-1.bin"]);
+  });
+
+  it("refuses a key outside the store, as put does", () => {
+    const store = createFileBlobStore(join(dir, "staged"));
+    expect(() => store.stage!("../escape.bin")).toThrow();
   });
 });

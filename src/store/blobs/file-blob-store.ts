@@ -16,12 +16,16 @@ export function createFileBlobStore(dir: string): BlobStore {
     assertBlobKey(key);
     return join(dir, key);
   };
+  /** A temp path beside the key's file (same file system, so the rename is atomic). */
+  const tempFor = (key: string) => {
+    const folder = join(dir, key.split("/")[0]!);
+    mkdirSync(folder, { recursive: true });
+    return tempPathIn(folder);
+  };
   return {
     async put(key, bytes) {
       const file = fileOf(key);
-      const folder = join(dir, key.split("/")[0]!);
-      mkdirSync(folder, { recursive: true });
-      const temp = tempPathIn(folder);
+      const temp = tempFor(key);
       try {
         await writeFile(temp, bytes, { flag: "wx" });
         await rename(temp, file);
@@ -40,6 +44,11 @@ export function createFileBlobStore(dir: string): BlobStore {
     },
     async delete(key) {
       await rm(fileOf(key), { force: true });
+    },
+    stage(key) {
+      const file = fileOf(key);
+      const temp = tempFor(key);
+      return { path: temp, commit: () => rename(temp, file), discard: () => rm(temp, { force: true }) };
     },
   };
 }
