@@ -1,21 +1,16 @@
-// Jobs, their items and events in the database — the durable queue of the embedded default: items are claimed with a
-// compare-and-set and a short lease its holder renews (a dead worker's item is claimed again when its lease ends, or at
-// once when the same instance starts again), users are served fairly (the next item goes to the user with the fewest
-// items running), and each step is one conditional update.
-import { sql, type Kysely } from "kysely";
+// Jobs and their items in the database (their events: job-events.ts) — the durable queue of the embedded default:
+// items are claimed with a compare-and-set and a short lease its holder renews (a dead worker's item is claimed again
+// when its lease ends, or at once when the same instance starts again), users are served fairly (the next item goes to
+// the user with the fewest items running), and each step is one conditional update.
+import type { Kysely } from "kysely";
 import type { LeaseOwner } from "../../lib/process-identity.js";
 import type { SpaceId } from "../../lib/space-id.js";
 import type { DB } from "../schema.js";
+import { createJobEventRepo, insertEvent, isUniqueViolation, retryingSeq, type OutcomeEvent } from "./job-events.js";
 import { FINISHED_JOB_STATES, type JobItemTable, type JobState, type JobTable } from "../schema-jobs.js";
 
 export type JobRecord = JobTable;
 export type JobItemRecord = JobItemTable;
-export interface JobEvent {
-  seq: number;
-  at: string;
-  type: string;
-  data: Record<string, unknown>;
-}
 
 /** A job's counts as an item's outcome left them: enough for its worker to tell whether it was the last. */
 export interface JobCounts {
@@ -24,11 +19,6 @@ export interface JobCounts {
   failed: number;
 }
 
-/** An event recorded with an item's outcome, in its transaction. */
-export interface OutcomeEvent {
-  type: string;
-  data: Record<string, unknown>;
-}
 
 export interface ClaimedItem {
   jobId: string;
@@ -74,48 +64,6 @@ async function insertJob(db: Kysely<DB>, record: JobRecord, inputs: unknown[]): 
       await tx.insertInto("job_item").values(rows).execute();
     }
   });
-}
-
-/**
- * Appends an event in one statement, its seq the job's next. Called with the job's row locked (an outcome's count, or
- * lockJobRow), so writers number one job's events one at a time; should two still pick one seq, the unique key refuses
- * the later and the caller tries again.
- */
-async function insertEvent(db: Kysely<DB>, jobId: string, type: string, data: Record<string, unknown>, at: string): Promise<number> {
-  const row = await db
-    .insertInto("job_event")
-    .columns(["jobId", "seq", "at", "type", "data"])
-    .expression((eb) =>
-      eb
-        .selectFrom("job_event")
-        .select((s) => [s.val(jobId).as("jobId"), sql<number>`coalesce(max(${s.ref("seq")}), 0) + 1`.as("seq"), s.val(at).as("at"), s.val(type).as("type"), s.val(JSON.stringify(data)).as("data")])
-        .where("jobId", "=", jobId),
-    )
-    .returning("seq")
-    .executeTakeFirstOrThrow();
-  return num(row.seq);
-}
-
-/** Locks the job's row for the rest of the transaction (PostgreSQL; SQLite has one writer at a time anyway). */
-async function lockJobRow(tx: Kysely<DB>, jobId: string): Promise<void> {
-  await tx.updateTable("job").set((eb) => ({ updatedAt: eb.ref("updatedAt") })).where("id", "=", jobId).execute();
-}
-
-/** Runs `write` again when a unique key refused it (two event writers took the same seq): at most 8 times. */
-async function retryingSeq<T>(write: () => Promise<T>): Promise<T> {
-  for (let attempt = 1; ; attempt++) {
-    try {
-      return await write();
-    } catch (err) {
-      if (attempt === 8 || !isUniqueViolation(err)) throw err;
-    }
-  }
-}
-
-/** A unique index refused the row (PostgreSQL's 23505, SQLite's SQLITE_CONSTRAINT_UNIQUE). */
-function isUniqueViolation(err: unknown): boolean {
-  const code = (err as { code?: unknown } | null)?.code;
-  return code === "23505" || code === "SQLITE_CONSTRAINT_UNIQUE";
 }
 
 export function createJobRepo(db: Kysely<DB>) {
@@ -430,20 +378,7 @@ export function createJobRepo(db: Kysely<DB>) {
       await db.updateTable("job").set({ resultKey: null, updatedAt: now }).where("id", "=", id).execute();
       await db.updateTable("job_item").set({ resultKey: null, updatedAt: now }).where("jobId", "=", id).execute();
     },
-
-    async addEvent(jobId: string, type: string, data: Record<string, unknown>, at: string): Promise<number> {
-      return retryingSeq(() =>
-        db.transaction().execute(async (tx) => {
-          await lockJobRow(tx, jobId);
-          return insertEvent(tx, jobId, type, data, at);
-        }),
-      );
-    },
-
-    async events(jobId: string, after: number, limit: number): Promise<JobEvent[]> {
-      const rows = await db.selectFrom("job_event").selectAll().where("jobId", "=", jobId).where("seq", ">", after).orderBy("seq").limit(limit).execute();
-      return rows.map((r) => ({ seq: num(r.seq), at: r.at, type: r.type, data: JSON.parse(r.data) as Record<string, unknown> }));
-    },
+    ...createJobEventRepo(db),
   };
 }
 
