@@ -76,7 +76,7 @@ export function createItemWork(o: ItemWorkOptions) {
    * Finishes the job if its last item is done: exactly one caller builds its state and tells the listeners. `counts`:
    * the job's counts as the caller's own outcome left them (no need to read the job while items remain).
    */
-  async function finish(jobId: string, counts?: JobCounts): Promise<void> {
+  async function finish(jobId: string, counts?: JobCounts | null): Promise<void> {
     if (counts && counts.succeeded + counts.failed < counts.total) return;
     const now = Date.now();
     // The job's own counters say when its last item is done: one row read, not a count over its items.
@@ -152,7 +152,7 @@ export function createItemWork(o: ItemWorkOptions) {
       if (staged && !committed) void running.then(staged.discard, staged.discard).catch(() => {});
     }
     // Not recorded here (the item is another worker's now): the job is looked at all the same, in case it needs finishing.
-    await finish(job.id, counts ?? undefined);
+    await finish(job.id, counts);
     return outcome;
   }
 
