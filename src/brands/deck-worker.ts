@@ -1,5 +1,4 @@
 // Worker-pool entries (piscina): render one brand deck, or check and analyse an upload, off the event loop.
-import { writeFileSync } from "node:fs";
 import { Piscina } from "piscina";
 import { isAppError } from "../lib/errors.js";
 import { analyseTemplate, type TemplateAnalysis } from "./analyse-template.js";
@@ -8,8 +7,6 @@ import { validateUpload } from "./validate-upload.js";
 
 export default function renderInWorker(task: RenderTask): Uint8Array {
   const bytes = renderBrandDeck(task);
-  // One synchronous write here rather than four trips through the main thread's pool (open, write, close, rename).
-  if (task.writeTo) writeFileSync(task.writeTo, bytes, { flag: "wx" });
   // Transfer instead of copying the finished file back to the main thread.
   return Piscina.move(bytes) as unknown as Uint8Array;
 }

@@ -11,8 +11,6 @@ export interface RenderTask {
   deck: Deck;
   /** The master to build on; by default the one the template's own slides use (the analysis shows which). */
   master?: MasterRequest;
-  /** A file (not yet existing) to write the deck to as well, from the render thread (a job item's staged blob). */
-  writeTo?: string;
 }
 
 export function renderBrandDeck(task: RenderTask): Uint8Array {

@@ -154,6 +154,7 @@ export function startBullmqWorker(o: BullmqWorkerOptions) {
         const closed = worker.close();
         if (!(await settlesWithin(closed, drainMs))) handBack.abort();
         await closed;
+        await o.work.close();
       })());
     },
   };

@@ -1,28 +1,25 @@
-// One job item's work, whichever queue handed it over: hold its lease (a heartbeat), run it, store its file under the
-// item's own key, record the outcome once (compare-and-set on the worker holding it), and finish the job when its last
-// item is done. A lease found lost abandons the work unwritten; a drain past its bound hands the item back.
+// One job item's work, whichever queue handed it over: hold its lease (a heartbeat), run it, store its file (in the
+// job's pack where the blob store keeps files here, else under the item's own key), record the outcome once
+// (compare-and-set on the worker holding it), and finish the job when its last item is done. A lease found lost
+// abandons the work unwritten; a drain past its bound hands the item back.
+import { randomBytes } from "node:crypto";
 import type { Logger } from "pino";
 import { isAppError } from "../lib/errors.js";
 import { startHeartbeat } from "../lib/lease-heartbeat.js";
 import { linkedAbort } from "../lib/linked-abort.js";
 import { unlessAborted } from "../lib/unless-aborted.js";
-import type { BlobStore } from "../store/blobs/blob-store.js";
+import type { BlobPack, BlobStore } from "../store/blobs/blob-store.js";
 import type { ClaimedItem, JobCounts, JobRecord, JobRepo } from "../store/repos/jobs.js";
 import type { JobState } from "../store/schema-jobs.js";
 
-/** What one item makes: a file (stored under the item's own key) and its name in the result zip. */
+/** What one item makes: a file and its name in the result zip. */
 export interface ItemOutput {
   filename: string;
   bytes: Uint8Array;
-  /** The bytes are in the file `writeTo` named already (written where they were made). */
-  written?: boolean;
 }
 
-/**
- * Does one item of a job; throws an AppError for what the item itself got wrong (not retried). `writeTo`: a file the
- * item's bytes may be written to where they are made (the blob store stages one when it keeps files on this machine).
- */
-export type RunItem = (job: JobRecord, item: ClaimedItem, signal: AbortSignal, writeTo?: string) => Promise<ItemOutput>;
+/** Does one item of a job; throws an AppError for what the item itself got wrong (not retried). */
+export type RunItem = (job: JobRecord, item: ClaimedItem, signal: AbortSignal) => Promise<ItemOutput>;
 
 /** An item that failed for good: the name it would have had, and why. */
 export class ItemFailure extends Error {
@@ -59,7 +56,11 @@ export interface ItemWorkOptions {
  */
 export type ItemOutcome = { end: "done" } | { end: "retry"; retryAt: number } | { end: "handed_back" } | { end: "lost" };
 
+/** An item's file under its own key, in a blob store without packs (database, S3). */
 export const itemKey = (jobId: string, idx: number) => `jobs/${jobId}-${idx}.bin`;
+
+/** A pack no item was appended to for this long is closed (its job's other items went to other workers, or it ended). */
+const PACK_IDLE_MS = 30_000;
 
 const iso = (ms: number) => new Date(ms).toISOString();
 
@@ -72,6 +73,8 @@ function finalState(job: JobRecord): JobState {
 export const backoff = (baseMs: number, attempts: number) => baseMs * 2 ** (attempts - 1) * (0.75 + Math.random() / 2);
 
 export function createItemWork(o: ItemWorkOptions) {
+  const packs = jobPacks(o.blobs);
+
   /**
    * Finishes the job if its last item is done: exactly one caller builds its state and tells the listeners. `counts`:
    * the job's counts as the caller's own outcome left them (no need to read the job while items remain).
@@ -82,6 +85,7 @@ export function createItemWork(o: ItemWorkOptions) {
     // The job's own counters say when its last item is done: one row read, not a count over its items.
     const job = await o.jobs.get(jobId);
     if (!job || job.succeeded + job.failed < job.total) return;
+    void packs.close(jobId); // every item is recorded: nothing more is appended here
     if (!(await o.jobs.takeFinish(jobId, iso(now), iso(now - o.leaseMs)))) return;
     const state = finalState(job);
     // The zip is made when it is read, from the items' blobs: nothing the size of the whole result is ever held.
@@ -119,17 +123,11 @@ export function createItemWork(o: ItemWorkOptions) {
       return { end: "lost" };
     };
     const { signal, dispose } = linkedAbort(handBack, leaseLost);
-    const key = itemKey(job.id, item.idx);
-    const staged = o.blobs.stage?.(key);
-    let committed = false;
-    const running = o.runItem(job, item, signal, staged?.path);
     try {
-      const out = await unlessAborted(running, signal);
+      const out = await unlessAborted(o.runItem(job, item, signal), signal);
       if (leaseLost.aborted) return lost();
-      if (staged && out.written) await staged.commit();
-      else await o.blobs.put(key, out.bytes);
-      committed = true;
-      counts = await o.jobs.succeed(job.id, item.idx, worker, { filename: out.filename, resultKey: key }, iso(Date.now()), { type: "item.succeeded", data: { index: item.idx, filename: out.filename } });
+      const resultKey = await packs.store(job.id, item.idx, out.bytes);
+      counts = await o.jobs.succeed(job.id, item.idx, worker, { filename: out.filename, resultKey }, iso(Date.now()), { type: "item.succeeded", data: { index: item.idx, filename: out.filename } });
       if (counts) observe("succeeded");
     } catch (err) {
       if (leaseLost.aborted) return lost();
@@ -148,8 +146,6 @@ export function createItemWork(o: ItemWorkOptions) {
       }
     } finally {
       dispose();
-      // A try that ended without its file put in place leaves none behind (once its render, which may go on, is over).
-      if (staged && !committed) void running.then(staged.discard, staged.discard).catch(() => {});
     }
     // Not recorded here (the item is another worker's now): the job is looked at all the same, in case it needs finishing.
     await finish(job.id, counts);
@@ -169,7 +165,55 @@ export function createItemWork(o: ItemWorkOptions) {
     for (const id of await o.jobs.unfinished(iso(Date.now() - o.leaseMs))) await finish(id);
   }
 
-  return { work, finish, deleteExpired, finishOrphans };
+  /** Closes the packs still open here (the work is over: a streamed batch's lanes ended, or the process stops). */
+  const close = () => packs.closeAll();
+
+  return { work, finish, deleteExpired, finishOrphans, close };
+}
+
+/**
+ * Where this worker stores its items' files: one pack per job (a file system entry per job rather than per item,
+ * named afresh by each worker so no two write one file), or the item's own key where the store has no packs.
+ */
+function jobPacks(blobs: BlobStore) {
+  const open = new Map<string, { pack: BlobPack; idle: NodeJS.Timeout }>();
+  const close = async (jobId: string) => {
+    const entry = open.get(jobId);
+    if (!entry) return;
+    open.delete(jobId);
+    clearTimeout(entry.idle);
+    await entry.pack.close();
+  };
+  const packOf = (jobId: string): BlobPack => {
+    const entry = open.get(jobId);
+    if (entry) {
+      entry.idle.refresh();
+      return entry.pack;
+    }
+    const pack = blobs.openPack!(`jobs/${jobId}-${randomBytes(6).toString("hex")}.pack`);
+    open.set(jobId, { pack, idle: setTimeout(() => void close(jobId), PACK_IDLE_MS).unref() });
+    return pack;
+  };
+  return {
+    /** Stores an item's bytes; answers the key they are read back by. */
+    async store(jobId: string, idx: number, bytes: Uint8Array): Promise<string> {
+      if (!blobs.openPack) {
+        const key = itemKey(jobId, idx);
+        await blobs.put(key, bytes);
+        return key;
+      }
+      const pack = packOf(jobId);
+      try {
+        return await pack.append(bytes);
+      } catch (err) {
+        // A pack that failed (its file could not be made, the disk was full) is left for a new one on the next try.
+        if (open.get(jobId)?.pack === pack) void close(jobId);
+        throw err;
+      }
+    },
+    close,
+    closeAll: () => Promise.all([...open.keys()].map(close)).then(() => undefined),
+  };
 }
 
 export type ItemWork = ReturnType<typeof createItemWork>;

@@ -21,15 +21,16 @@ export interface ManifestRow {
 /** The row of an item whose file was deleted after its keep time. */
 const gone = (row: ManifestRow): ManifestRow => ({ ...row, status: "error", error: "gone", message: "The result was deleted after its keep time." });
 
-/** One item for the zip: its manifest row and, when it made a file, where the file is. */
+/** One item for the zip: its manifest row and, when it made a file, how to read the file (null once it is gone). */
 export interface ResultRow {
   row: ManifestRow;
-  resultKey?: string;
+  file?: () => Promise<Uint8Array | null>;
 }
 
 /** An item's row as the store holds it: made (with its file), failed, cancelled, or made but deleted after its keep time. */
-export function resultRowOf(item: JobItemRecord): ResultRow {
-  if (item.state === "succeeded" && item.resultKey) return { row: { index: item.idx, filename: item.filename, status: "ok" }, resultKey: item.resultKey };
+export function resultRowOf(item: JobItemRecord, blobs: BlobStore): ResultRow {
+  const key = item.resultKey;
+  if (item.state === "succeeded" && key) return { row: { index: item.idx, filename: item.filename, status: "ok" }, file: () => blobs.get(key) };
   const status = item.state === "cancelled" ? "cancelled" : "error";
   const row: ManifestRow = { index: item.idx, filename: item.filename, status };
   if (item.error) return { row: { ...row, error: item.error, message: item.message ?? "" } };
@@ -37,9 +38,9 @@ export function resultRowOf(item: JobItemRecord): ResultRow {
 }
 
 /** Every item of a job, in index order, a page at a time. */
-export async function* jobRows(jobs: JobRepo, job: Pick<JobRecord, "id" | "total">, skip?: (idx: number) => boolean): AsyncGenerator<ResultRow> {
+export async function* jobRows(jobs: JobRepo, blobs: BlobStore, job: Pick<JobRecord, "id" | "total">, skip?: (idx: number) => boolean): AsyncGenerator<ResultRow> {
   for (let after = 0; after < job.total; after += PAGE) {
-    for (const item of await jobs.items(job.id, after, PAGE)) if (!skip?.(item.idx)) yield resultRowOf(item);
+    for (const item of await jobs.items(job.id, after, PAGE)) if (!skip?.(item.idx)) yield resultRowOf(item, blobs);
   }
 }
 
@@ -47,20 +48,20 @@ export async function* jobRows(jobs: JobRepo, job: Pick<JobRecord, "id" | "total
  * The zip of `rows`: each file added as its row comes (a file gone from the store becomes an error row), then the
  * manifest. Cancelling the stream (the reader went away) stops reading rows and calls `onCancel`.
  */
-export function resultZip(read: (key: string) => Promise<Uint8Array | null>, rows: AsyncIterable<ResultRow>, onCancel?: () => void): ReadableStream<Uint8Array> {
+export function resultZip(rows: AsyncIterable<ResultRow>, onCancel?: () => void): ReadableStream<Uint8Array> {
   const zip = createZipStream();
   const out = zip.output;
   const abort = new AbortController();
   void (async () => {
     const manifest: ManifestRow[] = [];
-    for await (const { row, resultKey } of rows) {
+    for await (const { row, file } of rows) {
       if (abort.signal.aborted) return;
-      const bytes = resultKey ? await read(resultKey) : null;
+      const bytes = file ? await file() : null;
       if (bytes && row.filename) {
         zip.add(row.filename, bytes);
         manifest.push(row);
         while (out.readableLength > MAX_BUFFERED && !abort.signal.aborted) await new Promise((r) => setTimeout(r, 5));
-      } else manifest.push(resultKey ? gone(row) : row);
+      } else manifest.push(file ? gone(row) : row);
     }
     if (abort.signal.aborted) return;
     manifest.sort((a, b) => a.index - b.index);
@@ -74,4 +75,4 @@ export function resultZip(read: (key: string) => Promise<Uint8Array | null>, row
 }
 
 /** A finished job's zip, from its items in index order. */
-export const jobResultZip = (jobs: JobRepo, blobs: BlobStore, job: JobRecord) => resultZip((key) => blobs.get(key), jobRows(jobs, job));
+export const jobResultZip = (jobs: JobRepo, blobs: BlobStore, job: JobRecord) => resultZip(jobRows(jobs, blobs, job));

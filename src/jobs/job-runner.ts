@@ -83,6 +83,7 @@ export function startJobRunner(o: JobRunnerOptions): JobRunner {
         const drained = Promise.allSettled(lanes);
         if (!(await settlesWithin(drained, drainMs))) handBack.abort();
         await drained;
+        await items.close();
       })());
     },
   };

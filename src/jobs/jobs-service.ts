@@ -161,6 +161,7 @@ export function createJobsService(config: Config, database: Database, blobs: Blo
         await done;
       } finally {
         workingHere.delete(done);
+        await work.close();
       }
     },
     async cancel(spaceId, jobId) {

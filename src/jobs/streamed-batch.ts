@@ -12,7 +12,7 @@ import type { JobEvent } from "../store/repos/job-events.js";
 import type { JobRecord, JobRepo } from "../store/repos/jobs.js";
 import type { GenerateItem } from "../brands/generate-deck.js";
 import { brandBatchItem, submitBrandBatch, type BrandBatchDeps } from "./brand-batch-job.js";
-import { itemKey, type RunItem } from "./item-work.js";
+import type { RunItem } from "./item-work.js";
 import { jobRows, resultZip, type ResultRow } from "./job-result.js";
 import type { JobsService } from "./jobs-service.js";
 
@@ -48,24 +48,28 @@ export async function streamBrandBatch(deps: StreamedBatchDeps, owner: Owner, br
   };
 
   // The decks made here go to the zip from memory (up to FRESH_MAX_BYTES waiting), not back from the blob store.
-  const fresh = new Map<string, Uint8Array>();
+  const fresh = new Map<number, Uint8Array>();
   let freshBytes = 0;
   const runItem = brandBatchItem(deps, { brandOnce: true });
   const runHere: RunItem = async (...args) => {
     const out = await runItem(...args);
-    const key = itemKey(job.id, args[1].idx);
-    freshBytes -= fresh.get(key)?.byteLength ?? 0; // an earlier try's
-    fresh.delete(key);
+    const idx = args[1].idx;
+    freshBytes -= fresh.get(idx)?.byteLength ?? 0; // an earlier try's
+    fresh.delete(idx);
     if (freshBytes + out.bytes.byteLength <= FRESH_MAX_BYTES) {
-      fresh.set(key, out.bytes);
+      fresh.set(idx, out.bytes);
       freshBytes += out.bytes.byteLength;
     }
     return out;
   };
-  const read = async (key: string) => {
-    const bytes = fresh.get(key);
-    if (!bytes) return deps.blobs.get(key);
-    fresh.delete(key);
+  /** An item's deck: from memory when made here, else read back where its outcome says it was stored. */
+  const read = async (idx: number) => {
+    const bytes = fresh.get(idx);
+    if (!bytes) {
+      const [item] = await repo.items(job.id, idx - 1, 1);
+      return item?.resultKey ? deps.blobs.get(item.resultKey) : null;
+    }
+    fresh.delete(idx);
     freshBytes -= bytes.byteLength;
     return bytes;
   };
@@ -75,7 +79,7 @@ export async function streamBrandBatch(deps: StreamedBatchDeps, owner: Owner, br
 
   async function* rows(): AsyncGenerator<ResultRow> {
     try {
-      yield* finishedRows(repo, job, change, stop.signal);
+      yield* finishedRows(repo, deps.blobs, job, change, stop.signal, read);
     } finally {
       fresh.clear();
       await end().catch(() => {});
@@ -91,7 +95,7 @@ export async function streamBrandBatch(deps: StreamedBatchDeps, owner: Owner, br
       await end();
     })().catch((err: unknown) => deps.logger.warn({ err, jobId: job.id }, "a streamed batch whose reader left could not be cancelled; it runs to its end"));
   };
-  return { job, stream: resultZip(read, rows(), onCancel) };
+  return { job, stream: resultZip(rows(), onCancel) };
 }
 
 function alreadyStreaming(): never {
@@ -99,7 +103,7 @@ function alreadyStreaming(): never {
 }
 
 /** The job's items as they finish (from its events), then those that never will (cancelled) once the job has ended. */
-async function* finishedRows(repo: JobRepo, job: JobRecord, change: ReturnType<typeof changeSignal>, signal: AbortSignal): AsyncGenerator<ResultRow> {
+async function* finishedRows(repo: JobRepo, blobs: BlobStore, job: JobRecord, change: ReturnType<typeof changeSignal>, signal: AbortSignal, read: (idx: number) => Promise<Uint8Array | null>): AsyncGenerator<ResultRow> {
   const seen = new Set<number>();
   let after = 0;
   let lastLook = false;
@@ -109,7 +113,7 @@ async function* finishedRows(repo: JobRepo, job: JobRecord, change: ReturnType<t
     let over = false;
     for (const event of events) {
       after = event.seq;
-      const row = itemRow(job.id, event);
+      const row = itemRow(event, read);
       if (row && !seen.has(row.row.index)) {
         seen.add(row.row.index);
         yield row;
@@ -124,12 +128,12 @@ async function* finishedRows(repo: JobRepo, job: JobRecord, change: ReturnType<t
       if (!now || isFinished(now.state)) lastLook = true;
     }
   }
-  if (!signal.aborted) yield* jobRows(repo, job, (idx) => seen.has(idx));
+  if (!signal.aborted) yield* jobRows(repo, blobs, job, (idx) => seen.has(idx));
 }
 
-function itemRow(jobId: string, event: JobEvent): ResultRow | null {
+function itemRow(event: JobEvent, read: (idx: number) => Promise<Uint8Array | null>): ResultRow | null {
   const data = event.data as { index: number; filename?: string | null; error?: string; message?: string };
-  if (event.type === "item.succeeded") return { row: { index: data.index, filename: data.filename ?? null, status: "ok" }, resultKey: itemKey(jobId, data.index) };
+  if (event.type === "item.succeeded") return { row: { index: data.index, filename: data.filename ?? null, status: "ok" }, file: () => read(data.index) };
   if (event.type === "item.failed") return { row: { index: data.index, filename: data.filename ?? null, status: "error", error: data.error ?? "internal_error", message: data.message ?? "" } };
   return null;
 }

@@ -2,7 +2,7 @@
 // found lost abandons the work and writes nothing; a drain lets items finish within its bound and hands back the rest
 // untouched; a restarted instance takes back only what its dead earlier runs held; the identity rules behind that.
 import { spawnSync } from "node:child_process";
-import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import pino from "pino";
@@ -107,30 +107,33 @@ describe("an item's lease", () => {
   });
 });
 
-describe("an item's file written where it was made (the staged blob a render thread fills)", () => {
-  const jobFiles = () => (existsSync(join(dir, "blobs", "jobs")) ? readdirSync(join(dir, "blobs", "jobs")) : []);
+describe("an item's file, in its job's pack", () => {
+  const jobFiles = (jobId: string) => (existsSync(join(dir, "blobs", "jobs")) ? readdirSync(join(dir, "blobs", "jobs")).filter((f) => f.includes(jobId)) : []);
 
-  it("is put under the item's key once its outcome can be recorded, and a try that lost its lease leaves no file at all", async () => {
-    const job = await submit(2);
+  it("is written once its outcome may be recorded, and a try that lost its lease writes nothing at all", async () => {
+    const job = await submit(3);
     let thiefAt = 0;
-    const r = runner(async (_job, claimed, signal, writeTo) => {
-      expect(writeTo).toMatch(/\.tmp-/);
+    const r = runner(async (_job, claimed, signal) => {
       if (claimed.idx === 2) {
-        // Another holder takes this item; the render goes on past the lost lease and writes its file all the same.
+        // Another holder takes this item; the render goes on past the lost lease and finishes all the same.
         await database.db.updateTable("job_item").set({ lockedBy: "thief", lockedUntil: iso(Date.now() + 60_000) }).where("jobId", "=", job.id).where("idx", "=", 2).execute();
         thiefAt = Date.now();
         await new Promise((resolve) => signal.addEventListener("abort", resolve, { once: true }));
       }
-      writeFileSync(writeTo!, Buffer.from(`deck ${claimed.idx}`), { flag: "wx" });
-      return { filename: `${claimed.idx}.bin`, bytes: Buffer.from(`deck ${claimed.idx}`), written: true };
+      return { filename: `${claimed.idx}.bin`, bytes: Buffer.from(`deck ${claimed.idx}`) };
     });
-    while ((await item(job.id, 1)).state !== "succeeded" || !thiefAt || Date.now() - thiefAt < LEASE_MS) await sleep(20);
+    while ((await item(job.id, 3)).state !== "succeeded" || !thiefAt || Date.now() - thiefAt < LEASE_MS) await sleep(20);
     await r.stop();
-    await sleep(50); // the abandoned try's discard runs once its render has settled
-    expect(await item(job.id, 1)).toMatchObject({ state: "succeeded", resultKey: `jobs/${job.id}-1.bin` });
-    expect(readFileSync(join(dir, "blobs", "jobs", `${job.id}-1.bin`), "utf8")).toBe("deck 1");
+    const [one, three] = [await item(job.id, 1), await item(job.id, 3)];
+    expect(one).toMatchObject({ state: "succeeded", resultKey: expect.stringMatching(new RegExp(`^jobs/${job.id}-[0-9a-f]{12}\\.pack#\\d+\\+6$`)) });
     expect(await item(job.id, 2)).toMatchObject({ state: "running", lockedBy: "thief", resultKey: null });
-    expect(jobFiles().filter((f) => f.includes(job.id) || f.startsWith(".tmp-"))).toEqual([`${job.id}-1.bin`]);
+    // One file for the job's items on this worker, holding the two made here and nothing of the abandoned try.
+    const files = jobFiles(job.id);
+    expect(files).toHaveLength(1);
+    expect(readFileSync(join(dir, "blobs", "jobs", files[0]!), "utf8").split("deck ").filter(Boolean).sort()).toEqual(["1", "3"]);
+    const blobs = createFileBlobStore(join(dir, "blobs"));
+    expect(Buffer.from((await blobs.get(one.resultKey!))!).toString()).toBe("deck 1");
+    expect(Buffer.from((await blobs.get(three.resultKey!))!).toString()).toBe("deck 3");
   });
 });
 

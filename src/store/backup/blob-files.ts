@@ -17,10 +17,14 @@ export async function listBlobKeys(dir: string): Promise<string[]> {
   return keys.sort();
 }
 
+/** A pack's file (a job's items appended one after another) grows while the service runs: it is copied, never linked. */
+export const isPackKey = (key: string) => key.endsWith(".pack");
+
 /**
  * Links each key's file from `from` into `to` and returns the keys kept. A link pins the file as it is: the store
- * replaces files by rename and deletes them by unlink, neither of which touches a linked copy. A key whose file was
- * deleted meanwhile is skipped.
+ * replaces files by rename and deletes them by unlink, neither of which touches a linked copy. A pack is copied as it
+ * is now instead (every blob a database copy taken before names is in it whole). A key whose file was deleted
+ * meanwhile is skipped.
  */
 export async function linkBlobs(from: string, to: string, keys: readonly string[]): Promise<string[]> {
   const kept: string[] = [];
@@ -29,10 +33,12 @@ export async function linkBlobs(from: string, to: string, keys: readonly string[
     const dest = join(to, key);
     await mkdir(dirname(dest), { recursive: true });
     try {
-      await link(source, dest).catch((err: NodeJS.ErrnoException) => {
-        if (err.code === "ENOENT" || err.code === "EEXIST") throw err;
-        return copyFile(source, dest, constants.COPYFILE_EXCL);
-      });
+      if (isPackKey(key)) await copyFile(source, dest, constants.COPYFILE_EXCL);
+      else
+        await link(source, dest).catch((err: NodeJS.ErrnoException) => {
+          if (err.code === "ENOENT" || err.code === "EEXIST") throw err;
+          return copyFile(source, dest, constants.COPYFILE_EXCL);
+        });
       kept.push(key);
     } catch (err) {
       if ((err as NodeJS.ErrnoException).code !== "ENOENT") throw err;

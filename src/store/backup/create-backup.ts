@@ -7,7 +7,7 @@ import yazl from "yazl";
 import type { Config } from "../../config/load.js";
 import { tempPathIn } from "../temp-files.js";
 import { BACKUP_EXIT, BackupError } from "./backup-error.js";
-import { linkBlobs, listBlobKeys } from "./blob-files.js";
+import { isPackKey, linkBlobs, listBlobKeys } from "./blob-files.js";
 import { embeddedStoreOf } from "./embedded-store.js";
 import { BACKUP_FORMAT, BLOBS_PREFIX, DATABASE_ENTRY, MANIFEST_ENTRY, SECRET_ENTRY, type BackupManifest } from "./manifest.js";
 import { readDatabaseFacts, snapshotDatabase } from "./sqlite-file.js";
@@ -38,7 +38,8 @@ export async function createBackup(config: Config, target: string, options: { fo
     const stagedBlobs = join(staging, "blobs");
     // A blob is written before the row that names it and deleted after that row, so every blob the database copy
     // names is in the list taken before the copy or the one after — unless it was made and deleted during the backup.
-    const blobs = store.blobStore === "fs" ? await linkBlobs(store.blobsDir, stagedBlobs, await listBlobKeys(store.blobsDir)) : [];
+    // Packs are copied only after it: one copied before would lack what was appended between.
+    const blobs = store.blobStore === "fs" ? await linkBlobs(store.blobsDir, stagedBlobs, (await listBlobKeys(store.blobsDir)).filter((key) => !isPackKey(key))) : [];
     const databaseCopy = join(staging, DATABASE_ENTRY);
     const createdAt = new Date().toISOString();
     await snapshotDatabase(store.databaseFile, databaseCopy);

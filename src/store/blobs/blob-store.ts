@@ -1,13 +1,11 @@
 // The blob store role: uploaded files kept unchanged by key (files under DATA_DIR, rows in the database, or S3 objects).
 
-/** A blob being written to a file on this machine (by any thread), put under its key by `commit`. */
-export interface StagedBlob {
-  /** Where to write the bytes: a file that must not exist yet, on the blob's own file system. */
-  path: string;
-  /** Puts the written file under its key at once (a rename: readers never see a partial blob). */
-  commit(): Promise<void>;
-  /** Removes the file if it was written and not committed. */
-  discard(): Promise<void>;
+/** Blobs appended one after another to one file (one file system entry for many blobs), each read back by its own key. */
+export interface BlobPack {
+  /** Writes `bytes` at the pack's end (the file is made by the first); answers the key they are read back by. */
+  append(bytes: Uint8Array): Promise<string>;
+  /** Closes the file once the appends in flight are written; later appends are refused. */
+  close(): Promise<void>;
 }
 
 export interface BlobStore {
@@ -17,10 +15,11 @@ export interface BlobStore {
   get(key: string): Promise<Uint8Array | null>;
   delete(key: string): Promise<void>;
   /**
-   * A file a writer elsewhere — a render thread — fills synchronously before `commit` (files under DATA_DIR only):
-   * one write where a `put` from the event loop costs four trips through the thread pool.
+   * A pack under `key` (files under DATA_DIR only), for many blobs of one owner where a file each would cost a file
+   * system entry each (a job's items). `get` reads each blob by the key its append answered; `delete` of any of them
+   * deletes the whole pack.
    */
-  stage?(key: string): StagedBlob;
+  openPack?(key: string): BlobPack;
   /** Releases connections (the S3 client); absent when there is nothing to release. */
   close?(): void;
 }

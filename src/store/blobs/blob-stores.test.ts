@@ -1,5 +1,5 @@
 // Every blob store (fs, db, s3 against a real S3-compatible server on loopback) keeps the same contract.
-import { existsSync, mkdtempSync, readdirSync, rmSync, writeFileSync } from "node:fs";
+import { existsSync, mkdtempSync, readdirSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
@@ -120,29 +120,51 @@ describe("s3 blob store failures", () => {
   });
 });
 
-describe("fs blob store: a blob staged for a writer elsewhere", () => {
-  it("is nobody's until committed, then the key's whole; a discard leaves nothing, a stale key untouched", async () => {
-    const store = createFileBlobStore(join(dir, "staged"));
-    const bytes = pattern(120_000, 7);
-    await store.put("jobs/job_A-1.bin", new Uint8Array([9]));
-    const staged = store.stage!("jobs/job_A-1.bin");
-    writeFileSync(staged.path, bytes, { flag: "wx" }); // as the render thread writes it
-    expect([...(await store.get("jobs/job_A-1.bin"))!]).toEqual([9]);
-    await staged.commit();
-    expect(same(await store.get("jobs/job_A-1.bin"), bytes)).toBe(true);
-    expect(existsSync(staged.path)).toBe(false);
-
-    const dropped = store.stage!("jobs/job_A-2.bin");
-    writeFileSync(dropped.path, bytes, { flag: "wx" });
-    await dropped.discard();
-    await store.stage!("jobs/job_A-3.bin").discard(); // never written: nothing to remove, no error
-    expect(existsSync(dropped.path)).toBe(false);
-    expect(await store.get("jobs/job_A-2.bin")).toBeNull();
-    expect(readdirSync(join(dir, "staged", "jobs"))).toEqual(["job_A-1.bin"]);
+describe("fs blob store: a pack of many blobs in one file", () => {
+  it("makes no file until its first append, then reads each blob back whole by the key its append answered", async () => {
+    const store = createFileBlobStore(join(dir, "packs"));
+    const pack = store.openPack!("jobs/job_A-aa11.pack");
+    expect(existsSync(join(dir, "packs", "jobs", "job_A-aa11.pack"))).toBe(false);
+    const blobs = [pattern(120_000, 3), new Uint8Array(0), pattern(7, 5), pattern(300_000, 11)];
+    // Appends in flight together each get their own range, whatever order their writes land in.
+    const keys = await Promise.all(blobs.map((bytes) => pack.append(bytes)));
+    expect(new Set(keys).size).toBe(blobs.length);
+    for (const [i, key] of keys.entries()) {
+      expect(key).toMatch(/^jobs\/job_A-aa11\.pack#\d+\+\d+$/);
+      expect(same(await store.get(key), blobs[i]!)).toBe(true);
+    }
+    expect(readdirSync(join(dir, "packs", "jobs"))).toEqual(["job_A-aa11.pack"]);
+    await pack.close();
+    await expect(pack.append(new Uint8Array([1]))).rejects.toThrow(/closed/);
+    expect(same(await store.get(keys[3]!), blobs[3]!)).toBe(true); // closing the writer changes nothing for readers
   });
 
-  it("refuses a key outside the store, as put does", () => {
-    const store = createFileBlobStore(join(dir, "staged"));
-    expect(() => store.stage!("../escape.bin")).toThrow();
+  it("deletes the whole pack by any of its keys; a range past the file's end is no blob, never part of one", async () => {
+    const store = createFileBlobStore(join(dir, "packs"));
+    const pack = store.openPack!("jobs/job_B-bb22.pack");
+    const first = await pack.append(pattern(1_000, 1));
+    const second = await pack.append(pattern(2_000, 2));
+    await pack.close();
+    expect(await store.get("jobs/job_B-bb22.pack#2000+2000")).toBeNull(); // runs past the end
+    await store.delete(second);
+    expect(await store.get(first)).toBeNull();
+    expect(existsSync(join(dir, "packs", "jobs", "job_B-bb22.pack"))).toBe(false);
+    await store.delete(first); // already gone: not an error
+  });
+
+  it("refuses a pack or a range key outside the store, as put does", async () => {
+    const store = createFileBlobStore(join(dir, "packs"));
+    expect(() => store.openPack!("../escape.pack")).toThrow();
+    for (const key of ["../escape.pack#0+1", "jobs/x.pack#-1+1", "jobs/x.pack#0+1#0+1", "jobs/x.pack#0"]) {
+      await expect(store.get(key), key).rejects.toThrow(/invalid blob key/);
+      await expect(store.delete(key), key).rejects.toThrow(/invalid blob key/);
+    }
+  });
+
+  it("is the file store's alone: the database and S3 stores keep a blob per key", async () => {
+    const database = await openDatabase("sqlite::memory:");
+    opened.push(database);
+    expect(createDatabaseBlobStore(database.db).openPack).toBeUndefined();
+    expect(s3Store().openPack).toBeUndefined();
   });
 });
