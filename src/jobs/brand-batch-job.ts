@@ -90,8 +90,7 @@ export function brandBatchItem(deps: BrandBatchDeps, options: { brandOnce?: bool
       const deck = await deckForItem(deps, job.userId, brand, input, signal);
       filename = `${lead}-${safeFilename(input.filename, deck.title, "pptx", "deck")}.pptx`;
       const shown = deps.inlineImages ? await deps.inlineImages(deck, spaceOf(job)) : deck;
-      const bytes = await deps.pool.render(renderTask(brand, template, shown, master), signal);
-      return { filename, bytes };
+      return { filename, bytes: await deps.pool.render(renderTask(brand, template, shown, master), signal) };
     } catch (err) {
       // What the item asked for is wrong (a bad source, a deleted brand): no retry. A busy pool or a crash: retry.
       if (isAppError(err)) throw new ItemFailure(filename, err.code, err.message, err.code === "unavailable");

@@ -8,6 +8,7 @@ import { isAppError } from "../lib/errors.js";
 import { startHeartbeat } from "../lib/lease-heartbeat.js";
 import { linkedAbort } from "../lib/linked-abort.js";
 import { unlessAborted } from "../lib/unless-aborted.js";
+import { packKey } from "../store/blobs/blob-key.js";
 import type { BlobPack, BlobStore } from "../store/blobs/blob-store.js";
 import type { ClaimedItem, JobCounts, JobRecord, JobRepo } from "../store/repos/jobs.js";
 import type { JobState } from "../store/schema-jobs.js";
@@ -190,7 +191,7 @@ function jobPacks(blobs: BlobStore) {
       entry.idle.refresh();
       return entry.pack;
     }
-    const pack = blobs.openPack!(`jobs/${jobId}-${randomBytes(6).toString("hex")}.pack`);
+    const pack = blobs.openPack!(packKey("jobs", `${jobId}-${randomBytes(6).toString("hex")}`));
     open.set(jobId, { pack, idle: setTimeout(() => void close(jobId), PACK_IDLE_MS).unref() });
     return pack;
   };

@@ -18,14 +18,9 @@ const FOREIGN_MAX_AGE_MS = 60 * 60_000;
 const MAX_DEPTH = 4;
 const UNREADABLE = new Set(["ENOENT", "ENOTDIR", "EACCES", "EPERM"]);
 
-// Unique within this process by a counter from a random start (a random draw per temp cost a system call on every
-// job item's file); unique across processes by host and pid.
-let nextTemp = randomBytes(8).readBigUInt64BE() >> 1n;
-
 /** A fresh temp path in `folder` (same file system as the target, so the rename is atomic). */
 export function tempPathIn(folder: string): string {
-  nextTemp = (nextTemp + 1n) & 0xffffffffffffffffn;
-  return join(folder, `${PREFIX}${HOST}-${process.pid}-${nextTemp.toString(16).padStart(16, "0")}`);
+  return join(folder, `${PREFIX}${HOST}-${process.pid}-${randomBytes(8).toString("hex")}`);
 }
 
 /**

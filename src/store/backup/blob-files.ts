@@ -2,7 +2,7 @@
 import { constants } from "node:fs";
 import { copyFile, link, mkdir, readdir } from "node:fs/promises";
 import { dirname, join } from "node:path";
-import { assertBlobKey } from "../blobs/blob-key.js";
+import { assertBlobKey, isPackKey } from "../blobs/blob-key.js";
 
 /** The keys of the blob files under `dir`; a write's temp file (`.tmp-…`) is no key. */
 export async function listBlobKeys(dir: string): Promise<string[]> {
@@ -16,9 +16,6 @@ export async function listBlobKeys(dir: string): Promise<string[]> {
   }
   return keys.sort();
 }
-
-/** A pack's file (a job's items appended one after another) grows while the service runs: it is copied, never linked. */
-export const isPackKey = (key: string) => key.endsWith(".pack");
 
 /**
  * Links each key's file from `from` into `to` and returns the keys kept. A link pins the file as it is: the store

@@ -8,6 +8,10 @@ export function assertBlobKey(key: string): void {
   if (!KEY.test(key)) throw new Error(`invalid blob key: ${JSON.stringify(key).slice(0, 60)}`);
 }
 
+/** A pack's own key (`folder/name.pack`); its file grows while blobs are appended, so copies of it are never links. */
+export const packKey = (folder: string, name: string) => `${folder}/${name}.pack`;
+export const isPackKey = (key: string) => key.endsWith(".pack");
+
 /** The key of `length` bytes at `offset` in the pack under `packKey`. */
 export const keyInPack = (packKey: string, offset: number, length: number) => `${packKey}#${offset}+${length}`;
 

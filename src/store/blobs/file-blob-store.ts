@@ -1,10 +1,10 @@
 // BLOB_STORE=fs (default): blobs as files under DATA_DIR/blobs, written to a temp file and renamed into place; packs
 // (many blobs appended to one file) for a job's items.
 import { mkdirSync } from "node:fs";
-import { open, readFile, rename, rm, writeFile, type FileHandle } from "node:fs/promises";
-import { join } from "node:path";
+import { mkdir, open, readFile, rename, rm, writeFile, type FileHandle } from "node:fs/promises";
+import { dirname, join } from "node:path";
 import { tempPathIn } from "../temp-files.js";
-import { assertBlobKey, keyInPack, parseBlobKey } from "./blob-key.js";
+import { assertBlobKey, isPackKey, keyInPack, parseBlobKey } from "./blob-key.js";
 import type { BlobPack, BlobStore } from "./blob-store.js";
 
 /**
@@ -17,15 +17,12 @@ export function createFileBlobStore(dir: string): BlobStore {
     assertBlobKey(key);
     return join(dir, key);
   };
-  const folderOf = (key: string) => {
-    const folder = join(dir, key.split("/")[0]!);
-    mkdirSync(folder, { recursive: true });
-    return folder;
-  };
   return {
     async put(key, bytes) {
       const file = fileOf(key);
-      const temp = tempPathIn(folderOf(key));
+      const folder = join(dir, key.split("/")[0]!);
+      mkdirSync(folder, { recursive: true });
+      const temp = tempPathIn(folder);
       try {
         await writeFile(temp, bytes, { flag: "wx" });
         await rename(temp, file);
@@ -36,8 +33,9 @@ export function createFileBlobStore(dir: string): BlobStore {
     },
     async get(key) {
       const { key: own, range } = parseBlobKey(key);
+      const file = join(dir, own);
       try {
-        return range ? await readRange(join(dir, own), range.offset, range.length) : new Uint8Array(await readFile(fileOf(own)));
+        return range ? await readRange(file, range.offset, range.length) : new Uint8Array(await readFile(file));
       } catch (err) {
         if ((err as NodeJS.ErrnoException).code === "ENOENT") return null;
         throw err;
@@ -47,8 +45,8 @@ export function createFileBlobStore(dir: string): BlobStore {
       await rm(join(dir, parseBlobKey(key).key), { force: true });
     },
     openPack(key) {
-      const file = fileOf(key);
-      return openFilePack(file, () => folderOf(key), (offset, length) => keyInPack(key, offset, length));
+      if (!isPackKey(key)) throw new Error(`invalid pack key: ${JSON.stringify(key).slice(0, 60)}`);
+      return openFilePack(fileOf(key), (offset, length) => keyInPack(key, offset, length));
     },
   };
 }
@@ -57,7 +55,7 @@ export function createFileBlobStore(dir: string): BlobStore {
  * A pack file made by its first append. Each append reserves its range at once, so appends in flight together land
  * side by side; the key is answered only once its bytes are written, so no reader meets a partial blob.
  */
-function openFilePack(file: string, makeFolder: () => void, keyOf: (offset: number, length: number) => string): BlobPack {
+function openFilePack(file: string, keyOf: (offset: number, length: number) => string): BlobPack {
   let handle: Promise<FileHandle> | undefined;
   let end = 0;
   let closed = false;
@@ -67,10 +65,7 @@ function openFilePack(file: string, makeFolder: () => void, keyOf: (offset: numb
       if (closed) throw new Error("the pack is closed");
       const offset = end;
       end += bytes.byteLength;
-      handle ??= (async () => {
-        makeFolder();
-        return open(file, "wx");
-      })();
+      handle ??= mkdir(dirname(file), { recursive: true }).then(() => open(file, "wx"));
       const writing = handle.then((h) => writeAt(h, bytes, offset));
       inFlight.add(writing);
       try {
@@ -98,12 +93,13 @@ async function writeAt(handle: FileHandle, bytes: Uint8Array, position: number):
 /** `length` bytes at `offset` of `file`; a file cut short reads as no blob at all (ENOENT), never as part of one. */
 async function readRange(file: string, offset: number, length: number): Promise<Uint8Array> {
   const handle = await open(file, "r");
+  const cutShort = () => Object.assign(new Error(`${file} ends before the blob at ${offset}+${length}`), { code: "ENOENT" });
   try {
-    if (offset + length > (await handle.stat()).size) throw Object.assign(new Error(`${file} ends before the blob at ${offset}+${length}`), { code: "ENOENT" });
+    if (offset + length > (await handle.stat()).size) throw cutShort();
     const out = new Uint8Array(length);
     for (let done = 0; done < length; ) {
       const { bytesRead } = await handle.read(out, done, length - done, offset + done);
-      if (bytesRead === 0) throw Object.assign(new Error(`${file} ends before the blob at ${offset}+${length}`), { code: "ENOENT" });
+      if (bytesRead === 0) throw cutShort();
       done += bytesRead;
     }
     return out;
