@@ -16,10 +16,62 @@ export interface PackedEntry {
   size: number;
 }
 
+const rawBytes = (data: string | Uint8Array) => (typeof data === "string" ? Buffer.from(data, "utf8") : data);
+
 /** Compresses one entry now; `writeZip` takes the result as is. */
 export function packEntry(entry: ZipEntry, level = 6): PackedEntry {
-  const raw = typeof entry.data === "string" ? Buffer.from(entry.data, "utf8") : entry.data;
+  const raw = rawBytes(entry.data);
   return { name: entry.name, packed: deflateRawSync(raw, { level }), crc: crc32(raw), size: raw.length };
+}
+
+/**
+ * Entries compressed once per distinct content, the most recently used kept up to `maxBytes` (raw and compressed):
+ * packages built on one template share most of what they generate (relationships, notes, slides no variable changes),
+ * and a compression costs more than the rest of a part's writing. The content is compared whole, never trusted to
+ * its checksum alone.
+ */
+export class PackCache {
+  private readonly seen = new Map<string, { raw: Uint8Array; packed: Uint8Array }>();
+  private bytes = 0;
+
+  constructor(private readonly maxBytes: number) {}
+
+  /** Bytes held (raw and compressed, of the entries kept). */
+  get held(): number {
+    return this.bytes;
+  }
+
+  pack(entry: ZipEntry): PackedEntry {
+    const raw = rawBytes(entry.data);
+    const crc = crc32(raw);
+    const key = `${crc}:${raw.length}`;
+    const hit = this.seen.get(key);
+    if (hit && Buffer.from(hit.raw.buffer, hit.raw.byteOffset, hit.raw.length).equals(raw)) {
+      this.seen.delete(key); // to the back: the least recently used go first
+      this.seen.set(key, hit);
+      return { name: entry.name, packed: hit.packed, crc, size: raw.length };
+    }
+    const packed = deflateRawSync(raw, { level: 6 });
+    if (hit) this.forget(key);
+    // Its own copy: a short string's bytes share a pooled slab that should not be kept alive here.
+    this.remember(key, { raw: new Uint8Array(raw), packed });
+    return { name: entry.name, packed, crc, size: raw.length };
+  }
+
+  private remember(key: string, entry: { raw: Uint8Array; packed: Uint8Array }): void {
+    const size = entry.raw.byteLength + entry.packed.byteLength;
+    if (size > this.maxBytes) return;
+    this.seen.set(key, entry);
+    this.bytes += size;
+    while (this.bytes > this.maxBytes) this.forget(this.seen.keys().next().value!);
+  }
+
+  private forget(key: string): void {
+    const entry = this.seen.get(key);
+    if (!entry) return;
+    this.seen.delete(key);
+    this.bytes -= entry.raw.byteLength + entry.packed.byteLength;
+  }
 }
 
 // 1980-01-01 00:00: fixed so the same input always gives the same bytes.

@@ -12,7 +12,7 @@ import { contentTypesXml } from "../ooxml/content-types.js";
 import { relativeTarget, relsName } from "../ooxml/part-names.js";
 import { relsXml, type Relationship } from "../ooxml/relationships.js";
 import { CT, NS, REL } from "../ooxml/xml.js";
-import { type PackedEntry, packEntry, writeZip } from "../ooxml/zip-write.js";
+import { PackCache, type PackedEntry, packEntry, writeZip } from "../ooxml/zip-write.js";
 import type { Placeholder } from "./placeholders.js";
 import { SlideBuilder, type NewPart, type RenderContext } from "./slide-builder.js";
 import { cachedEntry, type PptxTemplate, type TemplateLayout } from "./template.js";
@@ -36,6 +36,12 @@ export interface WriterOptions {
   /** The deck's language (BCP-47) every run and the package's properties are marked with (default "en"). */
   lang?: string;
 }
+
+/**
+ * The generated parts of this thread's recent decks, compressed once each: the decks of a batch share most of theirs
+ * (a brand batch's items differ in a few variables), and compressing them was half of a deck's writing time.
+ */
+const generatedParts = new PackCache(4 * 1024 * 1024);
 
 const GENERATED_NOTES_PHS: Placeholder[] = [
   { type: "sldImg", idx: 2, name: "", hasType: true, box: null, sizes: [], kind: "sp" },
@@ -184,9 +190,9 @@ export class DeckWriter {
     }
     for (const part of parts) {
       types.push([part.name, part.contentType]);
-      entries.push(packEntry({ name: part.name, data: part.data }));
+      entries.push(generatedParts.pack({ name: part.name, data: part.data }));
     }
-    return writeZip([packEntry({ name: "[Content_Types].xml", data: contentTypesXml(types) }), ...entries]);
+    return writeZip([generatedParts.pack({ name: "[Content_Types].xml", data: contentTypesXml(types) }), ...entries]);
   }
 }
 
