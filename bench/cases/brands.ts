@@ -86,9 +86,15 @@ const mod: BenchModule = {
 
       // 100 decks on one template: batch on the pool (2 threads) vs the same decks one request at a time.
       const target = brandIds["pypptx-default-4x3.pptx"] ?? Object.values(brandIds)[0]!;
-      const items: GenerateItem[] = Array.from({ length: 100 }, (_, i) => ({ source: benchDeck(`Deck ${i + 1} for {{company}}`), variables: { company: `Client ${i + 1}` } }));
+      // Each batch's decks are new (company names of their own), as a user's next batch would be: nothing an earlier
+      // batch made is met again.
+      let batches = 0;
+      const newItems = (n: number): GenerateItem[] => {
+        batches++;
+        return Array.from({ length: n }, (_, i) => ({ source: benchDeck(`Deck ${i + 1} for {{company}}`), variables: { company: `Client ${batches}-${i + 1}` } }));
+      };
       const runBatch = async (n: number) => {
-        const { stream } = await streamBrandBatch({ ...deps, pool, jobs, logger: pino({ level: "error" }), leaseMs: config.JOB_LEASE_MS }, owner, target, items.slice(0, n));
+        const { stream } = await streamBrandBatch({ ...deps, pool, jobs, logger: pino({ level: "error" }), leaseMs: config.JOB_LEASE_MS }, owner, target, newItems(n));
         const chunks: Buffer[] = [];
         let peak = process.memoryUsage().rss;
         await pipeline(Readable.fromWeb(stream as never), new Writable({ write(chunk, _e, done) { chunks.push(chunk); peak = Math.max(peak, process.memoryUsage().rss); done(); } }));
@@ -101,7 +107,8 @@ const mod: BenchModule = {
       await runBatch(20); // warm the workers and their template cache
       await runBatch(20);
       const results: { n: number; decksPerSec: number; growth: number }[] = [];
-      for (const n of [25, 100]) {
+      // One batch of 25 for the memory's growth in N, then five of 100 (their median: one batch is half a second here).
+      for (const n of [25, 100, 100, 100, 100, 100]) {
         global.gc?.();
         const base = process.memoryUsage().rss;
         const t0 = performance.now();
@@ -110,14 +117,16 @@ const mod: BenchModule = {
         results.push({ n, decksPerSec: n / secs, growth: peak - base });
       }
       const t0 = performance.now();
-      for (const item of items) await generateBrandDeck(deps, owner, target, item);
-      const serialPerSec = items.length / ((performance.now() - t0) / 1000);
-      const hundred = results.find((r) => r.n === 100)!;
+      const serial = newItems(100);
+      for (const item of serial) await generateBrandDeck(deps, owner, target, item);
+      const serialPerSec = serial.length / ((performance.now() - t0) / 1000);
+      const hundreds = results.filter((r) => r.n === 100).sort((a, b) => a.decksPerSec - b.decksPerSec);
+      const hundred = { ...hundreds[2]!, growth: Math.max(...hundreds.map((r) => r.growth)) };
       const quarter = results.find((r) => r.n === 25)!;
       record({
         group: "brands",
         name: "batch of 100 ten-slide decks (zip streamed, 2 worker threads)",
-        ours: `${hundred.decksPerSec.toFixed(1)} decks/s`,
+        ours: `median ${hundred.decksPerSec.toFixed(1)} decks/s`,
         anchor: `one at a time in-process: ${serialPerSec.toFixed(1)} decks/s`,
         ratio: `${(hundred.decksPerSec / serialPerSec).toFixed(2)}× one-at-a-time`,
         bar: "≥ 40 decks/s; RSS growth ≤ 200 MB, flat in N",
