@@ -10,6 +10,7 @@ import { linkedAbort } from "../lib/linked-abort.js";
 import { unlessAborted } from "../lib/unless-aborted.js";
 import { packKey } from "../store/blobs/blob-key.js";
 import type { BlobPack, BlobStore } from "../store/blobs/blob-store.js";
+import type { OutcomeEvent } from "../store/repos/job-events.js";
 import type { ClaimedItem, JobCounts, JobRecord, JobRepo } from "../store/repos/jobs.js";
 import type { JobState } from "../store/schema-jobs.js";
 
@@ -52,10 +53,11 @@ export interface ItemWorkOptions {
 }
 
 /**
- * How an item's try ended here: done (recorded for good either way, or nothing left to do), to be tried again at
- * `retryAt`, handed back untouched (this process is stopping), or lost (its lease went to another worker: nothing written).
+ * How an item's try ended here: done (recorded for good either way — `recorded`: the event written with it, when this
+ * try wrote it — or nothing left to do), to be tried again at `retryAt`, handed back untouched (this process is
+ * stopping), or lost (its lease went to another worker: nothing written).
  */
-export type ItemOutcome = { end: "done" } | { end: "retry"; retryAt: number } | { end: "handed_back" } | { end: "lost" };
+export type ItemOutcome = { end: "done"; recorded?: OutcomeEvent } | { end: "retry"; retryAt: number } | { end: "handed_back" } | { end: "lost" };
 
 /** An item's file under its own key, in a blob store without packs (database, S3). */
 export const itemKey = (jobId: string, idx: number) => `jobs/${jobId}-${idx}.bin`;
@@ -128,8 +130,12 @@ export function createItemWork(o: ItemWorkOptions) {
       const out = await unlessAborted(o.runItem(job, item, signal), signal);
       if (leaseLost.aborted) return lost();
       const resultKey = await packs.store(job.id, item.idx, out.bytes);
-      counts = await o.jobs.succeed(job.id, item.idx, worker, { filename: out.filename, resultKey }, iso(Date.now()), { type: "item.succeeded", data: { index: item.idx, filename: out.filename } });
-      if (counts) observe("succeeded");
+      const event = { type: "item.succeeded", data: { index: item.idx, filename: out.filename } };
+      counts = await o.jobs.succeed(job.id, item.idx, worker, { filename: out.filename, resultKey }, iso(Date.now()), event);
+      if (counts) {
+        observe("succeeded");
+        outcome = { end: "done", recorded: event };
+      }
     } catch (err) {
       if (leaseLost.aborted) return lost();
       if (handBack.aborted) {
@@ -143,7 +149,7 @@ export function createItemWork(o: ItemWorkOptions) {
       counts = await o.jobs.fail(job.id, item.idx, worker, { error: failure.code, message: failure.message, filename: failure.filename, retryAt: retryAt === null ? null : iso(retryAt) }, iso(Date.now()), event);
       if (counts) {
         observe(retryAt === null ? "failed" : "retried");
-        if (retryAt !== null) outcome = { end: "retry", retryAt };
+        outcome = retryAt === null ? { end: "done", recorded: event } : { end: "retry", retryAt };
       }
     } finally {
       dispose();

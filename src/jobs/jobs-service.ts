@@ -12,7 +12,7 @@ import type { BlobStore } from "../store/blobs/blob-store.js";
 import type { Database } from "../store/database.js";
 import { createJobRepo, type JobRecord, type JobRepo } from "../store/repos/jobs.js";
 import { createBullmqQueue, startBullmqWorker, type BullmqQueue } from "./bullmq-queue.js";
-import { createItemWork, type ItemWorkOptions, type RunItem } from "./item-work.js";
+import { createItemWork, type ItemOutcome, type ItemWorkOptions, type RunItem } from "./item-work.js";
 import { startJobRunner } from "./job-runner.js";
 
 export type JobQueueKind = "database" | "bullmq";
@@ -37,8 +37,9 @@ export interface JobsService {
    * Works one job's items here and now, `lanes` at a time (a streamed batch's request, whatever JOB_CONCURRENCY says),
    * through the same leases, tries and outcomes as every lane. Each item is claimed unless another holds it; a retry
    * waits out its backoff here. `signal` aborted: the items in hand go back to the queue. Resolves when none is left to take.
+   * `onItemDone`: told each try's outcome here as soon as it is recorded.
    */
-  workHere(job: JobRecord, runItem: RunItem, options: { lanes: number; signal: AbortSignal; onItemDone?: () => void }): Promise<void>;
+  workHere(job: JobRecord, runItem: RunItem, options: { lanes: number; signal: AbortSignal; onItemDone?: (outcome: ItemOutcome) => void }): Promise<void>;
   /** Cancels a job of the space that has not finished (its items not started are not made); false when it had. */
   cancel(spaceId: SpaceId, jobId: string): Promise<boolean>;
   /** True once stop() was called: a streamed batch cut off now goes on as a job rather than being cancelled. */
@@ -150,7 +151,7 @@ export function createJobsService(config: Config, database: Database, blobs: Blo
             if (!item) break; // finished, cancelled, or another lane's
             started = true;
             const outcome = await work.work(holder, item, handBack, job);
-            onItemDone?.();
+            onItemDone?.(outcome);
             if (outcome.end !== "retry" || !(await sleepUnlessAborted(outcome.retryAt - Date.now(), handBack))) break;
           }
         }

@@ -8,11 +8,11 @@ import { startHeartbeat } from "../lib/lease-heartbeat.js";
 import { isFinished, isJobEnd } from "../store/schema-jobs.js";
 import { spaceOf, type Owner } from "../lib/space-id.js";
 import type { BlobStore } from "../store/blobs/blob-store.js";
-import type { JobEvent } from "../store/repos/job-events.js";
+import type { OutcomeEvent } from "../store/repos/job-events.js";
 import type { JobRecord, JobRepo } from "../store/repos/jobs.js";
 import type { GenerateItem } from "../brands/generate-deck.js";
 import { brandBatchItem, submitBrandBatch, type BrandBatchDeps } from "./brand-batch-job.js";
-import type { RunItem } from "./item-work.js";
+import type { ItemOutcome, RunItem } from "./item-work.js";
 import { jobRows, resultZip, type ResultRow } from "./job-result.js";
 import type { JobsService } from "./jobs-service.js";
 
@@ -74,12 +74,18 @@ export async function streamBrandBatch(deps: StreamedBatchDeps, owner: Owner, br
     return bytes;
   };
 
+  // Outcomes recorded by the lanes here go to the zip as they are told, without reading them back.
+  const recordedHere: OutcomeEvent[] = [];
+  const onItemDone = (outcome: ItemOutcome) => {
+    if (outcome.end === "done" && outcome.recorded) recordedHere.push(outcome.recorded);
+    change.notify();
+  };
   const lanes = deps.lanes ?? deps.pool.threads * 2;
-  void deps.jobs.workHere(job, runHere, { lanes, signal: stop.signal, onItemDone: change.notify }).then(change.notify, change.notify);
+  void deps.jobs.workHere(job, runHere, { lanes, signal: stop.signal, onItemDone }).then(change.notify, change.notify);
 
   async function* rows(): AsyncGenerator<ResultRow> {
     try {
-      yield* finishedRows(repo, deps.blobs, job, change, stop.signal, read);
+      yield* finishedRows(repo, deps.blobs, job, { change, recordedHere }, stop.signal, read);
     } finally {
       fresh.clear();
       await end().catch(() => {});
@@ -102,36 +108,63 @@ function alreadyStreaming(): never {
   throw new AppError("concurrency_limit", "A batch of yours is still running; wait for it to finish before starting another.", { retryAfter: 10 });
 }
 
-/** The job's items as they finish (from its events), then those that never will (cancelled) once the job has ended. */
-async function* finishedRows(repo: JobRepo, blobs: BlobStore, job: JobRecord, change: ReturnType<typeof changeSignal>, signal: AbortSignal, read: (idx: number) => Promise<Uint8Array | null>): AsyncGenerator<ResultRow> {
+/**
+ * The job's items as they finish — told by the lanes here, else from the job's events (items other processes made,
+ * the job's end) — then those that never will (cancelled) once the job has ended.
+ */
+async function* finishedRows(repo: JobRepo, blobs: BlobStore, job: JobRecord, here: { change: ReturnType<typeof changeSignal>; recordedHere: OutcomeEvent[] }, signal: AbortSignal, read: (idx: number) => Promise<Uint8Array | null>): AsyncGenerator<ResultRow> {
+  const { change, recordedHere } = here;
   const seen = new Set<number>();
+  const once = (event: OutcomeEvent) => {
+    const row = itemRow(event, read);
+    if (!row || seen.has(row.row.index)) return null;
+    seen.add(row.row.index);
+    return row;
+  };
   let after = 0;
   let lastLook = false;
+  // The store is looked at first, then whenever the lanes here have told nothing for POLL_MS.
+  let lookAtStore = true;
   while (!signal.aborted) {
     const mark = change.mark();
-    const events = await repo.events(job.id, after, 500);
-    let over = false;
-    for (const event of events) {
-      after = event.seq;
-      const row = itemRow(event, read);
-      if (row && !seen.has(row.row.index)) {
-        seen.add(row.row.index);
-        yield row;
+    if (recordedHere.length) {
+      for (const event of recordedHere.splice(0)) {
+        const row = once(event);
+        if (row) yield row;
       }
-      over ||= isJobEnd(event.type);
+      if (seen.size === job.total) return; // every item has its row
+      continue;
     }
-    if (over || (lastLook && !events.length)) break;
-    // Nothing new, and no lane here finished an item meanwhile: a look at the job itself — ended without its last
-    // event read yet (or at all)? Then one more look at the events, then the items themselves.
-    if (!events.length && !(await change.wait(mark, POLL_MS))) {
-      const now = await repo.get(job.id);
-      if (!now || isFinished(now.state)) lastLook = true;
+    if (lookAtStore) {
+      const events = await repo.events(job.id, after, 500);
+      let over = false;
+      for (const event of events) {
+        after = event.seq;
+        const row = once(event);
+        if (row) yield row;
+        over ||= isJobEnd(event.type);
+      }
+      if (seen.size === job.total) return;
+      if (over || (lastLook && !events.length)) break;
+      if (events.length) continue; // more may be waiting
+      // Nothing new: a look at the job itself — ended without its last event read yet (or at all)? Then one more look
+      // at the events, then the items themselves.
+      if (!lastLook && (await isOver(repo, job.id))) {
+        lastLook = true;
+        continue;
+      }
     }
+    lookAtStore = !(await change.wait(mark, POLL_MS));
   }
   if (!signal.aborted) yield* jobRows(repo, blobs, job, (idx) => seen.has(idx));
 }
 
-function itemRow(event: JobEvent, read: (idx: number) => Promise<Uint8Array | null>): ResultRow | null {
+async function isOver(repo: JobRepo, jobId: string): Promise<boolean> {
+  const now = await repo.get(jobId);
+  return !now || isFinished(now.state);
+}
+
+function itemRow(event: OutcomeEvent, read: (idx: number) => Promise<Uint8Array | null>): ResultRow | null {
   const data = event.data as { index: number; filename?: string | null; error?: string; message?: string };
   if (event.type === "item.succeeded") return { row: { index: data.index, filename: data.filename ?? null, status: "ok" }, file: () => read(data.index) };
   if (event.type === "item.failed") return { row: { index: data.index, filename: data.filename ?? null, status: "error", error: data.error ?? "internal_error", message: data.message ?? "" } };
