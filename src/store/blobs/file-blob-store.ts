@@ -1,7 +1,7 @@
 // BLOB_STORE=fs (default): blobs as files under DATA_DIR/blobs, written to a temp file and renamed into place; packs
 // (many blobs appended to one file) for a job's items.
-import { mkdirSync } from "node:fs";
-import { mkdir, open, readFile, rename, rm, writeFile, type FileHandle } from "node:fs/promises";
+import { closeSync, mkdirSync, openSync, writeSync } from "node:fs";
+import { open, readFile, rename, rm, writeFile } from "node:fs/promises";
 import { dirname, join } from "node:path";
 import { tempPathIn } from "../temp-files.js";
 import { assertBlobKey, isPackKey, keyInPack, parseBlobKey } from "./blob-key.js";
@@ -52,42 +52,33 @@ export function createFileBlobStore(dir: string): BlobStore {
 }
 
 /**
- * A pack file made by its first append. Each append reserves its range at once, so appends in flight together land
- * side by side; the key is answered only once its bytes are written, so no reader meets a partial blob.
+ * A pack file made by its first append. Appends are written synchronously, one after another: a deck's bytes go to the
+ * page cache in tens of microseconds, while handing each to libuv's threads cost the event loop several times that in
+ * a busy batch (a thread woken per append, on a machine whose cores the render threads keep busy). The key is
+ * answered only once its bytes are written, so no reader meets a partial blob.
  */
 function openFilePack(file: string, keyOf: (offset: number, length: number) => string): BlobPack {
-  let handle: Promise<FileHandle> | undefined;
+  let fd: number | undefined;
   let end = 0;
   let closed = false;
-  const inFlight = new Set<Promise<unknown>>();
   return {
     async append(bytes) {
       if (closed) throw new Error("the pack is closed");
-      const offset = end;
-      end += bytes.byteLength;
-      handle ??= mkdir(dirname(file), { recursive: true }).then(() => open(file, "wx"));
-      const writing = handle.then((h) => writeAt(h, bytes, offset));
-      inFlight.add(writing);
-      try {
-        await writing;
-      } finally {
-        inFlight.delete(writing);
+      if (fd === undefined) {
+        mkdirSync(dirname(file), { recursive: true });
+        fd = openSync(file, "wx");
       }
+      const offset = end;
+      for (let done = 0; done < bytes.byteLength; ) done += writeSync(fd, bytes, done, bytes.byteLength - done, offset + done);
+      end += bytes.byteLength;
       return keyOf(offset, bytes.byteLength);
     },
     async close() {
       closed = true;
-      await Promise.allSettled([...inFlight]);
-      await handle?.then((h) => h.close()).catch(() => {});
+      if (fd !== undefined) closeSync(fd);
+      fd = undefined;
     },
   };
-}
-
-async function writeAt(handle: FileHandle, bytes: Uint8Array, position: number): Promise<void> {
-  for (let done = 0; done < bytes.byteLength; ) {
-    const { bytesWritten } = await handle.write(bytes, done, bytes.byteLength - done, position + done);
-    done += bytesWritten;
-  }
 }
 
 /** `length` bytes at `offset` of `file`; a file cut short reads as no blob at all (ENOENT), never as part of one. */
