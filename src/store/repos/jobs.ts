@@ -6,7 +6,8 @@ import type { Kysely } from "kysely";
 import type { LeaseOwner } from "../../lib/process-identity.js";
 import type { SpaceId } from "../../lib/space-id.js";
 import type { DB } from "../schema.js";
-import { createJobEventRepo, insertEvent, isUniqueViolation, retryingSeq, type OutcomeEvent } from "./job-events.js";
+import { createJobEventRepo, insertEvent, isUniqueViolation, jobEventQueries, retryingSeq, type OutcomeEvent } from "./job-events.js";
+import { jobItemQueries } from "./job-item-queries.js";
 import { FINISHED_JOB_STATES, type JobItemTable, type JobState, type JobTable } from "../schema-jobs.js";
 
 export type JobRecord = JobTable;
@@ -40,6 +41,7 @@ const UNLOCKED = { lockedBy: null, lockedUntil: null, lockedInstance: null, lock
 /** An update of one item, only while `worker` still holds it: a late outcome from a worker it was taken from changes nothing. */
 const heldBy = (db: Kysely<DB>, jobId: string, idx: number, worker: string) =>
   db.updateTable("job_item").where("jobId", "=", jobId).where("idx", "=", idx).where("state", "=", "running").where("lockedBy", "=", worker);
+const changed = (r: { numAffectedRows?: bigint }) => Number(r.numAffectedRows ?? 0);
 
 /** The job's row and its items' rows (queued), in one transaction. */
 async function insertJob(db: Kysely<DB>, record: JobRecord, inputs: unknown[]): Promise<void> {
@@ -67,6 +69,8 @@ async function insertJob(db: Kysely<DB>, record: JobRecord, inputs: unknown[]): 
 }
 
 export function createJobRepo(db: Kysely<DB>) {
+  const items = jobItemQueries();
+  const events = jobEventQueries();
   return {
     async create(record: JobRecord, inputs: unknown[]): Promise<void> {
       await insertJob(db, record, inputs);
@@ -151,16 +155,10 @@ export function createJobRepo(db: Kysely<DB>) {
         // The user with the fewest items running goes first; among theirs, the oldest job.
         const pick = [...ready].sort((a, b) => (running.get(a.userId) ?? 0) - (running.get(b.userId) ?? 0) || (a.jobId < b.jobId ? -1 : 1))[0]!;
         const idx = num(pick.idx);
-        const claimed = await db
-          .updateTable("job_item")
-          .set((eb) => ({ state: "running", lockedBy: worker, lockedUntil: until, lockedInstance: owner?.instance ?? null, lockedBoot: owner?.boot ?? null, attempts: eb("attempts", "+", 1), updatedAt: now }))
-          .where("jobId", "=", pick.jobId)
-          .where("idx", "=", idx)
-          .where((eb) => eb.or([eb.and([eb("state", "=", "queued"), eb("runAfter", "<=", now)]), eb.and([eb("state", "=", "running"), eb("lockedUntil", "<", now)])]))
-          .executeTakeFirst();
-        if (Number(claimed.numUpdatedRows) !== 1) continue; // another worker took it first
-        const row = await db.selectFrom("job_item").select(["input", "attempts"]).where("jobId", "=", pick.jobId).where("idx", "=", idx).executeTakeFirstOrThrow();
-        await db.updateTable("job").set({ state: "running", updatedAt: now }).where("id", "=", pick.jobId).where("state", "=", "queued").execute();
+        const lease = { jobId: pick.jobId, idx, worker, until, instance: owner?.instance ?? null, boot: owner?.boot ?? null, now };
+        if (changed(await items.claimReady(db, lease)) !== 1) continue; // another worker took it first
+        const row = (await items.claimed(db, { jobId: pick.jobId, idx })).rows[0]!;
+        await items.jobRunning(db, { jobId: pick.jobId, now });
         return { jobId: pick.jobId, idx, userId: pick.userId, input: JSON.parse(row.input), attempts: num(row.attempts) };
       }
       return null;
@@ -173,23 +171,17 @@ export function createJobRepo(db: Kysely<DB>) {
      * stalled worker's late outcome then changes nothing. `jobRunning`: the caller knows the job left `queued` already.
      */
     async claimItem(jobId: string, idx: number, worker: string, now: string, until: string, owner?: LeaseOwner, options: { unlessHeld?: boolean; jobRunning?: boolean } = {}): Promise<ClaimedItem | null> {
-      let q = db
-        .updateTable("job_item")
-        .set((eb) => ({ state: "running", lockedBy: worker, lockedUntil: until, lockedInstance: owner?.instance ?? null, lockedBoot: owner?.boot ?? null, attempts: eb("attempts", "+", 1), updatedAt: now }))
-        .where("jobId", "=", jobId)
-        .where("idx", "=", idx);
       // Without a queue choosing one worker per item (a streamed batch's own lanes beside the embedded queue's), a live lease is another's.
-      q = options.unlessHeld ? q.where((eb) => eb.or([eb("state", "=", "queued"), eb.and([eb("state", "=", "running"), eb("lockedUntil", "<", now)])])) : q.where("state", "in", ["queued", "running"]);
-      const row = await q.returning(["userId", "input", "attempts"]).executeTakeFirst();
+      const claim = options.unlessHeld ? items.claimUnlessHeld : items.claimGiven;
+      const row = (await claim(db, { jobId, idx, worker, until, instance: owner?.instance ?? null, boot: owner?.boot ?? null, now })).rows[0];
       if (!row) return null;
-      if (!options.jobRunning) await db.updateTable("job").set({ state: "running", updatedAt: now }).where("id", "=", jobId).where("state", "=", "queued").execute();
+      if (!options.jobRunning) await items.jobRunning(db, { jobId, now });
       return { jobId, idx, userId: row.userId, input: JSON.parse(row.input), attempts: num(row.attempts) };
     },
 
     /** Pushes the item's lease out to `until` while `worker` still holds it; false when it was lost (taken, released, cancelled). */
     async renew(jobId: string, idx: number, worker: string, until: string): Promise<boolean> {
-      const r = await heldBy(db, jobId, idx, worker).set({ lockedUntil: until }).executeTakeFirst();
-      return Number(r.numUpdatedRows) === 1;
+      return changed(await items.renew(db, { jobId, idx, worker, until })) === 1;
     },
 
     /** Hands a held item back untouched (a draining process): ready for anyone at once, its try not counted. */
@@ -284,12 +276,9 @@ export function createJobRepo(db: Kysely<DB>) {
     async succeed(jobId: string, idx: number, worker: string, result: { filename: string; resultKey: string }, now: string, event?: OutcomeEvent): Promise<JobCounts | null> {
       return retryingSeq(() =>
         db.transaction().execute(async (tx) => {
-          const done = await heldBy(tx, jobId, idx, worker)
-            .set({ state: "succeeded", filename: result.filename, resultKey: result.resultKey, ...UNLOCKED, updatedAt: now })
-            .executeTakeFirst();
-          if (Number(done.numUpdatedRows) !== 1) return null;
-          const counts = await tx.updateTable("job").set((eb) => ({ succeeded: eb("succeeded", "+", 1), updatedAt: now })).where("id", "=", jobId).returning(["total", "succeeded", "failed"]).executeTakeFirstOrThrow();
-          if (event) await insertEvent(tx, jobId, event.type, event.data, now);
+          if (changed(await items.succeeded(tx, { jobId, idx, worker, ...result, now })) !== 1) return null;
+          const counts = (await items.countSucceeded(tx, { jobId, now })).rows[0]!;
+          if (event) await insertEvent(tx, events, jobId, event, now);
           return countsOf(counts);
         }),
       );
@@ -303,13 +292,11 @@ export function createJobRepo(db: Kysely<DB>) {
       const retry = failure.retryAt !== null;
       return retryingSeq(() =>
         db.transaction().execute(async (tx) => {
-          const changed = await heldBy(tx, jobId, idx, worker)
-            .set({ state: retry ? "queued" : "failed", runAfter: failure.retryAt ?? now, error: failure.error, message: failure.message, filename: failure.filename, ...UNLOCKED, updatedAt: now })
-            .executeTakeFirst();
-          if (Number(changed.numUpdatedRows) !== 1) return null;
-          if (retry) return countsOf(await tx.selectFrom("job").select(["total", "succeeded", "failed"]).where("id", "=", jobId).executeTakeFirstOrThrow());
-          const counts = await tx.updateTable("job").set((eb) => ({ failed: eb("failed", "+", 1), updatedAt: now })).where("id", "=", jobId).returning(["total", "succeeded", "failed"]).executeTakeFirstOrThrow();
-          if (event) await insertEvent(tx, jobId, event.type, event.data, now);
+          const { error, message, filename } = failure;
+          if (changed(await items.failed(tx, { jobId, idx, worker, state: retry ? "queued" : "failed", runAfter: failure.retryAt ?? now, error, message, filename, now })) !== 1) return null;
+          if (retry) return countsOf((await items.counts(tx, { jobId })).rows[0]!);
+          const counts = (await items.countFailed(tx, { jobId, now })).rows[0]!;
+          if (event) await insertEvent(tx, events, jobId, event, now);
           return countsOf(counts);
         }),
       );
@@ -378,7 +365,7 @@ export function createJobRepo(db: Kysely<DB>) {
       await db.updateTable("job").set({ resultKey: null, updatedAt: now }).where("id", "=", id).execute();
       await db.updateTable("job_item").set({ resultKey: null, updatedAt: now }).where("jobId", "=", id).execute();
     },
-    ...createJobEventRepo(db),
+    ...createJobEventRepo(db, events),
   };
 }
 
