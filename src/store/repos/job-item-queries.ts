@@ -18,6 +18,27 @@ export function jobItemQueries() {
     ({ state: "running" as const, lockedBy: s("worker"), lockedUntil: s("until"), lockedInstance: s("instance"), lockedBoot: s("boot"), updatedAt: s("now") });
 
   return {
+    /** Up to `limit` jobs with an item free to take, each with its first such item (the runner picks among them). */
+    candidates: prepare((q, s: SlotOf<{ now: string; limit: number }>) =>
+      q
+        .selectFrom("job_item")
+        .select(["jobId", "userId"])
+        .select((eb) => eb.fn.min("idx").as("idx"))
+        .where((eb) => eb.or([eb.and([eb("state", "=", "queued"), eb("runAfter", "<=", s("now"))]), eb.and([eb("state", "=", "running"), eb("lockedUntil", "<", s("now"))])]))
+        .groupBy(["jobId", "userId"])
+        .orderBy("jobId")
+        .limit(s("limit")),
+    ),
+    /** Items held by a live lease, per user: the user with the fewest goes first. */
+    runningPerUser: prepare((q, s: SlotOf<{ now: string }>) =>
+      q
+        .selectFrom("job_item")
+        .select("userId")
+        .select((eb) => eb.fn.countAll<number>().as("n"))
+        .where("state", "=", "running")
+        .where("lockedUntil", ">=", s("now"))
+        .groupBy("userId"),
+    ),
     /** The runner's claim of an item it chose: ready now (its backoff over), or running past its lease. */
     claimReady: prepare((q, s: SlotOf<Lease>) =>
       q

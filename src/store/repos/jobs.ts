@@ -69,8 +69,8 @@ async function insertJob(db: Kysely<DB>, record: JobRecord, inputs: unknown[]): 
 }
 
 export function createJobRepo(db: Kysely<DB>) {
-  const items = jobItemQueries();
-  const events = jobEventQueries();
+  const itemQueries = jobItemQueries();
+  const eventQueries = jobEventQueries();
   return {
     async create(record: JobRecord, inputs: unknown[]): Promise<void> {
       await insertJob(db, record, inputs);
@@ -133,32 +133,17 @@ export function createJobRepo(db: Kysely<DB>) {
     /** Claims the next ready item for `worker` until `until` (recording `owner`, its process), or null when none is ready. */
     async claim(worker: string, now: string, until: string, owner?: LeaseOwner): Promise<ClaimedItem | null> {
       for (let round = 0; round < 5; round++) {
-        const ready = await db
-          .selectFrom("job_item")
-          .select(["jobId", "userId"])
-          .select((eb) => eb.fn.min("idx").as("idx"))
-          .where((eb) => eb.or([eb.and([eb("state", "=", "queued"), eb("runAfter", "<=", now)]), eb.and([eb("state", "=", "running"), eb("lockedUntil", "<", now)])]))
-          .groupBy(["jobId", "userId"])
-          .orderBy("jobId")
-          .limit(CANDIDATES)
-          .execute();
+        const { rows: ready } = await itemQueries.candidates(db, { now, limit: CANDIDATES });
         if (!ready.length) return null;
-        const busy = await db
-          .selectFrom("job_item")
-          .select("userId")
-          .select((eb) => eb.fn.countAll<number>().as("n"))
-          .where("state", "=", "running")
-          .where("lockedUntil", ">=", now)
-          .groupBy("userId")
-          .execute();
+        const { rows: busy } = await itemQueries.runningPerUser(db, { now });
         const running = new Map(busy.map((b) => [b.userId, num(b.n)]));
         // The user with the fewest items running goes first; among theirs, the oldest job.
         const pick = [...ready].sort((a, b) => (running.get(a.userId) ?? 0) - (running.get(b.userId) ?? 0) || (a.jobId < b.jobId ? -1 : 1))[0]!;
         const idx = num(pick.idx);
         const lease = { jobId: pick.jobId, idx, worker, until, instance: owner?.instance ?? null, boot: owner?.boot ?? null, now };
-        if (changed(await items.claimReady(db, lease)) !== 1) continue; // another worker took it first
-        const row = (await items.claimed(db, { jobId: pick.jobId, idx })).rows[0]!;
-        await items.jobRunning(db, { jobId: pick.jobId, now });
+        if (changed(await itemQueries.claimReady(db, lease)) !== 1) continue; // another worker took it first
+        const row = (await itemQueries.claimed(db, { jobId: pick.jobId, idx })).rows[0]!;
+        await itemQueries.jobRunning(db, { jobId: pick.jobId, now });
         return { jobId: pick.jobId, idx, userId: pick.userId, input: JSON.parse(row.input), attempts: num(row.attempts) };
       }
       return null;
@@ -172,16 +157,16 @@ export function createJobRepo(db: Kysely<DB>) {
      */
     async claimItem(jobId: string, idx: number, worker: string, now: string, until: string, owner?: LeaseOwner, options: { unlessHeld?: boolean; jobRunning?: boolean } = {}): Promise<ClaimedItem | null> {
       // Without a queue choosing one worker per item (a streamed batch's own lanes beside the embedded queue's), a live lease is another's.
-      const claim = options.unlessHeld ? items.claimUnlessHeld : items.claimGiven;
+      const claim = options.unlessHeld ? itemQueries.claimUnlessHeld : itemQueries.claimGiven;
       const row = (await claim(db, { jobId, idx, worker, until, instance: owner?.instance ?? null, boot: owner?.boot ?? null, now })).rows[0];
       if (!row) return null;
-      if (!options.jobRunning) await items.jobRunning(db, { jobId, now });
+      if (!options.jobRunning) await itemQueries.jobRunning(db, { jobId, now });
       return { jobId, idx, userId: row.userId, input: JSON.parse(row.input), attempts: num(row.attempts) };
     },
 
     /** Pushes the item's lease out to `until` while `worker` still holds it; false when it was lost (taken, released, cancelled). */
     async renew(jobId: string, idx: number, worker: string, until: string): Promise<boolean> {
-      return changed(await items.renew(db, { jobId, idx, worker, until })) === 1;
+      return changed(await itemQueries.renew(db, { jobId, idx, worker, until })) === 1;
     },
 
     /** Hands a held item back untouched (a draining process): ready for anyone at once, its try not counted. */
@@ -276,9 +261,9 @@ export function createJobRepo(db: Kysely<DB>) {
     async succeed(jobId: string, idx: number, worker: string, result: { filename: string; resultKey: string }, now: string, event?: OutcomeEvent): Promise<JobCounts | null> {
       return retryingSeq(() =>
         db.transaction().execute(async (tx) => {
-          if (changed(await items.succeeded(tx, { jobId, idx, worker, ...result, now })) !== 1) return null;
-          const counts = (await items.countSucceeded(tx, { jobId, now })).rows[0]!;
-          if (event) await insertEvent(tx, events, jobId, event, now);
+          if (changed(await itemQueries.succeeded(tx, { jobId, idx, worker, ...result, now })) !== 1) return null;
+          const counts = (await itemQueries.countSucceeded(tx, { jobId, now })).rows[0]!;
+          if (event) await insertEvent(tx, eventQueries, jobId, event, now);
           return countsOf(counts);
         }),
       );
@@ -293,10 +278,10 @@ export function createJobRepo(db: Kysely<DB>) {
       return retryingSeq(() =>
         db.transaction().execute(async (tx) => {
           const { error, message, filename } = failure;
-          if (changed(await items.failed(tx, { jobId, idx, worker, state: retry ? "queued" : "failed", runAfter: failure.retryAt ?? now, error, message, filename, now })) !== 1) return null;
-          if (retry) return countsOf((await items.counts(tx, { jobId })).rows[0]!);
-          const counts = (await items.countFailed(tx, { jobId, now })).rows[0]!;
-          if (event) await insertEvent(tx, events, jobId, event, now);
+          if (changed(await itemQueries.failed(tx, { jobId, idx, worker, state: retry ? "queued" : "failed", runAfter: failure.retryAt ?? now, error, message, filename, now })) !== 1) return null;
+          if (retry) return countsOf((await itemQueries.counts(tx, { jobId })).rows[0]!);
+          const counts = (await itemQueries.countFailed(tx, { jobId, now })).rows[0]!;
+          if (event) await insertEvent(tx, eventQueries, jobId, event, now);
           return countsOf(counts);
         }),
       );
@@ -365,7 +350,7 @@ export function createJobRepo(db: Kysely<DB>) {
       await db.updateTable("job").set({ resultKey: null, updatedAt: now }).where("id", "=", id).execute();
       await db.updateTable("job_item").set({ resultKey: null, updatedAt: now }).where("jobId", "=", id).execute();
     },
-    ...createJobEventRepo(db, events),
+    ...createJobEventRepo(db, eventQueries),
   };
 }
 
