@@ -37,7 +37,29 @@ export function benchMarkdown(): string {
   return out.join("\n");
 }
 
-export function benchDoc(): Doc {
+/**
+ * The deck with every slide's heading (or quote) and notes marked with `run`. The pptx writer keeps the parts a thread
+ * wrote lately compressed (a batch's decks share most of theirs): a row exporting one deck again and again would time
+ * that, not an export, so each run exports a deck the process has not seen.
+ */
+export function markedDeck(deck: Deck, run: number): Deck {
+  const mark = (text: string) => `${text} (${run})`;
+  const slides = deck.slides.map((slide) => {
+    const out = { ...slide } as Slide & { title?: string; quote?: string; notes?: string };
+    if (typeof out.title === "string") out.title = mark(out.title);
+    else if (typeof out.quote === "string") out.quote = mark(out.quote);
+    if (typeof out.notes === "string") out.notes = mark(out.notes);
+    return out as Slide;
+  });
+  return { ...deck, title: mark(deck.title), slides };
+}
+
+/** The doc with each heading marked with `run` (as markedDeck: every run summarises a doc the process has not seen). */
+export function markedDoc(doc: Doc & { markdown: string }, run: number): Doc {
+  return { ...doc, title: `${doc.title} (${run})`, markdown: doc.markdown.replace(/^(#{1,6} .+)$/gm, `$1 (${run})`) };
+}
+
+export function benchDoc(): Doc & { markdown: string } {
   return { kind: "doc", title: "Annual Operating Review", markdown: benchMarkdown() };
 }
 

@@ -46,11 +46,16 @@ const mod: BenchModule = {
     const logger = pino({ level: "error" });
     try {
       const brand = await createBrand(deps, owner, { bytes: new Uint8Array(readFileSync(join(FIXTURES, "pypptx-default-4x3.pptx"))), filename: "brand.pptx" });
-      const items: GenerateItem[] = Array.from({ length: ITEMS }, (_, i) => ({ source: benchDeck(`Deck ${i + 1} for {{company}}`), variables: { company: `Client ${i + 1}` } }));
+      // Each run's decks new to the process (company names of their own), as a user's next batch would be.
+      let runs = 0;
+      const newItems = (): GenerateItem[] => {
+        runs++;
+        return Array.from({ length: ITEMS }, (_, i) => ({ source: benchDeck(`Deck ${i + 1} for {{company}}`), variables: { company: `Client ${runs}-${i + 1}` } }));
+      };
       const runItem = brandBatchItem(deps);
 
       const asJob = async (lanes: number) => {
-        const job = await submitBrandBatch(deps, jobs, owner, brand.id, items);
+        const job = await submitBrandBatch(deps, jobs, owner, brand.id, newItems());
         const t0 = performance.now();
         let finished!: () => void;
         const done = new Promise<void>((r) => (finished = r));
@@ -65,6 +70,7 @@ const mod: BenchModule = {
       // The same decks through the deck builder alone, as many at once as the lanes: what a job adds is the rest.
       const direct = async (lanes: number) => {
         const fake = { id: "job_bench", userId, spaceId: userId, brandId: brand.id, total: ITEMS } as never;
+        const items = newItems();
         let next = 0;
         const t0 = performance.now();
         await Promise.all(Array.from({ length: lanes }, async () => {
@@ -82,8 +88,8 @@ const mod: BenchModule = {
       const directOne = await direct(1);
       const directTwo = await direct(2);
       const overhead = (rate: number, base: number) => `${(1000 / rate - 1000 / base).toFixed(1)} ms/item`;
-      const recovery = await recoveryRows(dir, jobs, () => submitBrandBatch(deps, jobs, owner, brand.id, items));
-      const onRedis = await bullmqRates(dir, jobs, () => submitBrandBatch(deps, jobs, owner, brand.id, items));
+      const recovery = await recoveryRows(dir, jobs, () => submitBrandBatch(deps, jobs, owner, brand.id, newItems()));
+      const onRedis = await bullmqRates(dir, jobs, () => submitBrandBatch(deps, jobs, owner, brand.id, newItems()));
       record({ group: "jobs", name: `${ITEMS}-deck batch job, 1 lane (ten-slide decks)`, ours: `${one.toFixed(1)} items/s`, anchor: `deck builder alone, 1 at a time: ${directOne.toFixed(1)} decks/s`, extra: `queue overhead ${overhead(one, directOne)}` });
       record({ group: "jobs", name: `${ITEMS}-deck batch job, 2 lanes`, ours: `${two.toFixed(1)} items/s`, anchor: `deck builder alone, 2 at a time: ${directTwo.toFixed(1)} decks/s`, ratio: `${(two / one).toFixed(2)}× one lane`, extra: `queue overhead ${overhead(two, directTwo)}; ${availableParallelism()} cores, deck pool of 2 threads` });
       record(recovery);

@@ -5,7 +5,7 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { unzipSync } from "fflate";
 import { record, summarise, time, timeCommand, ms, mb, type BenchModule } from "../lib.js";
-import { benchDeck, benchDesignedDeck, benchDoc } from "../workload.js";
+import { benchDeck, benchDesignedDeck, benchDoc, markedDeck, markedDoc } from "../workload.js";
 import type { Deck } from "../../src/formats/model/source.js";
 import { renderDeckToPptx, renderDocToPptx } from "../../src/formats/pptx/index.js";
 import { summariseDoc } from "../../src/formats/doc-to-deck/doc-to-deck.js";
@@ -53,11 +53,14 @@ const mod: BenchModule = {
   name: "pptx: 30-slide deck export",
   async run() {
     const deck = benchDeck();
+    // Each run a deck not seen before (markedDeck), made before the clock starts.
+    const runs = (of: Deck, n: number) => Array.from({ length: n }, (_, i) => markedDeck(of, i + 1));
+    const decks = runs(deck, 35);
     const rss0 = process.memoryUsage().rss;
     let peak = rss0;
     let bytes: Uint8Array = new Uint8Array();
     const ours = await time(async () => {
-      bytes = (await renderDeckToPptx(deck)).bytes;
+      bytes = (await renderDeckToPptx(decks.pop()!)).bytes;
       peak = Math.max(peak, process.memoryUsage().rss);
     }, 30, 5);
 
@@ -92,15 +95,16 @@ const mod: BenchModule = {
     record({ group: "pptx", name: `quality report, 30-slide deck (${measured})`, ours: ms(quality), ratio: `${(quality.median / ours.median).toFixed(1)}× the deck's pptx export`, bar: "≤ 2,000 ms (the budget it has beside a run's done line)" });
 
     // The designed kinds: native shapes and icon paths on the same template, and a 50-page doc summarised into slides.
-    const designed = benchDesignedDeck();
+    const designed = runs(benchDesignedDeck(), 35);
     let designedBytes = 0;
     const kinds = await time(async () => {
-      designedBytes = (await renderDeckToPptx(designed)).bytes.length;
+      designedBytes = (await renderDeckToPptx(designed.pop()!)).bytes.length;
     }, 30, 5);
     record({ group: "pptx", name: `designed deck → pptx, 30 slides of KPI/cards/timeline/comparison/team (${(designedBytes / 1024).toFixed(0)} KB)`, ours: ms(kinds), bar: "≤ 20 ms (the deck bar)" });
     const doc = benchDoc();
     const docSlides = summariseDoc(doc).deck.slides.length;
-    const summarised = await time(() => renderDocToPptx(doc), 10, 2);
+    const docs = Array.from({ length: 12 }, (_, i) => markedDoc(doc, i + 1));
+    const summarised = await time(() => renderDocToPptx(docs.pop()!), 10, 2);
     record({ group: "pptx", name: `50-page doc → pptx, summarised into ${docSlides} slides`, ours: ms(summarised) });
 
     // Floor: the same XML parts, just deflated natively and zipped.
