@@ -90,5 +90,3 @@ export function jobItemQueries() {
     counts: prepare((q, s: SlotOf<{ jobId: string }>) => q.selectFrom("job").select(["total", "succeeded", "failed"]).where("id", "=", s("jobId"))),
   };
 }
-
-export type JobItemQueries = ReturnType<typeof jobItemQueries>;
