@@ -51,6 +51,26 @@ export function embeddedProcesses(name: string, secret: string, logLevel = "warn
   };
 }
 
+/**
+ * SIGKILLs `child` at a moment it holds job items, and returns them. It is first frozen (SIGSTOP) and its leases read:
+ * a lane between two items holds none, and a kill timed by a poll alone can land in that gap.
+ */
+export async function killHolding(child: ChildProcess, heldBy: () => Promise<number[]>, ms = 30_000): Promise<number[]> {
+  const until = Date.now() + ms;
+  for (;;) {
+    child.kill("SIGSTOP");
+    const held = await heldBy();
+    if (held.length > 0 || Date.now() > until) {
+      const exited = child.exitCode !== null || child.signalCode !== null ? Promise.resolve() : new Promise((r) => child.once("exit", r));
+      child.kill("SIGKILL");
+      await exited;
+      return held;
+    }
+    child.kill("SIGCONT");
+    await new Promise((r) => setTimeout(r, 20));
+  }
+}
+
 export function freePort(): Promise<number> {
   return new Promise((resolve) => {
     const s = createServer().listen(0, "127.0.0.1", () => {

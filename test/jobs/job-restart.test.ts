@@ -1,20 +1,15 @@
 // The embedded default (SQLite, no Redis) keeps a job through a crash, on the default lease (JOB_LEASE_MS, 15 s): a real
 // `quire serve` working a 1,000-item brand batch, SIGKILLed midway and started again on the same data, takes back at once
 // what it held (rather than waiting out the leases) and finishes — every deck once in the zip, counted once.
-import type { ChildProcess } from "node:child_process";
 import { strFromU8, unzipSync } from "fflate";
 import { describe, expect, it } from "vitest";
-import { embeddedProcesses, freePort, startQuire, submitJob, waitFor } from "./job-processes.js";
+import { embeddedProcesses, freePort, killHolding, startQuire, submitJob, waitFor } from "./job-processes.js";
 
 const ITEMS = 1_000;
 const run = embeddedProcesses("job-restart", "job-restart-test-secret-0123456789abcdef");
 const { children, env: baseEnv, setupEnv } = run;
 
 const serve = (port: number, env: Record<string, string> = {}) => startQuire("serve", { ...baseEnv(port), ...env }, children);
-const killed = async (c: ChildProcess) => {
-  c.kill("SIGKILL");
-  await new Promise((r) => (c.exitCode !== null || c.signalCode !== null ? r(null) : c.once("exit", r)));
-};
 
 describe("a job through a crash (embedded: SQLite, no Redis)", () => {
   it(`finishes a ${ITEMS}-item batch after SIGKILL midway: the restart takes back what the killed run held at once, each deck once`, { timeout: 180_000 }, async () => {
@@ -26,10 +21,9 @@ describe("a job through a crash (embedded: SQLite, no Redis)", () => {
     const midway = await waitFor(read, (j) => j.succeeded >= ITEMS / 4, 90_000);
     expect(midway.succeeded).toBeGreaterThanOrEqual(ITEMS / 4);
     expect(midway.succeeded).toBeLessThan(ITEMS);
-    await killed(first.child);
+    const held = await killHolding(first.child, () => run.items.heldBy(job.id, first.child.pid!));
     const { succeeded: atKill } = await run.items.summary(job.id);
     const rate = atKill / ((Date.now() - started) / 1000);
-    const held = await run.items.heldBy(job.id, first.child.pid!);
     expect(held.length).toBeGreaterThan(0); // killed holding items, leased for up to 15 s more
 
     const restartedAt = Date.now();

@@ -8,7 +8,7 @@ import { join } from "node:path";
 import { strFromU8, unzipSync } from "fflate";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTempPgDatabase, TEST_DATABASE_URL, type TempPgDatabase } from "../pg.js";
-import { freePort, itemsReader, startQuire, submitJob, waitFor, type ItemsReader } from "./job-processes.js";
+import { freePort, itemsReader, killHolding, startQuire, submitJob, waitFor, type ItemsReader } from "./job-processes.js";
 
 const ITEMS = 1_000;
 const LEASE_MS = 15_000;
@@ -48,11 +48,8 @@ describe.skipIf(!TEST_DATABASE_URL)("two servers on one PostgreSQL", () => {
     await startQuire("serve", env(portB), children);
     const read = async () => (await (await fetch(`http://127.0.0.1:${portB}/api/jobs/${job.id}`, { headers: user.headers })).json()).job as { state: string; succeeded: number; failed: number };
     await waitFor(read, (j) => j.succeeded >= ITEMS / 4, 90_000);
-    await waitFor(() => items.heldBy(job.id, a.child.pid!), (held) => held.length > 0, 10_000);
-    a.child.kill("SIGKILL");
-    await a.exited;
+    const held = await killHolding(a.child, () => items.heldBy(job.id, a.child.pid!), 10_000);
     const killedAt = Date.now();
-    const held = await items.heldBy(job.id, a.child.pid!);
     expect(held.length).toBeGreaterThan(0);
     await waitFor(() => items.states(job.id, held), (states) => states.every((s) => s === "succeeded"), 2 * LEASE_MS);
     const takenAfter = Date.now() - killedAt;

@@ -2,10 +2,9 @@
 // (JOB_LEASE_MS, 15 s): one is SIGKILLed holding items, and the other — the same instance (host, command, data) but a
 // live pid it must not take from — takes them once their leases lapse, within the lease; every deck once in the zip.
 // (lease-takeover-pg.test.ts: two servers on PostgreSQL.)
-import type { ChildProcess } from "node:child_process";
 import { strFromU8, unzipSync } from "fflate";
 import { describe, expect, it } from "vitest";
-import { embeddedProcesses, freePort, startQuire, submitJob, waitFor } from "./job-processes.js";
+import { embeddedProcesses, freePort, killHolding, startQuire, submitJob, waitFor } from "./job-processes.js";
 
 /** The default lease: the test runs on it, to show what a deployment gets. */
 const LEASE_MS = 15_000;
@@ -17,10 +16,6 @@ const { children, env: baseEnv, setupEnv } = run;
 /** A `quire worker`: job lanes only, no listener. */
 const worker = (extra: Record<string, string> = {}) => startQuire("worker", { ...baseEnv(0), JOB_CONCURRENCY: "1", ...extra }, children);
 const serve = (port: number, env: Record<string, string> = {}) => startQuire("serve", { ...baseEnv(port), ...env }, children);
-const killed = async (c: ChildProcess) => {
-  c.kill("SIGKILL");
-  await new Promise((r) => (c.exitCode !== null || c.signalCode !== null ? r(null) : c.once("exit", r)));
-};
 
 describe("a job through a worker's crash (embedded: SQLite, no Redis)", () => {
   it("is worked by two `quire worker` processes beside a server that works none; one SIGKILLed midway, its items taken by the other within the lease, each deck once", { timeout: 180_000 }, async () => {
@@ -35,12 +30,10 @@ describe("a job through a worker's crash (embedded: SQLite, no Redis)", () => {
     expect(midway.succeeded).toBeGreaterThanOrEqual(30);
     expect(midway.succeeded).toBeLessThan(ITEMS);
     // Killed while it holds an item (between two items it holds none, and there would be nothing to take over).
-    await waitFor(() => run.items.heldBy(job.id, first.child.pid!), (rows) => rows.length > 0, 30_000);
-    await killed(first.child);
+    const held = await killHolding(first.child, () => run.items.heldBy(job.id, first.child.pid!));
     const killedAt = Date.now();
     // The survivor shares the killed worker's instance (same host, role and data) but not its boot, and that boot's pid
     // was alive when the survivor started: it leaves those items to their leases, which lapse within JOB_LEASE_MS.
-    const held = await run.items.heldBy(job.id, first.child.pid!);
     expect(held.length).toBeGreaterThan(0);
     await waitFor(() => run.items.states(job.id, held), (states) => states.every((s) => s === "succeeded"), 2 * LEASE_MS);
     const takenAfter = Date.now() - killedAt;
