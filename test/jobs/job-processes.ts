@@ -52,21 +52,20 @@ export function embeddedProcesses(name: string, secret: string, logLevel = "warn
 }
 
 /**
- * SIGKILLs `child` at a moment it holds job items, and returns them. It is first frozen (SIGSTOP) and its leases read:
- * a lane between two items holds none, and a kill timed by a poll alone can land in that gap.
+ * SIGKILLs `proc` at a moment it holds items of `jobId`, and returns them. It is first frozen (SIGSTOP) and its leases
+ * read: a lane between two items holds none, and a kill timed by a poll alone can land in that gap.
  */
-export async function killHolding(child: ChildProcess, heldBy: () => Promise<number[]>, ms = 30_000): Promise<number[]> {
+export async function killHolding(proc: QuireChild, items: ItemsReader, jobId: string, ms = 30_000): Promise<number[]> {
   const until = Date.now() + ms;
   for (;;) {
-    child.kill("SIGSTOP");
-    const held = await heldBy();
+    proc.child.kill("SIGSTOP");
+    const held = await items.heldBy(jobId, proc.child.pid!);
     if (held.length > 0 || Date.now() > until) {
-      const exited = child.exitCode !== null || child.signalCode !== null ? Promise.resolve() : new Promise((r) => child.once("exit", r));
-      child.kill("SIGKILL");
-      await exited;
+      proc.child.kill("SIGKILL");
+      await proc.exited;
       return held;
     }
-    child.kill("SIGCONT");
+    proc.child.kill("SIGCONT");
     await new Promise((r) => setTimeout(r, 20));
   }
 }

@@ -21,7 +21,7 @@ describe("a job through a crash (embedded: SQLite, no Redis)", () => {
     const midway = await waitFor(read, (j) => j.succeeded >= ITEMS / 4, 90_000);
     expect(midway.succeeded).toBeGreaterThanOrEqual(ITEMS / 4);
     expect(midway.succeeded).toBeLessThan(ITEMS);
-    const held = await killHolding(first.child, () => run.items.heldBy(job.id, first.child.pid!));
+    const held = await killHolding(first, run.items, job.id);
     const { succeeded: atKill } = await run.items.summary(job.id);
     const rate = atKill / ((Date.now() - started) / 1000);
     expect(held.length).toBeGreaterThan(0); // killed holding items, leased for up to 15 s more

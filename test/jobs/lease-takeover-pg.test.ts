@@ -48,7 +48,7 @@ describe.skipIf(!TEST_DATABASE_URL)("two servers on one PostgreSQL", () => {
     await startQuire("serve", env(portB), children);
     const read = async () => (await (await fetch(`http://127.0.0.1:${portB}/api/jobs/${job.id}`, { headers: user.headers })).json()).job as { state: string; succeeded: number; failed: number };
     await waitFor(read, (j) => j.succeeded >= ITEMS / 4, 90_000);
-    const held = await killHolding(a.child, () => items.heldBy(job.id, a.child.pid!), 10_000);
+    const held = await killHolding(a, items, job.id, 10_000);
     const killedAt = Date.now();
     expect(held.length).toBeGreaterThan(0);
     await waitFor(() => items.states(job.id, held), (states) => states.every((s) => s === "succeeded"), 2 * LEASE_MS);

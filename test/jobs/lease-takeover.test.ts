@@ -30,7 +30,7 @@ describe("a job through a worker's crash (embedded: SQLite, no Redis)", () => {
     expect(midway.succeeded).toBeGreaterThanOrEqual(30);
     expect(midway.succeeded).toBeLessThan(ITEMS);
     // Killed while it holds an item (between two items it holds none, and there would be nothing to take over).
-    const held = await killHolding(first.child, () => run.items.heldBy(job.id, first.child.pid!));
+    const held = await killHolding(first, run.items, job.id);
     const killedAt = Date.now();
     // The survivor shares the killed worker's instance (same host, role and data) but not its boot, and that boot's pid
     // was alive when the survivor started: it leaves those items to their leases, which lapse within JOB_LEASE_MS.
