@@ -57,11 +57,11 @@ describe.skipIf(chromiumSkipReason !== null)("document history in Chromium", { t
     await page.goto(`${server.url}/app/d/${id}`);
     const history = page.getByRole("region", { name: "History" });
     const toggle = history.getByRole("button", { name: "History", exact: true });
-    await expect(toggle.getAttribute("aria-expanded")).resolves.toBe("false");
+    await expect.poll(() => toggle.getAttribute("aria-expanded")).toBe("false");
     // Opened from the keyboard, as anyone tabbing through the page would.
     await toggle.focus();
     await page.keyboard.press("Enter");
-    await expect(toggle.getAttribute("aria-expanded")).resolves.toBe("true");
+    await expect.poll(() => toggle.getAttribute("aria-expanded")).toBe("true");
     return history;
   }
 
@@ -86,9 +86,10 @@ describe.skipIf(chromiumSkipReason !== null)("document history in Chromium", { t
     expect(await versions.nth(2).getByRole("button", { name: /^What changed/ }).count()).toBe(0);
 
     await history.getByRole("button", { name: "What changed in version 3" }).click();
-    await expect(history.getByRole("list", { name: "Changes from version 2 to 3" }).locator("li").allTextContents()).resolves.toEqual(["Slide 4 “Risks” added"]);
+    // The changes arrive after the click; poll rather than read the list once.
+    await expect.poll(() => history.getByRole("list", { name: "Changes from version 2 to 3" }).locator("li").allTextContents()).toEqual(["Slide 4 “Risks” added"]);
     await history.getByRole("button", { name: "What changed in version 2" }).click();
-    await expect(history.getByRole("list", { name: "Changes from version 1 to 2" }).locator("li").allTextContents()).resolves.toEqual(["Title: “Pilot review” → “Pilot review 2027”"]);
+    await expect.poll(() => history.getByRole("list", { name: "Changes from version 1 to 2" }).locator("li").allTextContents()).toEqual(["Title: “Pilot review” → “Pilot review 2027”"]);
 
     await expect(page.getByRole("heading", { level: 1 }).textContent()).resolves.toBe("Pilot review 2027");
     await page.getByText("Slide 1 of 4").waitFor();
@@ -111,7 +112,7 @@ describe.skipIf(chromiumSkipReason !== null)("document history in Chromium", { t
     expect(saved.document.source.slides).toHaveLength(3);
     // Diffs already read stay open; the restore's own says what it undid.
     await history.getByRole("button", { name: "What changed in version 4" }).click();
-    await expect(history.getByRole("list", { name: "Changes from version 3 to 4" }).locator("li").allTextContents()).resolves.toEqual(["Title: “Pilot review 2027” → “Pilot review”", "Slide 4 “Risks” removed"]);
+    await expect.poll(() => history.getByRole("list", { name: "Changes from version 3 to 4" }).locator("li").allTextContents()).toEqual(["Title: “Pilot review 2027” → “Pilot review”", "Slide 4 “Risks” removed"]);
 
     await history.screenshot({ path: SCREENSHOT });
 

@@ -170,12 +170,12 @@ describe.skipIf(chromiumSkipReason !== null)("the web app by keyboard alone", { 
     await tabTo(page, toggle);
     expect(await missingFocusRing(page)).toBeNull();
     await page.keyboard.press("Enter");
-    await expect(toggle.getAttribute("aria-expanded")).resolves.toBe("true");
+    await expect.poll(() => toggle.getAttribute("aria-expanded")).toBe("true");
     await page.getByRole("list", { name: "Versions, newest first" }).locator(":scope > li").nth(1).waitFor();
     await tabTo(page, page.getByRole("button", { name: "What changed in version 2" }), 10);
     expect(await missingFocusRing(page)).toBeNull();
     await page.keyboard.press("Escape");
-    await expect(toggle.getAttribute("aria-expanded")).resolves.toBe("false");
+    await expect.poll(() => toggle.getAttribute("aria-expanded")).toBe("false");
     expect(await isFocused(toggle)).toBe(true);
   });
 

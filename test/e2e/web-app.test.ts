@@ -54,7 +54,7 @@ describe.skipIf(chromiumSkipReason !== null)("web app in Chromium", { timeout: 1
     expect(sandbox).toBe("");
     // The done line's quality report, under the finished deck: what was checked, then findings by slide or none.
     const quality = page.locator(".live").getByRole("region", { name: "Quality check" });
-    await quality.getByRole("status").filter({ hasText: /^Checked (all \d+ slides|\d+ of \d+ slides)/ }).waitFor();
+    await quality.getByRole("status").filter({ hasText: /^Checked (all \d+ slides|\d+ of \d+ slides)/ }).waitFor({ timeout: 60_000 });
     await expect(quality.textContent()).resolves.toMatch(/No findings|Slide \d+(To fix|To consider)/);
   });
 
@@ -254,7 +254,7 @@ describe.skipIf(chromiumSkipReason !== null)("web app in Chromium", { timeout: 1
     await page.getByText(/11 layouts/).first().waitFor();
     await page.getByText("Built on master 1 of 1", { exact: false }).waitFor();
     await page.getByText("Layout per slide role").click();
-    expect(await page.getByRole("row", { name: /^bullets Title and Content/ }).count()).toBe(1);
+    await expect.poll(() => page.getByRole("row", { name: /^bullets Title and Content/ }).count()).toBe(1);
     await page.getByLabel("Generate a deck on this template").fill("Quarterly results for the board, 5 slides");
     const [download] = await Promise.all([page.waitForEvent("download", { timeout: 60_000 }), page.getByRole("button", { name: "Generate .pptx" }).click()]);
     expect(download.suggestedFilename()).toMatch(/\.pptx$/);
@@ -329,12 +329,12 @@ describe.skipIf(chromiumSkipReason !== null)("web app in Chromium", { timeout: 1
     await expect(box.getAttribute("class")).resolves.toContain("dragging");
     await box.getByText("Drop the files to attach them").waitFor();
     await dropFiles(box, Array.from({ length: 11 }, (_, i): [string, string] => [`part-${i + 1}.md`, `# Part ${i + 1}\n\nNotes.\n`]));
-    await expect(box.getAttribute("class")).resolves.not.toContain("dragging");
+    await expect.poll(() => box.getAttribute("class")).not.toContain("dragging");
     const chips = box.getByRole("list", { name: "Attached files" }).getByRole("listitem");
-    await expect(chips.count()).resolves.toBe(10);
+    await expect.poll(() => chips.count()).toBe(10);
     await box.getByRole("alert").filter({ hasText: "At most 10 files per request: part-11.md was not attached." }).waitFor();
     await box.getByRole("button", { name: "Remove part-1.md" }).click();
-    await expect(chips.count()).resolves.toBe(9);
+    await expect.poll(() => chips.count()).toBe(9);
     expect(await chips.first().textContent()).toMatch(/^part-2\.md/);
   });
 
