@@ -6,67 +6,18 @@
 // - tsc checks a TypeScript file against the packed declarations (misuse must be an error) and a .cts file through
 //   the `require` condition;
 // - esbuild bundles the ESM build for the browser platform (no Node built-ins) and the bundle makes a deck.
-import { execFile } from "node:child_process";
-import { cpSync, existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { cpSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
-import { join, relative, resolve } from "node:path";
-import { promisify } from "node:util";
+import { join, relative } from "node:path";
 import { build } from "esbuild";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { signUpWithKey } from "../auth-helpers.js";
-import { fencedBlocks } from "../docs/doc-examples.js";
 import { startLiveServer, type LiveServer } from "../e2e/browser.js";
+import { installTarball, NPM, plainEnv, readmeExamples, ROOT, run } from "./consumer-project.js";
 
-const execFileP = promisify(execFile);
-const ROOT = resolve(new URL("../..", import.meta.url).pathname);
 const SDK = join(ROOT, "packages/sdk");
-const NPM = process.platform === "win32" ? "npm.cmd" : "npm";
 const TSC = join(ROOT, "node_modules/typescript/bin/tsc");
 const MISSING_DOC = "doc_01J0000000000000000000000A";
-
-/** The environment of a plain `node` (or npm) run: no loader from NODE_OPTIONS, none of the parent npm's settings. */
-function plainEnv(extra: Record<string, string> = {}): NodeJS.ProcessEnv {
-  const env: NodeJS.ProcessEnv = {};
-  for (const [key, value] of Object.entries(process.env)) if (!/^npm_/i.test(key) && key !== "NODE_OPTIONS" && !key.startsWith("VITEST")) env[key] = value;
-  return { ...env, ...extra };
-}
-
-async function run(command: string, args: string[], cwd: string, env = plainEnv()): Promise<{ stdout: string; stderr: string }> {
-  try {
-    return await execFileP(command, args, { cwd, env, maxBuffer: 32 * 1024 * 1024, timeout: 120_000 });
-  } catch (error) {
-    const e = error as { stdout?: string; stderr?: string; message: string };
-    throw new Error(`${command} ${args.join(" ")} (in ${cwd}) failed: ${e.message}\n${e.stdout ?? ""}\n${e.stderr ?? ""}`);
-  }
-}
-
-/** The packages a runtime dependency list needs, with theirs, as hoisted in the repository's node_modules. */
-function dependencyClosure(names: string[]): string[] {
-  const seen = new Set<string>();
-  const queue = [...names];
-  while (queue.length) {
-    const name = queue.shift()!;
-    if (seen.has(name)) continue;
-    seen.add(name);
-    const manifest = join(ROOT, "node_modules", name, "package.json");
-    if (!existsSync(manifest)) throw new Error(`${name} is not in the repository's node_modules (run npm ci)`);
-    queue.push(...Object.keys((JSON.parse(readFileSync(manifest, "utf8")) as { dependencies?: Record<string, string> }).dependencies ?? {}));
-  }
-  return [...seen];
-}
-
-interface ReadmeExample {
-  file: string;
-  code: string;
-}
-
-/** The README's runnable examples: fenced blocks whose info string is `js example <file>` or `ts example <file>`. */
-function readmeExamples(): ReadmeExample[] {
-  return fencedBlocks(readFileSync(join(SDK, "README.md"), "utf8")).flatMap((b) => {
-    const m = /^(?:js|ts) example (\S+)$/.exec(b.info);
-    return m ? [{ file: m[1]!, code: `${b.code}\n` }] : [];
-  });
-}
 
 let server: LiveServer;
 let apiKey: string;
@@ -74,7 +25,7 @@ let work: string; // the staging copy and the tarballs (inside the repository's 
 let app: string; // the consumer project (outside the repository: it finds only what it installed)
 let tarball: string;
 let files: string[];
-const examples = readmeExamples();
+const examples = readmeExamples(join(SDK, "README.md"));
 
 const withServer = (extra: Record<string, string> = {}) => plainEnv({ QUIRE_URL: server.url, QUIRE_KEY: apiKey, ...extra });
 const node = (args: string[], env = withServer()) => run(process.execPath, args, app, env);
@@ -98,13 +49,7 @@ beforeAll(async () => {
     await run(NPM, ["pack", "--pack-destination", tgz, "--offline", "--loglevel", "error"], staging);
     tarball = join(tgz, readdirSync(tgz).find((f) => f.startsWith("quire-sdk-") && f.endsWith(".tgz"))!);
     files = (await run("tar", ["-tzf", tarball], work)).stdout.split("\n").filter(Boolean).map((f) => f.replace(/^package\//, ""));
-    const manifest = JSON.parse((await run("tar", ["-xzOf", tarball, "package/package.json"], work)).stdout) as { dependencies?: Record<string, string> };
-    const deps = join(work, "deps");
-    mkdirSync(deps);
-    const needed = dependencyClosure(Object.keys(manifest.dependencies ?? {}));
-    await run(NPM, ["pack", ...needed.map((n) => join(ROOT, "node_modules", n)), "--pack-destination", deps, "--offline", "--ignore-scripts", "--loglevel", "error"], work);
-    writeFileSync(join(app, "package.json"), `${JSON.stringify({ name: "quire-sdk-consumer", private: true, type: "module" }, null, 2)}\n`);
-    await run(NPM, ["install", tarball, ...readdirSync(deps).map((f) => join(deps, f)), "--offline", "--no-audit", "--no-fund", "--ignore-scripts", "--loglevel", "error"], app);
+    await installTarball(app, tarball, work);
     for (const e of examples) writeFileSync(join(app, e.file), e.code);
   })();
   const started = (async () => {

@@ -1,9 +1,10 @@
 // npm's prepack and postpack hooks of @quire/sdk. In the repository the package's exports point at its TypeScript
 // source, so the CLI, the MCP server and the tests (tsx, vitest) and `tsc --noEmit` use it with no build. A packed
-// package ships only dist/, so before packing (`npm pack`, `npm publish`) this builds dist/ and writes the published
-// manifest — exports with types/import/require conditions to the built files, main/module/types for older resolvers,
-// of the scripts only these two hooks — and after packing puts the repository's manifest back. The repository's
-// manifest is kept meanwhile in package.json.workspace (git-ignored). npm skips postpack when the pack fails (say, a
+// package ships only dist/, so before packing (`npm pack`, `npm publish`) this builds dist/ (scripts/build.mjs, which
+// in the repository generates the API types first: a clone has none) and writes the published manifest — exports
+// with types/import/require conditions to the built files, main/module/types for older resolvers, of the scripts
+// only these two hooks — and after packing puts the repository's manifest back. The repository's manifest is kept
+// meanwhile in package.json.workspace (git-ignored). npm skips postpack when the pack fails (say, a
 // --pack-destination that does not exist): the published manifest is then left in place, dist/ built, so the
 // repository still works, and the next pack's prepack (or `node scripts/pack-manifest.mjs postpack`) puts it back.
 //
