@@ -77,7 +77,7 @@ export interface Deps {
   close(): Promise<void>;
 }
 
-/** `role`: a `quire worker` works job items by default even beside Redis, where a server only enqueues them. */
+/** `role`: what this process is on the leases it holds (`serve` or `worker`, part of its instance id). */
 export async function buildDeps(config: Config, logger: Logger, role: "serve" | "worker" = "serve"): Promise<Deps> {
   const showcase = loadShowcase();
   const swept = await sweepTempFiles(config.DATA_DIR);
@@ -96,7 +96,7 @@ export async function buildDeps(config: Config, logger: Logger, role: "serve" | 
   const idempotency = createIdempotencyService(repos.idempotency, { onSweepError: (err) => logger.warn({ err }, "idempotency sweep failed") });
   const deckPool = createDeckPool(undefined, { timeoutMs: config.EXPORT_TIMEOUT_MS });
   const blobs = createBlobStore(config, database);
-  const jobs = createJobsService(config, database, blobs, logger, { namespace: limiter.namespace, role, identity, observe: metrics.jobItem });
+  const jobs = createJobsService(config, database, blobs, logger, { namespace: limiter.namespace, identity, observe: metrics.jobItem });
   // A finished job tells its owner's webhooks (job.succeeded, job.partially_failed, job.failed; not a cancel they made).
   jobs.onFinished(async (job) => {
     if (job.state !== "succeeded" && job.state !== "partially_failed" && job.state !== "failed") return;

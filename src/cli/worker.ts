@@ -6,14 +6,13 @@ import type { Server } from "node:http";
 import { buildDeps, startJobLanes } from "../deps.js";
 import { createLogger, flushLogger } from "../lib/logger.js";
 import { shutdownBoundMs, watchShutdown } from "../lib/shutdown-bound.js";
-import { jobConcurrency } from "../jobs/jobs-service.js";
 import { serveMetrics } from "../metrics/serve-metrics.js";
 import { readConfig } from "./read-config.js";
 
 export async function workerCommand(env: Record<string, string | undefined>): Promise<number> {
   const config = readConfig(env);
   if (!config) return 78;
-  if (jobConcurrency(config, "worker") === 0) {
+  if (config.JOB_CONCURRENCY === 0) {
     process.stderr.write("quire worker: JOB_CONCURRENCY is 0, so this worker would do nothing; set it to the items to work on at once.\n");
     return 78;
   }

@@ -93,10 +93,11 @@ export const EnvSchema = z
     JOB_MAX_ITEMS: positiveInt.max(100_000).default(10_000),
     JOB_BODY_MAX_BYTES: positiveInt.default(32 * 1024 * 1024),
     /**
-     * Job items this process works on at once (0: none — the process only takes and reports jobs). Unset: 2, except in
-     * a server with REDIS_URL, which only enqueues (BullMQ) and leaves the items to `quire worker` processes.
+     * Job items this process works on at once, a server as a `quire worker` (0: none — the process only takes and
+     * reports jobs, leaving the items to workers). A server beside Redis works them too unless told 0, so a job never
+     * waits for a worker nobody started.
      */
-    JOB_CONCURRENCY: z.coerce.number().int().min(0).max(64).optional(),
+    JOB_CONCURRENCY: z.coerce.number().int().min(0).max(64).default(2),
     /** Per user: jobs queued or running at once, items open over all of them, and items submitted in 24 hours. */
     JOB_MAX_ACTIVE_PER_USER: positiveInt.default(10),
     JOB_MAX_OPEN_ITEMS_PER_USER: positiveInt.default(50_000),

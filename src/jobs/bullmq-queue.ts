@@ -1,8 +1,9 @@
 // Job items on BullMQ when REDIS_URL is set: the service adds one queue entry per item (id `<job id>-<index>`, so adding
-// one twice is a no-op) and `quire worker` processes on any machine take them. The database stays the record of every
-// item (state, tries, file, outcome): an entry only says which item to work, so a lost entry is added again from it.
-// BullMQ's lock on an entry lasts JOB_LEASE_MS and is renewed by BullMQ while it runs; the item's row in the database
-// keeps its own lease, renewed by the item's heartbeat (item-work.ts), so a stalled worker's late outcome is dropped.
+// one twice is a no-op) and every process working items (servers, `quire worker`s, on any machine) takes them. The
+// database stays the record of every item (state, tries, file, outcome): an entry only says which item to work, so a
+// lost entry is added again from it. BullMQ's lock on an entry lasts JOB_LEASE_MS and is renewed by BullMQ while it
+// runs; the item's row in the database keeps its own lease, renewed by the item's heartbeat (item-work.ts), so a
+// stalled worker's late outcome is dropped.
 import { randomBytes } from "node:crypto";
 import { Queue, WaitingError, Worker, type Job } from "bullmq";
 import type { Logger } from "pino";

@@ -25,7 +25,7 @@ export interface QueueDepth {
 export interface JobsService {
   repo: JobRepo;
   queue: JobQueueKind;
-  /** Items this process works on at once (JOB_CONCURRENCY; by default none in a server beside Redis, where workers do it). */
+  /** Items this process works on at once (JOB_CONCURRENCY: 2 unless told, a server's as a worker's; 0 leaves them to others). */
   concurrency: number;
   /** Refuses a job the user may not submit now: too many running, too many items open, or today's items used. */
   checkLimits(userId: string, items: number): Promise<void>;
@@ -52,25 +52,20 @@ export interface JobsService {
   stop(drainMs?: number): Promise<void>;
 }
 
-/** JOB_CONCURRENCY, or its default for the role: a server beside Redis leaves the items to `quire worker` processes. */
-export function jobConcurrency(config: Pick<Config, "JOB_CONCURRENCY" | "REDIS_URL">, role: "serve" | "worker"): number {
-  return config.JOB_CONCURRENCY ?? (role === "serve" && config.REDIS_URL ? 0 : 2);
-}
-
 const DAY_MS = 24 * 3600 * 1000;
 const iso = (ms: number) => new Date(ms).toISOString();
 
 /** Waits `ms`; false when `signal` aborted first. */
 const sleepUnlessAborted = (ms: number, signal: AbortSignal) => sleep(Math.max(0, ms), true, { signal }).catch(() => false);
 
-export function createJobsService(config: Config, database: Database, blobs: BlobStore, logger: Logger, options: { namespace: string; role: "serve" | "worker"; identity: ProcessIdentity; observe?: ItemWorkOptions["observe"] }): JobsService {
+export function createJobsService(config: Config, database: Database, blobs: BlobStore, logger: Logger, options: { namespace: string; identity: ProcessIdentity; observe?: ItemWorkOptions["observe"] }): JobsService {
   const repo = createJobRepo(database.db);
   const listeners: ((job: JobRecord) => Promise<void>)[] = [];
   const bullmq: BullmqQueue | null = config.REDIS_URL
     ? createBullmqQueue({ url: config.REDIS_URL, prefix: `quire:bull:${options.namespace}`, maxAttempts: config.JOB_MAX_ATTEMPTS, backoffMs: config.JOB_BACKOFF_MS })
     : null;
   const queue: JobQueueKind = bullmq ? "bullmq" : "database";
-  const concurrency = jobConcurrency(config, options.role);
+  const concurrency = config.JOB_CONCURRENCY;
   /** This process's share of the work: BullMQ's worker, or the database queue's lanes (which a submit here wakes). */
   let running: { wake?(): void; stop(drainMs?: number): Promise<void> } | null = null;
   let stopped: Promise<void> | undefined;

@@ -1,6 +1,7 @@
-// Jobs on BullMQ (REDIS_URL set, real Redis): the serving process only enqueues, a worker's deps take the items; a
-// small job of one user overtakes another user's large one; entries lost from Redis are added again from the database;
-// a worker stopping without time to drain puts its entries back to wait, and another finishes them, each tried once.
+// Jobs on BullMQ (REDIS_URL set, real Redis): a serving process told JOB_CONCURRENCY=0 only enqueues, a worker's deps
+// take the items; a small job of one user overtakes another user's large one; entries lost from Redis are added again
+// from the database; a worker stopping without time to drain puts its entries back to wait, and another finishes
+// them, each tried once. (A server left at its default works items itself: test/scale/server-alone-jobs.test.ts.)
 import { readFileSync } from "node:fs";
 import { Queue } from "bullmq";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
@@ -30,8 +31,8 @@ interface JobView {
 
 beforeAll(async () => {
   if (!TEST_REDIS_URL) return;
-  t = await createTestApp({ env: { REDIS_URL: TEST_REDIS_URL, JOB_LEASE_MS: "1000", JOB_BACKOFF_MS: "20", RATE_LIMIT_BATCH_PER_MINUTE: "1000", RATE_LIMIT_WORKSPACE_PER_MINUTE: "10000" } });
-  startJobLanes(t.deps); // as `quire serve` does: beside Redis it works no items
+  t = await createTestApp({ env: { REDIS_URL: TEST_REDIS_URL, JOB_CONCURRENCY: "0", JOB_LEASE_MS: "1000", JOB_BACKOFF_MS: "20", RATE_LIMIT_BATCH_PER_MINUTE: "1000", RATE_LIMIT_WORKSPACE_PER_MINUTE: "10000" } });
+  startJobLanes(t.deps); // as `quire serve` does: told JOB_CONCURRENCY=0, it works no items
   alice = await signUpWithKey(t);
   bob = await signUpWithKey(t);
   const form = new FormData();
@@ -77,7 +78,7 @@ async function until(check: () => Promise<boolean>, ms = 60_000): Promise<void> 
 }
 
 describe.skipIf(!TEST_REDIS_URL)("jobs on BullMQ (Redis)", () => {
-  it("a server beside Redis only enqueues; a worker process takes the items and finishes the job", async () => {
+  it("a server told JOB_CONCURRENCY=0 beside Redis only enqueues; a worker process takes the items and finishes the job", async () => {
     expect(t.deps.jobs).toMatchObject({ queue: "bullmq", concurrency: 0 });
     const job = await submit(Array.from({ length: 12 }, (_, i) => deckOf(i + 1)), alice);
     await new Promise((r) => setTimeout(r, 300));

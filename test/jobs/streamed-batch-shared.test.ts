@@ -59,7 +59,7 @@ it("has every item once when another process's lanes make some of them", async (
   const brand = await createBrand(deps, owner, { bytes: fixture("pypptx-default-4x3.pptx"), filename: "default.pptx" });
   const config = loadConfig({ DATA_DIR: dir, DATABASE_URL: `sqlite:${join(dir, "q.db")}`, JOB_CONCURRENCY: "0", JOB_POLL_MS: "20" });
   const service = (role: "serve" | "worker", concurrency: string) => {
-    const s = createJobsService({ ...config, JOB_CONCURRENCY: Number(concurrency) }, database, deps.blobs, logger, { namespace: "t", role, identity: processIdentity({ role, dataDir: join(dir, role), databaseUrl: config.DATABASE_URL }) });
+    const s = createJobsService({ ...config, JOB_CONCURRENCY: Number(concurrency) }, database, deps.blobs, logger, { namespace: "t", identity: processIdentity({ role, dataDir: join(dir, role), databaseUrl: config.DATABASE_URL }) });
     services.push(s);
     return s;
   };

@@ -3,6 +3,7 @@ import { spawn, type ChildProcess } from "node:child_process";
 import { mkdtempSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
+import pg from "pg";
 import { freePort } from "../../bench/http-harness.js";
 
 const ROOT = new URL("../..", import.meta.url).pathname;
@@ -53,4 +54,20 @@ export async function startQuire(env: Record<string, string>, options: { port?: 
       return exited;
     },
   };
+}
+
+/** A session cookie for `email`, through the magic link the process's outbox (in PostgreSQL at `dbUrl`) holds. */
+export async function signIn(p: QuireProcess, dbUrl: string, email: string, publicUrl: string): Promise<string> {
+  const asked = await fetch(`${p.url}/api/auth/sign-in/magic-link`, { method: "POST", headers: { "content-type": "application/json", origin: publicUrl }, body: JSON.stringify({ email, callbackURL: "/app" }) });
+  if (asked.status !== 200) throw new Error(`magic link refused: ${asked.status} ${await asked.text()}`);
+  const client = new pg.Client({ connectionString: dbUrl });
+  await client.connect();
+  const { rows } = await client.query<{ text: string }>(`select "text" from outbox_mail where "to" = $1`, [email]);
+  await client.end();
+  const found = /https?:\/\/\S+\/api\/auth\/magic-link\/verify\?[^\s"<]+/.exec(rows[0]?.text ?? "")?.[0];
+  if (!found) throw new Error(`no sign-in link in the outbox for ${email}`);
+  const link = new URL(found);
+  const opened = await fetch(`${p.url}${link.pathname}${link.search}`, { redirect: "manual" });
+  if (opened.status !== 302) throw new Error(`the sign-in link did not sign in: ${opened.status}`);
+  return opened.headers.getSetCookie().map((c) => c.split(";")[0]).join("; ");
 }

@@ -5,7 +5,7 @@ import { unzipSync } from "fflate";
 import pg from "pg";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTempPgDatabase, TEST_DATABASE_URL, TEST_REDIS_URL, type TempPgDatabase } from "../pg.js";
-import { startQuire, type QuireProcess } from "./processes.js";
+import { signIn, startQuire, type QuireProcess } from "./processes.js";
 import { freePort } from "../../bench/http-harness.js";
 import { thirdPartyFile } from "../fixtures.js";
 
@@ -101,7 +101,8 @@ describe.skipIf(!ready)("two processes sharing PostgreSQL and Redis", () => {
     expect(String.fromCharCode(bytes[0]!, bytes[1]!)).toBe("PK");
   }, 60_000);
 
-  // Beside Redis a server works no queued items (JOB_CONCURRENCY=0; `quire worker`s do): a dead A's batch waits for them.
+  // Beside Redis a streamed batch's items are not on BullMQ's queue: a dead A's come back only through a worker's sweep
+  // (every process's, now that servers work items too), which this suite does not wait for.
   batchTests(() => ({ a, b, cookie, publicUrl }), { resumedByB: false });
 });
 
@@ -130,20 +131,6 @@ describe.skipIf(!TEST_DATABASE_URL)("two processes sharing PostgreSQL alone (no 
   // On the database's own queue B's lanes take a dead A's items once their leases lapse, and finish the job.
   batchTests(() => ({ a, b, cookie, publicUrl }), { resumedByB: true });
 });
-
-/** A session cookie for `email`, through the magic link the outbox holds. */
-async function signIn(p: QuireProcess, dbUrl: string, email: string, publicUrl: string): Promise<string> {
-  const asked = await fetch(`${p.url}/api/auth/sign-in/magic-link`, { method: "POST", headers: { "content-type": "application/json", origin: publicUrl }, body: JSON.stringify({ email, callbackURL: "/app" }) });
-  expect(asked.status).toBe(200);
-  const client = new pg.Client({ connectionString: dbUrl });
-  await client.connect();
-  const { rows } = await client.query(`select "text" from outbox_mail where "to" = $1`, [email]);
-  await client.end();
-  const link = new URL(/https?:\/\/\S+\/api\/auth\/magic-link\/verify\?[^\s"<]+/.exec(rows[0].text)![0]);
-  const opened = await fetch(`${p.url}${link.pathname}${link.search}`, { redirect: "manual" });
-  expect(opened.status).toBe(302);
-  return opened.headers.getSetCookie().map((c) => c.split(";")[0]).join("; ");
-}
 
 /**
  * One streamed batch per user across processes (a slot on the job row, held by its request's heartbeat). Runs last in
