@@ -1,8 +1,10 @@
 // The better-auth instance on our Kysely database: magic link, social providers, generic OIDC, organizations; cookies prefixed "quire".
 import { betterAuth } from "better-auth";
+import { generateRandomString } from "better-auth/crypto";
 import { genericOAuth, magicLink, organization } from "better-auth/plugins";
 import type { Logger } from "pino";
 import type { Config } from "../config/load.js";
+import { newId } from "../lib/ids.js";
 import type { Database } from "../store/database.js";
 import type { Mailer } from "./mailer.js";
 import { accessControl, roles } from "./organization-access.js";
@@ -80,6 +82,7 @@ export function createBetterAuth(config: Config, database: Database, mailer: Mai
     // OAuth failures that know no errorCallbackURL (a bad state) land on the sign-in page, not better-auth's error page.
     onAPIError: { errorURL: "/sign-in" },
     advanced: {
+      database: { generateId: ({ model }) => (model === "organization" ? newId("org") : betterAuthId()) },
       // better-auth turns its own Origin check off when NODE_ENV is "test"; on, tests run what production runs.
       disableOriginCheck: false,
       cookiePrefix: "quire",
@@ -95,3 +98,11 @@ export function createBetterAuth(config: Config, database: Database, mailer: Mai
 }
 
 export type BetterAuth = ReturnType<typeof createBetterAuth>;
+
+/**
+ * better-auth's own id form (32 letters and digits), kept for its rows but organizations: those are a noun of our API
+ * and get our prefixed ids (`org_…`). An organization made before keeps its unprefixed id; nothing reads the form.
+ */
+function betterAuthId(): string {
+  return generateRandomString(32, "a-z", "A-Z", "0-9");
+}

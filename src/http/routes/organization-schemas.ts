@@ -5,9 +5,16 @@ import { KEY_SCOPES } from "../../auth/api-keys/key-scopes.js";
 
 export const RoleSchema = z.enum(["owner", "admin", "member"]).openapi("OrganizationRole");
 
+/** An organization's id: `org_` and a ULID; one created before the prefix keeps better-auth's 32 letters and digits. */
+const ORGANIZATION_ID = {
+  description: "`org_` and a ULID (an organization created before ids had a prefix keeps its 32 letters and digits): an opaque string",
+  example: "org_01JD8X3K5Q2W7Y9Z0ABCDEFGHJ",
+};
+const OrganizationId = z.string().openapi(ORGANIZATION_ID);
+
 export const OrganizationSchema = z
-  .object({ id: z.string(), name: z.string(), slug: z.string(), createdAt: z.string() })
-  .openapi("Organization", { example: { id: "k3Jx9QeVd2bHf1LmNwPzRtYu", name: "Bean & Bloom marketing", slug: "bean-bloom-marketing-3fa9c1", createdAt: "2026-11-25T09:00:00.000Z" } });
+  .object({ id: OrganizationId, name: z.string(), slug: z.string(), createdAt: z.string() })
+  .openapi("Organization", { example: { id: "org_01JD8X3K5Q2W7Y9Z0ABCDEFGHJ", name: "Bean & Bloom marketing", slug: "bean-bloom-marketing-3fa9c1", createdAt: "2026-11-25T09:00:00.000Z" } });
 
 export const MemberSchema = z
   .object({ id: z.string(), userId: z.string(), email: z.string(), name: z.string(), role: RoleSchema, createdAt: z.string() })
@@ -16,7 +23,7 @@ export const MemberSchema = z
 export const InvitationSchema = z
   .object({
     id: z.string(),
-    organizationId: z.string(),
+    organizationId: OrganizationId,
     email: z.string(),
     role: RoleSchema,
     status: z.enum(["pending", "accepted", "rejected", "canceled"]),
@@ -28,13 +35,13 @@ export const InvitationSchema = z
 
 export const OrganizationListSchema = z
   .object({
-    items: z.array(z.object({ id: z.string(), name: z.string(), slug: z.string(), createdAt: z.string(), role: RoleSchema }).openapi("Membership")),
+    items: z.array(z.object({ id: OrganizationId, name: z.string(), slug: z.string(), createdAt: z.string(), role: RoleSchema }).openapi("Membership")),
     activeOrganizationId: z.string().nullable(),
   })
   .openapi("OrganizationList");
 
 export const OrganizationDetailSchema = z
-  .object({ id: z.string(), name: z.string(), slug: z.string(), createdAt: z.string(), members: z.array(MemberSchema), invitations: z.array(InvitationSchema) })
+  .object({ id: OrganizationId, name: z.string(), slug: z.string(), createdAt: z.string(), members: z.array(MemberSchema), invitations: z.array(InvitationSchema) })
   .openapi("OrganizationDetail");
 
 export const CreateOrganizationSchema = z.object({
@@ -62,15 +69,18 @@ export const InviteSchema = z.object({ email: z.string().trim().toLowerCase().em
 
 export const RoleChangeSchema = z.object({ role: RoleSchema });
 
-export const OrganizationIdParam = z.object({ id: z.string().min(1).max(100) });
-export const MemberParam = z.object({ id: z.string().min(1).max(100), memberId: z.string().min(1).max(100) });
-export const InvitationParam = z.object({ id: z.string().min(1).max(100), invitationId: z.string().min(1).max(100) });
+/** An organization's id in a path: either form (OrganizationId), a bounded string. */
+const OrganizationIdInPath = z.string().min(1).max(100).openapi(ORGANIZATION_ID);
+
+export const OrganizationIdParam = z.object({ id: OrganizationIdInPath });
+export const MemberParam = z.object({ id: OrganizationIdInPath, memberId: z.string().min(1).max(100) });
+export const InvitationParam = z.object({ id: OrganizationIdInPath, invitationId: z.string().min(1).max(100) });
 export const InvitationIdParam = z.object({ invitationId: z.string().min(1).max(100) });
 
 export const InvitationPreviewSchema = z
   .object({ ...InvitationSchema.shape, organizationName: z.string(), inviterEmail: z.string() })
   .openapi("InvitationPreview");
-export const AcceptedSchema = z.object({ organizationId: z.string(), memberId: z.string() }).openapi("InvitationAccepted");
+export const AcceptedSchema = z.object({ organizationId: OrganizationId, memberId: z.string() }).openapi("InvitationAccepted");
 export const OkSchema = z.object({ success: z.literal(true) });
 
 export const ScopeSchema = z.enum(KEY_SCOPES).openapi("KeyScope");
@@ -89,7 +99,7 @@ export const CreateOrganizationKeySchema = z.object({
 
 const OrganizationKeyFields = {
   id: z.string(),
-  organizationId: z.string(),
+  organizationId: OrganizationId,
   name: z.string(),
   start: z.string(),
   scopes: z.array(ScopeSchema),
@@ -102,7 +112,7 @@ const OrganizationKeyFields = {
 
 export const OrganizationKeySchema = z.object(OrganizationKeyFields).openapi("OrganizationApiKey");
 export const CreatedOrganizationKeySchema = z.object({ ...OrganizationKeyFields, key: z.string().openapi({ description: "Shown only here" }) }).openapi("CreatedOrganizationApiKey");
-export const KeyParam = z.object({ id: z.string().min(1).max(100), keyId: z.string().min(1).max(100) });
+export const KeyParam = z.object({ id: OrganizationIdInPath, keyId: z.string().min(1).max(100) });
 
 export const AuditQuerySchema = z.object({
   limit: z.coerce.number().int().min(1).max(100).optional().openapi({ description: "Events a page (default 50)" }),
