@@ -6,6 +6,7 @@ import { checkDocumentId } from "./check-document-id.js";
 import { toDocument, type Document } from "./document-shape.js";
 import { normaliseSource, type SourceFormat } from "./normalise-source.js";
 import { documentNotFound } from "./read-document.js";
+import { retitleSource } from "./retitle-source.js";
 import type { WorkspaceDeps } from "./workspace-deps.js";
 
 export interface UpdateDocumentInput {
@@ -22,7 +23,9 @@ export interface UpdateDocumentInput {
 
 /**
  * The document's title and its source's title always agree: a new `title` renames both; a new JSON source
- * without a `title` keeps its own; a text shorthand keeps the current title.
+ * without a `title` keeps its own; a text shorthand keeps the current title. A rename alone (no new source) also
+ * renames what showed the old title — a deck's title slide, a doc's opening heading (retitle-source.ts); a new source
+ * is kept as it was sent.
  */
 export async function updateDocument(deps: WorkspaceDeps, input: UpdateDocumentInput): Promise<Document> {
   const id = checkDocumentId(input.id);
@@ -46,8 +49,9 @@ export async function updateDocument(deps: WorkspaceDeps, input: UpdateDocumentI
   }
 
   const patch = (row: { title: string; source: unknown }) => {
-    const title = source?.title ?? input.title ?? row.title;
-    return { title, source: { ...(source ?? (row.source as Source)), title } };
+    if (source) return { title: source.title, source };
+    const title = input.title ?? row.title;
+    return { title, source: retitleSource(row.source as Source, title) };
   };
   const change = { change: "edited" as const, userId: input.userId };
   let result = await deps.repos.documents.update(input.spaceId, id, patch, change, input.version);

@@ -6,6 +6,7 @@ import type { AppliedEdit, Edit, Section } from "./edit-schema.js";
 import { applyListEdit, changedText, quoted, replaceInStrings, type ListEdit, type PartKind, type Step } from "./part-list.js";
 import { insertRows, removeRows, renameTab, setCells } from "./sheet-edits.js";
 import { shortenMarkdown, shortenSlide } from "./shorten.js";
+import { retitleDeck } from "../../workspace/retitle-source.js";
 
 export interface EditResult {
   source: Source;
@@ -46,11 +47,7 @@ function asListEdit<P>(edit: Edit, part: P | undefined): ListEdit<P> {
 }
 
 function retitled(source: Source, title: string): Source {
-  if (source.kind === "deck") {
-    // The title slide that showed the old title shows the new one.
-    const slides = source.slides.map((s, i) => (i === 0 && s.layout === "title" && s.title === source.title ? { ...s, title } : s));
-    return { ...source, title, slides };
-  }
+  if (source.kind === "deck") return retitleDeck(source, title);
   if (source.kind === "doc") {
     const parts = splitDoc(source.markdown);
     return { ...source, title, markdown: joinDoc({ ...parts, head: retitleHead(parts.head, title) }) };

@@ -32,6 +32,10 @@ const title = z.string().trim().min(1).max(500);
 const format = z.enum(["json", "markdown", "csv"]).optional().openapi({ description: "How to read a string source" });
 const version = z.number().int().min(1).optional().openapi({ description: "The version you last read; a stale one is 409 conflict" });
 const bodyId = z.string().max(100).openapi({ pattern: DOC_ID });
+const newTitle = title.optional().openapi({
+  description:
+    "Renames the document and its source; sent without a source, also a deck's opening title slide and a doc's opening `# ` heading where they read the old title (docs/api/workspace.md#documents)",
+});
 
 export const CreateBodySchema = z.object({
   action: z.literal("create").optional(),
@@ -41,12 +45,12 @@ export const CreateBodySchema = z.object({
   format,
 });
 
-export const UpdateBodySchema = z.object({ action: z.literal("update"), id: bodyId, title: title.optional(), source: SourceInputSchema.optional(), format, version });
+export const UpdateBodySchema = z.object({ action: z.literal("update"), id: bodyId, title: newTitle, source: SourceInputSchema.optional(), format, version });
 export const DeleteBodySchema = z.object({ action: z.literal("delete"), id: bodyId });
 
 export const DocumentsPostSchema = z.discriminatedUnion("action", [CreateBodySchema, UpdateBodySchema, DeleteBodySchema]).openapi("DocumentsPost");
 
-export const PatchBodySchema = z.object({ title: title.optional(), source: SourceInputSchema.optional(), format, version }).openapi("DocumentPatch");
+export const PatchBodySchema = z.object({ title: newTitle, source: SourceInputSchema.optional(), format, version }).openapi("DocumentPatch");
 
 export const ListQuerySchema = z.object({
   id: z.string().max(100).optional().openapi({ description: "Read one document instead of listing", pattern: DOC_ID }),
