@@ -8,6 +8,7 @@ import { PreparedRateLimiterSQLite } from "./sqlite-store.js";
 import type { Config } from "../config/load.js";
 import type { RateLimitName } from "../config/rate-limit-env.js";
 import { AppError, type ErrorCode } from "../lib/errors.js";
+import { waitInWords } from "../lib/wait-words.js";
 import type { Database } from "../store/database.js";
 import { MAGIC_LINK_PER_ADDRESS, resolveLimits, type LimitSpec } from "./table.js";
 
@@ -45,6 +46,8 @@ interface Window {
   counter: WindowCounter;
   points: number;
   code: ErrorCode;
+  /** The refusal's message: which limit was met, then the wait (in words, as Retry-After gives it in seconds). */
+  refusal(wait: string): string;
 }
 
 const TABLE = "rate_limit";
@@ -58,17 +61,23 @@ export async function createLimiter(config: Config, database: Database): Promise
   const factory = await storeFactory(config, database, namespace);
   const { store, close } = factory;
   const counters: WindowCounter[] = [];
-  const window = (prefix: string, points: number, seconds: number, code: ErrorCode): Window => {
+  const window = (prefix: string, points: number, seconds: number, code: ErrorCode, refusal: Window["refusal"]): Window => {
     const limiter = factory.make(prefix, points, seconds);
     const counter = points >= MIN_BATCHED_POINTS ? batchedWindow(limiter, points) : directWindow(limiter);
     counters.push(counter);
-    return { counter, points, code };
+    return { counter, points, code, refusal };
   };
   const windows = new Map<string, Window[]>();
   for (const [name, spec] of Object.entries(limits) as [RateLimitName, LimitSpec][]) {
-    windows.set(name, [window(`${name}:m`, spec.perMinute, 60, "rate_limit_minute"), window(`${name}:d`, spec.perDay, 86_400, "rate_limit_day")]);
+    windows.set(name, [
+      window(`${name}:m`, spec.perMinute, 60, "rate_limit_minute", (wait) => refusal(`Per-minute limit reached for ${spec.calls}`, `at most ${count(spec.perMinute)} a minute`, wait, spec.beyond)),
+      window(`${name}:d`, spec.perDay, 86_400, "rate_limit_day", (wait) => refusal(`Daily limit reached for ${spec.calls}`, `at most ${count(spec.perDay)} a day`, wait, spec.beyond)),
+    ]);
   }
-  const address = [window("MAGIC_LINK_ADDRESS", MAGIC_LINK_PER_ADDRESS.points, MAGIC_LINK_PER_ADDRESS.durationSeconds, "rate_limit_minute")];
+  const { points: perAddress, durationSeconds } = MAGIC_LINK_PER_ADDRESS;
+  // The same words whenever it is met, whoever asks: the answer tells nothing of the address (Retry-After has the wait).
+  const addressRefusal = refusal("Sign-in link limit reached for this address", `at most ${perAddress} every ${durationSeconds / 60} minutes`, `${durationSeconds / 60} minutes at most`);
+  const address = [window("MAGIC_LINK_ADDRESS", perAddress, durationSeconds, "rate_limit_minute", () => addressRefusal)];
 
   return {
     limits,
@@ -116,7 +125,7 @@ async function consumeAll(windows: Window[], key: string): Promise<LimitState> {
         taken.push(w);
         await Promise.all(taken.map((t) => t.counter.reward(key, 1)));
         const reset = Math.max(1, Math.ceil(err.msBeforeNext / 1000));
-        throw new AppError(w.code, w.code === "rate_limit_day" ? "Daily limit reached; try again tomorrow." : "Too many requests; slow down.", {
+        throw new AppError(w.code, w.refusal(waitInWords(reset)), {
           retryAfter: reset,
           headers: headersFor({ limit: w.points, remaining: 0, reset }),
         });
@@ -130,6 +139,13 @@ async function consumeAll(windows: Window[], key: string): Promise<LimitState> {
     throw new AppError("unavailable", "The rate-limit store is unavailable; try again shortly.", { retryAfter: 5, cause: err });
   }
   return nearest!;
+}
+
+const count = (n: number) => n.toLocaleString("en-US");
+
+/** "Per-minute limit reached for demo runs: at most 2 a minute. Try again in 41 s.", and what else helps when anything does. */
+function refusal(which: string, limit: string, wait: string, beyond?: string): string {
+  return `${which}: ${limit}. Try again in ${wait}.${beyond ? ` ${beyond}` : ""}`;
 }
 
 export function headersFor(state: LimitState): Record<string, string> {

@@ -4,6 +4,10 @@ import type { RateLimitName, RateLimitOverrides } from "../config/rate-limit-env
 export interface LimitSpec {
   perMinute: number;
   perDay: number;
+  /** What the limit counts, in the plural ("demo runs"): a refusal names it. */
+  calls: string;
+  /** What a refusal adds for whoever met it, beyond waiting. */
+  beyond?: string;
   /** Why this size: read by people tuning the service. */
   note: string;
 }
@@ -13,23 +17,24 @@ export interface LimitSpec {
  * DEMO is the public demo's documented limit (docs/api/conventions.md); the others are sized so a busy human never meets them and a runaway script does.
  */
 export const LIMITS: Record<RateLimitName, LimitSpec> = {
-  DEMO: { perMinute: 2, perDay: 5, note: "public agent demo, per client IP" },
+  DEMO: { perMinute: 2, perDay: 5, calls: "demo runs", beyond: "Sign in to keep going: it's free.", note: "public agent demo, per client IP" },
   AGENT: {
     perMinute: 30,
     perDay: 600,
+    calls: "agent runs",
     note: "model calls cost money. One person in the web app runs one per prompt and per revision (a quick revise-check-revise burst, onboarding's three starters back to back, a retry or two) and so can pass 10 in a minute; 30 leaves that room. A working day of such bursts stays well under 600, which still caps a runaway script's spend",
   },
-  RENDER: { perMinute: 120, perDay: 10_000, note: "cheap and public; live preview re-renders often" },
-  EXPORT: { perMinute: 30, perDay: 2_000, note: "CPU-heavy file builds (pool-bound)" },
-  BRANDS: { perMinute: 10, perDay: 200, note: "template uploads and reads of their analysis" },
-  ASSETS: { perMinute: 300, perDay: 20_000, note: "image uploads (ASSET_MAX_BYTES each) and reads; a page of slides shows dozens" },
-  IMPORT: { perMinute: 20, perDay: 500, note: "file imports (UPLOAD_MAX_BYTES each, read on the export workers)" },
-  GENERATE: { perMinute: 10, perDay: 300, note: "deck generation on a brand: one model call each" },
-  BATCH: { perMinute: 2, perDay: 30, note: "up to BATCH_MAX decks per call" },
-  WORKSPACE: { perMinute: 600, perDay: 50_000, note: "document CRUD; cheap indexed queries" },
-  ONBOARDING: { perMinute: 10, perDay: 100, note: "seeding writes three documents" },
-  MAGIC_LINK: { perMinute: 10, perDay: 100, note: "sign-in e-mails per client IP (the per-address limit is MAGIC_LINK_PER_ADDRESS)" },
-  WEBHOOKS: { perMinute: 60, perDay: 2_000, note: "webhook endpoints, their delivery logs, test sends and redeliveries (each a queued outbound request)" },
+  RENDER: { perMinute: 120, perDay: 10_000, calls: "renders", note: "cheap and public; live preview re-renders often" },
+  EXPORT: { perMinute: 30, perDay: 2_000, calls: "exports", note: "CPU-heavy file builds (pool-bound)" },
+  BRANDS: { perMinute: 10, perDay: 200, calls: "brand uploads and reads", note: "template uploads and reads of their analysis" },
+  ASSETS: { perMinute: 300, perDay: 20_000, calls: "image uploads and reads", note: "image uploads (ASSET_MAX_BYTES each) and reads; a page of slides shows dozens" },
+  IMPORT: { perMinute: 20, perDay: 500, calls: "file imports", note: "file imports (UPLOAD_MAX_BYTES each, read on the export workers)" },
+  GENERATE: { perMinute: 10, perDay: 300, calls: "decks generated on a brand", note: "deck generation on a brand: one model call each" },
+  BATCH: { perMinute: 2, perDay: 30, calls: "brand batches", note: "up to BATCH_MAX decks per call" },
+  WORKSPACE: { perMinute: 600, perDay: 50_000, calls: "workspace calls", note: "document CRUD; cheap indexed queries" },
+  ONBOARDING: { perMinute: 10, perDay: 100, calls: "onboarding calls", note: "seeding writes three documents" },
+  MAGIC_LINK: { perMinute: 10, perDay: 100, calls: "sign-in e-mails requested", note: "sign-in e-mails per client IP (the per-address limit is MAGIC_LINK_PER_ADDRESS)" },
+  WEBHOOKS: { perMinute: 60, perDay: 2_000, calls: "webhook calls", note: "webhook endpoints, their delivery logs, test sends and redeliveries (each a queued outbound request)" },
 };
 
 /** At most 3 sign-in links per address per 15 minutes, whatever the IP. */

@@ -1,5 +1,6 @@
 // POST /api/agent/demo: public, decks capped at 6 slides, nothing saved, per-IP limits, a global daily cap.
 import { afterEach, describe, expect, it } from "vitest";
+import { waitInWords } from "../../src/lib/wait-words.js";
 import { createTestApp, jsonRequest, type TestApp } from "../harness.js";
 import { linesOfType, parseLines } from "./stream-lines.js";
 
@@ -48,8 +49,12 @@ describe("POST /api/agent/demo — errors and limits", () => {
     for (let i = 0; i < 2; i++) expect((await demo(t, { prompt: "A deck about tidal energy" }, { "x-forwarded-for": `10.0.0.${i}` })).status).toBe(200);
     const third = await demo(t, { prompt: "A deck about tidal energy" }, { "x-forwarded-for": "10.9.9.9" });
     expect(third.status).toBe(429);
-    expect((await third.json()).error).toBe("rate_limit_minute");
-    expect(Number(third.headers.get("retry-after"))).toBeGreaterThan(0);
+    const body = await third.json();
+    expect(body.error).toBe("rate_limit_minute");
+    const wait = Number(third.headers.get("retry-after"));
+    expect(wait).toBeGreaterThan(0);
+    // The message names the window met and says the wait Retry-After gives.
+    expect(body.message).toBe(`Per-minute limit reached for demo runs: at most 2 a minute. Try again in ${waitInWords(wait)}. Sign in to keep going: it's free.`);
   });
 
   it("allows 5 a day per client: the 6th gets rate_limit_day", async () => {
@@ -57,7 +62,10 @@ describe("POST /api/agent/demo — errors and limits", () => {
     for (let i = 0; i < 5; i++) expect((await demo(t, { prompt: "A deck about tidal energy" }, { "x-forwarded-for": `10.0.0.${i}` })).status).toBe(200);
     const sixth = await demo(t, { prompt: "A deck about tidal energy" });
     expect(sixth.status).toBe(429);
-    expect((await sixth.json()).error).toBe("rate_limit_day");
+    const body = await sixth.json();
+    expect(body.error).toBe("rate_limit_day");
+    expect(Number(sixth.headers.get("retry-after"))).toBeGreaterThan(86_000);
+    expect(body.message).toMatch(/^Daily limit reached for demo runs: at most 5 a day\. Try again in 2[34] h( \d+ min)?\. Sign in to keep going: it's free\.$/);
   });
 
   it("stops every client once the global daily cap of demo runs is spent", async () => {
@@ -67,6 +75,7 @@ describe("POST /api/agent/demo — errors and limits", () => {
     expect(over.status).toBe(429);
     const body = await over.json();
     expect(body.error).toBe("rate_limit_day");
-    expect(body.message).toMatch(/today's limit/);
+    // Not this client's day limit (it has room): the cap every visitor shares.
+    expect(body.message).toMatch(/^The public demo's daily cap is reached: 3 runs a day for all visitors together \(UTC\)\. Sign in to keep going \(it's free\), or try again in \d+ (s|min|h( \d+ min)?)\.$/);
   });
 });

@@ -170,7 +170,7 @@ describe.each(BACKENDS)("magic link (%s)", (backend) => {
       expect(smtp.mails.length).toBe(before);
     }
     expect(answers[0]).toBe(answers[1]);
-    expect(JSON.parse(answers[0]!).error).toBe("rate_limit_minute");
+    expect(JSON.parse(answers[0]!)).toMatchObject({ error: "rate_limit_minute", message: "Sign-in link limit reached for this address: at most 3 every 15 minutes. Try again in 15 minutes at most." });
     // Case and spacing do not make a new address.
     expect((await ask(known.toUpperCase())).status).toBe(429);
   });

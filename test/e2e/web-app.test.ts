@@ -446,7 +446,7 @@ describe.skipIf(chromiumSkipReason !== null)("web app budgets and limits", { tim
     await ask();
     await page.locator("iframe.preview").waitFor({ timeout: 60_000 });
     await ask();
-    await page.getByRole("alert").filter({ hasText: "today's free demos" }).waitFor({ timeout: 10_000 });
+    await page.getByRole("alert").filter({ hasText: /^Daily limit reached for demo runs: at most 1 a day\. Try again in \d+ h( \d+ min)?\. Sign in to keep going: it's free\.$/ }).waitFor({ timeout: 10_000 });
     await page.close();
   });
 });

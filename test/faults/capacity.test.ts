@@ -75,6 +75,8 @@ describe("agent streams per process", () => {
     expect(await third.json()).toMatchObject({ error: "unavailable", retryable: true });
     const demo = await fetch(`${base}/api/agent/demo`, { method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify({ prompt: "Three slides on tea ceremonies" }) });
     expect(demo.status).toBe(503);
+    // It names the limit met: streams at once in this server, not the caller's per-minute or daily count.
+    expect((await demo.json()).message).toBe("Concurrent limit reached for agent streams: this server runs at most 2 at once (AGENT_MAX_STREAMS), the demo's and signed-in runs together. Try again in 5 s.");
     expect(llm.seen).toHaveLength(2); // refused before any model call
 
     a.abort();

@@ -91,8 +91,9 @@ export function useLiveRun() {
       }
       setState((s) => ({ ...s, running: false }));
     } catch (e) {
-      const limited = e instanceof QuireError && e.status === 429;
-      const message = limited ? (e as QuireError).code === "rate_limit_day" ? "You have used today's free demos. Sign in to keep going — it's free." : "Too many demos at once — try again in a minute." : e instanceof Error ? e.message : String(e);
+      // A limit met (429, or 503 for a full server) is a notice, in the server's words: they name the limit and the wait.
+      const limited = e instanceof QuireError && (e.status === 429 || e.status === 503);
+      const message = e instanceof Error ? e.message : String(e);
       setState((s) => ({ ...s, running: false, error: message, limited }));
     }
     return doc;
