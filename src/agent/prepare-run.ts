@@ -44,6 +44,8 @@ export interface PreparedRun extends AgentRequest {
   kind: SourceKind;
   save: boolean;
   current?: { id: string; source: Source; brandId: string | null };
+  /** The name of the brand `brandId` names (read when the request was checked). */
+  brandName?: string;
   /** Attached workspace documents, already read. */
   documents?: Material[];
 }
@@ -94,10 +96,12 @@ export async function prepareRun(repos: Pick<Repos, "documents" | "brands">, req
     if (req.kind && req.kind !== doc.kind) throw new AppError("invalid_request", `The document is a ${doc.kind}; kind must match it or be left out.`, { details: [{ path: "kind", message: `must be ${doc.kind}` }] });
     current = { id: doc.id, source: doc.source as Source, brandId: doc.brandId };
   }
+  let brandName: string | undefined;
   if (req.brandId !== undefined) {
     const brand = req.owner && isId("brand", req.brandId) ? await repos.brands.findById(req.owner.spaceId, req.brandId) : null;
     if (!brand) throw new AppError("not_found", "No such brand.");
+    brandName = brand.name;
   }
   const kind = current?.source.kind ?? req.kind ?? (withMaterial ? materialKind(prompt) : ownText ? textModeKind(prompt) : inferKind(prompt));
-  return { ...req, prompt, kind, save, current, ...(documents ? { documents } : {}) };
+  return { ...req, prompt, kind, save, current, ...(brandName === undefined ? {} : { brandName }), ...(documents ? { documents } : {}) };
 }

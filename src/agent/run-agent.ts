@@ -215,5 +215,5 @@ async function save(deps: AgentDeps, run: PreparedRun, source: Source, edits: re
 }
 
 function unsaved(run: PreparedRun, source: Source, at: string): AgentDocument {
-  return { id: null, kind: source.kind, title: source.title, source, origin: run.origin ?? "agent", brandId: run.brandId ?? null, brandVersion: null, version: 0, createdAt: at, updatedAt: at };
+  return { id: null, kind: source.kind, title: source.title, source, origin: run.origin ?? "agent", brandId: run.brandId ?? null, brandVersion: null, brandName: run.brandName ?? null, version: 0, createdAt: at, updatedAt: at };
 }

@@ -44,8 +44,7 @@ export async function createDocument(deps: WorkspaceDeps & { onCreated?: OnCreat
     createdAt: now,
     updatedAt: now,
   };
-  await deps.repos.documents.insert(record, { change: input.change ?? "created", userId: input.owner.userId });
-  const document = toDocument(record);
+  const document = toDocument(await deps.repos.documents.insert(record, { change: input.change ?? "created", userId: input.owner.userId }));
   await deps.onCreated?.(document);
   return document;
 }

@@ -10,6 +10,8 @@ export interface DocumentSummary {
   brandId: string | null;
   /** The brand version a brand deck was built on (exports of it use that version); null otherwise. */
   brandVersion: number | null;
+  /** The name of that brand as it is now; null without a brand, or when the brand is gone from this document's space. */
+  brandName: string | null;
   version: number;
   createdAt: string;
   updatedAt: string;
@@ -27,6 +29,7 @@ export function toSummary(record: DocumentSummaryRecord): DocumentSummary {
     origin: record.origin,
     brandId: record.brandId,
     brandVersion: record.brandVersion ?? null,
+    brandName: record.brandName,
     version: record.version,
     createdAt: record.createdAt,
     updatedAt: record.updatedAt,

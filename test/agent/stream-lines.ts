@@ -15,6 +15,7 @@ const documentShape = z
     origin: z.enum(["agent", "manual", "showcase", "onboarding", "brand"]),
     brandId: z.string().nullable(),
     brandVersion: z.number().int().nullable(),
+    brandName: z.string().nullable(),
     version: z.number().int(),
     createdAt: z.string(),
     updatedAt: z.string(),

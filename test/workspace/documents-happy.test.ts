@@ -5,7 +5,7 @@ import { signInWithCookie, signUpWithKey, type KeySession } from "../auth-helper
 import { DIALECTS } from "../pg.js";
 import { createDoc, DOCS, openWorkspaceApp, sampleDeck, sampleSheet, type DocumentBody } from "./workspace-app.js";
 
-const SUMMARY_KEYS = ["brandId", "brandVersion", "createdAt", "id", "kind", "origin", "title", "updatedAt", "version"];
+const SUMMARY_KEYS = ["brandId", "brandName", "brandVersion", "createdAt", "id", "kind", "origin", "title", "updatedAt", "version"];
 
 describe.each(DIALECTS)("workspace documents on %s", (dialect) => {
   let t: TestApp;

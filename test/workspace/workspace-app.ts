@@ -47,6 +47,7 @@ export interface DocumentBody {
   source: Record<string, unknown> & { title: string; kind: string };
   origin: string;
   brandId: string | null;
+  brandName: string | null;
   version: number;
   createdAt: string;
   updatedAt: string;

@@ -12,8 +12,12 @@ export const DocumentSummarySchema = z
     kind: z.enum(SOURCE_KINDS),
     title: z.string(),
     origin: z.enum(["agent", "manual", "showcase", "onboarding", "brand"]),
-    brandId: z.string().nullable(),
+    brandId: z.string().nullable().openapi({ description: "The brand a deck was made on (origin `brand`, or the agent given a brandId); it stays when the brand is deleted" }),
     brandVersion: z.number().int().nullable().openapi({ description: "The brand version a deck made on a brand was built on; its pptx export uses that version" }),
+    brandName: z
+      .string()
+      .nullable()
+      .openapi({ description: "That brand's name as it is now; null without a brand, or when the brand has been deleted or is not in this document's space (a document moved out of it)", example: "Bean & Bloom 2026" }),
     version: z.number().int(),
     createdAt: z.string(),
     updatedAt: z.string(),

@@ -20,10 +20,18 @@ export interface DocumentRecord {
   brandId: string | null;
   /** The brand version a brand deck was built on. */
   brandVersion?: number | null;
+  /**
+   * The name of the brand `brandId` names, read with the row from the brand in the document's own space: null without
+   * a brand, or when that brand was deleted (or stayed in the space the document moved out of).
+   */
+  brandName: string | null;
   version: number;
   createdAt: string;
   updatedAt: string;
 }
+
+/** A document as it is written: what it says of its brand is read back, never stored. */
+export type NewDocumentRecord = Omit<DocumentRecord, "brandName">;
 
 export type DocumentSummaryRecord = Omit<DocumentRecord, "source">;
 
@@ -43,7 +51,8 @@ export interface DocumentPatch {
 
 /** Every write says what it is and who makes it: it is kept as a version of the document (document-versions.ts). */
 export interface DocumentRepo {
-  insert(doc: DocumentRecord, change: VersionChange): Promise<void>;
+  /** The document as stored, with its brand's name. */
+  insert(doc: NewDocumentRecord, change: VersionChange): Promise<DocumentRecord>;
   findById(spaceId: SpaceId, id: string): Promise<DocumentRecord | null>;
   findManyByIds(spaceId: SpaceId, ids: string[]): Promise<DocumentSummaryRecord[]>;
   list(query: ListDocumentsQuery): Promise<{ items: DocumentSummaryRecord[]; hasMore: boolean }>;
@@ -59,13 +68,30 @@ export interface DocumentRepo {
 }
 
 const SUMMARY_COLUMNS = ["id", "userId", "spaceId", "kind", "title", "origin", "brandId", "brandVersion", "version", "createdAt", "updatedAt"] as const;
+const DOCUMENT_SUMMARY_COLUMNS = SUMMARY_COLUMNS.map((c) => `document.${c}` as const);
+const BRAND_NAME = "brand.name as brandName" as const;
 
-function toRecord(row: DocumentTable): DocumentRecord {
+type Row = DocumentTable & { brandName: string | null };
+type SummaryRow = Omit<Row, "source">;
+
+function toRecord(row: Row): DocumentRecord {
   return { ...row, version: Number(row.version), brandVersion: row.brandVersion == null ? null : Number(row.brandVersion), source: JSON.parse(row.source) };
 }
 
-function toSummary(row: Omit<DocumentTable, "source">): DocumentSummaryRecord {
+function toSummary(row: SummaryRow): DocumentSummaryRecord {
   return { ...row, version: Number(row.version), brandVersion: row.brandVersion == null ? null : Number(row.brandVersion) };
+}
+
+/** The documents with the name of their brand where it is in the document's space (a left join: most have none). */
+function withBrand(db: Kysely<DB>) {
+  return db.selectFrom("document").leftJoin("brand", (join) => join.onRef("brand.id", "=", "document.brandId").onRef("brand.spaceId", "=", "document.spaceId"));
+}
+
+/** The name of brand `brandId` in `spaceId`, or null. */
+async function brandNameIn(db: Kysely<DB>, brandId: string | null, spaceId: string): Promise<string | null> {
+  if (brandId === null) return null;
+  const row = await db.selectFrom("brand").select("name").where("id", "=", brandId).where("spaceId", "=", spaceId).executeTakeFirst();
+  return row?.name ?? null;
 }
 
 function likePattern(q: string): string {
@@ -104,49 +130,51 @@ export function createDocumentRepo(db: Kysely<DB>, history: HistoryPolicy = DEFA
     let shape = listShapes.get(key);
     if (!shape) {
       shape = precompiled((v: ListValues) => {
-        let query = db.selectFrom("document").select(SUMMARY_COLUMNS).where("spaceId", "=", v.spaceId);
-        if (kind) query = query.where("kind", "=", v.kind as DocumentKind);
-        if (q) query = query.where(sql<boolean>`lower(${sql.ref("title")}) like ${v.pattern} escape '\\'`);
-        if (after) query = query.where("id", "<", v.after);
-        return query.orderBy("id", "desc").limit(v.limit);
+        let query = withBrand(db).select([...DOCUMENT_SUMMARY_COLUMNS, BRAND_NAME]).where("document.spaceId", "=", v.spaceId);
+        if (kind) query = query.where("document.kind", "=", v.kind as DocumentKind);
+        if (q) query = query.where(sql<boolean>`lower(${sql.ref("document.title")}) like ${v.pattern} escape '\\'`);
+        if (after) query = query.where("document.id", "<", v.after);
+        return query.orderBy("document.id", "desc").limit(v.limit);
       }, markers);
       listShapes.set(key, shape);
     }
     return shape;
   };
-  const byId = precompiled((v: { spaceId: string; id: string }) => db.selectFrom("document").selectAll().where("id", "=", v.id).where("spaceId", "=", v.spaceId), { spaceId: "\u0000space", id: "\u0000id" });
+  const byId = precompiled((v: { spaceId: string; id: string }) => withBrand(db).selectAll("document").select(BRAND_NAME).where("document.id", "=", v.id).where("document.spaceId", "=", v.spaceId), { spaceId: "\u0000space", id: "\u0000id" });
 
   return {
     async insert(doc, change) {
-      await db.transaction().execute(async (trx) => {
+      return db.transaction().execute(async (trx) => {
+        const { id, userId, spaceId, kind, title, origin, brandId, brandVersion, version, createdAt, updatedAt } = doc;
         await trx
           .insertInto("document")
-          .values({ ...doc, source: JSON.stringify(doc.source) })
+          .values({ id, userId, spaceId, kind, title, source: JSON.stringify(doc.source), origin, brandId, brandVersion, version, createdAt, updatedAt })
           .execute();
         await recordVersion(trx, history, { documentId: doc.id, version: doc.version, title: doc.title, before: null, after: doc.source, createdAt: doc.updatedAt }, change);
+        return { ...doc, brandName: await brandNameIn(trx, doc.brandId, doc.spaceId) };
       });
     },
 
     async findById(spaceId, id) {
-      const { rows } = await db.executeQuery<DocumentTable>(byId({ spaceId, id }));
+      const { rows } = await db.executeQuery<Row>(byId({ spaceId, id }));
       return rows[0] ? toRecord(rows[0]) : null;
     },
 
     async findManyByIds(spaceId, ids) {
       if (ids.length === 0) return [];
-      const rows = await db.selectFrom("document").select(SUMMARY_COLUMNS).where("spaceId", "=", spaceId).where("id", "in", ids).orderBy("id", "desc").execute();
+      const rows = await withBrand(db).select([...DOCUMENT_SUMMARY_COLUMNS, BRAND_NAME]).where("document.spaceId", "=", spaceId).where("document.id", "in", ids).orderBy("document.id", "desc").execute();
       return rows.map(toSummary);
     },
 
     async list({ spaceId, kind, q, limit, after }) {
       const query = listShape(Boolean(kind), Boolean(q), Boolean(after))({ spaceId, kind: kind ?? "", pattern: q ? likePattern(q) : "", after: after ?? "", limit: limit + 1 });
-      const { rows } = await db.executeQuery<Omit<DocumentTable, "source">>(query);
+      const { rows } = await db.executeQuery<SummaryRow>(query);
       return { items: rows.slice(0, limit).map(toSummary), hasMore: rows.length > limit };
     },
 
     async update(spaceId, id, patch, change, expectedVersion) {
       return db.transaction().execute(async (trx) => {
-        const current = await trx.selectFrom("document").selectAll().where("id", "=", id).where("spaceId", "=", spaceId).executeTakeFirst();
+        const current = await withBrand(trx).selectAll("document").select(BRAND_NAME).where("document.id", "=", id).where("document.spaceId", "=", spaceId).executeTakeFirst();
         if (!current) return null;
         const version = Number(current.version);
         if (expectedVersion !== undefined && expectedVersion !== version) return "conflict" as const;
@@ -159,7 +187,7 @@ export function createDocumentRepo(db: Kysely<DB>, history: HistoryPolicy = DEFA
         // The version in the WHERE makes two racing updates of the same version end in one conflict.
         const result = await trx.updateTable("document").set(changes).where("id", "=", id).where("spaceId", "=", spaceId).where("version", "=", version).executeTakeFirst();
         if (Number(result.numUpdatedRows) !== 1) return "conflict" as const;
-        const updated = toRecord({ ...current, ...changes } as DocumentTable);
+        const updated = toRecord({ ...current, ...changes } as Row);
         await recordVersion(trx, history, { documentId: id, version: updated.version, title: updated.title, before: before.source, after: updated.source, createdAt: updated.updatedAt }, change);
         return updated;
       });
@@ -172,7 +200,7 @@ export function createDocumentRepo(db: Kysely<DB>, history: HistoryPolicy = DEFA
         const changes = { spaceId: to as string, version: Number(current.version) + 1, updatedAt: new Date().toISOString() };
         const result = await trx.updateTable("document").set(changes).where("id", "=", id).where("spaceId", "=", from).where("version", "=", Number(current.version)).executeTakeFirst();
         if (Number(result.numUpdatedRows) !== 1) return null;
-        const moved = toRecord({ ...current, ...changes });
+        const moved = toRecord({ ...current, ...changes, brandName: await brandNameIn(trx, current.brandId, to) });
         await recordVersion(trx, history, { documentId: id, version: moved.version, title: moved.title, before: moved.source, after: moved.source, createdAt: moved.updatedAt }, change);
         return moved;
       });

@@ -96,6 +96,7 @@ export function WorkspacePage() {
               <SlideThumb doc={d} />
               <span>
                 <span className={`kind kind-${d.kind}`}>{d.kind}</span> <strong>{d.title}</strong>
+                <DocBrand doc={d} />
               </span>
             </Link>
             <time dateTime={d.updatedAt}>{new Date(d.updatedAt).toLocaleString()}</time>
@@ -109,6 +110,17 @@ export function WorkspacePage() {
         </button>
       )}
     </section>
+  );
+}
+
+/** The brand a deck was made on, under its title: decks made on different brands otherwise look alike in the list. */
+function DocBrand({ doc }: { doc: Schemas["DocumentSummary"] }) {
+  if (!doc.brandId) return null;
+  if (!doc.brandName) return <span className="doc-brand gone">Brand deleted</span>;
+  return (
+    <span className="doc-brand">
+      Brand: <span className="doc-brand-name">{doc.brandName}</span>
+    </span>
   );
 }
 
