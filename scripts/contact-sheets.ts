@@ -12,7 +12,7 @@ import { renderDeckToPdf } from "../src/formats/pdf/index.js";
 import { renderDeckToPptxSync } from "../src/formats/pptx/index.js";
 import type { Deck } from "../src/formats/model/source.js";
 import { CONSTRUCTED } from "../test/brands/template-kit/constructed.js";
-import { thirdParty } from "../test/fixtures.js";
+import { missing, thirdParty } from "../test/fixtures.js";
 
 const out = process.argv.slice(2).find((a) => !a.startsWith("--")) ?? "docs/screenshots/design";
 const withPdf = process.argv.includes("--pdf");
@@ -30,11 +30,11 @@ const qbr = decks["quarterly-business-review"]!;
 const pptx: Record<string, Uint8Array> = {};
 for (const [name, deck] of Object.entries(decks)) pptx[name] = renderDeckToPptxSync(deck, { today }).bytes;
 const onBrand = (key: string, bytes: Uint8Array) => renderDeckToPptxSync(qbr, { template: brandTemplate(key, bytes, analyseTemplate(validateUpload(bytes)).strict), today }).bytes;
-// pypptx-default-4x3 is in test/fixtures/third-party; poi-maloney-a4-size only in ../shared/fixtures (left out without it).
+// pypptx-default-4x3 is in test/fixtures/third-party; poi-maloney-a4-size only in the extra fixtures, QUIRE_EXTRA_FIXTURES (left out without it).
 for (const name of ["poi-maloney-a4-size", "pypptx-default-4x3"]) {
   const file = thirdParty(`brands/${name}.pptx`);
   if (file) pptx[`brand-${name}`] = onBrand(name, new Uint8Array(readFileSync(file)));
-  else console.warn(`brand-${name} left out: needs ../shared/fixtures/brands/${name}.pptx`);
+  else console.warn(`brand-${name} left out: ${missing(`brands/${name}.pptx`)}`);
 }
 pptx["brand-vertical-title-bar"] = onBrand("vertical-title-bar", CONSTRUCTED["vertical-title-bar"]!.bytes());
 

@@ -1,19 +1,19 @@
 // The builtin composer on a real paper and a real standard (test/fixtures/third-party/material): what it picks and what
 // it leaves out — the abstract leads a brief, the byline and the contents page are not content, citations are not
-// figures, every part names its page. The standard is kept in ../shared only: its tests skip, naming it, without it.
+// figures, every part names its page. The standard is an extra fixture (QUIRE_EXTRA_FIXTURES): its tests skip, naming it, without it.
 import { beforeAll, describe, expect, it } from "vitest";
 import { composeFromMaterial, materialKind } from "../../src/agent/builtin/grounded/compose-from-material.js";
 import type { Material } from "../../src/agent/material/material.js";
 import type { Deck, Doc, Sheet, Slide } from "../../src/formats/model/source.js";
 import { importFile } from "../../src/import/import-file.js";
-import { have, needs, readThirdParty, sharedOnly } from "../fixtures.js";
+import { extraFixture, have, needs, readThirdParty } from "../fixtures.js";
 
 const PAPER = "pdfjs-tracemonkey-paper.pdf";
 const SPEC = "pypptx-iso-29500-3-spec.pdf";
 const DECK = "poi-performance-up.pptx";
 const HAS_PAPER = have(`material/${PAPER}`);
 /** The ISO standard is not copied into the repository (see test/fixtures/third-party/README.md). */
-const HAS_SPEC = sharedOnly(`material/${SPEC}`) !== null;
+const HAS_SPEC = extraFixture(`material/${SPEC}`) !== null;
 let paper: Material[];
 let spec: Material[];
 

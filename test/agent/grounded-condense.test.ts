@@ -1,5 +1,5 @@
 // Condensing attached material (#32, part 7), as properties over every real file in test/fixtures/third-party/material
-// (and ../shared/fixtures/material's extra files when it is beside the repository), alone and in pairs: front matter is
+// (and the extra fixtures' material files, QUIRE_EXTRA_FIXTURES, when there are any), alone and in pairs: front matter is
 // never content, no two slides share a title, no bullet is a fragment, charts only from measurements, takeaways from the
 // body, every figure the material's.
 import { beforeAll, describe, expect, it } from "vitest";
@@ -269,7 +269,7 @@ describe("condensing a standard and a paper shaped like the inputs that broke (i
 
 // ---- The fixtures, read once ----
 
-/** Every file in material/: the in-repo copies, plus ../shared's (the pandoc files and the ISO standard) when present. */
+/** Every file in material/: the in-repo copies, plus the extra fixtures' (the pandoc files and the ISO standard) when present. */
 const isMaterial = (f: string) => /\.(pdf|docx|pptx|xlsx)$/.test(f);
 const FILES = thirdPartyNames("material", isMaterial);
 const read: Record<string, Material> = {};
@@ -279,7 +279,7 @@ async function load(file: string): Promise<Material> {
   return { file, source: r.source, refs: r.refs };
 }
 
-// Without ../shared the files kept there are left out of the properties below, and the title names them.
+// Without the extra fixtures the files kept there are left out of the properties below, and the title names them.
 describe.skipIf(!FILES.length)(needs("condensing every fixture, alone and in pairs", ...absentFrom("material", isMaterial)), () => {
   beforeAll(async () => {
     for (const f of FILES) read[f] = await load(f);

@@ -71,7 +71,7 @@ describe("1. layout choice by evidence, not placeholder mix or file order", () =
     expect(g.analysis.lint.find((l) => l.code === "unused_layouts")!.message).toMatch(/Heading Strip/);
   });
 
-  // The Maloney deck is kept in ../shared only (its content licence is unknown): these skip, naming it, without ../shared.
+  // The Maloney deck is an extra fixture only (its content licence is unknown): these skip, naming it, without it.
   const MALONEY = "brands/poi-maloney-a4-size.pptx";
   it.skipIf(!have(MALONEY))(needs("the real Maloney deck: bullets on its obj layout, not the cust \"Section Header\" with a body", MALONEY), () => {
     const g = generate(fixture("poi-maloney-a4-size.pptx"));

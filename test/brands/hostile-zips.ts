@@ -3,16 +3,16 @@ import { deflateRawSync, crc32 } from "node:zlib";
 import { unzipSync, zipSync } from "fflate";
 
 import { join } from "node:path";
-import { IN_REPO_FIXTURES, readThirdParty, SHARED_FIXTURES, thirdPartyNames } from "../fixtures.js";
+import { EXTRA_FIXTURES, IN_REPO_FIXTURES, readThirdParty, thirdPartyNames } from "../fixtures.js";
 
 /**
- * A folder holding every brand fixture there is, for scripts and benches that list one: ../shared/fixtures/brands when it
+ * A folder holding every brand fixture there is, for scripts and benches that list one: the extra fixtures' brands folder when it
  * is beside the repository (it also has the decks not copied in), else the in-repo copies. Tests use brandFixtureNames.
  */
-export const FIXTURES = join(SHARED_FIXTURES ?? IN_REPO_FIXTURES, "brands");
-/** A brand fixture's bytes (test/fixtures/third-party/brands, else ../shared/fixtures/brands); throws naming it if absent. */
+export const FIXTURES = join(EXTRA_FIXTURES ?? IN_REPO_FIXTURES, "brands");
+/** A brand fixture's bytes (test/fixtures/third-party/brands, else the extra fixtures' brands/); throws naming it if absent. */
 export const fixture = (name: string) => readThirdParty(`brands/${name}`);
-/** Every brand fixture's file name that is present (in-repo copies plus ../shared's extra decks), neg-* ones included. */
+/** Every brand fixture's file name that is present (in-repo copies plus the extra fixtures' decks), neg-* ones included. */
 export const brandFixtureNames = () => thirdPartyNames("brands", (n) => n.endsWith(".pptx"));
 
 export interface RawEntry {

@@ -23,9 +23,9 @@ function brandDeck(key: string, bytes: Uint8Array): Uint8Array {
   return renderDeckToPptxSync(measuredDeck(), { template, today: TODAY }).bytes;
 }
 
-/** The in-repo brand fixtures (6), plus ../shared's extra deck (poi-maloney-a4-size.pptx) when it is beside the repository. */
+/** The in-repo brand fixtures (6), plus the extra fixtures' deck (poi-maloney-a4-size.pptx) when there are extra fixtures. */
 const fixtureNames = brandFixtureNames().filter((n) => !n.startsWith("neg-"));
-/** ../shared's decks when it is absent: one skipped test names each. */
+/** The extra fixtures' decks when they are absent: one skipped test names each. */
 const absentBrands = absentFrom("brands", (n) => n.endsWith(".pptx") && !n.startsWith("neg-"));
 
 describe.skipIf(!canMeasure)("render and measure: brand decks look right once opened", () => {

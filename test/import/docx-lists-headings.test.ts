@@ -8,7 +8,7 @@ import { parseMarkdown } from "../../src/formats/model/markdown/parse-markdown.j
 import { writeZip } from "../../src/formats/ooxml/zip-write.js";
 import type { ImportBudget, ImportResult } from "../../src/import/import-types.js";
 import { readDocx } from "../../src/import/docx/read-docx.js";
-import { have, IN_REPO_FIXTURES, needs, readThirdParty, SHARED_FIXTURES } from "../fixtures.js";
+import { EXTRA_FIXTURES, have, IN_REPO_FIXTURES, needs, readThirdParty } from "../fixtures.js";
 
 const LISTS_CONTINUING = "material/pandoc-lists-continuing.docx";
 const budget = (): ImportBudget => ({ maxBytes: 25 << 20, maxUnzippedBytes: 200 << 20, maxPages: 500, deadline: Date.now() + 20_000 });
@@ -199,10 +199,11 @@ describe('readDocx: "Heading 0" and the table of contents', () => {
     expect(docOf(await readDocx(contents, "spec.docx", budget())).title).toBe("Scope");
   });
 
-  // pandoc's test/docx/0_level_headers.docx, when ../shared has it (GPL, never copied in): its "Heading 0" paragraphs
-  // (FIGURES, TABLES) are level-1 headings, as pandoc reads them, and its title is not taken from its table of contents.
-  const pandoc = [IN_REPO_FIXTURES, SHARED_FIXTURES].reduce<string | null>((found, root) => found ?? (root ? findFile(root, /level.?headers?\.docx$/i) : null), null);
-  it.skipIf(!pandoc)(`pandoc's 0_level_headers.docx from ../shared${pandoc ? "" : " (needs ../shared/fixtures/**/0_level_headers.docx)"}`, async () => {
+  // pandoc's test/docx/0_level_headers.docx, when the extra fixtures have it (GPL, never copied in): its "Heading 0"
+  // paragraphs (FIGURES, TABLES) are level-1 headings, as pandoc reads them, and its title is not taken from its table
+  // of contents.
+  const pandoc = [IN_REPO_FIXTURES, EXTRA_FIXTURES].reduce<string | null>((found, root) => found ?? (root ? findFile(root, /level.?headers?\.docx$/i) : null), null);
+  it.skipIf(!pandoc)(`pandoc's 0_level_headers.docx from the extra fixtures${pandoc ? "" : " (needs the extra fixture **/0_level_headers.docx (QUIRE_EXTRA_FIXTURES))"}`, async () => {
     const result = await readDocx(new Uint8Array(readFileSync(pandoc!)), "0_level_headers.docx", budget());
     const doc = docOf(result);
     expect(headings(doc.blocks)).toEqual(expect.arrayContaining(["1 FIGURES", "1 TABLES"]));

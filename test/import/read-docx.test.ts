@@ -14,7 +14,7 @@ import { rgbPng } from "../png.js";
 
 const budget = (over: Partial<ImportBudget> = {}): ImportBudget => ({ maxBytes: 25 << 20, maxUnzippedBytes: 200 << 20, maxPages: 500, deadline: Date.now() + 20_000, ...over });
 const material = (name: string) => readDocx(readThirdParty(`material/${name}`), name, budget());
-/** A test of one material file, titled "<file>: …": it skips, naming the file, where it is absent (pandoc's are in ../shared only). */
+/** A test of one material file, titled "<file>: …": it skips, naming the file, where it is absent (pandoc's are extra fixtures only). */
 const fileIt = (file: string, what: string, fn: () => Promise<void>) => it.skipIf(!have(`material/${file}`))(needs(`${file}: ${what}`, `material/${file}`), fn);
 const PNG = rgbPng(6, 4, (x, y) => [x * 40, y * 60, 200]);
 

@@ -10,7 +10,7 @@ import type { ImportBudget, ImportResult } from "../../src/import/import-types.j
 import { pdfMarkdown } from "../../src/import/pdf/markdown.js";
 import { joinLines } from "../../src/import/pdf/structure.js";
 import { readPdf } from "../../src/import/pdf/read-pdf.js";
-import { needs, readThirdParty, sharedOnly } from "../fixtures.js";
+import { extraFixture, needs, readThirdParty } from "../fixtures.js";
 import { javascriptPdf, manyPagesPdf, pdfkitPdf, predefinedCmapPdf } from "./hand-made-pdfs.js";
 
 const PNG_2x2 = Buffer.from("iVBORw0KGgoAAAANSUhEUgAAAAIAAAACCAIAAAD91JpzAAAAFklEQVR4nGP8z8DAwMDAxMDAwMDAAAANHQEDasKb6QAAAABJRU5ErkJggg==", "base64");
@@ -177,9 +177,9 @@ describe("readPdf: real PDFs", () => {
     for (const line of lines) expect(line).toBe("انواع الخطوط العربية");
   });
 
-  // The ISO standard is kept in ../shared only (see test/fixtures/third-party/README.md).
+  // The ISO standard is an extra fixture only (see test/fixtures/third-party/README.md).
   const SPEC = "material/pypptx-iso-29500-3-spec.pdf";
-  it.skipIf(!sharedOnly(SPEC))(needs("pypptx-iso-29500-3-spec.pdf: 46 pages, clause headings, its tables, running headers and page numbers dropped", SPEC), async () => {
+  it.skipIf(!extraFixture(SPEC))(needs("pypptx-iso-29500-3-spec.pdf: 46 pages, clause headings, its tables, running headers and page numbers dropped", SPEC), async () => {
     const r = await read(material("pypptx-iso-29500-3-spec.pdf"), "pypptx-iso-29500-3-spec.pdf");
     expect(r.units).toEqual({ kind: "page", count: 46 });
     const md = markdownOf(r);

@@ -294,7 +294,7 @@ describe("readPptx: the brand fixtures import", () => {
     ["pypptx-default-4x3.pptx", 0, "pypptx-default-4x3"],
     ["shapecrawler-google-slides.pptx", 1, "Title"],
   ];
-  // poi-maloney-a4-size.pptx is kept in ../shared only: its cases skip, naming it, without ../shared.
+  // poi-maloney-a4-size.pptx is an extra fixture only: its cases skip, naming it, without it.
   for (const [name, count, title] of cases) {
     it.skipIf(!have(`brands/${name}`))(needs(name, `brands/${name}`), async () => {
       const { deck, units } = await read(fixture(name), name);

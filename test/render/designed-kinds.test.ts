@@ -21,7 +21,7 @@ const showcaseDecks = () =>
   readdirSync(SHOWCASE)
     .map((f) => JSON.parse(readFileSync(new URL(f, SHOWCASE), "utf8")) as { id: string; source: { kind: string } })
     .filter((d): d is { id: string; source: Deck } => d.source.kind === "deck");
-/** The in-repo brand fixtures, plus ../shared's extra decks when it is beside the repository (else they skip, named). */
+/** The in-repo brand fixtures, plus the extra fixtures' decks (QUIRE_EXTRA_FIXTURES; else they skip, named). */
 const fixtureNames = brandFixtureNames().filter((n) => !n.startsWith("neg-"));
 const absentBrands = absentFrom("brands", (n) => n.endsWith(".pptx") && !n.startsWith("neg-"));
 /** Every designed kind, then the same kinds with few items, long lists, a table and a chart. */

@@ -28,7 +28,7 @@ const CASES: [string, string, string[], number][] = [
 describe("decks made from real files", () => {
   const made: Record<string, Deck> = {};
   for (const [name, prompt, files, slides] of CASES) {
-    // "mixed" reads a pandoc file, kept in ../shared only: it skips, naming it, without ../shared.
+    // "mixed" reads a pandoc file, an extra fixture (QUIRE_EXTRA_FIXTURES): it skips, naming it, without it.
     const paths = files.map((f) => `material/${f}`);
     it.skipIf(!have(...paths))(needs(`${name}: at most ${slides} slides, each sourced, every figure from the files`, ...paths), async () => {
       const m = await material(...files);
