@@ -7,12 +7,13 @@ const READS = new Set(["GET", "HEAD"]);
 
 /**
  * The scope a call needs, from its method and path; null for a route an organization key does not reach (managing
- * keys, organizations and sign-in is for people). Public routes never get here: they take no key.
+ * keys, organizations and sign-in is for people; onboarding is a person's own workspace — its route says so). Public
+ * routes never get here: they take no key.
  */
 export function scopeFor(method: string, path: string): KeyScope | "any" | null {
   const read = READS.has(method);
   if (path === "/api/usage" || path === "/api/mcp" || path === "/api/render") return "any";
-  if (path.startsWith("/api/workspace/") || path.startsWith("/api/assets") || path.startsWith("/api/showcase") || path.startsWith("/api/onboarding")) {
+  if (path.startsWith("/api/workspace/") || path.startsWith("/api/assets") || path.startsWith("/api/showcase")) {
     return read ? "documents:read" : "documents:write";
   }
   if (path === "/api/export") return "documents:read";
