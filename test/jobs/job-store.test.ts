@@ -21,7 +21,7 @@ describe.each(DIALECTS)("job queue on %s", (dialect) => {
   const made: JobRecord[] = [];
   const job = (userId: string, total: number): JobRecord => {
     const now = new Date().toISOString();
-    const record: JobRecord = { id: newId("job"), userId, spaceId: personalSpace(userId), type: "brand_batch", state: "queued", brandId: null, total, succeeded: 0, failed: 0, options: "{}", resultKey: null, resultBytes: null, createdAt: now, updatedAt: now, finishedAt: null, expiresAt: null, streamOwner: null, streamUntil: null };
+    const record: JobRecord = { id: newId("job"), userId, spaceId: personalSpace(userId), type: "brand_batch", state: "queued", brandId: null, total, succeeded: 0, failed: 0, options: "{}", resultKey: null, resultBytes: null, createdAt: now, updatedAt: now, finishedAt: null, expiresAt: null, streamOwner: null, streamUntil: null, keyId: null };
     made.push(record);
     return record;
   };

@@ -1,6 +1,7 @@
 // POST /api/brands/{brand_id}/generate and /batch: one deck as a .pptx (its quality summed up in X-Quire-Quality), or many
 // as a job — its zip and manifest streamed as the decks finish, or the job answered at once (Prefer: respond-async).
 import { createRoute } from "@hono/zod-openapi";
+import { jobSubject } from "../../auth/principal.js";
 import { brandGenerateDeps, type Deps } from "../../deps.js";
 import { generateBrandDeck, type GenerateDeps } from "../../brands/generate-deck.js";
 import { checkBrandId } from "../../brands/check-brand-id.js";
@@ -161,14 +162,16 @@ export function brandGenerateRoutes(deps: Deps, extra: Partial<Pick<GenerateDeps
       const [max, what] = asJob ? [deps.config.JOB_MAX_ITEMS, "A batch job"] : [deps.config.BATCH_MAX, "A batch"];
       if (items.length > max) throw new AppError("invalid_request", `${what} holds at most ${max} items.`, { details: [{ path: "items", message: `at most ${max} items (got ${items.length})` }] });
       items.forEach((item, i) => checkPrompt(item.prompt, deps.config.PROMPT_MAX, `items.${i}.prompt`));
-      await deps.jobs.checkLimits(c.get("principal").userId, items.length);
+      const principal = c.get("principal");
+      const owner = { ...principal, ...jobSubject(principal) };
+      await deps.jobs.checkLimits(owner, items.length);
       if (asJob) {
-        const job = await submitBrandBatch({ ...generateDeps, pool: deps.deckPool }, deps.jobs.repo, c.get("principal"), id, items, body.brandVersion);
+        const job = await submitBrandBatch({ ...generateDeps, pool: deps.deckPool }, deps.jobs.repo, owner, id, items, body.brandVersion);
         await deps.jobs.enqueue(job);
         return c.json({ job: jobView(job) }, 202, { Location: `/api/jobs/${job.id}`, "Preference-Applied": "respond-async" });
       }
       const batchDeps = { ...generateDeps, pool: deps.deckPool, jobs: deps.jobs, blobs: deps.blobs, logger: requestLog(c), leaseMs: deps.config.JOB_LEASE_MS };
-      const { job, stream } = await streamBrandBatch(batchDeps, c.get("principal"), id, items, body.brandVersion);
+      const { job, stream } = await streamBrandBatch(batchDeps, owner, id, items, body.brandVersion);
       return c.body(stream, 200, { "content-type": "application/zip", "content-disposition": attachmentHeader("brand-batch", "zip"), "x-job-id": job.id });
     },
   );
