@@ -30,6 +30,7 @@ import { bodyOf, jsonOrForm } from "../middleware/json-or-form.js";
 import { attachmentLimits } from "../read-form-files.js";
 import type { Deck } from "../../formats/model/source.js";
 import { QUALITY_BUDGET_MS, qualitySummary, reportQuality } from "../../quality/report-quality.js";
+import { checkBatchUses, checkGenerateUses } from "../key-uses.js";
 
 const PROMPT_MIN = 8;
 
@@ -42,7 +43,8 @@ const generateRoute = createRoute({
   security: SECURITY,
   description:
     "JSON, or multipart/form-data with the same fields and up to 10 `files` to make the deck from (with a `prompt`); `attachments` names documents of yours for the same. " +
-    "A deck made from material carries `sources` on every slide, listed under its speaker notes.",
+    "A deck made from material carries `sources` on every slide, listed under its speaker notes. " +
+    "An organization API key needs, besides `brands:generate`, `documents:read` for `attachments` and for an uploaded image (an asset id) the deck draws, and `documents:write` for `save: true` (403 forbidden naming the scope).",
   parameters: [IDEMPOTENCY_KEY],
   // Not `required`: a multipart request is read and checked by the route's own middleware, a JSON one by the schema.
   request: { params: BrandIdParamSchema, body: { required: false, content: { "application/json": { schema: GenerateBodySchema }, ...GenerateFormContent } } },
@@ -77,7 +79,8 @@ const batchRoute = createRoute({
     "the job is named in X-Job-Id, hanging up cancels it, and if the server dies mid-batch the job goes on and its zip comes from /api/jobs/{id}/result. " +
     "With `Prefer: respond-async` (or `async: true`): up to JOB_MAX_ITEMS items, answered at once with 202 and the job " +
     "(Location: /api/jobs/{id}); the decks are made by the job workers, survive restarts, and the zip comes from /api/jobs/{id}/result. " +
-    "The decks are `items`, or one `template` with a row of variables per deck: `rows` (JSON) or `csv` — or a multipart form of the template's fields with the CSV as its `file`.",
+    "The decks are `items`, or one `template` with a row of variables per deck: `rows` (JSON) or `csv` — or a multipart form of the template's fields with the CSV as its `file`. " +
+    "An organization API key needs `documents:read` besides `brands:generate` for items that draw an uploaded image (an asset id); its jobs count against its own job limits.",
   security: SECURITY,
   parameters: [IDEMPOTENCY_KEY, { name: "Prefer", in: "header", required: false, schema: { type: "string" }, description: "`respond-async` runs the batch as a job" }],
   // Not `required`: a multipart request is read and checked by the route's own middleware, a JSON one by the schema.
@@ -134,6 +137,7 @@ export function brandGenerateRoutes(deps: Deps, extra: Partial<Pick<GenerateDeps
       const principal = c.get("principal");
       const files = c.get("formFiles") ?? [];
       checkAttachments({ files, attachments });
+      checkGenerateUses(principal, { ...input, attachments });
       const material = [...(attachments?.length ? await documentMaterial(deps.repos, principal.spaceId, attachments) : [])];
       for (const f of files) {
         const read = await deps.exportPool.importFile(f.bytes, f.name, deps.config.UPLOAD_MAX_BYTES, c.req.raw.signal);
@@ -163,6 +167,7 @@ export function brandGenerateRoutes(deps: Deps, extra: Partial<Pick<GenerateDeps
       if (items.length > max) throw new AppError("invalid_request", `${what} holds at most ${max} items.`, { details: [{ path: "items", message: `at most ${max} items (got ${items.length})` }] });
       items.forEach((item, i) => checkPrompt(item.prompt, deps.config.PROMPT_MAX, `items.${i}.prompt`));
       const principal = c.get("principal");
+      checkBatchUses(principal, items);
       const owner = { ...principal, ...jobSubject(principal) };
       await deps.jobs.checkLimits(owner, items.length);
       if (asJob) {
