@@ -10,6 +10,8 @@ import { ROUTES, type Call, type Ids, type Variant } from "./key-reach/routes.js
 import { buildWorld, KEY_NAMES, personalState, type Headers, type KeyName, type Maker, type World } from "./key-reach/world.js";
 
 let w: World;
+/** Every status a key got from each route: the OpenAPI document must list each. */
+const answered = new Map<string, Set<number>>();
 beforeAll(async () => {
   w = await buildWorld();
 }, 180_000);
@@ -17,13 +19,16 @@ afterAll(async () => w?.t.close());
 
 const scopesOf = (name: KeyName): readonly KeyScope[] => (name === "all" ? KEY_SCOPES : [name]);
 
-async function send(call: Call, key: Headers): Promise<Response> {
+async function send(call: Call, key: Headers, route: string): Promise<Response> {
   const headers: Headers = { ...key, ...call.headers };
   let body: BodyInit | undefined;
   if (call.form) body = call.form();
   else if (call.raw) [body, headers["content-type"]] = [call.raw.bytes as BodyInit, call.raw.type];
   else if (call.body !== undefined) [body, headers["content-type"]] = [JSON.stringify(call.body), "application/json"];
-  return w.t.app.request(call.path, { method: call.method, headers, body });
+  const res = await w.t.app.request(call.path, { method: call.method, headers, body });
+  if (!answered.has(route)) answered.set(route, new Set());
+  answered.get(route)!.add(res.status);
+  return res;
 }
 
 /** Nothing of a maker's personal space in an answer — beyond what the call itself named (an id echoed in a 404). */
@@ -33,8 +38,8 @@ function showsNothingPersonal(text: string, call: Call, where: string) {
 }
 
 /** What one call answers, checked: allowed, the variant's statuses and what it must show; refused, 403 naming a missing scope. */
-async function expectAnswer(variant: Variant, call: Call, key: Headers, missing: readonly KeyScope[], statuses: readonly number[], where: string) {
-  const res = await send(call, key);
+async function expectAnswer(route: string, variant: Variant, call: Call, key: Headers, missing: readonly KeyScope[], statuses: readonly number[], where: string) {
+  const res = await send(call, key, route);
   const text = await answerText(res);
   showsNothingPersonal(text, call, where);
   const naming = new RegExp(`\`(${missing.join("|")})\``);
@@ -61,11 +66,11 @@ async function runVariant(route: string, variant: Variant, keyName: KeyName, mak
   if (!missing.length && variant.consumes) ids[variant.consumes] = variant.consumes === "job" ? await w.fresh.queuedJob() : await w.fresh[variant.consumes]();
   const before = await personalState(w.t, maker);
   const orgCall = variant.call(ids, w);
-  const text = await expectAnswer(variant, orgCall, key, missing, variant.ok, where);
+  const text = await expectAnswer(route, variant, orgCall, key, missing, variant.ok, where);
   if (!missing.length && variant.shows) expect(() => variant.shows!(text, w, scopesOf(keyName)), where).not.toThrow();
   if (variant.personal !== null) {
     const personalCall = variant.call(maker.personal, w);
-    await expectAnswer(variant, personalCall, key, missing, [variant.personal], `${where} with personal ids`);
+    await expectAnswer(route, variant, personalCall, key, missing, [variant.personal], `${where} with personal ids`);
   }
   expect(await personalState(w.t, maker), `${where} changed the personal space`).toBe(before);
 }
@@ -80,7 +85,7 @@ async function runRoute(route: string, keyName: KeyName, maker: Maker) {
   }
   const before = await personalState(w.t, maker);
   const call = spec.call(w);
-  const res = await send(call, key);
+  const res = await send(call, key, route);
   const text = await answerText(res);
   showsNothingPersonal(text, call, where);
   if (spec.kind === "people") {
@@ -104,5 +109,16 @@ describe("an organization key's reach, route by route", () => {
       for (const route of Object.keys(ROUTES)) await runRoute(route, keyName, maker);
       expect(await Promise.all(w.makers.map((m) => personalState(w.t, m)))).toEqual(everyone);
     });
+  });
+
+  // Last: it reads what the keys' runs above were answered.
+  it("lists in the OpenAPI document every status a key got from a route", async () => {
+    const document = (await (await w.t.app.request("/api/openapi.json")).json()) as { paths: Record<string, Record<string, { responses: Record<string, unknown> }>> };
+    const unlisted = [...answered].flatMap(([route, statuses]) => {
+      const [method, path] = route.split(" ") as [string, string];
+      const listed = Object.keys(document.paths[path]![method.toLowerCase()]!.responses);
+      return [...statuses].filter((s) => !listed.includes(String(s))).map((s) => `${route} → ${s}`);
+    });
+    expect(unlisted).toEqual([]);
   });
 });

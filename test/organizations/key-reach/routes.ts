@@ -167,7 +167,8 @@ export const ROUTES: Record<string, RouteSpec> = {
   "POST /api/agent": scoped(
     v("unsaved", ["agent"], () => post("/api/agent", { prompt: PROMPT, save: false }), { personal: null }),
     v("saved", ["agent", "documents:write"], () => post("/api/agent", { prompt: PROMPT }), { personal: null }),
-    v("attachments", ["agent", "documents:read"], (i) => post("/api/agent", { prompt: PROMPT, attachments: [i.deck], save: false }), { shows: contains(DECK_TEXT) }),
+    // Made from material, every slide cites its source: the attached document, by its title.
+    v("attachments", ["agent", "documents:read"], (i) => post("/api/agent", { prompt: PROMPT, attachments: [i.deck], save: false }), { shows: contains(MARK) }),
     v("documentId, unsaved", ["agent", "documents:read"], (i) => post("/api/agent", { prompt: "Add a slide about the risks", documentId: i.deck, save: false }), { shows: contains(DECK_TEXT) }),
     v("documentId, revised", ["agent", "documents:read", "documents:write"], (i) => post("/api/agent", { prompt: "Add a slide about the risks", documentId: i.deck }), { consumes: "deck" }),
     v("brandId", ["agent", "brands:generate"], (i) => post("/api/agent", { prompt: PROMPT, brandId: i.brand, save: false })),
@@ -183,7 +184,7 @@ export const ROUTES: Record<string, RouteSpec> = {
   "POST /api/brands/{brand_id}/generate": scoped(
     v("from a source", ["brands:generate"], (i) => post(`/api/brands/${i.brand}/generate`, { source: DECK_MD })),
     v("saved", ["brands:generate", "documents:write"], (i) => post(`/api/brands/${i.brand}/generate`, { source: DECK_MD, save: true })),
-    v("attachments", ["brands:generate", "documents:read"], (i) => post(`/api/brands/${i.brand}/generate`, { prompt: PROMPT, attachments: [i.deck] }), { shows: contains(DECK_TEXT) }),
+    v("attachments", ["brands:generate", "documents:read"], (i) => post(`/api/brands/${i.brand}/generate`, { prompt: PROMPT, attachments: [i.deck] }), { shows: contains(MARK) }),
     v("a picture", ["brands:generate", "documents:read"], (i) => post(`/api/brands/${i.brand}/generate`, { source: `# Yard\n\n---\n\n## Photo\n\n![Yard](${i.asset})` })),
   ),
   "POST /api/brands/{brand_id}/batch": scoped(
