@@ -1,5 +1,5 @@
-// What an organization API key may call: its scopes, the one scope each route needs, and the scopes what a call uses
-// beyond its route needs (an existing document read or changed, a document saved, a brand built on).
+// What an organization API key may call: its scopes, the one scope each route needs, and the scope each use beyond
+// the route needs (an existing document read, a document saved or changed, a brand built on).
 import { AppError } from "../../lib/errors.js";
 
 export const KEY_SCOPES = ["documents:read", "documents:write", "agent", "brands:generate", "brands:manage", "jobs", "webhooks"] as const;
@@ -45,7 +45,7 @@ export type KeyUse = keyof typeof USE_SCOPES;
 
 /**
  * 403 `forbidden` when an organization key lacks the scope `use` needs, naming it and what asked for it (`what`, a
- * phrase that starts the message: "Attachments (`attachments`)"). Sessions and personal keys carry no scopes: they
+ * phrase that starts the message: "Building on documents (`attachments`)"). Sessions and personal keys carry no scopes: they
  * reach everything of their space.
  */
 export function requireUse(caller: { scopes?: readonly KeyScope[] }, use: KeyUse, what: string): void {
