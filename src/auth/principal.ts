@@ -38,3 +38,11 @@ export function idempotencySubject(principal: Principal): string {
   if (principal.scopes) return `key:${principal.keyId}`;
   return principal.spaceId === principal.userId ? principal.userId : `${principal.userId}@${principal.spaceId}`;
 }
+
+/**
+ * Whose job limits (and streamed-batch slot) a call's jobs count against: an organization key's own, as its rate limits
+ * are; else the user's (a personal key's jobs are its owner's).
+ */
+export function jobSubject(principal: Principal): { userId: string; keyId: string | null } {
+  return { userId: principal.userId, keyId: principal.scopes ? principal.keyId! : null };
+}

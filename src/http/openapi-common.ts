@@ -1,4 +1,6 @@
-// What every route's answers share — security schemes, headers, the Idempotency-Key parameter, 500/503 — added in one place.
+// What every route's answers share — security schemes, headers, the Idempotency-Key parameter, 500/503, an organization
+// key's 403 and 429 — added in one place.
+import { scopeFor } from "../auth/api-keys/key-scopes.js";
 import { API_VERSIONS } from "./api-versions.js";
 import type { OpenAPIHono } from "@hono/zod-openapi";
 
@@ -29,7 +31,9 @@ export function registerCommonComponents(registry: OpenAPIHono["openAPIRegistry"
   registry.registerComponent("securitySchemes", "bearerAuth", {
     type: "http",
     scheme: "bearer",
-    description: "A personal API key (quire_pk_…) as `Authorization: Bearer <key>`, made on the account page; it needs no Origin.",
+    description:
+      "An API key as `Authorization: Bearer <key>`; it needs no Origin. A personal key (quire_pk_…, made on the account page) works in its owner's personal space. " +
+      "An organization key (quire_ok_…, issued by an organization's admins) works in that organization's space only — never its maker's personal one — within its scopes (a route or a use outside them is 403 forbidden naming the scope) and its quota (429 quota_exhausted).",
   });
   registry.registerComponent("securitySchemes", "metricsToken", {
     type: "http",
@@ -83,6 +87,18 @@ function objectUnions(doc: object): void {
 }
 
 /**
+ * What a route that takes an API key may answer an organization key: 403 for a scope it lacks, or on a route no
+ * organization key reaches (the one table of auth/api-keys/key-scopes.ts says which), 429 `quota_exhausted` once its
+ * quota is spent.
+ */
+function keyAnswers(method: string, path: string, responses: Record<string, Response>): void {
+  const scope = scopeFor(method.toUpperCase(), path);
+  if (scope === null) responses["403"] ??= errorAnswer("Forbidden: an organization API key does not reach this route (it is for people, from a signed-in session or a personal key)");
+  else if (scope !== "any") responses["403"] ??= errorAnswer(`Forbidden: an organization API key without the scope \`${scope}\` this route needs (the message names it)`);
+  responses["429"] ??= errorAnswer("An organization API key's quota is spent (quota_exhausted); see Retry-After");
+}
+
+/**
  * Adds what follows from how the app is built rather than from one route: X-Request-Id on every answer (the request
  * context sets it); RateLimit-* on the answers of a rate-limited route (one that can answer 429); Retry-After on
  * 429 and 503 (and on 409 where Idempotency-Key applies: the first request is still running); Idempotent-Replayed on
@@ -91,10 +107,11 @@ function objectUnions(doc: object): void {
 export function withCommonAnswers<T extends object>(doc: T): T {
   objectUnions(doc);
   const paths = (doc as { paths?: Record<string, Record<string, Operation>> }).paths ?? {};
-  for (const item of Object.values(paths)) {
-    for (const operation of Object.values(item)) {
+  for (const [path, item] of Object.entries(paths)) {
+    for (const [method, operation] of Object.entries(item)) {
       const { responses } = operation;
       const limited = "429" in responses;
+      if (operation.security?.some((s) => typeof s === "object" && s !== null && "bearerAuth" in s)) keyAnswers(method, path, responses);
       const idempotent = operation.parameters?.some((p) => p.$ref === IDEMPOTENCY_KEY.$ref) ?? false;
       operation.parameters = [...(operation.parameters ?? []), { $ref: "#/components/parameters/QuireVersion" }];
       responses["400"] ??= errorAnswer("Invalid request: an unknown Quire-Version (details name the versions)");

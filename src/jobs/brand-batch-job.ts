@@ -9,12 +9,15 @@ import type { BrandRecord } from "../store/repos/brands.js";
 import { isAppError } from "../lib/errors.js";
 import { safeFilename } from "../lib/filename.js";
 import { newId } from "../lib/ids.js";
-import type { ClaimedItem, JobRecord, JobRepo } from "../store/repos/jobs.js";
+import type { ClaimedItem, JobRecord, JobRepo, JobSubject } from "../store/repos/jobs.js";
 import { ItemFailure, type ItemOutput } from "./item-work.js";
 
 export interface BrandBatchDeps extends GenerateDeps {
   pool: DeckPool;
 }
+
+/** Who submits a job, whose space it works in, and whose job limits it counts against (an organization key's, else the user's). */
+export type JobOwner = Owner & JobSubject;
 
 const width = (total: number) => Math.max(3, String(total).length);
 const prefix = (idx: number, total: number) => String(idx).padStart(width(total), "0");
@@ -23,9 +26,9 @@ const prefix = (idx: number, total: number) => String(idx).padStart(width(total)
  * Checks the brand and each item's master before anything is queued, then stores the job and its items (queued).
  * `streamUntil`: the job is streamed to its requester (heartbeat until then); null while the user streams another.
  */
-export async function submitBrandBatch(deps: BrandBatchDeps, jobs: JobRepo, owner: Owner, brandId: string, items: GenerateItem[], brandVersion?: number): Promise<JobRecord>;
-export async function submitBrandBatch(deps: BrandBatchDeps, jobs: JobRepo, owner: Owner, brandId: string, items: GenerateItem[], brandVersion: number | undefined, streamUntil: string): Promise<JobRecord | null>;
-export async function submitBrandBatch(deps: BrandBatchDeps, jobs: JobRepo, owner: Owner, brandId: string, items: GenerateItem[], brandVersion?: number, streamUntil?: string): Promise<JobRecord | null> {
+export async function submitBrandBatch(deps: BrandBatchDeps, jobs: JobRepo, owner: JobOwner, brandId: string, items: GenerateItem[], brandVersion?: number): Promise<JobRecord>;
+export async function submitBrandBatch(deps: BrandBatchDeps, jobs: JobRepo, owner: JobOwner, brandId: string, items: GenerateItem[], brandVersion: number | undefined, streamUntil: string): Promise<JobRecord | null>;
+export async function submitBrandBatch(deps: BrandBatchDeps, jobs: JobRepo, owner: JobOwner, brandId: string, items: GenerateItem[], brandVersion?: number, streamUntil?: string): Promise<JobRecord | null> {
   const brand = await readBrand(deps, owner.spaceId, brandId, brandVersion);
   for (const item of items) masterRequest(brand.analysis as TemplateAnalysis, item);
   const now = new Date().toISOString();
@@ -49,6 +52,7 @@ export async function submitBrandBatch(deps: BrandBatchDeps, jobs: JobRepo, owne
     expiresAt: null,
     streamOwner: null,
     streamUntil: null,
+    keyId: owner.keyId ?? null,
   };
   if (streamUntil === undefined) await jobs.create(record, items);
   else if (!(await jobs.createStreamed(record, items, streamUntil))) return null;

@@ -10,7 +10,7 @@ import { settlesWithin } from "../lib/settles-within.js";
 import type { SpaceId } from "../lib/space-id.js";
 import type { BlobStore } from "../store/blobs/blob-store.js";
 import type { Database } from "../store/database.js";
-import { createJobRepo, type JobRecord, type JobRepo } from "../store/repos/jobs.js";
+import { createJobRepo, type JobRecord, type JobRepo, type JobSubject } from "../store/repos/jobs.js";
 import { createBullmqQueue, startBullmqWorker, type BullmqQueue } from "./bullmq-queue.js";
 import { createItemWork, type ItemOutcome, type ItemWorkOptions, type RunItem } from "./item-work.js";
 import { startJobRunner } from "./job-runner.js";
@@ -27,8 +27,8 @@ export interface JobsService {
   queue: JobQueueKind;
   /** Items this process works on at once (JOB_CONCURRENCY: 2 unless told, a server's as a worker's; 0 leaves them to others). */
   concurrency: number;
-  /** Refuses a job the user may not submit now: too many running, too many items open, or today's items used. */
-  checkLimits(userId: string, items: number): Promise<void>;
+  /** Refuses a job the subject (a user, or an organization key) may not submit now: too many running, too many items open, or today's items used. */
+  checkLimits(subject: JobSubject, items: number): Promise<void>;
   /** A job was stored: its items go on BullMQ, or this process's idle lanes look at once. */
   enqueue(job: JobRecord): Promise<void>;
   /** Starts this process's work (once; later calls do nothing), first taking back the items an earlier run of it held. */
@@ -100,17 +100,19 @@ export function createJobsService(config: Config, database: Database, blobs: Blo
     repo,
     queue,
     concurrency,
-    async checkLimits(userId, items) {
-      if ((await repo.activeJobsOf(userId)) >= config.JOB_MAX_ACTIVE_PER_USER) {
-        throw tooMany(`You have ${config.JOB_MAX_ACTIVE_PER_USER} jobs queued or running (JOB_MAX_ACTIVE_PER_USER); submit this one when one of them finishes.`, 60);
+    async checkLimits(subject, items) {
+      // An organization key has the limits a user has, of its own: "You have" is the key's when a key submits.
+      const [you, have, a] = subject.keyId ? ["This organization key", "has", "a key"] : ["You", "have", "a user"];
+      if ((await repo.activeJobsOf(subject)) >= config.JOB_MAX_ACTIVE_PER_USER) {
+        throw tooMany(`${you} ${have} ${config.JOB_MAX_ACTIVE_PER_USER} jobs queued or running (JOB_MAX_ACTIVE_PER_USER); submit this one when one of them finishes.`, 60);
       }
-      const open = await repo.openItemsOf(userId);
+      const open = await repo.openItemsCountedTo(subject);
       if (open + items > config.JOB_MAX_OPEN_ITEMS_PER_USER) {
-        throw tooMany(`You have ${open} items queued or running; with these ${items} that would pass the ${config.JOB_MAX_OPEN_ITEMS_PER_USER} a user may have open (JOB_MAX_OPEN_ITEMS_PER_USER).`, 60);
+        throw tooMany(`${you} ${have} ${open} items queued or running; with these ${items} that would pass the ${config.JOB_MAX_OPEN_ITEMS_PER_USER} ${a} may have open (JOB_MAX_OPEN_ITEMS_PER_USER).`, 60);
       }
-      const today = await repo.itemsSubmittedSince(userId, new Date(Date.now() - DAY_MS).toISOString());
+      const today = await repo.itemsSubmittedSince(subject, new Date(Date.now() - DAY_MS).toISOString());
       if (today + items > config.JOB_DAILY_ITEMS_PER_USER) {
-        throw new AppError("rate_limit_day", `You have submitted ${today} job items in the last 24 hours; with these ${items} that would pass the daily ${config.JOB_DAILY_ITEMS_PER_USER} (JOB_DAILY_ITEMS_PER_USER).`, { retryAfter: 3600 });
+        throw new AppError("rate_limit_day", `${you} ${have} submitted ${today} job items in the last 24 hours; with these ${items} that would pass the daily ${config.JOB_DAILY_ITEMS_PER_USER} (JOB_DAILY_ITEMS_PER_USER).`, { retryAfter: 3600 });
       }
     },
     async enqueue(job) {

@@ -6,12 +6,12 @@ import type { Logger } from "pino";
 import { AppError } from "../lib/errors.js";
 import { startHeartbeat } from "../lib/lease-heartbeat.js";
 import { isFinished, isJobEnd } from "../store/schema-jobs.js";
-import { spaceOf, type Owner } from "../lib/space-id.js";
+import { spaceOf } from "../lib/space-id.js";
 import type { BlobStore } from "../store/blobs/blob-store.js";
 import type { OutcomeEvent } from "../store/repos/job-events.js";
 import type { JobRecord, JobRepo } from "../store/repos/jobs.js";
 import type { GenerateItem } from "../brands/generate-deck.js";
-import { brandBatchItem, submitBrandBatch, type BrandBatchDeps } from "./brand-batch-job.js";
+import { brandBatchItem, submitBrandBatch, type BrandBatchDeps, type JobOwner } from "./brand-batch-job.js";
 import type { ItemOutcome, RunItem } from "./item-work.js";
 import { jobRows, resultZip, type ResultRow } from "./job-result.js";
 import type { JobsService } from "./jobs-service.js";
@@ -32,10 +32,10 @@ const POLL_MS = 200;
 const FRESH_MAX_BYTES = 16 * 1024 * 1024;
 const iso = (ms: number) => new Date(ms).toISOString();
 
-/** Submits the batch (429 concurrency_limit while the user streams another) and returns its job and its zip as it is made. */
-export async function streamBrandBatch(deps: StreamedBatchDeps, owner: Owner, brandId: string, items: GenerateItem[], brandVersion?: number): Promise<{ job: JobRecord; stream: ReadableStream<Uint8Array> }> {
+/** Submits the batch (429 concurrency_limit while its subject — the user, or the organization key — streams another) and returns its job and its zip as it is made. */
+export async function streamBrandBatch(deps: StreamedBatchDeps, owner: JobOwner, brandId: string, items: GenerateItem[], brandVersion?: number): Promise<{ job: JobRecord; stream: ReadableStream<Uint8Array> }> {
   const repo = deps.jobs.repo;
-  const job = (await submitBrandBatch(deps, repo, owner, brandId, items, brandVersion, iso(Date.now() + deps.leaseMs))) ?? alreadyStreaming();
+  const job = (await submitBrandBatch(deps, repo, owner, brandId, items, brandVersion, iso(Date.now() + deps.leaseMs))) ?? alreadyStreaming(owner);
   const heartbeat = startHeartbeat(() => repo.renewStream(job.id, iso(Date.now() + deps.leaseMs)), deps.leaseMs, (err: unknown) => deps.logger.warn({ err, jobId: job.id }, "a streamed batch's heartbeat failed"));
   const stop = new AbortController();
   const change = changeSignal();
@@ -104,8 +104,9 @@ export async function streamBrandBatch(deps: StreamedBatchDeps, owner: Owner, br
   return { job, stream: resultZip(rows(), onCancel) };
 }
 
-function alreadyStreaming(): never {
-  throw new AppError("concurrency_limit", "A batch of yours is still running; wait for it to finish before starting another.", { retryAfter: 10 });
+function alreadyStreaming(owner: JobOwner): never {
+  const whose = owner.keyId ? "of this organization key" : "of yours";
+  throw new AppError("concurrency_limit", `A batch ${whose} is still running; wait for it to finish before starting another.`, { retryAfter: 10 });
 }
 
 /**

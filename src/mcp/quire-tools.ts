@@ -71,7 +71,7 @@ function describeUsage(usage: Usage): string {
   if (key?.quota) lines.push(`Quota: ${key.quota.remaining} of ${key.quota.limit} calls left; refills every ${key.quota.refillSeconds} s (next at ${key.quota.resetAt}).`);
   const used = Object.entries(usage.limits).flatMap(([name, w]) => (w && (w.minute.used || w.day.used) ? [`${name} ${count(w.minute)} this minute, ${count(w.day)} today`] : []));
   lines.push(`Rate limits${usage.subject === "key" ? " (this key's own)" : ""}: ${used.length ? used.join("; ") : "none used yet"}; the rest unused (limits in structuredContent).`);
-  lines.push(`Jobs${key?.kind === "organization" ? " (the limits of the key's maker)" : ""}: ${count(usage.jobs.active)} active, ${count(usage.jobs.openItems)} open items, ${count(usage.jobs.itemsToday)} items in 24 h.`);
+  lines.push(`Jobs${key?.kind === "organization" ? " (this key's own)" : ""}: ${count(usage.jobs.active)} active, ${count(usage.jobs.openItems)} open items, ${count(usage.jobs.itemsToday)} items in 24 h.`);
   return lines.join("\n");
 }
 

@@ -35,6 +35,8 @@ export interface JobTable {
   streamOwner: string | null;
   /** The streaming request's heartbeat: past it, the request is gone and the slot is free (the job goes on as any job). */
   streamUntil: string | null;
+  /** The organization API key that submitted it (migration 015): its job limits and streamed slot are the key's. Null: a person's own. */
+  keyId: string | null;
 }
 
 export interface JobItemTable {

@@ -80,7 +80,7 @@ describe("quire with an organization key", () => {
     expect(human.stdout).toContain(`Organization key ${made.id} of ${orgId}: scopes documents:read, documents:write`);
     expect(human.stdout).toContain("Quota: 97 of 100 calls left, refilled every 1d (next at");
     expect(human.stdout).toContain("Rate limits (this organization key's own):");
-    expect(human.stdout).toMatch(/\nJobs \(the limits of the key's maker\): 0\/\d+ active/);
+    expect(human.stdout).toMatch(/\nJobs \(this key's own\): 0\/\d+ active/);
     const docs = jsonOf(await quire(["docs", "ls", "--json"]));
     expect((docs.items as { title: string }[]).map((d) => d.title)).toEqual(["Shared style guide"]);
   });

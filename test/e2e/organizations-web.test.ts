@@ -2,7 +2,8 @@
 // on the Organizations page, switch to it with the header's switcher (its workspace is empty: the personal document
 // is not there), invite an address (pending, mailed), issue an organization key with one scope (shown once, then
 // listed without its secret; it works within its scope only), read the audit log, see a refusal's message, change
-// a member's role with the role select (and a member's read-only view), and switch back to Personal.
+// a member's role with the role select (and a member's read-only view), and switch back to Personal. Onboarding stays
+// the personal space's: no welcome in the organization's workspace, and the account page's reset waits for Personal.
 import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { mimeParts, startSmtpSink, type SmtpSink } from "../auth/smtp-sink.js";
@@ -92,6 +93,7 @@ describe.skipIf(chromiumSkipReason !== null)("organizations in Chromium", { time
     await page.goto(server.url + "/app");
     await page.getByRole("list", { name: "Documents" }).getByText(personalTitle).waitFor();
     const listed = page.waitForResponse((r) => r.url().includes("/api/workspace/documents?") && r.request().method() === "GET");
+    const onboarding = page.waitForResponse((r) => r.url().endsWith("/api/onboarding") && r.request().method() === "GET");
     await switchTo("Harbour ferries");
     const answer = (await (await listed).json()) as { items: { title: string }[] };
     expect(answer.items).toEqual([]);
@@ -101,6 +103,19 @@ describe.skipIf(chromiumSkipReason !== null)("organizations in Chromium", { time
     expect(await list.textContent()).not.toContain(personalTitle);
     const active = await page.evaluate(async () => (await (await fetch("/api/organizations")).json()) as { activeOrganizationId: string | null });
     expect(active.activeOrganizationId).toBe(orgId);
+    // Onboarding is the personal space's: refused here, so no welcome offers to make starter documents in the organization.
+    expect((await onboarding).status()).toBe(403);
+    expect(await page.getByRole("heading", { name: "Welcome to Quire" }).count()).toBe(0);
+  });
+
+  it("keeps the account page's reset for the personal space while an organization is active", async () => {
+    await page.goto(server.url + "/account");
+    const settings = page.getByRole("region", { name: "Settings" });
+    await settings.getByText("You are working in Harbour ferries: switch to your personal space to reset it.").waitFor();
+    await expect(settings.getByRole("button", { name: "Reset my workspace" }).isDisabled()).resolves.toBe(true);
+    // Back where the next step starts: the organization's workspace.
+    await page.goto(server.url + "/app");
+    await page.getByRole("heading", { level: 1, name: "Harbour ferries workspace" }).waitFor();
   });
 
   it("invites an address: the invitation is pending and mailed", async () => {

@@ -49,7 +49,7 @@ afterAll(async () => {
 
 async function submit(total: number): Promise<JobRecord> {
   const now = new Date().toISOString();
-  const record: JobRecord = { id: newId("job"), userId, spaceId: personalSpace(userId), type: "test", state: "queued", brandId: null, total, succeeded: 0, failed: 0, options: "{}", resultKey: null, resultBytes: null, createdAt: now, updatedAt: now, finishedAt: null, expiresAt: null, streamOwner: null, streamUntil: null };
+  const record: JobRecord = { id: newId("job"), userId, spaceId: personalSpace(userId), type: "test", state: "queued", brandId: null, total, succeeded: 0, failed: 0, options: "{}", resultKey: null, resultBytes: null, createdAt: now, updatedAt: now, finishedAt: null, expiresAt: null, streamOwner: null, streamUntil: null, keyId: null };
   await jobs.create(record, Array.from({ length: total }, (_, i) => ({ n: i + 1 })));
   submitted.push(record.id);
   return record;

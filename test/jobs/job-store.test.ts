@@ -21,7 +21,7 @@ describe.each(DIALECTS)("job queue on %s", (dialect) => {
   const made: JobRecord[] = [];
   const job = (userId: string, total: number): JobRecord => {
     const now = new Date().toISOString();
-    const record: JobRecord = { id: newId("job"), userId, spaceId: personalSpace(userId), type: "brand_batch", state: "queued", brandId: null, total, succeeded: 0, failed: 0, options: "{}", resultKey: null, resultBytes: null, createdAt: now, updatedAt: now, finishedAt: null, expiresAt: null, streamOwner: null, streamUntil: null };
+    const record: JobRecord = { id: newId("job"), userId, spaceId: personalSpace(userId), type: "brand_batch", state: "queued", brandId: null, total, succeeded: 0, failed: 0, options: "{}", resultKey: null, resultBytes: null, createdAt: now, updatedAt: now, finishedAt: null, expiresAt: null, streamOwner: null, streamUntil: null, keyId: null };
     made.push(record);
     return record;
   };
@@ -147,5 +147,24 @@ describe.each(DIALECTS)("job queue on %s", (dialect) => {
     expect(await one.open(j.id)).toBe(0);
     expect((await one.items(j.id, 0, 10)).map((i) => i.state)).toEqual(["cancelled", "failed", "cancelled"]);
     expect(await one.cancel(personalSpace(alice), j.id, iso(t0))).toBe(false);
+  });
+
+  it("counts an organization key's jobs and streamed slot apart from its maker's, and the maker's apart from the key's", async () => {
+    for (const earlier of made) await one.cancel(personalSpace(earlier.userId), earlier.id, new Date().toISOString());
+    const since = iso(Date.now() - 60_000);
+    const user = { userId: alice };
+    const todayBefore = await one.itemsSubmittedSince(user, since);
+    const until = iso(Date.now() + 60_000);
+    const byKey = { ...job(alice, 3), keyId: newId("key") };
+    expect(await one.createStreamed(job(alice, 2), [1, 2], until)).toBe(true);
+    expect(await one.createStreamed(job(alice, 1), [1], until)).toBe(false);
+    // The key streams beside its maker: its slot is its own.
+    expect(await one.createStreamed(byKey, [1, 2, 3], until)).toBe(true);
+    expect(await one.createStreamed({ ...job(alice, 1), keyId: byKey.keyId }, [1], until)).toBe(false);
+    const key = { userId: alice, keyId: byKey.keyId };
+    expect([await one.activeJobsOf(user), await one.openItemsCountedTo(user), (await one.itemsSubmittedSince(user, since)) - todayBefore]).toEqual([1, 2, 2]);
+    expect([await one.activeJobsOf(key), await one.openItemsCountedTo(key), await one.itemsSubmittedSince(key, since)]).toEqual([1, 3, 3]);
+    // The queue's fair order is still the user's: the key's items take their maker's turn.
+    expect(await one.openItemsOf(alice)).toBe(5);
   });
 });

@@ -36,7 +36,7 @@ export function describeUsage(usage: Usage): string {
   lines.push("", `Rate limits (${usage.subject === "key" ? "this organization key's own" : "yours"}):`);
   for (const row of table) lines.push(`  ${row.map((cell, i) => cell.padEnd(widths[i]!)).join("  ").trimEnd()}`);
   const jobs = usage.jobs;
-  lines.push("", `Jobs${key?.kind === "organization" ? " (the limits of the key's maker)" : ""}: ${count(jobs.active)} active, ${count(jobs.openItems)} open items, ${count(jobs.itemsToday)} items in the last 24 hours`);
+  lines.push("", `Jobs${key?.kind === "organization" ? " (this key's own)" : ""}: ${count(jobs.active)} active, ${count(jobs.openItems)} open items, ${count(jobs.itemsToday)} items in the last 24 hours`);
   return lines.join("\n");
 }
 

@@ -1,14 +1,16 @@
 // The principal middleware: cookie session or Bearer API key → c.var.principal; 401 with one body for every missing or
 // invalid credential. A 403 always names the rule that refused: cookie requests that change state must pass the
-// Origin check (missing, "null" and foreign Origin each say so), and a route that takes a session only refuses a
-// valid key with the route's own reason. Put `requireAuth(deps)` in a route's `middleware: [...]`;
-// `requireAuth(deps, { sessionOnly: "why, and what to do instead" })` for routes that take no API key.
+// Origin check (missing, "null" and foreign Origin each say so), and a route that takes a session only — or works in
+// the personal space only — refuses a valid caller with the route's own reason. Put `requireAuth(deps)` in a route's
+// `middleware: [...]`; `requireAuth(deps, { sessionOnly: "why, and what to do instead" })` for routes that take no API
+// key, `{ personalSpaceOnly: … }` for routes that have no meaning in an organization's space.
 import type { MiddlewareHandler } from "hono";
 import type { AuthService } from "../../auth/index.js";
 import { checkOrigin, STATE_CHANGING_METHODS } from "../../auth/origin.js";
 import { scopeFor } from "../../auth/api-keys/key-scopes.js";
 import type { Principal } from "../../auth/principal.js";
 import { AppError } from "../../lib/errors.js";
+import { personalSpace } from "../../lib/space-id.js";
 import type { AppEnv } from "../env.js";
 import { requestHeader } from "../request-context.js";
 
@@ -20,6 +22,12 @@ export interface RequireAuthOptions {
    * says so, why, and what to do instead. (A missing or invalid key stays 401.)
    */
   sessionOnly?: string;
+  /**
+   * The route acts on the caller's personal space alone: a caller working in an organization's space is answered 403
+   * `forbidden` — an organization key with `organizationKey` (why the route has no meaning for an organization), a
+   * session whose active organization is set with `session` (and how to switch to the personal space).
+   */
+  personalSpaceOnly?: { organizationKey: string; session: string };
 }
 
 export function requireAuth(deps: { auth: AuthService }, options: RequireAuthOptions = {}): MiddlewareHandler<AppEnv> {
@@ -29,6 +37,9 @@ export function requireAuth(deps: { auth: AuthService }, options: RequireAuthOpt
     if (!principal) throw new AppError("unauthorized", UNAUTHORIZED_MESSAGE);
     if (principal.via === "key" && options.sessionOnly !== undefined) throw new AppError("forbidden", options.sessionOnly);
     if (principal.via === "session") assertSameOrigin(c.req.method, c.req.raw.headers, auth.trustedOrigins);
+    if (options.personalSpaceOnly && principal.spaceId !== personalSpace(principal.userId)) {
+      throw new AppError("forbidden", principal.scopes ? options.personalSpaceOnly.organizationKey : options.personalSpaceOnly.session);
+    }
     if (principal.scopes) await checkOrganizationKey(auth, principal, c.req.method, c.req.path);
     c.set("principal", principal);
     await next();
@@ -46,7 +57,7 @@ export function assertSameOrigin(method: string, headers: Headers, trustedOrigin
 }
 
 /** An organization key reaches only the routes its scopes name, and a metered one spends a call of its quota on each. */
-async function checkOrganizationKey(auth: AuthService, principal: Principal, method: string, path: string): Promise<void> {
+export async function checkOrganizationKey(auth: AuthService, principal: Principal, method: string, path: string): Promise<void> {
   const needed = scopeFor(method, path);
   if (needed === null) throw new AppError("forbidden", "An organization API key does not reach this route: keys, organizations and sign-in are managed by people, from a signed-in session.");
   if (needed !== "any" && !principal.scopes!.includes(needed)) {

@@ -25,6 +25,7 @@ import { ndjsonStream, replayStream } from "./agent-stream.js";
 import { MAX_ATTACHMENTS } from "../../agent/material/load-material.js";
 import { bodyOf, jsonOrForm } from "../middleware/json-or-form.js";
 import { attachmentLimits } from "../read-form-files.js";
+import { checkAgentUses } from "../key-uses.js";
 
 export const DEMO_MAX_SLIDES = 6;
 
@@ -47,18 +48,18 @@ const AgentBodySchema = z
   .object({
     prompt,
     kind,
-    documentId: z.string().regex(new RegExp(idPattern("doc")), "a document id").optional().describe("Revise this document of yours"),
-    brandId: z.string().regex(new RegExp(idPattern("brand")), "a brand id").optional(),
+    documentId: z.string().regex(new RegExp(idPattern("doc")), "a document id").optional().describe("Revise this document of yours (an organization key needs `documents:read`, and `documents:write` to save the revision)"),
+    brandId: z.string().regex(new RegExp(idPattern("brand")), "a brand id").optional().describe("Write for this brand of yours (an organization key needs `brands:generate` for it)"),
     slides: z.number().int().min(1).max(40).optional(),
     language: z.string().regex(/^[A-Za-z]{2,8}(-[A-Za-z0-9]{1,8})*$/, "a BCP-47 language tag").optional(),
-    save: z.boolean().optional().default(true),
+    save: z.boolean().optional().default(true).describe("Save the document (default); an organization key needs `documents:write` for it, else send false to have it in the stream only"),
     textMode,
     quality,
     attachments: z
       .array(z.string().regex(new RegExp(idPattern("doc")), "a document id"))
       .max(MAX_ATTACHMENTS)
       .optional()
-      .describe("Documents of yours to build on (ids); with files attached as multipart, at most 10 in all"),
+      .describe("Documents of yours to build on (ids); with files attached as multipart, at most 10 in all. An organization key needs `documents:read` for them"),
   })
   .openapi("AgentRequest");
 
@@ -105,7 +106,8 @@ const agentRoute = createRoute({
     "then builds the document from them: every slide carries `sources` (file and page, slide or sheet), a doc cites them in footnotes, and no figure is taken from anywhere else. " +
     "A file that cannot be read ends the stream with an `error` line carrying the import's code (`unsupported_media_type`, `file_too_large`, `invalid_request`, `unavailable`). " +
     "With `documentId` the run revises that document: one `edit` line per change made, before the content lines; everything no edit names is kept. " +
-    "`textMode` \"preserve\" keeps your own text (the prompt after its instruction line, or the attached files) whole, and \"condense\" summarises it in its own sentences; both make a new document.",
+    "`textMode` \"preserve\" keeps your own text (the prompt after its instruction line, or the attached files) whole, and \"condense\" summarises it in its own sentences; both make a new document. " +
+    "An organization API key needs, besides `agent`: `documents:read` for `attachments` and `documentId`, `documents:write` to save (`save`, true by default), and `brands:generate` for `brandId` (403 forbidden naming the scope).",
   parameters: [IDEMPOTENCY_KEY],
   // Not `required`: a multipart request is read and checked by the route's own middleware, a JSON one by the schema.
   request: { body: { required: false, content: { "application/json": { schema: AgentBodySchema }, ...AgentFormContent } } },
@@ -155,6 +157,7 @@ export function agentRoutes(deps: Deps) {
     let ticket: IdempotencyClaim | null = null;
     let prepared;
     try {
+      checkAgentUses(principal, input);
       const begun = key === undefined ? null : await deps.idempotency.begin({ userId: idempotencySubject(principal), key, route: "agent", requestHash: hashRequest("POST", "/api/agent", c.get("jsonBody")) });
       if (begun?.replay) {
         release();

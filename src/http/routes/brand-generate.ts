@@ -1,6 +1,7 @@
 // POST /api/brands/{brand_id}/generate and /batch: one deck as a .pptx (its quality summed up in X-Quire-Quality), or many
 // as a job — its zip and manifest streamed as the decks finish, or the job answered at once (Prefer: respond-async).
 import { createRoute } from "@hono/zod-openapi";
+import { jobSubject } from "../../auth/principal.js";
 import { brandGenerateDeps, type Deps } from "../../deps.js";
 import { generateBrandDeck, type GenerateDeps } from "../../brands/generate-deck.js";
 import { checkBrandId } from "../../brands/check-brand-id.js";
@@ -29,6 +30,7 @@ import { bodyOf, jsonOrForm } from "../middleware/json-or-form.js";
 import { attachmentLimits } from "../read-form-files.js";
 import type { Deck } from "../../formats/model/source.js";
 import { QUALITY_BUDGET_MS, qualitySummary, reportQuality } from "../../quality/report-quality.js";
+import { checkBatchUses, checkGenerateUses } from "../key-uses.js";
 
 const PROMPT_MIN = 8;
 
@@ -41,7 +43,8 @@ const generateRoute = createRoute({
   security: SECURITY,
   description:
     "JSON, or multipart/form-data with the same fields and up to 10 `files` to make the deck from (with a `prompt`); `attachments` names documents of yours for the same. " +
-    "A deck made from material carries `sources` on every slide, listed under its speaker notes.",
+    "A deck made from material carries `sources` on every slide, listed under its speaker notes. " +
+    "An organization API key needs, besides `brands:generate`, `documents:read` for `attachments` and for an uploaded image (an asset id) the deck draws, and `documents:write` for `save: true` (403 forbidden naming the scope).",
   parameters: [IDEMPOTENCY_KEY],
   // Not `required`: a multipart request is read and checked by the route's own middleware, a JSON one by the schema.
   request: { params: BrandIdParamSchema, body: { required: false, content: { "application/json": { schema: GenerateBodySchema }, ...GenerateFormContent } } },
@@ -76,7 +79,8 @@ const batchRoute = createRoute({
     "the job is named in X-Job-Id, hanging up cancels it, and if the server dies mid-batch the job goes on and its zip comes from /api/jobs/{id}/result. " +
     "With `Prefer: respond-async` (or `async: true`): up to JOB_MAX_ITEMS items, answered at once with 202 and the job " +
     "(Location: /api/jobs/{id}); the decks are made by the job workers, survive restarts, and the zip comes from /api/jobs/{id}/result. " +
-    "The decks are `items`, or one `template` with a row of variables per deck: `rows` (JSON) or `csv` — or a multipart form of the template's fields with the CSV as its `file`.",
+    "The decks are `items`, or one `template` with a row of variables per deck: `rows` (JSON) or `csv` — or a multipart form of the template's fields with the CSV as its `file`. " +
+    "An organization API key needs `documents:read` besides `brands:generate` for items that draw an uploaded image (an asset id); its jobs count against its own job limits.",
   security: SECURITY,
   parameters: [IDEMPOTENCY_KEY, { name: "Prefer", in: "header", required: false, schema: { type: "string" }, description: "`respond-async` runs the batch as a job" }],
   // Not `required`: a multipart request is read and checked by the route's own middleware, a JSON one by the schema.
@@ -133,6 +137,7 @@ export function brandGenerateRoutes(deps: Deps, extra: Partial<Pick<GenerateDeps
       const principal = c.get("principal");
       const files = c.get("formFiles") ?? [];
       checkAttachments({ files, attachments });
+      checkGenerateUses(principal, { ...input, attachments });
       const material = [...(attachments?.length ? await documentMaterial(deps.repos, principal.spaceId, attachments) : [])];
       for (const f of files) {
         const read = await deps.exportPool.importFile(f.bytes, f.name, deps.config.UPLOAD_MAX_BYTES, c.req.raw.signal);
@@ -161,14 +166,17 @@ export function brandGenerateRoutes(deps: Deps, extra: Partial<Pick<GenerateDeps
       const [max, what] = asJob ? [deps.config.JOB_MAX_ITEMS, "A batch job"] : [deps.config.BATCH_MAX, "A batch"];
       if (items.length > max) throw new AppError("invalid_request", `${what} holds at most ${max} items.`, { details: [{ path: "items", message: `at most ${max} items (got ${items.length})` }] });
       items.forEach((item, i) => checkPrompt(item.prompt, deps.config.PROMPT_MAX, `items.${i}.prompt`));
-      await deps.jobs.checkLimits(c.get("principal").userId, items.length);
+      const principal = c.get("principal");
+      checkBatchUses(principal, items);
+      const owner = { ...principal, ...jobSubject(principal) };
+      await deps.jobs.checkLimits(owner, items.length);
       if (asJob) {
-        const job = await submitBrandBatch({ ...generateDeps, pool: deps.deckPool }, deps.jobs.repo, c.get("principal"), id, items, body.brandVersion);
+        const job = await submitBrandBatch({ ...generateDeps, pool: deps.deckPool }, deps.jobs.repo, owner, id, items, body.brandVersion);
         await deps.jobs.enqueue(job);
         return c.json({ job: jobView(job) }, 202, { Location: `/api/jobs/${job.id}`, "Preference-Applied": "respond-async" });
       }
       const batchDeps = { ...generateDeps, pool: deps.deckPool, jobs: deps.jobs, blobs: deps.blobs, logger: requestLog(c), leaseMs: deps.config.JOB_LEASE_MS };
-      const { job, stream } = await streamBrandBatch(batchDeps, c.get("principal"), id, items, body.brandVersion);
+      const { job, stream } = await streamBrandBatch(batchDeps, owner, id, items, body.brandVersion);
       return c.body(stream, 200, { "content-type": "application/zip", "content-disposition": attachmentHeader("brand-batch", "zip"), "x-job-id": job.id });
     },
   );

@@ -122,12 +122,12 @@ const BrandVersionField = z.number().int().min(1).optional().openapi({ descripti
 export const GenerateBodySchema = z.object({
   ...GenerateItemFields,
   brandVersion: BrandVersionField,
-  save: z.boolean().optional().openapi({ description: "Also store the deck as a document (X-Document-Id)" }),
+  save: z.boolean().optional().openapi({ description: "Also store the deck as a document (X-Document-Id); an organization API key needs the scope `documents:write` for it" }),
   attachments: z
     .array(z.string().regex(new RegExp(idPattern("doc")), "a document id"))
     .max(MAX_ATTACHMENTS)
     .optional()
-    .openapi({ description: "Documents of yours to make the deck from, with a prompt (ids); files go in a multipart form's `files`" }),
+    .openapi({ description: "Documents of yours to make the deck from, with a prompt (ids); files go in a multipart form's `files`. An organization API key needs the scope `documents:read` for them" }),
 });
 
 /** The generate request as multipart/form-data: the same fields (variables as JSON text) and up to 10 `files`. */

@@ -14,6 +14,7 @@ import { createRouter, errorResponses, SECURITY } from "../openapi.js";
 import { IDEMPOTENCY_KEY } from "../openapi-common.js";
 import { SOURCE_EXAMPLES } from "../openapi-source.js";
 import { SourceInputSchema } from "./workspace-schemas.js";
+import { checkExportUses } from "../key-uses.js";
 
 /** The export formats, described from their table (formats/model/export-formats.ts): what each is, and which each kind takes. */
 const ExportFormatSchema = z.enum(EXPORT_FORMATS).openapi("ExportFormat", {
@@ -31,7 +32,8 @@ const ExportBodySchema = z
       description:
         "One of your brands (brand_…): the pptx of a deck, or of a doc (one slide per section), is built on its masters, layouts, theme colours and fonts, as `POST /api/brands/{brand_id}/generate` builds it. " +
         "Without it, a saved document generated on a brand is exported on that brand while you still have it (pptx only; other formats are never branded). " +
-        "A brand applies to pptx only: sending brandId with another format is 400 unsupported_format. Not of the id form: 400 invalid_brand_id; not yours or deleted: 404 not_found.",
+        "A brand applies to pptx only: sending brandId with another format is 400 unsupported_format. Not of the id form: 400 invalid_brand_id; not yours or deleted: 404 not_found. " +
+        "An organization API key needs the scope `brands:generate` for it besides `documents:read` (403 forbidden naming it).",
     }),
     filename: z.string().max(255).optional().openapi({ description: "Without extension; sanitised; default: a slug of the title" }),
     kind: z.enum(SOURCE_KINDS).optional().openapi({ description: "The kind to make of a string source (deck for Markdown slides, sheet for CSV)" }),
@@ -80,6 +82,7 @@ export function exportRoutes(deps: Deps) {
     { ...route, middleware: [requireAuth(deps), rateLimit(deps, "EXPORT"), jsonBody({ maxBytes: deps.config.BODY_MAX_BYTES }), idempotent(deps.idempotency, { route: "export", maxStoredBytes: 8 * 1024 * 1024 })] as const },
     async (c) => {
       const body = c.req.valid("json");
+      checkExportUses(c.get("principal"), body);
       const file = await exportDocument(deps.exports, { ...body, spaceId: c.get("principal").spaceId }, c.req.raw.signal);
       const headers: Record<string, string> = {
         "Content-Type": MIME_TYPES[body.format],

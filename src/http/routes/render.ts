@@ -9,7 +9,7 @@ import { THEME_NAMES } from "../../formats/model/themes.js";
 import { jsonBody } from "../middleware/json-body.js";
 import { rateLimit } from "../middleware/rate-limit.js";
 import { createRouter, errorResponses } from "../openapi.js";
-import { optionalPrincipal } from "../optional-principal.js";
+import { imageSpaceOf, keyIfSent } from "../optional-principal.js";
 import { SOURCE_EXAMPLES, sourceOrText, ThemeDoc } from "../openapi-source.js";
 
 /** The page may style itself and show data: images; nothing else loads, nothing runs. */
@@ -54,7 +54,8 @@ const route = createRoute({
   summary: "Render a source to safe HTML",
   description:
     "Public. With `Accept: text/html` the page itself is returned, served with a strict Content-Security-Policy. " +
-    "Images given as an asset id are shown when the caller is signed in (or sends an API key) and owns them; images on the operator's allowed hosts are fetched and embedded.",
+    "Images given as an asset id are shown when the caller is signed in (or sends an API key) and owns them; images on the operator's allowed hosts are fetched and embedded. " +
+    "A call with an API key is the key's (counted against its rate limit, not the address's): an organization key spends a call of its quota (429 `quota_exhausted` once spent) and shows an uploaded image only with the scope `documents:read` (without it, 403 `forbidden` naming the scope).",
   request: { body: { required: true, content: { "application/json": { schema: RenderBodySchema, examples: RENDER_EXAMPLES } } } },
   responses: {
     200: {
@@ -62,7 +63,7 @@ const route = createRoute({
       headers: { "X-Render-Warnings": { description: "With Accept: text/html, how many warnings the JSON answer would list (absent when none)", schema: { type: "integer" } } },
       content: { "application/json": { schema: RenderResultSchema }, "text/html": { schema: z.string() } },
     },
-    ...errorResponses(400, 413, 415, 429),
+    ...errorResponses(400, 403, 413, 415, 429),
   },
 });
 
@@ -78,10 +79,10 @@ function wantsHtml(accept: string | undefined): boolean {
 export function renderRoutes(deps: Deps) {
   const limit = rateLimit(deps, "RENDER");
   const body = jsonBody({ maxBytes: deps.config.BODY_MAX_BYTES });
-  return createRouter().openapi({ ...route, middleware: [limit, body] as const }, async (c) => {
+  return createRouter().openapi({ ...route, middleware: [keyIfSent(deps), limit, body] as const }, async (c) => {
     const input = c.req.valid("json");
     const parsed = parseSource({ source: input.source, kind: input.kind, format: input.format });
-    const { source, warnings } = await resolveImages(deps.assets, parsed.source, async () => (await optionalPrincipal(c, deps.auth))?.spaceId ?? null);
+    const { source, warnings } = await resolveImages(deps.assets, parsed.source, imageSpaceOf(c, deps.auth));
     const rendered = renderHtml(source, input.theme);
     const allWarnings = [...new Set([...parsed.warnings, ...warnings, ...rendered.warnings])];
     c.header("X-Content-Type-Options", "nosniff");

@@ -1,6 +1,8 @@
 // GET /api/usage: where the caller stands — each rate limit's used/limit/reset, job limits, the organization's job items today, the key's quota.
+// An organization key's limits — rate and job — are its own: nothing here is its maker's personal state.
 import { createRoute, z } from "@hono/zod-openapi";
 import type { Deps } from "../../deps.js";
+import { jobSubject } from "../../auth/principal.js";
 import { RATE_LIMIT_NAMES } from "../../config/rate-limit-env.js";
 import { organizationSpace } from "../../lib/space-id.js";
 import { requireAuth } from "../middleware/require-auth.js";
@@ -14,9 +16,9 @@ const Window = z.object({ used: z.number().int(), limit: z.number().int(), reset
 const UsageSchema = z
   .object({
     subject: z.enum(["user", "key"]).openapi({ description: "Whose rate limits these are: the user's, or an organization key's own" }),
-    user: z.object({ id: z.string(), email: z.string() }),
+    user: z.object({ id: z.string(), email: z.string() }).openapi({ description: "The signed-in user; for an organization key, the id of the person who made it (the e-mail empty)" }),
     limits: z.record(z.enum(RATE_LIMIT_NAMES), z.object({ minute: Window, day: Window })),
-    jobs: z.object({ active: Count, openItems: Count, itemsToday: Count }).openapi({ description: "The user's job limits (JOB_MAX_ACTIVE_PER_USER, JOB_MAX_OPEN_ITEMS_PER_USER, JOB_DAILY_ITEMS_PER_USER)" }),
+    jobs: z.object({ active: Count, openItems: Count, itemsToday: Count }).openapi({ description: "The caller's job limits (JOB_MAX_ACTIVE_PER_USER, JOB_MAX_OPEN_ITEMS_PER_USER, JOB_DAILY_ITEMS_PER_USER), counted over the jobs that count against them: a user's own (not those of the organization keys they made), or an organization key's own" }),
     organization: z.object({ id: z.string(), role: z.string(), jobItemsToday: z.number().int() }).nullable(),
     key: z
       .object({
@@ -36,7 +38,7 @@ const route = createRoute({
   tags: ["Usage"],
   summary: "Where you stand against your limits and your key's quota",
   description:
-    "Counts nothing. `limits` is every rate limit's minute and day window for the caller (an organization key has its own); `jobs` the user's job limits; `organization` the active organization and the job items submitted in it in the last 24 hours; `key` the calling key with its scopes and quota. Any organization key may call it.",
+    "Counts nothing. `limits` is every rate limit's minute and day window for the caller, and `jobs` its job limits — an organization key has its own of both, never its maker's; `organization` the active organization and the job items submitted in it in the last 24 hours; `key` the calling key with its scopes and quota. Any organization key may call it.",
   security: SECURITY,
   responses: { 200: jsonResponse(UsageSchema, "Usage"), ...errorResponses(401, 429, 503) },
 });
@@ -50,9 +52,9 @@ export function usageRoutes(deps: Deps) {
     const jobs = deps.jobs.repo;
     const [limits, active, openItems, itemsToday] = await Promise.all([
       deps.limiter.usage(byOrganizationKey ? `k:${principal.keyId}` : `u:${principal.userId}`),
-      jobs.activeJobsOf(principal.userId),
-      jobs.openItemsOf(principal.userId),
-      jobs.itemsSubmittedSince(principal.userId, since),
+      jobs.activeJobsOf(jobSubject(principal)),
+      jobs.openItemsCountedTo(jobSubject(principal)),
+      jobs.itemsSubmittedSince(jobSubject(principal), since),
     ]);
     const organization = principal.organization
       ? { id: principal.organization.id, role: principal.organization.role, jobItemsToday: await jobs.itemsSubmittedInSpaceSince(organizationSpace(principal.organization.id), since) }

@@ -15,6 +15,7 @@ import { keyApiVersionsMigration } from "./011-key-api-versions.js";
 import { documentVersionsMigration } from "./012-document-versions.js";
 import { leaseOwnersMigration } from "./013-lease-owners.js";
 import { jobStreamsMigration } from "./014-job-streams.js";
+import { jobKeysMigration } from "./015-job-keys.js";
 
 /** Ordered list of migrations; append only, never edit a landed one. */
 function migrationsFor(dialect: Database["dialect"]): Record<string, Migration> {
@@ -33,6 +34,7 @@ function migrationsFor(dialect: Database["dialect"]): Record<string, Migration> 
     "012-document-versions": documentVersionsMigration(),
     "013-lease-owners": leaseOwnersMigration(),
     "014-job-streams": jobStreamsMigration(),
+    "015-job-keys": jobKeysMigration(),
   };
 }
 

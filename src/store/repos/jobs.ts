@@ -2,7 +2,7 @@
 // items are claimed with a compare-and-set and a short lease its holder renews (a dead worker's item is claimed again
 // when its lease ends, or at once when the same instance starts again), users are served fairly (the next item goes to
 // the user with the fewest items running), and each step is one conditional update.
-import type { Kysely } from "kysely";
+import type { ExpressionBuilder, Kysely } from "kysely";
 import type { LeaseOwner } from "../../lib/process-identity.js";
 import type { SpaceId } from "../../lib/space-id.js";
 import type { DB } from "../schema.js";
@@ -20,6 +20,19 @@ export interface JobCounts {
   failed: number;
 }
 
+
+/**
+ * Whose job limits a job counts against: an organization API key's own (`keyId`), else its user's — the jobs they
+ * submitted themselves, not those of the keys they made.
+ */
+export interface JobSubject {
+  userId: string;
+  keyId?: string | null;
+}
+
+/** A job row of the subject's. */
+const ofSubject = (subject: JobSubject) => (eb: ExpressionBuilder<DB, "job">) =>
+  subject.keyId ? eb("keyId", "=", subject.keyId) : eb.and([eb("userId", "=", subject.userId), eb("keyId", "is", null)]);
 
 export interface ClaimedItem {
   jobId: string;
@@ -77,19 +90,22 @@ export function createJobRepo(db: Kysely<DB>) {
     },
 
     /**
-     * Stores a job its requester streams, holding the user's one stream slot until `until` (renewed by renewStream):
-     * false, and nothing stored, while another of theirs is streamed to a live request. A slot whose request is gone
-     * (its heartbeat lapsed) or whose job ended is freed first; the unique index decides between two at once.
+     * Stores a job its requester streams, holding its subject's one stream slot (the user's, or the organization key's)
+     * until `until` (renewed by renewStream): false, and nothing stored, while another of theirs is streamed to a live
+     * request. A slot whose request is gone (its heartbeat lapsed) or whose job ended is freed first; the unique index
+     * decides between two at once.
      */
     async createStreamed(record: JobRecord, inputs: unknown[], until: string): Promise<boolean> {
+      // An organization key's streamed batch holds the key's own slot, never its maker's.
+      const streamOwner = record.keyId ?? record.userId;
       await db
         .updateTable("job")
         .set({ streamOwner: null })
-        .where("streamOwner", "=", record.userId)
+        .where("streamOwner", "=", streamOwner)
         .where((eb) => eb.or([eb("streamUntil", "<", record.createdAt), eb("state", "in", FINISHED_JOB_STATES)]))
         .execute();
       try {
-        await insertJob(db, { ...record, streamOwner: record.userId, streamUntil: until }, inputs);
+        await insertJob(db, { ...record, streamOwner, streamUntil: until }, inputs);
         return true;
       } catch (err) {
         if (isUniqueViolation(err)) return false;
@@ -202,26 +218,35 @@ export function createJobRepo(db: Kysely<DB>) {
       return Number(r.numUpdatedRows);
     },
 
-    /** The user's items not yet done (queued or running), over all their jobs: the per-user queue limit and fair order. */
+    /** The user's items not yet done (queued or running), over all their jobs (their keys' too): the queue's fair order. */
     async openItemsOf(userId: string): Promise<number> {
       const row = await db.selectFrom("job_item").select((eb) => eb.fn.countAll<number>().as("n")).where("userId", "=", userId).where("state", "in", ["queued", "running"]).executeTakeFirstOrThrow();
       return num(row.n);
     },
 
-    /** The user's jobs not yet finished (queued or running). */
-    async activeJobsOf(userId: string): Promise<number> {
-      const row = await db.selectFrom("job").select((eb) => eb.fn.countAll<number>().as("n")).where("userId", "=", userId).where("state", "in", ["queued", "running"]).executeTakeFirstOrThrow();
+    /** The subject's items not yet done (queued or running): its open-items limit. */
+    async openItemsCountedTo(subject: JobSubject): Promise<number> {
+      const open = db.selectFrom("job_item as i").innerJoin("job as j", "j.id", "i.jobId").select((eb) => eb.fn.countAll<number>().as("n")).where("i.state", "in", ["queued", "running"]);
+      const row = await (subject.keyId ? open.where("j.keyId", "=", subject.keyId) : open.where("i.userId", "=", subject.userId).where("j.keyId", "is", null)).executeTakeFirstOrThrow();
       return num(row.n);
     },
 
-    /** Items the user submitted since `since` (the daily quota), counted from their jobs' totals. */
+    /** The subject's jobs not yet finished (queued or running). */
+    async activeJobsOf(subject: JobSubject): Promise<number> {
+      const row = await db.selectFrom("job").select((eb) => eb.fn.countAll<number>().as("n")).where(ofSubject(subject)).where("state", "in", ["queued", "running"]).executeTakeFirstOrThrow();
+      return num(row.n);
+    },
+
+    /** Items the subject submitted since `since` (the daily quota), counted from its jobs' totals. */
+    async itemsSubmittedSince(subject: JobSubject, since: string): Promise<number> {
+      const row = await db.selectFrom("job").select((eb) => eb.fn.sum<number>("total").as("n")).where(ofSubject(subject)).where("createdAt", ">=", since).executeTakeFirst();
+      return num(row?.n);
+    },
+
+    /** Items submitted in a space since `since`, whoever submitted them (an organization's figure in GET /api/usage). */
     async itemsSubmittedInSpaceSince(spaceId: SpaceId, since: string): Promise<number> {
       const row = await db.selectFrom("job").select((eb) => eb.fn.sum<number>("total").as("n")).where("spaceId", "=", spaceId).where("createdAt", ">=", since).executeTakeFirst();
       return Number(row?.n ?? 0);
-    },
-    async itemsSubmittedSince(userId: string, since: string): Promise<number> {
-      const row = await db.selectFrom("job").select((eb) => eb.fn.sum<number>("total").as("n")).where("userId", "=", userId).where("createdAt", ">=", since).executeTakeFirst();
-      return num(row?.n);
     },
 
     /** Open items untouched since `before` and not held by a live lease, oldest first: what a queue may have lost. */

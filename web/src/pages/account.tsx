@@ -126,9 +126,10 @@ function ApiKeys({ onError }: { onError: (e: unknown) => void }) {
 }
 
 function Reset({ onError }: { onError: (e: unknown) => void }) {
+  const { active } = useSpaces();
   const [done, setDone] = useState<number | null>(null);
   async function reset() {
-    if (!confirm("Delete every document in your workspace? Brands and API keys stay.")) return;
+    if (!confirm("Delete every document in your personal workspace? Brands and API keys stay.")) return;
     try {
       const r = await quire.ok(quire.api.POST("/api/onboarding/reset", { body: { confirm: true } }));
       setDone(r.deleted);
@@ -139,8 +140,10 @@ function Reset({ onError }: { onError: (e: unknown) => void }) {
   return (
     <section className="card stack" aria-labelledby="reset-title">
       <h2 id="reset-title">Settings</h2>
-      <p>Start over: delete every document in your workspace (brands and API keys are kept).</p>
-      <button className="button danger" onClick={() => void reset()}>
+      <p>Start over: delete every document in your personal workspace (brands and API keys are kept).</p>
+      {/* The reset is the personal space's alone: the API refuses it while an organization is the active space. */}
+      {active && <p className="hint">You are working in {active.name}: switch to your personal space to reset it.</p>}
+      <button className="button danger" onClick={() => void reset()} disabled={active !== null}>
         Reset my workspace
       </button>
       {done !== null && <p role="status">Deleted {done} documents.</p>}
