@@ -9,7 +9,7 @@ import type { Config } from "../config/load.js";
 import type { RateLimitName } from "../config/rate-limit-env.js";
 import { AppError, type ErrorCode } from "../lib/errors.js";
 import type { Database } from "../store/database.js";
-import { MAGIC_LINK_PER_ADDRESS, resolveLimits, type LimitSpec } from "./table.js";
+import { MAGIC_LINK_MAILS_PER_ADDRESS, MAGIC_LINK_PER_CLIENT_ADDRESS, resolveLimits, type LimitSpec } from "./table.js";
 
 export interface LimitState {
   limit: number;
@@ -25,8 +25,12 @@ export interface Limiter {
   consume(name: RateLimitName, subject: string): Promise<LimitState>;
   /** Where `subject` stands in every window, without counting a call (GET /api/usage). */
   usage(subject: string): Promise<Record<RateLimitName, { minute: LimitUsage; day: LimitUsage }>>;
-  /** The per-address sign-in link limit; same answer whether or not the address has an account. */
-  consumeMagicLinkAddress(email: string): Promise<void>;
+  /**
+   * Counts a sign-in link asked for `email` by `client` (its limiter key): throws 429 past the client's own limit for
+   * the address; answers whether to send the mail (false: the address has had its mails for the window and this client
+   * already got one: answer alike, send nothing). Known and unknown addresses are counted alike.
+   */
+  magicLinkMail(email: string, client: string): Promise<boolean>;
   /** The Redis connection when REDIS_URL is set, for other shared state of this deployment (keys under `quire:*:${namespace}:`). */
   readonly redis?: Redis;
   /** Tells this deployment's keys apart from other deployments' on the same Redis. */
@@ -68,7 +72,8 @@ export async function createLimiter(config: Config, database: Database): Promise
   for (const [name, spec] of Object.entries(limits) as [RateLimitName, LimitSpec][]) {
     windows.set(name, [window(`${name}:m`, spec.perMinute, 60, "rate_limit_minute"), window(`${name}:d`, spec.perDay, 86_400, "rate_limit_day")]);
   }
-  const address = [window("MAGIC_LINK_ADDRESS", MAGIC_LINK_PER_ADDRESS.points, MAGIC_LINK_PER_ADDRESS.durationSeconds, "rate_limit_minute")];
+  const clientAddress = [window("MAGIC_LINK_CLIENT_ADDRESS", MAGIC_LINK_PER_CLIENT_ADDRESS.points, MAGIC_LINK_PER_CLIENT_ADDRESS.durationSeconds, "rate_limit_minute")];
+  const addressMails = window("MAGIC_LINK_MAILS", MAGIC_LINK_MAILS_PER_ADDRESS.points, MAGIC_LINK_MAILS_PER_ADDRESS.durationSeconds, "rate_limit_minute");
 
   return {
     limits,
@@ -82,8 +87,11 @@ export async function createLimiter(config: Config, database: Database): Promise
       );
       return Object.fromEntries(entries) as Record<RateLimitName, { minute: LimitUsage; day: LimitUsage }>;
     },
-    async consumeMagicLinkAddress(email) {
-      await consumeAll(address, createHash("sha256").update(email.trim().toLowerCase()).digest("hex"));
+    async magicLinkMail(email, client) {
+      const address = email.trim().toLowerCase();
+      const asked = await consumeAll(clientAddress, hashKey(`${client}\n${address}`));
+      if (await admits(addressMails, hashKey(address))) return true;
+      return asked.limit - asked.remaining === 1;
     },
     async close() {
       // Reserved points not used go back to the store before it closes, so the counts it keeps are exact.
@@ -91,6 +99,19 @@ export async function createLimiter(config: Config, database: Database): Promise
       await close();
     },
   };
+}
+
+const hashKey = (value: string) => createHash("sha256").update(value).digest("hex");
+
+/** Counts one call in a window and answers whether it was within the limit (a call past it counts, and is refused). */
+async function admits(w: Window, key: string): Promise<boolean> {
+  try {
+    await w.counter.consume(key, 1);
+    return true;
+  } catch (err) {
+    if (err instanceof RateLimiterRes) return false;
+    throw new AppError("unavailable", "The rate-limit store is unavailable; try again shortly.", { retryAfter: 5, cause: err });
+  }
 }
 
 async function usageOf(w: Window, key: string): Promise<LimitUsage> {

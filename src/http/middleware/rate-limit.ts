@@ -18,9 +18,14 @@ interface LimitDeps {
 export function rateLimit(deps: LimitDeps, name: RateLimitName): MiddlewareHandler<AppEnv> {
   return async (c, next) => {
     const principal = c.get("principal");
-    const subject = principal ? (principal.scopes ? `k:${principal.keyId}` : `u:${principal.userId}`) : `ip:${ipKey(clientIpOf(c, deps.config.TRUST_PROXY))}`;
+    const subject = principal ? (principal.scopes ? `k:${principal.keyId}` : `u:${principal.userId}`) : `ip:${clientKeyOf(c, deps.config.TRUST_PROXY)}`;
     await answerHeaders(c, Object.entries(headersFor(await deps.limiter.consume(name, subject))), next);
   };
+}
+
+/** The caller's limiter key: its IP, IPv6 grouped by /64. */
+export function clientKeyOf(c: Context<AppEnv>, trustProxy: number): string {
+  return ipKey(clientIpOf(c, trustProxy));
 }
 
 /** The caller's IP: the socket address (no socket under app.request in tests: "unknown"), XFF only for trusted hops. */
