@@ -29,6 +29,13 @@ interface Part {
   text: string;
 }
 
+/** A part as every clause is checked against it: folded once and segmented once, not once per clause. */
+interface ReadPart {
+  at: Placement;
+  flat: string;
+  words: Set<string>;
+}
+
 const fold = (s: string) => s.normalize("NFKC").toLowerCase();
 const compact = (s: string) => fold(s).replace(/[\s\u00a0\u202f]+/g, "");
 
@@ -50,9 +57,10 @@ function partsOf(source: Source): Part[] {
 }
 
 const segmenters = new Map<Lang, Intl.Segmenter>();
+const skipped = new Map<Lang, Set<string>>();
 const words = (text: string, lang: Lang) => {
   const seg = segmenters.get(lang) ?? segmenters.set(lang, new Intl.Segmenter(lang, { granularity: "word" })).get(lang)!;
-  const skip = new Set([...LEXICONS[lang].dangling, ...LEXICONS.en.dangling]);
+  const skip = skipped.get(lang) ?? skipped.set(lang, new Set([...LEXICONS[lang].dangling, ...LEXICONS.en.dangling])).get(lang)!;
   return [...seg.segment(fold(text))].filter((s) => s.isWordLike && !skip.has(s.segment) && !/^\d/.test(s.segment)).map((s) => s.segment);
 };
 
@@ -62,11 +70,10 @@ function needs(item: ContentItem, lang: Lang): { figures: string[]; words: strin
   return { figures: figures.map(compact), words: [...new Set(words(item.text, lang))] };
 }
 
-function holds(part: Part, need: { figures: string[]; words: string[] }, lang: Lang): number {
-  const flat = compact(part.text);
+function holds(part: ReadPart, need: { figures: string[]; words: string[] }): number {
+  const { flat, words: have } = part;
   if (!need.figures.every((f) => flat.includes(f))) return 0;
   if (!need.words.length) return 1;
-  const have = new Set(words(part.text, lang));
   // CJK words are segmented by dictionary, so a word may be cut differently in the output: its characters count.
   const hits = need.words.filter((w) => have.has(w) || (/[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}]/u.test(w) && flat.includes(w))).length;
   return hits / need.words.length;
@@ -74,16 +81,16 @@ function holds(part: Part, need: { figures: string[]; words: string[] }, lang: L
 
 /** Where each content clause the reading found sits in the source. */
 export function coverageOf(reading: PromptReading, source: Source): Coverage[] {
-  const parts = partsOf(source);
   const lang = reading.language;
+  const parts: ReadPart[] = partsOf(source).map((p) => ({ at: p.at, flat: compact(p.text), words: new Set(words(p.text, lang)) }));
   const out: Coverage[] = [];
   for (const group of reading.groups) {
     for (const item of group.items) {
       const need = needs(item, lang);
-      let best: Part | null = null;
+      let best: ReadPart | null = null;
       let score = 0;
       for (const part of parts) {
-        const s = holds(part, need, lang);
+        const s = holds(part, need);
         if (s > score) [best, score] = [part, s];
         if (s === 1) break;
       }

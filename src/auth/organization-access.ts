@@ -37,3 +37,22 @@ export function assertAllowed(principal: Principal, permission: Permission, refu
   if (!principal.organization) return;
   if (!roleAllows(principal.organization.role, permission)) throw new AppError("forbidden", `${refusal} Your role in this organization (${principal.organization.role}) does not allow it; ask an owner or admin.`);
 }
+
+/** The member a role change is about, and who asks for it (their user id and role in the organization). */
+export interface RoleHolder {
+  userId: string;
+  role: string;
+}
+
+/**
+ * Why `caller` may not give `target` the role `role`, in the rule's words, or null when they may: nobody changes their
+ * own role (not even an owner beside another owner), only an owner makes or unmakes an owner, and only a role that
+ * changes roles (owner, admin) changes anyone's.
+ */
+export function roleChangeRefusal(caller: RoleHolder, target: RoleHolder, role: OrganizationRole): string | null {
+  if (caller.userId === target.userId) return "Nobody changes their own role in an organization; ask another owner (or an admin, for an admin's or member's role) to change it.";
+  const callerRole = caller.role as OrganizationRole;
+  if (!roleAllows(callerRole, { member: ["update"] })) return `Changing roles is refused. Your role in this organization (${callerRole}) does not allow it; ask an owner or admin.`;
+  if ((target.role === "owner" || role === "owner") && callerRole !== "owner") return "Only an owner makes or unmakes an owner.";
+  return null;
+}

@@ -96,9 +96,10 @@ export function createOrganizations(betterAuth: BetterAuth) {
     async setActive(headers: Headers, organizationId: string | null): Promise<void> {
       await call("setActiveOrganization", { headers, body: { organizationId } }).catch(notMemberIsNotFound);
     },
-    async updateRole(headers: Headers, organizationId: string, memberId: string, role: string): Promise<MemberView> {
+    /** better-auth answers the member row alone: `person` (the member's e-mail and name) completes the view. */
+    async updateRole(headers: Headers, organizationId: string, memberId: string, role: string, person: { email: string; name: string }): Promise<MemberView> {
       const updated = await call<Row>("updateMemberRole", { headers, body: { organizationId, memberId, role } }).catch(notMemberIsNotFound);
-      return memberView(updated);
+      return memberView({ ...updated, user: person });
     },
     async removeMember(headers: Headers, organizationId: string, memberId: string): Promise<void> {
       await call("removeMember", { headers, body: { organizationId, memberIdOrEmail: memberId } }).catch(notMemberIsNotFound);

@@ -103,6 +103,12 @@ export const EnvSchema = z
     JOB_MAX_OPEN_ITEMS_PER_USER: positiveInt.default(50_000),
     JOB_DAILY_ITEMS_PER_USER: positiveInt.default(100_000),
     /**
+     * Job event streams (GET /api/jobs/{id}/events) one process keeps open per caller (a user, or an organization key;
+     * past it 429 `concurrency_limit`) and in all (past it 503 `unavailable`). Streams on one job share one poll.
+     */
+    JOB_EVENT_STREAMS_PER_SUBJECT: positiveInt.default(10),
+    JOB_EVENT_STREAMS_MAX: positiveInt.default(1_000),
+    /**
      * A lease on work in flight (a job item, BullMQ's lock on its entry, a webhook attempt) lasts this long without a
      * renewal; its holder renews it every third of it while it works, so only a dead process's lapses (and its next
      * start takes it back at once).

@@ -10,7 +10,7 @@ import type { RateLimitName } from "../config/rate-limit-env.js";
 import { AppError, type ErrorCode } from "../lib/errors.js";
 import { waitInWords } from "../lib/wait-words.js";
 import type { Database } from "../store/database.js";
-import { MAGIC_LINK_PER_ADDRESS, resolveLimits, type LimitSpec } from "./table.js";
+import { MAGIC_LINK_MAILS_PER_ADDRESS, MAGIC_LINK_PER_CLIENT_ADDRESS, resolveLimits, type LimitSpec } from "./table.js";
 
 export interface LimitState {
   limit: number;
@@ -26,8 +26,12 @@ export interface Limiter {
   consume(name: RateLimitName, subject: string): Promise<LimitState>;
   /** Where `subject` stands in every window, without counting a call (GET /api/usage). */
   usage(subject: string): Promise<Record<RateLimitName, { minute: LimitUsage; day: LimitUsage }>>;
-  /** The per-address sign-in link limit; same answer whether or not the address has an account. */
-  consumeMagicLinkAddress(email: string): Promise<void>;
+  /**
+   * Counts a sign-in link asked for `email` by `client` (its limiter key): throws 429 past the client's own limit for
+   * the address; answers whether to send the mail (false: the address has had its mails for the window and this client
+   * already got one: answer alike, send nothing). Known and unknown addresses are counted alike.
+   */
+  magicLinkMail(email: string, client: string): Promise<boolean>;
   /** The Redis connection when REDIS_URL is set, for other shared state of this deployment (keys under `quire:*:${namespace}:`). */
   readonly redis?: Redis;
   /** Tells this deployment's keys apart from other deployments' on the same Redis. */
@@ -74,10 +78,12 @@ export async function createLimiter(config: Config, database: Database): Promise
       window(`${name}:d`, spec.perDay, 86_400, "rate_limit_day", (wait) => refusal(`Daily limit reached for ${spec.calls}`, `at most ${count(spec.perDay)} a day`, wait, spec.beyond)),
     ]);
   }
-  const { points: perAddress, durationSeconds } = MAGIC_LINK_PER_ADDRESS;
-  // The same words whenever it is met, whoever asks: the answer tells nothing of the address (Retry-After has the wait).
-  const addressRefusal = refusal("Sign-in link limit reached for this address", `at most ${perAddress} every ${durationSeconds / 60} minutes`, `${durationSeconds / 60} minutes at most`);
-  const address = [window("MAGIC_LINK_ADDRESS", perAddress, durationSeconds, "rate_limit_minute", () => addressRefusal)];
+  const { points: perClient, durationSeconds } = MAGIC_LINK_PER_CLIENT_ADDRESS;
+  // The same words whenever it is met: the answer tells nothing of the address (Retry-After has the wait).
+  const clientRefusal = refusal("Sign-in link limit reached for this address from this network", `at most ${perClient} every ${durationSeconds / 60} minutes`, `${durationSeconds / 60} minutes at most`);
+  const clientAddress = [window("MAGIC_LINK_CLIENT_ADDRESS", perClient, durationSeconds, "rate_limit_minute", () => clientRefusal)];
+  // Never refuses aloud: past it, the mail is silently not sent (see magicLinkMail).
+  const addressMails = window("MAGIC_LINK_MAILS", MAGIC_LINK_MAILS_PER_ADDRESS.points, MAGIC_LINK_MAILS_PER_ADDRESS.durationSeconds, "rate_limit_minute", () => "");
 
   return {
     limits,
@@ -91,8 +97,11 @@ export async function createLimiter(config: Config, database: Database): Promise
       );
       return Object.fromEntries(entries) as Record<RateLimitName, { minute: LimitUsage; day: LimitUsage }>;
     },
-    async consumeMagicLinkAddress(email) {
-      await consumeAll(address, createHash("sha256").update(email.trim().toLowerCase()).digest("hex"));
+    async magicLinkMail(email, client) {
+      const address = email.trim().toLowerCase();
+      const asked = await consumeAll(clientAddress, hashKey(`${client}\n${address}`));
+      if (await admits(addressMails, hashKey(address))) return true;
+      return asked.limit - asked.remaining === 1;
     },
     async close() {
       // Reserved points not used go back to the store before it closes, so the counts it keeps are exact.
@@ -100,6 +109,19 @@ export async function createLimiter(config: Config, database: Database): Promise
       await close();
     },
   };
+}
+
+const hashKey = (value: string) => createHash("sha256").update(value).digest("hex");
+
+/** Counts one call in a window and answers whether it was within the limit (a call past it counts, and is refused). */
+async function admits(w: Window, key: string): Promise<boolean> {
+  try {
+    await w.counter.consume(key, 1);
+    return true;
+  } catch (err) {
+    if (err instanceof RateLimiterRes) return false;
+    throw new AppError("unavailable", "The rate-limit store is unavailable; try again shortly.", { retryAfter: 5, cause: err });
+  }
 }
 
 async function usageOf(w: Window, key: string): Promise<LimitUsage> {

@@ -33,12 +33,22 @@ export const LIMITS: Record<RateLimitName, LimitSpec> = {
   BATCH: { perMinute: 2, perDay: 30, calls: "brand batches", note: "up to BATCH_MAX decks per call" },
   WORKSPACE: { perMinute: 600, perDay: 50_000, calls: "workspace calls", note: "document CRUD; cheap indexed queries" },
   ONBOARDING: { perMinute: 10, perDay: 100, calls: "onboarding calls", note: "seeding writes three documents" },
-  MAGIC_LINK: { perMinute: 10, perDay: 100, calls: "sign-in e-mails requested", note: "sign-in e-mails per client IP (the per-address limit is MAGIC_LINK_PER_ADDRESS)" },
+  MAGIC_LINK: { perMinute: 10, perDay: 100, calls: "sign-in e-mails requested", note: "sign-in e-mails per client IP (the per-address limits are MAGIC_LINK_PER_CLIENT_ADDRESS and MAGIC_LINK_MAILS_PER_ADDRESS)" },
   WEBHOOKS: { perMinute: 60, perDay: 2_000, calls: "webhook calls", note: "webhook endpoints, their delivery logs, test sends and redeliveries (each a queued outbound request)" },
 };
 
-/** At most 3 sign-in links per address per 15 minutes, whatever the IP. */
-export const MAGIC_LINK_PER_ADDRESS = { points: 3, durationSeconds: 15 * 60 };
+/**
+ * One client asks for links to one address at most 3 times per 15 minutes; the next is its own 429. Counted per client
+ * and address, so nobody else can spend it for the person the address belongs to.
+ */
+export const MAGIC_LINK_PER_CLIENT_ADDRESS = { points: 3, durationSeconds: 15 * 60 };
+
+/**
+ * An address gets at most 5 sign-in mails per 15 minutes from all clients together, so many clients cannot flood its
+ * mailbox. Past that, a client's first request for the address in its window still gets a mail (the person asking from
+ * their own device always gets a link) and any other is answered alike with nothing sent.
+ */
+export const MAGIC_LINK_MAILS_PER_ADDRESS = { points: 5, durationSeconds: 15 * 60 };
 
 export function resolveLimits(overrides: RateLimitOverrides): Record<RateLimitName, LimitSpec> {
   const out = {} as Record<RateLimitName, LimitSpec>;

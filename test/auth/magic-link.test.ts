@@ -152,7 +152,7 @@ describe.each(BACKENDS)("magic link (%s)", (backend) => {
     for (const ok of ["/", "/app?x=1#y", `${t.config.PUBLIC_URL}/docs`]) expect((await ask(uniqueEmail(), ok)).status, ok).toBe(200);
   });
 
-  test("at most 3 links per address per 15 minutes, same answer for known and unknown addresses", async () => {
+  test("at most 3 links per address from one client per 15 minutes, same answer for known and unknown addresses", async () => {
     const known = uniqueEmail("known");
     const { link } = await mailLink(known);
     expect((await openMagicLink(t, link)).cookie).toBeTruthy();
@@ -170,9 +170,39 @@ describe.each(BACKENDS)("magic link (%s)", (backend) => {
       expect(smtp.mails.length).toBe(before);
     }
     expect(answers[0]).toBe(answers[1]);
-    expect(JSON.parse(answers[0]!)).toMatchObject({ error: "rate_limit_minute", message: "Sign-in link limit reached for this address: at most 3 every 15 minutes. Try again in 15 minutes at most." });
+    expect(JSON.parse(answers[0]!)).toMatchObject({ error: "rate_limit_minute", message: "Sign-in link limit reached for this address from this network: at most 3 every 15 minutes. Try again in 15 minutes at most." });
     // Case and spacing do not make a new address.
     expect((await ask(known.toUpperCase())).status).toBe(429);
+  });
+
+  test("others asking for a person's address neither lock the person out nor flood the mailbox", async () => {
+    await t.close();
+    t = await createBackendApp(backend, { env: { SMTP_URL: smtp.url, RATE_LIMIT_MAGIC_LINK_PER_MINUTE: "1000", TRUST_PROXY: "1" } });
+    const person = uniqueEmail("asked-for");
+    const from = (client: string) => t.app.request("/api/auth/sign-in/magic-link", jsonRequest("POST", { email: person, callbackURL: "/app" }, { origin: t.config.PUBLIC_URL, "x-forwarded-for": client }));
+    const mailsToPerson = () => smtp.mails.filter((m) => m.to.includes(person));
+    const answers = new Set<string>();
+    for (const outsider of ["203.0.113.1", "203.0.113.2", "203.0.113.3"]) {
+      for (let i = 0; i < 3; i++) {
+        const res = await from(outsider);
+        expect(res.status, `${outsider} #${i + 1}`).toBe(200);
+        answers.add(await res.text());
+      }
+      expect((await from(outsider)).status, `${outsider} #4`).toBe(429);
+    }
+    expect([...answers]).toEqual([JSON.stringify({ status: true })]);
+    await new Promise((r) => setTimeout(r, 200));
+    // 9 links asked for: the address's 5 mails, then one for the third client's first request; the rest sent nothing.
+    expect(mailsToPerson()).toHaveLength(6);
+
+    const before = smtp.mails.length;
+    expect((await from("198.51.100.7")).status).toBe(200);
+    const mail = await smtp.waitFor(before + 1);
+    expect(mail.to).toEqual([person]);
+    const text = mimeParts(mail.raw).find((p) => p.contentType === "text/plain")!.body;
+    const opened = await openMagicLink(t, text.match(/https?:\/\/\S+\/api\/auth\/magic-link\/verify\?\S+/)![0]);
+    expect(opened.status).toBe(302);
+    expect(opened.cookie).toMatch(/^quire\.session_token=/);
   });
 
   test("new session id at each sign-in; a planted cookie is replaced; sign-out ends it and replay gets 401", async () => {

@@ -162,10 +162,10 @@ describe("request ids", () => {
 });
 
 describe("health", () => {
-  it("reports status, version, db and model", async () => {
+  it("reports status, version, db, model and each configured dependency (no Redis entry without REDIS_URL)", async () => {
     const res = await t.app.request("/api/health");
     expect(res.status).toBe(200);
-    expect(await body(res)).toEqual({ status: "ok", version: "test", db: "ok", model: "builtin" });
+    expect(await body(res)).toEqual({ status: "ok", version: "test", db: "ok", model: "builtin", dependencies: { database: { status: "ok", kind: "sqlite" }, blobs: { status: "ok", kind: "fs" } } });
   });
 
   it("answers 503 unavailable when the database is gone", async () => {
@@ -174,7 +174,8 @@ describe("health", () => {
     const res = await broken.app.request("/api/health");
     expect(res.status).toBe(503);
     const b = await body(res);
-    expect(b).toMatchObject({ error: "unavailable", retryable: true });
+    expect(b).toMatchObject({ error: "unavailable", retryable: true, status: "degraded", db: "down", dependencies: { database: { status: "down", kind: "sqlite" }, blobs: { status: "ok", kind: "fs" } } });
+    expect(b.message).toMatch(/database/);
     expect(res.headers.get("retry-after")).toBe("5");
     await broken.close().catch(() => {});
   });

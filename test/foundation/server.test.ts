@@ -60,7 +60,7 @@ describe("the service process", () => {
         const res = await fetch(`${url}/api/health`);
         expect(res.status).toBe(200);
         expect(res.headers.get("content-type")).toBe("application/json");
-        expect(await res.json()).toEqual({ status: "ok", version: expect.any(String), db: "ok", model: "builtin" });
+        expect(await res.json()).toEqual({ status: "ok", version: expect.any(String), db: "ok", model: "builtin", dependencies: { database: { status: "ok", kind: "sqlite" }, blobs: { status: "ok", kind: "fs" } } });
         ids.add(res.headers.get("x-request-id")!);
       }
       expect(ids.size).toBe(3);

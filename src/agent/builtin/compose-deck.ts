@@ -7,6 +7,7 @@ import { fit } from "./fit-sections.js";
 import type { Say } from "./scaffold-text.js";
 import { capitalise } from "../../lib/text.js";
 import { sectionSlide, varied } from "./section-slide.js";
+import { slidesWithinLimits } from "./fit-limits.js";
 
 export interface DeckOptions {
   /** The slides asked for, or null to fit the content. */
@@ -53,7 +54,7 @@ export function composeDeck(brief: PromptBrief, opts: DeckOptions): Deck {
   if (frame.agenda && headings.length) slides.push(headings.length <= 10 ? { layout: "agenda", title: say("agenda"), items: headings } : { layout: "bullets", title: say("agenda"), bullets: headings });
   for (const s of sections) slides.push(sectionSlide(s, say, slides[slides.length - 1]?.layout));
   if (frame.closing) slides.push({ layout: "closing", title: closingTitle(brief, headings, say), ...(subtitle ? { subtitle: title } : {}) });
-  return { kind: "deck", title, slides: varied(slides) };
+  return { kind: "deck", title, slides: slidesWithinLimits(varied(slides), warnings) };
 }
 
 /**

@@ -7,6 +7,7 @@ import type { RateLimitName } from "../../config/rate-limit-env.js";
 import { clientIp, ipKey } from "../../limits/client-ip.js";
 import { headersFor, type Limiter } from "../../limits/limiter.js";
 import type { AppEnv } from "../env.js";
+import type { Principal } from "../../auth/principal.js";
 import { answerHeaders, requestHeader } from "../request-context.js";
 
 interface LimitDeps {
@@ -18,9 +19,19 @@ interface LimitDeps {
 export function rateLimit(deps: LimitDeps, name: RateLimitName): MiddlewareHandler<AppEnv> {
   return async (c, next) => {
     const principal = c.get("principal");
-    const subject = principal ? (principal.scopes ? `k:${principal.keyId}` : `u:${principal.userId}`) : `ip:${ipKey(clientIpOf(c, deps.config.TRUST_PROXY))}`;
+    const subject = principal ? limitSubject(principal) : `ip:${clientKeyOf(c, deps.config.TRUST_PROXY)}`;
     await answerHeaders(c, Object.entries(headersFor(await deps.limiter.consume(name, subject))), next);
   };
+}
+
+/** Whom a signed-in call counts against: an organization key on its own, anyone else as their user. */
+export function limitSubject(principal: Principal): string {
+  return principal.scopes ? `k:${principal.keyId}` : `u:${principal.userId}`;
+}
+
+/** The caller's limiter key: its IP, IPv6 grouped by /64. */
+export function clientKeyOf(c: Context<AppEnv>, trustProxy: number): string {
+  return ipKey(clientIpOf(c, trustProxy));
 }
 
 /** The caller's IP: the socket address (no socket under app.request in tests: "unknown"), XFF only for trusted hops. */

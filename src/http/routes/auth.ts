@@ -8,7 +8,7 @@ import { safeCallbackURL } from "../../auth/callback-url.js";
 import { AppError } from "../../lib/errors.js";
 import type { AppEnv } from "../env.js";
 import { jsonBody } from "../middleware/json-body.js";
-import { rateLimit } from "../middleware/rate-limit.js";
+import { clientKeyOf, rateLimit } from "../middleware/rate-limit.js";
 import { requireAuth } from "../middleware/require-auth.js";
 import { createRouter, ErrorSchema, errorResponses } from "../openapi.js";
 import { authKeyRoutes } from "./auth-keys.js";
@@ -29,8 +29,10 @@ const magicLinkRoute = createRoute({
   security: [],
   tags: TAGS,
   summary: "Send a sign-in link by e-mail",
+  description:
+    "At most 3 links for one address from one client per 15 minutes (the 4th: 429 `rate_limit_minute`), counted per client so nobody else spends a person's. An address gets at most 5 mails per 15 minutes from all clients together; past that a client's first request for it still gets a mail and any other is answered alike with nothing sent. Known and unknown addresses get the same answers.",
   request: { body: { required: true, content: { "application/json": { schema: z.object({ email: z.email().max(254), name: z.string().max(200).optional(), callbackURL: CallbackURL }) } } } },
-  responses: { 200: { description: "Sent (same answer whether or not the address has an account)", content: { "application/json": { schema: z.object({ status: z.literal(true) }) } } }, ...errorResponses(400, 413, 415, 429, 503) },
+  responses: { 200: { description: "Sent, or nothing sent past the address's mails for the window (same answer whether or not the address has an account)", content: { "application/json": { schema: z.object({ status: z.literal(true) }) } } }, ...errorResponses(400, 413, 415, 429, 503) },
 });
 
 const verifyRoute = createRoute({
@@ -101,7 +103,8 @@ export function authRoutes(deps: Deps) {
   router.openapi({ ...magicLinkRoute, middleware: [rateLimit(deps, "MAGIC_LINK"), jsonBody({ maxBytes: 16 * 1024 })] as const }, async (c) => {
     const body = c.req.valid("json");
     const callbackURL = checkCallback(body.callbackURL, "callbackURL");
-    await deps.limiter.consumeMagicLinkAddress(body.email);
+    // The address's mails are spent for this window and this client already had one: the same answer, nothing sent.
+    if (!(await deps.limiter.magicLinkMail(body.email, clientKeyOf(c, deps.config.TRUST_PROXY)))) return c.json({ status: true as const }, 200);
     await callAuth(() => auth.betterAuth.api.signInMagicLink({ body: { email: body.email, name: body.name, callbackURL }, headers: c.req.raw.headers }));
     return c.json({ status: true as const }, 200);
   });

@@ -9,8 +9,10 @@ import { AppError } from "../../lib/errors.js";
 import { idPattern, isId } from "../../lib/ids.js";
 import { attachmentHeader } from "../../lib/filename.js";
 import type { JobRecord } from "../../store/repos/jobs.js";
-import { isFinished, isJobEnd, JOB_STATES } from "../../store/schema-jobs.js";
-import { rateLimit } from "../middleware/rate-limit.js";
+import { isFinished, JOB_STATES } from "../../store/schema-jobs.js";
+import { limitSubject, rateLimit } from "../middleware/rate-limit.js";
+import { createJobEventFeed } from "../../jobs/job-event-feed.js";
+import { createEventStreamSlots } from "../../jobs/event-stream-slots.js";
 import { requireAuth } from "../middleware/require-auth.js";
 import { createRouter, errorResponses, jsonResponse, SECURITY } from "../openapi.js";
 
@@ -51,9 +53,11 @@ const routes = {
     operationId: "getJobEvents",
     tags: ["Jobs"],
     summary: "A job's progress as NDJSON events, resumable with ?after=seq; open until the job finishes",
+    description:
+      "Each caller (a user, or an organization key) keeps at most `JOB_EVENT_STREAMS_PER_SUBJECT` (10) event streams open on one server process; one more is 429 `concurrency_limit` with `Retry-After`, and a stream's slot frees when it ends or its client hangs up. A process full of streams (`JOB_EVENT_STREAMS_MAX`, 1,000) answers 503 `unavailable`. Streams on one job share one read of its events every 250 ms.",
     security: SECURITY,
     request: { params: IdParam, query: eventsQuery },
-    responses: { 200: { description: "One JobEvent per line (the schema is of one line)", content: { "application/x-ndjson": { schema: JobEventSchema } } }, ...errorResponses(400, 401, 404, 429) },
+    responses: { 200: { description: "One JobEvent per line (the schema is of one line)", content: { "application/x-ndjson": { schema: JobEventSchema } } }, ...errorResponses(400, 401, 404, 429, 503) },
   }),
   cancel: createRoute({ method: "post", path: "/api/jobs/{job_id}/cancel", operationId: "cancelJob", tags: ["Jobs"], summary: "Cancel a job: items not started are not made; the result keeps what was made", security: SECURITY, request: { params: IdParam }, responses: { 200: jsonResponse(z.object({ job: JobSchema }), "The cancelled job"), ...errorResponses(401, 404, 409, 429) } }),
   result: createRoute({
@@ -69,12 +73,15 @@ const routes = {
 };
 
 const EVENT_POLL_MS = 250;
+const EVENT_PAGE = 500;
 
 export function jobRoutes(deps: Deps) {
   const router = createRouter();
   const auth = requireAuth(deps);
   const limit = rateLimit(deps, "WORKSPACE");
   const repo = deps.jobs.repo;
+  const feed = createJobEventFeed(repo, EVENT_POLL_MS);
+  const slots = createEventStreamSlots(deps.config.JOB_EVENT_STREAMS_PER_SUBJECT, deps.config.JOB_EVENT_STREAMS_MAX);
   const owned = async (spaceId: SpaceId, id: string): Promise<JobRecord> => {
     const job = isId("job", id) ? await repo.find(spaceId, id) : null;
     if (!job) throw new AppError("not_found", "There is no such job.");
@@ -98,27 +105,44 @@ export function jobRoutes(deps: Deps) {
   });
 
   router.openapi({ ...routes.events, middleware: [auth, limit] as const }, async (c) => {
-    const job = await owned(c.get("principal").spaceId, c.req.valid("param").job_id);
+    const principal = c.get("principal");
+    const job = await owned(principal.spaceId, c.req.valid("param").job_id);
     const q = c.req.valid("query");
-    const follow = q.follow !== "false";
-    let after = q.after ?? 0;
+    const release = slots.acquire(limitSubject(principal));
+    // Following, the stream is one of the job's followers in this process's feed; without, it reads what is there now.
+    const follower = q.follow === "false" ? null : feed.follow(job.id, q.after ?? 0);
+    const close = () => {
+      follower?.close();
+      release();
+    };
     const signal = c.req.raw.signal;
+    if (signal.aborted) close();
+    else signal.addEventListener("abort", close, { once: true });
+    let after = q.after ?? 0;
+    /** A page of the job's events after `from`; a short one is the last of a stream that does not follow. */
+    const pageAfter = async (from: number) => {
+      const events = await repo.events(job.id, from, EVENT_PAGE);
+      return { events, ended: events.length < EVENT_PAGE };
+    };
     const encoder = new TextEncoder();
     const body = new ReadableStream<Uint8Array>({
       async pull(controller) {
-        for (;;) {
-          const events = await repo.events(job.id, after, 500);
+        try {
+          const { events, ended } = follower ? await follower.next() : await pageAfter(after);
           if (events.length) {
             after = events.at(-1)!.seq;
             controller.enqueue(encoder.encode(events.map((e) => `${JSON.stringify(e)}\n`).join("")));
-            if (events.some((e) => isJobEnd(e.type))) controller.close();
-            return;
           }
-          const now = (await repo.get(job.id))!;
-          if (!follow || isFinished(now.state) || signal.aborted) return controller.close();
-          await new Promise((r) => setTimeout(r, EVENT_POLL_MS));
+          if (ended) {
+            close();
+            controller.close();
+          }
+        } catch (err) {
+          close();
+          throw err;
         }
       },
+      cancel: close,
     });
     return new Response(body, { status: 200, headers: { "content-type": "application/x-ndjson; charset=utf-8", "cache-control": "no-store", "x-accel-buffering": "no" } }) as never;
   });

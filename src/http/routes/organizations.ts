@@ -1,6 +1,6 @@
 // /api/organizations: organizations (list, create, rename, delete), the session's active space, and members (roles, removal, leaving) — better-auth's organization plugin.
 import { audit } from "../audit.js";
-import { roleAllows } from "../../auth/organization-access.js";
+import { roleAllows, roleChangeRefusal } from "../../auth/organization-access.js";
 import { createRoute } from "@hono/zod-openapi";
 import type { Context } from "hono";
 import type { Deps } from "../../deps.js";
@@ -90,7 +90,9 @@ const routes = {
     path: "/api/organizations/{id}/members/{memberId}",
     operationId: "updateMemberRole",
     tags: TAGS,
-    summary: "Change a member's role (owners and admins; only an owner makes or unmakes an owner)",
+    summary: "Change a member's role (owners and admins; only an owner makes or unmakes an owner; nobody their own)",
+    description:
+      "403 `forbidden` when the member is you (nobody changes their own role, an owner beside another owner included: another owner does it), when your role does not change roles, or when an admin would make or unmake an owner; the message names the rule.",
     security: COOKIE,
     request: { params: MemberParam, ...body(RoleChangeSchema) },
     responses: { 200: jsonResponse(MemberSchema, "The member with their new role"), ...errorResponses(400, 401, 403, 404, 415, 429) },
@@ -169,7 +171,13 @@ export function organizationRoutes(deps: Deps) {
 
   router.openapi({ ...routes.role, middleware: [auth, limit, json] as const }, async (c) => {
     const { id, memberId } = c.req.valid("param");
-    const member = await orgs.updateRole(headers(c), id, memberId, c.req.valid("json").role);
+    const { role } = c.req.valid("json");
+    const caller = await roleFor(deps, c, id, {}, "");
+    const target = await deps.repos.organizations.memberOf(id, memberId);
+    if (!target) throw new AppError("not_found", "No such member in this organization.");
+    const refusal = roleChangeRefusal({ userId: c.get("principal").userId, role: caller }, target, role);
+    if (refusal) throw new AppError("forbidden", refusal);
+    const member = await orgs.updateRole(headers(c), id, memberId, role, target);
     await audit(deps, c, "member.role_changed", { organizationId: id, id: memberId, data: { userId: member.userId, role: member.role } });
     return c.json(member as never, 200);
   });

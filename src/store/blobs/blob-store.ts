@@ -20,6 +20,11 @@ export interface BlobStore {
    * deletes the whole pack.
    */
   openPack?(key: string): BlobPack;
+  /**
+   * Reaches the store once, rejecting when it does not answer (S3: the bucket); absent where the store is the database
+   * or files under DATA_DIR, whose health is the database's or this process's own.
+   */
+  check?(): Promise<void>;
   /** Releases connections (the S3 client); absent when there is nothing to release. */
   close?(): void;
 }

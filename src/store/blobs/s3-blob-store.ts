@@ -1,6 +1,6 @@
 // BLOB_STORE=s3: blobs as objects in any S3-compatible bucket, so every process on every machine sees them.
 import { createHash } from "node:crypto";
-import { DeleteObjectCommand, GetObjectCommand, PutObjectCommand, S3Client, S3ServiceException } from "@aws-sdk/client-s3";
+import { DeleteObjectCommand, GetObjectCommand, HeadBucketCommand, PutObjectCommand, S3Client, S3ServiceException } from "@aws-sdk/client-s3";
 import { AppError } from "../../lib/errors.js";
 import { assertBlobKey } from "./blob-key.js";
 import type { BlobStore } from "./blob-store.js";
@@ -53,6 +53,9 @@ export function createS3BlobStore(options: S3BlobStoreOptions): BlobStore {
     async delete(key) {
       assertBlobKey(key);
       await send(() => client.send(new DeleteObjectCommand({ Bucket, Key: key })));
+    },
+    async check() {
+      await client.send(new HeadBucketCommand({ Bucket }));
     },
     close() {
       client.destroy();

@@ -14,8 +14,8 @@ export interface Membership {
 export interface OrganizationRepo {
   /** The user's role in the organization, or null when they are not (or no longer) a member. */
   roleOf(organizationId: string, userId: string): Promise<string | null>;
-  /** A member of the organization by member id (their user id and role), or null. */
-  memberOf(organizationId: string, memberId: string): Promise<{ userId: string; role: string } | null>;
+  /** A member of the organization by member id (their user id, role, and the person's e-mail and name), or null. */
+  memberOf(organizationId: string, memberId: string): Promise<{ userId: string; role: string; email: string; name: string } | null>;
   /** The organizations the user belongs to, with their role, oldest first. */
   membershipsOf(userId: string): Promise<Membership[]>;
   /** Deletes every row of the space (documents, brands, images, jobs, webhooks) in one transaction; answers the blob keys they held. */
@@ -29,7 +29,13 @@ export function createOrganizationRepo(db: Kysely<DB>): OrganizationRepo {
       return row?.role ?? null;
     },
     async memberOf(organizationId, memberId) {
-      const row = await db.selectFrom("member").select(["userId", "role"]).where("organizationId", "=", organizationId).where("id", "=", memberId).executeTakeFirst();
+      const row = await db
+        .selectFrom("member as m")
+        .innerJoin("user as u", "u.id", "m.userId")
+        .select(["m.userId", "m.role", "u.email", "u.name"])
+        .where("m.organizationId", "=", organizationId)
+        .where("m.id", "=", memberId)
+        .executeTakeFirst();
       return row ?? null;
     },
     async membershipsOf(userId) {
