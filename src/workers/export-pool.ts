@@ -14,6 +14,12 @@ import type { SlidePng } from "../formats/raster/slide-png.js";
 import type { QualityOptions } from "../quality/deck-quality.js";
 import type { QualityReport } from "../quality/codes.js";
 import type { QualityJob, SlidePngJob } from "./slide-worker.js";
+import type { ParsedSource, ParseSourceInput } from "../formats/model/parse-source.js";
+import type { RenderedHtml } from "../formats/html/render-html.js";
+import type { Theme } from "../formats/model/source.js";
+import type { CpuBudget } from "../lib/cpu-budget.js";
+import { runBudgeted } from "./budgeted-run.js";
+import type { ParseJob, RenderJob, WorkOutcome } from "./source-worker.js";
 
 export { ExportTimeoutError, PoolBusyError } from "./bounded-run.js";
 
@@ -25,6 +31,10 @@ export interface ExportPool {
   slidePng(deck: Deck, index: number, width: number, signal?: AbortSignal): Promise<SlidePng>;
   /** The deck's quality report (src/quality/), stopped at its budget plus a grace for a cold worker. */
   quality(deck: Deck, options: QualityOptions, signal?: AbortSignal): Promise<QualityReport>;
+  /** parseSource (formats/model/parse-source.ts) on a worker, within what is left of the request's budget. */
+  parseSource(input: ParseSourceInput, budget: CpuBudget, signal?: AbortSignal): Promise<ParsedSource>;
+  /** renderHtml (formats/html/) on a worker, within what is left of the request's budget. */
+  renderHtml(source: Source, theme: Theme | undefined, budget: CpuBudget, signal?: AbortSignal): Promise<RenderedHtml>;
   /** Loads every exporter once in each worker so the first real request does not pay for it. */
   warm(): Promise<void>;
   close(): Promise<void>;
@@ -42,11 +52,18 @@ export interface ExportPoolOptions {
 
 const IMPORT_WORKER = new URL("./import-worker.ts", import.meta.url).href;
 const SLIDE_WORKER = new URL("./slide-worker.ts", import.meta.url).href;
+const SOURCE_WORKER = new URL("./source-worker.ts", import.meta.url).href;
 /** A slide picture takes tens of milliseconds (a cold worker loads pdf.js in about 2 s): one stuck this long is killed. */
 const SLIDE_TIMEOUT_MS = 20_000;
 /** What a quality report may take beyond its own budget: pdf.js loading in a cold worker. */
 const QUALITY_GRACE_MS = 10_000;
 const THUMBNAIL_WARM_WIDTH = 120;
+
+/** A worker's answer, or its API error made an AppError again. */
+function unwrap<T>(outcome: WorkOutcome<T>): T {
+  if (!outcome.ok) throw new AppError(outcome.code, outcome.message, { details: outcome.details });
+  return outcome.result;
+}
 
 export function createExportPool(options: ExportPoolOptions): ExportPool {
   const maxQueue = options.maxQueue ?? options.threads * 16;
@@ -84,6 +101,16 @@ export function createExportPool(options: ExportPoolOptions): ExportPool {
       const job: QualityJob = { deck, options: qualityOptions };
       const run = { maxQueue, timeoutMs: Math.min(options.timeoutMs, qualityOptions.budgetMs + QUALITY_GRACE_MS), signal, filename: SLIDE_WORKER, name: "deckQuality", busyMessage: "Too many decks are being measured; try again shortly." };
       return (await runBounded(get(), job, run)) as QualityReport;
+    },
+    async parseSource(input, budget, signal) {
+      const job: ParseJob = { input };
+      const run = { maxQueue, waitMs: options.timeoutMs, signal, filename: SOURCE_WORKER, name: "parseSource", busyMessage: "Too many sources are being read; try again shortly." };
+      return unwrap(await runBudgeted<WorkOutcome<ParsedSource>>(get(), job, budget, run));
+    },
+    async renderHtml(source, theme, budget, signal) {
+      const job: RenderJob = { source, theme };
+      const run = { maxQueue, waitMs: options.timeoutMs, signal, filename: SOURCE_WORKER, name: "renderHtml", busyMessage: "Too many pages are being rendered; try again shortly." };
+      return unwrap(await runBudgeted<WorkOutcome<RenderedHtml>>(get(), job, budget, run));
     },
     async warm() {
       const samples: [Source, ExportFormat][] = [
