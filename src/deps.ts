@@ -115,7 +115,7 @@ export async function buildDeps(config: Config, logger: Logger, role: "serve" | 
   };
   const brands: BrandExportDeps = { brands: repos.brands, blobs, analyse: (bytes) => deckPool.analyse(bytes), events: webhooks.events, pool: deckPool };
   const exports: ExportDeps = { documents: repos.documents, brands, assets, run: (source, format, signal) => exportPool.run(source, format, signal), parseSource: (input, signal) => exportPool.parseSource(input, new CpuBudget(config.RENDER_TIMEOUT_MS), signal) };
-  const render: RenderDeps = { assets, budgetMs: config.RENDER_TIMEOUT_MS, parseSource: exportPool.parseSource, renderHtml: exportPool.renderHtml };
+  const render: RenderDeps = { assets, budgetMs: config.RENDER_TIMEOUT_MS, renderPage: exportPool.renderPage };
   const agent: AgentDeps = {
     repos,
     provider: providerFor(config),

@@ -15,11 +15,9 @@ import type { QualityOptions } from "../quality/deck-quality.js";
 import type { QualityReport } from "../quality/codes.js";
 import type { QualityJob, SlidePngJob } from "./slide-worker.js";
 import type { ParsedSource, ParseSourceInput } from "../formats/model/parse-source.js";
-import type { RenderedHtml } from "../formats/html/render-html.js";
-import type { Theme } from "../formats/model/source.js";
 import type { CpuBudget } from "../lib/cpu-budget.js";
 import { runBudgeted } from "./budgeted-run.js";
-import type { ParseJob, RenderJob, WorkOutcome } from "./source-worker.js";
+import type { PageJob, PageOrParsed, ParseJob, WorkOutcome } from "./source-worker.js";
 
 export { ExportTimeoutError, PoolBusyError } from "./bounded-run.js";
 
@@ -33,8 +31,8 @@ export interface ExportPool {
   quality(deck: Deck, options: QualityOptions, signal?: AbortSignal): Promise<QualityReport>;
   /** parseSource (formats/model/parse-source.ts) on a worker, within what is left of the request's budget. */
   parseSource(input: ParseSourceInput, budget: CpuBudget, signal?: AbortSignal): Promise<ParsedSource>;
-  /** renderHtml (formats/html/) on a worker, within what is left of the request's budget. */
-  renderHtml(source: Source, theme: Theme | undefined, budget: CpuBudget, signal?: AbortSignal): Promise<RenderedHtml>;
+  /** A render's answer made on a worker (renderPage in source-worker.ts), within what is left of the request's budget. */
+  renderPage(job: Omit<PageJob, "started">, budget: CpuBudget, signal?: AbortSignal): Promise<PageOrParsed>;
   /** Loads every exporter once in each worker so the first real request does not pay for it. */
   warm(): Promise<void>;
   close(): Promise<void>;
@@ -58,6 +56,8 @@ const SLIDE_TIMEOUT_MS = 20_000;
 /** What a quality report may take beyond its own budget: pdf.js loading in a cold worker. */
 const QUALITY_GRACE_MS = 10_000;
 const THUMBNAIL_WARM_WIDTH = 120;
+/** Workers' nice value over the process's (piscina sets it per thread through @napi-rs/nice). */
+const WORKER_NICENESS = 10;
 
 /** A worker's answer, or its API error made an AppError again. */
 function unwrap<T>(outcome: WorkOutcome<T>): T {
@@ -76,6 +76,8 @@ export function createExportPool(options: ExportPoolOptions): ExportPool {
       maxThreads: options.threads,
       maxQueue,
       idleTimeout: 60_000,
+      // Below the event loop's thread: on a busy machine the kernel runs the thread that answers requests first.
+      niceIncrement: WORKER_NICENESS,
     }));
   return {
     async run(source, format, signal) {
@@ -107,10 +109,9 @@ export function createExportPool(options: ExportPoolOptions): ExportPool {
       const run = { maxQueue, waitMs: options.timeoutMs, signal, filename: SOURCE_WORKER, name: "parseSource", busyMessage: "Too many sources are being read; try again shortly." };
       return unwrap(await runBudgeted<WorkOutcome<ParsedSource>>(get(), job, budget, run));
     },
-    async renderHtml(source, theme, budget, signal) {
-      const job: RenderJob = { source, theme };
-      const run = { maxQueue, waitMs: options.timeoutMs, signal, filename: SOURCE_WORKER, name: "renderHtml", busyMessage: "Too many pages are being rendered; try again shortly." };
-      return unwrap(await runBudgeted<WorkOutcome<RenderedHtml>>(get(), job, budget, run));
+    async renderPage(job, budget, signal) {
+      const run = { maxQueue, waitMs: options.timeoutMs, signal, filename: SOURCE_WORKER, name: "renderPage", busyMessage: "Too many pages are being rendered; try again shortly." };
+      return unwrap(await runBudgeted<WorkOutcome<PageOrParsed>>(get(), job as PageJob, budget, run));
     },
     async warm() {
       const samples: [Source, ExportFormat][] = [

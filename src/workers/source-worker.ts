@@ -1,8 +1,10 @@
 // Worker entry for a request's source work (piscina, on the export pool's threads): parsing any accepted input into a
-// source, and rendering a source to HTML, off the event loop and within the request's budget (budgeted-run.ts).
-import { renderHtml as renderPage, type RenderedHtml } from "../formats/html/render-html.js";
+// source, and drawing it as the render's answer, off the event loop and within the request's budget (budgeted-run.ts).
+import { renderHtml } from "../formats/html/render-html.js";
+import { mayNameImages } from "../formats/model/named-images.js";
 import { parseSource as parse, type ParsedSource, type ParseSourceInput } from "../formats/model/parse-source.js";
-import type { Source, Theme } from "../formats/model/source.js";
+import type { Source, SourceKind, Theme } from "../formats/model/source.js";
+import { capWarnings } from "../lib/cap-warnings.js";
 import { AppError, type ErrorCode, type ErrorDetail } from "../lib/errors.js";
 import { startBudget, type Budgeted } from "./budgeted-run.js";
 
@@ -10,10 +12,30 @@ export interface ParseJob extends Budgeted {
   input: ParseSourceInput;
 }
 
-export interface RenderJob extends Budgeted {
-  source: Source;
+/** How the render answers: its JSON envelope, or the page itself (Accept: text/html). */
+export type PageAs = "json" | "html";
+
+export interface PageJob extends Budgeted {
+  /** Text or an object to parse first, or a source parsed already (and its images resolved). */
+  input: ParseSourceInput | { parsed: Source };
   theme?: Theme;
+  as: PageAs;
+  /** Warnings found before this task (the parse, the image pre-pass). */
+  warnings: string[];
+  /** Whether the operator allows remote images (IMAGE_HOSTS): then an http(s) image is the pre-pass's too. */
+  remoteImages: boolean;
 }
+
+/** A render's answer, made here so the event loop only sends bytes: the body, and what its headers say. */
+export interface PageAnswer {
+  kind: SourceKind;
+  title: string;
+  warnings: string[];
+  body: Uint8Array;
+}
+
+/** The answer, or the parsed source when it may name images the event loop must resolve before it is drawn. */
+export type PageOrParsed = { page: PageAnswer } | { parsed: ParsedSource };
 
 /** The work's result, or the API error it ended in: an error's class does not survive the trip back from a worker. */
 export type WorkOutcome<T> = { ok: true; result: T } | { ok: false; code: ErrorCode; message: string; details?: ErrorDetail[] };
@@ -32,6 +54,24 @@ export function parseSource(job: ParseJob): WorkOutcome<ParsedSource> {
   return outcome(job, () => parse(job.input));
 }
 
-export function renderHtml(job: RenderJob): WorkOutcome<RenderedHtml> {
-  return outcome(job, () => renderPage(job.source, job.theme));
+/**
+ * One trip for most renders: parsed and drawn here, the answer's bytes made here. The parsed source (tens of thousands
+ * of objects) crosses back only when its images need the event loop; the page never crosses as a string.
+ */
+export function renderPage(job: PageJob): WorkOutcome<PageOrParsed> {
+  return outcome(job, () => {
+    let source: Source;
+    let warnings = job.warnings;
+    if ("parsed" in job.input) source = job.input.parsed;
+    else {
+      const parsed = parse(job.input);
+      if (mayNameImages(parsed.source, job.remoteImages)) return { parsed };
+      source = parsed.source;
+      warnings = [...warnings, ...parsed.warnings];
+    }
+    const drawn = renderHtml(source, job.theme);
+    const all = capWarnings([...new Set([...warnings, ...drawn.warnings])]);
+    const text = job.as === "html" ? drawn.html : JSON.stringify({ kind: source.kind, title: source.title, html: drawn.html, warnings: all });
+    return { page: { kind: source.kind, title: source.title, warnings: all, body: new TextEncoder().encode(text) } };
+  });
 }

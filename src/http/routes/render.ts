@@ -79,14 +79,13 @@ export function renderRoutes(deps: Deps) {
   const body = jsonBody({ maxBytes: deps.config.BODY_MAX_BYTES });
   return createRouter().openapi({ ...route, middleware: [limit, body] as const }, async (c) => {
     const input = c.req.valid("json");
-    const page = await renderPage(deps.render, input, async () => (await optionalPrincipal(c, deps.auth))?.spaceId ?? null, c.req.raw.signal);
+    const as = wantsHtml(c.req.header("accept")) ? "html" : "json";
+    const page = await renderPage(deps.render, { ...input, as }, async () => (await optionalPrincipal(c, deps.auth))?.spaceId ?? null, c.req.raw.signal);
     c.header("X-Content-Type-Options", "nosniff");
-    if (wantsHtml(c.req.header("accept"))) {
-      c.header("Content-Security-Policy", RENDER_CSP);
-      c.header("Referrer-Policy", "no-referrer");
-      if (page.warnings.length) c.header("X-Render-Warnings", String(page.warnings.length));
-      return c.body(page.html, 200, { "Content-Type": "text/html; charset=utf-8" });
-    }
-    return c.json({ kind: page.kind, title: page.title, html: page.html, warnings: page.warnings }, 200);
+    if (as === "json") return c.body(page.body as Uint8Array<ArrayBuffer>, 200, { "Content-Type": "application/json" });
+    c.header("Content-Security-Policy", RENDER_CSP);
+    c.header("Referrer-Policy", "no-referrer");
+    if (page.warnings.length) c.header("X-Render-Warnings", String(page.warnings.length));
+    return c.body(page.body as Uint8Array<ArrayBuffer>, 200, { "Content-Type": "text/html; charset=utf-8" });
   });
 }
