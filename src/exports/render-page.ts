@@ -16,7 +16,7 @@ export interface RenderedPage {
 }
 
 export interface PageTask {
-  input: ParseSourceInput | { parsed: Source };
+  input: ParseSourceInput | { requestJson: string } | { parsed: Source };
   theme?: Theme;
   as: "json" | "html";
   warnings: string[];
@@ -35,12 +35,15 @@ export interface RenderRequest extends ParseSourceInput {
   theme?: Theme;
   /** The JSON envelope {kind, title, html, warnings}, or the page itself. */
   as: "json" | "html";
+  /** The request's JSON text (its `source`, `kind` and `format` as above), sent to the worker in place of the objects. */
+  requestJson?: string;
 }
 
 export async function renderPage(deps: RenderDeps, request: RenderRequest, owner: AssetOwner, signal?: AbortSignal): Promise<RenderedPage> {
   const budget = new CpuBudget(deps.budgetMs);
   const task = { theme: request.theme, as: request.as, remoteImages: deps.assets.remote.hosts.length > 0 };
-  const first = await deps.renderPage({ ...task, input: { source: request.source, kind: request.kind, format: request.format }, warnings: [] }, budget, signal);
+  const input = request.requestJson !== undefined ? { requestJson: request.requestJson } : { source: request.source, kind: request.kind, format: request.format };
+  const first = await deps.renderPage({ ...task, input, warnings: [] }, budget, signal);
   if ("page" in first) return first.page;
   const images = await resolveImages(deps.assets, first.parsed.source, owner);
   const second = await deps.renderPage({ ...task, input: { parsed: images.source }, warnings: [...first.parsed.warnings, ...images.warnings] }, budget, signal);

@@ -16,8 +16,12 @@ export interface ParseJob extends Budgeted {
 export type PageAs = "json" | "html";
 
 export interface PageJob extends Budgeted {
-  /** Text or an object to parse first, or a source parsed already (and its images resolved). */
-  input: ParseSourceInput | { parsed: Source };
+  /**
+   * Text or an object to parse first; or the request's JSON text holding them as `source`, `kind` and `format` (one flat
+   * string crosses to a worker at the cost of a copy, where a parsed object is serialised piece by piece); or a source
+   * parsed already (and its images resolved).
+   */
+  input: ParseSourceInput | { requestJson: string } | { parsed: Source };
   theme?: Theme;
   as: PageAs;
   /** Warnings found before this task (the parse, the image pre-pass). */
@@ -64,7 +68,7 @@ export function renderPage(job: PageJob): WorkOutcome<PageOrParsed> {
     let warnings = job.warnings;
     if ("parsed" in job.input) source = job.input.parsed;
     else {
-      const parsed = parse(job.input);
+      const parsed = parse("requestJson" in job.input ? (JSON.parse(job.input.requestJson) as ParseSourceInput) : job.input);
       if (mayNameImages(parsed.source, job.remoteImages)) return { parsed };
       source = parsed.source;
       warnings = [...warnings, ...parsed.warnings];

@@ -80,7 +80,8 @@ export function renderRoutes(deps: Deps) {
   return createRouter().openapi({ ...route, middleware: [limit, body] as const }, async (c) => {
     const input = c.req.valid("json");
     const as = wantsHtml(c.req.header("accept")) ? "html" : "json";
-    const page = await renderPage(deps.render, { ...input, as }, async () => (await optionalPrincipal(c, deps.auth))?.spaceId ?? null, c.req.raw.signal);
+    // The body's text (kept by jsonBody) goes to the worker: a 40,000-row sheet serialised as objects held the event loop.
+    const page = await renderPage(deps.render, { ...input, as, requestJson: await c.req.text() }, async () => (await optionalPrincipal(c, deps.auth))?.spaceId ?? null, c.req.raw.signal);
     c.header("X-Content-Type-Options", "nosniff");
     if (as === "json") return c.body(page.body as Uint8Array<ArrayBuffer>, 200, { "Content-Type": "application/json" });
     c.header("Content-Security-Policy", RENDER_CSP);
