@@ -62,6 +62,8 @@ const route = createRoute({
       content: { "application/json": { schema: RenderResultSchema }, "text/html": { schema: z.string() } },
     },
     ...errorResponses(400, 413, 415, 429, 503),
+    413: { ...errorResponses(413)[413], description: "`body_too_large`: a body or source over its size limit, or a source whose reading and drawing ran past `RENDER_TIMEOUT_MS`" },
+    503: { ...errorResponses(503)[503], description: "`unavailable`: every worker is busy; see Retry-After" },
   },
 });
 
