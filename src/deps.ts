@@ -33,6 +33,8 @@ import { createMetrics, type Metrics } from "./metrics/metrics.js";
 import { processIdentity, type ProcessIdentity } from "./lib/process-identity.js";
 import type { BrandExportDeps } from "./brands/export-on-brand.js";
 import type { ExportDeps } from "./exports/export-document.js";
+import type { RenderDeps } from "./exports/render-page.js";
+import { CpuBudget } from "./lib/cpu-budget.js";
 import type { AgentDeps } from "./agent/run-agent.js";
 import { QUALITY_BUDGET_MS, reportQuality } from "./quality/report-quality.js";
 
@@ -71,6 +73,8 @@ export interface Deps {
   brands: BrandExportDeps;
   /** What an export needs (src/exports): saved documents, brands, images, the export pool. */
   exports: ExportDeps;
+  /** What a render needs (src/exports/render-page.ts): images, and the export pool's source work within RENDER_TIMEOUT_MS. */
+  render: RenderDeps;
   /** What an agent run needs (src/agent): the configured model, documents and runs, file reading and quality on the pools. */
   agent: AgentDeps;
   /** Closes what buildDeps opened, in reverse order. */
@@ -110,7 +114,8 @@ export async function buildDeps(config: Config, logger: Logger, role: "serve" | 
     remote: { hosts: parseHostList(config.IMAGE_HOSTS).hosts, timeoutMs: config.IMAGE_FETCH_TIMEOUT_MS },
   };
   const brands: BrandExportDeps = { brands: repos.brands, blobs, analyse: (bytes) => deckPool.analyse(bytes), events: webhooks.events, pool: deckPool };
-  const exports: ExportDeps = { documents: repos.documents, brands, assets, run: (source, format, signal) => exportPool.run(source, format, signal) };
+  const exports: ExportDeps = { documents: repos.documents, brands, assets, run: (source, format, signal) => exportPool.run(source, format, signal), parseSource: (input, signal) => exportPool.parseSource(input, new CpuBudget(config.RENDER_TIMEOUT_MS), signal) };
+  const render: RenderDeps = { assets, budgetMs: config.RENDER_TIMEOUT_MS, renderPage: exportPool.renderPage };
   const agent: AgentDeps = {
     repos,
     provider: providerFor(config),
@@ -140,6 +145,7 @@ export async function buildDeps(config: Config, logger: Logger, role: "serve" | 
     identity,
     brands,
     exports,
+    render,
     agent,
     async close() {
       // Lanes first: an item still in flight is handed back (a drain, server.ts or `quire worker`, let it finish first).

@@ -143,6 +143,8 @@ export const EnvSchema = z
     S3_FORCE_PATH_STYLE: z.stringbool().default(false),
     EXPORT_WORKERS: z.coerce.number().int().min(1).max(32).optional(),
     EXPORT_TIMEOUT_MS: positiveInt.default(60_000),
+    /** The time one request's source work (a render's parse and drawing, an agent run's composing) may run on the pool. */
+    RENDER_TIMEOUT_MS: positiveInt.default(10_000),
   })
   .superRefine((env, ctx) => {
     const pairs = [

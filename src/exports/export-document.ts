@@ -5,7 +5,7 @@ import { resolveImages } from "../assets/resolve-images.js";
 import { checkBrandId } from "../brands/check-brand-id.js";
 import { brandForExport, exportOnBrand, type BrandExportDeps } from "../brands/export-on-brand.js";
 import { canExport, EXTENSIONS, FORMATS_BY_KIND, type ExportFormat, type ExportResult } from "../formats/model/export-formats.js";
-import { parseSource, type SourceFormat } from "../formats/model/parse-source.js";
+import type { ParsedSource, ParseSourceInput, SourceFormat } from "../formats/model/parse-source.js";
 import type { Source, SourceKind } from "../formats/model/source.js";
 import { AppError } from "../lib/errors.js";
 import { safeFilename } from "../lib/filename.js";
@@ -19,6 +19,8 @@ export interface ExportDeps {
   assets: AssetDeps;
   /** The export worker pool: refuses when full (503) and aborts at EXPORT_TIMEOUT_MS on its own. */
   run(source: Source, format: ExportFormat, signal?: AbortSignal): Promise<ExportResult>;
+  /** parseSource on the pool, within RENDER_TIMEOUT_MS (past it 413): a sent source is read off the event loop. */
+  parseSource(input: ParseSourceInput, signal?: AbortSignal): Promise<ParsedSource>;
 }
 
 export interface ExportRequest {
@@ -48,7 +50,7 @@ export async function exportDocument(deps: ExportDeps, request: ExportRequest, s
     throw new AppError("invalid_request", "Send exactly one of `source` or `documentId`.", { details: [{ path: request.source === undefined ? "source" : "documentId", message: "exactly one of source or documentId" }] });
   }
   if (request.brandId !== undefined) checkBrandId(request.brandId);
-  const { source: given, title, savedBrand, warnings: parsed } = await sourceOf(deps, request);
+  const { source: given, title, savedBrand, warnings: parsed } = await sourceOf(deps, request, signal);
   if (!canExport(given.kind, format)) {
     throw new AppError("unsupported_format", `A ${given.kind} exports to ${FORMATS_BY_KIND[given.kind].join(", ")}, not ${format}.`);
   }
@@ -71,9 +73,9 @@ export async function exportDocument(deps: ExportDeps, request: ExportRequest, s
 }
 
 /** The source to export: the saved document as saved, or the one sent, parsed. */
-async function sourceOf(deps: ExportDeps, request: ExportRequest): Promise<{ source: Source; title?: string; savedBrand: { id: string | null; version: number | null }; warnings: string[] }> {
+async function sourceOf(deps: ExportDeps, request: ExportRequest, signal?: AbortSignal): Promise<{ source: Source; title?: string; savedBrand: { id: string | null; version: number | null }; warnings: string[] }> {
   if (request.documentId === undefined) {
-    const { source, warnings } = parseSource({ source: request.source, kind: request.kind, format: request.sourceFormat });
+    const { source, warnings } = await deps.parseSource({ source: request.source, kind: request.kind, format: request.sourceFormat }, signal);
     return { source, savedBrand: { id: null, version: null }, warnings };
   }
   if (!isId("doc", request.documentId)) throw new AppError("invalid_request", "`documentId` is not a document id.", { details: [{ path: "documentId", message: "not of the form doc_…" }] });

@@ -14,6 +14,10 @@ import type { SlidePng } from "../formats/raster/slide-png.js";
 import type { QualityOptions } from "../quality/deck-quality.js";
 import type { QualityReport } from "../quality/codes.js";
 import type { QualityJob, SlidePngJob } from "./slide-worker.js";
+import type { ParsedSource, ParseSourceInput } from "../formats/model/parse-source.js";
+import type { CpuBudget } from "../lib/cpu-budget.js";
+import { runBudgeted } from "./budgeted-run.js";
+import type { PageJob, PageOrParsed, ParseJob, WorkOutcome } from "./source-worker.js";
 
 export { ExportTimeoutError, PoolBusyError } from "./bounded-run.js";
 
@@ -25,6 +29,10 @@ export interface ExportPool {
   slidePng(deck: Deck, index: number, width: number, signal?: AbortSignal): Promise<SlidePng>;
   /** The deck's quality report (src/quality/), stopped at its budget plus a grace for a cold worker. */
   quality(deck: Deck, options: QualityOptions, signal?: AbortSignal): Promise<QualityReport>;
+  /** parseSource (formats/model/parse-source.ts) on a worker, within what is left of the request's budget. */
+  parseSource(input: ParseSourceInput, budget: CpuBudget, signal?: AbortSignal): Promise<ParsedSource>;
+  /** A render's answer made on a worker (renderPage in source-worker.ts), within what is left of the request's budget. */
+  renderPage(job: Omit<PageJob, "started">, budget: CpuBudget, signal?: AbortSignal): Promise<PageOrParsed>;
   /** Loads every exporter once in each worker so the first real request does not pay for it. */
   warm(): Promise<void>;
   close(): Promise<void>;
@@ -42,11 +50,20 @@ export interface ExportPoolOptions {
 
 const IMPORT_WORKER = new URL("./import-worker.ts", import.meta.url).href;
 const SLIDE_WORKER = new URL("./slide-worker.ts", import.meta.url).href;
+const SOURCE_WORKER = new URL("./source-worker.ts", import.meta.url).href;
 /** A slide picture takes tens of milliseconds (a cold worker loads pdf.js in about 2 s): one stuck this long is killed. */
 const SLIDE_TIMEOUT_MS = 20_000;
 /** What a quality report may take beyond its own budget: pdf.js loading in a cold worker. */
 const QUALITY_GRACE_MS = 10_000;
 const THUMBNAIL_WARM_WIDTH = 120;
+/** Workers' nice value over the process's (piscina sets it per thread through @napi-rs/nice). */
+const WORKER_NICENESS = 10;
+
+/** A worker's answer, or its API error made an AppError again. */
+function unwrap<T>(outcome: WorkOutcome<T>): T {
+  if (!outcome.ok) throw new AppError(outcome.code, outcome.message, { details: outcome.details });
+  return outcome.result;
+}
 
 export function createExportPool(options: ExportPoolOptions): ExportPool {
   const maxQueue = options.maxQueue ?? options.threads * 16;
@@ -59,6 +76,8 @@ export function createExportPool(options: ExportPoolOptions): ExportPool {
       maxThreads: options.threads,
       maxQueue,
       idleTimeout: 60_000,
+      // Below the event loop's thread: on a busy machine the kernel runs the thread that answers requests first.
+      niceIncrement: WORKER_NICENESS,
     }));
   return {
     async run(source, format, signal) {
@@ -84,6 +103,15 @@ export function createExportPool(options: ExportPoolOptions): ExportPool {
       const job: QualityJob = { deck, options: qualityOptions };
       const run = { maxQueue, timeoutMs: Math.min(options.timeoutMs, qualityOptions.budgetMs + QUALITY_GRACE_MS), signal, filename: SLIDE_WORKER, name: "deckQuality", busyMessage: "Too many decks are being measured; try again shortly." };
       return (await runBounded(get(), job, run)) as QualityReport;
+    },
+    async parseSource(input, budget, signal) {
+      const job: ParseJob = { input };
+      const run = { maxQueue, waitMs: options.timeoutMs, signal, filename: SOURCE_WORKER, name: "parseSource", busyMessage: "Too many sources are being read; try again shortly." };
+      return unwrap(await runBudgeted<WorkOutcome<ParsedSource>>(get(), job, budget, run));
+    },
+    async renderPage(job, budget, signal) {
+      const run = { maxQueue, waitMs: options.timeoutMs, signal, filename: SOURCE_WORKER, name: "renderPage", busyMessage: "Too many pages are being rendered; try again shortly." };
+      return unwrap(await runBudgeted<WorkOutcome<PageOrParsed>>(get(), job as PageJob, budget, run));
     },
     async warm() {
       const samples: [Source, ExportFormat][] = [

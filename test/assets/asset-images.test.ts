@@ -118,7 +118,9 @@ describe("asset ids that are not the caller's", () => {
   it("shows a placeholder for an anonymous render, and for a cookie sent cross-site", async () => {
     const anonymous = await render({}, doc(pngId));
     expect(anonymous.html).not.toContain(b64(PNG));
-    expect(anonymous.warnings.join(" ")).toMatch(/sign in or send your API key/);
+    // One true warning: the picture is fetched for its owner, so never "never fetched" (it was said twice).
+    expect(anonymous.warnings).toEqual([`image ${pngId} is an uploaded image; sign in or send your API key to show it; a placeholder is shown.`]);
+    expect((await render({}, deck(pngId, jpegId))).warnings).toEqual([`Slide 1: image ${pngId}`, `Slide 2: image ${jpegId}`].map((what) => `${what} is an uploaded image; sign in or send your API key to show it; a placeholder is shown.`));
     const crossSite = await render({ cookie: carol.cookie, origin: "https://evil.example" }, doc(await uploadAs(carol)));
     expect(crossSite.html).not.toContain(b64(PNG));
   });

@@ -1,5 +1,7 @@
 // Excel's criteria ("North", ">10", "<>0", "A*", TRUE) and the functions built on them: COUNTIFS, SUMIFS,
 // AVERAGEIFS, MINIFS and MAXIFS, with several ranges and criteria, as Excel and LibreOffice count them.
+import { wildcardPattern } from "./wildcard.js";
+
 type Value = unknown;
 
 const OPERATOR = /^(<=|>=|<>|<|>|=)?([\s\S]*)$/;
@@ -17,7 +19,7 @@ export function criterion(spec: Value): (value: Value) => boolean {
     if (typeof v !== "string") return v === null || v === undefined ? (rest === "" ? 0 : null) : null;
     return v.toLowerCase() < rest.toLowerCase() ? -1 : v.toLowerCase() > rest.toLowerCase() ? 1 : 0;
   };
-  const pattern = number === null && bool === null && /[*?]/.test(rest) ? new RegExp(`^${rest.replace(/[.+^${}()|[\]\\]/g, "\\$&").replace(/~\*/g, "\u0001").replace(/~\?/g, "\u0002").replace(/\*/g, "[\\s\\S]*").replace(/\?/g, "[\\s\\S]").replace(/\u0001/g, "\\*").replace(/\u0002/g, "\\?")}$`, "i") : null;
+  const pattern = number === null && bool === null && /[*?]/.test(rest) ? wildcardPattern(rest) : null;
   return (v) => {
     if (pattern && (op === "=" || op === "<>")) {
       const hit = typeof v === "string" && pattern.test(v);

@@ -4,13 +4,21 @@
 // is one small program run 10,000 times. Anything else returns undefined and goes to the full engine. Measured on the
 // 10k-row bench sheet: the export with every formula computed stays within its 150 ms and 150 MB bars (bench/cases/office.ts).
 import type { Evaluated } from "./formula-engine.js";
+import { MAX_COL, MAX_ROW } from "./formula-references.js";
 import { unquoteSheetName } from "./sheet-names.js";
+
+/** What a range holds for SUM, AVERAGE, MIN, MAX and COUNT: its numbers' total, count and bounds, or its first error. */
+export type RangeTotals = { total: number; count: number; min: number; max: number } | { error: Evaluated };
 
 export interface SimpleCells {
   /** The value of a cell (1-based row and column, as A1 counts) of the tab a formula names, or of its own tab (null). */
   cell(sheet: string | null, row: number, col: number): Evaluated;
   /** An Excel error value ("#DIV/0!"). */
   error(code: string): Evaluated;
+  /** The last row (A1, header included) and column of a tab, where whole columns and rows stop; null for no such tab. */
+  extent(sheet: string | null): { rows: number; cols: number } | null;
+  /** A range's totals ([row1, col1, row2, col2]), read by `read` the first time only: many formulas read one range. */
+  rangeTotals(sheet: string | null, area: [number, number, number, number], read: () => RangeTotals): RangeTotals;
 }
 
 interface Env {
@@ -34,6 +42,8 @@ type Token = { kind: "num"; value: number } | ({ kind: "ref" } & Ref) | { kind: 
 const REF = String.raw`((?:'(?:[^']|'')+'|[A-Za-z_][\w.]*)!)?(\$?)([A-Z]{1,3})(\$?)(\d+)(?![\w(])`;
 const TOKEN = new RegExp(String.raw`\s*(?:(\d+(?:\.\d+)?(?:[eE][-+]?\d+)?)(?![\w.])|${REF}|(SUM|AVERAGE|MIN|MAX|COUNT)\(|([-+*/(),:]))`, "y");
 const SHAPE = new RegExp(REF, "g");
+// A whole-column (A:C) or whole-row (2:5) range; the shape keeps it as written, so it is compiled as absolute.
+const WHOLE = /\s*((?:'(?:[^']|'')+'|[A-Za-z_][\w.]*)!)?(?:\$?([A-Z]{1,3}):\$?([A-Z]{1,3})|\$?(\d+):\$?(\d+))(?![\w.(])/y;
 const FUNCTIONS = new Set(["SUM", "AVERAGE", "MIN", "MAX", "COUNT"]);
 
 function columnNumber(letters: string): number {
@@ -55,6 +65,16 @@ function tokenise(formula: string, row: number, col: number): Token[] | undefine
   TOKEN.lastIndex = 0;
   while (TOKEN.lastIndex < formula.length) {
     if (/^\s*$/.test(formula.slice(TOKEN.lastIndex))) break;
+    WHOLE.lastIndex = TOKEN.lastIndex;
+    const whole = WHOLE.exec(formula);
+    if (whole) {
+      const columns = whole[2] !== undefined;
+      const [a, b] = columns ? [columnNumber(whole[2]!), columnNumber(whole[3]!)] : [Number(whole[4]), Number(whole[5])];
+      const end = (row: number, col: number): Token => ({ kind: "ref", sheet: null, row, col, rowAbs: true, colAbs: true });
+      tokens.push({ ...end(columns ? 1 : a, columns ? a : 1), sheet: sheetName(whole[1]) } as Token, { kind: "op", value: ":" }, end(columns ? MAX_ROW : b, columns ? b : MAX_COL));
+      TOKEN.lastIndex = WHOLE.lastIndex;
+      continue;
+    }
     const m = TOKEN.exec(formula);
     if (!m) return undefined;
     if (m[1] !== undefined) tokens.push({ kind: "num", value: Number(m[1]) });
@@ -190,17 +210,12 @@ function compile(tokens: Token[]): Program {
         if (v > max) max = v;
       };
       for (const [from, to] of ranges) {
-        const r1 = rowOf(from, env);
-        const r2 = rowOf(to, env);
-        const c1 = colOf(from, env);
-        const c2 = colOf(to, env);
-        for (let row = Math.min(r1, r2); row <= Math.max(r1, r2); row++) {
-          for (let col = Math.min(c1, c2); col <= Math.max(c1, c2); col++) {
-            const v = env.cells.cell(from.sheet, row, col);
-            if (typeof v === "number") take(v);
-            else if (v !== null && typeof v === "object") throw new Failure(v);
-          }
-        }
+        const range = rangeTotals(from, to, env);
+        if ("error" in range) throw new Failure(range.error);
+        total += range.total;
+        count += range.count;
+        if (range.min < min) min = range.min;
+        if (range.max > max) max = range.max;
       }
       for (const value of values) take(value(env));
       switch (name) {
@@ -224,7 +239,31 @@ function compile(tokens: Token[]): Program {
   return program;
 }
 
-const ENV: Env = { row: 0, col: 0, cells: { cell: () => null, error: () => null } };
+/** A range's totals, its whole columns and rows cut at the tab's last row and column; read once per computation. */
+function rangeTotals(from: Ref, to: Ref, env: Env): RangeTotals {
+  const extent = env.cells.extent(from.sheet);
+  if (!extent) return { error: env.cells.error("#REF!") };
+  const [r1, r2] = [rowOf(from, env), rowOf(to, env)];
+  const [c1, c2] = [colOf(from, env), colOf(to, env)];
+  const area: [number, number, number, number] = [Math.min(r1, r2), Math.min(c1, c2), Math.min(Math.max(r1, r2), extent.rows), Math.min(Math.max(c1, c2), extent.cols)];
+  return env.cells.rangeTotals(from.sheet, area, () => {
+    const found = { total: 0, count: 0, min: Infinity, max: -Infinity };
+    for (let row = area[0]; row <= area[2]; row++) {
+      for (let col = area[1]; col <= area[3]; col++) {
+        const v = env.cells.cell(from.sheet, row, col);
+        if (typeof v === "number") {
+          found.total += v;
+          found.count++;
+          if (v < found.min) found.min = v;
+          if (v > found.max) found.max = v;
+        } else if (v !== null && typeof v === "object") return { error: v };
+      }
+    }
+    return found;
+  });
+}
+
+const ENV: Env = { row: 0, col: 0, cells: { cell: () => null, error: () => null, extent: () => null, rangeTotals: (_s, _a, read) => read() } };
 
 /** Programs by shape; null for shapes the fast path does not take. */
 const programs = new Map<string, Program | null>();

@@ -33,7 +33,8 @@ export function subtitle(text: string | undefined, out: string[], warnings: stri
 /** A slide's picture, or its placeholder and a warning when the source is not a safe image; true when shown. */
 export function image(src: string, alt: string, n: number, out: string[], warnings: string[]): boolean {
   const safe = safeImageSrc(src);
-  if (safe === null) warnings.push(`Slide ${n}: ${imageWarning(src, alt)}`);
+  const warning = safe === null ? imageWarning(src, alt) : null;
+  if (warning) warnings.push(`Slide ${n}: ${warning}`);
   renderImage(safe, alt, out);
   return safe !== null;
 }

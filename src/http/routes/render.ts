@@ -1,9 +1,7 @@
 // POST /api/render: any source → safe, self-contained HTML (JSON envelope, or the page itself for Accept: text/html).
 import { createRoute, z } from "@hono/zod-openapi";
 import type { Deps } from "../../deps.js";
-import { resolveImages } from "../../assets/resolve-images.js";
-import { renderHtml } from "../../formats/html/render-html.js";
-import { parseSource } from "../../formats/model/parse-source.js";
+import { renderPage } from "../../exports/render-page.js";
 import { SOURCE_KINDS } from "../../formats/model/source.js";
 import { THEME_NAMES } from "../../formats/model/themes.js";
 import { jsonBody } from "../middleware/json-body.js";
@@ -55,7 +53,8 @@ const route = createRoute({
   description:
     "Public. With `Accept: text/html` the page itself is returned, served with a strict Content-Security-Policy. " +
     "Images given as an asset id are shown when the caller is signed in (or sends an API key) and owns them; images on the operator's allowed hosts are fetched and embedded. " +
-    "A call with an API key is the key's (counted against its rate limit, not the address's): an organization key spends a call of its quota (429 `quota_exhausted` once spent) and shows an uploaded image only with the scope `documents:read` (without it, 403 `forbidden` naming the scope).",
+    "A call with an API key is the key's (counted against its rate limit, not the address's): an organization key spends a call of its quota (429 `quota_exhausted` once spent) and shows an uploaded image only with the scope `documents:read` (without it, 403 `forbidden` naming the scope). " +
+    "The source is read and drawn on worker threads within `RENDER_TIMEOUT_MS` (10 s): a source that takes longer is `413 body_too_large`, and a full pool `503 unavailable` with `Retry-After`.",
   request: { body: { required: true, content: { "application/json": { schema: RenderBodySchema, examples: RENDER_EXAMPLES } } } },
   responses: {
     200: {
@@ -63,7 +62,9 @@ const route = createRoute({
       headers: { "X-Render-Warnings": { description: "With Accept: text/html, how many warnings the JSON answer would list (absent when none)", schema: { type: "integer" } } },
       content: { "application/json": { schema: RenderResultSchema }, "text/html": { schema: z.string() } },
     },
-    ...errorResponses(400, 403, 413, 415, 429),
+    ...errorResponses(400, 403, 413, 415, 429, 503),
+    413: { ...errorResponses(413)[413], description: "`body_too_large`: a body or source over its size limit, or a source whose reading and drawing ran past `RENDER_TIMEOUT_MS`" },
+    503: { ...errorResponses(503)[503], description: "`unavailable`: every worker is busy; see Retry-After" },
   },
 });
 
@@ -81,17 +82,14 @@ export function renderRoutes(deps: Deps) {
   const body = jsonBody({ maxBytes: deps.config.BODY_MAX_BYTES });
   return createRouter().openapi({ ...route, middleware: [keyIfSent(deps), limit, body] as const }, async (c) => {
     const input = c.req.valid("json");
-    const parsed = parseSource({ source: input.source, kind: input.kind, format: input.format });
-    const { source, warnings } = await resolveImages(deps.assets, parsed.source, imageSpaceOf(c, deps.auth));
-    const rendered = renderHtml(source, input.theme);
-    const allWarnings = [...new Set([...parsed.warnings, ...warnings, ...rendered.warnings])];
+    const as = wantsHtml(c.req.header("accept")) ? "html" : "json";
+    // The body's text (kept by jsonBody) goes to the worker: a 40,000-row sheet serialised as objects held the event loop.
+    const page = await renderPage(deps.render, { ...input, as, requestJson: await c.req.text() }, imageSpaceOf(c, deps.auth), c.req.raw.signal);
     c.header("X-Content-Type-Options", "nosniff");
-    if (wantsHtml(c.req.header("accept"))) {
-      c.header("Content-Security-Policy", RENDER_CSP);
-      c.header("Referrer-Policy", "no-referrer");
-      if (allWarnings.length) c.header("X-Render-Warnings", String(allWarnings.length));
-      return c.body(rendered.html, 200, { "Content-Type": "text/html; charset=utf-8" });
-    }
-    return c.json({ kind: source.kind, title: source.title, html: rendered.html, warnings: allWarnings }, 200);
+    if (as === "json") return c.body(page.body as Uint8Array<ArrayBuffer>, 200, { "Content-Type": "application/json" });
+    c.header("Content-Security-Policy", RENDER_CSP);
+    c.header("Referrer-Policy", "no-referrer");
+    if (page.warnings.length) c.header("X-Render-Warnings", String(page.warnings.length));
+    return c.body(page.body as Uint8Array<ArrayBuffer>, 200, { "Content-Type": "text/html; charset=utf-8" });
   });
 }

@@ -1,6 +1,7 @@
 // markdown-it inline tokens → the block model's Inline[], with link and image allowlists applied.
 import type { Token } from "markdown-it";
 import type { Inline } from "../blocks.js";
+import { isId } from "../../../lib/ids.js";
 import { describeUrl, safeHref, safeImageSrc } from "./safe-url.js";
 
 export interface InlineContext {
@@ -64,7 +65,8 @@ export function convertInline(tokens: Token[] | null, ctx: InlineContext): Inlin
         const raw = String(t.attrGet("src") ?? "");
         const src = safeImageSrc(raw);
         const alt = inlinePlain(t.children);
-        if (src === null) ctx.warnings.push(imageWarning(raw, alt));
+        const warning = src === null ? imageWarning(raw, alt) : null;
+        if (warning) ctx.warnings.push(warning);
         top.children.push({ type: "image", src, alt });
         break;
       }
@@ -80,7 +82,12 @@ export function convertInline(tokens: Token[] | null, ctx: InlineContext): Inlin
   return root.children;
 }
 
-export function imageWarning(raw: string, alt: string): string {
+/**
+ * Why an image shows a placeholder; null for an uploaded picture's id, which is the image pre-pass's
+ * (assets/resolve-images.ts): shown there, or its one warning there says why not.
+ */
+export function imageWarning(raw: string, alt: string): string | null {
+  if (isId("asset", raw.trim())) return null;
   const what = alt ? `Image "${describeUrl(alt)}"` : "An image";
   if (/^data:image\/svg/i.test(raw)) return `${what} is SVG, which is refused; a placeholder is shown.`;
   if (/^data:/i.test(raw)) return `${what} is not a base64 png, jpeg, gif or webp data: URL; a placeholder is shown.`;

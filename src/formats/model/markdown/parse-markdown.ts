@@ -5,19 +5,20 @@ import type { Token } from "markdown-it";
 import type { Inline, ParsedMarkdown } from "../blocks.js";
 import { BlockConverter } from "./convert-blocks.js";
 import { convertInline } from "./convert-inline.js";
+import { linearFootnoteTail } from "./linear-footnote-tail.js";
 
 /**
  * One shared parser. `html: true` only so raw HTML arrives as its own tokens, which we turn into visible
  * text; validateLink accepts everything so our own allowlist decides (a refused link keeps its text, not its URL).
  */
-const md = new MarkdownIt({ html: true, linkify: true, typographer: false }).use(footnote);
+const md = new MarkdownIt({ html: true, linkify: true, typographer: false }).use(footnote).use(linearFootnoteTail);
 md.validateLink = () => true;
 
 /**
  * Text that Markdown would read as one plain paragraph: no markup characters, no line breaks, no leading/trailing
  * space, nothing linkify could turn into a link. Such text skips markdown-it (most bullets, quotes, notes).
  */
-const SPECIAL = /[\\`*_[\]<>!&~|#=+\-:@\n\r\t\u0000\u00a0]|^\s|\s$|^\d+[.)]|www\./i;
+const SPECIAL = /[\\`*_[\]<>!&~|#=+\-:@\n\r\t\u0000\u00a0]|^\s|\s$|^\d+[.)]/;
 const isPlain = (text: string) => text.length > 0 && text.length < 2000 && !SPECIAL.test(text);
 
 /** The markdown-it token stream (for the deck parser, which splits slides on it). */

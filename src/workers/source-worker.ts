@@ -1,0 +1,81 @@
+// Worker entry for a request's source work (piscina, on the export pool's threads): parsing any accepted input into a
+// source, and drawing it as the render's answer, off the event loop and within the request's budget (budgeted-run.ts).
+import { renderHtml } from "../formats/html/render-html.js";
+import { mayNameImages } from "../formats/model/named-images.js";
+import { parseSource as parse, type ParsedSource, type ParseSourceInput } from "../formats/model/parse-source.js";
+import type { Source, SourceKind, Theme } from "../formats/model/source.js";
+import { capWarnings } from "../lib/cap-warnings.js";
+import { AppError, type ErrorCode, type ErrorDetail } from "../lib/errors.js";
+import { startBudget, type Budgeted } from "./budgeted-run.js";
+
+export interface ParseJob extends Budgeted {
+  input: ParseSourceInput;
+}
+
+/** How the render answers: its JSON envelope, or the page itself (Accept: text/html). */
+export type PageAs = "json" | "html";
+
+export interface PageJob extends Budgeted {
+  /**
+   * Text or an object to parse first; or the request's JSON text holding them as `source`, `kind` and `format` (one flat
+   * string crosses to a worker at the cost of a copy, where a parsed object is serialised piece by piece); or a source
+   * parsed already (and its images resolved).
+   */
+  input: ParseSourceInput | { requestJson: string } | { parsed: Source };
+  theme?: Theme;
+  as: PageAs;
+  /** Warnings found before this task (the parse, the image pre-pass). */
+  warnings: string[];
+  /** Whether the operator allows remote images (IMAGE_HOSTS): then an http(s) image is the pre-pass's too. */
+  remoteImages: boolean;
+}
+
+/** A render's answer, made here so the event loop only sends bytes: the body, and what its headers say. */
+export interface PageAnswer {
+  kind: SourceKind;
+  title: string;
+  warnings: string[];
+  body: Uint8Array;
+}
+
+/** The answer, or the parsed source when it may name images the event loop must resolve before it is drawn. */
+export type PageOrParsed = { page: PageAnswer } | { parsed: ParsedSource };
+
+/** The work's result, or the API error it ended in: an error's class does not survive the trip back from a worker. */
+export type WorkOutcome<T> = { ok: true; result: T } | { ok: false; code: ErrorCode; message: string; details?: ErrorDetail[] };
+
+function outcome<T>(job: Budgeted, work: () => T): WorkOutcome<T> {
+  startBudget(job);
+  try {
+    return { ok: true, result: work() };
+  } catch (err) {
+    if (err instanceof AppError) return { ok: false, code: err.code, message: err.message, details: err.details };
+    throw err;
+  }
+}
+
+export function parseSource(job: ParseJob): WorkOutcome<ParsedSource> {
+  return outcome(job, () => parse(job.input));
+}
+
+/**
+ * One trip for most renders: parsed and drawn here, the answer's bytes made here. The parsed source (tens of thousands
+ * of objects) crosses back only when its images need the event loop; the page never crosses as a string.
+ */
+export function renderPage(job: PageJob): WorkOutcome<PageOrParsed> {
+  return outcome(job, () => {
+    let source: Source;
+    let warnings = job.warnings;
+    if ("parsed" in job.input) source = job.input.parsed;
+    else {
+      const parsed = parse("requestJson" in job.input ? (JSON.parse(job.input.requestJson) as ParseSourceInput) : job.input);
+      if (mayNameImages(parsed.source, job.remoteImages)) return { parsed };
+      source = parsed.source;
+      warnings = [...warnings, ...parsed.warnings];
+    }
+    const drawn = renderHtml(source, job.theme);
+    const all = capWarnings([...new Set([...warnings, ...drawn.warnings])]);
+    const text = job.as === "html" ? drawn.html : JSON.stringify({ kind: source.kind, title: source.title, html: drawn.html, warnings: all });
+    return { page: { kind: source.kind, title: source.title, warnings: all, body: new TextEncoder().encode(text) } };
+  });
+}
