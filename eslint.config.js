@@ -199,7 +199,7 @@ export default defineConfig([
       parserOptions: {
         // Each file is checked with the types of its own tsconfig (tsconfig.json, web/tsconfig.json); the few config
         // files outside both are checked with default options.
-        projectService: { allowDefaultProject: ["vitest.config.ts"] },
+        projectService: { allowDefaultProject: ["vitest.config.ts", "vitest.solo.config.ts"] },
         tsconfigRootDir: import.meta.dirname,
       },
     },

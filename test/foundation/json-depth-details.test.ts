@@ -47,3 +47,19 @@ describe("a body nested too deep", () => {
     expect(body.message).not.toMatch(/nests deeper/);
   });
 });
+
+describe("brackets inside strings", () => {
+  // Strings are skipped whole: brackets and escaped quotes in them are text, not nesting.
+  const inText = `${"[{".repeat(100)} \\" ${"[".repeat(100)} \\\\`;
+
+  it("do not count as nesting, whatever quotes and backslashes they hold", async () => {
+    const res = await post({ kind: "doc", title: "Brackets", source: { title: inText, blocks: [{ type: "paragraph", text: inText }] } });
+    expect((await res.json()).message ?? "").not.toMatch(/nests deeper/);
+  });
+
+  it("leave real nesting after an escaped quote counted", async () => {
+    const res = await post({ kind: "doc", title: 'Quote \\" then [', source: nestedObjects(64) });
+    expect(res.status).toBe(400);
+    expect((await res.json()).message).toMatch(/nests deeper than 64/);
+  });
+});
