@@ -163,10 +163,16 @@ describe.skipIf(chromiumSkipReason !== null)("the web app meets WCAG 2.2 A/AA (a
     await context.close();
   });
 
-  it("landing, sign-in and a deck's page at a phone's width (320 CSS px: reflow and target size)", async () => {
+  it("landing, the workspace and a deck's page at a phone's width (320 CSS px: reflow and target size)", async () => {
     const phone = await signedIn.newPage();
     await phone.setViewportSize({ width: 320, height: 720 });
-    for (const [path, ready] of [["/", (p: Page) => p.locator(".cards .card").first().waitFor()], [`/app/d/${ids.deck}`, (p: Page) => p.getByText(/Slide 1 of \d+/).waitFor()]] as const) {
+    const pages = [
+      ["/", (p: Page) => p.locator(".cards .card").first().waitFor()],
+      // Its heading names the person by their e-mail address: one long word.
+      ["/app", (p: Page) => p.getByRole("heading", { level: 1, name: /workspace/ }).waitFor()],
+      [`/app/d/${ids.deck}`, (p: Page) => p.getByText(/Slide 1 of \d+/).waitFor()],
+    ] as const;
+    for (const [path, ready] of pages) {
       await open(phone, path, ready);
       expect.soft(await violationsOn(phone), `${path} at 320 px`).toEqual([]);
       // Reflow (1.4.10): nothing scrolls sideways at 320 px.
