@@ -15,7 +15,7 @@ import type { QualityOptions } from "../quality/deck-quality.js";
 import type { QualityReport } from "../quality/codes.js";
 import type { QualityJob, SlidePngJob } from "./slide-worker.js";
 import type { ParsedSource, ParseSourceInput } from "../formats/model/parse-source.js";
-import type { CpuBudget } from "../lib/cpu-budget.js";
+import { CpuBudget } from "../lib/cpu-budget.js";
 import { runBudgeted } from "./budgeted-run.js";
 import type { PageJob, PageOrParsed, ParseJob, WorkOutcome } from "./source-worker.js";
 
@@ -122,7 +122,9 @@ export function createExportPool(options: ExportPoolOptions): ExportPool {
       ];
       const deck: Deck = { kind: "deck", title: "Warm", slides: [{ layout: "title", title: "Warm" }] };
       // pdf.js takes seconds to load in a worker: one thumbnail now, so the first one a person asks for does not wait.
-      await Promise.all([...samples.map(([s, f]) => this.run(s, f)), this.slidePng(deck, 0, THUMBNAIL_WARM_WIDTH)]);
+      // Renders (a live preview) load their own entry: one per thread, sent together so each thread takes one.
+      const renders = Array.from({ length: options.threads }, () => this.renderPage({ input: { source: "# Warm", kind: "doc", format: "markdown" }, as: "json", warnings: [], remoteImages: false }, new CpuBudget(options.timeoutMs)));
+      await Promise.all([...samples.map(([s, f]) => this.run(s, f)), this.slidePng(deck, 0, THUMBNAIL_WARM_WIDTH), ...renders]);
     },
     async close() {
       await pool?.destroy();

@@ -119,7 +119,8 @@ describe.skipIf(!runs)("a 2,000-deck job on PostgreSQL + Redis + S3 with two wor
   it("survives a worker's SIGKILL: every deck once in the zip and the manifest, one verified job.succeeded", { timeout: 300_000 }, async () => {
     const port = await freePort();
     const base = `http://127.0.0.1:${port}`;
-    start("serve", { PORT: String(port), PUBLIC_URL: base });
+    // JOB_CONCURRENCY=0: this server takes and reports jobs only, and the workers below make the decks.
+    start("serve", { PORT: String(port), PUBLIC_URL: base, JOB_CONCURRENCY: "0" });
     await waitFor(() => fetch(`${base}/api/health`).then((r) => r.ok, () => false), Boolean, 30_000);
 
     const items = Array.from({ length: ITEMS }, (_, i) => ({ source: `# Account ${i + 1}\n\n---\n\n## Why {{company}}\n\n- Delivery times fell`, variables: { company: `Company ${i + 1}` }, filename: `account-${i + 1}` }));
@@ -128,7 +129,7 @@ describe.skipIf(!runs)("a 2,000-deck job on PostgreSQL + Redis + S3 with two wor
     const { job } = (await submitted.json()) as { job: { id: string } };
     const read = async () => (await (await fetch(`${base}/api/jobs/${job.id}`, { headers: user.headers })).json()).job as { state: string; succeeded: number; failed: number };
 
-    // The server works no items: with no worker the job waits.
+    // The server was told to work no items: with no worker the job waits.
     await new Promise((r) => setTimeout(r, 1_000));
     expect(await read()).toMatchObject({ state: "queued", succeeded: 0 });
 
