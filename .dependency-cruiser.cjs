@@ -41,7 +41,7 @@ const DOMAIN = {
   metrics: [],
   quality: ["formats"],
   webhooks: ["config", "outbound", "store"],
-  workers: ["formats", "import", "quality"],
+  workers: ["agent", "formats", "import", "quality"],
   workspace: ["formats", "store"],
 };
 const domainRules = Object.entries(DOMAIN).map(([name, may]) => ({

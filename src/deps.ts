@@ -22,7 +22,8 @@ import { createJobsService, type JobsService } from "./jobs/jobs-service.js";
 import { brandBatchItem } from "./jobs/brand-batch-job.js";
 import { composeDeckWith } from "./brands/compose-deck.js";
 import type { ComposeDeck, GenerateDeps } from "./brands/generate-deck.js";
-import { providerFor } from "./agent/create-provider.js";
+import { createProvider } from "./agent/create-provider.js";
+import { createBuiltinProvider } from "./agent/providers/builtin.js";
 import { resolveImages } from "./assets/resolve-images.js";
 import type { Deck } from "./formats/model/source.js";
 import type { AssetDeps } from "./assets/asset-deps.js";
@@ -116,9 +117,14 @@ export async function buildDeps(config: Config, logger: Logger, role: "serve" | 
   const brands: BrandExportDeps = { brands: repos.brands, blobs, analyse: (bytes) => deckPool.analyse(bytes), events: webhooks.events, pool: deckPool };
   const exports: ExportDeps = { documents: repos.documents, brands, assets, run: (source, format, signal) => exportPool.run(source, format, signal), parseSource: (input, signal) => exportPool.parseSource(input, new CpuBudget(config.RENDER_TIMEOUT_MS), signal) };
   const render: RenderDeps = { assets, budgetMs: config.RENDER_TIMEOUT_MS, renderPage: exportPool.renderPage };
+  // The builtin composer works on the pool: a long or odd prompt never holds the thread that answers requests.
+  const builtin = createBuiltinProvider((request, signal) => exportPool.compose(request, new CpuBudget(config.COMPOSE_TIMEOUT_MS), signal));
   const agent: AgentDeps = {
     repos,
-    provider: providerFor(config),
+    provider: createProvider(config, builtin),
+    builtin,
+    readPrompt: (prompt, language, signal) => exportPool.readPrompt(prompt, language, new CpuBudget(config.COMPOSE_TIMEOUT_MS), signal),
+    kindOf: (prompt, from, signal) => exportPool.askedKind(prompt, from, new CpuBudget(config.COMPOSE_TIMEOUT_MS), signal),
     logger,
     pingMs: config.AGENT_PING_MS,
     events: webhooks.events,
@@ -162,7 +168,7 @@ export async function buildDeps(config: Config, logger: Logger, role: "serve" | 
 }
 
 /** What generating decks on a brand needs (the generate and batch routes, job items, `quire worker`), from deps. */
-export function brandGenerateDeps(deps: Deps, composeDeck: ComposeDeck = composeDeckWith(providerFor(deps.config))): GenerateDeps & { pool: DeckPool } {
+export function brandGenerateDeps(deps: Deps, composeDeck: ComposeDeck = composeDeckWith(deps.agent.provider)): GenerateDeps & { pool: DeckPool } {
   const inlineImages = async (deck: Deck, spaceId: SpaceId) => (await resolveImages(deps.assets, deck, async () => spaceId)).source as Deck;
   return { ...deps.brands, documents: deps.repos.documents, inlineImages, composeDeck };
 }

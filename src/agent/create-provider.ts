@@ -57,19 +57,8 @@ export function modelBindingFor(config: ProviderConfig): ModelBinding | undefine
   }
 }
 
-export function createProvider(config: ProviderConfig): Provider {
+/** The configured model, or `builtin` (the composer, by default in this thread) when none is. */
+export function createProvider(config: ProviderConfig, builtin: Provider = createBuiltinProvider()): Provider {
   const binding = modelBindingFor(config);
-  return binding ? createModelProvider(binding, modelLimits(config)) : createBuiltinProvider();
-}
-
-const cache = new WeakMap<object, Provider>();
-
-/** One provider per parsed config (the app's, or a test's), built on first use. */
-export function providerFor(config: ProviderConfig): Provider {
-  let provider = cache.get(config);
-  if (!provider) {
-    provider = createProvider(config);
-    cache.set(config, provider);
-  }
-  return provider;
+  return binding ? createModelProvider(binding, modelLimits(config)) : builtin;
 }

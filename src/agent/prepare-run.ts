@@ -5,14 +5,12 @@ import { codePointLength } from "../lib/text.js";
 import { isId } from "../lib/ids.js";
 import type { Source, SourceKind } from "../formats/model/source.js";
 import type { Repos } from "../store/repos/index.js";
-import { inferKind } from "./builtin/analyse-prompt.js";
-import { materialKind } from "./builtin/grounded/compose-from-material.js";
+import { askedKindHere, type KindReader } from "./builtin/compose-builtin.js";
 import { detectFormat } from "../import/import-file.js";
 import { documentMaterial, MAX_ATTACHMENTS, type AttachedFile } from "./material/load-material.js";
 import type { Material } from "./material/material.js";
 import type { TextMode } from "./provider.js";
 import { isInstruction, splitInstruction } from "./builtin/text-modes/instruction-line.js";
-import { textModeKind } from "./builtin/text-modes/compose-text-mode.js";
 
 export const PROMPT_MIN = 8;
 /** A prompt that carries the user's own text to keep or condense may be this long (about 6,000 words). */
@@ -79,9 +77,10 @@ export function checkPrompt(prompt: string, max: number): string {
 
 /**
  * `promptMax` bounds a prompt; `textMax`, when given, bounds one that carries the user's own text ("preserve" and
- * "condense"; the public demo leaves it out and keeps the prompt's bound).
+ * "condense"; the public demo leaves it out and keeps the prompt's bound). `kindOf` reads the prompt for the kind it
+ * asks for when none is given (the server's reads on the export pool).
  */
-export async function prepareRun(repos: Pick<Repos, "documents" | "brands">, req: AgentRequest, promptMax: number, textMax?: number): Promise<PreparedRun> {
+export async function prepareRun(repos: Pick<Repos, "documents" | "brands">, req: AgentRequest, promptMax: number, textMax?: number, kindOf: KindReader = askedKindHere): Promise<PreparedRun> {
   const ownText = req.textMode === "preserve" || req.textMode === "condense";
   const prompt = checkPrompt(req.prompt, ownText && textMax ? Math.max(promptMax, textMax) : promptMax);
   const save = req.owner !== null && req.save !== false;
@@ -102,6 +101,6 @@ export async function prepareRun(repos: Pick<Repos, "documents" | "brands">, req
     if (!brand) throw new AppError("not_found", "No such brand.");
     brandName = brand.name;
   }
-  const kind = current?.source.kind ?? req.kind ?? (withMaterial ? materialKind(prompt) : ownText ? textModeKind(prompt) : inferKind(prompt));
+  const kind = current?.source.kind ?? req.kind ?? (await kindOf(prompt, withMaterial ? "material" : ownText ? "own-text" : "prompt"));
   return { ...req, prompt, kind, save, current, ...(brandName === undefined ? {} : { brandName }), ...(documents ? { documents } : {}) };
 }

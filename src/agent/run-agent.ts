@@ -17,13 +17,19 @@ import type { Material } from "./material/material.js";
 import { groundingWarnings } from "./material/grounding.js";
 import type { EventPublisher } from "../webhooks/events.js";
 import { coverageOf, unplacedWarning, type Coverage } from "./coverage.js";
-import { readPrompt } from "./builtin/reading/read-prompt.js";
+import { readPromptHere, type KindReader, type PromptReader } from "./builtin/compose-builtin.js";
 import { ModelError } from "./model-error.js";
 import type { QualityReport } from "../quality/codes.js";
 
 export interface AgentDeps {
   repos: Pick<Repos, "documents" | "agentRuns">;
   provider: Provider;
+  /** The builtin composer the text modes use whatever model is configured (the server's composes on the export pool). */
+  builtin?: Provider;
+  /** Reads the prompt for its stated facts (the `done` line's coverage); the server's reads on the export pool. */
+  readPrompt?: PromptReader;
+  /** The kind a prompt asks for when it names none (prepareRun); the server's reads on the export pool. */
+  kindOf?: KindReader;
   logger: Logger;
   /** A `ping` after this long without a line (15 s in production). */
   pingMs: number;
@@ -150,7 +156,7 @@ export async function runAgent(deps: AgentDeps, run: PreparedRun, ctx: RunContex
     const checks = material.length && deps.provider.name !== "builtin" ? groundingWarnings(source, material) : [];
     // What the prompt states, and where it landed: for a new document written from the prompt (not from the user's
     // own text or files, not a revision), whichever provider wrote it.
-    const coverage = !run.current && !material.length && (run.textMode ?? "generate") === "generate" ? coverageOf(readPrompt(run.prompt, run.language), source) : [];
+    const coverage = !run.current && !material.length && (run.textMode ?? "generate") === "generate" ? await promptCoverage(deps, run, source, abort.signal) : [];
     const unplaced = unplacedWarning(coverage);
     const warnings = [...readWarnings, ...(result.warnings ?? []), ...checks, ...(unplaced ? [unplaced] : [])];
     const quality = await measuring;
@@ -164,7 +170,7 @@ export async function runAgent(deps: AgentDeps, run: PreparedRun, ctx: RunContex
       await deps.repos.agentRuns.update(runId, { status: "cancelled", ms, inputTokens: usage.inputTokens, outputTokens: usage.outputTokens, error: "cancelled" }).catch(() => {});
       return { runId, status: "cancelled", document: null, usage, ms };
     }
-    if (err instanceof UnreadableFile) {
+    if (err instanceof UnreadableFile || keepsItsCode(err)) {
       await deps.repos.agentRuns.update(runId, { status: "error", ms, error: err.code }).catch(() => {});
       await send({ type: "error", error: err.code, message: err.message, traceId: ctx.traceId, retryable: err.code === "unavailable" }).catch(() => {});
       return { runId, status: "error", document: null, usage, ms };
@@ -183,6 +189,24 @@ export async function runAgent(deps: AgentDeps, run: PreparedRun, ctx: RunContex
     clearInterval(pinger);
     ctx.signal.removeEventListener("abort", onAbort);
   }
+}
+
+/** Where the prompt's stated facts landed; none when the prompt could not be read within its budget (the run stands). */
+async function promptCoverage(deps: AgentDeps, run: PreparedRun, source: Source, signal: AbortSignal): Promise<Coverage[]> {
+  try {
+    return coverageOf(await (deps.readPrompt ?? readPromptHere)(run.prompt, run.language, signal), source);
+  } catch (err) {
+    if (!signal.aborted) deps.logger.warn({ err }, "the prompt's coverage was not measured");
+    return [];
+  }
+}
+
+/**
+ * A run the input itself ended (a prompt and attachments past the composer's budget: 413) or a full pool (503): told
+ * with its own code, not as a fault of Quire's.
+ */
+function keepsItsCode(err: unknown): err is { code: ErrorCode; message: string } {
+  return isAppError(err) && (err.code === "body_too_large" || err.code === "unavailable");
 }
 
 /** An attached file that could not be read (damaged, hostile, too large): the run ends with the import's own error. */

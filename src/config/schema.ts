@@ -143,8 +143,10 @@ export const EnvSchema = z
     S3_FORCE_PATH_STYLE: z.stringbool().default(false),
     EXPORT_WORKERS: z.coerce.number().int().min(1).max(32).optional(),
     EXPORT_TIMEOUT_MS: positiveInt.default(60_000),
-    /** The time one request's source work (a render's parse and drawing, an agent run's composing) may run on the pool. */
+    /** The time one request's source work (a render's parse and drawing, an export's reading) may run on the pool. */
     RENDER_TIMEOUT_MS: positiveInt.default(10_000),
+    /** The time the builtin composer may run on the pool for one run (a prompt and its attachments, a revision). */
+    COMPOSE_TIMEOUT_MS: positiveInt.default(20_000),
   })
   .superRefine((env, ctx) => {
     const pairs = [

@@ -15,9 +15,13 @@ import type { QualityOptions } from "../quality/deck-quality.js";
 import type { QualityReport } from "../quality/codes.js";
 import type { QualityJob, SlidePngJob } from "./slide-worker.js";
 import type { ParsedSource, ParseSourceInput } from "../formats/model/parse-source.js";
-import { CpuBudget } from "../lib/cpu-budget.js";
+import { BudgetExceededError, CpuBudget } from "../lib/cpu-budget.js";
 import { runBudgeted } from "./budgeted-run.js";
 import type { PageJob, PageOrParsed, ParseJob, WorkOutcome } from "./source-worker.js";
+import type { ComposeRequest, ComposeResult, KindFrom } from "../agent/builtin/compose-builtin.js";
+import type { ComposeJob, KindJob, ReadJob } from "./compose-worker.js";
+import type { SourceKind } from "../formats/model/source.js";
+import type { PromptReading } from "../agent/builtin/reading/read-prompt.js";
 
 export { ExportTimeoutError, PoolBusyError } from "./bounded-run.js";
 
@@ -33,6 +37,12 @@ export interface ExportPool {
   parseSource(input: ParseSourceInput, budget: CpuBudget, signal?: AbortSignal): Promise<ParsedSource>;
   /** A render's answer made on a worker (renderPage in source-worker.ts), within what is left of the request's budget. */
   renderPage(job: Omit<PageJob, "started">, budget: CpuBudget, signal?: AbortSignal): Promise<PageOrParsed>;
+  /** The builtin composer's work for one run (compose-worker.ts), within `budget`; past it 413 naming the prompt. */
+  compose(request: ComposeRequest, budget: CpuBudget, signal?: AbortSignal): Promise<ComposeResult>;
+  /** The builtin composer's reading of a prompt (its kind, its stated facts), within `budget`. */
+  readPrompt(prompt: string, language: string | undefined, budget: CpuBudget, signal?: AbortSignal): Promise<PromptReading>;
+  /** The kind a prompt asks for (askedKind in compose-builtin.ts), within `budget`. */
+  askedKind(prompt: string, from: KindFrom, budget: CpuBudget, signal?: AbortSignal): Promise<SourceKind>;
   /** Loads every exporter once in each worker so the first real request does not pay for it. */
   warm(): Promise<void>;
   close(): Promise<void>;
@@ -51,6 +61,7 @@ export interface ExportPoolOptions {
 const IMPORT_WORKER = new URL("./import-worker.ts", import.meta.url).href;
 const SLIDE_WORKER = new URL("./slide-worker.ts", import.meta.url).href;
 const SOURCE_WORKER = new URL("./source-worker.ts", import.meta.url).href;
+const COMPOSE_WORKER = new URL("./compose-worker.ts", import.meta.url).href;
 /** A slide picture takes tens of milliseconds (a cold worker loads pdf.js in about 2 s): one stuck this long is killed. */
 const SLIDE_TIMEOUT_MS = 20_000;
 /** What a quality report may take beyond its own budget: pdf.js loading in a cold worker. */
@@ -58,6 +69,12 @@ const QUALITY_GRACE_MS = 10_000;
 const THUMBNAIL_WARM_WIDTH = 120;
 /** Workers' nice value over the process's (piscina sets it per thread through @napi-rs/nice). */
 const WORKER_NICENESS = 10;
+
+/** A prompt's reading past its budget: 413 naming the prompt rather than a source. */
+const tooLongToRead = (budget: CpuBudget) => (err: unknown): never => {
+  if (err instanceof BudgetExceededError) throw new AppError("body_too_large", `The prompt takes more than ${budget.totalMs / 1000} s to read; shorten it.`);
+  throw err;
+};
 
 /** A worker's answer, or its API error made an AppError again. */
 function unwrap<T>(outcome: WorkOutcome<T>): T {
@@ -113,6 +130,26 @@ export function createExportPool(options: ExportPoolOptions): ExportPool {
       const run = { maxQueue, waitMs: options.timeoutMs, signal, filename: SOURCE_WORKER, name: "renderPage", busyMessage: "Too many pages are being rendered; try again shortly." };
       return unwrap(await runBudgeted<WorkOutcome<PageOrParsed>>(get(), job as PageJob, budget, run));
     },
+    async compose(request, budget, signal) {
+      const job: ComposeJob = { request };
+      const run = { maxQueue, waitMs: options.timeoutMs, signal, filename: COMPOSE_WORKER, name: "compose", busyMessage: "Too many documents are being composed; try again shortly." };
+      try {
+        return unwrap(await runBudgeted<WorkOutcome<ComposeResult>>(get(), job, budget, run));
+      } catch (err) {
+        if (err instanceof BudgetExceededError) throw new AppError("body_too_large", `The prompt and its attachments take more than ${budget.totalMs / 1000} s to compose; shorten them or split them into several documents.`);
+        throw err;
+      }
+    },
+    async readPrompt(prompt, language, budget, signal) {
+      const job: ReadJob = { prompt, ...(language ? { language } : {}) };
+      const run = { maxQueue, waitMs: options.timeoutMs, signal, filename: COMPOSE_WORKER, name: "readPrompt", busyMessage: "Too many prompts are being read; try again shortly." };
+      return runBudgeted<PromptReading>(get(), job, budget, run).catch(tooLongToRead(budget));
+    },
+    async askedKind(prompt, from, budget, signal) {
+      const job: KindJob = { prompt, from };
+      const run = { maxQueue, waitMs: options.timeoutMs, signal, filename: COMPOSE_WORKER, name: "askedKind", busyMessage: "Too many prompts are being read; try again shortly." };
+      return runBudgeted<SourceKind>(get(), job, budget, run).catch(tooLongToRead(budget));
+    },
     async warm() {
       const samples: [Source, ExportFormat][] = [
         [{ kind: "deck", title: "Warm", slides: [{ layout: "title", title: "Warm" }] }, "pptx"],
@@ -122,9 +159,10 @@ export function createExportPool(options: ExportPoolOptions): ExportPool {
       ];
       const deck: Deck = { kind: "deck", title: "Warm", slides: [{ layout: "title", title: "Warm" }] };
       // pdf.js takes seconds to load in a worker: one thumbnail now, so the first one a person asks for does not wait.
-      // Renders (a live preview) load their own entry: one per thread, sent together so each thread takes one.
+      // Renders (a live preview) and the composer load their own entries: one each per thread, sent together so each thread takes one.
       const renders = Array.from({ length: options.threads }, () => this.renderPage({ input: { source: "# Warm", kind: "doc", format: "markdown" }, as: "json", warnings: [], remoteImages: false }, new CpuBudget(options.timeoutMs)));
-      await Promise.all([...samples.map(([s, f]) => this.run(s, f)), this.slidePng(deck, 0, THUMBNAIL_WARM_WIDTH), ...renders]);
+      const composes = Array.from({ length: options.threads }, () => this.compose({ kind: "deck", prompt: "Warm" }, new CpuBudget(options.timeoutMs)));
+      await Promise.all([...samples.map(([s, f]) => this.run(s, f)), this.slidePng(deck, 0, THUMBNAIL_WARM_WIDTH), ...renders, ...composes]);
     },
     async close() {
       await pool?.destroy();

@@ -15,7 +15,7 @@ const MIB = 1024 * 1024;
 let server: QuireProcess;
 let key: string;
 beforeAll(async () => {
-  server = await startQuire({ RENDER_TIMEOUT_MS: String(BUDGET_MS), EXPORT_WORKERS: "2", EXPORT_TIMEOUT_MS: "20000", RATE_LIMIT_RENDER_PER_MINUTE: "1000", RATE_LIMIT_EXPORT_PER_MINUTE: "1000", RATE_LIMIT_AGENT_PER_MINUTE: "1000" });
+  server = await startQuire({ RENDER_TIMEOUT_MS: String(BUDGET_MS), EXPORT_WORKERS: "2", EXPORT_TIMEOUT_MS: "20000", RATE_LIMIT_RENDER_PER_MINUTE: "1000", RATE_LIMIT_EXPORT_PER_MINUTE: "1000", RATE_LIMIT_AGENT_PER_MINUTE: "1000", RATE_LIMIT_DEMO_PER_MINUTE: "1000" });
   key = await createApiKey(server.url, "attacker@example.test", sqliteOutbox(server.dataDir));
 }, 90_000);
 afterAll(async () => {
@@ -43,11 +43,13 @@ const ATTACKS: Record<string, { path: string; body: unknown; auth?: boolean }> =
   "agent: builtin, a long repeated prompt": { path: "/api/agent", auth: true, body: { prompt: `Make a deck about ${repeated("revenue grew 12% in Q3 http://a.b/c[ ", 7_900)}` } },
 };
 
-// The builtin composer still runs on the event loop: 40,000 characters to condense hold it 200-500 ms (linear in the
-// text, but not small). Moving it onto the pool is the next step; this attack is kept to run once it is.
+// The builtin composer (any model's text modes, the demo, revisions) works on the export pool within
+// COMPOSE_TIMEOUT_MS: 40,000 characters to condense held the event loop 200-500 ms when it ran there.
 const TEXT_MODE_ATTACKS: typeof ATTACKS = {
   "agent: textMode condense, 40,000 characters": { path: "/api/agent", auth: true, body: { prompt: `Condense this.\n\n${repeated("Revenue grew 12% in Q3, see http://a.b/c[ and [[*a** ", 39_900)}`, textMode: "condense" } },
   "agent: textMode preserve, 40,000 characters": { path: "/api/agent", auth: true, body: { prompt: `Keep this as a doc.\n\n${repeated("# Part\n\n- http://a.b/c[ *a** [x\n", 39_900)}`, textMode: "preserve", kind: "doc" } },
+  "demo: anonymous, a long repeated prompt": { path: "/api/agent/demo", body: { prompt: `Make a deck about ${repeated("1, ", 7_900)}` } },
+  "demo: anonymous condense, 8,000 characters": { path: "/api/agent/demo", body: { prompt: `Condense this.\n\n${repeated("Costs fell 3% in May; *a** [x http://a.b/c[ ", 7_900)}`, textMode: "condense" } },
 };
 
 interface Outcome {
@@ -68,7 +70,7 @@ async function send(name: string): Promise<Outcome> {
   const started = performance.now();
   const res = await fetch(`${server.url}${path}`, { method: "POST", headers, body: BODIES.get(name)! });
   if (res.status !== 200) return { name, status: res.status, ms: performance.now() - started, error: ((await res.json()) as { error: string }).error };
-  if (path !== "/api/agent") {
+  if (path !== "/api/agent" && path !== "/api/agent/demo") {
     await res.arrayBuffer();
     return { name, status: 200, ms: performance.now() - started };
   }
@@ -77,23 +79,29 @@ async function send(name: string): Promise<Outcome> {
 }
 
 /** Health's slowest answer while `work` runs, asked every 20 ms. */
-async function healthDuring<T>(work: Promise<T>): Promise<{ result: T; slowestMs: number; asked: number }> {
+/** The attack in flight (one at a time), so each health answer is told against it. */
+let inFlight = "";
+
+async function healthDuring<T>(work: Promise<T>): Promise<{ result: T; slowestMs: number; asked: number; slowestDuring: Map<string, number> }> {
   let done = false;
   let slowestMs = 0;
+  const slowestDuring = new Map<string, number>();
   let asked = 0;
   const poll = (async () => {
     while (!done) {
       const started = performance.now();
       const res = await fetch(`${server.url}/api/health`);
       await res.arrayBuffer();
-      slowestMs = Math.max(slowestMs, performance.now() - started);
+      const ms = performance.now() - started;
+      slowestMs = Math.max(slowestMs, ms);
+      slowestDuring.set(inFlight, Math.max(slowestDuring.get(inFlight) ?? 0, ms));
       asked++;
       await new Promise((r) => setTimeout(r, 20));
     }
   })();
   const result = await work.finally(() => (done = true));
   await poll;
-  return { result, slowestMs, asked };
+  return { result, slowestMs, asked, slowestDuring };
 }
 
 /**
@@ -105,10 +113,14 @@ async function attack(names: string[]): Promise<void> {
   const queue = [...names];
   const outcomes: Outcome[] = [];
   const lanes = Array.from({ length: 1 }, async () => {
-    for (let name = queue.shift(); name; name = queue.shift()) outcomes.push(await send(name));
+    for (let name = queue.shift(); name; name = queue.shift()) {
+      inFlight = name;
+      outcomes.push(await send(name));
+    }
   });
-  const { slowestMs, asked } = await healthDuring(Promise.all(lanes));
-  console.log(outcomes.map((o) => `${o.name}: ${o.status}${o.error ? ` ${o.error}` : ""}${o.last ? ` ${o.last}` : ""} in ${Math.round(o.ms)} ms`).join("\n") + `\nhealth: slowest ${Math.round(slowestMs)} ms of ${asked}`);
+  const { slowestMs, asked, slowestDuring } = await healthDuring(Promise.all(lanes));
+  const health = (name: string) => `health ≤ ${Math.round(slowestDuring.get(name) ?? 0)} ms`;
+  console.log(outcomes.map((o) => `${o.name}: ${o.status}${o.error ? ` ${o.error}` : ""}${o.last ? ` ${o.last}` : ""} in ${Math.round(o.ms)} ms, ${health(o.name)}`).join("\n") + `\nhealth: slowest ${Math.round(slowestMs)} ms of ${asked}`);
   for (const o of outcomes) {
     expect(o.status === 200 || (o.status === 413 && o.error === "body_too_large"), `${o.name}: ${o.status} ${o.error}`).toBe(true);
     if (o.last) expect(o.last, o.name).toBe("done");
@@ -121,5 +133,5 @@ async function attack(names: string[]): Promise<void> {
 describe("one request's CPU never freezes the server", () => {
   it("every attack finishes or is cut within its budget while health answers within 100 ms", () => attack(Object.keys(ATTACKS)), 120_000);
 
-  it.skip("the agent's text modes at 40,000 characters too (the builtin composer is not on the pool yet)", () => attack(Object.keys(TEXT_MODE_ATTACKS)), 60_000);
+  it("the agent's text modes and the demo at their prompt limits too (the builtin composer on the pool)", () => attack(Object.keys(TEXT_MODE_ATTACKS)), 60_000);
 });

@@ -54,7 +54,7 @@ async function seedOnce(deps: Omit<AgentDeps, "repos"> & { repos: OnboardingRepo
 
   const ids: string[] = [];
   for (const { kind, prompt } of seedPrompts(user.name)) {
-    const prepared = await prepareRun(deps.repos, { owner: { userId: user.userId, spaceId: personalSpace(user.userId) }, prompt, kind, save: true, origin: "onboarding", userName: user.name }, 8_000);
+    const prepared = await prepareRun(deps.repos, { owner: { userId: user.userId, spaceId: personalSpace(user.userId) }, prompt, kind, save: true, origin: "onboarding", userName: user.name }, 8_000, undefined, deps.kindOf);
     const outcome = await runAgent(deps, prepared, { traceId: user.traceId, signal: user.signal, emit: () => {} });
     if (outcome.status !== "done" || !outcome.document?.id) {
       // All or nothing: a half-seeded workspace would be confusing.

@@ -1,48 +1,38 @@
 // The builtin provider: the offline composer behind the same interface as the real models.
-import { composeSource } from "../builtin/compose-source.js";
-import { composeFromMaterial } from "../builtin/grounded/compose-from-material.js";
-import { reviseSource } from "../builtin/revise-source.js";
-import { composeTextMode } from "../builtin/text-modes/compose-text-mode.js";
+import { composeBuiltin, type ComposeRunner } from "../builtin/compose-builtin.js";
 import { estimateTokens, type GenerateInput, type GenerateOutput, type Provider, type TextMode } from "../provider.js";
 import { AppError } from "../../lib/errors.js";
 
 /** A mode that keeps to the user's own words runs no model: its composer is faithful by construction. */
 export const usesOwnWords = (mode: TextMode | undefined): boolean => mode === "preserve" || mode === "condense";
 
-const builtin = createBuiltinProvider();
-
 /**
  * The provider a run uses: the builtin for "preserve" and "condense" whatever model is configured (deterministic, every
  * sentence the user's own, no token cost), the configured one otherwise.
  */
-export function providerForMode(configured: Provider, mode: TextMode | undefined): Provider {
-  return usesOwnWords(mode) ? builtin : configured;
+export function providerForMode(providers: { provider: Provider; builtin?: Provider }, mode: TextMode | undefined): Provider {
+  return usesOwnWords(mode) ? (providers.builtin ?? inThread) : providers.provider;
 }
 
-export function createBuiltinProvider(): Provider {
+const inThread = createBuiltinProvider();
+
+/**
+ * The builtin composer as a provider. The server passes a runner that composes on the export pool within a budget (its
+ * CPU never holds the event loop); tests and the CLI compose in their own thread.
+ */
+export function createBuiltinProvider(compose: ComposeRunner = composeBuiltin): Provider {
   return {
     name: "builtin",
     model: "builtin",
     async generate(input: GenerateInput): Promise<GenerateOutput> {
       if (input.signal.aborted) throw new AppError("model_error", "The request was cancelled.");
-      const options = { kind: input.kind, language: input.language, slides: input.slides, maxSlides: input.maxSlides, userName: input.userName };
-      const context = input.current ?? input.material;
-      const usage = (out: string) => ({ inputTokens: estimateTokens(input.prompt) + (context ? estimateTokens(JSON.stringify(context)) : 0), outputTokens: estimateTokens(out) });
-      if (input.current) {
-        const { source, applied, warnings } = reviseSource(input.current, input.prompt, { language: input.language });
-        const out = JSON.stringify(applied);
-        input.onActivity?.(out.length);
-        return { source, usage: usage(out), warnings, edits: applied };
-      }
-      const { source, warnings } =
-        input.textMode && input.textMode !== "generate"
-          ? await composeTextMode(input.textMode, input.prompt, input.material ?? [], options)
-          : input.material?.length
-            ? composeFromMaterial(input.prompt, input.material, options)
-            : composeSource(input.prompt, options);
-      const out = JSON.stringify(source);
+      const { kind, prompt, language, slides, maxSlides, userName, current, material, textMode } = input;
+      const result = await compose({ kind, prompt, language, slides, maxSlides, userName, current, material, textMode }, input.signal);
+      const context = current ?? material;
+      const out = JSON.stringify(current ? result.edits : result.source);
       input.onActivity?.(out.length);
-      return { source, usage: usage(out), warnings };
+      const usage = { inputTokens: estimateTokens(prompt) + (context ? estimateTokens(JSON.stringify(context)) : 0), outputTokens: estimateTokens(out) };
+      return { source: result.source, usage, warnings: result.warnings, ...(current ? { edits: result.edits } : {}) };
     },
   };
 }

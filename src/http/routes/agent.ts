@@ -164,13 +164,13 @@ export function agentRoutes(deps: Deps) {
         return replayStream(c, replayLines(JSON.parse(begun.answer.body) as StoredRun)) as never;
       }
       ticket = begun;
-      prepared = await prepareRun(deps.repos, { ...input, owner: principal, origin: "agent", userName: principal.name, files: c.get("formFiles") }, deps.config.PROMPT_MAX, TEXT_MODE_PROMPT_MAX);
+      prepared = await prepareRun(deps.repos, { ...input, owner: principal, origin: "agent", userName: principal.name, files: c.get("formFiles") }, deps.config.PROMPT_MAX, TEXT_MODE_PROMPT_MAX, run.kindOf);
     } catch (err) {
       release();
       await ticket?.release();
       throw err;
     }
-    const runDeps = { ...run, provider: providerForMode(run.provider, prepared.textMode), ...(input.quality ? {} : { quality: undefined }) };
+    const runDeps = { ...run, provider: providerForMode(run, prepared.textMode), ...(input.quality ? {} : { quality: undefined }) };
     // The typed-response check of zod-openapi does not model streams.
     return ndjsonStream(c, holding(release, async (emit, signal) => {
       const outcome = await runAgent(runDeps, prepared, { traceId: requestIdOf(c), signal, emit }).catch(async (err) => {
@@ -189,12 +189,12 @@ export function agentRoutes(deps: Deps) {
     const release = streams.acquire();
     let prepared;
     try {
-      prepared = await prepareRun(deps.repos, { prompt: input.prompt, kind: input.kind, textMode: input.textMode, owner: null, save: false, maxSlides: DEMO_MAX_SLIDES }, deps.config.PROMPT_MAX);
+      prepared = await prepareRun(deps.repos, { prompt: input.prompt, kind: input.kind, textMode: input.textMode, owner: null, save: false, maxSlides: DEMO_MAX_SLIDES }, deps.config.PROMPT_MAX, undefined, run.kindOf);
     } catch (err) {
       release();
       throw err;
     }
-    const demoDeps = { ...run, provider: providerForMode(run.provider, prepared.textMode), ...(input.quality ? {} : { quality: undefined }) };
+    const demoDeps = { ...run, provider: providerForMode(run, prepared.textMode), ...(input.quality ? {} : { quality: undefined }) };
     return ndjsonStream(c, holding(release, async (emit, signal) => {
       await runAgent(demoDeps, prepared, { traceId: requestIdOf(c), signal, emit });
     })) as never;

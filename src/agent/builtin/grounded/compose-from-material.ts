@@ -16,9 +16,12 @@ export const MATERIAL_DEFAULT_SLIDES = 10;
 const MATERIAL_WORDS =
   /\b(?:this|these|that|those|the|my|our|attached|uploaded|enclosed)\s+(?:(?:attached|uploaded|enclosed|old|last|existing|quarterly|annual|monthly|weekly|original)\s+){0,2}(?:reports?|slides?|decks?|pdfs?|documents?|docs?|files?|spreadsheets?|sheets?|workbooks?|presentations?|notes|memos?|papers?|material|tables?)\b/gi;
 
-/** The kind the request asks for, read with the words that name the material left out ("turn this report into a deck"). */
+/** The request with the words that name the material left out ("turn this report into a deck" → "turn into a deck"). */
+export const withoutMaterialWords = (prompt: string): string => prompt.replace(MATERIAL_WORDS, " ");
+
+/** The kind the request asks for, read with the words that name the material left out. */
 export function materialKind(prompt: string): SourceKind {
-  return inferKind(prompt.replace(MATERIAL_WORDS, " "));
+  return inferKind(withoutMaterialWords(prompt));
 }
 
 export interface MaterialComposeOptions {

@@ -1,0 +1,47 @@
+// The builtin composer on the export pool within COMPOSE_TIMEOUT_MS: a run whose composing takes longer ends with a
+// body_too_large line (not retryable, nothing saved, the run recorded as such), a prompt whose kind cannot be read in
+// time is 413 before any line, and within the budget the same request makes its document on the pool.
+import { afterEach, describe, expect, it } from "vitest";
+import { signUpWithKey } from "../auth-helpers.js";
+import { createTestApp, jsonRequest, type TestApp } from "../harness.js";
+import { linesOfType, parseLines } from "./stream-lines.js";
+
+let t: TestApp | undefined;
+afterEach(async () => {
+  await t?.close();
+  t = undefined;
+});
+
+/** About 220 ms of reading and composing: a list of 2,600 ones. */
+const LONG_PROMPT = `Make a deck about ${"1, ".repeat(2_600)}`;
+
+describe("the builtin composer's budget", () => {
+  it("ends a run past COMPOSE_TIMEOUT_MS with a body_too_large line; nothing saved", async () => {
+    t = await createTestApp({ env: { COMPOSE_TIMEOUT_MS: "5" } });
+    const alice = await signUpWithKey(t);
+    const res = await t.app.request("/api/agent", jsonRequest("POST", { prompt: LONG_PROMPT, kind: "deck" }, alice.headers));
+    expect(res.status).toBe(200);
+    const lines = parseLines(await res.text());
+    expect(lines.at(-1)).toMatchObject({ type: "error", error: "body_too_large", retryable: false, message: expect.stringMatching(/take more than 0\.005 s to compose; shorten them/) });
+    expect(linesOfType(lines, "document")).toHaveLength(0);
+    const list = await (await t.app.request("/api/workspace/documents", { headers: alice.headers })).json();
+    expect(list.items).toHaveLength(0);
+    const run = await t.deps.repos.agentRuns.findById(linesOfType(lines, "run")[0]!.runId);
+    expect(run).toMatchObject({ status: "error", error: "body_too_large" });
+  });
+
+  it("answers 413 before any line when the prompt's kind cannot be read in time", async () => {
+    t = await createTestApp({ env: { COMPOSE_TIMEOUT_MS: "5" } });
+    const res = await t.app.request("/api/agent/demo", jsonRequest("POST", { prompt: LONG_PROMPT }));
+    expect(res.status).toBe(413);
+    expect(await res.json()).toMatchObject({ error: "body_too_large", message: expect.stringMatching(/prompt takes more than 0\.005 s to read/) });
+  });
+
+  it("makes the document on the pool within the default budget, its kind read there", async () => {
+    t = await createTestApp();
+    const res = await t.app.request("/api/agent/demo", jsonRequest("POST", { prompt: LONG_PROMPT }));
+    const lines = parseLines(await res.text());
+    expect(lines.at(-1)).toMatchObject({ type: "done" });
+    expect(linesOfType(lines, "run")[0]!.kind).toBe("deck");
+  });
+});
