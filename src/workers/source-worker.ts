@@ -68,7 +68,7 @@ export function renderPage(job: PageJob): WorkOutcome<PageOrParsed> {
     let warnings = job.warnings;
     if ("parsed" in job.input) source = job.input.parsed;
     else {
-      const parsed = parse("requestJson" in job.input ? (JSON.parse(job.input.requestJson) as ParseSourceInput) : job.input);
+      const parsed = parse("requestJson" in job.input ? requestOf(job.input.requestJson) : job.input);
       if (mayNameImages(parsed.source, job.remoteImages)) return { parsed };
       source = parsed.source;
       warnings = [...warnings, ...parsed.warnings];
@@ -78,4 +78,13 @@ export function renderPage(job: PageJob): WorkOutcome<PageOrParsed> {
     const text = job.as === "html" ? drawn.html : JSON.stringify({ kind: source.kind, title: source.title, html: drawn.html, warnings: all });
     return { page: { kind: source.kind, title: source.title, warnings: all, body: new TextEncoder().encode(text) } };
   });
+}
+
+/** The request's own JSON, read here in full: the event loop parsed a large body without its source (json-body.ts). */
+function requestOf(json: string): ParseSourceInput {
+  try {
+    return JSON.parse(json) as ParseSourceInput;
+  } catch {
+    throw new AppError("invalid_json", "The body is not valid JSON.");
+  }
 }

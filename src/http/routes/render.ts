@@ -79,7 +79,8 @@ function wantsHtml(accept: string | undefined): boolean {
 
 export function renderRoutes(deps: Deps) {
   const limit = rateLimit(deps, "RENDER");
-  const body = jsonBody({ maxBytes: deps.config.BODY_MAX_BYTES });
+  // The source is read on a worker from the body's text: past 64 KiB it is not parsed here at all.
+  const body = jsonBody({ maxBytes: deps.config.BODY_MAX_BYTES, unparsed: { key: "source", over: 64 * 1024 } });
   return createRouter().openapi({ ...route, middleware: [keyIfSent(deps), limit, body] as const }, async (c) => {
     const input = c.req.valid("json");
     const as = wantsHtml(c.req.header("accept")) ? "html" : "json";
