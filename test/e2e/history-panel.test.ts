@@ -89,9 +89,9 @@ describe.skipIf(chromiumSkipReason !== null)("document history in Chromium", { t
 
     await history.getByRole("button", { name: "What changed in version 3" }).click();
     // The changes arrive after the click; poll rather than read the list once.
-    await expect.poll(() => history.getByRole("list", { name: "Changes from version 2 to 3" }).locator("li").allTextContents()).toEqual(["Slide 4 “Risks” added"]);
+    await expect.poll(() => history.getByRole("list", { name: "Changes from version 2 to 3" }).locator("li").allTextContents(), { timeout: 10_000 }).toEqual(["Slide 4 “Risks” added"]);
     await history.getByRole("button", { name: "What changed in version 2" }).click();
-    await expect.poll(() => history.getByRole("list", { name: "Changes from version 1 to 2" }).locator("li").allTextContents()).toEqual(["Title: “Pilot review” → “Pilot review 2027”", "Slide 1 “Pilot review 2027” changed (was “Pilot review”)"]);
+    await expect.poll(() => history.getByRole("list", { name: "Changes from version 1 to 2" }).locator("li").allTextContents(), { timeout: 10_000 }).toEqual(["Title: “Pilot review” → “Pilot review 2027”", "Slide 1 “Pilot review 2027” changed (was “Pilot review”)"]);
 
     await expect(page.getByRole("heading", { level: 1 }).textContent()).resolves.toBe("Pilot review 2027");
     await page.getByText("Slide 1 of 4").waitFor();
@@ -102,7 +102,8 @@ describe.skipIf(chromiumSkipReason !== null)("document history in Chromium", { t
     await page.getByRole("heading", { level: 1, name: "Pilot review", exact: true }).waitFor();
     await page.getByText("Slide 1 of 3").waitFor();
     const preview = page.frameLocator("iframe.preview");
-    await expect.poll(() => preview.locator("section.slide").count()).toBe(3);
+    // The preview is drawn again after the restore (a worker thread's first render loads its entry): give it time.
+    await expect.poll(() => preview.locator("section.slide").count(), { timeout: 10_000 }).toBe(3);
     await expect(preview.locator("section.slide:visible").textContent()).resolves.toContain("Pilot review");
     expect(asked).toEqual([expect.stringMatching(/^Restore version 1 \(“Pilot review”\)\?/)]);
     await history.getByRole("heading", { name: "Version 4", exact: true }).waitFor();
@@ -114,7 +115,7 @@ describe.skipIf(chromiumSkipReason !== null)("document history in Chromium", { t
     expect(saved.document.source.slides).toHaveLength(3);
     // Diffs already read stay open; the restore's own says what it undid.
     await history.getByRole("button", { name: "What changed in version 4" }).click();
-    await expect.poll(() => history.getByRole("list", { name: "Changes from version 3 to 4" }).locator("li").allTextContents()).toEqual(["Title: “Pilot review 2027” → “Pilot review”", "Slide 1 “Pilot review” changed (was “Pilot review 2027”)", "Slide 4 “Risks” removed"]);
+    await expect.poll(() => history.getByRole("list", { name: "Changes from version 3 to 4" }).locator("li").allTextContents(), { timeout: 10_000 }).toEqual(["Title: “Pilot review 2027” → “Pilot review”", "Slide 1 “Pilot review” changed (was “Pilot review 2027”)", "Slide 4 “Risks” removed"]);
 
     await history.screenshot({ path: SCREENSHOT });
 

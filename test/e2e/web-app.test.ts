@@ -106,8 +106,9 @@ describe.skipIf(chromiumSkipReason !== null)("web app in Chromium", { timeout: 1
     // The slide size: 4:3 is saved in the source and the preview's slides take that shape.
     await page.getByLabel("Slide size").selectOption("4:3");
     await page.waitForFunction(async (docId) => (await (await fetch(`/api/workspace/documents/${docId}`)).json()).document.source.size === "4:3", id);
-    const shape = await page.frameLocator("iframe").first().locator(".slide:visible").first().boundingBox();
-    expect(shape!.width / shape!.height).toBeCloseTo(4 / 3, 1);
+    // The preview is drawn again in the new shape: its frame is replaced, so read the shape until it is there.
+    const slide = page.frameLocator("iframe").first().locator(".slide:visible").first();
+    await expect.poll(async () => ((box) => (box ? box.width / box.height : 0))(await slide.boundingBox()), { timeout: 10_000 }).toBeCloseTo(4 / 3, 1);
   });
 
   it("imports a file from the workspace and opens it as a document", async () => {
