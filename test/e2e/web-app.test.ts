@@ -83,7 +83,10 @@ describe.skipIf(chromiumSkipReason !== null)("web app in Chromium", { timeout: 1
     await page.getByRole("button", { name: "Next →" }).click();
     await page.getByText(`Slide 2 of ${total}`).waitFor();
     const frame = page.frameLocator("iframe").first();
-    await frame.locator("#slide-2").waitFor();
+    // The frame is drawn again when its page is replaced: read which slide it shows until it is the second, and say
+    // what the page's own count said when it is not.
+    const shown = async () => `${await frame.locator("section.slide:visible").first().getAttribute("id", { timeout: 1_000 }).catch(() => "none")} (${await page.locator("#slides [aria-live]").textContent()})`;
+    await expect.poll(shown, { timeout: 20_000 }).toBe(`slide-2 (Slide 2 of ${total})`);
     await expect(frame.locator("section.slide:visible").count()).resolves.toBe(1);
     await expect(frame.locator("#slide-2 .foot").textContent()).resolves.toContain(`2 / ${total}`);
     await page.getByRole("button", { name: "← Previous" }).click();
