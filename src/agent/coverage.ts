@@ -5,6 +5,7 @@ import type { ContentItem } from "./builtin/reading/content.js";
 import { LEXICONS } from "./builtin/reading/lexicon.js";
 import type { PromptReading } from "./builtin/reading/read-prompt.js";
 import type { Lang } from "./builtin/language.js";
+import { wordSegments } from "../lib/segments.js";
 
 export interface Placement {
   part: "slide" | "section" | "row";
@@ -61,7 +62,7 @@ const skipped = new Map<Lang, Set<string>>();
 const words = (text: string, lang: Lang) => {
   const seg = segmenters.get(lang) ?? segmenters.set(lang, new Intl.Segmenter(lang, { granularity: "word" })).get(lang)!;
   const skip = skipped.get(lang) ?? skipped.set(lang, new Set([...LEXICONS[lang].dangling, ...LEXICONS.en.dangling])).get(lang)!;
-  return [...seg.segment(fold(text))].filter((s) => s.isWordLike && !skip.has(s.segment) && !/^\d/.test(s.segment)).map((s) => s.segment);
+  return [...wordSegments(seg, fold(text))].filter((s) => s.isWordLike && !skip.has(s.segment) && !/^\d/.test(s.segment)).map((s) => s.segment);
 };
 
 /** The words a clause must keep together, and its figures as written. */

@@ -1,5 +1,6 @@
 // TextRank (Mihalcea & Tarau, 2004) over sentences: a graph weighted by shared words, ranked by PageRank, optionally
 // biased towards the request's words — the extractive summary the builtin composer picks key sentences with.
+import { wordSegments } from "../../lib/segments.js";
 
 const words = new Intl.Segmenter(undefined, { granularity: "word" });
 
@@ -18,7 +19,7 @@ const STOP = new Set(
 /** The words of a sentence that carry meaning: lower-cased, stop words and single letters left out. */
 export function contentWords(text: string): string[] {
   const out: string[] = [];
-  for (const s of words.segment(text.toLowerCase())) {
+  for (const s of wordSegments(words, text.toLowerCase())) {
     if (!s.isWordLike) continue;
     const w = s.segment;
     if (w.length < 2 && !/[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}]/u.test(w)) continue;
