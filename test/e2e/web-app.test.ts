@@ -82,7 +82,8 @@ describe.skipIf(chromiumSkipReason !== null)("web app in Chromium", { timeout: 1
     const total = Number(/Slide 1 of (\d+)/.exec((await page.getByText(/Slide 1 of \d+/).textContent())!)![1]);
     await page.getByRole("button", { name: "Next →" }).click();
     await page.getByText(`Slide 2 of ${total}`).waitFor();
-    const frame = page.frameLocator("iframe").first();
+    // The document's own preview (the run's view may still show the whole deck in a frame of its own above it).
+    const frame = page.frameLocator("iframe.preview.tall");
     // The frame is drawn again when its page is replaced: read which slide it shows until it is the second, and say
     // what the page's own count said when it is not.
     const shown = async () => `${await frame.locator("section.slide:visible").first().getAttribute("id", { timeout: 1_000 }).catch(() => "none")} (${await page.locator("#slides [aria-live]").textContent()})`;
