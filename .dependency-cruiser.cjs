@@ -5,7 +5,7 @@ const BELOW_HTTP = "^src/(agent|brands|exports|assets|workspace|auth|limits|idem
 
 // formats/ in rooms. The source model (model/: the source, blocks, Markdown, themes, colour, language…) stands on lib
 // alone; the OOXML package layer beside it; compute/, slide-kinds/ and doc-to-deck/ on the model; each writer on those,
-// never on another writer; raster/ on pdf/; exporters.ts and export-source.ts at the top on all.
+// never on another writer; raster/ on pdf/; drawing/ (a pptx drawn as PDF) on pptx/, pdf/ and ooxml/; exporters.ts and export-source.ts at the top on all.
 const MODEL = "^src/formats/model/";
 const ROOMS = {
   model: { from: MODEL, may: [] },
@@ -15,6 +15,9 @@ const ROOMS = {
   "doc-to-deck": { from: "^src/formats/doc-to-deck/", may: ["doc-to-deck", "slide-kinds"] },
   ...Object.fromEntries(["pptx", "pdf", "html", "docx", "xlsx", "csv"].map((w) => [w, { from: `^src/formats/${w}/`, may: [w, "ooxml", "compute", "slide-kinds", "doc-to-deck"] }])),
   raster: { from: "^src/formats/raster/", may: ["raster", "pdf"] },
+  // A pptx drawn as PDF pages (a brand deck's PDF and pictures): reads the package as the pptx writer's design reads
+  // templates, and lays text out with the PDF writer's fonts.
+  drawing: { from: "^src/formats/drawing/", may: ["drawing", "pdf", "pptx", "ooxml"] },
 };
 const roomRules = Object.entries(ROOMS).map(([name, room]) => ({
   name: `formats-${name}-room`,

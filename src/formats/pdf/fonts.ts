@@ -6,8 +6,20 @@ import { distinguishShapedGlyphs } from "./shaped-unicode.js";
 
 const require = createRequire(import.meta.url);
 
-/** A script family: one npm font package (Latin/Cyrillic/Greek, CJK, Arabic, monospace, emoji). */
-export type Family = "sans" | "cjk" | "arabic" | "mono" | "emoji";
+/**
+ * A script family: one npm font package (Latin/Cyrillic/Greek, CJK, Arabic, monospace, emoji), and the
+ * metric-compatible stand-ins for the Office fonts templates name (Carlito for Calibri, Caladea for Cambria, Arimo,
+ * Tinos and Cousine for Arial, Times New Roman and Courier New — the Liberation metrics), which a drawn pptx uses.
+ */
+export type Family = "sans" | "cjk" | "arabic" | "mono" | "emoji" | OfficeFamily;
+export type OfficeFamily = "carlito" | "caladea" | "arimo" | "tinos" | "cousine";
+
+const office = (name: OfficeFamily, file: string): Partial<Record<Weight, string>> => ({
+  regular: `@expo-google-fonts/${name}/400Regular/${file}_400Regular.ttf`,
+  bold: `@expo-google-fonts/${name}/700Bold/${file}_700Bold.ttf`,
+  italic: `@expo-google-fonts/${name}/400Regular_Italic/${file}_400Regular_Italic.ttf`,
+  boldItalic: `@expo-google-fonts/${name}/700Bold_Italic/${file}_700Bold_Italic.ttf`,
+});
 export type Weight = "regular" | "bold" | "italic" | "boldItalic";
 
 const FILES: Record<Family, Partial<Record<Weight, string>>> = {
@@ -30,6 +42,11 @@ const FILES: Record<Family, Partial<Record<Weight, string>>> = {
     bold: "@expo-google-fonts/jetbrains-mono/700Bold/JetBrainsMono_700Bold.ttf",
   },
   emoji: { regular: "@expo-google-fonts/noto-emoji/400Regular/NotoEmoji_400Regular.ttf" },
+  carlito: office("carlito", "Carlito"),
+  caladea: office("caladea", "Caladea"),
+  arimo: office("arimo", "Arimo"),
+  tinos: office("tinos", "Tinos"),
+  cousine: office("cousine", "Cousine"),
 };
 
 /** The subset of a fontkit font we use (fontkit ships no types). */

@@ -8,6 +8,8 @@ export interface TextStyle {
   color: string;
   weight?: Weight;
   mono?: boolean;
+  /** The Latin font instead of Noto Sans (a drawn pptx's typeface, or its metric-compatible stand-in). */
+  face?: Family;
   /** Only http/https/mailto reach here; anything else is dropped before drawing. */
   link?: string | null;
   underline?: boolean;
@@ -129,7 +131,7 @@ function pushToken(out: Token[], text: string, family: Family, style: TextStyle,
 export function tokenise(spans: Span[], warn: Warn): Token[] {
   const out: Token[] = [];
   for (const span of spans) {
-    const base: Family = span.style.mono ? "mono" : "sans";
+    const base: Family = span.style.mono ? "mono" : (span.style.face ?? "sans");
     const weight: Weight = span.style.weight ?? "regular";
     let buf = "";
     let fam: Family | null = null;

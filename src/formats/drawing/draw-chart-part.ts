@@ -1,0 +1,62 @@
+// A chart part (c:chartSpace: bar, column, line or pie with cached data) read back and drawn by the PDF's own chart
+// drawing in the colours the part gives its series, text, grid and labels.
+import type { ChartData } from "../model/source.js";
+import { child, children, descendants, parseXml, type Element } from "../ooxml/xml.js";
+import { drawChart } from "../pdf/draw-chart.js";
+import { describeChart } from "../model/describe-chart.js";
+import { colourIn, type PaintScope } from "./paint.js";
+import type { Rect } from "./draw-text.js";
+import type { TreeScope } from "./tree-scope.js";
+
+function cache(el: Element | undefined): string[] {
+  const pts = el ? descendants(el, "pt") : [];
+  const out: string[] = [];
+  for (const p of pts) out[Number(p.getAttribute("idx") ?? out.length)] = child(p, "v")?.textContent ?? "";
+  return Array.from(out, (v) => v ?? "");
+}
+
+const firstColour = (el: Element | undefined, scope: PaintScope) => {
+  const fill = el ? (descendants(el, "solidFill")[0] ?? undefined) : undefined;
+  return fill ? (colourIn(fill, scope)?.rgb ?? null) : null;
+};
+
+/** The chart a part holds, with its colours; null when it is not one Quire can read back (another kind, no data). */
+export function readChartPart(xml: Uint8Array, scope: PaintScope): { data: ChartData; series: string[]; text: string | null; grid: string | null } | null {
+  const space = parseXml(xml, "chart").documentElement!;
+  const plot = child(child(space, "chart"), "plotArea");
+  const kinds = plot ? children(plot).filter((c) => /^(bar|line|pie|doughnut|area)Chart$/.test(c.localName ?? "")) : [];
+  const kind = kinds[0];
+  if (!kind) return null;
+  const type: ChartData["type"] = kind.localName === "barChart" ? (child(kind, "barDir")?.getAttribute("val") === "bar" ? "bar" : "column") : kind.localName === "lineChart" ? "line" : kind.localName === "areaChart" ? "column" : "pie";
+  const sers = children(kind, "ser");
+  if (!sers.length) return null;
+  const categories = cache(child(sers[0], "cat"));
+  const format = descendants(child(sers[0], "val") ?? sers[0]!, "formatCode")[0]?.textContent ?? undefined;
+  const series = sers.map((s) => ({ name: cache(child(s, "tx"))[0] ?? "", values: cache(child(s, "val")).map((v) => Number(v) || 0) }));
+  const n = Math.max(categories.length, ...series.map((s) => s.values.length));
+  const cats = Array.from({ length: n }, (_, i) => categories[i] ?? String(i + 1));
+  const colours =
+    type === "pie"
+      ? children(sers[0], "dPt").map((d) => firstColour(child(d, "spPr"), scope)).filter((c): c is string => !!c)
+      : sers.map((s) => firstColour(child(s, "spPr"), scope)).filter((c): c is string => !!c);
+  const labels = descendants(kind, "showVal").some((e) => e.getAttribute("val") === "1");
+  const text = firstColour(child(space, "txPr"), scope);
+  const grid = firstColour(descendants(plot!, "majorGridlines")[0], scope);
+  const data: ChartData = { type, categories: cats, series, labels, ...(format && format !== "General" ? { format } : {}) };
+  return { data, series: colours, text, grid };
+}
+
+export function drawChartPart(scope: TreeScope, part: string, box: Rect, paint: PaintScope): void {
+  const bytes = scope.pkg.parts.get(part);
+  const read = bytes ? readChartPart(bytes, { ...paint, owner: part }) : null;
+  if (!read) {
+    scope.warn("A chart of a kind Quire's PDF does not draw is left out of the PDF.");
+    return;
+  }
+  const text = `#${read.text ?? paint.colours.scheme("tx1") ?? "000000"}`;
+  const series = (read.series.length ? read.series : ["accent1", "accent2", "accent3", "accent4", "accent5", "accent6"].map((a) => paint.colours.scheme(a) ?? "888888")).map((c) => `#${c}`);
+  const grid = `#${read.grid ?? "D0D0D0"}`;
+  const background = `#${paint.colours.scheme("bg1") ?? "FFFFFF"}`;
+  const b = { x: box.x, y: box.y, w: box.w, h: box.h };
+  scope.tags.figure(describeChart(read.data, undefined), b, () => drawChart(scope.doc, read.data, b, { text, muted: text, grid, series, background }, scope.warn));
+}

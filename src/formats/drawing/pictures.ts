@@ -1,0 +1,71 @@
+// A package's pictures opened for the PDF once each: PNG and JPEG as they are; GIF, WebP, BMP and SVG decoded and
+// redrawn as PNG; EMF, WMF and anything else named in a warning (no library here draws them).
+import { Image } from "@napi-rs/canvas";
+import { createCanvas } from "@napi-rs/canvas";
+import type { OpcPackage } from "../ooxml/package.js";
+
+export interface OpenedPicture {
+  image: unknown;
+  width: number;
+  height: number;
+}
+
+type OpenImage = (b: Buffer) => { width: number; height: number };
+
+const isPng = (b: Uint8Array) => b[0] === 0x89 && b[1] === 0x50 && b[2] === 0x4e && b[3] === 0x47;
+const isJpeg = (b: Uint8Array) => b[0] === 0xff && b[1] === 0xd8;
+const isMetafile = (b: Uint8Array, part: string) => /\.(emf|wmf|emz|wmz)$/i.test(part) || (b[0] === 0x01 && b[1] === 0 && b[2] === 0 && b[3] === 0 && b[40] === 0x20 && b[41] === 0x45) || (b[0] === 0xd7 && b[1] === 0xcd && b[2] === 0xc6 && b[3] === 0x9a);
+
+/** Decodes what canvas can read (GIF, WebP, BMP, SVG…) and encodes it as PNG for pdfkit. */
+function redrawAsPng(bytes: Uint8Array): Buffer | null {
+  try {
+    const img = new Image();
+    img.src = Buffer.from(bytes);
+    if (!img.width || !img.height) return null;
+    const canvas = createCanvas(Math.min(4096, img.width), Math.min(4096, img.height));
+    canvas.getContext("2d").drawImage(img, 0, 0, canvas.width, canvas.height);
+    return canvas.toBuffer("image/png");
+  } catch {
+    return null;
+  }
+}
+
+export class PictureCache {
+  private readonly opened = new Map<string, OpenedPicture | null>();
+
+  constructor(
+    private readonly doc: PDFKit.PDFDocument,
+    private readonly pkg: OpcPackage,
+    private readonly warn: (m: string) => void,
+  ) {}
+
+  /** The picture `part` of the package opened in the PDF, or null (and a warning) when it cannot be drawn. */
+  get(part: string): OpenedPicture | null {
+    if (this.opened.has(part)) return this.opened.get(part)!;
+    const result = this.open(part);
+    this.opened.set(part, result);
+    return result;
+  }
+
+  private open(part: string): OpenedPicture | null {
+    const bytes = this.pkg.parts.get(part);
+    if (!bytes) return null;
+    const name = part.split("/").pop();
+    if (isMetafile(bytes, part)) {
+      this.warn(`The picture ${name} is a Windows metafile (EMF/WMF), which Quire's PDF cannot draw; it is left out of the PDF and the slide pictures.`);
+      return null;
+    }
+    const data = isPng(bytes) || isJpeg(bytes) ? Buffer.from(bytes) : redrawAsPng(bytes);
+    if (!data) {
+      this.warn(`The picture ${name} is in a format Quire's PDF cannot draw; it is left out of the PDF and the slide pictures.`);
+      return null;
+    }
+    try {
+      const image = (this.doc as unknown as { openImage: OpenImage }).openImage(data);
+      return { image, width: image.width, height: image.height };
+    } catch {
+      this.warn(`The picture ${name} could not be decoded; it is left out of the PDF and the slide pictures.`);
+      return null;
+    }
+  }
+}

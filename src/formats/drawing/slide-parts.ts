@@ -1,0 +1,150 @@
+// A pptx opened for drawing: its slide size, its slides in show order, and for each the layout, master and theme it
+// stands on, with the colour map the slide sees — every part parsed once however many slides share it.
+import { OpcPackage } from "../ooxml/package.js";
+import { child, children, parseXml, relAttr, REL, type Element } from "../ooxml/xml.js";
+import { ColourResolver, readClrMap, readThemeColours } from "../pptx/design/theme-colours.js";
+
+export const EMU_PER_PT = 12700;
+
+export interface FontScheme {
+  major: { latin: string; ea: string; cs: string };
+  minor: { latin: string; ea: string; cs: string };
+}
+
+export interface Master {
+  part: string;
+  root: Element;
+  theme: Element | undefined;
+  themePart: string | null;
+  colours: ColourResolver;
+  fonts: FontScheme;
+  /** p:txStyles: titleStyle, bodyStyle, otherStyle. */
+  txStyles: { title?: Element; body?: Element; other?: Element };
+}
+
+export interface Layout {
+  part: string;
+  root: Element;
+  master: Master;
+  colours: ColourResolver;
+}
+
+export interface SlideParts {
+  part: string;
+  root: Element;
+  layout: Layout;
+  colours: ColourResolver;
+}
+
+export interface OpenedPptx {
+  pkg: OpcPackage;
+  /** Slide size in EMU. */
+  size: { cx: number; cy: number };
+  slides: string[];
+  /** presentation.xml's defaultTextStyle, under every text. */
+  defaultTextStyle: Element | undefined;
+  title: string;
+  slide(index: number): SlideParts;
+  /** The slide is hidden from the show (show="0"). */
+  hidden(index: number): boolean;
+}
+
+const PRESENTATION_TYPE = "application/vnd.openxmlformats-officedocument.presentationml.presentation.main+xml";
+
+export function openPptx(bytes: Uint8Array): OpenedPptx {
+  const pkg = OpcPackage.fromZip(bytes);
+  const rootRel = pkg.rels("").find((r) => r.type === REL.officeDocument);
+  const presPart = rootRel ? pkg.resolve("", rootRel) : [...pkg.parts.keys()].find((p) => pkg.contentType(p) === PRESENTATION_TYPE);
+  if (!presPart || !pkg.parts.has(presPart)) throw new Error("not a presentation: no presentation part");
+  const pres = parseXml(pkg.parts.get(presPart)!, presPart).documentElement!;
+  const sz = child(pres, "sldSz");
+  const size = { cx: Number(sz?.getAttribute("cx")) || 12192000, cy: Number(sz?.getAttribute("cy")) || 6858000 };
+  const rels = new Map(pkg.rels(presPart).map((r) => [r.id, r]));
+  const slides = children(child(pres, "sldIdLst"), "sldId")
+    .map((el) => rels.get(relAttr(el) ?? ""))
+    .filter((r) => r && !r.external)
+    .map((r) => pkg.resolve(presPart, r!))
+    .filter((p) => pkg.parts.has(p));
+
+  const docs = new Map<string, Element>();
+  const parsed = (part: string) => {
+    let el = docs.get(part);
+    if (!el) docs.set(part, (el = parseXml(pkg.parts.get(part)!, part).documentElement!));
+    return el;
+  };
+  const related = (part: string, type: string) => {
+    const rel = pkg.rels(part).find((r) => r.type === type && !r.external);
+    const target = rel ? pkg.resolve(part, rel) : null;
+    return target && pkg.parts.has(target) ? target : null;
+  };
+
+  const masters = new Map<string, Master>();
+  const master = (part: string): Master => {
+    let m = masters.get(part);
+    if (m) return m;
+    const root = parsed(part);
+    const themePart = related(part, REL.theme);
+    const theme = themePart ? parsed(themePart) : undefined;
+    const tx = child(root, "txStyles");
+    m = {
+      part,
+      root,
+      theme,
+      themePart,
+      colours: new ColourResolver(readThemeColours(theme), readClrMap(child(root, "clrMap"))),
+      fonts: themeFonts(theme),
+      txStyles: { title: child(tx, "titleStyle"), body: child(tx, "bodyStyle"), other: child(tx, "otherStyle") },
+    };
+    masters.set(part, m);
+    return m;
+  };
+  const layouts = new Map<string, Layout>();
+  const layout = (part: string): Layout => {
+    let l = layouts.get(part);
+    if (l) return l;
+    const root = parsed(part);
+    const masterPart = related(part, REL.slideMaster);
+    if (!masterPart) throw new Error(`layout ${part} has no master`);
+    const m = master(masterPart);
+    l = { part, root, master: m, colours: withOverride(m.colours, root) };
+    layouts.set(part, l);
+    return l;
+  };
+  const core = pkg.parts.has("docProps/core.xml") ? parseXml(pkg.parts.get("docProps/core.xml")!, "core").documentElement : null;
+  const title = (core && children(core).find((c) => c.localName === "title")?.textContent) || "";
+  return {
+    pkg,
+    size,
+    slides,
+    defaultTextStyle: child(pres, "defaultTextStyle"),
+    title,
+    hidden(index) {
+      const show = parsed(slides[index]!).getAttribute("show");
+      return show === "0" || show === "false";
+    },
+    slide(index) {
+      const part = slides[index]!;
+      const root = parsed(part);
+      const layoutPart = related(part, REL.slideLayout);
+      if (!layoutPart) throw new Error(`slide ${part} has no layout`);
+      const l = layout(layoutPart);
+      return { part, root, layout: l, colours: withOverride(l.colours, root) };
+    },
+  };
+}
+
+/** A layout's or slide's p:clrMapOvr/a:overrideClrMapping over the colours it inherits. */
+function withOverride(base: ColourResolver, root: Element): ColourResolver {
+  const override = child(child(root, "clrMapOvr"), "overrideClrMapping");
+  return override ? base.withClrMap(readClrMap(override, base.clrMap)) : base;
+}
+
+function themeFonts(theme: Element | undefined): FontScheme {
+  const scheme = child(child(theme, "themeElements"), "fontScheme");
+  const set = (kind: string) => {
+    const font = child(scheme, kind);
+    const face = (script: string) => child(font, script)?.getAttribute("typeface") || "";
+    return { latin: face("latin"), ea: face("ea"), cs: face("cs") };
+  };
+  return { major: set("majorFont"), minor: set("minorFont") };
+}
