@@ -9,6 +9,13 @@ export interface TableSpec {
   rows: Span[][][];
   align: (Align | null)[];
   colors: { border: string; headerFill: string; stripe: string | null };
+  /**
+   * Lines of 1 pt round every cell in this colour (a pptx table style's cell borders), in place of the rule in
+   * `colors.border` under each row.
+   */
+  cellBorder?: string;
+  /** Banding counts afresh under each page's header (as a pptx table does on each continuation slide), not over the whole table. */
+  stripeEachPage?: boolean;
   padding: number;
   /** Column widths in points; measured from the content when absent. */
   widths?: number[];
@@ -110,6 +117,14 @@ function paintRow(flow: Flow, row: { lines: Line[][]; height: number }, widths: 
     if (before) flow.ctx.tags.leave(before);
     x += widths[c]!;
   }
+  if (spec.cellBorder) {
+    doc.save().lineWidth(1).strokeColor(spec.cellBorder);
+    for (const ly of [y, y + row.height]) doc.moveTo(x0, ly).lineTo(x0 + total, ly);
+    let lx = x0;
+    for (const w of [0, ...widths]) doc.moveTo((lx += w), y).lineTo(lx, y + row.height);
+    doc.stroke().restore();
+    return;
+  }
   doc.save().lineWidth(0.5).strokeColor(spec.colors.border).moveTo(x0, y + row.height).lineTo(x0 + total, y + row.height).stroke().restore();
 }
 
@@ -155,7 +170,11 @@ function tableBody(flow: Flow, spec: TableSpec, indent: number): number[] {
   const tags = flow.ctx.tags;
   // The first header row drawn is the table's; its copies on later pages are artifacts.
   let headerDrawn = false;
+  // Body rows drawn since the header was last drawn (banding counts from there when stripeEachPage).
+  let sinceHeader = 0;
+  const stripeFor = (i: number) => (spec.colors.stripe && (spec.stripeEachPage ? sinceHeader : i) % 2 === 1 ? spec.colors.stripe : null);
   const drawHeader = () => {
+    sinceHeader = 0;
     if (!flow.dry) {
       const row = headerDrawn ? null : rowTags(tags, "TH", widths.length);
       drawRow(flow, header, widths, x0(), spec, spec.colors.headerFill, row);
@@ -170,15 +189,17 @@ function tableBody(flow: Flow, spec: TableSpec, indent: number): number[] {
   drawHeader();
   spec.rows.forEach((cells, i) => {
     const row = layoutRow(flow, cells, widths, spec.padding);
-    const fill = spec.colors.stripe && i % 2 === 1 ? spec.colors.stripe : null;
     if (row.height > flow.box.bottom - flow.box.top - header.height) {
-      tallRow(flow, row, widths, spec, fill, x0, drawHeader);
+      tallRow(flow, row, widths, spec, stripeFor(i), x0, drawHeader);
+      sinceHeader++;
       return;
     }
     if (flow.y + row.height > flow.box.bottom + 0.01) {
       flow.pageBreak();
       drawHeader();
     }
+    const fill = stripeFor(i);
+    sinceHeader++;
     if (!flow.dry) {
       const cells = rowTags(tags, "TD", widths.length);
       drawRow(flow, row, widths, x0(), spec, fill, cells);
