@@ -3,6 +3,7 @@
 import type { ChartData } from "../model/source.js";
 import { child, children, descendants, parseXml, type Element } from "../ooxml/xml.js";
 import { drawChart } from "../pdf/draw-chart.js";
+import { drawLine, layoutSpans } from "../pdf/text-layout.js";
 import { describeChart } from "../model/describe-chart.js";
 import { colourIn, type PaintScope } from "./paint.js";
 import type { Rect } from "./draw-text.js";
@@ -21,7 +22,7 @@ const firstColour = (el: Element | undefined, scope: PaintScope) => {
 };
 
 /** The chart a part holds, with its colours; null when it is not one Quire can read back (another kind, no data). */
-export function readChartPart(xml: Uint8Array, scope: PaintScope): { data: ChartData; series: string[]; text: string | null; grid: string | null } | null {
+export function readChartPart(xml: Uint8Array, scope: PaintScope): { data: ChartData; series: string[]; text: string | null; grid: string | null; title: string | null; textSize: number } | null {
   const space = parseXml(xml, "chart").documentElement!;
   const plot = child(child(space, "chart"), "plotArea");
   const kinds = plot ? children(plot).filter((c) => /^(bar|line|pie|doughnut|area)Chart$/.test(c.localName ?? "")) : [];
@@ -42,8 +43,25 @@ export function readChartPart(xml: Uint8Array, scope: PaintScope): { data: Chart
   const labels = descendants(kind, "showVal").some((e) => e.getAttribute("val") === "1");
   const text = firstColour(child(space, "txPr"), scope);
   const grid = firstColour(descendants(plot!, "majorGridlines")[0], scope);
-  const data: ChartData = { type, categories: cats, series, labels, ...(format && format !== "General" ? { format } : {}) };
-  return { data, series: colours, text, grid };
+  // Quire's charts list categories from the top (bars) and from the left (columns); a chart whose category axis runs
+  // the other way is read in that order.
+  const orientation = child(child(child(plot!, "catAx"), "scaling"), "orientation")?.getAttribute("val") ?? "minMax";
+  const reversed = (type === "bar" && orientation === "minMax") || (type === "column" && orientation === "maxMin");
+  const order = <T>(list: T[]) => (reversed ? [...list].reverse() : list);
+  const data: ChartData = { type, categories: order(cats), series: series.map((s) => ({ ...s, values: order(s.values) })), labels, ...(format && format !== "General" ? { format } : {}) };
+  // The chart's text size (its txPr, PowerPoint's 10 pt when it names none): the drawing is scaled from its own 12 pt.
+  const sz = descendants(child(space, "txPr") ?? child(child(plot!, "catAx"), "txPr") ?? space, "defRPr").find((d) => d.hasAttribute("sz"))?.getAttribute("sz");
+  return { data, series: colours, text, grid, title: chartTitle(space, series), textSize: sz ? Number(sz) / 100 : 10 };
+}
+
+/** The chart's own title: its rich text, else (a title with no text of its own) the one series' name; null when deleted or absent. */
+function chartTitle(space: Element, series: Array<{ name: string }>): string | null {
+  const chart = child(space, "chart");
+  const title = child(chart, "title");
+  if (!title || child(chart, "autoTitleDeleted")?.getAttribute("val") === "1") return null;
+  const rich = child(child(title, "tx"), "rich");
+  const text = rich ? descendants(rich, "t").map((t) => t.textContent ?? "").join("").trim() : "";
+  return text || (series.length === 1 ? series[0]!.name : null);
 }
 
 export function drawChartPart(scope: TreeScope, part: string, box: Rect, paint: PaintScope): void {
@@ -58,5 +76,19 @@ export function drawChartPart(scope: TreeScope, part: string, box: Rect, paint: 
   const grid = `#${read.grid ?? "D0D0D0"}`;
   const background = `#${paint.colours.scheme("bg1") ?? "FFFFFF"}`;
   const b = { x: box.x, y: box.y, w: box.w, h: box.h };
-  scope.tags.figure(describeChart(read.data, undefined), b, () => drawChart(scope.doc, read.data, b, { text, muted: text, grid, series, background }, scope.warn));
+  const k = Math.max(0.5, Math.min(2, read.textSize / 12));
+  const { doc } = scope;
+  scope.tags.figure(describeChart(read.data, read.title ?? undefined), b, () => {
+    doc.save();
+    doc.translate(b.x, b.y).scale(k);
+    const inner = { x: 0, y: 0, w: b.w / k, h: b.h / k };
+    if (read.title) {
+      const size = 14;
+      const line = layoutSpans([{ text: read.title, style: { size, color: text, weight: "bold" } }], inner.w, scope.warn)[0]!;
+      drawLine(doc, line, 0, 4, inner.w, "center");
+      const used = size * 1.6 + 4;
+      drawChart(doc, read.data, { ...inner, y: used, h: inner.h - used }, { text, muted: text, grid, series, background }, scope.warn);
+    } else drawChart(doc, read.data, inner, { text, muted: text, grid, series, background }, scope.warn);
+    doc.restore();
+  });
 }

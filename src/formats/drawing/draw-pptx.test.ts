@@ -83,10 +83,26 @@ describe("drawPptxToPdf", () => {
     await expect(drawPptxToPdf(pptx, { slides: [10] })).rejects.toThrow(/no slide 11/);
   });
 
-  it("names what it cannot draw once, and draws the rest: SmartArt", async () => {
+  it("draws SmartArt from the drawing PowerPoint keeps of it (five blue boxes), with no warning", async () => {
     const file = thirdParty("material/poi-smartart.pptx");
     if (!file) return;
     const drawn = await drawPptxToPdf(readFileSync(file));
+    expect(drawn.pages).toBe(1);
+    expect(drawn.warnings.filter((w) => /SmartArt/.test(w))).toEqual([]);
+    const { at } = await pagePixels(drawn.pdf, 1);
+    const [r, g, b] = at(0.4, 0.2);
+    expect(b).toBeGreaterThan(150);
+    expect(r).toBeLessThan(120);
+    expect(g).toBeLessThan(160);
+  });
+
+  it("names what it cannot draw once, and draws the rest: SmartArt without its kept drawing", async () => {
+    const file = thirdParty("material/poi-smartart.pptx");
+    if (!file) return;
+    const { OpcPackage } = await import("../ooxml/package.js");
+    const pkg = OpcPackage.fromZip(new Uint8Array(readFileSync(file)));
+    for (const part of [...pkg.parts.keys()]) if (/diagrams\/drawing/.test(part)) pkg.removePart(part);
+    const drawn = await drawPptxToPdf(pkg.toBytes());
     expect(drawn.pages).toBe(1);
     expect(drawn.warnings.filter((w) => /SmartArt/.test(w))).toHaveLength(1);
   });

@@ -1,8 +1,8 @@
 // A shape tree (a master's, a layout's or a slide's p:spTree) drawn in document order: shapes with their geometry,
 // fill, outline and text; pictures; groups with their transforms; tables and charts; slide placeholders with what
 // they inherit from their layout and master. What cannot be drawn is named once.
-import { compose, groupTransform, IDENTITY, nonVisual, placeholderOf, shapeBox, shapeXfrm, type Box, type Transform } from "../ooxml/drawingml.js";
-import { child, children, relAttr, type Element } from "../ooxml/xml.js";
+import { compose, groupTransform, IDENTITY, nonVisual, placeholderOf, shapeBox, shapeXfrm, xfrmBox, type Box, type Transform } from "../ooxml/drawingml.js";
+import { child, children, parseXml, relAttr, type Element } from "../ooxml/xml.js";
 import { customGeometry, presetGeometry, type GeometryPath } from "./geometry.js";
 import { drawTextBody, type Rect, type TextScope } from "./draw-text.js";
 import { fillIn, outline, styleFill, type Paint, type PaintScope } from "./paint.js";
@@ -156,9 +156,13 @@ function drawShape(scope: TreeScope, el: Element, paint: PaintScope, map: Transf
   } else {
     chain.lists = [scope.defaultTextStyle, scope.master.txStyles.other].filter((e): e is Element => !!e);
   }
-  const role = level !== "slide" ? null : ph && (ph.type === "title" || ph.type === "ctrTitle") ? "H1" : "P";
+  const role = level !== "slide" && level !== "diagram" ? null : ph && (ph.type === "title" || ph.type === "ctrTitle") ? "H1" : "P";
   // Text turns with its shape but is never mirrored.
-  transformed(scope.doc, { ...p, flipH: false, flipV: false }, () => drawTextBody(textScope, p.box, txBody, chain, role));
+  // A SmartArt shape's text sits in its own box (dsp:txXfrm), turned as that box says.
+  const txXfrm = child(el, "txXfrm");
+  const textBox = txXfrm && xfrmBox(txXfrm) ? toPt(map(xfrmBox(txXfrm)!)) : p.box;
+  const textRot = txXfrm ? Number(txXfrm.getAttribute("rot") ?? 0) / 60000 : p.rot;
+  transformed(scope.doc, { box: textBox, rot: textRot, flipH: false, flipV: false }, () => drawTextBody(textScope, textBox, txBody, chain, role));
 }
 
 function drawPicture(scope: TreeScope, el: Element, paint: PaintScope, map: Transform, level: string): void {
@@ -229,7 +233,16 @@ function drawFrame(scope: TreeScope, el: Element, paint: PaintScope, map: Transf
     return;
   }
   if (uri === URI.diagram) {
-    scope.warn("SmartArt is not drawn in the PDF and the slide pictures; the pptx keeps it.");
+    const drawing = smartArtDrawing(scope, data!, paint.owner);
+    if (!drawing) {
+      scope.warn("SmartArt without the drawing PowerPoint keeps of it is not drawn in the PDF and the slide pictures; the pptx keeps it.");
+      return;
+    }
+    // The drawing's shapes are placed relative to the frame.
+    const frame = shapeBox(el)!;
+    const at: Transform = (b) => map({ ...b, x: b.x + frame.x, y: b.y + frame.y });
+    const tree = child(drawing.root, "spTree");
+    if (tree) walk(scope, tree, { ...paint, owner: drawing.part }, at, "diagram");
     return;
   }
   if (uri === URI.ole) {
@@ -239,6 +252,31 @@ function drawFrame(scope: TreeScope, el: Element, paint: PaintScope, map: Transf
     return;
   }
   scope.warn("A graphic of a kind Quire's PDF does not know is left out of the PDF.");
+}
+
+const DIAGRAM_DRAWING = "http://schemas.microsoft.com/office/2007/relationships/diagramDrawing";
+
+/**
+ * The drawing PowerPoint keeps of a SmartArt (ppt/diagrams/drawingN.xml, its shapes laid out): named by the diagram
+ * data's dataModelExt, else the slide's one diagram drawing.
+ */
+function smartArtDrawing(scope: TreeScope, data: Element, owner: string): { root: Element; part: string } | null {
+  const rels = scope.pkg.rels(owner);
+  const relIds = child(data, "relIds");
+  const dataRel = relIds ? rels.find((r) => r.id === relAttr(relIds, "dm")) : undefined;
+  let drawingRel: (typeof rels)[number] | undefined;
+  if (dataRel && !dataRel.external) {
+    const dataPart = scope.pkg.resolve(owner, dataRel);
+    const bytes = scope.pkg.parts.get(dataPart);
+    const id = bytes ? /dataModelExt[^>]*relId="([^"]+)"/.exec(new TextDecoder().decode(bytes))?.[1] : undefined;
+    drawingRel = rels.find((r) => r.id === id && r.type === DIAGRAM_DRAWING);
+  }
+  const drawings = rels.filter((r) => r.type === DIAGRAM_DRAWING && !r.external);
+  drawingRel ??= drawings.length === 1 ? drawings[0] : undefined;
+  if (!drawingRel || drawingRel.external) return null;
+  const part = scope.pkg.resolve(owner, drawingRel);
+  const bytes = scope.pkg.parts.get(part);
+  return bytes ? { root: parseXml(bytes, part).documentElement!, part } : null;
 }
 
 function findPic(el: Element): Element | undefined {

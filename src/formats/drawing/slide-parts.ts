@@ -41,10 +41,16 @@ export interface OpenedPptx {
   /** Slide size in EMU. */
   size: { cx: number; cy: number };
   slides: string[];
+  /** The slide masters in the presentation's order. */
+  masters: string[];
   /** presentation.xml's defaultTextStyle, under every text. */
   defaultTextStyle: Element | undefined;
   title: string;
   slide(index: number): SlideParts;
+  /** A layout part opened with its master (a template's page of itself). */
+  layout(part: string): Layout;
+  /** A master's layouts in the master's order. */
+  layoutsOf(masterPart: string): string[];
   /** The slide is hidden from the show (show="0"). */
   hidden(index: number): boolean;
 }
@@ -66,6 +72,11 @@ export function openPptx(bytes: Uint8Array): OpenedPptx {
     .map((r) => pkg.resolve(presPart, r!))
     .filter((p) => pkg.parts.has(p));
 
+  const masterParts = children(child(pres, "sldMasterIdLst"), "sldMasterId")
+    .map((el) => rels.get(relAttr(el) ?? ""))
+    .filter((r) => r && !r.external)
+    .map((r) => pkg.resolve(presPart, r!))
+    .filter((p) => pkg.parts.has(p));
   const docs = new Map<string, Element>();
   const parsed = (part: string) => {
     let el = docs.get(part);
@@ -116,8 +127,18 @@ export function openPptx(bytes: Uint8Array): OpenedPptx {
     pkg,
     size,
     slides,
+    masters: masterParts,
     defaultTextStyle: child(pres, "defaultTextStyle"),
     title,
+    layout,
+    layoutsOf(masterPart) {
+      const rels = new Map(pkg.rels(masterPart).map((r) => [r.id, r]));
+      return children(child(parsed(masterPart), "sldLayoutIdLst"), "sldLayoutId")
+        .map((el) => rels.get(relAttr(el) ?? ""))
+        .filter((r) => r && !r.external)
+        .map((r) => pkg.resolve(masterPart, r!))
+        .filter((p) => pkg.parts.has(p));
+    },
     hidden(index) {
       const show = parsed(slides[index]!).getAttribute("show");
       return show === "0" || show === "false";
