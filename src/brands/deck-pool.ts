@@ -1,4 +1,5 @@
-// The fixed-size worker pool that renders brand decks (both cores, bounded queue), created on first use.
+// The fixed-size worker pool that renders brand decks (both cores, bounded queue), created on first use; it also draws
+// them as their pptx looks (draw-worker.ts: PDF, slide pictures, the HTML page, the quality report).
 import { availableParallelism } from "node:os";
 import { Piscina } from "piscina";
 import { runBounded } from "../workers/bounded-run.js";
@@ -7,10 +8,23 @@ import type { TemplateAnalysis } from "./analyse-template.js";
 import type { AnalyseResult } from "./deck-worker.js";
 import { refuseTemplate } from "./validate-upload.js";
 import type { RenderTask } from "./render-brand-deck.js";
+import type { BrandHtml, BrandPdf } from "./draw-brand-deck.js";
+import type { QualityTask, SlideTask } from "./draw-worker.js";
+import type { SlidePng } from "../formats/raster/slide-png.js";
+import type { QualityOptions } from "../quality/deck-quality.js";
+import type { QualityReport } from "../quality/codes.js";
 
 export interface DeckPool {
   /** Throws PoolBusyError (503 unavailable) at once when every worker is busy and the queue is full. */
   render(task: RenderTask, signal?: AbortSignal): Promise<Uint8Array>;
+  /** The deck rendered on its brand and drawn as the pptx looks (formats/drawing): its PDF, in one task. */
+  pdf(task: RenderTask, signal?: AbortSignal): Promise<BrandPdf>;
+  /** Source slide `index` (0-based) of the brand's drawing as a PNG `width` pixels wide (its first page). */
+  slidePng(task: RenderTask, index: number, width: number, signal?: AbortSignal): Promise<SlidePng>;
+  /** The brand's drawing as an HTML page of pictures, the slides' words as their text alternatives. */
+  html(task: RenderTask, signal?: AbortSignal): Promise<BrandHtml>;
+  /** The quality report measured on the brand's drawing, stopped at its budget plus a grace for a cold worker. */
+  quality(task: RenderTask, options: QualityOptions, signal?: AbortSignal): Promise<QualityReport>;
   /** validateUpload + analyseTemplate in a worker; throws the same 400 invalid_template (or PoolBusyError). */
   analyse(bytes: Uint8Array): Promise<TemplateAnalysis>;
   readonly threads: number;
@@ -27,6 +41,10 @@ export interface DeckPoolOptions {
 }
 
 const BUSY = "Too many brand decks are being rendered; try again shortly.";
+/** The drawing tasks' entry: loaded in a worker on its first such task, beside the render entry (same threads, same template cache). */
+const DRAW_WORKER = new URL("./draw-worker.ts", import.meta.url).href;
+/** What a quality report may take beyond its own budget: pdf.js and the drawing loading in a cold worker. */
+const QUALITY_GRACE_MS = 10_000;
 
 export function createDeckPool(threads = Math.max(1, Math.min(4, availableParallelism())), options: DeckPoolOptions = {}): DeckPool {
   const maxQueue = options.maxQueue ?? threads * 16;
@@ -44,8 +62,25 @@ export function createDeckPool(threads = Math.max(1, Math.min(4, availableParall
   return {
     threads,
     async render(task, signal) {
-      const out = (await runBounded(get(), task, { ...bounds, signal })) as Uint8Array;
-      return out instanceof Uint8Array ? out : new Uint8Array(out as ArrayBuffer);
+      return bytesOf(await runBounded(get(), task, { ...bounds, signal }));
+    },
+    async pdf(task, signal) {
+      const out = (await runBounded(get(), task, { ...bounds, signal, filename: DRAW_WORKER, name: "pdfInWorker" })) as BrandPdf;
+      return { pdf: bytesOf(out.pdf), warnings: out.warnings };
+    },
+    async slidePng(task, index, width, signal) {
+      const job: SlideTask = { ...task, index, width };
+      const out = (await runBounded(get(), job, { ...bounds, signal, filename: DRAW_WORKER, name: "slidePngInWorker" })) as SlidePng;
+      return { ...out, png: bytesOf(out.png) };
+    },
+    async html(task, signal) {
+      const out = (await runBounded(get(), task, { ...bounds, signal, filename: DRAW_WORKER, name: "htmlInWorker" })) as BrandHtml;
+      return { html: bytesOf(out.html), warnings: out.warnings };
+    },
+    async quality(task, options, signal) {
+      const job: QualityTask = { ...task, options };
+      const timeoutMs = Math.min(bounds.timeoutMs, options.budgetMs + QUALITY_GRACE_MS);
+      return (await runBounded(get(), job, { ...bounds, timeoutMs, signal, filename: DRAW_WORKER, name: "qualityInWorker" })) as QualityReport;
     },
     async analyse(bytes) {
       const result = (await runBounded(get(), bytes, { ...bounds, name: "analyseInWorker" })) as AnalyseResult;
@@ -58,4 +93,9 @@ export function createDeckPool(threads = Math.max(1, Math.min(4, availableParall
       await p?.destroy();
     },
   };
+}
+
+/** Bytes back from a worker: a Uint8Array, or the ArrayBuffer a moved one arrives as. */
+function bytesOf(out: unknown): Uint8Array {
+  return out instanceof Uint8Array ? out : new Uint8Array(out as ArrayBuffer);
 }

@@ -1,5 +1,5 @@
 // Renders one deck on a brand template: the same function runs in the request thread and in the worker pool.
-import { renderDeckToPptxSync, type MasterRequest } from "../formats/pptx/index.js";
+import { renderDeckToPptxSync, type MasterRequest, type PptxResult } from "../formats/pptx/index.js";
 import type { Deck } from "../formats/model/source.js";
 import { brandTemplate } from "./brand-template.js";
 
@@ -13,7 +13,12 @@ export interface RenderTask {
   master?: MasterRequest;
 }
 
-export function renderBrandDeck(task: RenderTask): Uint8Array {
+/** The deck's pptx on the brand, with its warnings and the pptx slide each source slide starts at. */
+export function renderBrandPptx(task: RenderTask): PptxResult {
   const template = brandTemplate(task.key, task.bytes, task.strict);
-  return renderDeckToPptxSync(task.deck, { template, master: task.master }).bytes;
+  return renderDeckToPptxSync(task.deck, { template, master: task.master });
+}
+
+export function renderBrandDeck(task: RenderTask): Uint8Array {
+  return renderBrandPptx(task).bytes;
 }

@@ -1,9 +1,10 @@
 // An export: a source (or a saved document, never regenerated) → the file — checked against what its kind exports to,
-// its images inlined, built in the export pool or, for a pptx on a brand, in the brand deck pool (brand generate's render).
+// its images inlined, built in the export pool or, on a brand, in the brand deck pool (brand generate's render: the
+// pptx, or that pptx drawn as PDF or as an HTML page of its pictures).
 import type { AssetDeps } from "../assets/asset-deps.js";
 import { resolveImages } from "../assets/resolve-images.js";
 import { checkBrandId } from "../brands/check-brand-id.js";
-import { brandForExport, exportOnBrand, type BrandExportDeps } from "../brands/export-on-brand.js";
+import { brandForExport, exportOnBrand, isBrandFormat, type BrandExportDeps } from "../brands/export-on-brand.js";
 import { canExport, EXTENSIONS, FORMATS_BY_KIND, type ExportFormat, type ExportResult } from "../formats/model/export-formats.js";
 import type { ParsedSource, ParseSourceInput, SourceFormat } from "../formats/model/parse-source.js";
 import type { Source, SourceKind } from "../formats/model/source.js";
@@ -54,22 +55,32 @@ export async function exportDocument(deps: ExportDeps, request: ExportRequest, s
   if (!canExport(given.kind, format)) {
     throw new AppError("unsupported_format", `A ${given.kind} exports to ${FORMATS_BY_KIND[given.kind].join(", ")}, not ${format}.`);
   }
-  if (request.brandId !== undefined && format !== "pptx") {
-    throw new AppError("unsupported_format", `A brand template applies to pptx only; export pptx with brandId, or ${format} without it.`);
+  if (request.brandId !== undefined && !isBrandFormat(format)) {
+    throw new AppError("unsupported_format", `A brand template applies to pptx, pdf and html (the slides on the brand, drawn as its pptx looks); export ${format} without brandId.`);
   }
-  const onBrand = format === "pptx" ? await brandForExport(deps.brands, spaceId, request.brandId, savedBrand.id, savedBrand.version) : { brand: null, warnings: [] };
+  if (request.brandId !== undefined && given.kind === "sheet") {
+    throw new AppError("unsupported_format", `A brand template applies to decks and docs (a doc summarised into slides), not a sheet; export ${format} without brandId.`);
+  }
+  const onBrand = brandMayApply(format, given.kind, request.brandId !== undefined) ? await brandForExport(deps.brands, spaceId, request.brandId, savedBrand.id, savedBrand.version) : { brand: null, warnings: [] };
   const images = await resolveImages(deps.assets, given, async () => spaceId);
   const source = images.source;
-  const result =
-    onBrand.brand && source.kind !== "sheet"
-      ? { bytes: await exportOnBrand(deps.brands, onBrand.brand, source, signal), warnings: [] }
-      : await deps.run(source, format, signal);
+  const result = onBrand.brand && source.kind !== "sheet" && isBrandFormat(format) ? await exportOnBrand(deps.brands, onBrand.brand, source, format, signal) : await deps.run(source, format, signal);
   return {
     bytes: result.bytes,
     filename: safeFilename(request.filename, title ?? source.title, EXTENSIONS[format], "export"),
     kind: source.kind,
     warnings: parsed.length + onBrand.warnings.length + images.warnings.length + result.warnings.length,
   };
+}
+
+/**
+ * Whether a brand may apply: one asked for (`brandId`) to pptx, pdf and html of a deck or a doc (summarised into
+ * slides); a saved document's own brand to its pptx, and to a deck's pdf and html — a doc's pdf and html stay the
+ * document, its whole text, rather than the slides its pptx summarises it into.
+ */
+function brandMayApply(format: ExportFormat, kind: SourceKind, asked: boolean): boolean {
+  if (!isBrandFormat(format) || kind === "sheet") return false;
+  return asked || format === "pptx" || kind === "deck";
 }
 
 /** The source to export: the saved document as saved, or the one sent, parsed. */

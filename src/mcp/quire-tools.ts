@@ -205,7 +205,7 @@ export function createQuireMcpServer(quire: QuireClient, version: string): McpSe
     "export_document",
     {
       title: "Export a document as a file",
-      description: `Exports a saved document (or a source) as ${EXPORT_FORMATS_IN_WORDS}; returned as an embedded resource. With brandId a deck is built on that brand's template.`,
+      description: `Exports a saved document (or a source) as ${EXPORT_FORMATS_IN_WORDS}; returned as an embedded resource. With brandId a deck (or a doc, summarised into slides) is built on that brand's template: pptx, or pdf and html drawn as that pptx looks (other formats refuse brandId); a deck saved on a brand exports its pptx, pdf and html on it.`,
       inputSchema: { documentId: DOC_ID.optional(), source: z.union([z.string(), z.record(z.string(), z.unknown())]).optional(), format: z.enum(EXPORT_FORMATS), brandId: BRAND_ID.optional(), filename: z.string().max(255).optional() },
       annotations: { readOnlyHint: true },
     },
@@ -249,7 +249,7 @@ export function createQuireMcpServer(quire: QuireClient, version: string): McpSe
       title: "Look at a deck's slides",
       description:
         `Draws slides of a saved deck as PNG images, so you can see what you made: \`slide\` for one, or \`from\`..\`to\` for a range of at most ${MAX_SLIDE_IMAGES} (without either, the first ${MAX_SLIDE_IMAGES}). ` +
-        "`width` in pixels (120..1600, default 960). Decks only.",
+        "`width` in pixels (120..1600, default 960). A deck saved on a brand is drawn as its pptx on the brand looks (the brand's layouts, colours and slide size). Decks only.",
       inputSchema: {
         documentId: DOC_ID,
         slide: z.number().int().min(1).optional().describe("One slide, from 1"),

@@ -15,7 +15,8 @@ export interface SlideToCheck {
   index: number;
   /** The slide's pages: its own, then any continuation pages. */
   pages: PagePaint[];
-  design: DesignSizes;
+  /** The slide's design sizes; null where there is no design to compare with (a brand's drawing): sizes are not checked. */
+  design: DesignSizes | null;
   /** The designed free region below the title (frame units), for layouts that have one. */
   region: Rect | null;
   contrast: boolean;
@@ -90,15 +91,7 @@ export async function checkSlide(s: SlideToCheck): Promise<QualityFinding[]> {
   const titles = s.pages.map((p) => titleRuns(p.texts, title));
   const body = s.pages.flatMap((p, i) => p.texts.filter((t) => hasWord(t) && !titles[i]!.has(t)));
 
-  const smallest = body.reduce<TextRun | null>((m, t) => (!m || t.size < m.size ? t : m), null);
-  if (smallest && smallest.size < T.minBodySize - 0.05 && (s.design.body === null || smallest.size < s.design.body * 0.97)) {
-    const design = s.design.body === null ? "" : ` (designed at ${round(s.design.body)} pt)`;
-    out.push(finding("text_shrunk", n, `Text is drawn at ${round(smallest.size)} pt to fit${design}; below ${T.minBodySize} pt it is hard to read. Shorten it or split the slide.`, { size: round(smallest.size), ...(s.design.body !== null ? { designSize: round(s.design.body) } : {}), text: sample(smallest.text) }));
-  }
-  const titleSize = Math.max(0, ...[...titles[0]!].map((t) => t.size));
-  if (s.design.title !== null && titleSize > 0 && titleSize < s.design.title * 0.97) {
-    out.push(finding("title_shrunk", n, `The title is drawn at ${round(titleSize)} pt to fit its box (designed at ${round(s.design.title)} pt). Shorten it.`, { size: round(titleSize), designSize: round(s.design.title), text: sample(title ?? "") }));
-  }
+  if (s.design) out.push(...sizeFindings(n, s.design, body, titles, title));
   if (s.pages.length > 1) {
     const more = s.pages.length - 1;
     out.push(finding("content_continued", n, `The content did not fit and continues on ${more} more slide${more === 1 ? "" : "s"}.`, { continuations: more }));
@@ -119,6 +112,21 @@ export async function checkSlide(s: SlideToCheck): Promise<QualityFinding[]> {
   // Runs are joined with a space and a wrapped line keeps its own trailing space: one space between words either way.
   const gap = GAP.exec(s.pages.map((p) => p.texts.map((t) => t.text).join(" ")).join(" ").replace(/\s+/g, " "));
   if (gap) out.push(finding("gap_placeholder", n, `“${sample(gap[0])}” is a placeholder left to fill.`, { text: sample(gap[0]) }));
+  return out;
+}
+
+/** Text shrunk below its design (and below the readable size), and a title drawn smaller than designed. */
+function sizeFindings(n: number, design: DesignSizes, body: TextRun[], titles: Set<TextRun>[], title: string | undefined): QualityFinding[] {
+  const out: QualityFinding[] = [];
+  const smallest = body.reduce<TextRun | null>((m, t) => (!m || t.size < m.size ? t : m), null);
+  if (smallest && smallest.size < T.minBodySize - 0.05 && (design.body === null || smallest.size < design.body * 0.97)) {
+    const designed = design.body === null ? "" : ` (designed at ${round(design.body)} pt)`;
+    out.push(finding("text_shrunk", n, `Text is drawn at ${round(smallest.size)} pt to fit${designed}; below ${T.minBodySize} pt it is hard to read. Shorten it or split the slide.`, { size: round(smallest.size), ...(design.body !== null ? { designSize: round(design.body) } : {}), text: sample(smallest.text) }));
+  }
+  const titleSize = Math.max(0, ...[...titles[0]!].map((t) => t.size));
+  if (design.title !== null && titleSize > 0 && titleSize < design.title * 0.97) {
+    out.push(finding("title_shrunk", n, `The title is drawn at ${round(titleSize)} pt to fit its box (designed at ${round(design.title)} pt). Shorten it.`, { size: round(titleSize), designSize: round(design.title), text: sample(title ?? "") }));
+  }
   return out;
 }
 

@@ -1,14 +1,16 @@
-// A deck's quality report: Quire's own PDF of the deck read back with pdf.js, each slide checked against its design,
-// within a time budget (slides left when it runs out are named in a note).
+// A deck's quality report: Quire's own PDF of the deck — or, for a deck on a brand, the brand's drawing of its pptx —
+// read back with pdf.js, each slide checked (against its design where Quire drew it), within a time budget (slides left
+// when it runs out are named in a note).
 import type { Deck, SlideLayout } from "../formats/model/source.js";
 import { renderDeckToPdf } from "../formats/pdf/index.js";
 import { bodyRect, frameFor, type SlideCtx } from "../formats/pdf/slide-frame.js";
+import type { Rect } from "../formats/slide-kinds/arrange.js";
 import { openOwnPdf, type PdfDocument } from "../formats/raster/pdfjs.js";
 import { rasterisePage } from "../formats/raster/rasterise.js";
 import { checkSlide } from "./check-slide.js";
 import { accessibilityFindings } from "./accessibility.js";
 import type { QualityFinding, QualityReport } from "./codes.js";
-import { designSizes } from "./design-sizes.js";
+import { designSizes, type DesignSizes } from "./design-sizes.js";
 import { readPaint } from "./read-paint.js";
 
 export interface QualityOptions {
@@ -39,41 +41,81 @@ async function pagesBySlide(deck: Deck): Promise<{ docs: PdfDocument[]; pages: {
 
 export async function deckQuality(deck: Deck, options: QualityOptions): Promise<QualityReport> {
   const started = performance.now();
-  const elapsed = () => Math.round(performance.now() - started);
   const { docs, pages } = await pagesBySlide(deck);
   try {
     const design = await designSizes(deck);
     const region = bodyRect({ frame: frameFor(deck.size) } as SlideCtx);
-    const findings: QualityFinding[] = [];
-    let measured = 0;
-    for (let i = 0; i < deck.slides.length; i++) {
-      if (i > 0 && elapsed() > options.budgetMs) break;
-      const slide = deck.slides[i]!;
-      const own = pages[i]!;
-      const paints = await Promise.all(own.map(async ({ doc, page }) => readPaint(await doc.getPage(page))));
-      const pixels = async (p: number) => {
-        const raster = await rasterisePage(await own[p]!.doc.getPage(own[p]!.page), PIXEL_WIDTH);
-        return { raster, rgba: raster.rgba() };
-      };
-      const seen = new Map<number, ReturnType<typeof pixels>>();
-      findings.push(
-        ...(await checkSlide({
-          slide,
-          index: i,
-          pages: paints,
-          design: design[i]!,
-          region: REGION_LAYOUTS.has(slide.layout) ? region : null,
-          contrast: options.contrast !== false,
-          pixels: (p) => seen.get(p) ?? seen.set(p, pixels(p)).get(p)!,
-        })),
-      );
-      measured++;
-    }
-    const notes: string[] = [];
-    if (options.contrast === false) notes.push("Contrast is not measured: the deck is drawn on its brand's own colours.");
-    if (measured < deck.slides.length) notes.push(`Measured ${measured} of ${deck.slides.length} slides within the ${options.budgetMs} ms allowed; the rest were not checked.`);
-    return { status: measured < deck.slides.length ? "partial" : "complete", slides: deck.slides.length, measured, findings, accessibility: accessibilityFindings(deck, findings), notes, ms: elapsed() };
+    return await measureSlides(deck, pages, { design, region, notes: [] }, options, started);
   } finally {
     await Promise.all(docs.map((d) => d.destroy()));
   }
+}
+
+/** A deck as its brand draws it: the PDF drawn from its pptx on the brand, and the page each source slide starts at. */
+export interface DrawnDeck {
+  pdf: Uint8Array;
+  /** 0-based pages, one per source slide; a slide's continuation pages follow it up to the next one's start. */
+  slideStarts: number[];
+}
+
+/** The checks a brand's drawing has no design for, named in its report's notes. */
+export const NOT_MEASURED_ON_BRAND = "Measured on the brand's own drawing of the deck; its layouts, not Quire's design, set the text sizes and the free space, so text shrunk, title shrunk and empty region are not checked.";
+
+/**
+ * The report of a deck drawn on its brand (formats/drawing): the same reading of the pages, without the checks that
+ * compare with Quire's own design (sizes, the free region). `started` is when the task began (the drawing counts).
+ */
+export async function drawnDeckQuality(deck: Deck, drawn: DrawnDeck, options: QualityOptions, started = performance.now()): Promise<QualityReport> {
+  const doc = await openOwnPdf(drawn.pdf);
+  try {
+    const pages = deck.slides.map((_, i) => {
+      const from = drawn.slideStarts[i] ?? doc.numPages;
+      const to = Math.min(doc.numPages, drawn.slideStarts[i + 1] ?? doc.numPages);
+      return Array.from({ length: Math.max(0, to - from) }, (_, k) => ({ doc, page: from + k + 1 }));
+    });
+    return await measureSlides(deck, pages, { design: null, region: null, notes: [NOT_MEASURED_ON_BRAND] }, options, started);
+  } finally {
+    await doc.destroy();
+  }
+}
+
+interface Design {
+  /** Each slide's design sizes; null: none to compare with. */
+  design: DesignSizes[] | null;
+  /** The free region below the title (frame units) of the layouts that have one; null: not measured. */
+  region: Rect | null;
+  notes: string[];
+}
+
+async function measureSlides(deck: Deck, pages: { doc: PdfDocument; page: number }[][], d: Design, options: QualityOptions, started: number): Promise<QualityReport> {
+  const elapsed = () => Math.round(performance.now() - started);
+  const findings: QualityFinding[] = [];
+  let measured = 0;
+  for (let i = 0; i < deck.slides.length; i++) {
+    if (i > 0 && elapsed() > options.budgetMs) break;
+    const slide = deck.slides[i]!;
+    const own = pages[i]!;
+    const paints = await Promise.all(own.map(async ({ doc, page }) => readPaint(await doc.getPage(page))));
+    const pixels = async (p: number) => {
+      const raster = await rasterisePage(await own[p]!.doc.getPage(own[p]!.page), PIXEL_WIDTH);
+      return { raster, rgba: raster.rgba() };
+    };
+    const seen = new Map<number, ReturnType<typeof pixels>>();
+    findings.push(
+      ...(await checkSlide({
+        slide,
+        index: i,
+        pages: paints,
+        design: d.design ? d.design[i]! : null,
+        region: d.region && REGION_LAYOUTS.has(slide.layout) ? d.region : null,
+        contrast: options.contrast !== false,
+        pixels: (p) => seen.get(p) ?? seen.set(p, pixels(p)).get(p)!,
+      })),
+    );
+    measured++;
+  }
+  const notes = [...d.notes];
+  if (options.contrast === false) notes.push("Contrast is not measured: the deck is drawn on its brand's own colours.");
+  if (measured < deck.slides.length) notes.push(`Measured ${measured} of ${deck.slides.length} slides within the ${options.budgetMs} ms allowed; the rest were not checked.`);
+  return { status: measured < deck.slides.length ? "partial" : "complete", slides: deck.slides.length, measured, findings, accessibility: accessibilityFindings(deck, findings), notes, ms: elapsed() };
 }

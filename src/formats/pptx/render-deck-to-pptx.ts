@@ -24,6 +24,11 @@ export interface PptxRenderOptions {
 export interface PptxResult {
   bytes: Uint8Array;
   warnings: string[];
+  /**
+   * The 0-based pptx slide each source slide starts at, one per source slide (its continuation slides follow it, up to
+   * the next one's start): what draws one source slide of the pptx, or tells its pages apart.
+   */
+  slideStarts: number[];
 }
 
 /** Deck → pptx. Built-in themes: the deck's colour/font overrides rewrite the template's theme part for this file only. */
@@ -45,13 +50,15 @@ export function renderDeckToPptxSync(deck: Deck, options: PptxRenderOptions = {}
   const lang = escapeAttr(documentLanguage(deck));
   const writer = new DeckWriter(template, { master: options.master, chrome: deck.chrome, today: options.today, mono: resolved.fonts.mono.office, replaceParts, widthFactor, lang });
   if (options.template && deck.size && !sameSize(options.template, deck.size)) writer.ctx.warnings.push(`The deck asks for ${deck.size} slides; the brand template's own slide size is kept.`);
+  const slideStarts: number[] = [];
   deck.slides.forEach((slide, index) => {
     const first = writer.slideCount;
+    slideStarts.push(first);
     renderSlide(writer, slide, { index, count: deck.slides.length });
     writer.nameSlidesFrom(first, slideHeading(slide));
   });
   const bytes = writer.toBytes(deck.title);
-  return { bytes, warnings: [...new Set(writer.ctx.warnings)] };
+  return { bytes, warnings: [...new Set(writer.ctx.warnings)], slideStarts };
 }
 
 function sameSize(t: PptxTemplate, size: SlideSize): boolean {

@@ -1,5 +1,6 @@
 // A saved deck's slides as PNG pictures and its quality report: GET /api/workspace/documents/{id}/slides/{n}.png and
-// GET /api/workspace/documents/{id}/quality (docs/api/slides-quality.md). Both are drawn on the export workers.
+// GET /api/workspace/documents/{id}/quality (docs/api/slides-quality.md). Both are drawn on the export workers — a deck
+// saved on a brand on the brand deck pool, as its pptx on the brand looks (brands/draw-brand-deck.ts).
 import { createRoute, z } from "@hono/zod-openapi";
 import type { Context } from "hono";
 import type { Deps } from "../../deps.js";
@@ -7,7 +8,8 @@ import { resolveImages } from "../../assets/resolve-images.js";
 import { THUMBNAIL_WIDTH } from "../../formats/raster/slide-png.js";
 import type { Deck } from "../../formats/model/source.js";
 import { AppError } from "../../lib/errors.js";
-import { QUALITY_BUDGET_MS, reportQuality } from "../../quality/report-quality.js";
+import { QUALITY_BUDGET_MS, reportQuality, type MeasureDeck } from "../../quality/report-quality.js";
+import { brandTask, savedDeckOnBrand } from "../../brands/export-on-brand.js";
 import { checkDocumentId } from "../../workspace/check-document-id.js";
 import { documentNotFound } from "../../workspace/read-document.js";
 import { rateLimit } from "../middleware/rate-limit.js";
@@ -30,7 +32,8 @@ const slideRoute = createRoute({
   summary: "One slide of a saved deck as a PNG picture, drawn by Quire",
   description:
     "Slide `n` (1-based) drawn from Quire's own PDF renderer and rasterised on the export workers (no LibreOffice, no browser), `width` pixels wide. " +
-    "Cache it: the ETag changes with the document's version; `If-None-Match` with it answers 304. A doc or sheet has no slides: 400 unsupported_format.",
+    "A deck saved on a brand is drawn as its pptx on that brand looks — the brand's masters, layouts, backgrounds, fonts and slide size (a 4:3 brand gives a 4:3 picture) — while the space still has the brand; the slide's first page when its content continues onto more. " +
+    "Cache it: the ETag changes with the document's version and with the brand version it is drawn on; `If-None-Match` with it answers 304. A doc or sheet has no slides: 400 unsupported_format.",
   security: SECURITY,
   parameters: [
     DOC_ID,
@@ -50,7 +53,10 @@ const qualityRoute = createRoute({
   operationId: "getDocumentQuality",
   tags: TAGS,
   summary: "A saved deck's quality report: findings per slide",
-  description: "Measured on the PDF Quire draws for the deck: text shrunk to fit, continuation slides, low contrast, empty space, missing glyphs, placeholders left to fill. Decks only (a doc or sheet: 400 unsupported_format).",
+  description:
+    "Measured on the PDF Quire draws for the deck: text shrunk to fit, continuation slides, low contrast, empty space, missing glyphs, placeholders left to fill. " +
+    "A deck saved on a brand is measured on the brand's drawing of its pptx (what its slide pictures and PDF show): continuation slides, contrast, missing glyphs and placeholders; text and title sizes and empty space are not checked there (the brand's layouts set them), and the report's notes say so. " +
+    "Decks only (a doc or sheet: 400 unsupported_format).",
   security: SECURITY,
   parameters: [DOC_ID],
   responses: { 200: { ...jsonResponse(DocumentQualitySchema, "The report"), headers: CACHE }, 304: { description: "Not modified", headers: CACHE }, ...errorResponses(400, 401, 404, 429, 503) },
@@ -76,14 +82,18 @@ export function documentSlideRoutes(deps: Deps) {
   const auth = requireAuth(deps);
   const router = createRouter();
 
-  /** The caller's deck (404 for a missing or foreign id, 400 for a doc or sheet) and its ETag. */
+  /**
+   * The caller's deck (404 for a missing or foreign id, 400 for a doc or sheet), the brand it is drawn on (null: Quire's
+   * own drawing) and its ETag: the document's version, the brand's, the service's.
+   */
   async function ownDeck(c: Context<AppEnv>) {
     const { spaceId } = c.get("principal");
     const id = checkDocumentId(c.req.param("id"));
     const record = await deps.repos.documents.findById(spaceId, id);
     if (!record) throw documentNotFound();
     if (record.kind !== "deck") throw new AppError("unsupported_format", `Only decks have slides; this document is a ${record.kind}.`);
-    return { record, deck: record.source as Deck, spaceId, etag: `"v${record.version}-${deps.config.version}"` };
+    const onBrand = await savedDeckOnBrand(deps.brands, spaceId, record);
+    return { record, deck: record.source as Deck, spaceId, onBrand, etag: `"v${record.version}${onBrand ? `-${onBrand.tag}` : ""}-${deps.config.version}"` };
   }
   const fresh = (c: Context<AppEnv>, etag: string) => (c.req.header("if-none-match") ?? "").split(",").some((t) => t.trim().replace(/^W\//, "") === etag);
   const cacheHeaders = (etag: string) => ({ ETag: etag, "Cache-Control": "private, no-cache" });
@@ -92,21 +102,26 @@ export function documentSlideRoutes(deps: Deps) {
     const segment = Object.entries(c.req.param() as Record<string, string>).find(([name]) => name !== "id")?.[1];
     const n = slideNumber(segment);
     const width = widthOf(c.req.query("width"));
-    const { deck, spaceId, etag } = await ownDeck(c);
+    const { deck, spaceId, etag, onBrand } = await ownDeck(c);
     if (n > deck.slides.length) throw new AppError("invalid_request", `The deck has ${deck.slides.length} slides; there is no slide ${n}.`, { details: [{ path: "n", message: `1..${deck.slides.length}` }] });
     if (fresh(c, etag)) return c.body(null, 304, cacheHeaders(etag));
     const { source } = await resolveImages(deps.assets, deck, async () => spaceId);
-    const out = await deps.exportPool.slidePng(source as Deck, n - 1, width, c.req.raw.signal);
+    const signal = c.req.raw.signal;
+    const out = onBrand
+      ? await deps.deckPool.slidePng(await brandTask(deps.brands, onBrand.brand, source as Deck), n - 1, width, signal)
+      : await deps.exportPool.slidePng(source as Deck, n - 1, width, signal);
     return c.body(out.png as unknown as ArrayBuffer, 200, { "Content-Type": "image/png", "X-Content-Type-Options": "nosniff", ...cacheHeaders(etag) });
   });
 
   router.openapi({ ...qualityRoute, middleware: [auth, rateLimit(deps, "EXPORT")] as const }, async (c) => {
-    const { record, deck, spaceId, etag } = await ownDeck(c);
+    const { record, deck, spaceId, etag, onBrand } = await ownDeck(c);
     if (fresh(c, etag)) return c.body(null, 304, cacheHeaders(etag));
     const { source } = await resolveImages(deps.assets, deck, async () => spaceId);
-    const measure = (d: Deck, o: { budgetMs: number }, signal?: AbortSignal) => deps.exportPool.quality(d, o, signal);
-    // A deck made on a brand is drawn in the brand's colours, not these: its contrast is not measured (as on generate).
-    const quality = await reportQuality(measure, source, { budgetMs: QUALITY_BUDGET_MS.route, contrast: !record.brandId, signal: c.req.raw.signal, onFault: (err) => requestLog(c).error({ err }, "quality report failed") });
+    // A deck on a brand is measured on the brand's drawing (its own colours, so contrast too); else on Quire's.
+    const measure: MeasureDeck = onBrand
+      ? async (d, o, signal) => deps.deckPool.quality(await brandTask(deps.brands, onBrand.brand, d), o, signal)
+      : (d, o, signal) => deps.exportPool.quality(d, o, signal);
+    const quality = await reportQuality(measure, source, { budgetMs: QUALITY_BUDGET_MS.route, signal: c.req.raw.signal, onFault: (err) => requestLog(c).error({ err }, "quality report failed") });
     return c.json({ documentId: record.id, version: record.version, quality: quality! }, 200, cacheHeaders(etag));
   });
 

@@ -1,5 +1,6 @@
 // POST /api/export: the request checked and documented here, the export made by src/exports (a source or a saved
-// document → the file, in the export pool, or a pptx on a brand in the brand deck pool).
+// document → the file, in the export pool, or on a brand — its pptx, or that pptx drawn as pdf or html — in the brand
+// deck pool).
 import { createRoute, z } from "@hono/zod-openapi";
 import type { Deps } from "../../deps.js";
 import { EXPORT_FORMATS, EXTENSIONS, exportFormat, FORMATS_BY_KIND, MIME_TYPES } from "../../formats/model/export-formats.js";
@@ -31,8 +32,9 @@ const ExportBodySchema = z
     brandId: z.string().max(100).optional().openapi({
       description:
         "One of your brands (brand_…): the pptx of a deck, or of a doc (one slide per section), is built on its masters, layouts, theme colours and fonts, as `POST /api/brands/{brand_id}/generate` builds it. " +
-        "Without it, a saved document generated on a brand is exported on that brand while you still have it (pptx only; other formats are never branded). " +
-        "A brand applies to pptx only: sending brandId with another format is 400 unsupported_format. Not of the id form: 400 invalid_brand_id; not yours or deleted: 404 not_found. " +
+        "pdf and html draw that pptx as it looks: the pdf one page per slide (continuation slides included) at the brand's slide size (a 4:3 brand: 720 × 540 pt pages), the html one self-contained page with a picture of each slide whose alt text is the slide's words. " +
+        "Without it, a saved document generated on a brand is exported on that brand while you still have it: a deck's pptx, pdf and html, a doc's pptx (a doc's pdf and html stay the document). " +
+        "A brand applies to pptx, pdf and html of a deck or doc: brandId with another format, or with a sheet, is 400 unsupported_format. Not of the id form: 400 invalid_brand_id; not yours or deleted: 404 not_found. " +
         "An organization API key needs the scope `brands:generate` for it besides `documents:read` (403 forbidden naming it).",
     }),
     filename: z.string().max(255).optional().openapi({ description: "Without extension; sanitised; default: a slug of the title" }),
@@ -46,7 +48,7 @@ const route = createRoute({
   path: "/api/export",
   operationId: "exportDocument",
   tags: ["Export"],
-  summary: "Export a source or a saved document to a file (a pptx optionally on a brand template)",
+  summary: "Export a source or a saved document to a file (a deck's pptx, pdf or html optionally on a brand template)",
   security: SECURITY,
   parameters: [IDEMPOTENCY_KEY],
   request: {

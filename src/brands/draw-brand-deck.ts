@@ -1,0 +1,110 @@
+// A deck on a brand drawn as its pptx looks: the deck rendered on the brand's template (the render brand generate and a
+// pptx export use), then that pptx drawn to PDF pages (formats/drawing) — the PDF itself, one source slide's picture, a
+// page of pictures, or the quality report measured on them — in one task, so the pptx never leaves the worker.
+import { createHash } from "node:crypto";
+import { drawPptxToPdf, openPptx, type DrawnPdf, type OpenedPptx } from "../formats/drawing/index.js";
+import type { PptxResult } from "../formats/pptx/index.js";
+import { documentLanguage } from "../formats/model/language.js";
+import { openOwnPdf, type PdfDocument } from "../formats/raster/pdfjs.js";
+import { rasterisePage } from "../formats/raster/rasterise.js";
+import type { SlidePng } from "../formats/raster/slide-png.js";
+import type { QualityReport } from "../quality/codes.js";
+import { drawnDeckQuality, type QualityOptions } from "../quality/deck-quality.js";
+import { brandDeckPage } from "./brand-deck-html.js";
+import { renderBrandPptx, type RenderTask } from "./render-brand-deck.js";
+
+export interface BrandPdf {
+  pdf: Uint8Array;
+  /** What the pptx render substituted and what the drawing could not draw as the pptx has it. */
+  warnings: string[];
+}
+
+/** A brand deck's pictures, one per page, in one self-contained HTML page (brand-deck-html.ts). */
+export interface BrandHtml {
+  html: Uint8Array;
+  warnings: string[];
+}
+
+/** Pixels wide of each page's picture in a brand deck's HTML: sharp at a laptop's width, a few hundred KB a slide. */
+export const HTML_PICTURE_WIDTH = 1280;
+
+/**
+ * This thread's last few decks rendered and opened for drawing: a deck's pictures are asked for one slide after another
+ * (the workspace list, the preview, view_slides), and rendering and unzipping the pptx again for each was most of a
+ * slide picture's time. Keyed by the template and the deck as sent, so an edit or a replaced template is a new entry.
+ */
+const recent = new Map<string, { pptx: PptxResult; opened: OpenedPptx }>();
+const RECENT = 4;
+
+function renderedAndOpened(task: RenderTask): { pptx: PptxResult; opened: OpenedPptx } {
+  const key = createHash("sha256").update(task.key).update("\0").update(JSON.stringify([task.deck, task.master ?? null])).digest("hex");
+  let entry = recent.get(key);
+  if (entry) recent.delete(key);
+  else {
+    const pptx = renderBrandPptx(task);
+    entry = { pptx, opened: openPptx(pptx.bytes) };
+  }
+  recent.set(key, entry);
+  while (recent.size > RECENT) recent.delete(recent.keys().next().value!);
+  return entry;
+}
+
+async function drawn(task: RenderTask, slides?: number[]): Promise<DrawnPdf & { slideStarts: number[]; renderWarnings: string[] }> {
+  const { pptx, opened } = renderedAndOpened(task);
+  const slideIndexes = slides?.map((n) => pptx.slideStarts[n]!);
+  const pdf = await drawPptxToPdf(opened, { title: task.deck.title, lang: documentLanguage(task.deck), ...(slideIndexes ? { slides: slideIndexes } : {}) });
+  return { ...pdf, slideStarts: pptx.slideStarts, renderWarnings: pptx.warnings };
+}
+
+/** The whole deck as PDF, one page per pptx slide (continuation slides included), at the brand's slide size. */
+export async function drawBrandPdf(task: RenderTask): Promise<BrandPdf> {
+  const out = await drawn(task);
+  return { pdf: out.pdf, warnings: [...new Set([...out.renderWarnings, ...out.warnings])] };
+}
+
+/**
+ * Source slide `index` (0-based) as a PNG `width` pixels wide: the whole deck is rendered (a closing slide stays a
+ * closing slide, numbers count as in the deck), and only the first pptx slide of that source slide is drawn.
+ */
+export async function drawBrandSlidePng(task: RenderTask, index: number, width: number): Promise<SlidePng> {
+  if (!task.deck.slides[index]) throw new RangeError(`the deck has no slide ${index + 1}`);
+  const { pdf } = await drawn(task, [index]);
+  const doc = await openOwnPdf(pdf);
+  try {
+    const raster = await rasterisePage(await doc.getPage(1), width);
+    return { png: await raster.png(), width: raster.width, height: raster.height };
+  } finally {
+    await doc.destroy();
+  }
+}
+
+/** The deck's quality report, measured on the brand's drawing (quality/deck-quality.ts drawnDeckQuality). */
+export async function measureBrandDeck(task: RenderTask, options: QualityOptions): Promise<QualityReport> {
+  const started = performance.now();
+  const out = await drawn(task);
+  return drawnDeckQuality(task.deck, { pdf: out.pdf, slideStarts: out.slideStarts }, options, started);
+}
+
+/** The deck as an HTML page of its brand drawing's pictures, each with the slide's words as its text alternative. */
+export async function drawBrandHtml(task: RenderTask, width = HTML_PICTURE_WIDTH): Promise<BrandHtml> {
+  const out = await drawn(task);
+  const doc = await openOwnPdf(out.pdf);
+  try {
+    const pictures = await pagePictures(doc, width);
+    const html = brandDeckPage(task.deck, pictures, out.slideStarts);
+    return { html: new TextEncoder().encode(html), warnings: [...new Set([...out.renderWarnings, ...out.warnings])] };
+  } finally {
+    await doc.destroy();
+  }
+}
+
+async function pagePictures(doc: PdfDocument, width: number): Promise<SlidePng[]> {
+  const out: SlidePng[] = [];
+  for (let p = 1; p <= doc.numPages; p++) {
+    const page = await doc.getPage(p);
+    const raster = await rasterisePage(page, width);
+    out.push({ png: await raster.png(), width: raster.width, height: raster.height });
+    page.cleanup();
+  }
+  return out;
+}
