@@ -17,6 +17,7 @@ const MODULES: Record<string, () => Promise<BenchModule>> = {
   jobs: async () => (await import("./cases/jobs.js")).default,
   "agent-model": async () => (await import("./cases/agent-model.js")).default,
   brands: async () => (await import("./cases/brands.js")).default,
+  drawing: async () => (await import("./cases/drawing.js")).default,
   load: async () => (await import("./cases/load.js")).default,
 };
 

@@ -20,7 +20,7 @@ describe.skipIf(chromiumSkipReason !== null)("the web app meets WCAG 2.2 A/AA (a
   let signedIn: BrowserContext;
   let anonymous: BrowserContext;
   let page: Page;
-  const ids: Record<"deck" | "doc" | "sheet" | "org" | "invitation", string> = { deck: "", doc: "", sheet: "", org: "", invitation: "" };
+  const ids: Record<"deck" | "doc" | "sheet" | "org" | "invitation" | "brandDeck", string> = { deck: "", doc: "", sheet: "", org: "", invitation: "", brandDeck: "" };
   let invitee: CookieSession;
 
   async function call<T>(session: CookieSession, method: string, path: string, body?: unknown): Promise<T> {
@@ -58,6 +58,11 @@ describe.skipIf(chromiumSkipReason !== null)("the web app meets WCAG 2.2 A/AA (a
     form.append("name", "Python default");
     const uploaded = await fetch(`${server.url}/api/brands`, { method: "POST", headers: owner.headers, body: form });
     if (uploaded.status !== 201) throw new Error(`brand upload: ${uploaded.status} ${await uploaded.text()}`);
+    const brandId = ((await uploaded.json()) as { brand: { id: string } }).brand.id;
+    const demo = showcase("quarterly-business-review");
+    const generated = await fetch(`${server.url}/api/brands/${brandId}/generate`, { method: "POST", headers: { ...owner.headers, "content-type": "application/json" }, body: JSON.stringify({ source: demo.source, save: true }) });
+    if (generated.status !== 200) throw new Error(`brand generate: ${generated.status} ${await generated.text()}`);
+    ids.brandDeck = generated.headers.get("x-document-id")!;
 
     browser = await launchBrowser();
     signedIn = await contextFor(owner);
@@ -137,6 +142,11 @@ describe.skipIf(chromiumSkipReason !== null)("the web app meets WCAG 2.2 A/AA (a
       await open(page, `/app/d/${ids[kind]}`, (p) => p.locator("iframe.preview").waitFor());
       expect.soft(await violationsOn(page), `${kind} page`).toEqual([]);
     }
+  });
+
+  it("a deck on a brand, its preview the brand's picture of the slide", async () => {
+    await open(page, `/app/d/${ids.brandDeck}`, (p) => p.locator("figure.brand-slide img").waitFor());
+    expect.soft(await violationsOn(page), "brand deck page").toEqual([]);
   });
 
   it("brands with a brand's analysis open", async () => {

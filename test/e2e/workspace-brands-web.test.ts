@@ -1,7 +1,7 @@
 // The workspace list in headless Chromium names the brand each deck was made on, so decks of the same title on
 // different brands tell apart: the name under the title (measured: below it, aligned with it, inside its row at a
 // desktop and a phone width, a long name wrapped), "Brand deleted" for a deck whose brand is gone, nothing for a deck
-// made on no brand.
+// made on no brand; a deck on a brand is shown as the brand draws it (its thumbnail and its document's preview).
 import { readFileSync } from "node:fs";
 import type { Browser, Locator, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
@@ -76,6 +76,33 @@ describe.skipIf(chromiumSkipReason !== null)("brands in the workspace list, in C
     expect(await row(page, ids.plain).locator(".doc-brand").count()).toBe(0);
     // The link's name carries it too, so a screen reader tells the four same-titled decks apart.
     await expect(page.getByRole("link", { name: /Quarterly update\s*Brand: Northwind Traders/ }).count()).resolves.toBe(1);
+    await page.context().close();
+  });
+
+  it("shows a deck on a brand as the brand draws it: the list's first slide and the document's preview are the brand's 4:3 pictures", async () => {
+    const page = await workspace(1280, 900);
+    // The list's thumbnail: the slide picture route, which draws the brand's 4:3 slide.
+    const thumb = row(page, ids.northwind).locator(".thumb img");
+    await expect.poll(() => thumb.evaluate((img: HTMLImageElement) => (img.complete ? img.naturalWidth / img.naturalHeight : 0)), { timeout: 30_000 }).toBeCloseTo(4 / 3, 2);
+    // Letterboxed inside the list's 16:9 box, not cut off at its foot.
+    const [picture16, box16] = await thumb.evaluate((img) => [img.getBoundingClientRect().height, img.parentElement!.getBoundingClientRect().height]);
+    expect(picture16).toBeLessThanOrEqual(box16!);
+    // The document's preview: a picture of the slide shown, not Quire's own HTML in its theme; paging draws the next.
+    await page.goto(`${server.url}/app/d/${ids.northwind}`);
+    const picture = page.locator("figure.brand-slide img");
+    await picture.waitFor();
+    expect(await page.locator("iframe.preview").count()).toBe(0);
+    await expect.poll(() => picture.evaluate((img: HTMLImageElement) => (img.complete ? img.naturalWidth / img.naturalHeight : 0)), { timeout: 30_000 }).toBeCloseTo(4 / 3, 2);
+    await expect(picture.getAttribute("alt")).resolves.toMatch(/^Slide 1 of 2: Quarterly update/);
+    await expect(page.locator("figure.brand-slide figcaption").textContent()).resolves.toContain("Northwind Traders");
+    await page.getByRole("button", { name: "Next →" }).click();
+    await expect.poll(() => picture.getAttribute("alt"), { timeout: 30_000 }).toMatch(/^Slide 2 of 2: Highlights\. Revenue up 12%/);
+    // A deck on no brand, and one whose brand is deleted, keep Quire's own preview.
+    for (const id of [ids.plain, ids.deleted]) {
+      await page.goto(`${server.url}/app/d/${id}`);
+      await page.locator("iframe.preview.tall").waitFor();
+      expect(await page.locator("figure.brand-slide").count()).toBe(0);
+    }
     await page.context().close();
   });
 

@@ -10,6 +10,7 @@ import { validateOoxml } from "../ooxml/validate-package.js";
 import { convertToPdf, sofficeSkipReason } from "../office/soffice.js";
 import { fixture } from "../brands/hostile-zips.js";
 import { tenSlideDeck } from "../brands/deck-fixture.js";
+import { pdfPageSizes } from "../brands/drawn-pages.js";
 
 const DEFAULT_4X3 = "pypptx-default-4x3.pptx";
 const TWO_MASTERS = "automizer-SlidesWithAdditionalMaster.pptx";
@@ -110,7 +111,7 @@ describe("export on a brand — happy", () => {
     expect(all).toContain("<a:tbl>");
   });
 
-  it("documentId of a deck saved on a brand exports on that brand; an explicit brandId overrides it; pdf is never branded", async () => {
+  it("documentId of a deck saved on a brand exports on that brand; an explicit brandId overrides it; its pdf is drawn on the brand too", async () => {
     const saved = await t.app.request(`/api/brands/${brands.get(DEFAULT_4X3)!}/generate`, jsonRequest("POST", { source: tenSlideDeck("Saved on brand"), save: true }, alice.headers));
     const documentId = saved.headers.get("x-document-id")!;
     expect(documentId).toMatch(/^doc_/);
@@ -123,9 +124,14 @@ describe("export on a brand — happy", () => {
     expectOnBrand(await pptxOf(await exportCall({ documentId, format: "pptx", brandId: brands.get(TWO_MASTERS)! })), TWO_MASTERS);
 
     const pdf = await exportCall({ documentId, format: "pdf" });
-    expect(pdf.status).toBe(200);
-    expect(text(new Uint8Array(await pdf.arrayBuffer()).subarray(0, 4))).toBe("%PDF");
-  });
+    expect(pdf.status, await pdf.clone().text()).toBe(200);
+    const bytes = new Uint8Array(await pdf.arrayBuffer());
+    expect(text(bytes.subarray(0, 4))).toBe("%PDF");
+    // The brand's 4:3 page, one per slide: not Quire's own 16:9 drawing.
+    const sizes = await pdfPageSizes(bytes);
+    expect(sizes).toHaveLength(10);
+    for (const size of sizes) expect(size).toEqual([720, 540]);
+  }, 60_000);
 
   it("documentId of a doc saved with a brand exports its pptx on that brand", async () => {
     const saved = await createDocument(t.deps, { owner: { userId: alice.userId, spaceId: personalSpace(alice.userId) }, kind: "doc", title: doc.title, source: doc, origin: "agent", brandId: brands.get(TWO_MASTERS)! });
@@ -172,14 +178,20 @@ describe("export on a brand — errors", () => {
     expect((await res.json()).error).toBe("not_found");
   });
 
-  it("400 unsupported_format for brandId with a format other than pptx, and for a sheet", async () => {
-    for (const format of ["pdf", "docx", "html", "md"]) {
+  it("400 unsupported_format for brandId with a format other than pptx, pdf and html, and for a sheet", async () => {
+    for (const format of ["docx", "md"]) {
       const res = await exportCall({ source: tenSlideDeck(), format, brandId: brands.get(DEFAULT_4X3)! });
       expect(res.status, format).toBe(400);
-      expect((await res.json()).error).toBe("unsupported_format");
+      const body = await res.json();
+      expect(body.error).toBe("unsupported_format");
+      expect(body.message).toMatch(/pptx, pdf and html/);
     }
     const sheet = { kind: "sheet", title: "S", sheets: [{ name: "S", columns: [{ header: "A" }], rows: [["x"]] }] };
-    expect((await (await exportCall({ source: sheet, format: "pptx", brandId: brands.get(DEFAULT_4X3)! })).json()).error).toBe("unsupported_format");
+    for (const format of ["pptx", "xlsx", "pdf", "html"]) {
+      const res = await exportCall({ source: sheet, format, brandId: brands.get(DEFAULT_4X3)! });
+      expect(res.status, format).toBe(400);
+      expect((await res.json()).error, format).toBe("unsupported_format");
+    }
   });
 });
 

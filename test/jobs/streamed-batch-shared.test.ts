@@ -75,6 +75,7 @@ it("has every item once when another process's lanes make some of them", async (
   // The requester's one lane is slow, and the other process starts once it holds its first item: the other lanes take
   // items while it works.
   const slowPool: DeckPool = {
+    ...pool,
     threads: pool.threads,
     render: async (task, signal) => {
       elsewhere.start(runThere);

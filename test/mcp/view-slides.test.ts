@@ -6,6 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { signUpWithKey, type KeySession } from "../auth-helpers.js";
 import { startLiveServer, type LiveServer } from "../e2e/browser.js";
 import { decodePng, inkShare } from "../slides/png-pixels.js";
+import { BRAND_BACKGROUND, colouredTemplate, hex, near, pixelAt } from "../brands/drawn-pages.js";
 
 type Content = { type: string; text?: string; data?: string; mimeType?: string };
 type Result = { isError?: boolean; content: Content[]; structuredContent?: Record<string, unknown> };
@@ -91,6 +92,28 @@ describe("view_slides — happy", () => {
     expect(labels(result)[0]).toContain("slides 1–10 of 12 (slides 11–12 not shown: ask with from 11)");
     const rest = await view({ documentId: deckId, from: 11, width: 120 });
     expect((rest.structuredContent as { shown: number[] }).shown).toEqual([11, 12]);
+  });
+});
+
+describe("view_slides — a deck on a brand", () => {
+  it("is drawn as its pptx on the brand looks: the brand's 4:3 slide and background, the slide route's own picture", { timeout: 120_000 }, async () => {
+    const form = new FormData();
+    form.append("file", new File([colouredTemplate() as BlobPart], "teal-4x3.pptx"));
+    const uploaded = await fetch(`${server.url}/api/brands`, { method: "POST", headers: alice.headers, body: form });
+    expect(uploaded.status).toBe(201);
+    const brandId = ((await uploaded.json()) as { brand: { id: string } }).brand.id;
+    const generated = await fetch(`${server.url}/api/brands/${brandId}/generate`, { method: "POST", headers: { ...alice.headers, "content-type": "application/json" }, body: JSON.stringify({ source: deck, save: true }) });
+    expect(generated.status).toBe(200);
+    const brandDeck = generated.headers.get("x-document-id")!;
+
+    const result = await view({ documentId: brandDeck, slide: 2 });
+    expect(result.isError).toBeFalsy();
+    const png = Buffer.from(images(result)[0]!.data!, "base64");
+    const pixels = await decodePng(png);
+    expect([pixels.width, pixels.height]).toEqual([960, 720]);
+    expect(near(pixelAt(pixels, 0.01, 0.01), BRAND_BACKGROUND), hex(pixelAt(pixels, 0.01, 0.01))).toBe(true);
+    const drawn = await fetch(`${server.url}/api/workspace/documents/${brandDeck}/slides/2.png?width=960`, { headers: alice.headers });
+    expect(Buffer.compare(Buffer.from(await drawn.arrayBuffer()), png)).toBe(0);
   });
 });
 

@@ -137,4 +137,16 @@ describe("a documents:read-only key", () => {
     expect((await call(key, "POST", "/api/export", { documentId: ids.doc, format: "pptx" })).status).toBe(200);
     expect((await call(await keyWith("documents:read", "brands:generate"), "POST", "/api/export", { documentId: ids.doc, format: "pptx", brandId: ids.brand })).status).toBe(200);
   });
+
+  it("draws a pdf or html on a brand only with brands:generate, the refusal before any work", async () => {
+    const key = await keyWith("documents:read");
+    for (const format of ["pdf", "html"]) {
+      expect((await refused(await call(key, "POST", "/api/export", { documentId: ids.doc, format, brandId: ids.brand }), 403, "forbidden")).message, format).toMatch(/`brandId`.*`brands:generate`/);
+    }
+    // Without brandId the doc's own pdf, as before (a doc's saved brand applies to its pptx alone).
+    expect((await call(key, "POST", "/api/export", { documentId: ids.doc, format: "pdf" })).status).toBe(200);
+    const drawn = await call(await keyWith("documents:read", "brands:generate"), "POST", "/api/export", { documentId: ids.doc, format: "pdf", brandId: ids.brand });
+    expect(drawn.status, await drawn.clone().text()).toBe(200);
+    expect(drawn.headers.get("content-type")).toBe("application/pdf");
+  }, 60_000);
 });

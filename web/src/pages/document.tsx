@@ -6,6 +6,7 @@ import { quire, saveFile } from "../api";
 import { HistoryPanel } from "../components/history-panel";
 import { ErrorNote } from "../components/layout";
 import { LiveRunView, RunReport, useLiveRun } from "../components/live-run";
+import { BrandSlide } from "../components/brand-slide";
 import { Preview } from "../components/preview";
 import { DeckQuality } from "../components/quality-report";
 import { ThemePicker } from "../components/theme-picker";
@@ -63,7 +64,8 @@ export function DocumentPage({ id }: { id: string }) {
           </SoftButton>
         </div>
       )}
-      <Preview source={doc.source} title={doc.title} className="preview tall" slide={slides ? slide + 1 : undefined} />
+      {/* A deck on a brand the space still has is shown as the brand draws it (its pptx's look), not in Quire's theme. */}
+      {slides && doc.brandId && doc.brandName ? <BrandSlide doc={doc} slide={slide + 1} /> : <Preview source={doc.source} title={doc.title} className="preview tall" slide={slides ? slide + 1 : undefined} />}
       {doc.kind === "deck" && <DeckQuality id={doc.id} version={doc.version} onSlide={(n) => (setSlide(n - 1), document.getElementById("slides")?.scrollIntoView({ block: "start" }))} />}
       {/* Only a deck has a theme in its source: a doc's would be dropped on save. */}
       {doc.kind === "deck" && !doc.brandId && <ThemePicker doc={doc} onChanged={setDoc} onError={setError} />}
