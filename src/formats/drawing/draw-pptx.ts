@@ -3,7 +3,7 @@
 import { placeholderOf, treeShapes } from "../ooxml/drawingml.js";
 import { child, type Element } from "../ooxml/xml.js";
 import { pageWriter } from "./draw-page.js";
-import { openPptx } from "./slide-parts.js";
+import { openPptx, type OpenedPptx } from "./slide-parts.js";
 
 export interface DrawOptions {
   /** 0-based indexes of the pptx's slides to draw, in this order (default: every slide the show shows — hidden ones are left out, as PowerPoint's PDF leaves them). */
@@ -38,8 +38,9 @@ function slideTitle(root: Element, fallback: string): string {
   return fallback;
 }
 
-export async function drawPptxToPdf(pptx: Uint8Array, options: DrawOptions = {}): Promise<DrawnPdf> {
-  const deck = openPptx(pptx);
+/** `pptx` as bytes, or opened once with openPptx and drawn again and again (a deck's slides one by one). */
+export async function drawPptxToPdf(pptx: Uint8Array | OpenedPptx, options: DrawOptions = {}): Promise<DrawnPdf> {
+  const deck = pptx instanceof Uint8Array ? openPptx(pptx) : pptx;
   const writer = pageWriter(deck, { title: options.title ?? (deck.title || "Untitled"), lang: options.lang ?? "en" });
   await writer.ready;
   const indexes = options.slides ?? deck.slides.map((_, i) => i).filter((i) => !deck.hidden(i));

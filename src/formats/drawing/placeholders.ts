@@ -33,7 +33,3 @@ export function inheritedPlaceholder(ph: PlaceholderRef, layout: Element, master
   return { layout: onLayout, master: onMaster, style: type === "title" ? "title" : type === "body" ? "body" : "other" };
 }
 
-/** A layout placeholder's own master ancestor (for drawing a layout as a picture of itself). */
-export function masterPlaceholder(ph: PlaceholderRef, master: Element): Element | undefined {
-  return findIn(master, ph, false);
-}
