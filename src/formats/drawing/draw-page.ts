@@ -13,7 +13,10 @@ import type { TreeScope } from "./tree-scope.js";
 
 export interface PageSpec {
   label: string;
+  /** The slide's number; 0 for a template page (its number fields show ‹#›). */
   slideNumber: number;
+  /** Empty placeholders show a prompt of their kind (a template page, as PowerPoint's master view shows it). */
+  prompts?: boolean;
   master: Master;
   colours: ColourResolver;
   /** The parts whose backgrounds the page inherits, nearest first: [root, part]. */
@@ -63,7 +66,7 @@ export function pageWriter(deck: OpenedPptx, options: { title: string; lang: str
     draw(spec) {
       doc.addPage({ size: [width, height], margin: 0 });
       pages++;
-      const scope: TreeScope = { doc, pkg: deck.pkg, pictures, tags, warn, master: spec.master, fonts: spec.master.fonts, slideNumber: spec.slideNumber, defaultTextStyle: deck.defaultTextStyle, layoutRoot: spec.layoutRoot };
+      const scope: TreeScope = { doc, pkg: deck.pkg, pictures, tags, warn, master: spec.master, fonts: spec.master.fonts, slideNumber: spec.slideNumber, defaultTextStyle: deck.defaultTextStyle, layoutRoot: spec.layoutRoot, prompts: spec.prompts ?? false };
       tags.setContext(spec.label);
       tags.block(
         "Sect",

@@ -138,7 +138,7 @@ function drawShape(scope: TreeScope, el: Element, paint: PaintScope, map: Transf
   fill ??= styleFill(child(style, "fillRef"), paint) ?? { kind: "none" };
   const lnEl = spPrs.map((s) => child(s, "ln")).find(Boolean);
   const line = outline(lnEl, child(style, "lnRef"), paint);
-  const txBody = child(el, "txBody");
+  const txBody = ph && scope.prompts && !(child(el, "txBody")?.textContent ?? "").trim() ? promptBody(el, ph.type) : child(el, "txBody");
   const textScope: TextScope = { doc: scope.doc, tags: scope.tags, paint, fonts: scope.fonts, warn: scope.warn, slideNumber: scope.slideNumber };
   const draw = () => {
     if (fill!.kind !== "none" || line) {
@@ -252,6 +252,28 @@ function drawFrame(scope: TreeScope, el: Element, paint: PaintScope, map: Transf
     return;
   }
   scope.warn("A graphic of a kind Quire's PDF does not know is left out of the PDF.");
+}
+
+const PROMPTS: Record<string, string> = { title: "Title", ctrTitle: "Title", subTitle: "Subtitle", body: "Text", obj: "Content", pic: "Picture", tbl: "Table", chart: "Chart", dt: "Date", ftr: "Footer", sldNum: "‹#›", media: "Media", clipArt: "Picture", dgm: "SmartArt" };
+
+/** A text body saying what an empty placeholder is for, in its own inherited style (a template page's placeholder). */
+function promptBody(shape: Element, type: string): Element {
+  const doc = shape.ownerDocument!;
+  const a = "http://schemas.openxmlformats.org/drawingml/2006/main";
+  const body = doc.createElementNS(shape.namespaceURI, "p:txBody");
+  const own = child(shape, "txBody");
+  for (const name of ["bodyPr", "lstStyle"]) {
+    const kept = child(own, name);
+    body.appendChild(kept ? kept.cloneNode(true) : doc.createElementNS(a, `a:${name}`));
+  }
+  const p = doc.createElementNS(a, "a:p");
+  const r = doc.createElementNS(a, "a:r");
+  const t = doc.createElementNS(a, "a:t");
+  t.appendChild(doc.createTextNode(PROMPTS[type] ?? "Text"));
+  r.appendChild(t);
+  p.appendChild(r);
+  body.appendChild(p);
+  return body;
 }
 
 const DIAGRAM_DRAWING = "http://schemas.microsoft.com/office/2007/relationships/diagramDrawing";

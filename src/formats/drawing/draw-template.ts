@@ -22,14 +22,15 @@ export async function drawTemplateToPdf(pptx: Uint8Array, options: { masterIndex
   const names: string[] = [];
   if (master) {
     names.push("master");
-    writer.draw({ label: "Master", slideNumber: 1, master, colours: master.colours, backgrounds: [[master.root, master.part]], trees: [{ root: master.root, part: master.part, placeholders: true }], layoutRoot: master.root });
+    writer.draw({ label: "Master", slideNumber: 0, prompts: true, master, colours: master.colours, backgrounds: [[master.root, master.part]], trees: [{ root: master.root, part: master.part, placeholders: true }], layoutRoot: master.root });
   }
   layouts.forEach((l, i) => {
     const name = child(l.root, "cSld")?.getAttribute("name") || `Layout ${i + 1}`;
     names.push(name);
     writer.draw({
       label: name,
-      slideNumber: i + 2,
+      slideNumber: 0,
+      prompts: true,
       master: l.master,
       colours: l.colours,
       backgrounds: [[l.root, l.part], [l.master.root, l.master.part]],

@@ -63,7 +63,8 @@ function autoNumber(scheme: string, n: number): string {
 function runText(el: Element, scope: TextScope): string {
   if (el.localName === "br") return "\n";
   const t = child(el, "t")?.textContent ?? "";
-  if (el.localName === "fld" && el.getAttribute("type") === "slidenum") return String(scope.slideNumber);
+  // A template page (slideNumber 0) shows the field as PowerPoint's master view does: its own text, ‹#›.
+  if (el.localName === "fld" && el.getAttribute("type") === "slidenum" && scope.slideNumber > 0) return String(scope.slideNumber);
   return t;
 }
 

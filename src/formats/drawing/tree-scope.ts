@@ -13,4 +13,6 @@ export interface TreeScope extends PaintTarget {
   defaultTextStyle: Element | undefined;
   /** The slide's layout and master roots, for a slide placeholder's inheritance (absent when drawing a master or layout). */
   layoutRoot?: Element;
+  /** Empty placeholders show a prompt of their kind (a template drawn as itself). */
+  prompts?: boolean;
 }

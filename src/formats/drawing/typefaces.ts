@@ -20,7 +20,7 @@ const METRIC: Array<[RegExp, Choice]> = [
   [/^(courier new|courier|liberation mono|cousine)$/i, { family: "cousine", shown: "Cousine (Liberation Mono metrics)", metric: true }],
 ];
 
-const SHIPPED = /^(noto sans|open sans)$/i;
+const SHIPPED = /^(noto sans( regular)?|open sans)$/i;
 const SERIF = /(serif|roman|georgia|garamond|palatino|book antiqua|baskerville|bodoni|century schoolbook|constantia|didot|minion|caslon|goudy|rockwell|perpetua|bell mt|sylfaen|mincho|ming|song)/i;
 const MONO = /(mono|monaco|consolas|courier|lucida console|menlo|inconsolata|code)/i;
 
