@@ -22,6 +22,7 @@ import { renderRoutes } from "./http/routes/render.js";
 import { themeRoutes } from "./http/routes/themes.js";
 import { exportRoutes } from "./http/routes/export.js";
 import { brandRoutes } from "./http/routes/brands.js";
+import { brandTemplateRoutes } from "./http/routes/brand-template.js";
 import { brandGenerateRoutes } from "./http/routes/brand-generate.js";
 import { jobRoutes } from "./http/routes/jobs.js";
 import { assetRoutes } from "./http/routes/assets.js";
@@ -48,6 +49,7 @@ export function createApp(deps: Deps) {
   app.route("/", themeRoutes());
   app.route("/", exportRoutes(deps));
   app.route("/", brandRoutes(deps));
+  app.route("/", brandTemplateRoutes(deps));
   app.route("/", brandGenerateRoutes(deps));
   app.route("/", jobRoutes(deps));
   app.route("/", assetRoutes(deps));

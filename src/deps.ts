@@ -115,7 +115,7 @@ export async function buildDeps(config: Config, logger: Logger, role: "serve" | 
     remote: { hosts: parseHostList(config.IMAGE_HOSTS).hosts, timeoutMs: config.IMAGE_FETCH_TIMEOUT_MS },
   };
   const brands: BrandExportDeps = { brands: repos.brands, blobs, analyse: (bytes) => deckPool.analyse(bytes), events: webhooks.events, pool: deckPool };
-  const exports: ExportDeps = { documents: repos.documents, brands, assets, run: (source, format, signal) => exportPool.run(source, format, signal), parseSource: (input, signal) => exportPool.parseSource(input, new CpuBudget(config.RENDER_TIMEOUT_MS), signal) };
+  const exports: ExportDeps = { documents: repos.documents, brands, assets, run: (source, format, signal) => exportPool.run(source, format, signal), slidePictures: exportPool.slidePictures, handout: exportPool.handout, parseSource: (input, signal) => exportPool.parseSource(input, new CpuBudget(config.RENDER_TIMEOUT_MS), signal) };
   const render: RenderDeps = { assets, budgetMs: config.RENDER_TIMEOUT_MS, renderPage: exportPool.renderPage };
   // The builtin composer works on the pool: a long or odd prompt never holds the thread that answers requests.
   const builtin = createBuiltinProvider((request, signal) => exportPool.compose(request, new CpuBudget(config.COMPOSE_TIMEOUT_MS), signal));

@@ -8,7 +8,7 @@ import { TEMPLATE_WORDING } from "../formats/ooxml/package-specs.js";
 import { refuseTemplate, type TemplatePackage } from "./validate-upload.js";
 
 /** Bumped whenever the analysis changes shape or meaning; stored analyses of another version are redone on read. */
-export const ANALYSIS_VERSION = 2;
+export const ANALYSIS_VERSION = 3;
 
 export const SCHEME_KEYS = ["dk1", "lt1", "dk2", "lt2", "accent1", "accent2", "accent3", "accent4", "accent5", "accent6", "hlink", "folHlink"] as const;
 export type SchemeKey = (typeof SCHEME_KEYS)[number];
@@ -66,6 +66,13 @@ export interface RoleInfo {
   fallbackFrom?: DesignRole;
 }
 
+/** A page of the template drawn as itself (GET /api/brands/{id}/template/{n}.png): its master, then each of its layouts. */
+export interface TemplatePage {
+  name: string;
+  /** The layout's id; null for the master. */
+  layout: string | null;
+}
+
 export interface TemplateAnalysis {
   version: number;
   kind: "pptx" | "potx";
@@ -81,6 +88,8 @@ export interface TemplateAnalysis {
   hasNotesMaster: boolean;
   embeddedFonts: string[];
   lint: LintItem[];
+  /** The chosen master and its layouts, in the order drawTemplateToPdf draws them (their pictures' page numbers). */
+  templatePages: TemplatePage[];
 }
 
 const SLOT_OF: Record<SchemeKey, string> = { dk1: "tx1", lt1: "bg1", dk2: "tx2", lt2: "bg2", accent1: "accent1", accent2: "accent2", accent3: "accent3", accent4: "accent4", accent5: "accent5", accent6: "accent6", hlink: "hlink", folHlink: "folHlink" };
@@ -114,7 +123,11 @@ export function analyseTemplate(pkg: TemplatePackage): TemplateAnalysis {
   }
   const slideSize = { width: template.slideSize.cx, height: template.slideSize.cy };
   const lint = lintTemplate({ pkg, template, plan, slideSize, embeddedFonts, sampleSlides });
-  return { version: ANALYSIS_VERSION, kind: pkg.kind, strict: pkg.strict, slideSize, masters, master: plan.master, masterReason: plan.masterReason, layouts, roles, sampleSlides, hasNotesMaster, embeddedFonts, lint };
+  const chosen = masters[plan.master]!;
+  const nameOf = new Map(layouts.map((l) => [l.id, l.name]));
+  // Named as the drawing names its pages: an unnamed layout is "Layout n".
+  const templatePages = [{ name: chosen.name || "Master", layout: null }, ...chosen.layoutIds.map((id, i) => ({ name: nameOf.get(id) || `Layout ${i + 1}`, layout: id }))];
+  return { version: ANALYSIS_VERSION, kind: pkg.kind, strict: pkg.strict, slideSize, masters, master: plan.master, masterReason: plan.masterReason, layouts, roles, sampleSlides, hasNotesMaster, embeddedFonts, lint, templatePages };
 }
 
 /** The engine's template, or 400 invalid_template for a package it cannot build on. */

@@ -19,3 +19,8 @@ export interface BrandDeps {
 export function blobKeyFor(brandId: string, version = 1): string {
   return version === 1 ? `brands/${brandId}.pptx` : `brands/${brandId}-v${version}.pptx`;
 }
+
+/** The upload checked and analysed where `analyse` says (the deck pool), else in this thread, the drawing loaded on first use. */
+export async function analyseWith(deps: BrandDeps, bytes: Uint8Array): Promise<TemplateAnalysis> {
+  return deps.analyse ? deps.analyse(bytes) : (await import("./lint-drawing.js")).analyseUpload(bytes);
+}

@@ -27,6 +27,8 @@ export interface BrandJson {
   }[];
   roles: Record<DesignRole, RoleInfo>;
   lint: LintItem[];
+  /** The pictures of the template as itself (GET /api/brands/{id}/template/{n}.png): n 1 its master, then each layout. */
+  templatePages: { n: number; name: string; layout: string | null }[];
 }
 
 /** The brand's theme is the chosen master's: the one generation builds on. */
@@ -47,5 +49,6 @@ export function toBrandJson(record: BrandRecord): BrandJson {
     layouts: a.layouts.map((l) => ({ id: l.id, name: l.name, type: l.type, master: l.master, placeholders: l.placeholders.map((p) => ({ type: p.type, idx: p.idx, name: p.name })), ratings: l.ratings })),
     roles: a.roles,
     lint: a.lint,
+    templatePages: (a.templatePages ?? []).map((p, i) => ({ n: i + 1, name: p.name, layout: p.layout })),
   };
 }

@@ -3,9 +3,7 @@ import type { Owner } from "../lib/space-id.js";
 import { createHash } from "node:crypto";
 import { newId } from "../lib/ids.js";
 import type { BrandRecord } from "../store/repos/brands.js";
-import { analyseTemplate } from "./analyse-template.js";
-import { blobKeyFor, type BrandDeps } from "./brand-deps.js";
-import { validateUpload } from "./validate-upload.js";
+import { analyseWith, blobKeyFor, type BrandDeps } from "./brand-deps.js";
 
 export interface BrandUpload {
   bytes: Uint8Array;
@@ -18,7 +16,7 @@ export const BRAND_NAME_MAX = 200;
 
 /** Throws 400 invalid_template for unusable uploads; nothing is stored unless the whole upload is accepted. */
 export async function createBrand(deps: BrandDeps, owner: Owner, upload: BrandUpload): Promise<BrandRecord> {
-  const analysis = deps.analyse ? await deps.analyse(upload.bytes) : analyseTemplate(validateUpload(upload.bytes));
+  const analysis = await analyseWith(deps, upload.bytes);
   const id = newId("brand");
   const record: BrandRecord = {
     id,

@@ -1,5 +1,5 @@
 // The fixed-size worker pool that renders brand decks (both cores, bounded queue), created on first use; it also draws
-// them as their pptx looks (draw-worker.ts: PDF, slide pictures, the HTML page, the quality report).
+// them as their pptx looks (draw-worker.ts: PDF, slide and page pictures, the HTML page, the handout, the quality report).
 import { availableParallelism } from "node:os";
 import { Piscina } from "piscina";
 import { runBounded } from "../workers/bounded-run.js";
@@ -8,8 +8,11 @@ import type { TemplateAnalysis } from "./analyse-template.js";
 import type { AnalyseResult } from "./deck-worker.js";
 import { refuseTemplate } from "./validate-upload.js";
 import type { RenderTask } from "./render-brand-deck.js";
-import type { BrandHtml, BrandPdf } from "./draw-brand-deck.js";
-import type { QualityTask, SlideTask } from "./draw-worker.js";
+import type { BrandHtml, BrandPdf, MeasuredRender } from "./draw-brand-deck.js";
+import type { DrawingLintTask, PagesTask, QualityTask, SlideTask } from "./draw-worker.js";
+import type { PagePictures } from "../formats/raster/page-pngs.js";
+import { streamPages } from "../workers/page-stream.js";
+import type { TemplatePageTask } from "./template-pictures.js";
 import type { SlidePng } from "../formats/raster/slide-png.js";
 import type { QualityOptions } from "../quality/deck-quality.js";
 import type { QualityReport } from "../quality/codes.js";
@@ -23,9 +26,17 @@ export interface DeckPool {
   slidePng(task: RenderTask, index: number, width: number, signal?: AbortSignal): Promise<SlidePng>;
   /** The brand's drawing as an HTML page of pictures, the slides' words as their text alternatives. */
   html(task: RenderTask, signal?: AbortSignal): Promise<BrandHtml>;
+  /** The pptx (as `render`) and its quality report measured on that pptx drawn, in one task: brand generate's header. */
+  renderMeasured(task: RenderTask, options: QualityOptions, signal?: AbortSignal): Promise<MeasuredRender>;
+  /** Every page of the brand's drawing as a PNG `width` pixels wide, handed over as the reader takes them. */
+  pages(task: RenderTask, width: number, signal?: AbortSignal): Promise<PagePictures>;
+  /** The brand's drawing as a handout PDF: each slide's picture with its speaker notes. */
+  handout(task: RenderTask, signal?: AbortSignal): Promise<BrandPdf>;
   /** The quality report measured on the brand's drawing, stopped at its budget plus a grace for a cold worker. */
   quality(task: RenderTask, options: QualityOptions, signal?: AbortSignal): Promise<QualityReport>;
-  /** validateUpload + analyseTemplate in a worker; throws the same 400 invalid_template (or PoolBusyError). */
+  /** Page `page` of a brand's template drawn as itself (1: its master, 2..: each layout) as a PNG (template-pictures.ts). */
+  templatePng(task: TemplatePageTask, signal?: AbortSignal): Promise<SlidePng>;
+  /** validateUpload + analyseTemplate (and the template drawn for its lint) in a worker; throws the same 400 invalid_template (or PoolBusyError). */
   analyse(bytes: Uint8Array): Promise<TemplateAnalysis>;
   readonly threads: number;
   close(): Promise<void>;
@@ -36,18 +47,21 @@ export interface DeckPoolOptions {
   maxQueue?: number;
   /** The worker entry; tests point it at a worker that can be made to hang. */
   workerUrl?: URL;
+  /** The drawing tasks' entry (tests point it at one that can be made to hang). */
+  drawWorkerUrl?: URL;
   /** A render or analysis running longer is aborted and its worker replaced (EXPORT_TIMEOUT_MS). Default: 60 s. */
   timeoutMs?: number;
 }
 
 const BUSY = "Too many brand decks are being rendered; try again shortly.";
 /** The drawing tasks' entry: loaded in a worker on its first such task, beside the render entry (same threads, same template cache). */
-const DRAW_WORKER = new URL("./draw-worker.ts", import.meta.url).href;
+const DRAW_WORKER_URL = new URL("./draw-worker.ts", import.meta.url).href;
 /** What a quality report may take beyond its own budget: pdf.js and the drawing loading in a cold worker. */
 const QUALITY_GRACE_MS = 10_000;
 
 export function createDeckPool(threads = Math.max(1, Math.min(4, availableParallelism())), options: DeckPoolOptions = {}): DeckPool {
   const maxQueue = options.maxQueue ?? threads * 16;
+  const DRAW_WORKER = options.drawWorkerUrl?.href ?? DRAW_WORKER_URL;
   let pool: Piscina | null = null;
   const get = () =>
     (pool ??= new Piscina({
@@ -77,15 +91,34 @@ export function createDeckPool(threads = Math.max(1, Math.min(4, availableParall
       const out = (await runBounded(get(), task, { ...bounds, signal, filename: DRAW_WORKER, name: "htmlInWorker" })) as BrandHtml;
       return { html: bytesOf(out.html), warnings: out.warnings };
     },
+    async renderMeasured(task, options, signal) {
+      const job: QualityTask = { ...task, options };
+      const out = (await runBounded(get(), job, { ...bounds, signal, filename: DRAW_WORKER, name: "renderMeasuredInWorker" })) as MeasuredRender;
+      return { ...out, bytes: bytesOf(out.bytes) };
+    },
+    pages(task, width, signal) {
+      const job: Omit<PagesTask, "port"> = { ...task, width };
+      return streamPages(get(), job, { maxQueue, workMs: bounds.timeoutMs, signal, filename: DRAW_WORKER, name: "pagesInWorker", busyMessage: BUSY });
+    },
+    async handout(task, signal) {
+      const out = (await runBounded(get(), task, { ...bounds, signal, filename: DRAW_WORKER, name: "handoutInWorker" })) as BrandPdf;
+      return { pdf: bytesOf(out.pdf), warnings: out.warnings };
+    },
     async quality(task, options, signal) {
       const job: QualityTask = { ...task, options };
       const timeoutMs = Math.min(bounds.timeoutMs, options.budgetMs + QUALITY_GRACE_MS);
       return (await runBounded(get(), job, { ...bounds, timeoutMs, signal, filename: DRAW_WORKER, name: "qualityInWorker" })) as QualityReport;
     },
+    async templatePng(task, signal) {
+      const out = (await runBounded(get(), task, { ...bounds, signal, filename: DRAW_WORKER, name: "templatePngInWorker" })) as SlidePng;
+      return { ...out, png: bytesOf(out.png) };
+    },
     async analyse(bytes) {
       const result = (await runBounded(get(), bytes, { ...bounds, name: "analyseInWorker" })) as AnalyseResult;
       if (!result.ok) throw refuseTemplate(result.message);
-      return result.analysis;
+      // The drawing is a second task on the drawing entry, so a render thread never loads it for an upload.
+      const task: DrawingLintTask = { bytes, analysis: result.analysis };
+      return (await runBounded(get(), task, { ...bounds, filename: DRAW_WORKER, name: "lintDrawingInWorker" })) as TemplateAnalysis;
     },
     async close() {
       const p = pool;

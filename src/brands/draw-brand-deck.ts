@@ -7,6 +7,8 @@ import type { PptxResult } from "../formats/pptx/index.js";
 import { documentLanguage } from "../formats/model/language.js";
 import { openOwnPdf, type PdfDocument } from "../formats/raster/pdfjs.js";
 import { rasterisePage } from "../formats/raster/rasterise.js";
+import { handoutOfPdf } from "../formats/raster/handout.js";
+import { pagePngs, type PagePngs } from "../formats/raster/page-pngs.js";
 import type { SlidePng } from "../formats/raster/slide-png.js";
 import type { QualityReport } from "../quality/codes.js";
 import { drawnDeckQuality, type QualityOptions } from "../quality/deck-quality.js";
@@ -82,7 +84,27 @@ export async function drawBrandSlidePng(task: RenderTask, index: number, width: 
 export async function measureBrandDeck(task: RenderTask, options: QualityOptions): Promise<QualityReport> {
   const started = performance.now();
   const out = await drawn(task);
-  return drawnDeckQuality(task.deck, { pdf: out.pdf, slideStarts: out.slideStarts }, options, started);
+  return drawnDeckQuality(task.deck, { pdf: out.pdf, slideStarts: out.slideStarts, warnings: out.warnings }, options, started);
+}
+
+/** A generated deck's pptx and its quality report measured on that pptx drawn, in one task (brand generate's header). */
+export interface MeasuredRender {
+  bytes: Uint8Array;
+  /** Null when measuring failed (`fault` says why): the deck is never lost for its report. */
+  quality: QualityReport | null;
+  fault: string | null;
+}
+
+/** Renders the deck on its brand, then measures that very render as drawn, within the report's budget. */
+export async function renderAndMeasure(task: RenderTask, options: QualityOptions): Promise<MeasuredRender> {
+  const started = performance.now();
+  const { pptx, opened } = renderedAndOpened(task);
+  try {
+    const drawnPdf = await drawPptxToPdf(opened, { title: task.deck.title, lang: documentLanguage(task.deck) });
+    return { bytes: pptx.bytes, quality: await drawnDeckQuality(task.deck, { pdf: drawnPdf.pdf, slideStarts: pptx.slideStarts, warnings: drawnPdf.warnings }, options, started), fault: null };
+  } catch (err) {
+    return { bytes: pptx.bytes, quality: null, fault: (err as Error)?.stack ?? String(err) };
+  }
 }
 
 /** The deck as an HTML page of its brand drawing's pictures, each with the slide's words as its text alternative. */
@@ -96,6 +118,19 @@ export async function drawBrandHtml(task: RenderTask, width = HTML_PICTURE_WIDTH
   } finally {
     await doc.destroy();
   }
+}
+
+/** The brand drawing's pages as PNGs `width` pixels wide, drawn one by one as they are taken. */
+export async function drawBrandPages(task: RenderTask, width: number): Promise<PagePngs & { warnings: string[] }> {
+  const out = await drawn(task);
+  return { ...(await pagePngs(out.pdf, width)), warnings: [...new Set([...out.renderWarnings, ...out.warnings])] };
+}
+
+/** The deck's handout (formats/pdf/render-handout.ts) from the brand drawing's pages, with its speaker notes. */
+export async function drawBrandHandout(task: RenderTask): Promise<BrandPdf> {
+  const out = await drawn(task);
+  const handout = await handoutOfPdf(task.deck, out.pdf, out.slideStarts);
+  return { pdf: handout.bytes, warnings: [...new Set([...out.renderWarnings, ...out.warnings, ...handout.warnings])] };
 }
 
 async function pagePictures(doc: PdfDocument, width: number): Promise<SlidePng[]> {

@@ -1,8 +1,10 @@
 // An export built on a brand: which brand applies (the one asked for, else the saved document's), and the render — the
-// pptx, or the pptx drawn as PDF or as an HTML page of pictures — in the brand deck pool.
+// pptx, or the pptx drawn as PDF, a handout, an HTML page of pictures or the pictures themselves — in the brand deck pool.
 import type { SpaceId } from "../lib/space-id.js";
 import { docToDeck } from "../formats/pptx/index.js";
 import type { Deck, Doc } from "../formats/model/source.js";
+import type { PdfLayout } from "../formats/model/export-formats.js";
+import type { PagePictures } from "../formats/raster/page-pngs.js";
 import { isId } from "../lib/ids.js";
 import type { BrandRecord } from "../store/repos/brands.js";
 import type { BrandDeps } from "./brand-deps.js";
@@ -30,8 +32,8 @@ export async function brandForExport(deps: BrandDeps, spaceId: SpaceId, requeste
   return { brand: savedVersion && savedVersion !== brand.version ? await readBrand(deps, spaceId, saved, savedVersion) : brand, warnings: [] };
 }
 
-/** The formats a brand applies to: its pptx, and the pptx drawn — as PDF, or as an HTML page of its pictures. */
-export const BRAND_FORMATS = ["pptx", "pdf", "html"] as const;
+/** The formats a brand applies to: its pptx, and the pptx drawn — as PDF (or a handout), an HTML page of pictures, the pictures. */
+export const BRAND_FORMATS = ["pptx", "pdf", "html", "png"] as const;
 export type BrandFormat = (typeof BRAND_FORMATS)[number];
 
 export const isBrandFormat = (format: string): format is BrandFormat => (BRAND_FORMATS as readonly string[]).includes(format);
@@ -47,8 +49,12 @@ export async function brandTask(deps: BrandDeps, brand: BrandRecord, source: Dec
  * uses): the .pptx, or that pptx drawn as it looks (formats/drawing) — the PDF, one page per slide at the brand's slide
  * size, or the HTML page of its pictures.
  */
-export async function exportOnBrand(deps: BrandExportDeps, brand: BrandRecord, source: Deck | Doc, format: BrandFormat, signal?: AbortSignal): Promise<{ bytes: Uint8Array; warnings: string[] }> {
+export async function exportOnBrand(deps: BrandExportDeps, brand: BrandRecord, source: Deck | Doc, format: Exclude<BrandFormat, "png">, signal?: AbortSignal, layout: PdfLayout = "slides"): Promise<{ bytes: Uint8Array; warnings: string[] }> {
   const task = await brandTask(deps, brand, source);
+  if (format === "pdf" && layout === "handout") {
+    const out = await deps.pool.handout(task, signal);
+    return { bytes: out.pdf, warnings: out.warnings };
+  }
   if (format === "pdf") {
     const out = await deps.pool.pdf(task, signal);
     return { bytes: out.pdf, warnings: out.warnings };
@@ -58,6 +64,11 @@ export async function exportOnBrand(deps: BrandExportDeps, brand: BrandRecord, s
     return { bytes: out.html, warnings: out.warnings };
   }
   return { bytes: await deps.pool.render(task, signal), warnings: [] };
+}
+
+/** Every page of the brand's drawing as a PNG `width` pixels wide, handed over as the reader takes them (a png export). */
+export async function picturesOnBrand(deps: BrandExportDeps, brand: BrandRecord, source: Deck | Doc, width: number, signal?: AbortSignal): Promise<PagePictures> {
+  return deps.pool.pages(await brandTask(deps, brand, source), width, signal);
 }
 
 /**

@@ -15,7 +15,8 @@ import type { Material } from "../agent/material/material.js";
 import { loadBrandBytes, readBrand } from "./manage-brands.js";
 import { applyVariables, deckFromSource, type Variables } from "./prepare-deck.js";
 import { renderBrandDeck, type RenderTask } from "./render-brand-deck.js";
-import type { QualityReport } from "../quality/codes.js";
+import { skippedReport, type QualityReport } from "../quality/codes.js";
+import { accessibilityFindings } from "../quality/accessibility.js";
 
 /** Writes a deck from a prompt for a brand whose layouts cover `roles` (the agent pipeline); absent until it is wired in. */
 export type ComposeDeck = (input: { userId: string; prompt: string; roles: DesignRole[]; material?: Material[]; signal?: AbortSignal }) => Promise<Deck>;
@@ -27,8 +28,11 @@ export interface GenerateDeps extends BrandDeps {
   pool?: DeckPool;
   /** The image pre-pass (src/assets): the deck to draw, its asset ids and allowed remote images made data: URLs. */
   inlineImages?: (deck: Deck, spaceId: SpaceId) => Promise<Deck>;
-  /** The deck's quality report, measured while it is built (one deck's generate only); never throws. */
-  measureQuality?: (deck: Deck, signal: AbortSignal) => Promise<QualityReport | null>;
+  /**
+   * Measure the deck's quality on the brand's drawing of the very pptx returned, in the render's own task (one deck's
+   * generate only, with a pool): within `budgetMs`; a fault is logged by `onFault` and the report says `skipped`.
+   */
+  measureQuality?: { budgetMs: number; onFault: (err: unknown) => void };
 }
 
 export interface GenerateItem extends MasterRequest {
@@ -46,7 +50,7 @@ export interface GeneratedDeck {
   filename: string;
   deck: Deck;
   documentId: string | null;
-  /** With `measureQuality`: the report of the deck as drawn (null for none). */
+  /** With `measureQuality`: the report of the deck as its pptx is drawn (null for none). */
   quality: QualityReport | null;
   /** The brand version it was built on. */
   brandVersion: number;
@@ -107,21 +111,21 @@ export async function generateBrandDeck(deps: GenerateDeps, owner: Owner, brandI
   const deck = await deckForItem(deps, owner.userId, brand, item, signal);
   // The saved document keeps the asset ids; only the drawn deck carries the image bytes.
   const shown = deps.inlineImages ? await deps.inlineImages(deck, owner.spaceId) : deck;
-  // Measured on the export workers while the brand's deck renders on its own pool; stopped if the render fails.
-  const stop = new AbortController();
-  const measuring = deps.measureQuality?.(shown, signal ? AbortSignal.any([signal, stop.signal]) : stop.signal) ?? Promise.resolve(null);
   let bytes: Uint8Array;
+  let quality: QualityReport | null = null;
   let documentId: string | null = null;
-  try {
-    if (deps.pool) bytes = await deps.pool.render(renderTask(brand, await loadBrandBytes(deps, brand), shown, master), signal);
-    else bytes = renderBrandDeck(renderTask(brand, isTemplateCached(brand.sha256) ? new Uint8Array(0) : await loadBrandBytes(deps, brand), shown, master));
-    if (item.save) {
-      const doc = await createDocument({ repos: { documents: deps.documents } }, { owner, kind: "deck", title: deck.title, source: deck, origin: "brand", brandId: brand.id, brandVersion: brand.version });
-      documentId = doc.id;
-    }
-  } catch (err) {
-    stop.abort();
-    throw err;
+  const task = async () => renderTask(brand, deps.pool || !isTemplateCached(brand.sha256) ? await loadBrandBytes(deps, brand) : new Uint8Array(0), shown, master);
+  if (deps.pool && deps.measureQuality) {
+    const started = performance.now();
+    const out = await deps.pool.renderMeasured(await task(), { budgetMs: deps.measureQuality.budgetMs }, signal);
+    bytes = out.bytes;
+    if (out.fault) deps.measureQuality.onFault(new Error(out.fault));
+    quality = out.quality ?? { ...skippedReport(deck.slides.length, "The deck could not be measured: a fault on our side, logged for us to fix.", Math.round(performance.now() - started)), accessibility: accessibilityFindings(shown, []) };
+  } else if (deps.pool) bytes = await deps.pool.render(await task(), signal);
+  else bytes = renderBrandDeck(await task());
+  if (item.save) {
+    const doc = await createDocument({ repos: { documents: deps.documents } }, { owner, kind: "deck", title: deck.title, source: deck, origin: "brand", brandId: brand.id, brandVersion: brand.version });
+    documentId = doc.id;
   }
-  return { bytes, filename: safeFilename(item.filename, deck.title, "pptx", "deck"), deck, documentId, quality: await measuring, brandVersion: brand.version };
+  return { bytes, filename: safeFilename(item.filename, deck.title, "pptx", "deck"), deck, documentId, quality, brandVersion: brand.version };
 }

@@ -2,9 +2,8 @@
 import { spaceOf, type SpaceId } from "../lib/space-id.js";
 import { AppError } from "../lib/errors.js";
 import type { BrandRecord } from "../store/repos/brands.js";
-import { ANALYSIS_VERSION, analyseTemplate } from "./analyse-template.js";
-import type { BrandDeps } from "./brand-deps.js";
-import { validateUpload } from "./validate-upload.js";
+import { ANALYSIS_VERSION } from "./analyse-template.js";
+import { analyseWith, type BrandDeps } from "./brand-deps.js";
 
 const NOT_FOUND = "No brand with this id exists in this space.";
 
@@ -36,7 +35,7 @@ export async function listBrandVersions(deps: BrandDeps, spaceId: SpaceId, brand
 async function current(deps: BrandDeps, brand: BrandRecord): Promise<BrandRecord> {
   if ((brand.analysis as { version?: number } | null)?.version === ANALYSIS_VERSION) return brand;
   const bytes = await loadBrandBytes(deps, brand);
-  const analysis = deps.analyse ? await deps.analyse(bytes) : analyseTemplate(validateUpload(bytes));
+  const analysis = await analyseWith(deps, bytes);
   await deps.brands.updateAnalysis(spaceOf(brand), brand.id, analysis, brand.version);
   return { ...brand, analysis };
 }

@@ -3,16 +3,14 @@ import { createHash } from "node:crypto";
 import { AppError } from "../lib/errors.js";
 import type { Owner } from "../lib/space-id.js";
 import type { BrandRecord } from "../store/repos/brands.js";
-import { analyseTemplate } from "./analyse-template.js";
-import { blobKeyFor, type BrandDeps } from "./brand-deps.js";
+import { analyseWith, blobKeyFor, type BrandDeps } from "./brand-deps.js";
 import { brandName, type BrandUpload } from "./create-brand.js";
 import { readBrand } from "./manage-brands.js";
-import { validateUpload } from "./validate-upload.js";
 
 /** The upload is checked and analysed like a new brand's; nothing changes unless it is accepted. A name left out keeps the current one (the file name does not rename a brand). */
 export async function replaceBrand(deps: BrandDeps, owner: Owner, brandId: string, upload: BrandUpload): Promise<BrandRecord> {
   const existing = await readBrand(deps, owner.spaceId, brandId);
-  const analysis = deps.analyse ? await deps.analyse(upload.bytes) : analyseTemplate(validateUpload(upload.bytes));
+  const analysis = await analyseWith(deps, upload.bytes);
   const version = existing.version + 1;
   const blobKey = blobKeyFor(brandId, version);
   await deps.blobs.put(blobKey, upload.bytes);

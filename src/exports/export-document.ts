@@ -1,18 +1,21 @@
 // An export: a source (or a saved document, never regenerated) → the file — checked against what its kind exports to,
 // its images inlined, built in the export pool or, on a brand, in the brand deck pool (brand generate's render: the
-// pptx, or that pptx drawn as PDF or as an HTML page of its pictures).
+// pptx, or that pptx drawn as PDF, a handout, an HTML page of its pictures or a zip of them).
 import type { AssetDeps } from "../assets/asset-deps.js";
 import { resolveImages } from "../assets/resolve-images.js";
 import { checkBrandId } from "../brands/check-brand-id.js";
-import { brandForExport, exportOnBrand, isBrandFormat, type BrandExportDeps } from "../brands/export-on-brand.js";
-import { canExport, EXTENSIONS, FORMATS_BY_KIND, type ExportFormat, type ExportResult } from "../formats/model/export-formats.js";
+import { brandForExport, exportOnBrand, isBrandFormat, picturesOnBrand, type BrandExportDeps } from "../brands/export-on-brand.js";
+import { canExport, EXTENSIONS, FORMATS_BY_KIND, SLIDE_PICTURES_WIDTH, type ExportFormat, type ExportResult, type PdfLayout } from "../formats/model/export-formats.js";
+import type { PagePictures } from "../formats/raster/page-pngs.js";
 import type { ParsedSource, ParseSourceInput, SourceFormat } from "../formats/model/parse-source.js";
-import type { Source, SourceKind } from "../formats/model/source.js";
+import type { Deck, Doc, Source, SourceKind } from "../formats/model/source.js";
 import { AppError } from "../lib/errors.js";
 import { safeFilename } from "../lib/filename.js";
 import { isId } from "../lib/ids.js";
 import type { SpaceId } from "../lib/space-id.js";
+import type { BrandRecord } from "../store/repos/brands.js";
 import type { DocumentRepo } from "../store/repos/documents.js";
+import { slidesZip } from "./slides-zip.js";
 
 export interface ExportDeps {
   documents: Pick<DocumentRepo, "findById">;
@@ -20,6 +23,10 @@ export interface ExportDeps {
   assets: AssetDeps;
   /** The export worker pool: refuses when full (503) and aborts at EXPORT_TIMEOUT_MS on its own. */
   run(source: Source, format: ExportFormat, signal?: AbortSignal): Promise<ExportResult>;
+  /** A deck's (or a doc's slides') pages as PNGs on the pool, handed over as the answer is read. */
+  slidePictures(source: Deck | Doc, width: number, signal?: AbortSignal): Promise<PagePictures>;
+  /** A deck's (or a doc's slides') handout PDF on the pool. */
+  handout(source: Deck | Doc, signal?: AbortSignal): Promise<ExportResult>;
   /** parseSource on the pool, within RENDER_TIMEOUT_MS (past it 413): a sent source is read off the event loop. */
   parseSource(input: ParseSourceInput, signal?: AbortSignal): Promise<ParsedSource>;
 }
@@ -34,10 +41,15 @@ export interface ExportRequest {
   filename?: string;
   kind?: SourceKind;
   sourceFormat?: SourceFormat;
+  /** png alone: each picture's width in pixels (SLIDE_PICTURES_WIDTH). */
+  width?: number;
+  /** pdf alone: the slides (default) or a handout of them with their speaker notes. */
+  layout?: PdfLayout;
 }
 
 export interface ExportedFile {
-  bytes: Uint8Array;
+  /** The file, or (png) its zip as it is written. */
+  body: Uint8Array | ReadableStream<Uint8Array>;
   /** The file's name with its extension, sanitised. */
   filename: string;
   kind: SourceKind;
@@ -50,37 +62,67 @@ export async function exportDocument(deps: ExportDeps, request: ExportRequest, s
   if ((request.source === undefined) === (request.documentId === undefined)) {
     throw new AppError("invalid_request", "Send exactly one of `source` or `documentId`.", { details: [{ path: request.source === undefined ? "source" : "documentId", message: "exactly one of source or documentId" }] });
   }
+  checkOptions(request);
   if (request.brandId !== undefined) checkBrandId(request.brandId);
   const { source: given, title, savedBrand, warnings: parsed } = await sourceOf(deps, request, signal);
   if (!canExport(given.kind, format)) {
     throw new AppError("unsupported_format", `A ${given.kind} exports to ${FORMATS_BY_KIND[given.kind].join(", ")}, not ${format}.`);
   }
   if (request.brandId !== undefined && !isBrandFormat(format)) {
-    throw new AppError("unsupported_format", `A brand template applies to pptx, pdf and html (the slides on the brand, drawn as its pptx looks); export ${format} without brandId.`);
+    throw new AppError("unsupported_format", `A brand template applies to pptx, pdf, html and png (the slides on the brand, drawn as its pptx looks); export ${format} without brandId.`);
+  }
+  if (request.layout === "handout" && given.kind === "sheet") {
+    throw new AppError("unsupported_format", "A handout is a deck's slides with their speaker notes (or a doc's, summarised into slides), not a sheet's; export pdf without `layout`.");
   }
   if (request.brandId !== undefined && given.kind === "sheet") {
     throw new AppError("unsupported_format", `A brand template applies to decks and docs (a doc summarised into slides), not a sheet; export ${format} without brandId.`);
   }
-  const onBrand = brandMayApply(format, given.kind, request.brandId !== undefined) ? await brandForExport(deps.brands, spaceId, request.brandId, savedBrand.id, savedBrand.version) : { brand: null, warnings: [] };
+  const onBrand = brandMayApply(format, given.kind, request.brandId !== undefined, request.layout) ? await brandForExport(deps.brands, spaceId, request.brandId, savedBrand.id, savedBrand.version) : { brand: null, warnings: [] };
   const images = await resolveImages(deps.assets, given, async () => spaceId);
   const source = images.source;
-  const result = onBrand.brand && source.kind !== "sheet" && isBrandFormat(format) ? await exportOnBrand(deps.brands, onBrand.brand, source, format, signal) : await deps.run(source, format, signal);
+  const result = await build(deps, source, format, request, onBrand.brand, signal);
   return {
-    bytes: result.bytes,
+    body: result.body,
     filename: safeFilename(request.filename, title ?? source.title, EXTENSIONS[format], "export"),
     kind: source.kind,
     warnings: parsed.length + onBrand.warnings.length + images.warnings.length + result.warnings.length,
   };
 }
 
+/** The file: its slides' pictures as a zip, a handout, or any other format — on the brand when one applies. */
+async function build(deps: ExportDeps, source: Source, format: ExportFormat, request: ExportRequest, brand: BrandRecord | null, signal?: AbortSignal): Promise<{ body: Uint8Array | ReadableStream<Uint8Array>; warnings: string[] }> {
+  const slides = source.kind === "sheet" ? null : source;
+  if (format === "png" && slides) {
+    const width = request.width ?? SLIDE_PICTURES_WIDTH.default;
+    const pages = brand ? await picturesOnBrand(deps.brands, brand, slides, width, signal) : await deps.slidePictures(slides, width, signal);
+    return { body: slidesZip(pages), warnings: pages.warnings };
+  }
+  if (request.layout === "handout" && slides) {
+    const out = brand ? await exportOnBrand(deps.brands, brand, slides, "pdf", signal, "handout") : await deps.handout(slides, signal);
+    return { body: out.bytes, warnings: out.warnings };
+  }
+  const out = brand && slides && isBrandFormat(format) && format !== "png" ? await exportOnBrand(deps.brands, brand, slides, format, signal) : await deps.run(source, format, signal);
+  return { body: out.bytes, warnings: out.warnings };
+}
+
+/** `width` is png's and `layout` pdf's: either with another format is a mistake worth naming. */
+function checkOptions(request: ExportRequest): void {
+  if (request.width !== undefined && request.format !== "png") {
+    throw new AppError("invalid_request", "`width` applies to png (the slide pictures) alone.", { details: [{ path: "width", message: `only with format png, not ${request.format}` }] });
+  }
+  if (request.layout !== undefined && request.format !== "pdf") {
+    throw new AppError("invalid_request", "`layout` applies to pdf alone.", { details: [{ path: "layout", message: `only with format pdf, not ${request.format}` }] });
+  }
+}
+
 /**
- * Whether a brand may apply: one asked for (`brandId`) to pptx, pdf and html of a deck or a doc (summarised into
- * slides); a saved document's own brand to its pptx, and to a deck's pdf and html — a doc's pdf and html stay the
- * document, its whole text, rather than the slides its pptx summarises it into.
+ * Whether a brand may apply: one asked for (`brandId`) to pptx, pdf, html and png of a deck or a doc (summarised into
+ * slides); a saved document's own brand to its slides — pptx, png and a handout —, and to a deck's pdf and html: a
+ * doc's pdf and html stay the document, its whole text, rather than the slides its pptx summarises it into.
  */
-function brandMayApply(format: ExportFormat, kind: SourceKind, asked: boolean): boolean {
+function brandMayApply(format: ExportFormat, kind: SourceKind, asked: boolean, layout?: PdfLayout): boolean {
   if (!isBrandFormat(format) || kind === "sheet") return false;
-  return asked || format === "pptx" || kind === "deck";
+  return asked || format === "pptx" || format === "png" || layout === "handout" || kind === "deck";
 }
 
 /** The source to export: the saved document as saved, or the one sent, parsed. */

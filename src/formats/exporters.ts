@@ -6,7 +6,7 @@ import type { ExportFormat, ExportResult } from "./model/export-formats.js";
 import { renderHtml } from "./html/render-html.js";
 import { renderDeckToPdf, renderDocToPdf, renderSheetToPdf } from "./pdf/index.js";
 import { renderDeckToPptx } from "./pptx/render-deck-to-pptx.js";
-import { renderDocToPptx } from "./pptx/render-doc-to-pptx.js";
+import { docToDeck, renderDocToPptx } from "./pptx/render-doc-to-pptx.js";
 import type { Deck, Doc, Sheet, Source } from "./model/source.js";
 import { toMarkdown } from "./model/to-markdown.js";
 import { renderSheetToXlsx } from "./xlsx/render-sheet-to-xlsx.js";
@@ -39,6 +39,12 @@ export async function runExporter(source: Source, format: ExportFormat): Promise
     case "deck:md":
     case "doc:md":
       return { bytes: utf8(toMarkdown(source as Deck | Doc)), warnings: [] };
+    case "deck:png":
+    case "doc:png": {
+      // pdf.js and the canvas load only when pictures are asked for.
+      const { picturesZip } = await import("./raster/pictures-zip.js");
+      return picturesZip(source.kind === "doc" ? docToDeck(source as Doc) : (source as Deck));
+    }
     case "deck:html":
     case "doc:html":
     case "sheet:html": {

@@ -205,7 +205,7 @@ export function createQuireMcpServer(quire: QuireClient, version: string): McpSe
     "export_document",
     {
       title: "Export a document as a file",
-      description: `Exports a saved document (or a source) as ${EXPORT_FORMATS_IN_WORDS}; returned as an embedded resource. With brandId a deck (or a doc, summarised into slides) is built on that brand's template: pptx, or pdf and html drawn as that pptx looks (other formats refuse brandId); a deck saved on a brand exports its pptx, pdf and html on it.`,
+      description: `Exports a saved document (or a source) as ${EXPORT_FORMATS_IN_WORDS}; returned as an embedded resource (png: a zip of the slide pictures, 1600 px wide). With brandId a deck (or a doc, summarised into slides) is built on that brand's template: pptx, or pdf, html and png drawn as that pptx looks (other formats refuse brandId); a deck saved on a brand exports its pptx, pdf, html and png on it.`,
       inputSchema: { documentId: DOC_ID.optional(), source: z.union([z.string(), z.record(z.string(), z.unknown())]).optional(), format: z.enum(EXPORT_FORMATS), brandId: BRAND_ID.optional(), filename: z.string().max(255).optional() },
       annotations: { readOnlyHint: true },
     },

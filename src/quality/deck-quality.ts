@@ -56,6 +56,8 @@ export interface DrawnDeck {
   pdf: Uint8Array;
   /** 0-based pages, one per source slide; a slide's continuation pages follow it up to the next one's start. */
   slideStarts: number[];
+  /** What the drawing could not draw as the pptx has it and the fonts it stood in, once each: the report's notes. */
+  warnings?: string[];
 }
 
 /** The checks a brand's drawing has no design for, named in its report's notes. */
@@ -73,7 +75,7 @@ export async function drawnDeckQuality(deck: Deck, drawn: DrawnDeck, options: Qu
       const to = Math.min(doc.numPages, drawn.slideStarts[i + 1] ?? doc.numPages);
       return Array.from({ length: Math.max(0, to - from) }, (_, k) => ({ doc, page: from + k + 1 }));
     });
-    return await measureSlides(deck, pages, { design: null, region: null, notes: [NOT_MEASURED_ON_BRAND] }, options, started);
+    return await measureSlides(deck, pages, { design: null, region: null, notes: [NOT_MEASURED_ON_BRAND, ...(drawn.warnings ?? [])] }, options, started);
   } finally {
     await doc.destroy();
   }

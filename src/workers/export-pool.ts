@@ -9,11 +9,13 @@ import { AppError } from "../lib/errors.js";
 import { runBounded } from "./bounded-run.js";
 import { workerExecArgv } from "./worker-exec-argv.js";
 import { MessageChannel } from "node:worker_threads";
-import type { Deck } from "../formats/model/source.js";
+import type { Deck, Doc } from "../formats/model/source.js";
 import type { SlidePng } from "../formats/raster/slide-png.js";
 import type { QualityOptions } from "../quality/deck-quality.js";
 import type { QualityReport } from "../quality/codes.js";
-import type { QualityJob, SlidePngJob } from "./slide-worker.js";
+import type { PagesJob, QualityJob, SlidePngJob, SlidesJob } from "./slide-worker.js";
+import type { PagePictures } from "../formats/raster/page-pngs.js";
+import { streamPages } from "./page-stream.js";
 import type { ParsedSource, ParseSourceInput } from "../formats/model/parse-source.js";
 import { BudgetExceededError, CpuBudget } from "../lib/cpu-budget.js";
 import { runBudgeted } from "./budgeted-run.js";
@@ -31,6 +33,10 @@ export interface ExportPool {
   importFile(bytes: Uint8Array, file: string, maxBytes: number, signal?: AbortSignal, onPage?: (page: number, pages: number) => void): Promise<ImportResult & { format: ImportFormat }>;
   /** One slide drawn as a PNG `width` pixels wide (src/formats/raster/), within SLIDE_TIMEOUT_MS. */
   slidePng(deck: Deck, index: number, width: number, signal?: AbortSignal): Promise<SlidePng>;
+  /** A deck's (or a doc's slides') PDF pages as PNGs `width` pixels wide, handed over as the reader takes them. */
+  slidePictures(source: Deck | Doc, width: number, signal?: AbortSignal): Promise<PagePictures>;
+  /** A deck's (or a doc's slides') handout PDF: each slide's picture with its speaker notes. */
+  handout(source: Deck | Doc, signal?: AbortSignal): Promise<ExportResult>;
   /** The deck's quality report (src/quality/), stopped at its budget plus a grace for a cold worker. */
   quality(deck: Deck, options: QualityOptions, signal?: AbortSignal): Promise<QualityReport>;
   /** parseSource (formats/model/parse-source.ts) on a worker, within what is left of the request's budget. */
@@ -115,6 +121,14 @@ export function createExportPool(options: ExportPoolOptions): ExportPool {
       const job: SlidePngJob = { deck, index, width };
       const run = { maxQueue, timeoutMs: Math.min(options.timeoutMs, SLIDE_TIMEOUT_MS), signal, filename: SLIDE_WORKER, name: "slidePng", busyMessage: "Too many slides are being drawn; try again shortly." };
       return (await runBounded(get(), job, run)) as SlidePng;
+    },
+    slidePictures(source, width, signal) {
+      const job: Omit<PagesJob, "port"> = { source, width };
+      return streamPages(get(), job, { maxQueue, workMs: options.timeoutMs, signal, filename: SLIDE_WORKER, name: "slidePictures", busyMessage: "Too many exports are running; try again shortly." });
+    },
+    async handout(source, signal) {
+      const job: SlidesJob = { source };
+      return (await runBounded(get(), job, { maxQueue, timeoutMs: options.timeoutMs, signal, filename: SLIDE_WORKER, name: "handout" })) as ExportResult;
     },
     async quality(deck, qualityOptions, signal) {
       const job: QualityJob = { deck, options: qualityOptions };

@@ -168,7 +168,7 @@ describe("a brand deck's slide pictures and quality report — happy", () => {
     expect((await picture(documentId, 1, alice, { "if-none-match": etag })).status).toBe(304);
   }, 120_000);
 
-  it("the quality report is measured on the brand's drawing, naming the checks left out", async () => {
+  it("the quality report is measured on the brand's drawing, naming the checks left out and the fonts the drawing stood in", async () => {
     const documentId = await savedOnBrand(brands.teal, "Measured on teal");
     const res = await t.app.request(`${DOCS}/${documentId}/quality`, { headers: alice.headers });
     expect(res.status).toBe(200);
@@ -177,6 +177,9 @@ describe("a brand deck's slide pictures and quality report — happy", () => {
     expect(quality.status, JSON.stringify(quality.notes)).toBe("complete");
     expect(quality.measured).toBe(10);
     expect(quality.notes).toContain(NOT_MEASURED_ON_BRAND);
+    // The drawing's own warnings, once each: the template's Calibri drawn with its metric twin.
+    expect(quality.notes.filter((n) => /font Calibri is drawn with Carlito/.test(n))).toHaveLength(1);
+    expect(new Set(quality.notes).size).toBe(quality.notes.length);
     // Contrast is measured on the brand's own colours: the note that it is not is gone.
     expect(quality.notes.join(" ")).not.toMatch(/Contrast is not measured/);
     expect(quality.findings.filter((f) => ["text_shrunk", "title_shrunk", "empty_region"].includes(f.code))).toEqual([]);
@@ -199,7 +202,7 @@ describe("a brand deck's drawing — errors", () => {
     for (const format of ["docx", "md"]) {
       const res = await exportCall({ source: tenSlideDeck(), format, brandId: brands.teal });
       expect(res.status, format).toBe(400);
-      expect((await res.json()).message).toMatch(/applies to pptx, pdf and html/);
+      expect((await res.json()).message).toMatch(/applies to pptx, pdf, html and png/);
     }
     const sheet = { kind: "sheet", title: "S", sheets: [{ name: "S", columns: [{ header: "A" }], rows: [["x"]] }] };
     for (const format of ["xlsx", "pdf", "html"]) {

@@ -15,6 +15,7 @@ import { HANG_DECK_TITLE } from "./hanging-deck-worker.js";
 import { fixture } from "./hostile-zips.js";
 
 const HANGING_WORKER = new URL("./hanging-deck-worker.ts", import.meta.url);
+const HANGING_DRAW_WORKER = new URL("./hanging-draw-worker.ts", import.meta.url);
 const TEMPLATE = "shapecrawler-google-slides.pptx";
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 const hangDeck: Deck = { kind: "deck", title: HANG_DECK_TITLE, slides: [{ layout: "title", title: "Never" }] };
@@ -22,7 +23,7 @@ const isPptx = (bytes: Uint8Array) => bytes[0] === 0x50 && bytes[1] === 0x4b;
 
 /** A pool of one worker and a queue of one, with the worker already started so the first task runs at once. */
 async function tinyPool(warm: RenderTask): Promise<DeckPool> {
-  const pool = createDeckPool(1, { maxQueue: 1, workerUrl: HANGING_WORKER });
+  const pool = createDeckPool(1, { maxQueue: 1, workerUrl: HANGING_WORKER, drawWorkerUrl: HANGING_DRAW_WORKER });
   expect(isPptx(await pool.render(warm))).toBe(true);
   return pool;
 }
@@ -90,7 +91,11 @@ describe("routes on a full deck pool", () => {
     const analysis = analyseTemplate(validateUpload(bytes));
     const tiny = await tinyPool({ key: "warm", bytes, strict: analysis.strict, deck: tenSlideDeck("Warm") });
     let submitted = 0;
-    Object.assign(t.deps.deckPool, { ...tiny, render: (...args: Parameters<DeckPool["render"]>) => (submitted++, tiny.render(...args)) });
+    Object.assign(t.deps.deckPool, {
+      ...tiny,
+      render: (...args: Parameters<DeckPool["render"]>) => (submitted++, tiny.render(...args)),
+      renderMeasured: (...args: Parameters<DeckPool["renderMeasured"]>) => (submitted++, tiny.renderMeasured(...args)),
+    });
 
     const clients = [new AbortController(), new AbortController()];
     const held = clients.map((c) => Promise.resolve(generate(hangDeck, c.signal)).catch((e: unknown) => e));

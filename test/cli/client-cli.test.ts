@@ -58,6 +58,11 @@ describe("quire (client) — happy", () => {
     expect(JSON.parse(got.stdout)).toMatchObject({ kind: "doc" });
     expect((await quire(["export", id, "-o", "brief.pdf"])).code).toBe(0);
     expect(readFileSync(join(home, "brief.pdf")).subarray(0, 5).toString()).toBe("%PDF-");
+    // A doc's slides as pictures (a .zip) and as a handout (--handout with a .pdf).
+    expect((await quire(["export", id, "-o", "brief.zip", "--width", "320"])).code).toBe(0);
+    expect(Object.keys(unzipSync(readFileSync(join(home, "brief.zip"))))[0]).toBe("001.png");
+    expect((await quire(["export", id, "-o", "brief-handout.pdf", "--handout"])).code).toBe(0);
+    expect(readFileSync(join(home, "brief-handout.pdf")).subarray(0, 5).toString()).toBe("%PDF-");
     const page = await quire(["render", "notes.md", "-o", "notes.html"]);
     expect(page.code).toBe(0);
     expect(readFileSync(join(home, "notes.html"), "utf8")).toMatch(/^<!doctype html>/i);
@@ -94,6 +99,8 @@ describe("quire (client) — an exit code per error class", () => {
     expect((await quire(["deck"])).code).toBe(64);
     expect((await quire(["deck", "x", "--bogus"])).code).toBe(64);
     expect((await quire(["export", "doc_01J0000000000000000000000A", "-o", "out.docx"])).code).toBe(66);
+    expect((await quire(["export", "doc_01J0000000000000000000000A", "-o", "out.pdf", "--width", "800"])).code).toBe(64);
+    expect((await quire(["export", "doc_01J0000000000000000000000A", "-o", "out.zip", "--handout"])).code).toBe(64);
     const invalid = await quire(["render", "bad.json", "--json"], {});
     expect(invalid.code).toBe(74);
     writeFileSync(join(home, "bad.json"), JSON.stringify({ kind: "deck", title: "x", slides: [] }));

@@ -1,7 +1,8 @@
 // The workspace list in headless Chromium names the brand each deck was made on, so decks of the same title on
 // different brands tell apart: the name under the title (measured: below it, aligned with it, inside its row at a
 // desktop and a phone width, a long name wrapped), "Brand deleted" for a deck whose brand is gone, nothing for a deck
-// made on no brand; a deck on a brand is shown as the brand draws it (its thumbnail and its document's preview).
+// made on no brand; a deck on a brand is shown as the brand draws it (its thumbnail and its document's preview); the
+// brand page shows the template's master and layouts as pictures.
 import { readFileSync } from "node:fs";
 import type { Browser, Locator, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
@@ -19,6 +20,7 @@ describe.skipIf(chromiumSkipReason !== null)("brands in the workspace list, in C
   let session: CookieSession;
   let browser: Browser;
   const ids: Record<"northwind" | "long" | "deleted" | "plain", string> = { northwind: "", long: "", deleted: "", plain: "" };
+  let northwindBrand = "";
 
   const call = async (method: string, path: string, body?: unknown) => {
     const res = await fetch(server.url + path, { method, headers: { ...session.headers, "content-type": "application/json" }, body: body === undefined ? undefined : JSON.stringify(body) });
@@ -44,7 +46,8 @@ describe.skipIf(chromiumSkipReason !== null)("brands in the workspace list, in C
     const gone = await upload("Old kit");
     ids.deleted = await generate(gone);
     await call("DELETE", `/api/brands/${gone}`);
-    ids.northwind = await generate(await upload("Northwind Traders"));
+    northwindBrand = await upload("Northwind Traders");
+    ids.northwind = await generate(northwindBrand);
     ids.long = await generate(await upload(LONG_NAME));
     ids.plain = ((await (await call("POST", "/api/workspace/documents", { kind: "deck", title: TITLE, source: deck })).json()) as { document: { id: string } }).document.id;
     browser = await launchBrowser();
@@ -102,6 +105,31 @@ describe.skipIf(chromiumSkipReason !== null)("brands in the workspace list, in C
       await page.goto(`${server.url}/app/d/${id}`);
       await page.locator("iframe.preview.tall").waitFor();
       expect(await page.locator("figure.brand-slide").count()).toBe(0);
+    }
+    await page.context().close();
+  });
+
+  it("shows a brand's master and layouts on the brand page: lazy pictures named by their alt text, drawn at the template's 4:3", async () => {
+    const page = await workspace(1280, 900);
+    const { brand } = (await (await call("GET", `/api/brands/${northwindBrand}`)).json()) as { brand: { templatePages: { n: number; name: string; layout: string | null }[] } };
+    expect(brand.templatePages.length).toBeGreaterThan(1);
+    await page.goto(`${server.url}/app/brands`);
+    await page.getByRole("list", { name: "Brands" }).getByRole("button", { name: /Northwind Traders/ }).click();
+    const pictures = page.locator(".template-pages img");
+    await pictures.first().waitFor();
+    const alts = brand.templatePages.map((p) => `${p.n === 1 ? "Master" : "Layout"}: ${p.name}`);
+    expect(alts.slice(0, 3)).toEqual(["Master: Office Theme", "Layout: Title Slide", "Layout: Title and Content"]);
+    expect(await pictures.evaluateAll((imgs: HTMLImageElement[]) => imgs.map((img) => img.alt))).toEqual(alts);
+    expect(await pictures.evaluateAll((imgs: HTMLImageElement[]) => imgs.map((img) => img.loading))).toEqual(alts.map(() => "lazy"));
+    await expect(page.getByRole("img", { name: "Layout: Title and Content" }).count()).resolves.toBe(1);
+    // Each caption names its page for the eye; the alt text is what a screen reader hears.
+    await expect(page.locator(".template-pages figcaption").nth(1).textContent()).resolves.toBe("Title Slide");
+    // Scrolled to, each picture is the route's drawing of that page at the template's 4:3, twice its CSS width.
+    for (const n of [0, 1, alts.length - 1]) {
+      const img = pictures.nth(n);
+      await img.scrollIntoViewIfNeeded();
+      await expect.poll(() => img.evaluate((el: HTMLImageElement) => (el.complete ? el.naturalWidth / el.naturalHeight : 0)), { timeout: 30_000 }).toBeCloseTo(4 / 3, 2);
+      expect(await img.evaluate((el: HTMLImageElement) => [el.naturalWidth, new URL(el.src).pathname])).toEqual([400, `/api/brands/${northwindBrand}/template/${n + 1}.png`]);
     }
     await page.context().close();
   });

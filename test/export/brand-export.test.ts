@@ -178,13 +178,13 @@ describe("export on a brand — errors", () => {
     expect((await res.json()).error).toBe("not_found");
   });
 
-  it("400 unsupported_format for brandId with a format other than pptx, pdf and html, and for a sheet", async () => {
+  it("400 unsupported_format for brandId with a format other than pptx, pdf, html and png, and for a sheet", async () => {
     for (const format of ["docx", "md"]) {
       const res = await exportCall({ source: tenSlideDeck(), format, brandId: brands.get(DEFAULT_4X3)! });
       expect(res.status, format).toBe(400);
       const body = await res.json();
       expect(body.error).toBe("unsupported_format");
-      expect(body.message).toMatch(/pptx, pdf and html/);
+      expect(body.message).toMatch(/pptx, pdf, html and png/);
     }
     const sheet = { kind: "sheet", title: "S", sheets: [{ name: "S", columns: [{ header: "A" }], rows: [["x"]] }] };
     for (const format of ["pptx", "xlsx", "pdf", "html"]) {

@@ -369,6 +369,9 @@ describe("every route's answers match the document", () => {
     expect((await call("GET /api/brands", "/api/brands", { headers: alice.headers })).body.items).toHaveLength(1);
     expect((await call("GET /api/brands", "/api/brands")).status).toBe(401);
     expect((await call("GET /api/brands/{brand_id}", `/api/brands/${id}`, { headers: alice.headers })).status).toBe(200);
+    const page = "GET /api/brands/{brand_id}/template/{n}.png";
+    expect((await call(page, `/api/brands/${id}/template/1.png?width=240`, { headers: alice.headers })).status).toBe(200);
+    expect((await call(page, `/api/brands/${id}/template/0.png`, { headers: alice.headers })).status).toBe(400);
     expect((await call("GET /api/brands/{brand_id}", "/api/brands/nope", { headers: alice.headers })).status).toBe(400);
 
     const generate = "POST /api/brands/{brand_id}/generate";

@@ -9,12 +9,12 @@ type Kind = components["schemas"]["DocumentSummary"]["kind"];
 
 /**
  * The formats each kind of document exports to, in the service's order (the kind's own format first); a format is
- * also its file's extension. Each entry must be one of the API's formats (`satisfies`), and every one of them must be
+ * also its file's extension, but png's: the slide pictures come as a zip. Each entry must be one of the API's formats (`satisfies`), and every one of them must be
  * listed for some kind (below), so the enum changing either way fails to compile.
  */
 export const EXPORT_FORMATS_BY_KIND = {
-  deck: ["pptx", "pdf", "html", "md", "docx"],
-  doc: ["docx", "pdf", "html", "md", "pptx"],
+  deck: ["pptx", "pdf", "html", "md", "docx", "png"],
+  doc: ["docx", "pdf", "html", "md", "pptx", "png"],
   sheet: ["xlsx", "csv", "pdf", "html"],
 } as const satisfies Record<Kind, readonly ExportFormat[]>;
 

@@ -2,7 +2,7 @@
 import { readFileSync, writeFileSync } from "node:fs";
 import { basename, extname } from "node:path";
 import type { ExportRequest, QuireClient } from "@quire/sdk";
-import { EXPORT_FORMATS, EXTENSIONS, formatOfExtension, type ExportFormat } from "../../formats/model/export-formats.js";
+import { EXPORT_FORMATS, EXTENSIONS, formatOfExtension, SLIDE_PICTURES_WIDTH as WIDTH, type ExportFormat } from "../../formats/model/export-formats.js";
 import { UsageError, type Output } from "./context.js";
 
 /** The extensions of the export formats, dotless: pptx, docx, … */
@@ -15,16 +15,28 @@ export function formatOf(path: string): ExportFormat {
   return format;
 }
 
+/** What `quire export` adds to a format: the pictures' width (a .zip of slide pictures), a pdf's handout layout. */
+interface ExportOptions {
+  width?: number;
+  handout?: boolean;
+}
+
 /** Exports a document (or source) to `path`, in the format its extension names; returns the path. */
-export async function writeExport(quire: QuireClient, path: string, what: { documentId: string } | { source: unknown }, brandId?: string): Promise<string> {
-  const file = await quire.export({ ...what, format: formatOf(path), ...(brandId && formatOf(path) === "pptx" ? { brandId } : {}) } as ExportRequest);
+export async function writeExport(quire: QuireClient, path: string, what: { documentId: string } | { source: unknown }, brandId?: string, options: ExportOptions = {}): Promise<string> {
+  const format = formatOf(path);
+  const extra = { ...(options.width !== undefined ? { width: options.width } : {}), ...(options.handout ? { layout: "handout" } : {}) };
+  const file = await quire.export({ ...what, format, ...(brandId && format === "pptx" ? { brandId } : {}), ...extra } as ExportRequest);
   writeFileSync(path, file.bytes);
   return path;
 }
 
-export async function exportDocument(quire: QuireClient, id: string | undefined, flags: { output?: string; brand?: string }, out: Output): Promise<void> {
-  if (!id || !flags.output) throw new UsageError(`quire export <document id> -o <file.${EXTENSION_LIST.join("|")}> [--brand <brand id>]`);
-  const path = await writeExport(quire, flags.output, { documentId: id }, flags.brand);
+export async function exportDocument(quire: QuireClient, id: string | undefined, flags: { output?: string; brand?: string; width?: string; handout?: boolean }, out: Output): Promise<void> {
+  if (!id || !flags.output) throw new UsageError(`quire export <document id> -o <file.${EXTENSION_LIST.join("|")}> [--brand <brand id>] [--width <px>, for .zip] [--handout, for .pdf]`);
+  const format = formatOf(flags.output);
+  const width = flags.width === undefined ? undefined : Number(flags.width);
+  if (width !== undefined && (format !== "png" || !Number.isInteger(width) || width < WIDTH.min || width > WIDTH.max)) throw new UsageError(`--width goes with a .zip of slide pictures: a whole number of pixels from ${WIDTH.min} to ${WIDTH.max} (default ${WIDTH.default}).`);
+  if (flags.handout && format !== "pdf") throw new UsageError("--handout goes with a .pdf: each slide's picture with its speaker notes.");
+  const path = await writeExport(quire, flags.output, { documentId: id }, flags.brand, { width, handout: flags.handout });
   out.result({ file: path }, `Written to ${path}`);
 }
 

@@ -38,6 +38,7 @@ const OPTIONS = {
   q: { type: "string" },
   width: { type: "string" },
   force: { type: "boolean" },
+  handout: { type: "boolean" },
 } as const;
 
 export async function runClient(argv: string[], env: NodeJS.ProcessEnv): Promise<number> {

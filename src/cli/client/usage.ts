@@ -8,7 +8,9 @@ export const CLIENT_USAGE = `
             --brand <id>, --attach <file> (repeat), --no-save, --text-mode generate|preserve|condense:
             keep your own text word for word or condense it; "-" reads it from stdin)
   render    <source.json|notes.md|-> to safe HTML (-o page.html, --kind)
-  export    <document id> -o <file> (format from the extension; --brand <id> for pptx)
+  export    <document id> -o <file> (format from the extension; --brand <id> for pptx; a deck's or doc's slides
+            as pictures: -o slides.zip, 001.png … one per page, --width 120..3840, default 1600; --handout with
+            -o notes.pdf: each slide's picture with its speaker notes)
   import    <file> into a source (--save, --title)
   brand     upload <template.pptx> | list | generate <id> "<prompt>" -o deck.pptx | batch <id> <items.json | rows.csv --source deck.md> -o decks.zip
   docs      ls | get <id> | rm <id>

@@ -5,10 +5,10 @@ import { canExport, EXPORT_FORMATS, exportFormat, EXTENSIONS, FORMATS_BY_KIND, f
 
 describe("the export formats' table", () => {
   it("gives the formats, each kind's formats, media types and extensions the API answers with", () => {
-    expect(EXPORT_FORMATS).toEqual(["pptx", "docx", "xlsx", "pdf", "csv", "md", "html"]);
+    expect(EXPORT_FORMATS).toEqual(["pptx", "docx", "xlsx", "pdf", "csv", "md", "html", "png"]);
     expect(FORMATS_BY_KIND).toEqual({
-      deck: ["pptx", "pdf", "html", "md", "docx"],
-      doc: ["docx", "pdf", "html", "md", "pptx"],
+      deck: ["pptx", "pdf", "html", "md", "docx", "png"],
+      doc: ["docx", "pdf", "html", "md", "pptx", "png"],
       sheet: ["xlsx", "csv", "pdf", "html"],
     });
     expect(MIME_TYPES).toEqual({
@@ -19,8 +19,9 @@ describe("the export formats' table", () => {
       csv: "text/csv; charset=utf-8",
       md: "text/markdown; charset=utf-8",
       html: "text/html; charset=utf-8",
+      png: "application/zip",
     });
-    expect(EXTENSIONS).toEqual({ pptx: "pptx", docx: "docx", xlsx: "xlsx", pdf: "pdf", csv: "csv", md: "md", html: "html" });
+    expect(EXTENSIONS).toEqual({ pptx: "pptx", docx: "docx", xlsx: "xlsx", pdf: "pdf", csv: "csv", md: "md", html: "html", png: "zip" });
     expect(canExport("sheet", "csv")).toBe(true);
     expect(canExport("deck", "xlsx")).toBe(false);
   });
@@ -35,6 +36,9 @@ describe("the export formats' table", () => {
   it("reads a format from a file's extension", () => {
     expect(formatOfExtension(".PDF")).toBe("pdf");
     expect(formatOfExtension("md")).toBe("md");
+    // The slide pictures come as a zip of PNGs: a .zip path names them, a .png one names no export.
+    expect(formatOfExtension(".zip")).toBe("png");
+    expect(formatOfExtension(".png")).toBeUndefined();
     for (const ext of ["", ".", ".potx", ".markdown"]) expect(formatOfExtension(ext), ext).toBeUndefined();
   });
 });

@@ -24,6 +24,7 @@ const TABLE = {
   csv: { extension: "csv", mediaType: "text/csv; charset=utf-8", label: "CSV of one sheet", kinds: { sheet: 2 } },
   md: { extension: "md", mediaType: "text/markdown; charset=utf-8", label: "Markdown", kinds: { deck: 4, doc: 4 } },
   html: { extension: "html", mediaType: "text/html; charset=utf-8", label: "HTML page", kinds: { deck: 3, doc: 3, sheet: 4 } },
+  png: { extension: "zip", mediaType: "application/zip", label: "Slide pictures (a zip of PNGs, one per page)", kinds: { deck: 6, doc: 6 } },
 } as const satisfies Record<string, ExportFormatRow>;
 
 export type ExportFormat = keyof typeof TABLE;
@@ -54,6 +55,13 @@ export function formatOfExtension(extension: string): ExportFormat | undefined {
   const ext = extension.replace(/^\./, "").toLowerCase();
   return EXPORT_FORMATS.find((f) => TABLE[f].extension === ext);
 }
+
+/** Pixels wide of each picture in a png export: the slide picture route's least, 4K UHD's width at most. */
+export const SLIDE_PICTURES_WIDTH = { min: 120, max: 3840, default: 1600 } as const;
+
+/** How a pdf lays a deck out: its slides, one a page (the default), or a handout — each slide's picture with its notes. */
+export const PDF_LAYOUTS = ["slides", "handout"] as const;
+export type PdfLayout = (typeof PDF_LAYOUTS)[number];
 
 export interface ExportResult {
   bytes: Uint8Array;

@@ -295,21 +295,26 @@ interface Outline {
   addItem(title: string, options: { pageNumber: number; fit: boolean }): unknown;
 }
 
-/** Deck → PDF, tagged, with a bookmark per slide. Speaker notes are not printed. */
-export async function renderDeckToPdf(deck: Deck): Promise<{ bytes: Uint8Array; warnings: string[] }> {
+/**
+ * Deck → PDF, tagged, with a bookmark per slide. Speaker notes are not printed. `slideStarts`: each slide's first page
+ * (0-based); its continuation pages follow up to the next one's.
+ */
+export async function renderDeckToPdf(deck: Deck): Promise<{ bytes: Uint8Array; warnings: string[]; slideStarts: number[] }> {
   const pdf = createPdf({ title: deck.title, lang: documentLanguage(deck) });
   const sc: SlideCtx = { ctx: pdf.ctx, theme: resolveTheme(deck.theme), frame: frameFor(deck.size) };
   const warnings: string[] = [];
   const { doc, tags } = pdf.ctx;
   const pages = (doc as unknown as { _root: { data: { Pages: { data: { Kids: unknown[] } } } } })._root.data.Pages.data.Kids;
   const outline = (doc as unknown as { outline: Outline }).outline;
+  const slideStarts: number[] = [];
   deck.slides.forEach((slide, i) => {
     const label = slideLabel(slide, i);
     const first = pages.length;
+    slideStarts.push(first);
     tags.setContext(label);
     tags.block("Sect", () => renderSlide(sc, slide, warnings), { title: label });
     if (pages.length > first) outline.addItem(label, { pageNumber: first, fit: true });
   });
   for (const w of warnings) pdf.ctx.warn(w);
-  return { bytes: await pdf.finish(), warnings: pdf.warnings };
+  return { bytes: await pdf.finish(), warnings: pdf.warnings, slideStarts };
 }

@@ -28,8 +28,7 @@ import { checkAttachments } from "../../agent/prepare-run.js";
 import { documentMaterial } from "../../agent/material/load-material.js";
 import { bodyOf, jsonOrForm } from "../middleware/json-or-form.js";
 import { attachmentLimits } from "../read-form-files.js";
-import type { Deck } from "../../formats/model/source.js";
-import { QUALITY_BUDGET_MS, qualitySummary, reportQuality } from "../../quality/report-quality.js";
+import { QUALITY_BUDGET_MS, qualitySummary } from "../../quality/report-quality.js";
 import { checkBatchUses, checkGenerateUses } from "../key-uses.js";
 
 const PROMPT_MIN = 8;
@@ -57,7 +56,7 @@ const generateRoute = createRoute({
         "X-Quire-Quality": {
           description:
             "The deck's quality report summed up: its status, then each finding code with the slides it was found on (`complete; content_continued=2; text_shrunk=4,7`), or `complete; none`. " +
-            "Measured on Quire's own drawing of the deck within 2 s, contrast left out (the brand's colours apply); `partial` or `skipped` when time ran out or the workers were busy — never an error. " +
+            "Measured on the brand's drawing of this very pptx (what its PDF and slide pictures show) within 2 s, in the render's own task; `partial` when time ran out, `skipped` on a fault — never an error. " +
             "The full report, with messages: save the deck and GET /api/workspace/documents/{id}/quality.",
           schema: { type: "string", pattern: "^(complete|partial|skipped); ", example: "complete; text_shrunk=4" },
         },
@@ -126,7 +125,6 @@ export function brandGenerateRoutes(deps: Deps, extra: Partial<Pick<GenerateDeps
   const jobBodyOrForm = jsonOrForm({ json: jobBody, schema: BatchFormSchema, limits: { maxFiles: 1, maxFileBytes: deps.config.JOB_BODY_MAX_BYTES, maxTotalBytes: deps.config.JOB_BODY_MAX_BYTES, fileFields: ["file"] }, shape: { numbers: ["masterIndex", "brandVersion"], booleans: ["async"] } });
   const generateDeps = brandGenerateDeps(deps, extra.composeDeck);
   const router = createRouter();
-  const measure = (deck: Deck, options: { budgetMs: number; contrast?: boolean }, signal?: AbortSignal) => deps.exportPool.quality(deck, options, signal);
 
   router.openapi(
     { ...generateRoute, middleware: [auth, rateLimit(deps, "GENERATE"), bodyOrForm, idempotent(deps.idempotency, { route: "brands.generate", maxStoredBytes: 16 * 1024 * 1024 })] as const },
@@ -144,8 +142,7 @@ export function brandGenerateRoutes(deps: Deps, extra: Partial<Pick<GenerateDeps
         material.push({ file: f.name, source: read.source, refs: read.refs });
       }
       const item = material.length ? { ...input, material } : input;
-      const measureQuality = (deck: Deck, signal: AbortSignal) =>
-        reportQuality(measure, deck, { budgetMs: QUALITY_BUDGET_MS.inline, contrast: false, signal, onFault: (err) => requestLog(c).error({ err }, "quality report failed") });
+      const measureQuality = { budgetMs: QUALITY_BUDGET_MS.inline, onFault: (err: unknown) => requestLog(c).error({ err }, "quality report failed") };
       const out = await generateBrandDeck({ ...generateDeps, pool: deps.deckPool, measureQuality }, principal, id, item, c.req.raw.signal);
       const headers: Record<string, string> = { "content-type": PPTX_TYPE, "content-disposition": attachmentHeader(out.filename, "pptx", "deck") };
       headers["x-brand-version"] = String(out.brandVersion);

@@ -66,6 +66,15 @@ export const BrandSchema = z
     lint: z.array(
       z.object({ code: z.string(), severity: z.enum(["error", "warning", "info"]), message: z.string(), part: z.string().optional() }),
     ),
+    templatePages: z
+      .array(
+        z.object({
+          n: z.number().int().openapi({ description: "The page: GET /api/brands/{brand_id}/template/{n}.png" }),
+          name: z.string().openapi({ description: "The master's name (page 1), else the layout's" }),
+          layout: z.string().nullable().openapi({ description: "The layout's id; null for the master" }),
+        }),
+      )
+      .openapi({ description: "The template shown as itself: page 1 the master decks are built on, then each of its layouts, in its own order" }),
   })
   .openapi("Brand");
 

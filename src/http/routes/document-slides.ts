@@ -71,7 +71,8 @@ function slideNumber(segment: string | undefined): number {
   return Number(m[1]);
 }
 
-function widthOf(raw: string | undefined): number {
+/** `?width=`: the default when absent, else 400 outside THUMBNAIL_WIDTH (the brand template pictures take it too). */
+export function widthOf(raw: string | undefined): number {
   if (raw === undefined) return THUMBNAIL_WIDTH.default;
   const parsed = WidthSchema.safeParse(raw);
   if (!parsed.success) throw new AppError("invalid_request", `width is a whole number of pixels from ${THUMBNAIL_WIDTH.min} to ${THUMBNAIL_WIDTH.max}.`, { details: [{ path: "width", message: `an integer ${THUMBNAIL_WIDTH.min}..${THUMBNAIL_WIDTH.max}` }] });

@@ -3,7 +3,7 @@
 // deck pool).
 import { createRoute, z } from "@hono/zod-openapi";
 import type { Deps } from "../../deps.js";
-import { EXPORT_FORMATS, EXTENSIONS, exportFormat, FORMATS_BY_KIND, MIME_TYPES } from "../../formats/model/export-formats.js";
+import { EXPORT_FORMATS, EXTENSIONS, exportFormat, FORMATS_BY_KIND, MIME_TYPES, PDF_LAYOUTS, SLIDE_PICTURES_WIDTH } from "../../formats/model/export-formats.js";
 import { SOURCE_KINDS } from "../../formats/model/source.js";
 import { attachmentHeader } from "../../lib/filename.js";
 import { exportDocument } from "../../exports/export-document.js";
@@ -34,12 +34,29 @@ const ExportBodySchema = z
         "One of your brands (brand_…): the pptx of a deck, or of a doc (one slide per section), is built on its masters, layouts, theme colours and fonts, as `POST /api/brands/{brand_id}/generate` builds it. " +
         "pdf and html draw that pptx as it looks: the pdf one page per slide (continuation slides included) at the brand's slide size (a 4:3 brand: 720 × 540 pt pages), the html one self-contained page with a picture of each slide whose alt text is the slide's words. " +
         "Without it, a saved document generated on a brand is exported on that brand while you still have it: a deck's pptx, pdf and html, a doc's pptx (a doc's pdf and html stay the document). " +
-        "A brand applies to pptx, pdf and html of a deck or doc: brandId with another format, or with a sheet, is 400 unsupported_format. Not of the id form: 400 invalid_brand_id; not yours or deleted: 404 not_found. " +
+        "png draws the same pages as pictures, and a pdf's handout layout pictures them beside their notes. " +
+        "A brand applies to pptx, pdf, html and png of a deck or doc: brandId with another format, or with a sheet, is 400 unsupported_format. Not of the id form: 400 invalid_brand_id; not yours or deleted: 404 not_found. " +
         "An organization API key needs the scope `brands:generate` for it besides `documents:read` (403 forbidden naming it).",
     }),
     filename: z.string().max(255).optional().openapi({ description: "Without extension; sanitised; default: a slug of the title" }),
     kind: z.enum(SOURCE_KINDS).optional().openapi({ description: "The kind to make of a string source (deck for Markdown slides, sheet for CSV)" }),
     sourceFormat: z.enum(["markdown", "csv", "json"]).optional().openapi({ description: "How to read a string source" }),
+    width: z
+      .number()
+      .int()
+      .min(SLIDE_PICTURES_WIDTH.min)
+      .max(SLIDE_PICTURES_WIDTH.max)
+      .optional()
+      .openapi({
+        description:
+          `png only: each slide picture's width in pixels (${SLIDE_PICTURES_WIDTH.min}–${SLIDE_PICTURES_WIDTH.max}, default ${SLIDE_PICTURES_WIDTH.default}); its height follows the deck's page shape. ` +
+          "The zip holds 001.png, 002.png, … one per page of the deck's PDF (continuation slides included), streamed as they are drawn. With another format: 400 invalid_request.",
+      }),
+    layout: z.enum(PDF_LAYOUTS).optional().openapi({
+      description:
+        "pdf only: `slides` (default) the usual PDF; `handout` a deck's (or a doc's, summarised into slides) handout — portrait A4 (Letter for a US, Canadian or Latin American language tag) with each slide's picture above its speaker notes and sources, most slides two to a page; a slide without notes says so. " +
+        "On a brand the pictures are the brand's drawing. With another format: 400 invalid_request; handout of a sheet: 400 unsupported_format.",
+    }),
   })
   .openapi("ExportRequest");
 
@@ -48,7 +65,7 @@ const route = createRoute({
   path: "/api/export",
   operationId: "exportDocument",
   tags: ["Export"],
-  summary: "Export a source or a saved document to a file (a deck's pptx, pdf or html optionally on a brand template)",
+  summary: "Export a source or a saved document to a file (a deck's pptx, pdf, handout, html or slide pictures optionally on a brand template)",
   security: SECURITY,
   parameters: [IDEMPOTENCY_KEY],
   request: {
@@ -61,6 +78,8 @@ const route = createRoute({
             deck: { summary: "A deck as pptx", value: { source: SOURCE_EXAMPLES.deck, format: "pptx", filename: "Q3 review" } },
             sheet: { summary: "A sheet as xlsx", value: { source: SOURCE_EXAMPLES.sheet, format: "xlsx" } },
             saved: { summary: "A saved document as pdf", value: { documentId: "doc_01JD8X3K5Q2W7Y9Z0ABCDEFGHJ", format: "pdf" } },
+            pictures: { summary: "A saved deck's slides as PNGs in a zip", value: { documentId: "doc_01JD8X3K5Q2W7Y9Z0ABCDEFGHJ", format: "png", width: 1920 } },
+            handout: { summary: "A saved deck's handout", value: { documentId: "doc_01JD8X3K5Q2W7Y9Z0ABCDEFGHJ", format: "pdf", layout: "handout" } },
           },
         },
       },
@@ -93,7 +112,7 @@ export function exportRoutes(deps: Deps) {
         "X-Export-Warnings": String(file.warnings),
       };
       if (body.format === "html") headers["Content-Security-Policy"] = "default-src 'none'; style-src 'unsafe-inline'; img-src data:";
-      return c.body(file.bytes as Uint8Array<ArrayBuffer>, 200, headers);
+      return c.body(file.body as Uint8Array<ArrayBuffer> | ReadableStream<Uint8Array<ArrayBuffer>>, 200, headers);
     },
   );
 }

@@ -44,7 +44,7 @@ export const QualityReportSchema = z
     measured: z.number().int().min(0),
     findings: z.array(QualityFindingSchema).openapi({ description: "In slide order; at most one finding per code and slide (the worst)" }),
     accessibility: z.array(AccessibilityFindingSchema).openapi({ description: "Pictures without alt text and slides without a title (read from the source, so present when skipped too), and slides with words below the contrast bar" }),
-    notes: z.array(z.string()),
+    notes: z.array(z.string()).openapi({ description: "What was not measured and why; on a brand, also what its drawing could not draw and the fonts it stood in, once each" }),
     ms: z.number().int().min(0).openapi({ description: "Time the report took" }),
   })
   .openapi("QualityReport", { description: "Measured on the PDF Quire draws for the deck (its own geometry): sizes, contrast and positions read back with pdf.js" });

@@ -179,6 +179,7 @@ export const ROUTES: Record<string, RouteSpec> = {
   "GET /api/brands/{brand_id}": scoped(v("read", ["brands:generate"], (i) => get(`/api/brands/${i.brand}`), { shows: contains(MARK) })),
   "PUT /api/brands/{brand_id}": scoped(v("replace", ["brands:manage"], (i, w) => ({ method: "PUT", path: `/api/brands/${i.brand}`, form: template(w) }), { consumes: "brand" })),
   "DELETE /api/brands/{brand_id}": scoped(v("delete", ["brands:manage"], (i) => ({ method: "DELETE", path: `/api/brands/${i.brand}` }), { consumes: "brand" })),
+  "GET /api/brands/{brand_id}/template/{n}.png": scoped(v("template picture", ["brands:generate"], (i) => get(`/api/brands/${i.brand}/template/2.png?width=120`))),
   "GET /api/brands/{brand_id}/versions": scoped(v("versions", ["brands:generate"], (i) => get(`/api/brands/${i.brand}/versions`))),
   "GET /api/brands/{brand_id}/versions/{version}": scoped(v("one version", ["brands:generate"], (i) => get(`/api/brands/${i.brand}/versions/1`), { shows: contains(MARK) })),
   "POST /api/brands/{brand_id}/generate": scoped(

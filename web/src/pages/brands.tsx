@@ -1,9 +1,10 @@
-// Brands: upload a .pptx template with progress, see its analysis, generate a deck, a batch from a CSV, or apply it to a deck.
+// Brands: upload a .pptx template with progress, see its analysis and its master and layouts drawn, generate a deck, a batch from a CSV, or apply it to a deck.
 import { useEffect, useState, type FormEvent } from "react";
 import { QuireError, type ApiErrorBody, type Schemas } from "@quire/sdk";
 import { quire, saveFile } from "../api";
 import { ApplyBrandToDeck } from "../components/apply-brand-to-deck";
 import { ErrorNote } from "../components/layout";
+import { TemplatePages } from "../components/template-pages";
 import { parseCsv } from "../csv";
 import { usePageTitle } from "../page-title";
 
@@ -119,6 +120,7 @@ function BrandDetail({ brand, onDeleted }: { brand: Brand; onDeleted: () => void
       <p>
         Built on master {brand.master.index + 1} of {brand.masters.length} (“{brand.master.name}”): {brand.master.reason}.
       </p>
+      <TemplatePages brand={brand} />
       <details>
         <summary>Layout per slide role</summary>
         <table className="roles">
