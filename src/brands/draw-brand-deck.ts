@@ -9,7 +9,7 @@ import { openOwnPdf, type PdfDocument } from "../formats/raster/pdfjs.js";
 import { rasterisePage } from "../formats/raster/rasterise.js";
 import { handoutOfPdf } from "../formats/raster/handout.js";
 import { pagePngs, type PagePngs } from "../formats/raster/page-pngs.js";
-import type { SlidePng } from "../formats/raster/slide-png.js";
+import { firstPagePng, type SlidePng } from "../formats/raster/slide-png.js";
 import type { QualityReport } from "../quality/codes.js";
 import { drawnDeckQuality, type QualityOptions } from "../quality/deck-quality.js";
 import { brandDeckPage } from "./brand-deck-html.js";
@@ -71,13 +71,7 @@ export async function drawBrandPdf(task: RenderTask): Promise<BrandPdf> {
 export async function drawBrandSlidePng(task: RenderTask, index: number, width: number): Promise<SlidePng> {
   if (!task.deck.slides[index]) throw new RangeError(`the deck has no slide ${index + 1}`);
   const { pdf } = await drawn(task, [index]);
-  const doc = await openOwnPdf(pdf);
-  try {
-    const raster = await rasterisePage(await doc.getPage(1), width);
-    return { png: await raster.png(), width: raster.width, height: raster.height };
-  } finally {
-    await doc.destroy();
-  }
+  return firstPagePng(pdf, width);
 }
 
 /** The deck's quality report, measured on the brand's drawing (quality/deck-quality.ts drawnDeckQuality). */

@@ -20,7 +20,12 @@ export async function slidePng(deck: Deck, index: number, width: number): Promis
   const slide = deck.slides[index];
   if (!slide) throw new RangeError(`the deck has no slide ${index + 1}`);
   const { bytes } = await renderDeckToPdf({ ...deck, slides: [slide] });
-  const pdf = await openOwnPdf(bytes);
+  return firstPagePng(bytes, width);
+}
+
+/** A PDF's first page as a PNG `width` pixels wide. */
+export async function firstPagePng(pdfBytes: Uint8Array, width: number): Promise<SlidePng> {
+  const pdf = await openOwnPdf(pdfBytes);
   try {
     const raster = await rasterisePage(await pdf.getPage(1), width);
     return { png: await raster.png(), width: raster.width, height: raster.height };
