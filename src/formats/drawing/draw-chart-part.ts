@@ -22,7 +22,7 @@ const firstColour = (el: Element | undefined, scope: PaintScope) => {
 };
 
 /** The chart a part holds, with its colours; null when it is not one Quire can read back (another kind, no data). */
-export function readChartPart(xml: Uint8Array, scope: PaintScope): { data: ChartData; series: string[]; text: string | null; grid: string | null; title: string | null; textSize: number } | null {
+export function readChartPart(xml: Uint8Array, scope: PaintScope): { data: ChartData; series: string[]; text: string | null; grid: string | null; title: string | null; textSize: number; legend: boolean } | null {
   const space = parseXml(xml, "chart").documentElement!;
   const plot = child(child(space, "chart"), "plotArea");
   const kinds = plot ? children(plot).filter((c) => /^(bar|line|pie|doughnut|area)Chart$/.test(c.localName ?? "")) : [];
@@ -51,7 +51,8 @@ export function readChartPart(xml: Uint8Array, scope: PaintScope): { data: Chart
   const data: ChartData = { type, categories: order(cats), series: series.map((s) => ({ ...s, values: order(s.values) })), labels, ...(format && format !== "General" ? { format } : {}) };
   // The chart's text size (its txPr, PowerPoint's 10 pt when it names none): the drawing is scaled from its own 12 pt.
   const sz = descendants(child(space, "txPr") ?? child(child(plot!, "catAx"), "txPr") ?? space, "defRPr").find((d) => d.hasAttribute("sz"))?.getAttribute("sz");
-  return { data, series: colours, text, grid, title: chartTitle(space, series), textSize: sz ? Number(sz) / 100 : 10 };
+  const legend = !!child(child(space, "chart"), "legend");
+  return { data, series: colours, text, grid, title: chartTitle(space, series), textSize: sz ? Number(sz) / 100 : 10, legend };
 }
 
 /** The chart's own title: its rich text, else (a title with no text of its own) the one series' name; null when deleted or absent. */
@@ -87,8 +88,8 @@ export function drawChartPart(scope: TreeScope, part: string, box: Rect, paint: 
       const line = layoutSpans([{ text: read.title, style: { size, color: text, weight: "bold" } }], inner.w, scope.warn)[0]!;
       drawLine(doc, line, 0, 4, inner.w, "center");
       const used = size * 1.6 + 4;
-      drawChart(doc, read.data, { ...inner, y: used, h: inner.h - used }, { text, muted: text, grid, series, background }, scope.warn);
-    } else drawChart(doc, read.data, inner, { text, muted: text, grid, series, background }, scope.warn);
+      drawChart(doc, read.data, { ...inner, y: used, h: inner.h - used }, { text, muted: text, grid, series, background }, scope.warn, read.legend);
+    } else drawChart(doc, read.data, inner, { text, muted: text, grid, series, background }, scope.warn, read.legend);
     doc.restore();
   });
 }

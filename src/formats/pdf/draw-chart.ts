@@ -156,11 +156,11 @@ function pieChart(doc: PDFKit.PDFDocument, data: ChartData, area: Box, c: ChartC
   });
 }
 
-/** Draws the chart in the box: plot area above, legend below. */
-export function drawChart(doc: PDFKit.PDFDocument, data: ChartData, box: Box, c: ChartColours, warn: Warn): void {
+/** Draws the chart in the box: plot area above, legend below (by default for a pie or several series; `legend` says otherwise). */
+export function drawChart(doc: PDFKit.PDFDocument, data: ChartData, box: Box, c: ChartColours, warn: Warn, legendShown?: boolean): void {
   const pie = data.type === "pie";
   const names = pie ? data.categories : data.series.map((s) => s.name);
-  const showLegend = pie || data.series.length > 1;
+  const showLegend = legendShown ?? (pie || data.series.length > 1);
   const area: Box = { ...box, h: box.h - (showLegend ? 28 : 0) };
   if (pie) pieChart(doc, data, area, c, warn);
   else axisChart(doc, data, area, c, warn);
