@@ -45,6 +45,9 @@ try {
       await p.locator(".doc-list button").first().click();
       await p.getByRole("heading", { name: "Python default" }).waitFor();
       await p.getByText("Layout per slide role").click();
+      // The template's pictures load lazily: all of them now, and the shot waits until each is drawn.
+      await p.evaluate(() => document.querySelectorAll<HTMLImageElement>('img[loading="lazy"]').forEach((i) => (i.loading = "eager")));
+      await p.waitForFunction(() => [...document.querySelectorAll<HTMLImageElement>('img[src*="/template/"]')].every((i) => i.complete && i.naturalWidth > 0), undefined, { timeout: 30_000 });
     }],
     ["account", "/account", async (p) => void (await p.getByRole("heading", { name: "API keys" }).waitFor())],
   ];

@@ -23,6 +23,11 @@ beforeAll(async () => {
     }),
     (c) => c.json(c.req.valid("json"), 200),
   );
+  // Work that stops when its client hangs up, as a worker task does.
+  router.get("/api/test/abandoned", async (c) => {
+    await new Promise((resolve) => c.req.raw.signal.addEventListener("abort", resolve, { once: true }));
+    throw Object.assign(new Error("The task has been aborted"), { name: "AbortError" });
+  });
   router.get("/api/test/boom", () => {
     throw new Error("select * from secret_table where password = 'hunter2'");
   });
@@ -33,6 +38,20 @@ afterAll(() => t.close());
 async function body(res: Response) {
   return (await res.json()) as Record<string, unknown>;
 }
+
+describe("a request its client abandons", () => {
+  it("is logged as abandoned, not as an unhandled error: the aborted work is not a fault", async () => {
+    const client = new AbortController();
+    const answered = Promise.resolve(t.app.request("/api/test/abandoned", { signal: client.signal })).catch(() => null);
+    await new Promise((r) => setTimeout(r, 100));
+    client.abort();
+    await answered;
+    await new Promise((r) => setTimeout(r, 200));
+    const lines = t.logs.filter((l) => l.path === "/api/test/abandoned");
+    expect(lines.some((l) => l.msg === "request abandoned by its client")).toBe(true);
+    expect(lines.some((l) => l.msg === "unhandled error")).toBe(false);
+  });
+});
 
 describe("error shapes", () => {
   it("answers unknown routes with a JSON 404", async () => {

@@ -22,6 +22,11 @@ export const onError: ErrorHandler<AppEnv> = (err, c) => {
     log?.warn({ err, path: c.req.path, method: c.req.method }, "store unavailable");
     return sendError(c, new AppError("unavailable", "A service Quire depends on is not answering; try again shortly.", { retryAfter: 5 }));
   }
+  // A client that hung up aborts the work it asked for (a worker's task, a stream): nothing failed, nobody is answered.
+  if (c.req.raw.signal.aborted && (err as Error)?.name === "AbortError") {
+    log?.info({ path: c.req.path, method: c.req.method }, "request abandoned by its client");
+    return sendError(c, new AppError("internal_error", INTERNAL_ERROR_MESSAGE));
+  }
   log?.error({ err, path: c.req.path, method: c.req.method }, "unhandled error");
   return sendError(c, new AppError("internal_error", INTERNAL_ERROR_MESSAGE));
 };
