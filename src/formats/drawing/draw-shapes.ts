@@ -2,11 +2,13 @@
 // fill, outline and text; pictures; groups with their transforms; tables and charts; slide placeholders with what
 // they inherit from their layout and master. What cannot be drawn is named once.
 import { compose, groupTransform, IDENTITY, nonVisual, placeholderOf, shapeBox, shapeXfrm, xfrmBox, type Box, type Transform } from "../ooxml/drawingml.js";
-import { child, children, parseXml, relAttr, type Element } from "../ooxml/xml.js";
+import { child, children, relAttr, type Element } from "../ooxml/xml.js";
 import { customGeometry, presetGeometry, type GeometryPath } from "./geometry.js";
 import { drawTextBody, type Rect, type TextScope } from "./draw-text.js";
 import { fillIn, outline, styleFill, type Paint, type PaintScope } from "./paint.js";
-import { paintGeometry } from "./paint-pdf.js";
+import { paintGeometry, trace } from "./paint-pdf.js";
+import { promptBody } from "./prompts.js";
+import { smartArtDrawing } from "./smart-art.js";
 import { inheritedPlaceholder } from "./placeholders.js";
 import { EMU_PER_PT } from "./slide-parts.js";
 import type { TreeScope } from "./tree-scope.js";
@@ -194,7 +196,7 @@ function drawPicture(scope: TreeScope, el: Element, paint: PaintScope, map: Tran
         const w = p.box.w / shownW;
         const h = p.box.h / shownH;
         doc.save();
-        for (const g of geometry) for (const c of g.commands) traceOne(doc, c, p.box);
+        for (const g of geometry) trace(doc, g.commands, p.box);
         doc.clip();
         const amt = child(blip, "alphaModFix");
         if (amt) doc.opacity(Number(amt.getAttribute("amt") ?? 100000) / 100000);
@@ -206,13 +208,6 @@ function drawPicture(scope: TreeScope, el: Element, paint: PaintScope, map: Tran
     if (level === "slide" && alt.trim()) tags.figure(alt, p.box, drawIt);
     else tags.artifact("Layout", drawIt);
   });
-}
-
-function traceOne(doc: PDFKit.PDFDocument, c: GeometryPath["commands"][number], box: Rect): void {
-  if (c.op === "M") doc.moveTo(box.x + c.x, box.y + c.y);
-  else if (c.op === "L") doc.lineTo(box.x + c.x, box.y + c.y);
-  else if (c.op === "C") doc.bezierCurveTo(box.x + c.x1, box.y + c.y1, box.x + c.x2, box.y + c.y2, box.x + c.x, box.y + c.y);
-  else doc.closePath();
 }
 
 function drawFrame(scope: TreeScope, el: Element, paint: PaintScope, map: Transform): void {
@@ -252,53 +247,6 @@ function drawFrame(scope: TreeScope, el: Element, paint: PaintScope, map: Transf
     return;
   }
   scope.warn("A graphic of a kind Quire's PDF does not know is left out of the PDF.");
-}
-
-const PROMPTS: Record<string, string> = { title: "Title", ctrTitle: "Title", subTitle: "Subtitle", body: "Text", obj: "Content", pic: "Picture", tbl: "Table", chart: "Chart", dt: "Date", ftr: "Footer", sldNum: "‹#›", media: "Media", clipArt: "Picture", dgm: "SmartArt" };
-
-/** A text body saying what an empty placeholder is for, in its own inherited style (a template page's placeholder). */
-function promptBody(shape: Element, type: string): Element {
-  const doc = shape.ownerDocument!;
-  const a = "http://schemas.openxmlformats.org/drawingml/2006/main";
-  const body = doc.createElementNS(shape.namespaceURI, "p:txBody");
-  const own = child(shape, "txBody");
-  for (const name of ["bodyPr", "lstStyle"]) {
-    const kept = child(own, name);
-    body.appendChild(kept ? kept.cloneNode(true) : doc.createElementNS(a, `a:${name}`));
-  }
-  const p = doc.createElementNS(a, "a:p");
-  const r = doc.createElementNS(a, "a:r");
-  const t = doc.createElementNS(a, "a:t");
-  t.appendChild(doc.createTextNode(PROMPTS[type] ?? "Text"));
-  r.appendChild(t);
-  p.appendChild(r);
-  body.appendChild(p);
-  return body;
-}
-
-const DIAGRAM_DRAWING = "http://schemas.microsoft.com/office/2007/relationships/diagramDrawing";
-
-/**
- * The drawing PowerPoint keeps of a SmartArt (ppt/diagrams/drawingN.xml, its shapes laid out): named by the diagram
- * data's dataModelExt, else the slide's one diagram drawing.
- */
-function smartArtDrawing(scope: TreeScope, data: Element, owner: string): { root: Element; part: string } | null {
-  const rels = scope.pkg.rels(owner);
-  const relIds = child(data, "relIds");
-  const dataRel = relIds ? rels.find((r) => r.id === relAttr(relIds, "dm")) : undefined;
-  let drawingRel: (typeof rels)[number] | undefined;
-  if (dataRel && !dataRel.external) {
-    const dataPart = scope.pkg.resolve(owner, dataRel);
-    const bytes = scope.pkg.parts.get(dataPart);
-    const id = bytes ? /dataModelExt[^>]*relId="([^"]+)"/.exec(new TextDecoder().decode(bytes))?.[1] : undefined;
-    drawingRel = rels.find((r) => r.id === id && r.type === DIAGRAM_DRAWING);
-  }
-  const drawings = rels.filter((r) => r.type === DIAGRAM_DRAWING && !r.external);
-  drawingRel ??= drawings.length === 1 ? drawings[0] : undefined;
-  if (!drawingRel || drawingRel.external) return null;
-  const part = scope.pkg.resolve(owner, drawingRel);
-  const bytes = scope.pkg.parts.get(part);
-  return bytes ? { root: parseXml(bytes, part).documentElement!, part } : null;
 }
 
 function findPic(el: Element): Element | undefined {
