@@ -1,16 +1,16 @@
-// A built-in deck's table and chart colours in the PDF, chosen by the pptx writer's rules so both files show the same.
+// A built-in deck's table and chart colours in the PDF, by the rules the pptx writer applies (model/slide-colour-rules.ts).
 import type { ResolvedTheme } from "../model/themes.js";
-import { AA_LARGE, AA_TEXT, contrast, distance, isDark, mix, nearestPassing, shiftLightness, type Rgb } from "../model/colour.js";
+import { AA_TEXT, mix, type Rgb } from "../model/colour.js";
+import { readableOn, seriesColourRule, tableColourRule } from "../model/slide-colour-rules.js";
 
 /**
- * The theme as the pptx writer's colour rules (pptx/design/slide-colours.ts) see it on a built-in theme's table and chart
- * layouts: the theme part theme-xml.ts writes, read through the master's colour map, is tx1 text, bg1 background, tx2
- * muted, bg2 surface, then the six accents (accent, accent2, series 3–6); the layouts' text is tx1 and the table and chart
- * sit on the background. The writers may not import each other, so the rules are restated here from the same theme
- * values, and render-deck.test.ts holds the PDF to the pptx's XML on every built-in theme.
+ * The theme as the pptx sees it on a built-in theme's table and chart layouts: the theme part theme-xml.ts writes, read
+ * through the master's colour map, is tx1 text, bg1 background, tx2 muted, bg2 surface, then the six accents (accent,
+ * accent2, series 3–6); the layouts' text is tx1 and the table and chart sit on the background. render-deck.test.ts holds
+ * the PDF to the pptx's XML on every built-in theme.
  */
 interface SlideScheme {
-  /** tx1, bg1, tx2, bg2, accent1…6 (themeCandidates's order). */
+  /** tx1, bg1, tx2, bg2, accent1…6. */
   candidates: Rgb[];
   backdrop: Rgb;
   text: Rgb;
@@ -29,51 +29,27 @@ function slideScheme(theme: ResolvedTheme): SlideScheme {
   return { candidates, backdrop: bare(c.background), text: bare(c.text), lt1: bare(theme.dark ? c.text : c.background) };
 }
 
-/** slide-colours.ts's readableText: `wanted` when it reads, else the nearest of the text colours that does, else of all. */
-function readableOn(s: SlideScheme, wanted: Rgb, backdrop: Rgb, ratio: number): Rgb {
-  const neutrals = s.candidates.slice(0, 4);
-  if (contrast(wanted, backdrop) >= ratio) return wanted;
-  if (neutrals.some((n) => contrast(n, backdrop) >= ratio)) return nearestPassing(wanted, backdrop, neutrals, ratio);
-  return nearestPassing(wanted, backdrop, s.candidates, ratio);
-}
-
-/**
- * The table's colours as the pptx's (slide-colours.ts tableColours): the header on the first accent that shows on the
- * slide (3:1), its words in the background colour or the text colour nearest it that reads there (4.5:1); body rows on
- * the slide, every second one banded with 8% of the text colour when the text still reads on it; cells edged in lt1, as
- * the pptx's table style (Medium Style 2 – Accent 1) draws them ("#rrggbb").
- */
+/** The table's colours as the pptx's: header, its words, body text, bands (none when they equal the slide), cell edges in lt1 ("#rrggbb"). */
 export function deckTableColours(theme: ResolvedTheme): { headerFill: string; headerText: string; bodyText: string; bandFill: string | null; border: string } {
   const s = slideScheme(theme);
-  const accents = s.candidates.slice(4);
-  const headerFill = accents.find((a) => contrast(a, s.backdrop) >= AA_LARGE) ?? nearestPassing(accents[0] ?? "4472C4", s.backdrop, s.candidates, AA_LARGE);
-  const bodyText = readableOn(s, s.text, s.backdrop, AA_TEXT);
-  const band = mix(bodyText, s.backdrop, 0.08);
+  const rule = tableColourRule(s.candidates, s.backdrop, s.text, s.candidates[1]!);
   return {
-    headerFill: hash(headerFill),
-    headerText: hash(readableOn(s, s.candidates[1]!, headerFill, AA_TEXT)),
-    bodyText: hash(bodyText),
-    bandFill: contrast(bodyText, band) >= AA_TEXT && band !== s.backdrop ? hash(band) : null,
+    headerFill: hash(rule.headerFill),
+    headerText: hash(rule.headerText),
+    bodyText: hash(rule.bodyText),
+    bandFill: rule.bandFill && rule.bandFill !== s.backdrop ? hash(rule.bandFill) : null,
     border: hash(s.lt1),
   };
 }
 
-/**
- * The chart's colours as the pptx's (slide-colours.ts chartColours): the theme's accents in their order (accent, accent2,
- * series 3–6 — not the theme's series list, whose order differs on mono) that show on the slide (3:1) and stand apart
- * from each other, then lighter or darker shades of them, then the text colours; `count` colours ("#rrggbb").
- */
+/** The chart's `count` series colours and its text colour as the pptx's ("#rrggbb"). */
 export function deckChartColours(theme: ResolvedTheme, count: number): { series: string[]; text: string } {
   const s = slideScheme(theme);
-  const accents = s.candidates.slice(4);
-  const series: Rgb[] = [];
-  const add = (c: Rgb) => {
-    if (contrast(c, s.backdrop) >= AA_LARGE && series.every((x) => distance(x, c) > 60)) series.push(c);
-  };
-  for (const a of accents) add(a);
-  const toward = isDark(s.backdrop) ? 1 : -1;
-  for (const step of [0.35, 0.6, 0.2, 0.8]) for (const a of accents) if (series.length < count) add(shiftLightness(a, toward * step));
-  for (const c of [s.candidates[0]!, s.candidates[2]!]) if (series.length < count && c) add(c);
-  if (!series.length) series.push(isDark(s.backdrop) ? "FFFFFF" : "000000");
-  return { series: Array.from({ length: Math.max(count, 1) }, (_, i) => hash(series[i % series.length]!)), text: hash(readableOn(s, s.text, s.backdrop, AA_TEXT)) };
+  return { series: seriesColourRule(s.candidates, s.backdrop, count).map(hash), text: hash(readableOn(s.candidates, s.text, s.backdrop, AA_TEXT)) };
 }
+
+/** The chart grid as the pptx's (slide-colours.ts chartColours): 20% of the text colour over the slide. */
+export const deckGrid = (theme: ResolvedTheme): string => {
+  const s = slideScheme(theme);
+  return hash(mix(readableOn(s.candidates, s.text, s.backdrop, AA_TEXT), s.backdrop, 0.2));
+};

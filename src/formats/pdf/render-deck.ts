@@ -5,7 +5,7 @@ import type { Deck, Slide, Bullet } from "../model/source.js";
 import type { Block } from "../model/blocks.js";
 import { parseMarkdown, parseInlineMarkdown } from "../model/markdown/parse-markdown.js";
 import { resolveTheme } from "../model/themes.js";
-import { deckChartColours, deckTableColours } from "./deck-colours.js";
+import { deckChartColours, deckGrid, deckTableColours } from "./deck-colours.js";
 import { createPdf } from "./pdf-document.js";
 import { renderBlocks } from "./flow-blocks.js";
 import { drawTable } from "./flow-table.js";
@@ -196,7 +196,7 @@ function renderSlide(sc: SlideCtx, slide: Slide, warnings: string[]): void {
       const box = bodyRect(sc);
       // The pptx chart's series colours, in its order: one per series, or per slice of a pie.
       const look = deckChartColours(sc.theme, slide.chart.type === "pie" ? slide.chart.categories.length : slide.chart.series.length);
-      tags.figure(describeChart(slide.chart, slide.title), box, () => drawChart(sc.ctx.doc, slide.chart, box, { text: look.text, muted: c.muted, grid: c.surface, series: look.series, background: c.background }, sc.ctx.warn));
+      tags.figure(describeChart(slide.chart, slide.title), box, () => drawChart(sc.ctx.doc, slide.chart, box, { text: look.text, muted: c.muted, grid: deckGrid(sc.theme), series: look.series, background: c.background }, sc.ctx.warn));
       return;
     }
     case "quote":

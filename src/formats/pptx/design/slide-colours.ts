@@ -3,7 +3,8 @@ import type { Box, Placeholder } from "../placeholders.js";
 import { mainBody, type LayoutFacts } from "./layout-facts.js";
 import type { TemplateLayout } from "../read-masters.js";
 import { backdropOf, type Backdrop } from "./backdrop.js";
-import { AA_LARGE, AA_TEXT, contrast, distance, isDark, mix, nearestPassing, shiftLightness, type Rgb } from "../../model/colour.js";
+import { AA_LARGE, AA_TEXT, contrast, mix, type Rgb } from "../../model/colour.js";
+import { readableOn, seriesColourRule, tableColourRule } from "../../model/slide-colour-rules.js";
 
 /** The theme's colours as slides on this layout see them, text colours first. */
 export function themeCandidates(layout: TemplateLayout): Rgb[] {
@@ -13,10 +14,7 @@ export function themeCandidates(layout: TemplateLayout): Rgb[] {
 
 /** Text is set in the theme's text and background colours when one of them reads; accents only when none does. */
 function readableText(wanted: Rgb, backdrop: Rgb, layout: TemplateLayout, ratio: number): Rgb {
-  const neutrals = themeCandidates(layout).slice(0, 4);
-  if (contrast(wanted, backdrop) >= ratio) return wanted;
-  if (neutrals.some((c) => contrast(c, backdrop) >= ratio)) return nearestPassing(wanted, backdrop, neutrals, ratio);
-  return nearestPassing(wanted, backdrop, themeCandidates(layout), ratio);
+  return readableOn(themeCandidates(layout), wanted, backdrop, ratio);
 }
 
 /** The colour the designer gave this layout's text (its body, else its title), else the theme's text colour. */
@@ -59,18 +57,8 @@ export interface TableColours {
 /** Header on the brand's first accent that stands out from the slide; body cells on the slide's own colour, text that reads on both. */
 export function tableColours(layout: TemplateLayout, box: Box): TableColours {
   const backdrop = backdropFor(layout, box).rgb;
-  const candidates = themeCandidates(layout);
-  const accents = candidates.slice(4);
-  const headerFill = accents.find((a) => contrast(a, backdrop) >= AA_LARGE) ?? nearestPassing(accents[0] ?? "4472C4", backdrop, candidates, AA_LARGE);
-  const bodyText = readableText(layoutText(layout), backdrop, layout, AA_TEXT);
-  const bandFill = mix(bodyText, backdrop, 0.08);
-  return {
-    headerFill,
-    headerText: readableText(layout.colours.scheme("bg1") ?? "FFFFFF", headerFill, layout, AA_TEXT),
-    bodyFill: backdrop,
-    bandFill: contrast(bodyText, bandFill) >= AA_TEXT ? bandFill : backdrop,
-    bodyText,
-  };
+  const rule = tableColourRule(themeCandidates(layout), backdrop, layoutText(layout), layout.colours.scheme("bg1") ?? "FFFFFF");
+  return { headerFill: rule.headerFill, headerText: rule.headerText, bodyFill: backdrop, bandFill: rule.bandFill ?? backdrop, bodyText: rule.bodyText };
 }
 
 export interface ChartColours {
@@ -79,25 +67,11 @@ export interface ChartColours {
   grid: Rgb;
 }
 
-/**
- * Series colours from the theme's accents that show on the slide (3:1 for graphical marks), distinct from each other;
- * when fewer pass than needed, darker or lighter shades of the accents fill in.
- */
+/** Series colours by the shared rule (model/slide-colour-rules.ts); text that reads on the slide; the grid 20% of it. */
 export function chartColours(layout: TemplateLayout, box: Box, count: number): ChartColours {
   const backdrop = backdropFor(layout, box).rgb;
-  const candidates = themeCandidates(layout);
-  const accents = candidates.slice(4);
-  const series: Rgb[] = [];
-  const add = (c: Rgb) => {
-    if (contrast(c, backdrop) >= AA_LARGE && series.every((s) => distance(s, c) > 60)) series.push(c);
-  };
-  for (const a of accents) add(a);
-  const toward = isDark(backdrop) ? 1 : -1;
-  for (const step of [0.35, 0.6, 0.2, 0.8]) for (const a of accents) if (series.length < count) add(shiftLightness(a, toward * step));
-  for (const c of [candidates[0]!, candidates[2]!]) if (series.length < count && c) add(c);
-  if (!series.length) series.push(isDark(backdrop) ? "FFFFFF" : "000000");
   const text = readableText(layoutText(layout), backdrop, layout, AA_TEXT);
-  return { series: Array.from({ length: Math.max(count, 1) }, (_, i) => series[i % series.length]!), text, grid: mix(text, backdrop, 0.2) };
+  return { series: seriesColourRule(themeCandidates(layout), backdrop, count), text, grid: mix(text, backdrop, 0.2) };
 }
 
 const ratio = (a: Rgb, b: Rgb) => `${contrast(a, b).toFixed(1)}:1`;
