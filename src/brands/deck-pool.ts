@@ -3,6 +3,7 @@
 import { availableParallelism } from "node:os";
 import { Piscina } from "piscina";
 import { runBounded } from "../workers/bounded-run.js";
+import { closePool } from "../workers/close-pool.js";
 import { workerExecArgv } from "../workers/worker-exec-argv.js";
 import type { TemplateAnalysis } from "./analyse-template.js";
 import type { AnalyseResult } from "./deck-worker.js";
@@ -123,7 +124,7 @@ export function createDeckPool(threads = Math.max(1, Math.min(4, availableParall
     async close() {
       const p = pool;
       pool = null;
-      await p?.destroy();
+      await closePool(p);
     },
   };
 }

@@ -6,6 +6,7 @@ import type { ExportJob } from "./export-worker.js";
 import type { ImportJob, ImportOutcome } from "./import-worker.js";
 import type { ImportFormat, ImportResult } from "../import/import-types.js";
 import { AppError } from "../lib/errors.js";
+import { closePool } from "./close-pool.js";
 import { runBounded } from "./bounded-run.js";
 import { workerExecArgv } from "./worker-exec-argv.js";
 import { MessageChannel } from "node:worker_threads";
@@ -179,8 +180,9 @@ export function createExportPool(options: ExportPoolOptions): ExportPool {
       await Promise.all([...samples.map(([s, f]) => this.run(s, f)), this.slidePng(deck, 0, THUMBNAIL_WARM_WIDTH), ...renders, ...composes]);
     },
     async close() {
-      await pool?.destroy();
+      const p = pool;
       pool = null;
+      await closePool(p);
     },
   };
 }

@@ -66,7 +66,8 @@ export function brandTemplateRoutes(deps: Deps) {
     const etag = `"b${brand.version}-${deps.config.version}"`;
     if (fresh(c, etag)) return c.body(null, 304, cacheHeaders(etag));
     const task = { key: brand.sha256, bytes: await loadBrandBytes(deps.brands, brand), strict: analysis.strict, master: analysis.master, page: n, width };
-    const out = await deps.deckPool.templatePng(task, c.req.raw.signal);
+    // Let finish when its client leaves (a picture is quick; cutting it short terminates its thread, see document-slides.ts).
+    const out = await deps.deckPool.templatePng(task);
     return c.body(out.png as unknown as ArrayBuffer, 200, { "Content-Type": "image/png", "X-Content-Type-Options": "nosniff", ...cacheHeaders(etag) });
   });
 

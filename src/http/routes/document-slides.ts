@@ -107,10 +107,11 @@ export function documentSlideRoutes(deps: Deps) {
     if (n > deck.slides.length) throw new AppError("invalid_request", `The deck has ${deck.slides.length} slides; there is no slide ${n}.`, { details: [{ path: "n", message: `1..${deck.slides.length}` }] });
     if (fresh(c, etag)) return c.body(null, 304, cacheHeaders(etag));
     const { source } = await resolveImages(deps.assets, deck, async () => spaceId);
-    const signal = c.req.raw.signal;
+    // A picture takes tens of milliseconds: one its client stopped waiting for is let finish (dropped unsent), since
+    // cutting a task short terminates its thread, and a thread terminated inside a zlib call aborts the process.
     const out = onBrand
-      ? await deps.deckPool.slidePng(await brandTask(deps.brands, onBrand.brand, source as Deck), n - 1, width, signal)
-      : await deps.exportPool.slidePng(source as Deck, n - 1, width, signal);
+      ? await deps.deckPool.slidePng(await brandTask(deps.brands, onBrand.brand, source as Deck), n - 1, width)
+      : await deps.exportPool.slidePng(source as Deck, n - 1, width);
     return c.body(out.png as unknown as ArrayBuffer, 200, { "Content-Type": "image/png", "X-Content-Type-Options": "nosniff", ...cacheHeaders(etag) });
   });
 
