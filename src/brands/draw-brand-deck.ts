@@ -2,11 +2,10 @@
 // pptx export use), then that pptx drawn to PDF pages (formats/drawing) — the PDF itself, one source slide's picture, a
 // page of pictures, or the quality report measured on them — in one task, so the pptx never leaves the worker.
 import { createHash } from "node:crypto";
+import { RecentMap } from "../lib/recent-map.js";
 import { drawPptxToPdf, openPptx, type DrawnPdf, type OpenedPptx } from "../formats/drawing/index.js";
 import type { PptxResult } from "../formats/pptx/index.js";
 import { documentLanguage } from "../formats/model/language.js";
-import { openOwnPdf, type PdfDocument } from "../formats/raster/pdfjs.js";
-import { rasterisePage } from "../formats/raster/rasterise.js";
 import { handoutOfPdf } from "../formats/raster/handout.js";
 import { pagePngs, type PagePngs } from "../formats/raster/page-pngs.js";
 import { firstPagePng, type SlidePng } from "../formats/raster/slide-png.js";
@@ -35,21 +34,18 @@ export const HTML_PICTURE_WIDTH = 1280;
  * (the workspace list, the preview, view_slides), and rendering and unzipping the pptx again for each was most of a
  * slide picture's time. Keyed by the template and the deck as sent, so an edit or a replaced template is a new entry.
  */
-const recent = new Map<string, { pptx: PptxResult; opened: OpenedPptx }>();
-const RECENT = 4;
+const recent = new RecentMap<string, { pptx: PptxResult; opened: OpenedPptx }>(4);
 
 function renderedAndOpened(task: RenderTask): { pptx: PptxResult; opened: OpenedPptx } {
   const key = createHash("sha256").update(task.key).update("\0").update(JSON.stringify([task.deck, task.master ?? null])).digest("hex");
-  let entry = recent.get(key);
-  if (entry) recent.delete(key);
-  else {
+  return recent.take(key, () => {
     const pptx = renderBrandPptx(task);
-    entry = { pptx, opened: openPptx(pptx.bytes) };
-  }
-  recent.set(key, entry);
-  while (recent.size > RECENT) recent.delete(recent.keys().next().value!);
-  return entry;
+    return { pptx, opened: openPptx(pptx.bytes) };
+  });
 }
+
+/** What the render substituted and the drawing could not draw (and what came after), each once. */
+const warningsOf = (out: { renderWarnings: string[]; warnings: string[] }, more: string[] = []) => [...new Set([...out.renderWarnings, ...out.warnings, ...more])];
 
 async function drawn(task: RenderTask, slides?: number[]): Promise<DrawnPdf & { slideStarts: number[]; renderWarnings: string[] }> {
   const { pptx, opened } = renderedAndOpened(task);
@@ -61,7 +57,7 @@ async function drawn(task: RenderTask, slides?: number[]): Promise<DrawnPdf & { 
 /** The whole deck as PDF, one page per pptx slide (continuation slides included), at the brand's slide size. */
 export async function drawBrandPdf(task: RenderTask): Promise<BrandPdf> {
   const out = await drawn(task);
-  return { pdf: out.pdf, warnings: [...new Set([...out.renderWarnings, ...out.warnings])] };
+  return { pdf: out.pdf, warnings: warningsOf(out) };
 }
 
 /**
@@ -104,36 +100,21 @@ export async function renderAndMeasure(task: RenderTask, options: QualityOptions
 /** The deck as an HTML page of its brand drawing's pictures, each with the slide's words as its text alternative. */
 export async function drawBrandHtml(task: RenderTask, width = HTML_PICTURE_WIDTH): Promise<BrandHtml> {
   const out = await drawn(task);
-  const doc = await openOwnPdf(out.pdf);
-  try {
-    const pictures = await pagePictures(doc, width);
-    const html = brandDeckPage(task.deck, pictures, out.slideStarts);
-    return { html: new TextEncoder().encode(html), warnings: [...new Set([...out.renderWarnings, ...out.warnings])] };
-  } finally {
-    await doc.destroy();
-  }
+  const pictures: SlidePng[] = [];
+  for await (const picture of (await pagePngs(out.pdf, width)).pictures) pictures.push(picture);
+  const html = brandDeckPage(task.deck, pictures, out.slideStarts);
+  return { html: new TextEncoder().encode(html), warnings: warningsOf(out) };
 }
 
 /** The brand drawing's pages as PNGs `width` pixels wide, drawn one by one as they are taken. */
 export async function drawBrandPages(task: RenderTask, width: number): Promise<PagePngs & { warnings: string[] }> {
   const out = await drawn(task);
-  return { ...(await pagePngs(out.pdf, width)), warnings: [...new Set([...out.renderWarnings, ...out.warnings])] };
+  return { ...(await pagePngs(out.pdf, width)), warnings: warningsOf(out) };
 }
 
 /** The deck's handout (formats/pdf/render-handout.ts) from the brand drawing's pages, with its speaker notes. */
 export async function drawBrandHandout(task: RenderTask): Promise<BrandPdf> {
   const out = await drawn(task);
   const handout = await handoutOfPdf(task.deck, out.pdf, out.slideStarts);
-  return { pdf: handout.bytes, warnings: [...new Set([...out.renderWarnings, ...out.warnings, ...handout.warnings])] };
-}
-
-async function pagePictures(doc: PdfDocument, width: number): Promise<SlidePng[]> {
-  const out: SlidePng[] = [];
-  for (let p = 1; p <= doc.numPages; p++) {
-    const page = await doc.getPage(p);
-    const raster = await rasterisePage(page, width);
-    out.push({ png: await raster.png(), width: raster.width, height: raster.height });
-    page.cleanup();
-  }
-  return out;
+  return { pdf: handout.bytes, warnings: warningsOf(out, handout.warnings) };
 }

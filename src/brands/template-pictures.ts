@@ -1,5 +1,6 @@
 // A brand's template shown as itself, one page a picture: its master, then each layout (formats/drawing's
 // drawTemplateToPdf), drawn once per thread and template and rasterised page by page on the deck pool.
+import { RecentMap } from "../lib/recent-map.js";
 import { drawTemplateToPdf } from "../formats/drawing/index.js";
 import { openOwnPdf } from "../formats/raster/pdfjs.js";
 import { rasterisePage } from "../formats/raster/rasterise.js";
@@ -19,17 +20,12 @@ export interface TemplatePageTask {
 }
 
 /** The brand page asks for every page of a template at once: the whole drawing is kept for the next ones. */
-const recent = new Map<string, Uint8Array>();
-const RECENT = 4;
+const recent = new RecentMap<string, Promise<Uint8Array>>(4);
 
-async function drawnTemplate(task: TemplatePageTask): Promise<Uint8Array> {
+function drawnTemplate(task: TemplatePageTask): Promise<Uint8Array> {
   const key = `${task.key}:${task.master}`;
-  let pdf = recent.get(key);
-  if (pdf) recent.delete(key);
-  else pdf = (await drawTemplateToPdf(drawableTemplate(task.bytes, task.strict), { masterIndex: task.master })).pdf;
-  recent.set(key, pdf);
-  while (recent.size > RECENT) recent.delete(recent.keys().next().value!);
-  return pdf;
+  // A drawing that failed is not kept: the next ask tries again.
+  return recent.take(key, () => drawTemplateToPdf(drawableTemplate(task.bytes, task.strict), { masterIndex: task.master }).then((d) => d.pdf, (err: unknown) => (recent.forget(key), Promise.reject(err))));
 }
 
 /** Page `page` of the template's drawing as a PNG `width` pixels wide, at the template's own aspect. */

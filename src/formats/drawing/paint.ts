@@ -146,7 +146,6 @@ export function outline(ln: Element | undefined, lnRef: Element | undefined, sco
     if (ln.hasAttribute("w")) width = Number(ln.getAttribute("w"));
     const d = child(ln, "prstDash")?.getAttribute("val");
     if (d) dash = DASHES[d] ?? null;
-    if (!paint && !idx) paint = null;
   }
   if (!paint || paint.kind === "none") return null;
   return { paint, width: width || 9525, dash };

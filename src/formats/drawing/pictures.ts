@@ -28,9 +28,23 @@ async function redrawAsPng(bytes: Uint8Array): Promise<Buffer | null> {
   }
 }
 
+/** Each package's pictures redrawn as PNG, once however often it is drawn (a deck's slides one by one). */
+const redrawnOf = new WeakMap<OpcPackage, Promise<Map<string, Buffer | null>>>();
+
+async function redrawAll(pkg: OpcPackage): Promise<Map<string, Buffer | null>> {
+  const out = new Map<string, Buffer | null>();
+  const pending: Array<Promise<void>> = [];
+  for (const [part, bytes] of pkg.parts) {
+    if (!/\/media\//.test(part) || isPng(bytes) || isJpeg(bytes) || isMetafile(bytes, part) || /\.(xml|rels|bin|xlsx|docx|wav|mp3|mp4|m4a|mov|avi|wmv)$/i.test(part)) continue;
+    pending.push(redrawAsPng(bytes).then((png) => void out.set(part, png)));
+  }
+  await Promise.all(pending);
+  return out;
+}
+
 export class PictureCache {
   private readonly opened = new Map<string, OpenedPicture | null>();
-  private readonly redrawn = new Map<string, Buffer | null>();
+  private redrawn = new Map<string, Buffer | null>();
 
   constructor(
     private readonly doc: PDFKit.PDFDocument,
@@ -40,12 +54,9 @@ export class PictureCache {
 
   /** Decodes, before drawing, the package's pictures that are neither PNG nor JPEG nor a metafile (drawing is synchronous). */
   async prepare(): Promise<void> {
-    const pending: Array<Promise<void>> = [];
-    for (const [part, bytes] of this.pkg.parts) {
-      if (!/\/media\//.test(part) || isPng(bytes) || isJpeg(bytes) || isMetafile(bytes, part) || /\.(xml|rels|bin|xlsx|docx|wav|mp3|mp4|m4a|mov|avi|wmv)$/i.test(part)) continue;
-      pending.push(redrawAsPng(bytes).then((png) => void this.redrawn.set(part, png)));
-    }
-    await Promise.all(pending);
+    let redrawn = redrawnOf.get(this.pkg);
+    if (!redrawn) redrawnOf.set(this.pkg, (redrawn = redrawAll(this.pkg)));
+    this.redrawn = await redrawn;
   }
 
   /** The picture `part` of the package opened in the PDF, or null (and a warning) when it cannot be drawn. */

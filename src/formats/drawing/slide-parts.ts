@@ -3,13 +3,11 @@
 import { OpcPackage } from "../ooxml/package.js";
 import { child, children, parseXml, relAttr, REL, type Element } from "../ooxml/xml.js";
 import { ColourResolver, readClrMap, readThemeColours } from "../pptx/design/theme-colours.js";
+import { themeFonts } from "../pptx/read-masters.js";
 
 export const EMU_PER_PT = 12700;
 
-export interface FontScheme {
-  major: { latin: string; ea: string; cs: string };
-  minor: { latin: string; ea: string; cs: string };
-}
+export type FontScheme = ReturnType<typeof themeFonts>;
 
 export interface Master {
   part: string;
@@ -65,18 +63,8 @@ export function openPptx(bytes: Uint8Array): OpenedPptx {
   const pres = parseXml(pkg.parts.get(presPart)!, presPart).documentElement!;
   const sz = child(pres, "sldSz");
   const size = { cx: Number(sz?.getAttribute("cx")) || 12192000, cy: Number(sz?.getAttribute("cy")) || 6858000 };
-  const rels = new Map(pkg.rels(presPart).map((r) => [r.id, r]));
-  const slides = children(child(pres, "sldIdLst"), "sldId")
-    .map((el) => rels.get(relAttr(el) ?? ""))
-    .filter((r) => r && !r.external)
-    .map((r) => pkg.resolve(presPart, r!))
-    .filter((p) => pkg.parts.has(p));
-
-  const masterParts = children(child(pres, "sldMasterIdLst"), "sldMasterId")
-    .map((el) => rels.get(relAttr(el) ?? ""))
-    .filter((r) => r && !r.external)
-    .map((r) => pkg.resolve(presPart, r!))
-    .filter((p) => pkg.parts.has(p));
+  const slides = listedParts(pkg, presPart, children(child(pres, "sldIdLst"), "sldId"));
+  const masterParts = listedParts(pkg, presPart, children(child(pres, "sldMasterIdLst"), "sldMasterId"));
   const docs = new Map<string, Element>();
   const parsed = (part: string) => {
     let el = docs.get(part);
@@ -132,12 +120,7 @@ export function openPptx(bytes: Uint8Array): OpenedPptx {
     title,
     layout,
     layoutsOf(masterPart) {
-      const rels = new Map(pkg.rels(masterPart).map((r) => [r.id, r]));
-      return children(child(parsed(masterPart), "sldLayoutIdLst"), "sldLayoutId")
-        .map((el) => rels.get(relAttr(el) ?? ""))
-        .filter((r) => r && !r.external)
-        .map((r) => pkg.resolve(masterPart, r!))
-        .filter((p) => pkg.parts.has(p));
+      return listedParts(pkg, masterPart, children(child(parsed(masterPart), "sldLayoutIdLst"), "sldLayoutId"));
     },
     hidden(index) {
       const show = parsed(slides[index]!).getAttribute("show");
@@ -154,18 +137,19 @@ export function openPptx(bytes: Uint8Array): OpenedPptx {
   };
 }
 
+/** The parts a list of `owner`'s (sldIdLst, sldMasterIdLst, sldLayoutIdLst) names by relationship, in its order: those present. */
+function listedParts(pkg: OpcPackage, owner: string, items: Element[]): string[] {
+  const rels = new Map(pkg.rels(owner).map((r) => [r.id, r]));
+  return items
+    .map((el) => rels.get(relAttr(el) ?? ""))
+    .filter((r) => r && !r.external)
+    .map((r) => pkg.resolve(owner, r!))
+    .filter((p) => pkg.parts.has(p));
+}
+
 /** A layout's or slide's p:clrMapOvr/a:overrideClrMapping over the colours it inherits. */
 function withOverride(base: ColourResolver, root: Element): ColourResolver {
   const override = child(child(root, "clrMapOvr"), "overrideClrMapping");
   return override ? base.withClrMap(readClrMap(override, base.clrMap)) : base;
 }
 
-function themeFonts(theme: Element | undefined): FontScheme {
-  const scheme = child(child(theme, "themeElements"), "fontScheme");
-  const set = (kind: string) => {
-    const font = child(scheme, kind);
-    const face = (script: string) => child(font, script)?.getAttribute("typeface") || "";
-    return { latin: face("latin"), ea: face("ea"), cs: face("cs") };
-  };
-  return { major: set("majorFont"), minor: set("minorFont") };
-}

@@ -130,7 +130,8 @@ export function readMasters(pkg: OpcPackage, masterParts: string[], themeOverrid
   return { masters, layouts };
 }
 
-function themeFonts(theme: Element | undefined): { major: FontSet; minor: FontSet } {
+/** A theme part's typefaces (major = headings, minor = body) per script group. */
+export function themeFonts(theme: Element | undefined): { major: FontSet; minor: FontSet } {
   const scheme = theme ? child(child(theme, "themeElements") ?? theme, "fontScheme") : undefined;
   const set = (kind: string): FontSet => {
     const font = scheme ? child(scheme, kind) : undefined;
