@@ -31,5 +31,7 @@ export function Preview({ source, title, className = "preview", slide }: { sourc
   const shown = useMemo(() => (html !== null && slide !== undefined ? oneSlide(html, slide) : html), [html, slide]);
   if (error) return <p className="error" role="alert">Preview failed: {error}</p>;
   if (shown === null) return <div className={`${className} loading`} aria-busy="true" />;
-  return <iframe className={className} title={`Preview of ${title}`} sandbox="" srcDoc={shown} />;
+  // A fresh frame per slide: changing srcdoc on a frame whose previous srcdoc is still loading was seen (Chromium, under
+  // load) to leave the earlier slide's page in place.
+  return <iframe key={slide} className={className} title={`Preview of ${title}`} sandbox="" srcDoc={shown} />;
 }
