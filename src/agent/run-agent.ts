@@ -143,7 +143,11 @@ export async function runAgent(deps: AgentDeps, run: PreparedRun, ctx: RunContex
     for (const line of editLines(result.edits ?? [])) await send(line);
     for (const line of progressive.finish(source)) await send(line);
     let document: AgentDocument;
-    if (run.save && run.owner) {
+    const kept = unchangedRevision(run, source, result.edits) && run.owner ? await currentDocument(deps, run) : null;
+    if (kept) {
+      // An instruction that changed nothing makes no version: the document is answered as it is.
+      document = kept;
+    } else if (run.save && run.owner) {
       await send({ type: "status", stage: "saving", message: "Saving to your workspace" });
       if (abort.signal.aborted) throw new Cancelled();
       document = await save(deps, run, source, result.edits);
@@ -158,7 +162,7 @@ export async function runAgent(deps: AgentDeps, run: PreparedRun, ctx: RunContex
     // own text or files, not a revision), whichever provider wrote it.
     const coverage = !run.current && !material.length && (run.textMode ?? "generate") === "generate" ? await promptCoverage(deps, run, source, abort.signal) : [];
     const unplaced = unplacedWarning(coverage);
-    const warnings = [...readWarnings, ...(result.warnings ?? []), ...checks, ...(unplaced ? [unplaced] : [])];
+    const warnings = [...readWarnings, ...(result.warnings ?? []), ...checks, ...(unplaced ? [unplaced] : []), ...(kept ? [NOTHING_CHANGED] : [])];
     const quality = await measuring;
     await send({ type: "done", runId, documentId: document.id, usage, ms, warnings, coverage, ...(quality ? { quality } : {}) });
     await deps.repos.agentRuns.update(runId, { status: "done", inputTokens: usage.inputTokens, outputTokens: usage.outputTokens, ms, documentId: document.id });
@@ -223,6 +227,19 @@ class Cancelled extends Error {
   constructor() {
     super("cancelled");
   }
+}
+
+const NOTHING_CHANGED = "Nothing in the instruction matched the document, so it was left as it was and no new version was saved.";
+
+/** A revision that made no edit and left the source exactly as it was. */
+function unchangedRevision(run: PreparedRun, source: Source, edits: readonly AppliedEdit[] | undefined): boolean {
+  return !!run.current && !edits?.length && JSON.stringify(source) === JSON.stringify(run.current.source);
+}
+
+/** The revised document as stored, untouched; null when it is gone (the run then saves its work as a new one). */
+async function currentDocument(deps: AgentDeps, run: PreparedRun): Promise<AgentDocument | null> {
+  const stored = await deps.repos.documents.findById(run.owner!.spaceId, run.current!.id);
+  return stored ? toDocument(stored) : null;
 }
 
 /** A revision keeps the edits it applied with the version it makes (docs/api/history.md). */

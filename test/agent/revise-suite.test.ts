@@ -202,7 +202,8 @@ const CASES: Case[] = [
     touched: ["Customers"],
     check: (after, r) => {
       expect(titles(after)).toEqual(titles(DECK));
-      expect(listOf((after as Deck).slides[4])).toEqual([...listOf(DECK.slides[4]), "Two new cafés signed", "One wholesale client lost"]);
+      // The points take the place of the marked gaps (issue 50); the slide's own points stay before them.
+      expect(listOf((after as Deck).slides[4])).toEqual([...listOf(DECK.slides[4]).filter((p) => !/^\[.*\]$/.test(p)), "Two new cafés signed", "One wholesale client lost"]);
       expect(r.applied[0]!.message).toBe("Added 2 points to slide 5 “Customers”");
     },
   },
@@ -310,7 +311,9 @@ const CASES: Case[] = [
     touched: ["Daily routines"],
     check: (after) => {
       expect(titles(after)).toEqual(titles(DOC));
-      expect(splitDoc((after as Doc).markdown).sections[3]!.markdown).toBe(`${splitDoc(DOC.markdown).sections[3]!.markdown}\n- Handover at 7:00\n- Ward round at 9:00`);
+      // The gap lines give way to the points (issue 50); the section's other lines stay as they were.
+      const kept = splitDoc(DOC.markdown).sections[3]!.markdown.split("\n").filter((l) => !/^- \[.*\]$/.test(l)).join("\n");
+      expect(splitDoc((after as Doc).markdown).sections[3]!.markdown).toBe(`${kept ? `${kept}\n` : ""}- Handover at 7:00\n- Ward round at 9:00`);
     },
   },
   {

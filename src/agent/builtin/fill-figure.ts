@@ -1,15 +1,21 @@
 // "Q3 revenue was $2.1M", "set rent to 1,200": the edits that put a figure where its label is — a table row or a
 // bracketed gap in a deck or doc, the input cells of a sheet row.
-import type { Cell, Sheet, Source } from "../../formats/model/source.js";
+import type { Cell, Sheet, SheetTab, Source } from "../../formats/model/source.js";
 import { splitDoc } from "../edits/doc-parts.js";
 import type { Edit } from "../edits/edit-schema.js";
 import { matchScore } from "./find-part.js";
 import { isMarkedGap } from "../../formats/model/table-columns.js";
+import { figureOf, numberFor, textFor } from "./set-value.js";
 
 export interface Filling {
   edits: Edit[];
   /** What the change did, in words: "Set “Gross margin” to “38%” on slide 4". */
   message: string;
+}
+
+/** A label that is there but has no cell a value can go in (its cells are formulas or words): why nothing was set. */
+export interface Unfillable {
+  why: string;
 }
 
 const unbracket = (s: string) => s.replace(/^\s*[[［]\s*|\s*[\]］]\s*$/g, "");
@@ -19,25 +25,16 @@ export function labelOf(text: string): string {
   return text.trim().replace(/^(?:the|our)\s+/i, "").replace(/\s+(?:figure|number|value|amount|line|row|cell|cells)$/i, "").trim();
 }
 
-/** A typed value for a sheet cell: "1,200" → 1200, "$2.1M" → 2100000, "15%" → 0.15 (percent columns) or 15. */
-export function cellValue(text: string, percentColumn: boolean): Cell {
-  const m = /^\s*[$€£¥]?\s*(-?\d[\d,  ]*(?:\.\d+)?)\s*(k|m|bn|million|billion|thousand|%)?\s*$/i.exec(text);
-  if (!m) return text;
-  const n = Number(m[1]!.replace(/[,  ]/g, ""));
-  const unit = (m[2] ?? "").toLowerCase();
-  const scale = unit === "k" || unit === "thousand" ? 1e3 : unit === "m" || unit === "million" ? 1e6 : unit === "bn" || unit === "billion" ? 1e9 : 1;
-  if (unit === "%") return percentColumn ? n / 100 : n;
-  return n * scale;
-}
-
 function fillDeck(source: Extract<Source, { kind: "deck" }>, label: string, value: string): Filling | null {
   for (let i = 0; i < source.slides.length; i++) {
     const slide = source.slides[i]!;
     if (slide.layout !== "table") continue;
     const r = slide.table.rows.findIndex((row) => typeof row[0] === "string" && matchScore(label, unbracket(row[0])) === 1);
     if (r < 0 || slide.table.columns.length < 2) continue;
-    const rows = slide.table.rows.map((row, j) => (j === r ? [unbracket(String(row[0])), value, ...row.slice(2).map((c) => (isMarkedGap(c) ? "" : c))] : row));
-    return { edits: [{ op: "replace", index: i, slide: { ...slide, table: { ...slide.table, rows } } }], message: `Set “${unbracket(String(slide.table.rows[r]![0]))}” to “${value}” on slide ${i + 1} “${slide.title ?? ""}”` };
+    const row = slide.table.rows[r]!;
+    const text = textFor(value, `${String(row[0])} ${slide.table.columns[1] ?? ""}`, row[1] ?? null);
+    const rows = slide.table.rows.map((cells, j) => (j === r ? [unbracket(String(cells[0])), text, ...cells.slice(2).map((c) => (isMarkedGap(c) ? "" : c))] : cells));
+    return { edits: [{ op: "replace", index: i, slide: { ...slide, table: { ...slide.table, rows } } }], message: `Set “${unbracket(String(row[0]))}” to “${text}” on slide ${i + 1} “${slide.title ?? ""}”` };
   }
   return null;
 }
@@ -50,32 +47,49 @@ function fillDoc(source: Extract<Source, { kind: "doc" }>, label: string, value:
     if (r < 0) continue;
     const cells = lines[r]!.split("|").slice(1, -1).map((c) => c.trim());
     if (cells.length < 2) continue;
-    const row = [unbracket(cells[0]!), value.replace(/\|/g, "\\|"), ...cells.slice(2).map((c) => (isMarkedGap(c) ? "" : c))];
+    let top = r;
+    while (top > 0 && lines[top - 1]!.startsWith("|")) top--;
+    const header = lines[top]!.split("|")[2] ?? "";
+    const text = textFor(value, `${cells[0]} ${header}`, cells[1]!);
+    const row = [unbracket(cells[0]!), text.replace(/\|/g, "\\|"), ...cells.slice(2).map((c) => (isMarkedGap(c) ? "" : c))];
     lines[r] = `| ${row.join(" | ")} |`;
-    return { edits: [{ op: "replace", index: i, section: { ...sections[i]!, markdown: lines.join("\n") } }], message: `Set “${row[0]}” to “${value}” in section ${i + 1} “${sections[i]!.heading}”` };
+    return { edits: [{ op: "replace", index: i, section: { ...sections[i]!, markdown: lines.join("\n") } }], message: `Set “${row[0]}” to “${text}” in section ${i + 1} “${sections[i]!.heading}”` };
   }
   return null;
 }
 
-function fillSheet(source: Sheet, label: string, value: string): Filling | null {
+const NUMBER_TYPES = new Set(["number", "integer", "currency", "percent", undefined]);
+
+/** The cells of a row its value goes in: the number columns' inputs, else the text cells that hold a figure or a gap. */
+function inputCells(tab: SheetTab, r: number): number[] {
+  const row = tab.rows[r]!;
+  const columns = tab.columns.map((_, c) => c).slice(1);
+  const isInput = (c: number) => row[c] === null || row[c] === undefined || typeof row[c] === "number" || isMarkedGap(row[c]);
+  const numbers = columns.filter((c) => NUMBER_TYPES.has(tab.columns[c]!.type) && isInput(c));
+  if (numbers.length) return numbers;
+  return columns.filter((c) => typeof row[c] === "string" && (isMarkedGap(row[c]) || figureOf(String(row[c])) !== null));
+}
+
+function fillSheet(source: Sheet, label: string, value: string): Filling | Unfillable | null {
+  let named: string | null = null;
   for (let t = 0; t < source.sheets.length; t++) {
     const tab = source.sheets[t]!;
     const r = tab.rows.findIndex((row) => typeof row[0] === "string" && matchScore(label, unbracket(row[0])) === 1);
     if (r < 0) continue;
     const row = tab.rows[r]!;
-    const cells: { row: number; column: number; value: Cell }[] = [];
-    for (let c = 1; c < tab.columns.length; c++) {
-      const cell = row[c] ?? null;
-      if (cell !== null && typeof cell === "object") continue; // formulas stay formulas
-      if (typeof cell === "string" && !isMarkedGap(cell)) continue;
-      const column = tab.columns[c]!;
-      if (column.type === "string" || column.type === "date" || column.type === "boolean") continue;
-      cells.push({ row: r, column: c, value: cellValue(value, column.type === "percent") });
-    }
-    if (!cells.length) continue;
-    return { edits: [{ op: "set-cells", tab: t, cells }], message: `Set “${unbracket(String(row[0]))}” to ${value} in ${cells.length === 1 ? "its input cell" : `its ${cells.length} input cells`} on tab ${t + 1} “${tab.name}”` };
+    named ??= unbracket(String(row[0]));
+    const columns = inputCells(tab, r);
+    if (!columns.length) continue;
+    const cells = columns.map((column): { row: number; column: number; value: Cell } => {
+      const cell = row[column] ?? null;
+      const type = tab.columns[column]!.type;
+      const number = typeof cell === "number" || (NUMBER_TYPES.has(type) && (cell === null || isMarkedGap(cell)));
+      return { row: r, column, value: number ? numberFor(value, type === "percent") : textFor(value, `${String(row[0])} ${tab.columns[column]!.header}`, cell) };
+    });
+    const said = cells.every((c) => c.value === cells[0]!.value) ? String(cells[0]!.value) : value;
+    return { edits: [{ op: "set-cells", tab: t, cells }], message: `Set “${unbracket(String(row[0]))}” to ${said} in ${cells.length === 1 ? "its input cell" : `its ${cells.length} input cells`} on tab ${t + 1} “${tab.name}”` };
   }
-  return null;
+  return named === null ? null : { why: `The row “${named}” has no cell a value can go in (its cells are formulas or words); nothing was changed for it.` };
 }
 
 /** A bracketed gap that names the label: "[Revenue for Q3 2026]" for "Q3 revenue". */
@@ -86,7 +100,7 @@ function gapNaming(source: Source, label: string): string | null {
 }
 
 /** The edits that put `value` where `label` is, or null when nothing in the source carries that label. */
-export function fillFigure(source: Source, rawLabel: string, value: string): Filling | null {
+export function fillFigure(source: Source, rawLabel: string, value: string): Filling | Unfillable | null {
   const label = labelOf(rawLabel);
   if (!label) return null;
   const filled = source.kind === "deck" ? fillDeck(source, label, value) : source.kind === "doc" ? fillDoc(source, label, value) : fillSheet(source, label, value);

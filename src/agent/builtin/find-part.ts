@@ -41,7 +41,8 @@ export function matchScore(phrase: string, title: string): number {
 
 /** The index a phrase points at among `parts`, or null when nothing matches well enough. */
 export function findPart(phrase: string, parts: readonly Part[]): number | null {
-  const p = phrase.trim().toLowerCase().replace(/^(?:the|a)\s+/, "");
+  // Articles of the languages instructions come in, before a part's noun: "la diapositive 4", "die Folie 3".
+  const p = phrase.trim().toLowerCase().replace(/^(?:(?:the|a|la|le|les|el|los|las|die|der|den|das|de|het)\s+|l['’])/u, "");
   const n = parts.length;
   let m: RegExpExecArray | null;
   if ((m = /^(?:slide|section|chapter|tab|sheet|row|page|part|number|no\.?|#)\s*(\d+)$/.exec(p)) || (m = /^(\d+)(?:st|nd|rd|th)?\s+(?:slide|section|tab|sheet|row)$/.exec(p))) {
@@ -128,4 +129,34 @@ export function partNamed(subject: string, parts: readonly Part[]): number | nul
   if (exact >= 0) return exact;
   const translated = parts.findIndex((p) => sameSubject(subject, p.title));
   return translated >= 0 ? translated : null;
+}
+
+// Where a list of names joins: commas, "and" in the languages the reader takes, "&", and Japanese と and 、.
+const LIST_JOIN = /(\s*[,，、;；]\s*(?:(?:and|und|et|y|e|en|och|og)\s+)?|\s+(?:and|und|et|y|e|en|&)\s+|\s*と\s*|\s+و\s*)/iu;
+
+/**
+ * The names in a phrase that lists several parts ("Einleitung und Warum es wichtig ist", "the risks, the costs and
+ * slide 7"), split only where every piece names a part of its own (`partOf` gives its key, or null). The most pieces
+ * win — a whole that names a part by a loose match would hide the list; the caller keeps a title with "and" in it
+ * whole by looking for the exact title first. Null when the phrase is not such a list.
+ */
+export function listedNames(phrase: string, partOf: (piece: string) => string | null): string[] | null {
+  const bits = phrase.split(LIST_JOIN);
+  const segments = Math.ceil(bits.length / 2);
+  if (segments < 2) return null;
+  const piece = (from: number, to: number) => bits.slice(from * 2, to * 2 - 1).join("").trim();
+  // best[j]: the most pieces that cover the first j segments, each naming a part.
+  const best: (string[] | null)[] = [[], ...Array<null>(segments).fill(null)];
+  for (let to = 1; to <= segments; to++) {
+    for (let from = 0; from < to; from++) {
+      const before = best[from];
+      if (!before || (best[to] && best[to]!.length >= before.length + 1)) continue;
+      const text = piece(from, to);
+      if (text && partOf(text) !== null) best[to] = [...before, text];
+    }
+  }
+  const found = best[segments];
+  if (!found || found.length < 2) return null;
+  const keys = found.map(partOf);
+  return new Set(keys).size === keys.length ? found : null;
 }

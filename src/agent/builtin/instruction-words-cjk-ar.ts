@@ -1,5 +1,7 @@
 // Revision instructions in Japanese, Chinese and Arabic that add a part, rewritten into the English form the reader
-// knows ("リスクのスライドを追加", "添加一张关于风险的幻灯片", "أضف شريحة عن المخاطر" → "add a slide on …"); other clauses stay as written.
+// knows ("リスクのスライドを追加", "添加一张关于风险的幻灯片", "أضف شريحة عن المخاطر" → "add a slide on …"); Japanese clauses of
+// the other kinds are read in instruction-words-ja.ts, and what neither reads stays as written.
+import { jaClauseInEnglish } from "./instruction-words-ja.js";
 
 type Unit = "slide" | "section" | "tab" | "row";
 
@@ -58,11 +60,12 @@ const READERS = { ja: readJa, zh: readZh, ar: readAr } as const;
 export function additionsInEnglish(text: string, lang: string): string | null {
   const read = READERS[lang as keyof typeof READERS];
   if (!read) return null;
-  const clauses = text.split(/[。．\n]+|[.؛]\s+/u).map((c) => c.trim().replace(/(?:してください|して下さい|してください。|して|する|します|吧|。|\.)$/u, "")).filter(Boolean);
+  // Japanese joins clauses with a verb's connective form: "削除し、…", "削除して、…".
+  const clauses = text.split(lang === "ja" ? /[。．\n]+|(?:して|し)[、,]\s*/u : /[。．\n]+|[.؛]\s+/u).map((c) => c.trim().replace(/(?:してください|して下さい|してください。|して|する|します|吧|。|\.)$/u, "")).filter(Boolean);
   return clauses
     .map((clause) => {
       const add = read(clause);
-      if (!add) return clause;
+      if (!add) return (lang === "ja" ? jaClauseInEnglish(clause) : null) ?? clause;
       const noun = add.unit === "row" || add.unit === "tab" ? "for" : "on";
       const where = add.position ? ` ${add.position.at} ${add.position.ref}` : "";
       return `add ${add.another ? "another" : "a"} ${add.unit} ${noun} ${add.topic}${add.points ? `: ${add.points}` : ""}${where}`;

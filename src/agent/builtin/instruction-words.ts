@@ -46,10 +46,19 @@ function partRules(lang: keyof typeof UNIT, articles: string, news: string, abou
 }
 const AND_WORDS = "und|et|y|e|en";
 
+/** "die Präsentation", "le titre du document": the whole document named, as the reader's "the document" and "the title". */
+function documentRules(article: string, nouns: string, titleOf: string): Rule[] {
+  return [
+    [new RegExp(`^rename\\s+(?:${article})?(?:${nouns})(?![\\p{L}])`, "iu"), "rename the document"],
+    [new RegExp(`^(change|set)\\s+${titleOf}\\s+(?:${article})?(?:${nouns})(?![\\p{L}])`, "iu"), "$1 the title"],
+  ];
+}
+
 const WORDS: Partial<Record<Lang, InstructionWords>> = {
   de: {
     verbs: [[/^(?:füge|fügen sie|ergänze|ergänzen sie)\b/i, "add"], [/^(?:entferne|lösche|streiche|entfernen sie|löschen sie)\b/i, "remove"], [/^(?:kürze|kürzen sie|straffe)\b/i, "shorten"], [/^(?:verschiebe|verschieben sie|setze .+? (?=an|vor|nach))\b/i, "move"], [/^(?:benenne|benennen sie)\b/i, "rename"], [/^(?:ändere|ändern sie|ersetze|ersetzen sie)\b/i, "change"], [/^(?:setze|setzen sie|trage)\b/i, "set"], [/^(?:tausche|vertausche|tauschen sie)\b/i, "swap"]],
     phrases: [
+      ...documentRules("(?:die|das|den|der)\\s+", "Präsentation|Foliensatz(?:es)?|Dokuments?|Tabelle|Arbeitsmappe|Datei|Berichts?|Decks?", "(?:den\\s+)?Titel\\s+(?:der|des|vom)"),
       [/\s+(?:an das|ans) ende$|\s+am ende$/i, " to the end"], [/\s+(?:an den|am) anfang$/i, " to the start"], [/\s+nach\s+/i, " after "], [/\s+vor\s+(?!\d)/i, " before "],
       [/\b(?:die|der|das) letzte (?:Folie|Zeile|Abschnitt)\b/i, "the last slide"], [/\bauf (\d+) Folien$/i, "to $1 slides"],
       [/^change (.+?) (?:in|zu|auf|durch) (.+)$/i, "change $1 to $2"], [/^set (.+?) (?:auf|=) (.+?)(?: ein)?$/i, "set $1 to $2"], [/^rename (.+?) in (.+)$/i, "rename $1 to $2"], [/^swap (.+?) und (.+)$/i, "swap $1 and $2"],
@@ -61,6 +70,7 @@ const WORDS: Partial<Record<Lang, InstructionWords>> = {
   fr: {
     verbs: [[/^(?:ajoute|ajoutez|ajouter|insère|insérez)\b/i, "add"], [/^(?:supprime|supprimez|supprimer|enlève|enlevez|retire|retirez)\b/i, "remove"], [/^(?:raccourcis|raccourcissez|raccourcir|abrège|abrégez)\b/i, "shorten"], [/^(?:déplace|déplacez|déplacer|mets|mettez)(?=.*\b(?:à la fin|au début|après|avant)\b)/i, "move"], [/^(?:renomme|renommez|renommer)\b/i, "rename"], [/^(?:change|changez|modifie|modifiez|remplace|remplacez|corrige|corrigez)\b/i, "change"], [/^(?:mets|mettez|fixe|fixez)\b/i, "set"], [/^(?:échange|échangez|inverse|inversez)\b/i, "swap"]],
     phrases: [
+      ...documentRules("(?:la|le)\\s+|l['’]", "présentation|diaporama|document|feuille de calcul|classeur|fichier|rapport|deck", "(?:le\\s+)?titre\\s+(?:de\\s+la|du|de\\s+l['’])"),
       [/\s+à la fin$/i, " to the end"], [/\s+au début$/i, " to the start"], [/\s+après\s+/i, " after "], [/\s+avant\s+/i, " before "],
       [/\bla dernière (?:diapositive|diapo|section|ligne)\b/i, "the last slide"], [/\bà (\d+) diapositives$/i, "to $1 slides"],
       [/^change (.+?) (?:en|par|à) (.+)$/i, "change $1 to $2"], [/^set (.+?) (?:à|sur) (.+)$/i, "set $1 to $2"], [/^rename (.+?) en (.+)$/i, "rename $1 to $2"], [/^swap (.+?) et (.+)$/i, "swap $1 and $2"],
@@ -71,6 +81,7 @@ const WORDS: Partial<Record<Lang, InstructionWords>> = {
   es: {
     verbs: [[/^(?:añade|añada|agrega|agregue|inserta|incluye)\b/i, "add"], [/^(?:elimina|elimine|borra|borre|quita|quite|suprime)\b/i, "remove"], [/^(?:acorta|acorte|resume|abrevia)\b/i, "shorten"], [/^(?:mueve|mueva|pon|ponga)(?=.*\b(?:al final|al principio|al inicio|después de|antes de)\b)/i, "move"], [/^(?:renombra|renombre)\b/i, "rename"], [/^(?:cambia|cambie|modifica|modifique|reemplaza|reemplace|sustituye|corrige)\b/i, "change"], [/^(?:pon|ponga|establece|fija)\b/i, "set"], [/^(?:intercambia|intercambie)\b/i, "swap"]],
     phrases: [
+      ...documentRules("(?:la|el)\\s+", "presentación|documento|hoja de cálculo|libro|archivo|informe|deck", "(?:el\\s+)?t[ií]tulo\\s+(?:de\\s+la|del)"),
       [/\s+al final$/i, " to the end"], [/\s+al (?:principio|inicio)$/i, " to the start"], [/\s+después de(?:l)?\s+/i, " after "], [/\s+antes de(?:l)?\s+/i, " before "],
       [/\bla última (?:diapositiva|sección|fila)\b/i, "the last slide"], [/\ba (\d+) diapositivas$/i, "to $1 slides"],
       [/^change (.+?) (?:a|por|en) (.+)$/i, "change $1 to $2"], [/^set (.+?) (?:en|a) (.+)$/i, "set $1 to $2"], [/^rename (.+?) (?:a|como) (.+)$/i, "rename $1 to $2"], [/^swap (.+?) (?:y|con) (.+)$/i, "swap $1 and $2"],
@@ -81,6 +92,7 @@ const WORDS: Partial<Record<Lang, InstructionWords>> = {
   pt: {
     verbs: [[/^(?:adiciona|adicione|acrescenta|acrescente|insere|insira|inclui|inclua)\b/i, "add"], [/^(?:remove|remova|apaga|apague|exclui|exclua|elimina|elimine|retira|retire)\b/i, "remove"], [/^(?:encurta|encurte|resume|resuma|abrevia)\b/i, "shorten"], [/^(?:move|mova|coloca|coloque)(?=.*\b(?:no final|para o final|no início|para o início|depois d|antes d)\w*)/i, "move"], [/^(?:renomeia|renomeie)\b/i, "rename"], [/^(?:muda|mude|altera|altere|substitui|substitua|corrige|corrija)\b/i, "change"], [/^(?:define|defina|põe|ponha)\b/i, "set"], [/^(?:troca|troque)\b/i, "swap"]],
     phrases: [
+      ...documentRules("(?:a|o)\\s+", "apresentação|documento|planilha|folha de cálculo|ficheiro|arquivo|relatório", "(?:o\\s+)?t[ií]tulo\\s+(?:da|do)"),
       [/\s+(?:no|para o) final$|\s+(?:no|para o) fim$/i, " to the end"], [/\s+(?:no|para o) início$/i, " to the start"], [/\s+depois d[eoa]s?\s+/i, " after "], [/\s+antes d[eoa]s?\s+/i, " before "],
       [/\bo último (?:diapositivo|slide)|a última (?:linha|seção|secção)\b/i, "the last slide"], [/\bpara (\d+) (?:slides|diapositivos)$/i, "to $1 slides"],
       [/^change (.+?) (?:para|por) (.+)$/i, "change $1 to $2"], [/^set (.+?) (?:para|como|em) (.+)$/i, "set $1 to $2"], [/^rename (.+?) (?:para|como) (.+)$/i, "rename $1 to $2"], [/^swap (.+?) (?:e|com) (.+)$/i, "swap $1 and $2"],
@@ -91,6 +103,7 @@ const WORDS: Partial<Record<Lang, InstructionWords>> = {
   it: {
     verbs: [[/^(?:aggiungi|aggiunga|inserisci|inserisca)\b/i, "add"], [/^(?:rimuovi|rimuova|elimina|elimini|togli|tolga|cancella)\b/i, "remove"], [/^(?:accorcia|accorci|abbrevia|riduci)\b/i, "shorten"], [/^(?:sposta|sposti|metti)(?=.*\b(?:alla fine|all'inizio|dopo|prima di)\b)/i, "move"], [/^(?:rinomina|rinomini)\b/i, "rename"], [/^(?:cambia|cambi|modifica|modifichi|sostituisci|correggi)\b/i, "change"], [/^(?:imposta|imposti|metti)\b/i, "set"], [/^(?:scambia|scambi|inverti)\b/i, "swap"]],
     phrases: [
+      ...documentRules("(?:la|il|lo)\\s+|l['’]", "presentazione|documento|foglio di calcolo|file|rapporto|relazione", "(?:il\\s+)?titolo\\s+(?:della|del|dello|dell['’])"),
       [/\s+alla fine$/i, " to the end"], [/\s+all'inizio$/i, " to the start"], [/\s+dopo(?:\s+(?:il|la|lo|l'|i|gli|le))?\s+/i, " after the "], [/\s+prima d[ei](?:l|lla|llo|ll')?\s+/i, " before the "],
       [/\bl'ultima (?:diapositiva|slide|sezione|riga)\b/i, "the last slide"], [/\ba (\d+) (?:slide|diapositive)$/i, "to $1 slides"],
       [/^change (.+?) (?:in|con) (.+)$/i, "change $1 to $2"], [/^set (.+?) (?:a|su) (.+)$/i, "set $1 to $2"], [/^rename (.+?) (?:in|come) (.+)$/i, "rename $1 to $2"], [/^swap (.+?) (?:e|con) (.+)$/i, "swap $1 and $2"],
@@ -101,6 +114,7 @@ const WORDS: Partial<Record<Lang, InstructionWords>> = {
   nl: {
     verbs: [[/^(?:voeg|voegt)\b/i, "add"], [/^(?:verwijder|verwijdert|schrap)\b/i, "remove"], [/^(?:verkort|kort)\b/i, "shorten"], [/^(?:verplaats|zet)(?=.*\b(?:naar het einde|naar het begin|achteraan|vooraan|na)\b)/i, "move"], [/^(?:hernoem|hernoemt)\b/i, "rename"], [/^(?:wijzig|verander|vervang|corrigeer)\b/i, "change"], [/^(?:zet|stel)\b/i, "set"], [/^(?:wissel|verwissel)\b/i, "swap"]],
     phrases: [
+      ...documentRules("(?:de|het)\\s+", "presentatie|document|spreadsheet|werkmap|bestand|rapport", "(?:de\\s+)?titel\\s+van\\s+(?:de|het)"),
       [/\s+(?:naar het einde|achteraan)$/i, " to the end"], [/\s+(?:naar het begin|vooraan)$/i, " to the start"], [/\s+na\s+/i, " after "],
       [/\bde laatste (?:dia|slide|sectie|rij)\b/i, "the last slide"], [/\btot (\d+) dia'?s$/i, "to $1 slides"],
       [/^change (.+?) (?:in|naar|door) (.+)$/i, "change $1 to $2"], [/^set (.+?) op (.+?)(?: in)?$/i, "set $1 to $2"], [/^rename (.+?) (?:naar|in|tot) (.+)$/i, "rename $1 to $2"], [/^swap (.+?) (?:en|met) (.+)$/i, "swap $1 and $2"],

@@ -29,7 +29,8 @@ export type Intent =
 
 const VERBS = "add|insert|include|append|remove|delete|drop|cut|take out|get rid of|shorten|trim|condense|tighten|make|move|put|place|swap|switch|rename|retitle|call|change|update|set|replace|correct|reduce|keep";
 const COUNT_WORDS: Record<string, number> = { a: 1, an: 1, one: 1, another: 1, two: 2, three: 3, four: 4, five: 5, six: 6, seven: 7, eight: 8, nine: 9, ten: 10 };
-const DOC_WORDS = "(?:it|this|the (?:document|doc|deck|spreadsheet|sheet|workbook|presentation|file|report))\\b";
+const DOC_NOUNS = "document|doc|deck|spreadsheet|sheet|workbook|presentation|file|report";
+const DOC_WORDS = `(?:it|this|the (?:${DOC_NOUNS}))\\b`;
 
 /** The instruction's clauses: split at sentence ends and at "and"/"then"/commas that start a new verb, never inside quotes. */
 export function splitClauses(instruction: string): string[] {
@@ -105,6 +106,13 @@ function readAdd(text: string): Intent {
   // "add to the risks slide: supplier delays": points for a part that is there.
   const onto = /^(?:to|into|onto)\s+(.+?)\s*[:：]\s*(.+)$/i.exec(rest);
   if (onto) return { do: "add", unit: null, count: 1, role: null, topic: "", points: pointsIn(onto[2]!), whole: "", another: false, position: null, into: cleanTitle(onto[1]!), group };
+  // "a slide on hiring after the risks: 40 installers, 6 project managers": the points follow the place.
+  const placed = /^(.+?)\s*[:：]\s*(.+)$/u.exec(rest);
+  const head = placed ? splitPosition(placed[1]!) : null;
+  if (placed && head?.position && head.rest) {
+    const part = readAdd(head.rest);
+    if (part.do === "add" && part.topic) return { ...part, points: pointsIn(placed[2]!), position: head.position, group: part.group ?? group };
+  }
   const into = /\s+(?:to|on|in|into)\s+(?:the\s+)?(["“'][^"”']+["”']|[\w\s-]+?)\s+(?:tab|sheet|worksheet)$/i.exec(rest);
   let body = into ? rest.slice(0, into.index) : rest;
   const { rest: withoutPosition, position } = splitPosition(body.replace(/\s+to\s+(?:it|the\s+(?:deck|doc|document|sheet|presentation|report))$/i, ""));
@@ -148,7 +156,7 @@ export function readClause(clause: string): Intent {
   const c = clause.trim();
   let m: RegExpExecArray | null;
   if ((m = new RegExp(`^(?:rename|retitle|call|title|name)\\s+(?:${DOC_WORDS})\\s*(?:to|as|:)?\\s*(.+)$`, "i").exec(c))) return { do: "retitle", title: cleanTitle(m[1]!) };
-  if ((m = /^(?:change|set|update)\s+the\s+(?:(?:deck|document|doc|sheet|presentation)(?:'s)?\s+)?(?:main\s+)?title(?:\s+of\s+(?:it|the\s+(?:deck|doc|document|sheet|presentation)))?\s+to\s*:?\s*(.+)$/i.exec(c))) return { do: "retitle", title: cleanTitle(m[1]!) };
+  if ((m = new RegExp(`^(?:change|set|update)\\s+the\\s+(?:(?:${DOC_NOUNS})(?:'s)?\\s+)?(?:main\\s+)?title(?:\\s+of\\s+(?:it|the\\s+(?:${DOC_NOUNS})))?\\s+to\\s*:?\\s*(.+)$`, "i").exec(c))) return { do: "retitle", title: cleanTitle(m[1]!) };
   if ((m = /^(?:change|set|update)\s+the\s+(?:title|heading|name)\s+of\s+(.+?)\s+to\s*:?\s*(.+)$/i.exec(c))) return { do: "rename", target: m[1]!, title: cleanTitle(m[2]!) };
   if ((m = /^(?:rename|retitle)\s+(.+?)\s+(?:to|as)\s*:?\s*(.+)$/i.exec(c))) return { do: "rename", target: m[1]!, title: cleanTitle(m[2]!) };
   if ((m = /^call\s+(the\s+.+?)\s+(["“].+["”])$/i.exec(c))) return { do: "rename", target: m[1]!, title: cleanTitle(m[2]!) };

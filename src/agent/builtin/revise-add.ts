@@ -1,6 +1,6 @@
 // The builtin's "add": a new slide, section, tab or row; or, when the document has that part already, the points the
 // instruction gives added to it, or a warning naming it (a second one only when the instruction asks for another).
-import type { Cell, Source } from "../../formats/model/source.js";
+import type { Cell, Slide, Source } from "../../formats/model/source.js";
 import { plural } from "../../lib/text.js";
 import { agendaIndex, titlesAfter } from "../edits/agenda.js";
 import { splitDoc } from "../edits/doc-parts.js";
@@ -11,7 +11,8 @@ import { matchScore, partNamed, sameTitle } from "./find-part.js";
 import { closingSlide, headingOf, newSection, newSlide, newTab, rowLike } from "./new-parts.js";
 import { extractFacts } from "./prompt-facts.js";
 import type { Intent, Position } from "./read-instruction.js";
-import type { Say } from "./scaffold-text.js";
+import { LANGUAGES } from "./language.js";
+import { sayIn, type Say } from "./scaffold-text.js";
 
 export type AddIntent = Extract<Intent, { do: "add" }>;
 
@@ -35,6 +36,15 @@ const capital = (t: string) => t.charAt(0).toUpperCase() + t.slice(1);
 function newPoint(text: string): NewPoint {
   const [fact] = extractFacts(text);
   return { text: capital(text), ...(fact ? { figure: { value: fact.figure, label: capital(fact.about || text) } } : {}) };
+}
+
+const GAP_NOTES = new Set(LANGUAGES.map((lang) => sayIn(lang)("fillGaps")));
+
+/** A slide whose gaps are all filled no longer carries the note asking to fill them. */
+function withoutSpentNote(slide: Slide): Slide {
+  if (!slide.notes || !GAP_NOTES.has(slide.notes)) return slide;
+  const { notes, ...rest } = slide;
+  return /[[［][^\]］"]+[\]］]/u.test(JSON.stringify(rest)) ? { ...rest, notes } : (rest as Slide);
 }
 
 /** `base`, or "base (2)", "base (3)" …: the first that no title in `titles` has. */
@@ -91,7 +101,7 @@ function extend(r: Revising, index: number, points: string[], position: Position
   let edit: Edit | { why: string };
   if (source.kind === "deck") {
     const extended = extendSlide(source.slides[index]!, points.map(newPoint));
-    edit = "why" in extended ? extended : { op: "replace", index, slide: extended.part };
+    edit = "why" in extended ? extended : { op: "replace", index, slide: withoutSpentNote(extended.part) };
   } else if (source.kind === "doc") {
     const section = splitDoc(source.markdown).sections[index]!;
     edit = { op: "replace", index, section: { ...section, markdown: extendMarkdown(section.markdown, points.map(newPoint)) } };

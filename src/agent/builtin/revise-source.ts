@@ -6,7 +6,7 @@ import { applyEdits } from "../edits/apply-edits.js";
 import type { AppliedEdit, Edit } from "../edits/edit-schema.js";
 import { bodyRange, partsOf } from "../edits/part-roles.js";
 import { detectLanguage, LANGUAGES, type Lang } from "./language.js";
-import { findPart, matchScore, sameTitle } from "./find-part.js";
+import { findPart, listedNames, matchScore, sameTitle } from "./find-part.js";
 import { fillFigure } from "./fill-figure.js";
 import { readInstruction, type Intent, type Position } from "./read-instruction.js";
 import { addPart, type Revising } from "./revise-add.js";
@@ -83,7 +83,7 @@ class Reviser implements Revising {
       case "add":
         return addPart(this, intent);
       case "remove": {
-        const found = intent.targets.map((t) => this.removable(t)).filter((x): x is Edit => x !== null);
+        const found = intent.targets.flatMap((t) => this.listed(t)).map((t) => this.removable(t)).filter((x): x is Edit => x !== null);
         // Highest index first, so each removal leaves the others' indexes as they were.
         found.sort((a, b) => positionOf(b) - positionOf(a));
         this.apply(found);
@@ -112,6 +112,24 @@ class Reviser implements Revising {
       case "unknown":
         this.warnings.push(`Not done: “${intent.text}”. ${CAN_DO}`);
     }
+  }
+
+  /** The parts a phrase names: one, or each of a list ("the risks and the costs", "Einleitung und Ausblick"). */
+  private listed(phrase: string): string[] {
+    const source = this.source;
+    const parts = partsOf(source);
+    if (parts.some((p) => sameTitle(phrase, p.title))) return [phrase];
+    const partOf = (piece: string): string | null => {
+      if (source.kind === "sheet") {
+        for (const [t, tab] of source.sheets.entries()) {
+          const r = tab.rows.findIndex((row) => typeof row[0] === "string" && matchScore(piece, row[0]) === 1);
+          if (r >= 0) return `row ${t}.${r}`;
+        }
+      }
+      const i = findPart(piece, parts);
+      return i !== null && (matchScore(piece, parts[i]!.title) === 1 || BY_PLACE.test(piece)) ? `part ${i}` : null;
+    };
+    return listedNames(phrase, partOf) ?? [phrase];
   }
 
   private removable(phrase: string): Edit | null {
@@ -176,6 +194,7 @@ class Reviser implements Revising {
     const replace = () => void this.apply([{ op: "replace-text", find: literal, replace: to }]);
     if (appears && (how === "replace" || /\d/.test(literal))) return replace();
     const filling = fillFigure(this.source, from, to);
+    if (filling && "why" in filling) return void this.warnings.push(filling.why);
     if (filling) return void this.apply(filling.edits, filling.message);
     if (appears) return replace();
     this.warnings.push(`Nothing in the ${this.source.kind === "doc" ? "document" : this.source.kind} is “${from.trim()}”, and no row, gap or label names it; nothing was changed for it.`);
@@ -203,6 +222,9 @@ function readIn(instruction: string, langs: Lang[]): Intent[] {
   }
   return first ?? [];
 }
+
+/** A part named by its place rather than its title: "slide 3", "the last one", "the title slide". */
+const BY_PLACE = /^(?:the\s+)?(?:(?:slide|section|chapter|tab|sheet|row|page|part)\s*\d+\b|\d+(?:st|nd|rd|th)?\b|(?:last|first|second|third|final|closing|title|cover|penultimate)\b)/i;
 
 const positionOf = (e: Edit) => (e.op === "remove" ? e.index : e.op === "remove-rows" ? e.at : 0);
 

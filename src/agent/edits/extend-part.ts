@@ -1,6 +1,8 @@
 // Points added to a part that is there: after a slide's bullets, cards, steps, table rows or figures, or a section's
-// list or table, in the shape those already have; a part with nowhere to put them says why.
+// list or table, in the shape those already have, in place of the marked gaps they fill; a part with nowhere to put
+// them says why.
 import type { Slide } from "../../formats/model/source.js";
+import { isMarkedGap } from "../../formats/model/table-columns.js";
 import { iconFor } from "../../formats/slide-kinds/icons.js";
 
 /** A point to add: its words, and the figure it states with what the figure is about, when it states one. */
@@ -13,10 +15,26 @@ export type Extended<T> = { part: T } | { why: string };
 
 const CARD_TITLE_MAX = 70;
 const listLine = (marker: string, p: NewPoint) => `${marker} ${p.text}`;
+const LIST_ITEM = /^\s*(?:[-*+]|\d+[.)])\s+(.*)$/;
+
+/** A row whose filled cells are all marked gaps: a place the user was asked to fill. */
+const gapRow = (cells: readonly unknown[]) => cells.some(isMarkedGap) && cells.every((c) => c === null || c === "" || isMarkedGap(c));
+const markdownCells = (line: string) => line.trim().replace(/^\||\|$/g, "").split("|").map((c) => c.trim());
+
+/** Markdown without its gap lines: list items, paragraphs and table rows that are nothing but a marked gap. */
+function withoutGaps(markdown: string): string {
+  const blocks = markdown.trim().split(/\n{2,}/).map((block) =>
+    block
+      .split("\n")
+      .filter((line) => !isMarkedGap(LIST_ITEM.exec(line)?.[1] ?? line) && !(line.trim().startsWith("|") && gapRow(markdownCells(line))))
+      .join("\n"),
+  );
+  return blocks.filter((b) => b.trim()).join("\n\n");
+}
 
 /** Markdown with the points after its last list (same marker, numbering carried on), as table rows, or as a new list. */
 export function extendMarkdown(markdown: string, points: readonly NewPoint[]): string {
-  const blocks = markdown.trim().split(/\n{2,}/);
+  const blocks = withoutGaps(markdown).split(/\n{2,}/);
   const last = blocks.at(-1) ?? "";
   const lines = last.split("\n");
   const numbered = lines.map((l) => /^(\d+)[.)]\s/.exec(l)).filter(Boolean);
@@ -39,8 +57,9 @@ export function extendMarkdown(markdown: string, points: readonly NewPoint[]): s
 }
 
 /** The slide with the points added where its kind keeps them, or why it cannot take them. */
-export function extendSlide(slide: Slide, points: readonly NewPoint[]): Extended<Slide> {
+export function extendSlide(given: Slide, points: readonly NewPoint[]): Extended<Slide> {
   const texts = points.map((p) => p.text);
+  const slide = filledGaps(given);
   switch (slide.layout) {
     case "bullets":
       return { part: { ...slide, bullets: [...slide.bullets, ...texts] } };
@@ -52,9 +71,11 @@ export function extendSlide(slide: Slide, points: readonly NewPoint[]): Extended
       return { why: "its points are in two columns, and the instruction does not say which one they belong in" };
     case "cards":
       if (slide.cards.length + points.length > 6 || texts.some((t) => t.length > CARD_TITLE_MAX)) return { why: "a cards slide holds at most six short cards" };
+      if (slide.cards.length + points.length < 2) return { part: asBullets(slide, [...slide.cards.map((c) => c.title), ...texts]) };
       return { part: { ...slide, cards: [...slide.cards, ...texts.map((t, i) => ({ icon: iconFor(t, slide.cards.length + i), title: t }))] } };
     case "timeline":
       if (slide.steps.length + points.length > 8 || texts.some((t) => t.length > 200)) return { why: "a timeline holds at most eight steps" };
+      if (slide.steps.length + points.length < 2) return { part: asBullets(slide, [...slide.steps.map((s) => s.title), ...texts]) };
       return { part: { ...slide, steps: [...slide.steps, ...texts.map((title) => ({ title }))] } };
     case "table": {
       const width = slide.table.columns.length;
@@ -71,5 +92,28 @@ export function extendSlide(slide: Slide, points: readonly NewPoint[]): Extended
       return { why: `it compares ${slide.columns.map((c) => `“${c.heading}”`).join(" and ")}, and the instruction does not say which side the points are on` };
     default:
       return { why: `a ${slide.layout} slide has no list to add points to` };
+  }
+}
+
+/** One point where a kind needs two (cards, steps): the same title and notes as a list. */
+function asBullets(slide: Extract<Slide, { layout: "cards" | "timeline" }>, bullets: string[]): Slide {
+  return { layout: "bullets", title: slide.title || bullets[0]!, bullets, ...(slide.notes ? { notes: slide.notes } : {}) };
+}
+
+/** The slide without the items that are only marked gaps, which the points being added take the place of. */
+function filledGaps(slide: Slide): Slide {
+  switch (slide.layout) {
+    case "bullets":
+      return { ...slide, bullets: slide.bullets.filter((b) => !isMarkedGap(typeof b === "string" ? b : b.text)) };
+    case "cards":
+      return { ...slide, cards: slide.cards.filter((c) => !isMarkedGap(c.title)) };
+    case "timeline":
+      return { ...slide, steps: slide.steps.filter((s) => !isMarkedGap(s.title)) };
+    case "table":
+      return { ...slide, table: { ...slide.table, rows: slide.table.rows.filter((r) => !gapRow(r)) } };
+    case "kpi":
+      return { ...slide, metrics: slide.metrics.filter((m) => !isMarkedGap(m.value)) };
+    default:
+      return slide;
   }
 }
