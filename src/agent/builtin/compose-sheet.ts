@@ -4,6 +4,8 @@ import type { PromptBrief } from "./analyse-prompt.js";
 import { capitalise } from "../../lib/text.js";
 import { monthNames, type Say } from "./scaffold-text.js";
 import { recordsTab } from "./listed-columns.js";
+import { statedAmounts } from "./stated-amounts.js";
+import { amountsTab } from "./amounts-tab.js";
 import { columnLetters as columnLetter } from "../../formats/compute/cell-values.js";
 
 export interface SheetOptions {
@@ -124,7 +126,25 @@ function statedRows(brief: PromptBrief, say: Say): Cell[][] {
   );
 }
 
+/** The user's own rows, when the prompt gives even one item with an amount: those are the sheet, with nothing added. */
+function userRowsSheet(brief: PromptBrief, opts: SheetOptions): Sheet | null {
+  const amounts = statedAmounts(brief.reading);
+  const items = amounts.filter((a) => !a.bound);
+  // One bare number alone ("12か月の予算") is the request's length, not a row: a row alone is money or a measure.
+  if (!items.length || (items.length === 1 && !items[0]!.quantity.currency && !items[0]!.quantity.unit)) return null;
+  const { say } = opts;
+  // A label over a list of amounts names the tab ("Q3 costs: …"); a line's label names its own row, not the tab.
+  const lists = brief.reading.groups.filter((g) => g.items.filter((i) => i.figure).length >= 2);
+  // A label too long for a tab's 31 characters is a sentence, not a name.
+  const labels = [...new Set(lists.map((g) => g.label).filter((l): l is string => Boolean(l) && l!.length <= 31))];
+  const name = labels.length === 1 ? labels[0]! : say(brief.intent === "budget" ? "budget" : "figures");
+  opts.warnings.push("The amounts are yours, as numbers; the totals and the other periods are formulas that compute from them.");
+  return { kind: "sheet", title: capitalise(brief.topic), sheets: [amountsTab(amounts, capitalise(name), say)] };
+}
+
 export function composeSheet(brief: PromptBrief, opts: SheetOptions): Sheet {
+  const stated = userRowsSheet(brief, opts);
+  if (stated) return stated;
   const { say } = opts;
   const tab = listedTab(brief, opts) ?? (brief.intent === "budget" ? budgetTab(brief, opts) : brief.intent === "tracker" ? trackerTab(opts) : numbersTab(brief, opts));
   const about: SheetTab = {
