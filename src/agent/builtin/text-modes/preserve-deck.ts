@@ -1,7 +1,11 @@
 // Preserve as a deck: the user's sections as slides, every sentence on them word for word, no slide over the budget,
-// titles unique; a slide count asked for is approached by splitting prose finer, never by dropping or adding words.
+// titles unique, the notes' frame a titled slide of its own; a slide count asked for is approached by splitting prose
+// finer, never by dropping or adding words.
+import { inlineText } from "../../../formats/model/blocks.js";
 import type { Deck, Slide, SourceRef } from "../../../formats/model/source.js";
 import { SOURCE_LIMITS } from "../../../formats/model/source.js";
+import { frameSlides, framePeople, withFrame, type DeckPart } from "./frame-slides.js";
+import { isPeopleLabel, peopleOf } from "./names-line.js";
 import { sectionSlides } from "./section-slides.js";
 import { FULL_BUDGET, type Budget } from "./slide-budget.js";
 import type { TextSection } from "./text-sections.js";
@@ -23,9 +27,22 @@ export interface DeckHead {
 /** The smallest budget a slide count may push prose down to: two points or thirty words a slide. */
 const MIN_BUDGET: Budget = { lines: 2, units: 30 };
 
-function build(sections: TextSection[], head: DeckHead, budget: Budget): Slide[] {
+/** The people the text lists under "Attendees" and the like: whose "Name: action" lines are action items. */
+function listedPeople(sections: DeckPart[]): string[] {
+  return framePeople(sections).concat(sections.flatMap((s) => {
+    const [first] = s.blocks;
+    if (!s.title || !isPeopleLabel(s.title) || first?.type !== "paragraph") return [];
+    return (peopleOf(inlineText(first.children)) ?? []).map((p) => p.name);
+  }));
+}
+
+function build(sections: DeckPart[], head: DeckHead, budget: Budget): Slide[] {
   const slides: Slide[] = head.title ? [{ layout: "title", title: head.title, ...(head.subtitle ? { subtitle: head.subtitle } : {}), ...(head.sources ? { sources: head.sources } : {}) }] : [];
-  for (const s of sections) for (const slide of sectionSlides(s, budget)) slides.push(s.sources ? { ...slide, sources: s.sources } : slide);
+  const people = listedPeople(sections);
+  for (const s of sections) {
+    const made = s.frame ? frameSlides(s.frame) : sectionSlides(s, budget, people);
+    for (const slide of made) slides.push(s.sources ? { ...slide, sources: s.sources } : slide);
+  }
   return slides;
 }
 
@@ -42,7 +59,7 @@ function uniqueTitles(slides: Slide[]): Slide[] {
 }
 
 /** The same for sections, before their slides are numbered: "Risks (2) (1/3)" rather than "Risks (1/3) (2)". */
-function uniqueSections(sections: TextSection[], head: DeckHead): TextSection[] {
+function uniqueSections<T extends TextSection>(sections: T[], head: DeckHead): T[] {
   const seen = new Map<string, number>(head.title ? [[head.title.trim().toLowerCase(), 1]] : []);
   return sections.map((s) => {
     if (!s.title) return s;
@@ -57,7 +74,7 @@ const titleOf = (s: Slide) => ("title" in s && s.title ? s.title : undefined);
 
 /** The deck of the user's sections. */
 export function preserveDeck(given: TextSection[], head: DeckHead, deckTitle: string, opts: PreserveDeckOptions): Deck {
-  const sections = uniqueSections(given, head);
+  const sections = uniqueSections(withFrame(given), head);
   let slides = build(sections, head, FULL_BUDGET);
   const natural = slides.length;
   const wanted = opts.slides;

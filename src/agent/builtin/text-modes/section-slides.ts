@@ -46,10 +46,22 @@ function codeSlides(title: string | undefined, b: Extract<Block, { type: "code" 
   return out;
 }
 
+const wordSegmenter = new Intl.Segmenter(undefined, { granularity: "word" });
+/** A text's words, sorted: the same for two texts with the same words in any order. */
+const wordBag = (text: string) => [...wordSegmenter.segment(text.normalize("NFKC").toLowerCase())].filter((w) => w.isWordLike).map((w) => w.segment).sort().join(" ");
+
+/** Whether designed slides show the blocks' words: in order, or (a timeline puts each date first) the same words. */
+function showsEvery(shaped: Slide[], blocks: Block[]): boolean {
+  const shown = shaped.map((s) => shownText(s, false)).join(" ");
+  const written = blocks.map(blockText).join(" ");
+  if (compactText(shown) === compactText(written)) return true;
+  return shaped.every((s) => s.layout === "timeline") && wordBag(shown) === wordBag(written);
+}
+
 /** Text blocks in a designed kind when every word of them is on its slides, else as prose. */
-function textSlides(title: string | undefined, blocks: Block[], budget: Budget): Slide[] {
-  const shaped = shapedSlides(title, blocks);
-  if (shaped && compactText(shaped.map((s) => shownText(s, false)).join(" ")) === compactText(blocks.map(blockText).join(" "))) return shaped;
+function textSlides(title: string | undefined, blocks: Block[], budget: Budget, people: readonly string[]): Slide[] {
+  const shaped = shapedSlides(title, blocks, people);
+  if (shaped && showsEvery(shaped, blocks)) return shaped;
   return proseSlides(title, blocks, budget);
 }
 
@@ -71,12 +83,12 @@ export interface SectionInput {
   metrics: Extract<Slide, { layout: "kpi" }>["metrics"];
 }
 
-/** A section's slides in reading order; a titled section with nothing in it is a divider. */
-export function sectionSlides(s: SectionInput, budget: Budget): Slide[] {
+/** A section's slides in reading order; a titled section with nothing in it is a divider. `people`: the notes' attendees. */
+export function sectionSlides(s: SectionInput, budget: Budget, people: readonly string[] = []): Slide[] {
   const out: Slide[] = [];
   let run: Block[] = [];
   const flush = () => {
-    if (run.length) out.push(...textSlides(s.title, run, budget));
+    if (run.length) out.push(...textSlides(s.title, run, budget, people));
     run = [];
   };
   for (const b of s.blocks) {

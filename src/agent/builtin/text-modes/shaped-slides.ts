@@ -1,19 +1,20 @@
-// A section of the user's text in a designed kind when its shape calls for one — "Label: figure" items → KPI, dated
-// items or subsections → timeline, 3–6 short parallel points → cards, two or three subsections → comparison — each
+// A section of the user's text in a designed kind when its shape calls for one — "Label: figure" items → KPI, other
+// facts → a label/value table, dated items or subsections → timeline, "Name: action" items → action items, a names
+// paragraph under "Attendees" → team, 3–6 short parallel points → cards, two or three subsections → comparison — each
 // holding every word of the section, at a size that stays readable. Null when the text is prose.
 import { inlineText, type Block } from "../../../formats/model/blocks.js";
-import { datePrefix, isDateLike, isFigure, labelled, splitChange } from "../../../formats/doc-to-deck/doc-text.js";
+import { datePrefix, isDateLike, labelled } from "../../../formats/doc-to-deck/doc-text.js";
 import { iconFor } from "../../../formats/slide-kinds/icons.js";
 import { cardTextFits } from "../../../formats/slide-kinds/arrange.js";
 import type { Card, Slide, Step } from "../../../formats/model/source.js";
+import { actionSlides } from "./action-items.js";
+import { datedSteps } from "./dated-lines.js";
+import { factOf, factListSlides, groupsOf, kpiSlides, statesFigures, type Fact } from "./fact-lines.js";
 import { mdOf, plainOf } from "./inline-text.js";
+import { isPeopleLabel, peopleOf } from "./names-line.js";
 import { MAX_UNITS, units } from "./slide-budget.js";
 
-type Designed = Extract<Slide, { layout: "kpi" | "cards" | "timeline" | "comparison" }>;
-
 /** Limits that keep a designed slide's type at its design size (cards and steps are narrow). */
-const KPI_PER_SLIDE = 4;
-const LABEL_CHARS = 60;
 const STEPS_PER_SLIDE = 5;
 const STEP_CHARS = 60;
 const STEP_LINE_CHARS = 110;
@@ -39,28 +40,7 @@ function simpleItems(list: Extract<Block, { type: "list" }>): Item[] | null {
   return out;
 }
 
-/** Even groups of at most `max`: 5 → 3 + 2, 7 → 4 + 3. */
-function groupsOf<T>(items: T[], max: number): T[][] {
-  const n = Math.ceil(items.length / max);
-  const size = Math.ceil(items.length / n);
-  return Array.from({ length: n }, (_, i) => items.slice(i * size, (i + 1) * size)).filter((g) => g.length);
-}
-
-function kpiSlides(title: string | undefined, items: Item[]): Designed[] | null {
-  if (items.length < 2) return null;
-  const metrics = items.map((it) => {
-    const s = labelled(it.plain, LABEL_CHARS);
-    if (!s) return null;
-    const v = splitChange(s.rest);
-    return isFigure(v.value) && v.value.length <= 40 ? { label: s.label, ...v } : null;
-  });
-  if (!metrics.every(Boolean)) return null;
-  const groups = groupsOf(metrics as NonNullable<(typeof metrics)[number]>[], KPI_PER_SLIDE);
-  if (groups.some((g) => g.length < 2)) return null;
-  return groups.map((g) => ({ layout: "kpi", title, metrics: g }));
-}
-
-function timelineSlides(title: string | undefined, steps: Step[]): Designed[] | null {
+function timelineSlides(title: string | undefined, steps: Step[]): Slide[] | null {
   if (steps.length < 2 || steps.some((s) => s.title.length > STEP_CHARS || (s.text?.length ?? 0) > STEP_LINE_CHARS)) return null;
   const groups = groupsOf(steps, STEPS_PER_SLIDE);
   if (groups.some((g) => g.length < 2)) return null;
@@ -105,7 +85,7 @@ function subsectionPoints(blocks: Block[]): Item[] | null {
   return out;
 }
 
-function fromSubsections(title: string | undefined, subs: Subsection[]): Designed[] | null {
+function fromSubsections(title: string | undefined, subs: Subsection[]): Slide[] | null {
   const points = subs.map((s) => subsectionPoints(s.blocks));
   if (points.some((p) => !p)) return null;
   const pts = points as Item[][];
@@ -130,8 +110,11 @@ function fromSubsections(title: string | undefined, subs: Subsection[]): Designe
   return null;
 }
 
-/** The designed slides for a section's text blocks, or null when they are prose (bullets then). */
-export function shapedSlides(title: string | undefined, blocks: Block[]): Designed[] | null {
+/**
+ * The designed slides for a section's text blocks, or null when they are prose (bullets then). `people` are the names
+ * the notes list (their attendees), whose "Name: action" lines are action items.
+ */
+export function shapedSlides(title: string | undefined, blocks: Block[], people: readonly string[] = []): Slide[] | null {
   if (!blocks.length) return null;
   if (blocks[0]!.type === "heading") {
     const subs: Subsection[] = [];
@@ -143,14 +126,34 @@ export function shapedSlides(title: string | undefined, blocks: Block[]): Design
     return fromSubsections(title, subs);
   }
   const list = blocks[0]!;
+  if (title && isPeopleLabel(title) && blocks.length === 1 && list.type === "paragraph") {
+    const named = peopleOf(plainOf(list.children));
+    if (named) return [{ layout: "team", title, people: named }];
+  }
   if (blocks.length !== 1 || list.type !== "list") return null;
   const items = simpleItems(list);
   if (!items) return null;
-  const kpi = kpiSlides(title, items);
-  if (kpi) return kpi;
-  const dated = datedItems(items);
-  const steps = dated ? timelineSlides(title, dated) : null;
-  if (steps) return steps;
-  const cards = list.ordered ? null : cardItems(items);
+  return listSlides(title, items, list.ordered, people);
+}
+
+/** A list's items in the kind their shape calls for, tried from the most particular shape to the least. */
+function listSlides(title: string | undefined, items: Item[], ordered: boolean, people: readonly string[]): Slide[] | null {
+  const plains = items.map((it) => it.plain);
+  const facts = plains.map(factOf);
+  const allFacts = facts.every(Boolean) ? (facts as Fact[]) : null;
+  const dated = datedItems(items) ?? datedSteps(plains);
+  return (
+    (allFacts && kpiSlides(title, allFacts)) ||
+    (dated && timelineSlides(title, dated)) ||
+    actionSlides(title, plains, people) ||
+    (allFacts && statesFigures(allFacts) ? factListSlides(title, allFacts) : null) ||
+    (ordered ? null : cardSlides(title, items)) ||
+    (allFacts && factListSlides(title, allFacts)) ||
+    null
+  );
+}
+
+function cardSlides(title: string | undefined, items: Item[]): Slide[] | null {
+  const cards = cardItems(items);
   return cards ? [{ layout: "cards", title, cards }] : null;
 }
