@@ -15,3 +15,25 @@ describe("coverageOf over a long answer", () => {
     expect(figure?.placedIn).toMatchObject({ part: "section", title: "Results" });
   });
 });
+
+describe("coverageOf places a figure only with its label", () => {
+  const cases: [string, string, string, string][] = [
+    ["en", "Make a deck: occupancy 88% (down from 91%).", "Occupancy", "88%"],
+    ["de", "Erstelle eine Präsentation: Gästebewertung 4,6 von 5.", "Gästebewertung", "4,6 von 5"],
+    ["fr", "Fais une présentation : note clients 4,5 sur 5.", "Note clients", "4,5 sur 5"],
+    ["ja", "資料を作成してください。売上高 42億円（前年同期比 8%増）。", "売上高", "42億円"],
+  ];
+  it.each(cases)("%s: with its label in one metric it is placed; with the label lost it is not", (lang, prompt, label, value) => {
+    const reading = readPrompt(prompt, lang);
+    const change = reading.groups[0]!.items[0]!.figure!.change ?? "";
+    const deck = (metricLabel: string) => ({ kind: "deck" as const, title: "T", slides: [{ layout: "kpi" as const, title: "Results", metrics: [{ value, label: metricLabel, ...(change ? { change } : {}) }] }] });
+    expect(coverageOf(reading, deck(label))[0]!.placedIn).toMatchObject({ part: "slide", index: 1 });
+    expect(coverageOf(reading, deck("Results"))[0]!.placedIn).toBeNull();
+  });
+  it("a label on another metric of the slide does not place the figure", () => {
+    const reading = readPrompt("Make a deck: revenue $2.1M, gross margin 38%.", "en");
+    const slide = { layout: "kpi" as const, title: "Results", metrics: [{ value: "$2.1M", label: "Gross margin" }, { value: "38%", label: "Revenue" }] };
+    const coverage = coverageOf(reading, { kind: "deck", title: "T", slides: [slide] });
+    expect(coverage.map((c) => c.placedIn)).toEqual([null, null]);
+  });
+});

@@ -31,6 +31,9 @@ const REVISIONS = [
 const revised = REVISIONS.map(([prompt, instruction]) => reviseSource(composeSource(prompt).source, instruction));
 
 const documentTexts = [...made, ...onboarding].flatMap((m) => textsOf(m.source));
+// Beside stated content a deck gets the library's gap slides only when a slide count leaves room for them (no filler).
+const counted = english.map((p) => composeSource(p.prompt, { kind: p.kind, language: p.language, slides: 10 }));
+const countedTexts = counted.flatMap((m) => textsOf(m.source));
 const sentences = [...made, ...onboarding].flatMap((m) => m.warnings).concat(revised.flatMap((r) => r.warnings));
 const reports = revised.flatMap((r) => r.applied.map((e) => e.message));
 const everything = [...documentTexts, ...sentences, ...reports];
@@ -82,7 +85,7 @@ describe("grammar of generated English", () => {
   });
 
   it("puts a preposition before every period it names in a gap", () => {
-    const gaps = documentTexts.flatMap((t) => [...t.matchAll(/\[([^\]]+)\]/g)].map((m) => m[1]!));
+    const gaps = [...documentTexts, ...countedTexts].flatMap((t) => [...t.matchAll(/\[([^\]]+)\]/g)].map((m) => m[1]!));
     const withPeriod = gaps.filter((g) => /\b(?:Q[1-4]|H[12]|FY)\s?\d{2,4}\b/.test(g));
     expect(withPeriod.length).toBeGreaterThan(0);
     for (const g of withPeriod) expect(g, g).toMatch(/\b(?:on|for|in|of|during|by|since|after|before|until|through)\s+(?:Q[1-4]|H[12]|FY)/);

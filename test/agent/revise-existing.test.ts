@@ -26,7 +26,8 @@ interface Case {
   source: Source;
 }
 
-const CASES: Case[] = LANGUAGES.flatMap((lang) => PROMPTS.flatMap((prompt) => (["deck", "doc"] as const).map((kind) => ({ lang, kind, prompt, source: composeSource(prompt, { kind, language: lang }).source }))));
+// Decks of eight slides: without a count a deck holds only what the prompt gives, and these documents need parts.
+const CASES: Case[] = LANGUAGES.flatMap((lang) => PROMPTS.flatMap((prompt) => (["deck", "doc"] as const).map((kind) => ({ lang, kind, prompt, source: composeSource(prompt, { kind, language: lang, ...(kind === "deck" ? { slides: 8 } : {}) }).source }))));
 
 const titles = (s: Source) => partsOf(s).map((p) => p.title);
 const lower = (t: string) => t.toLocaleLowerCase();

@@ -1,13 +1,14 @@
 // The builtin composer for decks: title, agenda, a slide for every part of what the user stated (in the kind its
-// content calls for), gap slides only for what the request type needs and the user left unsaid, and a closing slide.
+// content calls for) and every part they named, and a closing slide; the library's gap slides only fill a count asked for,
+// or stand as the outline of a request that states nothing.
 import type { Deck, Slide } from "../../formats/model/source.js";
 import type { PromptBrief } from "./analyse-prompt.js";
 import { order, pointsOf, planSections, type PlannedSection } from "./plan-sections.js";
 import { fit } from "./fit-sections.js";
 import type { Say } from "./scaffold-text.js";
-import { capitalise } from "../../lib/text.js";
 import { sectionSlide, varied } from "./section-slide.js";
 import { slidesWithinLimits } from "./fit-limits.js";
+import { titleLine } from "./title-line.js";
 
 export interface DeckOptions {
   /** The slides asked for, or null to fit the content. */
@@ -19,10 +20,8 @@ export interface DeckOptions {
   warnings: string[];
 }
 
-/** A deck with nothing stated: the request type's outline at this length. */
-export const DEFAULT_SLIDES = 8;
-/** Gap-only slides added beside the user's content when no count is asked for. */
-const GAPS_BESIDE_CONTENT = 2;
+/** A deck with nothing stated: its kind's outline at this length. */
+const OUTLINE_SLIDES = 8;
 
 interface Frame {
   agenda: boolean;
@@ -32,15 +31,18 @@ interface Frame {
 export function composeDeck(brief: PromptBrief, opts: DeckOptions): Deck {
   const { say, warnings } = opts;
   const title = brief.topic;
-  const subtitle = [...brief.reading.about.map(capitalise), brief.period?.label, opts.userName ? say("preparedFor", { x: opts.userName }) : brief.audience].filter(Boolean).join(" · ") || undefined;
   const plan = planSections(brief, say);
+  const subtitle = titleLine(brief, title, say, plan.presenters, opts.userName).join(" · ") || undefined;
   const hasContent = plan.body.some((s) => s.origin === "content" || s.body.shape !== "gaps");
-  // Parts the user listed are the structure they asked for: the library adds nothing beside them unless asked.
-  const library = brief.reading.parts.length && opts.slides === null ? [] : plan.library;
-  const n = Math.max(1, Math.min(opts.maxSlides, opts.slides ?? defaultLength(plan.body.length, library.length, hasContent)));
+  // A request that states nothing and names no parts asks for its kind's outline ("a pitch deck for …"): the library's
+  // parts to fill. Otherwise, without a count, the deck is what the user gave; the library only fills slides asked for.
+  const outline = opts.slides === null && !plan.body.length;
+  const counted = opts.slides !== null || outline;
+  const library = counted ? plan.library : [];
+  const n = Math.max(1, Math.min(opts.maxSlides, opts.slides ?? (outline ? OUTLINE_SLIDES : naturalLength(plan.body.length))));
   if (n === 1) return { kind: "deck", title, slides: [{ layout: "title", title, ...oneSlideSubtitle(subtitle, plan.body) }] };
 
-  const frame = frameFor(n, plan.body.length);
+  const frame = frameFor(n, plan.body.length, counted);
   const room = n - 1 - Number(frame.agenda) - Number(frame.closing);
   const body = fit(plan.body, room, say, warnings, `${n} slides`);
   const gaps = library.slice(0, Math.max(0, room - body.length));
@@ -57,22 +59,17 @@ export function composeDeck(brief: PromptBrief, opts: DeckOptions): Deck {
   return { kind: "deck", title, slides: slidesWithinLimits(varied(slides), warnings) };
 }
 
-/**
- * The length when none is asked for: the user's content and listed parts framed by title, agenda and closing, with up
- * to two of the library's gap slides beside it and never more than a third of the deck; a request that states
- * nothing gets the outline at DEFAULT_SLIDES.
- */
-function defaultLength(body: number, library: number, hasContent: boolean): number {
-  if (!hasContent && !body) return DEFAULT_SLIDES;
-  const frame = 1 + Number(body >= 3) + 1;
-  let gaps = 0;
-  while (gaps < GAPS_BESIDE_CONTENT && gaps < library && 3 * (gaps + 1) <= frame + body + gaps + 1 && frame + body + gaps < DEFAULT_SLIDES) gaps++;
-  return frame + body + gaps;
+/** The length when none is asked for: the user's content and named parts, framed by title, agenda and closing. */
+function naturalLength(body: number): number {
+  return 1 + Number(body >= 3) + body + 1;
 }
 
-/** Agenda and closing when the slides allow them beside the user's own parts. */
-function frameFor(n: number, body: number): Frame {
-  return { agenda: n >= 5 && body + 3 <= n, closing: n >= 3 && body + 2 <= n };
+/**
+ * Agenda and closing when the slides allow them beside the user's own parts; a deck of the user's parts alone always
+ * closes, a counted one only when the count leaves room beside them.
+ */
+function frameFor(n: number, body: number, counted: boolean): Frame {
+  return { agenda: n >= 5 && body + 3 <= n, closing: (counted ? n >= 3 : n >= 2) && body + 2 <= n };
 }
 
 function closingTitle(brief: PromptBrief, headings: string[], say: Say): string {

@@ -5,7 +5,7 @@ import type { PromptBrief } from "./analyse-prompt.js";
 import { order, planSections, pointsOf, type PlannedSection } from "./plan-sections.js";
 import { fit } from "./fit-sections.js";
 import type { Say } from "./scaffold-text.js";
-import { capitalise } from "../../lib/text.js";
+import { titleLine } from "./title-line.js";
 
 export interface DocOptions {
   sections?: number;
@@ -70,7 +70,7 @@ export function composeDoc(brief: PromptBrief, opts: DocOptions): Doc {
   const gaps = plan.library.slice(0, Math.max(0, wanted - body.length));
   const sections = order(body, gaps, plan.outline);
   if (sections.length < wanted) warnings.push(`You asked for ${wanted} sections; the builtin composer has ${sections.length} distinct ones for this request and repeats none.`);
-  const lead = [...brief.reading.about.map(capitalise), brief.period?.label, opts.userName ? say("preparedFor", { x: opts.userName }) : null].filter(Boolean).join(" · ");
+  const lead = titleLine({ ...brief, audience: null }, title, say, plan.presenters, opts.userName).join(" · ");
   const hasGaps = sections.some((s) => s.body.shape === "gaps");
   const parts = [`# ${title}`, ...(lead ? [`*${lead}*`] : []), ...(hasGaps ? [`> ${say("fillGapsDoc")}`] : []), ...sections.map((s) => sectionMarkdown(s, say))];
   return { kind: "doc", title, markdown: parts.join("\n\n") + "\n" };

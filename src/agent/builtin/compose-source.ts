@@ -7,8 +7,11 @@ import { composeSheet } from "./compose-sheet.js";
 import { sayIn } from "./scaffold-text.js";
 import { languageName } from "../../lib/text.js";
 
+/** Every text a source holds, so its own brackets (JSON's arrays) are not read as gaps. */
+const textsOf = (v: unknown): string[] => (typeof v === "string" ? [v] : Array.isArray(v) ? v.flatMap(textsOf) : v && typeof v === "object" ? Object.values(v).flatMap(textsOf) : []);
+
 /** Whether a source shows a marked gap anywhere. */
-const hasGaps = (source: Source) => /\[[^\]\n]+\]|［[^］]+］/.test(JSON.stringify(source.kind === "doc" ? source.markdown : source));
+const hasGaps = (source: Source) => textsOf(source.kind === "doc" ? source.markdown : source).some((t) => /\[[^\]\n]+\]|［[^］]+］/.test(t));
 
 export interface ComposeOptions {
   kind?: SourceKind;

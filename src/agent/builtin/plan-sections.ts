@@ -8,7 +8,9 @@ import { capitalise } from "../../lib/text.js";
 import type { ContentGroup, ContentItem, Person } from "./reading/content.js";
 import { ROLE_SECTIONS, roleOf, type Role } from "./reading/roles.js";
 import { allWords } from "./reading/lexicon.js";
+import { shownValue } from "./reading/figures.js";
 import { partShape } from "./listed-parts.js";
+import { presentersIn } from "./reading/presenters.js";
 
 export interface Figure {
   value: string;
@@ -46,6 +48,8 @@ export interface SectionPlanResult {
   library: PlannedSection[];
   /** The outline's section keys in order: where a section of the user's sits among the library's. */
   outline: TextKey[];
+  /** Who presents or prepared it ("Presented by CEO Maria Jensen"): the title's line, not a section. */
+  presenters: Person[];
 }
 
 /** Items short enough to stand as card titles, and how many a cards slide holds. */
@@ -58,7 +62,7 @@ const DOWN = new RegExp(`(?:^|[\\s(])(?:${allWords("down").map((w) => w.replace(
 const figureOf = (item: ContentItem, fallbackLabel: string): Figure => {
   const f = item.figure!;
   const label = capitalise(f.label || fallbackLabel);
-  return { value: f.value, label, text: capitalise(item.text), ...(f.change ? { change: f.change, trend: DOWN.test(f.change) ? "down" : "up" } : {}) };
+  return { value: shownValue(f), label, text: capitalise(item.text), ...(f.change ? { change: f.change, trend: f.trend ?? (DOWN.test(f.change) ? "down" : "up") } : {}) };
 };
 
 /** The item's words as a point: as written, first letter capital. */
@@ -195,7 +199,13 @@ function partSection(part: string, content: PlannedSection[], say: Say): Planned
 
 /** The content and listed parts of a request, and the library's candidates for what it leaves unsaid. */
 export function planSections(brief: PromptBrief, say: Say): SectionPlanResult {
-  const content = contentSections(brief.reading.groups, brief, say);
+  const presenters: Person[] = [];
+  const groups = brief.reading.groups.filter((g) => {
+    const people = g.role === "figures" ? null : presentersIn(g.text, brief.language);
+    if (people) presenters.push(...people);
+    return !people;
+  });
+  const content = contentSections(groups, brief, say);
   const parts = brief.reading.parts.map((p) => partSection(p, content, say));
   const body = [...parts, ...content];
   const taken = new Set(body.flatMap((s) => s.keys));
@@ -207,7 +217,7 @@ export function planSections(brief: PromptBrief, say: Say): SectionPlanResult {
     .filter((plan) => !taken.has(plan.key))
     .map((plan) => librarySection(plan, brief, say))
     .filter((s) => !headings.some((h) => matchScore(s.heading, h) >= 0.99 || matchScore(h, s.heading) >= 0.99));
-  return { body, library, outline: pool.map((p) => p.key) };
+  return { body, library, outline: pool.map((p) => p.key), presenters };
 }
 
 function librarySection(plan: SectionPlan, brief: PromptBrief, say: Say): PlannedSection {

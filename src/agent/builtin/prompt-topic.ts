@@ -1,4 +1,6 @@
 // The subject of a prompt in the user's own words: lead-in, form words, counts and periods removed, never a word cut.
+import type { Lang } from "./language.js";
+import { namesSomeone } from "./reading/form-subject.js";
 
 const LEAD_IN =
   /^(?:please\s+)?(?:(?:can|could|would) you\s+|i need\s+|i want\s+|i'd like\s+|help me\s+)?(?:to\s+)?(?:(?:create|make|write|draft|build|generate|prepare|put together|give me|design|produce|outline)\s+)?(?:me\s+)?(?:(?:a|an|the|some|my|our)\s+)?/i;
@@ -25,7 +27,7 @@ const EXPLAINS: Record<string, RegExp> = {
 const LEADING_ARTICLES = /^(?:(?:a|an|the|my|our|some|new|short|quick|simple|detailed|der|die|das|den|dem|ein|eine|einen|unsere?n?|le|la|les|l'|un|une|des|nos|notre|el|los|las|uno|una|unos|nuestr[oa]s?|o|os|as|um|uma|nosso|nossa|il|lo|gli|i|nostro|nostra|de|het|een|onze|ons)\s+|l')+/i;
 // What a removed form noun leaves in front: "pitch deck for a co-op" → "for a co-op" → "co-op".
 const LEADING_PREPOSITION = /^(?:for|about|on|of|with|für|über|mit|pour|sur|avec|para|sobre|con|com|per|su|voor|over|met)\s+(?:(?:a|an|the|our|my|ein|eine|einen|un|une|la|le|les|el|los|las|um|uma|o|il|lo|een|de|het)\s+)?/i;
-const WISHES = /\s+(?:with|including|mit|avec|con|com|met)\s+(?:formulas?|totals?|charts?|graphs?|speaker notes|notes|tables?|a table|images?|Formeln|Summen|formules|totaux|fórmulas|totales|formule|totali|formules)\b.*$/i;
+export const WISHES = /\s+(?:with|including|mit|avec|con|com|met)\s+(?:formulas?|totals?|charts?|graphs?|speaker notes|notes|tables?|a table|images?|Formeln|Summen|formules|totaux|fórmulas|totales|formule|totali|formules)\b.*$/i;
 // Words a topic never ends on in the scaffolded languages: a cut there would leave half a phrase ("…Betrieb in").
 const TRAILING =
   /(?:\s+(?:a|an|the|of|for|to|in|on|at|by|and|or|with|about|from|our|my|der|die|das|den|dem|des|und|für|im|am|zum|zur|von|mit|über|ein|eine|einen|le|la|les|de|des|du|et|pour|sur|au|aux|el|los|las|y|para|sobre|del|o|e|do|da|dos|das|em|il|lo|gli|di|per|nel|della|het|een|en|voor|over|van|met))+$/i;
@@ -64,8 +66,10 @@ export function extractTopic(prompt: string, audience: string | null, lang = "en
   topic = topic.replace(WISHES, "").replace(FORMAT_NOUNS, " ").replace(PERIODS, " ");
   if (audience) {
     const without = topic.replace(new RegExp(`\\s(?:for|to|aimed at|für|pour|para|per|voor)\\s+(?:(?:an?|the|our|my|your|die|den|das|unser|unsere|unseren|le|la|les|l'|nos|notre|el|los|las|nuestro|nuestra|o|os|a|as|nosso|nossa|il|i|gli|nostro|nostra|de|het|onze|ons)\\s+)?${escapeRe(audience)}.*$`, "i"), "");
-    // "Onboarding guide for new nurses on the ward": a bare form left over says too little, so the audience stays.
-    if (clean(without).replace(LEADING_ARTICLES, "").split(/\s+/).length > 2) topic = without;
+    // "Onboarding guide for new nurses on the ward": a bare form left over says too little, so the audience stays;
+    // a name left over ("about Northwind Solar for the board") says enough.
+    const left = clean(without).replace(LEADING_ARTICLES, "");
+    if (left.split(/\s+/).length > 2 || (about && namesSomeone(left, lang as Lang))) topic = without;
   }
   // Inside a sentence an article written with a capital belongs to a name ("sur L'Atelier Dubois", "about The Body Shop").
   // So does one before a capitalised word outside German ("L'Atelier Dubois"), whose nouns all take capitals.

@@ -4,12 +4,12 @@ import type { Source } from "./source.js";
 
 // Function words that are frequent in one language and rare in the others' text.
 const STOP_WORDS: Record<string, string[]> = {
-  en: ["the", "a", "an", "for", "about", "and", "with", "of", "our", "on", "to", "in", "my", "new", "how", "what", "is"],
+  en: ["the", "a", "an", "for", "about", "and", "with", "of", "our", "on", "to", "in", "my", "new", "how", "what", "is", "per", "by", "at", "from", "this", "we", "i", "you", "please", "each", "next", "plus"],
   de: ["der", "die", "das", "und", "für", "ein", "eine", "einen", "über", "mit", "zum", "zur", "wir", "unsere", "unser", "neue", "neuen", "von", "im", "auf", "den", "dem", "des", "ist"],
-  fr: ["le", "la", "les", "des", "une", "un", "pour", "sur", "et", "du", "avec", "nos", "notre", "au", "aux", "en", "est"],
-  es: ["el", "la", "los", "las", "una", "un", "para", "sobre", "y", "con", "del", "nuestro", "nuestra", "al", "en", "es", "por"],
-  pt: ["o", "os", "as", "uma", "um", "para", "sobre", "e", "com", "do", "da", "dos", "das", "nosso", "nossa", "em", "no", "na", "é"],
-  it: ["il", "lo", "gli", "una", "un", "per", "sul", "sulla", "e", "con", "del", "della", "di", "nostro", "nostra", "nel", "nella", "è"],
+  fr: ["le", "la", "les", "des", "une", "un", "pour", "sur", "et", "du", "avec", "nos", "notre", "au", "aux", "en", "est", "de"],
+  es: ["el", "la", "los", "las", "una", "un", "para", "sobre", "y", "con", "del", "nuestro", "nuestra", "al", "en", "es", "por", "de"],
+  pt: ["o", "os", "as", "uma", "um", "para", "sobre", "e", "com", "do", "da", "dos", "das", "nosso", "nossa", "em", "no", "na", "é", "de"],
+  it: ["il", "lo", "gli", "una", "un", "per", "sul", "sulla", "e", "con", "del", "della", "di", "nostro", "nostra", "nel", "nella", "è", "dei", "degli", "al", "alla"],
   nl: ["de", "het", "een", "voor", "over", "en", "met", "van", "onze", "ons", "bij", "naar", "in", "is", "nieuwe"],
 };
 const LETTER_HINTS: [RegExp, string][] = [

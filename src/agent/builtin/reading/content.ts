@@ -2,7 +2,8 @@
 // dated step, a person with a role, or a statement — each in the user's words, under the label that introduced it.
 import type { Lang } from "../language.js";
 import { datedStep, type DatedStep } from "./dates.js";
-import { inSentence, statedFigure, type StatedFigure } from "./figures.js";
+import { figureSpans, hasFigure, inSentence, statedFigure, type StatedFigure } from "./figures.js";
+import { LEXICONS } from "./lexicon.js";
 import { roleOf, type Role } from "./roles.js";
 import { bracketed, listItems, splitAnd } from "./segment.js";
 import { personOf, type Person } from "./person.js";
@@ -44,21 +45,61 @@ export const isName = (text: string) => {
 };
 
 /** One item read: its figure, bracketed names, person or date. */
-export function readItem(text: string, lang: Lang): ContentItem {
+export function readItem(text: string, lang: Lang, labelled = false): ContentItem {
   const item: ContentItem = { text: text.trim() };
   const inner = bracketed(item.text, lang);
   const outside = inner ? inner.outside : item.text;
-  if (inner && inner.inside.length >= 2 && inner.inside.every((n) => n.length <= 60)) item.names = inner.inside;
+  // "88% (no ano passado, 91%)": a bracket that states a figure qualifies the figure, it lists no names.
+  if (inner && inner.inside.length >= 2 && inner.inside.every((n) => n.length <= 60 && !hasFigure(n))) item.names = inner.inside;
   else if (inner && inner.inside.length === 1 && isName(outside) && inner.inside[0]!.length <= 60) item.person = { name: outside, role: inner.inside[0] };
-  const figure = statedFigure(inner && (item.names || item.person) ? outside : item.text, lang);
+  const figure = statedFigure(inner && (item.names || item.person) ? outside : item.text, lang, labelled);
   // "flights over 4 hours can be premium economy" states a rule with a number in it, not a figure to show big.
   if (figure && figure.label.split(/\s+/).length <= LABEL_WORDS && !inSentence(inner && (item.names || item.person) ? outside : item.text)) item.figure = figure;
   else {
-    const step = datedStep(item.text);
+    const step = datedStep(item.text, lang);
     if (step && step.title) item.step = step;
   }
   return item;
 }
+
+/** Short words that open a clause without naming anything: pronouns, clitics, "about" ("que custa", "ne vendiamo", "zo'n"). */
+const BACK_WORD = /^(?:que|qui|che|ne|en|y|dat|die|which|that|who|il|lo|la|le|el|das|es|it|they|sie|ils|elles|ellos|eles|loro|ze|zij)$/iu;
+
+const CJK_BACK_VERB = /^(?:占|是|为|為|有|达到|达|達|约|約|共|合计|相当于|卖出|售出|卖了)/u;
+
+/** True when the words before a clause's figure name nothing: none, or at most two short or joining words. */
+function namesNothing(lead: string, lang: Lang): boolean {
+  const words = lead.trim().split(/\s+/).filter(Boolean);
+  if (!words.length) return true;
+  // "占总销量的 27%": a CJK clause opening on a verb of share or amount has its subject before it.
+  if (/[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}]/u.test(lead)) return CJK_BACK_VERB.test(lead.trim());
+  if (words.length > 2 || /\p{Script=Arabic}/u.test(lead) || /^\p{Lu}/u.test(words[0]!)) return false;
+  const joining = new Set([...LEXICONS[lang].joiners, ...LEXICONS[lang].dangling, ...LEXICONS.en.joiners].map((w) => w.toLowerCase()));
+  return BACK_WORD.test(words[0]!) || words.every((w) => w.replace(/['’]/g, "").length <= 3 || joining.has(w.toLowerCase()));
+}
+
+/**
+ * "Ons desembrood was de hit, zo'n 2.400 per maand", "facturación de 2025, 4,2 millones de euros": a clause whose
+ * figure names nothing before it takes its subject from the clause before, when that one states no figure.
+ */
+function withSubjects(texts: string[], body: string, lang: Lang): string[] {
+  const out: string[] = [];
+  let from = 0;
+  for (const t of texts) {
+    const at = body.indexOf(t, from);
+    const prev = out[out.length - 1];
+    const first = figureSpans(t)[0];
+    if (prev !== undefined && at >= 0 && first && !hasFigure(prev) && wordsIn(prev) >= 2 && namesNothing(t.slice(0, first.start), lang)) {
+      const prevAt = body.lastIndexOf(prev, at);
+      out[out.length - 1] = prevAt >= 0 ? body.slice(prevAt, at + t.length) : `${prev}, ${t}`;
+    } else out.push(t);
+    if (at >= 0) from = at + t.length;
+  }
+  return out;
+}
+
+/** Words of a clause; CJK, written without spaces, counts a word for every two characters. */
+const wordsIn = (text: string) => text.trim().split(/\s+/).filter((w) => /\p{L}/u.test(w)).length + Math.floor((text.match(/[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}]/gu)?.length ?? 0) / 2);
 
 /** Roles whose body is a list: "Risks: green coffee prices and a roaster retiring" names two. */
 const LISTS = new Set<Role>(["risks", "priorities", "goals", "customers", "team", "timeline", "pros", "cons", "challenges", "opportunities", "decisions", "recommendations", "lessons"]);
@@ -72,7 +113,10 @@ export function readGroup(label: string | null, body: string, lang: Lang, bullet
     const parts = splitAnd(texts[0]!, lang);
     if (LISTS.has(given ?? named) || (label && parts.length >= 2 && parts.every(isName))) texts = parts;
   }
-  const items = texts.map((t) => readItem(t, lang));
+  if (!bullets) texts = withSubjects(texts, body, lang);
+  // "Payback: 30 meses", "Horas paradas: 126 h, …": the line's label is its one figure's; the word after it is its unit.
+  const own = !!label && texts.filter(hasFigure).length === 1;
+  const items = texts.map((t) => readItem(t, lang, own && hasFigure(t)));
   if ((given ?? named) === "team") for (const item of items) if (!item.person && !item.figure) item.person = personOf(item.text) ?? { name: item.text };
   const role = given ?? (named !== "points" ? named : items.length && items.every((i) => i.figure) ? "figures" : items.length >= 2 && items.every((i) => i.step) ? "timeline" : "points");
   const text = label ? `${label}: ${bullets ? bullets.join(", ") : body}` : body;

@@ -8,7 +8,7 @@ const E = "(?![\\p{L}\\p{N}])";
 const re = (latin: string, other = "") => new RegExp(`${B}(?:${latin})${E}${other ? `|${other}` : ""}`, "iu");
 
 const FORMATS: [SourceKind, RegExp][] = [
-  ["deck", re("deck|decks|slides?|slide deck|presentation|powerpoint|pptx?|keynote|präsentation|folien|foliensatz|présentation|diaporama|diapos?|diapositives?|presentación|diapositivas|apresentação|diapositivos|presentazione|diapositive|presentatie|dia's|sheets? deck", "プレゼン|スライド|発表資料|幻灯片|演示文稿|簡報|简报|PPT|ppt|عرض تقديمي|عرضًا تقديميًا|عرضا تقديميا|شرائح")],
+  ["deck", re("deck|decks|slides?|slide deck|presentation|powerpoint|pptx?|keynote|präsentation|folien|foliensatz|présentation|diaporama|diapos?|diapositives?|presentación|diapositivas|apresentação|diapositivos|presentazione|diapositive|presentatie|dia's|sheets? deck", "プレゼン|スライド|デッキ|発表資料|幻灯片|演示文稿|簡報|简报|PPT|ppt|عرض تقديمي|عرضًا تقديميًا|عرضا تقديميا|شرائح")],
   ["sheet", re("spreadsheet|worksheet|workbook|xlsx|excel|sheet|\\p{L}*tabelle|tabellenkalkulation|tableur|feuille de calcul|hoja de cálculo|hoja de calculo|planilla|planilha|folha de cálculo|foglio di calcolo|foglio excel|rekenblad|spreadsheet", "スプレッドシート|表計算|エクセル|電子表格|电子表格|表格|(?:の|な)表(?![現示明彰情])|(?:预算|费用|成本|明细|统计|报)表|جدول بيانات")],
   ["doc", re("document|doc|docx|word document|word file|dokument|word-dokument|documento|documentatie", "文書|文档|ドキュメント|وثيقة|مستند")],
 ];

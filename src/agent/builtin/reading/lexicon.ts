@@ -24,10 +24,12 @@ export interface Lexicon {
   dangling: string[];
   /** Abbreviations ending in a full stop that do not end a sentence. */
   abbreviations: string[];
+  /** Ordinals are written with a full stop ("am 4. April", "der 3. Platz"), so "4." after an article is no sentence end. */
+  dottedOrdinals?: boolean;
 }
 
 const EN: Lexicon = {
-  requests: ["make", "create", "write", "draft", "build", "generate", "prepare", "put together", "give me", "design", "produce", "outline", "turn", "compose", "assemble", "draw up", "do", "summarize", "summarise", "set up", "put up", "come up with", "mock up"],
+  requests: ["make", "create", "write", "draft", "build", "generate", "prepare", "put together", "give me", "design", "produce", "outline", "turn", "compose", "assemble", "draw up", "do", "summarize", "summarise", "set up", "put up", "come up with", "mock up", "knock together", "whip up", "pull together", "throw together"],
   politeness: ["please", "could you", "can you", "would you", "will you", "i need", "i want", "i'd like", "i would like", "we need", "need", "help me", "kindly", "quickly", "i'm presenting", "i am presenting", "we're presenting", "we are presenting", "i'm giving a talk", "i'm pitching", "i have to present", "i need to present", "i'm writing", "i'm preparing"],
   and: ["and", "&", "as well as"],
   up: ["up", "rose", "grew", "increased", "growth of", "higher by", "an increase of", "a rise of", "ahead"],
@@ -37,7 +39,7 @@ const EN: Lexicon = {
   stress: ["highlight", "mention", "mention that", "note that", "stress that", "emphasise", "emphasize", "point out that", "say that", "show that", "explain that"],
   wishes: ["include", "add", "use", "keep", "focus on", "focus", "end with", "start with", "finish with", "close with", "open with", "make it", "make sure", "write it", "write in", "aim for", "limit", "avoid", "don't", "do not", "no more than", "at most", "max", "maximum", "with speaker notes", "in english", "in german", "in french", "in spanish", "in portuguese", "in italian", "in dutch", "in japanese", "in chinese", "in arabic", "tone", "style", "for", "it should", "it must", "should", "must", "we want", "i want"],
   dangling: ["a", "an", "the", "of", "for", "to", "in", "on", "at", "by", "and", "or", "with", "about", "from", "our", "my", "your", "their", "its", "his", "her", "into", "as", "than", "that", "which", "who", "&", "vs", "per", "over"],
-  abbreviations: ["e.g", "i.e", "vs", "etc", "mr", "mrs", "ms", "dr", "prof", "st", "inc", "ltd", "co", "corp", "no", "approx", "est", "jan", "feb", "mar", "apr", "jun", "jul", "aug", "sep", "sept", "oct", "nov", "dec", "mln", "bn", "fig"],
+  abbreviations: ["e.g", "i.e", "vs", "etc", "mr", "mrs", "ms", "dr", "prof", "st", "inc", "ltd", "co", "corp", "no", "approx", "est", "jan", "feb", "mar", "apr", "jun", "jul", "aug", "sep", "sept", "oct", "nov", "dec", "mln", "bn", "fig", "a.m", "p.m", "cf", "al", "jr", "sr", "dept", "incl", "excl", "pp", "vol", "ca", "esp", "govt"],
 };
 
 const DE: Lexicon = {
@@ -50,13 +52,14 @@ const DE: Lexicon = {
   partsIntro: ["mit den abschnitten", "mit abschnitten zu", "mit abschnitten über", "mit den teilen", "zu den themen", "mit den themen", "gegliedert in", "mit kapiteln zu", "mit kapiteln über", "zu folgenden punkten"],
   stress: ["betone", "erwähne", "hebe hervor", "zeige", "weise darauf hin"],
   wishes: ["füge", "fügen sie", "nimm", "nehmen sie", "verwende", "verwenden sie", "nutze", "nutzen sie", "halte", "halten sie", "konzentriere dich auf", "beende", "beginne", "schließe", "achte darauf", "achten sie darauf", "maximal", "höchstens", "ohne", "auf deutsch", "auf englisch", "in deutsch", "für", "es soll", "sie soll", "er soll", "soll", "sollte", "bitte auf", "mit sprechernotizen"],
-  dangling: ["der", "die", "das", "den", "dem", "des", "ein", "eine", "einen", "einem", "einer", "und", "oder", "für", "im", "in", "am", "an", "zum", "zur", "von", "mit", "über", "unsere", "unseren", "unserem", "unserer", "unser", "meine", "ihre", "seine", "auf", "aus", "bei", "nach", "zu", "als", "vom", "beim", "ins", "dass", "fürs"],
-  abbreviations: ["z.b", "bzw", "usw", "ca", "mio", "mrd", "tsd", "nr", "inkl", "exkl", "dr", "prof", "hr", "fr", "vgl", "evtl", "ggf", "d.h", "u.a", "jan", "feb", "apr", "aug", "sept", "okt", "nov", "dez", "jh", "mwst", "st"],
+  dangling: ["der", "die", "das", "den", "dem", "des", "ein", "eine", "einen", "einem", "einer", "und", "oder", "für", "im", "in", "am", "an", "zum", "zur", "von", "mit", "über", "unsere", "unseren", "unserem", "unserer", "unser", "meine", "ihre", "seine", "auf", "aus", "bei", "nach", "zu", "als", "vom", "beim", "ins", "dass", "fürs", "ab", "bis", "seit", "vor", "gegen", "ohne", "durch", "um"],
+  abbreviations: ["z.b", "bzw", "usw", "ca", "mio", "mrd", "tsd", "nr", "inkl", "exkl", "dr", "prof", "hr", "fr", "vgl", "evtl", "ggf", "d.h", "u.a", "jan", "feb", "apr", "aug", "sept", "okt", "nov", "dez", "jh", "mwst", "st", "z.t", "o.ä", "u.ä", "s.o", "s.u", "zzgl", "abs", "bspw", "ff", "geb", "gem", "mind", "tel", "str"],
+  dottedOrdinals: true,
 };
 
 const FR: Lexicon = {
   requests: ["crée", "créez", "créer", "fais", "faites", "faire", "rédige", "rédigez", "rédiger", "écris", "écrivez", "écrire", "prépare", "préparez", "préparer", "conçois", "concevez", "génère", "générez", "élabore", "élaborez", "monte", "montez", "réalise", "réalisez", "résume", "résumez"],
-  politeness: ["s'il te plaît", "s'il vous plaît", "stp", "svp", "merci de", "peux-tu", "pouvez-vous", "pourriez-vous", "j'ai besoin d'", "j'ai besoin de", "je voudrais", "je souhaite", "nous avons besoin d'", "nous avons besoin de", "aide-moi à", "il me faut", "il nous faut", "je présente", "nous présentons"],
+  politeness: ["s'il te plaît", "s'il vous plaît", "stp", "svp", "merci de", "veuillez", "pourrais-tu", "peux-tu", "pouvez-vous", "pourriez-vous", "j'ai besoin d'", "j'ai besoin de", "je voudrais", "je souhaite", "nous avons besoin d'", "nous avons besoin de", "aide-moi à", "il me faut", "il nous faut", "je présente", "nous présentons"],
   and: ["et", "&", "ainsi que"],
   up: ["en hausse de", "hausse de", "en progression de", "progression de", "une hausse de", "une croissance de", "croissance de", "plus", "en augmentation de", "augmentation de", "+"],
   down: ["en baisse de", "baisse de", "une baisse de", "en recul de", "recul de", "moins", "en diminution de", "diminution de"],
@@ -153,8 +156,8 @@ const ZH: Lexicon = {
 };
 
 const AR: Lexicon = {
-  requests: ["أنشئ", "انشئ", "أنشئي", "اكتب", "اكتبي", "اصنع", "اعمل", "أعد", "أعدّ", "حضّر", "حضر", "جهّز", "جهز", "صمّم", "صمم", "لخّص", "لخص"],
-  politeness: ["من فضلك", "لو سمحت", "أرجو", "رجاءً", "رجاء", "أحتاج", "نحتاج", "أريد", "نريد", "هل يمكنك"],
+  requests: ["أنشئ", "انشئ", "أنشئي", "إعداد", "تجهيز", "تجهز", "اكتب", "اكتبي", "اصنع", "اعمل", "أعد", "أعدّ", "حضّر", "حضر", "جهّز", "جهز", "صمّم", "صمم", "لخّص", "لخص"],
+  politeness: ["من فضلك", "لو سمحت", "أرجو", "نرجو", "يرجى", "يُرجى", "ممكن", "رجاءً", "رجاء", "أحتاج", "نحتاج", "أريد", "نريد", "هل يمكنك"],
   and: ["و", "&"],
   up: ["بزيادة", "زيادة", "ارتفاع", "بارتفاع", "نمو", "بنمو"],
   down: ["بانخفاض", "انخفاض", "تراجع", "بتراجع"],
@@ -169,6 +172,6 @@ const AR: Lexicon = {
 export const LEXICONS: Record<Lang, Lexicon> = { en: EN, de: DE, fr: FR, es: ES, pt: PT, it: IT, nl: NL, ja: JA, zh: ZH, ar: AR };
 
 /** Every language's words of one kind, for prompts that mix languages or were detected wrongly. */
-export function allWords(key: keyof Lexicon): string[] {
+export function allWords(key: Exclude<keyof Lexicon, "dottedOrdinals">): string[] {
   return [...new Set(Object.values(LEXICONS).flatMap((l) => l[key]))];
 }

@@ -13,6 +13,8 @@ import { CJK_REQUEST_END, cleanLabel, copulaList, isWish, WISH_START, joinContin
 import { linesOf, listItems, sentencesOf, splitLabel, topLevelSplit } from "./segment.js";
 import { titleOf } from "./title.js";
 import { datesIn } from "./dates.js";
+import { isCourtesy, withoutGreeting } from "./courtesy.js";
+import { isLayoutAsk } from "./layout-asks.js";
 
 export interface PromptReading {
   language: Lang;
@@ -69,9 +71,17 @@ function unitsOf(prompt: string, lang: Lang): Unit[] {
   return units.map((u) => (u.bullets && !u.bullets.length ? { text: u.text } : u));
 }
 
+/** "区商务局：请做一份…", "Marta: can you make …": a request after who it is to or from is scored as a request. */
+function withoutAddressee(text: string): string {
+  const { label, body } = splitLabel(text);
+  return label && REQUEST_START.test(body) && !REQUEST_START.test(label) && !hasFigure(label) ? body : text;
+}
+
 /** How surely a unit is the request that names the subject: a request verb, a format word, a genre word, an opener. */
 function requestScore(text: string, lang: Lang): number {
-  const t = text.trim();
+  const t = withoutAddressee(text.trim());
+  // "Merci d'avance !", "Colonnes mensuel et annuel.": a courtesy or a layout wish names no subject.
+  if (isCourtesy(t) || isLayoutAsk(t)) return 0;
   const label = splitLabel(t).label;
   const head = label ?? t;
   let score = 0;
@@ -144,7 +154,9 @@ function readSubjectSegment(whole: string, lang: Lang): Subject {
     const items = listItems(afterColon, lang);
     // People, a focus or a copula list after a request ("…: presentan A (CTO) y B", "…: introduce the team: …") are content, not parts.
     const content = PRESENTERS_LEAD.test(afterColon) || SHOW_LEAD.test(afterColon) || PARTS_LEAD.test(afterColon) || FOCUS.test(afterColon) || items.some((i) => /[(（]/.test(i)) || !!copulaList(afterColon, lang);
-    if (!content && looksLikeParts(partHeadings(afterColon, lang)) && !items.some((i) => readItem(i, lang).figure) && !splitLabel(afterColon).label) parts = partHeadings(afterColon, lang);
+    // "区商务局：请做一份9页的汇报PPT，主题是…": a request after the colon is read as one — what it lists are its parts.
+    if (REQUEST_START.test(afterColon) && !REQUEST_START.test(label!)) ({ parts, groups } = readSubjectSegment(afterColon, lang));
+    else if (!content && looksLikeParts(partHeadings(afterColon, lang)) && !items.some((i) => readItem(i, lang).figure) && !splitLabel(afterColon).label) parts = partHeadings(afterColon, lang);
     else ({ parts, groups } = readUnit(afterColon, lang));
   }
   const intro = PARTS_INTRO.exec(body);
@@ -175,24 +187,36 @@ function isMeta(piece: string): boolean {
   return isWish(p) || FILLER_LABEL.test(p);
 }
 
+/** With no unit reading as the request: the first plain sentence, else the first whose label states no figure. */
+function fallbackSubject(units: Unit[], lang: Lang): number {
+  const open = (u: Unit) => !u.bullets && !isCourtesy(u.text) && !isLayoutAsk(u.text);
+  const plain = units.findIndex((u) => open(u) && !splitLabel(u.text).label);
+  if (plain >= 0) return plain;
+  const labelled = units.findIndex((u) => open(u) && !readItem(splitLabel(u.text).label ?? "", lang).figure);
+  return Math.max(0, labelled);
+}
+
 /** Reads a prompt; `language` (a BCP-47 tag) overrides the language found in it. */
 export function readPrompt(prompt: string, language?: string): PromptReading {
   const text = prompt.trim();
   const detected = detectLanguage(text, language);
   const lang = detected.lang;
-  const units = unitsOf(text, lang);
+  // "Bonjour Claire, …", "各位 お疲れさまです。…": the greeting before the request is neither subject nor content.
+  const units = unitsOf(withoutGreeting(text), lang);
   const scores = units.map((u) => (u.bullets ? 0 : requestScore(u.text, lang)));
   const best = Math.max(0, ...scores);
-  const subjectAt = best > 0 ? scores.indexOf(best) : units.findIndex((u) => !u.bullets && !splitLabel(u.text).label) >= 0 ? units.findIndex((u) => !u.bullets && !splitLabel(u.text).label) : 0;
+  const subjectAt = best > 0 ? scores.indexOf(best) : fallbackSubject(units, lang);
   const request: string[] = [];
   const parts: string[] = [];
   const groups: ContentGroup[] = [];
   const about: string[] = [];
   let subject = "";
+  let subjectUnit = "";
   units.forEach((unit, i) => {
     if (i === subjectAt && !unit.bullets) {
       const read = readSubject(unit.text, lang);
       subject = read.subject;
+      subjectUnit = unit.text;
       request.unshift(read.asked ?? unit.text);
       parts.push(...read.parts);
       groups.push(...read.groups);
@@ -211,7 +235,7 @@ export function readPrompt(prompt: string, language?: string): PromptReading {
     language: lang,
     ...(detected.fallbackFrom ? { languageFallback: detected.fallbackFrom } : {}),
     kind: namedKind(requestText) ?? namedKind(text),
-    title: titleOf(subject, audience, lang),
+    title: titleOf(subject, audience, lang, subjectUnit),
     audience,
     // The period the request names; a date inside the content ("lag 2025 bei …") is the content's.
     period: extractPeriod(requestText),

@@ -13,6 +13,7 @@ import { withoutRequest } from "./title.js";
 import { capitalise } from "../../../lib/text.js";
 import { extractCounts, extractPeriod } from "../prompt-facts.js";
 import { namesDate } from "./dates.js";
+import { formatKind } from "./kind-words.js";
 
 export interface UnitReading {
   /** The unit asks for the output (or says how it should be) rather than stating content. */
@@ -23,7 +24,12 @@ export interface UnitReading {
 
 const escape = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
 const alternation = (list: string[]) => [...new Set(list)].sort((a, b) => b.length - a.length).map(escape).join("|");
-const startsWith = (words: string[]) => new RegExp(`^(?:${alternation(words)})(?![\\p{L}])`, "iu");
+/** Words at a text's start: a word of spaced scripts ends there; a CJK word of two or more characters runs into the next ("帮我写…"). */
+const CJK_WORD = /^[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}]{2,}$/u;
+const startsWith = (words: string[]) => {
+  const runOn = words.filter((w) => CJK_WORD.test(w));
+  return new RegExp(`^(?:(?:${alternation(words)})(?![\\p{L}])${runOn.length ? `|${alternation(runOn)}` : ""})`, "iu");
+};
 const LATIN_OR_CJK = (words: string[]) => new RegExp(`(?<![\\p{L}])(?:${alternation(words.filter((w) => /^\p{Script=Latin}/u.test(w)))})(?![\\p{L}])|${alternation(words.filter((w) => !/^\p{Script=Latin}/u.test(w)))}`, "iu");
 
 export const REQUEST_START = startsWith([...allWords("politeness"), ...allWords("requests")]);
@@ -34,11 +40,28 @@ const END = /[.。!！?？]+$/u;
 /** "Numbers to include", "Zahlen zum Aufnehmen": what a label asks for at its end. */
 const WISH_TAIL = /\s+(?:to (?:include|mention|show|cover|highlight|use)|à (?:inclure|mentionner|retenir)|a incluir|a mencionar|da includere|da citare|om op te nemen|zu nennen|aufzunehmen|einzubauen)$/iu;
 
+const POLITE_START = startsWith(allWords("politeness"));
+const ASK_START = startsWith(allWords("requests"));
+
+/**
+ * "We hebben 8.900 ingeschreven patiënten …", "Quero mostrar: frequência média de 93%, …": words of politeness before
+ * stated figures, with no verb asking for the output nor a format named, state content.
+ */
+function politeContent(text: string): boolean {
+  const lead = POLITE_START.exec(text);
+  if (!lead || !hasFigure(text)) return false;
+  const rest = text.slice(lead[0].length).trim();
+  return !ASK_START.test(rest) && formatKind(text) === null;
+}
+
 /** A unit that only says how the output should be: its language, length, audience, tone or extras. */
 export function isWish(text: string): boolean {
   const t = text.trim().replace(/^(?:please|bitte|s'il vous plaît|por favor|per favore|alsjeblieft)[,\s]+/iu, "");
   if (WISH_START.test(t) && !hasFigure(t) && !splitLabel(t).label) return true;
   const counts = extractCounts(t);
+  // "Payback: 30 meses", "Laufzeit: 24 Monate": a duration under a label of its own is content, not the output's length.
+  const label = splitLabel(t).label;
+  if (label && Object.keys(counts).every((k) => k === "months") && !WISH_START.test(label) && !REQUEST_START.test(label)) return false;
   const rest = t.replace(/[\d\s.,!?;:()\-–。、，]+/g, " ").trim();
   // A count and little else: "10 slides, please", "In German, 8 Folien", "5枚で".
   const short = /[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}]/u.test(rest) ? rest.length <= 8 : rest.split(/\s+/).length <= 4;
@@ -133,7 +156,7 @@ export function readUnit(text: string, lang: Lang, bullets?: string[]): UnitRead
   }
   const show = CJK_SHOW.exec(t);
   if (show) return { ...none, groups: [readGroup(cleanLabel(show[1]!, lang), show[2]!, lang)] };
-  if (!SHOW_LEAD.test(t) && (REQUEST_START.test(t) || CJK_REQUEST_END.test(t) || isWish(t))) {
+  if (!SHOW_LEAD.test(t) && !politeContent(t) && (REQUEST_START.test(t) || CJK_REQUEST_END.test(t) || isWish(t))) {
     const intro = PARTS_INTRO.exec(t);
     const listed = intro ? listItems(t.slice(intro.index + intro[0].length), lang) : [];
     const parts = intro && (looksLikeParts(listed) || (listed.length === 1 && !hasFigure(listed[0]!))) ? partHeadings(t.slice(intro.index + intro[0].length), lang) : [];
@@ -146,7 +169,9 @@ export function readUnit(text: string, lang: Lang, bullets?: string[]): UnitRead
   if (label !== null) {
     const clean = cleanLabel(label, lang);
     if (FILLER_LABEL.test(label.trim()) || FILLER_LABEL.test(clean) || !clean) return readUnit(body, lang);
-    if (roleOf(clean) === "parts") return { ...none, request: true, parts: partHeadings(body, lang) };
+    // "Índice de refugo: 1,4%", "المحاور: …، وتكلفة الطالب 60 درهمًا": a list that states figures is content, not parts.
+    if (roleOf(clean) === "parts" && !hasFigure(body)) return { ...none, request: true, parts: partHeadings(body, lang) };
+    if (roleOf(clean) === "parts") return { ...none, groups: [readGroup(listItems(body, lang).length > 1 ? null : clean, body, lang, undefined, "points")] };
     return { ...none, groups: [readGroup(clean, body, lang)] };
   }
   const copula = copulaList(shown, lang);

@@ -4,6 +4,7 @@ import type { Lang } from "../language.js";
 import { isChangeOnly } from "./figures.js";
 import { namesDate } from "./dates.js";
 import { LEXICONS } from "./lexicon.js";
+import { startsWithMonth } from "./months.js";
 
 const BULLET = /^\s*(?:[-*•·▪►–]|\d{1,2}[.)]|[a-z][.)])\s+/i;
 
@@ -51,7 +52,9 @@ function splitBeforeFigure(segment: string, abbreviations: Set<string>): string[
 }
 
 /** Abbreviations that also end sentences ("… and Brightwell & Co. Structure it …"): joined only before a lower-case word. */
-const MAY_END = new Set(["etc", "co", "inc", "ltd", "corp", "usw", "ecc", "enz", "bzw"]);
+const MAY_END = new Set(["etc", "co", "inc", "ltd", "corp", "usw", "ecc", "enz", "p.m", "a.m"]);
+/** Abbreviations of "number" and "page" ("No. 5", "Nr. 4", "Fig. 3"): joined only before a number. */
+const BEFORE_NUMBER = new Set(["no", "nr", "núm", "num", "nº", "n°", "n.º", "fig", "art", "abs", "vol", "p", "pp", "s"]);
 const SCALES = new Set(["mio", "mrd", "tsd", "mln", "mld", "bn", "mill", "mi", "bi"]);
 /** Words a new sentence begins with after a figure: requests, politeness, articles, pronouns. */
 const STARTERS = /^\s*(?:bitte|wir|ich|die|der|das|es|sie|er|unser|unsere|erstelle|schreibe|mach|please|we|i|the|our|make|create|write|nous|je|le|la|les|nos|crée|fais|nosotros|el|los|las|haz|crea|nós|o|os|crie|faça|noi|il|lo|crea|fai|wij|ik|de|het|maak|schrijf)(?![\p{L}])/iu;
@@ -59,13 +62,32 @@ const STARTERS = /^\s*(?:bitte|wir|ich|die|der|das|es|sie|er|unser|unsere|erstel
 function continues(prev: string, next: string, abbreviations: Set<string>, lang: Lang): boolean {
   const p = prev.trimEnd();
   if (!/\.$/.test(p)) return false;
+  if (isOrdinal(p, next, lang)) return true;
   const last = /([\p{L}.]+)\.$/u.exec(p)?.[1]?.toLowerCase() ?? "";
+  // "z. B.", "d. h.", "p. ex.": an abbreviation written with spaces between its letters.
+  const spaced = /(?:^|\s)((?:\p{L}{1,2}\.\s)+\p{L}{1,3})\.$/u.exec(p)?.[1]?.replace(/\s/g, "").toLowerCase() ?? "";
   if (/^\s*\p{Ll}/u.test(next)) return true;
   if (MAY_END.has(last)) return false;
+  if (BEFORE_NUMBER.has(last)) return /^\s*[#]?\p{N}/u.test(next);
   // "2,1 Mio. Euro", "1,3 Mio. Paletten" go on (German nouns take capitals); "… 2,1 Mio. Bitte erstelle …" and
   // "R$ 2,1 mi. Estrutura: …" start new sentences.
   if (SCALES.has(last)) return lang === "de" ? !STARTERS.test(next) : /^\s*(?:euros?|eur|dollars?|usd|€|\$|£)/iu.test(next);
-  return abbreviations.has(last) || /^\p{Lu}$/u.test(p.slice(-2, -1)) && /(?:^|\s)\p{Lu}\.$/u.test(p) || /^(?:\p{L}\.)+\p{L}$/u.test(last);
+  // A single lower-case letter ends no sentence: it is part of an abbreviation ("z.", "d.").
+  if (/(?:^|\s)\p{Ll}$/u.test(p.slice(0, -1))) return true;
+  return abbreviations.has(last) || abbreviations.has(spaced) || /^\p{Lu}$/u.test(p.slice(-2, -1)) && /(?:^|\s)\p{Lu}\.$/u.test(p) || /^(?:\p{L}\.)+\p{L}$/u.test(last);
+}
+
+/**
+ * "am 4. April 2026", "vom 4.–6. Mai", "ab 1. Juli", "der 3. Platz": a day or an ordinal written with a full stop ends
+ * no sentence when a month's name or a year follows it, or — where ordinals take a full stop — when an article or a
+ * preposition stands before it (no sentence ends on "am 4.").
+ */
+function isOrdinal(p: string, next: string, lang: Lang): boolean {
+  if (!/(?:^|[\s(–—-])\d{1,2}\.$/u.test(p)) return false;
+  if (startsWithMonth(next) || /^\s*(?:19|20)\d{2}(?!\d)/u.test(next)) return true;
+  if (!LEXICONS[lang].dottedOrdinals) return false;
+  const before = /(?:^|\s)(\p{L}+)\s+(?:\d{1,2}\.?\s?[–—-]\s?)?\d{1,2}\.$/u.exec(p)?.[1]?.toLowerCase();
+  return before !== undefined && LEXICONS[lang].dangling.includes(before);
 }
 
 /** "Risks: green coffee prices, …" → label and body; a colon inside brackets, a time or a URL is not a label's. */
@@ -148,14 +170,16 @@ function splitLastAnd(spans: [number, number][], source: string, masked: string,
   spans.forEach(([from, to], i) => {
     const cuts = [...masked.slice(from, to).matchAll(re)];
     let start = from;
-    for (const m of cuts) {
+    cuts.forEach((m, j) => {
       const cut = from + m.index!;
-      const [a, b] = [source.slice(start, cut), source.slice(cut + m[0].length, to)];
+      // "7.500 € für Werkzeug und Material und 5.300 € für Honorare": each side ends at the next "and".
+      const next = cuts[j + 1] ? from + cuts[j + 1]!.index! : to;
+      const [a, b] = [source.slice(start, cut), source.slice(cut + m[0].length, next)];
       const alike = (/\d/.test(a) && /\d/.test(b)) || (namesDate(a) && namesDate(b));
-      if (!a.trim() || !b.trim() || !(alike || (i === spans.length - 1 && spans.length >= 2 && m === cuts[cuts.length - 1]))) continue;
+      if (!a.trim() || !b.trim() || !(alike || (i === spans.length - 1 && spans.length >= 2 && m === cuts[cuts.length - 1]))) return;
       out.push([start, cut]);
       start = cut + m[0].length;
-    }
+    });
     out.push([start, to]);
   });
   return out;

@@ -1,21 +1,25 @@
 // A request's subject as a title: request verbs and politeness taken off in every language ("Erstelle", "Crée",
 // "作成してください", "please make"), the form and counts removed, names kept as spelled, and never cut mid-phrase.
 import type { Lang } from "../language.js";
-import { extractTopic } from "../prompt-topic.js";
+import { extractTopic, WISHES } from "../prompt-topic.js";
 import { allWords, LEXICONS } from "./lexicon.js";
 import { capitalise } from "../../../lib/text.js";
 import { LENGTH_UNITS } from "../prompt-facts.js";
 import { cjkTitle } from "./cjk-title.js";
+import { namesSomeone, ownerIn, subjectAroundForm } from "./form-subject.js";
+import { withoutGreeting } from "./courtesy.js";
+import { nameIn, occasionTitle, subjectAfterLead, withoutWeekday } from "./named-subject.js";
 
 const escape = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
 const alternation = (list: string[]) => [...new Set(list)].sort((a, b) => b.length - a.length).map(escape).join("|");
 
 const LATIN_LEAD = new RegExp(
-  `^(?:(?:${alternation([...allWords("politeness"), ...allWords("requests")].filter((w) => /^[\p{Script=Latin}]/u.test(w)))})(?:(?<=')|(?![\\p{L}]))[\\s,!]*)+(?:(?:-?(?:me|mir|moi|mi|nous|nos|ci)|para mim|voor mij|us|uns|ons)(?![\\p{L}])\\s*)?`,
+  `^[¿¡]?(?:(?:me|mi|ci|nos|te|ti|vi)\\s+(?=(?:${alternation(allWords("requests").filter((w) => /^[\p{Script=Latin}]/u.test(w)))})(?![\\p{L}])))?(?:(?:${alternation([...allWords("politeness"), ...allWords("requests")].filter((w) => /^[\p{Script=Latin}]/u.test(w)))})(?:(?<=')|(?![\\p{L}]))[\\s,!]*)+(?:(?:-?(?:me|mir|moi|mi|nous|nos|ci)|para mim|voor mij|us|uns|ons)(?![\\p{L}])\\s*)?`,
   "iu",
 );
 // German separable verbs leave their particle at the end ("Stelle … zusammen", "Bereite … vor").
-const LATIN_TAIL = /\s+(?:zusammen|vor|auf|op|samen|in elkaar|nodig|please|bitte|s'il (?:te|vous) plaît|por favor|per favore|alsjeblieft|alstublieft)[.!]*$/iu;
+// A Dutch or German request puts its infinitive last ("Kannst du mir einen Förderantrag … formulieren?").
+const LATIN_TAIL = /\s+(?:zusammen|vor|auf|op|samen|in elkaar|nodig|please|bitte|s'il (?:te|vous) plaît|por favor|per favore|alsjeblieft|alstublieft|erstellen|machen|schreiben|formulieren|vorbereiten|zusammenstellen|entwerfen|verfassen|gestalten|aufsetzen|maken|schrijven|opstellen|voorbereiden)[.!?]*$/iu;
 /** The particle a Dutch or German separable verb leaves behind its object: "Stel een projectplan op voor …", "… nodig voor …". */
 const PARTICLE_INSIDE = /^((?:een|ein|eine|einen|het|de)?\s*\S+)\s+(?:op|nodig|vor|zusammen)\s+(?=(?:voor|over|für|über|zu|van|von|met|mit)\s)/iu;
 const CJK_TAIL = new RegExp(`(?:を|の)?(?:${alternation([...LEXICONS.ja.requests, ...LEXICONS.ja.politeness, ...LEXICONS.zh.requests, "作成", "作って", "お願い", "ください"])})+[。.!！]*$`, "u");
@@ -48,11 +52,50 @@ const ARABIC_AUDIENCE = /\s*[,،]?\s*(?:موجّه|موجه|موجّهًا|مو�
 const MAX = 90;
 
 /** The title of a request's subject sentence, in the user's words. */
-export function titleOf(subject: string, audience: string | null, lang: Lang): string {
+export function titleOf(subject: string, audience: string | null, lang: Lang, unit = subject): string {
+  subject = withoutGreeting(subject).trim() || subject;
+  // "…owners call re: the Harbor View Hotel": a subject cut at a colon after "about" goes on after it.
+  const cut = new RegExp(`(?:\\s(?:re|about|regarding|über|sur|sobre|su|over|عن|حول))$`, "iu").test(subject) && unit.startsWith(subject) ? /^[^.!?\n]*/u.exec(unit)![0] : null;
+  if (cut) subject = cut.replace(/\s+re:\s*/iu, " about ").replace(/:\s*/u, " ");
   const cjk = lang === "ja" || lang === "zh" ? cjkTitle(subject) : null;
   if (cjk) return cjk.slice(0, MAX);
   const bare = withoutRequest(subject).replace(REQUEST_COUNT, "").replace(ARABIC_AUDIENCE, "").replace(/\s+/g, " ").trim();
-  return capitalise(endWhole(extractTopic(bare, audience, lang), lang));
+  const firstSentence = /^[^\n]*?(?:[.!?](?=\s|$)|$)/u.exec(withoutGreeting(unit).trim())![0];
+  const led = subjectAfterLead(withoutRequest(firstSentence), lang);
+  if (led) return capitalise(endWhole(withoutWeekday(led), lang));
+  const fronted = frontedOccasion(bare, lang);
+  if (fronted) return capitalise(endWhole(fronted, lang));
+  const around = subjectAroundForm(bare.replace(WISHES, "").replace(/[.!?]+$/u, ""), lang);
+  if (around) return capitalise(endWhole(withoutWeekday(around), lang));
+  const topic = extractTopic(bare, audience, lang);
+  // "… about fiscal 2025 for the board of Northwind Solar": the audience's owner is the subject's name.
+  const owner = audience ? ownerIn(audience, lang) : null;
+  let title = owner && !namesSomeone(topic, lang) && !topic.includes(owner) ? `${owner} — ${topic}` : topic;
+  // The name the sentence gives, when the topic lost it ("… for the meeting of Clínica Vida Plena on the new booking").
+  const name = nameIn(bare, lang, true);
+  if (name && !title.includes(name) && !nameIn(title, lang)) title = `${name} — ${title.charAt(0).toLocaleLowerCase()}${title.slice(1)}`;
+  return capitalise(endWhole(withoutWeekday(title), lang));
+}
+
+const FRONT_FOR = /^(?:for|für|pour|para|per|voor)\s+/iu;
+const REQUEST_WORD = new RegExp(`[,،]|\\s(?:${alternation([...allWords("politeness"), ...allWords("requests"), "brauche ich", "brauchen wir", "hätte ich gern", "möchte ich"])})(?![\\p{L}])`, "iu");
+
+/**
+ * A request that opens on its occasion ("Für unsere Mitgliederversammlung brauche ich …", "pour le conseil de la
+ * coopérative Vals de Saône jeudi, peux-tu …"): the name it gives, then the occasion.
+ */
+function frontedOccasion(text: string, lang: Lang): string | null {
+  const front = FRONT_FOR.exec(text);
+  if (!front) return null;
+  const rest = text.slice(front[0].length);
+  const end = REQUEST_WORD.exec(rest);
+  if (!end) return null;
+  const occasion = rest.slice(0, end.index);
+  const own = occasionTitle(occasion, "", lang);
+  if (own) return own;
+  const name = nameIn(rest.slice(end.index), lang);
+  const what = occasion.replace(/^(?:(?:unsere?[nms]?|our|my|notre|nos|nuestr[oa]s?|nostr[oaie]|onze|the|le|la|les|el|la|il|de|het|den|die|das)\s+)+/iu, "").trim();
+  return name ? `${name} — ${what}` : null;
 }
 
 /**
@@ -77,8 +120,9 @@ export function endWhole(title: string, lang: Lang): string {
   }
   for (;;) {
     const words = out.split(/\s+/);
-    const last = words[words.length - 1]!.toLowerCase().replace(/[,;:.!?]+$/, "");
-    if (words.length > 1 && dangling.has(last)) out = words.slice(0, -1).join(" ");
+    const written = words[words.length - 1]!.replace(/[,;:.!?]+$/, "");
+    // A capital at the end belongs to a name ("Dupont SA", "Plan A"), not to a function word.
+    if (words.length > 1 && dangling.has(written.toLowerCase()) && !/^\p{Lu}/u.test(written)) out = words.slice(0, -1).join(" ");
     else break;
   }
   return out.replace(/[\s,;:–—-]+$/u, "").trim();

@@ -36,6 +36,29 @@ function firstWords(text: string): string {
   return `${first.slice(0, TITLE_CHARS).replace(/\s+\S*$/, "")}…`;
 }
 
+/** Labels whose line names what the notes are about: "Evento: Festival Sabores da Serra", "会议：产品周会（3月10日）". */
+const SUBJECT_LABEL = /^(?:event|meeting|project|topic|subject|veranstaltung|besprechung|sitzung|projekt|thema|betreff|événement|évènement|réunion|projet|sujet|objet|evento|reunión|proyecto|asunto|tema|reunião|projeto|assunto|riunione|progetto|argomento|oggetto|vergadering|overleg|project|onderwerp|会議|会议|イベント|プロジェクト|件名|议题|项目|活动|الاجتماع|اجتماع|الفعالية|المشروع|الموضوع)\s*[:：]\s*(.+)$/iu;
+
+/** The notes' own subject line among their first lines, with its label when it names a meeting ("会議：…"). */
+function subjectLine(text: string): string | null {
+  const lines = text.split("\n").map((l) => l.trim()).filter(Boolean).slice(0, 3);
+  for (const line of lines) {
+    const m = SUBJECT_LABEL.exec(line);
+    // A meeting line reads as written ("Reunião: CIPA, 12 de maio"); an event or project is its name.
+    const meeting = /^(?:meeting|besprechung|sitzung|réunion|reunión|reunião|riunione|vergadering|overleg|会議|会议|الاجتماع|اجتماع)/iu.test(line);
+    if (m) return meeting && line.length <= TITLE_CHARS ? line : m[1]!.slice(0, TITLE_CHARS);
+  }
+  return null;
+}
+
+/** A summary titled by the notes' own subject line, on its title slide too. */
+function retitled(source: Source, title: string): Source {
+  if (source.kind !== "deck") return { ...source, title };
+  const [first, ...rest] = source.slides;
+  const slides = first?.layout === "title" && first.title === source.title ? [{ ...first, title }, ...rest] : source.slides;
+  return { ...source, title, slides };
+}
+
 function materialTitle(materials: readonly Material[]): string {
   const m = materials[0]!;
   return m.source.title.trim() || m.file.replace(/\.[a-z0-9]{1,5}$/i, "");
@@ -61,7 +84,7 @@ function preserve(prompt: string, material: readonly Material[], o: TextModeOpti
   if (o.kind === "sheet") return SheetSchema.parse(preserveTextSheet(split.text, undefined, warnings));
   const notes = readNotes(split.text);
   const sections: TextSection[] = sectionsOf(parseMarkdown(notes.markdown).blocks);
-  const title = notes.title ?? sections.find((s) => s.title)?.title ?? firstWords(split.text);
+  const title = notes.title ?? subjectLine(split.text) ?? sections.find((s) => s.title)?.title ?? firstWords(split.text);
   if (o.kind === "doc") return DocSchema.parse(preserveTextDoc(notes, title));
   return DeckSchema.parse(preserveDeck(sections, { title: notes.title, subtitle: notes.subtitle }, title, { slides, maxSlides: o.maxSlides, warnings }));
 }
@@ -86,9 +109,10 @@ export async function composeTextMode(mode: "preserve" | "condense", prompt: str
   const split = splitInstruction(prompt);
   const notes = readNotes(split.text);
   const sections = sectionsOf(parseMarkdown(notes.markdown).blocks);
-  const title = notes.title ?? sections.find((s) => s.title)?.title ?? firstWords(split.text);
+  const title = notes.title ?? subjectLine(split.text) ?? sections.find((s) => s.title)?.title ?? firstWords(split.text);
   const language = o.language ?? detectLanguage(split.text).lang;
   const slides = o.slides ?? split.slides ?? undefined;
   const out = await condenseText(split.instruction ?? "", notes, title, { kind: o.kind, language, slides, maxSlides: o.maxSlides });
-  return { source: out.source, warnings: [...out.warnings, "Condensed from your text: every sentence is one of yours, as written; nothing was added."] };
+  const own = notes.title ? null : subjectLine(split.text);
+  return { source: own ? retitled(out.source, own) : out.source, warnings: [...out.warnings, "Condensed from your text: every sentence is one of yours, as written; nothing was added."] };
 }

@@ -21,13 +21,13 @@ const VERBS = [
   "turn|make|create|convert|build|generate|format|use|put|lay out|layout|write|transform|prepare|produce|design|write up|summari[sz]e|condense|shorten|keep|split|structure|organi[sz]e|present|draft|outline",
   "mach|mache|machen|erstell|erstelle|erstellen|wandle|verwandle|bau|baue|generiere|nutze|verwende|gestalte|fasse|formatiere|bereite|strukturiere|teile",
   "transforme|transformez|fais|faites|crée|créez|convertis|convertissez|génère|générez|utilise|utilisez|résume|résumez|prépare|préparez|mets|mettez|structure|structurez|rédige|rédigez",
-  "convierte|convierta|haz|haga|crea|cree|genera|genere|transforma|transforme|usa|use|utiliza|resume|resuma|prepara|prepare|pon|organiza|estructura|arma",
+  "convierte|convierta|pásalo|pasalo|pasa|haz|haga|crea|cree|genera|genere|transforma|transforme|usa|use|utiliza|resume|resuma|prepara|prepare|pon|organiza|estructura|arma",
   "transforme|transforma|faça|faz|crie|cria|converta|converte|gere|gera|use|usa|utilize|resuma|resume|prepare|prepara|coloque|organize|monte",
   "trasforma|trasformi|fai|faccia|crea|crei|converti|converta|genera|usa|utilizza|riassumi|prepara|metti|organizza|struttura",
   "maak|zet|genereer|gebruik|vat|verwerk|bouw|structureer|orden|giet",
 ];
 const VERB_FIRST = new RegExp(String.raw`^\W*${LEAD}\s*(?:${VERBS.join("|")})(?![\p{L}])`, "iu");
-const VERB_ANYWHERE = /(?:にして|にする|に変換|に変えて|を作|作って|作成|まとめて|まとめる|整理して|做成|制作|生成|转换|转成|变成|改成|整理成|做一份|创建|حوّل|حول|اصنع|أنشئ|انشئ|اعمل|اجعل|استخدم|لخص|لخّص|حضّر|جهز)/u;
+const VERB_ANYWHERE = /(?:にして|にする|に変換|に変えて|を作|作って|作成|まとめて|まとめる|整理して|做成|制作|生成|转换|转成|变成|改成|整理成|精简|做一份|创建|(?<![\p{L}])(?:übernehmen|umwandeln|umsetzen|zusammenfassen|omzetten|samenvatten|overnemen)(?![\p{L}])|حوّل|حول|انقل|اصنع|أنشئ|انشئ|اعمل|اجعل|استخدم|لخص|لخّص|حضّر|جهز)/u;
 
 // What an instruction talks about: the output kinds and the text itself.
 const DECK = String.raw`decks?|slides?|slide deck|presentations?|pitch|keynote|powerpoint|pptx|präsentation|folien|foliensatz|présentation|diapos?|diapositives?|presentación|diapositivas|apresentação|diapositivos|presentazione|diapositive|presentatie|dia's|dia`;
@@ -37,7 +37,7 @@ const TEXT = String.raw`notes?|outline|text|draft|bullets?|points|list|below|fol
 const CJK_DECK = "スライド|プレゼン|幻灯片|演示文稿|PPT|ppt|عرض تقديمي|العرض التقديمي|شرائح|الشرائح";
 const CJK_DOC = "文書|ドキュメント|レポート|報告書|文档|文件|报告|مستند|وثيقة|تقرير";
 const CJK_SHEET = "スプレッドシート|表計算|电子表格|表格|جدول بيانات|جدول";
-const CJK_TEXT = "メモ|ノート|アウトライン|下書き|原稿|テキスト|以下|次の|笔记|大纲|草稿|以下|下面|文字|ملاحظات|الملاحظات|مخطط|المخطط|النص|نص|مسودة|التالي";
+const CJK_TEXT = "メモ|ノート|アウトライン|下書き|原稿|テキスト|議事録|以下|次の|笔记|大纲|草稿|纪要|记录|以下|下面|文字|ملاحظات|الملاحظات|مخطط|المخطط|النص|نص|مسودة|التالي";
 
 const word = (alts: string) => new RegExp(String.raw`(?<![\p{L}\p{N}])(?:${alts})(?![\p{L}\p{N}])`, "iu");
 const TOPIC = new RegExp(`${word(`${DECK}|${DOC}|${SHEET}|${TEXT}`).source}|${CJK_DECK}|${CJK_DOC}|${CJK_SHEET}|${CJK_TEXT}`, "iu");
