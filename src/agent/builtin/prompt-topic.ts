@@ -10,6 +10,8 @@ const FORMAT_NOUNS =
 // "report on X", "article about X": the form, then the subject.
 const FORM_OF = /^(?:report|article|memo|essay|paper|summary|overview|talk|presentation|deck|brief|doc|document)\s+(?:on|about|of)\s+/i;
 const PERIODS = /(?<![\p{L}\p{N}])(?:Q[1-4]|H[12]|FY)\s*['’]?\d{0,4}(?![\p{L}\p{N}])/giu;
+// A period with the preposition that governs it, before another phrase: "report on Q3 for the committee" → "report for …".
+const PERIOD_PHRASE = new RegExp(`\\s+(?:on|about|for|in|über|für|zu|im|sur|pour|en|sobre|para|su|per|nel|over|voor)\\s+(?:${PERIODS.source})(?=\\s+(?:for|to|on|about|für|an|pour|à|para|per|voor|aan)\\s)`, "giu");
 const ABOUT: Record<string, RegExp> = {
   en: /(?<![\p{L}])(?:about|on the subject of|regarding|covering|explaining|describing|introducing|comparing)\s+(.+)/iu,
   de: /(?<![\p{L}])(?:über|zum thema|zu)\s+(.+)/iu,
@@ -63,7 +65,7 @@ export function extractTopic(prompt: string, audience: string | null, lang = "en
   topic = first!;
   // "plan across discovery, design and launch": the first item of a list that goes on after the comma is not the subject.
   if (rest.length && /\s(?:and|or)\s/.test(rest.slice(0, 6).join(", ").split(/[:.]/)[0]!)) topic = topic.replace(/\s+(?:across|with|of|including|from|covering)\s+(?:an?\s+|the\s+)?[\p{L}\p{N}-]+(?:\s[\p{L}\p{N}-]+)?$/iu, "");
-  topic = topic.replace(WISHES, "").replace(FORMAT_NOUNS, " ").replace(PERIODS, " ");
+  topic = topic.replace(WISHES, "").replace(FORMAT_NOUNS, " ").replace(PERIOD_PHRASE, "").replace(PERIODS, " ");
   if (audience) {
     const without = topic.replace(new RegExp(`\\s(?:for|to|aimed at|für|pour|para|per|voor)\\s+(?:(?:an?|the|our|my|your|die|den|das|unser|unsere|unseren|le|la|les|l'|nos|notre|el|los|las|nuestro|nuestra|o|os|a|as|nosso|nossa|il|i|gli|nostro|nostra|de|het|onze|ons)\\s+)?${escapeRe(audience)}.*$`, "i"), "");
     // "Onboarding guide for new nurses on the ward": a bare form left over says too little, so the audience stays;

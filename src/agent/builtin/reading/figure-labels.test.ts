@@ -172,3 +172,20 @@ describe("a decimal is no date", () => {
     expect(datedStep(text, lang)?.date ?? null).toBe(date);
   });
 });
+
+describe("a verb of cost joins a label to its figure and is not part of it", () => {
+  const cases: [Lang, string, string, string][] = [
+    ["en", "the training course costs 240", "the training course", "240"],
+    ["en", "our new van cost $31,000", "our new van", "$31,000"],
+    ["en", "staff costs $12,000", "staff costs", "$12,000"],
+    ["de", "die Schulung kostet 240 €", "die Schulung", "240 €"],
+    ["fr", "la formation coûte 240 €", "la formation", "240 €"],
+    ["es", "el curso cuesta 240 €", "el curso", "240 €"],
+    ["de", "Personalkosten 5.000 €", "Personalkosten", "5.000 €"],
+  ];
+  it.each(cases)("%s: %s", (lang, text, label, value) => {
+    const f = statedFigure(text, lang)!;
+    expect(f.value).toBe(value);
+    expect(f.label).toBe(label);
+  });
+});

@@ -53,6 +53,10 @@ const DURATION = /^\s*(?:months?|monate?n?|mois|meses|mesi|maanden|maand|か月|
 const LENGTH_ASKED = /(?:next|for|für|nächsten|pour|prochains|para|próximos|per|prossimi|voor|komende|within|innerhalb)\s*$/iu;
 const REQUEST_UNITS = new RegExp(`^\\s*[- ]?\\s*(?:${LENGTH_UNITS}|minutes?|minuten|min)(?![\\p{L}])`, "iu");
 
+/** A bare count in a CJK counter of sheets or pages ("8枚", "10张", "12页"). */
+const COUNTER_OF_OUTPUT = /^\d{1,3}\s?(?:枚|张|張|页|頁|ページ)$/u;
+const OUTPUT_WORD_BEFORE = /(?:スライド|幻灯片|投影片|PPT|パワポ|ページ|页数|頁數)\s*(?:は|を|で|が|共|约|約|大约|大約)?\s*$/iu;
+
 /** The spans of a text that state figures, in order; years, dates, steps and requested counts are left out. */
 export function figureSpans(text: string): Span[] {
   const out: Span[] = [];
@@ -70,6 +74,8 @@ export function figureSpans(text: string): Span[] {
     if (DATE_AFTER.test(after) || DATE_BEFORE.test(before)) continue;
     // "عدد الشرائح 5": Arabic names a requested length before its number.
     if (/عدد (?:الشرائح|الأقسام|الصفحات)\s*[:：]?\s*$/u.test(text.slice(Math.max(0, start - 20), start))) continue;
+    // "スライド8枚で", "幻灯片8张": a CJK counter after a slide or page word counts the output's length.
+    if (COUNTER_OF_OUTPUT.test(value) && OUTPUT_WORD_BEFORE.test(before)) continue;
     if (!/[%％$€£¥円元‰]/.test(value) && REQUEST_UNITS.test(after) && !(DURATION.test(after) && !/-$/u.test(value) && !LENGTH_ASKED.test(before))) continue;
     // "SOC 2 audit", "Windows 11 rollout": a number between a product's name and a word is part of the name.
     if (/^\d{1,5}$/.test(bare) && /(?:^|\s)\p{Lu}[\p{Lu}\p{Ll}]+\s$/u.test(before) && /^\s+\p{Ll}/u.test(after) && !/(?:^|\s)(?:is|was|are|at|of|to|by)\s+\S+\s$/i.test(before)) continue;
@@ -235,6 +241,8 @@ function trimJoiners(part: string, lang: Lang, side: "start" | "end"): string {
     // A CJK joiner runs into the label only where it touches the figure ("人数约500人", not "签约 9,800户").
     const cjkJoiner = /\s$/u.test(part) ? "" : "|(?<=[\\p{Script=Han}\\p{Script=Hiragana}\\p{Script=Katakana}])";
     out = out.replace(new RegExp(`(?:^|(?<=\\s)${cjkJoiner})(?:${joiners})\\s*$`, "iu"), "").replace(/[\s,;:–—-]+$/, "");
+    // "the training course costs 240": after a determined noun phrase "costs" is the verb; "staff costs" stays a noun.
+    if (lang === "en") out = out.replace(/^((?:the|a|an|our|my|your|their|this|that|each|every|one)\s.+?)\s+costs?$/iu, "$1");
     // "人数约500人": "about" touches its figure; "签约 9,800户" ends a word, apart from it.
     out = out.replace(/[はがでをに：:]$/u, "");
     out = out.replace(/(?:为|是|达|达到|共)$/u, "");

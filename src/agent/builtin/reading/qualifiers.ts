@@ -32,8 +32,10 @@ const UP_AFTER = /^\s*(?:増|增长|增加|アップ|up|more|higher|más|mehr|de
 
 /** Words that say what a figure is compared with, standing before the base ("vs", "gegenüber", "par rapport à"). */
 const COMPARISON = "vs\\.?|versus|compared (?:to|with)|against|from|over|on|gegenüber|ggü\\.|im vergleich zu|verglichen mit|nach|par rapport à|comparé à|contre|frente al?|respecto al?|comparado con|en comparación con|em relação a|comparado com|contra|rispetto a|contro|ten opzichte van|t\\.o\\.v\\.|tegenover|tegen|vergeleken met|مقارنة (?:بـ|ب)|مقابل";
+/** Words that, after a change only, say what it is measured against ("alta de 11% sobre o mesmo período", "+5 % sur un an"). */
+const CHANGE_BASE = "sobre|sur|su|em relação ao?|comparado ao?|face ao?|ante|relative to";
 /** A comparison after a change or a figure, with its base: "vs Q2", "on last year", "gegenüber Vorjahr", "YoY". */
-const AGAINST = new RegExp(`^\\s*(?:${COMPARISON}|rispetto all['’]|dell['’])(?:\\s+|(?<=['’]))([^,;()（）]{1,30}?)(?=\\s*(?:[,;()（）]|$|and\\s|und\\s|et\\s|y\\s|e\\s|en\\s))|^\\s*(?:yoy|y\\/y|year[- ]on[- ]year|year[- ]over[- ]year|im vorjahresvergleich|sur un an|interanual|su base annua|jaar op jaar)(?![\\p{L}])`, "iu");
+const AGAINST = new RegExp(`^\\s*(?:${COMPARISON}|${CHANGE_BASE}|rispetto all['’]|dell['’])(?:\\s+|(?<=['’]))([^,;()（）]{1,45}?)(?=\\s*(?:[,;()（）]|$)|\\s+(?:and|und|et|y|e|en)\\s)|^\\s*(?:yoy|y\\/y|year[- ]on[- ]year|year[- ]over[- ]year|im vorjahresvergleich|sur un an|interanual|su base annua|jaar op jaar)(?![\\p{L}])`, "iu");
 /** A comparison before a figure that is its base: "vs 3.1M", "par rapport à 2,9 M€", "gegenüber 2,9 Mio. €". */
 const BASE_BEFORE = new RegExp(`(?:^|[\\s(（])((?:vs\\.?|versus|compared (?:to|with)|against|gegenüber|ggü\\.|im vergleich zu|verglichen mit|par rapport à|comparé à|contre|frente al?|respecto al?|comparado con|en comparación con|em relação a|comparado com|rispetto a|ten opzichte van|t\\.o\\.v\\.|tegenover|tegen|vergeleken met|مقارنة (?:بـ|ب)|مقابل)\\s*:?\\s*|(?:(?:last|prior|previous) year|vorjahr|l'an dernier|année précédente|año anterior|ano anterior|anno precedente|vorig jaar|(?:19|20)\\d{2})\\s*[:：]\\s*)$`, "iu");
 /** What a CJK change is measured against, before it ("前年同期比 8%増", "比去年下降3%", "同比增长12%"). */

@@ -15,6 +15,8 @@ import { titleOf } from "./title.js";
 import { datesIn } from "./dates.js";
 import { isCourtesy, withoutGreeting } from "./courtesy.js";
 import { isLayoutAsk } from "./layout-asks.js";
+import { withAmountLists } from "./amount-lists.js";
+import { titleFromContext } from "./context-subject.js";
 
 export interface PromptReading {
   language: Lang;
@@ -231,17 +233,18 @@ export function readPrompt(prompt: string, language?: string): PromptReading {
   if (!subject && units[0]) subject = units[0].text;
   const requestText = request.join(" ") || subject;
   const audience = audienceOf(requestText);
+  const title = titleOf(subject, audience, lang, subjectUnit);
   return {
     language: lang,
     ...(detected.fallbackFrom ? { languageFallback: detected.fallbackFrom } : {}),
     kind: namedKind(requestText) ?? namedKind(text),
-    title: titleOf(subject, audience, lang, subjectUnit),
+    title: titleFromContext(title, units.map((u) => u.text), subjectAt, lang) ?? title,
     audience,
     // The period the request names; a date inside the content ("lag 2025 bei …") is the content's.
     period: extractPeriod(requestText),
     counts: extractCounts(requestText),
     parts: dedupe(parts),
-    groups: groups.filter((g) => g.items.length),
+    groups: withAmountLists(groups.filter((g) => g.items.length), lang),
     about,
     request,
   };

@@ -68,12 +68,21 @@ export function isWish(text: string): boolean {
   return Object.keys(counts).length > 0 && short && !hasFigure(t);
 }
 
+/**
+ * "会社案内パンフ制作：一括 60万円": a label ending on a bare Han verbal noun (制作, 作成) names work, not a request —
+ * one asks with a kana ending (を作成してください, 制作お願いします); the request's words go only when it asks.
+ */
+function labelWithoutRequest(label: string): string {
+  const bare = withoutRequest(label);
+  return bare && label.startsWith(bare) && /^\p{Script=Han}+$/u.test(label.slice(bare.length)) ? label : bare;
+}
+
 /** A part's or label's heading: without the verb that asked for it, its article, or its closing particle. */
 export function cleanLabel(label: string, lang: Lang): string {
   let out = label.trim().replace(END, "");
   for (let i = 0; i < 3; i++) {
     const before = out;
-    out = withoutRequest(out).replace(SHOW_LEAD, "").replace(SHOW_TAIL, "").replace(WISH_TAIL, "").replace(LEADING_ARTICLE, "").replace(/^(?:次の|以下の|这些|以下)/u, "").replace(/(?:を|の|は)$/u, "").trim();
+    out = labelWithoutRequest(out).replace(SHOW_LEAD, "").replace(SHOW_TAIL, "").replace(WISH_TAIL, "").replace(LEADING_ARTICLE, "").replace(/^(?:次の|以下の|这些|以下)/u, "").replace(/(?:を|の|は)$/u, "").trim();
     if (out === before) break;
   }
   void lang;

@@ -53,7 +53,7 @@ const MAX = 90;
 
 /** The title of a request's subject sentence, in the user's words. */
 export function titleOf(subject: string, audience: string | null, lang: Lang, unit = subject): string {
-  subject = withoutGreeting(subject).trim() || subject;
+  subject = upToSentenceEnd(withoutGreeting(subject).trim() || subject, lang);
   // "…owners call re: the Harbor View Hotel": a subject cut at a colon after "about" goes on after it.
   const cut = new RegExp(`(?:\\s(?:re|about|regarding|über|sur|sobre|su|over|عن|حول))$`, "iu").test(subject) && unit.startsWith(subject) ? /^[^.!?\n]*/u.exec(unit)![0] : null;
   if (cut) subject = cut.replace(/\s+re:\s*/iu, " about ").replace(/:\s*/u, " ");
@@ -75,6 +75,16 @@ export function titleOf(subject: string, audience: string | null, lang: Lang, un
   const name = nameIn(bare, lang, true);
   if (name && !title.includes(name) && !nameIn(title, lang)) title = `${name} — ${title.charAt(0).toLocaleLowerCase()}${title.slice(1)}`;
   return capitalise(endWhole(withoutWeekday(title), lang));
+}
+
+/** A title never runs past its sentence: "… op 26 maart. De kerncijfers over 2025" ends at "maart" (not after "Dr.", "Co." or the ordinal in "am 4. März"). */
+function upToSentenceEnd(text: string, lang: Lang): string {
+  const abbreviations = new Set([...LEXICONS[lang].abbreviations, ...LEXICONS.en.abbreviations]);
+  for (const m of text.matchAll(/(?<=(\S+))[.!?]\s+(?=\p{Lu})/gu)) {
+    const word = m[1]!.toLocaleLowerCase();
+    if (!abbreviations.has(word) && !/^\p{Lu}$|^\d+$/u.test(m[1]!) && !/\./u.test(m[1]!)) return text.slice(0, m.index);
+  }
+  return text;
 }
 
 const FRONT_FOR = /^(?:for|für|pour|para|per|voor)\s+/iu;
