@@ -64,15 +64,17 @@ const ARABIC_COUNT: [keyof Counts, RegExp][] = [
 ];
 
 /** Every explicit count ("10 slides", "two-page", "12-month", "5枚のスライド", "12 Monate", "عدد الشرائح 5"). */
+// CJK units follow the number inside running text, so only Latin letters bound the match. Built once: a prompt's every
+// unit is counted, and compiling these per call was most of reading a long note.
+const UNIT_COUNTS = (Object.entries(UNITS) as [keyof Counts, string][]).map(([key, units]) => [key, new RegExp(`(?<![A-Za-z\\p{N}])${NUM}\\s*[- ]?\\s*(?:${units})(?![A-Za-z])`, "iu")] as const);
+
 export function extractCounts(prompt: string): Counts {
   const out: Counts = {};
   for (const [key, re] of ARABIC_COUNT) {
     const m = re.exec(prompt);
     if (m) out[key] = Number(m[1]);
   }
-  for (const [key, units] of Object.entries(UNITS) as [keyof Counts, string][]) {
-    // CJK units follow the number inside running text, so only Latin letters bound the match.
-    const re = new RegExp(`(?<![A-Za-z\\p{N}])${NUM}\\s*[- ]?\\s*(?:${units})(?![A-Za-z])`, "iu");
+  for (const [key, re] of UNIT_COUNTS) {
     const m = re.exec(prompt);
     const n = m ? toNumber(m[1]!) : null;
     if (n !== null && out[key] === undefined) out[key] = n;
