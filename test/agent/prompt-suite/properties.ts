@@ -1,7 +1,7 @@
 // The properties every composed source must hold, checked against each prompt's ground truth (never the composer's own lists).
 import { SourceSchema, type Source } from "../../../src/formats/model/source.js";
 import { compact, holdsFigure, holdsWords, norm, numberGiven, numbersOf, promptNumbers } from "./normalise.js";
-import { sheetRowHolds } from "./sheet-figures.js";
+import { figureNumbers, sheetRowHolds } from "./sheet-figures.js";
 import type { Clause, Lang, SuiteCase } from "./types.js";
 import { titlesOf, unitsOf, withoutGaps, type Unit } from "./units.js";
 import { titleFaults } from "./title-faults.js";
@@ -125,6 +125,8 @@ function checkCounts(c: SuiteCase, out: Outcome): string[] {
 
 function checkFigures(c: SuiteCase, out: Outcome): string[] {
   const given = promptNumbers(c.prompt);
+  // A sheet keeps a figure as the number it stands for ("125万円" → 1250000, issue 50): that number is given too.
+  for (const k of c.clauses) if (k.type === "figure") for (const n of figureNumbers(k.value, c.lang)) given.add(String(n).replace(/\D/g, "").replace(/^0+(?=\d)/, ""));
   const fails: string[] = [];
   for (const unit of unitsOf(out.source)) {
     const text = withoutGaps(unit.texts.join("\n"));
