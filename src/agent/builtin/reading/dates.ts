@@ -1,7 +1,8 @@
 // The date a step names ("pilot in May", "am 14. März 2026", "4.–6. Mai", "Q3 2026: rollout", "3月14日に開店"), split
 // from the step's own words: calendar dates read by chrono-node in the text's language, periods (quarters, halves,
 // seasons, weeks) by the patterns below, which chrono does not read.
-import * as chrono from "chrono-node";
+import { createRequire } from "node:module";
+import type { Chrono } from "chrono-node";
 import type { Lang } from "../language.js";
 
 const MONTH_NAMES = [
@@ -30,8 +31,18 @@ export interface DatedStep {
   title: string;
 }
 
-/** chrono's strict parser per language: explicit dates only, so "last year" in "vs 3.1M last year" is no step's date. */
-const CHRONO: Record<Lang, chrono.Chrono> = { en: chrono.en.strict, de: chrono.de.strict, fr: chrono.fr.strict, es: chrono.es.strict, pt: chrono.pt.strict, it: chrono.it.strict, nl: chrono.nl.strict, ja: chrono.ja.strict, zh: chrono.zh.hans.strict, ar: chrono.ar.strict };
+// chrono takes 50–75 ms to load a language and about 200 ms for all ten: each language is loaded when a line first
+// looks dated in it, not by everything that imports the reader (every compose worker, every test file, the CLI).
+const load = createRequire(import.meta.url);
+const CHRONO_MODULES: Record<Lang, string> = { en: "chrono-node/en", de: "chrono-node/de", fr: "chrono-node/fr", es: "chrono-node/es", pt: "chrono-node/pt", it: "chrono-node/it", nl: "chrono-node/nl", ja: "chrono-node/ja", zh: "chrono-node/zh/hans", ar: "chrono-node/ar" };
+const parsers = new Map<Lang, Chrono>();
+
+/** chrono's strict parser of a language: explicit dates only, so "last year" in "vs 3.1M last year" is no step's date. */
+function chronoOf(lang: Lang): Chrono {
+  let parser = parsers.get(lang);
+  if (!parser) parsers.set(lang, (parser = (load(CHRONO_MODULES[lang]) as { strict: Chrono }).strict));
+  return parser;
+}
 /**
  * chrono runs only on what already looks dated (a month's name, a day and month in digits, "3rd", "3月"): it costs far
  * more than the patterns. A day and month in digits take a second point ("1.8.") or a slash: "1.8" is a decimal ("1.8 يوم").
@@ -47,7 +58,7 @@ interface Found {
 /** The calendar date chrono finds first in the text, its leading tie word ("am", "il", "on") left to the step. */
 function calendarDate(item: string, lang: Lang): Found | null {
   if (!DATE.test(item) && !MAY_BE_DATED.test(item)) return null;
-  const hit = CHRONO[lang].parse(item, REFERENCE)[0] ?? (lang === "en" ? undefined : CHRONO.en.parse(item, REFERENCE)[0]);
+  const hit = chronoOf(lang).parse(item, REFERENCE)[0] ?? (lang === "en" ? undefined : chronoOf("en").parse(item, REFERENCE)[0]);
   if (!hit) return null;
   const tie = /^(?:am|an|im|on|the|le|la|el|il|lo|op|em|no|na|a|de|vom|dem)\s+/iu.exec(hit.text);
   return tie ? { index: hit.index + tie[0].length, text: hit.text.slice(tie[0].length) } : { index: hit.index, text: hit.text };
