@@ -32,6 +32,12 @@ export function coreProblems(files: Files, title: string, lang: string): string[
   return out;
 }
 
+/** Whether a DrawingML table's first row is drawn as a header: every run in it bold. */
+function drawsHeaderRow(tbl: Element): boolean {
+  const runs = elements(childElements(tbl).find((c) => c.localName === "tr") ?? tbl, "rPr").filter((r) => r.parentNode && (r.parentNode as Element).localName === "r");
+  return runs.length > 0 && runs.every((r) => r.getAttribute("b") === "1");
+}
+
 /** The slide parts in presentation order. */
 function slideParts(files: Files): string[] {
   const rels = read(files, "ppt/_rels/presentation.xml.rels");
@@ -113,7 +119,8 @@ export function pptxProblems(pptx: Uint8Array, title: string, lang: string): str
       if (elements(sp, "ph").length || text(sp)) continue;
       if (!described(elements(sp, "cNvPr")[0])) out.push(`${part}: shape "${elements(sp, "cNvPr")[0]?.getAttribute("name")}" draws no text and is not marked as decoration`);
     }
-    for (const tbl of elements(tree, "tbl")) if (child(tbl, "tblPr")?.getAttribute("firstRow") !== "1") out.push(`${part}: a table does not mark its header row (firstRow)`);
+    // A table whose source names no column has no header row to mark; one drawn as a header (bold throughout) is marked.
+    for (const tbl of elements(tree, "tbl")) if (child(tbl, "tblPr")?.getAttribute("firstRow") !== "1" && drawsHeaderRow(tbl)) out.push(`${part}: a table does not mark its header row (firstRow)`);
     out.push(...drawingLangProblems(doc, part, lang));
   }
   for (const name of Object.keys(files).filter((n) => /^ppt\/notesSlides\/notesSlide\d+\.xml$/.test(n))) out.push(...drawingLangProblems(read(files, name), name, lang));
@@ -171,8 +178,12 @@ export function docxProblems(docx: Uint8Array, title: string, lang: string): str
   }
   for (const tbl of elements(doc, "tbl")) {
     const firstRow = childElements(tbl).find((c) => c.localName === "tr");
-    if (!firstRow || !elements(firstRow, "tblHeader").length) out.push("document.xml: a table's first row does not repeat as its header (w:tblHeader)");
-    if (wAttr(elements(tbl, "tblLook")[0], "firstRow") !== "1") out.push("document.xml: a table does not mark its header row (w:tblLook firstRow)");
+    const repeats = !!firstRow && elements(firstRow, "tblHeader").length > 0;
+    const marked = wAttr(elements(tbl, "tblLook")[0], "firstRow") === "1";
+    // A table whose source names no column has no header row: its first row is neither shaded as one nor marked.
+    const shadedAsHeader = !!firstRow && elements(firstRow, "tc").every((tc) => !["", "auto"].includes(wAttr(elements(tc, "shd")[0], "fill") ?? ""));
+    if (!repeats && (marked || shadedAsHeader)) out.push("document.xml: a table's first row does not repeat as its header (w:tblHeader)");
+    if (!marked && (repeats || shadedAsHeader)) out.push("document.xml: a table does not mark its header row (w:tblLook firstRow)");
   }
   for (const r of elements(doc, "r")) {
     const runText = elements(r, "t").map((t) => t.textContent ?? "").join("");

@@ -204,7 +204,10 @@ export const rules = {
     return out;
   },
 
-  /** Table holds TR; the first TR is header cells (TH with a Scope), the rest data cells (TD); every row has as many cells. */
+  /**
+   * Table holds TR; the first TR is header cells (TH with a Scope), the rest data cells (TD); every row has as many
+   * cells. A table whose source names no column (a Markdown header row of empty cells) has no header row: TD rows alone.
+   */
   tables(pdf: TaggedPdf): string[] {
     const out: string[] = [];
     for (const t of walk(pdf.tree)) {
@@ -214,8 +217,10 @@ export const rules = {
         out.push(`Table holds ${rows.map((r) => r.role).join(", ")}`);
         continue;
       }
-      const [head, ...body] = rows;
-      if (!head!.children.length || !head!.children.every((c) => c.role === "TH" && c.attributes.some((a) => /^\/Scope \/(Column|Row|Both)$/.test(a)))) out.push(`first row is not scoped TH cells: ${head!.children.map((c) => c.role).join(", ")}`);
+      const headerless = rows.every((r) => r.children.every((c) => c.role === "TD"));
+      const [head, ...rest] = rows;
+      const body = headerless ? rows : rest;
+      if (!headerless && (!head!.children.length || !head!.children.every((c) => c.role === "TH" && c.attributes.some((a) => /^\/Scope \/(Column|Row|Both)$/.test(a))))) out.push(`first row is not scoped TH cells: ${head!.children.map((c) => c.role).join(", ")}`);
       for (const r of body) {
         if (!r.children.every((c) => c.role === "TD")) out.push(`a body row holds ${r.children.map((c) => c.role).join(", ")}`);
         if (r.children.length !== head!.children.length) out.push(`a row has ${r.children.length} cells, the header ${head!.children.length}`);

@@ -5,6 +5,7 @@ import { parseInlineMarkdown, parseMarkdown } from "../model/markdown/parse-mark
 import type { Bullet, Deck, Slide } from "../model/source.js";
 import { describeChart } from "../model/describe-chart.js";
 import { documentLanguage } from "../model/language.js";
+import { tableCellText } from "../model/table-cells.js";
 import { escapeAttr } from "../ooxml/xml-escape.js";
 import { outlineBullets } from "../model/slide-outline.js";
 import { DocxBuilder } from "./docx-builder.js";
@@ -47,7 +48,7 @@ function slideBody(slide: Slide, ctx: BlockContext, warnings: string[]): string 
     case "two-column":
       return markdown(slide.left, ctx, warnings) + markdown(slide.right, ctx, warnings);
     case "table": {
-      const cell = (v: string | number | null): Inline[] => [{ type: "text", text: v === null ? "" : String(v) }];
+      const cell = (v: string | number | null): Inline[] => [{ type: "text", text: tableCellText(v, ctx.builder.language) }];
       const { columns, rows } = slide.table;
       // Numeric columns read better right-aligned, as on the slide.
       const align = columns.map((_, c) => (rows.some((r) => typeof r[c] === "number") && rows.every((r) => r[c] === null || r[c] === undefined || typeof r[c] === "number") ? ("right" as const) : null));

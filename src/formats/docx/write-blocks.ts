@@ -1,5 +1,6 @@
 // Markdown blocks → WordprocessingML: headings, paragraphs, nested/task lists, code, quotes, tables, rules.
 import { inlineText, type Block, type Inline } from "../model/blocks.js";
+import { hasHeaderRow } from "../model/table-cells.js";
 import { textRun, writeInlines, type InlineContext } from "./write-inlines.js";
 
 export interface BlockContext extends InlineContext {
@@ -83,9 +84,11 @@ function writeTable(block: Extract<Block, { type: "table" }>, ctx: BlockContext)
   for (const row of block.rows) cols = Math.max(cols, row.length);
   if (cols === 0) return "";
   const w = Math.floor(TEXT_WIDTH / cols);
+  // A header row of empty cells would be an empty shaded bar: such a table has none.
+  const headed = hasHeaderRow(block.header.map(inlineText), block.rows.length);
   let out =
     '<w:tbl><w:tblPr><w:tblStyle w:val="TableGrid"/><w:tblW w:w="5000" w:type="pct"/>' +
-    '<w:tblLook w:val="04A0" w:firstRow="1" w:lastRow="0" w:firstColumn="0" w:lastColumn="0" w:noHBand="0" w:noVBand="1"/></w:tblPr><w:tblGrid>';
+    `<w:tblLook w:val="${headed ? "04A0" : "0480"}" w:firstRow="${headed ? 1 : 0}" w:lastRow="0" w:firstColumn="0" w:lastColumn="0" w:noHBand="0" w:noVBand="1"/></w:tblPr><w:tblGrid>`;
   for (let c = 0; c < cols; c++) out += `<w:gridCol w:w="${w}"/>`;
   out += "</w:tblGrid>";
   const cellCtx: BlockContext = { ...ctx, quote: 0, indent: 0, level: -1 };
@@ -100,7 +103,7 @@ function writeTable(block: Extract<Block, { type: "table" }>, ctx: BlockContext)
     }
     return r + "</w:tr>";
   };
-  if (block.header.length) out += row(block.header, true);
+  if (headed) out += row(block.header, true);
   for (const cells of block.rows) out += row(cells, false);
   // Word needs a paragraph between a table and whatever follows (another table, a cell end, the section end).
   return out + '</w:tbl><w:p><w:pPr><w:spacing w:before="0" w:after="0" w:line="120" w:lineRule="exact"/></w:pPr></w:p>';

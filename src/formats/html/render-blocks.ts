@@ -1,5 +1,6 @@
 // Block model → HTML strings (escaped by construction; hrefs and image srcs already allowlisted by the parser).
-import type { Block, Footnote, Inline, ListItem } from "../model/blocks.js";
+import { inlineText, type Block, type Footnote, type Inline, type ListItem } from "../model/blocks.js";
+import { hasHeaderRow } from "../model/table-cells.js";
 import { safeHref, safeImageSrc } from "../model/markdown/safe-url.js";
 import { esc } from "./escape.js";
 
@@ -174,13 +175,18 @@ function renderTable(b: Extract<Block, { type: "table" }>, out: string[]): void 
     const a = b.align[i];
     return a ? ` class="${a}"` : "";
   };
-  out.push('<div class="table-wrap"><table><thead><tr>');
-  b.header.forEach((cell, i) => {
-    out.push('<th scope="col"', cls(i), ">");
-    renderInlines(cell, out);
-    out.push("</th>");
-  });
-  out.push("</tr></thead><tbody>");
+  out.push('<div class="table-wrap"><table>');
+  // A header row of empty cells would show as an empty bar above the rows: such a table has none.
+  if (hasHeaderRow(b.header.map(inlineText), b.rows.length)) {
+    out.push("<thead><tr>");
+    b.header.forEach((cell, i) => {
+      out.push('<th scope="col"', cls(i), ">");
+      renderInlines(cell, out);
+      out.push("</th>");
+    });
+    out.push("</tr></thead>");
+  }
+  out.push("<tbody>");
   for (const row of b.rows) {
     out.push("<tr>");
     for (let i = 0; i < b.header.length; i++) {

@@ -1,10 +1,12 @@
-// Drawn tables in a flow: measured column widths, wrapped cells, header row repeated after every page break.
+// Drawn tables in a flow: measured column widths, wrapped cells, header row repeated after every page break (none when
+// every header cell is empty).
 import { drawLine, layoutSpans, linesHeight, type Align, type Line } from "./text-layout.js";
 import { tokenise, type Span } from "./text-runs.js";
 import type { Flow } from "./flow.js";
 import type { Frame, Tags } from "./tags.js";
 
 export interface TableSpec {
+  /** One cell per column; when none has text (and there are rows) the table is headerless: no filled header row is drawn. */
   header: Span[][];
   rows: Span[][][];
   align: (Align | null)[];
@@ -158,6 +160,8 @@ function tallRow(flow: Flow, row: { lines: Line[][]; height: number }, widths: n
   if (tags) closeRow(flow.ctx.tags, tags);
 }
 
+const isEmptyCell = (cell: Span[]) => cell.every((s) => !s.text.trim());
+
 /** Draws the table at `indent` (tagged Table, TR, TH, TD); returns the column widths used. */
 export function drawTable(flow: Flow, spec: TableSpec, indent = 0): number[] {
   return flow.tag("Table", () => tableBody(flow, spec, indent));
@@ -165,7 +169,9 @@ export function drawTable(flow: Flow, spec: TableSpec, indent = 0): number[] {
 
 function tableBody(flow: Flow, spec: TableSpec, indent: number): number[] {
   const widths = spec.widths ?? columnWidths(flow, spec, flow.box.width - indent);
-  const header = layoutRow(flow, spec.header, widths, spec.padding);
+  // As hasHeaderRow: a table without rows keeps its header row, so it is still drawn.
+  const headed = spec.rows.length === 0 || !spec.header.every(isEmptyCell);
+  const header = headed ? layoutRow(flow, spec.header, widths, spec.padding) : { lines: [], height: 0 };
   const x0 = () => flow.box.x + indent;
   const tags = flow.ctx.tags;
   // The first header row drawn is the table's; its copies on later pages are artifacts.
@@ -175,6 +181,7 @@ function tableBody(flow: Flow, spec: TableSpec, indent: number): number[] {
   const stripeFor = (i: number) => (spec.colors.stripe && (spec.stripeEachPage ? sinceHeader : i) % 2 === 1 ? spec.colors.stripe : null);
   const drawHeader = () => {
     sinceHeader = 0;
+    if (!headed) return;
     if (!flow.dry) {
       const row = headerDrawn ? null : rowTags(tags, "TH", widths.length);
       drawRow(flow, header, widths, x0(), spec, spec.colors.headerFill, row);

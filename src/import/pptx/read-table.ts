@@ -1,18 +1,25 @@
 // A DrawingML table (a:tbl) → Quire table data: the first row names the columns, plain numbers become numbers.
-import { child, children, type Element } from "../../formats/ooxml/xml.js";
+import { child, children, descendants, type Element } from "../../formats/ooxml/xml.js";
+import { parseNumber } from "../../formats/model/locale-number.js";
 import { inlineText } from "../../formats/model/blocks.js";
 import type { TableData } from "../../formats/model/source.js";
 import { readParagraphs } from "./read-paragraphs.js";
 
 export const TABLE_LIMITS = { columns: 50, rows: 1_000, header: 500, cell: 5_000 } as const;
 
-/** Cell texts row by row; a cell merged into its neighbour (hMerge/vMerge) is empty, as PowerPoint shows it. */
+/**
+ * Cell texts row by row; a cell merged into its neighbour (hMerge/vMerge) is empty, as PowerPoint shows it. A number
+ * grouped as its run's language groups it ("1.420.000" in a de-DE run, as Quire writes one) is given in plain digits.
+ */
 export function readTableGrid(tbl: Element): string[][] {
   return children(tbl, "tr").map((tr) =>
     children(tr, "tc").map((tc) => {
       if (tc.getAttribute("hMerge") === "1" || tc.getAttribute("vMerge") === "1") return "";
       const paras = readParagraphs(child(tc, "txBody"), { styles: [], href: () => undefined });
-      return paras.map((p) => inlineText(p.inlines)).join("\n").trim();
+      const text = paras.map((p) => inlineText(p.inlines)).join("\n").trim();
+      const lang = descendants(tc, "rPr").find((r) => r.getAttribute("lang"))?.getAttribute("lang");
+      const n = lang ? parseNumber(text, lang) : null;
+      return n === null ? text : String(n);
     }),
   );
 }
