@@ -67,7 +67,12 @@ describe("chart options", () => {
     expect(text).not.toContain("$1,250"); // a muted series has no labels
     const { html } = renderHtml(deck);
     expect(html).toContain(">$1,400</text>");
-    expect(html).toContain('class="s0 dim"');
+    expect(html).not.toContain(">$1,250</text>");
+    // The muted 2025 bars are drawn in one colour, not the highlighted 2026's.
+    const revenue = /<svg class="chart".*?<\/svg>/s.exec(html)![0].split('<g class="legend">')[0]!;
+    const fills = [...revenue.matchAll(/<rect [^>]*fill="(#[0-9A-F]{6})"/g)].map((m) => m[1]);
+    expect(new Set(fills.slice(0, 4)).size).toBe(1);
+    expect(new Set(fills).size).toBe(2);
     expect(html).toContain(">93.5%</text>");
   });
 });

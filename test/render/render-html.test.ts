@@ -26,8 +26,9 @@ describe("deck", () => {
 
   it("draws charts as inline SVG of every type, coloured by the theme series", () => {
     expect(html.match(/<svg class="chart"/g)?.length).toBe(4);
-    expect(html).toContain("<polyline class=\"l0\"");
-    expect(html).toMatch(/<path class="s\d slice" d="M/);
+    // The light theme's first series colour, on lines and slices alike.
+    expect(html).toContain('<polyline class="line" stroke="#2F6FEB"');
+    expect(html).toMatch(/<path class="slice" d="M[^"]+" fill="#2F6FEB">/);
     expect(html).toContain("--s0:#2F6FEB");
   });
 

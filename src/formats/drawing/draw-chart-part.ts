@@ -1,5 +1,6 @@
 // A chart part (c:chartSpace: bar, column, line or pie with cached data) read back and drawn by the PDF's own chart
 // drawing in the colours the part gives its series, text, grid and labels.
+import { CHART_TEXT } from "../model/chart-options.js";
 import type { ChartData } from "../model/source.js";
 import { child, children, descendants, parseXml, type Element } from "../ooxml/xml.js";
 import { drawChart } from "../pdf/draw-chart.js";
@@ -77,7 +78,8 @@ export function drawChartPart(scope: TreeScope, part: string, box: Rect, paint: 
   const grid = `#${read.grid ?? "D0D0D0"}`;
   const background = `#${paint.colours.scheme("bg1") ?? "FFFFFF"}`;
   const b = { x: box.x, y: box.y, w: box.w, h: box.h };
-  const k = Math.max(0.5, Math.min(2, read.textSize / 12));
+  // The PDF chart sets its text at CHART_TEXT.axis: the part's own text size scales it.
+  const k = Math.max(0.5, Math.min(2, read.textSize / CHART_TEXT.axis));
   const { doc } = scope;
   scope.tags.figure(describeChart(read.data, read.title ?? undefined), b, () => {
     doc.save();

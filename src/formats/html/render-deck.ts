@@ -10,6 +10,7 @@ import { renderChart } from "./render-chart.js";
 import { DECK_CSS, sizeClass } from "./deck-css.js";
 import type { RenderedBody } from "./render-doc.js";
 import { numericColumns } from "../model/table-columns.js";
+import { hasHeaderRow, tableCellText } from "../model/table-cells.js";
 import { OWN_TITLE, image, inline, renderDesignedBody, slideHeadingId, subtitle } from "./render-kinds.js";
 import { documentLanguage } from "../model/language.js";
 import { contentArt, openingArt } from "./slide-artwork.js";
@@ -17,9 +18,10 @@ import { contentArt, openingArt } from "./slide-artwork.js";
 export function renderDeck(deck: Deck, theme: ResolvedTheme): RenderedBody {
   const warnings: string[] = [];
   const out: string[] = ['<header class="deck-head"><h1>', esc(deck.title), "</h1><span>", String(deck.slides.length), deck.slides.length === 1 ? " slide" : " slides", `</span></header><main class="slides ${sizeClass(deck.size)}">`];
-  deck.slides.forEach((slide, i) => renderSlide(slide, i, deck, theme, out, warnings));
+  const lang = documentLanguage(deck);
+  deck.slides.forEach((slide, i) => renderSlide(slide, i, deck, theme, lang, out, warnings));
   out.push("</main>");
-  return { html: renderPage({ title: deck.title || "Deck", theme, kindCss: DECK_CSS, bodyClass: "deck", body: out, lang: documentLanguage(deck) }), warnings: [...new Set(warnings)] };
+  return { html: renderPage({ title: deck.title || "Deck", theme, kindCss: DECK_CSS, bodyClass: "deck", body: out, lang }), warnings: [...new Set(warnings)] };
 }
 
 /**
@@ -71,7 +73,7 @@ function density(slide: Slide): string {
 /** Slides set on the theme's opening artwork (its gradient and marks), their words in the artwork's own colour. */
 const OPENING = { title: "title", section: "section", closing: "closing" } as const;
 
-function renderSlide(slide: Slide, index: number, deck: Deck, theme: ResolvedTheme, out: string[], warnings: string[]): void {
+function renderSlide(slide: Slide, index: number, deck: Deck, theme: ResolvedTheme, lang: string, out: string[], warnings: string[]): void {
   const n = index + 1;
   const role = OPENING[slide.layout as keyof typeof OPENING];
   const opening = role ? openingArt(theme, role, deck.size, `art-${n}`) : null;
@@ -115,12 +117,12 @@ function renderSlide(slide: Slide, index: number, deck: Deck, theme: ResolvedThe
       break;
     case "table":
       heading();
-      renderTableData(slide.table, title, out);
+      renderTableData(slide.table, title, lang, out);
       break;
     case "chart":
       heading();
       out.push('<div class="chart-box">');
-      renderChart(slide.chart, title, out, `chart-${n}`);
+      renderChart(slide.chart, title, out, `chart-${n}`, { theme, lang });
       out.push("</div>");
       break;
     case "quote":
@@ -173,23 +175,24 @@ function renderBullet(b: Bullet, out: string[], warnings: string[]): void {
   out.push("</li>");
 }
 
-/** One formatter for every table number (toLocaleString builds a new one per call: 100× slower). */
-const NUMBER = new Intl.NumberFormat("en-US", { maximumFractionDigits: 6 });
-
-/** The slide's table: its title as the caption (for screen readers; the slide shows it as its heading), column headers scoped. */
-function renderTableData(table: Extract<Slide, { layout: "table" }>["table"], title: string, out: string[]): void {
+/**
+ * The slide's table: its title as the caption (for screen readers; the slide shows it as its heading), column headers
+ * scoped (none when the source names no column), numbers as the deck's language writes them.
+ */
+function renderTableData(table: Extract<Slide, { layout: "table" }>["table"], title: string, lang: string, out: string[]): void {
   const numeric = numericColumns(table);
   out.push('<div class="body table-wrap"><table>');
   if (title) out.push('<caption class="vh">', esc(title), "</caption>");
-  out.push("<thead><tr>");
-  table.columns.forEach((c, i) => out.push(numeric[i] ? '<th scope="col" class="num">' : '<th scope="col">', esc(c), "</th>"));
-  out.push("</tr></thead><tbody>");
+  if (hasHeaderRow(table.columns, table.rows.length)) {
+    out.push("<thead><tr>");
+    table.columns.forEach((c, i) => out.push(numeric[i] ? '<th scope="col" class="num">' : '<th scope="col">', esc(c), "</th>"));
+    out.push("</tr></thead>");
+  }
+  out.push("<tbody>");
   for (const row of table.rows) {
     out.push("<tr>");
     for (let i = 0; i < table.columns.length; i++) {
-      const v = row[i];
-      const text = v === null || v === undefined ? "" : typeof v === "number" ? NUMBER.format(v) : v;
-      out.push(numeric[i] ? '<td class="num">' : "<td>", esc(text), "</td>");
+      out.push(numeric[i] ? '<td class="num">' : "<td>", esc(tableCellText(row[i], lang)), "</td>");
     }
     out.push("</tr>");
   }

@@ -151,3 +151,18 @@ export function nearestPassing(wanted: Rgb, background: Rgb, candidates: Rgb[], 
   if (passing.length) return passing.reduce((best, c) => (distance(c, wanted) < distance(best, wanted) ? c : best));
   return contrast(BLACK, background) >= contrast(WHITE, background) ? BLACK : WHITE;
 }
+
+/** CIE L*a*b* (D65) of an sRGB colour: L 0 … 100. */
+export function toLab(c: Rgb): [number, number, number] {
+  const [r, g, b] = channels(c).map(toLinear) as [number, number, number];
+  const xyz = [(0.4124 * r + 0.3576 * g + 0.1805 * b) / 0.95047, 0.2126 * r + 0.7152 * g + 0.0722 * b, (0.0193 * r + 0.1192 * g + 0.9505 * b) / 1.08883];
+  const [fx, fy, fz] = xyz.map((t) => (t > 216 / 24389 ? Math.cbrt(t) : (24389 / 27 * t + 16) / 116)) as [number, number, number];
+  return [116 * fy - 16, 500 * (fx - fy), 200 * (fy - fz)];
+}
+
+/** CIE76 colour difference ΔE*ab: about 2.3 is just noticeable, 10 and more tells two marks apart at a glance. */
+export function deltaE(a: Rgb, b: Rgb): number {
+  const [l1, a1, b1] = toLab(a);
+  const [l2, a2, b2] = toLab(b);
+  return Math.hypot(l1 - l2, a1 - a2, b1 - b2);
+}

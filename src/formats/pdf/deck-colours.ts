@@ -1,7 +1,7 @@
 // A built-in deck's table and chart colours in the PDF, by the rules the pptx writer applies (model/slide-colour-rules.ts).
 import type { ResolvedTheme } from "../model/themes.js";
 import { AA_TEXT, mix, type Rgb } from "../model/colour.js";
-import { readableOn, seriesColourRule, tableColourRule } from "../model/slide-colour-rules.js";
+import { readableOn, tableColourRule, themeChartColours } from "../model/slide-colour-rules.js";
 
 /**
  * The theme as the pptx sees it on a built-in theme's table and chart layouts: the theme part theme-xml.ts writes, read
@@ -44,8 +44,8 @@ export function deckTableColours(theme: ResolvedTheme): { headerFill: string; he
 
 /** The chart's `count` series colours and its text colour as the pptx's ("#rrggbb"). */
 export function deckChartColours(theme: ResolvedTheme, count: number): { series: string[]; text: string } {
-  const s = slideScheme(theme);
-  return { series: seriesColourRule(s.candidates, s.backdrop, count).map(hash), text: hash(readableOn(s.candidates, s.text, s.backdrop, AA_TEXT)) };
+  const look = themeChartColours(theme, count);
+  return { series: look.series.map(hash), text: hash(look.text) };
 }
 
 /** The chart grid as the pptx's (slide-colours.ts chartColours): 20% of the text colour over the slide. */

@@ -13,10 +13,11 @@ import { drawChart } from "./draw-chart.js";
 import { openImage, fitImage, drawPlaceholder } from "./images.js";
 import { drawOpening } from "./draw-artwork.js";
 import { TEXT_SHARE } from "../slide-kinds/artwork.js";
-import { FILL, GROW, SCALES, at, bodyRect, contentSlide, fitBody, frameFor, newSlide, slideBlockStyle, slideTitle, textBox, type SlideCtx } from "./slide-frame.js";
+import { FILL, GROW, SCALES, STATEMENT_GROW, at, bodyRect, contentSlide, fitBody, frameFor, newSlide, slideBlockStyle, slideTitle, textBox, type SlideCtx } from "./slide-frame.js";
 import { Flow } from "./flow.js";
 import type { Span } from "./text-runs.js";
 import { numericColumns } from "../model/table-columns.js";
+import { tableCellText } from "../model/table-cells.js";
 import { renderDesignedSlide } from "./render-kinds.js";
 import { documentLanguage } from "../model/language.js";
 import { describeChart } from "../model/describe-chart.js";
@@ -123,7 +124,7 @@ function bulletSlide(sc: SlideCtx, slide: Extract<Slide, { layout: "bullets" }>,
   chunks.forEach((chunk, i) => {
     const title = i ? `${slide.title ?? ""} (cont.)`.trim() : slide.title;
     contentSlide(sc, title, i > 0);
-    fitBody(sc, title, bodyBox(sc), (flow, s) => renderBlocks(flow, blocksOf(chunk), slideBlockStyle(sc.theme, 24 * s)), MIN_BODY_SCALE);
+    fitBody(sc, title, bodyBox(sc), (flow, s) => renderBlocks(flow, blocksOf(chunk), slideBlockStyle(sc.theme, 24 * s)), MIN_BODY_SCALE, lone !== null ? STATEMENT_GROW : GROW);
   });
 }
 
@@ -132,7 +133,7 @@ function tableSlide(sc: SlideCtx, slide: Extract<Slide, { layout: "table" }>): v
   const c = sc.theme.colors;
   // The header row accent-filled and the rows banded, in the pptx table's colours.
   const look = deckTableColours(sc.theme);
-  const cell = (v: string | number | null, size: number, bold: boolean): Span[] => [{ text: v === null ? "" : typeof v === "number" ? v.toLocaleString("en-US") : v, style: { size, color: bold ? look.headerText : look.bodyText, weight: bold ? "bold" : "regular" } }];
+  const cell = (v: string | number | null, size: number, bold: boolean): Span[] => [{ text: tableCellText(v, sc.ctx.tags.lang), style: { size, color: bold ? look.headerText : look.bodyText, weight: bold ? "bold" : "regular" } }];
   const numeric = numericColumns(slide.table);
   fitBody(sc, slide.title, bodyBox(sc), (flow, s) => {
     const size = 20 * s;
@@ -196,7 +197,7 @@ function renderSlide(sc: SlideCtx, slide: Slide, warnings: string[]): void {
       const box = bodyRect(sc);
       // The pptx chart's series colours, in its order: one per series, or per slice of a pie.
       const look = deckChartColours(sc.theme, slide.chart.type === "pie" ? slide.chart.categories.length : slide.chart.series.length);
-      tags.figure(describeChart(slide.chart, slide.title), box, () => drawChart(sc.ctx.doc, slide.chart, box, { text: look.text, muted: c.muted, grid: deckGrid(sc.theme), series: look.series, background: c.background }, sc.ctx.warn));
+      tags.figure(describeChart(slide.chart, slide.title), box, () => drawChart(sc.ctx.doc, slide.chart, box, { text: look.text, muted: c.muted, grid: deckGrid(sc.theme), series: look.series, background: c.background, lang: sc.ctx.tags.lang }, sc.ctx.warn));
       return;
     }
     case "quote":

@@ -4,13 +4,24 @@ import { colName } from "./chart-workbook.js";
 import type { ChartColours } from "./design/slide-colours.js";
 import { NS, XML_DECL } from "../ooxml/xml.js";
 import { escapeAttr } from "../ooxml/xml-escape.js";
-import { highlighted, showLabels } from "../model/chart-options.js";
+import { CHART_TEXT, DENSE_CATEGORIES, SHARE_FORMAT, chartFormat, highlighted, pieShowsShare, showLabels } from "../model/chart-options.js";
 import { contrast } from "../model/colour.js";
+import { chartFillRule } from "../model/slide-colour-rules.js";
 
 const rgb = (c: string) => `<a:srgbClr val="${c}"/>`;
 
 /** The slide's chart colours and the deck's language, which the chart's own text is marked with. */
 type ChartLook = ChartColours & { lang: string };
+
+/** A CHART_TEXT size (frame units) as DrawingML's sz on this slide: hundredths of a point. */
+const sz = (units: number, c: ChartLook) => Math.round(units * c.pointsPerUnit * 100);
+
+/** The colour each series (of a pie, each slice) is drawn in: the rule every writer shares. */
+function fillsOf(chart: ChartData, colours: ChartLook): string[] {
+  const count = chart.type === "pie" ? chart.categories.length : chart.series.length;
+  const palette = Array.from({ length: count }, (_, i) => colours.series[i % colours.series.length]!);
+  return chartFillRule(palette, highlighted(chart), colours.backdrop, colours.text);
+}
 
 function strCache(values: string[]): string {
   return `<c:strCache><c:ptCount val="${values.length}"/>${values.map((v, i) => `<c:pt idx="${i}"><c:v>${escapeAttr(v)}</c:v></c:pt>`).join("")}</c:strCache>`;
@@ -20,8 +31,9 @@ function numCache(values: number[], format: string): string {
   return `<c:numCache><c:formatCode>${escapeAttr(format)}</c:formatCode><c:ptCount val="${values.length}"/>${values.map((v, i) => `<c:pt idx="${i}"><c:v>${Number.isFinite(v) ? v : 0}</c:v></c:pt>`).join("")}</c:numCache>`;
 }
 
-const labelText = (c: string, lang: string) => `<c:txPr><a:bodyPr/><a:lstStyle/><a:p><a:pPr><a:defRPr sz="1100" b="1"><a:solidFill>${rgb(c)}</a:solidFill></a:defRPr></a:pPr><a:endParaRPr lang="${lang}"/></a:p></c:txPr>`;
-const SHOW = `<c:showLegendKey val="0"/><c:showVal val="1"/><c:showCatName val="0"/><c:showSerName val="0"/><c:showPercent val="0"/><c:showBubbleSize val="0"/>`;
+const labelText = (c: string, look: ChartLook) => `<c:txPr><a:bodyPr/><a:lstStyle/><a:p><a:pPr><a:defRPr sz="${sz(CHART_TEXT.value, look)}" b="1"><a:solidFill>${rgb(c)}</a:solidFill></a:defRPr></a:pPr><a:endParaRPr lang="${look.lang}"/></a:p></c:txPr>`;
+/** What a label shows: the value, or (a pie without a format of its own) the slice's share. */
+const show = (share: boolean) => `<c:showLegendKey val="0"/><c:showVal val="${share ? 0 : 1}"/><c:showCatName val="0"/><c:showSerName val="0"/><c:showPercent val="${share ? 1 : 0}"/><c:showBubbleSize val="0"/>`;
 
 /**
  * Data labels: each value in the chart's format, in the text colour beside bars and lines; on a pie's slices, each in
@@ -31,17 +43,19 @@ function dLbls(chart: ChartData, colours: ChartLook, slices: string[] = []): str
   if (!showLabels(chart)) return "";
   const pie = chart.type === "pie";
   const pos = pie ? "bestFit" : chart.type === "line" ? "t" : "outEnd";
-  const numFmt = `<c:numFmt formatCode="${escapeAttr(chart.format ?? "General")}" sourceLinked="0"/>`;
+  const share = pieShowsShare(chart);
+  const numFmt = `<c:numFmt formatCode="${escapeAttr(share ? SHARE_FORMAT : chartFormat(chart))}" sourceLinked="0"/>`;
   const noBox = `<c:spPr><a:noFill/><a:ln><a:noFill/></a:ln></c:spPr>`;
   const onSlice = (fill: string) => (contrast("FFFFFF", fill) >= contrast("000000", fill) ? "FFFFFF" : "000000");
-  const points = pie ? slices.map((fill, i) => `<c:dLbl><c:idx val="${i}"/>${numFmt}${noBox}${labelText(onSlice(fill), colours.lang)}<c:dLblPos val="${pos}"/>${SHOW}</c:dLbl>`).join("") : "";
-  return `<c:dLbls>${points}${numFmt}${noBox}${labelText(pie ? onSlice(slices[0] ?? colours.text) : colours.text, colours.lang)}<c:dLblPos val="${pos}"/>${SHOW}</c:dLbls>`;
+  const points = pie ? slices.map((fill, i) => `<c:dLbl><c:idx val="${i}"/>${numFmt}${noBox}${labelText(onSlice(fill), colours)}<c:dLblPos val="${pos}"/>${show(share)}</c:dLbl>`).join("") : "";
+  return `<c:dLbls>${points}${numFmt}${noBox}${labelText(pie ? onSlice(slices[0] ?? colours.text) : colours.text, colours)}<c:dLblPos val="${pos}"/>${show(share)}</c:dLbls>`;
 }
 
 function seriesXml(chart: ChartData, j: number, colours: ChartLook): string {
-  // A highlighted series keeps its colour; the others take the grid's muted tone.
+  // A highlighted series keeps its colour; the others take muted tones that stay apart (chartFillRule).
   const focus = highlighted(chart);
-  const colourOf = (i: number) => (focus >= 0 && i !== focus ? colours.grid : colours.series[i % colours.series.length]!);
+  const fills = fillsOf(chart, colours);
+  const colourOf = (i: number) => fills[i % fills.length]!;
   const accent = (i: number) => rgb(colourOf(i));
   const s = chart.series[j]!;
   const col = colName(j + 1);
@@ -63,16 +77,17 @@ function seriesXml(chart: ChartData, j: number, colours: ChartLook): string {
   );
 }
 
-const txPr = (c: ChartLook) => `<c:txPr><a:bodyPr/><a:lstStyle/><a:p><a:pPr><a:defRPr sz="1200"><a:solidFill>${rgb(c.text)}</a:solidFill></a:defRPr></a:pPr><a:endParaRPr lang="${c.lang}"/></a:p></c:txPr>`;
+const txPr = (c: ChartLook, units: number = CHART_TEXT.axis) => `<c:txPr><a:bodyPr/><a:lstStyle/><a:p><a:pPr><a:defRPr sz="${sz(units, c)}"><a:solidFill>${rgb(c.text)}</a:solidFill></a:defRPr></a:pPr><a:endParaRPr lang="${c.lang}"/></a:p></c:txPr>`;
 
-function axes(barDir: "bar" | "col" | null, colours: ChartLook, format: string | undefined): string {
-  const valFmt = format ? `<c:numFmt formatCode="${escapeAttr(format)}" sourceLinked="0"/>` : '<c:numFmt formatCode="General" sourceLinked="1"/>';
+function axes(barDir: "bar" | "col" | null, colours: ChartLook, chart: ChartData): string {
+  const valFmt = `<c:numFmt formatCode="${escapeAttr(chartFormat(chart))}" sourceLinked="0"/>`;
+  const catSize = chart.categories.length > DENSE_CATEGORIES ? CHART_TEXT.dense : CHART_TEXT.axis;
   const catPos = barDir === "bar" ? "l" : "b";
   const valPos = barDir === "bar" ? "b" : "l";
   const gridLn = `<c:majorGridlines><c:spPr><a:ln w="9525"><a:solidFill>${rgb(colours.grid)}</a:solidFill></a:ln></c:spPr></c:majorGridlines>`;
   const axisLn = `<c:spPr><a:ln w="9525"><a:solidFill>${rgb(colours.grid)}</a:solidFill></a:ln></c:spPr>`;
   return (
-    `<c:catAx><c:axId val="111111111"/><c:scaling><c:orientation val="${barDir === "bar" ? "maxMin" : "minMax"}"/></c:scaling><c:delete val="0"/><c:axPos val="${catPos}"/><c:numFmt formatCode="General" sourceLinked="1"/><c:majorTickMark val="none"/><c:minorTickMark val="none"/><c:tickLblPos val="nextTo"/>${axisLn}${txPr(colours)}<c:crossAx val="222222222"/><c:crosses val="autoZero"/><c:auto val="1"/><c:lblAlgn val="ctr"/><c:lblOffset val="100"/><c:noMultiLvlLbl val="0"/></c:catAx>` +
+    `<c:catAx><c:axId val="111111111"/><c:scaling><c:orientation val="${barDir === "bar" ? "maxMin" : "minMax"}"/></c:scaling><c:delete val="0"/><c:axPos val="${catPos}"/><c:numFmt formatCode="General" sourceLinked="1"/><c:majorTickMark val="none"/><c:minorTickMark val="none"/><c:tickLblPos val="nextTo"/>${axisLn}${txPr(colours, catSize)}<c:crossAx val="222222222"/><c:crosses val="autoZero"/><c:auto val="1"/><c:lblAlgn val="ctr"/><c:lblOffset val="100"/><c:noMultiLvlLbl val="0"/></c:catAx>` +
     `<c:valAx><c:axId val="222222222"/><c:scaling><c:orientation val="minMax"/></c:scaling><c:delete val="0"/><c:axPos val="${valPos}"/>${gridLn}${valFmt}<c:majorTickMark val="none"/><c:minorTickMark val="none"/><c:tickLblPos val="nextTo"/>${axisLn}${txPr(colours)}<c:crossAx val="111111111"/><c:crosses val="${barDir === "bar" ? "max" : "autoZero"}"/><c:crossBetween val="between"/></c:valAx>`
   );
 }
@@ -85,18 +100,18 @@ export function chartXml(chart: ChartData, workbookRel: string, slideColours: Ch
   if (chart.type === "pie") {
     plot = `<c:pieChart><c:varyColors val="1"/>${seriesXml({ ...chart, series: chart.series.slice(0, 1) }, 0, colours)}<c:firstSliceAng val="0"/></c:pieChart>`;
   } else if (chart.type === "line") {
-    plot = `<c:lineChart><c:grouping val="standard"/><c:varyColors val="0"/>${series}<c:marker val="1"/><c:axId val="111111111"/><c:axId val="222222222"/></c:lineChart>${axes(null, colours, chart.format)}`;
+    plot = `<c:lineChart><c:grouping val="standard"/><c:varyColors val="0"/>${series}<c:marker val="1"/><c:axId val="111111111"/><c:axId val="222222222"/></c:lineChart>${axes(null, colours, chart)}`;
   } else {
     const dir = chart.type === "bar" ? "bar" : "col";
-    plot = `<c:barChart><c:barDir val="${dir}"/><c:grouping val="clustered"/><c:varyColors val="0"/>${series}<c:gapWidth val="80"/><c:axId val="111111111"/><c:axId val="222222222"/></c:barChart>${axes(dir, colours, chart.format)}`;
+    plot = `<c:barChart><c:barDir val="${dir}"/><c:grouping val="clustered"/><c:varyColors val="0"/>${series}<c:gapWidth val="80"/><c:axId val="111111111"/><c:axId val="222222222"/></c:barChart>${axes(dir, colours, chart)}`;
   }
   const titleXml = title
-    ? `<c:title><c:tx><c:rich><a:bodyPr/><a:lstStyle/><a:p><a:pPr><a:defRPr sz="1400" b="0"/></a:pPr><a:r><a:rPr lang="${lang}" sz="1400" b="0"/><a:t>${escapeAttr(title)}</a:t></a:r></a:p></c:rich></c:tx><c:overlay val="0"/></c:title><c:autoTitleDeleted val="0"/>`
+    ? `<c:title><c:tx><c:rich><a:bodyPr/><a:lstStyle/><a:p><a:pPr><a:defRPr sz="${sz(CHART_TEXT.legend, colours)}" b="0"/></a:pPr><a:r><a:rPr lang="${lang}" sz="${sz(CHART_TEXT.legend, colours)}" b="0"/><a:t>${escapeAttr(title)}</a:t></a:r></a:p></c:rich></c:tx><c:overlay val="0"/></c:title><c:autoTitleDeleted val="0"/>`
     : '<c:autoTitleDeleted val="1"/>';
   return (
     `${XML_DECL}<c:chartSpace xmlns:c="${NS.c}" xmlns:a="${NS.a}" xmlns:r="${NS.r}"><c:date1904 val="0"/><c:lang val="${lang}"/><c:roundedCorners val="0"/>` +
     `<c:chart>${titleXml}<c:plotArea><c:layout/>${plot}</c:plotArea>` +
-    `<c:legend><c:legendPos val="${chart.type === "pie" ? "r" : "b"}"/><c:overlay val="0"/>${txPr(colours)}</c:legend><c:plotVisOnly val="1"/><c:dispBlanksAs val="gap"/></c:chart>` +
+    `<c:legend><c:legendPos val="${chart.type === "pie" ? "r" : "b"}"/><c:overlay val="0"/>${txPr(colours, CHART_TEXT.legend)}</c:legend><c:plotVisOnly val="1"/><c:dispBlanksAs val="gap"/></c:chart>` +
     `<c:spPr><a:noFill/><a:ln><a:noFill/></a:ln></c:spPr>${txPr(colours)}` +
     `<c:externalData r:id="${workbookRel}"><c:autoUpdate val="0"/></c:externalData></c:chartSpace>`
   );

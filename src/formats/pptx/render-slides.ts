@@ -59,7 +59,7 @@ export function renderSlide(w: DeckWriter, slide: Slide, position: { index: numb
     case "table": {
       const f = w.layoutFor("table");
       const target = graphicTarget(w.template, f, "tbl");
-      const plan = planTable(slide.table, target.box, w.ctx.widthFactor, w.slideSize.cx / 12700 / 960);
+      const plan = planTable(slide.table, target.box, w.ctx.widthFactor, w.slideSize.cx / 12700 / 960, w.ctx.lang);
       const colours = tableColours(f.layout, target.box);
       plan.chunks.forEach((_, i) => {
         const b = w.newSlide(f.layout, i === 0 ? notes : null);
@@ -74,7 +74,7 @@ export function renderSlide(w: DeckWriter, slide: Slide, position: { index: numb
       const b = w.newSlide(f.layout, notes);
       writeTitle(w, b, f, slide.title, true);
       const count = slide.chart.type === "pie" ? slide.chart.categories.length : slide.chart.series.length;
-      b.chart(target, slide.chart, chartColours(f.layout, target.box, count), describeChart(slide.chart, slide.title));
+      b.chart(target, slide.chart, chartColours(f.layout, target.box, count, w.slideSize.cx / 12700 / 960), describeChart(slide.chart, slide.title));
       return;
     }
     case "quote":

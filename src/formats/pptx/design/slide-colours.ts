@@ -65,13 +65,17 @@ export interface ChartColours {
   series: Rgb[];
   text: Rgb;
   grid: Rgb;
+  /** What the chart sits on (muted series are set apart from it). */
+  backdrop: Rgb;
+  /** Points per frame unit (the slide's width in points / 960): the chart's text is sized in frame units. */
+  pointsPerUnit: number;
 }
 
 /** Series colours by the shared rule (model/slide-colour-rules.ts); text that reads on the slide; the grid 20% of it. */
-export function chartColours(layout: TemplateLayout, box: Box, count: number): ChartColours {
+export function chartColours(layout: TemplateLayout, box: Box, count: number, pointsPerUnit = 1): ChartColours {
   const backdrop = backdropFor(layout, box).rgb;
   const text = readableText(layoutText(layout), backdrop, layout, AA_TEXT);
-  return { series: seriesColourRule(themeCandidates(layout), backdrop, count), text, grid: mix(text, backdrop, 0.2) };
+  return { series: seriesColourRule(themeCandidates(layout), backdrop, count), text, grid: mix(text, backdrop, 0.2), backdrop, pointsPerUnit };
 }
 
 const ratio = (a: Rgb, b: Rgb) => `${contrast(a, b).toFixed(1)}:1`;
