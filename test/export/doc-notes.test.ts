@@ -70,7 +70,7 @@ describe("the builtin's note to the author, exported as slides", () => {
 
   it.each(LANGUAGES.map((l) => [l]))("%s: the deck's HTML shows it only in the hidden speaker notes", (lang) => {
     const { doc, note } = builtinDoc(lang);
-    const html = unescapeHtml(renderHtml(docToDeck(doc)).html);
+    const html = unescapeHtml(renderHtml(docToDeck(doc)).html.replace(/<wbr>/g, ""));
     const asides = [...html.matchAll(/<aside class="notes"[^>]*>([\s\S]*?)<\/aside>/g)].map((m) => m[1]!).join("\n");
     const visible = html.replace(/<aside class="notes"[^>]*>[\s\S]*?<\/aside>/g, "");
     expect(visible).not.toContain(note.slice(0, 24));

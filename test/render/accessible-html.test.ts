@@ -46,7 +46,7 @@ describe("language", () => {
     };
     const page = html(deck);
     expect(page).toMatch(/^<!doctype html><html lang="en">/);
-    expect(page).toContain('<p class="sub"><span lang="ja">東京で発売</span> — and <span lang="ar" dir="rtl">مرحبا بالعالم</span> too; <span lang="ru">Москва</span> next</p>');
+    expect(page).toContain('<p class="sub"><span lang="ja">東京で<wbr>発売</span> — and <span lang="ar" dir="rtl">مرحبا بالعالم</span> too; <span lang="ru">Москва</span> next</p>');
     expect(page).toContain('<span lang="ko">서울 사무소</span>');
     // A lone Greek letter is a symbol, not Greek.
     expect(page).toContain('id="slide-2-title">Δ revenue</h2>');
@@ -125,7 +125,7 @@ describe("charts", () => {
     charts.forEach(([title, chart], i) => {
       const id = `chart-${i + 1}`;
       const description = describeChart(chart, title).replace(/&/g, "&amp;").replace(/"/g, "&quot;").replace(/'/g, "&#39;");
-      expect(page).toContain(`<svg class="chart" viewBox="0 0 960 460" role="img" aria-labelledby="${id}-name" aria-describedby="${id}-desc" preserveAspectRatio="xMidYMid meet"><title id="${id}-name">${title.replace(/&/g, "&amp;")}</title><desc id="${id}-desc">${description}</desc>`);
+      expect(page).toContain(`<svg class="chart" viewBox="0 0 837 340" role="img" aria-labelledby="${id}-name" aria-describedby="${id}-desc" preserveAspectRatio="xMidYMid meet"><title id="${id}-name">${title.replace(/&/g, "&amp;")}</title><desc id="${id}-desc">${description}</desc>`);
     });
     expect(page).toContain("<desc id=\"chart-1-desc\">Column chart: Quarterly revenue ($k), 2025 and 2026, Q1 to Q4; highest 7,470 (2026, Q4); lowest 3,900 (2025, Q1).</desc>");
   });

@@ -65,6 +65,7 @@ export function themeVars(theme: ResolvedTheme): string {
 const BASE_CSS = `*,*::before,*::after{box-sizing:border-box}
 html{-webkit-text-size-adjust:100%;text-size-adjust:100%}
 body{margin:0;background:var(--bg);color:var(--text);font-family:var(--font-body);line-height:1.6;font-kerning:normal;text-rendering:optimizeLegibility;-webkit-font-smoothing:antialiased}
+:lang(ja),:lang(zh),:lang(ko){word-break:keep-all;overflow-wrap:break-word}:lang(ja),:lang(zh){line-break:strict}
 h1,h2,h3,h4,h5,h6{font-family:var(--font-heading);line-height:1.2;margin:1.6em 0 .5em;letter-spacing:-.01em}
 a{color:var(--link);text-decoration-thickness:.08em;text-underline-offset:.18em}
 code{font-family:var(--font-mono);font-size:.88em;background:var(--surface);border:1px solid var(--line-soft);border-radius:4px;padding:.1em .35em}

@@ -96,12 +96,15 @@ export function layoutSpans(spans: Span[], width: number, warn: Warn, rtlBase?: 
   let curW = 0;
   // Index in `cur` after which we may break (the last break opportunity), for glued word pieces.
   let lastBreak = 0;
+  // The last break between two words of one phrase: taken only when the phrase alone is wider than the line.
+  let lastSoft = 0;
   for (const tok of tokens) {
     if (tok.newline) {
       lines.push(finishLine(cur, rtl, minSize, true));
       cur = [];
       curW = 0;
       lastBreak = 0;
+      lastSoft = 0;
       continue;
     }
     if (tok.space) {
@@ -113,13 +116,16 @@ export function layoutSpans(spans: Span[], width: number, warn: Warn, rtlBase?: 
       continue;
     }
     if (!tok.glued) lastBreak = cur.length;
+    else if (tok.soft) lastSoft = cur.length;
     if (curW + tok.width > width && cur.length) {
-      const keep = lastBreak > 0 ? cur.slice(0, lastBreak) : cur;
-      const carry = lastBreak > 0 ? cur.slice(lastBreak) : [];
+      const at = lastBreak > 0 ? lastBreak : lastSoft;
+      const keep = at > 0 ? cur.slice(0, at) : cur;
+      const carry = at > 0 ? cur.slice(at) : [];
       lines.push(finishLine(keep, rtl, minSize));
       cur = carry.filter((t, i) => !(i === 0 && t.space));
       curW = cur.reduce((a, t) => a + t.width, 0);
       lastBreak = 0;
+      lastSoft = Math.max(0, cur.findLastIndex((t, i) => i > 0 && !!t.soft));
     }
     if (tok.width > width && !cur.length) {
       const parts = splitLong(tok, width);

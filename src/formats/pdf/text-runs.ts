@@ -1,6 +1,7 @@
 // Splits styled text into measured tokens: one font per script run (Latin/Cyrillic/Greek, CJK, Arabic, emoji).
 import { createRequire } from "node:module";
 import type { Bidi } from "bidi-js";
+import { wordBreaks, hasUnspacedScript, type WordBreaks } from "../model/line-breaks.js";
 import { getFont, unitWidth, type Family, type Weight } from "./fonts.js";
 
 export interface TextStyle {
@@ -35,6 +36,8 @@ export interface Token {
   newline: boolean;
   /** No line break allowed before this token (glued to the previous piece of the same word). */
   glued: boolean;
+  /** Glued, but between two words of one phrase (a Japanese word and its particle): a phrase wider than the whole line breaks here first. */
+  soft?: boolean;
   /** "L", "R" or "N" (neutral), for the bidi reordering. */
   dir: "L" | "R" | "N";
   /** Digits (European/Arabic numbers) get their own treatment in RTL paragraphs. */
@@ -110,7 +113,7 @@ function familyFor(ch: string, cls: CharClass, base: Family, current: Family | n
   return base;
 }
 
-function pushToken(out: Token[], text: string, family: Family, style: TextStyle, glued: boolean): void {
+function pushToken(out: Token[], text: string, family: Family, style: TextStyle, glued: boolean, soft = false): void {
   if (!text) return;
   const weight: Weight = style.weight ?? "regular";
   let dir: "L" | "R" | "N" = "N";
@@ -124,47 +127,78 @@ function pushToken(out: Token[], text: string, family: Family, style: TextStyle,
     const t = getBidiCharTypeName(ch);
     if (t === "EN" || t === "AN") numeric = true;
   }
-  out.push({ text, family, weight, style, width: unitWidth(text, family, weight) * style.size, space: false, newline: false, glued, dir, numeric });
+  out.push({ text, family, weight, style, width: unitWidth(text, family, weight) * style.size, space: false, newline: false, glued, dir, numeric, ...(soft ? { soft } : {}) });
 }
 
-/** Tokens of one span, appended to `out`. CJK characters are tokens of their own (a line may break between any two). */
+/**
+ * Walks where a line may break inside the spans' words (Chinese, Japanese, Thai…: between words, kinsoku kept), by
+ * offsets into their joined text, in order.
+ */
+class BreakCursor {
+  private phrase = 0;
+  private word = 0;
+  constructor(private readonly breaks: WordBreaks) {}
+
+  /** Before the character at `pos`: "phrase" (a line may break), "word" (only inside a phrase wider than the line), or null (never). */
+  at(pos: number): "phrase" | "word" | null {
+    const { phrases, words } = this.breaks;
+    while (this.phrase < phrases.length && phrases[this.phrase]! < pos) this.phrase++;
+    if (phrases[this.phrase] === pos) return "phrase";
+    while (this.word < words.length && words[this.word]! < pos) this.word++;
+    return words[this.word] === pos ? "word" : null;
+  }
+}
+
+/** The cursor over the spans' breaks; null when no span has a script written without spaces (the common case, kept off the segmenter). */
+function unspacedBreaks(spans: Span[]): BreakCursor | null {
+  if (!spans.some((s) => hasUnspacedScript(s.text))) return null;
+  return new BreakCursor(wordBreaks(spans.map((s) => s.text).join("")));
+}
+
+/**
+ * The spans' tokens: words (or pieces of one in different fonts, glued) and spaces. Text written without spaces is cut
+ * at its word boundaries (a line may break between two tokens there, never inside a word).
+ */
 export function tokenise(spans: Span[], warn: Warn): Token[] {
   const out: Token[] = [];
+  const breaks = unspacedBreaks(spans);
+  let pos = 0;
   for (const span of spans) {
     const base: Family = span.style.mono ? "mono" : (span.style.face ?? "sans");
     const weight: Weight = span.style.weight ?? "regular";
     let buf = "";
     let fam: Family | null = null;
-    let glued = out.length > 0 && !out[out.length - 1]!.space && !out[out.length - 1]!.newline;
+    const first = breaks?.at(pos) ?? null;
+    let glued = out.length > 0 && !out[out.length - 1]!.space && !out[out.length - 1]!.newline && first !== "phrase";
+    let soft = glued && first === "word";
     // (No inner flush() closure: this loop is the hottest in layout, and a closure per call costs.)
     for (const ch of span.text) {
+      const at = pos;
+      pos += ch.length;
       const cls = classify(ch);
       if (cls === "space" || cls === "newline") {
-        if (buf && fam) pushToken(out, buf, fam, span.style, glued);
+        if (buf && fam) pushToken(out, buf, fam, span.style, glued, soft);
         buf = "";
         fam = null;
         const family = out.length ? out[out.length - 1]!.family : base;
         const f = family === "emoji" || family === "cjk" ? base : family;
         out.push({ text: " ", family: f, weight, style: span.style, width: cls === "space" ? unitWidth(" ", f, weight) * span.style.size : 0, space: cls === "space", newline: cls === "newline", glued: false, dir: "N", numeric: false });
         glued = false;
+        soft = false;
         continue;
       }
       const f = familyFor(ch, cls, base, fam, warn);
-      if (fam !== null && (f !== fam || (cls === "cjk" && buf))) {
-        if (buf && fam) pushToken(out, buf, fam, span.style, glued);
+      const brk = breaks === null ? null : breaks.at(at);
+      if (fam !== null && (f !== fam || brk !== null)) {
+        if (buf && fam) pushToken(out, buf, fam, span.style, glued, soft);
         buf = "";
-        glued = cls !== "cjk" && fam !== "cjk";
+        glued = brk !== "phrase";
+        soft = brk === "word";
       }
       fam = f;
       buf += ch;
-      if (cls === "cjk") {
-        pushToken(out, buf, fam, span.style, glued);
-        buf = "";
-        fam = "cjk";
-        glued = false;
-      }
     }
-    if (buf && fam) pushToken(out, buf, fam, span.style, glued);
+    if (buf && fam) pushToken(out, buf, fam, span.style, glued, soft);
   }
   return out;
 }
