@@ -59,7 +59,7 @@ function fromSubsections(title: string | undefined, subs: Subsection[]): Designe
   }
   // Cards when each subsection's first line fits its card at a readable size; longer ones are bullets of lead sentences.
   if (subs.length >= 3 && subs.length <= 6 && subs.every((s) => s.heading.length <= SHORT && cardTextFits(subs.length, firstLine(s.blocks)))) {
-    return { layout: "cards", title, cards: subs.map((s, i) => ({ icon: iconFor(`${s.heading} ${firstLine(s.blocks)}`, i), title: s.heading, ...textOf(firstLine(s.blocks)) })) };
+    return { layout: "cards", title, cards: subs.map((s) => ({ icon: iconFor(`${s.heading} ${firstLine(s.blocks)}`), title: s.heading, ...textOf(firstLine(s.blocks)) })) };
   }
   return null;
 }
@@ -79,10 +79,10 @@ function fromList(title: string | undefined, ordered: boolean, items: Point[]): 
     return { layout: "timeline", title, steps: items.map((p, i) => ({ date: String(i + 1), ...step(p.plain) })) };
   }
   if (!ordered && items.length >= 3 && items.length <= 6) {
-    const cards = items.map((p, i) => {
+    const cards = items.map((p) => {
       const s = labelled(p.plain, SHORT);
-      if (s && cardTextFits(items.length, s.rest)) return { icon: iconFor(p.plain, i), title: s.label, text: s.rest };
-      return p.plain.length <= SHORT ? { icon: iconFor(p.plain, i), title: p.plain } : null;
+      if (s && cardTextFits(items.length, s.rest)) return { icon: iconFor(p.plain), title: s.label, text: s.rest };
+      return p.plain.length <= SHORT ? { icon: iconFor(p.plain), title: p.plain } : null;
     });
     if (cards.every(Boolean)) return { layout: "cards", title, cards: cards as NonNullable<(typeof cards)[number]>[] };
   }

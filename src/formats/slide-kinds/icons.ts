@@ -1,6 +1,7 @@
 // Lucide icons (ISC, bundled from npm, loaded on first use) as SVG path data on a 24 × 24 grid, for every output.
 import { createRequire } from "node:module";
 import svgpath from "svgpath";
+import { iconsByMeaning } from "./icon-match.js";
 
 type IconNode = Array<[string, Record<string, string | number>]>;
 
@@ -108,58 +109,20 @@ function toSegments(paths: string[]): Segment[][] {
   });
 }
 
-/** Keywords → icon, first match wins: how the composer gives a card an icon that fits its words. */
-const KEYWORD_ICONS: Array<[RegExp, string]> = [
-  [/\b(revenue|sales|income|profit|margin|price|pricing|cost|budget|fund|invest|financ|cash|money|\$|€|£)/i, "circle-dollar-sign"],
-  [/\b(grow|growth|increase|scale|expand|traction|up\b)/i, "trending-up"],
-  [/\b(declin|decreas|churn|loss|drop)/i, "trending-down"],
-  [/\b(customer|client|user|people|team|staff|hire|hiring|talent|member|communit|partner)/i, "users"],
-  [/\b(secur|safe|risk|complian|privacy|protect|trust)/i, "shield-check"],
-  [/\b(goal|target|aim|objective|focus|priorit|mission)/i, "target"],
-  [/\b(launch|start|kick.?off|ship|release|rocket)/i, "rocket"],
-  [/\b(idea|innovat|insight|research|learn|discover|lesson)/i, "lightbulb"],
-  [/\b(speed|fast|quick|performance|efficien|energy|power)/i, "zap"],
-  [/\b(time|deadline|schedule|hour|delay|on.?time|late)/i, "clock"],
-  [/\b(date|calendar|week|month|quarter|year|plan)/i, "calendar"],
-  [/\b(data|database|storage|record)/i, "database"],
-  [/\b(cloud|hosting|infrastructure|server|platform)/i, "cloud"],
-  [/\b(code|software|engineer|develop|api|tech|app\b|digital)/i, "code"],
-  [/\b(ai\b|model|machine learning|automat|bot)/i, "bot"],
-  [/\b(mobile|phone|smartphone)/i, "smartphone"],
-  [/\b(mail|email|newsletter|contact)/i, "mail"],
-  [/\b(market|brand|campaign|advertis|promot|awareness)/i, "megaphone"],
-  [/\b(chat|feedback|message|support|communicat|talk)/i, "message-circle"],
-  [/\b(quality|award|win|won|best|excellen|achiev)/i, "award"],
-  [/\b(deliver|shipping|logistic|freight|transport|fleet|truck)/i, "truck"],
-  [/\b(warehouse|inventory|stock|supply)/i, "warehouse"],
-  [/\b(product|package|feature|offer)/i, "package"],
-  [/\b(global|world|international|region|countr|europe|expansion)/i, "globe"],
-  [/\b(location|site|store|shop|office|city|venue)/i, "map-pin"],
-  [/\b(travel|flight|trip|airport)/i, "plane"],
-  [/\b(school|student|teach|class|education|course|pupil)/i, "graduation-cap"],
-  [/\b(book|read|document|report|write|content)/i, "book-open"],
-  [/\b(health|care|medical|patient|wellbeing)/i, "stethoscope"],
-  [/\b(green|sustainab|climate|carbon|environment|nature|plant|photosynth)/i, "leaf"],
-  [/\b(food|menu|kitchen|cafe|café|restaurant|meal)/i, "utensils"],
-  [/\b(coffee|drink)/i, "coffee"],
-  [/\b(design|creative|brand look|colour|color|art)/i, "palette"],
-  [/\b(tool|fix|maintain|repair|operat|process|workflow)/i, "settings"],
-  [/\b(measure|metric|kpi|dashboard|analytic|report)/i, "chart-column"],
-  [/\b(share|split|breakdown|mix)/i, "chart-pie"],
-  [/\b(quality|check|done|complete|verified|approve)/i, "circle-check"],
-  [/\b(issue|problem|warning|alert|incident|injur)/i, "triangle-alert"],
-  [/\b(deal|agreement|contract|partnership)/i, "handshake"],
-  [/\b(build|factory|manufactur|production|plant)/i, "factory"],
-  [/\b(home|house|rent|property)/i, "house"],
-  [/\b(law|legal|regulat|policy|govern)/i, "scale"],
-  [/\b(search|find|explore)/i, "search"],
-  [/\b(heart|love|care|passion)/i, "heart"],
-];
+/** The icon that best shows what a card's words are about (icon-match.ts), or none when nothing in them does. */
+export function iconFor(words: string, lang?: string): string | undefined {
+  return iconsByMeaning(words, lang)[0];
+}
 
-const FALLBACK_ICONS = ["sparkles", "layers", "compass", "flag", "star", "puzzle"];
-
-/** An icon for a card's words; `index` spreads the fallbacks so unmatched cards do not all look alike. */
-export function iconFor(words: string, index = 0): string {
-  for (const [pattern, icon] of KEYWORD_ICONS) if (pattern.test(words)) return icon;
-  return FALLBACK_ICONS[index % FALLBACK_ICONS.length]!;
+/**
+ * An icon for each card of one slide, none twice: a card whose best icon is taken gets its next best, else none.
+ * Cards whose words name nothing an icon shows get none (no decoration standing in for meaning).
+ */
+export function distinctIcons(texts: string[], lang?: string): Array<string | undefined> {
+  const used = new Set<string>();
+  return texts.map((text) => {
+    const icon = iconsByMeaning(text, lang).find((name) => !used.has(name));
+    if (icon) used.add(icon);
+    return icon;
+  });
 }

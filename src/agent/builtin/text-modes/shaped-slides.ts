@@ -58,10 +58,10 @@ function datedItems(items: Item[]): Step[] | null {
 /** Short fragments (no sentence of their own), each a title or a "Title: line". */
 function cardItems(items: Item[]): Card[] | null {
   if (items.length < 3 || items.length > 6 || items.some((it) => ENDS_SENTENCE.test(it.plain) && !labelled(it.plain, CARD_TITLE_CHARS))) return null;
-  const cards = items.map((it, i) => {
+  const cards = items.map((it) => {
     const s = labelled(it.plain, CARD_TITLE_CHARS);
-    if (s && cardTextFits(items.length, s.rest)) return { icon: iconFor(it.plain, i), title: s.label, text: s.rest };
-    return it.plain.length <= CARD_TITLE_CHARS && !ENDS_SENTENCE.test(it.plain) ? { icon: iconFor(it.plain, i), title: it.plain } : null;
+    if (s && cardTextFits(items.length, s.rest)) return { icon: iconFor(it.plain), title: s.label, text: s.rest };
+    return it.plain.length <= CARD_TITLE_CHARS && !ENDS_SENTENCE.test(it.plain) ? { icon: iconFor(it.plain), title: it.plain } : null;
   });
   return cards.every(Boolean) ? (cards as Card[]) : null;
 }
@@ -105,7 +105,7 @@ function fromSubsections(title: string | undefined, subs: Subsection[]): Slide[]
     return [{ layout: "comparison", title, columns: subs.map((s, i) => ({ heading: s.heading, points: pts[i]!.map((p) => p.md) })) }];
   }
   if (subs.length >= 3 && subs.length <= 6 && subs.every((s, i) => s.heading.length <= CARD_TITLE_CHARS && pts[i]!.length <= 1 && cardTextFits(subs.length, pts[i]![0]?.plain ?? ""))) {
-    return [{ layout: "cards", title, cards: subs.map((s, i) => ({ icon: iconFor(`${s.heading} ${pts[i]![0]?.plain ?? ""}`, i), title: s.heading, ...(pts[i]![0] ? { text: pts[i]![0]!.plain } : {}) })) }];
+    return [{ layout: "cards", title, cards: subs.map((s, i) => ({ icon: iconFor(`${s.heading} ${pts[i]![0]?.plain ?? ""}`), title: s.heading, ...(pts[i]![0] ? { text: pts[i]![0]!.plain } : {}) })) }];
   }
   return null;
 }
