@@ -7,7 +7,7 @@ import { compose } from "./prompt-suite/run-suite.js";
 import { buildSuite } from "./prompt-suite/suite.js";
 
 // What this file asks of the layout, read from the PDF's text and the slides' shapes; contrast is measured on a sample below.
-const CHECKS = new Set<Check>(["overlap", "outside", "missing-word", "missing-title", "page-count", "small-text", "sparse", "top-heavy"]);
+const CHECKS = new Set<Check>(["overlap", "outside", "missing-word", "missing-title", "page-count", "small-text", "sparse", "narrow", "top-heavy"]);
 // pdftotext gives Arabic words back in visual order ("مقاهي" as "يهاقم") and lam-alef split ("الأعمال" as "األعمال"),
 // so the measure cannot find an Arabic word it drew; Arabic decks are held to the geometric checks only.
 const WORD_CHECKS = new Set<Check>(["missing-word", "missing-title"]);

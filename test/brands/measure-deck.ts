@@ -7,7 +7,7 @@ import { strFromU8, unzipSync } from "fflate";
 import { luminance, toLinear, type Rgb } from "../../src/formats/model/colour.js";
 import type { Deck } from "../../src/formats/model/source.js";
 
-export type Check = "page-count" | "missing-title" | "missing-word" | "outside" | "overlap" | "contrast" | "top-heavy" | "small-text" | "sparse";
+export type Check = "page-count" | "missing-title" | "missing-word" | "outside" | "overlap" | "contrast" | "top-heavy" | "small-text" | "sparse" | "narrow";
 
 export interface Finding {
   check: Check;
@@ -34,6 +34,8 @@ export const MIN_BODY_PT = 16;
 export const MIN_TABLE_PT = 14;
 /** A content slide's words span at least this share of the height below its title (to the footer band). */
 export const MIN_FILL = 0.5;
+/** A designed slide's content (its shapes and words) spans at least this share of the width between the title's margins. */
+export const MIN_WIDTH = 0.6;
 /** No slide may have all its words in this top share of the page. */
 const TOP_HEAVY = 0.4;
 /** Two words overlap when their boxes share this much of the smaller one, in area and in height. */
@@ -72,7 +74,7 @@ interface SlideText {
   /** Footer, date and slide-number words (not content). */
   chrome?: Set<string>;
   /** The slide's own drawn shapes, pictures, charts and tables in points (not its text boxes, placeholders or full-slide backgrounds). */
-  drawn?: Array<{ y0: number; y1: number }>;
+  drawn?: Array<{ x0?: number; x1?: number; y0: number; y1: number }>;
   /** The body is one paragraph (a statement, set large and centred): not asked to fill half the slide. */
   statement?: boolean;
 }
@@ -122,12 +124,12 @@ export function slideTexts(pptx: Uint8Array): SlideText[] {
       .filter((m): m is RegExpExecArray => !!m)
       .map((m) => ({ x: Number(m[1]), y: Number(m[2]), cx: Number(m[3]), cy: Number(m[4]) }))
       .filter((b) => b.cx * b.cy < slideW * slideH * 0.8)
-      .map((b) => ({ y0: b.y / 12700, y1: (b.y + b.cy) / 12700 }));
+      .map((b) => ({ x0: b.x / 12700, x1: (b.x + b.cx) / 12700, y0: b.y / 12700, y1: (b.y + b.cy) / 12700 }));
     // A table is drawn as tall as its rows, wherever its frame is (a table placeholder's frame is the whole box).
     for (const t of shapes.filter((s) => s.includes("<a:tbl>"))) {
       const y = Number(/<a:off x="-?\d+" y="(-?\d+)"\/>/.exec(t)?.[1] ?? NaN);
       const rowsH = [...t.matchAll(/<a:tr h="(\d+)"/g)].reduce((sum, m) => sum + Number(m[1]), 0);
-      if (Number.isFinite(y) && rowsH > 0) drawn.push({ y0: y / 12700, y1: (y + rowsH) / 12700 });
+      if (Number.isFinite(y) && rowsH > 0) drawn.push({ x0: Number(/<a:off x="(-?\d+)"/.exec(t)?.[1] ?? 0) / 12700, x1: (Number(/<a:off x="(-?\d+)"/.exec(t)?.[1] ?? 0) + Number(/<a:ext cx="(\d+)"/.exec(t)?.[1] ?? 0)) / 12700, y0: y / 12700, y1: (y + rowsH) / 12700 });
     }
     const bodyParagraphs = shapes.filter(isBody).flatMap((s) => s.match(/<a:p>.*?<\/a:p>/gs) ?? []).filter((p) => /<a:t>[^<]*\S[^<]*<\/a:t>/.test(p));
     const statement = bodyParagraphs.length === 1 && drawn.length === 0 && !shapes.some((s) => s.includes("<a:tbl>"));
@@ -330,12 +332,22 @@ function measurePage(page: Page, expected: SlideText, n: number, img: Raster | n
     // Without the slide's shapes (a PDF Quire drew itself), what is drawn is read from the page's pixels.
     const inked = !expected.drawn && img ? inkedRows(img, top / page.height, bottom / page.height) : [];
     const fromPixels = inked.length ? [{ y0: (inked[0]! / img!.height) * page.height, y1: ((inked.at(-1)! + 1) / img!.height) * page.height }] : [];
-    const drawn = (expected.drawn ?? fromPixels.map((d) => ({ y0: d.y0 / pageScale, y1: d.y1 / pageScale }))).filter((d) => d.y0 * pageScale >= top - 1 && d.y1 * pageScale <= bottom + 1).map((d) => ({ y0: d.y0 * pageScale, y1: d.y1 * pageScale }));
+    const shapes: NonNullable<SlideText["drawn"]> = expected.drawn ?? fromPixels.map((d) => ({ y0: d.y0 / pageScale, y1: d.y1 / pageScale }));
+    const drawn = shapes.filter((d) => d.y0 * pageScale >= top - 1 && d.y1 * pageScale <= bottom + 1).map((d) => ({ ...d, y0: d.y0 * pageScale, y1: d.y1 * pageScale }));
     if (below.length >= 3 && bottom > top) {
       const spans = [...below.flatMap(([, ws]) => ws), ...drawn];
       const span = Math.max(...spans.map((w) => w.y1)) - Math.min(...spans.map((w) => w.y0));
       const fill = span / (bottom - top);
       if (fill < MIN_FILL) out.push({ check: "sparse", page: n, detail: `the content spans ${Math.round(fill * 100)}% of the ${Math.round(bottom - top)} pt below the title` });
+      // Width: a designed slide's shapes and words span most of the width between the title's left margin and its mirror.
+      const placed = drawn.filter((d) => d.x0 !== undefined && d.x1 !== undefined);
+      const left = Math.min(...titleLines.flat().map((w) => w.x0));
+      if (placed.length && left < page.width / 3) {
+        const across = [...below.flatMap(([, ws]) => ws), ...placed.map((d) => ({ x0: d.x0! * pageScale, x1: d.x1! * pageScale }))];
+        const width = Math.max(...across.map((w) => w.x1)) - Math.min(...across.map((w) => w.x0));
+        const share = width / (page.width - 2 * left);
+        if (share < MIN_WIDTH) out.push({ check: "narrow", page: n, detail: `the content spans ${Math.round(share * 100)}% of the ${Math.round(page.width - 2 * left)} pt between the margins` });
+      }
     }
   }
   if (img) {

@@ -1,5 +1,8 @@
 // The designed slide kinds in HTML: the same pieces as pptx and pdf (cards, badges, Lucide icons as inline SVG), laid out by CSS.
-import { initials } from "../slide-kinds/arrange.js";
+import { AGENDA_TILES, BODY_FRAME, initials, metricColumns, metricRow, timeline } from "../slide-kinds/arrange.js";
+
+/** Frame points (the 960-wide slide) as container units of the slide. */
+const cqw = (pt: number) => `${Math.round((pt / 9.6) * 100) / 100}cqw`;
 import { iconPaths } from "../slide-kinds/icons.js";
 import { renderDesigned, TREND_ARROW, trendOf, type DesignedKind, type DesignedRenderers } from "../model/slide-outline.js";
 import { parseInlineMarkdown, parseMarkdown } from "../model/markdown/parse-markdown.js";
@@ -49,21 +52,27 @@ interface BodyCtx {
 /** Every designed kind's inside. */
 const BODIES = {
   kpi: ({ out }, slide) => {
-    out.push(`<div class="metrics n${slide.metrics.length}">`);
+    // One size for the figures of the slide, the one pptx and PDF set (in frame points; a container unit is 9.6 of them).
+    const size = metricRow(BODY_FRAME, slide.metrics, 1).sizes[0] ?? 44;
+    out.push(`<div class="metrics n${slide.metrics.length}${metricColumns(BODY_FRAME, slide.metrics) === 2 && slide.metrics.length === 4 ? " square" : ""}">`);
     for (const m of slide.metrics) {
       const trend = trendOf(m);
-      out.push('<div class="metric"><p class="value">', esc(m.value), '</p><p class="label">', esc(m.label), "</p>");
+      out.push('<div class="metric"><p class="value" style="font-size:', cqw(size), '">', esc(m.value), '</p><p class="label">', esc(m.label), "</p>");
       if (m.change) out.push(`<p class="change${trend ? ` ${trend}` : ""}">`, trend ? `<span aria-hidden="true">${TREND_ARROW[trend]}</span> ` : "", esc(m.change), "</p>");
       out.push("</div>");
     }
     out.push("</div>");
   },
   cards: ({ out, warnings }, slide) => {
-    out.push(`<div class="cards n${slide.cards.length}">`);
+    out.push(`<div class="cards n${slide.cards.length}${slide.cards.some((c) => c.text) ? "" : " tiles"}">`);
     for (const c of slide.cards) {
-      out.push('<div class="card"><span class="badge">');
-      iconSvg(c.icon, out);
-      out.push('</span><h3>', esc(c.title), "</h3>");
+      out.push('<div class="card">');
+      if (c.icon) {
+        out.push('<span class="badge">');
+        iconSvg(c.icon, out);
+        out.push("</span>");
+      }
+      out.push("<h3>", esc(c.title), "</h3>");
       if (c.text) {
         out.push("<p>");
         inline(c.text, out, warnings);
@@ -74,7 +83,9 @@ const BODIES = {
     out.push("</div>");
   },
   timeline: ({ out, warnings }, slide) => {
-    out.push(`<ol class="steps n${slide.steps.length}">`);
+    const lines = slide.steps.some((s) => s.text);
+    const down = timeline(BODY_FRAME, slide.steps.length, 1, { lines, dateChars: Math.max(0, ...slide.steps.map((s) => [...(s.date ?? "")].length)) }).vertical;
+    out.push(`<ol class="steps n${slide.steps.length}${down ? " down" : ""}">`);
     for (const s of slide.steps) {
       out.push('<li><p class="date">', esc(s.date ?? ""), '</p><span class="dot" aria-hidden="true"></span><h3>', esc(s.title), "</h3>");
       if (s.text) {
@@ -100,7 +111,8 @@ const BODIES = {
     out.push("</div>");
   },
   agenda: ({ out, warnings }, slide) => {
-    out.push(`<ol class="agenda${slide.items.length > 5 ? " two" : ""}">`);
+    const n = slide.items.length;
+    out.push(`<ol class="agenda${n >= AGENDA_TILES && n <= 8 ? ` tiles n${n}` : n > 8 ? " two" : ""}">`);
     slide.items.forEach((item, i) => {
       out.push('<li><span class="num">', String(i + 1), "</span><span>");
       inline(item, out, warnings);
@@ -170,26 +182,36 @@ export const OWN_TITLE = new Set(["image-text", "full-bleed", "closing"]);
 
 export const KINDS_CSS = `.slide .icon{width:1em;height:1em;display:block}
 .metrics,.cards,.compare,.people{flex:1;min-height:0;display:grid;gap:2.5cqw;align-content:center}
-.metrics{grid-template-columns:repeat(var(--n),1fr)}.metrics.n1{--n:1}.metrics.n2{--n:2}.metrics.n3{--n:3}.metrics.n4{--n:4}
+.metrics{grid-template-columns:repeat(var(--n),minmax(0,1fr))}.metrics.n1{--n:1}.metrics.n2{--n:2}.metrics.n3{--n:3}.metrics.n4{--n:4}
 .metric{background:var(--card);border-radius:1cqw;padding:2.5cqw;border-left:.5cqw solid var(--accent-deep);min-height:22cqw;display:flex;flex-direction:column;justify-content:center}
 .metric p{margin:0}.metric .value{font-family:var(--font-heading);font-weight:700;font-size:5cqw;line-height:1.1;color:var(--accent-text);white-space:nowrap}
 .metrics.n3 .value{font-size:4.3cqw}.metrics.n4 .value{font-size:3.4cqw}
+.metrics.square{grid-template-columns:repeat(2,minmax(0,1fr));align-content:stretch}.metrics.square .metric{min-height:0}.metrics.square .value{font-size:4.6cqw}
 .metric .label{font-size:1.9cqw;margin-top:1cqw}.metric{color:var(--on-card)}.metric .change{font-size:1.55cqw;font-weight:700;margin-top:1.4cqw;color:var(--muted-card)}
 .metric .change.up{color:var(--up)}.metric .change.down{color:var(--down)}
 .cards{grid-template-columns:repeat(3,1fr)}.cards.n2{grid-template-columns:repeat(2,1fr)}.cards.n4{grid-template-columns:repeat(2,1fr)}
 .card{background:var(--card);border-radius:1cqw;padding:2cqw;display:flex;flex-direction:column;gap:.8cqw;min-height:0;overflow:hidden}
-.cards.n2 .card,.cards.n3 .card{min-height:24cqw;padding:2.5cqw}
+.cards.n2 .card,.cards.n3 .card{min-height:28cqw;padding:2.5cqw}
 .card .badge{width:4.4cqw;height:4.4cqw;border-radius:50%;background:var(--accent-deep);color:var(--on-deep);display:flex;align-items:center;justify-content:center;font-size:2.4cqw;flex:none}
-.card h3{margin:.6cqw 0 0;font-size:1.9cqw;line-height:1.2}.card{color:var(--on-card)}.card p{margin:0;font-size:1.5cqw;line-height:1.4;color:var(--muted-card)}
+.card h3{margin:.6cqw 0 0;font-size:2.1cqw;line-height:1.2}.card{color:var(--on-card)}.card p{margin:0;font-size:1.75cqw;line-height:1.4;color:var(--muted-card)}
 .cards.n2 .card p,.cards.n3 .card p{font-size:1.75cqw}
+.cards.tiles .card{align-items:center;justify-content:center;text-align:center;min-height:26cqw}.cards.tiles .badge{width:7cqw;height:7cqw;font-size:3.6cqw}.cards.tiles h3{font-size:2.4cqw}
+.cards.tiles.n4 .card,.cards.tiles.n5 .card,.cards.tiles.n6 .card{min-height:12cqw}.cards.tiles.n4 h3,.cards.tiles.n5 h3,.cards.tiles.n6 h3{font-size:2.1cqw}
 .steps{flex:1;list-style:none;margin:0;padding:0;display:grid;grid-auto-flow:column;grid-auto-columns:1fr;align-content:center;position:relative}
 .steps li{position:relative;text-align:center;padding:0 .6cqw}
 .steps li::before{content:"";position:absolute;top:calc(3.6cqw + .85cqw);left:0;right:0;height:.28cqw;background:var(--accent-deep)}
 .steps li:first-child::before{left:50%}.steps li:last-child::before{right:50%}
 .steps .date{margin:0;height:3.6cqw;display:flex;align-items:flex-end;justify-content:center;font-weight:700;color:var(--accent-text);font-size:1.75cqw}
 .steps .dot{position:relative;display:block;width:1.7cqw;height:1.7cqw;margin:.2cqw auto 1.6cqw;border-radius:50%;background:var(--bg);border:.5cqw solid var(--accent-deep);box-sizing:border-box}
-.steps h3{margin:0 0 .6cqw;font-size:1.9cqw;line-height:1.2}.steps p{margin:0;font-size:1.5cqw;color:var(--muted);line-height:1.4}
-.steps.n6 h3,.steps.n7 h3,.steps.n8 h3{font-size:1.6cqw}.steps.n6 p,.steps.n7 p,.steps.n8 p{font-size:1.3cqw}
+.steps h3{margin:0 0 .6cqw;font-size:2.1cqw;line-height:1.2}.steps p{margin:0;font-size:1.75cqw;color:var(--muted);line-height:1.4}
+.steps.down{grid-auto-flow:row;grid-auto-columns:auto;grid-template-columns:1fr;align-content:center}
+.steps.down li{display:grid;grid-template-columns:15cqw 2.3cqw 1fr;column-gap:2.4cqw;align-items:center;text-align:left;padding:1.8cqw 0}
+.steps.down li::before,.steps.down li:first-child::before,.steps.down li:last-child::before{top:0;bottom:0;left:calc(15cqw + 2.4cqw + 1.01cqw);right:auto;width:.28cqw;height:auto}
+.steps.down li:first-child::before{top:50%}.steps.down li:last-child::before{bottom:50%}.steps.down li:only-child::before{display:none}
+.steps.down .date{grid-column:1;grid-row:1;height:auto;justify-content:flex-end;text-align:right;font-size:2.5cqw}
+.steps.down .dot{grid-column:2;grid-row:1;margin:0;width:2.3cqw;height:2.3cqw}
+.steps.down h3{grid-column:3;grid-row:1;margin:0;font-size:2.9cqw}.steps.down p{grid-column:3;grid-row:2;font-size:2.1cqw}
+.steps.n6 h3,.steps.n7 h3,.steps.n8 h3{font-size:1.9cqw}.steps.n6 p,.steps.n7 p,.steps.n8 p{font-size:1.67cqw}
 .compare{grid-template-columns:repeat(2,1fr);align-content:stretch}.compare.n3{grid-template-columns:repeat(3,1fr)}
 .option{color:var(--on-card);background:var(--card);border-radius:1cqw;overflow:hidden;display:flex;flex-direction:column}
 .option h3{margin:0;background:var(--accent-deep);color:var(--on-deep);font-size:1.9cqw;padding:1.3cqw 2cqw;line-height:1.2}
@@ -198,6 +220,10 @@ export const KINDS_CSS = `.slide .icon{width:1em;height:1em;display:block}
 .agenda.two{grid-template-columns:1fr 1fr;grid-auto-flow:column;grid-template-rows:repeat(5,auto);font-size:1.9cqw;column-gap:4cqw}
 .agenda li{display:flex;align-items:center;gap:2cqw}
 .agenda .num{flex:none;width:2.2em;height:2.2em;border-radius:50%;background:var(--accent-deep);color:var(--on-deep);font-weight:700;display:flex;align-items:center;justify-content:center;font-size:.8em}
+.agenda.tiles{grid-template-columns:repeat(var(--c),1fr);align-content:stretch;gap:1.7cqw;font-size:2.6cqw;--c:3}.agenda.tiles.n3{--c:3}.agenda.tiles.n4{--c:4;font-size:2.5cqw}.agenda.tiles.n7,.agenda.tiles.n8{--c:4;font-size:2.1cqw}.agenda.tiles.n5,.agenda.tiles.n6{font-size:2.3cqw}
+.agenda.tiles.n3,.agenda.tiles.n4{align-content:center;grid-auto-rows:26cqw}
+.agenda.tiles li{flex-direction:column;align-items:flex-start;justify-content:flex-start;background:var(--card);color:var(--on-card);border-radius:1cqw;padding:1.7cqw;font-weight:700;line-height:1.25;overflow:hidden}
+.agenda.tiles .num{font-size:1.1em}
 .people{list-style:none;margin:0;padding:0;grid-template-columns:repeat(4,1fr);text-align:center}
 .people.n1{grid-template-columns:1fr}.people.n2{grid-template-columns:repeat(2,1fr)}.people.n3{grid-template-columns:repeat(3,1fr)}
 .people .avatar{width:9cqw;height:9cqw;margin:0 auto 1.2cqw;border-radius:50%;background:var(--accent-deep);color:var(--on-deep);display:flex;align-items:center;justify-content:center;font-weight:700;font-size:3.2cqw;overflow:hidden}

@@ -66,7 +66,7 @@ function kpi(sc: SlideCtx, slide: Extract<Slide, { layout: "kpi" }>, p: KindPale
 function cards(sc: SlideCtx, slide: Extract<Slide, { layout: "cards" }>, p: KindPalette): void {
   const lines = slide.cards.some((c) => c.text);
   const type = kindType(lines ? "cards" : "tiles", slide.cards.length);
-  const grid = cardGrid(bodyRect(sc), slide.cards.length, 1, lines);
+  const grid = cardGrid(bodyRect(sc), slide.cards.length, 1, lines, slide.cards.map((c) => c.title), slide.cards.some((c) => c.icon));
   const title = { size: type.head, color: hex(p.onCard), weight: "bold" as const, ...(lines ? { anchor: "bottom" as const } : { align: "center" as const, anchor: "top" as const }) };
   const text = { size: type.text, color: hex(p.mutedOnCard) };
   title.size = sharedSize(sc, grid.map((b, i) => ({ text: slide.cards[i]!.title, box: b.title })), title);
@@ -74,8 +74,10 @@ function cards(sc: SlideCtx, slide: Extract<Slide, { layout: "cards" }>, p: Kind
   sc.ctx.tags.block("L", () => grid.forEach((b, i) => listItem(sc, () => {
     const card = slide.cards[i]!;
     panel(sc, b.card, p.card);
-    badge(sc, b.icon, p);
-    icon(sc, card.icon, { x: b.icon.x + b.icon.w * 0.22, y: b.icon.y + b.icon.h * 0.22, w: b.icon.w * 0.56, h: b.icon.h * 0.56 }, p.onAccent);
+    if (card.icon) {
+      badge(sc, b.icon, p);
+      icon(sc, card.icon, { x: b.icon.x + b.icon.w * 0.22, y: b.icon.y + b.icon.h * 0.22, w: b.icon.w * 0.56, h: b.icon.h * 0.56 }, p.onAccent);
+    }
     para(sc, () => textBox(sc, card.title, b.title, title));
     if (card.text) para(sc, () => textBox(sc, card.text!, b.text, text));
   })));
@@ -87,12 +89,14 @@ function steps(sc: SlideCtx, slide: Extract<Slide, { layout: "timeline" }>, p: K
   doc.rect(plan.line.x, plan.line.y, plan.line.w, plan.line.h).fill(hex(p.accent));
   const type = scaleType(kindType(plan.vertical ? "timeline-rows" : "timeline", slide.steps.length), plan.scale);
   const align = plan.vertical ? ("left" as const) : ("center" as const);
-  const title = { size: type.head, color: sc.theme.colors.text, weight: "bold" as const, align, anchor: plan.vertical ? ("middle" as const) : ("bottom" as const) };
-  const text = { size: type.text, color: hex(p.mutedOnBackground), align };
+  const onCards = plan.steps.some((b) => b.card);
+  const title = { size: type.head, color: onCards ? hex(p.onCard) : sc.theme.colors.text, weight: "bold" as const, align, anchor: plan.vertical ? ("middle" as const) : ("bottom" as const) };
+  const text = { size: type.text, color: hex(onCards ? p.mutedOnCard : p.mutedOnBackground), align };
   title.size = sharedSize(sc, plan.steps.map((b, i) => ({ text: slide.steps[i]!.title, box: b.title })), title);
   text.size = sharedSize(sc, plan.steps.map((b, i) => ({ text: slide.steps[i]!.text ?? "", box: b.text })), text);
   sc.ctx.tags.block("L", () => plan.steps.forEach((b, i) => listItem(sc, () => {
     const s = slide.steps[i]!;
+    if (b.card) sc.ctx.tags.artifact("Layout", () => panel(sc, b.card!, p.card));
     doc.circle(b.dot.cx, b.dot.cy, b.dot.r).fill(hex(p.accent));
     doc.circle(b.dot.cx, b.dot.cy, b.dot.r * 0.45).fill(sc.theme.colors.background);
     const dateAt = plan.vertical ? { align: "right" as const, anchor: "middle" as const } : { align: "center" as const, anchor: "bottom" as const };
@@ -119,10 +123,15 @@ function comparison(sc: SlideCtx, slide: Extract<Slide, { layout: "comparison" }
 
 function agenda(sc: SlideCtx, slide: Extract<Slide, { layout: "agenda" }>, p: KindPalette): void {
   const { tags } = sc.ctx;
-  tags.block("L", () => agendaRows(bodyRect(sc), slide.items.length, 1).forEach((b, i) => tags.block("LI", () => {
+  const boxes = agendaRows(bodyRect(sc), slide.items.length, 1);
+  const tiles = boxes.some((b) => b.tile);
+  const item = { size: kindType("agenda", slide.items.length).text, color: hex(tiles ? p.onCard : sc.theme.colors.text), ...(tiles ? { weight: "bold" as const } : { anchor: "middle" as const }) };
+  item.size = sharedSize(sc, boxes.map((b, i) => ({ text: slide.items[i]!, box: b.text })), item);
+  tags.block("L", () => boxes.forEach((b, i) => tags.block("LI", () => {
+    if (b.tile) tags.artifact("Layout", () => panel(sc, b.tile!, p.card));
     badge(sc, b.badge, p);
     tags.block("Lbl", () => textBox(sc, String(i + 1), b.badge, { size: b.badge.h * 0.45, color: hex(p.onAccent), weight: "bold", align: "center", anchor: "middle" }));
-    tags.block("LBody", () => para(sc, () => textBox(sc, slide.items[i]!, b.text, { size: kindType("agenda", slide.items.length).text, color: sc.theme.colors.text, anchor: "middle" })));
+    tags.block("LBody", () => para(sc, () => textBox(sc, slide.items[i]!, b.text, item)));
   })));
 }
 

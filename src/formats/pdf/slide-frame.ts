@@ -114,14 +114,16 @@ export const SCALES = [1, 0.9, 0.8, 0.7];
 /** Short content is set larger, up to this scale, while it takes no more than FILL of the body box. */
 export const GROW = [1.45, 1.3, 1.15];
 export const FILL = 0.78;
+/** A lone statement is set larger still: up to about 44 pt. */
+export const STATEMENT_GROW = [1.85, 1.65, 1.45, 1.3, 1.15];
 
 /**
  * Renders body content into `box`: the largest scale that fits (short content grown, never under `min` of its size),
  * centred in the box; when even the smallest overflows, the rest continues on pages with the same title ("(cont.)").
  */
-export function fitBody(sc: SlideCtx, title: string | undefined, box: FlowBox, render: (flow: Flow, scale: number) => void, min = 0.67): void {
+export function fitBody(sc: SlideCtx, title: string | undefined, box: FlowBox, render: (flow: Flow, scale: number) => void, min = 0.67, grow = GROW): void {
   const room = box.bottom - box.top;
-  const scales = [...GROW.map((s) => ({ s, grown: true })), ...SCALES.filter((s) => s >= min - 1e-9).map((s) => ({ s, grown: false }))];
+  const scales = [...grow.map((s) => ({ s, grown: true })), ...SCALES.filter((s) => s >= min - 1e-9).map((s) => ({ s, grown: false }))];
   let chosen = scales[scales.length - 1]!.s;
   let used = Infinity;
   for (const { s, grown } of scales) {

@@ -24,8 +24,11 @@ export const minBodySize = (f: LayoutFacts) => Math.round(MIN_FRAME_PT * framePt
 
 /** The smallest scale that keeps level-1 text at `min` (never above 1, never below 0.3). */
 export const floorFor = (sizes: number[], min: number) => Math.min(1, Math.max(0.3, min / (sizes[0] ?? 1800)));
+/** A lone statement grows up to 44 frame points, never past 1.85 times the layout's own size. */
+const MAX_STATEMENT_PT = 44;
 /** How far short text on this layout may grow. */
-const growFor = (f: LayoutFacts, sizes: number[]) => Math.max(1, Math.min(1.5, (MAX_FRAME_PT * framePt(f)) / (sizes[0] ?? 1800)));
+const growFor = (f: LayoutFacts, sizes: number[], statement = false) =>
+  Math.max(1, Math.min(statement ? 1.85 : 1.5, ((statement ? MAX_STATEMENT_PT : MAX_FRAME_PT) * framePt(f)) / (sizes[0] ?? 1800)));
 
 /** Writes the slide's title into its place, in a colour that reads there. */
 export function writeTitle(w: DeckWriter, b: SlideBuilder, f: LayoutFacts, title: string | undefined, content: boolean): void {
@@ -66,11 +69,11 @@ function barTitle(title: string, fits: (t: string) => boolean): string {
  * Writes text into a region, fitted, coloured for its backdrop. In a body area short text is set larger and spaced
  * out, and the block is centred in its region rather than left under the title.
  */
-export function writeText(b: SlideBuilder, f: LayoutFacts, region: TextRegion, paras: Para[], floor: number, extra: { explicitSizes?: boolean; widthFactor?: number; fill?: boolean } = {}): void {
+export function writeText(b: SlideBuilder, f: LayoutFacts, region: TextRegion, paras: Para[], floor: number, extra: { explicitSizes?: boolean; widthFactor?: number; fill?: boolean; statement?: boolean } = {}): void {
   const rgb = textColour(f.layout, region.target.box, region.target.ph, false, region.intended);
   const { box } = region.target;
   const bodyArea = extra.fill ?? box.cy >= f.slide.cy * 0.3;
-  const fill = bodyArea ? { grow: growFor(f, region.sizes), spread: true, anchor: "ctr" as const } : {};
+  const fill = bodyArea ? { grow: growFor(f, region.sizes, extra.statement), spread: true, anchor: "ctr" as const } : {};
   b.text(region.target, paras, { sizes: region.sizes, floor, rgb, explicitSizes: extra.explicitSizes, ...fill });
 }
 
@@ -94,7 +97,7 @@ export function flowText(w: DeckWriter, role: DesignRole, title: string | undefi
   const one = (o: { f: LayoutFacts; region: TextRegion }) => {
     const b = w.newSlide(o.f.layout, notes);
     writeTitle(w, b, o.f, title, true);
-    writeText(b, o.f, o.region, statement, floorFor(o.region.sizes, min));
+    writeText(b, o.f, o.region, statement, floorFor(o.region.sizes, min), { statement: statement !== paras });
   };
   const items = itemsOf(paras);
   if (items.length > MAX_ROWS && paras.every((p) => p.level === 0) && listInColumns(w, title, paras, notes, min)) return;

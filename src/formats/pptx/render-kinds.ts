@@ -116,7 +116,7 @@ function badge(k: KindCtx, r: Rect): void {
 
 function cards(k: KindCtx, slide: Extract<Slide, { layout: "cards" }>, area: Rect): void {
   const lines = slide.cards.some((c) => c.text);
-  const grid = cardGrid(area, slide.cards.length, k.pt, lines);
+  const grid = cardGrid(area, slide.cards.length, k.pt, lines, slide.cards.map((c) => c.title), slide.cards.some((c) => c.icon));
   const titles = grid.map((c, i) => ({ r: c.title, paras: [bold(slide.cards[i]!.title)] }));
   const texts = grid.map((c, i) => ({ r: c.text, paras: slide.cards[i]!.text ? [textPara(slide.cards[i]!.text!)] : [] }));
   const type = kindType(lines ? "cards" : "tiles", slide.cards.length);
@@ -125,8 +125,10 @@ function cards(k: KindCtx, slide: Extract<Slide, { layout: "cards" }>, area: Rec
   grid.forEach((c, i) => {
     const card = slide.cards[i]!;
     k.b.shape(toBox(c.card), { geom: "roundRect", fill: k.p.card, name: "Card" });
-    badge(k, c.icon);
-    icon(k, card.icon, { x: c.icon.x + c.icon.w * 0.22, y: c.icon.y + c.icon.h * 0.22, w: c.icon.w * 0.56, h: c.icon.h * 0.56 }, k.p.onAccent);
+    if (card.icon) {
+      badge(k, c.icon);
+      icon(k, card.icon, { x: c.icon.x + c.icon.w * 0.22, y: c.icon.y + c.icon.h * 0.22, w: c.icon.w * 0.56, h: c.icon.h * 0.56 }, k.p.onAccent);
+    }
     text(k, c.title, titles[i]!.paras, titleSize, k.p.onCard, lines ? { anchor: "b", heading: true } : { align: "ctr", anchor: "t", heading: true });
     if (lines) text(k, c.text, texts[i]!.paras, textSize, k.p.mutedOnCard);
   });
@@ -144,12 +146,13 @@ function steps(k: KindCtx, slide: Extract<Slide, { layout: "timeline" }>, area: 
   plan.steps.forEach((s, i) => {
     const step = slide.steps[i]!;
     const { cx, cy, r } = s.dot;
+    if (s.card) k.b.shape(toBox(s.card), { geom: "roundRect", fill: k.p.card, name: "Step panel" });
     k.b.shape(toBox({ x: cx - r, y: cy - r, w: 2 * r, h: 2 * r }), { geom: "ellipse", fill: k.p.accent, name: "Step" });
     k.b.shape(toBox({ x: cx - r * 0.45, y: cy - r * 0.45, w: r * 0.9, h: r * 0.9 }), { geom: "ellipse", fill: k.p.background, name: "Step centre" });
     if (plan.vertical) {
       if (step.date) text(k, s.date, [bold(step.date)], type.note, k.p.accentText, { align: "r", anchor: "ctr" });
-      text(k, s.title, titles[i]!.paras, titleSize, k.p.text, { anchor: "ctr", heading: true });
-      if (step.text) text(k, s.text, texts[i]!.paras, textSize, k.p.muted);
+      text(k, s.title, titles[i]!.paras, titleSize, s.card ? k.p.onCard : k.p.text, { anchor: "ctr", heading: true });
+      if (step.text) text(k, s.text, texts[i]!.paras, textSize, s.card ? k.p.mutedOnCard : k.p.muted);
       return;
     }
     if (step.date) text(k, s.date, [bold(step.date)], type.note, k.p.accentText, { align: "ctr", anchor: "b" });
@@ -177,10 +180,15 @@ function comparison(k: KindCtx, slide: Extract<Slide, { layout: "comparison" }>,
 }
 
 function agenda(k: KindCtx, slide: Extract<Slide, { layout: "agenda" }>, area: Rect): void {
-  agendaRows(area, slide.items.length, k.pt).forEach((row, i) => {
+  const boxes = agendaRows(area, slide.items.length, k.pt);
+  const tiles = boxes.some((b) => b.tile);
+  const items = boxes.map((b, i) => ({ r: b.text, paras: [tiles ? bold(slide.items[i]!) : textPara(slide.items[i]!)] }));
+  const size = sharedSize(k, items, kindType("agenda", slide.items.length).text);
+  boxes.forEach((row, i) => {
+    if (row.tile) k.b.shape(toBox(row.tile), { geom: "roundRect", fill: k.p.card, name: "Agenda tile" });
     badge(k, row.badge);
     text(k, row.badge, [bold(String(i + 1))], (row.badge.h / k.pt) * 0.42, k.p.onAccent, { align: "ctr", anchor: "ctr" });
-    text(k, row.text, [textPara(slide.items[i]!)], kindType("agenda", slide.items.length).text, k.p.text, { anchor: "ctr" });
+    text(k, row.text, items[i]!.paras, size, tiles ? k.p.onCard : k.p.text, { anchor: tiles ? "t" : "ctr" });
   });
 }
 

@@ -30,7 +30,7 @@ export function kindType(kind: "kpi" | "cards" | "tiles" | "timeline" | "timelin
     case "comparison":
       return n === 2 ? { head: 26, text: 22, note: 0 } : { head: 22, text: 19, note: 0 };
     case "agenda":
-      return { head: 0, text: n <= 4 ? 30 : n <= 6 ? 26 : 21, note: 0 };
+      return { head: 0, text: n < AGENDA_TILES ? 30 : n <= 4 ? 28 : n <= 6 ? 24 : n <= 8 ? 22 : 21, note: 0 };
     case "team":
       return n <= 3 ? { head: 26, text: 20, note: 0 } : n <= 4 ? { head: 22, text: 18, note: 0 } : { head: TYPE.body, text: TYPE.small, note: 0 };
   }
@@ -91,32 +91,48 @@ export interface MetricBoxes {
 }
 
 /**
- * A row of one to four metrics, each a card holding its value large with the label and the change under it, the three
- * as one block centred in the card. Figures share one size (the largest that keeps each on one line of its card); a
- * value in words longer than a figure ("18 months") is set smaller on its own rather than shrinking the others.
+ * One to four metrics, each a card holding its value large with the label and the change under it, the three as one
+ * block centred in the card. The figures of one slide share one size: the largest that keeps each on one line of its
+ * card. Four metrics stand two by two when a row of four would set them small (long values: "8,6 Mio. €").
  */
 export function metricRow(box: Rect, items: Array<{ value: string; label?: string; change?: string }>, pt: number): { sizes: number[]; metrics: MetricBoxes[] } {
+  const row = metricPlan(box, items, pt, items.length);
+  if (items.length !== 4) return row;
+  const square = metricPlan(box, items, pt, 2);
+  return (square.sizes[0] ?? 0) >= (row.sizes[0] ?? 0) * 1.25 ? square : row;
+}
+
+/** How many metrics stand in a row (four may stand two by two): what the HTML deck's grid follows. */
+export function metricColumns(box: Rect, items: Array<{ value: string; label?: string; change?: string }>): number {
+  return Math.min(items.length, Math.round(box.w / (metricRow(box, items, 1).metrics[0]?.card.w ?? box.w)));
+}
+
+function metricPlan(box: Rect, items: Array<{ value: string; label?: string; change?: string }>, pt: number, cols: number): { sizes: number[]; metrics: MetricBoxes[] } {
   const n = items.length;
-  const type = kindType("kpi", n);
-  const pad = gap(pt, n <= 2 ? 4 : 2);
+  const rows = Math.ceil(n / cols);
+  const type = kindType("kpi", rows > 1 ? n : cols);
+  const pad = gap(pt, cols <= 2 && rows === 1 ? 4 : 2);
   const spacing = gap(pt, 1);
-  const cardW = grid(box, n, pt, { columns: n })[0]?.w ?? 0;
+  const gridGap = gap(pt, 3);
+  const cardW = (box.w - gridGap * (cols - 1)) / cols;
   const innerPt = Math.max(1, cardW - 2 * pad) / pt;
-  const own = items.map((m) => metricValueSize(m.value, innerPt, n));
-  const figures = items.map((m, i) => ([...m.value].length <= FIGURE_CHARS ? own[i]! : Infinity));
-  const shared = Math.min(...figures, ...(figures.every((f) => f === Infinity) ? own : []));
-  const sizes = own.map((o) => Math.min(o, shared));
-  const valueH = Math.max(...sizes) * 1.3 * pt;
   // Lines of label (about half an em a character, at most four) and of change (with its trend arrow, a bold character
   // about 0.65 em), each box with room for a text box's insets, so nothing is shrunk to fit.
   const lines = (text: string, em: number, size: number, max: number) => Math.min(max, Math.max(1, Math.ceil(([...text].length * em * size) / Math.max(1, innerPt - 15))));
-  const labelLines = Math.max(2, ...items.map((m) => lines(m.label ?? "", 0.5, type.text, 4)));
+  const labelLines = Math.max(1, ...items.map((m) => lines(m.label ?? "", 0.5, type.text, 4)));
+  const hasChange = items.some((m) => m.change);
   const changeLines = Math.max(1, ...items.map((m) => (m.change ? lines(`${m.change}  `, 0.65, type.note, 2) : 1)));
   const labelH = (type.text * 1.25 * labelLines + 8) * pt;
-  const changeH = (type.note * 1.25 * changeLines + 8) * pt;
+  const changeH = hasChange ? (type.note * 1.25 * changeLines + 8) * pt : 0;
+  const cellH = (box.h - gridGap * (rows - 1)) / rows;
+  // The value's size: one for all, within its card's width and what its card's height leaves the value.
+  const tallest = (cellH - 2 * pad - labelH - changeH - 2 * spacing) / (1.3 * pt);
+  const size = Math.max(18, Math.min(tallest, ...items.map((m) => metricValueSize(m.value, innerPt, cols))));
+  const sizes = items.map(() => size);
+  const valueH = size * 1.3 * pt;
   const blockH = valueH + labelH + changeH + 2 * spacing;
-  // Cards as tall as their words need with air around them, and at least 70% of the area, so the row fills the slide.
-  const cards = grid(box, n, pt, { columns: n, maxCellH: Math.min(box.h, Math.max(blockH + 2 * pad + gap(pt, 4), box.h * 0.7)) });
+  // Cards as tall as their words need with air around them, and at least 70% of the area, so the metrics fill the slide.
+  const cards = grid(box, n, pt, { columns: cols, maxCellH: Math.min(cellH, Math.max(blockH + 2 * pad + gap(pt, 4), (box.h * 0.7 - gridGap * (rows - 1)) / rows)) });
   const metrics = cards.map((card): MetricBoxes => {
     const inner = inset(card, pad);
     const h = Math.min(blockH, inner.h);
@@ -126,14 +142,22 @@ export function metricRow(box: Rect, items: Array<{ value: string; label?: strin
   return { sizes, metrics };
 }
 
-/** A value this long or shorter reads as a figure ("€48.2M", "96.1%"): figures share one size. */
-const FIGURE_CHARS = 7;
+/** A bold character's width in em, by kind (DejaVu Sans Bold, the widest fallback a renderer may use). */
+function boldEm(c: string): number {
+  if (/[\p{Ideographic}\p{Script=Hiragana}\p{Script=Katakana}\p{Script=Hangul}]/u.test(c)) return 1;
+  if (/[.,:;'’ ]/.test(c)) return c === " " ? 0.35 : 0.38;
+  if (/[%@MW]/.test(c)) return 1;
+  if (/\p{Lu}/u.test(c)) return 0.78;
+  if (/\p{Ll}/u.test(c)) return 0.68;
+  return 0.7;
+}
 
 /** The metric value's size: smaller as more metrics share the row, and small enough to stay on one line of `widthPt`. */
 export function metricValueSize(value: string, widthPt: number, n: number): number {
   const wanted = [120, 96, TYPE.metric, 44][n - 1] ?? 44;
-  // A bold figure is at most about 0.72 em a character (DejaVu Sans Bold, the widest fallback); a free text box keeps about 15 pt of its width for insets.
-  const fits = (widthPt - 15) / (Math.max(1, [...value].length) * 0.72);
+  // A free text box keeps about 15 pt of its width for insets.
+  const em = [...value].reduce((sum, c) => sum + boldEm(c), 0);
+  const fits = (widthPt - 15) / Math.max(0.7, em);
   return Math.max(18, Math.min(wanted, Math.floor(fits)));
 }
 
@@ -149,44 +173,64 @@ export interface CardBoxes {
  * line room. Cards without lines (`lines` false: names, products) are tiles with the badge over the title, both centred,
  * never tall empty boxes.
  */
-export function cardGrid(box: Rect, n: number, pt: number, lines = true): CardBoxes[] {
-  if (!lines) return tileGrid(box, n, pt);
+export function cardGrid(box: Rect, n: number, pt: number, lines = true, titles: string[] = [], icons = true): CardBoxes[] {
+  if (!lines) return tileGrid(box, n, pt, titles, icons);
   const rows = Math.ceil(n / columnsFor(n));
   return grid(box, n, pt, { maxCellH: rows === 1 ? Math.min(box.h, 360 * pt) : undefined, gapSteps: rows === 1 ? 3 : 2 }).map((card) => {
     const inner = inset(card, gap(pt, 2));
     if (rows > 1) {
-      const badge = Math.min(48 * pt, inner.h * 0.3);
+      // Without icons on the slide, no card keeps a badge's room: the title takes the card's width.
+      const badge = icons ? Math.min(48 * pt, inner.h * 0.3) : 0;
+      const beside = icons ? badge + gap(pt, 1) : 0;
       const headH = Math.max(badge, Math.min(inner.h * 0.42, 60 * pt));
-      const head = { x: inner.x + badge + gap(pt, 1), y: inner.y, w: inner.w - badge - gap(pt, 1), h: headH };
+      const head = { x: inner.x + beside, y: inner.y, w: inner.w - beside, h: headH };
       const text = { x: inner.x, y: inner.y + headH + gap(pt, 1), w: inner.w, h: Math.max(0, inner.h - headH - gap(pt, 1)) };
       return { card, icon: { x: inner.x, y: inner.y + (headH - badge) / 2, w: badge, h: badge }, title: head, text };
     }
-    const badge = Math.min((n <= 3 ? 72 : 56) * pt, inner.h * 0.24);
+    const badge = icons ? Math.min((n <= 3 ? 72 : 56) * pt, inner.h * 0.24) : 0;
     const titleH = Math.min(inner.h * 0.3, 88 * pt);
+    if (!icons) {
+      const [title, text] = stack(inner, [titleH, 0], gap(pt, 2));
+      return { card, icon: { x: inner.x, y: inner.y, w: 0, h: 0 }, title: title!, text: text! };
+    }
     const [icon, title, text] = stack(inner, [badge, titleH, 0], gap(pt, 2));
     return { card, icon: { ...icon!, w: badge }, title: title!, text: text! };
   });
 }
 
-function tileGrid(box: Rect, n: number, pt: number): CardBoxes[] {
+/** Lines a text takes in a box `widthPt` wide at `size` (about 0.55 em a character for bold words, a CJK character 1 em). */
+function estimatedLines(text: string, widthPt: number, size: number): number {
+  const em = [...text].reduce((sum, c) => sum + (/[\p{Ideographic}\p{Script=Hiragana}\p{Script=Katakana}\p{Script=Hangul}]/u.test(c) ? 1 : 0.55), 0);
+  return Math.max(1, Math.ceil((em * size * 1.1) / Math.max(1, widthPt - 14)));
+}
+
+/**
+ * Tiles: the badge over the title, both centred in a tile that fills the area; the title has the rest of the tile, the
+ * pair centred by the lines the longest title takes at its size.
+ */
+function tileGrid(box: Rect, n: number, pt: number, titles: string[], icons: boolean): CardBoxes[] {
   const rows = Math.ceil(n / columnsFor(n));
   const type = kindType("tiles", n);
-  return grid(box, n, pt, { maxCellH: rows === 1 ? Math.min(box.h, 250 * pt) : undefined, gapSteps: rows === 1 ? 3 : 2 }).map((card) => {
+  return grid(box, n, pt, { maxCellH: rows === 1 ? box.h * 0.8 : undefined, gapSteps: rows === 1 ? 3 : 2 }).map((card) => {
     const inner = inset(card, gap(pt, 2));
-    const badge = Math.min((rows === 1 ? 88 : 64) * pt, inner.h * 0.42);
-    const titleH = Math.min(inner.h - badge - gap(pt, 2), (type.head * 1.25 * 2 + 8) * pt);
-    const top = inner.y + (inner.h - badge - gap(pt, 2) - titleH) / 2;
+    const badge = icons ? Math.min((rows === 1 ? 88 : 64) * pt, inner.h * 0.42) : 0;
+    const room = Math.max(0, inner.h - badge - gap(pt, 2));
+    const lines = Math.max(2, ...titles.map((t) => estimatedLines(t, inner.w / pt, type.head)));
+    const titleH = Math.min(room, (type.head * 1.25 * lines + 8) * pt);
+    const over = icons ? badge + gap(pt, 2) : 0;
+    const top = inner.y + (inner.h - over - titleH) / 2;
     return {
       card,
       icon: { x: inner.x + (inner.w - badge) / 2, y: top, w: badge, h: badge },
-      title: { x: inner.x, y: top + badge + gap(pt, 2), w: inner.w, h: titleH },
+      title: { x: inner.x, y: top + over, w: inner.w, h: titleH },
       text: { x: inner.x, y: inner.y + inner.h, w: inner.w, h: 0 },
     };
   });
 }
 
 /** The body area of a 16:9 content slide in frame units (the built-in layouts' body placeholder). */
-const BODY_16X9: Rect = { x: 66, y: 143.75, w: 828, h: 342.6 };
+export const BODY_FRAME: Rect = { x: 66, y: 143.75, w: 828, h: 342.6 };
+const BODY_16X9 = BODY_FRAME;
 
 /**
  * Whether a card's line fits its box on a 16:9 slide at the smallest readable size (16 pt; renderers shrink a card's
@@ -207,6 +251,8 @@ export interface StepBoxes {
   date: Rect;
   title: Rect;
   text: Rect;
+  /** The panel a step's words stand on, where steps run down the slide: each spans the width beside its dot. */
+  card?: Rect;
 }
 
 export interface TimelinePlan {
@@ -273,22 +319,28 @@ function verticalTimeline(box: Rect, n: number, pt: number, lines: boolean, date
   const rowH = Math.min(box.h / n, (lines || n <= FEW_STEPS ? 160 : 120) * pt);
   const top = box.y + (box.h - rowH * n) / 2;
   const r = 11 * pt;
-  // The date column as wide as the longest date needs (a bold character is about 0.65 em), within a quarter of the area.
-  const dateW = dateChars ? Math.min(box.w * 0.28, Math.max(60 * pt, (dateChars * 0.65 * kindType("timeline-rows", n).note + 16) * pt)) : -gap(pt, 3);
+  // The date column as wide as the longest date needs (a bold character is up to 0.75 em in the widest fallback font), within a quarter of the area.
+  const dateW = dateChars ? Math.min(box.w * 0.28, Math.max(60 * pt, (dateChars * 0.75 * kindType("timeline-rows", n).note + 20) * pt)) : -gap(pt, 3);
   const lineX = box.x + dateW + gap(pt, 3);
-  const textX = lineX + r + gap(pt, 3);
-  const w = box.x + box.w - textX;
+  // Each step's words stand on a panel from beside its dot to the area's right edge, so the steps span the width.
+  const cardX = lineX + r + gap(pt, 2);
+  const pad = gap(pt, 2);
+  const textX = cardX + pad;
+  const w = box.x + box.w - textX - pad;
+  const between = gap(pt, 1);
   const steps = Array.from({ length: n }, (_, i): StepBoxes => {
     const y = top + i * rowH;
-    if (!lines) return { dot: { cx: lineX, cy: y + rowH / 2, r }, date: { x: box.x, y, w: dateW, h: rowH }, title: { x: textX, y, w, h: rowH }, text: { x: textX, y: y + rowH, w, h: 0 } };
+    const card = { x: cardX, y: y + between / 2, w: box.x + box.w - cardX, h: rowH - between };
+    if (!lines) return { dot: { cx: lineX, cy: y + rowH / 2, r }, date: { x: box.x, y, w: dateW, h: rowH }, title: { x: textX, y: card.y, w, h: card.h }, text: { x: textX, y: y + rowH, w, h: 0 }, card };
     // The title on the row's upper part, centred on the dot; its line fills the rest of the row.
     const titleH = rowH * 0.4;
-    const cy = y + titleH / 2;
+    const cy = y + titleH / 2 + between;
     return {
       dot: { cx: lineX, cy, r },
-      date: { x: box.x, y, w: dateW, h: titleH },
-      title: { x: textX, y, w, h: titleH },
-      text: { x: textX, y: y + titleH, w, h: rowH - titleH - gap(pt, 1) },
+      date: { x: box.x, y: cy - titleH / 2, w: dateW, h: titleH },
+      title: { x: textX, y: cy - titleH / 2, w, h: titleH },
+      text: { x: textX, y: cy + titleH / 2, w, h: card.y + card.h - (cy + titleH / 2) - gap(pt, 1) },
+      card,
     };
   });
   const first = steps[0]!.dot.cy;
@@ -313,13 +365,22 @@ export function comparisonColumns(box: Rect, n: number, pt: number): ColumnBoxes
 export interface AgendaBoxes {
   badge: Rect;
   text: Rect;
+  /** The tile behind a numbered item, when the agenda is set as tiles. */
+  tile?: Rect;
 }
 
-/** Numbered items, one column up to five, then two; rows of equal height centred in the box. */
+/** Agendas of this many items and more are numbered tiles across the area; fewer are rows. */
+export const AGENDA_TILES = 2;
+
+/**
+ * Numbered agenda items: one or two as rows centred in the box; three to eight as tiles that use the width (a row of
+ * three or four, then rows of three or four), the number's badge over the item; more in two columns of rows.
+ */
 export function agendaRows(box: Rect, n: number, pt: number): AgendaBoxes[] {
+  if (n >= AGENDA_TILES && n <= 8) return agendaTiles(box, n, pt);
   const cols = n > 6 ? 2 : 1;
   const perCol = Math.ceil(n / cols);
-  // Few items get taller rows, so two or three still span the area rather than sit in its middle.
+  // Few items get taller rows, so two still span the area rather than sit in its middle.
   const rowH = Math.min(box.h / perCol, (perCol <= 3 ? 150 : 96) * pt);
   const g = gap(pt, 4);
   const colW = (box.w - g * (cols - 1)) / cols;
@@ -331,6 +392,16 @@ export function agendaRows(box: Rect, n: number, pt: number): AgendaBoxes[] {
     const y = top + r * rowH;
     const d = Math.min(rowH * 0.7, 56 * pt);
     return { badge: { x, y: y + (rowH - d) / 2, w: d, h: d }, text: { x: x + d + gap(pt, 2), y, w: colW - d - gap(pt, 2), h: rowH } };
+  });
+}
+
+function agendaTiles(box: Rect, n: number, pt: number): AgendaBoxes[] {
+  const columns = n <= 4 ? n : n <= 6 ? 3 : 4;
+  const rows = Math.ceil(n / columns);
+  return grid(box, n, pt, { columns, maxCellH: rows === 1 ? box.h * 0.75 : undefined, gapSteps: 2 }).map((tile) => {
+    const inner = inset(tile, gap(pt, 2));
+    const d = Math.min(64 * pt, inner.h * 0.4);
+    return { tile, badge: { x: inner.x, y: inner.y, w: d, h: d }, text: { x: inner.x, y: inner.y + d + gap(pt, 2), w: inner.w, h: Math.max(0, inner.h - d - gap(pt, 2)) } };
   });
 }
 

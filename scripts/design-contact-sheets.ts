@@ -1,0 +1,68 @@
+// Contact sheets of the builtin composer's decks from fact-rich requests, one sheet per built-in theme, as LibreOffice
+// draws their .pptx (and with --pdf, as Quire's own PDF draws them), four slides a row: for review, before and after.
+// Run with `node --import tsx scripts/design-contact-sheets.ts [OUT_DIR] [--pdf] [--themes=a,b]`; needs soffice and pdftoppm.
+import { spawnSync } from "node:child_process";
+import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { createRequire } from "node:module";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { createCanvas, GlobalFonts, loadImage } from "@napi-rs/canvas";
+import { composeSource } from "../src/agent/builtin/compose-source.js";
+import { exportSource } from "../src/formats/export-source.js";
+import type { Deck } from "../src/formats/model/source.js";
+import { THEME_NAMES } from "../src/formats/model/themes.js";
+import { DESIGN_PROMPTS } from "../test/design/design-prompts.js";
+import { rasterisePdf } from "../test/drawing/compare-pages.js";
+
+const args = process.argv.slice(2);
+const out = args.find((a) => !a.startsWith("--")) ?? "docs/screenshots/design/composer";
+const withPdf = args.includes("--pdf");
+const themes = args.find((a) => a.startsWith("--themes="))?.slice(9).split(",") ?? THEME_NAMES;
+const CELL = 300;
+const GAP = 8;
+const HEADER = 24;
+const PER_ROW = 6;
+mkdirSync(out, { recursive: true });
+GlobalFonts.registerFromPath(createRequire(import.meta.url).resolve("@expo-google-fonts/noto-sans/400Regular/NotoSans_400Regular.ttf"), "Noto Sans");
+
+const decks = DESIGN_PROMPTS.map((p) => ({ id: p.id, deck: composeSource(p.prompt, { kind: "deck" }).source as Deck }));
+const dir = mkdtempSync(join(tmpdir(), "quire-design-sheets-"));
+try {
+  const files: string[] = [];
+  for (const theme of themes) {
+    for (const { id, deck } of decks) {
+      const themed: Deck = { ...deck, theme: { name: theme } };
+      const path = join(dir, `${theme}--${id}.pptx`);
+      writeFileSync(path, (await exportSource(themed, "pptx")).bytes);
+      files.push(path);
+      if (withPdf) writeFileSync(join(dir, `${theme}--${id}.quire.pdf`), (await exportSource(themed, "pdf")).bytes);
+    }
+  }
+  spawnSync("soffice", [`-env:UserInstallation=file://${join(dir, "profile")}`, "--headless", "--norestore", "--convert-to", "pdf", "--outdir", dir, ...files], { stdio: "ignore", timeout: 900_000 });
+  for (const theme of themes) {
+    for (const drawer of withPdf ? ["pdf", "quire.pdf"] : ["pdf"]) {
+      const rows: Array<{ id: string; pages: Uint8Array[] }> = decks.map(({ id }) => ({ id, pages: rasterisePdf(readFileSync(join(dir, `${theme}--${id}.${drawer}`)), { width: CELL }) }));
+      const images = await Promise.all(rows.map(async (r) => ({ id: r.id, images: await Promise.all(r.pages.map((p) => loadImage(Buffer.from(p)))) })));
+      const cellH = images[0]?.images[0]?.height ?? 169;
+      const lines = images.reduce((n, r) => n + Math.ceil(r.images.length / PER_ROW), 0);
+      const canvas = createCanvas(PER_ROW * (CELL + GAP) + GAP, images.length * HEADER + lines * (cellH + GAP) + GAP);
+      const g = canvas.getContext("2d");
+      g.fillStyle = "#D0D0D0";
+      g.fillRect(0, 0, canvas.width, canvas.height);
+      let y = 0;
+      for (const r of images) {
+        g.fillStyle = "#111";
+        g.font = "14px 'Noto Sans'";
+        g.fillText(`${r.id} — ${theme}, ${drawer === "pdf" ? "LibreOffice from the pptx" : "Quire's PDF"}`, GAP, y + 17);
+        y += HEADER;
+        r.images.forEach((img, i) => g.drawImage(img, GAP + (i % PER_ROW) * (CELL + GAP), y + Math.floor(i / PER_ROW) * (cellH + GAP)));
+        y += Math.ceil(r.images.length / PER_ROW) * (cellH + GAP);
+      }
+      const name = join(out, `${theme}${drawer === "pdf" ? "" : "-quire-pdf"}.png`);
+      writeFileSync(name, canvas.toBuffer("image/png"));
+      console.log(name);
+    }
+  }
+} finally {
+  rmSync(dir, { recursive: true, force: true });
+}
