@@ -11,6 +11,9 @@ import { allWords } from "./reading/lexicon.js";
 import { shownValue } from "./reading/figures.js";
 import { partShape } from "./listed-parts.js";
 import { presentersIn } from "./reading/presenters.js";
+import { datedStep } from "./reading/dates.js";
+import { byDate } from "./reading/date-order.js";
+import type { Lang } from "./language.js";
 
 export interface Figure {
   value: string;
@@ -80,12 +83,28 @@ function headingFor(group: ContentGroup, shape: SectionBody["shape"], brief: Pro
   return say(brief.intent === "review" || brief.intent === "report" ? "summary" : "keyFacts");
 }
 
-/** The items that are not figures, in the shape their role and form call for. */
-function shapeOfRest(group: ContentGroup, items: ContentItem[]): SectionBody {
-  const people = items.filter((i) => i.person);
-  if (group.role === "team" || people.length >= 2) return { shape: "people", people: items.map((i) => i.person ?? { name: i.text }) };
-  const dated = items.filter((i) => i.step);
-  const stepsWanted = group.role === "priorities" || group.role === "timeline" || group.role === "goals" || (dated.length >= 2 && dated.length === items.length);
+/** Roles whose items are steps to take, in time: priorities, plans and action items, milestones, goals. */
+const STEP_ROLES = new Set<Role>(["priorities", "timeline", "goals"]);
+
+/**
+ * Whether items are a timeline's steps: milestones, phases or a roadmap always (their order is the point); priorities
+ * and goals when at least two and half of them carry a date — undated priorities are cards or bullets, nothing in
+ * them runs in time; any other list when every item is dated.
+ */
+function areSteps(role: Role, items: ContentItem[]): boolean {
+  const dated = items.filter((i) => i.step).length;
+  if (role === "timeline") return true;
+  if (STEP_ROLES.has(role)) return dated >= 2 && dated * 2 >= items.length;
+  return dated >= 2 && dated === items.length;
+}
+
+/** The items that are not figures, in the shape their role and form call for; dated steps in date order. */
+function shapeOfRest(group: ContentGroup, rest: ContentItem[], lang: Lang): SectionBody {
+  const people = rest.filter((i) => i.person);
+  if (group.role === "team" || people.length >= 2) return { shape: "people", people: rest.map((i) => i.person ?? { name: i.text }) };
+  const stepsWanted = areSteps(group.role, rest);
+  // "By December the online store, in May the second shop, in Q3 two bakers": steps stand in the order of their dates.
+  const items = stepsWanted ? byDate(rest, (i) => i.step?.date, lang === "en") : rest;
   if (stepsWanted && items.length >= STEPS[0] && items.length <= STEPS[1] && items.every((i) => i.text.length <= 200)) {
     return { shape: "steps", steps: items.map((i) => (i.step ? { date: i.step.date, title: capitalise(i.step.title) } : { title: pointOf(i) })) };
   }
@@ -94,12 +113,29 @@ function shapeOfRest(group: ContentGroup, items: ContentItem[]): SectionBody {
   return { shape: "points", points: items.map(pointOf) };
 }
 
+/**
+ * "Priorities: in May the second shop, in Q3 2 new bakers": in a section of steps — a priorities, goals or timeline
+ * list, or one whose every item is dated — an item with a figure and a date is a step like the others, not a KPI
+ * apart (which split the list and lost its order). A list of figures alone ("Q1 €1.2M, Q2 €1.5M") stays figures.
+ */
+function withFigureSteps(group: ContentGroup, lang: Lang): ContentItem[] {
+  const steps = group.items.map((i) => {
+    if (!i.figure || i.person || i.step) return i.step;
+    const step = datedStep(i.text, lang);
+    return step?.title ? step : undefined;
+  });
+  const allDated = group.items.length >= 2 && steps.every(Boolean) && !group.items.every((i) => i.figure);
+  if (!STEP_ROLES.has(group.role) && !allDated) return group.items;
+  return group.items.map((i, n) => (i.figure && !i.step && steps[n] ? { ...i, step: steps[n] } : i));
+}
+
 /** The sections the user's content makes: figures, the names listed with a figure, and the rest in its shape. */
 function contentSections(groups: readonly ContentGroup[], brief: PromptBrief, say: Say): PlannedSection[] {
   const out: PlannedSection[] = [];
   for (const group of groups) {
-    const figures = group.items.filter((i) => i.figure && !i.person);
-    const rest = group.items.filter((i) => !i.figure || i.person);
+    const items = withFigureSteps(group, brief.language);
+    const figures = items.filter((i) => i.figure && !i.person && !i.step);
+    const rest = items.filter((i) => !i.figure || i.person || i.step);
     if (figures.length) {
       const heading = headingFor(group, "figures", brief, say);
       out.push(section(heading, { shape: "figures", figures: figures.map((i) => figureOf(i, group.label ?? "")) }, group.label ? group.role : "figures"));
@@ -110,7 +146,7 @@ function contentSections(groups: readonly ContentGroup[], brief: PromptBrief, sa
       out.push(section(heading, item.names!.length <= CARDS[1] ? { shape: "cards", cards: item.names! } : { shape: "points", points: item.names! }, roleOf(heading) === "points" ? "customers" : roleOf(heading)));
     }
     if (rest.length) {
-      const body = shapeOfRest(group, rest);
+      const body = shapeOfRest(group, rest, brief.language);
       out.push(section(headingFor(group, body.shape, brief, say), body, group.role));
     }
   }
@@ -139,7 +175,7 @@ function mergeSameHeadings(sections: PlannedSection[]): PlannedSection[] {
 /** One body holding both: the same shape joined, else every item as a point. */
 export function mergeBodies(a: SectionBody, b: SectionBody): SectionBody {
   if (a.shape === "figures" && b.shape === "figures") return { shape: "figures", figures: [...a.figures, ...b.figures] };
-  if (a.shape === "steps" && b.shape === "steps" && a.steps.length + b.steps.length <= STEPS[1]) return { shape: "steps", steps: [...a.steps, ...b.steps] };
+  if (a.shape === "steps" && b.shape === "steps" && a.steps.length + b.steps.length <= STEPS[1]) return { shape: "steps", steps: byDate([...a.steps, ...b.steps], (s) => s.date) };
   if (a.shape === "cards" && b.shape === "cards" && a.cards.length + b.cards.length <= CARDS[1]) return { shape: "cards", cards: [...a.cards, ...b.cards] };
   if (a.shape === "people" && b.shape === "people") return { shape: "people", people: [...a.people, ...b.people] };
   return { shape: "points", points: [...pointsOf(a), ...pointsOf(b)] };

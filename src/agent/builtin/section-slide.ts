@@ -1,7 +1,7 @@
 // One planned section as a slide, in the designed kind its content calls for: stated figures → KPI, names → cards or
-// team, dated steps and priorities → timeline, two sides → comparison; gaps only where the user said nothing.
+// team, steps in time (dated priorities, milestones) → timeline, two sides → comparison; gaps only where the user said nothing.
 import type { Slide } from "../../formats/model/source.js";
-import { iconFor } from "../../formats/slide-kinds/icons.js";
+import { distinctIcons } from "../../formats/slide-kinds/icons.js";
 import type { PlannedSection } from "./plan-sections.js";
 import { pointsOf } from "./plan-sections.js";
 import type { Say } from "./scaffold-text.js";
@@ -11,15 +11,9 @@ const KPI_MAX = 4;
 const KPI_LABEL = 80;
 const KPI_VALUE = 40;
 
-/** One icon a card, none twice on a slide: a keyword's icon, else (or when taken) the next unused fallback. */
-function iconsFor(texts: string[]): string[] {
-  const used = new Set<string>();
-  return texts.map((t, i) => {
-    let icon = iconFor(t, i);
-    for (let k = i; used.has(icon) && k < i + 12; k++) icon = iconFor("", k);
-    used.add(icon);
-    return icon;
-  });
+/** An icon a card that shows what its words are about, none twice on a slide; none for a card whose words name nothing an icon shows. */
+function iconsFor(texts: string[]): Array<string | undefined> {
+  return distinctIcons(texts);
 }
 
 /** The slide for a section; `previous` keeps two card, timeline or comparison slides from standing next to each other. */
@@ -37,14 +31,16 @@ export function sectionSlide(section: PlannedSection, say: Say, previous: Slide[
     case "cards":
       if (previous !== "cards") {
         const icons = iconsFor(body.cards);
-        return { layout: "cards", title, cards: body.cards.map((c, i) => ({ icon: icons[i]!, title: c })) };
+        return { layout: "cards", title, cards: body.cards.map((c, i) => ({ ...(icons[i] ? { icon: icons[i] } : {}), title: c })) };
       }
       return { layout: "bullets", title, bullets: body.cards };
     case "people":
       if (body.people.length <= 8) return { layout: "team", title, people: body.people.map((p) => ({ name: p.name, ...(p.role ? { role: p.role } : {}) })) };
       return { layout: "bullets", title, bullets: pointsOf(body) };
     case "steps":
-      if (previous !== "timeline") return { layout: "timeline", title, steps: body.steps.map((s) => ({ ...(s.date ? { date: s.date } : {}), title: s.title })) };
+      // Steps that each carry a date are a timeline even beside another: as bullets (and then cards, by `varied`) the
+      // dates lose the line that orders them.
+      if (previous !== "timeline" || body.steps.every((s) => s.date)) return { layout: "timeline", title, steps: body.steps.map((s) => ({ ...(s.date ? { date: s.date } : {}), title: s.title })) };
       return { layout: "bullets", title, bullets: pointsOf(body) };
     case "sides":
       return { layout: "comparison", title, columns: body.columns.map((c) => ({ heading: c.heading, points: c.points })) };
@@ -79,7 +75,7 @@ function asCards(slide: Slide): Slide | null {
   const points = slide.bullets.filter((b): b is string => typeof b === "string");
   if (points.length !== slide.bullets.length || points.length < 2 || points.length > 6 || points.some((p) => p.length > 70)) return null;
   const icons = iconsFor(points);
-  return { layout: "cards", title: slide.title, cards: points.map((p, i) => ({ icon: icons[i]!, title: p })), ...(slide.notes ? { notes: slide.notes } : {}) };
+  return { layout: "cards", title: slide.title, cards: points.map((p, i) => ({ ...(icons[i] ? { icon: icons[i] } : {}), title: p })), ...(slide.notes ? { notes: slide.notes } : {}) };
 }
 
 /**

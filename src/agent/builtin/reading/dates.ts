@@ -22,7 +22,7 @@ const LATIN_DATE = `(?:(?:early|mid|late|end of|start of|anfang|mitte|ende|débu
 const CJK_DATE = "(?:(?:19|20)\\d{2}年|来年度|今年度|明年|今年)?(?:の)?(?:第?[一二三四1-4]四半期|第[一二三四1-4]季度|[一二三四1-4]季度|上半期|下半期|上期|下期|今期|来期|上半年|下半年|\\d{1,2}月(?:\\d{1,2}日)?(?:上旬|中旬|下旬)?)|(?:19|20)\\d{2}年";
 const DATE = new RegExp(`(?<![\\p{L}\\p{N}])(?:${LATIN_DATE})(?![\\p{L}\\p{N}])|${CJK_DATE}|(?<![\\p{L}])(?:${ARABIC_MONTHS})(?:\\s+(?:19|20)\\d{2})?`, "iu");
 // The little word that ties a step to its date: "in May", "by Q3", "im März", "en mai", "a partir de", "までに".
-const TIE_BEFORE = /(?:^|\s)(?:(?:in|by|on|from|until|ab|bis|seit|vom|zum|am|en|dès|desde|a partir de|para|em|até|entro|da|dal|vanaf|tegen|op)\s+(?:the|den|dem|le|la|el|il|lo|o|a)|the|vom|dem|den|el|il|le|op|o|in|by|on|from|until|till|before|after|at|during|starting|since|ab|bis|im|am|zum|seit|vor|nach|en|d'ici|dès|à partir de|avant|après|depuis|para|antes de|después de|desde|a partir de|em|até|no|na|entro|a|da|tra|dal|per|vanaf|tegen|voor|na|vóór|في|بحلول|منذ)\s*$/iu;
+const TIE_BEFORE = /(?:^|\s)(?:(?:in|by|on|from|until|ab|bis|seit|vom|zum|am|en|dès|desde|a partir de|para|em|até|entro|da|dal|vanaf|tegen|op|in)\s+(?:the|den|dem|le|la|el|il|lo|o|a|het)|the|vom|dem|den|el|il|le|op|o|in|by|on|from|until|till|before|after|at|during|starting|since|ab|bis|im|am|zum|seit|vor|nach|en|au|aux|d'ici|dès|à partir de|avant|après|depuis|para|antes de|después de|desde|a partir de|hasta|em|até|no|na|entro|a|da|tra|dal|nel|nella|per|vanaf|tegen|voor|na|vóór|في|بحلول|منذ)\s*$/iu;
 const TIE_AFTER = /^\s*(?:に|までに|まで|から|中に|中|に向けて|前|后|前后|以前|之前|起|开始)/u;
 
 export interface DatedStep {

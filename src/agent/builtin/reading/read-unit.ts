@@ -77,12 +77,15 @@ function labelWithoutRequest(label: string): string {
   return bare && label.startsWith(bare) && /^\p{Script=Han}+$/u.test(label.slice(bare.length)) ? label : bare;
 }
 
-/** A part's or label's heading: without the verb that asked for it, its article, or its closing particle. */
+/** "Our priorities are: …", "Unsere Ziele sind: …": the copula before a label's colon is no part of its heading. */
+const TRAILING_COPULA = /\s+(?:are|is|include|were|was|will be|sind|ist|waren|sont|seront|son|serán|são|serão|sono|saranno|zijn)$/iu;
+
+/** A part's or label's heading: without the verb that asked for it, its article, its copula or its closing particle. */
 export function cleanLabel(label: string, lang: Lang): string {
   let out = label.trim().replace(END, "");
   for (let i = 0; i < 3; i++) {
     const before = out;
-    out = labelWithoutRequest(out).replace(SHOW_LEAD, "").replace(SHOW_TAIL, "").replace(WISH_TAIL, "").replace(LEADING_ARTICLE, "").replace(/^(?:次の|以下の|这些|以下)/u, "").replace(/(?:を|の|は)$/u, "").trim();
+    out = labelWithoutRequest(out).replace(SHOW_LEAD, "").replace(SHOW_TAIL, "").replace(WISH_TAIL, "").replace(TRAILING_COPULA, "").replace(LEADING_ARTICLE, "").replace(/^(?:次の|以下の|这些|以下)/u, "").replace(/(?:を|の|は)$/u, "").trim();
     if (out === before) break;
   }
   void lang;

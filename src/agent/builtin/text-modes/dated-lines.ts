@@ -43,7 +43,12 @@ function stepOf(line: string): Step | null {
 /** Whether a line is one dated step: "am 4. April Richtfest", "le 3 mars : coulage de la dalle". */
 export const isDatedLine = (line: string): boolean => stepOf(line) !== null;
 
-/** The lines as steps when every one is dated and there are enough of them; null otherwise. */
+/**
+ * The lines as steps when every one is dated and there are enough of them; null otherwise. They stay in the order the
+ * user wrote them, not the order of their dates (as the composer's own timelines do, `reading/date-order.ts`): these
+ * lines are laid out word for word in "preserve", where a list written out of date order may be so on purpose — by
+ * importance, by owner — and its order is the user's text too.
+ */
 export function datedSteps(lines: string[]): Step[] | null {
   if (lines.length < MIN_DATED_LINES) return null;
   const steps = lines.map(stepOf);
