@@ -2,6 +2,7 @@
 // team, steps in time (dated priorities, milestones) → timeline, two sides → comparison; gaps only where the user said nothing.
 import type { Slide } from "../../formats/model/source.js";
 import { distinctIcons } from "../../formats/slide-kinds/icons.js";
+import { datedSeriesChart } from "./dated-series.js";
 import type { PlannedSection } from "./plan-sections.js";
 import { pointsOf } from "./plan-sections.js";
 import type { Say } from "./scaffold-text.js";
@@ -37,11 +38,14 @@ export function sectionSlide(section: PlannedSection, say: Say, previous: Slide[
     case "people":
       if (body.people.length <= 8) return { layout: "team", title, people: body.people.map((p) => ({ name: p.name, ...(p.role ? { role: p.role } : {}) })) };
       return { layout: "bullets", title, bullets: pointsOf(body) };
-    case "steps":
+    case "steps": {
+      const series = datedSeriesChart(body.steps, title, say.lang);
+      if (series) return series;
       // Steps that each carry a date are a timeline even beside another: as bullets (and then cards, by `varied`) the
       // dates lose the line that orders them.
       if (previous !== "timeline" || body.steps.every((s) => s.date)) return { layout: "timeline", title, steps: body.steps.map((s) => ({ ...(s.date ? { date: s.date } : {}), title: s.title })) };
       return { layout: "bullets", title, bullets: pointsOf(body) };
+    }
     case "sides":
       return { layout: "comparison", title, columns: body.columns.map((c) => ({ heading: c.heading, points: c.points })) };
     case "grouped":

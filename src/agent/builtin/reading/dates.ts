@@ -64,8 +64,16 @@ function calendarDate(item: string, lang: Lang): Found | null {
   return tie ? { index: hit.index + tie[0].length, text: hit.text.slice(tie[0].length) } : { index: hit.index, text: hit.text };
 }
 
-/** The date an item names: chrono's calendar date joined with the period the patterns find where they overlap. */
+/** The date an item names, without a number that runs on into a decimal ("Januar 1,2 Mio. €": the amount, not the day). */
 function dateIn(item: string, lang: Lang | undefined): Found | null {
+  const found = dateOrPeriodIn(item, lang);
+  if (!found || !/^[.,]\d/.test(item.slice(found.index + found.text.length))) return found;
+  const day = /\s+\d{1,2}$/.exec(found.text);
+  return day ? { index: found.index, text: found.text.slice(0, day.index) } : found;
+}
+
+/** The date an item names: chrono's calendar date joined with the period the patterns find where they overlap. */
+function dateOrPeriodIn(item: string, lang: Lang | undefined): Found | null {
   const m = DATE.exec(item);
   const period = m ? { index: m.index, text: m[0] } : null;
   const calendar = lang ? calendarDate(item, lang) : null;
