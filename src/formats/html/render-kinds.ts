@@ -1,5 +1,5 @@
 // The designed slide kinds in HTML: the same pieces as pptx and pdf (cards, badges, Lucide icons as inline SVG), laid out by CSS.
-import { AGENDA_TILES, BODY_FRAME, initials, metricColumns, metricRow, timeline } from "../slide-kinds/arrange.js";
+import { AGENDA_TILES, AGENDA_TILES_MAX, BODY_FRAME, initials, metricColumns, metricRow, timeline } from "../slide-kinds/arrange.js";
 
 /** Frame points (the 960-wide slide) as container units of the slide. */
 const cqw = (pt: number) => `${Math.round((pt / 9.6) * 100) / 100}cqw`;
@@ -112,7 +112,8 @@ const BODIES = {
   },
   agenda: ({ out, warnings }, slide) => {
     const n = slide.items.length;
-    out.push(`<ol class="agenda${n >= AGENDA_TILES && n <= 8 ? ` tiles n${n}` : n > 8 ? " two" : ""}">`);
+    const shape = n >= AGENDA_TILES && n <= AGENDA_TILES_MAX ? ` tiles n${n}` : n > AGENDA_TILES_MAX ? " two" : "";
+    out.push(`<ol class="agenda${shape}"${n > AGENDA_TILES_MAX ? ` style="--r:${Math.ceil(n / 2)}"` : ""}>`);
     slide.items.forEach((item, i) => {
       out.push('<li><span class="num">', String(i + 1), "</span><span>");
       inline(item, out, warnings);
@@ -217,10 +218,10 @@ export const KINDS_CSS = `.slide .icon{width:1em;height:1em;display:block}
 .option h3{margin:0;background:var(--accent-deep);color:var(--on-deep);font-size:1.9cqw;padding:1.3cqw 2cqw;line-height:1.2}
 .option ul.b{padding:2cqw}
 .agenda{flex:1;list-style:none;margin:0;padding:0;display:grid;align-content:center;gap:1.6cqw;font-size:2.5cqw}
-.agenda.two{grid-template-columns:1fr 1fr;grid-auto-flow:column;grid-template-rows:repeat(5,auto);font-size:1.9cqw;column-gap:4cqw}
+.agenda.two{grid-template-columns:1fr 1fr;grid-auto-flow:column;grid-template-rows:repeat(var(--r,4),auto);font-size:1.9cqw;column-gap:4cqw}
 .agenda li{display:flex;align-items:center;gap:2cqw}
 .agenda .num{flex:none;width:2.2em;height:2.2em;border-radius:50%;background:var(--accent-deep);color:var(--on-deep);font-weight:700;display:flex;align-items:center;justify-content:center;font-size:.8em}
-.agenda.tiles{grid-template-columns:repeat(var(--c),1fr);align-content:stretch;gap:1.7cqw;font-size:2.6cqw;--c:3}.agenda.tiles.n3{--c:3}.agenda.tiles.n4{--c:4;font-size:2.5cqw}.agenda.tiles.n7,.agenda.tiles.n8{--c:4;font-size:2.1cqw}.agenda.tiles.n5,.agenda.tiles.n6{font-size:2.3cqw}
+.agenda.tiles{grid-template-columns:repeat(var(--c),1fr);align-content:stretch;gap:1.7cqw;font-size:2.6cqw;--c:3}.agenda.tiles.n3{--c:3}.agenda.tiles.n4{--c:4;font-size:2.5cqw}.agenda.tiles.n2{--c:2}.agenda.tiles.n5,.agenda.tiles.n6{font-size:2.3cqw}
 .agenda.tiles.n3,.agenda.tiles.n4{align-content:center;grid-auto-rows:26cqw}
 .agenda.tiles li{flex-direction:column;align-items:flex-start;justify-content:flex-start;background:var(--card);color:var(--on-card);border-radius:1cqw;padding:1.7cqw;font-weight:700;line-height:1.25;overflow:hidden}
 .agenda.tiles .num{font-size:1.1em}

@@ -30,7 +30,7 @@ export function kindType(kind: "kpi" | "cards" | "tiles" | "timeline" | "timelin
     case "comparison":
       return n === 2 ? { head: 26, text: 22, note: 0 } : { head: 22, text: 19, note: 0 };
     case "agenda":
-      return { head: 0, text: n < AGENDA_TILES ? 30 : n <= 4 ? 28 : n <= 6 ? 24 : n <= 8 ? 22 : 21, note: 0 };
+      return { head: 0, text: n < AGENDA_TILES ? 30 : n <= 4 ? 28 : n <= AGENDA_TILES_MAX ? 24 : 21, note: 0 };
     case "team":
       return n <= 3 ? { head: 26, text: 20, note: 0 } : n <= 4 ? { head: 22, text: 18, note: 0 } : { head: TYPE.body, text: TYPE.small, note: 0 };
   }
@@ -127,9 +127,11 @@ function metricPlan(box: Rect, items: Array<{ value: string; label?: string; cha
   const cellH = (box.h - gridGap * (rows - 1)) / rows;
   // The value's size: one for all, within its card's width and what its card's height leaves the value.
   const tallest = (cellH - 2 * pad - labelH - changeH - 2 * spacing) / (1.3 * pt);
-  const size = Math.max(18, Math.min(tallest, ...items.map((m) => metricValueSize(m.value, innerPt, cols))));
+  const size = Math.max(MIN_VALUE, Math.min(tallest, ...items.map((m) => metricValueSize(m.value, innerPt, cols))));
   const sizes = items.map(() => size);
-  const valueH = size * 1.3 * pt;
+  // A value too long for one line at the smallest figure size ("2,4 millions d'euros") wraps onto a second line.
+  const valueLines = items.some((m) => valueEm(m.value) * size > innerPt - 15) ? 2 : 1;
+  const valueH = size * 1.3 * valueLines * pt;
   const blockH = valueH + labelH + changeH + 2 * spacing;
   // Cards as tall as their words need with air around them, and at least 70% of the area, so the metrics fill the slide.
   const cards = grid(box, n, pt, { columns: cols, maxCellH: Math.min(cellH, Math.max(blockH + 2 * pad + gap(pt, 4), (box.h * 0.7 - gridGap * (rows - 1)) / rows)) });
@@ -152,13 +154,17 @@ function boldEm(c: string): number {
   return 0.7;
 }
 
+/** A metric's figures are never set smaller than this: a value longer than that allows wraps instead. */
+const MIN_VALUE = 24;
+
+const valueEm = (value: string) => [...value].reduce((sum, c) => sum + boldEm(c), 0);
+
 /** The metric value's size: smaller as more metrics share the row, and small enough to stay on one line of `widthPt`. */
 export function metricValueSize(value: string, widthPt: number, n: number): number {
   const wanted = [120, 96, TYPE.metric, 44][n - 1] ?? 44;
   // A free text box keeps about 15 pt of its width for insets.
-  const em = [...value].reduce((sum, c) => sum + boldEm(c), 0);
-  const fits = (widthPt - 15) / Math.max(0.7, em);
-  return Math.max(18, Math.min(wanted, Math.floor(fits)));
+  const fits = (widthPt - 15) / Math.max(0.7, valueEm(value));
+  return Math.max(MIN_VALUE, Math.min(wanted, Math.floor(fits)));
 }
 
 export interface CardBoxes {
@@ -369,15 +375,16 @@ export interface AgendaBoxes {
   tile?: Rect;
 }
 
-/** Agendas of this many items and more are numbered tiles across the area; fewer are rows. */
+/** Agendas of AGENDA_TILES to AGENDA_TILES_MAX items are numbered tiles across the area; others are rows (in two columns past six). */
 export const AGENDA_TILES = 2;
+export const AGENDA_TILES_MAX = 6;
 
 /**
- * Numbered agenda items: one or two as rows centred in the box; three to eight as tiles that use the width (a row of
- * three or four, then rows of three or four), the number's badge over the item; more in two columns of rows.
+ * Numbered agenda items: two to six as tiles that use the width (a row of up to four, then rows of three), the number's
+ * badge over the item; one alone as a row, seven and more in two columns of rows, wide enough for long items.
  */
 export function agendaRows(box: Rect, n: number, pt: number): AgendaBoxes[] {
-  if (n >= AGENDA_TILES && n <= 8) return agendaTiles(box, n, pt);
+  if (n >= AGENDA_TILES && n <= AGENDA_TILES_MAX) return agendaTiles(box, n, pt);
   const cols = n > 6 ? 2 : 1;
   const perCol = Math.ceil(n / cols);
   // Few items get taller rows, so two still span the area rather than sit in its middle.
@@ -396,7 +403,7 @@ export function agendaRows(box: Rect, n: number, pt: number): AgendaBoxes[] {
 }
 
 function agendaTiles(box: Rect, n: number, pt: number): AgendaBoxes[] {
-  const columns = n <= 4 ? n : n <= 6 ? 3 : 4;
+  const columns = n <= 4 ? n : 3;
   const rows = Math.ceil(n / columns);
   return grid(box, n, pt, { columns, maxCellH: rows === 1 ? box.h * 0.75 : undefined, gapSteps: 2 }).map((tile) => {
     const inner = inset(tile, gap(pt, 2));
