@@ -12,9 +12,11 @@ const KPI_MAX = 4;
 const KPI_LABEL = 80;
 const KPI_VALUE = 40;
 
-/** An icon a card that shows what its words are about, none twice on a slide; none for a card whose words name nothing an icon shows. */
-function iconsFor(texts: string[]): Array<string | undefined> {
-  return distinctIcons(texts);
+/** An icon a card that shows what its words are about, none twice on a slide; none on the slide when a card's words name nothing an icon shows. */
+function iconsFor(texts: string[], lang?: string): Array<string | undefined> {
+  const icons = distinctIcons(texts, lang);
+  // Icons on every card of the slide or on none: a badge on some cards and not others reads as something missing.
+  return icons.every((i) => i) ? icons : icons.map(() => undefined);
 }
 
 /** The slide for a section; `previous` keeps two card, timeline or comparison slides from standing next to each other. */
@@ -31,7 +33,7 @@ export function sectionSlide(section: PlannedSection, say: Say, previous: Slide[
     }
     case "cards":
       if (previous !== "cards") {
-        const icons = iconsFor(body.cards);
+        const icons = iconsFor(body.cards, say.lang);
         return { layout: "cards", title, cards: body.cards.map((c, i) => ({ ...(icons[i] ? { icon: icons[i] } : {}), title: c })) };
       }
       return { layout: "bullets", title, bullets: body.cards };

@@ -2,7 +2,7 @@
 // two or three subsections → comparison, three to six short points → cards. Null when it is prose (bullets then).
 import { inlineText, type Block } from "../model/blocks.js";
 import type { Slide } from "../model/source.js";
-import { iconFor } from "../slide-kinds/icons.js";
+import { withIcons } from "../slide-kinds/icons.js";
 import { cardTextFits } from "../slide-kinds/arrange.js";
 import { datePrefix, isDateLike, isFigure, labelled, leadSentence, splitChange } from "./doc-text.js";
 import { pointsOf, type Point } from "./points.js";
@@ -59,7 +59,7 @@ function fromSubsections(title: string | undefined, subs: Subsection[]): Designe
   }
   // Cards when each subsection's first line fits its card at a readable size; longer ones are bullets of lead sentences.
   if (subs.length >= 3 && subs.length <= 6 && subs.every((s) => s.heading.length <= SHORT && cardTextFits(subs.length, firstLine(s.blocks)))) {
-    return { layout: "cards", title, cards: subs.map((s) => ({ icon: iconFor(`${s.heading} ${firstLine(s.blocks)}`), title: s.heading, ...textOf(firstLine(s.blocks)) })) };
+    return { layout: "cards", title, cards: withIcons(subs.map((s) => ({ title: s.heading, ...textOf(firstLine(s.blocks)) }))) };
   }
   return null;
 }
@@ -81,10 +81,10 @@ function fromList(title: string | undefined, ordered: boolean, items: Point[]): 
   if (!ordered && items.length >= 3 && items.length <= 6) {
     const cards = items.map((p) => {
       const s = labelled(p.plain, SHORT);
-      if (s && cardTextFits(items.length, s.rest)) return { icon: iconFor(p.plain), title: s.label, text: s.rest };
-      return p.plain.length <= SHORT ? { icon: iconFor(p.plain), title: p.plain } : null;
+      if (s && cardTextFits(items.length, s.rest)) return { title: s.label, text: s.rest };
+      return p.plain.length <= SHORT ? { title: p.plain } : null;
     });
-    if (cards.every(Boolean)) return { layout: "cards", title, cards: cards as NonNullable<(typeof cards)[number]>[] };
+    if (cards.every(Boolean)) return { layout: "cards", title, cards: withIcons(cards as Array<{ title: string; text?: string }>) };
   }
   return null;
 }

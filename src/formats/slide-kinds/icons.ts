@@ -126,3 +126,16 @@ export function distinctIcons(texts: string[], lang?: string): Array<string | un
     return icon;
   });
 }
+
+/**
+ * Cards with icons by meaning: distinct, on every card or on none (a badge on some cards and not others reads as
+ * something missing), read from each card's title and line.
+ */
+export function withIcons<C extends { title: string; text?: string; icon?: string }>(cards: C[], lang?: string): C[] {
+  const icons = distinctIcons(cards.map((c) => `${c.title} ${c.text ?? ""}`.trim()), lang);
+  const every = icons.every(Boolean);
+  return cards.map((card, i) => {
+    const { icon: _none, ...rest } = card;
+    return (every ? { ...rest, icon: icons[i] } : rest) as C;
+  });
+}

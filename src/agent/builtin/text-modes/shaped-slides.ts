@@ -4,7 +4,7 @@
 // holding every word of the section, at a size that stays readable. Null when the text is prose.
 import { inlineText, type Block } from "../../../formats/model/blocks.js";
 import { datePrefix, isDateLike, labelled } from "../../../formats/doc-to-deck/doc-text.js";
-import { iconFor } from "../../../formats/slide-kinds/icons.js";
+import { withIcons } from "../../../formats/slide-kinds/icons.js";
 import { cardTextFits } from "../../../formats/slide-kinds/arrange.js";
 import type { Card, Slide, Step } from "../../../formats/model/source.js";
 import { actionSlides } from "./action-items.js";
@@ -60,10 +60,10 @@ function cardItems(items: Item[]): Card[] | null {
   if (items.length < 3 || items.length > 6 || items.some((it) => ENDS_SENTENCE.test(it.plain) && !labelled(it.plain, CARD_TITLE_CHARS))) return null;
   const cards = items.map((it) => {
     const s = labelled(it.plain, CARD_TITLE_CHARS);
-    if (s && cardTextFits(items.length, s.rest)) return { icon: iconFor(it.plain), title: s.label, text: s.rest };
-    return it.plain.length <= CARD_TITLE_CHARS && !ENDS_SENTENCE.test(it.plain) ? { icon: iconFor(it.plain), title: it.plain } : null;
+    if (s && cardTextFits(items.length, s.rest)) return { title: s.label, text: s.rest };
+    return it.plain.length <= CARD_TITLE_CHARS && !ENDS_SENTENCE.test(it.plain) ? { title: it.plain } : null;
   });
-  return cards.every(Boolean) ? (cards as Card[]) : null;
+  return cards.every(Boolean) ? withIcons(cards as Card[]) : null;
 }
 
 interface Subsection {
@@ -105,7 +105,7 @@ function fromSubsections(title: string | undefined, subs: Subsection[]): Slide[]
     return [{ layout: "comparison", title, columns: subs.map((s, i) => ({ heading: s.heading, points: pts[i]!.map((p) => p.md) })) }];
   }
   if (subs.length >= 3 && subs.length <= 6 && subs.every((s, i) => s.heading.length <= CARD_TITLE_CHARS && pts[i]!.length <= 1 && cardTextFits(subs.length, pts[i]![0]?.plain ?? ""))) {
-    return [{ layout: "cards", title, cards: subs.map((s, i) => ({ icon: iconFor(`${s.heading} ${pts[i]![0]?.plain ?? ""}`), title: s.heading, ...(pts[i]![0] ? { text: pts[i]![0]!.plain } : {}) })) }];
+    return [{ layout: "cards", title, cards: withIcons(subs.map((s, i) => ({ title: s.heading, ...(pts[i]![0] ? { text: pts[i]![0]!.plain } : {}) }))) }];
   }
   return null;
 }
