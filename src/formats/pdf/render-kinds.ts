@@ -123,7 +123,7 @@ function comparison(sc: SlideCtx, slide: Extract<Slide, { layout: "comparison" }
 
 function agenda(sc: SlideCtx, slide: Extract<Slide, { layout: "agenda" }>, p: KindPalette): void {
   const { tags } = sc.ctx;
-  const boxes = agendaRows(bodyRect(sc), slide.items.length, 1);
+  const boxes = agendaRows(bodyRect(sc), slide.items.length, 1, slide.items);
   const tiles = boxes.some((b) => b.tile);
   const item = { size: kindType("agenda", slide.items.length).text, color: hex(tiles ? p.onCard : sc.theme.colors.text), ...(tiles ? { weight: "bold" as const } : { anchor: "middle" as const }) };
   item.size = sharedSize(sc, boxes.map((b, i) => ({ text: slide.items[i]!, box: b.text })), item);

@@ -180,7 +180,7 @@ function comparison(k: KindCtx, slide: Extract<Slide, { layout: "comparison" }>,
 }
 
 function agenda(k: KindCtx, slide: Extract<Slide, { layout: "agenda" }>, area: Rect): void {
-  const boxes = agendaRows(area, slide.items.length, k.pt);
+  const boxes = agendaRows(area, slide.items.length, k.pt, slide.items);
   const tiles = boxes.some((b) => b.tile);
   const items = boxes.map((b, i) => ({ r: b.text, paras: [tiles ? bold(slide.items[i]!) : textPara(slide.items[i]!)] }));
   const size = sharedSize(k, items, kindType("agenda", slide.items.length).text);

@@ -18,7 +18,7 @@ export const TYPE = { metric: 54, display: 48, title: 36, heading: 24, subheadin
 export function kindType(kind: "kpi" | "cards" | "tiles" | "timeline" | "timeline-rows" | "comparison" | "agenda" | "team", n: number): { head: number; text: number; note: number } {
   switch (kind) {
     case "kpi":
-      return n <= 2 ? { head: TYPE.metric, text: 26, note: 20 } : { head: TYPE.metric, text: TYPE.body, note: TYPE.small };
+      return n <= 2 ? { head: TYPE.metric, text: 26, note: 20 } : n === 3 ? { head: TYPE.metric, text: 22, note: 18 } : { head: TYPE.metric, text: TYPE.body, note: TYPE.small };
     case "cards":
       return n <= 2 ? { head: 30, text: 24, note: 0 } : n === 3 ? { head: 26, text: 21, note: 0 } : n === 4 ? { head: 24, text: 20, note: 0 } : { head: TYPE.subheading, text: 17, note: 0 };
     case "timeline":
@@ -383,8 +383,8 @@ export const AGENDA_TILES_MAX = 6;
  * Numbered agenda items: two to six as tiles that use the width (a row of up to four, then rows of three), the number's
  * badge over the item; one alone as a row, seven and more in two columns of rows, wide enough for long items.
  */
-export function agendaRows(box: Rect, n: number, pt: number): AgendaBoxes[] {
-  if (n >= AGENDA_TILES && n <= AGENDA_TILES_MAX) return agendaTiles(box, n, pt);
+export function agendaRows(box: Rect, n: number, pt: number, items: string[] = []): AgendaBoxes[] {
+  if (n >= AGENDA_TILES && n <= AGENDA_TILES_MAX) return agendaTiles(box, n, pt, items);
   const cols = n > 6 ? 2 : 1;
   const perCol = Math.ceil(n / cols);
   // Few items get taller rows, so two still span the area rather than sit in its middle.
@@ -402,13 +402,19 @@ export function agendaRows(box: Rect, n: number, pt: number): AgendaBoxes[] {
   });
 }
 
-function agendaTiles(box: Rect, n: number, pt: number): AgendaBoxes[] {
+function agendaTiles(box: Rect, n: number, pt: number, items: string[]): AgendaBoxes[] {
   const columns = n <= 4 ? n : 3;
   const rows = Math.ceil(n / columns);
+  const size = kindType("agenda", n).text;
   return grid(box, n, pt, { columns, maxCellH: rows === 1 ? box.h * 0.75 : undefined, gapSteps: 2 }).map((tile) => {
     const inner = inset(tile, gap(pt, 2));
     const d = Math.min(64 * pt, inner.h * 0.4);
-    return { tile, badge: { x: inner.x, y: inner.y, w: d, h: d }, text: { x: inner.x, y: inner.y + d + gap(pt, 2), w: inner.w, h: Math.max(0, inner.h - d - gap(pt, 2)) } };
+    // The number and the item as one block in the middle of the tile, by the lines the longest item takes.
+    const lines = Math.max(1, ...items.map((t) => estimatedLines(t, inner.w / pt, size)));
+    const blockH = Math.min(inner.h, d + gap(pt, 2) + (size * 1.25 * lines + 8) * pt);
+    const top = inner.y + (inner.h - blockH) / 2;
+    const textY = top + d + gap(pt, 2);
+    return { tile, badge: { x: inner.x, y: top, w: d, h: d }, text: { x: inner.x, y: textY, w: inner.w, h: Math.max(0, inner.y + inner.h - textY) } };
   });
 }
 
