@@ -124,7 +124,25 @@ function bulletSlide(sc: SlideCtx, slide: Extract<Slide, { layout: "bullets" }>,
   chunks.forEach((chunk, i) => {
     const title = i ? `${slide.title ?? ""} (cont.)`.trim() : slide.title;
     contentSlide(sc, title, i > 0);
-    fitBody(sc, title, bodyBox(sc), (flow, s) => renderBlocks(flow, blocksOf(chunk), slideBlockStyle(sc.theme, 24 * s)), MIN_BODY_SCALE, lone !== null ? STATEMENT_GROW : GROW);
+    // Points of one level are spread apart when short, each drawn as its own list inside the one list they make.
+    const spread = lone === null && flat && chunks.length === 1 ? { items: chunk.length, size: 24 } : undefined;
+    fitBody(
+      sc,
+      title,
+      bodyBox(sc),
+      (flow, s, gap) => {
+        if (gap <= 0) return renderBlocks(flow, blocksOf(chunk), slideBlockStyle(sc.theme, 24 * s));
+        flow.tag("L", () =>
+          chunk.forEach((point, k) => {
+            if (k) flow.gap(gap);
+            renderBlocks(flow, blocksOf([point]), slideBlockStyle(sc.theme, 24 * s), 0, true);
+          }),
+        );
+      },
+      MIN_BODY_SCALE,
+      lone !== null ? STATEMENT_GROW : GROW,
+      spread,
+    );
   });
 }
 

@@ -120,28 +120,32 @@ export const STATEMENT_GROW = [1.85, 1.65, 1.45, 1.3, 1.15];
 /**
  * Renders body content into `box`: the largest scale that fits (short content grown, never under `min` of its size),
  * centred in the box; when even the smallest overflows, the rest continues on pages with the same title ("(cont.)").
+ * With `spread`, short points are spaced apart as the pptx body spaces them: the room left within FILL of the box shared
+ * between them, at most two lines each; `render` gets that gap.
  */
-export function fitBody(sc: SlideCtx, title: string | undefined, box: FlowBox, render: (flow: Flow, scale: number) => void, min = 0.67, grow = GROW): void {
+export function fitBody(sc: SlideCtx, title: string | undefined, box: FlowBox, render: (flow: Flow, scale: number, gap: number) => void, min = 0.67, grow = GROW, spread?: { items: number; size: number }): void {
   const room = box.bottom - box.top;
   const scales = [...grow.map((s) => ({ s, grown: true })), ...SCALES.filter((s) => s >= min - 1e-9).map((s) => ({ s, grown: false }))];
   let chosen = scales[scales.length - 1]!.s;
   let used = Infinity;
   for (const { s, grown } of scales) {
     const dry = new Flow(sc.ctx, box, true, () => null);
-    render(dry, s);
+    render(dry, s, 0);
     if (!dry.overflowed && (!grown || dry.y - box.top <= room * FILL)) {
       chosen = s;
       used = dry.y - box.top;
       break;
     }
   }
+  const gap = spread && spread.items > 1 && used < room * FILL ? Math.min((room * FILL - used) / (spread.items - 1), spread.size * chosen * 1.3 * 2) : 0;
+  if (gap > 0) used += gap * (spread!.items - 1);
   // Content is centred in the body, as the pptx body is, so the slide is not all at the top.
   if (used < room) box = { ...box, top: box.top + (room - used) / 2 };
   const onBreak = () => {
     contentSlide(sc, `${title ?? ""} (cont.)`.trim(), true);
     return { ...box };
   };
-  render(new Flow(sc.ctx, box, false, onBreak), chosen);
+  render(new Flow(sc.ctx, box, false, onBreak), chosen, gap);
 }
 
 /** Renders content into a box that cannot continue elsewhere (a card, a column): the largest scale that fits; what still does not fit is left out with a warning. */
