@@ -3,8 +3,9 @@
 import { existsSync } from "node:fs";
 import { chromium, type Browser } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { lineBreakFaults } from "./line-break-faults.js";
 import { renderHtml } from "../../src/formats/html/render-html.js";
-import { mayEndLine, mayStartLine, wordBreaks } from "../../src/formats/model/line-breaks.js";
+import { wordBreaks } from "../../src/formats/model/line-breaks.js";
 import type { Doc } from "../../src/formats/model/source.js";
 
 const CHROMIUM = "/usr/bin/chromium";
@@ -63,25 +64,8 @@ function phrasesOf(text: string, lang: string): string[] {
   return units;
 }
 
-function wordBoundaries(text: string, lang: string): Set<number> {
-  return new Set([...new Intl.Segmenter(lang, { granularity: "word" }).segment(text)].map((s) => s.index));
-}
 
-/** Breaks inside a word, and lines that start or end against kinsoku. */
-function faults(text: string, lines: string[], lang: string): string[] {
-  const words = wordBoundaries(text, lang);
-  const out: string[] = [];
-  let at = 0;
-  lines.forEach((line, i) => {
-    if (i > 0) {
-      if (!words.has(at)) out.push(`break inside a word: …${text.slice(at - 3, at)}/${text.slice(at, at + 3)}…`);
-      if (!mayStartLine(line[0]!)) out.push(`line starts with ${line[0]}`);
-      if (!mayEndLine(lines[i - 1]!.at(-1)!)) out.push(`line ends with ${lines[i - 1]!.at(-1)}`);
-    }
-    at += line.length;
-  });
-  return out;
-}
+const faults = lineBreakFaults;
 
 describe.skipIf(!existsSync(CHROMIUM))("HTML line breaks in text without spaces (Chromium)", () => {
   let browser: Browser;

@@ -1,7 +1,7 @@
 // The PDF breaks Japanese, Chinese and Thai lines only between words, with kinsoku kept: the lines of narrow boxes, as
 // laid out and as read back from the PDF with pdf.js ("福岡新セ/ンター稼働" broke inside センター).
+import { lineBreakFaults } from "../../../test/render/line-break-faults.js";
 import { describe, expect, it } from "vitest";
-import { mayEndLine, mayStartLine } from "../model/line-breaks.js";
 import { openOwnPdf } from "../raster/pdfjs.js";
 import { createPdf } from "./pdf-document.js";
 import { drawLine, layoutSpans, type Line } from "./text-layout.js";
@@ -15,11 +15,6 @@ const PHRASES: Record<string, string[]> = {
 const SIZE = 14;
 const WIDTHS = Array.from({ length: 24 }, (_, i) => 60 + i * 10);
 
-/** Offsets between Intl.Segmenter's words (the only places a line may break). */
-function wordBoundaries(text: string, lang: string): Set<number> {
-  const seg = new Intl.Segmenter(lang, { granularity: "word" });
-  return new Set([...seg.segment(text)].map((s) => s.index));
-}
 
 const lineText = (line: Line) => (line.logical ?? line.items).map((t) => t.text).join("");
 const spans = (text: string): Span[] => [{ text, style: { size: SIZE, color: "#000000" } }];
@@ -34,18 +29,7 @@ function linesWithin(text: string, width: number): string[] | null {
 /** Where `lines` break `text`, and the faults: a break inside a word, a line starting or ending against kinsoku. */
 function faults(text: string, lines: string[], lang: string): string[] {
   expect(lines.join("")).toBe(text);
-  const words = wordBoundaries(text, lang);
-  const out: string[] = [];
-  let at = 0;
-  lines.forEach((line, i) => {
-    if (i > 0) {
-      if (!words.has(at)) out.push(`break inside a word: …${text.slice(at - 3, at)}/${text.slice(at, at + 3)}…`);
-      if (!mayStartLine(line[0]!)) out.push(`line starts with ${line[0]}`);
-      if (!mayEndLine(lines[i - 1]!.at(-1)!)) out.push(`line ends with ${lines[i - 1]!.at(-1)}`);
-    }
-    at += line.length;
-  });
-  return out;
+  return lineBreakFaults(text, lines, lang);
 }
 
 describe("PDF line breaks in text without spaces", () => {
