@@ -111,7 +111,8 @@ export function chartXml(chart: ChartData, workbookRel: string, slideColours: Ch
   return (
     `${XML_DECL}<c:chartSpace xmlns:c="${NS.c}" xmlns:a="${NS.a}" xmlns:r="${NS.r}"><c:date1904 val="0"/><c:lang val="${lang}"/><c:roundedCorners val="0"/>` +
     `<c:chart>${titleXml}<c:plotArea><c:layout/>${plot}</c:plotArea>` +
-    `<c:legend><c:legendPos val="${chart.type === "pie" ? "r" : "b"}"/><c:overlay val="0"/>${txPr(colours, CHART_TEXT.legend)}</c:legend><c:plotVisOnly val="1"/><c:dispBlanksAs val="gap"/></c:chart>` +
+    // A legend where it tells marks apart (a pie's slices, several series), as the PDF and HTML draw it: one series' legend only repeats the title.
+    `${chart.type === "pie" || chart.series.length > 1 ? `<c:legend><c:legendPos val="${chart.type === "pie" ? "r" : "b"}"/><c:overlay val="0"/>${txPr(colours, CHART_TEXT.legend)}</c:legend>` : ""}<c:plotVisOnly val="1"/><c:dispBlanksAs val="gap"/></c:chart>` +
     `<c:spPr><a:noFill/><a:ln><a:noFill/></a:ln></c:spPr>${txPr(colours)}` +
     `<c:externalData r:id="${workbookRel}"><c:autoUpdate val="0"/></c:externalData></c:chartSpace>`
   );
