@@ -189,3 +189,14 @@ describe("a verb of cost joins a label to its figure and is not part of it", () 
     expect(f.label).toBe(label);
   });
 });
+
+describe("a CJK chain ending in 千万 is one figure", () => {
+  it.each([
+    ["ja", "売上高は12億4千万円", "12億4千万円", "売上高"],
+    ["zh", "营业收入为3亿2千万元", "3亿2千万元", "营业收入"],
+  ] as [Lang, string, string, string][])("%s: %s", (lang, text, value, label) => {
+    const f = statedFigure(text, lang)!;
+    expect(f.value).toBe(value);
+    expect(f.label).toBe(label);
+  });
+});
