@@ -1,7 +1,7 @@
 // One planned section as a slide, in the designed kind its content calls for: stated figures → KPI, names → cards or
 // team, steps in time (dated priorities, milestones) → timeline, two sides → comparison; gaps only where the user said nothing.
 import type { Slide } from "../../formats/model/source.js";
-import { distinctIcons } from "../../formats/slide-kinds/icons.js";
+import { withIcons } from "../../formats/slide-kinds/icons.js";
 import { datedSeriesChart } from "./dated-series.js";
 import type { PlannedSection } from "./plan-sections.js";
 import { pointsOf } from "./plan-sections.js";
@@ -11,13 +11,6 @@ import type { Say } from "./scaffold-text.js";
 const KPI_MAX = 4;
 const KPI_LABEL = 80;
 const KPI_VALUE = 40;
-
-/** An icon a card that shows what its words are about, none twice on a slide; none on the slide when a card's words name nothing an icon shows. */
-function iconsFor(texts: string[], lang?: string): Array<string | undefined> {
-  const icons = distinctIcons(texts, lang);
-  // Icons on every card of the slide or on none: a badge on some cards and not others reads as something missing.
-  return icons.every((i) => i) ? icons : icons.map(() => undefined);
-}
 
 /** The slide for a section; `previous` keeps two card, timeline or comparison slides from standing next to each other. */
 export function sectionSlide(section: PlannedSection, say: Say, previous: Slide["layout"] | undefined): Slide {
@@ -33,8 +26,7 @@ export function sectionSlide(section: PlannedSection, say: Say, previous: Slide[
     }
     case "cards":
       if (previous !== "cards") {
-        const icons = iconsFor(body.cards, say.lang);
-        return { layout: "cards", title, cards: body.cards.map((c, i) => ({ ...(icons[i] ? { icon: icons[i] } : {}), title: c })) };
+        return { layout: "cards", title, cards: withIcons(body.cards.map((c) => ({ title: c })), say.lang) };
       }
       return { layout: "bullets", title, bullets: body.cards };
     case "people":
@@ -80,8 +72,7 @@ function asCards(slide: Slide): Slide | null {
   if (slide.layout !== "bullets") return null;
   const points = slide.bullets.filter((b): b is string => typeof b === "string");
   if (points.length !== slide.bullets.length || points.length < 2 || points.length > 6 || points.some((p) => p.length > 70)) return null;
-  const icons = iconsFor(points);
-  return { layout: "cards", title: slide.title, cards: points.map((p, i) => ({ ...(icons[i] ? { icon: icons[i] } : {}), title: p })), ...(slide.notes ? { notes: slide.notes } : {}) };
+  return { layout: "cards", title: slide.title, cards: withIcons(points.map((p) => ({ title: p }))), ...(slide.notes ? { notes: slide.notes } : {}) };
 }
 
 /**

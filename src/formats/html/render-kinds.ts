@@ -1,5 +1,6 @@
 // The designed slide kinds in HTML: the same pieces as pptx and pdf (cards, badges, Lucide icons as inline SVG), laid out by CSS.
-import { AGENDA_TILES, AGENDA_TILES_MAX, BODY_FRAME, initials, metricColumns, metricRow, timeline } from "../slide-kinds/arrange.js";
+import { AGENDA_TILES, AGENDA_TILES_MAX, BODY_FRAME, initials, stepsRunDown } from "../slide-kinds/arrange.js";
+import { metricRow } from "../slide-kinds/metrics.js";
 
 /** Frame points (the 960-wide slide) as container units of the slide. */
 const cqw = (pt: number) => `${Math.round((pt / 9.6) * 100) / 100}cqw`;
@@ -53,8 +54,8 @@ interface BodyCtx {
 const BODIES = {
   kpi: ({ out }, slide) => {
     // One size for the figures of the slide, the one pptx and PDF set (in frame points; a container unit is 9.6 of them).
-    const size = metricRow(BODY_FRAME, slide.metrics, 1).sizes[0] ?? 44;
-    out.push(`<div class="metrics n${slide.metrics.length}${metricColumns(BODY_FRAME, slide.metrics) === 2 && slide.metrics.length === 4 ? " square" : ""}">`);
+    const { size, columns } = metricRow(BODY_FRAME, slide.metrics, 1);
+    out.push(`<div class="metrics n${slide.metrics.length}${columns < slide.metrics.length ? " square" : ""}">`);
     for (const m of slide.metrics) {
       const trend = trendOf(m);
       out.push('<div class="metric"><p class="value" style="font-size:', cqw(size), '">', esc(m.value), '</p><p class="label">', esc(m.label), "</p>");
@@ -83,8 +84,7 @@ const BODIES = {
     out.push("</div>");
   },
   timeline: ({ out, warnings }, slide) => {
-    const lines = slide.steps.some((s) => s.text);
-    const down = timeline(BODY_FRAME, slide.steps.length, 1, { lines, dateChars: Math.max(0, ...slide.steps.map((s) => [...(s.date ?? "")].length)) }).vertical;
+    const down = stepsRunDown(BODY_FRAME, slide.steps.length, slide.steps.some((s) => s.text));
     out.push(`<ol class="steps n${slide.steps.length}${down ? " down" : ""}">`);
     for (const s of slide.steps) {
       out.push('<li><p class="date">', esc(s.date ?? ""), '</p><span class="dot" aria-hidden="true"></span><h3>', esc(s.title), "</h3>");

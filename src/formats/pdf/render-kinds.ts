@@ -1,6 +1,7 @@
 // The designed slide kinds on a PDF page: KPI, cards, timeline, comparison, agenda, image + text, full-bleed, team, closing.
 import type { Slide } from "../model/source.js";
-import { agendaRows, cardGrid, comparisonColumns, initials, kindType, metricRow, scaleType, splitImage, teamGrid, timeline, TYPE, type Rect } from "../slide-kinds/arrange.js";
+import { agendaRows, cardGrid, comparisonColumns, initials, kindType, scaleType, splitImage, teamGrid, timeline, TYPE, type Rect } from "../slide-kinds/arrange.js";
+import { metricRow } from "../slide-kinds/metrics.js";
 import { iconPaths } from "../slide-kinds/icons.js";
 import { kindPalette, type KindPalette } from "../slide-kinds/palette.js";
 import { renderDesigned, TREND_ARROW, trendOf, type DesignedKind, type DesignedRenderers } from "../model/slide-outline.js";
@@ -56,7 +57,7 @@ function kpi(sc: SlideCtx, slide: Extract<Slide, { layout: "kpi" }>, p: KindPale
     const m = slide.metrics[i]!;
     panel(sc, b.card, p.card);
     sc.ctx.doc.rect(b.card.x, b.card.y + 16, 5, b.card.h - 32).fill(hex(p.accent));
-    para(sc, () => textBox(sc, m.value, b.value, { size: row.sizes[i]!, color: hex(p.accentText), weight: "bold", anchor: "bottom" }));
+    para(sc, () => textBox(sc, m.value, b.value, { size: row.size, color: hex(p.accentText), weight: "bold", anchor: "bottom" }));
     para(sc, () => textBox(sc, m.label, b.label, { size: type.text, color: hex(p.onCard) }));
     const trend = trendOf(m);
     if (m.change) para(sc, () => textBox(sc, `${trend ? `${TREND_ARROW[trend]} ` : ""}${m.change}`, b.change, { size: type.note, color: hex(trend === "up" ? p.up : trend === "down" ? p.down : p.mutedOnCard), weight: "bold" }));

@@ -2,7 +2,8 @@
 // image + text, full-bleed, team and closing. Geometry comes from slide-kinds/arrange.ts, as in the PDF.
 import type { Slide } from "../model/source.js";
 import { FRAME_WIDTH } from "../model/slide-size.js";
-import { agendaRows, cardGrid, comparisonColumns, initials, kindType, metricRow, scaleType, splitImage, teamGrid, timeline, TYPE, type Rect } from "../slide-kinds/arrange.js";
+import { agendaRows, cardGrid, comparisonColumns, initials, kindType, scaleType, splitImage, teamGrid, timeline, TYPE, type Rect } from "../slide-kinds/arrange.js";
+import { metricRow } from "../slide-kinds/metrics.js";
 import { iconSegments } from "../slide-kinds/icons.js";
 import { kindPalette, type KindPalette } from "../slide-kinds/palette.js";
 import { renderDesigned, TREND_ARROW, trendOf, type DesignedKind, type DesignedRenderers } from "../model/slide-outline.js";
@@ -103,7 +104,7 @@ function kpi(k: KindCtx, slide: Extract<Slide, { layout: "kpi" }>, area: Rect): 
     const metric = slide.metrics[i]!;
     k.b.shape(toBox(m.card), { geom: "roundRect", fill: k.p.card, name: "Metric card" });
     k.b.shape(toBox({ x: m.card.x, y: m.card.y + 16 * k.pt, w: 5 * k.pt, h: m.card.h - 32 * k.pt }), { geom: "rect", fill: k.p.accent, name: "Metric accent" });
-    text(k, m.value, [bold(metric.value)], row.sizes[i]!, k.p.accentText, { anchor: "b", heading: true });
+    text(k, m.value, [bold(metric.value)], row.size, k.p.accentText, { anchor: "b", heading: true });
     text(k, m.label, [textPara(metric.label)], type.text, k.p.onCard);
     const trend = trendOf(metric);
     if (metric.change) text(k, m.change, [bold(`${trend ? `${TREND_ARROW[trend]} ` : ""}${metric.change}`)], type.note, trend === "up" ? k.p.up : trend === "down" ? k.p.down : k.p.mutedOnCard);

@@ -36,7 +36,10 @@ export function kindType(kind: "kpi" | "cards" | "tiles" | "timeline" | "timelin
   }
 }
 
-const gap = (pt: number, steps = 3) => GRID_PT * steps * pt;
+export const gap = (pt: number, steps = 3) => GRID_PT * steps * pt;
+
+/** A character set a full em wide: CJK ideographs, kana and hangul. */
+export const WIDE_CHAR = /[\p{Ideographic}\p{Script=Hiragana}\p{Script=Katakana}\p{Script=Hangul}]/u;
 
 /** Columns for a grid of n items: one row up to three, then two or three per row. */
 export function columnsFor(n: number, maxPerRow = 3): number {
@@ -83,90 +86,6 @@ export function stack(r: Rect, heights: number[], spacing: number): Rect[] {
   return out;
 }
 
-export interface MetricBoxes {
-  card: Rect;
-  value: Rect;
-  label: Rect;
-  change: Rect;
-}
-
-/**
- * One to four metrics, each a card holding its value large with the label and the change under it, the three as one
- * block centred in the card. The figures of one slide share one size: the largest that keeps each on one line of its
- * card. Four metrics stand two by two when a row of four would set them small (long values: "8,6 Mio. €").
- */
-export function metricRow(box: Rect, items: Array<{ value: string; label?: string; change?: string }>, pt: number): { sizes: number[]; metrics: MetricBoxes[] } {
-  const row = metricPlan(box, items, pt, items.length);
-  if (items.length !== 4) return row;
-  const square = metricPlan(box, items, pt, 2);
-  return (square.sizes[0] ?? 0) >= (row.sizes[0] ?? 0) * 1.25 ? square : row;
-}
-
-/** How many metrics stand in a row (four may stand two by two): what the HTML deck's grid follows. */
-export function metricColumns(box: Rect, items: Array<{ value: string; label?: string; change?: string }>): number {
-  return Math.min(items.length, Math.round(box.w / (metricRow(box, items, 1).metrics[0]?.card.w ?? box.w)));
-}
-
-function metricPlan(box: Rect, items: Array<{ value: string; label?: string; change?: string }>, pt: number, cols: number): { sizes: number[]; metrics: MetricBoxes[] } {
-  const n = items.length;
-  const rows = Math.ceil(n / cols);
-  const type = kindType("kpi", rows > 1 ? n : cols);
-  const pad = gap(pt, cols <= 2 && rows === 1 ? 4 : 2);
-  const spacing = gap(pt, 1);
-  const gridGap = gap(pt, 3);
-  const cardW = (box.w - gridGap * (cols - 1)) / cols;
-  const innerPt = Math.max(1, cardW - 2 * pad) / pt;
-  // Lines of label (about half an em a character, at most four) and of change (with its trend arrow, a bold character
-  // about 0.65 em), each box with room for a text box's insets, so nothing is shrunk to fit.
-  const lines = (text: string, em: number, size: number, max: number) => Math.min(max, Math.max(1, Math.ceil(([...text].length * em * size) / Math.max(1, innerPt - 15))));
-  const labelLines = Math.max(1, ...items.map((m) => lines(m.label ?? "", 0.5, type.text, 4)));
-  const hasChange = items.some((m) => m.change);
-  const changeLines = Math.max(1, ...items.map((m) => (m.change ? lines(`${m.change}  `, 0.65, type.note, 2) : 1)));
-  const labelH = (type.text * 1.25 * labelLines + 8) * pt;
-  const changeH = hasChange ? (type.note * 1.25 * changeLines + 8) * pt : 0;
-  const cellH = (box.h - gridGap * (rows - 1)) / rows;
-  // The value's size: one for all, within its card's width and what its card's height leaves the value.
-  const tallest = (cellH - 2 * pad - labelH - changeH - 2 * spacing) / (1.3 * pt);
-  const size = Math.max(MIN_VALUE, Math.min(tallest, ...items.map((m) => metricValueSize(m.value, innerPt, cols))));
-  const sizes = items.map(() => size);
-  // A value too long for one line at the smallest figure size ("2,4 millions d'euros") wraps onto a second line.
-  const valueLines = items.some((m) => valueEm(m.value) * size > innerPt - 15) ? 2 : 1;
-  const valueH = size * 1.3 * valueLines * pt;
-  const blockH = valueH + labelH + changeH + 2 * spacing;
-  // Cards as tall as their words need with air around them, and at least 70% of the area, so the metrics fill the slide.
-  const cards = grid(box, n, pt, { columns: cols, maxCellH: Math.min(cellH, Math.max(blockH + 2 * pad + gap(pt, 4), (box.h * 0.7 - gridGap * (rows - 1)) / rows)) });
-  const metrics = cards.map((card): MetricBoxes => {
-    const inner = inset(card, pad);
-    const h = Math.min(blockH, inner.h);
-    const [value, label, change] = stack({ ...inner, y: inner.y + (inner.h - h) / 2, h }, [valueH, Math.max(0, h - valueH - changeH - 2 * spacing), changeH], spacing);
-    return { card, value: value!, label: label!, change: change! };
-  });
-  return { sizes, metrics };
-}
-
-/** A bold character's width in em, by kind (DejaVu Sans Bold, the widest fallback a renderer may use). */
-function boldEm(c: string): number {
-  if (/[\p{Ideographic}\p{Script=Hiragana}\p{Script=Katakana}\p{Script=Hangul}]/u.test(c)) return 1;
-  if (/[.,:;'’ ]/.test(c)) return c === " " ? 0.35 : 0.38;
-  if (/[%@MW]/.test(c)) return 1;
-  if (/\p{Lu}/u.test(c)) return 0.78;
-  if (/\p{Ll}/u.test(c)) return 0.68;
-  return 0.7;
-}
-
-/** A metric's figures are never set smaller than this: a value longer than that allows wraps instead. */
-const MIN_VALUE = 24;
-
-const valueEm = (value: string) => [...value].reduce((sum, c) => sum + boldEm(c), 0);
-
-/** The metric value's size: smaller as more metrics share the row, and small enough to stay on one line of `widthPt`. */
-export function metricValueSize(value: string, widthPt: number, n: number): number {
-  const wanted = [120, 96, TYPE.metric, 44][n - 1] ?? 44;
-  // A free text box keeps about 15 pt of its width for insets.
-  const fits = (widthPt - 15) / Math.max(0.7, valueEm(value));
-  return Math.max(MIN_VALUE, Math.min(wanted, Math.floor(fits)));
-}
-
 export interface CardBoxes {
   card: Rect;
   icon: Rect;
@@ -206,7 +125,7 @@ export function cardGrid(box: Rect, n: number, pt: number, lines = true, titles:
 
 /** Lines a text takes in a box `widthPt` wide at `size` (about 0.55 em a character for bold words, a CJK character 1 em). */
 function estimatedLines(text: string, widthPt: number, size: number): number {
-  const em = [...text].reduce((sum, c) => sum + (/[\p{Ideographic}\p{Script=Hiragana}\p{Script=Katakana}\p{Script=Hangul}]/u.test(c) ? 1 : 0.55), 0);
+  const em = [...text].reduce((sum, c) => sum + (WIDE_CHAR.test(c) ? 1 : 0.55), 0);
   return Math.max(1, Math.ceil((em * size * 1.1) / Math.max(1, widthPt - 14)));
 }
 
@@ -281,6 +200,11 @@ const FEW_STEPS = 3;
 /** An area at least this tall for its width (height ÷ width; 16:9's body is 0.41, 4:3's 0.55) holds steps down it. */
 const TALL_AREA = 0.47;
 
+/** Whether steps go down the area: a few always, without lines of their own, and with them where the area is tall (4:3, A4). */
+export function stepsRunDown(box: Rect, n: number, lines: boolean): boolean {
+  return (!lines && n <= VERTICAL_TITLES) || n <= FEW_STEPS || (n <= VERTICAL_STEPS && box.h / box.w > TALL_AREA);
+}
+
 /**
  * Steps along a horizontal line: the date above each dot, the title and its line below; a few steps without lines
  * (`lines` false) go down the slide instead, each a row that fills its share. Each step's words stay in its own
@@ -288,8 +212,7 @@ const TALL_AREA = 0.47;
  */
 export function timeline(box: Rect, n: number, pt: number, o: { lines?: boolean; dateChars?: number } = {}): TimelinePlan {
   const lines = o.lines ?? true;
-  // A few steps go down the area: always without lines of their own, and with them where the area is tall (4:3, A4).
-  if ((!lines && n <= VERTICAL_TITLES) || n <= FEW_STEPS || (n <= VERTICAL_STEPS && box.h / box.w > TALL_AREA)) return verticalTimeline(box, n, pt, lines, o.dateChars ?? 8);
+  if (stepsRunDown(box, n, lines)) return verticalTimeline(box, n, pt, lines, o.dateChars ?? 8);
   const scale = Math.min(1.35, Math.max(1, box.h / (BODY_16X9.h * pt)));
   const r = 9 * pt;
   const pad = gap(pt, 1);
