@@ -5,7 +5,7 @@ import { describe, expect, it } from "vitest";
 import { agendaIndex, agendaInStep, titlesAfter } from "../../src/agent/edits/agenda.js";
 import { applyEdits } from "../../src/agent/edits/apply-edits.js";
 import { extendMarkdown, extendSlide } from "../../src/agent/edits/extend-part.js";
-import { splitDoc, joinDoc } from "../../src/agent/edits/doc-parts.js";
+import { splitDoc, joinDoc } from "../../src/formats/model/doc-sections.js";
 import { fillFormula, renameTabRefs, shiftForInsert, shiftForRemove } from "../../src/formats/compute/formula-rows.js";
 import { shortenMarkdown, shortenSlide } from "../../src/agent/edits/shorten.js";
 import type { Deck, Sheet } from "../../src/formats/model/source.js";

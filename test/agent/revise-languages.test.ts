@@ -3,7 +3,7 @@
 // instruction that matches nothing changes nothing — over HTTP it saves no version.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { reviseSource, type Revision } from "../../src/agent/builtin/revise-source.js";
-import { splitDoc } from "../../src/agent/edits/doc-parts.js";
+import { splitDoc } from "../../src/formats/model/doc-sections.js";
 import type { Cell, Deck, Doc, Sheet, Slide, Source } from "../../src/formats/model/source.js";
 import { createTestApp, jsonRequest, type TestApp } from "../harness.js";
 import { signUpWithKey, type KeySession } from "../auth-helpers.js";

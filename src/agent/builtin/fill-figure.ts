@@ -1,7 +1,7 @@
 // "Q3 revenue was $2.1M", "set rent to 1,200": the edits that put a figure where its label is — a table row or a
 // bracketed gap in a deck or doc, the input cells of a sheet row.
 import type { Cell, Sheet, SheetTab, Source } from "../../formats/model/source.js";
-import { splitDoc } from "../edits/doc-parts.js";
+import { splitDoc } from "../../formats/model/doc-sections.js";
 import type { Edit } from "../edits/edit-schema.js";
 import { matchScore } from "./find-part.js";
 import { isMarkedGap } from "../../formats/model/table-columns.js";

@@ -3,7 +3,7 @@
 import type { Cell, Slide, Source } from "../../formats/model/source.js";
 import { plural } from "../../lib/text.js";
 import { agendaIndex, titlesAfter } from "../edits/agenda.js";
-import { splitDoc } from "../edits/doc-parts.js";
+import { splitDoc } from "../../formats/model/doc-sections.js";
 import type { AppliedEdit, Edit } from "../edits/edit-schema.js";
 import { extendMarkdown, extendSlide, type NewPoint } from "../edits/extend-part.js";
 import { bodyRange, partsOf } from "../edits/part-roles.js";

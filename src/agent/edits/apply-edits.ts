@@ -1,7 +1,7 @@
 // Applies a revision's edits to a source in order: each one checked, reported, and skipped with a reason when it cannot
 // apply (a slide that is not there, text that does not appear); the result is always a valid source.
 import { SourceSchema, type Deck, type Doc, type Sheet, type SheetTab, type Slide, type Source } from "../../formats/model/source.js";
-import { joinDoc, retitleHead, splitDoc } from "./doc-parts.js";
+import { joinDoc, retitleHead, splitDoc } from "../../formats/model/doc-sections.js";
 import type { AppliedEdit, Edit, Section } from "./edit-schema.js";
 import { applyListEdit, changedText, quoted, replaceInStrings, type ListEdit, type PartKind, type Step } from "./part-list.js";
 import { insertRows, removeRows, renameTab, setCells } from "./sheet-edits.js";

@@ -1,6 +1,6 @@
 // The parts of a source as titles with roles (title slide, agenda, closing), for finding what an instruction names.
 import type { Source } from "../../formats/model/source.js";
-import { splitDoc } from "./doc-parts.js";
+import { splitDoc } from "../../formats/model/doc-sections.js";
 
 export interface NamedPart {
   title: string;

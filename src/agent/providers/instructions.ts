@@ -1,7 +1,7 @@
 // The system prompt and the user message for real models: the schema and the honesty rules, the user's text fenced as data.
 import type { Source, SourceKind } from "../../formats/model/source.js";
 import type { GenerateInput } from "../provider.js";
-import { splitDoc } from "../edits/doc-parts.js";
+import { splitDoc } from "../../formats/model/doc-sections.js";
 import { answerJsonSchema, editAnswerJsonSchema } from "./answer-schema.js";
 
 const schemaText = new Map<SourceKind, string>();

@@ -1,5 +1,9 @@
 // A doc's Markdown as parts: the head (title and lead before the first `## `) and its `## ` sections, and back.
-import type { Section } from "./edit-schema.js";
+/** A doc's part: one `## ` section, its heading and the Markdown under it (edit-schema.ts validates it as `SectionSchema`). */
+export interface Section {
+  heading: string;
+  markdown: string;
+}
 
 export interface DocParts {
   head: string;

@@ -1,4 +1,4 @@
-// Aligns two ordered lists of parts (slides, sections, tabs, rows): which were kept, moved, changed, added or removed.
+// Aligns two ordered lists of parts (slides, sections, tabs, rows): which were kept, moved, changed, added or removed; the history diff and the part ids both pair parts with it.
 
 export interface Part<T> {
   /** What people call it (a slide's title, a heading, a tab's name); parts with one label are the same part rewritten. */
