@@ -13,6 +13,7 @@ import { createRepos } from "../../src/store/repos/index.js";
 import { diffVersions } from "../../src/history/diff-versions.js";
 import { newId } from "../../src/lib/ids.js";
 import { personalSpace } from "../../src/lib/space-id.js";
+import { carriedPartIds } from "../../src/workspace/part-ids.js";
 
 const EDITS = 100;
 
@@ -41,11 +42,11 @@ const mod: BenchModule = {
       const deck = benchDeck();
       const now = new Date().toISOString();
       const id = newId("doc");
-      await repos.documents.insert({ id, userId, spaceId: space, kind: "deck", title: deck.title, source: deck, origin: "manual", brandId: null, brandVersion: null, version: 1, createdAt: now, updatedAt: now }, { change: "created", userId });
+      await repos.documents.insert({ id, userId, spaceId: space, kind: "deck", title: deck.title, source: deck, origin: "manual", brandId: null, brandVersion: null, version: 1, parts: null, createdAt: now, updatedAt: now }, { change: "created", userId });
       let current = deck;
       for (let n = 1; n < EDITS; n++) {
         current = edited(current, n);
-        await repos.documents.update(space, id, { source: current }, { change: "edited", userId });
+        await repos.documents.update(space, id, (row) => ({ source: current, parts: carriedPartIds(row, current) }), { change: "edited", userId });
       }
       const extent = (await repos.documentVersions.extent(id))!;
       const whole = JSON.stringify(deck).length * extent.count;
@@ -55,11 +56,11 @@ const mod: BenchModule = {
       let n = EDITS;
       const withHistory = await time(async () => {
         current = edited(current, n++);
-        await repos.documents.update(space, id, { source: current }, { change: "edited", userId });
+        await repos.documents.update(space, id, (row) => ({ source: current, parts: carriedPartIds(row, current) }), { change: "edited", userId });
       }, 40, 5);
       // The same update on a twin document, by hand without the version row (a twin: the history of `id` stays whole).
       const twin = newId("doc");
-      await repos.documents.insert({ id: twin, userId, spaceId: space, kind: "deck", title: deck.title, source: current, origin: "manual", brandId: null, brandVersion: null, version: 1, createdAt: now, updatedAt: now }, { change: "created", userId });
+      await repos.documents.insert({ id: twin, userId, spaceId: space, kind: "deck", title: deck.title, source: current, origin: "manual", brandId: null, brandVersion: null, version: 1, parts: null, createdAt: now, updatedAt: now }, { change: "created", userId });
       let twinSource = current;
       const plain = await time(async () => {
         twinSource = edited(twinSource, n++);

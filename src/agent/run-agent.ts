@@ -6,6 +6,7 @@ import { newId } from "../lib/ids.js";
 import type { Source } from "../formats/model/source.js";
 import type { Repos } from "../store/repos/index.js";
 import { createDocument } from "../workspace/create-document.js";
+import { carriedPartIds, describeParts, positionalIds } from "../workspace/part-ids.js";
 import { toDocument, type Document } from "../workspace/document-shape.js";
 import { editLines, type AgentDocument, type AgentLine } from "./agent-lines.js";
 import type { AppliedEdit } from "./edits/edit-schema.js";
@@ -247,7 +248,7 @@ async function save(deps: AgentDeps, run: PreparedRun, source: Source, edits: re
   const owner = run.owner!;
   const brandId = run.brandId ?? run.current?.brandId ?? null;
   if (run.current) {
-    const updated = await deps.repos.documents.update(owner.spaceId, run.current.id, { title: source.title, source }, { change: "revised", userId: owner.userId, ...(edits?.length ? { edits } : {}) });
+    const updated = await deps.repos.documents.update(owner.spaceId, run.current.id, (row) => ({ title: source.title, source, parts: carriedPartIds(row, source) }), { change: "revised", userId: owner.userId, ...(edits?.length ? { edits } : {}) });
     if (updated && updated !== "conflict") return toDocument(updated);
     // Deleted (or changed) while we wrote: keep the work as a new document rather than lose it.
   }
@@ -256,5 +257,5 @@ async function save(deps: AgentDeps, run: PreparedRun, source: Source, edits: re
 }
 
 function unsaved(run: PreparedRun, source: Source, at: string): AgentDocument {
-  return { id: null, kind: source.kind, title: source.title, source, origin: run.origin ?? "agent", brandId: run.brandId ?? null, brandVersion: null, brandName: run.brandName ?? null, version: 0, createdAt: at, updatedAt: at };
+  return { id: null, kind: source.kind, title: source.title, source, origin: run.origin ?? "agent", brandId: run.brandId ?? null, brandVersion: null, brandName: run.brandName ?? null, version: 0, parts: describeParts(source, positionalIds(source)), createdAt: at, updatedAt: at };
 }

@@ -6,6 +6,7 @@ import type { DocumentRepo } from "../store/repos/documents.js";
 import type { DocumentVersionRepo, VersionSummaryRecord } from "../store/repos/document-versions.js";
 import { checkDocumentId } from "../workspace/check-document-id.js";
 import { toDocument, type Document } from "../workspace/document-shape.js";
+import { restoredPartIds } from "../workspace/part-ids.js";
 import { documentNotFound } from "../workspace/read-document.js";
 import { diffVersions, type VersionDiff } from "./diff-versions.js";
 
@@ -68,7 +69,7 @@ export async function restoreVersion(deps: HistoryDeps, who: { spaceId: SpaceId;
   const result = await deps.repos.documents.update(
     who.spaceId,
     document.id,
-    { title: record.title, source: record.source },
+    (row) => ({ title: record.title, source: record.source, parts: restoredPartIds(row, record.source as Source, record.parts) }),
     { change: "restored", userId: who.userId, restoredFrom: version },
     expectedVersion,
   );

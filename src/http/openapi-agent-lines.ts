@@ -4,7 +4,7 @@ import { EDIT_SCHEMAS } from "../agent/edits/edit-schema.js";
 import { SOURCE_KINDS } from "../formats/model/source.js";
 import { ERROR_CODES } from "../lib/errors.js";
 import { ColumnDoc, SlideDoc, SourceDoc } from "./openapi-source.js";
-import { DocumentSummarySchema } from "./routes/workspace-schemas.js";
+import { DocumentSchema, DocumentSummarySchema } from "./routes/workspace-schemas.js";
 import { QualityReportSchema } from "./routes/quality-schemas.js";
 
 // A sheet's edits are a deck's and a doc's plus the row and cell ones: every op there is.
@@ -47,7 +47,7 @@ const RowsLine = line("rows", "RowsLine", "Up to 200 rows of the tab numbered `s
 const PingLine = line("ping", "PingLine", "Sent while nothing else is, so proxies keep the stream open", {});
 
 const AgentDocumentSchema = z
-  .object({ ...DocumentSummarySchema.shape, id: z.string().nullable().openapi({ description: "null when the run did not save (save: false, or the demo)" }), source: SourceDoc })
+  .object({ ...DocumentSummarySchema.shape, id: z.string().nullable().openapi({ description: "null when the run did not save (save: false, or the demo)" }), source: SourceDoc, parts: DocumentSchema.shape.parts })
   .openapi("AgentDocument");
 const DocumentLine = line("document", "DocumentLine", "The finished document", { document: AgentDocumentSchema });
 

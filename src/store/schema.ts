@@ -68,6 +68,8 @@ export interface DocumentTable {
   /** The brand version the deck was built on (brand generate), or null. */
   brandVersion?: number | null;
   version: number;
+  /** JSON of the part ids (workspace/part-ids.ts), or null: never changed since part ids came (ids by position). */
+  parts?: string | null;
   createdAt: string;
   updatedAt: string;
 }
@@ -222,6 +224,8 @@ export interface DocumentVersionTable {
   edits: string | null;
   /** The version a restore brought back, or null. */
   restoredFrom: number | null;
+  /** JSON of the part ids this version had, or null (a version written before part ids came). */
+  parts?: string | null;
   /** Bytes this version stores (snapshot + delta + edits). */
   bytes: number;
   createdAt: string;

@@ -5,6 +5,7 @@ import type { Owner } from "../lib/space-id.js";
 import type { Source, SourceKind } from "../formats/model/source.js";
 import type { DocumentOrigin } from "../store/repos/documents.js";
 import { toDocument, type Document } from "./document-shape.js";
+import { encodePartIds, positionalIds } from "./part-ids.js";
 import { normaliseSource, type SourceFormat } from "./normalise-source.js";
 import type { WorkspaceDeps } from "./workspace-deps.js";
 
@@ -41,6 +42,7 @@ export async function createDocument(deps: WorkspaceDeps & { onCreated?: OnCreat
     brandId: input.brandId ?? null,
     brandVersion: input.brandVersion ?? null,
     version: 1,
+    parts: encodePartIds(positionalIds(source)),
     createdAt: now,
     updatedAt: now,
   };

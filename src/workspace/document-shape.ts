@@ -1,6 +1,7 @@
 // The public shapes of a stored document (Document / DocumentSummary): the owner id never leaves the store.
 import type { DocumentRecord, DocumentSummaryRecord } from "../store/repos/documents.js";
 import type { Source } from "../formats/model/source.js";
+import { describeParts, readPartIds, type DocumentPart } from "./part-ids.js";
 
 export interface DocumentSummary {
   id: string;
@@ -19,6 +20,8 @@ export interface DocumentSummary {
 
 export interface Document extends DocumentSummary {
   source: Source;
+  /** Its slides, sections or tabs in order, each with its stable id (workspace/part-ids.ts). */
+  parts: DocumentPart[];
 }
 
 export function toSummary(record: DocumentSummaryRecord): DocumentSummary {
@@ -37,5 +40,6 @@ export function toSummary(record: DocumentSummaryRecord): DocumentSummary {
 }
 
 export function toDocument(record: DocumentRecord): Document {
-  return { ...toSummary(record), source: record.source as Source };
+  const source = record.source as Source;
+  return { ...toSummary(record), source, parts: describeParts(source, readPartIds(source, record.parts)) };
 }

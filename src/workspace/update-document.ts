@@ -7,6 +7,8 @@ import { toDocument, type Document } from "./document-shape.js";
 import { normaliseSource, type SourceFormat } from "./normalise-source.js";
 import { documentNotFound } from "./read-document.js";
 import { retitleSource } from "./retitle-source.js";
+import { carriedPartIds } from "./part-ids.js";
+import type { DocumentRecord } from "../store/repos/documents.js";
 import type { WorkspaceDeps } from "./workspace-deps.js";
 
 export interface UpdateDocumentInput {
@@ -48,10 +50,11 @@ export async function updateDocument(deps: WorkspaceDeps, input: UpdateDocumentI
     });
   }
 
-  const patch = (row: { title: string; source: unknown }) => {
-    if (source) return { title: source.title, source };
+  const patch = (row: DocumentRecord) => {
+    if (source) return { title: source.title, source, parts: carriedPartIds(row, source) };
     const title = input.title ?? row.title;
-    return { title, source: retitleSource(row.source as Source, title) };
+    const retitled = retitleSource(row.source as Source, title);
+    return { title, source: retitled, parts: carriedPartIds(row, retitled) };
   };
   const change = { change: "edited" as const, userId: input.userId };
   let result = await deps.repos.documents.update(input.spaceId, id, patch, change, input.version);
@@ -65,7 +68,7 @@ export async function updateDocument(deps: WorkspaceDeps, input: UpdateDocumentI
   return toDocument(result);
 }
 
-function staleVersion(current?: number): AppError {
+export function staleVersion(current?: number): AppError {
   const now = current === undefined ? "" : ` (it is at version ${current})`;
   return new AppError("conflict", `The document changed since that version${now}; read it again and retry.`);
 }

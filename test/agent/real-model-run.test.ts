@@ -76,7 +76,7 @@ describe("an agent run through a real provider", () => {
   it("revises a saved deck with the model's edits, not a new document: each edit streamed, everything else kept", async () => {
     const now = new Date().toISOString();
     const id = newId("doc");
-    await t.deps.repos.documents.insert({ id, userId: user.userId, spaceId: personalSpace(user.userId), kind: "deck", title: DECK.title, source: DECK, origin: "agent", brandId: null, version: 1, createdAt: now, updatedAt: now }, { change: "created", userId: user.userId });
+    await t.deps.repos.documents.insert({ id, userId: user.userId, spaceId: personalSpace(user.userId), kind: "deck", title: DECK.title, source: DECK, origin: "agent", brandId: null, version: 1, parts: null, createdAt: now, updatedAt: now }, { change: "created", userId: user.userId });
     wire.script({ file: "openai-chat/revise.sse" });
     const res = await t.app.request("/api/agent", jsonRequest("POST", { prompt: "Add a slide on where the hives go before next steps, the hives cost €380, and shorten the why slide", documentId: id }, user.headers));
     const lines = parseLines(await res.text());

@@ -17,6 +17,7 @@ const documentShape = z
     brandVersion: z.number().int().nullable(),
     brandName: z.string().nullable(),
     version: z.number().int(),
+    parts: z.array(z.object({ id: z.string().regex(/^(sl|se|tb)_[1-9][0-9]*$/), title: z.string().nullable(), rows: z.array(z.string().regex(/^rw_[1-9][0-9]*$/)).optional() }).strict()),
     createdAt: z.string(),
     updatedAt: z.string(),
   })

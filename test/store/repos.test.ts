@@ -45,7 +45,7 @@ describe.each(DIALECTS)("repositories on %s", (dialect) => {
 
   function doc(userId: string, title: string, kind: DocumentRecord["kind"] = "doc"): DocumentRecord {
     const now = new Date().toISOString();
-    return { id: newId("doc"), userId, spaceId: personalSpace(userId), kind, title, source: { kind, title, markdown: `# ${title}\n\nÜnïcødé 中文 ✓` }, origin: "manual", brandId: null, brandVersion: null, brandName: null, version: 1, createdAt: now, updatedAt: now };
+    return { id: newId("doc"), userId, spaceId: personalSpace(userId), kind, title, source: { kind, title, markdown: `# ${title}\n\nÜnïcødé 中文 ✓` }, origin: "manual", brandId: null, brandVersion: null, brandName: null, version: 1, parts: null, createdAt: now, updatedAt: now };
   }
 
   it("stores and reads a document with its source intact, scoped to its owner", async () => {

@@ -20,7 +20,7 @@ describe.each(DIALECTS)("workspace documents on %s", (dialect) => {
     const res = await t.app.request(DOCS, jsonRequest("POST", { kind: "deck", title: "Launch plan v1", source: sampleDeck }, alice.headers));
     expect(res.status).toBe(201);
     const { document } = (await res.json()) as { document: DocumentBody };
-    expect(Object.keys(document).sort()).toEqual([...SUMMARY_KEYS, "source"].sort());
+    expect(Object.keys(document).sort()).toEqual([...SUMMARY_KEYS, "parts", "source"].sort());
     expect(document.id).toMatch(/^doc_[0-9A-HJKMNP-TV-Z]{26}$/);
     expect(document).toMatchObject({ kind: "deck", title: "Launch plan v1", origin: "manual", brandId: null, version: 1 });
     expect(document.source.title).toBe("Launch plan v1");

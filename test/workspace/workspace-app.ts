@@ -49,6 +49,7 @@ export interface DocumentBody {
   brandId: string | null;
   brandName: string | null;
   version: number;
+  parts: { id: string; title: string | null; rows?: string[] }[];
   createdAt: string;
   updatedAt: string;
 }

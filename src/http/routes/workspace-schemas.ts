@@ -24,7 +24,18 @@ export const DocumentSummarySchema = z
   })
   .openapi("DocumentSummary");
 
-export const DocumentSchema = DocumentSummarySchema.extend({ source: SourceDoc }).openapi("Document");
+export const DocumentPartSchema = z
+  .object({
+    id: z.string().openapi({ pattern: "^(sl|se|tb)_[1-9][0-9]*$", example: "sl_4", description: "Stable within the document: it stays with the part through edits, moves and restores, and is never given to another part" }),
+    title: z.string().nullable().openapi({ description: "The slide's title, the section's heading or the tab's name (null: a slide without a title)" }),
+    rows: z.array(z.string().openapi({ pattern: "^rw_[1-9][0-9]*$" })).optional().openapi({ description: "A sheet tab's data rows, by id, in order" }),
+  })
+  .openapi("DocumentPart");
+
+export const DocumentSchema = DocumentSummarySchema.extend({
+  source: SourceDoc,
+  parts: z.array(DocumentPartSchema).openapi({ description: "The slides (deck), `## ` sections (doc) or tabs (sheet) in order, each with its stable id, to address them in edits (docs/api/edits.md)" }),
+}).openapi("Document");
 
 /** A source as sent: a JSON source (validated by the source model) or a Markdown/CSV text shorthand. */
 export const SourceInputSchema = sourceOrText(

@@ -16,6 +16,7 @@ import { documentVersionsMigration } from "./012-document-versions.js";
 import { leaseOwnersMigration } from "./013-lease-owners.js";
 import { jobStreamsMigration } from "./014-job-streams.js";
 import { jobKeysMigration } from "./015-job-keys.js";
+import { partIdsMigration } from "./016-part-ids.js";
 
 /** Ordered list of migrations; append only, never edit a landed one. */
 function migrationsFor(dialect: Database["dialect"]): Record<string, Migration> {
@@ -35,6 +36,7 @@ function migrationsFor(dialect: Database["dialect"]): Record<string, Migration> 
     "013-lease-owners": leaseOwnersMigration(),
     "014-job-streams": jobStreamsMigration(),
     "015-job-keys": jobKeysMigration(),
+    "016-part-ids": partIdsMigration(),
   };
 }
 

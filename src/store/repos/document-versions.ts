@@ -41,6 +41,8 @@ export interface VersionSummaryRecord {
 
 export interface VersionRecord extends VersionSummaryRecord {
   source: unknown;
+  /** The part ids this version had (workspace/part-ids.ts), or null for a version from before part ids. */
+  parts: unknown;
 }
 
 export interface VersionEntry {
@@ -50,6 +52,8 @@ export interface VersionEntry {
   /** The source before this change (null for a new document). */
   before: unknown;
   after: unknown;
+  /** JSON of the part ids after this change, or null. */
+  parts: string | null;
   createdAt: string;
 }
 
@@ -91,6 +95,7 @@ export async function recordVersion(db: Db, policy: HistoryPolicy, entry: Versio
       delta: stored.delta,
       edits,
       restoredFrom: change.restoredFrom ?? null,
+      parts: entry.parts,
       bytes,
       createdAt: entry.createdAt,
     })
@@ -155,7 +160,9 @@ export function createDocumentVersionRepo(db: Kysely<DB>): DocumentVersionRepo {
       const row = await summaries().where("v.documentId", "=", documentId).where("v.version", "=", version).executeTakeFirst();
       if (!row) return null;
       const source = await rebuild(db, documentId, version);
-      return source === undefined ? null : { ...toSummary(row), source };
+      if (source === undefined) return null;
+      const parts = await db.selectFrom("document_version").select("parts").where("documentId", "=", documentId).where("version", "=", version).executeTakeFirst();
+      return { ...toSummary(row), source, parts: parts?.parts ? JSON.parse(parts.parts) : null };
     },
 
     async extent(documentId) {

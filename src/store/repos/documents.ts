@@ -26,6 +26,8 @@ export interface DocumentRecord {
    */
   brandName: string | null;
   version: number;
+  /** The part ids as the domain keeps them (workspace/part-ids.ts), or null: none written yet. */
+  parts: unknown;
   createdAt: string;
   updatedAt: string;
 }
@@ -33,7 +35,7 @@ export interface DocumentRecord {
 /** A document as it is written: what it says of its brand is read back, never stored. */
 export type NewDocumentRecord = Omit<DocumentRecord, "brandName">;
 
-export type DocumentSummaryRecord = Omit<DocumentRecord, "source">;
+export type DocumentSummaryRecord = Omit<DocumentRecord, "source" | "parts">;
 
 export interface ListDocumentsQuery {
   spaceId: SpaceId;
@@ -44,10 +46,8 @@ export interface ListDocumentsQuery {
   after?: string;
 }
 
-export interface DocumentPatch {
-  title?: string;
-  source?: unknown;
-}
+/** A new source always comes with its part ids, so no writer can leave them behind. */
+export type DocumentPatch = { title?: string; source?: undefined } | { title?: string; source: unknown; parts: unknown };
 
 /** Every write says what it is and who makes it: it is kept as a version of the document (document-versions.ts). */
 export interface DocumentRepo {
@@ -72,10 +72,10 @@ const DOCUMENT_SUMMARY_COLUMNS = SUMMARY_COLUMNS.map((c) => `document.${c}` as c
 const BRAND_NAME = "brand.name as brandName" as const;
 
 type Row = DocumentTable & { brandName: string | null };
-type SummaryRow = Omit<Row, "source">;
+type SummaryRow = Omit<Row, "source" | "parts">;
 
 function toRecord(row: Row): DocumentRecord {
-  return { ...row, version: Number(row.version), brandVersion: row.brandVersion == null ? null : Number(row.brandVersion), source: JSON.parse(row.source) };
+  return { ...row, version: Number(row.version), brandVersion: row.brandVersion == null ? null : Number(row.brandVersion), source: JSON.parse(row.source), parts: row.parts ? JSON.parse(row.parts) : null };
 }
 
 function toSummary(row: SummaryRow): DocumentSummaryRecord {
@@ -146,11 +146,12 @@ export function createDocumentRepo(db: Kysely<DB>, history: HistoryPolicy = DEFA
     async insert(doc, change) {
       return db.transaction().execute(async (trx) => {
         const { id, userId, spaceId, kind, title, origin, brandId, brandVersion, version, createdAt, updatedAt } = doc;
+        const parts = doc.parts == null ? null : JSON.stringify(doc.parts);
         await trx
           .insertInto("document")
-          .values({ id, userId, spaceId, kind, title, source: JSON.stringify(doc.source), origin, brandId, brandVersion, version, createdAt, updatedAt })
+          .values({ id, userId, spaceId, kind, title, source: JSON.stringify(doc.source), origin, brandId, brandVersion, version, parts, createdAt, updatedAt })
           .execute();
-        await recordVersion(trx, history, { documentId: doc.id, version: doc.version, title: doc.title, before: null, after: doc.source, createdAt: doc.updatedAt }, change);
+        await recordVersion(trx, history, { documentId: doc.id, version: doc.version, title: doc.title, before: null, after: doc.source, parts, createdAt: doc.updatedAt }, change);
         return { ...doc, brandName: await brandNameIn(trx, doc.brandId, doc.spaceId) };
       });
     },
@@ -183,12 +184,15 @@ export function createDocumentRepo(db: Kysely<DB>, history: HistoryPolicy = DEFA
         const before = toRecord(current);
         if (typeof patch === "function") patch = patch(before);
         if (patch.title !== undefined) changes.title = patch.title;
-        if (patch.source !== undefined) changes.source = JSON.stringify(patch.source);
+        if (patch.source !== undefined) {
+          changes.source = JSON.stringify(patch.source);
+          changes.parts = patch.parts == null ? null : JSON.stringify(patch.parts);
+        }
         // The version in the WHERE makes two racing updates of the same version end in one conflict.
         const result = await trx.updateTable("document").set(changes).where("id", "=", id).where("spaceId", "=", spaceId).where("version", "=", version).executeTakeFirst();
         if (Number(result.numUpdatedRows) !== 1) return "conflict" as const;
         const updated = toRecord({ ...current, ...changes } as Row);
-        await recordVersion(trx, history, { documentId: id, version: updated.version, title: updated.title, before: before.source, after: updated.source, createdAt: updated.updatedAt }, change);
+        await recordVersion(trx, history, { documentId: id, version: updated.version, title: updated.title, before: before.source, after: updated.source, parts: changes.parts ?? current.parts ?? null, createdAt: updated.updatedAt }, change);
         return updated;
       });
     },
@@ -201,7 +205,7 @@ export function createDocumentRepo(db: Kysely<DB>, history: HistoryPolicy = DEFA
         const result = await trx.updateTable("document").set(changes).where("id", "=", id).where("spaceId", "=", from).where("version", "=", Number(current.version)).executeTakeFirst();
         if (Number(result.numUpdatedRows) !== 1) return null;
         const moved = toRecord({ ...current, ...changes, brandName: await brandNameIn(trx, current.brandId, to) });
-        await recordVersion(trx, history, { documentId: id, version: moved.version, title: moved.title, before: moved.source, after: moved.source, createdAt: moved.updatedAt }, change);
+        await recordVersion(trx, history, { documentId: id, version: moved.version, title: moved.title, before: moved.source, after: moved.source, parts: current.parts ?? null, createdAt: moved.updatedAt }, change);
         return moved;
       });
     },
