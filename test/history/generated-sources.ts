@@ -1,8 +1,8 @@
 // Generated document histories for the history suites: decks, docs and sheets changed step by step by seeded random edits.
-import type { Deck, Doc, Sheet, Slide, Source } from "../../src/formats/model/source.js";
+import type { Cell, Deck, Doc, Sheet, SheetTab, Slide, Source } from "../../src/formats/model/source.js";
 import { seeded, type Rng } from "../agent/prompt-suite/rng.js";
 
-const WORDS = ["revenue", "Kraków", "hives", "€380", "東京", "pilot", "churn", "42 %", "Q3", "Ångström", "roadmap", "risk", "Müller", "12.5 kt"];
+export const WORDS = ["revenue", "Kraków", "hives", "€380", "東京", "pilot", "churn", "42 %", "Q3", "Ångström", "roadmap", "risk", "Müller", "12.5 kt"];
 
 const phrase = (rng: Rng, n = rng.int(2, 6)) => Array.from({ length: n }, () => rng.pick(WORDS)).join(" ");
 
@@ -67,4 +67,64 @@ export function randomSource(rng: Rng): Source {
   return rng.pick([randomDeck, randomDoc, randomSheet])(rng);
 }
 
-export { seeded };
+// Sources for the typed-edit suites: the parts edits meet (an opening title slide, slides without a title, quotes,
+// text that shortens, several tabs), no formulas, so a part no edit touched stays byte for byte what it was.
+
+const sentences = (rng: Rng, n: number) => Array.from({ length: n }, () => `${phrase(rng)}.`).join(" ");
+
+/** Text `shorten` can make shorter: several points, or a paragraph of more than one sentence. */
+const shortenable = (rng: Rng) => (rng.chance(0.4) ? Array.from({ length: rng.int(2, 5) }, () => `- ${phrase(rng)}`).join("\n") : sentences(rng, rng.int(2, 3)));
+
+export function editableSlide(rng: Rng, title: string): Slide {
+  switch (rng.int(0, 5)) {
+    case 0:
+      return { layout: "bullets", title, bullets: Array.from({ length: rng.int(1, 5) }, () => phrase(rng)) };
+    case 1:
+      return { layout: "content", title, body: rng.chance(0.7) ? shortenable(rng) : phrase(rng, 8) };
+    case 2:
+      return { layout: "content", body: sentences(rng, rng.int(1, 3)) };
+    case 3:
+      return { layout: "quote", quote: `${title}. ${sentences(rng, rng.int(0, 2))}`.trim(), attribution: "Müller" };
+    case 4:
+      return { layout: "kpi", title, metrics: [{ value: `${rng.int(1, 99)}%`, label: phrase(rng, 2) }] };
+    default:
+      return { layout: "table", title, table: { columns: ["A", "B"], rows: [[phrase(rng, 1), rng.int(0, 1000)]] } };
+  }
+}
+
+export function editableDeck(rng: Rng): Deck {
+  const title = phrase(rng, 3);
+  const slides = Array.from({ length: rng.int(1, 7) }, (_, i) => editableSlide(rng, `${phrase(rng, 2)} ${i}`));
+  if (rng.chance(0.4)) slides.unshift({ layout: "title", title, subtitle: sentences(rng, 2) });
+  return { kind: "deck", title, slides };
+}
+
+export const editableSection = (rng: Rng, heading: string) => ({ heading, markdown: rng.chance(0.7) ? shortenable(rng) : rng.chance(0.5) ? phrase(rng, 20) : "" });
+
+export function editableDoc(rng: Rng): Doc {
+  const sections = Array.from({ length: rng.int(1, 6) }, (_, i) => editableSection(rng, `${phrase(rng, 2)} ${i}`));
+  const body = sections.map((s) => (s.markdown ? `## ${s.heading}\n\n${s.markdown}` : `## ${s.heading}`));
+  return { kind: "doc", title: "Notes", markdown: `# Notes\n\n${sentences(rng, 2)}\n\n${body.join("\n\n")}\n` };
+}
+
+const HEADERS = ["Item", "Cost", "Note", "Region", "Owner", "Units", "Done"];
+
+export function editableRow(rng: Rng, columns: number): Cell[] {
+  return Array.from({ length: rng.chance(0.85) ? columns : rng.int(1, columns) }, (_, c) => (c === 0 ? `${phrase(rng, 1)} ${rng.int(1, 999)}` : rng.pick<Cell>([rng.int(0, 5000), phrase(rng, 1), null, rng.chance(0.5), rng.int(0, 99) / 4])));
+}
+
+export function editableTab(rng: Rng, name: string): SheetTab {
+  const columns = rng.sample(HEADERS, rng.int(2, 4)).map((header) => ({ header }));
+  return { name, columns, rows: Array.from({ length: rng.int(0, 12) }, () => editableRow(rng, columns.length)) };
+}
+
+export function editableSheet(rng: Rng): Sheet {
+  const names = rng.sample(["Costs", "Regions", "Plan", "Hives", "Kraków", "東京 sales"], rng.int(1, 3));
+  return { kind: "sheet", title: "Budget", sheets: names.map((name) => editableTab(rng, name)) };
+}
+
+export function editableSource(rng: Rng, kind = rng.pick(["deck", "doc", "sheet"] as const)): Source {
+  return kind === "deck" ? editableDeck(rng) : kind === "doc" ? editableDoc(rng) : editableSheet(rng);
+}
+
+export { phrase, seeded };

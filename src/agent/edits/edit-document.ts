@@ -1,0 +1,60 @@
+// A saved document changed by typed edits, all or nothing, as one new version that records them; a stale version is 409.
+import type { SpaceId } from "../../lib/space-id.js";
+import type { Source } from "../../formats/model/source.js";
+import type { DocumentRecord, DocumentRepo } from "../../store/repos/documents.js";
+import { checkDocumentId } from "../../workspace/check-document-id.js";
+import { toDocument, type Document } from "../../workspace/document-shape.js";
+import { encodePartIds, readPartIds, type PartIds } from "../../workspace/part-ids.js";
+import { documentNotFound } from "../../workspace/read-document.js";
+import { staleVersion } from "../../workspace/update-document.js";
+import { applyDocumentEdits } from "./apply-document-edits.js";
+import type { DocumentEdit } from "./document-edit-schema.js";
+import type { AppliedEdit } from "./edit-schema.js";
+
+export interface EditDocumentInput {
+  spaceId: SpaceId;
+  userId: string;
+  id: string;
+  /** The version the caller last read; a stale one changes nothing (409). */
+  version?: number;
+}
+
+/** What a change computes from the document as it stands: its new source and ids, and the edits that made it. */
+export type ComputeChange = (current: { record: DocumentRecord; source: Source; ids: PartIds }) => Change | null | Promise<Change | null>;
+
+interface Change {
+  source: Source;
+  ids: PartIds;
+  applied: AppliedEdit[];
+}
+
+export interface EditedDocument {
+  document: Document;
+  applied: AppliedEdit[];
+}
+
+/**
+ * Reads the document, computes the change from it and writes it guarded by the version read (so nothing written in
+ * between is lost); a change of null writes nothing. Without a version from the caller, a write that lost a race to another is computed again.
+ */
+export async function changeDocument(repos: { documents: DocumentRepo }, input: EditDocumentInput, compute: ComputeChange): Promise<EditedDocument> {
+  const id = checkDocumentId(input.id);
+  for (let attempt = 0; ; attempt++) {
+    const record = await repos.documents.findById(input.spaceId, id);
+    if (!record) throw documentNotFound();
+    if (input.version !== undefined && input.version !== record.version) throw staleVersion(record.version);
+    const source = record.source as Source;
+    const change = await compute({ record, source, ids: readPartIds(source, record.parts) });
+    // Nothing to change: no new version.
+    if (change === null) return { document: toDocument(record), applied: [] };
+    const result = await repos.documents.update(input.spaceId, id, { title: change.source.title, source: change.source, parts: encodePartIds(change.ids) }, { change: "edited", userId: input.userId, edits: change.applied }, record.version);
+    if (result === null) throw documentNotFound();
+    if (result !== "conflict") return { document: toDocument(result), applied: change.applied };
+    if (input.version !== undefined || attempt >= 3) throw staleVersion();
+  }
+}
+
+/** POST …/edits: the typed edits applied in order (apply-document-edits.ts). */
+export function editDocument(repos: { documents: DocumentRepo }, input: EditDocumentInput & { edits: readonly DocumentEdit[] }): Promise<EditedDocument> {
+  return changeDocument(repos, input, ({ source, ids }) => applyDocumentEdits(source, ids, input.edits));
+}
