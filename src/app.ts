@@ -17,6 +17,8 @@ import { authRoutes } from "./http/routes/auth.js";
 import { workspaceRoutes } from "./http/routes/workspace.js";
 import { documentHistoryRoutes } from "./http/routes/document-history.js";
 import { documentSlideRoutes } from "./http/routes/document-slides.js";
+import { documentEditRoutes } from "./http/routes/document-edits.js";
+import { slideEditRoutes } from "./http/routes/slide-edits.js";
 import { showcaseRoutes } from "./http/routes/showcase.js";
 import { renderRoutes } from "./http/routes/render.js";
 import { themeRoutes } from "./http/routes/themes.js";
@@ -43,6 +45,8 @@ export function createApp(deps: Deps) {
   app.route("/", authRoutes(deps));
   app.route("/", workspaceRoutes(deps));
   app.route("/", documentSlideRoutes(deps));
+  app.route("/", documentEditRoutes(deps));
+  app.route("/", slideEditRoutes(deps));
   app.route("/", documentHistoryRoutes(deps));
   app.route("/", showcaseRoutes(deps));
   app.route("/", renderRoutes(deps));

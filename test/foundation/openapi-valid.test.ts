@@ -304,6 +304,35 @@ describe("every route's answers match the document", () => {
     expect((await call(restore, `${base}/versions/1/restore`, { method: "POST" })).status).toBe(401);
   });
 
+  it("slide by slide: typed edits, layout variants applied, a slide regenerated, with their errors", async () => {
+    const { body } = await call("POST /api/workspace/documents", "/api/workspace/documents", asAlice("POST", { kind: "deck", title: "Edited", source: SOURCE_EXAMPLES.deck }));
+    const base = `/api/workspace/documents/${body.document.id as string}`;
+    const edits = "POST /api/workspace/documents/{id}/edits";
+    expect((await call(edits, `${base}/edits`, asAlice("POST", { version: 1, edits: [{ op: "rename", part: "sl_5", title: "Risks ahead" }] }))).body.document.version).toBe(2);
+    expect((await call(edits, `${base}/edits`, asAlice("POST", { version: 1, edits: [{ op: "remove", part: 2 }] }))).status).toBe(409);
+    expect((await call(edits, `${base}/edits`, asAlice("POST", { edits: [{ op: "remove", part: 99 }] }))).status).toBe(400);
+    expect((await call(edits, `/api/workspace/documents/${UNKNOWN_DOC}/edits`, asAlice("POST", { edits: [{ op: "remove", part: 2 }] }))).status).toBe(404);
+    expect((await call(edits, `${base}/edits`, { method: "POST", headers: { "content-type": "application/json" }, body: "{}" })).status).toBe(401);
+    const variants = "GET /api/workspace/documents/{id}/slides/{n}/variants";
+    const list = await call(variants, `${base}/slides/4/variants?width=120`, { headers: alice.headers });
+    expect(list.body.variants.length).toBeGreaterThan(0);
+    expect((await call(variants, `${base}/slides/40/variants`, { headers: alice.headers })).status).toBe(400);
+    expect((await call(variants, `/api/workspace/documents/${UNKNOWN_DOC}/slides/1/variants`, { headers: alice.headers })).status).toBe(404);
+    expect((await call(variants, `${base}/slides/1/variants`)).status).toBe(401);
+    const apply = "POST /api/workspace/documents/{id}/slides/{n}/variants/{k}";
+    expect((await call(apply, `${base}/slides/4/variants/1`, asAlice("POST", { version: 2 }))).body.document.version).toBe(3);
+    expect((await call(apply, `${base}/slides/4/variants/1`, asAlice("POST", { version: 2 }))).status).toBe(409);
+    expect((await call(apply, `${base}/slides/4/variants/7`, asAlice("POST", {}))).status).toBe(400);
+    expect((await call(apply, `/api/workspace/documents/${UNKNOWN_DOC}/slides/1/variants/1`, asAlice("POST", {}))).status).toBe(404);
+    expect((await call(apply, `${base}/slides/4/variants/1`, { method: "POST" })).status).toBe(401);
+    const regenerate = "POST /api/workspace/documents/{id}/slides/{n}/regenerate";
+    expect((await call(regenerate, `${base}/slides/5/regenerate`, asAlice("POST", { instruction: "shorter", version: 3 }))).body.document.version).toBe(4);
+    expect((await call(regenerate, `${base}/slides/5/regenerate`, asAlice("POST", { version: 3 }))).status).toBe(409);
+    expect((await call(regenerate, `${base}/slides/5/regenerate`, asAlice("POST", { instruction: 7 }))).status).toBe(400);
+    expect((await call(regenerate, `/api/workspace/documents/${UNKNOWN_DOC}/slides/1/regenerate`, asAlice("POST", {}))).status).toBe(404);
+    expect((await call(regenerate, `${base}/slides/5/regenerate`, { method: "POST" })).status).toBe(401);
+  }, 60_000);
+
   it("showcase: list, read, fork (idempotent), with their errors", async () => {
     const items = (await call("GET /api/showcase", "/api/showcase")).body.items as { id: string }[];
     expect(items.length).toBeGreaterThan(0);

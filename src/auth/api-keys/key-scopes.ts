@@ -37,6 +37,8 @@ export const USE_SCOPES = {
   readDocuments: "documents:read",
   /** A document saved: a run's or a generated deck's new document, or one changed in place. */
   saveDocuments: "documents:write",
+  /** The model run outside the agent's route: a slide regenerated. */
+  runModel: "agent",
   /** A brand built on outside the brand routes: `brandId` on the agent and on export. */
   useBrands: "brands:generate",
 } as const satisfies Record<string, KeyScope>;

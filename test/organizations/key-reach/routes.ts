@@ -148,6 +148,10 @@ export const ROUTES: Record<string, RouteSpec> = {
   "GET /api/workspace/documents/{id}/versions/{n}": scoped(v("one version", ["documents:read"], (i) => get(`/api/workspace/documents/${i.deck}/versions/1`), { shows: contains(DECK_TEXT) })),
   "GET /api/workspace/documents/{id}/diff": scoped(v("diff", ["documents:read"], (i) => get(`/api/workspace/documents/${i.deck}/diff?from=1`))),
   "POST /api/workspace/documents/{id}/versions/{n}/restore": scoped(v("restore", ["documents:write"], (i) => post(`/api/workspace/documents/${i.deck}/versions/1/restore`, {}), { consumes: "deck" })),
+  "POST /api/workspace/documents/{id}/edits": scoped(v("edits", ["documents:write"], (i) => post(`/api/workspace/documents/${i.deck}/edits`, { edits: [{ op: "rename", part: 2, title: "Renamed by a key" }] }), { consumes: "deck" })),
+  "GET /api/workspace/documents/{id}/slides/{n}/variants": scoped(v("variants", ["documents:read"], (i) => get(`/api/workspace/documents/${i.deck}/slides/2/variants?pictures=false`), { shows: contains(DECK_TEXT) })),
+  "POST /api/workspace/documents/{id}/slides/{n}/variants/{k}": scoped(v("apply a variant", ["documents:write"], (i) => post(`/api/workspace/documents/${i.deck}/slides/2/variants/1`, {}), { consumes: "deck" })),
+  "POST /api/workspace/documents/{id}/slides/{n}/regenerate": scoped(v("regenerate", ["documents:write", "agent"], (i) => post(`/api/workspace/documents/${i.deck}/slides/2/regenerate`, {}), { consumes: "deck" })),
   "POST /api/showcase/fork": scoped(v("fork", ["documents:write"], (_i, w) => post("/api/showcase/fork", { demoId: w.showcaseId }), { ok: [201], personal: null })),
 
   "POST /api/render": scoped(

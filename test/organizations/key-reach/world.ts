@@ -106,7 +106,7 @@ export async function buildWorld(): Promise<World> {
   const org = await fill(t, owner.headers, `ORG-${randomBytes(4).toString("hex")}`, [40, 40, 200]);
   const inOrg = (method: string, path: string, body?: unknown) => t.app.request(path, jsonRequest(method, body, owner.headers));
   const fresh = {
-    deck: async () => (await ok(await inOrg("POST", "/api/workspace/documents", { kind: "doc", title: "Scratch", source: "# Scratch\n\nTo change." }), 201)).document.id,
+    deck: async () => (await ok(await inOrg("POST", "/api/workspace/documents", { kind: "deck", title: "Scratch", source: "# Scratch\n\n---\n\n## To change\n\n- Open the Leith shop\n- Hire two bakers" }), 201)).document.id,
     asset: async () => (await ok(await t.app.request("/api/assets", { method: "POST", headers: { ...owner.headers, "content-type": "image/png" }, body: new Uint8Array(rgbPng(2, 2, () => [1, 2, 3])) }), 201)).id,
     brand: async () => {
       const form = new FormData();
