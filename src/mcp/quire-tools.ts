@@ -1,8 +1,8 @@
 // Quire's MCP server: tools to generate, revise, render and export documents, list and read them, look at a deck's
-// slides, read a document's history and restore a version, build decks on a brand, and see where the key stands
-// (usage); saved documents as resources. Every tool is one or two calls of the HTTP API through @quire/sdk with the
-// caller's key (personal, or an organization's within its scopes and quota), so the same routes, limits and checks
-// apply as for any other client.
+// slides, read a document's history and restore a version, edit it exactly (edit-tools.ts), build decks on a brand,
+// and see where the key stands (usage); saved documents as resources. Every tool is one or two calls of the HTTP API
+// through @quire/sdk with the caller's key (personal, or an organization's within its scopes and quota), so the same
+// routes, limits and checks apply as for any other client.
 import { McpServer, ResourceTemplate } from "@modelcontextprotocol/sdk/server/mcp.js";
 import type { CallToolResult } from "@modelcontextprotocol/sdk/types.js";
 import { z } from "zod";
@@ -10,6 +10,7 @@ import { EXPORT_FORMATS } from "../formats/model/export-formats.js";
 import { idPattern } from "../lib/ids.js";
 import { TEXT_MODES } from "../agent/provider.js";
 import { diffInWords, versionMadeBy } from "../history/history-in-words.js";
+import { registerEditTools } from "./edit-tools.js";
 import { QuireError, type AgentRequest, type DownloadedFile, type QuireClient, type Schemas, type Usage } from "@quire/sdk";
 
 const KINDS = ["deck", "doc", "sheet"] as const;
@@ -354,6 +355,8 @@ export function createQuireMcpServer(quire: QuireClient, version: string): McpSe
         return { content: [text(describeUsage(usage))], structuredContent: usage as unknown as Record<string, unknown> };
       }),
   );
+
+  registerEditTools(server, quire, guarded);
 
   server.registerResource(
     "document",

@@ -10,6 +10,7 @@ export { EXPORT_FORMATS_BY_KIND, type ExportFormat } from "./export-formats.js";
 
 export type Schemas = components["schemas"];
 type JsonBody<P extends keyof paths> = paths[P] extends { post: { requestBody?: { content: { "application/json": infer B } } } } ? B : never;
+type JsonAnswer<P extends keyof paths, M extends "get" | "post"> = paths[P] extends { [K in M]: { responses: { 200: { content: { "application/json": infer A } } } } } ? A : never;
 
 /** One line of the agent's stream (docs/agent-stream.md). */
 export type AgentLine = Schemas["AgentLine"];
@@ -19,6 +20,18 @@ export type BrandGenerateRequest = JsonBody<"/api/brands/{brand_id}/generate">;
 export type BrandBatchRequest = JsonBody<"/api/brands/{brand_id}/batch">;
 export type SavedDocument = Schemas["Document"];
 export type ApiErrorBody = Schemas["Error"];
+/** POST /api/workspace/documents/{id}/edits: `{ edits, version? }` — edits applied in order, as one new version. */
+export type EditRequest = JsonBody<"/api/workspace/documents/{id}/edits">;
+/** One edit (`retitle`, `insert`, `replace`, `remove`, `move`, `rename`, `shorten`, `replace-text`; a sheet's `set-cells`, `insert-rows`, `remove-rows`). */
+export type DocumentEdit = EditRequest["edits"][number];
+/** The document at its new version and what each edit did (`{op, target, message}`). */
+export type EditAnswer = JsonAnswer<"/api/workspace/documents/{id}/edits", "post">;
+/** A slide's other layouts: `{ documentId, version, slide: {n, id, layout}, variants: [{k, layout, slide, picture}] }`. */
+export type SlideVariants = JsonAnswer<"/api/workspace/documents/{id}/slides/{n}/variants", "get">;
+/** A slide rewritten: the document, what was applied, and the model's warnings. */
+export type RegenerateAnswer = JsonAnswer<"/api/workspace/documents/{id}/slides/{n}/regenerate", "post">;
+/** A slide of a deck: its number (from 1) or its stable id (`sl_4`). */
+export type SlideAddress = number | string;
 /** GET /api/usage: the caller's rate limits (used/limit/reset), job limits, organization, and the key's kind, scopes and quota. */
 export type Usage = Schemas["Usage"];
 
@@ -211,6 +224,33 @@ export class QuireClient {
     const query = options.width === undefined ? "" : `?width=${encodeURIComponent(options.width)}`;
     const res = await this.send(`/api/workspace/documents/${encodeURIComponent(documentId)}/slides/${encodeURIComponent(n)}.png${query}`, { signal: options.signal });
     return new Uint8Array(await res.arrayBuffer());
+  }
+
+  /**
+   * POST /api/workspace/documents/{id}/edits: the edits applied in order, all or none, as one new version. A part is
+   * addressed by its number (1 = first), its id (`sl_4`, `se_2`, `tb_1`) or its exact title; `version` (the one you
+   * read) refuses with 409 `conflict` if the document changed since; an edit that cannot apply is 400 naming it.
+   */
+  async editDocument(documentId: string, request: EditRequest, options: { signal?: AbortSignal } = {}): Promise<EditAnswer> {
+    return this.ok(this.api.POST("/api/workspace/documents/{id}/edits", { params: { path: { id: documentId } }, body: request, signal: options.signal }));
+  }
+
+  /** GET /api/workspace/documents/{id}/slides/{n}/variants: up to four other layouts of a slide, each with its picture (a data: URL; null with `pictures: false`). */
+  async slideVariants(documentId: string, slide: SlideAddress, options: { pictures?: boolean; width?: number; signal?: AbortSignal } = {}): Promise<SlideVariants> {
+    const query = { ...(options.pictures !== undefined ? { pictures: options.pictures } : {}), ...(options.width !== undefined ? { width: options.width } : {}) };
+    return this.ok(this.api.GET("/api/workspace/documents/{id}/slides/{n}/variants", { params: { path: { id: documentId, n: String(slide) }, query }, signal: options.signal }));
+  }
+
+  /** POST /api/workspace/documents/{id}/slides/{n}/variants/{k}: variant `k` (from slideVariants) made the slide, as one new version. */
+  async applySlideVariant(documentId: string, slide: SlideAddress, k: number, options: { version?: number; signal?: AbortSignal } = {}): Promise<EditAnswer> {
+    const body = options.version !== undefined ? { version: options.version } : {};
+    return this.ok(this.api.POST("/api/workspace/documents/{id}/slides/{n}/variants/{k}", { params: { path: { id: documentId, n: String(slide), k } }, body, signal: options.signal }));
+  }
+
+  /** POST /api/workspace/documents/{id}/slides/{n}/regenerate: that slide alone rewritten by the model (by `instruction`, else another look); every other slide kept as it was. */
+  async regenerateSlide(documentId: string, slide: SlideAddress, options: { instruction?: string; version?: number; signal?: AbortSignal } = {}): Promise<RegenerateAnswer> {
+    const body = { ...(options.instruction !== undefined ? { instruction: options.instruction } : {}), ...(options.version !== undefined ? { version: options.version } : {}) };
+    return this.ok(this.api.POST("/api/workspace/documents/{id}/slides/{n}/regenerate", { params: { path: { id: documentId, n: String(slide) } }, body, signal: options.signal }));
   }
 
   private async download(path: string, body: unknown, options: { signal?: AbortSignal; idempotencyKey?: string }): Promise<DownloadedFile> {

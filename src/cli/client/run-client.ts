@@ -5,6 +5,7 @@ import { QuireError } from "@quire/sdk";
 import { brand } from "./brand.js";
 import { clientFor, outputFor, UsageError } from "./context.js";
 import { docs } from "./docs.js";
+import { edit, regenerate, variants } from "./edit.js";
 import { EXIT, exitCodeOf } from "./exit-codes.js";
 import { exportDocument, importFile, render } from "./files.js";
 import { generate } from "./generate.js";
@@ -39,6 +40,12 @@ const OPTIONS = {
   width: { type: "string" },
   force: { type: "boolean" },
   handout: { type: "boolean" },
+  op: { type: "string", multiple: true },
+  file: { type: "string" },
+  version: { type: "string" },
+  out: { type: "string" },
+  apply: { type: "string" },
+  instruction: { type: "string" },
 } as const;
 
 export async function runClient(argv: string[], env: NodeJS.ProcessEnv): Promise<number> {
@@ -91,6 +98,15 @@ export async function runClient(argv: string[], env: NodeJS.ProcessEnv): Promise
         break;
       case "usage":
         await showUsage(quire, out);
+        break;
+      case "edit":
+        await edit(quire, rest, values, out);
+        break;
+      case "variants":
+        await variants(quire, rest, values, out);
+        break;
+      case "regenerate":
+        await regenerate(quire, rest, values, out);
         break;
       default:
         throw new UsageError(`quire: unknown command “${command}”`);

@@ -1,5 +1,5 @@
 // The client commands `quire` knows and their help text (kept apart so `quire --help` loads nothing else).
-export const CLIENT_COMMANDS = ["login", "deck", "doc", "sheet", "render", "export", "import", "brand", "docs", "slides", "quality", "history", "diff", "restore", "usage"] as const;
+export const CLIENT_COMMANDS = ["login", "deck", "doc", "sheet", "render", "export", "import", "brand", "docs", "slides", "quality", "history", "diff", "restore", "edit", "variants", "regenerate", "usage"] as const;
 
 export const CLIENT_USAGE = `
   login     store an API key for this service (--url, --key; else QUIRE_URL, QUIRE_KEY, or typed): a personal key
@@ -22,6 +22,12 @@ export const CLIENT_USAGE = `
   diff      <document id> <from> [<to>]: what changed between two versions, in words (default <to>: the current one)
   restore   <document id> <version>: that version's title and source made current again, as a new version
             (\`restore <file.zip>\` is the operator's: a backup put back into DATA_DIR)
+  edit      <document id> --op '<edit as JSON>' (repeat) | --file <edits.json|->: exact edits applied in order as one
+            new version, parts by number, id (sl_4, se_2, tb_1) or title (--version <n>: refused if it moved on)
+  variants  <deck id> <slide number|sl_…>: the slide's other layouts (-o|--out <dir> writes their pictures,
+            --width, --force); --apply <k> makes variant k the slide (--version <n>)
+  regenerate <deck id> <slide number|sl_…>: that slide rewritten by the model, every other slide kept
+            (--instruction "shorter" | "as a timeline" | …; without it, another look; --version <n>)
   usage     where the key stands: each rate limit's used/limit and reset, job limits, the key's kind, scopes and
             quota (--json: the API's answer)
 
