@@ -8,6 +8,7 @@ import { ErrorNote } from "../components/layout";
 import { LiveRunView, RunReport, useLiveRun } from "../components/live-run";
 import { BrandSlide } from "../components/brand-slide";
 import { Preview } from "../components/preview";
+import { SlideActions } from "../components/slide-actions";
 import { DeckQuality } from "../components/quality-report";
 import { ThemePicker } from "../components/theme-picker";
 import { usePageTitle } from "../page-title";
@@ -66,6 +67,7 @@ export function DocumentPage({ id }: { id: string }) {
       )}
       {/* A deck on a brand the space still has is shown as the brand draws it (its pptx's look), not in Quire's theme. */}
       {slides && doc.brandId && doc.brandName ? <BrandSlide doc={doc} slide={slide + 1} /> : <Preview source={doc.source} title={doc.title} className="preview tall" slide={slides ? slide + 1 : undefined} />}
+      {slides && <SlideActions doc={doc} n={Math.min(slide + 1, slides.length)} onChanged={(d, show) => (setDoc(d), setSlide(show - 1))} />}
       {doc.kind === "deck" && <DeckQuality id={doc.id} version={doc.version} onSlide={(n) => (setSlide(n - 1), document.getElementById("slides")?.scrollIntoView({ block: "start" }))} />}
       {/* Only a deck has a theme in its source: a doc's would be dropped on save. */}
       {doc.kind === "deck" && !doc.brandId && <ThemePicker doc={doc} onChanged={setDoc} onError={setError} />}
@@ -135,8 +137,8 @@ function Revise({ doc, onRevised }: { doc: QuireDocument; onRevised: (d: QuireDo
   async function submit(e: FormEvent) {
     e.preventDefault();
     const revised = await run.start((signal) => quire.agent({ prompt, documentId: doc.id }, { signal }));
-    // A revision is saved: its document has an id.
-    if (revised?.id) onRevised({ ...revised, id: revised.id });
+    // A revision is saved: its document has an id. Read again as the workspace keeps it (with its parts' ids).
+    if (revised?.id) onRevised((await quire.ok(quire.api.GET("/api/workspace/documents/{id}", { params: { path: { id: revised.id } } }))).document);
   }
   return (
     <form className="prompt" onSubmit={(e) => void submit(e)} aria-label="Revise">
