@@ -10,6 +10,7 @@ const MODULES: Record<string, () => Promise<BenchModule>> = {
   organizations: async () => (await import("./cases/organizations.js")).default,
   workspace: async () => (await import("./cases/workspace.js")).default,
   history: async () => (await import("./cases/history.js")).default,
+  edits: async () => (await import("./cases/edits.js")).default,
   floor: async () => (await import("./cases/floor.js")).default,
   office: async () => (await import("./cases/office.js")).default,
   import: async () => (await import("./cases/import.js")).default,
