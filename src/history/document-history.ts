@@ -6,7 +6,7 @@ import type { DocumentRepo } from "../store/repos/documents.js";
 import type { DocumentVersionRepo, VersionSummaryRecord } from "../store/repos/document-versions.js";
 import { checkDocumentId } from "../workspace/check-document-id.js";
 import { toDocument, type Document } from "../workspace/document-shape.js";
-import { restoredPartIds } from "../workspace/part-ids.js";
+import { restoredPartIds, storedPartIds } from "../workspace/part-ids.js";
 import { documentNotFound } from "../workspace/read-document.js";
 import { diffVersions, type VersionDiff } from "./diff-versions.js";
 
@@ -48,7 +48,7 @@ export async function readVersion(deps: HistoryDeps, spaceId: SpaceId, id: strin
   const document = await summaryOf(deps, spaceId, id);
   const record = await deps.repos.documentVersions.read(document.id, version);
   if (!record) throw await versionNotFound(deps, document.id, version);
-  const { userId: _u, ...rest } = record;
+  const { userId: _u, parts: _p, ...rest } = record;
   return { ...rest, source: record.source as Source };
 }
 
@@ -58,7 +58,10 @@ export async function diffDocumentVersions(deps: HistoryDeps, spaceId: SpaceId, 
   const [older, newer] = await Promise.all([deps.repos.documentVersions.read(document.id, from), deps.repos.documentVersions.read(document.id, target)]);
   if (!older) throw await versionNotFound(deps, document.id, from, "from");
   if (!newer) throw await versionNotFound(deps, document.id, target, "to");
-  return { from, to: target, ...diffVersions(older.source as Source, newer.source as Source) };
+  // Versions that kept their part ids pair their parts by them: a slide rewritten and moved is one slide, not two.
+  const before = storedPartIds(older.source as Source, older.parts);
+  const after = storedPartIds(newer.source as Source, newer.parts);
+  return { from, to: target, ...diffVersions(older.source as Source, newer.source as Source, undefined, before && after ? { before, after } : undefined) };
 }
 
 /** The source and title of `version` become the document's next version; every version before stays in the history. */

@@ -5,6 +5,8 @@ export interface Part<T> {
   label: string | null;
   /** Equal hashes: equal content. */
   hash: string;
+  /** The part's stable id, when both lists carry one on every part: then parts pair by it alone. */
+  key?: string;
   value: T;
 }
 
@@ -15,7 +17,8 @@ export type Alignment<T> =
   | { kind: "removed"; from: number; before: Part<T> };
 
 /**
- * Pairs equal parts first, then parts of one label, then what is left between the same anchors in order. Pairs that
+ * Pairs parts of one key when every part has one (their stable ids); else equal parts first, then parts of one label,
+ * then what is left between the same anchors in order. Pairs that
  * keep their relative order (the longest increasing run) are anchors; an equal part out of that order has moved.
  * Indices are 0-based; the result is in the new list's order, each removal after the part that preceded it.
  */
@@ -42,8 +45,12 @@ export function alignParts<T>(before: readonly Part<T>[], after: readonly Part<T
       }
     }
   };
-  pairBy((p) => p.hash);
-  pairBy((p) => p.label);
+  const keyed = before.every((p) => p.key !== undefined) && after.every((p) => p.key !== undefined);
+  if (keyed) pairBy((p) => p.key!);
+  else {
+    pairBy((p) => p.hash);
+    pairBy((p) => p.label);
+  }
 
   const pairs = [...pairOfAfter.entries()].map(([to, from]) => ({ from, to })).sort((x, y) => x.to - y.to);
   const anchors = new Set(longestIncreasing(pairs.map((p) => p.from)).map((k) => pairs[k]!.to));
@@ -64,7 +71,7 @@ export function alignParts<T>(before: readonly Part<T>[], after: readonly Part<T
   const gone = leftover(before.length, (i) => usedBefore.has(i), anchorFroms);
   const came = leftover(after.length, (j) => pairOfAfter.has(j), anchorTos);
   const rewritten = new Map<number, number>();
-  for (const [gap, tos] of came) {
+  for (const [gap, tos] of keyed ? [] : came) {
     const froms = gone.get(gap) ?? [];
     tos.slice(0, froms.length).forEach((to, k) => rewritten.set(to, froms[k]!));
   }

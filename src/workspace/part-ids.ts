@@ -63,9 +63,14 @@ export function positionalIds(source: Source): PartIds {
 
 /** The stored ids of a document, or its positional ids when none are stored (or they no longer fit its source). */
 export function readPartIds(source: Source, stored: unknown): PartIds {
+  return storedPartIds(source, stored) ?? positionalIds(source);
+}
+
+/** The stored ids when there are some that fit the source, else null (a version from before part ids). */
+export function storedPartIds(source: Source, stored: unknown): PartIds | null {
   const ids = decode(stored);
-  if (!ids || ids.ids.length !== partsOf(source).length) return positionalIds(source);
-  if (source.kind === "sheet" && (!ids.rows || ids.rows.length !== source.sheets.length || ids.rows.some((r, i) => r.length !== source.sheets[i]!.rows.length))) return positionalIds(source);
+  if (!ids || ids.ids.length !== partsOf(source).length) return null;
+  if (source.kind === "sheet" && (!ids.rows || ids.rows.length !== source.sheets.length || ids.rows.some((r, i) => r.length !== source.sheets[i]!.rows.length))) return null;
   return ids;
 }
 

@@ -70,6 +70,18 @@ describe("typed edits over HTTP", () => {
     expect(history.items[0].edits).toHaveLength(4);
   });
 
+  test("the history diff of an edit pairs slides by their ids: a slide rewritten and moved is one change, named by its id", async () => {
+    const doc = await createDoc(t, alice.headers, { kind: "deck", title: DECK.title, source: DECK });
+    const rewritten = { layout: "bullets", title: "What could go wrong", bullets: ["Rye supply from one mill"] };
+    await json(await post(`${DOCS}/${doc.id}/edits`, { version: 1, edits: [{ op: "replace", part: "Risks", slide: rewritten }, { op: "move", part: "sl_3", to: 2 }, { op: "remove", part: "Thank you" }] }), 200);
+    const diff = await json(await t.app.request(`${DOCS}/${doc.id}/diff?from=1`, { headers: alice.headers }), 200);
+    expect(diff.changes.map((c: { change: string; id?: string; from?: number; to?: number }) => [c.change, c.id, c.from, c.to])).toEqual([
+      // Slide 2 was pushed along, not moved: only the slide out of its order is listed.
+      ["changed", "sl_3", 3, 2],
+      ["removed", "sl_4", 4, undefined],
+    ]);
+  });
+
   test("a stale version is 409 and a bad edit anywhere is a 400 naming it; nothing changes", async () => {
     const doc = await createDoc(t, alice.headers, { kind: "deck", title: DECK.title, source: DECK });
     const stale = await json(await post(`${DOCS}/${doc.id}/edits`, { version: 5, edits: [{ op: "remove", part: 2 }] }), 409);

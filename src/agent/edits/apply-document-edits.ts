@@ -2,7 +2,7 @@
 // (applyEdits, the engine revisions use) and its part ids carried along; the first that cannot apply is a 400 naming it.
 import { AppError } from "../../lib/errors.js";
 import { splitDoc } from "../../formats/model/doc-sections.js";
-import type { Sheet, SheetTab, Source } from "../../formats/model/source.js";
+import type { Sheet, Source } from "../../formats/model/source.js";
 import { carryPartIds, PART_PREFIX, partNumber, slideTitle, type PartIds } from "../../workspace/part-ids.js";
 import { applyEdits } from "./apply-edits.js";
 import type { AppliedEdit, Edit } from "./edit-schema.js";
@@ -85,14 +85,6 @@ function columnIndex(sheet: Sheet, tab: number, column: string, field: string): 
   throw new EditProblem(field, `tab “${sheet.sheets[tab]!.name}” has no column headed “${column}”.`);
 }
 
-/** A new tab named as one the sheet has becomes "Name 2": the tab already there keeps its name, and the formulas naming it stay right. */
-function withFreeName(sheet: Sheet, tab: SheetTab): SheetTab {
-  const taken = new Set(sheet.sheets.map((t) => t.name.toLowerCase()));
-  let name = tab.name;
-  for (let i = 2; taken.has(name.toLowerCase()); i++) name = `${tab.name.slice(0, 28)} ${i}`;
-  return name === tab.name ? tab : { ...tab, name };
-}
-
 function sheetOf(source: Source, op: string): Sheet {
   if (source.kind !== "sheet") throw new EditProblem("op", `${op} applies to sheets; this document is a ${source.kind}.`);
   return source;
@@ -116,7 +108,7 @@ function toEdits(source: Source, ids: PartIds, edit: DocumentEdit): Edit[] {
       if (edit.at !== undefined && edit.after !== undefined) throw new EditProblem("after", "give `at` or `after`, not both.");
       if (edit.at !== undefined && edit.at > count + 1) throw new EditProblem("at", `the ${KIND[source.kind]} has ${plural(count, WORD[source.kind])}; \`at\` goes up to ${count + 1} (the end).`);
       const at = edit.at !== undefined ? edit.at - 1 : edit.after !== undefined ? part(edit.after, "after") + 1 : count;
-      return [{ op: "insert", at, ...payload(), ...(source.kind === "sheet" ? { tab: withFreeName(source, edit.tab!) } : {}) } as Edit];
+      return [{ op: "insert", at, ...payload() } as Edit];
     }
     case "replace":
       return [{ op: "replace", index: part(edit.part), ...payload() } as Edit];

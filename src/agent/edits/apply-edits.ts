@@ -73,22 +73,22 @@ function applySheet(sheet: Sheet, edit: Edit): Step<Source> {
   else if (edit.op === "insert-rows") step = insertRows(tabs, edit.tab, edit.at, edit.rows);
   else if (edit.op === "remove-rows") step = removeRows(tabs, edit.tab, edit.at, edit.count);
   else {
-    step = applyListEdit(tabs, asListEdit<SheetTab>(edit, "tab" in edit && typeof edit.tab === "object" ? edit.tab : undefined), TABS);
+    const tab = "tab" in edit && typeof edit.tab === "object" ? edit.tab : undefined;
+    step = applyListEdit(tabs, asListEdit<SheetTab>(edit, tab && edit.op === "insert" ? withFreeName(tabs, tab) : tab), TABS);
     if (edit.op === "rename" && "value" in step) step = { ...step, value: renameTab(tabs, edit.index, edit.title) };
-    if (edit.op === "insert" && "value" in step) step = { ...step, value: uniqueNames(step.value) };
   }
   return "problem" in step ? step : { value: { ...sheet, sheets: step.value }, applied: step.applied };
 }
 
-/** Tab names are unique: a second "Budget" becomes "Budget 2". */
-function uniqueNames(tabs: Sheet["sheets"]): Sheet["sheets"] {
-  const seen = new Set<string>();
-  return tabs.map((t) => {
-    let name = t.name;
-    for (let i = 2; seen.has(name.toLowerCase()); i++) name = `${t.name.slice(0, 28)} ${i}`;
-    seen.add(name.toLowerCase());
-    return name === t.name ? t : { ...t, name };
-  });
+/**
+ * Tab names are unique: a new tab named as one the sheet has becomes "Budget 2", and the tab already there keeps its
+ * name (the formulas naming it stay right).
+ */
+function withFreeName(tabs: Sheet["sheets"], tab: SheetTab): SheetTab {
+  const taken = new Set(tabs.map((t) => t.name.toLowerCase()));
+  let name = tab.name;
+  for (let i = 2; taken.has(name.toLowerCase()); i++) name = `${tab.name.slice(0, 28)} ${i}`;
+  return name === tab.name ? tab : { ...tab, name };
 }
 
 function applyOne(source: Source, edit: Edit): Step<Source> {

@@ -58,6 +58,7 @@ const PartChangeSchema = z
     to: z.number().int().optional().openapi({ description: "1-based position in the newer version" }),
     label: z.string().openapi({ description: "The slide's title, the section's heading, or the tab's name" }),
     cell: z.string().optional().openapi({ example: "B3" }),
+    id: z.string().optional().openapi({ description: "The slide's, section's, tab's or row's stable id (as in the document's `parts`), when both versions kept part ids: then parts are paired by it", example: "sl_4" }),
     before: z.unknown().optional(),
     after: z.unknown().optional(),
   })
