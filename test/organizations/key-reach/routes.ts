@@ -228,6 +228,7 @@ export const ROUTES: Record<string, RouteSpec> = {
     tool("list_brands", ["brands:generate"], () => mcp("list_brands", {}), contains(MARK)),
     tool("generate_document", ["agent"], () => mcp("generate_document", { prompt: PROMPT, save: false })),
     // The tool answers the document's kind and title; its content is the agent route's (checked above).
+    tool("slide_variants", ["documents:read"], (i) => mcp("slide_variants", { documentId: i.deck, slide: 2, width: 120 }), undefined, 200),
     tool("generate_document with attachments", ["agent", "documents:read"], (i) => mcp("generate_document", { prompt: PROMPT, attachments: [i.deck], save: false }), undefined, 200),
   ),
 };
