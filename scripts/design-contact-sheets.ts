@@ -1,6 +1,7 @@
 // Contact sheets of the builtin composer's decks from fact-rich requests, one sheet per built-in theme, as LibreOffice
 // draws their .pptx (and with --pdf, as Quire's own PDF draws them), four slides a row: for review, before and after.
-// Run with `node --import tsx scripts/design-contact-sheets.ts [OUT_DIR] [--pdf] [--themes=a,b]`; needs soffice and pdftoppm.
+// With --variants, a row a sample slide instead: the slide, then its layout variants.
+// Run with `node --import tsx scripts/design-contact-sheets.ts [OUT_DIR] [--pdf] [--variants] [--themes=a,b]`; needs soffice and pdftoppm.
 import { spawnSync } from "node:child_process";
 import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { createRequire } from "node:module";
@@ -12,10 +13,13 @@ import { exportSource } from "../src/formats/export-source.js";
 import type { Deck } from "../src/formats/model/source.js";
 import { THEME_NAMES } from "../src/formats/model/themes.js";
 import { DESIGN_PROMPTS } from "../test/design/design-prompts.js";
+import { layoutVariants } from "../src/formats/slide-kinds/layout-variants.js";
+import { SAMPLE_SLIDES } from "../test/slides/layout-variant-slides.js";
 import { rasterisePdf } from "../test/drawing/compare-pages.js";
 
 const args = process.argv.slice(2);
-const out = args.find((a) => !a.startsWith("--")) ?? "docs/screenshots/design/composer";
+const withVariants = args.includes("--variants");
+const out = args.find((a) => !a.startsWith("--")) ?? (withVariants ? "docs/screenshots/variants" : "docs/screenshots/design/composer");
 const withPdf = args.includes("--pdf");
 const themes = args.find((a) => a.startsWith("--themes="))?.slice(9).split(",") ?? THEME_NAMES;
 const CELL = 300;
@@ -25,7 +29,9 @@ const PER_ROW = 6;
 mkdirSync(out, { recursive: true });
 GlobalFonts.registerFromPath(createRequire(import.meta.url).resolve("@expo-google-fonts/noto-sans/400Regular/NotoSans_400Regular.ttf"), "Noto Sans");
 
-const decks = DESIGN_PROMPTS.map((p) => ({ id: p.id, deck: composeSource(p.prompt, { kind: "deck" }).source as Deck }));
+const decks = withVariants
+  ? SAMPLE_SLIDES.map((s) => ({ id: `${s.language}-${s.name.replace(/\W+/g, "-")}`, deck: { kind: "deck", title: s.name, language: s.language, slides: [s.slide, ...layoutVariants(s.slide, s.language).map((v) => v.slide)] } as Deck })).filter((d) => d.deck.slides.length > 1)
+  : DESIGN_PROMPTS.map((p) => ({ id: p.id, deck: composeSource(p.prompt, { kind: "deck" }).source as Deck }));
 const dir = mkdtempSync(join(tmpdir(), "quire-design-sheets-"));
 try {
   const files: string[] = [];

@@ -65,6 +65,8 @@ function card(e: Entry, language: string): { title: string; text?: string } {
 
 function asCards({ title, list, language }: Context): Built {
   if (!list || list.entries.length < 2 || list.entries.length > 6 || !plainOnly(list.entries)) return null;
+  // Figures are shown large (KPI, table, chart) and dates along a line: on cards they would be a card's small print.
+  if (list.entries.every((e) => e.figure || metric(e)) || list.entries.every((e) => e.date)) return null;
   const n = list.entries.length;
   const cards = list.entries.map((e) => card(e, language));
   if (cards.some((c) => [...c.title].length > CARD_TITLE || (c.text !== undefined && (!c.text || !cardTextFits(n, c.text))))) return null;
