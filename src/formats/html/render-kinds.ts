@@ -1,5 +1,5 @@
 // The designed slide kinds in HTML: the same pieces as pptx and pdf (cards, badges, Lucide icons as inline SVG), laid out by CSS.
-import { AGENDA_TILES, AGENDA_TILES_MAX, BODY_FRAME, initials, stepsRunDown } from "../slide-kinds/arrange.js";
+import { AGENDA_TILES_MAX, agendaAsTiles, BODY_FRAME, initials, stepsRunDown } from "../slide-kinds/arrange.js";
 import { metricRow } from "../slide-kinds/metrics.js";
 
 /** Frame points (the 960-wide slide) as container units of the slide. */
@@ -112,7 +112,7 @@ const BODIES = {
   },
   agenda: ({ out, warnings }, slide) => {
     const n = slide.items.length;
-    const shape = n >= AGENDA_TILES && n <= AGENDA_TILES_MAX ? ` tiles n${n}` : n > AGENDA_TILES_MAX ? " two" : "";
+    const shape = agendaAsTiles(slide.items) ? ` tiles n${n}` : n > AGENDA_TILES_MAX ? " two" : "";
     out.push(`<ol class="agenda${shape}"${n > AGENDA_TILES_MAX ? ` style="--r:${Math.ceil(n / 2)}"` : ""}>`);
     slide.items.forEach((item, i) => {
       out.push('<li><span class="num">', String(i + 1), "</span><span>");

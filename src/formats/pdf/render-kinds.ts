@@ -1,6 +1,6 @@
 // The designed slide kinds on a PDF page: KPI, cards, timeline, comparison, agenda, image + text, full-bleed, team, closing.
 import type { Slide } from "../model/source.js";
-import { agendaRows, cardGrid, comparisonColumns, initials, kindType, scaleType, splitImage, teamGrid, timeline, TYPE, type Rect } from "../slide-kinds/arrange.js";
+import { agendaRows, agendaTextSize, cardGrid, comparisonColumns, initials, kindType, scaleType, splitImage, teamGrid, timeline, TYPE, type Rect } from "../slide-kinds/arrange.js";
 import { metricRow } from "../slide-kinds/metrics.js";
 import { iconPaths } from "../slide-kinds/icons.js";
 import { kindPalette, type KindPalette } from "../slide-kinds/palette.js";
@@ -126,7 +126,7 @@ function agenda(sc: SlideCtx, slide: Extract<Slide, { layout: "agenda" }>, p: Ki
   const { tags } = sc.ctx;
   const boxes = agendaRows(bodyRect(sc), slide.items.length, 1, slide.items);
   const tiles = boxes.some((b) => b.tile);
-  const item = { size: kindType("agenda", slide.items.length).text, color: hex(tiles ? p.onCard : sc.theme.colors.text), ...(tiles ? { weight: "bold" as const } : { anchor: "middle" as const }) };
+  const item = { size: tiles ? agendaTextSize(slide.items, bodyRect(sc), 1) : kindType("agenda", slide.items.length).text, color: hex(tiles ? p.onCard : sc.theme.colors.text), ...(tiles ? { weight: "bold" as const } : { anchor: "middle" as const }) };
   item.size = sharedSize(sc, boxes.map((b, i) => ({ text: slide.items[i]!, box: b.text })), item);
   tags.block("L", () => boxes.forEach((b, i) => tags.block("LI", () => {
     if (b.tile) tags.artifact("Layout", () => panel(sc, b.tile!, p.card));

@@ -2,7 +2,7 @@
 // image + text, full-bleed, team and closing. Geometry comes from slide-kinds/arrange.ts, as in the PDF.
 import type { Slide } from "../model/source.js";
 import { FRAME_WIDTH } from "../model/slide-size.js";
-import { agendaRows, cardGrid, comparisonColumns, initials, kindType, scaleType, splitImage, teamGrid, timeline, TYPE, type Rect } from "../slide-kinds/arrange.js";
+import { agendaRows, agendaTextSize, cardGrid, comparisonColumns, initials, kindType, scaleType, splitImage, teamGrid, timeline, TYPE, type Rect } from "../slide-kinds/arrange.js";
 import { metricRow } from "../slide-kinds/metrics.js";
 import { iconSegments } from "../slide-kinds/icons.js";
 import { kindPalette, type KindPalette } from "../slide-kinds/palette.js";
@@ -184,7 +184,7 @@ function agenda(k: KindCtx, slide: Extract<Slide, { layout: "agenda" }>, area: R
   const boxes = agendaRows(area, slide.items.length, k.pt, slide.items);
   const tiles = boxes.some((b) => b.tile);
   const items = boxes.map((b, i) => ({ r: b.text, paras: [tiles ? bold(slide.items[i]!) : textPara(slide.items[i]!)] }));
-  const size = sharedSize(k, items, kindType("agenda", slide.items.length).text);
+  const size = sharedSize(k, items, tiles ? agendaTextSize(slide.items, area, k.pt) : kindType("agenda", slide.items.length).text);
   boxes.forEach((row, i) => {
     if (row.tile) k.b.shape(toBox(row.tile), { geom: "roundRect", fill: k.p.card, name: "Agenda tile" });
     badge(k, row.badge);

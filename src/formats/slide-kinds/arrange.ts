@@ -302,12 +302,48 @@ export interface AgendaBoxes {
 export const AGENDA_TILES = 2;
 export const AGENDA_TILES_MAX = 6;
 
+/** A bold character's width in em, by kind (DejaVu Sans Bold, the widest fallback a renderer may use). */
+function boldCharEm(c: string): number {
+  if (WIDE_CHAR.test(c)) return 1;
+  if (/[.,:;'’ ]/.test(c)) return c === " " ? 0.35 : 0.38;
+  if (/[%@MW]/.test(c)) return 1;
+  if (/\p{Lu}/u.test(c)) return 0.78;
+  if (/\p{Ll}/u.test(c)) return 0.68;
+  return 0.7;
+}
+
+/** A bold text's width in em in the widest fallback font. */
+export const boldEm = (text: string) => [...text].reduce((sum, c) => sum + boldCharEm(c), 0);
+
+/** Tiles set their items no smaller than this; an agenda whose longest word would need less stands as rows. */
+const AGENDA_TILE_MIN = 20;
+
+/**
+ * An agenda's item size in points: the kind's size, and in tiles no larger than lets the longest word fit a tile's width
+ * in the widest fallback font (a long compound such as "Kennzahlen" broke mid-word in four tiles across).
+ */
+export function agendaTextSize(items: readonly string[], box: Rect = BODY_FRAME, pt = 1): number {
+  const n = items.length;
+  const wanted = kindType("agenda", n).text;
+  if (n < AGENDA_TILES || n > AGENDA_TILES_MAX) return wanted;
+  const tile = grid(box, n, pt, { columns: n <= 4 ? n : 3, gapSteps: 2 })[0]!;
+  const room = (inset(tile, gap(pt, 2)).w - 15 * pt) / pt;
+  const words = items.flatMap((t) => t.replace(/[*_`[\]()]/g, "").split(/\s+/)).filter((w) => w && !WIDE_CHAR.test(w));
+  const longest = Math.max(1, ...words.map(boldEm));
+  return Math.min(wanted, Math.floor(room / longest));
+}
+
+/** Whether an agenda stands as tiles: two to six items whose longest word fits a tile at 20 pt or more; else rows. */
+export function agendaAsTiles(items: readonly string[], box: Rect = BODY_FRAME, pt = 1): boolean {
+  return items.length >= AGENDA_TILES && items.length <= AGENDA_TILES_MAX && agendaTextSize(items, box, pt) >= AGENDA_TILE_MIN;
+}
+
 /**
  * Numbered agenda items: two to six as tiles that use the width (a row of up to four, then rows of three), the number's
  * badge over the item; one alone as a row, seven and more in two columns of rows, wide enough for long items.
  */
 export function agendaRows(box: Rect, n: number, pt: number, items: string[] = []): AgendaBoxes[] {
-  if (n >= AGENDA_TILES && n <= AGENDA_TILES_MAX) return agendaTiles(box, n, pt, items);
+  if (agendaAsTiles(items, box, pt)) return agendaTiles(box, n, pt, items);
   const cols = n > 6 ? 2 : 1;
   const perCol = Math.ceil(n / cols);
   // Few items get taller rows, so two still span the area rather than sit in its middle.
@@ -328,7 +364,7 @@ export function agendaRows(box: Rect, n: number, pt: number, items: string[] = [
 function agendaTiles(box: Rect, n: number, pt: number, items: string[]): AgendaBoxes[] {
   const columns = n <= 4 ? n : 3;
   const rows = Math.ceil(n / columns);
-  const size = kindType("agenda", n).text;
+  const size = agendaTextSize(items, box, pt);
   return grid(box, n, pt, { columns, maxCellH: rows === 1 ? box.h * 0.75 : undefined, gapSteps: 2 }).map((tile) => {
     const inner = inset(tile, gap(pt, 2));
     const d = Math.min(64 * pt, inner.h * 0.4);

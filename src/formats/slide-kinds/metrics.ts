@@ -1,5 +1,5 @@
 // A KPI slide's metrics in their content box: the cards, and the one size their figures share (see arrange.ts).
-import { gap, grid, inset, kindType, stack, TYPE, WIDE_CHAR, type Rect } from "./arrange.js";
+import { boldEm as valueEm, gap, grid, inset, kindType, stack, TYPE, type Rect } from "./arrange.js";
 
 type Metric = { value: string; label?: string; change?: string };
 
@@ -66,20 +66,8 @@ function metricPlan(box: Rect, items: Metric[], pt: number, cols: number): Metri
   return { size, columns: cols, metrics };
 }
 
-/** A bold character's width in em, by kind (DejaVu Sans Bold, the widest fallback a renderer may use). */
-function boldEm(c: string): number {
-  if (WIDE_CHAR.test(c)) return 1;
-  if (/[.,:;'’ ]/.test(c)) return c === " " ? 0.35 : 0.38;
-  if (/[%@MW]/.test(c)) return 1;
-  if (/\p{Lu}/u.test(c)) return 0.78;
-  if (/\p{Ll}/u.test(c)) return 0.68;
-  return 0.7;
-}
-
 /** A metric's figures are never set smaller than this: a value longer than that allows wraps instead. */
 const MIN_VALUE = 24;
-
-const valueEm = (value: string) => [...value].reduce((sum, c) => sum + boldEm(c), 0);
 
 /** The metric value's size: smaller as more metrics share the row, and small enough to stay on one line of `widthPt`. */
 export function metricValueSize(value: string, widthPt: number, n: number): number {
