@@ -1,6 +1,7 @@
 // The words a slide shows (and its notes), as a multiset: what a re-laid-out slide must keep, adding none.
 import { inlineText, type Inline } from "../model/blocks.js";
-import { parseInlineMarkdown, parseMarkdown } from "../model/markdown/parse-markdown.js";
+import { parseInlineMarkdown } from "../model/markdown/parse-markdown.js";
+import { markdownPlainText } from "../model/markdown/plain-text.js";
 import { formatNumber } from "../model/locale-number.js";
 import type { Slide } from "../model/source.js";
 import { tableCellText } from "../model/table-cells.js";
@@ -34,10 +35,10 @@ export function slideTexts(slide: Slide, language: string): string[] {
       }
       break;
     case "content":
-      add(markdownBlocksPlain(slide.body));
+      add(markdownPlainText(slide.body));
       break;
     case "two-column":
-      add(markdownBlocksPlain(slide.left), markdownBlocksPlain(slide.right));
+      add(markdownPlainText(slide.left), markdownPlainText(slide.right));
       break;
     case "table":
       add(...slide.table.columns, ...slide.table.rows.flatMap((r) => r.map((c) => tableCellText(c, language))));
@@ -67,7 +68,7 @@ export function slideTexts(slide: Slide, language: string): string[] {
       add(...slide.items);
       break;
     case "image-text":
-      add(slide.image.alt, markdownBlocksPlain(slide.body));
+      add(slide.image.alt, markdownPlainText(slide.body));
       break;
     case "full-bleed":
       add(slide.subtitle, slide.image.alt);
@@ -78,21 +79,6 @@ export function slideTexts(slide: Slide, language: string): string[] {
   }
   add(slide.notes);
   return out;
-}
-
-function markdownBlocksPlain(md: string): string {
-  const texts: string[] = [];
-  const walk = (blocks: ReturnType<typeof parseMarkdown>["blocks"]): void => {
-    for (const b of blocks) {
-      if (b.type === "paragraph" || b.type === "heading") texts.push(inlineText(b.children));
-      else if (b.type === "list") for (const item of b.items) walk(item.blocks);
-      else if (b.type === "quote") walk(b.blocks);
-      else if (b.type === "code") texts.push(b.text);
-      else if (b.type === "table") texts.push(...b.header.map(inlineText), ...b.rows.flatMap((r) => r.map(inlineText)));
-    }
-  };
-  walk(parseMarkdown(md).blocks);
-  return texts.join("\n");
 }
 
 const segmenters = new Map<string, Intl.Segmenter>();

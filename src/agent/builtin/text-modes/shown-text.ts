@@ -1,26 +1,14 @@
 // The words a slide shows, in reading order, and a form of text for comparing words alone: how preserve checks itself.
 import { inlineText } from "../../../formats/model/blocks.js";
-import { parseInlineMarkdown, parseMarkdown } from "../../../formats/model/markdown/parse-markdown.js";
+import { parseInlineMarkdown } from "../../../formats/model/markdown/parse-markdown.js";
+import { markdownPlainText } from "../../../formats/model/markdown/plain-text.js";
 import type { Bullet, Slide } from "../../../formats/model/source.js";
 
 /** Letters, digits and marks only, case-folded: two texts with the same words compare equal whatever their markup. */
 export const compactText = (s: string): string => s.normalize("NFKC").toLowerCase().replace(/[^\p{L}\p{N}\p{M}]/gu, "");
 
 const md = (s: string) => inlineText(parseInlineMarkdown(s));
-const body = (s: string) => {
-  const out: string[] = [];
-  const walk = (blocks: ReturnType<typeof parseMarkdown>["blocks"]): void => {
-    for (const b of blocks) {
-      if (b.type === "paragraph" || b.type === "heading") out.push(inlineText(b.children));
-      else if (b.type === "list") for (const it of b.items) walk(it.blocks);
-      else if (b.type === "quote") walk(b.blocks);
-      else if (b.type === "code") out.push(b.text);
-      else if (b.type === "table") out.push([...b.header, ...b.rows.flat()].map(inlineText).join(" "));
-    }
-  };
-  walk(parseMarkdown(s).blocks);
-  return out.join(" ");
-};
+const body = (s: string) => markdownPlainText(s, " ");
 const bullet = (b: Bullet) => (typeof b === "string" ? md(b) : [md(b.text), ...b.children.map(md)].join(" "));
 
 /** Every word the slide shows, in reading order (its title first when asked). */
