@@ -172,6 +172,13 @@ describe("typed edits over HTTP", () => {
     const another = await json(await post(`${DOCS}/${doc.id}/slides/3/regenerate`, {}), 200);
     expect(another.document.version).toBe(3);
     expect(another.document.source.slides[2].layout).not.toBe("bullets");
+    // Each is kept as an agent run on the document, as any call of the model is.
+    const runs = await t.deps.database.db.selectFrom("agent_run").selectAll().where("documentId", "=", doc.id).execute();
+    expect(runs.map((r) => [r.status, r.model])).toEqual([["done", "builtin"], ["done", "builtin"]]);
+    const unchanged = await json(await post(`${DOCS}/${doc.id}/slides/1/regenerate`, { instruction: "make it sing like a bird" }), 200);
+    expect(unchanged.document.version).toBe(3);
+    expect(unchanged.applied).toEqual([]);
+    expect(unchanged.warnings.join(" ")).toMatch(/left as it was/);
   });
 
   test("another user's document: 404 on every route, and it stays untouched", async () => {

@@ -5,6 +5,8 @@ import type { Deck, Slide, SlideLayout, Source } from "../../formats/model/sourc
 import { layoutVariants } from "../../formats/slide-kinds/layout-variants.js";
 import { partId, type PartIds } from "../../workspace/part-ids.js";
 import type { DocumentRepo } from "../../store/repos/documents.js";
+import type { AgentRunRepo } from "../../store/repos/agent-runs.js";
+import { newId } from "../../lib/ids.js";
 import type { Provider } from "../provider.js";
 import { regenerateSlide } from "../regenerate-slide.js";
 import { applyDocumentEdits, partIndexOf } from "./apply-document-edits.js";
@@ -57,18 +59,33 @@ export function applySlideVariant(repos: { documents: DocumentRepo }, input: Edi
  * when the answer leaves the slide as it was, no version is made and the warnings say why.
  */
 export async function regenerateDeckSlide(
-  repos: { documents: DocumentRepo },
+  repos: { documents: DocumentRepo; agentRuns: AgentRunRepo },
   input: EditDocumentInput & { slide: number | string; instruction?: string; provider: Provider; signal: AbortSignal },
 ): Promise<EditedDocument & { warnings: string[] }> {
   let warnings: string[] = [];
-  const edited = await changeDocument(repos, input, async ({ source, ids }) => {
-    const deck = asDeck(source);
-    const { index } = slideOf(deck, ids, input.slide);
-    const out = await regenerateSlide({ provider: input.provider, deck, index, instruction: input.instruction, signal: input.signal });
-    warnings = out.warnings;
-    if (!out.changed) return null;
-    const result = applyDocumentEdits(deck, ids, [{ op: "replace", part: index + 1, slide: out.slide }]);
-    return { ...result, applied: [out.applied] };
-  });
-  return { ...edited, warnings };
+  const usage = { inputTokens: 0, outputTokens: 0 };
+  const started = Date.now();
+  // Kept as an agent run like any other call of the model: its tokens and time, on the document it changed.
+  const run = { id: newId("run"), userId: input.userId, kind: "deck", model: input.provider.model, createdAt: new Date(started).toISOString() };
+  try {
+    const edited = await changeDocument(repos, input, async ({ source, ids }) => {
+      const deck = asDeck(source);
+      const { index } = slideOf(deck, ids, input.slide);
+      const out = await regenerateSlide({ provider: input.provider, deck, index, instruction: input.instruction, signal: input.signal });
+      usage.inputTokens += out.usage.inputTokens;
+      usage.outputTokens += out.usage.outputTokens;
+      warnings = out.warnings;
+      if (!out.changed) return null;
+      const result = applyDocumentEdits(deck, ids, [{ op: "replace", part: index + 1, slide: out.slide }]);
+      return { ...result, applied: [out.applied] };
+    });
+    await repos.agentRuns.insert({ ...run, status: "done", ...usage, ms: Date.now() - started, error: null, documentId: edited.document.id });
+    return { ...edited, warnings };
+  } catch (err) {
+    const code = err instanceof AppError ? err.code : "internal_error";
+    if (code !== "invalid_request" && code !== "not_found" && code !== "unsupported_format") {
+      await repos.agentRuns.insert({ ...run, status: input.signal.aborted ? "cancelled" : "error", ...usage, ms: Date.now() - started, error: code, documentId: null }).catch(() => {});
+    }
+    throw err;
+  }
 }
