@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, test } from "vitest";
 import { jsonRequest, type TestApp } from "../harness.js";
 import { signUpWithKey, type KeySession } from "../auth-helpers.js";
 import { createDoc, DOCS, openWorkspaceApp } from "./workspace-app.js";
+import { DIALECTS } from "../pg.js";
 import { decodePng } from "../slides/png-pixels.js";
 import { BRAND_BACKGROUND, colouredTemplate, hex, near, pixelAt } from "../brands/drawn-pages.js";
 
@@ -22,7 +23,7 @@ const SHEET = {
   sheets: [{ name: "Costs", columns: [{ header: "Item" }, { header: "Cost", type: "currency" }], rows: [["Flour", 1200], ["Rent", 3000], ["Wages", 9000]] }],
 };
 
-describe("typed edits over HTTP", () => {
+describe.each(DIALECTS)("typed edits over HTTP on %s", (dialect) => {
   let t: TestApp;
   let alice: KeySession;
   let bob: KeySession;
@@ -34,7 +35,7 @@ describe("typed edits over HTTP", () => {
   };
 
   beforeAll(async () => {
-    t = await openWorkspaceApp("sqlite");
+    t = await openWorkspaceApp(dialect);
     alice = await signUpWithKey(t);
     bob = await signUpWithKey(t);
   });
