@@ -1,5 +1,5 @@
 // The designed slide kinds in HTML: the same pieces as pptx and pdf (cards, badges, Lucide icons as inline SVG), laid out by CSS.
-import { AGENDA_TILES_MAX, agendaAsTiles, BODY_FRAME, initials, stepsRunDown } from "../slide-kinds/arrange.js";
+import { AGENDA_TILES_MAX, agendaTileColumns, BODY_FRAME, initials, stepsRunDown } from "../slide-kinds/arrange.js";
 import { metricRow } from "../slide-kinds/metrics.js";
 
 /** Frame points (the 960-wide slide) as container units of the slide. */
@@ -112,8 +112,10 @@ const BODIES = {
   },
   agenda: ({ out, warnings }, slide) => {
     const n = slide.items.length;
-    const shape = agendaAsTiles(slide.items) ? ` tiles n${n}` : n > AGENDA_TILES_MAX ? " two" : "";
-    out.push(`<ol class="agenda${shape}"${n > AGENDA_TILES_MAX ? ` style="--r:${Math.ceil(n / 2)}"` : ""}>`);
+    const columns = agendaTileColumns(slide.items);
+    const shape = columns ? ` tiles n${n}` : n > AGENDA_TILES_MAX ? " two" : "";
+    const style = n > AGENDA_TILES_MAX ? ` style="--r:${Math.ceil(n / 2)}"` : columns && columns !== (n <= 4 ? n : 3) ? ` style="--c:${columns}"` : "";
+    out.push(`<ol class="agenda${shape}"${style}>`);
     slide.items.forEach((item, i) => {
       out.push('<li><span class="num">', String(i + 1), "</span><span>");
       inline(item, out, warnings);

@@ -318,24 +318,31 @@ export const boldEm = (text: string) => [...text].reduce((sum, c) => sum + boldC
 /** Tiles set their items no smaller than this; an agenda whose longest word would need less stands as rows. */
 const AGENDA_TILE_MIN = 20;
 
-/**
- * An agenda's item size in points: the kind's size, and in tiles no larger than lets the longest word fit a tile's width
- * in the widest fallback font (a long compound such as "Kennzahlen" broke mid-word in four tiles across).
- */
-export function agendaTextSize(items: readonly string[], box: Rect = BODY_FRAME, pt = 1): number {
-  const n = items.length;
-  const wanted = kindType("agenda", n).text;
-  if (n < AGENDA_TILES || n > AGENDA_TILES_MAX) return wanted;
-  const tile = grid(box, n, pt, { columns: n <= 4 ? n : 3, gapSteps: 2 })[0]!;
+/** The size tiles in `columns` set an agenda's items at: the kind's, or less, so the longest word fits a tile's width. */
+function tileTextSize(items: readonly string[], box: Rect, pt: number, columns: number): number {
+  const tile = grid(box, items.length, pt, { columns, gapSteps: 2 })[0]!;
   const room = (inset(tile, gap(pt, 2)).w - 15 * pt) / pt;
   const words = items.flatMap((t) => t.replace(/[*_`[\]()]/g, "").split(/\s+/)).filter((w) => w && !WIDE_CHAR.test(w));
   const longest = Math.max(1, ...words.map(boldEm));
-  return Math.min(wanted, Math.floor(room / longest));
+  return Math.min(kindType("agenda", items.length).text, Math.floor(room / longest));
 }
 
-/** Whether an agenda stands as tiles: two to six items whose longest word fits a tile at 20 pt or more; else rows. */
-export function agendaAsTiles(items: readonly string[], box: Rect = BODY_FRAME, pt = 1): boolean {
-  return items.length >= AGENDA_TILES && items.length <= AGENDA_TILES_MAX && agendaTextSize(items, box, pt) >= AGENDA_TILE_MIN;
+/**
+ * The columns of an agenda's tiles: across (up to four, then three) when its longest word fits a tile at 20 pt or more
+ * in the widest fallback font, else two (a long compound such as "Kennzahlen" broke mid-word in four tiles across);
+ * 0 when it stands as rows (one item, seven or more, or a word too long for two).
+ */
+export function agendaTileColumns(items: readonly string[], box: Rect = BODY_FRAME, pt = 1): number {
+  const n = items.length;
+  if (n < AGENDA_TILES || n > AGENDA_TILES_MAX) return 0;
+  const across = n <= 4 ? n : 3;
+  return [across, 2].find((columns) => columns <= across && tileTextSize(items, box, pt, columns) >= AGENDA_TILE_MIN) ?? 0;
+}
+
+/** An agenda's item size in points: in tiles, as large as lets its longest word fit a tile; in rows, the kind's. */
+export function agendaTextSize(items: readonly string[], box: Rect = BODY_FRAME, pt = 1): number {
+  const columns = agendaTileColumns(items, box, pt);
+  return columns ? tileTextSize(items, box, pt, columns) : kindType("agenda", items.length).text;
 }
 
 /**
@@ -343,7 +350,8 @@ export function agendaAsTiles(items: readonly string[], box: Rect = BODY_FRAME, 
  * badge over the item; one alone as a row, seven and more in two columns of rows, wide enough for long items.
  */
 export function agendaRows(box: Rect, n: number, pt: number, items: string[] = []): AgendaBoxes[] {
-  if (agendaAsTiles(items, box, pt)) return agendaTiles(box, n, pt, items);
+  const columns = agendaTileColumns(items, box, pt);
+  if (columns) return agendaTiles(box, n, pt, items, columns);
   const cols = n > 6 ? 2 : 1;
   const perCol = Math.ceil(n / cols);
   // Few items get taller rows, so two still span the area rather than sit in its middle.
@@ -361,8 +369,7 @@ export function agendaRows(box: Rect, n: number, pt: number, items: string[] = [
   });
 }
 
-function agendaTiles(box: Rect, n: number, pt: number, items: string[]): AgendaBoxes[] {
-  const columns = n <= 4 ? n : 3;
+function agendaTiles(box: Rect, n: number, pt: number, items: string[], columns: number): AgendaBoxes[] {
   const rows = Math.ceil(n / columns);
   const size = agendaTextSize(items, box, pt);
   return grid(box, n, pt, { columns, maxCellH: rows === 1 ? box.h * 0.75 : undefined, gapSteps: 2 }).map((tile) => {
