@@ -1,4 +1,5 @@
 // The composition root's product: everything the app needs, built once from one parsed Config.
+import type { SlidePictureDeps } from "./exports/slide-picture.js";
 import { spaceOf, type SpaceId } from "./lib/space-id.js";
 import { join } from "node:path";
 import { availableParallelism } from "node:os";
@@ -76,6 +77,8 @@ export interface Deps {
   exports: ExportDeps;
   /** What a render needs (src/exports/render-page.ts): images, and the export pool's source work within RENDER_TIMEOUT_MS. */
   render: RenderDeps;
+  /** What a saved deck's slide pictures need (src/exports/slide-picture.ts): its brand, images, both pools. */
+  slidePictures: SlidePictureDeps;
   /** What an agent run needs (src/agent): the configured model, documents and runs, file reading and quality on the pools. */
   agent: AgentDeps;
   /** Closes what buildDeps opened, in reverse order. */
@@ -152,6 +155,7 @@ export async function buildDeps(config: Config, logger: Logger, role: "serve" | 
     brands,
     exports,
     render,
+    slidePictures: { brands, assets, slidePng: (deck, index, width) => exportPool.slidePng(deck, index, width), deckPool },
     agent,
     async close() {
       // Lanes first: an item still in flight is handed back (a drain, server.ts or `quire worker`, let it finish first).

@@ -10,6 +10,7 @@ import type { Deck } from "../../formats/model/source.js";
 import { AppError } from "../../lib/errors.js";
 import { QUALITY_BUDGET_MS, reportQuality, type MeasureDeck } from "../../quality/report-quality.js";
 import { brandTask, savedDeckOnBrand } from "../../brands/export-on-brand.js";
+import { savedSlidePictures } from "../../exports/slide-picture.js";
 import { checkDocumentId } from "../../workspace/check-document-id.js";
 import { documentNotFound } from "../../workspace/read-document.js";
 import { rateLimit } from "../middleware/rate-limit.js";
@@ -103,16 +104,13 @@ export function documentSlideRoutes(deps: Deps) {
     const segment = Object.entries(c.req.param() as Record<string, string>).find(([name]) => name !== "id")?.[1];
     const n = slideNumber(segment);
     const width = widthOf(c.req.query("width"));
-    const { deck, spaceId, etag, onBrand } = await ownDeck(c);
+    const { record, deck, spaceId, etag } = await ownDeck(c);
     if (n > deck.slides.length) throw new AppError("invalid_request", `The deck has ${deck.slides.length} slides; there is no slide ${n}.`, { details: [{ path: "n", message: `1..${deck.slides.length}` }] });
     if (fresh(c, etag)) return c.body(null, 304, cacheHeaders(etag));
-    const { source } = await resolveImages(deps.assets, deck, async () => spaceId);
     // A picture takes tens of milliseconds: one its client stopped waiting for is let finish (dropped unsent), since
     // cutting a task short terminates its thread, and a thread terminated inside a zlib call aborts the process.
-    const out = onBrand
-      ? await deps.deckPool.slidePng(await brandTask(deps.brands, onBrand.brand, source as Deck), n - 1, width)
-      : await deps.exportPool.slidePng(source as Deck, n - 1, width);
-    return c.body(out.png as unknown as ArrayBuffer, 200, { "Content-Type": "image/png", "X-Content-Type-Options": "nosniff", ...cacheHeaders(etag) });
+    const png = await (await savedSlidePictures(deps.slidePictures, spaceId, record)).draw(deck, n - 1, width);
+    return c.body(png as unknown as ArrayBuffer, 200, { "Content-Type": "image/png", "X-Content-Type-Options": "nosniff", ...cacheHeaders(etag) });
   });
 
   router.openapi({ ...qualityRoute, middleware: [auth, rateLimit(deps, "EXPORT")] as const }, async (c) => {

@@ -3,8 +3,7 @@
 import { createRoute, z } from "@hono/zod-openapi";
 import type { Context } from "hono";
 import type { Deps } from "../../deps.js";
-import { resolveImages } from "../../assets/resolve-images.js";
-import { brandTask, savedDeckOnBrand } from "../../brands/export-on-brand.js";
+import { savedSlidePictures } from "../../exports/slide-picture.js";
 import { applySlideVariant, asDeck, regenerateDeckSlide, slideAddress, slideOf, variantsOf } from "../../agent/edits/slide-changes.js";
 import { THUMBNAIL_WIDTH } from "../../formats/raster/slide-png.js";
 import type { Deck, Slide } from "../../formats/model/source.js";
@@ -21,8 +20,6 @@ import { createRouter, errorResponses, jsonResponse, SECURITY } from "../openapi
 import { EditedDocumentSchema } from "./document-edits.js";
 import { widthOf } from "./document-slides.js";
 import type { AppEnv } from "../env.js";
-import type { SpaceId } from "../../lib/space-id.js";
-import type { DocumentRecord } from "../../store/repos/documents.js";
 
 const TAGS = ["Workspace"];
 const PATH = "/api/workspace/documents/{id}/slides/{n}";
@@ -111,15 +108,6 @@ export function slideEditRoutes(deps: Deps) {
     return { spaceId, userId, id: c.req.param("id")!, slide: slideAddress(c.req.param("n")!) };
   };
 
-  /** What draws slide `index` of a version of the saved deck as its own drawing shows it: on its brand when it has one. */
-  const drawer = async (spaceId: SpaceId, record: DocumentRecord) => {
-    const onBrand = await savedDeckOnBrand(deps.brands, spaceId, record);
-    return async (deck: Deck, index: number, width: number) => {
-      const { source } = await resolveImages(deps.assets, deck, async () => spaceId);
-      const out = onBrand ? await deps.deckPool.slidePng(await brandTask(deps.brands, onBrand.brand, source as Deck), index, width) : await deps.exportPool.slidePng(source as Deck, index, width);
-      return `data:image/png;base64,${Buffer.from(out.png).toString("base64")}`;
-    };
-  };
 
   router.openapi({ ...variantsRoute, middleware: [auth, rateLimit(deps, "EXPORT")] as const }, async (c) => {
     const { spaceId, id, slide: address } = who(c);
@@ -131,14 +119,14 @@ export function slideEditRoutes(deps: Deps) {
     const slide = slideOf(deck, readPartIds(deck, record.parts), address);
     const variants = variantsOf(deck, slide.index);
     const withSlide = (s: Slide): Deck => ({ ...deck, slides: deck.slides.map((old, i) => (i === slide.index ? s : old)) });
-    const draw = withPictures ? await drawer(spaceId, record) : null;
-    const pictures = await Promise.all(variants.map((v) => draw?.(withSlide(v.slide), slide.index, width) ?? null));
+    const pictures = withPictures ? await savedSlidePictures(deps.slidePictures, spaceId, record) : null;
+    const drawn = await Promise.all(variants.map(async (v) => (pictures ? `data:image/png;base64,${Buffer.from(await pictures.draw(withSlide(v.slide), slide.index, width)).toString("base64")}` : null)));
     return c.json(
       {
         documentId: record.id,
         version: record.version,
         slide: { n: slide.index + 1, id: slide.id, layout: deck.slides[slide.index]!.layout },
-        variants: variants.map((v, i) => ({ k: v.k, layout: v.layout, slide: v.slide, picture: pictures[i]! })),
+        variants: variants.map((v, i) => ({ k: v.k, layout: v.layout, slide: v.slide, picture: drawn[i]! })),
       },
       200,
     );
