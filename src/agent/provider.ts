@@ -1,6 +1,6 @@
 // The provider interface every model implements (builtin, openai, anthropic, openai-compatible).
 import type { Source, SourceKind } from "../formats/model/source.js";
-import type { AppliedEdit } from "./edits/edit-schema.js";
+import type { AppliedEdit, Edit } from "./edits/edit-schema.js";
 import type { Material } from "./material/material.js";
 
 /**
@@ -51,6 +51,8 @@ export interface GenerateOutput {
   warnings?: string[];
   /** A revision's edits as made, in order (each becomes an `edit` line); absent for a new document. */
   edits?: AppliedEdit[];
+  /** The same edits as operations, which carry the document's part ids exactly (absent: its parts are paired). */
+  made?: Edit[];
 }
 
 export interface Provider {

@@ -6,10 +6,11 @@ import { newId } from "../lib/ids.js";
 import type { Source } from "../formats/model/source.js";
 import type { Repos } from "../store/repos/index.js";
 import { createDocument } from "../workspace/create-document.js";
-import { carriedPartIds, describeParts, positionalIds } from "../workspace/part-ids.js";
+import { describeParts, positionalIds } from "../workspace/part-ids.js";
+import { revisedPartIds } from "./edits/apply-document-edits.js";
 import { toDocument, type Document } from "../workspace/document-shape.js";
 import { editLines, type AgentDocument, type AgentLine } from "./agent-lines.js";
-import type { AppliedEdit } from "./edits/edit-schema.js";
+import type { AppliedEdit, Edit } from "./edits/edit-schema.js";
 import { ProgressiveLines } from "./progressive-lines.js";
 import type { PreparedRun } from "./prepare-run.js";
 import type { Provider, Usage } from "./provider.js";
@@ -151,7 +152,7 @@ export async function runAgent(deps: AgentDeps, run: PreparedRun, ctx: RunContex
     } else if (run.save && run.owner) {
       await send({ type: "status", stage: "saving", message: "Saving to your workspace" });
       if (abort.signal.aborted) throw new Cancelled();
-      document = await save(deps, run, source, result.edits);
+      document = await save(deps, run, source, result.edits, result.made);
     } else {
       document = unsaved(run, source, createdAt);
     }
@@ -244,11 +245,11 @@ async function currentDocument(deps: AgentDeps, run: PreparedRun): Promise<Agent
 }
 
 /** A revision keeps the edits it applied with the version it makes (docs/api/history.md). */
-async function save(deps: AgentDeps, run: PreparedRun, source: Source, edits: readonly AppliedEdit[] | undefined): Promise<AgentDocument> {
+async function save(deps: AgentDeps, run: PreparedRun, source: Source, edits: readonly AppliedEdit[] | undefined, made?: readonly Edit[]): Promise<AgentDocument> {
   const owner = run.owner!;
   const brandId = run.brandId ?? run.current?.brandId ?? null;
   if (run.current) {
-    const updated = await deps.repos.documents.update(owner.spaceId, run.current.id, (row) => ({ title: source.title, source, parts: carriedPartIds(row, source) }), { change: "revised", userId: owner.userId, ...(edits?.length ? { edits } : {}) });
+    const updated = await deps.repos.documents.update(owner.spaceId, run.current.id, (row) => ({ title: source.title, source, parts: revisedPartIds(row, source, made) }), { change: "revised", userId: owner.userId, ...(edits?.length ? { edits } : {}) });
     if (updated && updated !== "conflict") return toDocument(updated);
     // Deleted (or changed) while we wrote: keep the work as a new document rather than lose it.
   }

@@ -1,6 +1,6 @@
 // The builtin composer as one call over plain data: what the builtin provider runs, here or on a worker thread.
 import type { Source, SourceKind } from "../../formats/model/source.js";
-import type { AppliedEdit } from "../edits/edit-schema.js";
+import type { AppliedEdit, Edit } from "../edits/edit-schema.js";
 import type { Material } from "../material/material.js";
 import type { TextMode } from "../provider.js";
 import { composeSource } from "./compose-source.js";
@@ -28,6 +28,8 @@ export interface ComposeResult {
   warnings: string[];
   /** A revision's edits as made. */
   edits?: AppliedEdit[];
+  /** A revision's edit operations as made. */
+  made?: Edit[];
 }
 
 /** Runs a compose request somewhere: in this thread (composeBuiltin) or on the export pool within a budget. */
@@ -35,8 +37,8 @@ export type ComposeRunner = (request: ComposeRequest, signal: AbortSignal) => Pr
 
 export async function composeBuiltin(request: ComposeRequest): Promise<ComposeResult> {
   if (request.current) {
-    const { source, applied, warnings } = reviseSource(request.current, request.prompt, { language: request.language });
-    return { source, warnings, edits: applied };
+    const { source, applied, made, warnings } = reviseSource(request.current, request.prompt, { language: request.language });
+    return { source, warnings, edits: applied, made };
   }
   const options = { kind: request.kind, language: request.language, slides: request.slides, maxSlides: request.maxSlides, userName: request.userName };
   const { source, warnings } =

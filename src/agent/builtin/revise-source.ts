@@ -16,6 +16,8 @@ import { sayIn, type Say } from "./scaffold-text.js";
 export interface Revision {
   source: Source;
   applied: AppliedEdit[];
+  /** The edits made, in order. */
+  made: Edit[];
   warnings: string[];
 }
 
@@ -30,6 +32,7 @@ function languageOf(source: Source, explicit?: string): Say {
 
 class Reviser implements Revising {
   readonly applied: AppliedEdit[] = [];
+  readonly made: Edit[] = [];
   readonly warnings: string[] = [];
   constructor(public source: Source, readonly say: Say) {}
 
@@ -37,6 +40,7 @@ class Reviser implements Revising {
   apply(edits: Edit[], message?: string): boolean {
     const result = applyEdits(this.source, edits);
     this.source = result.source;
+    this.made.push(...result.made);
     this.warnings.push(...result.problems);
     if (message && result.applied.length) this.applied.push({ ...result.applied[0]!, message });
     else this.applied.push(...result.applied);
@@ -234,5 +238,5 @@ export function reviseSource(current: Source, instruction: string, options: { la
   for (const intent of readIn(instruction, [detectLanguage(instruction).lang, say.lang])) reviser.carry(intent);
   reviser.syncAgenda(current);
   if (!reviser.applied.length && !reviser.warnings.length) reviser.warnings.push(`Nothing was changed. ${CAN_DO}`);
-  return { source: reviser.source, applied: reviser.applied, warnings: reviser.warnings };
+  return { source: reviser.source, applied: reviser.applied, made: reviser.made, warnings: reviser.warnings };
 }

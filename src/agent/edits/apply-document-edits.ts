@@ -3,7 +3,7 @@
 import { AppError } from "../../lib/errors.js";
 import { splitDoc } from "../../formats/model/doc-sections.js";
 import type { Sheet, Source } from "../../formats/model/source.js";
-import { carryPartIds, PART_PREFIX, partNumber, slideTitle, type PartIds } from "../../workspace/part-ids.js";
+import { carriedPartIds, carryPartIds, encodePartIds, PART_PREFIX, partNumber, readPartIds, slideTitle, type PartIds } from "../../workspace/part-ids.js";
 import { applyEdits } from "./apply-edits.js";
 import type { AppliedEdit, Edit } from "./edit-schema.js";
 import type { DocumentEdit } from "./document-edit-schema.js";
@@ -202,6 +202,25 @@ function idsAfter(before: Source, ids: PartIds, edit: Edit, after: Source): Part
   const fits = next.ids.length === partCount(after) && (after.kind !== "sheet" || (rows?.length === after.sheets.length && rows.every((r, i) => r.length === after.sheets[i]!.rows.length)));
   // A text replaced across a doc can make or unmake a `## ` heading: then the parts are paired as a new source's are.
   return fits ? next : carryPartIds(before, ids, after);
+}
+
+/**
+ * The ids a revision's document takes, stored as they are kept: carried through the operations it made, one by one from
+ * the stored document, when those make exactly the revised source (as a typed edit carries them); else paired, as a
+ * new source's are (a document changed meanwhile, or a revision that reported no operations).
+ */
+export function revisedPartIds(row: { source: unknown; parts: unknown }, revised: Source, made: readonly Edit[] | undefined): unknown {
+  const before = row.source as Source;
+  let ids = readPartIds(before, row.parts);
+  let current = before;
+  for (const edit of made ?? []) {
+    const result = applyEdits(current, [edit]);
+    if (result.problems.length) break;
+    ids = idsAfter(current, ids, edit, result.source);
+    current = result.source;
+  }
+  const exact = made?.length && JSON.stringify(current) === JSON.stringify(revised);
+  return exact ? encodePartIds(ids) : carriedPartIds(row, revised);
 }
 
 export interface TypedEditsResult {

@@ -11,6 +11,8 @@ import { retitleDeck } from "../../workspace/retitle-source.js";
 export interface EditResult {
   source: Source;
   applied: AppliedEdit[];
+  /** The edits that were made, in order (what carries the part ids through a revision). */
+  made: Edit[];
   /** Edits that could not be made, each with its reason (the run reports them as warnings). */
   problems: string[];
 }
@@ -109,6 +111,7 @@ function applyOne(source: Source, edit: Edit): Step<Source> {
 export function applyEdits(source: Source, edits: readonly Edit[]): EditResult {
   let current = source;
   const applied: AppliedEdit[] = [];
+  const made: Edit[] = [];
   const problems: string[] = [];
   for (const edit of edits) {
     const step = applyOne(current, edit);
@@ -124,6 +127,7 @@ export function applyEdits(source: Source, edits: readonly Edit[]): EditResult {
     }
     current = valid.data;
     applied.push(step.applied);
+    made.push(edit);
   }
-  return { source: current, applied, problems };
+  return { source: current, applied, made, problems };
 }

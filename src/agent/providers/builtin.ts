@@ -32,7 +32,7 @@ export function createBuiltinProvider(compose: ComposeRunner = composeBuiltin): 
       const out = JSON.stringify(current ? result.edits : result.source);
       input.onActivity?.(out.length);
       const usage = { inputTokens: estimateTokens(prompt) + (context ? estimateTokens(JSON.stringify(context)) : 0), outputTokens: estimateTokens(out) };
-      return { source: result.source, usage, warnings: result.warnings, ...(current ? { edits: result.edits } : {}) };
+      return { source: result.source, usage, warnings: result.warnings, ...(current ? { edits: result.edits, made: result.made } : {}) };
     },
   };
 }

@@ -81,7 +81,7 @@ const withWarnings = (out: GenerateOutput, more: string[]): GenerateOutput => (m
 function finish(answer: Extract<Answer, { ok: true }>, current: Source | undefined, usage: Usage): GenerateOutput {
   if ("source" in answer) return { source: answer.source, usage, warnings: answer.warnings };
   const result = applyEdits(current!, answer.edits);
-  return { source: result.source, usage, warnings: [...result.problems, ...answer.warnings], edits: result.applied };
+  return { source: result.source, usage, warnings: [...result.problems, ...answer.warnings], edits: result.applied, made: result.made };
 }
 
 interface Round {
