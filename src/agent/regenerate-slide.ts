@@ -102,9 +102,11 @@ async function revise(input: RegenerateSlideInput, prompt: string): Promise<Answ
   answer.ops.push(...followed.own.map((e) => e.op));
   const othersChanged = revised.length !== deck.slides.length || deck.slides.some((s, i) => i !== index && !same(s, revised[i]!));
   for (const e of followed.everywhere) {
-    if (same(slide, original)) answer.warnings.push(notKept(e));
+    const here = changedHere(e.message, original, n);
+    // A text replaced across the deck that does not appear on this slide did nothing to it.
+    if (same(slide, original) || here === null) answer.warnings.push(notKept(e));
     else {
-      answer.done.push(changedHere(e.message, original, n));
+      answer.done.push(here);
       answer.ops.push(e.op);
       if (othersChanged) answer.warnings.push(`${e.message}: made on slide ${n} only; the other slides were left as they were.`);
     }
@@ -112,12 +114,15 @@ async function revise(input: RegenerateSlideInput, prompt: string): Promise<Answ
   return answer;
 }
 
-/** A text replaced in the whole deck, reported as it was changed on the slide: "Changed “a” to “b” in slide 3 (1 place)". */
-function changedHere(message: string, original: Slide, n: number): string {
+/**
+ * A text replaced in the whole deck, reported as it was changed on the slide ("Changed “a” to “b” in slide 3 (1 place)"),
+ * or null when the text does not appear on it.
+ */
+function changedHere(message: string, original: Slide, n: number): string | null {
   const m = /^Changed “([^”]*)” to “([^”]*)” \(\d+ places?\)$/.exec(message);
   if (!m || m[1]!.endsWith("…") || m[2]!.endsWith("…")) return message;
   const [, count] = replaceInStrings(original, m[1]!, m[2]!);
-  return count ? changedText(m[1]!, m[2]!, count, ` in slide ${n}`) : message;
+  return count ? changedText(m[1]!, m[2]!, count, ` in slide ${n}`) : null;
 }
 
 interface Reading {

@@ -95,6 +95,28 @@ describe("an agent run through a real provider", () => {
     expect(slides[1]).toEqual({ ...DECK.slides[1], bullets: ["Pollination for the community gardens", "Honey for the café downstairs"] });
     expect(JSON.stringify(slides[2])).toBe(JSON.stringify(DECK.slides[2]).replace("[hive cost]", "€380"));
     expect(linesOfType(lines, "done")[0]!.warnings).toEqual(["The distance from the roof edge is not given: fill in the placeholder on slide 4."]);
+    // The part ids follow the model's edits: the added slide takes a new one, every other keeps its own.
+    expect(saved!.parts).toEqual({ next: 6, ids: [1, 2, 3, 5, 4] });
+  });
+
+  it("regenerates one slide through the model: only that slide kept, the rest byte-identical, the run recorded", async () => {
+    const now = new Date().toISOString();
+    const id = newId("doc");
+    await t.deps.repos.documents.insert({ id, userId: user.userId, spaceId: personalSpace(user.userId), kind: "deck", title: DECK.title, source: DECK, origin: "agent", brandId: null, version: 1, parts: null, createdAt: now, updatedAt: now }, { change: "created", userId: user.userId });
+    // The recorded revision adds a slide, fills a figure on slide 3 and shortens slide 2: only slide 2's change is kept.
+    wire.script({ file: "openai-chat/revise.sse" });
+    const res = await t.app.request(`/api/workspace/documents/${id}/slides/2/regenerate`, jsonRequest("POST", { instruction: "shorter", version: 1 }, user.headers));
+    expect(res.status).toBe(200);
+    const out = (await res.json()) as { document: { version: number; source: typeof DECK; parts: { id: string }[] }; applied: { message: string }[]; warnings: string[] };
+    expect((wire.requests[0]!.body as { messages: { content: string }[] }).messages.at(-1)!.content).toContain("Regenerate slide 2 of 4 only");
+    expect(out.document.version).toBe(2);
+    expect(out.document.source.slides[1]).toEqual({ ...DECK.slides[1], bullets: ["Pollination for the community gardens", "Honey for the café downstairs"] });
+    for (const i of [0, 2, 3]) expect(JSON.stringify(out.document.source.slides[i])).toBe(JSON.stringify(DECK.slides[i]));
+    expect(out.document.parts.map((p) => p.id)).toEqual(["sl_1", "sl_2", "sl_3", "sl_4"]);
+    expect(out.applied.map((a) => a.message)).toEqual(["Shortened slide 2 “Why rooftop hives”"]);
+    expect(out.warnings.some((w) => /^Not applied: Added slide 4/.test(w))).toBe(true);
+    const runs = await t.deps.database.db.selectFrom("agent_run").selectAll().where("documentId", "=", id).execute();
+    expect(runs.map((r) => [r.status, r.model, r.inputTokens > 0])).toEqual([["done", "gpt-4.1-mini", true]]);
   });
 
   it("ends a refused run with one model_error line quoting the model, and saves nothing", async () => {
