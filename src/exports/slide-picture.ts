@@ -8,6 +8,7 @@ import type { DeckPool } from "../brands/deck-pool.js";
 import type { Deck } from "../formats/model/source.js";
 import type { SlidePng } from "../formats/raster/slide-png.js";
 import type { SpaceId } from "../lib/space-id.js";
+import type { BrandRecord } from "../store/repos/brands.js";
 
 export interface SlidePictureDeps {
   brands: BrandExportDeps;
@@ -19,7 +20,7 @@ export interface SlidePictureDeps {
 
 export interface SavedSlidePictures {
   /** The brand the deck is drawn on, with its version as a tag for ETags; null: Quire's own drawing. */
-  onBrand: { tag: string } | null;
+  onBrand: { brand: BrandRecord; tag: string } | null;
   /** Slide `index` of `deck` (the saved deck, or a version of it) as a PNG `width` pixels wide. */
   draw(deck: Deck, index: number, width: number): Promise<Uint8Array>;
 }
@@ -27,7 +28,7 @@ export interface SavedSlidePictures {
 export async function savedSlidePictures(deps: SlidePictureDeps, spaceId: SpaceId, saved: { brandId: string | null; brandVersion?: number | null }): Promise<SavedSlidePictures> {
   const onBrand = await savedDeckOnBrand(deps.brands, spaceId, saved);
   return {
-    onBrand: onBrand && { tag: onBrand.tag },
+    onBrand,
     async draw(deck, index, width) {
       const { source } = await resolveImages(deps.assets, deck, async () => spaceId);
       const out = onBrand ? await deps.deckPool.slidePng(await brandTask(deps.brands, onBrand.brand, source as Deck), index, width) : await deps.slidePng(source as Deck, index, width);

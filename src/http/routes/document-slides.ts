@@ -6,10 +6,11 @@ import type { Context } from "hono";
 import type { Deps } from "../../deps.js";
 import { resolveImages } from "../../assets/resolve-images.js";
 import { THUMBNAIL_WIDTH } from "../../formats/raster/slide-png.js";
-import type { Deck } from "../../formats/model/source.js";
+import type { Source } from "../../formats/model/source.js";
+import { asDeck } from "../../agent/edits/slide-changes.js";
 import { AppError } from "../../lib/errors.js";
 import { QUALITY_BUDGET_MS, reportQuality, type MeasureDeck } from "../../quality/report-quality.js";
-import { brandTask, savedDeckOnBrand } from "../../brands/export-on-brand.js";
+import { brandTask } from "../../brands/export-on-brand.js";
 import { savedSlidePictures } from "../../exports/slide-picture.js";
 import { checkDocumentId } from "../../workspace/check-document-id.js";
 import { documentNotFound } from "../../workspace/read-document.js";
@@ -85,17 +86,18 @@ export function documentSlideRoutes(deps: Deps) {
   const router = createRouter();
 
   /**
-   * The caller's deck (404 for a missing or foreign id, 400 for a doc or sheet), the brand it is drawn on (null: Quire's
-   * own drawing) and its ETag: the document's version, the brand's, the service's.
+   * The caller's deck (404 for a missing or foreign id, 400 for a doc or sheet), what draws its slides and the brand it
+   * is drawn on (null: Quire's own drawing), and its ETag: the document's version, the brand's, the service's.
    */
   async function ownDeck(c: Context<AppEnv>) {
     const { spaceId } = c.get("principal");
     const id = checkDocumentId(c.req.param("id"));
     const record = await deps.repos.documents.findById(spaceId, id);
     if (!record) throw documentNotFound();
-    if (record.kind !== "deck") throw new AppError("unsupported_format", `Only decks have slides; this document is a ${record.kind}.`);
-    const onBrand = await savedDeckOnBrand(deps.brands, spaceId, record);
-    return { record, deck: record.source as Deck, spaceId, onBrand, etag: `"v${record.version}${onBrand ? `-${onBrand.tag}` : ""}-${deps.config.version}"` };
+    const deck = asDeck(record.source as Source);
+    const pictures = await savedSlidePictures(deps.slidePictures, spaceId, record);
+    const { onBrand } = pictures;
+    return { record, deck, spaceId, pictures, onBrand, etag: `"v${record.version}${onBrand ? `-${onBrand.tag}` : ""}-${deps.config.version}"` };
   }
   const fresh = (c: Context<AppEnv>, etag: string) => (c.req.header("if-none-match") ?? "").split(",").some((t) => t.trim().replace(/^W\//, "") === etag);
   const cacheHeaders = (etag: string) => ({ ETag: etag, "Cache-Control": "private, no-cache" });
@@ -104,12 +106,12 @@ export function documentSlideRoutes(deps: Deps) {
     const segment = Object.entries(c.req.param() as Record<string, string>).find(([name]) => name !== "id")?.[1];
     const n = slideNumber(segment);
     const width = widthOf(c.req.query("width"));
-    const { record, deck, spaceId, etag } = await ownDeck(c);
+    const { deck, pictures, etag } = await ownDeck(c);
     if (n > deck.slides.length) throw new AppError("invalid_request", `The deck has ${deck.slides.length} slides; there is no slide ${n}.`, { details: [{ path: "n", message: `1..${deck.slides.length}` }] });
     if (fresh(c, etag)) return c.body(null, 304, cacheHeaders(etag));
     // A picture takes tens of milliseconds: one its client stopped waiting for is let finish (dropped unsent), since
     // cutting a task short terminates its thread, and a thread terminated inside a zlib call aborts the process.
-    const png = await (await savedSlidePictures(deps.slidePictures, spaceId, record)).draw(deck, n - 1, width);
+    const png = await pictures.draw(deck, n - 1, width);
     return c.body(png as unknown as ArrayBuffer, 200, { "Content-Type": "image/png", "X-Content-Type-Options": "nosniff", ...cacheHeaders(etag) });
   });
 
