@@ -36,6 +36,13 @@ export function partNumber(id: string, prefix: string): number | null {
 
 export const slideTitle = (slide: Slide): string | null => ("title" in slide && slide.title) || (slide.layout === "quote" ? slide.quote : null);
 
+/** What people call each part, in order: a slide's title (null without one), a section's heading, a tab's name. */
+export function partTitles(source: Source): (string | null)[] {
+  if (source.kind === "deck") return source.slides.map(slideTitle);
+  if (source.kind === "doc") return splitDoc(source.markdown).sections.map((s) => s.heading);
+  return source.sheets.map((t) => t.name);
+}
+
 /** A source's parts with what tells them apart (their JSON) and what people call them. */
 function partsOf(source: Source): Part<unknown>[] {
   if (source.kind === "deck") return source.slides.map((s) => ({ label: slideTitle(s), hash: JSON.stringify(s), value: s }));
@@ -123,9 +130,7 @@ export function restoredPartIds(row: { source: unknown; parts: unknown }, restor
 
 /** The parts a document's answer lists: each id with what people call the part (and a sheet tab's rows). */
 export function describeParts(source: Source, ids: PartIds): DocumentPart[] {
-  if (source.kind === "deck") return source.slides.map((s, i) => ({ id: partId("deck", ids.ids[i]!), title: slideTitle(s) }));
-  if (source.kind === "doc") return splitDoc(source.markdown).sections.map((s, i) => ({ id: partId("doc", ids.ids[i]!), title: s.heading }));
-  return source.sheets.map((t, i) => ({ id: partId("sheet", ids.ids[i]!), title: t.name, rows: (ids.rows?.[i] ?? []).map(rowId) }));
+  return partTitles(source).map((title, i) => ({ id: partId(source.kind, ids.ids[i]!), title, ...(source.kind === "sheet" ? { rows: (ids.rows?.[i] ?? []).map(rowId) } : {}) }));
 }
 
 /** Row ids stored as runs ([first, count]): a sheet's rows are mostly consecutive numbers. */

@@ -1,9 +1,8 @@
 // Typed edits applied all or nothing: each one's parts found by position, id or title, made into the agent's own edit
 // (applyEdits, the engine revisions use) and its part ids carried along; the first that cannot apply is a 400 naming it.
 import { AppError } from "../../lib/errors.js";
-import { splitDoc } from "../../formats/model/doc-sections.js";
 import type { Sheet, Source } from "../../formats/model/source.js";
-import { carriedPartIds, carryPartIds, encodePartIds, PART_PREFIX, partNumber, readPartIds, slideTitle, type PartIds } from "../../workspace/part-ids.js";
+import { carriedPartIds, carryPartIds, encodePartIds, PART_PREFIX, partNumber, partTitles, readPartIds, type PartIds } from "../../workspace/part-ids.js";
 import { applyEdits } from "./apply-edits.js";
 import type { AppliedEdit, Edit } from "./edit-schema.js";
 import type { DocumentEdit } from "./document-edit-schema.js";
@@ -19,18 +18,12 @@ class EditProblem extends Error {
   }
 }
 
-function titlesOf(source: Source): (string | null)[] {
-  if (source.kind === "deck") return source.slides.map(slideTitle);
-  if (source.kind === "doc") return splitDoc(source.markdown).sections.map((s) => s.heading);
-  return source.sheets.map((t) => t.name);
-}
-
 const plural = (n: number, word: string) => `${n} ${word}${n === 1 ? "" : "s"}`;
 
 /** The 0-based index of the part `address` names. */
 function findPart(source: Source, ids: PartIds, address: number | string, field: string): number {
   const word = WORD[source.kind];
-  const titles = titlesOf(source);
+  const titles = partTitles(source);
   if (typeof address === "number") {
     if (address > titles.length) throw new EditProblem(field, `there is no ${word} ${address}; the ${KIND[source.kind]} has ${plural(titles.length, word)}.`);
     return address - 1;
@@ -100,7 +93,7 @@ function toEdits(source: Source, ids: PartIds, edit: DocumentEdit): Edit[] {
     if (value === undefined) throw new EditProblem(key, `give the ${WORD[source.kind]} as \`${key}\`.`);
     return { [key]: value } as Record<string, never>;
   };
-  const count = titlesOf(source).length;
+  const count = partTitles(source).length;
   switch (edit.op) {
     case "retitle":
       return [edit];
@@ -164,7 +157,7 @@ function toEdits(source: Source, ids: PartIds, edit: DocumentEdit): Edit[] {
 }
 
 function partCount(source: Source): number {
-  return titlesOf(source).length;
+  return partTitles(source).length;
 }
 
 /** The ids after `edit` made `after` from `before`: moved with the part for list edits, paired for anything else. */
