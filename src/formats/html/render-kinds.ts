@@ -1,5 +1,6 @@
 // The designed slide kinds in HTML: the same pieces as pptx and pdf (cards, badges, Lucide icons as inline SVG), laid out by CSS.
-import { AGENDA_TILES_MAX, agendaTileColumns, BODY_FRAME, initials, stepsRunDown } from "../slide-kinds/arrange.js";
+import { AGENDA_TILES_MAX, BODY_FRAME, initials, stepsRunDown } from "../slide-kinds/arrange.js";
+import { agendaTileColumns } from "../slide-kinds/agenda.js";
 import { metricRow } from "../slide-kinds/metrics.js";
 
 /** Frame points (the 960-wide slide) as container units of the slide. */
