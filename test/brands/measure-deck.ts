@@ -413,7 +413,7 @@ export function measureDecks(decks: Record<string, Uint8Array>, options: { pixel
   }
 }
 
-const NOT_SHOWN = new Set(["layout", "src", "alt", "notes", "icon", "side", "trend", "kind", "theme", "chrome", "size"]);
+const NOT_SHOWN = new Set(["layout", "src", "alt", "notes", "icon", "side", "trend", "kind", "theme", "chrome", "size", "credit", "focus"]);
 
 /** Source fields that hold body text (bullets, paragraphs, list items, card lines, labels, roles, contact lines). */
 const BODY_FIELDS = ["bullets", "body", "left", "right", "items", "columns", "cards", "metrics", "people", "steps", "contact"];

@@ -12,6 +12,7 @@ import { DocxBuilder } from "./docx-builder.js";
 import { headingParagraph, paragraph, textParagraph, titleParagraph, writeBlocks, type BlockContext } from "./write-blocks.js";
 import { textRun } from "./write-inlines.js";
 import { writeDocxPackage } from "./write-docx-package.js";
+import { pictureCredits } from "../model/picture-credits.js";
 
 export async function renderDeckToDocx(deck: Deck): Promise<{ bytes: Uint8Array; warnings: string[] }> {
   const builder = new DocxBuilder([], escapeAttr(documentLanguage(deck)));
@@ -27,7 +28,7 @@ export async function renderDeckToDocx(deck: Deck): Promise<{ bytes: Uint8Array;
       body += markdown(notes, ctx, warnings);
     }
   });
-  const bytes = writeDocxPackage(builder, body, deck.title);
+  const bytes = writeDocxPackage(builder, body, deck.title, pictureCredits(deck));
   return { bytes, warnings: dedupe([...warnings, ...builder.warnings]) };
 }
 
@@ -76,6 +77,17 @@ function slideBody(slide: Slide, ctx: BlockContext, warnings: string[]): string 
       );
     case "image-text":
       return slideBody({ layout: "image", image: slide.image }, ctx, warnings) + markdown(slide.body, ctx, warnings);
+    case "cards": {
+      if (!slide.cards.some((c) => c.image)) return bulletList(outlineBullets(slide), ctx, warnings);
+      // Each card's picture under its words, in its list item.
+      const items = outlineBullets(slide).map((b, i) => {
+        const picture = slide.cards[i]!.image;
+        const blocks: Block[] = [{ type: "paragraph", children: parseInlineMarkdown(typeof b === "string" ? b : b.text, warnings) }];
+        if (picture) blocks.push({ type: "paragraph", children: [{ type: "image", src: picture.src.startsWith("data:") ? picture.src : null, alt: picture.alt }] });
+        return { checked: null, blocks };
+      });
+      return writeBlocks([{ type: "list", ordered: false, start: 1, items }], ctx);
+    }
     default:
       return bulletList(outlineBullets(slide), ctx, warnings);
   }

@@ -19,8 +19,8 @@ const SEPARATORS =
   '<w:footnote w:type="separator" w:id="-1"><w:p><w:pPr><w:spacing w:after="0" w:line="240" w:lineRule="auto"/></w:pPr><w:r><w:separator/></w:r></w:p></w:footnote>' +
   '<w:footnote w:type="continuationSeparator" w:id="0"><w:p><w:pPr><w:spacing w:after="0" w:line="240" w:lineRule="auto"/></w:pPr><w:r><w:continuationSeparator/></w:r></w:p></w:footnote>';
 
-/** Zips the body XML (already rendered through `builder`) with every part it refers to. */
-export function writeDocxPackage(builder: DocxBuilder, body: string, title: string): Uint8Array {
+/** Zips the body XML (already rendered through `builder`) with every part it refers to; `rights` goes in its properties. */
+export function writeDocxPackage(builder: DocxBuilder, body: string, title: string, rights?: string | null): Uint8Array {
   const footnotes = builder.usedFootnotes.length ? footnotesXml(builder) : null;
   // An empty body is valid XML but some readers refuse a document without a single paragraph.
   if (!body) body = "<w:p/>";
@@ -33,7 +33,7 @@ export function writeDocxPackage(builder: DocxBuilder, body: string, title: stri
   const entries: ZipEntry[] = [
     { name: "[Content_Types].xml", data: contentTypes(builder, !!footnotes) },
     { name: "_rels/.rels", data: rootRelsXml("word/document.xml") },
-    { name: "docProps/core.xml", data: corePropsXml(title, new Date(), builder.language) },
+    { name: "docProps/core.xml", data: corePropsXml(title, new Date(), builder.language, rights) },
     { name: "docProps/app.xml", data: appPropsXml() },
     { name: "word/document.xml", data: `${XML_DECL}<w:document ${NS}><w:body>${body}${SECTION}</w:body></w:document>` },
     { name: "word/_rels/document.xml.rels", data: builder.relsXml("document", fixed) },

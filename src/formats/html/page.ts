@@ -106,6 +106,8 @@ export interface PageOptions {
   body: string[];
   /** The document's language (BCP-47, from documentLanguage): the page's `lang`, and the one other scripts are marked against. */
   lang?: string;
+  /** Who the page's pictures are by (dcterms.rights), when any picture is credited. */
+  rights?: string | null;
 }
 
 /** Joins the page; `body` parts are already-escaped HTML. */
@@ -113,7 +115,7 @@ export function renderPage(opts: PageOptions): string {
   const lang = /^[A-Za-z]{2,3}(-[A-Za-z0-9]{2,8})*$/.test(opts.lang ?? "") ? opts.lang! : "en";
   return [
     `<!doctype html><html lang="${esc(lang)}"${RTL_LANGUAGES.has(lang.split("-")[0]!.toLowerCase()) ? ' dir="rtl"' : ""}><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">`,
-    `<title>${esc(opts.title)}</title><style>${themeVars(opts.theme)}\n${BASE_CSS}\n${opts.kindCss}</style></head>`,
+    `<title>${esc(opts.title)}</title>${opts.rights ? `<meta name="dcterms.rights" content="${esc(opts.rights)}">` : ""}<style>${themeVars(opts.theme)}\n${BASE_CSS}\n${opts.kindCss}</style></head>`,
     `<body class="${opts.bodyClass}">`,
     markLanguages(opts.body.join(""), lang),
     "</body></html>",

@@ -13,6 +13,7 @@ import { numericColumns } from "../model/table-columns.js";
 import { hasHeaderRow, tableCellText } from "../model/table-cells.js";
 import { OWN_TITLE, image, inline, renderDesignedBody, slideHeadingId, subtitle } from "./render-kinds.js";
 import { documentLanguage } from "../model/language.js";
+import { pictureCredits } from "../model/picture-credits.js";
 import { contentArt, openingArt } from "./slide-artwork.js";
 
 export function renderDeck(deck: Deck, theme: ResolvedTheme): RenderedBody {
@@ -21,7 +22,7 @@ export function renderDeck(deck: Deck, theme: ResolvedTheme): RenderedBody {
   const lang = documentLanguage(deck);
   deck.slides.forEach((slide, i) => renderSlide(slide, i, deck, theme, lang, out, warnings));
   out.push("</main>");
-  return { html: renderPage({ title: deck.title || "Deck", theme, kindCss: DECK_CSS, bodyClass: "deck", body: out, lang }), warnings: [...new Set(warnings)] };
+  return { html: renderPage({ title: deck.title || "Deck", theme, kindCss: DECK_CSS, bodyClass: "deck", body: out, lang, rights: pictureCredits(deck) }), warnings: [...new Set(warnings)] };
 }
 
 /**
@@ -141,7 +142,7 @@ function renderSlide(slide: Slide, index: number, deck: Deck, theme: ResolvedThe
     }
     default:
       heading();
-      renderDesignedBody(slide, n, out, warnings);
+      renderDesignedBody(slide, n, out, warnings, deck.size);
   }
   out.push('<div class="foot"><span>', esc(deck.title), "</span><span>", String(n), " / ", String(deck.slides.length), "</span></div></div>");
   const notes = notesWithSources(slide);

@@ -1,5 +1,9 @@
 // The designed slide kinds in HTML: the same pieces as pptx and pdf (cards, badges, Lucide icons as inline SVG), laid out by CSS.
-import { AGENDA_TILES_MAX, BODY_FRAME, initials, stepsRunDown } from "../slide-kinds/arrange.js";
+import { AGENDA_TILES_MAX, BODY_FRAME, cardGrid, initials, splitImage, stepsRunDown } from "../slide-kinds/arrange.js";
+import { coverCrop, objectPosition } from "../slide-kinds/cover-crop.js";
+import { FRAME_WIDTH, REFERENCE_HEIGHT, frameHeight, type SlideSize } from "../model/slide-size.js";
+import type { ImageRef } from "../model/source.js";
+import { decodeDataImage } from "../model/data-image.js";
 import { agendaTileColumns } from "../slide-kinds/agenda.js";
 import { metricRow } from "../slide-kinds/metrics.js";
 
@@ -22,6 +26,12 @@ export function iconSvg(name: string | undefined, out: string[]): void {
   out.push("</svg>");
 }
 
+function badge(icon: string, out: string[]): void {
+  out.push('<span class="badge">');
+  iconSvg(icon, out);
+  out.push("</span>");
+}
+
 /** A line of inline Markdown (bold, links, code) as HTML. */
 export function inline(text: string, out: string[], warnings: string[]): void {
   renderInlines(parseInlineMarkdown(text, warnings), out);
@@ -35,13 +45,27 @@ export function subtitle(text: string | undefined, out: string[], warnings: stri
   out.push("</p>");
 }
 
-/** A slide's picture, or its placeholder and a warning when the source is not a safe image; true when shown. */
-export function image(src: string, alt: string, n: number, out: string[], warnings: string[]): boolean {
+/**
+ * A slide's picture, or its placeholder and a warning when the source is not a safe image; true when shown. A picture
+ * cropped to a frame (`cover`, the frame in any units) shows the part pptx and PDF show: its focus kept in view.
+ */
+export function image(src: string, alt: string, n: number, out: string[], warnings: string[], cover?: { frame: { w: number; h: number }; picture: ImageRef; style?: string }): boolean {
   const safe = safeImageSrc(src);
   const warning = safe === null ? imageWarning(src, alt) : null;
   if (warning) warnings.push(`Slide ${n}: ${warning}`);
-  renderImage(safe, alt, out);
+  const style = cover && safe !== null ? coverStyle(safe, cover.frame, cover.picture.focus) + (cover.style ?? "") : "";
+  if (style) out.push('<img src="', esc(safe!), '" alt="', esc(alt), '" style="', style, '">');
+  else renderImage(safe, alt, out);
   return safe !== null;
+}
+
+/** object-position for a picture with a focus (centred, CSS's default, without one): from the crop every writer shares. */
+function coverStyle(src: string, frame: { w: number; h: number }, focus: ImageRef["focus"]): string {
+  if (!focus) return "";
+  const size = decodeDataImage(src);
+  // A picture whose size cannot be read (webp) keeps its focus in view, if not centred.
+  const at = size ? objectPosition(coverCrop(size, frame, focus)) : { x: focus.x * 100, y: focus.y * 100 };
+  return `object-position:${+at.x.toFixed(2)}% ${+at.y.toFixed(2)}%;`;
 }
 
 /** Where a designed slide's inside is written: the slide's number, the HTML so far, the warnings. */
@@ -49,6 +73,8 @@ interface BodyCtx {
   n: number;
   out: string[];
   warnings: string[];
+  /** The slide in frame units (960 wide). */
+  frame: { w: number; h: number };
 }
 
 /** Every designed kind's inside. */
@@ -65,15 +91,21 @@ const BODIES = {
     }
     out.push("</div>");
   },
-  cards: ({ out, warnings }, slide) => {
-    out.push(`<div class="cards n${slide.cards.length}${slide.cards.some((c) => c.text) ? "" : " tiles"}">`);
-    for (const c of slide.cards) {
+  cards: ({ n, out, warnings, frame }, slide) => {
+    const pictures = slide.cards.some((c) => c.image);
+    const lines = slide.cards.some((c) => c.text);
+    // The pictures' frames as pptx and PDF draw them: the card's width by the share of its height arrange.ts gives them.
+    const boxes = pictures ? cardGrid({ ...BODY_FRAME, y: BODY_FRAME.y * (frame.h / REFERENCE_HEIGHT), h: BODY_FRAME.h * (frame.h / REFERENCE_HEIGHT) }, slide.cards.length, 1, lines, [], true, true) : [];
+    out.push(`<div class="cards n${slide.cards.length}${lines ? "" : " tiles"}${pictures ? " pics" : ""}">`);
+    slide.cards.forEach((c, i) => {
       out.push('<div class="card">');
-      if (c.icon) {
-        out.push('<span class="badge">');
-        iconSvg(c.icon, out);
-        out.push("</span>");
-      }
+      const box = boxes[i]?.picture;
+      if (box) {
+        out.push('<div class="pic" style="aspect-ratio:', `${Math.round(box.w)}/${Math.round(box.h)}`, '">');
+        if (c.image) image(c.image.src, c.image.alt, n, out, warnings, { frame: box, picture: c.image });
+        else if (c.icon) badge(c.icon, out);
+        out.push("</div>");
+      } else if (c.icon) badge(c.icon, out);
       out.push("<h3>", esc(c.title), "</h3>");
       if (c.text) {
         out.push("<p>");
@@ -81,7 +113,7 @@ const BODIES = {
         out.push("</p>");
       }
       out.push("</div>");
-    }
+    });
     out.push("</div>");
   },
   timeline: ({ out, warnings }, slide) => {
@@ -130,7 +162,7 @@ const BODIES = {
       out.push("<li>");
       if (p.image) {
         out.push('<span class="avatar photo">');
-        image(p.image.src, p.image.alt || p.name, n, out, warnings);
+        image(p.image.src, p.image.alt || p.name, n, out, warnings, { frame: { w: 1, h: 1 }, picture: p.image });
         out.push("</span>");
       } else out.push('<span class="avatar" aria-hidden="true">', esc(initials(p.name)), "</span>");
       out.push('<p class="name">', esc(p.name), "</p>");
@@ -139,7 +171,7 @@ const BODIES = {
     }
     out.push("</ul>");
   },
-  "image-text": ({ n, out, warnings }, slide) => {
+  "image-text": ({ n, out, warnings, frame }, slide) => {
     out.push(`<div class="split ${slide.side ?? "right"}"><div class="text">`);
     if (slide.title) out.push('<h2 class="t" id="', slideHeadingId(n), '">', esc(slide.title), "</h2>");
     const parsed = parseMarkdown(slide.body);
@@ -147,12 +179,12 @@ const BODIES = {
     out.push('<div class="body">');
     renderBlocks(parsed.blocks, out, { headingTop: slide.title ? 3 : 2 });
     out.push('</div></div><figure class="pic">');
-    image(slide.image.src, slide.image.alt, n, out, warnings);
+    image(slide.image.src, slide.image.alt, n, out, warnings, { frame: splitImage({ x: 0, y: 0, ...frame }, 0, slide.side ?? "right").image, picture: slide.image });
     out.push("</figure></div>");
   },
-  "full-bleed": ({ n, out, warnings }, slide) => {
+  "full-bleed": ({ n, out, warnings, frame }, slide) => {
     out.push('<figure class="bleed">');
-    image(slide.image.src, slide.image.alt, n, out, warnings);
+    image(slide.image.src, slide.image.alt, n, out, warnings, { frame, picture: slide.image });
     out.push("</figure>");
     if (slide.title || slide.subtitle) {
       out.push('<div class="band">');
@@ -177,8 +209,8 @@ const BODIES = {
 } satisfies DesignedRenderers<BodyCtx>;
 
 /** The inside of one designed slide (the title is written by the caller for kinds that have one). */
-export function renderDesignedBody(slide: DesignedKind, n: number, out: string[], warnings: string[]): void {
-  renderDesigned(BODIES, { n, out, warnings }, slide);
+export function renderDesignedBody(slide: DesignedKind, n: number, out: string[], warnings: string[], size?: SlideSize): void {
+  renderDesigned(BODIES, { n, out, warnings, frame: { w: FRAME_WIDTH, h: frameHeight(size) } }, slide);
 }
 
 /** Kinds whose title is part of their own design (not the standard heading). */
@@ -232,6 +264,9 @@ export const KINDS_CSS = `.slide .icon{width:1em;height:1em;display:block}
 .people.n1{grid-template-columns:1fr}.people.n2{grid-template-columns:repeat(2,1fr)}.people.n3{grid-template-columns:repeat(3,1fr)}
 .people .avatar{width:9cqw;height:9cqw;margin:0 auto 1.2cqw;border-radius:50%;background:var(--accent-deep);color:var(--on-deep);display:flex;align-items:center;justify-content:center;font-weight:700;font-size:3.2cqw;overflow:hidden}
 .people .avatar img{width:100%;height:100%;object-fit:cover}
+.cards.pics .card{padding:0;gap:0}.cards.pics .card>h3{margin:1.6cqw 2cqw .8cqw}.cards.pics .card>p{margin:0 2cqw 2cqw}.cards.pics.tiles .card{justify-content:flex-start}
+.cards.pics .pic{flex:none;width:100%;background:var(--card);display:flex;align-items:center;justify-content:center;overflow:hidden}
+.cards.pics .pic img{width:100%;height:100%;object-fit:cover;display:block}
 .people p{margin:0}.people .name{font-weight:700;font-size:1.9cqw}.people .role{font-size:1.5cqw;color:var(--muted)}
 .L-image-text .in{padding:0}
 .split{position:absolute;inset:0;display:grid;grid-template-columns:52% 48%}.split.left{grid-template-columns:48% 52%}

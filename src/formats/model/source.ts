@@ -62,7 +62,13 @@ export type ChartData = z.infer<typeof ChartDataSchema>;
 export const ImageRefSchema = z.object({
   src: z.string().max(SOURCE_LIMITS.maxBytes).describe("A data: URL (png, jpeg, gif) or an uploaded asset id (asset_…); a remote https URL only when the operator lists its host in IMAGE_HOSTS"),
   alt: text(1_000).default(""),
+  focus: z
+    .object({ x: z.number().min(0).max(1), y: z.number().min(0).max(1) })
+    .optional()
+    .describe("The point kept in view when the picture is cropped to its frame: 0..1 from the left and from the top (default the centre)"),
+  credit: text(300).optional().describe('Who made the picture and under what licence, e.g. "Photo: Ana Lima on Pexels (Pexels License)"; written in the notes and the file\'s metadata'),
 });
+export type ImageRef = z.infer<typeof ImageRefSchema>;
 
 export const IconNameSchema = z.string().max(64).describe('A Lucide icon name ("rocket", "users", "shield-check"); a name Quire does not bundle is drawn as a plain dot');
 
@@ -74,7 +80,7 @@ export const MetricSchema = z.object({
 });
 export type Metric = z.infer<typeof MetricSchema>;
 
-export const CardSchema = z.object({ icon: IconNameSchema.optional(), title: text(200), text: text(600).optional() });
+export const CardSchema = z.object({ icon: IconNameSchema.optional(), title: text(200), text: text(600).optional(), image: ImageRefSchema.optional().describe("A picture across the top of the card (drawn instead of the icon)") });
 export type Card = z.infer<typeof CardSchema>;
 
 export const StepSchema = z.object({ date: text(60).optional(), title: text(200), text: text(400).optional() });

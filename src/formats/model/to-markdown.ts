@@ -92,6 +92,8 @@ function designedMarkdown(slide: DesignedKind, heading: (title: string | undefin
   } else {
     if (slide.layout === "agenda") parts.push(slide.items.map((t, i) => `${i + 1}. ${inlineLine(t)}`).join("\n"));
     else parts.push(outlineBullets(slide).map((b) => (typeof b === "string" ? `- ${inlineLine(b)}` : [`- ${inlineLine(b.text)}`, ...b.children.map((c) => `  - ${inlineLine(c)}`)].join("\n"))).join("\n"));
+    // Cards' pictures, as image slides' are shown (the slide comment above carries where each belongs).
+    if (slide.layout === "cards") parts.push(slide.cards.flatMap((c) => (c.image ? [`![${escapeMarkdownText(c.image.alt)}](${destination(c.image.src)})`] : [])).join("\n\n"));
   }
   return parts.filter(Boolean).join("\n\n");
 }

@@ -2,12 +2,15 @@
 import { escapeText } from "./xml-escape.js";
 import { NS, REL, XML_DECL } from "./xml.js";
 
-/** docProps/core.xml with a title and, when known, the language (BCP-47) the content is written in; `created` is fixed by the caller (deterministic output). */
-export function corePropsXml(title: string, created: Date, language?: string): string {
+/**
+ * docProps/core.xml with a title and, when known, the language (BCP-47) the content is written in and its rights (the
+ * credits of its pictures); `created` is fixed by the caller (deterministic output).
+ */
+export function corePropsXml(title: string, created: Date, language?: string, rights?: string | null): string {
   const when = created.toISOString().replace(/\.\d{3}Z$/, "Z");
   return (
     `${XML_DECL}<cp:coreProperties xmlns:cp="http://schemas.openxmlformats.org/package/2006/metadata/core-properties" xmlns:dc="http://purl.org/dc/elements/1.1/" xmlns:dcterms="http://purl.org/dc/terms/" xmlns:dcmitype="http://purl.org/dc/dcmitype/" xmlns:xsi="http://www.w3.org/2001/XMLSchema-instance">` +
-    `<dc:title>${escapeText(title)}</dc:title>${language ? `<dc:language>${escapeText(language)}</dc:language>` : ""}<dc:creator>Quire</dc:creator><cp:lastModifiedBy>Quire</cp:lastModifiedBy><cp:revision>1</cp:revision>` +
+    `<dc:title>${escapeText(title)}</dc:title>${language ? `<dc:language>${escapeText(language)}</dc:language>` : ""}<dc:creator>Quire</dc:creator>${rights ? `<dc:rights>${escapeText(rights)}</dc:rights>` : ""}<cp:lastModifiedBy>Quire</cp:lastModifiedBy><cp:revision>1</cp:revision>` +
     `<dcterms:created xsi:type="dcterms:W3CDTF">${when}</dcterms:created><dcterms:modified xsi:type="dcterms:W3CDTF">${when}</dcterms:modified></cp:coreProperties>`
   );
 }

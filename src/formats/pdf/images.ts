@@ -1,5 +1,7 @@
 // Images for the PDF: only data: URLs of PNG or JPEG are embedded; anything else becomes a placeholder and a warning.
 import type { Warn } from "./text-runs.js";
+import type { Rect } from "../slide-kinds/arrange.js";
+import { coverCrop, type Focus } from "../slide-kinds/cover-crop.js";
 
 export interface PdfImage {
   /** pdfkit's opened image (embedded once per document however often it is drawn). */
@@ -39,6 +41,18 @@ export function fitImage(img: PdfImage, maxW: number, maxH: number): { w: number
   const natW = img.width * 0.75 * 2;
   const scale = Math.min(maxW / img.width, maxH / img.height, natW / img.width);
   return { w: img.width * scale, h: img.height * scale };
+}
+
+/**
+ * Draws `img` covering `box` (the caller clips to it), showing the part coverCrop chooses, as pptx and HTML show it:
+ * pdfkit's own cover can only centre the picture or pin it to an edge.
+ */
+export function drawCover(doc: PDFKit.PDFDocument, img: PdfImage, box: Rect, focus?: Focus): void {
+  const scale = Math.max(box.w / img.width, box.h / img.height);
+  const w = img.width * scale;
+  const h = img.height * scale;
+  const crop = coverCrop(img, box, focus);
+  doc.image(img.image as never, box.x - crop.left * w, box.y - crop.top * h, { width: w, height: h });
 }
 
 /** Draws a framed placeholder with the alt text for an image that could not be embedded. */

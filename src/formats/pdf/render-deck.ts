@@ -7,6 +7,7 @@ import { parseMarkdown, parseInlineMarkdown } from "../model/markdown/parse-mark
 import { resolveTheme } from "../model/themes.js";
 import { deckChartColours, deckGrid, deckTableColours } from "./deck-colours.js";
 import { createPdf } from "./pdf-document.js";
+import { pictureCredits } from "../model/picture-credits.js";
 import { renderBlocks } from "./flow-blocks.js";
 import { drawTable } from "./flow-table.js";
 import { drawChart } from "./draw-chart.js";
@@ -243,7 +244,7 @@ interface Outline {
  * (0-based); its continuation pages follow up to the next one's.
  */
 export async function renderDeckToPdf(deck: Deck): Promise<{ bytes: Uint8Array; warnings: string[]; slideStarts: number[] }> {
-  const pdf = createPdf({ title: deck.title, lang: documentLanguage(deck) });
+  const pdf = createPdf({ title: deck.title, lang: documentLanguage(deck), credits: pictureCredits(deck) });
   const sc: SlideCtx = { ctx: pdf.ctx, theme: resolveTheme(deck.theme), frame: frameFor(deck.size) };
   const warnings: string[] = [];
   const { doc, tags } = pdf.ctx;

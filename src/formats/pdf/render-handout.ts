@@ -9,6 +9,7 @@ import { resolveTheme } from "../model/themes.js";
 import { renderBlocks, type BlockStyle } from "./flow-blocks.js";
 import { Flow, type FlowBox } from "./flow.js";
 import { createPdf } from "./pdf-document.js";
+import { pictureCredits } from "../model/picture-credits.js";
 import { slideLabel } from "./slide-label.js";
 import { drawLine, layoutSpans, linesHeight } from "./text-layout.js";
 import type { Span } from "./text-runs.js";
@@ -51,7 +52,7 @@ function notesStyle(): BlockStyle {
 export async function renderHandoutPdf(deck: Deck, pages: HandoutPicture[], slideStarts: number[]): Promise<{ bytes: Uint8Array; warnings: string[] }> {
   const lang = documentLanguage(deck);
   const paper = paperFor(lang);
-  const pdf = createPdf({ title: deck.title, lang, bufferPages: true });
+  const pdf = createPdf({ title: deck.title, lang, bufferPages: true, credits: pictureCredits(deck) });
   const { doc, tags, warn } = pdf.ctx;
   const st = notesStyle();
   const box = (): FlowBox => ({ x: MARGIN.side, width: paper[0] - MARGIN.side * 2, top: MARGIN.top, bottom: paper[1] - MARGIN.bottom });

@@ -1,14 +1,14 @@
 // The designed slide kinds on a PDF page: KPI, cards, timeline, comparison, agenda, image + text, full-bleed, team, closing.
-import type { Slide } from "../model/source.js";
+import type { ImageRef, Slide } from "../model/source.js";
 import { agendaRows, agendaTextSize } from "../slide-kinds/agenda.js";
-import { cardGrid, comparisonColumns, initials, kindType, scaleType, splitImage, teamGrid, timeline, TYPE, type Rect } from "../slide-kinds/arrange.js";
+import { besideTextTop, cardGrid, comparisonColumns, initials, kindType, scaleType, splitImage, teamGrid, timeline, TYPE, type Rect } from "../slide-kinds/arrange.js";
 import { metricRow } from "../slide-kinds/metrics.js";
 import { iconPaths } from "../slide-kinds/icons.js";
 import { kindPalette, type KindPalette } from "../slide-kinds/palette.js";
 import { renderDesigned, TREND_ARROW, trendOf, type DesignedKind, type DesignedRenderers } from "../model/slide-outline.js";
 import { parseMarkdown } from "../model/markdown/parse-markdown.js";
 import { renderBlocks } from "./flow-blocks.js";
-import { drawPlaceholder, fitImage, openImage } from "./images.js";
+import { drawCover, drawPlaceholder, fitImage, openImage } from "./images.js";
 import { REFERENCE_HEIGHT } from "../model/slide-size.js";
 import { TEXT_SHARE } from "../slide-kinds/artwork.js";
 import { drawOpening } from "./draw-artwork.js";
@@ -68,15 +68,22 @@ function kpi(sc: SlideCtx, slide: Extract<Slide, { layout: "kpi" }>, p: KindPale
 function cards(sc: SlideCtx, slide: Extract<Slide, { layout: "cards" }>, p: KindPalette): void {
   const lines = slide.cards.some((c) => c.text);
   const type = kindType(lines ? "cards" : "tiles", slide.cards.length);
-  const grid = cardGrid(bodyRect(sc), slide.cards.length, 1, lines, slide.cards.map((c) => c.title), slide.cards.some((c) => c.icon));
-  const title = { size: type.head, color: hex(p.onCard), weight: "bold" as const, ...(lines ? { anchor: "bottom" as const } : { align: "center" as const, anchor: "top" as const }) };
+  const pictures = slide.cards.some((c) => c.image);
+  const grid = cardGrid(bodyRect(sc), slide.cards.length, 1, lines, slide.cards.map((c) => c.title), slide.cards.some((c) => c.icon), pictures);
+  const title = { size: type.head, color: hex(p.onCard), weight: "bold" as const, ...(lines ? { anchor: pictures ? ("top" as const) : ("bottom" as const) } : { align: "center" as const, anchor: "top" as const }) };
   const text = { size: type.text, color: hex(p.mutedOnCard) };
   title.size = sharedSize(sc, grid.map((b, i) => ({ text: slide.cards[i]!.title, box: b.title })), title);
   if (lines) text.size = sharedSize(sc, grid.map((b, i) => ({ text: slide.cards[i]!.text ?? "", box: b.text })), text);
   sc.ctx.tags.block("L", () => grid.forEach((b, i) => listItem(sc, () => {
     const card = slide.cards[i]!;
     panel(sc, b.card, p.card);
-    if (card.icon) {
+    if (card.image && b.picture) {
+      const frame = b.picture;
+      // The picture keeps the card's rounded top corners.
+      sc.ctx.doc.save().roundedRect(frame.x, frame.y, frame.w, frame.h + 10, 10).clip();
+      image(sc, card.image, frame, true);
+      sc.ctx.doc.restore();
+    } else if (card.icon) {
       badge(sc, b.icon, p);
       icon(sc, card.icon, { x: b.icon.x + b.icon.w * 0.22, y: b.icon.y + b.icon.h * 0.22, w: b.icon.w * 0.56, h: b.icon.h * 0.56 }, p.onAccent);
     }
@@ -149,7 +156,7 @@ function team(sc: SlideCtx, slide: Extract<Slide, { layout: "team" }>, p: KindPa
       // The portrait of the person the card names: described by that name when it has no alt text of its own.
       tags.figure(person.image!.alt.trim() || `Picture: ${person.name}`, b.avatar, () => {
         doc.save().circle(x + w / 2, y + w / 2, w / 2).clip();
-        doc.image(img.image as never, x, y, { cover: [w, w], align: "center", valign: "center" });
+        drawCover(doc, img, b.avatar, person.image!.focus);
         doc.restore();
       });
     } else {
@@ -163,7 +170,8 @@ function team(sc: SlideCtx, slide: Extract<Slide, { layout: "team" }>, p: KindPa
 }
 
 /** A slide's picture as a Figure (or its placeholder); true when the picture itself was drawn. */
-function image(sc: SlideCtx, src: string, alt: string, box: Rect, cover: boolean): boolean {
+function image(sc: SlideCtx, picture: ImageRef, box: Rect, cover: boolean, alt = picture.alt): boolean {
+  const { src } = picture;
   const { doc, tags } = sc.ctx;
   const img = openImage(doc, sc.ctx.images, /^data:/i.test(src) ? src : null, alt, sc.ctx.warn);
   return tags.figure(tags.altFor(alt), box, () => {
@@ -174,7 +182,7 @@ function image(sc: SlideCtx, src: string, alt: string, box: Rect, cover: boolean
       return false;
     }
     doc.save().rect(box.x, box.y, box.w, box.h).clip();
-    if (cover) doc.image(img.image as never, box.x, box.y, { cover: [box.w, box.h], align: "center", valign: "center" });
+    if (cover) drawCover(doc, img, box, picture.focus);
     else {
       const { w, h } = fitImage(img, box.w, box.h);
       doc.image(img.image as never, box.x + (box.w - w) / 2, box.y + (box.h - h) / 2, { width: w, height: h });
@@ -188,17 +196,18 @@ function imageText(sc: SlideCtx, slide: Extract<Slide, { layout: "image-text" }>
   newSlide(sc);
   const parts = splitImage(wholeSlide(sc), titleBox(sc).x, slide.side ?? "right");
   // Drawn first, read last: the title and text come before the picture beside them.
-  const picture = sc.ctx.tags.hold(() => image(sc, slide.image.src, slide.image.alt, parts.image, true));
+  const picture = sc.ctx.tags.hold(() => image(sc, slide.image, parts.image, true));
   const c = sc.theme.colors;
   const t = parts.text;
   const titleH = slide.title ? 110 : 0;
+  const y = besideTextTop(t, titleH, slide.body);
   if (slide.title) {
-    slideTitle(sc, () => textBox(sc, slide.title!, { ...t, h: titleH }, { size: TYPE.title, color: c.text, weight: "bold", anchor: "bottom" }));
-    sc.ctx.doc.rect(t.x, t.y + titleH + 8, 64, 3).fill(c.accent);
+    slideTitle(sc, () => textBox(sc, slide.title!, { ...t, y, h: titleH }, { size: TYPE.title, color: c.text, weight: "bold", anchor: "bottom" }));
+    sc.ctx.doc.rect(t.x, y + titleH + 8, 64, 3).fill(c.accent);
   }
   const parsed = parseMarkdown(slide.body);
   for (const w of parsed.warnings) sc.ctx.warn(w);
-  const top = t.y + titleH + 28;
+  const top = y + titleH + 28;
   fitBody(sc, slide.title, { x: t.x, width: t.w, top, bottom: t.y + t.h }, (flow, s) => renderBlocks(flow, parsed.blocks, slideBlockStyle(sc.theme, 20 * s)));
   picture();
 }
@@ -208,7 +217,7 @@ function fullBleed(sc: SlideCtx, slide: Extract<Slide, { layout: "full-bleed" }>
   const whole = wholeSlide(sc);
   let shown = false;
   // The words over the picture are read first.
-  const picture = sc.ctx.tags.hold(() => (shown = image(sc, slide.image.src, slide.image.alt, whole, true)));
+  const picture = sc.ctx.tags.hold(() => (shown = image(sc, slide.image, whole, true)));
   if (slide.title || slide.subtitle) {
     // Words over a photograph sit on a dark band, so they read whatever the picture holds.
     const band = { x: 0, y: whole.h * 0.62, w: whole.w, h: whole.h * 0.38 };

@@ -1,6 +1,7 @@
 // data: URL images: png/jpeg/gif sizes read from their headers; other types and lying bytes refused.
 import { describe, expect, it } from "vitest";
-import { decodeDataImage, fitImage } from "./image.js";
+import { fitImage } from "./image.js";
+import { decodeDataImage } from "../model/data-image.js";
 
 const url = (type: string, bytes: number[]) => `data:image/${type};base64,${Buffer.from(bytes).toString("base64")}`;
 

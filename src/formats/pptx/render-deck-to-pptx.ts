@@ -2,6 +2,7 @@
 import type { Deck } from "../model/source.js";
 import { resolveTheme } from "../model/themes.js";
 import { documentLanguage } from "../model/language.js";
+import { pictureCredits } from "../model/picture-credits.js";
 import { escapeAttr } from "../ooxml/xml-escape.js";
 import { sizeSpec, type SlideSize } from "../model/slide-size.js";
 import { builtinTemplate } from "./builtin-templates.js";
@@ -48,7 +49,7 @@ export function renderDeckToPptxSync(deck: Deck, options: PptxRenderOptions = {}
   }
   const widthFactor = replaceParts.size ? fontWidthFactor(resolved.fonts.heading.office, resolved.fonts.body.office) : undefined;
   const lang = escapeAttr(documentLanguage(deck));
-  const writer = new DeckWriter(template, { master: options.master, chrome: deck.chrome, today: options.today, mono: resolved.fonts.mono.office, replaceParts, widthFactor, lang });
+  const writer = new DeckWriter(template, { master: options.master, chrome: deck.chrome, today: options.today, mono: resolved.fonts.mono.office, replaceParts, widthFactor, lang, brand: !!options.template });
   if (options.template && deck.size && !sameSize(options.template, deck.size)) writer.ctx.warnings.push(`The deck asks for ${deck.size} slides; the brand template's own slide size is kept.`);
   const slideStarts: number[] = [];
   deck.slides.forEach((slide, index) => {
@@ -57,7 +58,7 @@ export function renderDeckToPptxSync(deck: Deck, options: PptxRenderOptions = {}
     renderSlide(writer, slide, { index, count: deck.slides.length });
     writer.nameSlidesFrom(first, slideHeading(slide));
   });
-  const bytes = writer.toBytes(deck.title);
+  const bytes = writer.toBytes(deck.title, pictureCredits(deck));
   return { bytes, warnings: [...new Set(writer.ctx.warnings)], slideStarts };
 }
 

@@ -1,9 +1,9 @@
 // The designed slide kinds as native shapes on the template's own layouts: KPI, cards, timeline, comparison, agenda,
 // image + text, full-bleed, team and closing. Geometry comes from slide-kinds/arrange.ts, as in the PDF.
-import type { Slide } from "../model/source.js";
+import type { ImageRef, Slide } from "../model/source.js";
 import { FRAME_WIDTH } from "../model/slide-size.js";
 import { agendaRows, agendaTextSize } from "../slide-kinds/agenda.js";
-import { cardGrid, comparisonColumns, initials, kindType, scaleType, splitImage, teamGrid, timeline, TYPE, type Rect } from "../slide-kinds/arrange.js";
+import { besideTextTop, cardGrid, comparisonColumns, initials, kindType, scaleType, splitImage, teamGrid, timeline, TYPE, type Rect } from "../slide-kinds/arrange.js";
 import { metricRow } from "../slide-kinds/metrics.js";
 import { iconSegments } from "../slide-kinds/icons.js";
 import { kindPalette, type KindPalette } from "../slide-kinds/palette.js";
@@ -16,7 +16,7 @@ import type { LayoutFacts } from "./design/layout-facts.js";
 import { backdropFor, textColour } from "./design/slide-colours.js";
 import { fitScale } from "./fit-text.js";
 import { writeTitle } from "./flow-text.js";
-import { decodeDataImage } from "./image.js";
+import { decodeDataImage } from "../model/data-image.js";
 import type { Box } from "./placeholders.js";
 import type { SlideBuilder } from "./slide-builder.js";
 import { graphicTarget } from "./slide-targets.js";
@@ -118,7 +118,8 @@ function badge(k: KindCtx, r: Rect): void {
 
 function cards(k: KindCtx, slide: Extract<Slide, { layout: "cards" }>, area: Rect): void {
   const lines = slide.cards.some((c) => c.text);
-  const grid = cardGrid(area, slide.cards.length, k.pt, lines, slide.cards.map((c) => c.title), slide.cards.some((c) => c.icon));
+  const pictures = slide.cards.some((c) => c.image);
+  const grid = cardGrid(area, slide.cards.length, k.pt, lines, slide.cards.map((c) => c.title), slide.cards.some((c) => c.icon), pictures);
   const titles = grid.map((c, i) => ({ r: c.title, paras: [bold(slide.cards[i]!.title)] }));
   const texts = grid.map((c, i) => ({ r: c.text, paras: slide.cards[i]!.text ? [textPara(slide.cards[i]!.text!)] : [] }));
   const type = kindType(lines ? "cards" : "tiles", slide.cards.length);
@@ -127,11 +128,12 @@ function cards(k: KindCtx, slide: Extract<Slide, { layout: "cards" }>, area: Rec
   grid.forEach((c, i) => {
     const card = slide.cards[i]!;
     k.b.shape(toBox(c.card), { geom: "roundRect", fill: k.p.card, name: "Card" });
-    if (card.icon) {
+    if (card.image && c.picture) picture(k, card.image, c.picture);
+    else if (card.icon) {
       badge(k, c.icon);
       icon(k, card.icon, { x: c.icon.x + c.icon.w * 0.22, y: c.icon.y + c.icon.h * 0.22, w: c.icon.w * 0.56, h: c.icon.h * 0.56 }, k.p.onAccent);
     }
-    text(k, c.title, titles[i]!.paras, titleSize, k.p.onCard, lines ? { anchor: "b", heading: true } : { align: "ctr", anchor: "t", heading: true });
+    text(k, c.title, titles[i]!.paras, titleSize, k.p.onCard, lines ? { anchor: pictures ? "t" : "b", heading: true } : { align: "ctr", anchor: "t", heading: true });
     if (lines) text(k, c.text, texts[i]!.paras, textSize, k.p.mutedOnCard);
   });
 }
@@ -201,7 +203,7 @@ function team(k: KindCtx, slide: Extract<Slide, { layout: "team" }>, area: Rect)
     k.b.shape(toBox(cell.card), { geom: "roundRect", fill: k.p.card, name: "Person card" });
     const img = person.image ? decodeDataImage(person.image.src) : null;
     if (person.image && !img) k.w.ctx.warnings.push(`slide ${k.w.slideCount}: the portrait of ${person.name} is not a png/jpeg/gif data: URL; initials are shown instead`);
-    if (img) k.b.pictureCover(toBox(cell.avatar), img, person.image!.alt || person.name, "ellipse");
+    if (img) k.b.pictureCover(toBox(cell.avatar), img, person.image!.alt || person.name, "ellipse", person.image!.focus);
     else {
       k.b.shape(toBox(cell.avatar), { geom: "ellipse", fill: k.p.accent, name: "Portrait" });
       text(k, cell.avatar, [bold(initials(person.name))], (cell.avatar.h / k.pt) * 0.34, k.p.onAccent, { align: "ctr", anchor: "ctr", heading: true });
@@ -212,10 +214,10 @@ function team(k: KindCtx, slide: Extract<Slide, { layout: "team" }>, area: Rect)
 }
 
 /** A picture covering `r` (decoration when `alt` is empty), or a marked frame with the alt text when the source is not an embeddable image. */
-function picture(k: KindCtx, src: string, alt: string, r: Rect): boolean {
-  const img = decodeDataImage(src);
+function picture(k: KindCtx, image: ImageRef, r: Rect, alt = image.alt): boolean {
+  const img = decodeDataImage(image.src);
   if (img) {
-    k.b.pictureCover(toBox(r), img, alt);
+    k.b.pictureCover(toBox(r), img, alt, "rect", image.focus);
     return true;
   }
   k.w.ctx.warnings.push(`slide ${k.w.slideCount}: image is not a png/jpeg/gif data: URL; its alt text is shown instead`);
@@ -237,20 +239,53 @@ interface SlideFrame {
   margin: number;
 }
 
+/**
+ * The picture in a brand layout's picture placeholder, its words where the layout sets its own title and text when they
+ * are clear of the picture, else in the largest area beside it clear of the layout's artwork; null when none has room.
+ */
+function besidePicture(w: DeckWriter, f: LayoutFacts, image: Rect, margin: number): { image: Rect; text: Rect } | null {
+  const whole = slideRect(w);
+  const roomy = (r: Box) => r.cx > whole.w * 0.25 && r.cy > whole.h * 0.4;
+  const own = [f.title?.box, ...f.bodies.map((b) => b.box)].filter((b): b is Box => !!b);
+  if (own.length) {
+    const x = Math.min(...own.map((b) => b.x));
+    const y = Math.min(...own.map((b) => b.y));
+    const union = { x, y, cx: Math.max(...own.map((b) => b.x + b.cx)) - x, cy: Math.max(...own.map((b) => b.y + b.cy)) - y };
+    if (overlapArea(union, toBox(image)) === 0 && roomy(union)) return { image, text: toRect(union) };
+  }
+  const gutter = margin / 2;
+  const sides = [
+    { x: margin, w: image.x - gutter - margin },
+    { x: image.x + image.w + gutter, w: whole.w - margin - (image.x + image.w + gutter) },
+  ].filter((s) => s.w > whole.w * 0.25);
+  const obstacles = f.layout.artwork.filter((a) => a.box.cx * a.box.cy < whole.w * whole.h * 0.6).map((a) => a.box);
+  const rooms = sides
+    .map((s) => largestFreeRect(toBox({ x: s.x, y: margin, w: s.w, h: whole.h - 2 * margin }), obstacles, w.slideSize))
+    .filter((r): r is Box => !!r && roomy(r))
+    .sort((a, b) => b.cx * b.cy - a.cx * a.cy);
+  return rooms[0] ? { image, text: toRect(rooms[0]) } : null;
+}
+
 function imageText({ w, notes, pt, whole, margin }: SlideFrame, slide: DesignedKind<"image-text">): void {
   const f = w.layoutFor("image");
-  const b = w.newSlide(f.layout, notes, false, true);
-  const parts = splitImage(whole, margin, slide.side ?? "right");
+  // A brand's picture placeholder says where its pictures go; the built-in themes' generic one is not their design.
+  const placeholder = w.brand ? f.pics.find((p) => p.box)?.box : undefined;
+  const inPlaceholder = placeholder ? besidePicture(w, f, toRect(placeholder), margin) : null;
+  // A picture the slide's full height leaves no room for footers; one in the layout's placeholder does.
+  const b = w.newSlide(f.layout, notes, false, !inPlaceholder);
+  const parts = inPlaceholder ?? splitImage(whole, margin, slide.side ?? "right");
   const k: KindCtx = { w, b, f, pt, p: paletteFor(f, toBox(parts.text)) };
-  picture(k, slide.image.src, slide.image.alt.trim() || (slide.title ?? ""), parts.image);
+  picture(k, slide.image, parts.image, slide.image.alt.trim() || (slide.title ?? ""));
   const titleH = slide.title ? 110 * pt : 0;
+  // A brand's own placeholders keep their places; Quire's split centres the words down their column.
+  const y = inPlaceholder ? parts.text.y : besideTextTop(parts.text, titleH, slide.body, pt);
   if (slide.title) {
-    text(k, { ...parts.text, h: titleH }, [bold(slide.title)], TYPE.title, k.p.text, { anchor: "b", heading: true });
-    k.b.shape(toBox({ x: parts.text.x + 8 * pt, y: parts.text.y + titleH + 8 * pt, w: 64 * pt, h: 3 * pt }), { geom: "rect", fill: k.p.accent, name: "Title rule" });
+    text(k, { ...parts.text, y, h: titleH }, [bold(slide.title)], TYPE.title, k.p.text, { anchor: "b", heading: true });
+    k.b.shape(toBox({ x: parts.text.x + 8 * pt, y: y + titleH + 8 * pt, w: 64 * pt, h: 3 * pt }), { geom: "rect", fill: k.p.accent, name: "Title rule" });
   }
   const parsed = parseMarkdown(slide.body);
   w.ctx.warnings.push(...parsed.warnings);
-  const top = parts.text.y + titleH + 28 * pt;
+  const top = y + titleH + 28 * pt;
   text(k, { ...parts.text, y: top, h: parts.text.y + parts.text.h - top }, blockParas(parsed.blocks), 20, k.p.text);
 }
 
@@ -258,7 +293,7 @@ function fullBleed({ w, notes, pt, whole, margin }: SlideFrame, slide: DesignedK
   const f = w.layoutFor("title");
   const b = w.newSlide(f.layout, notes, false, true);
   const k: KindCtx = { w, b, f, pt, p: paletteFor(f, toBox(whole)) };
-  const shown = picture(k, slide.image.src, slide.image.alt, whole);
+  const shown = picture(k, slide.image, whole);
   if (!slide.title && !slide.subtitle) return;
   // Words over a photograph sit on a dark band, so they read whatever the picture holds.
   const band = { x: 0, y: whole.h * 0.62, w: whole.w, h: whole.h * 0.38 };

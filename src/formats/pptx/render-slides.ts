@@ -7,7 +7,7 @@ import { chartColours, tableColours, textColour } from "./design/slide-colours.j
 import { overlapArea } from "./design/backdrop.js";
 import { GAP } from "./design/free-region.js";
 import { floorFor, flowText, minBodySize, writeColumns, writeText, writeTitle } from "./flow-text.js";
-import { decodeDataImage } from "./image.js";
+import { decodeDataImage } from "../model/data-image.js";
 import { columnTargets, graphicTarget, textRegion, type TextRegion } from "./slide-targets.js";
 import { planTable } from "./table-xml.js";
 import { describeChart } from "../model/describe-chart.js";

@@ -4,7 +4,9 @@ import { chartWorkbook } from "./chart-workbook.js";
 import { chartXml } from "./chart-xml.js";
 import type { ChartColours, TableColours } from "./design/slide-colours.js";
 import { fitScale, growScale, HEADING_WIDTH, spreadSpace } from "./fit-text.js";
-import { fitImage, type DecodedImage } from "./image.js";
+import { fitImage } from "./image.js";
+import type { DecodedImage } from "../model/data-image.js";
+import { coverCrop, type Focus } from "../slide-kinds/cover-crop.js";
 import { relativeTarget, relsName } from "../ooxml/part-names.js";
 import { relsXml, type Relationship } from "../ooxml/relationships.js";
 import { CT, NS, REL } from "../ooxml/xml.js";
@@ -217,19 +219,18 @@ export class SlideBuilder {
     );
   }
 
-  /** A picture that fills its box (cropped to it, as CSS object-fit: cover), optionally in a circle; without alt text it is decoration. */
-  pictureCover(box: Box, img: DecodedImage, alt: string, geom: "rect" | "ellipse" = "rect"): void {
+  /** A picture that fills its box (cropped to it, as CSS object-fit: cover, keeping `focus` in view), optionally in a circle; without alt text it is decoration. */
+  pictureCover(box: Box, img: DecodedImage, alt: string, geom: "rect" | "ellipse" = "rect", focus?: Focus): void {
     const name = this.ctx.reserve("ppt/media/image", `.${img.ext}`);
     this.ctx.parts.push({ name, data: img.bytes });
     const rid = this.rel(REL.image, relativeTarget(this.part, name));
     const id = this.nextId++;
-    // Crop the longer side equally from both ends, in thousandths of a percent.
-    const over = img.width / img.height / (box.cx / box.cy);
-    const cropX = over > 1 ? Math.round(((1 - 1 / over) / 2) * 100_000) : 0;
-    const cropY = over < 1 ? Math.round(((1 - over) / 2) * 100_000) : 0;
+    // srcRect cuts each side in thousandths of a percent.
+    const crop = coverCrop(img, { w: box.cx, h: box.cy }, focus);
+    const [l, t, r, b] = [crop.left, crop.top, crop.right, crop.bottom].map((c) => Math.round(c * 100_000));
     this.shapes.push(
       `<p:pic><p:nvPicPr>${cNvPr(id, `Picture ${id}`, alt)}<p:cNvPicPr><a:picLocks noChangeAspect="1"/></p:cNvPicPr><p:nvPr/></p:nvPicPr>` +
-        `<p:blipFill><a:blip r:embed="${rid}"/><a:srcRect l="${cropX}" t="${cropY}" r="${cropX}" b="${cropY}"/><a:stretch><a:fillRect/></a:stretch></p:blipFill><p:spPr>${xfrm(box)}<a:prstGeom prst="${geom}"><a:avLst/></a:prstGeom></p:spPr></p:pic>`,
+        `<p:blipFill><a:blip r:embed="${rid}"/><a:srcRect l="${l}" t="${t}" r="${r}" b="${b}"/><a:stretch><a:fillRect/></a:stretch></p:blipFill><p:spPr>${xfrm(box)}<a:prstGeom prst="${geom}"><a:avLst/></a:prstGeom></p:spPr></p:pic>`,
     );
   }
 

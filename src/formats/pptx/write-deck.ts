@@ -35,6 +35,8 @@ export interface WriterOptions {
   replaceParts?: Map<string, string | Uint8Array>;
   /** The deck's language (BCP-47) every run and the package's properties are marked with (default "en"). */
   lang?: string;
+  /** The template is a brand's (its layouts' picture placeholders hold pictures), not a built-in theme. */
+  brand?: boolean;
 }
 
 /**
@@ -74,6 +76,11 @@ export class DeckWriter {
     const fonts = template.masters[this.plan.master]!.fonts;
     const widthFactor = opts.widthFactor ?? fontWidthFactor(fonts.major.latin, fonts.minor.latin);
     this.ctx = { parts: [], reserve, mono: opts.mono ?? "Consolas", lang, widthFactor, warnings: [] };
+  }
+
+  /** Whether the template is a brand's (see WriterOptions.brand). */
+  get brand(): boolean {
+    return this.opts.brand ?? false;
   }
 
   get slideSize() {
@@ -117,7 +124,8 @@ export class DeckWriter {
     for (const { builder } of this.slides.slice(first)) builder.heading ??= heading;
   }
 
-  toBytes(title: string): Uint8Array {
+  /** The package; `rights` (the credits of its pictures) goes in its properties. */
+  toBytes(title: string, rights?: string | null): Uint8Array {
     const t = this.template;
     const parts: NewPart[] = [];
     const anyNotes = this.slides.some((s) => s.notes);
@@ -176,7 +184,7 @@ export class DeckWriter {
     const [a, b, c] = t.presentationChunks;
     parts.push({ name: pres, data: `${a}${notesList}${b}<${p}sldIdLst>${ids.join("")}</${p}sldIdLst>${c}`, contentType: t.pkg.contentType(pres) ?? CT.presentation });
     parts.push({ name: relsName(pres), data: relsXml(presRels) });
-    parts.push({ name: "docProps/core.xml", data: corePropsXml(title, new Date(), this.ctx.lang), contentType: CT.core });
+    parts.push({ name: "docProps/core.xml", data: corePropsXml(title, new Date(), this.ctx.lang, rights), contentType: CT.core });
     parts.push({ name: "docProps/app.xml", data: presentationAppXml(this.slides.length, notesCount, presentationFormat(this.slideSize.cx, this.slideSize.cy)), contentType: CT.app });
     parts.push({ name: "_rels/.rels", data: rootRelsXml(pres) });
 

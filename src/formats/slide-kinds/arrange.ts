@@ -91,6 +91,8 @@ export interface CardBoxes {
   icon: Rect;
   title: Rect;
   text: Rect;
+  /** Where a card's picture goes, across its top (cards of a slide where some card has a picture). */
+  picture?: Rect;
 }
 
 /**
@@ -98,7 +100,8 @@ export interface CardBoxes {
  * line room. Cards without lines (`lines` false: names, products) are tiles with the badge over the title, both centred,
  * never tall empty boxes.
  */
-export function cardGrid(box: Rect, n: number, pt: number, lines = true, titles: string[] = [], icons = true): CardBoxes[] {
+export function cardGrid(box: Rect, n: number, pt: number, lines = true, titles: string[] = [], icons = true, pictures = false): CardBoxes[] {
+  if (pictures) return pictureCards(box, n, pt, lines);
   if (!lines) return tileGrid(box, n, pt, titles, icons);
   const rows = Math.ceil(n / columnsFor(n));
   return grid(box, n, pt, { maxCellH: rows === 1 ? Math.min(box.h, 360 * pt) : undefined, gapSteps: rows === 1 ? 3 : 2 }).map((card) => {
@@ -120,6 +123,25 @@ export function cardGrid(box: Rect, n: number, pt: number, lines = true, titles:
     }
     const [icon, title, text] = stack(inner, [badge, titleH, 0], gap(pt, 2));
     return { card, icon: { ...icon!, w: badge }, title: title!, text: text! };
+  });
+}
+
+/**
+ * Cards with pictures: each picture across the card's top, flush with its edges, the title and line below it (a tile's
+ * title alone, centred). A card of the slide without a picture shows its icon badge in the picture's place.
+ */
+function pictureCards(box: Rect, n: number, pt: number, lines: boolean): CardBoxes[] {
+  const rows = Math.ceil(n / columnsFor(n));
+  return grid(box, n, pt, { maxCellH: rows === 1 ? Math.min(box.h, 360 * pt) : undefined, gapSteps: rows === 1 ? 3 : 2 }).map((card) => {
+    const picture = { ...card, h: card.h * (lines ? (rows === 1 ? 0.46 : 0.36) : 0.6) };
+    const side = gap(pt, 2);
+    const between = gap(pt, rows === 1 ? 2 : 1);
+    const inner = { x: card.x + side, y: picture.y + picture.h + between, w: card.w - 2 * side, h: Math.max(0, card.h - picture.h - 2 * between) };
+    const badge = Math.min((rows === 1 ? 72 : 48) * pt, picture.h * 0.5);
+    const icon = { x: picture.x + (picture.w - badge) / 2, y: picture.y + (picture.h - badge) / 2, w: badge, h: badge };
+    if (!lines) return { card, picture, icon, title: inner, text: { x: inner.x, y: inner.y + inner.h, w: inner.w, h: 0 } };
+    const [title, text] = stack(inner, [Math.min(inner.h * 0.4, (rows === 1 ? 72 : 48) * pt), 0], gap(pt, 1));
+    return { card, picture, icon, title: title!, text: text! };
   });
 }
 
@@ -339,6 +361,21 @@ export function splitImage(slide: Rect, margin: number, side: "left" | "right"):
   const image = { x: side === "left" ? slide.x : slide.x + slide.w - half, y: slide.y, w: half, h: slide.h };
   const textX = side === "left" ? image.x + half + margin : slide.x + margin;
   return { image, text: { x: textX, y: slide.y + margin, w: slide.w - half - 2 * margin, h: slide.h - 2 * margin } };
+}
+
+/**
+ * Where image + text's title starts: the title and its text as one block centred down the text column (as the HTML
+ * deck centres it), so a short list does not sit in the top half beside a picture the slide's full height. `pt` is one
+ * frame unit in the writer's units; the text is reckoned generously, so a long one starts at the top as before.
+ */
+export function besideTextTop(text: Rect, titleH: number, body: string, pt = 1): number {
+  const size = 20;
+  const lines = body
+    .split("\n")
+    .filter((l) => l.trim())
+    .reduce((n, l) => n + estimatedLines(l.replace(/^\s*(?:[-*+]|\d+[.)])\s+/, ""), text.w / pt, size), 0);
+  const block = titleH + 28 * pt + lines * size * 1.5 * pt;
+  return text.y + Math.max(0, (text.h - block) / 2);
 }
 
 /** The initials shown in place of a missing portrait. */
