@@ -2,12 +2,27 @@
 import type { Owner } from "../lib/space-id.js";
 import { createHash } from "node:crypto";
 import { newId } from "../lib/ids.js";
-import type { AssetRecord } from "../store/repos/assets.js";
+import type { AssetOrigin, AssetRecord } from "../store/repos/assets.js";
 import { blobKeyFor, type AssetDeps } from "./asset-deps.js";
 import { prepareImage } from "./prepare-image.js";
 
+/** What is known of a picture besides its bytes: what the user calls it, and where a fetched one came from. */
+export interface AssetDetails {
+  name?: string | null;
+  alt?: string | null;
+  tags?: string[];
+  origin?: AssetOrigin;
+  provider?: string | null;
+  license?: string | null;
+  credit?: string | null;
+  sourceUrl?: string | null;
+  /** A fetched picture's identity (its source and query), to find it again instead of fetching it twice. */
+  cacheKey?: string | null;
+  focus?: { x: number; y: number } | null;
+}
+
 /** `declared` is the Content-Type the client sent (null for none or application/octet-stream); nothing is stored unless the image is accepted. */
-export async function createAsset(deps: AssetDeps, owner: Owner, bytes: Uint8Array, declared: string | null): Promise<AssetRecord> {
+export async function createAsset(deps: AssetDeps, owner: Owner, bytes: Uint8Array, declared: string | null, details: AssetDetails = {}): Promise<AssetRecord> {
   const image = prepareImage(bytes, declared, deps.limits);
   const id = newId("asset");
   const record: AssetRecord = {
@@ -21,6 +36,16 @@ export async function createAsset(deps: AssetDeps, owner: Owner, bytes: Uint8Arr
     sha256: createHash("sha256").update(image.bytes).digest("hex"),
     blobKey: blobKeyFor(id, image.type),
     createdAt: new Date().toISOString(),
+    name: details.name ?? null,
+    alt: details.alt ?? null,
+    tags: details.tags ?? [],
+    origin: details.origin ?? "upload",
+    provider: details.provider ?? null,
+    license: details.license ?? null,
+    credit: details.credit ?? null,
+    sourceUrl: details.sourceUrl ?? null,
+    cacheKey: details.cacheKey ?? null,
+    focus: details.focus ?? null,
   };
   await deps.blobs.put(record.blobKey, image.bytes);
   try {

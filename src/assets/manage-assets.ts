@@ -1,9 +1,9 @@
-// Reading, listing and deleting a user's assets; another user's asset answers exactly like a missing one.
+// Reading, listing, changing and deleting a user's assets; another user's asset answers exactly like a missing one.
 import type { SpaceId } from "../lib/space-id.js";
 import { AppError } from "../lib/errors.js";
 import { isId } from "../lib/ids.js";
 import { decodeCursor, encodeCursor } from "../lib/list-cursor.js";
-import type { AssetRecord } from "../store/repos/assets.js";
+import type { AssetOrigin, AssetPatch, AssetRecord } from "../store/repos/assets.js";
 import type { AssetDeps } from "./asset-deps.js";
 import type { ImageType } from "./sniff-image.js";
 
@@ -30,12 +30,18 @@ export async function loadAssetBytes(deps: Pick<AssetDeps, "blobs">, asset: Asse
   return bytes;
 }
 
-export async function listAssets(deps: AssetDeps, spaceId: SpaceId, page: { limit?: number; cursor?: string }): Promise<{ items: AssetRecord[]; nextCursor: string | null }> {
+export async function listAssets(deps: AssetDeps, spaceId: SpaceId, page: { limit?: number; cursor?: string; origin?: AssetOrigin }): Promise<{ items: AssetRecord[]; nextCursor: string | null }> {
   const limit = page.limit ?? ASSET_LIST_LIMIT.default;
   const after = page.cursor ? decodeCursor(page.cursor, "asset") : undefined;
-  const { items, hasMore } = await deps.assets.list({ spaceId, limit, after });
+  const { items, hasMore } = await deps.assets.list({ spaceId, limit, after, origin: page.origin });
   const last = items.at(-1);
   return { items, nextCursor: hasMore && last ? encodeCursor(last.id) : null };
+}
+
+export async function updateAsset(deps: AssetDeps, spaceId: SpaceId, id: string, patch: AssetPatch): Promise<AssetRecord> {
+  const asset = await deps.assets.update(spaceId, checkAssetId(id), patch);
+  if (!asset) throw notFound();
+  return asset;
 }
 
 export async function deleteAsset(deps: AssetDeps, spaceId: SpaceId, id: string): Promise<void> {
@@ -44,8 +50,24 @@ export async function deleteAsset(deps: AssetDeps, spaceId: SpaceId, id: string)
   await deps.blobs.delete(asset.blobKey);
 }
 
-/** The public shape (API: Asset): the owner, hash and storage key never leave the store. */
+/** The public shape (API: Asset): the owner, hash, storage key and cache key never leave the store. */
 export function toAssetJson(asset: AssetRecord) {
-  // The type was sniffed from the bytes at upload: always one of IMAGE_TYPES.
-  return { id: asset.id, type: asset.type as ImageType, width: asset.width, height: asset.height, bytes: asset.bytes, createdAt: asset.createdAt };
+  return {
+    id: asset.id,
+    // Sniffed from the bytes when stored: always one of IMAGE_TYPES.
+    type: asset.type as ImageType,
+    width: asset.width,
+    height: asset.height,
+    bytes: asset.bytes,
+    createdAt: asset.createdAt,
+    name: asset.name,
+    alt: asset.alt,
+    tags: asset.tags,
+    origin: asset.origin,
+    provider: asset.provider,
+    license: asset.license,
+    credit: asset.credit,
+    sourceUrl: asset.sourceUrl,
+    focus: asset.focus,
+  };
 }

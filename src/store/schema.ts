@@ -121,6 +121,23 @@ export interface AssetTable {
   sha256: string;
   blobKey: string;
   createdAt: string;
+  /** What the user calls it; an upload's file name by default. */
+  name: string | null;
+  alt: string | null;
+  /** A JSON array of strings. */
+  tags: string;
+  /** upload, stock or generated. */
+  origin: string;
+  /** Where a fetched picture came from ("Pexels", the image model), its licence, credit line and page. */
+  provider: string | null;
+  license: string | null;
+  credit: string | null;
+  sourceUrl: string | null;
+  /** A fetched picture's identity (source + query), so the same picture is not fetched or generated twice. */
+  cacheKey: string | null;
+  /** The point kept in view when the picture is cropped, 0..1 from the left and top; null for the centre. */
+  focusX: number | null;
+  focusY: number | null;
 }
 
 export interface AgentRunTable {

@@ -43,7 +43,7 @@ describe("POST /api/assets (happy)", () => {
     const res = await raw(alice.headers, pngWithText(png), "image/png");
     expect(res.status).toBe(201);
     const asset = await res.json();
-    expect(Object.keys(asset).sort()).toEqual(["bytes", "createdAt", "height", "id", "type", "width"]);
+    expect(Object.keys(asset).sort()).toEqual(["alt", "bytes", "createdAt", "credit", "focus", "height", "id", "license", "name", "origin", "provider", "sourceUrl", "tags", "type", "width"]);
     expect(asset).toMatchObject({ type: "image/png", width: 5, height: 4, bytes: png.length });
     expect(asset.id).toMatch(/^asset_[0-9A-Z]{26}$/);
     const read = await get(alice, asset.id);
@@ -121,7 +121,7 @@ describe("security", () => {
   it("answers 401 on every route without credentials or with an unknown key", async () => {
     const { id } = await uploaded(alice);
     for (const headers of [{}, { authorization: "Bearer quire_pk_nope" }] as Record<string, string>[]) {
-      for (const [method, path] of [["POST", "/api/assets"], ["GET", "/api/assets"], ["GET", `/api/assets/${id}`], ["DELETE", `/api/assets/${id}`]] as const) {
+      for (const [method, path] of [["POST", "/api/assets"], ["GET", "/api/assets"], ["GET", `/api/assets/${id}`], ["PATCH", `/api/assets/${id}`], ["DELETE", `/api/assets/${id}`]] as const) {
         const res = await t.app.request(path, { method, headers: { ...headers, "content-type": "image/png" }, body: method === "POST" ? (plainPng() as BodyInit) : undefined });
         expect(res.status, `${method} ${path}`).toBe(401);
         expect((await res.json()).error).toBe("unauthorized");

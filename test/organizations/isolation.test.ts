@@ -83,6 +83,7 @@ describe.each(BACKENDS)("cross-space isolation (%s)", (backend) => {
     ["POST", `/api/brands/${b.brand}/batch`, { items: [{ source: DECK }] }],
     ["POST", "/api/export", { source: DECK, format: "pptx", brandId: b.brand }],
     ["GET", `/api/assets/${b.asset}`],
+    ["PATCH", `/api/assets/${b.asset}`, { name: "Mine" }],
     ["DELETE", `/api/assets/${b.asset}`],
     ["GET", `/api/jobs/${b.job}`],
     ["GET", `/api/jobs/${b.job}/events?follow=false`],

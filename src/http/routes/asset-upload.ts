@@ -1,13 +1,26 @@
-// Reads an image upload (multipart `file`, or the raw body with its image Content-Type) with the size limit enforced while streaming.
+// Reads an image upload (multipart `file`, or the raw body with its image Content-Type) with the size limit enforced
+// while streaming, and its details: name, alt and tags from the query string or the form's text fields.
 import type { Context } from "hono";
+import type { AssetDetails } from "../../assets/create-asset.js";
 import { formatBytes } from "../../assets/prepare-image.js";
 import type { AppEnv } from "../env.js";
+import { parseForm } from "../read-form-files.js";
 import { readFileUpload } from "../read-file-upload.js";
+import { AssetUploadDetailsSchema } from "./asset-schemas.js";
 
 export interface UploadedImage {
   bytes: Uint8Array;
   /** The type the client declared (the file part's, or the body's); null when it declared none or application/octet-stream. */
   declared: string | null;
+  details: Pick<AssetDetails, "name" | "alt" | "tags">;
+}
+
+const NAME_MAX = 200;
+
+/** "C:\fakepath\Harbour crane.jpg" → "Harbour crane"; null when nothing is left. */
+function nameOfFile(filename: string): string | null {
+  const base = filename.split(/[\\/]/).at(-1)!.replace(/\.[^.]*$/, "").trim();
+  return base ? base.slice(0, NAME_MAX).trim() : null;
 }
 
 export async function readImageUpload(c: Context<AppEnv>, maxBytes: number): Promise<UploadedImage> {
@@ -19,5 +32,17 @@ export async function readImageUpload(c: Context<AppEnv>, maxBytes: number): Pro
     tooLarge: `The image is larger than the ${formatBytes(maxBytes)} upload limit.`,
     multipartOverhead: 16 * 1024,
   });
-  return { bytes: upload.bytes, declared: upload.type === "" || upload.type === "application/octet-stream" ? null : upload.type };
+  // A form's own fields win over the query string's.
+  const field = (key: string) => upload.fields.get(key) ?? c.req.query(key);
+  const tags = field("tags")
+    ?.split(",")
+    .map((tag) => tag.trim())
+    .filter(Boolean);
+  const given = parseForm(AssetUploadDetailsSchema, { name: field("name"), alt: field("alt"), tags });
+  const name = given.name ?? (upload.multipart ? nameOfFile(upload.filename) : null);
+  return {
+    bytes: upload.bytes,
+    declared: upload.type === "" || upload.type === "application/octet-stream" ? null : upload.type,
+    details: { name, alt: given.alt, tags: given.tags },
+  };
 }

@@ -1,13 +1,25 @@
-// /api/assets: upload an image (checked, metadata stripped), list, read its bytes and delete it; an asset's id is an image `src`.
+// /api/assets: upload an image (checked, metadata stripped), list, read its bytes, change its name, alt, tags and focal
+// point, and delete it; an asset's id is an image `src`.
 import { createRoute } from "@hono/zod-openapi";
 import type { Deps } from "../../deps.js";
 import { createAsset } from "../../assets/create-asset.js";
-import { deleteAsset, listAssets, loadAssetBytes, readAsset, toAssetJson } from "../../assets/manage-assets.js";
+import { deleteAsset, listAssets, loadAssetBytes, readAsset, toAssetJson, updateAsset } from "../../assets/manage-assets.js";
 import { EXTENSIONS, type ImageType } from "../../assets/sniff-image.js";
+import { jsonBody } from "../middleware/json-body.js";
 import { rateLimit } from "../middleware/rate-limit.js";
 import { requireAuth } from "../middleware/require-auth.js";
 import { createRouter, errorResponses, jsonResponse, SECURITY } from "../openapi.js";
-import { AssetBytesContent, AssetDeletedSchema, AssetIdParamSchema, AssetListQuerySchema, AssetPageSchema, AssetSchema, AssetUploadContent } from "./asset-schemas.js";
+import {
+  AssetBytesContent,
+  AssetChangesSchema,
+  AssetDeletedSchema,
+  AssetIdParamSchema,
+  AssetListQuerySchema,
+  AssetPageSchema,
+  AssetSchema,
+  AssetUploadContent,
+  AssetUploadQuerySchema,
+} from "./asset-schemas.js";
 import { readImageUpload } from "./asset-upload.js";
 
 const TAGS = ["Assets"];
@@ -21,9 +33,11 @@ const uploadRoute = createRoute({
   description:
     "The raw image with its Content-Type, or multipart/form-data with the field `file`. The type is read from the bytes and must match the declared one; " +
     "SVG is refused. Exif, XMP, IPTC, comments and PNG text chunks are removed before it is stored (a JPEG keeps its ICC profile and, when not 1, its orientation). " +
-    "Use the returned id as an image `src` in a deck or in Markdown (`![alt](asset_…)`): render and export embed it for you, and for no one else.",
+    "Use the returned id as an image `src` in a deck or in Markdown (`![alt](asset_…)`): render and export embed it for you, and for no one else. " +
+    "Give it a `name`, `alt` text and `tags` (comma-separated) in the query string or as form fields, so pictures can be matched to slides; " +
+    "a multipart file's name without its extension is the default name.",
   security: SECURITY,
-  request: { body: { required: true, content: AssetUploadContent } },
+  request: { query: AssetUploadQuerySchema, body: { required: true, content: AssetUploadContent } },
   responses: { 201: jsonResponse(AssetSchema, "The stored image"), ...errorResponses(400, 401, 403, 413, 415, 429) },
 });
 
@@ -52,6 +66,18 @@ const getRoute = createRoute({
   },
 });
 
+const updateRoute = createRoute({
+  method: "patch",
+  path: "/api/assets/{id}",
+  operationId: "updateAsset",
+  tags: TAGS,
+  summary: "Change an image's name, alt text, tags or focal point",
+  description: "Only the fields given change; null clears `name`, `alt` or `focus`, and `tags` replaces the list. The picture itself never changes.",
+  security: SECURITY,
+  request: { params: AssetIdParamSchema, body: { required: true, content: { "application/json": { schema: AssetChangesSchema } } } },
+  responses: { 200: jsonResponse(AssetSchema, "The image as changed"), ...errorResponses(400, 401, 403, 404, 413, 415, 429) },
+});
+
 const deleteRoute = createRoute({
   method: "delete",
   path: "/api/assets/{id}",
@@ -70,7 +96,7 @@ export function assetRoutes(deps: Deps) {
 
   router.openapi({ ...uploadRoute, middleware: [auth, limit] as const }, async (c) => {
     const upload = await readImageUpload(c, deps.config.ASSET_MAX_BYTES);
-    const asset = await createAsset(deps.assets, c.get("principal"), upload.bytes, upload.declared);
+    const asset = await createAsset(deps.assets, c.get("principal"), upload.bytes, upload.declared, upload.details);
     return c.json(toAssetJson(asset), 201);
   });
 
@@ -89,6 +115,11 @@ export function assetRoutes(deps: Deps) {
       "Content-Security-Policy": "default-src 'none'; sandbox",
       "Cache-Control": "private, max-age=3600",
     });
+  });
+
+  router.openapi({ ...updateRoute, middleware: [auth, limit, jsonBody({ maxBytes: 16 * 1024 })] as const }, async (c) => {
+    const asset = await updateAsset(deps.assets, c.get("principal").spaceId, c.req.valid("param").id, c.req.valid("json"));
+    return c.json(toAssetJson(asset), 200);
   });
 
   router.openapi({ ...deleteRoute, middleware: [auth, limit] as const }, async (c) => {

@@ -17,6 +17,7 @@ import { leaseOwnersMigration } from "./013-lease-owners.js";
 import { jobStreamsMigration } from "./014-job-streams.js";
 import { jobKeysMigration } from "./015-job-keys.js";
 import { partIdsMigration } from "./016-part-ids.js";
+import { assetDetailsMigration } from "./017-asset-details.js";
 
 /** Ordered list of migrations; append only, never edit a landed one. */
 function migrationsFor(dialect: Database["dialect"]): Record<string, Migration> {
@@ -37,6 +38,7 @@ function migrationsFor(dialect: Database["dialect"]): Record<string, Migration> 
     "014-job-streams": jobStreamsMigration(),
     "015-job-keys": jobKeysMigration(),
     "016-part-ids": partIdsMigration(),
+    "017-asset-details": assetDetailsMigration(),
   };
 }
 

@@ -127,7 +127,7 @@ export async function personalState(t: TestApp, maker: Maker): Promise<string> {
   const rows = async (table: string, columns: string[]) => (await db.selectFrom(table).select(columns).where("spaceId", "=", space).orderBy("id").execute()).map((r: object) => Object.values(r).join("@"));
   return JSON.stringify({
     documents: await rows("document", ["id", "version", "title"]),
-    assets: await rows("asset", ["id"]),
+    assets: await rows("asset", ["id", "name", "tags"]),
     brands: await rows("brand", ["id", "version", "name"]),
     jobs: await rows("job", ["id", "state"]),
     hooks: await rows("webhook_endpoint", ["id", "url", "enabled", "description"]),
