@@ -11,6 +11,8 @@ export interface RemoteFetchOptions {
   timeoutMs: number;
   maxBytes: number;
   maxRedirects?: number;
+  /** The caller's stop: the request is ended at once and the signal's reason thrown. */
+  signal?: AbortSignal;
 }
 
 export interface RemoteImage {
@@ -21,7 +23,11 @@ export interface RemoteImage {
 
 /** A fetch that was not made or did not succeed; the message says why, for the response's warnings. */
 export class RemoteImageRefused extends Error {
-  constructor(message: string) {
+  constructor(
+    message: string,
+    /** Which kind of failure, for a caller that answers each differently. */
+    readonly reason: "refused" | "too-large" | "timeout" | "http" = "refused",
+  ) {
     super(message);
     this.name = "RemoteImageRefused";
   }
@@ -57,10 +63,10 @@ function get(url: URL, host: HostEntry, deadline: number, options: RemoteFetchOp
       }
       if (status !== 200) {
         res.resume();
-        fail(new RemoteImageRefused(`the server answered ${status}`));
+        fail(new RemoteImageRefused(`the server answered ${status}`, "http"));
         return;
       }
-      const tooLarge = () => new RemoteImageRefused(`it is larger than the ${formatBytes(options.maxBytes)} image limit`);
+      const tooLarge = () => new RemoteImageRefused(`it is larger than the ${formatBytes(options.maxBytes)} image limit`, "too-large");
       if (Number(res.headers["content-length"]) > options.maxBytes) {
         fail(tooLarge());
         return;
@@ -73,14 +79,25 @@ function get(url: URL, host: HostEntry, deadline: number, options: RemoteFetchOp
         else chunks.push(chunk);
       });
       res.on("end", () => {
-        clearTimeout(timer);
+        done();
         resolve({ bytes: new Uint8Array(Buffer.concat(chunks)), contentType: res.headers["content-type"] ?? "" });
       });
       res.on("error", (err) => fail(err));
     });
-    const timer = setTimeout(() => fail(new RemoteImageRefused(`it did not arrive within ${Math.round(options.timeoutMs / 100) / 10} s`)), Math.max(0, deadline - Date.now()));
-    function fail(err: Error) {
+    const timer = setTimeout(() => fail(new RemoteImageRefused(`it did not arrive within ${Math.round(options.timeoutMs / 100) / 10} s`, "timeout")), Math.max(0, deadline - Date.now()));
+    const stop = () => {
+      done();
+      req.destroy();
+      reject(options.signal!.reason);
+    };
+    options.signal?.addEventListener("abort", stop, { once: true });
+    if (options.signal?.aborted) stop();
+    function done() {
       clearTimeout(timer);
+      options.signal?.removeEventListener("abort", stop);
+    }
+    function fail(err: Error) {
+      done();
       req.destroy();
       const code = (err as NodeJS.ErrnoException).code;
       if (err instanceof RemoteImageRefused) reject(err);

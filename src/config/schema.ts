@@ -10,6 +10,9 @@ const emptyAsUndefined = (v: unknown) => (v === "" ? undefined : v);
 export const LLM_PROVIDERS = ["builtin", "openai", "anthropic", "openai-compatible"] as const;
 /** How a real model is asked for the answer's shape: the provider's JSON-schema output, its JSON mode, or plain text. */
 export const LLM_RESPONSE_FORMATS = ["json_schema", "json_object", "text"] as const;
+/** Where a slide's picture comes from (src/pictures): none, the space's uploaded images, a stock provider, an image model. */
+export const IMAGE_MODES = ["none", "library", "stock", "generated"] as const;
+export const STOCK_PROVIDERS = ["pexels", "unsplash", "pixabay"] as const;
 
 export const EnvSchema = z
   .object({
@@ -77,6 +80,23 @@ export const EnvSchema = z
     /** Remote image hosts the operator allows sources to use (outbound/host-list.ts); empty: no remote image is ever fetched. */
     IMAGE_HOSTS: z.string().default(""),
     IMAGE_FETCH_TIMEOUT_MS: positiveInt.default(5_000),
+    /** Pictures put on slides (src/pictures) when a request does not say: none, the space's own images, stock photos, or generated ones. */
+    IMAGES_DEFAULT: z.enum(IMAGE_MODES).default("none"),
+    /** The stock photo provider, its API key, and its API root (unset: the provider's public API). */
+    STOCK_PROVIDER: z.enum(STOCK_PROVIDERS).optional(),
+    STOCK_API_KEY: z.string().min(1).optional(),
+    STOCK_BASE_URL: optionalUrl,
+    /** Hosts stock pictures may also be fetched from (the IMAGE_HOSTS form), besides the provider's own image hosts. */
+    STOCK_IMAGE_HOSTS: z.string().default(""),
+    /** The image model for generated pictures, on OpenAI's images API or any endpoint that speaks it; the key falls back to OPENAI_API_KEY. */
+    IMAGES_MODEL: z.string().min(1).optional(),
+    IMAGES_BASE_URL: optionalUrl,
+    IMAGES_API_KEY: z.string().min(1).optional(),
+    PICTURES_PER_REQUEST: z.coerce.number().int().min(1).max(20).default(6),
+    /** One stock picture, its search and its download together; one generated picture; the bytes either may have. */
+    PICTURE_TIMEOUT_MS: positiveInt.default(10_000),
+    PICTURE_GENERATE_TIMEOUT_MS: positiveInt.default(120_000),
+    PICTURE_MAX_BYTES: positiveInt.default(10 * 1024 * 1024),
     /** Hosts webhook receivers may be on although private or plain http (the IMAGE_HOSTS form; src/webhooks/url-policy.ts). */
     WEBHOOK_ALLOW_HOSTS: z.string().default(""),
     /** One delivery attempt's deadline; retries back off from WEBHOOK_RETRY_BASE_MS for WEBHOOK_RETRY_FOR_MS (src/webhooks/dispatcher.ts). */
@@ -161,6 +181,13 @@ export const EnvSchema = z
     if (env.BLOB_STORE === "s3" && !env.S3_BUCKET) ctx.addIssue({ code: "custom", path: ["S3_BUCKET"], message: "required when BLOB_STORE=s3 (the bucket that keeps uploaded templates)" });
     for (const problem of parseHostList(env.IMAGE_HOSTS).problems) ctx.addIssue({ code: "custom", path: ["IMAGE_HOSTS"], message: problem });
     for (const problem of parseHostList(env.WEBHOOK_ALLOW_HOSTS).problems) ctx.addIssue({ code: "custom", path: ["WEBHOOK_ALLOW_HOSTS"], message: problem });
+    for (const problem of parseHostList(env.STOCK_IMAGE_HOSTS).problems) ctx.addIssue({ code: "custom", path: ["STOCK_IMAGE_HOSTS"], message: problem });
+    if (env.STOCK_PROVIDER && !env.STOCK_API_KEY) ctx.addIssue({ code: "custom", path: ["STOCK_API_KEY"], message: `required when STOCK_PROVIDER is set (the ${env.STOCK_PROVIDER} API key)` });
+    if (env.IMAGES_DEFAULT === "stock" && !env.STOCK_PROVIDER) ctx.addIssue({ code: "custom", path: ["STOCK_PROVIDER"], message: "required when IMAGES_DEFAULT=stock" });
+    if (env.IMAGES_DEFAULT === "generated" && !env.IMAGES_MODEL) ctx.addIssue({ code: "custom", path: ["IMAGES_MODEL"], message: "required when IMAGES_DEFAULT=generated" });
+    if (env.IMAGES_MODEL && !(env.IMAGES_API_KEY || env.OPENAI_API_KEY || env.IMAGES_BASE_URL)) {
+      ctx.addIssue({ code: "custom", path: ["IMAGES_API_KEY"], message: "IMAGES_API_KEY, OPENAI_API_KEY or IMAGES_BASE_URL is required when IMAGES_MODEL is set" });
+    }
     if (env.OIDC_CLIENT_ID && !env.OIDC_ISSUER) ctx.addIssue({ code: "custom", path: ["OIDC_ISSUER"], message: "required when OIDC_CLIENT_ID is set" });
     if (env.LLM_PROVIDER === "openai-compatible" && !env.LLM_BASE_URL) {
       ctx.addIssue({ code: "custom", path: ["LLM_BASE_URL"], message: "required when LLM_PROVIDER=openai-compatible" });
