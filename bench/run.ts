@@ -11,6 +11,7 @@ const MODULES: Record<string, () => Promise<BenchModule>> = {
   workspace: async () => (await import("./cases/workspace.js")).default,
   history: async () => (await import("./cases/history.js")).default,
   edits: async () => (await import("./cases/edits.js")).default,
+  pictures: async () => (await import("./cases/pictures.js")).default,
   floor: async () => (await import("./cases/floor.js")).default,
   office: async () => (await import("./cases/office.js")).default,
   import: async () => (await import("./cases/import.js")).default,

@@ -1,7 +1,8 @@
 // Contact sheets of the builtin composer's decks from fact-rich requests, one sheet per built-in theme, as LibreOffice
 // draws their .pptx (and with --pdf, as Quire's own PDF draws them), four slides a row: for review, before and after.
-// With --variants, a row a sample slide instead: the slide, then its layout variants.
-// Run with `node --import tsx scripts/design-contact-sheets.ts [OUT_DIR] [--pdf] [--variants] [--themes=a,b]`; needs soffice and pdftoppm.
+// With --variants, a row a sample slide instead: the slide, then its layout variants. With --pictures, the decks with
+// every slot the picture pass can fill given a photograph (a cover, lists beside a picture, cards, portraits).
+// Run with `node --import tsx scripts/design-contact-sheets.ts [OUT_DIR] [--pdf] [--variants|--pictures] [--themes=a,b]`; needs soffice and pdftoppm.
 import { spawnSync } from "node:child_process";
 import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { createRequire } from "node:module";
@@ -16,10 +17,12 @@ import { DESIGN_PROMPTS } from "../test/design/design-prompts.js";
 import { layoutVariants } from "../src/formats/slide-kinds/layout-variants.js";
 import { SAMPLE_SLIDES } from "../test/slides/layout-variant-slides.js";
 import { rasterisePdf } from "../test/drawing/compare-pages.js";
+import { picturedDeck } from "../test/pictures/sample-photos.js";
 
 const args = process.argv.slice(2);
 const withVariants = args.includes("--variants");
-const out = args.find((a) => !a.startsWith("--")) ?? (withVariants ? "docs/screenshots/variants" : "docs/screenshots/design/composer");
+const withPictures = args.includes("--pictures");
+const out = args.find((a) => !a.startsWith("--")) ?? (withVariants ? "docs/screenshots/variants" : withPictures ? "docs/screenshots/pictures" : "docs/screenshots/design/composer");
 const withPdf = args.includes("--pdf");
 const themes = args.find((a) => a.startsWith("--themes="))?.slice(9).split(",") ?? THEME_NAMES;
 const CELL = 300;
@@ -31,7 +34,7 @@ GlobalFonts.registerFromPath(createRequire(import.meta.url).resolve("@expo-googl
 
 const decks = withVariants
   ? SAMPLE_SLIDES.map((s) => ({ id: `${s.language}-${s.name.replace(/\W+/g, "-")}`, deck: { kind: "deck", title: s.name, language: s.language, slides: [s.slide, ...layoutVariants(s.slide, s.language).map((v) => v.slide)] } as Deck })).filter((d) => d.deck.slides.length > 1)
-  : DESIGN_PROMPTS.map((p) => ({ id: p.id, deck: composeSource(p.prompt, { kind: "deck" }).source as Deck }));
+  : DESIGN_PROMPTS.map((p) => ({ id: p.id, deck: composeSource(p.prompt, { kind: "deck" }).source as Deck })).map(({ id, deck }) => ({ id, deck: withPictures ? picturedDeck(deck) : deck }));
 const dir = mkdtempSync(join(tmpdir(), "quire-design-sheets-"));
 try {
   const files: string[] = [];

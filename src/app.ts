@@ -1,6 +1,7 @@
 // The HTTP app: reads top to bottom as the list of routes Quire serves.
 import { apiVersion } from "./http/middleware/api-version.js";
 import { usageRoutes } from "./http/routes/usage.js";
+import { pictureRoutes } from "./http/routes/pictures.js";
 import { organizationRoutes } from "./http/routes/organizations.js";
 import { organizationInvitationRoutes } from "./http/routes/organization-invitations.js";
 import { organizationKeyRoutes } from "./http/routes/organization-keys.js";
@@ -66,6 +67,7 @@ export function createApp(deps: Deps) {
   app.route("/", organizationKeyRoutes(deps));
   app.route("/", organizationAuditRoutes(deps));
   app.route("/", usageRoutes(deps));
+  app.route("/", pictureRoutes(deps));
   app.route("/", mcpRoutes(app, deps));
   app.route("/", metricsRoutes(deps));
   app.route("/", docsRoutes(app, deps.config.version));

@@ -38,6 +38,8 @@ import type { ExportDeps } from "./exports/export-document.js";
 import type { RenderDeps } from "./exports/render-page.js";
 import { CpuBudget } from "./lib/cpu-budget.js";
 import type { AgentDeps } from "./agent/run-agent.js";
+import { createPictureSources } from "./pictures/create-picture-sources.js";
+import type { PictureDeps } from "./pictures/place-pictures.js";
 import { QUALITY_BUDGET_MS, reportQuality } from "./quality/report-quality.js";
 
 export interface Deps {
@@ -79,6 +81,8 @@ export interface Deps {
   render: RenderDeps;
   /** What a saved deck's slide pictures need (src/exports/slide-picture.ts): its brand, images, both pools. */
   slidePictures: SlidePictureDeps;
+  /** Where a new deck's pictures come from (src/pictures): the library, the stock provider, the image model. */
+  pictures: PictureDeps;
   /** What an agent run needs (src/agent): the configured model, documents and runs, file reading and quality on the pools. */
   agent: AgentDeps;
   /** Closes what buildDeps opened, in reverse order. */
@@ -122,6 +126,7 @@ export async function buildDeps(config: Config, logger: Logger, role: "serve" | 
   const render: RenderDeps = { assets, budgetMs: config.RENDER_TIMEOUT_MS, renderPage: exportPool.renderPage };
   // The builtin composer works on the pool: a long or odd prompt never holds the thread that answers requests.
   const builtin = createBuiltinProvider((request, signal) => exportPool.compose(request, new CpuBudget(config.COMPOSE_TIMEOUT_MS), signal));
+  const pictures: PictureDeps = { defaultMode: config.IMAGES_DEFAULT, assets, sources: createPictureSources(config, { ...assets.limits, maxBytes: config.PICTURE_MAX_BYTES }), perRequest: config.PICTURES_PER_REQUEST };
   const agent: AgentDeps = {
     repos,
     provider: createProvider(config, builtin),
@@ -133,6 +138,7 @@ export async function buildDeps(config: Config, logger: Logger, role: "serve" | 
     events: webhooks.events,
     readFile: (bytes, name, signal, onPage) => exportPool.importFile(bytes, name, config.UPLOAD_MAX_BYTES, signal, onPage),
     quality: (source, signal) => reportQuality((deck, o, s) => exportPool.quality(deck, o, s), source, { budgetMs: QUALITY_BUDGET_MS.inline, signal, onFault: (err) => logger.error({ err }, "quality report failed") }),
+    pictures,
   };
   return {
     config,
@@ -156,6 +162,7 @@ export async function buildDeps(config: Config, logger: Logger, role: "serve" | 
     exports,
     render,
     slidePictures: { brands, assets, slidePng: (deck, index, width) => exportPool.slidePng(deck, index, width), deckPool },
+    pictures,
     agent,
     async close() {
       // Lanes first: an item still in flight is handed back (a drain, server.ts or `quire worker`, let it finish first).

@@ -7,12 +7,14 @@ import type { AppliedEdit } from "./edits/edit-schema.js";
 import type { Coverage } from "./coverage.js";
 import type { ProviderFault } from "./model-error.js";
 import type { QualityReport } from "../quality/codes.js";
+import type { PlacedPicture } from "../pictures/place-pictures.js";
 
 export type AgentLine =
   | { type: "run"; runId: string; kind: Source["kind"]; model: string }
   | { type: "status"; stage: "planning" | "writing" | "saving"; message: string }
   | { type: "status"; stage: "reading"; message: string; file: string; page?: number; units?: { kind: "page" | "slide" | "sheet"; count: number } }
   | { type: "status"; stage: "thinking"; message: string; seconds: number }
+  | { type: "status"; stage: "pictures"; message: string; done: number; total: number }
   | ({ type: "edit"; index: number } & AppliedEdit)
   | { type: "outline"; title: string; items: string[] }
   | { type: "slide"; index: number; slide: Slide }
@@ -21,7 +23,7 @@ export type AgentLine =
   | { type: "rows"; sheet: number; rows: unknown[][] }
   | { type: "ping" }
   | { type: "document"; document: AgentDocument }
-  | { type: "done"; runId: string; documentId: string | null; usage: Usage; ms: number; warnings: string[]; coverage: Coverage[]; quality?: QualityReport }
+  | { type: "done"; runId: string; documentId: string | null; usage: Usage; ms: number; warnings: string[]; coverage: Coverage[]; pictures?: PlacedPicture[]; quality?: QualityReport }
   | { type: "error"; error: ErrorCode; message: string; traceId: string; retryable: boolean; provider?: ProviderFault };
 
 /** The API's Document (docs/api/workspace.md); `id` is null when the run did not save. */

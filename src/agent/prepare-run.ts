@@ -10,6 +10,7 @@ import { detectFormat } from "../import/import-file.js";
 import { documentMaterial, MAX_ATTACHMENTS, type AttachedFile } from "./material/load-material.js";
 import type { Material } from "./material/material.js";
 import type { TextMode } from "./provider.js";
+import type { PictureMode } from "../pictures/place-pictures.js";
 import { isInstruction, splitInstruction } from "./builtin/text-modes/instruction-line.js";
 
 export const PROMPT_MIN = 8;
@@ -36,6 +37,10 @@ export interface AgentRequest {
   attachments?: string[];
   /** "generate" (default), "preserve" or "condense". */
   textMode?: TextMode;
+  /** Where a new deck's pictures come from (default: none). */
+  images?: PictureMode;
+  /** Counts one picture fetched or generated against the caller's limits: null when it may be, else why not. */
+  chargePicture?: () => Promise<string | null>;
 }
 
 export interface PreparedRun extends AgentRequest {

@@ -4,6 +4,7 @@ import { contentLines, editLines, outlineOf, type AgentDocument, type AgentLine 
 import type { AppliedEdit } from "./edits/edit-schema.js";
 import type { Usage } from "./provider.js";
 import type { Coverage } from "./coverage.js";
+import type { PlacedPicture } from "../pictures/place-pictures.js";
 
 /** What an Idempotency-Key record keeps for an agent run: the run's reference and its final document as sent. */
 export interface StoredRun {
@@ -19,6 +20,8 @@ export interface StoredRun {
   coverage?: Coverage[];
   /** A revision's edits; absent for new documents and on older records. */
   edits?: AppliedEdit[];
+  /** The pictures placed, when the run asked for some. */
+  pictures?: PlacedPicture[];
 }
 
 export function replayLines(stored: StoredRun): AgentLine[] {
@@ -31,6 +34,6 @@ export function replayLines(stored: StoredRun): AgentLine[] {
     { type: "outline", ...outlineOf(source) },
     ...content,
     { type: "document", document: stored.document },
-    { type: "done", runId: stored.runId, documentId: stored.documentId, usage: stored.usage, ms: stored.ms, warnings: stored.warnings ?? [], coverage: stored.coverage ?? [] },
+    { type: "done", runId: stored.runId, documentId: stored.documentId, usage: stored.usage, ms: stored.ms, warnings: stored.warnings ?? [], coverage: stored.coverage ?? [], ...(stored.pictures ? { pictures: stored.pictures } : {}) },
   ];
 }

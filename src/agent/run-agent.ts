@@ -22,6 +22,8 @@ import { coverageOf, unplacedWarning, type Coverage } from "./coverage.js";
 import { readPromptHere, type KindReader, type PromptReader } from "./builtin/compose-builtin.js";
 import { ModelError } from "./model-error.js";
 import type { QualityReport } from "../quality/codes.js";
+import { placePictures, type PictureDeps, type PlacedPicture } from "../pictures/place-pictures.js";
+import { documentLanguage } from "../formats/model/language.js";
 
 export interface AgentDeps {
   repos: Pick<Repos, "documents" | "agentRuns">;
@@ -41,6 +43,8 @@ export interface AgentDeps {
   events?: EventPublisher;
   /** A deck's quality report for the `done` line (null for docs and sheets); never throws. */
   quality?: (source: Source, signal: AbortSignal) => Promise<QualityReport | null>;
+  /** Pictures for a new deck from the space's library, a stock provider or an image model (the request's `images`). */
+  pictures?: PictureDeps;
 }
 
 export type Emit = (line: AgentLine & { seq: number }) => void | Promise<void>;
@@ -63,6 +67,7 @@ export interface RunOutcome {
   warnings?: string[];
   coverage?: Coverage[];
   edits?: AppliedEdit[];
+  pictures?: PlacedPicture[];
 }
 
 const KIND_WORDS = { deck: "slides", doc: "document", sheet: "spreadsheet" } as const;
@@ -139,7 +144,8 @@ export async function runAgent(deps: AgentDeps, run: PreparedRun, ctx: RunContex
     });
     usage = result.usage;
     if (abort.signal.aborted) throw new Cancelled();
-    const source = result.source;
+    const illustrated = await illustrate(deps, run, result.source, send, abort.signal);
+    const source = illustrated.source;
     // Measured on the export workers while the content is sent and saved.
     const measuring = deps.quality?.(source, abort.signal) ?? Promise.resolve(null);
     for (const line of editLines(result.edits ?? [])) await send(line);
@@ -164,11 +170,12 @@ export async function runAgent(deps: AgentDeps, run: PreparedRun, ctx: RunContex
     // own text or files, not a revision), whichever provider wrote it.
     const coverage = !run.current && !material.length && (run.textMode ?? "generate") === "generate" ? await promptCoverage(deps, run, source, abort.signal) : [];
     const unplaced = unplacedWarning(coverage);
-    const warnings = [...readWarnings, ...(result.warnings ?? []), ...checks, ...(unplaced ? [unplaced] : []), ...(kept ? [NOTHING_CHANGED] : [])];
+    const warnings = [...readWarnings, ...(result.warnings ?? []), ...illustrated.warnings, ...checks, ...(unplaced ? [unplaced] : []), ...(kept ? [NOTHING_CHANGED] : [])];
     const quality = await measuring;
-    await send({ type: "done", runId, documentId: document.id, usage, ms, warnings, coverage, ...(quality ? { quality } : {}) });
+    const pictures = illustrated.pictures ? { pictures: illustrated.pictures } : {};
+    await send({ type: "done", runId, documentId: document.id, usage, ms, warnings, coverage, ...pictures, ...(quality ? { quality } : {}) });
     await deps.repos.agentRuns.update(runId, { status: "done", inputTokens: usage.inputTokens, outputTokens: usage.outputTokens, ms, documentId: document.id });
-    return { runId, status: "done", document, usage, ms, warnings, coverage, ...(result.edits ? { edits: result.edits } : {}) };
+    return { runId, status: "done", document, usage, ms, warnings, coverage, ...pictures, ...(result.edits ? { edits: result.edits } : {}) };
   } catch (err) {
     const ms = elapsed();
     await inserted.catch(() => {});
@@ -195,6 +202,31 @@ export async function runAgent(deps: AgentDeps, run: PreparedRun, ctx: RunContex
     clearInterval(pinger);
     ctx.signal.removeEventListener("abort", onAbort);
   }
+}
+
+/**
+ * A new deck's pictures (the request's `images`), with a status line as each is settled; revisions, docs, sheets and
+ * runs without a space to keep pictures in are left as written. `pictures` is absent when no pass ran.
+ */
+async function illustrate(deps: AgentDeps, run: PreparedRun, source: Source, send: (line: AgentLine) => Promise<void>, signal: AbortSignal): Promise<{ source: Source; warnings: string[]; pictures?: PlacedPicture[] }> {
+  const mode = run.images ?? "none";
+  if (mode === "none" || source.kind !== "deck" || run.current || !run.owner || !deps.pictures) return { source, warnings: [] };
+  const word = mode === "library" ? "Matching pictures from your library" : mode === "stock" ? "Finding stock photos" : "Generating pictures";
+  await send({ type: "status", stage: "pictures", message: word, done: 0, total: 0 });
+  let last = 0;
+  const placed = await placePictures(deps.pictures, source, {
+    mode,
+    owner: run.owner,
+    language: run.language ?? documentLanguage(source),
+    charge: run.chargePicture ?? (async () => null),
+    signal,
+    onProgress: (done, total) => {
+      if (done === last || signal.aborted) return;
+      last = done;
+      send({ type: "status", stage: "pictures", message: `${word}: ${done} of ${total}`, done, total }).catch(() => {});
+    },
+  });
+  return { source: placed.deck, warnings: placed.warnings, pictures: placed.pictures };
 }
 
 /** Where the prompt's stated facts landed; none when the prompt could not be read within its budget (the run stands). */

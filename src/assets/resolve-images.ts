@@ -11,6 +11,7 @@ import { allowedHost } from "../outbound/host-list.js";
 import { loadAssetBytes } from "./manage-assets.js";
 import { findMarkdownImages, replaceMarkdownImages } from "./markdown-images.js";
 import { prepareImage } from "./prepare-image.js";
+import { mapLimited } from "../lib/map-limited.js";
 
 /** Inlined bytes per source: beyond, images stay placeholders (each is also base64-copied to the export worker). */
 export const INLINE_BUDGET_BYTES = 64 * 1024 * 1024;
@@ -103,25 +104,13 @@ async function fetchImage(deps: AssetDeps, src: string): Promise<{ type: string;
   }
 }
 
-async function mapLimited<T, R>(items: T[], parallel: number, run: (item: T) => Promise<R>): Promise<R[]> {
-  const out = new Array<R>(items.length);
-  let next = 0;
-  const lane = async () => {
-    while (next < items.length) {
-      const i = next++;
-      out[i] = await run(items[i]!);
-    }
-  };
-  await Promise.all(Array.from({ length: Math.min(parallel, items.length) }, lane));
-  return out;
-}
 
 const shortSrc = (src: string) => (src.length > 80 ? `${src.slice(0, 77)}...` : src);
 
 /** Markdown fields of a slide that may hold images. */
 const MARKDOWN_FIELDS = ["body", "left", "right"] as const;
 
-/** Calls `visit` for every image src of the source: slide pictures, team portraits, and Markdown images. */
+/** Calls `visit` for every image src of the source: slide pictures, team portraits, card pictures, and Markdown images. */
 function forEachImage(source: Source, mayHold: (markdown: string) => boolean, visit: (src: string, where: Where) => void): void {
   if (source.kind === "doc") {
     if (mayHold(source.markdown)) for (const d of findMarkdownImages(source.markdown)) visit(d.src, "");
@@ -132,6 +121,7 @@ function forEachImage(source: Source, mayHold: (markdown: string) => boolean, vi
     const where = `Slide ${i + 1}: `;
     if ("image" in slide) visit(slide.image.src, where);
     if (slide.layout === "team") for (const p of slide.people) if (p.image) visit(p.image.src, where);
+    if (slide.layout === "cards") for (const c of slide.cards) if (c.image) visit(c.image.src, where);
     for (const field of MARKDOWN_FIELDS) {
       const text = (slide as Record<string, unknown>)[field];
       if (typeof text === "string" && mayHold(text)) for (const d of findMarkdownImages(text)) visit(d.src, where);
@@ -148,6 +138,7 @@ function rewriteImages(source: Source, swap: (src: string) => string | undefined
     const out: Record<string, unknown> = { ...slide };
     if ("image" in slide) out.image = image(slide.image);
     if (slide.layout === "team") out.people = slide.people.map((p) => (p.image ? { ...p, image: image(p.image) } : p));
+    if (slide.layout === "cards") out.cards = slide.cards.map((c) => (c.image ? { ...c, image: image(c.image) } : c));
     for (const field of MARKDOWN_FIELDS) {
       const text = out[field];
       if (typeof text === "string") out[field] = replaceMarkdownImages(text, swap);

@@ -14,7 +14,7 @@ function namesUploadedImage(value: unknown): boolean {
 }
 
 /** POST /api/agent: documents read (`attachments`, `documentId`), the run's document saved or changed, a brand built on. */
-export function checkAgentUses(caller: Caller, input: { attachments?: readonly string[]; documentId?: string; save?: boolean; brandId?: string }): void {
+export function checkAgentUses(caller: Caller, input: { attachments?: readonly string[]; documentId?: string; save?: boolean; brandId?: string; images?: string }): void {
   if (!caller.scopes) return;
   if (input.documentId !== undefined) requireUse(caller, "readDocuments", "Revising a document (`documentId`)");
   if (input.attachments?.length) requireUse(caller, "readDocuments", "Building on documents (`attachments`)");
@@ -23,6 +23,8 @@ export function checkAgentUses(caller: Caller, input: { attachments?: readonly s
     requireUse(caller, "saveDocuments", what);
   }
   if (input.brandId !== undefined) requireUse(caller, "useBrands", "Writing for a brand (`brandId`)");
+  if (input.images === "library") requireUse(caller, "readDocuments", "Showing pictures from the space's library (`images: \"library\"`)");
+  if (input.images === "stock" || input.images === "generated") requireUse(caller, "saveDocuments", `Keeping ${input.images} pictures in the space (\`images: "${input.images}"\`)`);
 }
 
 /** POST /api/brands/{id}/generate: documents read (`attachments`, an uploaded image the deck shows), the deck saved. */

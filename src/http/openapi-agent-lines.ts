@@ -23,14 +23,29 @@ const RunLine = line("run", "RunLine", "The first line: the run's id, the kind b
   model: z.string(),
 });
 
-const StatusLine = line("status", "StatusLine", "Progress: `reading` before and after each attached file (with `page` while a PDF is read, and `units` once it is read), then planning, writing and saving; `thinking` every few seconds (AGENT_THINKING_STATUS_MS) while a model reasons before its first word", {
-  stage: z.enum(["reading", "planning", "writing", "thinking", "saving"]),
+const StatusLine = line("status", "StatusLine", "Progress: `reading` before and after each attached file (with `page` while a PDF is read, and `units` once it is read), then planning, writing and saving; `thinking` every few seconds (AGENT_THINKING_STATUS_MS) while a model reasons before its first word; `pictures` as a new deck's pictures (`images`) are found, with `done` of `total`", {
+  stage: z.enum(["reading", "planning", "writing", "thinking", "pictures", "saving"]),
   message: z.string(),
   seconds: z.number().int().min(0).optional().openapi({ description: "How long the model has been thinking (thinking only)" }),
   file: z.string().optional().openapi({ description: "The attached file being read (reading only)" }),
   page: z.number().int().min(1).optional().openapi({ description: "The page reached so far (reading a PDF)" }),
   units: z.object({ kind: z.enum(UNITS), count: z.number().int().min(0) }).optional().openapi({ description: "Pages, slides or sheets the file has, once it is read" }),
+  done: z.number().int().min(0).optional().openapi({ description: "Pictures settled so far, placed or not (pictures only)" }),
+  total: z.number().int().min(0).optional().openapi({ description: "Pictures being looked for (pictures only; 0 on the first line, before the slides are chosen)" }),
 });
+
+const PlacedPictureSchema = z
+  .object({
+    slide: z.number().int().min(1).openapi({ description: "The slide it is on, counted from 1" }),
+    assetId: z.string().openapi({ description: "The asset it is kept as in the space (GET /api/assets/{id})" }),
+    origin: z.enum(["upload", "stock", "generated"]).openapi({ description: "upload: your library; stock: a stock provider; generated: the image model" }),
+    provider: z.string().nullable().openapi({ example: "Pexels" }),
+    credit: z.string().openapi({ example: "Photo: Ana Lima on Pexels (Pexels License)" }),
+    license: z.string().nullable().openapi({ example: "Pexels License" }),
+    sourceUrl: z.string().nullable().openapi({ description: "The picture's page at its provider" }),
+    reused: z.boolean().openapi({ description: "An identical earlier request's picture, used again: nothing fetched or counted" }),
+  })
+  .openapi("PlacedPicture");
 
 const EditLine = line("edit", "EditLine", "A revision (`documentId`) sends one line per change it made, numbered from 0, before the content lines; everything no edit names is kept", {
   index: z.number().int().min(0),
@@ -68,6 +83,7 @@ const DoneLine = line("done", "DoneLine", "The last line of a run that succeeded
       }),
     )
     .openapi({ description: "Where each content clause of the prompt landed; empty for revisions and for runs from your own text or files" }),
+  pictures: z.array(PlacedPictureSchema).optional().openapi({ description: "With `images` (not none) on a new deck: each picture placed, slide by slide; a slot left without one is named in warnings" }),
   quality: QualityReportSchema.optional().openapi({
     description: "Decks only: the quality report of the deck as Quire draws it (docs/api/slides-quality.md), measured within 2 s (else `partial`, or `skipped` with a note); absent for docs and sheets and on replays",
   }),

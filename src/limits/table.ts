@@ -35,6 +35,12 @@ export const LIMITS: Record<RateLimitName, LimitSpec> = {
   ONBOARDING: { perMinute: 10, perDay: 100, calls: "onboarding calls", note: "seeding writes three documents" },
   MAGIC_LINK: { perMinute: 10, perDay: 100, calls: "sign-in e-mails requested", note: "sign-in e-mails per client IP (the per-address limits are MAGIC_LINK_PER_CLIENT_ADDRESS and MAGIC_LINK_MAILS_PER_ADDRESS)" },
   WEBHOOKS: { perMinute: 60, perDay: 2_000, calls: "webhook calls", note: "webhook endpoints, their delivery logs, test sends and redeliveries (each a queued outbound request)" },
+  PICTURES: {
+    perMinute: 30,
+    perDay: 300,
+    calls: "pictures fetched or generated",
+    note: "stock photos and generated images cost the operator per picture (a search and a download, or an image model's call); a deck takes up to PICTURES_PER_REQUEST, so 30 a minute is five decks' worth. Library pictures and reused ones are not counted",
+  },
 };
 
 /**

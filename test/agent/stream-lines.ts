@@ -57,12 +57,25 @@ export const QualitySchema = z
   })
   .strict();
 
+const placedPicture = z
+  .object({
+    slide: z.number().int().min(1),
+    assetId: z.string().regex(/^asset_/),
+    origin: z.enum(["upload", "stock", "generated"]),
+    provider: z.string().nullable(),
+    credit: z.string().min(1),
+    license: z.string().nullable(),
+    sourceUrl: z.string().nullable(),
+    reused: z.boolean(),
+  })
+  .strict();
+
 export const LineSchema = z.discriminatedUnion("type", [
   z.object({ type: z.literal("run"), runId: z.string().regex(/^run_/), kind: z.enum(["deck", "doc", "sheet"]), model: z.string(), ...seq }).strict(),
   z
     .object({
       type: z.literal("status"),
-      stage: z.enum(["reading", "planning", "writing", "thinking", "saving"]),
+      stage: z.enum(["reading", "planning", "writing", "thinking", "pictures", "saving"]),
       message: z.string(),
       // Only while a model thinks before its first word: for how long.
       seconds: z.number().int().min(0).optional(),
@@ -70,6 +83,9 @@ export const LineSchema = z.discriminatedUnion("type", [
       file: z.string().optional(),
       page: z.number().int().min(1).optional(),
       units: z.object({ kind: z.enum(["page", "slide", "sheet"]), count: z.number().int().min(0) }).strict().optional(),
+      // Only while a new deck's pictures are found: how many are settled of how many.
+      done: z.number().int().min(0).optional(),
+      total: z.number().int().min(0).optional(),
       ...seq,
     })
     .strict(),
@@ -81,7 +97,7 @@ export const LineSchema = z.discriminatedUnion("type", [
   z.object({ type: z.literal("rows"), sheet: z.number().int(), rows: z.array(z.array(z.unknown())), ...seq }).strict(),
   z.object({ type: z.literal("ping"), ...seq }).strict(),
   z.object({ type: z.literal("document"), document: documentShape, ...seq }).strict(),
-  z.object({ type: z.literal("done"), runId: z.string(), documentId: z.string().nullable(), usage, ms: z.number().min(0), warnings: z.array(z.string()), coverage: z.array(z.object({ clause: z.string(), placedIn: z.object({ part: z.enum(["slide", "section", "row"]), index: z.number().int().min(0), title: z.string() }).strict().nullable() }).strict()), quality: QualitySchema.optional(), ...seq }).strict(),
+  z.object({ type: z.literal("done"), runId: z.string(), documentId: z.string().nullable(), usage, ms: z.number().min(0), warnings: z.array(z.string()), coverage: z.array(z.object({ clause: z.string(), placedIn: z.object({ part: z.enum(["slide", "section", "row"]), index: z.number().int().min(0), title: z.string() }).strict().nullable() }).strict()), pictures: z.array(placedPicture).optional(), quality: QualitySchema.optional(), ...seq }).strict(),
   z
     .object({
       type: z.literal("error"),

@@ -362,7 +362,7 @@ describe("every route's answers match the document", () => {
     expect((await call(op, "/api/export", noAuth("POST", { source: SOURCE_EXAMPLES.doc, format: "md" }))).status).toBe(401);
   });
 
-  it("assets: upload, list, read, delete, with their errors", async () => {
+  it("assets: upload, list, read, change, delete, with their errors", async () => {
     const png = rgbPng(4, 4, () => [200, 80, 40]);
     const uploaded = await call("POST /api/assets", "/api/assets", { method: "POST", headers: { ...alice.headers, "content-type": "image/png" }, body: new Uint8Array(png) });
     expect(uploaded.status).toBe(201);
@@ -373,6 +373,8 @@ describe("every route's answers match the document", () => {
     expect((await call("GET /api/assets", "/api/assets?limit=0", { headers: alice.headers })).status).toBe(400);
     expect((await call("GET /api/assets/{id}", `/api/assets/${id}`, { headers: alice.headers })).status).toBe(200);
     expect((await call("GET /api/assets/{id}", "/api/assets/not-an-id", { headers: alice.headers })).status).toBe(400);
+    expect((await call("PATCH /api/assets/{id}", `/api/assets/${id}`, jsonRequest("PATCH", { name: "Dot", tags: ["logo"], focus: { x: 0.5, y: 0.5 } }, alice.headers))).body.name).toBe("Dot");
+    expect((await call("PATCH /api/assets/{id}", `/api/assets/${id}`, jsonRequest("PATCH", { focus: { x: 2, y: 0 } }, alice.headers))).status).toBe(400);
     expect((await call("DELETE /api/assets/{id}", `/api/assets/${id}`, { method: "DELETE", headers: alice.headers })).status).toBe(200);
     expect((await call("DELETE /api/assets/{id}", `/api/assets/${id}`, { method: "DELETE", headers: alice.headers })).status).toBe(404);
   });
@@ -580,6 +582,8 @@ describe("every route's answers match the document", () => {
     expect((await call(`DELETE ${keys}/{keyId}`, `/api/organizations/${id}/keys/${issued.body.id}`, as(owner, "DELETE"))).status).toBe(404);
     expect((await call("GET /api/usage", "/api/usage", { headers: owner.headers })).body.organization.id).toBe(id);
     expect((await call("GET /api/usage", "/api/usage")).status).toBe(401);
+    expect((await call("GET /api/pictures", "/api/pictures", { headers: owner.headers })).body.modes).toHaveLength(4);
+    expect((await call("GET /api/pictures", "/api/pictures")).status).toBe(401);
     const mine = (await call("POST /api/workspace/documents", "/api/workspace/documents", as(owner, "POST", { kind: "doc", title: "Moving", source: "# Moving\n\nText." }))).body.document.id;
     const moveOp = "POST /api/workspace/documents/{id}/move";
     expect((await call(moveOp, `/api/workspace/documents/${mine}/move`, as(owner, "POST", { organizationId: id }))).status).toBe(400);

@@ -128,6 +128,15 @@ describe("an agent-only key", () => {
     const run = await call(await keyWith("agent", "brands:generate"), "POST", "/api/agent", { prompt: PROMPT, brandId: ids.brand, save: false });
     expect(run.status).toBe(200);
   });
+
+  it("shows the space's pictures only with documents:read, and keeps stock or generated ones only with documents:write", async () => {
+    const key = await keyWith("agent");
+    expect((await refused(await call(key, "POST", "/api/agent", { prompt: PROMPT, images: "library", save: false }), 403, "forbidden")).message).toMatch(/`images: "library"`.*`documents:read`/);
+    expect((await refused(await call(key, "POST", "/api/agent", { prompt: PROMPT, images: "stock", save: false }), 403, "forbidden")).message).toMatch(/`images: "stock"`.*`documents:write`/);
+    const run = await call(await keyWith("agent", "documents:read"), "POST", "/api/agent", { prompt: PROMPT, images: "library", save: false });
+    expect(run.status).toBe(200);
+    expect(await run.text()).toContain('"type":"done"');
+  });
 });
 
 describe("a documents:read-only key", () => {

@@ -14,7 +14,7 @@ const READS = new Set(["GET", "HEAD"]);
  */
 export function scopeFor(method: string, path: string): KeyScope | "any" | null {
   const read = READS.has(method);
-  if (path === "/api/usage" || path === "/api/mcp" || path === "/api/render") return "any";
+  if (path === "/api/usage" || path === "/api/pictures" || path === "/api/mcp" || path === "/api/render") return "any";
   if (path.startsWith("/api/workspace/") || path.startsWith("/api/assets") || path.startsWith("/api/showcase")) {
     return read ? "documents:read" : "documents:write";
   }

@@ -26,6 +26,9 @@ import { MAX_ATTACHMENTS } from "../../agent/material/load-material.js";
 import { bodyOf, jsonOrForm } from "../middleware/json-or-form.js";
 import { attachmentLimits } from "../read-form-files.js";
 import { checkAgentUses } from "../key-uses.js";
+import { pictureMode } from "../../pictures/place-pictures.js";
+import { IMAGE_MODES } from "../../config/schema.js";
+import { pictureCharge } from "../picture-charge.js";
 
 export const DEMO_MAX_SLIDES = 6;
 
@@ -44,6 +47,13 @@ const quality = z
   .default(false)
   .describe("Decks: measure the deck as Quire draws it and put its quality report in the `done` line (within 2 s). Off by default: it adds the drawing and reading back (about 3 ms a slide) to a run; a saved deck's report is also GET /api/workspace/documents/{id}/quality");
 
+const images = z
+  .enum(IMAGE_MODES)
+  .optional()
+  .describe(
+    'Pictures for a new deck: "library" matches your space\'s own pictures (assets) to slides by their names, alt text and tags; "stock" finds photos with the operator\'s stock provider; "generated" has the operator\'s image model make them; "none" draws none. Default: the operator\'s IMAGES_DEFAULT (GET /api/pictures says which are offered; one not offered is 400). Each picture is kept as an asset with its credit (speaker notes, the done line\'s `pictures`); a picture that fails leaves its slide without one and a warning. Stock and generated pictures count against the PICTURES limit. An organization key needs `documents:read` for "library", `documents:write` for "stock" and "generated".',
+  );
+
 const AgentBodySchema = z
   .object({
     prompt,
@@ -55,6 +65,7 @@ const AgentBodySchema = z
     save: z.boolean().optional().default(true).describe("Save the document (default); an organization key needs `documents:write` for it, else send false to have it in the stream only"),
     textMode,
     quality,
+    images,
     attachments: z
       .array(z.string().regex(new RegExp(idPattern("doc")), "a document id"))
       .max(MAX_ATTACHMENTS)
@@ -78,6 +89,7 @@ const AgentFormContent = {
         save: { type: "string" as const, enum: ["true", "false"] },
         textMode: { type: "string" as const, enum: [...TEXT_MODES] },
         quality: { type: "string" as const, enum: ["true", "false"] },
+        images: { type: "string" as const, enum: [...IMAGE_MODES] },
         attachments: { type: "string" as const, description: "Document ids, comma-separated or the field repeated" },
         files: { type: "array" as const, items: { type: "string" as const, format: "binary" }, maxItems: MAX_ATTACHMENTS, description: "Up to 10 files (.pdf, .docx, .pptx, .potx, .xlsx, .csv, .tsv, .md, .txt, .html), each at most UPLOAD_MAX_BYTES, together at most ATTACHMENTS_MAX_BYTES" },
       },
@@ -107,7 +119,8 @@ const agentRoute = createRoute({
     "A file that cannot be read ends the stream with an `error` line carrying the import's code (`unsupported_media_type`, `file_too_large`, `invalid_request`, `unavailable`). " +
     "With `documentId` the run revises that document: one `edit` line per change made, before the content lines; everything no edit names is kept. " +
     "`textMode` \"preserve\" keeps your own text (the prompt after its instruction line, or the attached files) whole, and \"condense\" summarises it in its own sentences; both make a new document. " +
-    "An organization API key needs, besides `agent`: `documents:read` for `attachments` and `documentId`, `documents:write` to save (`save`, true by default), and `brands:generate` for `brandId` (403 forbidden naming the scope).",
+    "An organization API key needs, besides `agent`: `documents:read` for `attachments` and `documentId`, `documents:write` to save (`save`, true by default), `brands:generate` for `brandId`, and for `images` `documents:read` (library) or `documents:write` (stock, generated) (403 forbidden naming the scope). " +
+    "With `images`, a new deck's pictures are placed after it is written: `status` lines with `stage: \"pictures\"` count them, and the `done` line lists them in `pictures`.",
   parameters: [IDEMPOTENCY_KEY],
   // Not `required`: a multipart request is read and checked by the route's own middleware, a JSON one by the schema.
   request: { body: { required: false, content: { "application/json": { schema: AgentBodySchema }, ...AgentFormContent } } },
@@ -164,7 +177,8 @@ export function agentRoutes(deps: Deps) {
         return replayStream(c, replayLines(JSON.parse(begun.answer.body) as StoredRun)) as never;
       }
       ticket = begun;
-      prepared = await prepareRun(deps.repos, { ...input, owner: principal, origin: "agent", userName: principal.name, files: c.get("formFiles") }, deps.config.PROMPT_MAX, TEXT_MODE_PROMPT_MAX, run.kindOf);
+      const images = run.pictures ? pictureMode(run.pictures, input.images) : "none";
+      prepared = await prepareRun(deps.repos, { ...input, images, chargePicture: pictureCharge(deps, principal), owner: principal, origin: "agent", userName: principal.name, files: c.get("formFiles") }, deps.config.PROMPT_MAX, TEXT_MODE_PROMPT_MAX, run.kindOf);
     } catch (err) {
       release();
       await ticket?.release();
@@ -179,7 +193,7 @@ export function agentRoutes(deps: Deps) {
       });
       if (!ticket) return;
       if (outcome.status !== "done" || !outcome.document) return void (await ticket.release().catch(() => {}));
-      const stored: StoredRun = { runId: outcome.runId, model: runDeps.provider.model, documentId: outcome.document.id, usage: outcome.usage, ms: outcome.ms, document: outcome.document, warnings: outcome.warnings ?? [], coverage: outcome.coverage ?? [], ...(outcome.edits ? { edits: outcome.edits } : {}) };
+      const stored: StoredRun = { runId: outcome.runId, model: runDeps.provider.model, documentId: outcome.document.id, usage: outcome.usage, ms: outcome.ms, document: outcome.document, warnings: outcome.warnings ?? [], coverage: outcome.coverage ?? [], ...(outcome.pictures ? { pictures: outcome.pictures } : {}), ...(outcome.edits ? { edits: outcome.edits } : {}) };
       await ticket.complete({ status: 200, contentType: "application/x-ndjson", body: JSON.stringify(stored) }).catch(() => ticket.release().catch(() => {}));
     })) as never;
   });

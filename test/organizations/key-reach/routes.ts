@@ -207,6 +207,7 @@ export const ROUTES: Record<string, RouteSpec> = {
   "POST /api/assets": scoped(v("upload", ["documents:write"], (_i, w) => ({ method: "POST", path: "/api/assets", raw: { type: "image/png", bytes: new Uint8Array(w.png()) } }), { ok: [201], personal: null })),
   "GET /api/assets": scoped(v("list", ["documents:read"], () => get("/api/assets"), { personal: null, shows: contains(ID("asset")) })),
   "GET /api/assets/{id}": scoped(v("read", ["documents:read"], (i) => get(`/api/assets/${i.asset}`), { shows: contains(PICTURE) })),
+  "PATCH /api/assets/{id}": scoped(v("change", ["documents:write"], (i) => ({ method: "PATCH", path: `/api/assets/${i.asset}`, body: { name: "Changed by a key", tags: ["key"] } }), { shows: contains(ID("asset")) })),
   "DELETE /api/assets/{id}": scoped(v("delete", ["documents:write"], (i) => ({ method: "DELETE", path: `/api/assets/${i.asset}` }), { consumes: "asset" })),
 
   "POST /api/webhooks": scoped(v("create", ["webhooks"], () => post("/api/webhooks", { url: "http://127.0.0.1:9/by-key", events: ["job.succeeded"] }), { ok: [201], personal: null })),
@@ -219,6 +220,7 @@ export const ROUTES: Record<string, RouteSpec> = {
   "POST /api/webhooks/{id}/test": scoped(v("test", ["webhooks"], (i) => post(`/api/webhooks/${i.hook}/test`), { ok: [202] })),
 
   "GET /api/usage": scoped(v("usage", [], () => get("/api/usage"), { personal: null, shows: keysOwnUsage })),
+  "GET /api/pictures": scoped(v("picture sources", [], () => get("/api/pictures"), { personal: null, shows: contains(() => "library") })),
   "POST /api/mcp": scoped(
     tool("usage", [], () => mcp("usage", {})),
     tool("list_documents", ["documents:read"], (_i, w) => mcp("list_documents", { q: MARK(w) }), contains(MARK)),

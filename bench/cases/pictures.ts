@@ -1,0 +1,75 @@
+// Bench: a 10-slide deck from a prompt with four stock pictures, the provider played by a loopback replay server in
+// Pexels' documented shape (each answer 40 ms away, as a nearby CDN), beside the same deck with images "none", over HTTP
+// against the real service; and the same pictures asked again, reused from the space.
+import { createCanvas } from "@napi-rs/canvas";
+import { ms, record, summarise, type BenchModule } from "../lib.js";
+import { startChild } from "../http-harness.js";
+import { createApiKey, sqliteOutbox } from "../sign-in.js";
+import { pexelsAnswer } from "../../test/pictures/provider-answers.js";
+import { bytes, json, ReplayServer, slow } from "../../test/pictures/replay-server.js";
+
+const PROMPT = "Create a 10-slide pitch deck about solar panels for small farms for investors";
+const LATENCY_MS = 40;
+const RUNS = 8;
+
+function photo(i: number): Buffer {
+  const canvas = createCanvas(i % 2 ? 800 : 1600, i % 2 ? 1200 : 900);
+  const ctx = canvas.getContext("2d");
+  const gradient = ctx.createLinearGradient(0, 0, canvas.width, canvas.height);
+  gradient.addColorStop(0, ["#1b4965", "#5fa8d3", "#62b6cb", "#cae9ff"][i]!);
+  gradient.addColorStop(1, "#f4a261");
+  ctx.fillStyle = gradient;
+  ctx.fillRect(0, 0, canvas.width, canvas.height);
+  return canvas.toBuffer("image/jpeg");
+}
+
+async function stream(url: string, headers: Record<string, string>, body: unknown): Promise<{ ms: number; pictures: number; reused: number }> {
+  const t0 = performance.now();
+  const res = await fetch(`${url}/api/agent`, { method: "POST", headers: { ...headers, "content-type": "application/json" }, body: JSON.stringify(body) });
+  const text = await res.text();
+  const done = JSON.parse(text.trimEnd().split("\n").at(-1)!) as { type: string; pictures?: { reused: boolean }[] };
+  if (done.type !== "done") throw new Error(`pictures bench: the stream ended with ${text.slice(-300)}`);
+  return { ms: performance.now() - t0, pictures: done.pictures?.length ?? 0, reused: done.pictures?.filter((p) => p.reused).length ?? 0 };
+}
+
+const mod: BenchModule = {
+  name: "pictures: a deck with stock pictures from a replay server",
+  async run() {
+    const provider = await ReplayServer.start();
+    provider.route("/v1/search", slow(LATENCY_MS, json(pexelsAnswer(Array.from({ length: 4 }, (_, i) => ({ width: i % 2 ? 800 : 1600, height: i % 2 ? 1200 : 900, imageUrl: `${provider.origin}/photos/${i}.jpg`, author: `Photographer ${i + 1}`, alt: `Solar panels on a farm, view ${i + 1}`, pageUrl: `https://www.pexels.com/photo/${i + 1}/` }))))));
+    for (let i = 0; i < 4; i++) provider.route(`/photos/${i}.jpg`, slow(LATENCY_MS, bytes(photo(i), "image/jpeg")));
+    const quire = await startChild(
+      "bench/servers/agent-probe.ts",
+      { RATE_LIMIT_AGENT_PER_MINUTE: "1000000", RATE_LIMIT_PICTURES_PER_MINUTE: "1000000", RATE_LIMIT_PICTURES_PER_DAY: "1000000", RATE_LIMIT_MAGIC_LINK_PER_MINUTE: "1000", STOCK_PROVIDER: "pexels", STOCK_API_KEY: "bench", STOCK_BASE_URL: provider.origin, STOCK_IMAGE_HOSTS: provider.origin },
+      "/api/health",
+    );
+    try {
+      // Each fetched run in a space of its own, so nothing is reused; the second run in the same space reuses all.
+      const users: Record<string, string>[] = [];
+      for (let i = 0; i <= RUNS; i++) users.push({ authorization: `Bearer ${await createApiKey(quire.url, `pictures-bench-${i}@example.test`, sqliteOutbox(quire.dataDir))}` });
+      const none: number[] = [];
+      const fetched: number[] = [];
+      const reused: number[] = [];
+      await stream(quire.url, users[RUNS]!, { prompt: PROMPT, images: "stock" });
+      await stream(quire.url, users[RUNS]!, { prompt: PROMPT, images: "none" });
+      let count = 0;
+      for (let i = 0; i < RUNS; i++) {
+        none.push((await stream(quire.url, users[i]!, { prompt: PROMPT, images: "none" })).ms);
+        const first = await stream(quire.url, users[i]!, { prompt: PROMPT, images: "stock" });
+        fetched.push(first.ms);
+        count = first.pictures;
+        const again = await stream(quire.url, users[i]!, { prompt: PROMPT, images: "stock" });
+        if (again.reused !== again.pictures) throw new Error("pictures bench: an identical request fetched again");
+        reused.push(again.ms);
+      }
+      const plain = summarise(none);
+      const stock = summarise(fetched);
+      record({ group: "pictures", name: `10-slide deck with ${count} stock pictures (search + download ${LATENCY_MS} ms away, stored as assets)`, ours: ms(stock), anchor: `${ms(plain)} (the same deck, images "none")`, ratio: `+${(stock.median - plain.median).toFixed(0)} ms for the pictures`, bar: `≤ 2 × the ${4 * LATENCY_MS} ms of round trips (4 pictures, 3 at once: two waves of a search and a download)` });
+      record({ group: "pictures", name: `the same request again: ${count} pictures reused from the space`, ours: ms(summarise(reused)), anchor: `${ms(plain)} (images "none")` });
+    } finally {
+      await quire.stop();
+      await provider.close();
+    }
+  },
+};
+export default mod;

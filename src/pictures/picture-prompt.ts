@@ -1,0 +1,43 @@
+// What a picture is asked for: stock search words from the slide (in its language), and an image model's prompt from
+// the slide and the theme's palette — a photograph of the subject, never words drawn into it.
+import type { Deck } from "../formats/model/source.js";
+import { resolveTheme } from "../formats/model/themes.js";
+import type { PictureSlot } from "./plan-pictures.js";
+import { subjectWords } from "./picture-words.js";
+
+/** Stock search engines do best with a few subject words; more narrows to nothing. */
+const SEARCH_WORDS = 4;
+
+export function searchWords(slot: PictureSlot, deck: Deck, language: string): string {
+  const words = subjectWords(slot.heading, language);
+  if (words.length < 2) words.push(...subjectWords(slot.body, language).filter((w) => !words.includes(w)));
+  if (words.length < 2) words.push(...subjectWords(deck.title, language).filter((w) => !words.includes(w)));
+  return words.slice(0, SEARCH_WORDS).join(" ");
+}
+
+export function generationPrompt(slot: PictureSlot, deck: Deck): string {
+  const palette = resolveTheme(deck.theme).colors;
+  const about = [slot.heading, firstLines(slot.body)].filter(Boolean).join(". ");
+  const frame = slot.aspect > 1.2 ? "wide landscape" : slot.aspect < 0.85 ? "tall portrait" : "square";
+  return [
+    `A ${frame} editorial photograph for a presentation slide about: ${about}.`,
+    `Deck: ${deck.title}.`,
+    `Colours in harmony with ${palette.accent} and ${palette.background}; calm, uncluttered, room around the subject.`,
+    "No text, letters, numbers, logos or watermarks in the picture.",
+  ].join(" ");
+}
+
+/** The alt text of a picture made for a slot: what it was made to show. */
+export function madeAlt(slot: PictureSlot): string {
+  return `Illustration: ${slot.heading.trim()}`.slice(0, 300);
+}
+
+function firstLines(body: string): string {
+  return body
+    .split("\n")
+    .map((l) => l.replace(/^\s*[-*]\s+/, "").trim())
+    .filter(Boolean)
+    .slice(0, 3)
+    .join("; ")
+    .slice(0, 300);
+}

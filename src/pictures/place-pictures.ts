@@ -1,0 +1,182 @@
+// The picture pass of a new deck: slots chosen, each filled from the space's library, a stock provider or an image
+// model, every picture stored as an asset of the space with its credit; a slot that gets no picture keeps its slide as
+// it was, and a warning names the slide and the cause. Never an empty frame.
+import { createHash } from "node:crypto";
+import type { Owner } from "../lib/space-id.js";
+import { AppError } from "../lib/errors.js";
+import type { IMAGE_MODES } from "../config/schema.js";
+import type { Deck, ImageRef, Slide } from "../formats/model/source.js";
+import type { AssetDeps } from "../assets/asset-deps.js";
+import { createAsset } from "../assets/create-asset.js";
+import type { AssetRecord } from "../store/repos/assets.js";
+import { matchLibrary } from "./match-library.js";
+import { generationPrompt, madeAlt, searchWords } from "./picture-prompt.js";
+import { PictureFailed, type FoundPicture, type PictureSource } from "./picture-source.js";
+import { illustratedSlots, pictureSlots, withPicture, type PictureSlot } from "./plan-pictures.js";
+import { nameWords } from "./picture-words.js";
+import { mapLimited } from "../lib/map-limited.js";
+
+export type PictureMode = (typeof IMAGE_MODES)[number];
+
+export interface PictureDeps {
+  /** The operator's default for a request that does not say (IMAGES_DEFAULT). */
+  defaultMode: PictureMode;
+  assets: AssetDeps;
+  sources: { stock: PictureSource | null; generated: PictureSource | null };
+  /** Pictures fetched or made for one request, at most (PICTURES_PER_REQUEST). */
+  perRequest: number;
+}
+
+/** The request's `images`, else the operator's default; 400 for a source this service has not set up. */
+export function pictureMode(deps: PictureDeps, asked: PictureMode | undefined): PictureMode {
+  const mode = asked ?? deps.defaultMode;
+  const missing = mode === "stock" ? (deps.sources.stock ? null : "STOCK_PROVIDER and STOCK_API_KEY") : mode === "generated" ? (deps.sources.generated ? null : "IMAGES_MODEL") : null;
+  if (missing) throw new AppError("invalid_request", `${mode === "stock" ? "Stock photos are" : "Generated pictures are"} not set up on this service (its operator sets ${missing}); use images "library" or "none".`, { details: [{ path: "images", message: "not available on this service" }] });
+  return mode;
+}
+
+export interface PictureRun {
+  mode: Exclude<PictureMode, "none">;
+  owner: Owner;
+  language: string;
+  /** Counts one picture fetched or made against the caller's limits: null when it may be, else why not (a clause). */
+  charge: () => Promise<string | null>;
+  signal: AbortSignal;
+  /** Called as each picture is settled, with how many of how many. */
+  onProgress?: (done: number, total: number) => void;
+}
+
+export interface PlacedPicture {
+  /** 1-based, as people count slides. */
+  slide: number;
+  assetId: string;
+  origin: AssetRecord["origin"];
+  provider: string | null;
+  credit: string;
+  license: string | null;
+  sourceUrl: string | null;
+  /** An identical earlier request's picture, used again: nothing fetched, nothing counted. */
+  reused: boolean;
+}
+
+export interface PlacedPictures {
+  deck: Deck;
+  pictures: PlacedPicture[];
+  warnings: string[];
+}
+
+/** Library pictures looked at for one deck: the newest uploads. */
+const LIBRARY_SCAN = 2_000;
+/** Pictures fetched or made at once: providers rate-limit bursts. */
+const PARALLEL = 3;
+
+export async function placePictures(deps: PictureDeps, deck: Deck, run: PictureRun): Promise<PlacedPictures> {
+  const slots = pictureSlots(deck);
+  if (!slots.length) return { deck, pictures: [], warnings: [] };
+  const settled = run.mode === "library" ? await fromLibrary(deps, slots, run) : await fromSource(deps, deck, slots, run);
+  return applyPictures(deck, settled);
+}
+
+type Settled = { slot: PictureSlot; ref: ImageRef; placed: Omit<PlacedPicture, "slide"> } | { slot: PictureSlot; failure: string };
+
+async function fromLibrary(deps: PictureDeps, slots: PictureSlot[], run: PictureRun): Promise<Settled[]> {
+  const assets = await deps.assets.assets.listForMatching(run.owner.spaceId, LIBRARY_SCAN);
+  const matches = matchLibrary(slots, assets, run.language);
+  run.onProgress?.(matches.length, matches.length);
+  return matches.map(({ slot, asset }) => {
+    const credit = asset.credit ?? `Your library: ${asset.name ?? asset.id}`;
+    const alt = asset.alt?.trim() || (asset.name ? nameWords(asset.name).join(" ") : "") || slot.heading;
+    return { slot, ref: imageRef(asset.id, alt, credit, asset.focus), placed: placedOf(asset, credit, false) };
+  });
+}
+
+async function fromSource(deps: PictureDeps, deck: Deck, slots: PictureSlot[], run: PictureRun): Promise<Settled[]> {
+  const source = run.mode === "stock" ? deps.sources.stock : deps.sources.generated;
+  const wanted = illustratedSlots(slots, deps.perRequest);
+  if (!source) return wanted.map((slot) => ({ slot, failure: `${run.mode} pictures are not set up on this service` }));
+  let done = 0;
+  let refusal: string | null = null;
+  run.onProgress?.(0, wanted.length);
+  const one = async (slot: PictureSlot): Promise<Settled> => {
+    try {
+      if (refusal) return { slot, failure: refusal };
+      const query = {
+        words: searchWords(slot, deck, run.language),
+        prompt: generationPrompt(slot, deck),
+        language: run.language,
+        aspect: slot.aspect,
+        alt: madeAlt(slot),
+        signal: run.signal,
+      };
+      const key = cacheKey(source, run.mode, source.origin === "stock" ? query.words : query.prompt, run.language, slot.aspect);
+      const cached = await deps.assets.assets.findByCacheKey(run.owner.spaceId, key);
+      if (cached) return settledFrom(slot, cached, true);
+      const refused = await run.charge();
+      if (refused) {
+        refusal = refused;
+        return { slot, failure: refused };
+      }
+      const found = await source.find(query);
+      const asset = await store(deps, run.owner, found, key, query.words || slot.heading);
+      return settledFrom(slot, asset, false);
+    } catch (err) {
+      if (err instanceof PictureFailed) return { slot, failure: err.message };
+      if (run.signal.aborted) throw err;
+      return { slot, failure: `the picture could not be stored (${(err as Error).message.replace(/\.$/, "")})` };
+    } finally {
+      run.onProgress?.(++done, wanted.length);
+    }
+  };
+  return mapLimited(wanted, PARALLEL, one);
+}
+
+function settledFrom(slot: PictureSlot, asset: AssetRecord, reused: boolean): Settled {
+  const credit = asset.credit ?? asset.provider ?? "";
+  return { slot, ref: imageRef(asset.id, asset.alt ?? slot.heading, credit, asset.focus), placed: placedOf(asset, credit, reused) };
+}
+
+function store(deps: PictureDeps, owner: Owner, found: FoundPicture, cacheKey: string, name: string): Promise<AssetRecord> {
+  return createAsset(deps.assets, owner, found.bytes, found.type, {
+    name,
+    alt: found.alt,
+    origin: found.origin,
+    provider: found.provider,
+    license: found.license,
+    credit: found.credit,
+    sourceUrl: found.sourceUrl,
+    cacheKey,
+    ...(found.focus ? { focus: found.focus } : {}),
+  });
+}
+
+/** Identical requests reuse the picture: the same provider and settings, the same words or prompt, language and frame shape. */
+function cacheKey(source: PictureSource, mode: string, asked: string, language: string, aspect: number): string {
+  const shape = aspect > 1.2 ? "wide" : aspect < 0.85 ? "tall" : "square";
+  return createHash("sha256").update([source.cacheTag, mode, asked.toLowerCase(), language, shape].join("\n")).digest("hex");
+}
+
+function imageRef(src: string, alt: string, credit: string, focus: AssetRecord["focus"]): ImageRef {
+  return { src, alt: alt.slice(0, 1_000), ...(credit ? { credit: credit.slice(0, 300) } : {}), ...(focus ? { focus } : {}) };
+}
+
+function placedOf(asset: AssetRecord, credit: string, reused: boolean): Omit<PlacedPicture, "slide"> {
+  return { assetId: asset.id, origin: asset.origin, provider: asset.provider, credit, license: asset.license, sourceUrl: asset.sourceUrl, reused };
+}
+
+/** The deck with every picture in its slot (pictures beside text alternate sides), and a warning per slot left without. */
+function applyPictures(deck: Deck, settled: Settled[]): PlacedPictures {
+  const slides: Slide[] = [...deck.slides];
+  const pictures: PlacedPicture[] = [];
+  const warnings: string[] = [];
+  let beside = 0;
+  for (const s of settled) {
+    if ("failure" in s) {
+      warnings.push(`Slide ${s.slot.slide + 1} (“${s.slot.title}”): no picture — ${s.failure}; it is shown without one.`);
+      continue;
+    }
+    const side = s.slot.kind === "beside" && beside++ % 2 === 1 ? "left" : "right";
+    slides[s.slot.slide] = withPicture(slides[s.slot.slide]!, s.slot, s.ref, side);
+    pictures.push({ slide: s.slot.slide + 1, ...s.placed });
+  }
+  return { deck: pictures.length ? { ...deck, slides } : deck, pictures, warnings };
+}
