@@ -1,6 +1,6 @@
 // Quire's MCP server: tools to generate, revise, render and export documents, list and read them, look at a deck's
-// slides, read a document's history and restore a version, edit it exactly (edit-tools.ts), build decks on a brand,
-// and see where the key stands (usage); saved documents as resources. Every tool is one or two calls of the HTTP API
+// slides, read a document's history and restore a version, edit it exactly (edit-tools.ts), give decks pictures and
+// list the space's own (picture-tools.ts), build decks on a brand, and see where the key stands (usage); saved documents as resources. Every tool is one or two calls of the HTTP API
 // through @quire/sdk with the caller's key (personal, or an organization's within its scopes and quota), so the same
 // routes, limits and checks apply as for any other client.
 import { McpServer, ResourceTemplate } from "@modelcontextprotocol/sdk/server/mcp.js";
@@ -11,6 +11,7 @@ import { idPattern } from "../lib/ids.js";
 import { TEXT_MODES } from "../agent/provider.js";
 import { diffInWords, versionMadeBy } from "../history/history-in-words.js";
 import { registerEditTools } from "./edit-tools.js";
+import { describePictures, IMAGES, registerPictureTools } from "./picture-tools.js";
 import { QuireError, type AgentRequest, type DownloadedFile, type QuireClient, type Schemas, type Usage } from "@quire/sdk";
 
 const KINDS = ["deck", "doc", "sheet"] as const;
@@ -99,10 +100,11 @@ async function runAgent(quire: QuireClient, body: AgentRequest, progress: Progre
   });
   const document = found as DocumentSummary | null;
   if (!document) throw new QuireError(502, "internal_error", "The run ended without a document.");
-  const warnings = done.warnings;
+  const { warnings, pictures } = done;
   const said = [`${document.kind} “${document.title}”${document.id ? ` saved as ${document.id} (resource quire://documents/${document.id})` : " (not saved)"}.`];
+  if (pictures?.length) said.push(describePictures(pictures));
   if (warnings.length) said.push(`Warnings:\n- ${warnings.join("\n- ")}`);
-  return { content: [text(said.join("\n\n"))], structuredContent: { document, warnings } };
+  return { content: [text(said.join("\n\n"))], structuredContent: { document, warnings, ...(pictures ? { pictures } : {}) } };
 }
 
 /** A file answer as an embedded resource (base64), named as the API named it. */
@@ -168,6 +170,7 @@ export function createQuireMcpServer(quire: QuireClient, version: string): McpSe
         brandId: BRAND_ID.optional(),
         attachments: z.array(DOC_ID).max(10).optional(),
         save: z.boolean().optional().describe("Default true"),
+        images: IMAGES,
       },
       annotations: { openWorldHint: false },
     },
@@ -357,6 +360,7 @@ export function createQuireMcpServer(quire: QuireClient, version: string): McpSe
   );
 
   registerEditTools(server, quire, guarded);
+  registerPictureTools(server, quire, guarded);
 
   server.registerResource(
     "document",

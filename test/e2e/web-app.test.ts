@@ -74,7 +74,7 @@ describe.skipIf(chromiumSkipReason !== null)("web app in Chromium", { timeout: 1
   it("creates a deck from a prompt and downloads a valid pptx", async () => {
     await page.goto(server.url + "/app");
     await page.getByRole("textbox", { name: "New document" }).fill("A 6-slide deck about composting for a primary school class");
-    await page.locator("form[aria-label='New document'] select").selectOption("deck");
+    await page.locator("form[aria-label='New document']").getByRole("combobox", { name: "Kind" }).selectOption("deck");
     await page.getByRole("button", { name: "Create", exact: true }).click();
     await page.waitForURL(/\/app\/d\/doc_/, { timeout: 60_000 });
     await page.getByText(/Slide 1 of \d+/).waitFor();
@@ -295,7 +295,7 @@ describe.skipIf(chromiumSkipReason !== null)("web app in Chromium", { timeout: 1
     await page.goto(server.url + "/app");
     const box = page.locator("form[aria-label='New document']");
     await box.getByRole("textbox", { name: "New document" }).fill("A short deck from my ferry notes");
-    await box.locator("select").selectOption("deck");
+    await box.getByRole("combobox", { name: "Kind" }).selectOption("deck");
     // The button works from the keyboard: Enter opens the file chooser.
     const [chooser] = await Promise.all([page.waitForEvent("filechooser"), box.getByRole("button", { name: "Attach files" }).press("Enter")]);
     expect(chooser.isMultiple()).toBe(true);

@@ -7,6 +7,7 @@ import type { components, paths } from "./openapi.js";
 export type { components, paths } from "./openapi.js";
 export { API_VERSION } from "./api-version.js";
 export { EXPORT_FORMATS_BY_KIND, type ExportFormat } from "./export-formats.js";
+export { PICTURE_MODES, type PictureMode } from "./picture-modes.js";
 
 export type Schemas = components["schemas"];
 type JsonBody<P extends keyof paths> = paths[P] extends { post: { requestBody?: { content: { "application/json": infer B } } } } ? B : never;
@@ -32,6 +33,16 @@ export type SlideVariants = JsonAnswer<"/api/workspace/documents/{id}/slides/{n}
 export type RegenerateAnswer = JsonAnswer<"/api/workspace/documents/{id}/slides/{n}/regenerate", "post">;
 /** A slide of a deck: its number (from 1) or its stable id (`sl_4`). */
 export type SlideAddress = number | string;
+/** A saved image (an image `src`): its pixels, name, alt text, tags, origin (upload, stock, generated), credit and focal point. */
+export type Asset = Schemas["Asset"];
+/** PATCH /api/assets/{id}: any of name, alt, tags, focus (null clears name, alt or focus). */
+export type AssetChanges = Schemas["AssetChanges"];
+/** GET /api/assets: a page of images, newest first, and the cursor of the next. */
+export type AssetPage = Schemas["AssetPage"];
+/** GET /api/pictures: the `images` modes this service offers, its default, and who provides stock and generated pictures. */
+export type PictureSources = Schemas["PictureSources"];
+/** A picture a run placed (the `done` line's `pictures`): its slide, asset, origin, provider, credit, licence and page. */
+export type PlacedPicture = Schemas["PlacedPicture"];
 /** GET /api/usage: the caller's rate limits (used/limit/reset), job limits, organization, and the key's kind, scopes and quota. */
 export type Usage = Schemas["Usage"];
 
@@ -212,11 +223,33 @@ export class QuireClient {
     return (await this.send("/api/brands", { method: "POST", body: form, signal: options.signal })).json() as Promise<Record<string, unknown>>;
   }
 
-  /** POST /api/assets: an image for slides and documents (its id is an image src). */
-  async uploadAsset(file: UploadFile, options: { signal?: AbortSignal } = {}): Promise<Record<string, unknown>> {
+  /**
+   * POST /api/assets: an image for slides and documents (its id is an image src), with the name (default: the file's
+   * name without its extension), alt text and tags that match it to slides when a deck asks for `images: "library"`.
+   */
+  async uploadAsset(file: UploadFile, options: { name?: string; alt?: string; tags?: string[]; signal?: AbortSignal } = {}): Promise<Asset> {
     const form = new FormData();
     form.append("file", blobOf(file), file.name);
-    return (await this.send("/api/assets", { method: "POST", body: form, signal: options.signal })).json() as Promise<Record<string, unknown>>;
+    if (options.name !== undefined) form.append("name", options.name);
+    if (options.alt !== undefined) form.append("alt", options.alt);
+    if (options.tags !== undefined) form.append("tags", options.tags.join(","));
+    return (await this.send("/api/assets", { method: "POST", body: form, signal: options.signal })).json() as Promise<Asset>;
+  }
+
+  /** GET /api/assets: a page of the space's images, newest first; `origin` keeps only uploads, stock or generated ones. */
+  async listAssets(options: { origin?: Asset["origin"]; limit?: number; cursor?: string; signal?: AbortSignal } = {}): Promise<AssetPage> {
+    const { signal, ...query } = options;
+    return this.ok(this.api.GET("/api/assets", { params: { query }, signal }));
+  }
+
+  /** PATCH /api/assets/{id}: its name, alt text, tags or focal point changed (the picture itself never changes). */
+  async updateAsset(id: string, changes: AssetChanges, options: { signal?: AbortSignal } = {}): Promise<Asset> {
+    return this.ok(this.api.PATCH("/api/assets/{id}", { params: { path: { id } }, body: changes, signal: options.signal }));
+  }
+
+  /** GET /api/pictures: which `images` modes a deck may ask for here (library, stock, generated), the default and the providers. */
+  async pictureSources(options: { signal?: AbortSignal } = {}): Promise<PictureSources> {
+    return this.ok(this.api.GET("/api/pictures", { signal: options.signal }));
   }
 
   /** GET /api/workspace/documents/{id}/slides/{n}.png: slide `n` (from 1) of a saved deck as PNG bytes, `width` px wide (120..1600, default 480). */

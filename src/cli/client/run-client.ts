@@ -2,6 +2,7 @@
 // through @quire/sdk, and maps failures to exit codes (exit-codes.ts) with the API's own message.
 import { parseArgs } from "node:util";
 import { QuireError } from "@quire/sdk";
+import { assets } from "./assets.js";
 import { brand } from "./brand.js";
 import { clientFor, outputFor, UsageError } from "./context.js";
 import { docs } from "./docs.js";
@@ -46,6 +47,11 @@ const OPTIONS = {
   out: { type: "string" },
   apply: { type: "string" },
   instruction: { type: "string" },
+  images: { type: "string" },
+  alt: { type: "string" },
+  tags: { type: "string" },
+  focus: { type: "string" },
+  origin: { type: "string" },
 } as const;
 
 export async function runClient(argv: string[], env: NodeJS.ProcessEnv): Promise<number> {
@@ -77,6 +83,9 @@ export async function runClient(argv: string[], env: NodeJS.ProcessEnv): Promise
         break;
       case "brand":
         await brand(quire, rest, values, out);
+        break;
+      case "assets":
+        await assets(quire, rest, values, out);
         break;
       case "docs":
         await docs(quire, rest, values, out);

@@ -1,18 +1,22 @@
 // The client commands `quire` knows and their help text (kept apart so `quire --help` loads nothing else).
-export const CLIENT_COMMANDS = ["login", "deck", "doc", "sheet", "render", "export", "import", "brand", "docs", "slides", "quality", "history", "diff", "restore", "edit", "variants", "regenerate", "usage"] as const;
+export const CLIENT_COMMANDS = ["login", "deck", "doc", "sheet", "render", "export", "import", "brand", "assets", "docs", "slides", "quality", "history", "diff", "restore", "edit", "variants", "regenerate", "usage"] as const;
 
 export const CLIENT_USAGE = `
   login     store an API key for this service (--url, --key; else QUIRE_URL, QUIRE_KEY, or typed): a personal key
             (quire_pk_…), or an organization's (quire_ok_…) to work in its space within the key's scopes
   deck|doc|sheet "<prompt>"   write one, with live progress (-o out.pptx|.pdf|…, --slides, --language,
             --brand <id>, --attach <file> (repeat), --no-save, --text-mode generate|preserve|condense:
-            keep your own text word for word or condense it; "-" reads it from stdin)
+            keep your own text word for word or condense it; "-" reads it from stdin; a deck's pictures:
+            --images none|library|stock|generated, each picture's credit printed after the run)
   render    <source.json|notes.md|-> to safe HTML (-o page.html, --kind)
   export    <document id> -o <file> (format from the extension; --brand <id> for pptx; a deck's or doc's slides
             as pictures: -o slides.zip, 001.png … one per page, --width 120..3840, default 1600; --handout with
             -o notes.pdf: each slide's picture with its speaker notes)
   import    <file> into a source (--save, --title)
   brand     upload <template.pptx> | list | generate <id> "<prompt>" -o deck.pptx | batch <id> <items.json | rows.csv --source deck.md> -o decks.zip
+  assets    [list] (--origin upload|stock|generated, --limit, --cursor): the space's pictures with name, origin
+            and credit | upload <picture> (--name, --alt, --tags a,b) | set <asset id> (--name, --alt, --tags,
+            --focus x,y: the point kept in view when cropped, 0..1 each; "" clears)
   docs      ls | get <id> | rm <id>
   slides    <deck id> as slide-01.png, slide-02.png … in -o <dir> (default: here; --width 120..1600, default 480;
             --force overwrites)

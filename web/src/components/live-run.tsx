@@ -1,7 +1,7 @@
-// Runs an agent stream (demo or signed-in) and shows the work appearing live: outline, slides, text, rows, and at the end
-// a deck's quality report.
+// Runs an agent stream (demo or signed-in) and shows the work appearing live: outline, slides, text, rows, a deck's
+// pictures as they are placed, and at the end the pictures' credits and a deck's quality report.
 import { useRef, useState } from "react";
-import { QuireError, type AgentLine, type Schemas } from "@quire/sdk";
+import { QuireError, type AgentLine, type PlacedPicture, type Schemas } from "@quire/sdk";
 import { Preview } from "./preview";
 import { QualityFindings } from "./quality-report";
 
@@ -20,6 +20,10 @@ export interface LiveRunState {
   edits: string[];
   /** What the run could not know or do (from the `done` line). */
   warnings: string[];
+  /** A deck's pictures being placed: how many are settled of how many (the `pictures` status lines). */
+  pictureProgress: { done: number; total: number } | null;
+  /** The pictures a new deck got, each with the credit to show with it (from the `done` line). */
+  pictures: PlacedPicture[];
   /** A deck's quality report (from the `done` line). */
   quality: Schemas["QualityReport"] | null;
   error: string | null;
@@ -35,7 +39,7 @@ export interface ReadingFile {
   failed?: boolean;
 }
 
-const EMPTY: LiveRunState = { running: false, stage: "", outline: [], slides: [], markdown: "", rows: 0, reading: [], document: null, edits: [], warnings: [], quality: null, error: null, limited: false };
+const EMPTY: LiveRunState = { running: false, stage: "", outline: [], slides: [], markdown: "", rows: 0, reading: [], document: null, edits: [], warnings: [], pictureProgress: null, pictures: [], quality: null, error: null, limited: false };
 
 /** The state of a run and a start function, given the run's lines (quire.agent or demoRun) for an abort signal. */
 export function useLiveRun() {
@@ -47,6 +51,7 @@ export function useLiveRun() {
       switch (line.type) {
         case "status": {
           const stage = line.message;
+          if (line.stage === "pictures") return { ...s, stage, pictureProgress: { done: line.done ?? 0, total: line.total ?? 0 } };
           return line.stage === "reading" && line.file !== undefined ? { ...s, stage, reading: readingLine(s.reading, line.file, stage) } : { ...s, stage };
         }
         case "edit":
@@ -71,7 +76,7 @@ export function useLiveRun() {
           return { ...s, reading, error: `Could not read ${unread.file}: ${line.message}`, running: false };
         }
         case "done":
-          return { ...s, running: false, stage: "Done", warnings: line.warnings, quality: line.quality ?? null };
+          return { ...s, running: false, stage: "Done", warnings: line.warnings, pictures: line.pictures ?? [], quality: line.quality ?? null };
         default:
           return s;
       }
@@ -134,6 +139,11 @@ function LiveWork({ state }: { state: LiveRunState }) {
         </p>
       )}
       {state.running && <p className="stage">{state.stage}</p>}
+      {state.running && state.pictureProgress && state.pictureProgress.total > 0 && (
+        <progress className="picture-progress" max={state.pictureProgress.total} value={state.pictureProgress.done} aria-label="Pictures placed">
+          {state.pictureProgress.done} of {state.pictureProgress.total}
+        </progress>
+      )}
       {state.reading.length > 0 && (
         <ul className="reading" aria-label="Attached files read">
           {state.reading.map((r) => (
@@ -161,12 +171,13 @@ function LiveWork({ state }: { state: LiveRunState }) {
   );
 }
 
-/** What a finished run changed (a revision's edits) and what is left to the reader (its warnings). */
+/** What a finished run changed (a revision's edits), the credits its pictures owe, and what is left to the reader (its warnings). */
 export function RunReport({ state }: { state: LiveRunState }) {
-  if (state.running || (!state.edits.length && !state.warnings.length)) return null;
+  if (state.running || (!state.edits.length && !state.warnings.length && !state.pictures.length)) return null;
   return (
     <div className="run-report">
       <ReportList heading="What changed" className="edits" items={state.edits} />
+      <ReportList heading="Pictures" className="picture-credits" items={state.pictures.map((p) => `Slide ${p.slide}: ${p.credit}`)} />
       <ReportList heading="To check" className="warnings" items={state.warnings} />
     </div>
   );

@@ -1,15 +1,16 @@
-// What can be done to the slide shown: edit its words, choose another layout, regenerate it, move it, delete it. Each
-// makes one new version of the deck (History restores the one before), sent with the version the page shows.
+// What can be done to the slide shown: edit its words, choose another layout, regenerate it, replace its picture, move
+// it, delete it. Each makes one new version of the deck (History restores the one before), sent with the version the page shows.
 import { useState } from "react";
 import type { Schemas } from "@quire/sdk";
 import { CONFLICT_MESSAGE, editSlides, isConflict, reloadDocument } from "../slide-api";
 import { EditSlide } from "./edit-slide";
 import { RegenerateSlide } from "./regenerate-slide";
+import { hasOwnPicture, ReplacePicture } from "./replace-picture";
 import { SlideVariants } from "./slide-variants";
 
 type QuireDocument = Schemas["Document"];
 type Note = { text: string; warnings?: string[]; alert?: boolean };
-type Open = { dialog: "edit" | "variants" | "regenerate"; n: number } | null;
+type Open = { dialog: "edit" | "variants" | "regenerate" | "picture"; n: number } | null;
 
 const slideCount = (d: QuireDocument) => (d.source.kind === "deck" ? d.source.slides.length : 0);
 
@@ -19,7 +20,8 @@ export function SlideActions({ doc, n, onChanged }: { doc: QuireDocument; n: num
   const [note, setNote] = useState<Note | null>(null);
   const [busy, setBusy] = useState(false);
   const count = slideCount(doc);
-  const title = doc.source.kind === "deck" ? slideTitle(doc.source.slides[n - 1]) : "";
+  const slide = doc.source.kind === "deck" ? doc.source.slides[n - 1] : undefined;
+  const title = slideTitle(slide);
 
   /** A change made: the page shows it, and says what happened and how to undo it. */
   function changed(d: QuireDocument, show: number, said: string, warnings?: string[]) {
@@ -84,6 +86,11 @@ export function SlideActions({ doc, n, onChanged }: { doc: QuireDocument; n: num
         <button id="slide-regenerate" type="button" className="button ghost small" aria-haspopup="dialog" onClick={() => openDialog("regenerate")}>
           Regenerate
         </button>
+        {hasOwnPicture(slide) && (
+          <button id="slide-picture" type="button" className="button ghost small" aria-haspopup="dialog" onClick={() => openDialog("picture")}>
+            Replace picture
+          </button>
+        )}
         <span className="slide-actions-gap" aria-hidden="true" />
         <SoftButton label="Move up" unavailable={busy || n <= 1} onClick={() => void move(n - 1)} />
         <SoftButton label="Move down" unavailable={busy || n >= count} onClick={() => void move(n + 1)} />
@@ -99,6 +106,7 @@ export function SlideActions({ doc, n, onChanged }: { doc: QuireDocument; n: num
       )}
       {open?.dialog === "edit" && <EditSlide doc={doc} n={open.n} onSaved={(d) => changed(d, open.n, `Slide ${open.n} saved.`)} onFailed={failed} onClose={close} />}
       {open?.dialog === "variants" && <SlideVariants doc={doc} n={open.n} onApplied={(d, said) => changed(d, open.n, said)} onFailed={failed} onClose={close} />}
+      {open?.dialog === "picture" && <ReplacePicture doc={doc} n={open.n} onReplaced={(d, said) => changed(d, open.n, said)} onFailed={failed} onClose={close} />}
       {open?.dialog === "regenerate" && <RegenerateSlide doc={doc} n={open.n} onDone={(d, said, warnings) => changed(d, open.n, said, warnings)} onFailed={failed} onClose={close} />}
     </div>
   );

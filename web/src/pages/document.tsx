@@ -9,6 +9,7 @@ import { LiveRunView, RunReport, useLiveRun } from "../components/live-run";
 import { BrandSlide } from "../components/brand-slide";
 import { Preview } from "../components/preview";
 import { SlideActions } from "../components/slide-actions";
+import { SlideCredit } from "../components/slide-credit";
 import { DeckQuality } from "../components/quality-report";
 import { ThemePicker } from "../components/theme-picker";
 import { usePageTitle } from "../page-title";
@@ -67,6 +68,7 @@ export function DocumentPage({ id }: { id: string }) {
       )}
       {/* A deck on a brand the space still has is shown as the brand draws it (its pptx's look), not in Quire's theme. */}
       {slides && doc.brandId && doc.brandName ? <BrandSlide doc={doc} slide={slide + 1} /> : <Preview source={doc.source} title={doc.title} className="preview tall" slide={slides ? slide + 1 : undefined} />}
+      {slides && <SlideCredit slide={slides[slide]} />}
       {slides && <SlideActions doc={doc} n={Math.min(slide + 1, slides.length)} onChanged={(d, show) => (setDoc(d), setSlide(show - 1))} />}
       {doc.kind === "deck" && <DeckQuality id={doc.id} version={doc.version} onSlide={(n) => (setSlide(n - 1), document.getElementById("slides")?.scrollIntoView({ block: "start" }))} />}
       {/* Only a deck has a theme in its source: a doc's would be dropped on save. */}

@@ -1,10 +1,11 @@
 // The workspace: new document by prompt (live), welcome/onboarding, and the document list (a deck's first slide as its
 // picture) with filter, search, paging.
 import { useCallback, useEffect, useState, type FormEvent } from "react";
-import type { Schemas } from "@quire/sdk";
+import type { PictureMode, Schemas } from "@quire/sdk";
 import { quire, type Kind } from "../api";
 import { KindPicker } from "../components/kind-picker";
 import { PROMPT_MAX, TextModePicker, textModeHelp, type TextMode } from "../components/text-mode-picker";
+import { PicturePicker, usePictureSources } from "../components/picture-picker";
 import { ErrorNote } from "../components/layout";
 import { AttachFiles, useAttachments } from "../components/attach-files";
 import { ImportFile } from "../components/import-file";
@@ -136,11 +137,15 @@ function NewDocument() {
   // Quire reads the kind from the prompt unless told: "a 12-month budget spreadsheet" is a sheet, not a deck.
   const [kind, setKind] = useState<Kind | "">("");
   const [textMode, setTextMode] = useState<TextMode>("generate");
+  // Pictures are a deck's: offered when the kind is a deck or left to Quire (a doc or sheet it writes ignores them).
+  const sources = usePictureSources();
+  const [chosenImages, setImages] = useState<PictureMode | null>(null);
+  const images = sources && (kind === "deck" || kind === "") ? (chosenImages ?? sources.default) : null;
   const run = useLiveRun();
   const attachments = useAttachments();
   async function submit(e: FormEvent) {
     e.preventDefault();
-    const request = { prompt, ...(kind ? { kind } : {}), ...(textMode !== "generate" ? { textMode } : {}) };
+    const request = { prompt, ...(kind ? { kind } : {}), ...(textMode !== "generate" ? { textMode } : {}), ...(images ? { images } : {}) };
     // With files the run is sent multipart: the same fields, and each file under `files`.
     const files = attachments.files.map((file) => ({ name: file.name, data: file }));
     const doc = await run.start((signal) => quire.agent(request, { files, signal }));
@@ -158,6 +163,7 @@ function NewDocument() {
       <div className="row">
         <KindPicker value={kind} onChange={setKind} allowAuto />
         <TextModePicker value={textMode} onChange={setTextMode} disabled={run.state.running} />
+        {sources && images && <PicturePicker sources={sources} value={images} onChange={setImages} disabled={run.state.running} />}
         <button className="button" type="submit" disabled={run.state.running || prompt.trim().length < 8}>
           {run.state.running ? "Writing…" : "Create"}
         </button>
