@@ -2,6 +2,7 @@
 // the slide and the theme's palette — a photograph of the subject, never words drawn into it.
 import type { Deck } from "../formats/model/source.js";
 import { resolveTheme } from "../formats/model/themes.js";
+import { languageOfText } from "../formats/model/language.js";
 import type { PictureSlot } from "./plan-pictures.js";
 import { subjectWords } from "./picture-words.js";
 
@@ -27,9 +28,19 @@ export function generationPrompt(slot: PictureSlot, deck: Deck): string {
   ].join(" ");
 }
 
-/** The alt text of a picture made for a slot: what it was made to show. */
-export function madeAlt(slot: PictureSlot): string {
-  return `Illustration: ${slot.heading.trim()}`.slice(0, 300);
+/** "Illustration" as a screen reader says it in the deck's language, before what the picture was made to show. */
+const ILLUSTRATION: Record<string, string> = { en: "Illustration", de: "Illustration", fr: "Illustration", es: "Ilustración", pt: "Ilustração", it: "Illustrazione", nl: "Illustratie", ja: "イラスト", zh: "插图" };
+
+/** The alt text of a picture made or found for a slot, in the deck's language: what it was made to show. */
+export function madeAlt(slot: PictureSlot, language: string): string {
+  const word = ILLUSTRATION[language.split("-")[0]!.toLowerCase()] ?? ILLUSTRATION.en!;
+  return `${word}: ${slot.heading.trim()}`.slice(0, 300);
+}
+
+/** The provider's description when it is in the deck's language (screen readers read it in the deck's voice), else the slide's. */
+export function altInLanguage(described: string, slot: PictureSlot, language: string): string {
+  const base = language.split("-")[0]!.toLowerCase();
+  return described.trim() && languageOfText(described) === base ? described.trim() : madeAlt(slot, language);
 }
 
 function firstLines(body: string): string {

@@ -10,7 +10,7 @@ import type { AssetDeps } from "../assets/asset-deps.js";
 import { createAsset } from "../assets/create-asset.js";
 import type { AssetRecord } from "../store/repos/assets.js";
 import { matchLibrary } from "./match-library.js";
-import { generationPrompt, madeAlt, searchWords } from "./picture-prompt.js";
+import { altInLanguage, generationPrompt, madeAlt, searchWords } from "./picture-prompt.js";
 import { PictureFailed, type FoundPicture, type PictureSource } from "./picture-source.js";
 import { illustratedSlots, pictureSlots, withPicture, type PictureSlot } from "./plan-pictures.js";
 import { nameWords } from "./picture-words.js";
@@ -105,7 +105,7 @@ async function fromSource(deps: PictureDeps, deck: Deck, slots: PictureSlot[], r
         prompt: generationPrompt(slot, deck),
         language: run.language,
         aspect: slot.aspect,
-        alt: madeAlt(slot),
+        alt: madeAlt(slot, run.language),
         signal: run.signal,
       };
       const key = cacheKey(source, run.mode, source.origin === "stock" ? query.words : query.prompt, run.language, slot.aspect);
@@ -117,7 +117,7 @@ async function fromSource(deps: PictureDeps, deck: Deck, slots: PictureSlot[], r
         return { slot, failure: refused };
       }
       const found = await source.find(query);
-      const asset = await store(deps, run.owner, found, key, query.words || slot.heading);
+      const asset = await store(deps, run.owner, { ...found, alt: altInLanguage(found.alt, slot, run.language) }, key, query.words || slot.heading);
       return settledFrom(slot, asset, false);
     } catch (err) {
       if (err instanceof PictureFailed) return { slot, failure: err.message };

@@ -8,7 +8,7 @@ import { signInWithCookie, type CookieSession } from "../auth-helpers.js";
 import { rgbPng } from "../png.js";
 import { DOCS, TEST_ENV } from "../workspace/workspace-app.js";
 import { axeViolations, describeViolations } from "./axe.js";
-import { buildWeb, chromiumSkipReason, launchBrowser, startLiveServer, type LiveServer } from "./browser.js";
+import { buildWeb, chromiumSkipReason, launchBrowser, signedInPage, startLiveServer, type LiveServer } from "./browser.js";
 
 /** The pictures' screenshots: kept in the docs with QUIRE_SCREENSHOTS=1, else left in /tmp to look at. */
 const SHOTS = process.env.QUIRE_SCREENSHOTS === "1" ? new URL("../../docs/screenshots/web/", import.meta.url).pathname : "/tmp/";
@@ -59,13 +59,7 @@ describe.skipIf(chromiumSkipReason !== null)("pictures in Chromium", { timeout: 
     ids.crane = await upload(`name=harbour-crane&alt=${encodeURIComponent("A container crane at the harbour at dusk")}&tags=harbour`, scene([250, 170, 90], [30, 50, 80]));
     ids.lisbon = await upload(`name=lisbon-office&alt=${encodeURIComponent("The Lisbon office's roof terrace at dusk")}&tags=office,lisbon`, scene([120, 180, 240], [200, 120, 80]));
     browser = await launchBrowser();
-    // bypassCSP lets axe in as an inline script (the app's CSP forbids those).
-    const context = await browser.newContext({ viewport: { width: 1280, height: 900 }, bypassCSP: true });
-    const [name, value] = session.cookie.split(/=(.*)/s) as [string, string];
-    await context.addCookies([{ name, value, url: server.url }]);
-    page = await context.newPage();
-    page.setDefaultTimeout(60_000);
-    page.on("pageerror", (err) => console.error("[page error]", err.message));
+    page = await signedInPage(browser, server.url, session.cookie);
   }, 120_000);
 
   afterAll(async () => {

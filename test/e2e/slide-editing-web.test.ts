@@ -7,7 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { signInWithCookie, type CookieSession } from "../auth-helpers.js";
 import { DOCS, TEST_ENV } from "../workspace/workspace-app.js";
 import { axeViolations, describeViolations } from "./axe.js";
-import { buildWeb, chromiumSkipReason, launchBrowser, startLiveServer, type LiveServer } from "./browser.js";
+import { buildWeb, chromiumSkipReason, launchBrowser, signedInPage, startLiveServer, type LiveServer } from "./browser.js";
 
 /** The dialogs' pictures: kept in the docs with QUIRE_SCREENSHOTS=1, else left in /tmp to look at. */
 const SHOTS = process.env.QUIRE_SCREENSHOTS === "1" ? new URL("../../docs/screenshots/web/", import.meta.url).pathname : "/tmp/";
@@ -37,13 +37,7 @@ describe.skipIf(chromiumSkipReason !== null)("slide editing in Chromium", { time
     server = await startLiveServer(TEST_ENV);
     session = await signInWithCookie(server.t);
     browser = await launchBrowser();
-    // bypassCSP lets axe in as an inline script (the app's CSP forbids those).
-    const context = await browser.newContext({ viewport: { width: 1280, height: 900 }, bypassCSP: true });
-    const [name, value] = session.cookie.split(/=(.*)/s) as [string, string];
-    await context.addCookies([{ name, value, url: server.url }]);
-    page = await context.newPage();
-    page.setDefaultTimeout(60_000);
-    page.on("pageerror", (err) => console.error("[page error]", err.message));
+    page = await signedInPage(browser, server.url, session.cookie);
   }, 120_000);
 
   afterAll(async () => {

@@ -9,29 +9,10 @@ import { createTestApp, jsonRequest, type TestApp } from "../harness.js";
 import { linesOfType, parseLines, type Line } from "../agent/stream-lines.js";
 import type { Deck } from "../../src/formats/model/source.js";
 import { json, ReplayServer } from "./replay-server.js";
+import { PROMPT } from "./pitch-prompt.js";
 import { illustratedSlots, pictureSlots } from "../../src/pictures/plan-pictures.js";
 
-const PROMPT = [
-  "Farm solar investor pitch, 8 slides.",
-  "## The problem",
-  "- Diesel pumps cost farms 9,000 euros a year",
-  "- Prices rose 30% since 2022",
-  "## Our answer",
-  "- Solar pumps on a lease",
-  "- No money down",
-  "## How it works",
-  "- We install in two days",
-  "- We maintain for ten years",
-  "## Traction",
-  "- 120 farms signed",
-  "- 4.8 of 5 from farmers",
-  "## The team",
-  "- Ana Lima, engineer",
-  "- Kenji Sato, finance",
-  "## The ask",
-  "- 2 million euros",
-  "- 18 months of runway",
-].join("\n");
+
 const GENERATIONS = "/v1/images/generations";
 let server: ReplayServer;
 let t: TestApp;

@@ -9,30 +9,11 @@ import { createTestApp, jsonRequest, type TestApp } from "../harness.js";
 import { linesOfType, parseLines, type Line } from "../agent/stream-lines.js";
 import type { Deck } from "../../src/formats/model/source.js";
 import { pexelsAnswer, type SamplePhoto } from "./provider-answers.js";
+import { PROMPT } from "./pitch-prompt.js";
 import { illustratedSlots, pictureSlots, type PictureSlot } from "../../src/pictures/plan-pictures.js";
 import { bytes, huge, json, redirect, ReplayServer, slow, statusOnly, type SentCount } from "./replay-server.js";
 
-const PROMPT = [
-  "Farm solar investor pitch, 8 slides.",
-  "## The problem",
-  "- Diesel pumps cost farms 9,000 euros a year",
-  "- Prices rose 30% since 2022",
-  "## Our answer",
-  "- Solar pumps on a lease",
-  "- No money down",
-  "## How it works",
-  "- We install in two days",
-  "- We maintain for ten years",
-  "## Traction",
-  "- 120 farms signed",
-  "- 4.8 of 5 from farmers",
-  "## The team",
-  "- Ana Lima, engineer",
-  "- Kenji Sato, finance",
-  "## The ask",
-  "- 2 million euros",
-  "- 18 months of runway",
-].join("\n");
+
 const MiB = 1024 * 1024;
 
 let server: ReplayServer;
@@ -164,6 +145,20 @@ describe("images: stock", () => {
     expect(pdf.status).toBe(200);
     const html = await t.app.request("/api/export", jsonRequest("POST", { documentId, format: "html" }, alice.headers));
     expect((await html.text()).match(/<img[^>]+src="data:image\/jpeg/g)?.length).toBeGreaterThanOrEqual(slots.length);
+  }, 60_000);
+});
+
+describe("a deck in another language", () => {
+  it("searches in its language, and gives a picture described only in English an alt text in the deck's", async () => {
+    server.reset();
+    serveWell();
+    const prompt = ["Präsentation für den Vorstand, 6 Folien.", "## Neue Lagerhalle", "- Seit März in Betrieb", "- Platz für 12.000 Paletten", "## Schulung der Fahrer", "- Alle Fahrer bis Juni geschult", "- Neue Sicherheitsregeln"].join("\n");
+    const lines = await run({ images: "stock", save: false, prompt }, await signUpWithKey(t));
+    const deck = deckOf(lines);
+    const placed = doneOf(lines).pictures!.filter((p) => deck.slides[p.slide - 1]!.layout === "image-text");
+    expect(placed.length).toBeGreaterThan(0);
+    for (const p of placed) expect((deck.slides[p.slide - 1] as { image: { alt: string } }).image.alt).toMatch(/^Illustration: \S/);
+    for (const s of server.requestsTo("/v1/search")) expect(s.url.searchParams.get("locale")).toBe("de-DE");
   }, 60_000);
 });
 
