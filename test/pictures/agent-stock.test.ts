@@ -4,7 +4,7 @@
 // the list, the PICTURES limit — leaves each slide exactly as it is written without pictures, with a warning naming it.
 import { createCanvas } from "@napi-rs/canvas";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { signUpWithKey, type KeySession } from "../auth-helpers.js";
+import { signInWithCookie, signUpWithKey, type KeySession } from "../auth-helpers.js";
 import { createTestApp, jsonRequest, type TestApp } from "../harness.js";
 import { linesOfType, parseLines, type Line } from "../agent/stream-lines.js";
 import type { Deck } from "../../src/formats/model/source.js";
@@ -240,6 +240,27 @@ describe("the PICTURES limit", () => {
     } finally {
       await limited.close();
     }
+  }, 60_000);
+});
+
+describe("a metered organization key", () => {
+  it("spends a call of its quota on each picture; past it the deck is made without further pictures, the warning naming the quota", async () => {
+    const owner = await signInWithCookie(t);
+    const orgId = ((await (await t.app.request("/api/organizations", jsonRequest("POST", { name: "Solar co-op" }, owner.headers))).json()) as { id: string }).id;
+    const made = await t.app.request(`/api/organizations/${orgId}/keys`, jsonRequest("POST", { name: "Pitch bot", scopes: ["agent", "documents:write"], quota: { limit: 4, refillSeconds: 3600 } }, owner.headers));
+    expect(made.status).toBe(201);
+    const key = { authorization: `Bearer ${((await made.json()) as { key: string }).key}` };
+    server.reset();
+    serveWell();
+    // The run itself spends one call; three pictures spend the rest.
+    const res = await t.app.request("/api/agent", jsonRequest("POST", { prompt: PROMPT, images: "stock", save: false }, key));
+    const done = doneOf(parseLines(await res.text()));
+    expect(done.pictures!.length).toBe(3);
+    const warnings = done.warnings.filter((w) => /no picture/.test(w));
+    expect(warnings.length).toBe(slots.length - 3);
+    for (const w of warnings) expect(w).toMatch(/quota is used up/);
+    const keys = (await (await t.app.request(`/api/organizations/${orgId}/keys`, { headers: owner.headers })).json()) as { quota: { remaining: number } }[];
+    expect(keys[0]!.quota.remaining).toBe(0);
   }, 60_000);
 });
 
