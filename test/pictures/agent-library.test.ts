@@ -2,7 +2,7 @@
 // their names are about, each with alt text and a credit, kept as asset ids in the saved deck and drawn in the pptx
 // LibreOffice opens; no picture of another space is ever matched; a run without images is unchanged.
 import { execFileSync } from "node:child_process";
-import { mkdtempSync, readdirSync, writeFileSync } from "node:fs";
+import { mkdtempSync, readdirSync, readFileSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { unzipSync } from "fflate";
@@ -110,6 +110,28 @@ describe("images: library", () => {
     // Header lines, then one row per image drawn: every picture at least.
     expect(list.trim().split("\n").length - 2).toBeGreaterThanOrEqual(done.pictures!.length);
   }, 150_000);
+});
+
+describe("on a brand", () => {
+  it("places the library's pictures in a deck made for the brand, and its pptx on the template carries them", async () => {
+    const form = new FormData();
+    form.append("file", new File([new Uint8Array(readFileSync(new URL("../../assets/themes/light.pptx", import.meta.url)))], "house.pptx"));
+    const brand = await t.app.request("/api/brands", { method: "POST", headers: alice.headers, body: form });
+    expect(brand.status).toBe(201);
+    const brandId = ((await brand.json()) as { brand: { id: string } }).brand.id;
+    const lines = await run({ images: "library", brandId });
+    const done = linesOfType(lines, "done")[0]!;
+    expect(done.pictures!.length).toBeGreaterThan(0);
+    const res = await t.app.request("/api/export", jsonRequest("POST", { documentId: done.documentId, format: "pptx" }, alice.headers));
+    expect(res.status).toBe(200);
+    const files = unzipSync(new Uint8Array(await res.arrayBuffer()));
+    const media = Object.entries(files).filter(([n]) => n.startsWith("ppt/media/")).map(([, bytes]) => Buffer.from(bytes).toString("base64"));
+    // Each placed picture's own bytes are in the package.
+    for (const p of done.pictures!) {
+      const stored = Buffer.from(await (await t.app.request(`/api/assets/${p.assetId}`, { headers: alice.headers })).arrayBuffer()).toString("base64");
+      expect(media).toContain(stored);
+    }
+  }, 120_000);
 });
 
 describe("a replay of the same request (Idempotency-Key)", () => {
