@@ -5,6 +5,7 @@ import { newId } from "../lib/ids.js";
 import type { AssetOrigin, AssetRecord } from "../store/repos/assets.js";
 import { blobKeyFor, type AssetDeps } from "./asset-deps.js";
 import { prepareImage } from "./prepare-image.js";
+import { faceFocus } from "./face-focus.js";
 
 /** What is known of a picture besides its bytes: what the user calls it, and where a fetched one came from. */
 export interface AssetDetails {
@@ -18,6 +19,7 @@ export interface AssetDetails {
   sourceUrl?: string | null;
   /** A fetched picture's identity (its source and query), to find it again instead of fetching it twice. */
   cacheKey?: string | null;
+  /** The point kept in view when cropped; absent: where the picture's own face regions are, if it has any. */
   focus?: { x: number; y: number } | null;
 }
 
@@ -45,7 +47,8 @@ export async function createAsset(deps: AssetDeps, owner: Owner, bytes: Uint8Arr
     credit: details.credit ?? null,
     sourceUrl: details.sourceUrl ?? null,
     cacheKey: details.cacheKey ?? null,
-    focus: details.focus ?? null,
+    // What the picture itself says (its faces) unless the sender said otherwise; read here, as stripping drops it.
+    focus: details.focus !== undefined ? details.focus : faceFocus(bytes),
   };
   await deps.blobs.put(record.blobKey, image.bytes);
   try {
