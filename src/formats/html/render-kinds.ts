@@ -271,7 +271,7 @@ export const KINDS_CSS = `.slide .icon{width:1em;height:1em;display:block}
 .L-image-text .in{padding:0}
 .split{position:absolute;inset:0;display:grid;grid-template-columns:52% 48%}.split.left{grid-template-columns:48% 52%}
 .split.left .pic{order:-1}
-.split .text{padding:6.4cqw;display:flex;flex-direction:column;justify-content:center;min-height:0;overflow:hidden}
+.split .text{padding:6.4cqw;display:flex;flex-direction:column;justify-content:center;min-height:0;overflow:hidden}.split .text .body{flex:0 1 auto}
 .split .pic{margin:0;min-height:0}.split .pic img{width:100%;height:100%;object-fit:cover;display:block}
 .L-full-bleed .in{padding:0}
 .bleed{position:absolute;inset:0;margin:0}.bleed img{width:100%;height:100%;object-fit:cover;display:block}
