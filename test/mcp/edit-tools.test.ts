@@ -1,13 +1,12 @@
 // The MCP tools edit_document, slide_variants, apply_slide_variant and regenerate_slide against a real listening server
 // with the official MCP client: edits as one version with the parts to address next, a slide's variants as images to
 // look at then apply, a slide rewritten, and the refusals (a bad edit, a stale version, another user's deck) as tool errors.
-import { Client } from "@modelcontextprotocol/sdk/client/index.js";
-import { StreamableHTTPClientTransport } from "@modelcontextprotocol/sdk/client/streamableHttp.js";
+import type { Client } from "@modelcontextprotocol/sdk/client/index.js";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { signUpWithKey, type KeySession } from "../auth-helpers.js";
 import { startLiveServer, type LiveServer } from "../e2e/browser.js";
+import { callTool, connectMcp, textOf } from "./mcp-client.js";
 
-type Result = { isError?: boolean; content: { type: string; text?: string; data?: string; mimeType?: string }[]; structuredContent?: Record<string, unknown> };
 type Slide = { layout: string; title?: string };
 type Changed = { document: { id: string; kind: string; title: string; version: number; parts: { id: string; title: string | null }[] }; applied: { op: string; target: string; message: string }[]; warnings?: string[] };
 
@@ -36,14 +35,9 @@ async function api(method: string, path: string, body?: unknown): Promise<Record
 const newDeck = async () => ((await api("POST", "/api/workspace/documents", { kind: "deck", title: pilot.title, source: pilot })).document as { id: string }).id;
 const read = async (id: string) => (await api("GET", `/api/workspace/documents/${id}`)).document as { version: number; source: { slides: Slide[] } };
 
-async function connect(key: string): Promise<Client> {
-  const c = new Client({ name: "quire-test", version: "1.0.0" });
-  await c.connect(new StreamableHTTPClientTransport(new URL(`${server.url}/api/mcp`), { requestInit: { headers: { authorization: `Bearer ${key}` } } }));
-  return c;
-}
+const connect = (key: string) => connectMcp(server.url, key);
 
-const tool = (name: string, args: Record<string, unknown>, by = client) => by.callTool({ name, arguments: args }) as Promise<Result>;
-const textOf = (r: Result) => r.content.map((c) => c.text ?? "").join("\n");
+const tool = (name: string, args: Record<string, unknown>, by = client) => callTool(by, name, args);
 
 beforeAll(async () => {
   server = await startLiveServer();

@@ -1,13 +1,12 @@
 // The MCP tools document_history, document_diff and restore_version against a real listening server with the official
 // MCP client: versions after an edit and paging, a diff in words and as data, a restore read back, and refusals (an
 // unknown or another user's document, a version not kept, a stale expectedVersion) as tool errors.
-import { Client } from "@modelcontextprotocol/sdk/client/index.js";
-import { StreamableHTTPClientTransport } from "@modelcontextprotocol/sdk/client/streamableHttp.js";
+import type { Client } from "@modelcontextprotocol/sdk/client/index.js";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { signUpWithKey, type KeySession } from "../auth-helpers.js";
 import { startLiveServer, type LiveServer } from "../e2e/browser.js";
+import { callTool, connectMcp, textOf } from "./mcp-client.js";
 
-type Result = { isError?: boolean; content: { type: string; text?: string }[]; structuredContent?: Record<string, unknown> };
 type Page = { items: { version: number; change: string; author: string | null; restoredFrom: number | null }[]; nextCursor: string | null; current: number; oldest: number };
 
 const MISSING = "doc_01JD8X3K5Q2W7Y9Z0ABCDEFGHJ";
@@ -34,14 +33,9 @@ async function api(method: string, path: string, body?: unknown): Promise<Record
   return (await res.json()) as Record<string, unknown>;
 }
 
-async function connect(key: string): Promise<Client> {
-  const c = new Client({ name: "quire-test", version: "1.0.0" });
-  await c.connect(new StreamableHTTPClientTransport(new URL(`${server.url}/api/mcp`), { requestInit: { headers: { authorization: `Bearer ${key}` } } }));
-  return c;
-}
+const connect = (key: string) => connectMcp(server.url, key);
 
-const tool = (name: string, args: Record<string, unknown>, by = client) => by.callTool({ name, arguments: args }) as Promise<Result>;
-const textOf = (r: Result) => r.content.map((c) => c.text ?? "").join("\n");
+const tool = (name: string, args: Record<string, unknown>, by = client) => callTool(by, name, args);
 
 beforeAll(async () => {
   server = await startLiveServer();

@@ -1,14 +1,13 @@
 // The MCP tools' pictures against a real listening server with the official MCP client: generate_document with
 // `images: "library"` names each placed picture and its credit, list_pictures lists the space's pictures (by origin)
 // with the modes the service offers, and a mode not set up, or a bad origin, is refused.
-import { Client } from "@modelcontextprotocol/sdk/client/index.js";
-import { StreamableHTTPClientTransport } from "@modelcontextprotocol/sdk/client/streamableHttp.js";
+import type { Client } from "@modelcontextprotocol/sdk/client/index.js";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { signUpWithKey, type KeySession } from "../auth-helpers.js";
 import { startLiveServer, type LiveServer } from "../e2e/browser.js";
+import { callTool, connectMcp, textOf } from "./mcp-client.js";
 import { rgbPng } from "../png.js";
 
-type Result = { isError?: boolean; content: { type: string; text?: string }[]; structuredContent?: Record<string, unknown> };
 type Asset = { id: string; name: string | null; alt: string | null; tags: string[]; origin: string; credit: string | null };
 type Placed = { slide: number; assetId: string; origin: string; credit: string };
 
@@ -29,14 +28,9 @@ async function upload(who: KeySession, query: string, rgb: [number, number, numb
   return ((await res.json()) as { id: string }).id;
 }
 
-async function connect(key: string): Promise<Client> {
-  const c = new Client({ name: "quire-test", version: "1.0.0" });
-  await c.connect(new StreamableHTTPClientTransport(new URL(`${server.url}/api/mcp`), { requestInit: { headers: { authorization: `Bearer ${key}` } } }));
-  return c;
-}
+const connect = (key: string) => connectMcp(server.url, key);
 
-const tool = (name: string, args: Record<string, unknown>, by = client) => by.callTool({ name, arguments: args }) as Promise<Result>;
-const textOf = (r: Result) => r.content.map((c) => c.text ?? "").join("\n");
+const tool = (name: string, args: Record<string, unknown>, by = client) => callTool(by, name, args);
 
 beforeAll(async () => {
   server = await startLiveServer({ RATE_LIMIT_AGENT_PER_MINUTE: "1000" });

@@ -1,10 +1,10 @@
 // The MCP tool view_slides against a real listening server with the official MCP client: a saved deck's slides as
 // image content (the PNGs the slide route draws), one or a range of at most 10; refusals as tool errors; owners only.
-import { Client } from "@modelcontextprotocol/sdk/client/index.js";
-import { StreamableHTTPClientTransport } from "@modelcontextprotocol/sdk/client/streamableHttp.js";
+import type { Client } from "@modelcontextprotocol/sdk/client/index.js";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { signUpWithKey, type KeySession } from "../auth-helpers.js";
 import { startLiveServer, type LiveServer } from "../e2e/browser.js";
+import { connectMcp } from "./mcp-client.js";
 import { decodePng, inkShare } from "../slides/png-pixels.js";
 import { BRAND_BACKGROUND, colouredTemplate, hex, near, pixelAt } from "../brands/drawn-pages.js";
 
@@ -32,11 +32,7 @@ async function create(body: unknown): Promise<string> {
   return ((await res.json()) as { document: { id: string } }).document.id;
 }
 
-async function connect(key: string): Promise<Client> {
-  const c = new Client({ name: "quire-test", version: "1.0.0" });
-  await c.connect(new StreamableHTTPClientTransport(new URL(`${server.url}/api/mcp`), { requestInit: { headers: { authorization: `Bearer ${key}` } } }));
-  return c;
-}
+const connect = (key: string) => connectMcp(server.url, key);
 
 const view = (args: Record<string, unknown>, by = client) => by.callTool({ name: "view_slides", arguments: args }) as Promise<Result>;
 const images = (r: Result) => r.content.filter((c) => c.type === "image");
