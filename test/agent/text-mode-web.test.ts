@@ -37,7 +37,7 @@ describe.skipIf(chromiumSkipReason !== null)("the new-document box", () => {
 
   it("lets Quire decide the kind by default: a 12-month budget spreadsheet prompt makes a sheet", { timeout: 60_000 }, async () => {
     await page.goto(`${server.url}/app`);
-    await expect(box().locator("select").inputValue()).resolves.toBe("");
+    await expect(box().getByRole("combobox", { name: "Kind" }).inputValue()).resolves.toBe("");
     await expect(box().getByLabel("Write from my prompt").isChecked()).resolves.toBe(true);
     await box().getByRole("textbox", { name: "New document" }).fill("A 12-month budget spreadsheet for a small bakery: rent, flour, staff and energy, with monthly totals");
     await box().getByRole("button", { name: "Create", exact: true }).click();
