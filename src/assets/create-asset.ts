@@ -4,7 +4,7 @@ import { createHash } from "node:crypto";
 import { newId } from "../lib/ids.js";
 import type { AssetOrigin, AssetRecord } from "../store/repos/assets.js";
 import { blobKeyFor, type AssetDeps } from "./asset-deps.js";
-import { prepareImage } from "./prepare-image.js";
+import { prepareImage, type PreparedImage } from "./prepare-image.js";
 import { faceFocus } from "./face-focus.js";
 
 /** What is known of a picture besides its bytes: what the user calls it, and where a fetched one came from. */
@@ -26,6 +26,12 @@ export interface AssetDetails {
 /** `declared` is the Content-Type the client sent (null for none or application/octet-stream); nothing is stored unless the image is accepted. */
 export async function createAsset(deps: AssetDeps, owner: Owner, bytes: Uint8Array, declared: string | null, details: AssetDetails = {}): Promise<AssetRecord> {
   const image = prepareImage(bytes, declared, deps.limits);
+  // What the picture itself says (its faces) unless the sender said otherwise; read here, as stripping drops it.
+  return keepAsset(deps, owner, image, details.focus !== undefined ? details : { ...details, focus: faceFocus(bytes) });
+}
+
+/** Keeps a picture already checked and stripped (an upload above, or a picture a provider sent, checked as it arrived). */
+export async function keepAsset(deps: Pick<AssetDeps, "assets" | "blobs">, owner: Owner, image: PreparedImage, details: AssetDetails = {}): Promise<AssetRecord> {
   const id = newId("asset");
   const record: AssetRecord = {
     id,
@@ -47,8 +53,7 @@ export async function createAsset(deps: AssetDeps, owner: Owner, bytes: Uint8Arr
     credit: details.credit ?? null,
     sourceUrl: details.sourceUrl ?? null,
     cacheKey: details.cacheKey ?? null,
-    // What the picture itself says (its faces) unless the sender said otherwise; read here, as stripping drops it.
-    focus: details.focus !== undefined ? details.focus : faceFocus(bytes),
+    focus: details.focus ?? null,
   };
   await deps.blobs.put(record.blobKey, image.bytes);
   try {

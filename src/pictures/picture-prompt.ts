@@ -5,6 +5,7 @@ import { resolveTheme } from "../formats/model/themes.js";
 import { languageOfText } from "../formats/model/language.js";
 import type { PictureSlot } from "./plan-pictures.js";
 import { subjectWords } from "./picture-words.js";
+import { orientationOf } from "./orientation.js";
 
 /** Stock search engines do best with a few subject words; more narrows to nothing. */
 const SEARCH_WORDS = 4;
@@ -19,7 +20,7 @@ export function searchWords(slot: PictureSlot, deck: Deck, language: string): st
 export function generationPrompt(slot: PictureSlot, deck: Deck): string {
   const palette = resolveTheme(deck.theme).colors;
   const about = [slot.heading, firstLines(slot.body)].filter(Boolean).join(". ");
-  const frame = slot.aspect > 1.2 ? "wide landscape" : slot.aspect < 0.85 ? "tall portrait" : "square";
+  const frame = { landscape: "wide landscape", portrait: "tall portrait", square: "square" }[orientationOf(slot.aspect)];
   return [
     `A ${frame} editorial photograph for a presentation slide about: ${about}.`,
     `Deck: ${deck.title}.`,

@@ -7,13 +7,14 @@ import { AppError } from "../lib/errors.js";
 import type { IMAGE_MODES } from "../config/schema.js";
 import type { Deck, ImageRef, Slide } from "../formats/model/source.js";
 import type { AssetDeps } from "../assets/asset-deps.js";
-import { createAsset } from "../assets/create-asset.js";
+import { keepAsset } from "../assets/create-asset.js";
 import type { AssetRecord } from "../store/repos/assets.js";
 import { matchLibrary } from "./match-library.js";
 import { altInLanguage, generationPrompt, madeAlt, searchWords } from "./picture-prompt.js";
 import { PictureFailed, type FoundPicture, type PictureSource } from "./picture-source.js";
 import { illustratedSlots, pictureSlots, withPicture, type PictureSlot } from "./plan-pictures.js";
 import { nameWords } from "./picture-words.js";
+import { orientationOf } from "./orientation.js";
 import { mapLimited } from "../lib/map-limited.js";
 
 export type PictureMode = (typeof IMAGE_MODES)[number];
@@ -135,8 +136,9 @@ function settledFrom(slot: PictureSlot, asset: AssetRecord, reused: boolean): Se
   return { slot, ref: imageRef(asset.id, asset.alt ?? slot.heading, credit, asset.focus), placed: placedOf(asset, credit, reused) };
 }
 
+/** The picture as the source checked and stripped it (not decoded a second time), with where it came from. */
 function store(deps: PictureDeps, owner: Owner, found: FoundPicture, cacheKey: string, name: string): Promise<AssetRecord> {
-  return createAsset(deps.assets, owner, found.bytes, found.type, {
+  return keepAsset(deps.assets, owner, found, {
     name,
     alt: found.alt,
     origin: found.origin,
@@ -151,8 +153,7 @@ function store(deps: PictureDeps, owner: Owner, found: FoundPicture, cacheKey: s
 
 /** Identical requests reuse the picture: the same provider and settings, the same words or prompt, language and frame shape. */
 function cacheKey(source: PictureSource, mode: string, asked: string, language: string, aspect: number): string {
-  const shape = aspect > 1.2 ? "wide" : aspect < 0.85 ? "tall" : "square";
-  return createHash("sha256").update([source.cacheTag, mode, asked.toLowerCase(), language, shape].join("\n")).digest("hex");
+  return createHash("sha256").update([source.cacheTag, mode, asked.toLowerCase(), language, orientationOf(aspect)].join("\n")).digest("hex");
 }
 
 function imageRef(src: string, alt: string, credit: string, focus: AssetRecord["focus"]): ImageRef {
