@@ -27,10 +27,39 @@ const roomRules = Object.entries(ROOMS).map(([name, room]) => ({
   to: { path: "^src/", pathNot: [room.noModel ? null : MODEL, ...room.may.map((m) => `^src/formats/${m}/`), "^src/lib/"].filter(Boolean).join("|") },
 }));
 
+// agent/ in rooms. reading/ reads a prompt, an instruction or a slide's words into typed facts, on nothing else of
+// agent/; material/ ranks and fits the user's files and documents; edits/ applies typed edits to a source; builtin/ is
+// the offline composer on those three; providers/ are the model providers, of the composer only its face
+// (compose-builtin.ts); the run (the files at agent/'s top: run-agent, prepare-run, coverage, …) reaches the composer
+// and the providers only through their faces, never their internals.
+const AGENT_ROOMS = {
+  reading: { from: "^src/agent/reading/", may: "^src/agent/reading/" },
+  material: { from: "^src/agent/material/", may: "^src/agent/(material/|tokens\\.ts$)" },
+  edits: { from: "^src/agent/edits/", may: "^src/agent/(edits/|reading/)" },
+  builtin: { from: "^src/agent/builtin/", may: "^src/agent/(builtin/|reading/|material/|edits/|provider\\.ts$|tokens\\.ts$)" },
+  providers: { from: "^src/agent/providers/", may: "^src/agent/(providers/|material/|edits/|builtin/compose-builtin\\.ts$|provider\\.ts$|tokens\\.ts$|model-error\\.ts$)" },
+};
+const agentRules = [
+  ...Object.entries(AGENT_ROOMS).map(([name, room]) => ({
+    name: `agent-${name}-room`,
+    severity: "error",
+    comment: `agent/${name}/ imports of agent/ only what its room allows (see AGENT_ROOMS)`,
+    from: { path: room.from },
+    to: { path: "^src/agent/", pathNot: room.may },
+  })),
+  {
+    name: "agent-run-through-faces",
+    severity: "error",
+    comment: "the run reaches the builtin composer through compose-builtin.ts and a provider through its own module, never their internals",
+    from: { path: "^src/agent/[^/]+\\.ts$", pathNot: "^src/agent/create-provider\\.ts$" },
+    to: { path: "^src/agent/(builtin/(?!compose-builtin\\.ts$)|providers/(?!builtin\\.ts$))" },
+  },
+];
+
 // Domain modules and what each may import (besides itself and lib): drawn from the code, kept so by this test. A new
 // arrow between modules is a decision — add it here and to ARCHITECTURE.md.
 const DOMAIN = {
-  agent: ["config", "formats", "import", "pictures", "quality", "store", "webhooks", "workspace"],
+  agent: ["config", "formats", "idempotency", "import", "pictures", "quality", "store", "webhooks", "workspace"],
   assets: ["formats", "outbound", "store"],
   auth: ["config", "store"],
   brands: ["agent", "formats", "quality", "store", "webhooks", "workers", "workspace"],
@@ -46,7 +75,7 @@ const DOMAIN = {
   quality: ["formats"],
   webhooks: ["config", "outbound", "store"],
   workers: ["agent", "formats", "import", "quality"],
-  workspace: ["formats", "store"],
+  workspace: ["assets", "formats", "store"],
 };
 const domainRules = Object.entries(DOMAIN).map(([name, may]) => ({
   name: `domain-${name}`,
@@ -66,6 +95,7 @@ module.exports = {
     { name: "nothing-below-http-reaches-up", severity: "error", comment: "domain code never imports http, the app, the server, the CLI or the composition root", from: { path: BELOW_HTTP }, to: { path: "^src/(http/|app\\.ts|server\\.ts|main\\.ts|cli/|deps\\.ts)" } },
     ...roomRules,
     ...domainRules,
+    ...agentRules,
     { name: "hono-only-in-http", severity: "error", comment: "only the HTTP layer speaks Hono", from: { path: "^src/", pathNot: "^src/(http/|app\\.ts|server\\.ts)" }, to: { path: "node_modules/(hono|@hono)/" } },
   ],
   options: {

@@ -27,13 +27,18 @@ export async function freePort(): Promise<number> {
 
 const ROOT = new URL("..", import.meta.url).pathname;
 
+/** How `npm start` runs the service (package.json): its allocator setting and V8 flags, so figures are the deployed process's. */
+const START = (JSON.parse(readFileSync(join(ROOT, "package.json"), "utf8")) as { scripts: { start: string } }).scripts.start;
+const START_ENV = { MALLOC_ARENA_MAX: /MALLOC_ARENA_MAX=\$\{MALLOC_ARENA_MAX:-(\d+)\}/.exec(START)?.[1] ?? "" };
+const START_FLAGS = START.match(/--max-(?:old|semi)-space-size=\d+/g) ?? [];
+
 /** Starts `script` (a .ts file relative to the repo root) under tsx and waits until it answers `readyPath`. */
 export async function startChild(script: string, env: Record<string, string> = {}, readyPath = "/"): Promise<ChildServer> {
   const port = await freePort();
   const dataDir = mkdtempSync(join(tmpdir(), "quire-bench-"));
-  const child = spawn(process.execPath, ["--import", "tsx", join(ROOT, script)], {
+  const child = spawn(process.execPath, [...START_FLAGS, "--import", "tsx", join(ROOT, script)], {
     cwd: ROOT,
-    env: { ...process.env, PORT: String(port), HOST: "127.0.0.1", DATA_DIR: dataDir, LOG_LEVEL: "info", NODE_ENV: "production", ...env },
+    env: { ...START_ENV, ...process.env, PORT: String(port), HOST: "127.0.0.1", DATA_DIR: dataDir, LOG_LEVEL: "info", NODE_ENV: "production", ...env },
     stdio: ["ignore", "ignore", "inherit"],
   });
   const url = `http://127.0.0.1:${port}`;

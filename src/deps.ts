@@ -16,7 +16,6 @@ import { loadShowcase, type Showcase } from "./workspace/showcase.js";
 import type { BlobStore } from "./store/blobs/blob-store.js";
 import { createDatabaseBlobStore } from "./store/blobs/database-blob-store.js";
 import { createFileBlobStore } from "./store/blobs/file-blob-store.js";
-import { createS3BlobStore } from "./store/blobs/s3-blob-store.js";
 import { sweepTempFiles } from "./store/temp-files.js";
 import { createDeckPool, type DeckPool } from "./brands/deck-pool.js";
 import { createJobsService, type JobsService } from "./jobs/jobs-service.js";
@@ -104,11 +103,15 @@ export async function buildDeps(config: Config, logger: Logger, role: "serve" | 
   const webhooks = createWebhooks(config, database.db, logger, metrics.webhookAttempt, identity);
   const auth = createAuthService(config, database, repos, logger);
   const limiter = await createLimiter(config, database);
-  const exportPool = createExportPool({ threads: config.EXPORT_WORKERS ?? Math.min(2, availableParallelism()), timeoutMs: config.EXPORT_TIMEOUT_MS });
+  const exportPool = createExportPool({
+    threads: config.EXPORT_WORKERS ?? Math.min(2, availableParallelism()),
+    timeoutMs: config.EXPORT_TIMEOUT_MS,
+    caches: { pdfText: config.PDF_TEXT_CACHE_MB * 1024 * 1024, pptxParts: config.PPTX_PARTS_CACHE_MB * 1024 * 1024 },
+  });
   const idempotency = createIdempotencyService(repos.idempotency, { onSweepError: (err) => logger.warn({ err }, "idempotency sweep failed") });
   const deckPool = createDeckPool(undefined, { timeoutMs: config.EXPORT_TIMEOUT_MS });
-  const blobs = createBlobStore(config, database);
-  const jobs = createJobsService(config, database, blobs, logger, { namespace: limiter.namespace, identity, observe: metrics.jobItem });
+  const blobs = await createBlobStore(config, database);
+  const jobs = await createJobsService(config, database, blobs, logger, { namespace: limiter.namespace, identity, observe: metrics.jobItem });
   // A finished job tells its owner's webhooks (job.succeeded, job.partially_failed, job.failed; not a cancel they made).
   jobs.onFinished(async (job) => {
     if (job.state !== "succeeded" && job.state !== "partially_failed" && job.state !== "failed") return;
@@ -122,14 +125,14 @@ export async function buildDeps(config: Config, logger: Logger, role: "serve" | 
     remote: { hosts: parseHostList(config.IMAGE_HOSTS).hosts, timeoutMs: config.IMAGE_FETCH_TIMEOUT_MS },
   };
   const brands: BrandExportDeps = { brands: repos.brands, blobs, analyse: (bytes) => deckPool.analyse(bytes), events: webhooks.events, pool: deckPool };
-  const exports: ExportDeps = { documents: repos.documents, brands, assets, run: (source, format, signal) => exportPool.run(source, format, signal), slidePictures: exportPool.slidePictures, handout: exportPool.handout, parseSource: (input, signal) => exportPool.parseSource(input, new CpuBudget(config.RENDER_TIMEOUT_MS), signal) };
+  const exports: ExportDeps = { documents: repos.documents, brands, assets, run: (source, format, signal) => exportPool.run(source, format, signal), slidePictures: exportPool.slidePictures, handout: exportPool.handout, parseSource: (input, signal) => exportPool.parseSource(input, new CpuBudget(config.RENDER_TIMEOUT_MS), signal), parseSourceText: (input, signal) => exportPool.parseSourceText(input, new CpuBudget(config.RENDER_TIMEOUT_MS), signal) };
   const render: RenderDeps = { assets, budgetMs: config.RENDER_TIMEOUT_MS, renderPage: exportPool.renderPage };
   // The builtin composer works on the pool: a long or odd prompt never holds the thread that answers requests.
   const builtin = createBuiltinProvider((request, signal) => exportPool.compose(request, new CpuBudget(config.COMPOSE_TIMEOUT_MS), signal));
   const pictures: PictureDeps = { defaultMode: config.IMAGES_DEFAULT, assets, sources: createPictureSources(config, { ...assets.limits, maxBytes: config.PICTURE_MAX_BYTES }), perRequest: config.PICTURES_PER_REQUEST };
   const agent: AgentDeps = {
     repos,
-    provider: createProvider(config, builtin),
+    provider: await createProvider(config, builtin),
     builtin,
     readPrompt: (prompt, language, signal) => exportPool.readPrompt(prompt, language, new CpuBudget(config.COMPOSE_TIMEOUT_MS), signal),
     kindOf: (prompt, from, signal) => exportPool.askedKind(prompt, from, new CpuBudget(config.COMPOSE_TIMEOUT_MS), signal),
@@ -189,9 +192,11 @@ export function startJobLanes(deps: Deps): void {
   deps.jobs.start(brandBatchItem(brandGenerateDeps(deps)));
 }
 
-function createBlobStore(config: Config, database: Database): BlobStore {
+async function createBlobStore(config: Config, database: Database): Promise<BlobStore> {
   if (config.BLOB_STORE === "db") return createDatabaseBlobStore(database.db);
   if (config.BLOB_STORE === "s3") {
+    // The AWS SDK is loaded only where S3 is the store.
+    const { createS3BlobStore } = await import("./store/blobs/s3-blob-store.js");
     const credentials = config.S3_ACCESS_KEY_ID && config.S3_SECRET_ACCESS_KEY ? { accessKeyId: config.S3_ACCESS_KEY_ID, secretAccessKey: config.S3_SECRET_ACCESS_KEY } : undefined;
     // The schema already refused BLOB_STORE=s3 without S3_BUCKET.
     return createS3BlobStore({ bucket: config.S3_BUCKET!, endpoint: config.S3_ENDPOINT, region: config.S3_REGION, credentials, forcePathStyle: config.S3_FORCE_PATH_STYLE });

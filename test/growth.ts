@@ -13,10 +13,18 @@ function bestOf(tries: number, run: () => void): number {
   return best;
 }
 
-/** The time of `run(4 × size)` over that of `run(size)`: a ratio of two sizes on one machine, never a clock against a constant. */
+/**
+ * The time of `run(4 × size)` over that of `run(size)`: a ratio of two sizes on one machine, never a clock against a
+ * constant. A busy machine (the suite's other files, a collection) only ever inflates it, so a ratio over the linear
+ * bound is measured again, up to three times, and the smallest kept: quadratic work stays near 16 every time.
+ */
 export function growthAt4x(run: (size: number) => void, size: number, tries = 3): number {
   run(size); // warm: the first call pays for compiling and loading
-  const small = bestOf(tries, () => run(size));
-  const large = bestOf(tries, () => run(size * 4));
-  return large / Math.max(small, 0.05);
+  let ratio = Infinity;
+  for (let attempt = 0; attempt < 3 && ratio >= LINEAR_AT_4X; attempt++) {
+    const small = bestOf(tries, () => run(size));
+    const large = bestOf(tries, () => run(size * 4));
+    ratio = Math.min(ratio, large / Math.max(small, 0.05));
+  }
+  return ratio;
 }

@@ -51,7 +51,7 @@ const mod: BenchModule = {
     const pool = createDeckPool(2);
     // The batch is a job streamed to its requester, as POST /api/brands/{id}/batch runs it (no other lanes here).
     const config = loadConfig({ DATA_DIR: dir, DATABASE_URL: `sqlite:${join(dir, "bench.db")}`, JOB_CONCURRENCY: "0" });
-    const jobs = createJobsService(config, database, deps.blobs, pino({ level: "error" }), { namespace: "bench", identity: processIdentity({ role: "serve", dataDir: dir, databaseUrl: config.DATABASE_URL }) });
+    const jobs = await createJobsService(config, database, deps.blobs, pino({ level: "error" }), { namespace: "bench", identity: processIdentity({ role: "serve", dataDir: dir, databaseUrl: config.DATABASE_URL }) });
     try {
       // Hostile uploads: each must be refused well under a second (loose bar; never asserted in tests).
       const refusals: number[] = [];

@@ -8,7 +8,7 @@ import { renderDeckToPptxSync } from "../../src/formats/pptx/render-deck-to-pptx
 import { loadTemplate } from "../../src/formats/pptx/template.js";
 import { openOwnPdf } from "../../src/formats/raster/pdfjs.js";
 import { rasterisePage } from "../../src/formats/raster/rasterise.js";
-import { THUMBNAIL_WIDTH } from "../../src/formats/raster/slide-png.js";
+import { THUMBNAIL_WIDTH } from "../../src/formats/model/export-formats.js";
 import { ms, record, summarise, time, timeCommand, type BenchModule } from "../lib.js";
 import { measuredDeck } from "../../test/brands/deck-fixture.js";
 import { brandFixtureNames, fixture } from "../../test/brands/hostile-zips.js";

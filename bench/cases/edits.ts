@@ -13,9 +13,10 @@ import { createRepos } from "../../src/store/repos/index.js";
 import { newId } from "../../src/lib/ids.js";
 import { personalSpace } from "../../src/lib/space-id.js";
 import { editDocument } from "../../src/agent/edits/edit-document.js";
-import { variantsOf } from "../../src/agent/edits/slide-changes.js";
+import { variantsOf } from "../../src/agent/slide-changes.js";
 import { updateDocument } from "../../src/workspace/update-document.js";
-import { slidePng, THUMBNAIL_WIDTH } from "../../src/formats/raster/slide-png.js";
+import { slidePng } from "../../src/formats/raster/slide-png.js";
+import { THUMBNAIL_WIDTH } from "../../src/formats/model/export-formats.js";
 import { encodePartIds, positionalIds } from "../../src/workspace/part-ids.js";
 
 const mod: BenchModule = {

@@ -10,7 +10,8 @@ import type { Deck } from "../../src/formats/model/source.js";
 import { renderDeckToPptx, renderDocToPptx } from "../../src/formats/pptx/index.js";
 import { summariseDoc } from "../../src/formats/doc-to-deck/doc-to-deck.js";
 import { packEntry, writeZip } from "../../src/formats/ooxml/zip-write.js";
-import { slidePng, THUMBNAIL_WIDTH } from "../../src/formats/raster/slide-png.js";
+import { slidePng } from "../../src/formats/raster/slide-png.js";
+import { THUMBNAIL_WIDTH } from "../../src/formats/model/export-formats.js";
 import { deckQuality } from "../../src/quality/deck-quality.js";
 
 /** The bench deck as pandoc Markdown: one `##` slide per deck slide, notes in `::: notes`. */

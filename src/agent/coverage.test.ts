@@ -1,7 +1,7 @@
 // Coverage reads what a model wrote on the event loop: a doc section of 400,000 characters (a model may write up to
 // 2 MiB) is read in one pass, and the prompt's facts are still found in it (the segmenter alone takes minutes here).
 import { describe, expect, it } from "vitest";
-import { readPrompt } from "./builtin/reading/read-prompt.js";
+import { readPrompt } from "./reading/read-prompt.js";
 import { coverageOf } from "./coverage.js";
 
 describe("coverageOf over a long answer", () => {

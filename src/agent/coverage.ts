@@ -1,10 +1,10 @@
 // Where each content clause of a prompt landed in the output: the slide, section or row that holds its words together
 // (any provider's output), for the `done` line's `coverage` and a warning naming any clause that landed nowhere.
 import type { Source } from "../formats/model/source.js";
-import type { ContentItem } from "./builtin/reading/content.js";
-import { LEXICONS } from "./builtin/reading/lexicon.js";
-import type { PromptReading } from "./builtin/reading/read-prompt.js";
-import type { Lang } from "./builtin/language.js";
+import type { ContentItem } from "./reading/content.js";
+import { LEXICONS } from "./reading/lexicon.js";
+import type { PromptReading } from "./reading/read-prompt.js";
+import type { Lang } from "./reading/language.js";
 import { wordSegments } from "../lib/segments.js";
 
 export interface Placement {

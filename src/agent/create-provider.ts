@@ -2,11 +2,7 @@
 import type { Config } from "../config/load.js";
 import type { Provider } from "./provider.js";
 import { createBuiltinProvider } from "./providers/builtin.js";
-import { openaiBinding } from "./providers/openai.js";
-import { anthropicBinding } from "./providers/anthropic.js";
-import { compatibleBinding } from "./providers/openai-compatible.js";
 import type { ModelBinding } from "./providers/model-binding.js";
-import { createModelProvider } from "./providers/model-provider.js";
 import type { ModelCallLimits } from "./providers/stream-model-text.js";
 
 type ProviderConfig = Pick<
@@ -42,23 +38,44 @@ export function modelLimits(config: ProviderConfig): ModelCallLimits {
   };
 }
 
+type ModelProviderName = Exclude<ProviderConfig["LLM_PROVIDER"], "builtin">;
+
+/**
+ * Each real model's binding, by LLM_PROVIDER (the config's enum: a name added there without its entry here fails to
+ * compile, and an unknown name is refused at start by the config). Each provider's SDK (and the AI SDK under them,
+ * about 45 MB a process) is loaded only when it is the one configured.
+ */
+const BINDINGS: { [P in ModelProviderName]: (config: ProviderConfig) => Promise<ModelBinding> } = {
+  async openai(config) {
+    const { openaiBinding } = await import("./providers/openai.js");
+    return openaiBinding({ ...common(config), apiKey: config.LLM_API_KEY ?? config.OPENAI_API_KEY, api: config.LLM_OPENAI_API, strict: config.LLM_STRICT_SCHEMA === "on" || (config.LLM_STRICT_SCHEMA === "auto" && !config.LLM_BASE_URL) });
+  },
+  async anthropic(config) {
+    const { anthropicBinding } = await import("./providers/anthropic.js");
+    return anthropicBinding({ ...common(config), apiKey: config.LLM_API_KEY ?? config.ANTHROPIC_API_KEY });
+  },
+  async "openai-compatible"(config) {
+    const { compatibleBinding } = await import("./providers/openai-compatible.js");
+    return compatibleBinding({ ...common(config), baseURL: config.LLM_BASE_URL!, apiKey: config.LLM_API_KEY });
+  },
+};
+
+function common(config: ProviderConfig) {
+  return { model: config.LLM_MODEL, baseURL: config.LLM_BASE_URL, output: config.LLM_RESPONSE_FORMAT };
+}
+
 /** The configured real model, or undefined for the builtin composer. */
-export function modelBindingFor(config: ProviderConfig): ModelBinding | undefined {
-  const common = { model: config.LLM_MODEL, baseURL: config.LLM_BASE_URL, output: config.LLM_RESPONSE_FORMAT };
-  switch (config.LLM_PROVIDER) {
-    case "openai":
-      return openaiBinding({ ...common, apiKey: config.LLM_API_KEY ?? config.OPENAI_API_KEY, api: config.LLM_OPENAI_API, strict: config.LLM_STRICT_SCHEMA === "on" || (config.LLM_STRICT_SCHEMA === "auto" && !config.LLM_BASE_URL) });
-    case "anthropic":
-      return anthropicBinding({ ...common, apiKey: config.LLM_API_KEY ?? config.ANTHROPIC_API_KEY });
-    case "openai-compatible":
-      return compatibleBinding({ ...common, baseURL: config.LLM_BASE_URL!, apiKey: config.LLM_API_KEY });
-    default:
-      return undefined;
-  }
+export async function modelBindingFor(config: ProviderConfig): Promise<ModelBinding | undefined> {
+  if (config.LLM_PROVIDER === "builtin") return undefined;
+  const bind = BINDINGS[config.LLM_PROVIDER];
+  if (!bind) throw new Error(`LLM_PROVIDER=${String(config.LLM_PROVIDER)} names no provider`);
+  return bind(config);
 }
 
 /** The configured model, or `builtin` (the composer, by default in this thread) when none is. */
-export function createProvider(config: ProviderConfig, builtin: Provider = createBuiltinProvider()): Provider {
-  const binding = modelBindingFor(config);
-  return binding ? createModelProvider(binding, modelLimits(config)) : builtin;
+export async function createProvider(config: ProviderConfig, builtin: Provider = createBuiltinProvider()): Promise<Provider> {
+  const binding = await modelBindingFor(config);
+  if (!binding) return builtin;
+  const { createModelProvider } = await import("./providers/model-provider.js");
+  return createModelProvider(binding, modelLimits(config));
 }

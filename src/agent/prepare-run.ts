@@ -6,12 +6,12 @@ import { isId } from "../lib/ids.js";
 import type { Source, SourceKind } from "../formats/model/source.js";
 import type { Repos } from "../store/repos/index.js";
 import { askedKindHere, type KindReader } from "./builtin/compose-builtin.js";
-import { detectFormat } from "../import/import-file.js";
+import { detectFormat } from "../import/detect-format.js";
 import { documentMaterial, MAX_ATTACHMENTS, type AttachedFile } from "./material/load-material.js";
 import type { Material } from "./material/material.js";
-import type { TextMode } from "./provider.js";
+import { writesOwnText, type TextMode } from "./provider.js";
 import type { PictureMode } from "../pictures/place-pictures.js";
-import { isInstruction, splitInstruction } from "./builtin/text-modes/instruction-line.js";
+import { isInstruction, splitInstruction } from "./reading/instruction-line.js";
 
 export const PROMPT_MIN = 8;
 /** A prompt that carries the user's own text to keep or condense may be this long (about 6,000 words). */
@@ -46,6 +46,11 @@ export interface AgentRequest {
 export interface PreparedRun extends AgentRequest {
   kind: SourceKind;
   save: boolean;
+  /**
+   * The request's text mode read once: the user's own text to keep or condense ("preserve", "condense"), written by the
+   * builtin composer with no prompt facts to measure; false when written from the prompt ("generate").
+   */
+  ownText: boolean;
   current?: { id: string; source: Source; brandId: string | null };
   /** The name of the brand `brandId` names (read when the request was checked). */
   brandName?: string;
@@ -65,8 +70,7 @@ export function checkAttachments(req: Pick<AgentRequest, "files" | "attachments"
  * A text-mode request's own checks: a new document (not a revision), and some text to keep or condense — the prompt's
  * after its instruction line, or attached files or documents.
  */
-function checkTextMode(req: AgentRequest, prompt: string, withMaterial: boolean): void {
-  if (!req.textMode || req.textMode === "generate") return;
+function checkOwnText(req: AgentRequest, prompt: string, withMaterial: boolean): void {
   if (req.documentId !== undefined) throw new AppError("invalid_request", `textMode "${req.textMode}" makes a new document from your text; a revision (documentId) takes an instruction instead.`, { details: [{ path: "textMode", message: "leave out documentId, or use textMode generate" }] });
   const onlyInstruction = !prompt.includes("\n") && isInstruction(prompt);
   if (!withMaterial && (onlyInstruction || !splitInstruction(prompt).text.trim())) throw new AppError("invalid_request", `textMode "${req.textMode}" needs your text: paste it after the instruction line, or attach files.`, { details: [{ path: "prompt", message: "no text after the instruction line" }] });
@@ -86,13 +90,13 @@ export function checkPrompt(prompt: string, max: number): string {
  * asks for when none is given (the server's reads on the export pool).
  */
 export async function prepareRun(repos: Pick<Repos, "documents" | "brands">, req: AgentRequest, promptMax: number, textMax?: number, kindOf: KindReader = askedKindHere): Promise<PreparedRun> {
-  const ownText = req.textMode === "preserve" || req.textMode === "condense";
+  const ownText = writesOwnText(req.textMode);
   const prompt = checkPrompt(req.prompt, ownText && textMax ? Math.max(promptMax, textMax) : promptMax);
   const save = req.owner !== null && req.save !== false;
   checkAttachments(req);
   const documents = req.attachments?.length && req.owner ? await documentMaterial(repos, req.owner.spaceId, req.attachments) : undefined;
   const withMaterial = !!(documents?.length || req.files?.length);
-  checkTextMode(req, prompt, withMaterial || !!req.attachments?.length);
+  if (ownText) checkOwnText(req, prompt, withMaterial || !!req.attachments?.length);
   let current: PreparedRun["current"];
   if (req.documentId !== undefined) {
     const doc = req.owner && isId("doc", req.documentId) ? await repos.documents.findById(req.owner.spaceId, req.documentId) : null;
@@ -107,5 +111,5 @@ export async function prepareRun(repos: Pick<Repos, "documents" | "brands">, req
     brandName = brand.name;
   }
   const kind = current?.source.kind ?? req.kind ?? (await kindOf(prompt, withMaterial ? "material" : ownText ? "own-text" : "prompt"));
-  return { ...req, prompt, kind, save, current, ...(brandName === undefined ? {} : { brandName }), ...(documents ? { documents } : {}) };
+  return { ...req, prompt, kind, save, ownText, current, ...(brandName === undefined ? {} : { brandName }), ...(documents ? { documents } : {}) };
 }

@@ -11,6 +11,13 @@ import type { Material } from "./material/material.js";
 export const TEXT_MODES = ["generate", "preserve", "condense"] as const;
 export type TextMode = (typeof TEXT_MODES)[number];
 
+/**
+ * Whether a run writes the user's own text ("preserve", "condense") rather than from a prompt. Read once, by prepareRun:
+ * the prompt's bound, the checks, who writes it and whether the prompt's facts are measured all follow from it.
+ */
+export const writesOwnText = (mode: TextMode | undefined): mode is OwnTextMode => mode === "preserve" || mode === "condense";
+export type OwnTextMode = Exclude<TextMode, "generate">;
+
 export interface Usage {
   inputTokens: number;
   outputTokens: number;
@@ -61,9 +68,4 @@ export interface Provider {
   /** The model id reported in the `run` line and stored on the run. */
   readonly model: string;
   generate(input: GenerateInput): Promise<GenerateOutput>;
-}
-
-/** A rough token count for providers that do not report one (about four characters a token). */
-export function estimateTokens(text: string): number {
-  return Math.ceil(text.length / 4);
 }

@@ -4,7 +4,7 @@
 import type { Deck, Slide, SlideLayout } from "../formats/model/source.js";
 import { layoutVariants, slideAs } from "../formats/slide-kinds/layout-variants.js";
 import { AppError } from "../lib/errors.js";
-import { namingTheSlide, readSlideInstruction, type SlideReading } from "./builtin/read-slide-instruction.js";
+import { namingTheSlide, readSlideInstruction, type SlideReading } from "./reading/read-slide-instruction.js";
 import type { AppliedEdit } from "./edits/edit-schema.js";
 import { extendSlide } from "./edits/extend-part.js";
 import { followSlide } from "./edits/follow-slide.js";

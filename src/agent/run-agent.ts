@@ -14,6 +14,7 @@ import type { AppliedEdit, Edit } from "./edits/edit-schema.js";
 import { ProgressiveLines } from "./progressive-lines.js";
 import type { PreparedRun } from "./prepare-run.js";
 import type { Provider, Usage } from "./provider.js";
+import { writerFor } from "./providers/builtin.js";
 import { readAttachedFiles, type ReadFile } from "./material/load-material.js";
 import type { Material } from "./material/material.js";
 import { groundingWarnings } from "./material/grounding.js";
@@ -60,6 +61,8 @@ export interface RunContext {
 
 export interface RunOutcome {
   runId: string;
+  /** The model that wrote it (the builtin composer for the text modes). */
+  model: string;
   status: "done" | "error" | "cancelled";
   document: AgentDocument | null;
   usage: Usage;
@@ -74,6 +77,7 @@ const KIND_WORDS = { deck: "slides", doc: "document", sheet: "spreadsheet" } as 
 
 export async function runAgent(deps: AgentDeps, run: PreparedRun, ctx: RunContext): Promise<RunOutcome> {
   const started = performance.now();
+  const writer = writerFor(deps, run.ownText);
   const runId = ctx.runId ?? newId("run");
   const abort = new AbortController();
   const onAbort = () => abort.abort(ctx.signal.reason);
@@ -101,11 +105,11 @@ export async function runAgent(deps: AgentDeps, run: PreparedRun, ctx: RunContex
   let usage: Usage = { inputTokens: 0, outputTokens: 0 };
   const createdAt = new Date().toISOString();
   // The run row is written while the first line goes out; every later update waits for it.
-  const inserted = deps.repos.agentRuns.insert({ id: runId, userId: run.owner?.userId ?? null, kind: run.kind, model: deps.provider.model, status: "running", inputTokens: 0, outputTokens: 0, ms: 0, error: null, documentId: null, createdAt });
+  const inserted = deps.repos.agentRuns.insert({ id: runId, userId: run.owner?.userId ?? null, kind: run.kind, model: writer.model, status: "running", inputTokens: 0, outputTokens: 0, ms: 0, error: null, documentId: null, createdAt });
   inserted.catch(() => {}); // handled where it is awaited; this only keeps an early failure from being "unhandled"
   const elapsed = () => Math.round(performance.now() - started);
   try {
-    await send({ type: "run", runId, kind: run.kind, model: deps.provider.model });
+    await send({ type: "run", runId, kind: run.kind, model: writer.model });
     await inserted;
     const material: Material[] = [...(run.documents ?? [])];
     const readWarnings: string[] = [];
@@ -119,9 +123,9 @@ export async function runAgent(deps: AgentDeps, run: PreparedRun, ctx: RunContex
     }
     const planning = run.current ? "Reading the current document" : material.length ? `Planning the ${KIND_WORDS[run.kind]} from ${material.length === 1 ? material[0]!.file : `${material.length} attachments`}` : `Planning the ${KIND_WORDS[run.kind]}`;
     await send({ type: "status", stage: "planning", message: planning });
-    await send({ type: "status", stage: "writing", message: `Writing with ${deps.provider.model}` });
+    await send({ type: "status", stage: "writing", message: `Writing with ${writer.model}` });
     const progressive = new ProgressiveLines(run.kind);
-    const result = await deps.provider.generate({
+    const result = await writer.generate({
       kind: run.kind,
       prompt: run.prompt,
       language: run.language,
@@ -165,28 +169,28 @@ export async function runAgent(deps: AgentDeps, run: PreparedRun, ctx: RunContex
     await send({ type: "document", document });
     const ms = elapsed();
     // A model may still state a figure the material does not, or leave a slide unsourced: the reader is told where.
-    const checks = material.length && deps.provider.name !== "builtin" ? groundingWarnings(source, material) : [];
+    const checks = material.length && writer.name !== "builtin" ? groundingWarnings(source, material) : [];
     // What the prompt states, and where it landed: for a new document written from the prompt (not from the user's
     // own text or files, not a revision), whichever provider wrote it.
-    const coverage = !run.current && !material.length && (run.textMode ?? "generate") === "generate" ? await promptCoverage(deps, run, source, abort.signal) : [];
+    const coverage = !run.current && !material.length && !run.ownText ? await promptCoverage(deps, run, source, abort.signal) : [];
     const unplaced = unplacedWarning(coverage);
     const warnings = [...readWarnings, ...(result.warnings ?? []), ...illustrated.warnings, ...checks, ...(unplaced ? [unplaced] : []), ...(kept ? [NOTHING_CHANGED] : [])];
     const quality = await measuring;
     const pictures = illustrated.pictures ? { pictures: illustrated.pictures } : {};
     await send({ type: "done", runId, documentId: document.id, usage, ms, warnings, coverage, ...pictures, ...(quality ? { quality } : {}) });
     await deps.repos.agentRuns.update(runId, { status: "done", inputTokens: usage.inputTokens, outputTokens: usage.outputTokens, ms, documentId: document.id });
-    return { runId, status: "done", document, usage, ms, warnings, coverage, ...pictures, ...(result.edits ? { edits: result.edits } : {}) };
+    return { runId, model: writer.model, status: "done", document, usage, ms, warnings, coverage, ...pictures, ...(result.edits ? { edits: result.edits } : {}) };
   } catch (err) {
     const ms = elapsed();
     await inserted.catch(() => {});
     if (err instanceof Cancelled || abort.signal.aborted) {
       await deps.repos.agentRuns.update(runId, { status: "cancelled", ms, inputTokens: usage.inputTokens, outputTokens: usage.outputTokens, error: "cancelled" }).catch(() => {});
-      return { runId, status: "cancelled", document: null, usage, ms };
+      return { runId, model: writer.model, status: "cancelled", document: null, usage, ms };
     }
     if (err instanceof UnreadableFile || keepsItsCode(err)) {
       await deps.repos.agentRuns.update(runId, { status: "error", ms, error: err.code }).catch(() => {});
       await send({ type: "error", error: err.code, message: err.message, traceId: ctx.traceId, retryable: err.code === "unavailable" }).catch(() => {});
-      return { runId, status: "error", document: null, usage, ms };
+      return { runId, model: writer.model, status: "error", document: null, usage, ms };
     }
     const modelError = isAppError(err) && err.code === "model_error";
     const provider = err instanceof ModelError ? err.provider : undefined;
@@ -197,7 +201,7 @@ export async function runAgent(deps: AgentDeps, run: PreparedRun, ctx: RunContex
     // Whether trying again can help is the failure's own (a refusal or an exhausted quota will not pass on a retry).
     const retryable = err instanceof ModelError ? err.retryable : modelError;
     await send({ type: "error", error: modelError ? "model_error" : "internal_error", message, traceId: ctx.traceId, retryable, ...(provider ? { provider } : {}) }).catch(() => {});
-    return { runId, status: "error", document: null, usage, ms };
+    return { runId, model: writer.model, status: "error", document: null, usage, ms };
   } finally {
     clearInterval(pinger);
     ctx.signal.removeEventListener("abort", onAbort);

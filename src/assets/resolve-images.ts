@@ -2,14 +2,14 @@
 // become data: URLs of their stripped bytes, so every writer (which embeds data: URLs only) shows them. What cannot be
 // resolved is left as written: the writers draw their placeholder, and a warning here says why.
 import type { SpaceId } from "../lib/space-id.js";
-import type { Deck, Doc, Slide, Source } from "../formats/model/source.js";
+import type { Source } from "../formats/model/source.js";
 import { AppError } from "../lib/errors.js";
 import { isId } from "../lib/ids.js";
 import type { AssetDeps } from "./asset-deps.js";
 import { fetchRemoteImage, RemoteImageRefused } from "./fetch-remote-image.js";
 import { allowedHost } from "../outbound/host-list.js";
 import { loadAssetBytes } from "./manage-assets.js";
-import { findMarkdownImages, replaceMarkdownImages } from "./markdown-images.js";
+import { forEachImage, rewriteImages, type Where } from "./source-images.js";
 import { prepareImage } from "./prepare-image.js";
 import { mapLimited } from "../lib/map-limited.js";
 
@@ -27,8 +27,6 @@ export interface ResolvedImages {
 /** The user whose assets may be used, asked only when the source names an asset (null: nobody signed in). */
 /** The space whose assets a source may show, asked only when it names one (null: an anonymous caller). */
 export type AssetOwner = () => Promise<SpaceId | null>;
-
-type Where = string; // "Slide 3: " or "" for a doc
 
 export async function resolveImages(deps: AssetDeps, source: Source, owner: AssetOwner): Promise<ResolvedImages> {
   const firstSeen = new Map<string, Where>();
@@ -106,44 +104,3 @@ async function fetchImage(deps: AssetDeps, src: string): Promise<{ type: string;
 
 
 const shortSrc = (src: string) => (src.length > 80 ? `${src.slice(0, 77)}...` : src);
-
-/** Markdown fields of a slide that may hold images. */
-const MARKDOWN_FIELDS = ["body", "left", "right"] as const;
-
-/** Calls `visit` for every image src of the source: slide pictures, team portraits, card pictures, and Markdown images. */
-function forEachImage(source: Source, mayHold: (markdown: string) => boolean, visit: (src: string, where: Where) => void): void {
-  if (source.kind === "doc") {
-    if (mayHold(source.markdown)) for (const d of findMarkdownImages(source.markdown)) visit(d.src, "");
-    return;
-  }
-  if (source.kind !== "deck") return;
-  source.slides.forEach((slide, i) => {
-    const where = `Slide ${i + 1}: `;
-    if ("image" in slide) visit(slide.image.src, where);
-    if (slide.layout === "team") for (const p of slide.people) if (p.image) visit(p.image.src, where);
-    if (slide.layout === "cards") for (const c of slide.cards) if (c.image) visit(c.image.src, where);
-    for (const field of MARKDOWN_FIELDS) {
-      const text = (slide as Record<string, unknown>)[field];
-      if (typeof text === "string" && mayHold(text)) for (const d of findMarkdownImages(text)) visit(d.src, where);
-    }
-  });
-}
-
-/** A copy of the source with every image src `swap` answers for replaced; everything else shared, not copied. */
-function rewriteImages(source: Source, swap: (src: string) => string | undefined): Source {
-  if (source.kind === "doc") return { ...source, markdown: replaceMarkdownImages(source.markdown, swap) } satisfies Doc;
-  if (source.kind !== "deck") return source;
-  const image = <T extends { src: string }>(ref: T): T => ({ ...ref, src: swap(ref.src) ?? ref.src });
-  const slides = source.slides.map((slide): Slide => {
-    const out: Record<string, unknown> = { ...slide };
-    if ("image" in slide) out.image = image(slide.image);
-    if (slide.layout === "team") out.people = slide.people.map((p) => (p.image ? { ...p, image: image(p.image) } : p));
-    if (slide.layout === "cards") out.cards = slide.cards.map((c) => (c.image ? { ...c, image: image(c.image) } : c));
-    for (const field of MARKDOWN_FIELDS) {
-      const text = out[field];
-      if (typeof text === "string") out[field] = replaceMarkdownImages(text, swap);
-    }
-    return out as Slide;
-  });
-  return { ...source, slides } satisfies Deck;
-}

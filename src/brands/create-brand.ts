@@ -4,6 +4,7 @@ import { createHash } from "node:crypto";
 import { newId } from "../lib/ids.js";
 import type { BrandRecord } from "../store/repos/brands.js";
 import { analyseWith, blobKeyFor, type BrandDeps } from "./brand-deps.js";
+import { auditEvent, type AuditStamp } from "../store/repos/audit.js";
 
 export interface BrandUpload {
   bytes: Uint8Array;
@@ -15,7 +16,8 @@ export interface BrandUpload {
 export const BRAND_NAME_MAX = 200;
 
 /** Throws 400 invalid_template for unusable uploads; nothing is stored unless the whole upload is accepted. */
-export async function createBrand(deps: BrandDeps, owner: Owner, upload: BrandUpload): Promise<BrandRecord> {
+/** `audit`: who asks, for the organization's audit log (written with the brand). */
+export async function createBrand(deps: BrandDeps, owner: Owner, upload: BrandUpload, audit?: AuditStamp): Promise<BrandRecord> {
   const analysis = await analyseWith(deps, upload.bytes);
   const id = newId("brand");
   const record: BrandRecord = {
@@ -32,7 +34,7 @@ export async function createBrand(deps: BrandDeps, owner: Owner, upload: BrandUp
   };
   await deps.blobs.put(record.blobKey, upload.bytes);
   try {
-    await deps.brands.insert(record);
+    await deps.brands.insert(record, [auditEvent(audit, "brand.uploaded", { id, data: { name: record.name, bytes: record.bytes } })]);
   } catch (err) {
     await deps.blobs.delete(record.blobKey).catch(() => {});
     throw err;

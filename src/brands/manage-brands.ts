@@ -4,6 +4,7 @@ import { AppError } from "../lib/errors.js";
 import type { BrandRecord } from "../store/repos/brands.js";
 import { ANALYSIS_VERSION } from "./analyse-template.js";
 import { analyseWith, type BrandDeps } from "./brand-deps.js";
+import { auditEvent, type AuditStamp } from "../store/repos/audit.js";
 
 const NOT_FOUND = "No brand with this id exists in this space.";
 
@@ -40,8 +41,8 @@ async function current(deps: BrandDeps, brand: BrandRecord): Promise<BrandRecord
   return { ...brand, analysis };
 }
 
-export async function deleteBrand(deps: BrandDeps, spaceId: SpaceId, brandId: string): Promise<void> {
-  const deleted = await deps.brands.delete(spaceId, brandId);
+export async function deleteBrand(deps: BrandDeps, spaceId: SpaceId, brandId: string, audit?: AuditStamp): Promise<void> {
+  const deleted = await deps.brands.delete(spaceId, brandId, [auditEvent(audit, "brand.deleted", { id: brandId })]);
   if (!deleted) throw new AppError("not_found", NOT_FOUND);
   for (const key of deleted.blobKeys) await deps.blobs.delete(key);
 }

@@ -43,7 +43,7 @@ function checkScaleOut(config: Config, env: Record<string, string | undefined>):
 
 /** A real model gets one tiny structured call with short timeouts; the builtin composer needs none. */
 async function checkModel(config: Config): Promise<Check> {
-  const binding = modelBindingFor(config);
+  const binding = await modelBindingFor(config);
   if (!binding) return { name: "model", status: "ok", detail: "builtin offline composer: no external model is used (set LLM_PROVIDER for a real model)" };
   const who = `${binding.provider} ${binding.modelId}${config.LLM_BASE_URL ? ` at ${config.LLM_BASE_URL.replace(/\/\/[^@/]*@/, "//***@")}` : ""}`;
   const result = await probeModel(binding, { firstTokenMs: Math.min(config.LLM_FIRST_TOKEN_TIMEOUT_MS, 15_000), totalMs: Math.min(config.LLM_TOTAL_TIMEOUT_MS, 20_000) });

@@ -167,6 +167,10 @@ export const EnvSchema = z
     RENDER_TIMEOUT_MS: positiveInt.default(10_000),
     /** The time the builtin composer may run on the pool for one run (a prompt and its attachments, a revision). */
     COMPOSE_TIMEOUT_MS: positiveInt.default(20_000),
+    /** What each export worker thread keeps of the words its PDFs measured and shaped, in MB (all fonts together). */
+    PDF_TEXT_CACHE_MB: positiveInt.default(32),
+    /** What each export worker thread keeps of the pptx parts it generated, compressed, in MB. */
+    PPTX_PARTS_CACHE_MB: positiveInt.default(4),
   })
   .superRefine((env, ctx) => {
     const pairs = [

@@ -7,7 +7,7 @@ import { checkBrandId } from "../brands/check-brand-id.js";
 import { brandForExport, exportOnBrand, isBrandFormat, picturesOnBrand, type BrandExportDeps } from "../brands/export-on-brand.js";
 import { canExport, EXTENSIONS, FORMATS_BY_KIND, SLIDE_PICTURES_WIDTH, type ExportFormat, type ExportResult, type PdfLayout } from "../formats/model/export-formats.js";
 import type { PagePictures } from "../formats/raster/page-pngs.js";
-import type { ParsedSource, ParseSourceInput, SourceFormat } from "../formats/model/parse-source.js";
+import type { ParsedSource, ParsedSourceText, ParseSourceInput, SourceFormat, SourceRequestText } from "../formats/model/parse-source.js";
 import type { Deck, Doc, Source, SourceKind } from "../formats/model/source.js";
 import { AppError } from "../lib/errors.js";
 import { safeFilename } from "../lib/filename.js";
@@ -22,13 +22,15 @@ export interface ExportDeps {
   brands: BrandExportDeps;
   assets: AssetDeps;
   /** The export worker pool: refuses when full (503) and aborts at EXPORT_TIMEOUT_MS on its own. */
-  run(source: Source, format: ExportFormat, signal?: AbortSignal): Promise<ExportResult>;
+  run(source: Source | { json: string }, format: ExportFormat, signal?: AbortSignal): Promise<ExportResult>;
   /** A deck's (or a doc's slides') pages as PNGs on the pool, handed over as the answer is read. */
   slidePictures(source: Deck | Doc, width: number, signal?: AbortSignal): Promise<PagePictures>;
   /** A deck's (or a doc's slides') handout PDF on the pool. */
   handout(source: Deck | Doc, signal?: AbortSignal): Promise<ExportResult>;
   /** parseSource on the pool, within RENDER_TIMEOUT_MS (past it 413): a sent source is read off the event loop. */
   parseSource(input: ParseSourceInput, signal?: AbortSignal): Promise<ParsedSource>;
+  /** A sent source read from the request's text on the pool, answered as JSON text (see `sheetAsSent`). */
+  parseSourceText(input: SourceRequestText, signal?: AbortSignal): Promise<ParsedSourceText>;
 }
 
 export interface ExportRequest {
@@ -41,6 +43,8 @@ export interface ExportRequest {
   filename?: string;
   kind?: SourceKind;
   sourceFormat?: SourceFormat;
+  /** The request's body text: a sent source is then read from it on a worker (the route leaves a large one unparsed). */
+  requestJson?: string;
   /** png alone: each picture's width in pixels (SLIDE_PICTURES_WIDTH). */
   width?: number;
   /** pdf alone: the slides (default) or a handout of them with their speaker notes. */
@@ -64,7 +68,9 @@ export async function exportDocument(deps: ExportDeps, request: ExportRequest, s
   }
   checkOptions(request);
   if (request.brandId !== undefined) checkBrandId(request.brandId);
-  const { source: given, title, savedBrand, warnings: parsed } = await sourceOf(deps, request, signal);
+  const sent = await sentAsText(deps, request, signal);
+  if (sent?.kind === "sheet") return sheetAsSent(deps, sent, request, signal);
+  const { source: given, title, savedBrand, warnings: parsed } = sent ? { source: JSON.parse(sent.json) as Source, savedBrand: { id: null, version: null }, warnings: sent.warnings } : await sourceOf(deps, request, signal);
   if (!canExport(given.kind, format)) {
     throw new AppError("unsupported_format", `A ${given.kind} exports to ${FORMATS_BY_KIND[given.kind].join(", ")}, not ${format}.`);
   }
@@ -87,6 +93,25 @@ export async function exportDocument(deps: ExportDeps, request: ExportRequest, s
     kind: source.kind,
     warnings: parsed.length + onBrand.warnings.length + images.warnings.length + result.warnings.length,
   };
+}
+
+/** A sent source read on the pool from the request's text; undefined for a saved document or no text. */
+async function sentAsText(deps: ExportDeps, request: ExportRequest, signal?: AbortSignal): Promise<ParsedSourceText | undefined> {
+  if (request.documentId !== undefined || request.requestJson === undefined) return undefined;
+  return deps.parseSourceText({ requestJson: request.requestJson, formatField: "sourceFormat" }, signal);
+}
+
+/**
+ * A sent sheet goes to the exporter as the JSON text it came back as: it has no pictures and takes no brand, so the
+ * event loop never holds its cells as objects (a 40,000-row sheet cloned to and from the workers held it over 100 ms).
+ */
+async function sheetAsSent(deps: ExportDeps, sent: ParsedSourceText, request: ExportRequest, signal?: AbortSignal): Promise<ExportedFile> {
+  const { format } = request;
+  if (!canExport("sheet", format)) throw new AppError("unsupported_format", `A sheet exports to ${FORMATS_BY_KIND.sheet.join(", ")}, not ${format}.`);
+  if (request.brandId !== undefined) throw new AppError("unsupported_format", `A brand template applies to decks and docs (a doc summarised into slides), not a sheet; export ${format} without brandId.`);
+  if (request.layout === "handout") throw new AppError("unsupported_format", "A handout is a deck's slides with their speaker notes (or a doc's, summarised into slides), not a sheet's; export pdf without `layout`.");
+  const out = await deps.run({ json: sent.json }, format, signal);
+  return { body: out.bytes, filename: safeFilename(request.filename, sent.title, EXTENSIONS[format], "export"), kind: "sheet", warnings: sent.warnings.length + out.warnings.length };
 }
 
 /** The file: its slides' pictures as a zip, a handout, or any other format — on the brand when one applies. */

@@ -1,6 +1,7 @@
 // A png export's zip: a deck's page pictures as 001.png, 002.png, … (stored: PNG is compressed already), each added as
 // the worker hands it over, so the answer streams and memory holds a few pages whatever the width and page count.
-import { pictureName, type PagePictures } from "../formats/raster/page-pngs.js";
+import type { PagePictures } from "../formats/raster/page-pngs.js";
+import { pictureName } from "../formats/model/export-formats.js";
 import { webStreamOf } from "../lib/web-stream.js";
 import { createZipStream } from "../lib/zip-stream.js";
 

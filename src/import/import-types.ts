@@ -1,8 +1,7 @@
 // What every import reader takes and returns: the file's bytes and budget in, a Quire source and what was lost out.
 import type { Source, SourceRef } from "../formats/model/source.js";
 
-export const IMPORT_FORMATS = ["pdf", "docx", "pptx", "potx", "xlsx", "csv", "tsv", "md", "txt", "html"] as const;
-export type ImportFormat = (typeof IMPORT_FORMATS)[number];
+export { IMPORT_FORMATS, type ImportFormat } from "./import-formats.js";
 
 /** Limits every reader keeps to; a file past one is refused (or cut, with a warning) — never read without bound. */
 export interface ImportBudget {

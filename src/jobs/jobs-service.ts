@@ -11,7 +11,7 @@ import type { SpaceId } from "../lib/space-id.js";
 import type { BlobStore } from "../store/blobs/blob-store.js";
 import type { Database } from "../store/database.js";
 import { createJobRepo, type JobRecord, type JobRepo, type JobSubject } from "../store/repos/jobs.js";
-import { createBullmqQueue, startBullmqWorker, type BullmqQueue } from "./bullmq-queue.js";
+import type { BullmqQueue } from "./bullmq-queue.js";
 import { createItemWork, type ItemOutcome, type ItemWorkOptions, type RunItem } from "./item-work.js";
 import { startJobRunner } from "./job-runner.js";
 
@@ -58,11 +58,13 @@ const iso = (ms: number) => new Date(ms).toISOString();
 /** Waits `ms`; false when `signal` aborted first. */
 const sleepUnlessAborted = (ms: number, signal: AbortSignal) => sleep(Math.max(0, ms), true, { signal }).catch(() => false);
 
-export function createJobsService(config: Config, database: Database, blobs: BlobStore, logger: Logger, options: { namespace: string; identity: ProcessIdentity; observe?: ItemWorkOptions["observe"] }): JobsService {
+export async function createJobsService(config: Config, database: Database, blobs: BlobStore, logger: Logger, options: { namespace: string; identity: ProcessIdentity; observe?: ItemWorkOptions["observe"] }): Promise<JobsService> {
   const repo = createJobRepo(database.db);
   const listeners: ((job: JobRecord) => Promise<void>)[] = [];
-  const bullmq: BullmqQueue | null = config.REDIS_URL
-    ? createBullmqQueue({ url: config.REDIS_URL, prefix: `quire:bull:${options.namespace}`, maxAttempts: config.JOB_MAX_ATTEMPTS, backoffMs: config.JOB_BACKOFF_MS })
+  // BullMQ (and its Redis client) is loaded only where REDIS_URL is set.
+  const bull = config.REDIS_URL ? await import("./bullmq-queue.js") : null;
+  const bullmq: BullmqQueue | null = bull && config.REDIS_URL
+    ? bull.createBullmqQueue({ url: config.REDIS_URL, prefix: `quire:bull:${options.namespace}`, maxAttempts: config.JOB_MAX_ATTEMPTS, backoffMs: config.JOB_BACKOFF_MS })
     : null;
   const queue: JobQueueKind = bullmq ? "bullmq" : "database";
   const concurrency = config.JOB_CONCURRENCY;
@@ -126,7 +128,7 @@ export function createJobsService(config: Config, database: Database, blobs: Blo
       if (concurrency === 0) return logger.info({ queue }, "job items are left to other processes here (JOB_CONCURRENCY=0)");
       const common = workOptions(runItem);
       running = bullmq
-        ? startBullmqWorker({ queue: bullmq, jobs: repo, work: createItemWork(common), logger, concurrency, leaseMs: config.JOB_LEASE_MS, owner: identity })
+        ? bull!.startBullmqWorker({ queue: bullmq, jobs: repo, work: createItemWork(common), logger, concurrency, leaseMs: config.JOB_LEASE_MS, owner: identity })
         : startJobRunner({ ...common, concurrency, pollMs: config.JOB_POLL_MS, owner: identity });
       void takeBackEarlierRun().catch((err: unknown) => logger.warn({ err }, "jobs: could not take back an earlier run's items; their leases run out instead"));
     },

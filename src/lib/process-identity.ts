@@ -2,6 +2,7 @@
 // that starts recognises the leases an earlier run of itself left behind and takes them back at once.
 import { createHash, randomBytes } from "node:crypto";
 import { hostname } from "node:os";
+import { pidRuns } from "./pid-runs.js";
 
 /** What a lease row records about its holder's process. */
 export interface LeaseOwner {
@@ -24,16 +25,6 @@ export interface IdentitySource {
 
 /** `<host>/<pid>/<random>`: the host and pid say whether that run can still be alive. */
 const bootId = (host: string, pid: number) => `${host}/${pid}/${randomBytes(6).toString("hex")}`;
-
-function pidRuns(pid: number): boolean {
-  try {
-    process.kill(pid, 0);
-    return true;
-  } catch (err) {
-    // EPERM: a process with that pid exists (another user's): it may be alive, so it counts as running.
-    return (err as NodeJS.ErrnoException).code === "EPERM";
-  }
-}
 
 export function processIdentity(source: IdentitySource, host = hostname(), pid = process.pid, running: (pid: number) => boolean = pidRuns): ProcessIdentity {
   // Derived, the id names this host, role, data directory and database: what a restart of the same process keeps.

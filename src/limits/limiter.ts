@@ -1,7 +1,7 @@
 // Rate limiting with rate-limiter-flexible: per-minute and per-day windows in SQLite, PostgreSQL or Redis (shared);
 // large windows reserve points in the store ahead and spend them without a write per call (batched-window.ts).
 import { createHash } from "node:crypto";
-import { Redis } from "ioredis";
+import type { Redis } from "ioredis";
 import { RateLimiterPostgres, RateLimiterRedis, RateLimiterRes, type RateLimiterAbstract } from "rate-limiter-flexible";
 import { batchedWindow, directWindow, MIN_BATCHED_POINTS, type WindowCounter } from "./batched-window.js";
 import { PreparedRateLimiterSQLite } from "./sqlite-store.js";
@@ -176,6 +176,8 @@ export function headersFor(state: LimitState): Record<string, string> {
 
 async function storeFactory(config: Config, database: Database, namespace: string) {
   if (config.REDIS_URL) {
+    // Loaded only when a Redis is configured: the embedded default never pays for the client.
+    const { Redis } = await import("ioredis");
     const redis = new Redis(config.REDIS_URL, { enableOfflineQueue: false, maxRetriesPerRequest: 1, connectTimeout: 2_000, lazyConnect: true });
     redis.on("error", () => {}); // reported per call as 503; ioredis keeps reconnecting
     await redis.connect().catch(() => {});

@@ -3,18 +3,10 @@
 import type { McpServer } from "@modelcontextprotocol/sdk/server/mcp.js";
 import type { CallToolResult } from "@modelcontextprotocol/sdk/types.js";
 import { z } from "zod";
-import { idPattern } from "../lib/ids.js";
+import { DOC_ID, guarded, text, VERSION } from "./tool-kit.js";
 import type { DocumentEdit, EditAnswer, QuireClient, SlideVariants } from "@quire/sdk";
 
-/** The error handling every Quire tool shares (quire-tools.ts): an API refusal becomes the tool's error result. */
-type Guarded = (run: () => Promise<CallToolResult>) => Promise<CallToolResult>;
-
-const DOC_ID = z.string().regex(new RegExp(idPattern("doc")), "a document id (doc_…)");
-const VERSION = z
-  .number()
-  .int()
-  .min(1)
-  .describe("The document's version as you last read it (read_document, or the last edit's answer): refused with conflict if it changed since, so you never edit what you have not seen");
+const EXPECTED_VERSION = VERSION.describe("The document's version as you last read it (read_document, or the last edit's answer): refused with conflict if it changed since, so you never edit what you have not seen");
 const SLIDE = z
   .union([z.number().int().min(1), z.string().regex(/^sl_\d+$/)])
   .describe("The slide: its number (1 = first) or its id (sl_4, from the document's parts — ids stay with the slide when others move)");
@@ -28,8 +20,6 @@ const EDIT_DESCRIPTION = [
   "Sheets also: {op:\"set-cells\", tab, cells: [{cell: \"B4\", value}]} (A1 as Excel shows the tab: row 1 is the header) or [{row: \"rw_12\" | number, column: \"B\" | column name, value}]; {op:\"insert-rows\", tab, at?: sheet row number | after?: \"rw_…\", rows: [[…]]}; {op:\"remove-rows\", tab, rows?: [\"rw_…\"], from?: sheet row number, count?}.",
   "A slide is a Slide object as in the document's source, a section {heading, markdown}, a tab a sheet tab. Pass `version` from the document you read. An edit that cannot apply refuses the whole call, naming it.",
 ].join(" ");
-
-const text = (value: string): CallToolResult["content"][number] => ({ type: "text", text: value });
 
 /** A part in words: its number, id and title (a tab with its count of rows). */
 function partLine(part: EditAnswer["document"]["parts"][number], i: number): string {
@@ -62,7 +52,7 @@ function variantsResult(answer: SlideVariants): CallToolResult {
   return { content, structuredContent: { documentId: answer.documentId, version: answer.version, slide: answer.slide, variants } };
 }
 
-export function registerEditTools(server: McpServer, quire: QuireClient, guarded: Guarded): void {
+export function registerEditTools(server: McpServer, quire: QuireClient): void {
   server.registerTool(
     "edit_document",
     {
@@ -70,7 +60,7 @@ export function registerEditTools(server: McpServer, quire: QuireClient, guarded
       description: EDIT_DESCRIPTION,
       inputSchema: {
         documentId: DOC_ID,
-        version: VERSION.optional(),
+        version: EXPECTED_VERSION.optional(),
         edits: z
           .array(z.looseObject({ op: z.enum(EDIT_OPS) }))
           .min(1)
@@ -101,7 +91,7 @@ export function registerEditTools(server: McpServer, quire: QuireClient, guarded
     {
       title: "Use one of a slide's other layouts",
       description: "Makes variant k of a slide (from slide_variants) the slide, saved as one new version. Pass the version slide_variants gave: if the deck changed since, it refuses with conflict and you should look again.",
-      inputSchema: { documentId: DOC_ID, slide: SLIDE, k: z.number().int().min(1).max(4).describe("The variant's k from slide_variants"), version: VERSION.optional() },
+      inputSchema: { documentId: DOC_ID, slide: SLIDE, k: z.number().int().min(1).max(4).describe("The variant's k from slide_variants"), version: EXPECTED_VERSION.optional() },
       annotations: { destructiveHint: false },
     },
     async ({ documentId, slide, k, version }) => guarded(async () => changedResult(await quire.applySlideVariant(documentId, slide, k, version !== undefined ? { version } : {}))),
@@ -114,7 +104,7 @@ export function registerEditTools(server: McpServer, quire: QuireClient, guarded
       description:
         "Rewrites one slide of a saved deck by an instruction (\"shorter\", \"as a timeline\", \"add the Q3 figure: 2.1M\"); without one it gives the slide another look. Every other slide is kept exactly as it was; saved as one new version. " +
         "Address the slide by number or id (sl_4) and pass `version` from the document you read. Look at the result with view_slides.",
-      inputSchema: { documentId: DOC_ID, slide: SLIDE, instruction: z.string().min(1).max(2000).optional(), version: VERSION.optional() },
+      inputSchema: { documentId: DOC_ID, slide: SLIDE, instruction: z.string().min(1).max(2000).optional(), version: EXPECTED_VERSION.optional() },
       annotations: { destructiveHint: false },
     },
     async ({ documentId, slide, instruction, version }) =>

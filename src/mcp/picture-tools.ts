@@ -1,12 +1,9 @@
 // Pictures in the MCP server: generate_document's `images` parameter and the credits its answer names, and list_pictures
 // (the space's own pictures with their names, alt text, tags, origins and credits, to put one on a slide by its id).
 import type { McpServer } from "@modelcontextprotocol/sdk/server/mcp.js";
-import type { CallToolResult } from "@modelcontextprotocol/sdk/types.js";
 import { z } from "zod";
+import { guarded, text } from "./tool-kit.js";
 import { PICTURE_MODES, type Asset, type PictureSources, type PlacedPicture, type QuireClient } from "@quire/sdk";
-
-/** The error handling every Quire tool shares (quire-tools.ts): an API refusal becomes the tool's error result. */
-type Guarded = (run: () => Promise<CallToolResult>) => Promise<CallToolResult>;
 
 const ORIGINS = ["upload", "stock", "generated"] as const;
 
@@ -40,7 +37,7 @@ function modesLine(sources: PictureSources): string {
   return `Modes for generate_document's images here: ${offered.join(", ")}; default ${sources.default}.`;
 }
 
-export function registerPictureTools(server: McpServer, quire: QuireClient, guarded: Guarded): void {
+export function registerPictureTools(server: McpServer, quire: QuireClient): void {
   server.registerTool(
     "list_pictures",
     {
@@ -61,7 +58,7 @@ export function registerPictureTools(server: McpServer, quire: QuireClient, guar
         const none = args.origin ? `No ${args.origin} pictures.` : "No pictures yet.";
         const lines = [...(page.items.length ? page.items.map(assetLine) : [none]), modesLine(sources)];
         if (page.nextCursor) lines.push(`More: call again with cursor "${page.nextCursor}".`);
-        return { content: [{ type: "text", text: lines.join("\n") }], structuredContent: { items: page.items, nextCursor: page.nextCursor, sources } };
+        return { content: [text(lines.join("\n"))], structuredContent: { items: page.items, nextCursor: page.nextCursor, sources } };
       }),
   );
 }

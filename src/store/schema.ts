@@ -1,6 +1,7 @@
 // Table types for Kysely. Our timestamps are ISO-8601 UTC strings in both dialects; better-auth's use its own types.
 import type { JobTables } from "./schema-jobs.js";
 import type { WebhookTables } from "./schema-webhooks.js";
+import type { SourceKind } from "../lib/source-kinds.js";
 
 type AuthDate = Date | string;
 type AuthBool = boolean | number;
@@ -59,7 +60,7 @@ export interface DocumentTable {
   userId: string;
   /** Whose it is: the personal space (the user's id) or an organization (its id). */
   spaceId: string;
-  kind: "deck" | "doc" | "sheet";
+  kind: SourceKind;
   title: string;
   /** JSON of the validated source. */
   source: string;

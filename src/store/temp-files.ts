@@ -3,6 +3,7 @@ import { randomBytes } from "node:crypto";
 import { hostname } from "node:os";
 import { join } from "node:path";
 import { readdir, rm, stat } from "node:fs/promises";
+import { pidRuns } from "../lib/pid-runs.js";
 
 const PREFIX = ".tmp-";
 const HOST = hostname().replace(/[^A-Za-z0-9.]/g, "_").slice(0, 64) || "host";
@@ -63,20 +64,10 @@ async function isStale(path: string, name: string, now: number): Promise<boolean
   const pid = ours ? (ours[1] === HOST ? Number(ours[2]) : undefined) : Number(SECRET.exec(name)?.[1] ?? NaN);
   // Our own pid counts as gone: the sweep runs before this process writes anything, so such a temp is a previous
   // process's that had the same pid (common in containers, which restart as the same pid).
-  if (pid !== undefined && Number.isSafeInteger(pid) && (pid === process.pid || !isRunning(pid))) return true;
+  if (pid !== undefined && Number.isSafeInteger(pid) && (pid === process.pid || !pidRuns(pid))) return true;
   try {
     return now - (await stat(path)).mtimeMs > FOREIGN_MAX_AGE_MS;
   } catch {
     return false;
-  }
-}
-
-function isRunning(pid: number): boolean {
-  try {
-    process.kill(pid, 0);
-    return true;
-  } catch (err) {
-    // EPERM: it runs, under another user.
-    return (err as NodeJS.ErrnoException).code === "EPERM";
   }
 }

@@ -1,5 +1,6 @@
 // The events a user's webhook endpoints can receive, the data each carries, and the publisher the domain calls.
 import type { SpaceId } from "../lib/space-id.js";
+import type { SourceKind } from "../lib/source-kinds.js";
 // Domain code (agent, brands, jobs) depends on this interface only; deps.ts injects the implementation
 // (webhooks/publish-event.ts), so nothing below the HTTP layer imports HTTP.
 
@@ -21,7 +22,7 @@ export interface JobEventData {
 
 export interface DocumentEventData {
   id: string;
-  kind: "deck" | "doc" | "sheet";
+  kind: SourceKind;
   title: string;
   origin: string;
   brandId: string | null;

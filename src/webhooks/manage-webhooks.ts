@@ -10,6 +10,7 @@ import { newDeliveries } from "./publish-event.js";
 import { newSigningSecret } from "./secret-box.js";
 import { checkWebhookUrlNow } from "./url-policy.js";
 import type { Webhooks } from "./create-webhooks.js";
+import { auditEvent, type AuditStamp } from "../store/repos/audit.js";
 
 export const WEBHOOK_LIST_LIMIT = { default: 20, max: 100 } as const;
 /** Endpoints one user may have. */
@@ -39,7 +40,8 @@ async function acceptableUrl(deps: Webhooks, url: string): Promise<string> {
   return verdict.url.href;
 }
 
-export async function createEndpoint(deps: Webhooks, owner: Owner, input: NewEndpoint): Promise<{ endpoint: WebhookEndpointRecord; secret: string }> {
+/** `audit`: who asks, for the organization's audit log (written with the change); so for each change below. */
+export async function createEndpoint(deps: Webhooks, owner: Owner, input: NewEndpoint, audit?: AuditStamp): Promise<{ endpoint: WebhookEndpointRecord; secret: string }> {
   const url = await acceptableUrl(deps, input.url);
   if ((await deps.repo.countEndpoints(owner.spaceId)) >= MAX_ENDPOINTS) {
     throw new AppError("invalid_request", `You have ${MAX_ENDPOINTS} webhook endpoints, the most a space may have; delete one first.`);
@@ -63,7 +65,7 @@ export async function createEndpoint(deps: Webhooks, owner: Owner, input: NewEnd
     createdAt: now,
     updatedAt: now,
   };
-  await deps.repo.insertEndpoint(endpoint);
+  await deps.repo.insertEndpoint(endpoint, [auditEvent(audit, "webhook.created", { id, data: { url: endpoint.url, events: endpoint.events } })]);
   return { endpoint, secret };
 }
 
@@ -79,20 +81,21 @@ export async function listEndpoints(deps: Webhooks, spaceId: SpaceId, page: { li
   return { items, nextCursor: hasMore && items.length ? encodeCursor(items.at(-1)!.id) : null };
 }
 
-export async function updateEndpoint(deps: Webhooks, spaceId: SpaceId, id: string, changes: EndpointChanges): Promise<WebhookEndpointRecord> {
+export async function updateEndpoint(deps: Webhooks, spaceId: SpaceId, id: string, changes: EndpointChanges, audit?: AuditStamp): Promise<WebhookEndpointRecord> {
   checkId("hook", id, "id", "webhook endpoint");
   const patch = { ...changes };
   if (patch.url !== undefined) patch.url = await acceptableUrl(deps, patch.url);
   if (patch.events) patch.events = [...new Set(patch.events)];
-  const endpoint = await deps.repo.updateEndpoint(spaceId, id, patch, new Date().toISOString());
+  const endpoint = await deps.repo.updateEndpoint(spaceId, id, patch, new Date().toISOString(), (e) => auditEvent(audit, "webhook.updated", { id: e.id, data: { url: e.url, events: e.events, enabled: e.enabled } }));
   if (!endpoint) throw endpointNotFound();
   // Deliveries that waited while it was off are due now.
   if (changes.enabled) deps.dispatcher.kick();
   return endpoint;
 }
 
-export async function deleteEndpoint(deps: Webhooks, spaceId: SpaceId, id: string): Promise<void> {
-  if (!(await deps.repo.deleteEndpoint(spaceId, checkId("hook", id, "id", "webhook endpoint")))) throw endpointNotFound();
+export async function deleteEndpoint(deps: Webhooks, spaceId: SpaceId, id: string, audit?: AuditStamp): Promise<void> {
+  const endpointId = checkId("hook", id, "id", "webhook endpoint");
+  if (!(await deps.repo.deleteEndpoint(spaceId, endpointId, [auditEvent(audit, "webhook.deleted", { id: endpointId })]))) throw endpointNotFound();
 }
 
 export async function listDeliveries(deps: Webhooks, spaceId: SpaceId, endpointId: string, page: { limit?: number; cursor?: string }) {

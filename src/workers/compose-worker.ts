@@ -2,7 +2,7 @@
 // the prompt, off the event loop and within a budget (budgeted-run.ts), however long or odd the prompt and attachments.
 import { askedKind as asked, composeBuiltin, type ComposeRequest, type ComposeResult, type KindFrom } from "../agent/builtin/compose-builtin.js";
 import type { SourceKind } from "../formats/model/source.js";
-import { readPrompt as read, type PromptReading } from "../agent/builtin/reading/read-prompt.js";
+import { readPrompt as read, type PromptReading } from "../agent/reading/read-prompt.js";
 import { AppError } from "../lib/errors.js";
 import { startBudget, type Budgeted } from "./budgeted-run.js";
 import type { WorkOutcome } from "./source-worker.js";

@@ -2,13 +2,14 @@
 import { Piscina } from "piscina";
 import type { ExportFormat, ExportResult } from "../formats/model/export-formats.js";
 import type { Source } from "../formats/model/source.js";
-import type { ExportJob } from "./export-worker.js";
+import type { ExportJob, SourceJson } from "./export-worker.js";
 import type { ImportJob, ImportOutcome } from "./import-worker.js";
 import type { ImportFormat, ImportResult } from "../import/import-types.js";
 import { AppError } from "../lib/errors.js";
 import { closePool } from "./close-pool.js";
 import { runBounded } from "./bounded-run.js";
 import { workerExecArgv } from "./worker-exec-argv.js";
+import type { WorkerCacheBytes } from "./worker-caches.js";
 import { MessageChannel } from "node:worker_threads";
 import type { Deck, Doc } from "../formats/model/source.js";
 import type { SlidePng } from "../formats/raster/slide-png.js";
@@ -17,19 +18,20 @@ import type { QualityReport } from "../quality/codes.js";
 import type { PagesJob, QualityJob, SlidePngJob, SlidesJob } from "./slide-worker.js";
 import type { PagePictures } from "../formats/raster/page-pngs.js";
 import { streamPages } from "./page-stream.js";
-import type { ParsedSource, ParseSourceInput } from "../formats/model/parse-source.js";
+import type { ParsedSource, ParsedSourceText, ParseSourceInput, SourceRequestText } from "../formats/model/parse-source.js";
 import { BudgetExceededError, CpuBudget } from "../lib/cpu-budget.js";
 import { runBudgeted } from "./budgeted-run.js";
 import type { PageJob, PageOrParsed, ParseJob, WorkOutcome } from "./source-worker.js";
 import type { ComposeRequest, ComposeResult, KindFrom } from "../agent/builtin/compose-builtin.js";
 import type { ComposeJob, KindJob, ReadJob } from "./compose-worker.js";
 import type { SourceKind } from "../formats/model/source.js";
-import type { PromptReading } from "../agent/builtin/reading/read-prompt.js";
+import type { PromptReading } from "../agent/reading/read-prompt.js";
 
 export { ExportTimeoutError, PoolBusyError } from "./bounded-run.js";
 
 export interface ExportPool {
-  run(source: Source, format: ExportFormat, signal?: AbortSignal): Promise<ExportResult>;
+  /** A source, or one as JSON text (a large sent sheet, parsed on a worker): read as objects only on the worker. */
+  run(source: Source | SourceJson, format: ExportFormat, signal?: AbortSignal): Promise<ExportResult>;
   /** Reads an uploaded file into a source (src/import/) on a worker, so a large or hostile file never blocks requests. */
   importFile(bytes: Uint8Array, file: string, maxBytes: number, signal?: AbortSignal, onPage?: (page: number, pages: number) => void): Promise<ImportResult & { format: ImportFormat }>;
   /** One slide drawn as a PNG `width` pixels wide (src/formats/raster/), within SLIDE_TIMEOUT_MS. */
@@ -42,6 +44,8 @@ export interface ExportPool {
   quality(deck: Deck, options: QualityOptions, signal?: AbortSignal): Promise<QualityReport>;
   /** parseSource (formats/model/parse-source.ts) on a worker, within what is left of the request's budget. */
   parseSource(input: ParseSourceInput, budget: CpuBudget, signal?: AbortSignal): Promise<ParsedSource>;
+  /** parseSource answering with the source as JSON text, for work that goes on to another worker. */
+  parseSourceText(input: SourceRequestText, budget: CpuBudget, signal?: AbortSignal): Promise<ParsedSourceText>;
   /** A render's answer made on a worker (renderPage in source-worker.ts), within what is left of the request's budget. */
   renderPage(job: Omit<PageJob, "started">, budget: CpuBudget, signal?: AbortSignal): Promise<PageOrParsed>;
   /** The builtin composer's work for one run (compose-worker.ts), within `budget`; past it 413 naming the prompt. */
@@ -63,6 +67,8 @@ export interface ExportPoolOptions {
   maxQueue?: number;
   /** The worker entry; tests point it at a worker that can be made to hang. */
   workerUrl?: URL;
+  /** What each thread's caches may hold (PDF_TEXT_CACHE_MB, PPTX_PARTS_CACHE_MB); by default the writers' own bounds. */
+  caches?: WorkerCacheBytes;
 }
 
 const IMPORT_WORKER = new URL("./import-worker.ts", import.meta.url).href;
@@ -73,7 +79,11 @@ const COMPOSE_WORKER = new URL("./compose-worker.ts", import.meta.url).href;
 const SLIDE_TIMEOUT_MS = 20_000;
 /** What a quality report may take beyond its own budget: pdf.js loading in a cold worker. */
 const QUALITY_GRACE_MS = 10_000;
-const THUMBNAIL_WARM_WIDTH = 120;
+/**
+ * Each thread's young-object space. V8 reserves 48 MB by default and keeps what it touched; a task's short-lived
+ * objects fit in far less (measured: about 40 MB less RSS for the process with two threads, exports no slower).
+ */
+const WORKER_YOUNG_GENERATION_MB = 16;
 /** Workers' nice value over the process's (piscina sets it per thread through @napi-rs/nice). */
 const WORKER_NICENESS = 10;
 
@@ -102,6 +112,8 @@ export function createExportPool(options: ExportPoolOptions): ExportPool {
       idleTimeout: 60_000,
       // Below the event loop's thread: on a busy machine the kernel runs the thread that answers requests first.
       niceIncrement: WORKER_NICENESS,
+      workerData: { caches: options.caches },
+      resourceLimits: { maxYoungGenerationSizeMb: WORKER_YOUNG_GENERATION_MB },
     }));
   return {
     async run(source, format, signal) {
@@ -141,6 +153,11 @@ export function createExportPool(options: ExportPoolOptions): ExportPool {
       const run = { maxQueue, waitMs: options.timeoutMs, signal, filename: SOURCE_WORKER, name: "parseSource", busyMessage: "Too many sources are being read; try again shortly." };
       return unwrap(await runBudgeted<WorkOutcome<ParsedSource>>(get(), job, budget, run));
     },
+    async parseSourceText(input, budget, signal) {
+      const job: ParseJob = { input };
+      const run = { maxQueue, waitMs: options.timeoutMs, signal, filename: SOURCE_WORKER, name: "parseSourceText", busyMessage: "Too many sources are being read; try again shortly." };
+      return unwrap(await runBudgeted<WorkOutcome<ParsedSourceText>>(get(), job, budget, run));
+    },
     async renderPage(job, budget, signal) {
       const run = { maxQueue, waitMs: options.timeoutMs, signal, filename: SOURCE_WORKER, name: "renderPage", busyMessage: "Too many pages are being rendered; try again shortly." };
       return unwrap(await runBudgeted<WorkOutcome<PageOrParsed>>(get(), job as PageJob, budget, run));
@@ -172,12 +189,12 @@ export function createExportPool(options: ExportPoolOptions): ExportPool {
         [{ kind: "doc", title: "Warm", markdown: "# Warm\n\nText." }, "docx"],
         [{ kind: "sheet", title: "Warm", sheets: [{ name: "S", columns: [{ header: "A" }], rows: [["x"]] }] }, "xlsx"],
       ];
-      const deck: Deck = { kind: "deck", title: "Warm", slides: [{ layout: "title", title: "Warm" }] };
-      // pdf.js takes seconds to load in a worker: one thumbnail now, so the first one a person asks for does not wait.
       // Renders (a live preview) and the composer load their own entries: one each per thread, sent together so each thread takes one.
+      // pdf.js and the canvas (slide pictures, handouts, quality reports) are not loaded here: about 50 MB a thread that
+      // agent runs, imports and exports never use; the first picture a thread draws loads them (1.5–2 s, once).
       const renders = Array.from({ length: options.threads }, () => this.renderPage({ input: { source: "# Warm", kind: "doc", format: "markdown" }, as: "json", warnings: [], remoteImages: false }, new CpuBudget(options.timeoutMs)));
       const composes = Array.from({ length: options.threads }, () => this.compose({ kind: "deck", prompt: "Warm" }, new CpuBudget(options.timeoutMs)));
-      await Promise.all([...samples.map(([s, f]) => this.run(s, f)), this.slidePng(deck, 0, THUMBNAIL_WARM_WIDTH), ...renders, ...composes]);
+      await Promise.all([...samples.map(([s, f]) => this.run(s, f)), ...renders, ...composes]);
     },
     async close() {
       const p = pool;

@@ -2,13 +2,21 @@
 import type { ExportFormat, ExportResult } from "../formats/model/export-formats.js";
 import { runExporter } from "../formats/exporters.js";
 import type { Source } from "../formats/model/source.js";
+// The pool's default entry, loaded as each thread starts: the thread's cache bounds are set before its first task.
+import "./worker-caches.js";
+
+/** A source as JSON text: one string to copy between threads where tens of thousands of objects would be cloned twice. */
+export interface SourceJson {
+  json: string;
+}
 
 export interface ExportJob {
-  source: Source;
+  source: Source | SourceJson;
   format: ExportFormat;
 }
 
 export default function exportInWorker(job: ExportJob): Promise<ExportResult> {
+  const source = "json" in job.source ? (JSON.parse(job.source.json) as Source) : job.source;
   // Piscina.move only unwraps a top-level value, and the copy of a finished file costs well under a millisecond.
-  return runExporter(job.source, job.format);
+  return runExporter(source, job.format);
 }

@@ -2,15 +2,16 @@
 // source, and drawing it as the render's answer, off the event loop and within the request's budget (budgeted-run.ts).
 import { renderHtml } from "../formats/html/render-html.js";
 import { mayNameImages } from "../formats/model/named-images.js";
-import { parseSource as parse, type ParsedSource, type ParseSourceInput } from "../formats/model/parse-source.js";
+import { parseSource as parse, type ParsedSource, type ParsedSourceText, type ParseSourceInput, type SourceRequestText } from "../formats/model/parse-source.js";
 import type { Source, SourceKind, Theme } from "../formats/model/source.js";
 import { capWarnings } from "../lib/cap-warnings.js";
 import { AppError, type ErrorCode, type ErrorDetail } from "../lib/errors.js";
 import { startBudget, type Budgeted } from "./budgeted-run.js";
 
 export interface ParseJob extends Budgeted {
-  input: ParseSourceInput;
+  input: ParseSourceInput | SourceRequestText;
 }
+
 
 /** How the render answers: its JSON envelope, or the page itself (Accept: text/html). */
 export type PageAs = "json" | "html";
@@ -54,8 +55,19 @@ function outcome<T>(job: Budgeted, work: () => T): WorkOutcome<T> {
   }
 }
 
+/** A source sent as an input, or inside the request's own JSON text. */
+const parseInput = (input: ParseSourceInput | SourceRequestText): ParsedSource => parse("requestJson" in input ? requestOf(input.requestJson, input.formatField) : input);
+
 export function parseSource(job: ParseJob): WorkOutcome<ParsedSource> {
-  return outcome(job, () => parse(job.input));
+  return outcome(job, () => parseInput(job.input));
+}
+
+/** A sent source parsed here and handed back as JSON text: an export of a large sheet never makes it objects on the event loop. */
+export function parseSourceText(job: ParseJob): WorkOutcome<ParsedSourceText> {
+  return outcome(job, () => {
+    const { source, warnings } = parseInput(job.input);
+    return { kind: source.kind, title: source.title, json: JSON.stringify(source), warnings };
+  });
 }
 
 /**
@@ -68,7 +80,7 @@ export function renderPage(job: PageJob): WorkOutcome<PageOrParsed> {
     let warnings = job.warnings;
     if ("parsed" in job.input) source = job.input.parsed;
     else {
-      const parsed = parse("requestJson" in job.input ? requestOf(job.input.requestJson) : job.input);
+      const parsed = parseInput(job.input);
       if (mayNameImages(parsed.source, job.remoteImages)) return { parsed };
       source = parsed.source;
       warnings = [...warnings, ...parsed.warnings];
@@ -81,9 +93,10 @@ export function renderPage(job: PageJob): WorkOutcome<PageOrParsed> {
 }
 
 /** The request's own JSON, read here in full: the event loop parsed a large body without its source (json-body.ts). */
-function requestOf(json: string): ParseSourceInput {
+function requestOf(json: string, formatField: SourceRequestText["formatField"] = "format"): ParseSourceInput {
   try {
-    return JSON.parse(json) as ParseSourceInput;
+    const body = JSON.parse(json) as ParseSourceInput & Record<string, unknown>;
+    return formatField === "format" ? body : { source: body.source, kind: body.kind, format: body[formatField] as ParseSourceInput["format"], title: body.title };
   } catch {
     throw new AppError("invalid_json", "The body is not valid JSON.");
   }

@@ -2,7 +2,7 @@
 import { describe, expect, it } from "vitest";
 import { composeSource } from "../../src/agent/builtin/compose-source.js";
 import { analysePrompt, inferKind } from "../../src/agent/builtin/analyse-prompt.js";
-import { numbersIn } from "../../src/agent/builtin/prompt-facts.js";
+import { numbersIn } from "../../src/agent/reading/prompt-facts.js";
 import { sayIn, TEXT_KEYS } from "../../src/agent/builtin/scaffold-text.js";
 import { SourceSchema } from "../../src/formats/model/source.js";
 import { renderHtml } from "../../src/formats/html/render-html.js";

@@ -4,7 +4,7 @@
 // user's order, word for word.
 import { describe, expect, it } from "vitest";
 import { composeSource } from "../../src/agent/builtin/compose-source.js";
-import { byDate } from "../../src/agent/builtin/reading/date-order.js";
+import { byDate } from "../../src/agent/reading/date-order.js";
 import { composeTextMode } from "../../src/agent/builtin/text-modes/compose-text-mode.js";
 import type { Deck, Slide, Step } from "../../src/formats/model/source.js";
 

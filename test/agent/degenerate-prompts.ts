@@ -1,6 +1,6 @@
 // Degenerate prompts and revision instructions for the builtin composer, generated from a seed: long repeated lists of
 // numbers, words and commas, one huge word, many short sentences, in every language the reader knows, up to the limit.
-import { LANGUAGES, type Lang } from "../../src/agent/builtin/language.js";
+import { LANGUAGES, type Lang } from "../../src/agent/reading/language.js";
 
 export const PROMPT_LIMIT = 8_000;
 export const KINDS = ["deck", "doc", "sheet"] as const;

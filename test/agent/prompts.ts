@@ -1,6 +1,6 @@
 // Prompts in ten languages, all three kinds, with counts, periods and stated facts, and what the builtin composer must make of each.
 import type { SourceKind } from "../../src/formats/model/source.js";
-import type { Lang } from "../../src/agent/builtin/language.js";
+import type { Lang } from "../../src/agent/reading/language.js";
 
 export interface PromptCase {
   prompt: string;

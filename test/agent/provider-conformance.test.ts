@@ -6,6 +6,7 @@ import { createProvider } from "../../src/agent/create-provider.js";
 import { ProgressiveLines } from "../../src/agent/progressive-lines.js";
 import type { GenerateInput, Provider, Usage } from "../../src/agent/provider.js";
 import { loadConfig } from "../../src/config/load.js";
+import { LLM_PROVIDERS } from "../../src/config/schema.js";
 import { startWireServer, type WireRequest, type WireServer } from "./wire-server.js";
 import { DECK, PROMPT, WARNINGS } from "./wire-deck.js";
 import { modelError } from "./expect-model-error.js";
@@ -82,7 +83,7 @@ afterAll(async () => wire?.close());
 beforeEach(() => wire.reset());
 
 /** The provider exactly as the app builds it from the environment, pointed at the wire server. */
-function providerFor(c: ProviderCase, env: Record<string, string> = {}): Provider {
+async function providerFor(c: ProviderCase, env: Record<string, string> = {}): Promise<Provider> {
   const config = loadConfig({
     LLM_BASE_URL: `${wire.url}/v1`,
     LLM_FIRST_TOKEN_TIMEOUT_MS: "2000",
@@ -93,7 +94,7 @@ function providerFor(c: ProviderCase, env: Record<string, string> = {}): Provide
     ...c.env,
     ...env,
   });
-  return createProvider(config);
+  return await createProvider(config);
 }
 
 function input(extra: Partial<GenerateInput> = {}): GenerateInput {
@@ -102,12 +103,19 @@ function input(extra: Partial<GenerateInput> = {}): GenerateInput {
 
 const bodyText = (r: WireRequest) => JSON.stringify(r.body);
 
+describe("the conformance cases", () => {
+  it("cover every model provider LLM_PROVIDER names (a provider added there is tested here once its case is written)", () => {
+    const covered = new Set(CASES.map((c) => c.env.LLM_PROVIDER));
+    expect(LLM_PROVIDERS.filter((p) => p !== "builtin" && !covered.has(p))).toEqual([]);
+  });
+});
+
 describe.each(CASES)("$name", (c) => {
   it("streams a good answer: the deck and its warnings, partial slides on the way, one request carrying the answer schema", async () => {
     wire.script({ file: `${c.dir}/good.sse`, paceMs: 2 });
     const progressive = new ProgressiveLines("deck");
     const streamed: string[] = [];
-    const out = await providerFor(c).generate(input({ onPartial: (p) => streamed.push(...progressive.fromPartial(p).map((l) => (l.type === "slide" ? `slide ${l.index}` : l.type))) }));
+    const out = await (await providerFor(c)).generate(input({ onPartial: (p) => streamed.push(...progressive.fromPartial(p).map((l) => (l.type === "slide" ? `slide ${l.index}` : l.type))) }));
 
     expect(out.source).toEqual(DECK);
     expect(out.warnings).toEqual(WARNINGS);
@@ -134,7 +142,7 @@ describe.each(CASES)("$name", (c) => {
 
   it("repairs a broken first answer in one more round that shows the model the problems", async () => {
     wire.script({ file: c.broken.file }, { file: `${c.dir}/good.sse` });
-    const out = await providerFor(c).generate(input());
+    const out = await (await providerFor(c)).generate(input());
     expect(out.source).toEqual(DECK);
     expect(wire.requests).toHaveLength(2);
     const repair = bodyText(wire.requests[1]!);
@@ -145,21 +153,21 @@ describe.each(CASES)("$name", (c) => {
 
   it("reports a refusal as model_error with the model's words, without a repair round", async () => {
     wire.script({ file: `${c.dir}/refusal.sse` }, { file: `${c.dir}/good.sse` });
-    const err = await modelError(providerFor(c).generate(input()));
+    const err = await modelError((await providerFor(c)).generate(input()));
     expect(err.message).toMatch(c.refusal);
     expect(wire.requests).toHaveLength(1);
   });
 
   it("fails a stream cut off mid-JSON with model_error, and does not retry once output has arrived", async () => {
     wire.script({ file: `${c.dir}/cut.sse` }, { file: `${c.dir}/good.sse` });
-    const err = await modelError(providerFor(c).generate(input()));
+    const err = await modelError((await providerFor(c)).generate(input()));
     expect(err.message).toBe("The model's answer broke off: the connection closed before it was complete.");
     expect(wire.requests).toHaveLength(1);
   });
 
   it("waits out a 429's Retry-After before any output, then succeeds", async () => {
     wire.script({ file: `${c.dir}/rate-limited.http` }, { file: `${c.dir}/good.sse` });
-    const out = await providerFor(c).generate(input());
+    const out = await (await providerFor(c)).generate(input());
     expect(out.source).toEqual(DECK);
     expect(wire.requests).toHaveLength(2);
     expect(wire.requests[1]!.startedAt - wire.requests[0]!.startedAt).toBeGreaterThanOrEqual(990); // retry-after: 1
@@ -168,7 +176,7 @@ describe.each(CASES)("$name", (c) => {
 
   it("stops a first token slower than the limit with model_error and hangs up", async () => {
     wire.script({ file: `${c.dir}/good.sse`, stall: { before: c.firstToken, ms: 1_500 } }, { file: `${c.dir}/good.sse` });
-    const err = await modelError(providerFor(c, { LLM_FIRST_TOKEN_TIMEOUT_MS: "300" }).generate(input()));
+    const err = await modelError((await providerFor(c, { LLM_FIRST_TOKEN_TIMEOUT_MS: "300" })).generate(input()));
     expect(err.message).toMatch(/^The model did not start answering within 0\.3 s[.:]/);
     await new Promise((r) => setTimeout(r, 100));
     expect(wire.requests).toHaveLength(1);
@@ -183,7 +191,7 @@ describe("provider specifics", () => {
 
   it("vLLM: an answer cut at the output limit (finish_reason length) is repaired with a request for a shorter one", async () => {
     wire.script({ file: "openai-compatible/length.sse" }, { file: "openai-compatible/good.sse" });
-    const out = await providerFor(compatible).generate(input());
+    const out = await (await providerFor(compatible)).generate(input());
     expect(out.source).toEqual(DECK);
     expect(wire.requests).toHaveLength(2);
     expect(bodyText(wire.requests[1]!)).toContain("cut off at your output limit");
@@ -191,7 +199,7 @@ describe("provider specifics", () => {
 
   it("openai-compatible with LLM_RESPONSE_FORMAT=json_schema sends the schema natively (LM Studio, recent Ollama)", async () => {
     wire.script({ file: "openai-compatible/good.sse" });
-    await providerFor(compatible, { LLM_RESPONSE_FORMAT: "json_schema" }).generate(input());
+    await (await providerFor(compatible, { LLM_RESPONSE_FORMAT: "json_schema" })).generate(input());
     const format = wire.requests[0]!.body.response_format as { type: string; json_schema: { name: string; schema: { properties: object } } };
     expect(format.type).toBe("json_schema");
     expect(format.json_schema.name).toBe("quire_deck");
@@ -200,7 +208,7 @@ describe("provider specifics", () => {
 
   it("Anthropic: an overloaded_error event inside a 200 stream, before any output, is retried", async () => {
     wire.script({ file: "anthropic/overloaded.sse" }, { file: "anthropic/good.sse" });
-    const out = await providerFor(anthropic).generate(input());
+    const out = await (await providerFor(anthropic)).generate(input());
     expect(out.source).toEqual(DECK);
     expect(wire.requests).toHaveLength(2);
     expect(wire.requests[1]!.body).toEqual(wire.requests[0]!.body); // the same request again, not a repair round
@@ -208,14 +216,14 @@ describe("provider specifics", () => {
 
   it("Anthropic with LLM_RESPONSE_FORMAT=text reads text_delta blocks and sends no tool", async () => {
     wire.script({ file: "anthropic/good-text.sse" });
-    const out = await providerFor(anthropic, { LLM_RESPONSE_FORMAT: "text" }).generate(input());
+    const out = await (await providerFor(anthropic, { LLM_RESPONSE_FORMAT: "text" })).generate(input());
     expect(out.source).toEqual(DECK);
     expect(wire.requests[0]!.body.tools).toBeUndefined();
   });
 
   it("OpenAI with LLM_RESPONSE_FORMAT=text sends no response_format (gateways without structured output)", async () => {
     wire.script({ file: "openai-chat/good.sse" });
-    const out = await providerFor(openai, { LLM_RESPONSE_FORMAT: "text" }).generate(input());
+    const out = await (await providerFor(openai, { LLM_RESPONSE_FORMAT: "text" })).generate(input());
     expect(out.source).toEqual(DECK);
     expect(wire.requests[0]!.body.response_format).toBeUndefined();
   });

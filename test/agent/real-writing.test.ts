@@ -6,7 +6,7 @@ import { CORPUS_PROPERTIES, CORPUS_PROPERTY_TEXT, corpusReport, runCorpusCase } 
 import { CORPUS } from "./real-writing/corpus/index.js";
 import { KNOWN_GAPS } from "./real-writing/known-gaps.js";
 import { SUITE_LANGS } from "./prompt-suite/types.js";
-import { detectLanguage } from "../../src/agent/builtin/language.js";
+import { detectLanguage } from "../../src/agent/reading/language.js";
 
 const results = await Promise.all(CORPUS.map(runCorpusCase));
 

@@ -61,7 +61,7 @@ const JA: Deck = {
   ],
 };
 
-const builtin: Provider = createProvider(loadConfig({}));
+const builtin: Provider = await createProvider(loadConfig({}));
 const signal = new AbortController().signal;
 const regenerate = (deck: Deck, index: number, instruction?: string, provider: Provider = builtin) => regenerateSlide({ provider, deck, index, instruction, signal });
 const bulletsOf = (slide: Slide) => (slide.layout === "bullets" ? slide.bullets : []);
@@ -250,7 +250,7 @@ describe.skipIf(!haveCaptures)("regenerateSlide on a real provider's recorded st
   let model: Provider;
   beforeAll(async () => {
     wire = await startWireServer();
-    model = createProvider(loadConfig({ LLM_PROVIDER: "openai", OPENAI_API_KEY: "sk-test", LLM_MODEL: "gpt-4o", LLM_BASE_URL: `${wire.url}/v1`, LLM_MAX_RETRIES: "0", LLM_TOTAL_TIMEOUT_MS: "20000" }));
+    model = await createProvider(loadConfig({ LLM_PROVIDER: "openai", OPENAI_API_KEY: "sk-test", LLM_MODEL: "gpt-4o", LLM_BASE_URL: `${wire.url}/v1`, LLM_MAX_RETRIES: "0", LLM_TOTAL_TIMEOUT_MS: "20000" }));
   });
   afterAll(async () => wire?.close());
   beforeEach(() => wire.reset());

@@ -3,7 +3,7 @@
 // once and stays in step, and the part is either added to or named in a warning. Properties, not today's titles.
 import { describe, expect, it } from "vitest";
 import { composeSource } from "../../src/agent/builtin/compose-source.js";
-import { LANGUAGES, type Lang } from "../../src/agent/builtin/language.js";
+import { LANGUAGES, type Lang } from "../../src/agent/reading/language.js";
 import { reviseSource, type Revision } from "../../src/agent/builtin/revise-source.js";
 import { sayIn, TEXT_KEYS } from "../../src/agent/builtin/scaffold-text.js";
 import { agendaIndex, agendaItems, titlesAfter } from "../../src/agent/edits/agenda.js";

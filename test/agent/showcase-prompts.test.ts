@@ -3,7 +3,7 @@
 // and no figure the description did not give.
 import { readdirSync, readFileSync } from "node:fs";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { numbersIn } from "../../src/agent/builtin/prompt-facts.js";
+import { numbersIn } from "../../src/agent/reading/prompt-facts.js";
 import { withArticle } from "../../src/lib/text.js";
 import type { Sheet, Source } from "../../src/formats/model/source.js";
 import { createTestApp, jsonRequest, type TestApp } from "../harness.js";

@@ -2,7 +2,7 @@
 // are its headings or the composer's own labels), shorter than the input, and nothing cites a file for pasted text.
 import { describe, expect, it } from "vitest";
 import { composeTextMode } from "../../src/agent/builtin/text-modes/compose-text-mode.js";
-import { splitInstruction } from "../../src/agent/builtin/text-modes/instruction-line.js";
+import { splitInstruction } from "../../src/agent/reading/instruction-line.js";
 import { compactText } from "../../src/agent/builtin/text-modes/shown-text.js";
 import { sentencesOf } from "../../src/formats/doc-to-deck/doc-text.js";
 import { inlineText, type Block } from "../../src/formats/model/blocks.js";

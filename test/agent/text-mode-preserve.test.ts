@@ -3,7 +3,7 @@
 // placeholder, titles unique, every slide within the text budget; docs and sheets keep every word and cell too.
 import { describe, expect, it } from "vitest";
 import { composeTextMode, textModeKind } from "../../src/agent/builtin/text-modes/compose-text-mode.js";
-import { splitInstruction } from "../../src/agent/builtin/text-modes/instruction-line.js";
+import { splitInstruction } from "../../src/agent/reading/instruction-line.js";
 import { compactText } from "../../src/agent/builtin/text-modes/shown-text.js";
 import { parseMarkdown } from "../../src/formats/model/markdown/parse-markdown.js";
 import { inlineText } from "../../src/formats/model/blocks.js";

@@ -2,7 +2,7 @@
 // notes without Markdown, and attached material kept whole in a deck, a doc and a sheet.
 import { describe, expect, it } from "vitest";
 import { composeTextMode, textModeKind } from "../../src/agent/builtin/text-modes/compose-text-mode.js";
-import { splitInstruction } from "../../src/agent/builtin/text-modes/instruction-line.js";
+import { splitInstruction } from "../../src/agent/reading/instruction-line.js";
 import { readNotes } from "../../src/agent/builtin/text-modes/read-notes.js";
 import { compactText } from "../../src/agent/builtin/text-modes/shown-text.js";
 import type { Material } from "../../src/agent/material/material.js";

@@ -3,7 +3,7 @@
 // its period; a bound on the whole ("the cap is …") a row of its own below the total, never in it.
 import { describe, expect, it } from "vitest";
 import { composeSource } from "../../src/agent/builtin/compose-source.js";
-import { detectLanguage } from "../../src/agent/builtin/language.js";
+import { detectLanguage } from "../../src/agent/reading/language.js";
 import { computeSheet } from "../../src/formats/compute/compute-sheet.js";
 import type { Sheet } from "../../src/formats/model/source.js";
 

@@ -18,7 +18,7 @@ let alice: KeySession;
 let bob: KeySession;
 let brandId: string;
 
-// One export worker, warmed as `quire serve` warms it at boot, so the 2 s budget measures slides and not pdf.js loading.
+// One export worker, warmed as `quire serve` warms it at boot (the 2 s budget counts the checking of slides, not the drawing or pdf.js loading).
 beforeAll(async () => {
   server = await startLiveServer({ EXPORT_WORKERS: "1", RATE_LIMIT_GENERATE_PER_MINUTE: "1000", RATE_LIMIT_EXPORT_PER_MINUTE: "1000" });
   alice = await signUpWithKey(server.t);

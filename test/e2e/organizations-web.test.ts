@@ -92,8 +92,17 @@ describe.skipIf(chromiumSkipReason !== null)("organizations in Chromium", { time
   it("switches to the organization with the header's switcher: its workspace is empty", async () => {
     await page.goto(server.url + "/app");
     await page.getByRole("list", { name: "Documents" }).getByText(personalTitle).waitFor();
-    const listed = page.waitForResponse((r) => r.url().includes("/api/workspace/documents?") && r.request().method() === "GET");
-    const onboarding = page.waitForResponse((r) => r.url().endsWith("/api/onboarding") && r.request().method() === "GET");
+    // The reloaded page's answers: asked for after the switch was answered. A request the old page still had in
+    // flight is answered in the personal space, and its body is gone with the page.
+    const switched = page.waitForResponse((r) => r.url().endsWith("/api/organizations/active") && r.request().method() === "PUT");
+    const askedAfterSwitch = (matches: (url: string) => boolean) =>
+      page.waitForResponse(async (r) => {
+        if (!matches(r.url()) || r.request().method() !== "GET") return false;
+        const put = (await switched).request().timing();
+        return r.request().timing().startTime >= put.startTime + put.responseStart;
+      });
+    const listed = askedAfterSwitch((url) => url.includes("/api/workspace/documents?"));
+    const onboarding = askedAfterSwitch((url) => url.endsWith("/api/onboarding"));
     await switchTo("Harbour ferries");
     const answer = (await (await listed).json()) as { items: { title: string }[] };
     expect(answer.items).toEqual([]);

@@ -292,12 +292,14 @@ describe.skipIf(chromiumSkipReason !== null)("web app in Chromium", { timeout: 1
   });
 
   it("attaches files to the prompt (button and drop), shows them being read and makes the deck from them", async () => {
+    // Armed a navigation ahead: Playwright turns Chromium's file-chooser interception on without waiting for it.
+    const choosing = page.waitForEvent("filechooser");
     await page.goto(server.url + "/app");
     const box = page.locator("form[aria-label='New document']");
     await box.getByRole("textbox", { name: "New document" }).fill("A short deck from my ferry notes");
     await box.getByRole("combobox", { name: "Kind" }).selectOption("deck");
     // The button works from the keyboard: Enter opens the file chooser.
-    const [chooser] = await Promise.all([page.waitForEvent("filechooser"), box.getByRole("button", { name: "Attach files" }).press("Enter")]);
+    const [chooser] = await Promise.all([choosing, box.getByRole("button", { name: "Attach files" }).press("Enter")]);
     expect(chooser.isMultiple()).toBe(true);
     await chooser.setFiles({ name: "ferry-notes.md", mimeType: "text/markdown", buffer: Buffer.from(FERRY_NOTES) });
     await dropFiles(box, [["ridership.csv", RIDERSHIP_CSV]]);

@@ -4,7 +4,7 @@ import { execFileSync } from "node:child_process";
 import { strFromU8, unzipSync } from "fflate";
 import { describe, expect, it } from "vitest";
 import { composeSource } from "../../src/agent/builtin/compose-source.js";
-import { LANGUAGES, type Lang } from "../../src/agent/builtin/language.js";
+import { LANGUAGES, type Lang } from "../../src/agent/reading/language.js";
 import { sayIn } from "../../src/agent/builtin/scaffold-text.js";
 import { exportSource } from "../../src/formats/export-source.js";
 import { isAuthorNote } from "../../src/formats/doc-to-deck/author-notes.js";

@@ -4,6 +4,6 @@ import exportInWorker, { type ExportJob } from "../../src/workers/export-worker.
 export const HANG_TITLE = "hang forever";
 
 export default function hangingExportWorker(job: ExportJob) {
-  if (job.source.title === HANG_TITLE) for (;;); // a stuck exporter: only terminating the thread ends it
+  if ("title" in job.source && job.source.title === HANG_TITLE) for (;;); // a stuck exporter: only terminating the thread ends it
   return exportInWorker(job);
 }

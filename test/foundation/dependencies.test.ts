@@ -6,7 +6,7 @@ import { describe, expect, it } from "vitest";
 const ROOT = new URL("../..", import.meta.url).pathname;
 
 describe("src/ dependencies", () => {
-  it("have no cycles and point one way: http → domain → store → lib, formats on lib in rooms, each domain module on its allowed modules, Hono only in http", async () => {
+  it("have no cycles and point one way: http → domain → store → lib, formats and agent in rooms, each domain module on its allowed modules, Hono only in http", async () => {
     const previous = process.cwd();
     process.chdir(ROOT);
     try {

@@ -3,7 +3,8 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { validateUpload } from "../../src/brands/validate-upload.js";
 import { compoundFileKind, compoundFileNames } from "../../src/formats/ooxml/compound-file.js";
-import { detectFormat, importFile } from "../../src/import/import-file.js";
+import { detectFormat } from "../../src/import/detect-format.js";
+import { importFile } from "../../src/import/import-file.js";
 import { isAppError } from "../../src/lib/errors.js";
 import { signUpWithKey, type KeySession } from "../auth-helpers.js";
 import { fixture } from "../brands/hostile-zips.js";

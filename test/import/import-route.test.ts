@@ -2,7 +2,8 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestApp, type TestApp } from "../harness.js";
 import { signInWithCookie, signUpWithKey, type CookieSession, type KeySession } from "../auth-helpers.js";
-import { strFromU8, unzipSync } from "fflate";
+import { strFromU8, unzipSync, zipSync } from "fflate";
+import { renderDocToDocx } from "../../src/formats/docx/render-doc-to-docx.js";
 import { renderDeckToPptx } from "../../src/formats/pptx/index.js";
 import { fixture } from "../brands/hostile-zips.js";
 import { sampleDeck } from "../render/samples.js";
@@ -30,6 +31,14 @@ function multipart(headers: Record<string, string>, bytes: Uint8Array, filename:
   form.append("file", new File([bytes as BlobPart], filename));
   for (const [k, v] of Object.entries(fields)) form.append(k, v);
   return t.app.request("/api/import", { method: "POST", headers, body: form });
+}
+/** A Word document under the upload limit whose XML unpacks to 3 MiB: four-letter noise in a comment packs about 4:1. */
+async function longDocx(): Promise<Uint8Array> {
+  const parts = unzipSync((await renderDocToDocx({ kind: "doc", title: "Long", markdown: "Some text." })).bytes);
+  let seed = 7;
+  const noise = Array.from({ length: 3 << 20 }, () => "acgt"[(seed = (Math.imul(seed, 1_103_515_245) + 12_345) >>> 0) >>> 30]).join("");
+  parts["word/document.xml"] = enc(strFromU8(parts["word/document.xml"]!).replace("</w:document>", `<!-- ${noise} --></w:document>`));
+  return zipSync(parts);
 }
 const raw = (headers: Record<string, string>, bytes: Uint8Array, query: string, type = "application/octet-stream") =>
   t.app.request(`/api/import?${query}`, { method: "POST", headers: { ...headers, "content-type": type }, body: bytes as BodyInit });
@@ -105,6 +114,7 @@ describe("POST /api/import (refused)", () => {
     ["a form without a file", () => t.app.request("/api/import", { method: "POST", headers: alice.headers, body: (() => { const f = new FormData(); f.append("save", "true"); return f; })() }), 400, "invalid_request", /no file/],
     ["an empty file", () => multipart(alice.headers, new Uint8Array(), "empty.md"), 400, "invalid_request", /empty/],
     ["a file over the upload limit", () => multipart(alice.headers, new Uint8Array(MAX + 1), "big.txt"), 413, "file_too_large"],
+    ["a Word document whose XML unpacks past what an import holds", async () => multipart(alice.headers, await longDocx(), "long.docx"), 413, "file_too_large", /unpack to 3 MiB; Quire reads Word documents whose XML comes to at most 2 MiB/],
     ["a format Quire does not read", () => multipart(alice.headers, enc("GIF89a"), "photo.heic"), 415, "unsupported_media_type", /cannot import/],
     ["a plain zip archive", () => multipart(alice.headers, new Uint8Array([0x50, 0x4b, 3, 4, 0, 0]), "files.zip"), 415, "unsupported_media_type", /zip archive/],
     ["a text file named .pdf", () => multipart(alice.headers, enc("hello"), "report.pdf"), 400, "invalid_request", /damaged or renamed/],

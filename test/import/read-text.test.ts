@@ -1,6 +1,7 @@
 // Text imports: Markdown, plain text, HTML (sanitised, nothing fetched) and CSV/TSV into sources; format sniffing and refusals.
 import { describe, expect, it } from "vitest";
-import { importFile, detectFormat } from "../../src/import/import-file.js";
+import { detectFormat } from "../../src/import/detect-format.js";
+import { importFile } from "../../src/import/import-file.js";
 import { parseMarkdown } from "../../src/formats/model/markdown/parse-markdown.js";
 import { renderHtml } from "../../src/formats/html/render-html.js";
 import { renderSheetToCsv } from "../../src/formats/csv/render-sheet-to-csv.js";

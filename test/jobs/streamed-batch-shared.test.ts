@@ -58,14 +58,14 @@ it("has every item once when another process's lanes make some of them", async (
   const deps = { brands: repos.brands, documents: repos.documents, blobs: createFileBlobStore(join(dir, "blobs")) };
   const brand = await createBrand(deps, owner, { bytes: fixture("pypptx-default-4x3.pptx"), filename: "default.pptx" });
   const config = loadConfig({ DATA_DIR: dir, DATABASE_URL: `sqlite:${join(dir, "q.db")}`, JOB_CONCURRENCY: "0", JOB_POLL_MS: "20" });
-  const service = (role: "serve" | "worker", concurrency: string) => {
-    const s = createJobsService({ ...config, JOB_CONCURRENCY: Number(concurrency) }, database, deps.blobs, logger, { namespace: "t", identity: processIdentity({ role, dataDir: join(dir, role), databaseUrl: config.DATABASE_URL }) });
+  const service = async (role: "serve" | "worker", concurrency: string) => {
+    const s = await createJobsService({ ...config, JOB_CONCURRENCY: Number(concurrency) }, database, deps.blobs, logger, { namespace: "t", identity: processIdentity({ role, dataDir: join(dir, role), databaseUrl: config.DATABASE_URL }) });
     services.push(s);
     return s;
   };
-  const requester = service("serve", "0");
+  const requester = await service("serve", "0");
   // The other process: two lanes of the embedded queue, each deck made at once.
-  const elsewhere = service("worker", "2");
+  const elsewhere = await service("worker", "2");
   let madeElsewhere = 0;
   const makeThere = brandBatchItem({ ...deps, pool });
   const runThere: RunItem = async (...args) => {

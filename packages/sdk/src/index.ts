@@ -8,6 +8,7 @@ export type { components, paths } from "./openapi.js";
 export { API_VERSION } from "./api-version.js";
 export { EXPORT_FORMATS_BY_KIND, type ExportFormat } from "./export-formats.js";
 export { PICTURE_MODES, type PictureMode } from "./picture-modes.js";
+export { IMPORT_EXTENSIONS, IMPORT_EXTENSIONS_BY_FORMAT, type ImportFormat } from "./import-formats.js";
 
 export type Schemas = components["schemas"];
 type JsonBody<P extends keyof paths> = paths[P] extends { post: { requestBody?: { content: { "application/json": infer B } } } } ? B : never;

@@ -2,10 +2,10 @@
 // stated, the other periods as formulas from it (a month's amount × 12 for the year), and a SUM under every money column.
 import type { Cell, Column, SheetTab } from "../../formats/model/source.js";
 import { columnLetters as columnLetter } from "../../formats/compute/cell-values.js";
-import type { Lang } from "./language.js";
+import type { Lang } from "../reading/language.js";
 import type { StatedAmount } from "./stated-amounts.js";
-import { PER_YEAR, type Per } from "./reading/quantity-words.js";
-import type { Quantity } from "./reading/quantity.js";
+import { PER_YEAR, type Per } from "../reading/quantity-words.js";
+import type { Quantity } from "../reading/quantity.js";
 import type { Say } from "./scaffold-text.js";
 import { capitalise } from "../../lib/text.js";
 

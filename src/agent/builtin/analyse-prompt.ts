@@ -1,10 +1,10 @@
 // Reads a prompt into a plan brief: kind, intent, subject, audience, counts, period, language, the parts the user lists
 // and the content they state (reading/), with no model and no network.
 import type { SourceKind } from "../../formats/model/source.js";
-import type { Lang } from "./language.js";
-import type { Counts, Fact, Period } from "./prompt-facts.js";
+import type { Lang } from "../reading/language.js";
+import type { Counts, Fact, Period } from "../reading/prompt-facts.js";
 import { extractListedRecords, type ListedRecords } from "./listed-columns.js";
-import { readPrompt, type PromptReading } from "./reading/read-prompt.js";
+import { readPrompt, type PromptReading } from "../reading/read-prompt.js";
 
 export type Intent = "review" | "onboarding" | "pitch" | "report" | "lesson" | "plan" | "comparison" | "budget" | "tracker" | "overview";
 

@@ -2,13 +2,13 @@
 import type { Source, SourceKind } from "../../formats/model/source.js";
 import type { AppliedEdit, Edit } from "../edits/edit-schema.js";
 import type { Material } from "../material/material.js";
-import type { TextMode } from "../provider.js";
+import { writesOwnText, type TextMode } from "../provider.js";
 import { composeSource } from "./compose-source.js";
 import { composeFromMaterial, withoutMaterialWords } from "./grounded/compose-from-material.js";
 import { inferKind } from "./analyse-prompt.js";
 import { reviseSource } from "./revise-source.js";
 import { composeTextMode, textModeKind } from "./text-modes/compose-text-mode.js";
-import { readPrompt, type PromptReading } from "./reading/read-prompt.js";
+import { readPrompt, type PromptReading } from "../reading/read-prompt.js";
 
 /** What the composer reads: a provider's input without its signal and callbacks (so it can cross to a worker). */
 export interface ComposeRequest {
@@ -42,7 +42,7 @@ export async function composeBuiltin(request: ComposeRequest): Promise<ComposeRe
   }
   const options = { kind: request.kind, language: request.language, slides: request.slides, maxSlides: request.maxSlides, userName: request.userName };
   const { source, warnings } =
-    request.textMode && request.textMode !== "generate"
+    writesOwnText(request.textMode)
       ? await composeTextMode(request.textMode, request.prompt, request.material ?? [], options)
       : request.material?.length
         ? composeFromMaterial(request.prompt, request.material, options)

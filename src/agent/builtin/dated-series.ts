@@ -1,7 +1,7 @@
 // Steps that are amounts by date ("January 310k, February 336k, …") are a series, not a plan: a chart of them, in order.
 import type { Slide } from "../../formats/model/source.js";
-import type { Lang } from "./language.js";
-import { quantityOf } from "./reading/quantity.js";
+import type { Lang } from "../reading/language.js";
+import { quantityOf } from "../reading/quantity.js";
 
 /** A series needs at least this many dated amounts to be drawn; fewer read better as figures. */
 const MIN_POINTS = 3;

@@ -1,6 +1,6 @@
 // Which slide, section, tab or row a phrase means: "slide 3", "the last slide", "the summary", "the risks slide"; and
 // whether a new part's subject is one the document already has ("the risks" is "Risks", and so is "Risiken").
-import { LANGUAGES } from "./language.js";
+import { LANGUAGES } from "../reading/language.js";
 import { sayIn, TEXT_KEYS, type TextKey } from "./scaffold-text.js";
 
 const ORDINALS: Record<string, number> = { first: 1, second: 2, third: 3, fourth: 4, fifth: 5, sixth: 6, seventh: 7, eighth: 8, ninth: 9, tenth: 10 };

@@ -4,7 +4,7 @@ import type { Cell, Column, SheetTab } from "../../formats/model/source.js";
 import { capitalise } from "../../lib/text.js";
 import { columnLetters as columnLetter } from "../../formats/compute/cell-values.js";
 import type { Say } from "./scaffold-text.js";
-import { NUMBER_WORDS } from "./prompt-facts.js";
+import { NUMBER_WORDS } from "../reading/prompt-facts.js";
 
 type Kind = NonNullable<Column["type"]> | "formula";
 

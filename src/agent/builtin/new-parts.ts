@@ -4,7 +4,7 @@ import type { Cell, Column, SheetTab, Slide } from "../../formats/model/source.j
 import type { Section } from "../edits/edit-schema.js";
 import { fillFormula } from "../../formats/compute/formula-rows.js";
 import { capitalise } from "../../lib/text.js";
-import { extractFacts } from "./prompt-facts.js";
+import { extractFacts } from "../reading/prompt-facts.js";
 import type { Say } from "./scaffold-text.js";
 
 const GAPS = 3;

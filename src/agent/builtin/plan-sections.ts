@@ -5,15 +5,33 @@ import { EXTRA_SECTIONS, OUTLINES, type SectionPlan, type SectionShape } from ".
 import type { Say, TextKey } from "./scaffold-text.js";
 import { matchScore } from "./find-part.js";
 import { capitalise } from "../../lib/text.js";
-import type { ContentGroup, ContentItem, Person } from "./reading/content.js";
-import { ROLE_SECTIONS, roleOf, type Role } from "./reading/roles.js";
-import { allWords } from "./reading/lexicon.js";
-import { shownValue } from "./reading/figures.js";
+import type { ContentGroup, ContentItem, Person } from "../reading/content.js";
+import { roleOf, type Role } from "../reading/roles.js";
+import { allWords } from "../reading/lexicon.js";
+import { shownValue } from "../reading/figures.js";
 import { partShape } from "./listed-parts.js";
-import { presentersIn } from "./reading/presenters.js";
-import { datedStep } from "./reading/dates.js";
-import { byDate } from "./reading/date-order.js";
-import type { Lang } from "./language.js";
+import { presentersIn } from "../reading/presenters.js";
+import { datedStep } from "../reading/dates.js";
+import { byDate } from "../reading/date-order.js";
+import type { Lang } from "../reading/language.js";
+
+/** The library section a role stands for: a part the user filled makes the library's own unneeded. */
+const ROLE_SECTIONS: Partial<Record<Role, TextKey[]>> = {
+  figures: ["results", "keyFigures", "findings", "traction", "figures", "keyFacts"],
+  risks: ["risks"],
+  priorities: ["priorities", "nextSteps", "recommendations"],
+  goals: ["goals", "objectives"],
+  customers: ["customers"],
+  team: ["team", "people", "stakeholders"],
+  timeline: ["timeline", "approach"],
+  pros: ["sideBySide"],
+  cons: ["sideBySide"],
+  challenges: ["challenges"],
+  opportunities: ["opportunities"],
+  decisions: ["decisions", "ask"],
+  recommendations: ["recommendations", "recommendation"],
+  lessons: ["lessons"],
+};
 
 export interface Figure {
   value: string;

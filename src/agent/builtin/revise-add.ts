@@ -9,9 +9,9 @@ import { extendMarkdown, extendSlide, type NewPoint } from "../edits/extend-part
 import { bodyRange, partsOf } from "../edits/part-roles.js";
 import { matchScore, partNamed, sameTitle } from "./find-part.js";
 import { closingSlide, headingOf, newSection, newSlide, newTab, rowLike } from "./new-parts.js";
-import { extractFacts } from "./prompt-facts.js";
-import type { Intent, Position } from "./read-instruction.js";
-import { LANGUAGES } from "./language.js";
+import { extractFacts } from "../reading/prompt-facts.js";
+import type { Intent, Position } from "../reading/read-instruction.js";
+import { LANGUAGES } from "../reading/language.js";
 import { sayIn, type Say } from "./scaffold-text.js";
 
 export type AddIntent = Extract<Intent, { do: "add" }>;

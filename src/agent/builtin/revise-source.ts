@@ -5,12 +5,12 @@ import { agendaInStep } from "../edits/agenda.js";
 import { applyEdits } from "../edits/apply-edits.js";
 import type { AppliedEdit, Edit } from "../edits/edit-schema.js";
 import { bodyRange, partsOf } from "../edits/part-roles.js";
-import { detectLanguage, LANGUAGES, type Lang } from "./language.js";
+import { detectLanguage, LANGUAGES, type Lang } from "../reading/language.js";
 import { findPart, listedNames, matchScore, sameTitle } from "./find-part.js";
 import { fillFigure } from "./fill-figure.js";
-import { readInstruction, type Intent, type Position } from "./read-instruction.js";
+import { readInstruction, type Intent, type Position } from "../reading/read-instruction.js";
 import { addPart, type Revising } from "./revise-add.js";
-import { toEnglishInstruction } from "./instruction-words.js";
+import { toEnglishInstruction } from "../reading/instruction-words.js";
 import { sayIn, type Say } from "./scaffold-text.js";
 
 export interface Revision {

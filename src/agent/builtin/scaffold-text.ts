@@ -1,5 +1,5 @@
 // The builtin composer's own words (headings, labels, placeholders) in the ten languages it writes.
-import type { Lang } from "./language.js";
+import type { Lang } from "../reading/language.js";
 
 // [en, de, fr, es, pt, it, nl, ja, zh, ar]
 type Row = readonly [string, string, string, string, string, string, string, string, string, string];

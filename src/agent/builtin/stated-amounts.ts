@@ -1,10 +1,10 @@
 // The items a prompt gives with amounts ("Google Ads $4,500 per month", "東京チーム：1億2000万円"): each item's name whole,
 // its amount as the number it stands for, and the period the user stated it for.
-import type { Lang } from "./language.js";
-import type { PromptReading } from "./reading/read-prompt.js";
-import { LEXICONS } from "./reading/lexicon.js";
-import { quantitiesIn, type Per, type Quantity } from "./reading/quantity.js";
-import { PER_ANYWHERE_RE, PER_IN_LABEL_RE } from "./reading/quantity-words.js";
+import type { Lang } from "../reading/language.js";
+import type { PromptReading } from "../reading/read-prompt.js";
+import { LEXICONS } from "../reading/lexicon.js";
+import { quantitiesIn, type Per, type Quantity } from "../reading/quantity.js";
+import { PER_ANYWHERE_RE, PER_IN_LABEL_RE } from "../reading/quantity-words.js";
 import { isBound } from "./stated-bounds.js";
 
 export interface StatedAmount {

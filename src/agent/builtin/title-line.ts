@@ -1,8 +1,8 @@
 // The line under a title: what the request says of its subject, its period, who presents it and who it is for — each
 // once, none that the title or an earlier piece already says ("March 2026 · 2026" is one period said twice).
 import type { PromptBrief } from "./analyse-prompt.js";
-import type { Person } from "./reading/person.js";
-import { presenterLine } from "./reading/presenters.js";
+import type { Person } from "../reading/person.js";
+import { presenterLine } from "../reading/presenters.js";
 import type { Say } from "./scaffold-text.js";
 import { capitalise } from "../../lib/text.js";
 

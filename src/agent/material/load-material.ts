@@ -67,3 +67,12 @@ export async function readAttachedFiles(files: readonly AttachedFile[], read: Re
   }
   return { materials, warnings };
 }
+
+/** A generation's material without a stream to report on (a brand deck): the documents by id, then the files read in turn. */
+export async function gatherMaterial(deps: { repos: Pick<Repos, "documents">; readFile?: ReadFile }, spaceId: SpaceId, given: { attachments?: readonly string[]; files: readonly AttachedFile[] }, signal?: AbortSignal): Promise<Material[]> {
+  const documents = given.attachments?.length ? await documentMaterial(deps.repos, spaceId, given.attachments) : [];
+  const read = deps.readFile;
+  if (given.files.length && !read) throw new Error("this process cannot read attached files");
+  const { materials } = read ? await readAttachedFiles(given.files, read, async () => {}, signal) : { materials: [] };
+  return [...documents, ...materials];
+}

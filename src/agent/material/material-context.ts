@@ -4,7 +4,7 @@
 import { blocksToMarkdown } from "../../formats/model/markdown/blocks-to-markdown.js";
 import { tableMarkdown } from "../../formats/model/to-markdown.js";
 import type { SourceRef, TableData } from "../../formats/model/source.js";
-import { estimateTokens } from "../provider.js";
+import { estimateTokens } from "../tokens.js";
 import { materialSections, type Material, type MaterialSection } from "./material.js";
 import { rankMaterial } from "./rank-material.js";
 import { contentWords } from "./text-rank.js";

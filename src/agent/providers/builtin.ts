@@ -1,17 +1,15 @@
 // The builtin provider: the offline composer behind the same interface as the real models.
 import { composeBuiltin, type ComposeRunner } from "../builtin/compose-builtin.js";
-import { estimateTokens, type GenerateInput, type GenerateOutput, type Provider, type TextMode } from "../provider.js";
+import { estimateTokens } from "../tokens.js";
+import type { GenerateInput, GenerateOutput, Provider } from "../provider.js";
 import { AppError } from "../../lib/errors.js";
 
-/** A mode that keeps to the user's own words runs no model: its composer is faithful by construction. */
-export const usesOwnWords = (mode: TextMode | undefined): boolean => mode === "preserve" || mode === "condense";
-
 /**
- * The provider a run uses: the builtin for "preserve" and "condense" whatever model is configured (deterministic, every
- * sentence the user's own, no token cost), the configured one otherwise.
+ * The provider a run uses: the builtin for the user's own text ("preserve" and "condense") whatever model is configured
+ * (deterministic, every sentence the user's own, no token cost: faithful by construction), the configured one otherwise.
  */
-export function providerForMode(providers: { provider: Provider; builtin?: Provider }, mode: TextMode | undefined): Provider {
-  return usesOwnWords(mode) ? (providers.builtin ?? inThread) : providers.provider;
+export function writerFor(providers: { provider: Provider; builtin?: Provider }, ownText: boolean): Provider {
+  return ownText ? (providers.builtin ?? inThread) : providers.provider;
 }
 
 const inThread = createBuiltinProvider();

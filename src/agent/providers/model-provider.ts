@@ -2,7 +2,8 @@
 // parsed as it grows, schema validation, one repair round, refusals reported as such.
 import { parsePartialJson, type ModelMessage } from "ai";
 import { ModelError } from "../model-error.js";
-import { estimateTokens, type GenerateInput, type GenerateOutput, type Provider, type Usage } from "../provider.js";
+import { estimateTokens } from "../tokens.js";
+import type { GenerateInput, GenerateOutput, Provider, Usage } from "../provider.js";
 import { applyEdits } from "../edits/apply-edits.js";
 import type { Source } from "../../formats/model/source.js";
 import { answerJsonSchema, editAnswerJsonSchema } from "./answer-schema.js";

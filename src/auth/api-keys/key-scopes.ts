@@ -1,6 +1,7 @@
 // What an organization API key may call: its scopes, the one scope each route needs, and the scope each use beyond
 // the route needs (an existing document read, a document saved or changed, a brand built on).
 import { AppError } from "../../lib/errors.js";
+import type { SpacedTable } from "../../store/space-resources.js";
 
 export const KEY_SCOPES = ["documents:read", "documents:write", "agent", "brands:generate", "brands:manage", "jobs", "webhooks"] as const;
 export type KeyScope = (typeof KEY_SCOPES)[number];
@@ -15,18 +16,30 @@ const READS = new Set(["GET", "HEAD"]);
 export function scopeFor(method: string, path: string): KeyScope | "any" | null {
   const read = READS.has(method);
   if (path === "/api/usage" || path === "/api/pictures" || path === "/api/mcp" || path === "/api/render") return "any";
-  if (path.startsWith("/api/workspace/") || path.startsWith("/api/assets") || path.startsWith("/api/showcase")) {
-    return read ? "documents:read" : "documents:write";
-  }
   if (path === "/api/export") return "documents:read";
   if (path === "/api/import") return "documents:write";
   if (path === "/api/agent") return "agent";
   if (/^\/api\/brands\/[^/]+\/(generate|batch)$/.test(path)) return "brands:generate";
-  if (path.startsWith("/api/brands")) return read ? "brands:generate" : "brands:manage";
-  if (path.startsWith("/api/jobs")) return "jobs";
-  if (path.startsWith("/api/webhooks")) return "webhooks";
+  for (const routes of Object.values(RESOURCE_ROUTES)) {
+    if (routes?.prefixes.some((prefix) => path.startsWith(prefix))) return read ? routes.read : routes.write;
+  }
   return null;
 }
+
+/**
+ * Each space-owned resource's routes and the scopes an organization key needs to read and to change them, keyed by
+ * its table in store/space-resources.ts: a resource declared there without its entry here fails to compile (null: it
+ * has no routes of its own).
+ */
+const RESOURCE_ROUTES: Record<SpacedTable, { prefixes: readonly string[]; read: KeyScope; write: KeyScope } | null> = {
+  document: { prefixes: ["/api/workspace/", "/api/showcase"], read: "documents:read", write: "documents:write" },
+  asset: { prefixes: ["/api/assets"], read: "documents:read", write: "documents:write" },
+  brand: { prefixes: ["/api/brands"], read: "brands:generate", write: "brands:manage" },
+  job: { prefixes: ["/api/jobs"], read: "jobs", write: "jobs" },
+  webhook_endpoint: { prefixes: ["/api/webhooks"], read: "webhooks", write: "webhooks" },
+  // A delivery is read and sent again through its endpoint's routes.
+  webhook_delivery: null,
+};
 
 /**
  * What a call may use or make beyond its route, and the scope each needs: the same rule on every route that takes

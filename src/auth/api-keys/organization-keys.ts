@@ -4,6 +4,7 @@ import { newId } from "../../lib/ids.js";
 import type { Database } from "../../store/database.js";
 import type { KeyScope } from "./key-scopes.js";
 import { generateApiKey, hashApiKey, looksLikeApiKey } from "./generate-key.js";
+import { writeAuditEvents, type AuditEventRecord } from "../../store/repos/audit.js";
 
 /** Organization keys read `<prefix>_ok_…`, personal ones `<prefix>_pk_…`: the prefix picks the one table to look in. */
 export const ORGANIZATION_KEY_KIND = "ok";
@@ -63,10 +64,11 @@ export interface VerifiedOrganizationKey {
 export type QuotaVerdict = { ok: true; remaining: number | null } | { ok: false; retryAfterSeconds: number; resetAt: string };
 
 export interface OrganizationKeyStore {
-  create(input: { organizationId: string; createdBy: string; name: string; scopes: KeyScope[]; quota?: Quota; apiVersion?: string | null }): Promise<OrganizationKeyInfo & { key: string }>;
+  /** `audit`: the event of it for the organization's log, written in the same transaction; so for revoke. */
+  create(input: { organizationId: string; createdBy: string; name: string; scopes: KeyScope[]; quota?: Quota; apiVersion?: string | null }, audit?: (created: OrganizationKeyInfo) => AuditEventRecord | null): Promise<OrganizationKeyInfo & { key: string }>;
   list(organizationId: string): Promise<OrganizationKeyInfo[]>;
   find(organizationId: string, keyId: string): Promise<OrganizationKeyInfo | null>;
-  revoke(organizationId: string, keyId: string): Promise<OrganizationKeyInfo | null>;
+  revoke(organizationId: string, keyId: string, audit?: (revoked: OrganizationKeyInfo) => AuditEventRecord | null): Promise<OrganizationKeyInfo | null>;
   verify(rawKey: string): Promise<VerifiedOrganizationKey | null>;
   /** Spends one call of a metered key, refilling it first when its period has passed (one conditional update each). */
   spend(keyId: string, now?: Date): Promise<QuotaVerdict>;
@@ -103,7 +105,7 @@ export function createOrganizationKeyStore(database: Database, prefix: string): 
   const db = database.db as unknown as Kysely<OrgKeyDB>;
   const kindPrefix = `${prefix}_${ORGANIZATION_KEY_KIND}`;
   return {
-    async create({ organizationId, createdBy, name, scopes, quota, apiVersion = null }) {
+    async create({ organizationId, createdBy, name, scopes, quota, apiVersion = null }, audit) {
       const { key, start, hash } = generateApiKey(prefix, ORGANIZATION_KEY_KIND);
       const now = new Date().toISOString();
       const row: OrganizationKeyTable = {
@@ -122,8 +124,12 @@ export function createOrganizationKeyStore(database: Database, prefix: string): 
         lastUsedAt: null,
         apiVersion,
       };
-      await db.insertInto("organization_api_key").values(row).execute();
-      return { ...info(row), key };
+      const created = info(row);
+      await db.transaction().execute(async (trx) => {
+        await trx.insertInto("organization_api_key").values(row).execute();
+        await writeAuditEvents(trx, [audit?.(created) ?? null]);
+      });
+      return { ...created, key };
     },
     async list(organizationId) {
       const rows = await db.selectFrom("organization_api_key").selectAll().where("organizationId", "=", organizationId).orderBy("createdAt", "desc").orderBy("id", "desc").execute();
@@ -133,9 +139,14 @@ export function createOrganizationKeyStore(database: Database, prefix: string): 
       const row = await db.selectFrom("organization_api_key").selectAll().where("organizationId", "=", organizationId).where("id", "=", keyId).executeTakeFirst();
       return row ? info(row) : null;
     },
-    async revoke(organizationId, keyId) {
-      const row = await db.deleteFrom("organization_api_key").where("organizationId", "=", organizationId).where("id", "=", keyId).returningAll().executeTakeFirst();
-      return row ? info(row) : null;
+    async revoke(organizationId, keyId, audit) {
+      return db.transaction().execute(async (trx) => {
+        const row = await trx.deleteFrom("organization_api_key").where("organizationId", "=", organizationId).where("id", "=", keyId).returningAll().executeTakeFirst();
+        if (!row) return null;
+        const revoked = info(row);
+        await writeAuditEvents(trx, [audit?.(revoked) ?? null]);
+        return revoked;
+      });
     },
     async verify(rawKey) {
       if (!rawKey.startsWith(`${kindPrefix}_`) || !looksLikeApiKey(rawKey, prefix, ORGANIZATION_KEY_KIND)) return null;

@@ -7,6 +7,7 @@ import { PICTURE_MODES, type AgentRequest, type PictureMode, type PlacedPicture,
 import { TEXT_MODES, type TextMode } from "../../agent/provider.js";
 import { UsageError, type Output } from "./context.js";
 import { writeExport } from "./files.js";
+import type { SourceKind } from "../../lib/source-kinds.js";
 
 export interface GenerateFlags {
   output?: string;
@@ -22,7 +23,7 @@ export interface GenerateFlags {
 /** "  slide 3: Photo: Ana Lima on Pexels (Pexels License) <https://…>": the credit a picture must be shown with. */
 const creditLine = (p: PlacedPicture) => `  slide ${p.slide}: ${p.credit}${p.sourceUrl ? ` <${p.sourceUrl}>` : ""}`;
 
-export async function generate(quire: QuireClient, kind: "deck" | "doc" | "sheet", given: string | undefined, flags: GenerateFlags, out: Output): Promise<void> {
+export async function generate(quire: QuireClient, kind: SourceKind, given: string | undefined, flags: GenerateFlags, out: Output): Promise<void> {
   if (!given) throw new UsageError(`Say what to write: quire ${kind} "a 10-slide pitch for our solar farm", or keep your notes: quire ${kind} --text-mode preserve - < notes.md`);
   const mode = flags["text-mode"];
   if (mode !== undefined && !(TEXT_MODES as readonly string[]).includes(mode)) throw new UsageError(`--text-mode takes ${TEXT_MODES.join(", ")}.`);

@@ -26,7 +26,7 @@ article p,article ul,article ol{margin:0 0 1.05em}
 .toc-title{font-family:var(--font-heading);font-weight:700;font-size:.78rem;letter-spacing:.12em;text-transform:uppercase;color:var(--muted);margin:0 0 .5rem}
 .toc>ol{margin:0;padding-left:1.3em;columns:2 18rem;column-gap:2.5rem}.toc li{margin:.15em 0;break-inside:avoid}
 .toc ol.sub{list-style:none;margin:.1em 0 .35em;padding-left:.9em;font-size:.9em;border-left:2px solid var(--line)}
-.toc a{color:var(--text);text-decoration:none}.toc a:hover{color:var(--link);text-decoration:underline}
+.toc a{display:inline-block;min-height:24px;min-width:24px;padding:2px 0;box-sizing:border-box;color:var(--text);text-decoration:none}.toc a:hover{color:var(--link);text-decoration:underline}
 @media (max-width:640px){.doc-page{padding:0}.doc-sheet{border-radius:0;border:0}}
 @media print{body.doc{background:#fff}.doc-page{padding:0}.doc-sheet{border:0;box-shadow:none;padding:0}}`;
 

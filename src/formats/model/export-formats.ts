@@ -28,6 +28,8 @@ const TABLE = {
 } as const satisfies Record<string, ExportFormatRow>;
 
 export type ExportFormat = keyof typeof TABLE;
+/** The kinds that export to format F: the keys of its row's `kinds` (formats/exporters.ts has an exporter for each). */
+export type ExportKindsOf<F extends ExportFormat> = keyof (typeof TABLE)[F]["kinds"] & SourceKind;
 export const EXPORT_FORMATS = Object.keys(TABLE) as [ExportFormat, ...ExportFormat[]];
 
 /** One format's row: extension, media type, label and kinds. */
@@ -55,6 +57,12 @@ export function formatOfExtension(extension: string): ExportFormat | undefined {
   const ext = extension.replace(/^\./, "").toLowerCase();
   return EXPORT_FORMATS.find((f) => TABLE[f].extension === ext);
 }
+
+/** Pixels wide of one slide picture (thumbnails, previews): the least, the most and the default. */
+export const THUMBNAIL_WIDTH = { min: 120, max: 1600, default: 480 } as const;
+
+/** A page picture's name in a zip: 001.png, 002.png, … (more digits past 999 pages), so names sort as pages do. */
+export const pictureName = (n: number, pages: number) => `${String(n).padStart(Math.max(3, String(pages).length), "0")}.png`;
 
 /** Pixels wide of each picture in a png export: the slide picture route's least, 4K UHD's width at most. */
 export const SLIDE_PICTURES_WIDTH = { min: 120, max: 3840, default: 1600 } as const;

@@ -18,6 +18,23 @@ export interface ParseSourceInput {
   title?: string;
 }
 
+/**
+ * A request's body text holding a source, read on a worker rather than on the event loop; `formatField` names the
+ * body's field that holds the source's own format (an export's `format` is the file it asks for: `sourceFormat`).
+ */
+export interface SourceRequestText {
+  requestJson: string;
+  formatField?: "format" | "sourceFormat";
+}
+
+/** A parsed source as JSON text, with what the event loop decides on: it crosses threads as one string, not objects. */
+export interface ParsedSourceText {
+  kind: SourceKind;
+  title: string;
+  json: string;
+  warnings: string[];
+}
+
 export interface ParsedSource {
   source: Source;
   warnings: string[];

@@ -1,6 +1,7 @@
 // The one source model: zod schemas for deck, doc and sheet (docs/api/sources.md) with their limits.
 import { z } from "zod";
 import { SLIDE_SIZES } from "./slide-size.js";
+import type { SourceKind } from "../../lib/source-kinds.js";
 
 export const SOURCE_LIMITS = {
   maxBytes: 2 * 1024 * 1024,
@@ -202,8 +203,11 @@ export type Sheet = z.infer<typeof SheetSchema>;
 
 export const SourceSchema = z.discriminatedUnion("kind", [DeckSchema, DocSchema, SheetSchema]);
 export type Source = z.infer<typeof SourceSchema>;
-export type SourceKind = Source["kind"];
-export const SOURCE_KINDS = ["deck", "doc", "sheet"] as const;
+export { SOURCE_KINDS, type SourceKind } from "../../lib/source-kinds.js";
+
+/** Each kind has its schema in SourceSchema and no other: a kind in one list alone is named by the error here. */
+type UnmatchedKind = Exclude<Source["kind"], SourceKind> | Exclude<SourceKind, Source["kind"]>;
+const _everyKindMatched: [UnmatchedKind] extends [never] ? true : UnmatchedKind = true;
 
 /** A formula-looking string is always data: exporters must never let it become a formula. */
 export function isFormulaLike(value: string): boolean {

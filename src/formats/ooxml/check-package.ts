@@ -6,7 +6,7 @@ import { readContentTypes, type ContentTypes } from "./content-types.js";
 import { kindName, refuse, type PackageWording } from "./package-wording.js";
 import { scanRels } from "./relationships.js";
 import { normaliseStrict } from "./strict.js";
-import { inflateEntry, readZipDirectory, ZIP_LIMITS, type ZipLimits } from "./zip-read.js";
+import { inflateEntry, readZipDirectory, ZIP_LIMITS, type ZipDirEntry, type ZipLimits } from "./zip-read.js";
 import { decodeXml, parseXml, type Element } from "./xml.js";
 
 /** A validated package: every part's bytes (as uploaded), and its XML parts decoded and normalised to transitional. */
@@ -21,6 +21,24 @@ export interface ValidatedPackage<K extends string = string> {
   contentTypes: ContentTypes;
   /** The main part, e.g. "ppt/presentation.xml". */
   mainPart: string;
+  /** Parts the caller asked to leave packed (see `UnpackOptions`): neither inflated nor checked here. */
+  packed: Map<string, ZipDirEntry>;
+}
+
+/** How much of a checked package to unpack. */
+export interface UnpackOptions {
+  /**
+   * Parts left packed, for a reader that streams them (a workbook's sheets): it inflates them in chunks itself and
+   * refuses a DOCTYPE or bad text as it reads, in the words these checks use (`doctypeMessage`).
+   */
+  leavePacked?: (name: string) => boolean;
+  /** Sees the zip's directory before anything is inflated, to refuse a package by its declared sizes. */
+  beforeInflate?: (entries: readonly ZipDirEntry[]) => void;
+}
+
+/** The refusal of a part that declares a DOCTYPE or entities. */
+export function doctypeMessage(name: string): string {
+  return `The part "${name}" declares a DOCTYPE or entities, which Office files never do and which can be used for attacks (XXE, "billion laughs"). The file is refused.`;
 }
 
 /** What a package must be: the words its refusals use and the main part's content types that name its kinds. */
@@ -34,7 +52,7 @@ const OFFICE_DOCUMENT_REL = /\/relationships\/officeDocument$/;
 const MACRO_TYPE = /macroEnabled|vbaProject|vbaData|ms-office\.activeX/i;
 
 /** Throws 400 (the wording's code) or returns the unpacked, checked package of one of the spec's kinds. */
-export function checkPackage<K extends string>(bytes: Uint8Array, spec: PackageSpec<K>): ValidatedPackage<K> {
+export function checkPackage<K extends string>(bytes: Uint8Array, spec: PackageSpec<K>, options: UnpackOptions = {}): ValidatedPackage<K> {
   const w = spec.wording;
   const fail = (message: string) => refuse(message, w);
   sniff(bytes, w);
@@ -47,8 +65,14 @@ export function checkPackage<K extends string>(bytes: Uint8Array, spec: PackageS
   if (!entries.some((e) => e.name === "[Content_Types].xml")) {
     throw fail(`The file is a zip archive but not an Office document ([Content_Types].xml is missing). Upload a ${w.extensions} saved by a ${w.program}.`);
   }
+  options.beforeInflate?.(entries);
   const parts = new Map<string, Uint8Array>();
-  for (const e of entries) if (!e.name.endsWith("/")) parts.set(e.name, inflateEntry(bytes, e, w));
+  const packed = new Map<string, ZipDirEntry>();
+  for (const e of entries) {
+    if (e.name.endsWith("/")) continue;
+    if (options.leavePacked?.(e.name)) packed.set(e.name, e);
+    else parts.set(e.name, inflateEntry(bytes, e, w));
+  }
 
   const xml = new Map<string, string>();
   let strict = false;
@@ -61,7 +85,7 @@ export function checkPackage<K extends string>(bytes: Uint8Array, spec: PackageS
       throw fail(`The part "${name}" is not valid UTF-8 or UTF-16 text; the file is damaged.`);
     }
     if (/<!DOCTYPE|<!ENTITY/i.test(text)) {
-      throw fail(`The part "${name}" declares a DOCTYPE or entities, which Office files never do and which can be used for attacks (XXE, "billion laughs"). The file is refused.`);
+      throw fail(doctypeMessage(name));
     }
     const normal = normaliseStrict(text);
     if (normal !== text) strict = true;
@@ -79,7 +103,7 @@ export function checkPackage<K extends string>(bytes: Uint8Array, spec: PackageS
     throw fail(`The file is an Office document but not a ${w.content} (its main part is ${mainType ?? "untyped"}). Upload a ${w.extensions}.`);
   }
   if (!xml.has(mainPart)) throw fail(`The file has no ${w.content} part; it is not a usable ${w.noun}.`);
-  return { kind, strict, parts, xml, contentTypes, mainPart };
+  return { kind, strict, parts, xml, contentTypes, mainPart, packed };
 }
 
 /** Recognises what a non-zip upload really is, so the message can say so. */

@@ -1,6 +1,7 @@
 // Reading zips: a trusted package whole (fflate), or an untrusted one checked from its central directory — limits,
-// names, encryption, zip bombs — before a byte is inflated, then each entry inflated no further than it declared.
-import { unzipSync } from "fflate";
+// names, encryption, zip bombs — before a byte is inflated, then each entry inflated no further than it declared, whole
+// or in chunks for a reader that streams it.
+import { Inflate, unzipSync } from "fflate";
 import { crc32, inflateRawSync } from "node:zlib";
 import { kindName, refuse, truncatedMessage, type PackageWording } from "./package-wording.js";
 
@@ -148,14 +149,22 @@ function shorten(name: string): string {
   return name.length > 80 ? `${name.slice(0, 77)}…` : name;
 }
 
-/** Inflates one entry with native zlib, never past its declared size, and checks its CRC. */
-export function inflateEntry(bytes: Uint8Array, e: ZipDirEntry, w: PackageWording): Uint8Array {
+/** An entry's stored (compressed) bytes, found through its local header. */
+function storedBytes(bytes: Uint8Array, e: ZipDirEntry, w: PackageWording): Uint8Array {
   const view = new DataView(bytes.buffer, bytes.byteOffset, bytes.byteLength);
   if (e.localOffset + 30 > bytes.length || view.getUint32(e.localOffset, true) !== 0x04034b50) throw refuse(truncatedMessage(w), w);
   const start = e.localOffset + 30 + view.getUint16(e.localOffset + 26, true) + view.getUint16(e.localOffset + 28, true);
   const end = start + e.compressedSize;
   if (end > bytes.length) throw refuse(truncatedMessage(w), w);
-  const raw = bytes.subarray(start, end);
+  return bytes.subarray(start, end);
+}
+
+const damaged = (e: ZipDirEntry, w: PackageWording) => refuse(`The part "${e.name}" is damaged (checksum mismatch); save the ${w.noun} again and re-upload it.`, w);
+const oversized = (e: ZipDirEntry, w: PackageWording) => refuse(`The part "${e.name}" is damaged or larger than the zip directory says; the file is not a usable ${w.noun}.`, w);
+
+/** Inflates one entry with native zlib, never past its declared size, and checks its CRC. */
+export function inflateEntry(bytes: Uint8Array, e: ZipDirEntry, w: PackageWording): Uint8Array {
+  const raw = storedBytes(bytes, e, w);
   let data: Uint8Array;
   if (e.method === 0) data = raw;
   else {
@@ -163,9 +172,47 @@ export function inflateEntry(bytes: Uint8Array, e: ZipDirEntry, w: PackageWordin
       // maxOutputLength stops a lying directory entry from inflating past what the size checks allowed.
       data = e.size === 0 ? new Uint8Array(0) : inflateRawSync(raw, { maxOutputLength: e.size });
     } catch {
-      throw refuse(`The part "${e.name}" is damaged or larger than the zip directory says; the file is not a usable ${w.noun}.`, w);
+      throw oversized(e, w);
     }
   }
-  if (data.length !== e.size || (crc32(data) >>> 0) !== e.crc) throw refuse(`The part "${e.name}" is damaged (checksum mismatch); save the ${w.noun} again and re-upload it.`, w);
+  if (data.length !== e.size || (crc32(data) >>> 0) !== e.crc) throw damaged(e, w);
   return data;
+}
+
+const STORED_CHUNK = 64 * 1024;
+
+/**
+ * Inflates one entry a chunk at a time, handing each to `onChunk` as it comes, so the whole part is never held;
+ * stops at its declared size and checks its CRC at the end. `onChunk` returns false to stop early (unchecked).
+ */
+export function inflateEntryChunks(bytes: Uint8Array, e: ZipDirEntry, w: PackageWording, onChunk: (chunk: Uint8Array) => boolean | void): void {
+  const raw = storedBytes(bytes, e, w);
+  let size = 0;
+  let crc = 0;
+  let stopped = false;
+  /** What the reader (or the size check) threw from inside the inflater: passed on as it is. */
+  let thrown: { error: unknown } | undefined;
+  const take = (chunk: Uint8Array) => {
+    if (stopped || !chunk.length) return;
+    try {
+      size += chunk.length;
+      if (size > e.size) throw oversized(e, w);
+      crc = crc32(chunk, crc);
+      if (onChunk(chunk) === false) stopped = true;
+    } catch (error) {
+      thrown = { error };
+      throw error;
+    }
+  };
+  if (e.method === 0) {
+    for (let at = 0; at < raw.length && !stopped; at += STORED_CHUNK) take(raw.subarray(at, at + STORED_CHUNK));
+  } else {
+    const inflate = new Inflate(take);
+    try {
+      for (let at = 0; at < raw.length && !stopped; at += STORED_CHUNK) inflate.push(raw.subarray(at, at + STORED_CHUNK), at + STORED_CHUNK >= raw.length);
+    } catch {
+      throw thrown ? thrown.error : oversized(e, w);
+    }
+  }
+  if (!stopped && (size !== e.size || crc >>> 0 !== e.crc)) throw damaged(e, w);
 }

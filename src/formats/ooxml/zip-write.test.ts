@@ -91,4 +91,15 @@ describe("PackCache", () => {
     expect(strFromU8(inflateRawSync(huge.packed))).toBe("z".repeat(100_000));
     expect(cache.held).toBe(before);
   });
+
+  it("drops its least recently used entries down to a new, smaller bound (PPTX_PARTS_CACHE_MB)", () => {
+    const cache = new PackCache(64 * 1024);
+    const part = (i: number) => `<x n="${i}">${"y".repeat(8_000)}${i}</x>`;
+    for (let i = 0; i < 40; i++) cache.pack({ name: `p${i}.xml`, data: part(i) });
+    const newest = cache.pack({ name: "p39.xml", data: part(39) });
+    cache.resize(16 * 1024);
+    expect(cache.held).toBeLessThanOrEqual(16 * 1024);
+    expect(cache.held).toBeGreaterThan(0);
+    expect(cache.pack({ name: "again.xml", data: part(39) }).packed).toBe(newest.packed);
+  });
 });

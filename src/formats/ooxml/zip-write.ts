@@ -34,11 +34,17 @@ export class PackCache {
   private readonly seen = new Map<string, { raw: Uint8Array; packed: Uint8Array }>();
   private bytes = 0;
 
-  constructor(private readonly maxBytes: number) {}
+  constructor(private maxBytes: number) {}
 
   /** Bytes held (raw and compressed, of the entries kept). */
   get held(): number {
     return this.bytes;
+  }
+
+  /** A new bound: the least recently used entries go until the rest fit. */
+  resize(maxBytes: number): void {
+    this.maxBytes = maxBytes;
+    while (this.bytes > this.maxBytes) this.forget(this.seen.keys().next().value!);
   }
 
   pack(entry: ZipEntry): PackedEntry {

@@ -3,6 +3,7 @@ import { createRequire } from "node:module";
 import { readFileSync } from "node:fs";
 import * as fontkit from "fontkit";
 import { distinguishShapedGlyphs } from "./shaped-unicode.js";
+import { shapedWords, wordWidths } from "./text-cache.js";
 
 const require = createRequire(import.meta.url);
 
@@ -96,12 +97,9 @@ export function useFont(doc: PDFKit.PDFDocument, family: Family, weight: Weight)
   if (!registered[key]) {
     doc.registerFont(key, getFont(family, weight) as never);
     doc.font(key);
-    // pdfkit shapes each word once per document; its results only depend on the font, so share them per process.
-    const embedded = (doc as unknown as { _font: { layoutCache?: Record<string, unknown> } })._font;
-    let shared = layoutCaches.get(key);
-    // Bounded: a process that renders many different sheets must not keep every number it ever shaped.
-    if (!shared || Object.keys(shared).length > 50_000) layoutCaches.set(key, (shared = Object.create(null) as Record<string, unknown>));
-    if (embedded.layoutCache) embedded.layoutCache = shared;
+    // pdfkit shapes each word once per document; its results only depend on the font, so share them per thread.
+    const embedded = (doc as unknown as { _font: EmbeddedFont })._font;
+    if (embedded.layoutCache) embedded.layoutCached = sharedLayout(embedded, shapedWords(key));
     // Latin/Cyrillic/Greek/CJK/mono need no shaping: cmap lookups instead of GSUB/GPOS are ~10× faster.
     if (!SHAPED.has(family)) (embedded as unknown as { layoutRun: unknown }).layoutRun = unshapedRun;
     else distinguishShapedGlyphs(embedded);
@@ -110,15 +108,25 @@ export function useFont(doc: PDFKit.PDFDocument, family: Family, weight: Weight)
   doc.font(key);
 }
 
-const layoutCaches = new Map<string, Record<string, unknown>>();
+/** The part of pdfkit's EmbeddedFont that shapes words. */
+interface EmbeddedFont {
+  layoutCache?: object;
+  layoutCached(text: string): object;
+  layoutRun(text: string): object;
+}
 
-const widthCache = new Map<string, Map<string, number>>();
+/** pdfkit's EmbeddedFont.layoutCached on the thread's cache rather than the document's own (formats/pdf/text-cache.ts). */
+function sharedLayout(embedded: EmbeddedFont, words: ReturnType<typeof shapedWords>): (text: string) => object {
+  return (text) => {
+    let run = words.get(text);
+    if (!run) words.set(text, (run = embedded.layoutRun(text)));
+    return run;
+  };
+}
 
-/** Advance width of `text` at 1 pt in `family`/`weight`, cached per process (words repeat a lot). */
+/** Advance width of `text` at 1 pt in `family`/`weight`, cached per thread (words repeat a lot). */
 export function unitWidth(text: string, family: Family, weight: Weight): number {
-  const key = fontKey(family, weight);
-  let cache = widthCache.get(key);
-  if (!cache) widthCache.set(key, (cache = new Map()));
+  const cache = wordWidths(fontKey(family, weight));
   let w = cache.get(text);
   if (w === undefined) {
     const font = getFont(family, weight);
@@ -128,7 +136,7 @@ export function unitWidth(text: string, family: Family, weight: Weight): number 
       for (const g of font.glyphsForString(text)) w += g.advanceWidth;
       w /= font.unitsPerEm;
     }
-    if (cache.size < 200_000) cache.set(text, w);
+    cache.set(text, w);
   }
   return w;
 }

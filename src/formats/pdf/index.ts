@@ -2,3 +2,4 @@
 export { renderDeckToPdf } from "./render-deck.js";
 export { renderDocToPdf, renderParsedDocToPdf } from "./render-doc.js";
 export { renderSheetToPdf, formatCell } from "./render-sheet.js";
+export { setTextCacheBytes } from "./text-cache.js";

@@ -1,7 +1,8 @@
 // The built-in template's slide master and its nine layouts (one per text layout of the source model), artwork marked as decoration, at any size.
 import { FRAME_WIDTH, frameHeight, sizeSpec, type SlideSize } from "../model/slide-size.js";
 import { NS, XML_DECL } from "../ooxml/xml.js";
-import { DECORATIVE_EXT } from "../ooxml/decorative.js";
+import { NO_LINE, presetGeometry, solidFill, sp, spTreeRoot, textBody, type PlaceholderSpec } from "../ooxml/drawingml-write.js";
+import type { Box as EmuBox } from "../ooxml/drawingml.js";
 import { contentEdge, themeArtwork, TEXT_SHARE, type Mark } from "../slide-kinds/artwork.js";
 import type { ResolvedTheme } from "../model/themes.js";
 
@@ -23,12 +24,11 @@ function scaleOf(size?: SlideSize): Scale {
 const fontSize = (hundredths: number, k: Scale) => Math.round((hundredths * k.sx) / 100) * 100;
 
 const ROOT = `xmlns:a="${NS.a}" xmlns:r="${NS.r}" xmlns:p="${NS.p}"`;
-const GRP = `<p:nvGrpSpPr><p:cNvPr id="1" name=""/><p:cNvGrpSpPr/><p:nvPr/></p:nvGrpSpPr><p:grpSpPr><a:xfrm><a:off x="0" y="0"/><a:ext cx="0" cy="0"/><a:chOff x="0" y="0"/><a:chExt cx="0" cy="0"/></a:xfrm></p:grpSpPr>`;
 
 type Box = [number, number, number, number];
-const xfrm = (b: Box, k: Scale) => {
-  const [x, y, cx, cy] = [b[0] * k.sx, b[1] * k.sy, b[2] * k.sx, b[3] * k.sy].map(Math.round);
-  return `<a:xfrm><a:off x="${x}" y="${y}"/><a:ext cx="${cx}" cy="${cy}"/></a:xfrm>`;
+const scaled = (b: Box, k: Scale): EmuBox => {
+  const [x, y, cx, cy] = [b[0] * k.sx, b[1] * k.sy, b[2] * k.sx, b[3] * k.sy].map(Math.round) as Box;
+  return { x, y, cx, cy };
 };
 
 interface Ph {
@@ -49,17 +49,13 @@ interface Ph {
 }
 
 function ph(id: number, p: Ph, k: Scale): string {
-  const attrs = [p.type ? `type="${p.type}"` : "", p.sz ? `sz="${p.sz}"` : "", p.idx !== undefined ? `idx="${p.idx}"` : ""].filter(Boolean).join(" ");
-  const lock = p.type === "pic" ? '<a:spLocks noGrp="1"/>' : '<a:spLocks noGrp="1"/>';
+  const spec: PlaceholderSpec = { type: p.type, sz: p.sz, idx: p.idx };
   const ppr = [p.algn ? `algn="${p.algn}"` : "", p.noBullet ? 'marL="0" indent="0"' : ""].filter(Boolean).join(" ");
   const rpr = [p.size ? `sz="${fontSize(p.size, k)}"` : "", p.italic ? 'i="1"' : ""].filter(Boolean).join(" ");
-  const fill = p.rgb ? `<a:solidFill><a:srgbClr val="${p.rgb}"/></a:solidFill>` : p.color ? `<a:solidFill><a:schemeClr val="${p.color}"/></a:solidFill>` : "";
+  const fill = p.rgb ? solidFill(p.rgb) : p.color ? schemeFill(p.color) : "";
   const lvl1 = ppr || rpr || p.noBullet || fill ? `<a:lvl1pPr${ppr ? ` ${ppr}` : ""}>${p.noBullet ? "<a:buNone/>" : ""}<a:defRPr${rpr ? ` ${rpr}` : ""}>${fill}</a:defRPr></a:lvl1pPr>` : "";
-  return (
-    `<p:sp><p:nvSpPr><p:cNvPr id="${id}" name="${p.name}"/><p:cNvSpPr>${lock}</p:cNvSpPr><p:nvPr><p:ph ${attrs}/></p:nvPr></p:nvSpPr>` +
-    `<p:spPr>${p.box ? xfrm(p.box, k) : ""}</p:spPr>` +
-    `<p:txBody><a:bodyPr${p.anchor ? ` anchor="${p.anchor}"` : ""}/><a:lstStyle>${lvl1}</a:lstStyle><a:p><a:endParaRPr lang="en-US"/></a:p></p:txBody></p:sp>`
-  );
+  const txBody = textBody('<a:p><a:endParaRPr lang="en-US"/></a:p>', { bodyPr: { anchor: p.anchor }, lstStyle: lvl1 });
+  return sp({ id, name: p.name, locks: { noGrp: true }, ph: spec, spPr: { box: p.box ? scaled(p.box, k) : undefined }, txBody });
 }
 
 const TITLE: Box = [838200, 365125, 10515600, 1325563];
@@ -108,7 +104,6 @@ export const LAYOUTS: LayoutDef[] = [
 /** A mark of the theme's artwork as a drawn shape (frame units → EMU: one frame unit is a 960th of the slide's width). */
 function markXml(id: number, m: Mark, emu: number): string {
   const e = (v: number) => Math.round(v * emu);
-  const fill = `<a:solidFill><a:srgbClr val="${m.fill}">${m.alpha < 1 ? `<a:alpha val="${Math.round(m.alpha * 100000)}"/>` : ""}</a:srgbClr></a:solidFill>`;
   let box: [number, number, number, number];
   let geom: string;
   if (m.kind === "path") {
@@ -122,10 +117,10 @@ function markXml(id: number, m: Mark, emu: number): string {
     geom = `<a:custGeom><a:avLst/><a:gdLst/><a:ahLst/><a:cxnLst/><a:rect l="0" t="0" r="r" b="b"/><a:pathLst><a:path w="${e(w)}" h="${e(h)}">${segs}<a:close/></a:path></a:pathLst></a:custGeom>`;
   } else {
     box = [m.x, m.y, m.w, m.h];
-    geom = `<a:prstGeom prst="${m.kind}"><a:avLst/></a:prstGeom>`;
+    geom = presetGeometry(m.kind);
   }
-  const [x, y, cx, cy] = box.map(e) as [number, number, number, number];
-  return `<p:sp><p:nvSpPr><p:cNvPr id="${id}" name="Artwork ${id}">${DECORATIVE_EXT}</p:cNvPr><p:cNvSpPr/><p:nvPr userDrawn="1"/></p:nvSpPr><p:spPr><a:xfrm><a:off x="${x}" y="${y}"/><a:ext cx="${cx}" cy="${cy}"/></a:xfrm>${geom}${fill}<a:ln><a:noFill/></a:ln></p:spPr></p:sp>`;
+  const [x, y, cx, cy] = box.map(e) as Box;
+  return sp({ id, name: `Artwork ${id}`, decorative: true, userDrawn: true, spPr: { box: { x, y, cx, cy }, geometry: geom, fill: solidFill(m.fill, m.alpha), line: NO_LINE } });
 }
 
 const gradientBg = ([from, to]: [string, string]) =>
@@ -144,10 +139,10 @@ export function layoutXml(def: LayoutDef, size?: SlideSize, theme?: ResolvedThem
   const bg = art ? gradientBg(art.gradient) : "";
   // Opening layouts draw their own rule over the title, so the master's (over content titles) is not shown on them.
   const master = art ? ' showMasterSp="0"' : "";
-  return `${XML_DECL}<p:sldLayout ${ROOT} type="${def.type}" preserve="1"${master}><p:cSld name="${def.name}">${bg}<p:spTree>${GRP}${shapes}</p:spTree></p:cSld><p:clrMapOvr><a:masterClrMapping/></p:clrMapOvr></p:sldLayout>`;
+  return `${XML_DECL}<p:sldLayout ${ROOT} type="${def.type}" preserve="1"${master}><p:cSld name="${def.name}">${bg}<p:spTree>${spTreeRoot()}${shapes}</p:spTree></p:cSld><p:clrMapOvr><a:masterClrMapping/></p:clrMapOvr></p:sldLayout>`;
 }
 
-const fill = (v: string) => `<a:solidFill><a:schemeClr val="${v}"/></a:solidFill>`;
+const schemeFill = (v: string) => `<a:solidFill><a:schemeClr val="${v}"/></a:solidFill>`;
 const fonts = (kind: "mj" | "mn") => `<a:latin typeface="+${kind}-lt"/><a:ea typeface="+${kind}-ea"/><a:cs typeface="+${kind}-cs"/>`;
 
 function bodyLevels(k: Scale): string {
@@ -155,7 +150,7 @@ function bodyLevels(k: Scale): string {
   return sizes
     .map((sz, i) => {
       const marL = Math.round((228600 + i * 457200) * k.sx);
-      return `<a:lvl${i + 1}pPr marL="${marL}" indent="${-Math.round(228600 * k.sx)}" algn="l" rtl="0" eaLnBrk="1" latinLnBrk="0" hangingPunct="1"><a:lnSpc><a:spcPct val="100000"/></a:lnSpc><a:spcBef><a:spcPts val="${i ? 500 : 1000}"/></a:spcBef><a:buFont typeface="Arial"/><a:buChar char="${i % 2 ? "–" : "•"}"/><a:defRPr sz="${fontSize(sz, k)}" kern="1200">${fill("tx1")}${fonts("mn")}</a:defRPr></a:lvl${i + 1}pPr>`;
+      return `<a:lvl${i + 1}pPr marL="${marL}" indent="${-Math.round(228600 * k.sx)}" algn="l" rtl="0" eaLnBrk="1" latinLnBrk="0" hangingPunct="1"><a:lnSpc><a:spcPct val="100000"/></a:lnSpc><a:spcBef><a:spcPts val="${i ? 500 : 1000}"/></a:spcBef><a:buFont typeface="Arial"/><a:buChar char="${i % 2 ? "–" : "•"}"/><a:defRPr sz="${fontSize(sz, k)}" kern="1200">${schemeFill("tx1")}${fonts("mn")}</a:defRPr></a:lvl${i + 1}pPr>`;
     })
     .join("");
 }
@@ -170,12 +165,12 @@ export function masterXml(clrMap: string, layoutCount: number, size?: SlideSize)
     ph(6, { name: "Slide Number Placeholder 5", type: "sldNum", sz: "quarter", idx: 12, box: [8610600, 6356350, 2743200, 365125], algn: "r", size: 1200, color: "tx2" }, k),
   ].join("");
   // A thin accent rule above the title: the one decoration every layout inherits, drawn in the theme's accent.
-  const rule = `<p:sp><p:nvSpPr><p:cNvPr id="7" name="Accent Rule">${DECORATIVE_EXT}</p:cNvPr><p:cNvSpPr/><p:nvPr userDrawn="1"/></p:nvSpPr><p:spPr>${xfrm([838200, 228600, 1097280, 54864], k)}<a:prstGeom prst="rect"><a:avLst/></a:prstGeom>${fill("accent1")}<a:ln><a:noFill/></a:ln></p:spPr></p:sp>`;
+  const rule = sp({ id: 7, name: "Accent Rule", decorative: true, userDrawn: true, spPr: { box: scaled([838200, 228600, 1097280, 54864], k), geometry: presetGeometry("rect"), fill: schemeFill("accent1"), line: NO_LINE } });
   const ids = Array.from({ length: layoutCount }, (_, i) => `<p:sldLayoutId id="${2147483649 + i}" r:id="rId${i + 1}"/>`).join("");
-  const title = `<p:titleStyle><a:lvl1pPr algn="l" rtl="0" eaLnBrk="1" latinLnBrk="0" hangingPunct="1"><a:lnSpc><a:spcPct val="90000"/></a:lnSpc><a:spcBef><a:spcPct val="0"/></a:spcBef><a:buNone/><a:defRPr sz="${fontSize(4000, k)}" b="1" kern="1200">${fill("tx1")}${fonts("mj")}</a:defRPr></a:lvl1pPr></p:titleStyle>`;
-  const other = `<p:otherStyle><a:defPPr><a:defRPr lang="en-US"/></a:defPPr><a:lvl1pPr marL="0" algn="l" rtl="0" eaLnBrk="1" latinLnBrk="0" hangingPunct="1"><a:defRPr sz="${fontSize(1800, k)}" kern="1200">${fill("tx1")}${fonts("mn")}</a:defRPr></a:lvl1pPr></p:otherStyle>`;
+  const title = `<p:titleStyle><a:lvl1pPr algn="l" rtl="0" eaLnBrk="1" latinLnBrk="0" hangingPunct="1"><a:lnSpc><a:spcPct val="90000"/></a:lnSpc><a:spcBef><a:spcPct val="0"/></a:spcBef><a:buNone/><a:defRPr sz="${fontSize(4000, k)}" b="1" kern="1200">${schemeFill("tx1")}${fonts("mj")}</a:defRPr></a:lvl1pPr></p:titleStyle>`;
+  const other = `<p:otherStyle><a:defPPr><a:defRPr lang="en-US"/></a:defPPr><a:lvl1pPr marL="0" algn="l" rtl="0" eaLnBrk="1" latinLnBrk="0" hangingPunct="1"><a:defRPr sz="${fontSize(1800, k)}" kern="1200">${schemeFill("tx1")}${fonts("mn")}</a:defRPr></a:lvl1pPr></p:otherStyle>`;
   return (
-    `${XML_DECL}<p:sldMaster ${ROOT}><p:cSld><p:bg><p:bgRef idx="1001"><a:schemeClr val="bg1"/></p:bgRef></p:bg><p:spTree>${GRP}${phs}${rule}</p:spTree></p:cSld>` +
+    `${XML_DECL}<p:sldMaster ${ROOT}><p:cSld><p:bg><p:bgRef idx="1001"><a:schemeClr val="bg1"/></p:bgRef></p:bg><p:spTree>${spTreeRoot()}${phs}${rule}</p:spTree></p:cSld>` +
     `<p:clrMap ${clrMap}/><p:sldLayoutIdLst>${ids}</p:sldLayoutIdLst>` +
     `<p:txStyles>${title}<p:bodyStyle>${bodyLevels(k)}</p:bodyStyle>${other}</p:txStyles></p:sldMaster>`
   );
@@ -187,6 +182,6 @@ export function presentationXml(withNotesMaster: boolean, size?: SlideSize): str
     `${XML_DECL}<p:presentation ${ROOT} saveSubsetFonts="1"><p:sldMasterIdLst><p:sldMasterId id="2147483648" r:id="rId1"/></p:sldMasterIdLst>` +
     (withNotesMaster ? '<p:notesMasterIdLst><p:notesMasterId r:id="rId2"/></p:notesMasterIdLst>' : "") +
     `<p:sldSz cx="${spec.cx}" cy="${spec.cy}"${spec.type ? ` type="${spec.type}"` : ""}/><p:notesSz cx="6858000" cy="9144000"/>` +
-    `<p:defaultTextStyle><a:defPPr><a:defRPr lang="en-US"/></a:defPPr><a:lvl1pPr marL="0" algn="l" rtl="0" eaLnBrk="1" latinLnBrk="0" hangingPunct="1"><a:defRPr sz="1800" kern="1200">${fill("tx1")}${fonts("mn")}</a:defRPr></a:lvl1pPr></p:defaultTextStyle></p:presentation>`
+    `<p:defaultTextStyle><a:defPPr><a:defRPr lang="en-US"/></a:defPPr><a:lvl1pPr marL="0" algn="l" rtl="0" eaLnBrk="1" latinLnBrk="0" hangingPunct="1"><a:defRPr sz="1800" kern="1200">${schemeFill("tx1")}${fonts("mn")}</a:defRPr></a:lvl1pPr></p:defaultTextStyle></p:presentation>`
   );
 }

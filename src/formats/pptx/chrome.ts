@@ -6,6 +6,7 @@ import type { Placeholder } from "./placeholders.js";
 import type { TemplateLayout } from "./read-masters.js";
 import type { PptxTemplate } from "./template.js";
 import { escapeAttr } from "../ooxml/xml-escape.js";
+import { solidFill, sp, textBody } from "../ooxml/drawingml-write.js";
 import { langAttrs } from "./run-language.js";
 
 export interface ChromePlan {
@@ -114,7 +115,7 @@ function formatDate(d: Date, lang: string): string {
 
 /** Every run and field in the paragraphs gets an explicit colour (their own colours are dropped). */
 function recolour(paragraphs: string, rgb: string): string {
-  const fill = `<a:solidFill><a:srgbClr val="${rgb}"/></a:solidFill>`;
+  const fill = solidFill(rgb);
   return paragraphs
     .replace(/<a:(r|fld)\b([^>]*)>(?!<a:rPr)/g, "<a:$1$2><a:rPr/>")
     .replace(/<a:rPr\b([^>]*?)\/>/g, `<a:rPr$1>${fill}</a:rPr>`)
@@ -122,9 +123,5 @@ function recolour(paragraphs: string, rgb: string): string {
 }
 
 function shapeXml(ph: Placeholder, id: number, paragraphs: string): string {
-  const attrs = `type="${ph.type}"${ph.idx ? ` idx="${ph.idx}"` : ""}`;
-  return (
-    `<p:sp><p:nvSpPr><p:cNvPr id="${id}" name="${escapeAttr(ph.name || `${ph.type} ${id}`)}"/><p:cNvSpPr><a:spLocks noGrp="1"/></p:cNvSpPr><p:nvPr><p:ph ${attrs}/></p:nvPr></p:nvSpPr>` +
-    `<p:spPr/><p:txBody><a:bodyPr/><a:lstStyle/>${paragraphs}</p:txBody></p:sp>`
-  );
+  return sp({ id, name: ph.name || `${ph.type} ${id}`, locks: { noGrp: true }, ph: { type: ph.type, idx: ph.idx }, txBody: textBody(paragraphs) });
 }

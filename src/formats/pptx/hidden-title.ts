@@ -1,4 +1,5 @@
 // A slide title screen readers and the outline find but nobody sees: a title placeholder set beside the slide, off it.
+import { sp, textBody } from "../ooxml/drawingml-write.js";
 import type { Box, Placeholder } from "./placeholders.js";
 
 /** An inch between the slide's left edge and the title's right edge. */
@@ -15,11 +16,12 @@ export function hiddenTitleBox(slide: { cx: number; cy: number }): Box {
  * "Add hidden slide title" leaves it) with its text wrapped inside its box; `paras` is the text's a:p elements.
  */
 export function hiddenTitleXml(id: number, ph: Placeholder | undefined, paras: string, slide: { cx: number; cy: number }): string {
-  const b = hiddenTitleBox(slide);
-  const tag = `<p:ph type="${ph?.type ?? "title"}"${ph?.idx ? ` idx="${ph.idx}"` : ""}/>`;
-  return (
-    `<p:sp><p:nvSpPr><p:cNvPr id="${id}" name="Hidden title ${id}"/><p:cNvSpPr><a:spLocks noGrp="1"/></p:cNvSpPr><p:nvPr>${tag}</p:nvPr></p:nvSpPr>` +
-    `<p:spPr><a:xfrm><a:off x="${b.x}" y="${b.y}"/><a:ext cx="${b.cx}" cy="${b.cy}"/></a:xfrm></p:spPr>` +
-    `<p:txBody><a:bodyPr wrap="square"><a:noAutofit/></a:bodyPr><a:lstStyle/>${paras}</p:txBody></p:sp>`
-  );
+  return sp({
+    id,
+    name: `Hidden title ${id}`,
+    locks: { noGrp: true },
+    ph: { type: ph?.type ?? "title", idx: ph?.idx },
+    spPr: { box: hiddenTitleBox(slide) },
+    txBody: textBody(paras, { bodyPr: { wrap: "square", autofit: "none" } }),
+  });
 }

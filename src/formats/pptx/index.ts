@@ -1,5 +1,6 @@
 // The pptx engine's public API (brands and export routes call only this).
 export { renderDeckToPptx, renderDeckToPptxSync, type PptxResult } from "./render-deck-to-pptx.js";
+export { setGeneratedPartsBytes } from "./write-deck.js";
 export { renderDocToPptx, docToDeck } from "./render-doc-to-pptx.js";
 export { loadTemplate, type PptxTemplate, type TemplateMaster } from "./template.js";
 export { builtinTemplate } from "./builtin-templates.js";

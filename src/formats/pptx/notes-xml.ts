@@ -2,13 +2,10 @@
 import type { Placeholder } from "./placeholders.js";
 import type { Para } from "./text-model.js";
 import { parasXml } from "./text-xml.js";
+import { sp, spTreeRoot, textBody, type PlaceholderSpec } from "../ooxml/drawingml-write.js";
 import { NS, XML_DECL } from "../ooxml/xml.js";
 
-const ph = (p: Placeholder | undefined, type: string, idx: number) => {
-  const t = p?.type ?? type;
-  const i = p ? p.idx : idx;
-  return `<p:ph type="${t}"${i ? ` idx="${i}"` : ""}/>`;
-};
+const ph = (p: Placeholder | undefined, type: string, idx: number): PlaceholderSpec => ({ type: p?.type ?? type, idx: p ? p.idx : idx });
 
 export function notesSlideXml(paras: Para[], masterPhs: Placeholder[], mono: string, lang: string): string {
   const img = masterPhs.find((p) => p.type === "sldImg");
@@ -17,10 +14,9 @@ export function notesSlideXml(paras: Para[], masterPhs: Placeholder[], mono: str
   const text = parasXml(paras.map((p) => ({ ...p, runs: p.runs.map((r) => ({ ...r, href: undefined })) })), { mono, lang, link: () => "" });
   return (
     `${XML_DECL}<p:notes xmlns:a="${NS.a}" xmlns:r="${NS.r}" xmlns:p="${NS.p}"><p:cSld><p:spTree>` +
-    `<p:nvGrpSpPr><p:cNvPr id="1" name=""/><p:cNvGrpSpPr/><p:nvPr/></p:nvGrpSpPr><p:grpSpPr/>` +
-    `<p:sp><p:nvSpPr><p:cNvPr id="2" name="Slide Image Placeholder 1"/><p:cNvSpPr><a:spLocks noGrp="1" noRot="1" noChangeAspect="1"/></p:cNvSpPr><p:nvPr>${ph(img, "sldImg", 0)}</p:nvPr></p:nvSpPr><p:spPr/></p:sp>` +
-    `<p:sp><p:nvSpPr><p:cNvPr id="3" name="Notes Placeholder 2"/><p:cNvSpPr><a:spLocks noGrp="1"/></p:cNvSpPr><p:nvPr>${ph(body, "body", 1)}</p:nvPr></p:nvSpPr><p:spPr/>` +
-    `<p:txBody><a:bodyPr/><a:lstStyle/>${text}</p:txBody></p:sp>` +
+    spTreeRoot(null) +
+    sp({ id: 2, name: "Slide Image Placeholder 1", locks: { noGrp: true, noRot: true, noChangeAspect: true }, ph: ph(img, "sldImg", 0) }) +
+    sp({ id: 3, name: "Notes Placeholder 2", locks: { noGrp: true }, ph: ph(body, "body", 1), txBody: textBody(text) }) +
     `</p:spTree></p:cSld><p:clrMapOvr><a:masterClrMapping/></p:clrMapOvr></p:notes>`
   );
 }

@@ -10,8 +10,7 @@ import { coverCrop, type Focus } from "../slide-kinds/cover-crop.js";
 import { relativeTarget, relsName } from "../ooxml/part-names.js";
 import { relsXml, type Relationship } from "../ooxml/relationships.js";
 import { CT, NS, REL } from "../ooxml/xml.js";
-import { escapeAttr } from "../ooxml/xml-escape.js";
-import { DECORATIVE_EXT } from "../ooxml/decorative.js";
+import { cNvPr, NO_FILL, NO_LINE, nvPr, outline, presetGeometry, shapeProperties, sp, solidFill, spTreeRoot, textBody, xfrm, type DrawingName, type PlaceholderSpec } from "../ooxml/drawingml-write.js";
 import { hiddenTitleXml } from "./hidden-title.js";
 import type { Box, Placeholder } from "./placeholders.js";
 import { tableXml, type TablePlan } from "./table-xml.js";
@@ -39,18 +38,16 @@ export interface RenderContext {
 }
 
 const ROOT = `xmlns:a="${NS.a}" xmlns:r="${NS.r}" xmlns:p="${NS.p}"`;
-const GRP = `<p:nvGrpSpPr><p:cNvPr id="1" name=""/><p:cNvGrpSpPr/><p:nvPr/></p:nvGrpSpPr><p:grpSpPr><a:xfrm><a:off x="0" y="0"/><a:ext cx="0" cy="0"/><a:chOff x="0" y="0"/><a:chExt cx="0" cy="0"/></a:xfrm></p:grpSpPr>`;
-const xfrm = (b: Box, tag = "a:xfrm") => `<${tag}><a:off x="${b.x}" y="${b.y}"/><a:ext cx="${b.cx}" cy="${b.cy}"/></${tag}>`;
 const TITLE_TYPES = new Set(["title", "ctrTitle"]);
 
 /** A drawing's name and what a screen reader says of it: its description, or that it is decoration (no description). */
-function cNvPr(id: number, name: string, descr: string): string {
-  return descr.trim() ? `<p:cNvPr id="${id}" name="${escapeAttr(name)}" descr="${escapeAttr(descr)}"/>` : `<p:cNvPr id="${id}" name="${escapeAttr(name)}">${DECORATIVE_EXT}</p:cNvPr>`;
+function described(id: number, name: string, descr: string): DrawingName {
+  return descr.trim() ? { id, name, descr } : { id, name, decorative: true };
 }
 
-export function phXml(ph: Placeholder): string {
-  return `<p:ph${ph.hasType ? ` type="${ph.type}"` : ""}${ph.idx ? ` idx="${ph.idx}"` : ""}/>`;
-}
+/** The p:ph a slide's shape writes for a layout placeholder: only what the layout's own p:ph wrote of its type. */
+const phSpec = (ph: Placeholder): PlaceholderSpec => ({ type: ph.hasType ? ph.type : undefined, idx: ph.idx });
+const RECT = presetGeometry("rect");
 
 /** Where a shape goes: a layout placeholder it fills (at the placeholder's place unless pinned), or a free box. */
 export interface Target {
@@ -132,13 +129,11 @@ export class SlideBuilder {
     const body = parasXml(paras, { sizes: explicit, mono: this.ctx.mono, lang: this.ctx.lang, link: this.link, rgb: o.rgb, explicitBullets: !ph, align: o.align, italic: o.italic, themeFont, spaceBefore });
     if (ph && TITLE_TYPES.has(ph.type) && paras.some((p) => p.runs.some((r) => r.text.trim()))) this.titled = true;
     const id = this.nextId++;
-    const geometry = `${xfrm(box)}<a:prstGeom prst="rect"><a:avLst/></a:prstGeom>`;
-    const nv = ph
-      ? `<p:nvSpPr><p:cNvPr id="${id}" name="${escapeAttr(ph.name || `Placeholder ${id}`)}"/><p:cNvSpPr><a:spLocks noGrp="1"/></p:cNvSpPr><p:nvPr>${phXml(ph)}</p:nvPr></p:nvSpPr><p:spPr>${target.pin ? geometry : ""}</p:spPr>`
-      : `<p:nvSpPr><p:cNvPr id="${id}" name="TextBox ${id}"/><p:cNvSpPr txBox="1"/><p:nvPr/></p:nvSpPr><p:spPr>${geometry}<a:noFill/></p:spPr>`;
-    const anchor = o.anchor ? ` anchor="${o.anchor}"` : "";
-    const bodyPr = ph ? `<a:bodyPr${anchor}/>` : `<a:bodyPr wrap="square"${anchor}><a:normAutofit/></a:bodyPr>`;
-    this.shapes.push(`<p:sp>${nv}<p:txBody>${bodyPr}<a:lstStyle/>${body}</p:txBody></p:sp>`);
+    this.shapes.push(
+      ph
+        ? sp({ id, name: ph.name || `Placeholder ${id}`, locks: { noGrp: true }, ph: phSpec(ph), spPr: target.pin ? { box, geometry: RECT } : {}, txBody: textBody(body, { bodyPr: { anchor: o.anchor } }) })
+        : sp({ id, name: `TextBox ${id}`, textBox: true, spPr: { box, geometry: RECT, fill: NO_FILL }, txBody: textBody(body, { bodyPr: { wrap: "square", anchor: o.anchor, autofit: "norm" } }) }),
+    );
   }
 
   /** A shape written by someone else (footer placeholders), given its shape id. */
@@ -156,9 +151,8 @@ export class SlideBuilder {
 
   private frame(name: string, ph: Placeholder | null, box: Box, uri: string, inner: string, descr: string): void {
     const id = this.nextId++;
-    const nvPr = ph ? `<p:nvPr>${phXml(ph)}</p:nvPr>` : "<p:nvPr/>";
     this.shapes.push(
-      `<p:graphicFrame><p:nvGraphicFramePr>${cNvPr(id, `${name} ${id}`, descr)}<p:cNvGraphicFramePr><a:graphicFrameLocks noGrp="1"/></p:cNvGraphicFramePr>${nvPr}</p:nvGraphicFramePr>` +
+      `<p:graphicFrame><p:nvGraphicFramePr>${cNvPr(described(id, `${name} ${id}`, descr))}<p:cNvGraphicFramePr><a:graphicFrameLocks noGrp="1"/></p:cNvGraphicFramePr>${nvPr({ ph: ph ? phSpec(ph) : undefined })}</p:nvGraphicFramePr>` +
         `${xfrm(box, "p:xfrm")}<a:graphic><a:graphicData uri="${uri}">${inner}</a:graphicData></a:graphic></p:graphicFrame>`,
     );
   }
@@ -189,22 +183,24 @@ export class SlideBuilder {
     this.ctx.parts.push({ name, data: img.bytes });
     const rid = this.rel(REL.image, relativeTarget(this.part, name));
     const id = this.nextId++;
-    const nvPr = ph ? `<p:nvPr>${phXml(ph)}</p:nvPr>` : "<p:nvPr/>";
     this.shapes.push(
-      `<p:pic><p:nvPicPr>${cNvPr(id, `Picture ${id}`, alt)}<p:cNvPicPr><a:picLocks noGrp="1" noChangeAspect="1"/></p:cNvPicPr>${nvPr}</p:nvPicPr>` +
-        `<p:blipFill><a:blip r:embed="${rid}"/><a:stretch><a:fillRect/></a:stretch></p:blipFill><p:spPr>${xfrm(fitImage(img, box))}<a:prstGeom prst="rect"><a:avLst/></a:prstGeom></p:spPr></p:pic>`,
+      `<p:pic><p:nvPicPr>${cNvPr(described(id, `Picture ${id}`, alt))}<p:cNvPicPr><a:picLocks noGrp="1" noChangeAspect="1"/></p:cNvPicPr>${nvPr({ ph: ph ? phSpec(ph) : undefined })}</p:nvPicPr>` +
+        `<p:blipFill><a:blip r:embed="${rid}"/><a:stretch><a:fillRect/></a:stretch></p:blipFill>${shapeProperties({ box: fitImage(img, box), geometry: RECT })}</p:pic>`,
     );
   }
 
   /** A plain shape (a card, a badge, a band), marked as decoration: a preset geometry filled with an RGB colour, optionally see-through. */
   shape(box: Box, o: { geom: "rect" | "roundRect" | "ellipse"; fill: string; alpha?: number; name?: string }): void {
     const id = this.nextId++;
-    const adj = o.geom === "roundRect" ? '<a:gd name="adj" fmla="val 6000"/>' : "";
-    const alpha = o.alpha !== undefined && o.alpha < 1 ? `<a:alpha val="${Math.round(o.alpha * 100_000)}"/>` : "";
+    const guides = o.geom === "roundRect" ? [{ name: "adj", fmla: "val 6000" }] : [];
     this.shapes.push(
-      `<p:sp><p:nvSpPr>${cNvPr(id, `${o.name ?? "Shape"} ${id}`, "")}<p:cNvSpPr/><p:nvPr/></p:nvSpPr>` +
-        `<p:spPr>${xfrm(box)}<a:prstGeom prst="${o.geom}"><a:avLst>${adj}</a:avLst></a:prstGeom><a:solidFill><a:srgbClr val="${o.fill}">${alpha}</a:srgbClr></a:solidFill><a:ln><a:noFill/></a:ln></p:spPr>` +
-        `<p:txBody><a:bodyPr rtlCol="0" anchor="ctr"/><a:lstStyle/><a:p><a:endParaRPr lang="${this.ctx.lang}" dirty="0"/></a:p></p:txBody></p:sp>`,
+      sp({
+        id,
+        name: `${o.name ?? "Shape"} ${id}`,
+        decorative: true,
+        spPr: { box, geometry: presetGeometry(o.geom, guides), fill: solidFill(o.fill, o.alpha ?? 1), line: NO_LINE },
+        txBody: textBody(`<a:p><a:endParaRPr lang="${this.ctx.lang}" dirty="0"/></a:p>`, { bodyPr: { rtlCol: false, anchor: "ctr" } }),
+      }),
     );
   }
 
@@ -212,11 +208,8 @@ export class SlideBuilder {
   vector(box: Box, paths: string[], o: { rgb: string; grid: number; strokeEmu: number; name: string }): void {
     const id = this.nextId++;
     const pathList = paths.map((d) => `<a:path w="${o.grid}" h="${o.grid}" fill="none">${d}</a:path>`).join("");
-    this.shapes.push(
-      `<p:sp><p:nvSpPr>${cNvPr(id, `${o.name} ${id}`, "")}<p:cNvSpPr/><p:nvPr/></p:nvSpPr>` +
-        `<p:spPr>${xfrm(box)}<a:custGeom><a:avLst/><a:gdLst/><a:ahLst/><a:cxnLst/><a:rect l="0" t="0" r="r" b="b"/><a:pathLst>${pathList}</a:pathLst></a:custGeom>` +
-        `<a:noFill/><a:ln w="${o.strokeEmu}" cap="rnd"><a:solidFill><a:srgbClr val="${o.rgb}"/></a:solidFill><a:round/></a:ln></p:spPr></p:sp>`,
-    );
+    const geometry = `<a:custGeom><a:avLst/><a:gdLst/><a:ahLst/><a:cxnLst/><a:rect l="0" t="0" r="r" b="b"/><a:pathLst>${pathList}</a:pathLst></a:custGeom>`;
+    this.shapes.push(sp({ id, name: `${o.name} ${id}`, decorative: true, spPr: { box, geometry, fill: NO_FILL, line: outline(solidFill(o.rgb), { w: o.strokeEmu, cap: "rnd", join: "round" }) } }));
   }
 
   /** A picture that fills its box (cropped to it, as CSS object-fit: cover, keeping `focus` in view), optionally in a circle; without alt text it is decoration. */
@@ -229,12 +222,12 @@ export class SlideBuilder {
     const crop = coverCrop(img, { w: box.cx, h: box.cy }, focus);
     const [l, t, r, b] = [crop.left, crop.top, crop.right, crop.bottom].map((c) => Math.round(c * 100_000));
     this.shapes.push(
-      `<p:pic><p:nvPicPr>${cNvPr(id, `Picture ${id}`, alt)}<p:cNvPicPr><a:picLocks noChangeAspect="1"/></p:cNvPicPr><p:nvPr/></p:nvPicPr>` +
-        `<p:blipFill><a:blip r:embed="${rid}"/><a:srcRect l="${l}" t="${t}" r="${r}" b="${b}"/><a:stretch><a:fillRect/></a:stretch></p:blipFill><p:spPr>${xfrm(box)}<a:prstGeom prst="${geom}"><a:avLst/></a:prstGeom></p:spPr></p:pic>`,
+      `<p:pic><p:nvPicPr>${cNvPr(described(id, `Picture ${id}`, alt))}<p:cNvPicPr><a:picLocks noChangeAspect="1"/></p:cNvPicPr>${nvPr()}</p:nvPicPr>` +
+        `<p:blipFill><a:blip r:embed="${rid}"/><a:srcRect l="${l}" t="${t}" r="${r}" b="${b}"/><a:stretch><a:fillRect/></a:stretch></p:blipFill>${shapeProperties({ box, geometry: presetGeometry(geom) })}</p:pic>`,
     );
   }
 
   xml(): string {
-    return `<?xml version="1.0" encoding="UTF-8" standalone="yes"?>\n<p:sld ${ROOT}><p:cSld><p:spTree>${GRP}${this.shapes.join("")}</p:spTree></p:cSld><p:clrMapOvr><a:masterClrMapping/></p:clrMapOvr></p:sld>`;
+    return `<?xml version="1.0" encoding="UTF-8" standalone="yes"?>\n<p:sld ${ROOT}><p:cSld><p:spTree>${spTreeRoot()}${this.shapes.join("")}</p:spTree></p:cSld><p:clrMapOvr><a:masterClrMapping/></p:clrMapOvr></p:sld>`;
   }
 }

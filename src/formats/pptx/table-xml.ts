@@ -5,6 +5,7 @@ import type { TableColours } from "./design/slide-colours.js";
 import type { Box } from "./placeholders.js";
 import { countLines, HEADING_WIDTH } from "./fit-text.js";
 import { escapeAttr } from "../ooxml/xml-escape.js";
+import { solidFill, textBody } from "../ooxml/drawingml-write.js";
 import { numericColumns } from "../model/table-columns.js";
 import { hasHeaderRow, tableCellText } from "../model/table-cells.js";
 import { langAttrs } from "./run-language.js";
@@ -108,14 +109,13 @@ function balancedChunks(heights: number[], room: number): number[][] {
   return even.length === n && even.every((c) => c.reduce((a, i) => a + heights[i]!, 0) <= room) ? even : greedy;
 }
 
-const solid = (rgb: string) => `<a:solidFill><a:srgbClr val="${rgb}"/></a:solidFill>`;
-
 // Every cell states its fill and its text colour: a table style or an inherited colour may not read on this slide.
 function cell(text: string, size: number, fill: string, colour: string, header: boolean, numeric: boolean, lang: string): string {
-  const rpr = `<a:rPr ${langAttrs(text, lang)} sz="${size}"${header ? ' b="1"' : ""} dirty="0">${solid(colour)}</a:rPr>`;
+  const rpr = `<a:rPr ${langAttrs(text, lang)} sz="${size}"${header ? ' b="1"' : ""} dirty="0">${solidFill(colour)}</a:rPr>`;
   const ppr = numeric ? '<a:pPr algn="r"/>' : "";
   const run = text ? `<a:r>${rpr}<a:t>${escapeAttr(text)}</a:t></a:r>` : "";
-  return `<a:tc><a:txBody><a:bodyPr/><a:lstStyle/><a:p>${ppr}${run}<a:endParaRPr lang="${lang}" sz="${size}" dirty="0"/></a:p></a:txBody><a:tcPr anchor="ctr">${solid(fill)}</a:tcPr></a:tc>`;
+  const txBody = textBody(`<a:p>${ppr}${run}<a:endParaRPr lang="${lang}" sz="${size}" dirty="0"/></a:p>`, { tag: "a:txBody" });
+  return `<a:tc>${txBody}<a:tcPr anchor="ctr">${solidFill(fill)}</a:tcPr></a:tc>`;
 }
 
 /**

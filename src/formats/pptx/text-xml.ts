@@ -1,6 +1,7 @@
 // Paragraphs → DrawingML a:p/a:r XML; styling comes from the layout except explicit shrink sizes and inline marks.
 import { isSafeHref } from "../ooxml/part-names.js";
 import { escapeAttr } from "../ooxml/xml-escape.js";
+import { solidFill } from "../ooxml/drawingml-write.js";
 import { langAttrs } from "./run-language.js";
 import type { Para, Run } from "./text-model.js";
 
@@ -37,7 +38,7 @@ function runXml(r: Run, size: number | undefined, o: TextXmlOptions): string {
   const attrs = [langAttrs(r.text, o.lang), size ? `sz="${size}"` : "", r.bold || o.bold ? 'b="1"' : "", r.italic || o.italic ? 'i="1"' : "", r.strike ? 'strike="sngStrike"' : "", 'dirty="0"'].filter(Boolean).join(" ");
   const href = r.href && isSafeHref(r.href) ? r.href : null;
   const inner =
-    (o.rgb ? `<a:solidFill><a:srgbClr val="${o.rgb}"/></a:solidFill>` : "") +
+    (o.rgb ? solidFill(o.rgb) : "") +
     (r.code ? `<a:latin typeface="${escapeAttr(o.mono)}"/><a:cs typeface="${escapeAttr(o.mono)}"/>` : o.themeFont ? `<a:latin typeface="${o.themeFont}-lt"/><a:ea typeface="${o.themeFont}-ea"/><a:cs typeface="${o.themeFont}-cs"/>` : "") +
     (href ? `<a:hlinkClick r:id="${o.link(href)}"/>` : "");
   return `<a:r><a:rPr ${attrs}${inner ? `>${inner}</a:rPr>` : "/>"}<a:t>${escapeAttr(r.text)}</a:t></a:r>`;

@@ -45,6 +45,11 @@ export interface WriterOptions {
  */
 const generatedParts = new PackCache(4 * 1024 * 1024);
 
+/** The bound, in bytes, of the thread's generated parts kept compressed (PPTX_PARTS_CACHE_MB in the export workers). */
+export function setGeneratedPartsBytes(bytes: number): void {
+  generatedParts.resize(bytes);
+}
+
 const GENERATED_NOTES_PHS: Placeholder[] = [
   { type: "sldImg", idx: 2, name: "", hasType: true, box: null, sizes: [], kind: "sp" },
   { type: "body", idx: 1, name: "", hasType: true, box: null, sizes: [], kind: "sp" },

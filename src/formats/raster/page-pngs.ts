@@ -28,9 +28,6 @@ export async function pagePngs(pdf: Uint8Array, width: number): Promise<PagePngs
   return { count: doc.numPages, pictures: pictures() };
 }
 
-/** A page picture's name in a zip: 001.png, 002.png, … (more digits past 999 pages), so names sort as pages do. */
-export const pictureName = (n: number, pages: number) => `${String(n).padStart(Math.max(3, String(pages).length), "0")}.png`;
-
 /**
  * Pictures of a drawn deck's pages as the main thread receives them from a worker (workers/page-stream.ts): the page
  * count and warnings first, then each PNG as the reader takes it. `cancel` stops the worker (the reader went away).

@@ -11,14 +11,29 @@ let loaded: PdfjsModule | null = null;
 
 /**
  * pdf.js by require(): under tsx's loader an `import` of its two 2 MB files costs 5–6 s per thread (the loader maps
- * their sources), a require about 1.5 s. Its worker module is handed over on `globalThis.pdfjsWorker`, so pdf.js runs
- * its parser in this thread instead of importing the worker file itself.
+ * their sources), a require about 1.5 s. Its worker module is handed over on
+ * `globalThis.pdfjsWorker`, so pdf.js runs its parser in this thread instead of importing the worker file itself.
  */
 export function pdfjs(): PdfjsModule {
   if (!loaded) {
-    const g = globalThis as { pdfjsWorker?: unknown };
-    g.pdfjsWorker ??= require("pdfjs-dist/legacy/build/pdf.worker.mjs");
-    loaded = require("pdfjs-dist/legacy/build/pdf.mjs") as PdfjsModule;
+    // tsx maps each file it loads, and Node keeps a loaded file's map decoded (about 22 MB a thread for these two);
+    // no stack trace of ours needs pdf.js's own positions.
+    const maps = process.sourceMapsEnabled;
+    process.setSourceMapsEnabled(false);
+    const engine = { push: Array.prototype.push, parse: JSON.parse, stringify: JSON.stringify };
+    try {
+      const g = globalThis as { pdfjsWorker?: unknown };
+      g.pdfjsWorker ??= require("pdfjs-dist/legacy/build/pdf.worker.min.mjs");
+      loaded = require("pdfjs-dist/legacy/build/pdf.min.mjs") as PdfjsModule;
+    } finally {
+      process.setSourceMapsEnabled(maps);
+      // The legacy build's core-js swaps these for polyfills several times slower, for the whole thread (on Node 20 it
+      // misses a push error on arrays of fixed length and JSON's source-text proposal); neither pdf.js nor Quire needs
+      // either, and pdf.js pushes once per glyph.
+      Array.prototype.push = engine.push;
+      JSON.parse = engine.parse;
+      JSON.stringify = engine.stringify;
+    }
   }
   return loaded;
 }

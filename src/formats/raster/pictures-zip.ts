@@ -4,7 +4,8 @@ import { createZipStream } from "../../lib/zip-stream.js";
 import { SLIDE_PICTURES_WIDTH, type ExportResult } from "../model/export-formats.js";
 import type { Deck } from "../model/source.js";
 import { renderDeckToPdf } from "../pdf/index.js";
-import { pagePngs, pictureName } from "./page-pngs.js";
+import { pagePngs } from "./page-pngs.js";
+import { pictureName } from "../model/export-formats.js";
 
 export async function picturesZip(deck: Deck, width: number = SLIDE_PICTURES_WIDTH.default): Promise<ExportResult> {
   const { bytes, warnings } = await renderDeckToPdf(deck);

@@ -4,8 +4,6 @@ import { renderDeckToPdf } from "../pdf/index.js";
 import { openOwnPdf } from "./pdfjs.js";
 import { rasterisePage } from "./rasterise.js";
 
-export const THUMBNAIL_WIDTH = { min: 120, max: 1600, default: 480 } as const;
-
 export interface SlidePng {
   png: Uint8Array;
   width: number;

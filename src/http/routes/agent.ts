@@ -5,8 +5,7 @@ import type { MiddlewareHandler } from "hono";
 import type { Deps } from "../../deps.js";
 import { prepareRun, TEXT_MODE_PROMPT_MAX } from "../../agent/prepare-run.js";
 import { TEXT_MODES } from "../../agent/provider.js";
-import { providerForMode } from "../../agent/providers/builtin.js";
-import { replayLines, type StoredRun } from "../../agent/replay-run.js";
+import { claimRun, keepRun } from "../../agent/replay-run.js";
 import { runAgent, type Emit } from "../../agent/run-agent.js";
 import { checkDemoBudget } from "../../agent/demo-budget.js";
 import { createStreamSlots } from "../../agent/stream-slots.js";
@@ -171,12 +170,12 @@ export function agentRoutes(deps: Deps) {
     let prepared;
     try {
       checkAgentUses(principal, input);
-      const begun = key === undefined ? null : await deps.idempotency.begin({ userId: idempotencySubject(principal), key, route: "agent", requestHash: hashRequest("POST", "/api/agent", c.get("jsonBody")) });
-      if (begun?.replay) {
+      const claimed = await claimRun(deps.idempotency, key === undefined ? null : { userId: idempotencySubject(principal), key, route: "agent", requestHash: hashRequest("POST", "/api/agent", c.get("jsonBody")) });
+      if ("replay" in claimed) {
         release();
-        return replayStream(c, replayLines(JSON.parse(begun.answer.body) as StoredRun)) as never;
+        return replayStream(c, claimed.replay) as never;
       }
-      ticket = begun;
+      ticket = claimed.claim;
       const images = run.pictures ? pictureMode(run.pictures, input.images) : "none";
       prepared = await prepareRun(deps.repos, { ...input, images, chargePicture: pictureCharge(deps, principal), owner: principal, origin: "agent", userName: principal.name, files: c.get("formFiles") }, deps.config.PROMPT_MAX, TEXT_MODE_PROMPT_MAX, run.kindOf);
     } catch (err) {
@@ -184,17 +183,14 @@ export function agentRoutes(deps: Deps) {
       await ticket?.release();
       throw err;
     }
-    const runDeps = { ...run, provider: providerForMode(run, prepared.textMode), ...(input.quality ? {} : { quality: undefined }) };
+    const runDeps = { ...run, ...(input.quality ? {} : { quality: undefined }) };
     // The typed-response check of zod-openapi does not model streams.
     return ndjsonStream(c, holding(release, async (emit, signal) => {
       const outcome = await runAgent(runDeps, prepared, { traceId: requestIdOf(c), signal, emit }).catch(async (err) => {
         await ticket?.release().catch(() => {});
         throw err;
       });
-      if (!ticket) return;
-      if (outcome.status !== "done" || !outcome.document) return void (await ticket.release().catch(() => {}));
-      const stored: StoredRun = { runId: outcome.runId, model: runDeps.provider.model, documentId: outcome.document.id, usage: outcome.usage, ms: outcome.ms, document: outcome.document, warnings: outcome.warnings ?? [], coverage: outcome.coverage ?? [], ...(outcome.pictures ? { pictures: outcome.pictures } : {}), ...(outcome.edits ? { edits: outcome.edits } : {}) };
-      await ticket.complete({ status: 200, contentType: "application/x-ndjson", body: JSON.stringify(stored) }).catch(() => ticket.release().catch(() => {}));
+      if (ticket) await keepRun(ticket, outcome);
     })) as never;
   });
 
@@ -208,7 +204,7 @@ export function agentRoutes(deps: Deps) {
       release();
       throw err;
     }
-    const demoDeps = { ...run, provider: providerForMode(run, prepared.textMode), ...(input.quality ? {} : { quality: undefined }) };
+    const demoDeps = { ...run, ...(input.quality ? {} : { quality: undefined }) };
     return ndjsonStream(c, holding(release, async (emit, signal) => {
       await runAgent(demoDeps, prepared, { traceId: requestIdOf(c), signal, emit });
     })) as never;

@@ -25,7 +25,7 @@ import type { GenerateItem } from "../../brands/generate-deck.js";
 import type { FormFile } from "../read-form-files.js";
 import { z } from "@hono/zod-openapi";
 import { checkAttachments } from "../../agent/prepare-run.js";
-import { documentMaterial } from "../../agent/material/load-material.js";
+import { gatherMaterial } from "../../agent/material/load-material.js";
 import { bodyOf, jsonOrForm } from "../middleware/json-or-form.js";
 import { attachmentLimits } from "../read-form-files.js";
 import { QUALITY_BUDGET_MS, qualitySummary } from "../../quality/report-quality.js";
@@ -136,11 +136,7 @@ export function brandGenerateRoutes(deps: Deps, extra: Partial<Pick<GenerateDeps
       const files = c.get("formFiles") ?? [];
       checkAttachments({ files, attachments });
       checkGenerateUses(principal, { ...input, attachments });
-      const material = [...(attachments?.length ? await documentMaterial(deps.repos, principal.spaceId, attachments) : [])];
-      for (const f of files) {
-        const read = await deps.exportPool.importFile(f.bytes, f.name, deps.config.UPLOAD_MAX_BYTES, c.req.raw.signal);
-        material.push({ file: f.name, source: read.source, refs: read.refs });
-      }
+      const material = await gatherMaterial(deps.agent, principal.spaceId, { attachments, files }, c.req.raw.signal);
       const item = material.length ? { ...input, material } : input;
       const measureQuality = { budgetMs: QUALITY_BUDGET_MS.inline, onFault: (err: unknown) => requestLog(c).error({ err }, "quality report failed") };
       const out = await generateBrandDeck({ ...generateDeps, pool: deps.deckPool, measureQuality }, principal, id, item, c.req.raw.signal);

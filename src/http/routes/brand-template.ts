@@ -6,7 +6,7 @@ import type { Deps } from "../../deps.js";
 import type { TemplateAnalysis } from "../../brands/analyse-template.js";
 import { checkBrandId } from "../../brands/check-brand-id.js";
 import { loadBrandBytes, readBrand } from "../../brands/manage-brands.js";
-import { THUMBNAIL_WIDTH } from "../../formats/raster/slide-png.js";
+import { THUMBNAIL_WIDTH } from "../../formats/model/export-formats.js";
 import { AppError } from "../../lib/errors.js";
 import { rateLimit } from "../middleware/rate-limit.js";
 import { requireAuth } from "../middleware/require-auth.js";

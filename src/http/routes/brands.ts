@@ -8,7 +8,7 @@ import { deleteBrand, listBrandVersions, listBrands, readBrand } from "../../bra
 import { replaceBrand } from "../../brands/replace-brand.js";
 import { checkBrandId } from "../../brands/check-brand-id.js";
 import { AppError } from "../../lib/errors.js";
-import { audit } from "../audit.js";
+import { auditStamp } from "../audit.js";
 import { rateLimit } from "../middleware/rate-limit.js";
 import { requireAuth } from "../middleware/require-auth.js";
 import { createRouter, errorResponses, jsonResponse, SECURITY } from "../openapi.js";
@@ -105,8 +105,7 @@ export function brandRoutes(deps: Deps) {
     assertAllowed(c.get("principal"), { brand: ["upload"] }, "Uploading a brand is refused.");
     const upload = await readTemplateUpload(c, deps.config.UPLOAD_MAX_BYTES);
     // Upload checks and analysis run on the worker pool so a large template never stalls other requests.
-    const brand = await createBrand(brandDeps, c.get("principal"), upload);
-    await audit(deps, c, "brand.uploaded", { id: brand.id, data: { name: brand.name, bytes: brand.bytes } });
+    const brand = await createBrand(brandDeps, c.get("principal"), upload, auditStamp(c));
     return c.json({ brand: toBrandJson(brand) }, 201);
   });
 
@@ -124,8 +123,7 @@ export function brandRoutes(deps: Deps) {
     const id = checkBrandId(c.req.valid("param").brand_id);
     assertAllowed(c.get("principal"), { brand: ["replace"] }, "Replacing a brand's template is refused.");
     const upload = await readTemplateUpload(c, deps.config.UPLOAD_MAX_BYTES);
-    const brand = await replaceBrand(brandDeps, c.get("principal"), id, upload);
-    await audit(deps, c, "brand.replaced", { id, data: { name: brand.name, version: brand.version, bytes: brand.bytes } });
+    const brand = await replaceBrand(brandDeps, c.get("principal"), id, upload, auditStamp(c));
     return c.json({ brand: toBrandJson(brand) }, 200);
   });
 
@@ -146,8 +144,7 @@ export function brandRoutes(deps: Deps) {
   router.openapi({ ...deleteRoute, middleware: [auth, limit] as const }, async (c) => {
     const id = checkBrandId(c.req.valid("param").brand_id);
     assertAllowed(c.get("principal"), { brand: ["delete"] }, "Deleting a brand is refused.");
-    await deleteBrand(brandDeps, c.get("principal").spaceId, id);
-    await audit(deps, c, "brand.deleted", { id });
+    await deleteBrand(brandDeps, c.get("principal").spaceId, id, auditStamp(c));
     return c.json({ deleted: true as const }, 200);
   });
 

@@ -2,6 +2,7 @@
 import { z } from "@hono/zod-openapi";
 import { SourceDoc } from "../openapi-source.js";
 import { DocumentIdParamSchema } from "./workspace-schemas.js";
+import { SOURCE_KINDS } from "../../lib/source-kinds.js";
 
 const versionNumber = z.coerce.number().int().min(1).max(2_147_483_647);
 
@@ -68,7 +69,7 @@ export const VersionDiffSchema = z
   .object({
     from: z.number().int(),
     to: z.number().int(),
-    kind: z.enum(["deck", "doc", "sheet"]),
+    kind: z.enum(SOURCE_KINDS),
     title: z.object({ before: z.string(), after: z.string() }).nullable(),
     changes: z.array(PartChangeSchema),
     truncated: z.boolean().openapi({ description: "More than 500 changes: the list stops there" }),

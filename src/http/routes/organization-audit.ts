@@ -2,6 +2,7 @@
 import { decodeCursor, encodeCursor } from "../../lib/list-cursor.js";
 import { createRoute } from "@hono/zod-openapi";
 import type { Deps } from "../../deps.js";
+import { sweepAuditLog } from "../audit.js";
 import { createRouter, errorResponses, jsonResponse } from "../openapi.js";
 import { AuditPageSchema, AuditQuerySchema, OrganizationIdParam } from "./organization-schemas.js";
 import { TAGS, COOKIE, organizationMiddleware, roleFor } from "./organization-routing.js";
@@ -32,6 +33,8 @@ export function organizationAuditRoutes(deps: Deps) {
     const { limit: size = 50, cursor } = c.req.valid("query");
     const before = cursor ? decodeCursor(cursor, "audit") : undefined;
     const since = new Date(Date.now() - deps.config.AUDIT_RETENTION_DAYS * 86_400_000).toISOString();
+    // Events past their retention are never listed; the ones written with a change are swept here, hourly at most.
+    await sweepAuditLog(deps).catch(() => {});
     const page = await deps.repos.audit.list({ organizationId: id, limit: size, before, since });
     const items = page.items.map((e) => ({ id: e.id, actor: { type: e.actorType, id: e.actorId, label: e.actorLabel }, action: e.action, targetId: e.targetId, data: JSON.parse(e.data), requestId: e.requestId, createdAt: e.createdAt }));
     const last = page.items.at(-1);

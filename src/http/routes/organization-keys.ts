@@ -1,5 +1,6 @@
 // /api/organizations/{id}/keys: organization API keys — issued, listed and revoked by those whose role allows it.
-import { audit } from "../audit.js";
+import { auditStamp } from "../audit.js";
+import { auditEvent } from "../../store/repos/audit.js";
 import { createRoute } from "@hono/zod-openapi";
 import type { Deps } from "../../deps.js";
 import { AppError } from "../../lib/errors.js";
@@ -51,9 +52,11 @@ export function organizationKeyRoutes(deps: Deps) {
     const { id } = c.req.valid("param");
     await roleFor(deps, c, id, { apiKey: ["create"] }, "Issuing an organization API key is refused.");
     const input = c.req.valid("json");
-    const created = await deps.auth.organizationKeys.create({ organizationId: id, createdBy: c.get("principal").userId, name: input.name, scopes: input.scopes, ...(input.quota ? { quota: input.quota } : {}), apiVersion: input.apiVersion ?? null });
-    const { key: _secret, ...shown } = created;
-    await audit(deps, c, "key.created", { organizationId: id, id: created.id, data: { name: shown.name, scopes: shown.scopes, quota: shown.quota && { limit: shown.quota.limit, refillSeconds: shown.quota.refillSeconds } } });
+    const stamp = auditStamp(c);
+    const created = await deps.auth.organizationKeys.create(
+      { organizationId: id, createdBy: c.get("principal").userId, name: input.name, scopes: input.scopes, ...(input.quota ? { quota: input.quota } : {}), apiVersion: input.apiVersion ?? null },
+      (shown) => auditEvent(stamp, "key.created", { organizationId: id, id: shown.id, data: { name: shown.name, scopes: shown.scopes, quota: shown.quota && { limit: shown.quota.limit, refillSeconds: shown.quota.refillSeconds } } }),
+    );
     return c.json(created as never, 201);
   });
 
@@ -66,9 +69,9 @@ export function organizationKeyRoutes(deps: Deps) {
   router.openapi({ ...routes.revokeKey, middleware: [auth, limit] as const }, async (c) => {
     const { id, keyId } = c.req.valid("param");
     await roleFor(deps, c, id, { apiKey: ["revoke"] }, "Revoking an organization API key is refused.");
-    const revoked = await deps.auth.organizationKeys.revoke(id, keyId);
+    const stamp = auditStamp(c);
+    const revoked = await deps.auth.organizationKeys.revoke(id, keyId, (key) => auditEvent(stamp, "key.revoked", { organizationId: id, id: keyId, data: { name: key.name } }));
     if (!revoked) throw new AppError("not_found", "No such API key in this organization.");
-    await audit(deps, c, "key.revoked", { organizationId: id, id: keyId, data: { name: revoked.name } });
     return c.json({ success: true as const }, 200);
   });
 

@@ -1,11 +1,11 @@
 // /api/organizations: organizations (list, create, rename, delete), the session's active space, and members (roles, removal, leaving) — better-auth's organization plugin.
 import { audit } from "../audit.js";
 import { roleAllows, roleChangeRefusal } from "../../auth/organization-access.js";
+import { deleteOrganization } from "../../auth/delete-organization.js";
 import { createRoute } from "@hono/zod-openapi";
 import type { Context } from "hono";
 import type { Deps } from "../../deps.js";
 import { AppError } from "../../lib/errors.js";
-import { organizationSpace } from "../../lib/space-id.js";
 import type { AppEnv } from "../env.js";
 import { createRouter, errorResponses, jsonResponse } from "../openapi.js";
 import { ActiveSpaceAnswerSchema, ActiveSpaceSchema, CreateOrganizationSchema, DeleteOrganizationSchema, MemberParam, MemberSchema, OkSchema, OrganizationDetailSchema, OrganizationIdParam, OrganizationListSchema, OrganizationSchema, RenameOrganizationSchema, RoleChangeSchema } from "./organization-schemas.js";
@@ -156,14 +156,7 @@ export function organizationRoutes(deps: Deps) {
   });
 
   router.openapi({ ...routes.remove, middleware: [auth, limit, json] as const }, async (c) => {
-    const { id } = c.req.valid("param");
-    const found = await orgs.get(headers(c), id);
-    if (c.req.valid("json").confirm !== found.slug) {
-      throw new AppError("invalid_request", "To delete the organization, send its slug as `confirm`.", { details: [{ path: "confirm", message: `must be "${found.slug}"` }] });
-    }
-    await orgs.remove(headers(c), id);
-    const blobKeys = await deps.repos.organizations.purgeSpace(organizationSpace(id));
-    for (const key of blobKeys) await deps.blobs.delete(key).catch(() => {});
+    await deleteOrganization({ organizations: orgs, repo: deps.repos.organizations, blobs: deps.blobs }, headers(c), c.req.valid("param").id, c.req.valid("json").confirm);
     return c.json({ success: true as const }, 200);
   });
 

@@ -1,6 +1,6 @@
 // /api/webhooks: register endpoints (the signing secret shown once), list, read, update, delete them; read an
 // endpoint's delivery log, redeliver one delivery, and send a test event. Deliveries follow Standard Webhooks.
-import { audit } from "../audit.js";
+import { auditStamp } from "../audit.js";
 import { assertAllowed } from "../../auth/organization-access.js";
 import { createRoute } from "@hono/zod-openapi";
 import type { Deps } from "../../deps.js";
@@ -140,8 +140,7 @@ export function webhookRoutes(deps: Deps) {
 
   router.openapi({ ...createEndpointRoute, middleware: [auth, limit, body] as const }, async (c) => {
     assertAllowed(c.get("principal"), { webhook: ["manage"] }, "Changing this organization's webhooks is refused.");
-    const created = await createEndpoint(hooks, c.get("principal"), c.req.valid("json"));
-    await audit(deps, c, "webhook.created", { id: created.endpoint.id, data: { url: created.endpoint.url, events: created.endpoint.events } });
+    const created = await createEndpoint(hooks, c.get("principal"), c.req.valid("json"), auditStamp(c));
     return c.json({ endpoint: toEndpointJson(created.endpoint), secret: created.secret }, 201);
   });
 
@@ -156,15 +155,13 @@ export function webhookRoutes(deps: Deps) {
 
   router.openapi({ ...updateEndpointRoute, middleware: [auth, limit, body] as const }, async (c) => {
     assertAllowed(c.get("principal"), { webhook: ["manage"] }, "Changing this organization's webhooks is refused.");
-    const endpoint = await updateEndpoint(hooks, c.get("principal").spaceId, c.req.valid("param").id, c.req.valid("json"));
-    await audit(deps, c, "webhook.updated", { id: endpoint.id, data: { url: endpoint.url, events: endpoint.events, enabled: endpoint.enabled } });
+    const endpoint = await updateEndpoint(hooks, c.get("principal").spaceId, c.req.valid("param").id, c.req.valid("json"), auditStamp(c));
     return c.json({ endpoint: toEndpointJson(endpoint) }, 200);
   });
 
   router.openapi({ ...deleteEndpointRoute, middleware: [auth, limit] as const }, async (c) => {
     assertAllowed(c.get("principal"), { webhook: ["manage"] }, "Changing this organization's webhooks is refused.");
-    await deleteEndpoint(hooks, c.get("principal").spaceId, c.req.valid("param").id);
-    await audit(deps, c, "webhook.deleted", { id: c.req.valid("param").id });
+    await deleteEndpoint(hooks, c.get("principal").spaceId, c.req.valid("param").id, auditStamp(c));
     return c.json({ deleted: true as const }, 200);
   });
 

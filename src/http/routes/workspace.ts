@@ -7,7 +7,7 @@ import { listDocuments } from "../../workspace/list-documents.js";
 import { moveDocument } from "../../workspace/move-document.js";
 import { readDocument } from "../../workspace/read-document.js";
 import { updateDocument } from "../../workspace/update-document.js";
-import { audit } from "../audit.js";
+import { auditStamp } from "../audit.js";
 import { idempotent } from "../middleware/idempotency.js";
 import { jsonBody } from "../middleware/json-body.js";
 import { rateLimit } from "../middleware/rate-limit.js";
@@ -95,7 +95,7 @@ const moveRoute = createRoute({
   tags: TAGS,
   summary: "Move a document from the active space to your personal space or another organization of yours",
   description:
-    "Signed-in session only (a key works in one space). In an organization, a member moves their own documents out; owners and admins anyone's. The document keeps its id, its version goes up by one; a brand it was made on stays in the old space (exports then use the built-in theme). Recorded in each organization's audit log.",
+    "Signed-in session only (a key works in one space). In an organization, a member moves their own documents out; owners and admins anyone's. The document keeps its id, its version goes up by one. The pictures it shows from the space's library (asset ids) go with it: copied into the new space under new ids, which the moved document names (or the picture the new space already has with the same bytes); the originals stay. A brand it was made on stays in the old space (exports then use the built-in theme). Recorded in each organization's audit log.",
   security: [{ cookieAuth: [] }],
   request: { params: DocumentIdParamSchema, body: { required: true, content: { "application/json": { schema: MoveBodySchema } } } },
   responses: { 200: jsonResponse(OneDocumentSchema, "The document in its new space"), ...errorResponses(400, 401, 403, 404, 415, 429) },
@@ -122,9 +122,7 @@ export function workspaceRoutes(deps: Deps) {
       case "update":
         return c.json({ document: await updateDocument(deps, { spaceId: principal.spaceId, userId: principal.userId, ...input }) }, 200);
       case "delete": {
-        const deleted = await deleteDocument(deps, principal, input.id);
-        await audit(deps, c, "document.deleted", { id: input.id });
-        return c.json(deleted, 200);
+        return c.json(await deleteDocument(deps, principal, input.id, auditStamp(c)), 200);
       }
       default:
         return c.json({ document: await createDocument(deps, { owner: principal, ...input }) }, 201);
@@ -146,17 +144,12 @@ export function workspaceRoutes(deps: Deps) {
     const principal = c.get("principal");
     const { organizationId } = c.req.valid("json");
     const role = organizationId === null ? null : await deps.repos.organizations.roleOf(organizationId, principal.userId);
-    const moved = await moveDocument(deps, principal, c.req.valid("param").id, { organizationId, role });
-    const data = { from: principal.organization?.id ?? "personal", to: organizationId ?? "personal" };
-    if (principal.organization) await audit(deps, c, "document.moved", { id: moved.document.id, data });
-    if (organizationId) await audit(deps, c, "document.moved", { organizationId, id: moved.document.id, data });
+    const moved = await moveDocument(deps, principal, c.req.valid("param").id, { organizationId, role }, auditStamp(c));
     return c.json({ document: moved.document }, 200);
   });
 
   router.openapi({ ...deleteRoute, middleware: [auth, limit] as const }, async (c) => {
-    const deleted = await deleteDocument(deps, c.get("principal"), c.req.valid("param").id);
-    await audit(deps, c, "document.deleted", { id: c.req.valid("param").id });
-    return c.json(deleted, 200);
+    return c.json(await deleteDocument(deps, c.get("principal"), c.req.valid("param").id, auditStamp(c)), 200);
   });
 
   return router;

@@ -8,7 +8,7 @@ export interface ColumnRun {
   /** Cells by row and column ("" where a row has none). */
   rows: string[][];
   /** Each column's lines top to bottom (one segment each), for text that sits side by side rather than in a table. */
-  columns: PlacedLine[][];
+  columns: () => PlacedLine[][];
   table: boolean;
 }
 
@@ -36,7 +36,8 @@ function overlapping(segments: readonly Segment[], cols: readonly { x0: number; 
 export function columnRun(lines: readonly PlacedLine[], start: number, bodySize: number): ColumnRun | undefined {
   const first = lines[start]!;
   if (first.segments.length < 2 || LIST_MARKER.test(first.text)) return undefined;
-  const cols: { x0: number; x1: number; lines: PlacedLine[] }[] = [];
+  // Each column's segments with their lines: made into lines only when asked for (most runs are tables or nothing).
+  const cols: { x0: number; x1: number; parts: { line: PlacedLine; segment: Segment }[] }[] = [];
   const placed: { line: PlacedLine; slots: number[] }[] = [];
   let i = start;
   for (; i < lines.length; i++) {
@@ -54,13 +55,13 @@ export function columnRun(lines: readonly PlacedLine[], start: number, bodySize:
     if (line.segments.length > 1 && LIST_MARKER.test(line.text)) break;
     line.segments.forEach((s, k) => {
       if (slots[k] === -1) {
-        cols.push({ x0: s.x0, x1: s.x1, lines: [] });
+        cols.push({ x0: s.x0, x1: s.x1, parts: [] });
         slots[k] = cols.length - 1;
       }
       const col = cols[slots[k]!]!;
       col.x0 = Math.min(col.x0, s.x0);
       col.x1 = Math.max(col.x1, s.x1);
-      col.lines.push(withSegments(line, [s]));
+      col.parts.push({ line, segment: s });
     });
     placed.push({ line, slots });
   }
@@ -84,7 +85,7 @@ export function columnRun(lines: readonly PlacedLine[], start: number, bodySize:
   const order = cols.map((c, k) => ({ c, k })).sort((a, b) => a.c.x0 - b.c.x0);
   if (order.some((o, k) => k && overlaps(order[k - 1]!.c, o.c))) return undefined;
   const cells = rows.map((r) => order.map((o) => r[o.k]?.text ?? ""));
-  const columns = order.map((o) => o.c.lines.map((l) => ({ ...l, right: o.c.x1 })));
+  const columns = () => order.map((o) => o.c.parts.map(({ line, segment }) => ({ ...withSegments(line, [segment]), right: o.c.x1 })));
   const boldHeader = rows[0]!.every((s) => !s || s.bold) && !rows[1]!.every((s) => !s || s.bold);
   return { end: i, rows: cells, columns, table: looksLikeTable(lines.slice(start, i), cells, bodySize, boldHeader) };
 }

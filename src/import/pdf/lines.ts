@@ -112,6 +112,9 @@ export function lineOf(segments: Segment[], rtl: boolean): Line {
 
 /** The item whose font size covers the most characters (the larger size on a tie). */
 function dominant<T>(entries: { size: number; weight: number; item: T }[]): T {
+  // Most lines and segments are in one size: the first entry then, without counting.
+  const first = round(entries[0]!.size);
+  if (entries.every((e) => round(e.size) === first)) return entries[0]!.item;
   const weights = new Map<number, number>();
   for (const e of entries) weights.set(round(e.size), (weights.get(round(e.size)) ?? 0) + e.weight);
   const size = [...weights].sort((a, b) => b[1] - a[1] || b[0] - a[0])[0]![0];

@@ -68,27 +68,75 @@ export function withSegments<L extends Line>(line: L, segments: Segment[]): L {
 const rightEdge = (lines: readonly Line[]) => (lines.length >= 3 ? maxOf(lines, (l) => l.x1) : NaN);
 const covers = (s: Segment, x: number) => s.x0 < x - 1 && s.x1 > x + 1;
 
-/** The x of a possible gutter between two columns: crossed by the fewest lines, with at least five lines on each side. */
+/** The first index of `xs` (increasing) from which `holds` is true, `holds` being false then true along it. */
+function firstWhere(xs: readonly number[], holds: (x: number) => boolean): number {
+  let lo = 0;
+  let hi = xs.length;
+  while (lo < hi) {
+    const mid = (lo + hi) >> 1;
+    if (holds(xs[mid]!)) hi = mid;
+    else lo = mid + 1;
+  }
+  return lo;
+}
+
+/**
+ * The x of a possible gutter between two columns: crossed by the fewest lines, with at least five lines on each side.
+ * The candidates are every 2 pt across the middle of the page; each line's share of them is counted once, by where
+ * its segments begin and end (a sweep), not line by line at every candidate.
+ */
 function findGutter(lines: readonly Line[]): number | undefined {
   if (lines.length < 10) return undefined;
   const left = minOf(lines, (l) => l.x0);
   const right = maxOf(lines, (l) => l.x1);
   const width = right - left;
-  let best: { x: number; crossing: number; sides: number } | undefined;
-  for (let x = left + width * 0.3; x <= left + width * 0.7; x += 2) {
-    let crossing = 0;
-    let leftLines = 0;
-    let rightLines = 0;
-    for (const l of lines) {
-      if (l.segments.some((s) => covers(s, x))) crossing++;
-      else {
-        if (l.segments.some((s) => s.x1 <= x)) leftLines++;
-        if (l.segments.some((s) => s.x0 >= x)) rightLines++;
-      }
+  const xs: number[] = [];
+  for (let x = left + width * 0.3; x <= left + width * 0.7; x += 2) xs.push(x);
+  const k = xs.length;
+  // Differences along the candidates: lines crossing each, lines with a segment wholly left (right) and not crossing.
+  const crossing = new Int32Array(k + 1);
+  const onLeft = new Int32Array(k + 1);
+  const onRight = new Int32Array(k + 1);
+  const add = (d: Int32Array, from: number, to: number, by: number) => {
+    if (from >= to) return;
+    d[from]! += by;
+    d[to]! -= by;
+  };
+  for (const l of lines) {
+    // Candidates each segment covers: x - 1 past its start and x + 1 short of its end.
+    const spans = l.segments
+      .map((seg) => [firstWhere(xs, (x) => seg.x0 < x - 1), firstWhere(xs, (x) => !(seg.x1 > x + 1))] as const)
+      .filter(([a, b]) => a < b)
+      .sort((p, q) => p[0] - q[0]);
+    const merged: [number, number][] = [];
+    for (const [a, b] of spans) {
+      const last = merged[merged.length - 1];
+      if (last && a <= last[1]) last[1] = Math.max(last[1], b);
+      else merged.push([a, b]);
     }
+    const leftmostEnd = minOf(l.segments, (seg) => seg.x1);
+    const rightmostStart = maxOf(l.segments, (seg) => seg.x0);
+    const leftFrom = firstWhere(xs, (x) => leftmostEnd <= x);
+    const rightTo = firstWhere(xs, (x) => !(rightmostStart >= x));
+    add(onLeft, leftFrom, k, 1);
+    add(onRight, 0, rightTo, 1);
+    for (const [a, b] of merged) {
+      add(crossing, a, b, 1);
+      add(onLeft, Math.max(a, leftFrom), b, -1);
+      add(onRight, a, Math.min(b, rightTo), -1);
+    }
+  }
+  let best: { x: number; crossing: number; sides: number } | undefined;
+  let crossed = 0;
+  let leftLines = 0;
+  let rightLines = 0;
+  for (let i = 0; i < k; i++) {
+    crossed += crossing[i]!;
+    leftLines += onLeft[i]!;
+    rightLines += onRight[i]!;
     const sides = Math.min(leftLines, rightLines);
     if (sides < 5) continue;
-    if (!best || crossing < best.crossing || (crossing === best.crossing && sides > best.sides)) best = { x, crossing, sides };
+    if (!best || crossed < best.crossing || (crossed === best.crossing && sides > best.sides)) best = { x: xs[i]!, crossing: crossed, sides };
   }
   return best?.x;
 }

@@ -1,100 +1,84 @@
-// PDF → doc: pdf.js, as a parser only, gives each page's text; the pdf-* modules beside this one give it structure.
-import { createRequire } from "node:module";
-import path from "node:path";
-import { getDocument, type PDFDocumentProxy, type PDFPageProxy } from "pdfjs-dist/legacy/build/pdf.mjs";
+// PDF → doc: PDFium (WebAssembly) reads each page's characters; the pdf-* modules beside this one give them structure.
 import { AppError } from "../../lib/errors.js";
 import type { ImportBudget, Reader } from "../import-types.js";
 import { linesOf } from "./lines.js";
 import { pdfMarkdown } from "./markdown.js";
 import { dropRunningText, readingOrder, type PageLines } from "./page-order.js";
 import { bodySizeOf, structure, titleOnFirstPage } from "./structure.js";
-import { fontsOfShortRuns, fontTraits, pageRuns, type PdfTextItem } from "./text-runs.js";
+import { fontsOfShortRuns } from "./text-runs.js";
 import { SOURCE_LIMITS } from "../../formats/model/source.js";
-
-const PDFJS_DIR = path.dirname(createRequire(import.meta.url).resolve("pdfjs-dist/package.json"));
-
-/** pdf.js as a parser only: no eval, no font faces, no system fonts, no XFA, no wasm, no image decoding, no fetching. */
-const SAFE_OPTIONS = {
-  isEvalSupported: false,
-  disableFontFace: true,
-  useSystemFonts: false,
-  enableXfa: false,
-  useWasm: false,
-  useWorkerFetch: false,
-  isOffscreenCanvasSupported: false,
-  isImageDecoderSupported: false,
-  maxImageSize: 1,
-  disableAutoFetch: true,
-  disableStream: true,
-  disableRange: true,
-  stopAtErrors: false,
-  verbosity: 0,
-  // Character maps for CJK fonts, read from pdf.js's own package files.
-  cMapUrl: `${path.join(PDFJS_DIR, "cmaps")}${path.sep}`,
-  cMapPacked: true,
-} as const;
+import { releasePdfium, takePdfium, type Pdfium } from "./pdfium.js";
+import { closeRunReader, pageRunsOf, runReader, type RunReader } from "./pdfium-runs.js";
 
 /** Pieces of text one import reads at most (a page of text holds a few hundred; more are a file built to be slow). */
 const MAX_RUNS = 400_000;
 /** Time kept back per piece read for the layout work after reading (measured: about 17 µs a piece, with room). */
 const MS_PER_RUN = 0.03;
-
-/** Thrown when the time budget ends or the client goes away while pdf.js is busy. */
-class OutOfTime extends Error {}
-
-function withinBudget<T>(work: Promise<T>, budget: ImportBudget): Promise<T> {
-  // Work given up on still settles later ("Transport destroyed" once the document is closed): never unhandled.
-  work.catch(() => undefined);
-  if (budget.signal?.aborted || Date.now() >= budget.deadline) return Promise.reject(new OutOfTime());
-  let timer: NodeJS.Timeout | undefined;
-  let onAbort: (() => void) | undefined;
-  const stop = new Promise<never>((_, reject) => {
-    timer = setTimeout(() => reject(new OutOfTime()), Math.max(0, budget.deadline - Date.now()));
-    onAbort = () => reject(new OutOfTime());
-    budget.signal?.addEventListener("abort", onAbort, { once: true });
-  });
-  return Promise.race([work, stop]).finally(() => {
-    clearTimeout(timer);
-    if (onAbort) budget.signal?.removeEventListener("abort", onAbort);
-  });
-}
+/** PDFium's FPDF_GetLastError for a document that needs a password. */
+const PASSWORD_ERROR = 4;
 
 const stem = (file: string) => file.replace(/^.*[\\/]/, "").replace(/\.[^.]+$/, "") || "Untitled";
 const count = (n: number) => n.toLocaleString("en-US");
 const plural = (n: number, one: string, many = `${one}s`) => `${count(n)} ${n === 1 ? one : many}`;
 
-async function openPdf(file: string, budget: ImportBudget, task: ReturnType<typeof getDocument>): Promise<PDFDocumentProxy> {
+/** The document's handle, its bytes in PDFium's memory freed when it is closed. */
+function openPdf(pdfium: Pdfium, bytes: Uint8Array, file: string): { doc: number; close(): void } {
+  const { x } = pdfium;
+  const data = x.malloc(bytes.length);
+  pdfium.heap().set(bytes, data);
+  let doc = 0;
   try {
-    return await withinBudget(task.promise, budget);
+    doc = x.FPDF_LoadMemDocument(data, bytes.length, 0);
   } catch (err) {
-    if (err instanceof OutOfTime) throw new AppError("invalid_request", `${file} could not be opened within the time allowed for an import.`);
-    if ((err as Error)?.name === "PasswordException") throw new AppError("invalid_request", `${file} is protected by a password. Remove the password (save an unprotected copy) and import it again.`);
-    throw new AppError("invalid_request", `${file} is not a readable PDF: it is damaged, cut short or not a PDF at all.`);
+    // PDFium stopped on the file (a trap in its memory, never outside it): the file is what is wrong.
+    if (err instanceof WebAssembly.RuntimeError) {
+      pdfium.broken = true;
+      x.free(data);
+      throw notReadable(file);
+    }
+    throw err;
   }
+  if (!doc) {
+    const error = x.FPDF_GetLastError();
+    x.free(data);
+    if (error === PASSWORD_ERROR) throw new AppError("invalid_request", `${file} is protected by a password. Remove the password (save an unprotected copy) and import it again.`);
+    throw notReadable(file);
+  }
+  return {
+    doc,
+    close() {
+      try {
+        x.FPDF_CloseDocument(doc);
+        x.free(data);
+      } catch {
+        // A trap while reading left PDFium unusable; its memory goes with the instance.
+      }
+    },
+  };
 }
 
-type Traits = { bold: boolean; mono: boolean };
+const notReadable = (file: string) => new AppError("invalid_request", `${file} is not a readable PDF: it is damaged, cut short or not a PDF at all.`);
 
-/** Whether each of the page's fonts is bold or fixed-pitch, learnt once per font: pdf.js names a font only once it has drawn with it. */
-async function learnFonts(page: PDFPageProxy, fonts: Iterable<string>, known: Map<string, Traits>, budget: ImportBudget): Promise<void> {
-  const unknown = [...fonts].filter((f) => !known.has(f));
-  if (!unknown.length) return;
-  await withinBudget(page.getOperatorList(), budget);
-  for (const f of unknown) {
-    const font = page.commonObjs.has(f) ? (page.commonObjs.get(f) as { name?: unknown } | null) : null;
-    known.set(f, typeof font?.name === "string" ? fontTraits(font.name) : { bold: false, mono: false });
-  }
-}
-
-async function metadataTitle(doc: PDFDocumentProxy, budget: ImportBudget): Promise<string | undefined> {
+function metadataTitle(pdfium: Pdfium, doc: number): string | undefined {
+  const { x } = pdfium;
+  const name = new TextEncoder().encode("Title\0");
+  const tag = x.malloc(name.length);
+  pdfium.heap().set(name, tag);
   try {
-    const { info } = await withinBudget(doc.getMetadata(), budget);
-    const title = (info as { Title?: unknown } | undefined)?.Title;
-    // Word and PowerPoint's PDF printers title a file by the program and the document's file name.
-    const clean = typeof title === "string" ? title.replace(/^Microsoft (?:Word|PowerPoint|Excel) - /, "").replace(/\s+/g, " ").trim() : "";
-    return clean || undefined;
-  } catch {
-    return undefined;
+    const bytes = x.FPDF_GetMetaText(doc, tag, 0, 0);
+    if (bytes <= 2) return undefined;
+    const buffer = x.malloc(bytes);
+    try {
+      x.FPDF_GetMetaText(doc, tag, buffer, bytes);
+      const title = pdfium.utf16(buffer);
+      // Word and PowerPoint's PDF printers title a file by the program and the document's file name.
+      const clean = title.replace(/^Microsoft (?:Word|PowerPoint|Excel) - /, "").replace(/\s+/g, " ").trim();
+      return clean || undefined;
+    } finally {
+      x.free(buffer);
+    }
+  } finally {
+    x.free(tag);
   }
 }
 
@@ -109,44 +93,85 @@ interface PagesRead {
   stopped?: "time" | "length" | "pieces";
 }
 
+/** Reading pauses this often to let the thread hear a cancel (PDFium's calls run to their end). */
+const YIELD_EVERY_MS = 50;
+
+/** One page read: its lines and what they hold. */
+type PageRead = { lines: PageLines; runs: number; chars: number; rotated: number; unreadable: boolean };
+
+/** One page's lines, or null when PDFium cannot open it (damaged). A trap (RuntimeError) is the caller's to handle. */
+function readPage(pdfium: Pdfium, doc: number, n: number, reader: RunReader, weighed: Set<string>): PageRead | null {
+  const { x } = pdfium;
+  const page = x.FPDF_LoadPage(doc, n - 1);
+  if (!page) return null;
+  const textPage = x.FPDFText_LoadPage(page);
+  try {
+    if (!textPage) return null;
+    const found = pageRunsOf(reader, textPage);
+    for (const font of fontsOfShortRuns(found.runs)) weighed.add(font);
+    let chars = 0;
+    for (const run of found.runs) {
+      const font = found.fonts.get(run.font);
+      run.bold = weighed.has(run.font) && font?.bold === true;
+      run.mono = font?.mono === true;
+      chars += run.text.length;
+    }
+    x.FPDF_GetPageBoundingBox(page, reader.scratch);
+    const view = new DataView(pdfium.heap().buffer);
+    const [left, top, right, bottom] = [0, 4, 8, 12].map((o) => view.getFloat32(reader.scratch + o, true)) as [number, number, number, number];
+    return { lines: { page: n, box: [left, bottom, right, top], lines: linesOf(found.runs) }, runs: found.runs.length, chars, rotated: found.rotated, unreadable: found.unreadable > 0 };
+  } finally {
+    if (textPage) x.FPDFText_ClosePage(textPage);
+    x.FPDF_ClosePage(page);
+  }
+}
+
 /** Each page's lines, up to the page limit, the deadline or a document's worth of text. */
-async function readPages(doc: PDFDocumentProxy, limit: number, budget: ImportBudget): Promise<PagesRead> {
+async function readPages(pdfium: Pdfium, doc: number, limit: number, budget: ImportBudget): Promise<PagesRead> {
   const read: PagesRead = { pages: [], blank: 0, rotated: 0, unreadable: 0, failed: 0 };
-  const fonts = new Map<string, Traits>();
+  const reader = runReader(pdfium);
+  // A font is bold where it sets short pieces (a heading, a table's header): its name is read for those alone.
+  const weighed = new Set<string>();
   let chars = 0;
   let runs = 0;
+  let pausedAt = Date.now();
   for (let n = 1; n <= limit; n++) {
+    if (Date.now() - pausedAt >= YIELD_EVERY_MS) {
+      await new Promise((resolve) => setImmediate(resolve));
+      pausedAt = Date.now();
+    }
     // Time is kept back to put the runs read so far into lines and blocks once reading stops.
-    const pageBudget = { ...budget, deadline: budget.deadline - runs * MS_PER_RUN };
+    if (budget.signal?.aborted || Date.now() >= budget.deadline - runs * MS_PER_RUN) {
+      read.stopped = "time";
+      break;
+    }
+    let got: PageRead | null;
     try {
-      const page = await withinBudget(doc.getPage(n), pageBudget);
-      const content = await withinBudget(page.getTextContent({ disableNormalization: true }), pageBudget);
-      const found = pageRuns(content.items.filter((i): i is typeof i & PdfTextItem => "str" in i));
-      await learnFonts(page, fontsOfShortRuns(found.runs), fonts, pageBudget);
-      for (const run of found.runs) {
-        run.bold = fonts.get(run.font)?.bold === true;
-        run.mono = fonts.get(run.font)?.mono === true || content.styles[run.font]?.fontFamily === "monospace";
-        chars += run.text.length;
-      }
-      read.rotated += found.rotated;
-      if (found.unreadable) read.unreadable++;
-      else if (!found.runs.length) read.blank++;
-      read.pages.push({ page: n, box: page.view as [number, number, number, number], lines: linesOf(found.runs) });
-      page.cleanup();
-      budget.onPage?.(n, limit);
-      runs += found.runs.length;
-      if ((chars > SOURCE_LIMITS.maxBytes || runs > MAX_RUNS) && n < limit) {
-        read.stopped = chars > SOURCE_LIMITS.maxBytes ? "length" : "pieces";
-        break;
-      }
+      got = readPage(pdfium, doc, n, reader, weighed);
     } catch (err) {
-      if (!(err instanceof OutOfTime)) read.failed++;
-      else {
-        read.stopped = "time";
-        break;
-      }
+      // A trap on a damaged page leaves PDFium unusable: the pages read so far are kept, the rest left out.
+      if (!(err instanceof WebAssembly.RuntimeError)) throw err;
+      pdfium.broken = true;
+      read.failed += limit - n + 1;
+      return read;
+    }
+    if (!got) {
+      read.failed++;
+      continue;
+    }
+    read.rotated += got.rotated;
+    if (got.unreadable) read.unreadable++;
+    else if (!got.runs) read.blank++;
+    read.pages.push(got.lines);
+    budget.onPage?.(n, limit);
+    chars += got.chars;
+    runs += got.runs;
+    if ((chars > SOURCE_LIMITS.maxBytes || runs > MAX_RUNS) && n < limit) {
+      read.stopped = chars > SOURCE_LIMITS.maxBytes ? "length" : "pieces";
+      break;
     }
   }
+  closeRunReader(reader);
   return read;
 }
 
@@ -165,29 +190,38 @@ function readingWarnings(read: PagesRead, total: number, limit: number, maxPages
   return out;
 }
 
+/** The pages' lines and the document's own title, read with the thread's PDFium, which is free again after. */
+async function readDocument(bytes: Uint8Array, file: string, budget: ImportBudget): Promise<{ total: number; limit: number; read: PagesRead; metaTitle?: string }> {
+  const pdfium = await takePdfium();
+  try {
+    const opened = openPdf(pdfium, bytes, file);
+    try {
+      const total = pdfium.x.FPDF_GetPageCount(opened.doc);
+      if (!total) throw new AppError("invalid_request", `${file} has no pages.`);
+      const limit = Math.min(total, budget.maxPages);
+      const read = await readPages(pdfium, opened.doc, limit, budget);
+      return { total, limit, read, metaTitle: pdfium.broken ? undefined : metadataTitle(pdfium, opened.doc) };
+    } finally {
+      opened.close();
+    }
+  } finally {
+    releasePdfium(pdfium);
+  }
+}
+
 /** Reads a PDF's text layer into a doc: headings, paragraphs, lists, tables and code; no images, no OCR. */
 export const readPdf: Reader = async (bytes, file, budget) => {
-  // pdf.js may take over the buffer it is given; the caller keeps its own.
-  const task = getDocument({ data: bytes.slice(), ...SAFE_OPTIONS });
-  try {
-    const doc = await openPdf(file, budget, task);
-    const total = doc.numPages;
-    if (!total) throw new AppError("invalid_request", `${file} has no pages.`);
-    const limit = Math.min(total, budget.maxPages);
-    const read = await readPages(doc, limit, budget);
-    if (!read.pages.length) throw new AppError("invalid_request", read.failed ? `No page of ${file} could be read: the PDF is damaged.` : `${file} could not be read within the time allowed for an import.`);
-    const warnings = readingWarnings(read, total, limit, budget.maxPages);
+  const { total, limit, read, metaTitle } = await readDocument(bytes, file, budget);
+  if (!read.pages.length) throw new AppError("invalid_request", read.failed ? `No page of ${file} could be read: the PDF is damaged.` : `${file} could not be read within the time allowed for an import.`);
+  const warnings = readingWarnings(read, total, limit, budget.maxPages);
 
-    const lines = dropRunningText(read.pages).pages.flatMap(readingOrder);
-    const body = bodySizeOf(lines);
-    const { blocks, labels } = structure(lines, body);
-    if (labels) warnings.push(`${plural(labels, "short line")} of small text (figure labels) ${labels === 1 ? "was" : "were"} left out.`);
-    const { markdown, refs, cutOnPage } = pdfMarkdown(blocks, file);
-    const cut = cutOnPage ?? (read.stopped === "length" ? read.pages[read.pages.length - 1]!.page : undefined);
-    if (cut) warnings.push(`The text is longer than a document holds (${SOURCE_LIMITS.maxBytes / 1024 / 1024} MiB); it was cut on page ${cut} of ${count(total)}.`);
-    const title = (titleOnFirstPage(lines, body) ?? (await metadataTitle(doc, budget)) ?? stem(file)).slice(0, 500);
-    return { source: { kind: "doc", title, markdown }, warnings, units: { kind: "page", count: total }, refs };
-  } finally {
-    await task.destroy();
-  }
+  const lines = dropRunningText(read.pages).pages.flatMap(readingOrder);
+  const body = bodySizeOf(lines);
+  const { blocks, labels } = structure(lines, body);
+  if (labels) warnings.push(`${plural(labels, "short line")} of small text (figure labels) ${labels === 1 ? "was" : "were"} left out.`);
+  const { markdown, refs, cutOnPage } = pdfMarkdown(blocks, file);
+  const cut = cutOnPage ?? (read.stopped === "length" ? read.pages[read.pages.length - 1]!.page : undefined);
+  if (cut) warnings.push(`The text is longer than a document holds (${SOURCE_LIMITS.maxBytes / 1024 / 1024} MiB); it was cut on page ${cut} of ${count(total)}.`);
+  const title = (titleOnFirstPage(lines, body) ?? metaTitle ?? stem(file)).slice(0, 500);
+  return { source: { kind: "doc", title, markdown }, warnings, units: { kind: "page", count: total }, refs };
 };

@@ -118,7 +118,7 @@ function sideBySideRead(lines: readonly PlacedLine[], body: number, codeFont: bo
   for (let i = 0; i < lines.length; ) {
     const run = codeFont && lines[i]!.mono ? undefined : columnRun(lines, i, body);
     const end = run?.end ?? i + 1;
-    if (run && !run.table) for (const column of run.columns) for (const l of column) out.push(l);
+    if (run && !run.table) for (const column of run.columns()) for (const l of column) out.push(l);
     else for (let k = i; k < end; k++) out.push(lines[k]!);
     i = end;
   }

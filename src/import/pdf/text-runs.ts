@@ -1,13 +1,5 @@
-// A PDF page's text items (pdf.js getTextContent) as clean, upright runs of text with position, size and weight.
-
-/** The parts of a pdf.js text item this reader uses. */
-export interface PdfTextItem {
-  str: string;
-  dir: string;
-  transform: number[];
-  width: number;
-  fontName: string;
-}
+// What a PDF page's text is read into: clean, upright runs of text with position, size and weight (pdfium-runs.ts
+// makes them), and what a run's font and characters say.
 
 /** One piece of text on a page: baseline `y` (PDF space, up is larger), left and right edges, font size. */
 export interface TextRun {
@@ -16,7 +8,7 @@ export interface TextRun {
   x1: number;
   y: number;
   size: number;
-  /** pdf.js's name for the font (its weight is learnt separately). */
+  /** The font's id in its document (its weight is learnt separately). */
   font: string;
   bold: boolean;
   /** Set in a fixed-pitch font (code). */
@@ -49,12 +41,12 @@ export function fontTraits(name: string): { bold: boolean; mono: boolean } {
 /** Private-use glyphs that Symbol and Wingdings fonts draw as bullets. */
 const PRIVATE_BULLETS = /[\uF0A7\uF0B7\uF06C\uF06E\uF0A8\uF0D8\uF076\uF0FC]/g;
 const CONTROL_OR_PRIVATE = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\uE000-\uF8FF\uFFFD]/g;
-/** Ligatures and Arabic presentation forms, written back as the letters they stand for (after pdf.js put them in logical order). */
+/** Ligatures and Arabic presentation forms, written back as the letters they stand for (once in logical order). */
 const COMPATIBILITY_FORMS = /[\uFB00-\uFB06\uFB13-\uFB17\uFB50-\uFDFF\uFE70-\uFEFE]+/g;
 const ODD_SPACES = /[\u00A0\u2000-\u200A\u202F\u205F\u3000]/g;
 
 /** Cleans one item's text; `null` when most of it is glyphs without a Unicode meaning (a font without a ToUnicode map). */
-function cleanText(raw: string): string | null {
+export function cleanText(raw: string): string | null {
   const text = raw.replace(PRIVATE_BULLETS, "•").replace(/[\uFEFF\u200B\u00AD](?!$)/g, "");
   const odd = text.match(CONTROL_OR_PRIVATE)?.length ?? 0;
   if (odd && odd * 3 > text.replace(/\s/g, "").length) return null;
@@ -64,38 +56,4 @@ function cleanText(raw: string): string | null {
 /** Fonts whose name matters: those of short pieces that could be a bold heading, a table's header or a line of code. */
 export function fontsOfShortRuns(runs: readonly TextRun[]): Set<string> {
   return new Set(runs.filter((r) => r.text.length <= 90 && !/[.,;]\s*$/.test(r.text)).map((r) => r.font));
-}
-
-/**
- * Turns a page's text items into runs (not yet bold or mono: see `fontsOfShortRuns`); whitespace-only items are
- * dropped, their gaps are measured from positions.
- */
-export function pageRuns(items: readonly PdfTextItem[]): PageRuns {
-  const runs: TextRun[] = [];
-  let rotated = 0;
-  let unreadable = 0;
-  for (const item of items) {
-    if (!item.str) continue;
-    if (!item.str.trim()) {
-      const last = runs[runs.length - 1];
-      if (last) last.spaceAfter = true;
-      continue;
-    }
-    const [a = 0, b = 0, c = 0, d = 0, e = 0, f = 0] = item.transform;
-    const size = Math.hypot(c, d);
-    if (Math.abs(b) > Math.abs(a) * 0.05 || Math.abs(c) > Math.abs(d) * 0.05 || a <= 0 || d <= 0 || item.dir === "ttb") {
-      rotated++;
-      continue;
-    }
-    if (!(size > 0.5) || !Number.isFinite(e) || !Number.isFinite(f)) continue;
-    const text = cleanText(item.str);
-    if (text === null) {
-      unreadable++;
-      continue;
-    }
-    if (!text.trim()) continue;
-    const width = Number.isFinite(item.width) && item.width > 0 ? item.width : text.length * size * 0.5;
-    runs.push({ text, x0: e, x1: e + width, y: f, size, font: item.fontName, bold: false, mono: false, rtl: item.dir === "rtl" });
-  }
-  return { runs, rotated, unreadable };
 }

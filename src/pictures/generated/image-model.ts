@@ -1,7 +1,6 @@
 // Generated pictures: one image from an image model on OpenAI's images API (or any endpoint that speaks it), at the
 // model's size nearest the frame's shape, checked like an upload.
-import { createOpenAI } from "@ai-sdk/openai";
-import { APICallError, experimental_generateImage as generateImage, NoImageGeneratedError } from "ai";
+import type * as Ai from "ai";
 import { formatBytes, type ImageLimits } from "../../assets/prepare-image.js";
 import { linkedAbort } from "../../lib/linked-abort.js";
 import { checkedPicture } from "../check-picture.js";
@@ -33,11 +32,18 @@ function sizeFor(model: string, aspect: number): Size {
 
 const seconds = (ms: number) => `${Math.round(ms / 100) / 10} s`;
 
+type AiSdk = typeof Ai;
+
 export function imageModelSource(settings: ImageModelSettings): PictureSource {
-  // The SDK would read OPENAI_API_KEY from the environment itself; a keyless endpoint gets a placeholder instead.
-  const openai = createOpenAI({ apiKey: settings.apiKey ?? "none", baseURL: settings.baseUrl });
-  const model = openai.image(settings.model);
   const name = settings.model;
+  // The AI SDK is loaded with the first picture asked for, not by every process that could make one.
+  let sdk: Promise<{ ai: AiSdk; model: Parameters<AiSdk["experimental_generateImage"]>[0]["model"] }> | undefined;
+  const load = () =>
+    (sdk ??= Promise.all([import("@ai-sdk/openai"), import("ai")]).then(([{ createOpenAI }, ai]) => {
+      // The SDK would read OPENAI_API_KEY from the environment itself; a keyless endpoint gets a placeholder instead.
+      const openai = createOpenAI({ apiKey: settings.apiKey ?? "none", baseURL: settings.baseUrl });
+      return { ai, model: openai.image(settings.model) };
+    }));
   return {
     provider: name,
     origin: "generated",
@@ -46,15 +52,16 @@ export function imageModelSource(settings: ImageModelSettings): PictureSource {
       const timeout = AbortSignal.timeout(settings.timeoutMs);
       const linked = linkedAbort(query.signal, timeout);
       let bytes: Uint8Array;
+      const { ai, model } = await load();
       try {
         // No retry: a generation takes up to minutes and is paid for; a failed one leaves the slide without a picture and
         // the warning says why (and the tests stay fast).
-        const { image } = await generateImage({ model, prompt: query.prompt, n: 1, size: sizeFor(name, query.aspect), maxRetries: 0, abortSignal: linked.signal });
+        const { image } = await ai.experimental_generateImage({ model, prompt: query.prompt, n: 1, size: sizeFor(name, query.aspect), maxRetries: 0, abortSignal: linked.signal });
         bytes = image.uint8Array;
       } catch (err) {
         if (query.signal.aborted) throw query.signal.reason;
         if (timeout.aborted) throw new PictureFailed("timeout", `${name} did not make the picture within ${seconds(settings.timeoutMs)}`);
-        throw failureOf(name, err);
+        throw failureOf(ai, name, err);
       } finally {
         linked.dispose();
       }
@@ -73,9 +80,9 @@ export function imageModelSource(settings: ImageModelSettings): PictureSource {
   };
 }
 
-function failureOf(name: string, err: unknown): PictureFailed {
-  if (NoImageGeneratedError.isInstance(err)) return new PictureFailed("invalid-answer", `${name} sent no picture`);
-  if (!APICallError.isInstance(err)) throw err;
+function failureOf(ai: AiSdk, name: string, err: unknown): PictureFailed {
+  if (ai.NoImageGeneratedError.isInstance(err)) return new PictureFailed("invalid-answer", `${name} sent no picture`);
+  if (!ai.APICallError.isInstance(err)) throw err;
   const status = err.statusCode;
   // The SDK says a 2xx answer that is not the documented JSON with the answer's own status.
   if (status !== undefined && status < 400) return new PictureFailed("invalid-answer", `${name} sent an answer Quire cannot read`);

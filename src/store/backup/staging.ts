@@ -1,6 +1,7 @@
 // Working folders of a backup or restore in progress, named after their process so the next run removes a dead one's.
 import { mkdtemp, readdir, rm } from "node:fs/promises";
 import { join } from "node:path";
+import { pidRuns } from "../../lib/pid-runs.js";
 
 const STAGING = /^\.quire-(?:backup|restore)-(\d+)-/;
 
@@ -15,15 +16,6 @@ async function removeDeadStaging(parent: string): Promise<void> {
   const names = await readdir(parent).catch(() => [] as string[]);
   for (const name of names) {
     const pid = Number(STAGING.exec(name)?.[1] ?? NaN);
-    if (Number.isSafeInteger(pid) && pid !== process.pid && !isRunning(pid)) await rm(join(parent, name), { recursive: true, force: true });
-  }
-}
-
-function isRunning(pid: number): boolean {
-  try {
-    process.kill(pid, 0);
-    return true;
-  } catch (err) {
-    return (err as NodeJS.ErrnoException).code === "EPERM";
+    if (Number.isSafeInteger(pid) && pid !== process.pid && !pidRuns(pid)) await rm(join(parent, name), { recursive: true, force: true });
   }
 }

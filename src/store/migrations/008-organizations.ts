@@ -3,7 +3,7 @@ import { sql, type Kysely } from "kysely";
 import type { Dialect } from "../database.js";
 import { columnTypes } from "./column-types.js";
 
-/** Tables whose rows belong to a space: the personal space (spaceId = the user's id) or an organization (its id). */
+/** Tables whose rows belonged to a space when this migration ran (frozen, as migrations are; today's are store/space-resources.ts). */
 export const SPACED_TABLES = ["document", "brand", "asset", "job", "webhook_endpoint", "webhook_delivery"] as const;
 
 export function organizationsMigration(dialect: Dialect) {

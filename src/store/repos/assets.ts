@@ -34,6 +34,8 @@ export interface AssetRepo {
   findById(spaceId: SpaceId, id: string): Promise<AssetRecord | null>;
   /** The caller's assets among `ids`; someone else's ids are simply absent. */
   findManyByIds(spaceId: SpaceId, ids: string[]): Promise<AssetRecord[]>;
+  /** This space's pictures whose bytes hash to one of `sha256s` (hex). */
+  findManyByHashes(spaceId: SpaceId, sha256s: string[]): Promise<AssetRecord[]>;
   /** The newest picture of this space fetched or generated under `cacheKey`, or null. */
   findByCacheKey(spaceId: SpaceId, cacheKey: string): Promise<AssetRecord | null>;
   /** The space's uploads (never fetched pictures), newest first: the candidates for matching pictures to slides. */
@@ -87,6 +89,11 @@ export function createAssetRepo(db: Kysely<DB>): AssetRepo {
     async findManyByIds(spaceId, ids) {
       if (ids.length === 0) return [];
       const rows = await db.selectFrom("asset").selectAll().where("spaceId", "=", spaceId).where("id", "in", ids).execute();
+      return rows.map(toRecord);
+    },
+    async findManyByHashes(spaceId, sha256s) {
+      if (sha256s.length === 0) return [];
+      const rows = await db.selectFrom("asset").selectAll().where("spaceId", "=", spaceId).where("sha256", "in", sha256s).orderBy("id").execute();
       return rows.map(toRecord);
     },
     async findByCacheKey(spaceId, cacheKey) {

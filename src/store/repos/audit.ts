@@ -1,5 +1,49 @@
-// The organizations' audit log: who did what, when, from which request; newest first, kept for a set period.
-import type { Kysely } from "kysely";
+// The organizations' audit log: who did what, when, from which request; newest first, kept for a set period. Events of
+// a change Quire's own repositories make are written in the transaction that makes it (`writeAuditEvents`).
+import type { Kysely, Transaction } from "kysely";
+import { newId } from "../../lib/ids.js";
+import type { ResourceAuditAction } from "../space-resources.js";
+
+/**
+ * What an audit event records: what people do to an organization (better-auth's changes and its keys), and the
+ * actions each space-owned resource declares (store/space-resources.ts).
+ */
+export type AuditAction =
+  | "organization.created"
+  | "organization.renamed"
+  | "member.invited"
+  | "invitation.revoked"
+  | "member.joined"
+  | "member.role_changed"
+  | "member.removed"
+  | "member.left"
+  | "key.created"
+  | "key.revoked"
+  | ResourceAuditAction;
+
+/** Who acts, and from which request: what every event of one call shares (the HTTP layer reads it from the call). */
+export interface AuditStamp {
+  /** The organization the call works in; none for a personal space (whose changes are not audited). */
+  organizationId?: string;
+  actorType: "user" | "key";
+  actorId: string;
+  actorLabel: string;
+  requestId: string | null;
+}
+
+/** The event for `action` on `target` by the stamp's actor; null when it concerns no organization. */
+export function auditEvent(stamp: AuditStamp | undefined, action: AuditAction, target: { organizationId?: string; id?: string | null; data?: Record<string, unknown> } = {}): AuditEventRecord | null {
+  const organizationId = target.organizationId ?? stamp?.organizationId;
+  if (!stamp || !organizationId) return null;
+  const { actorType, actorId, actorLabel, requestId } = stamp;
+  return { id: newId("audit"), organizationId, actorType, actorId, actorLabel, action, targetId: target.id ?? null, data: JSON.stringify(target.data ?? {}), requestId, createdAt: new Date().toISOString() };
+}
+
+/** Writes a change's events in the transaction that makes the change (the table is not in every repository's DB type). */
+export async function writeAuditEvents(trx: Transaction<any>, events: readonly (AuditEventRecord | null)[]): Promise<void> {
+  const rows = events.filter((e): e is AuditEventRecord => e !== null);
+  if (rows.length) await (trx as Transaction<AuditDB>).insertInto("audit_event").values(rows).execute();
+}
 
 export interface AuditEventRecord {
   id: string;

@@ -2,6 +2,7 @@
 import type { Kysely } from "kysely";
 import type { SpaceId } from "../../lib/space-id.js";
 import type { DB, BrandTable, BrandVersionTable } from "../schema.js";
+import { writeAuditEvents, type AuditEventRecord } from "./audit.js";
 
 export interface BrandRecord extends Omit<BrandTable, "analysis"> {
   analysis: unknown;
@@ -29,16 +30,16 @@ export interface BrandContent {
 
 export interface BrandRepo {
   /** The brand and its version 1, in one transaction. */
-  insert(brand: BrandRecord): Promise<void>;
+  insert(brand: BrandRecord, audit?: readonly (AuditEventRecord | null)[]): Promise<void>;
   findById(spaceId: SpaceId, id: string): Promise<BrandRecord | null>;
   /** The brand as it was at `version` (its id, space and name history kept; that version's template and analysis). */
   findVersion(spaceId: SpaceId, id: string, version: number): Promise<BrandRecord | null>;
   versions(spaceId: SpaceId, id: string): Promise<BrandVersionInfo[] | null>;
   /** Adds the next version and makes it current; null when the brand is not in the space. */
-  replace(spaceId: SpaceId, id: string, content: BrandContent): Promise<BrandRecord | null>;
+  replace(spaceId: SpaceId, id: string, content: BrandContent, audit?: (replaced: BrandRecord) => AuditEventRecord | null): Promise<BrandRecord | null>;
   list(spaceId: SpaceId): Promise<BrandRecord[]>;
   /** The deleted brand and the blob keys of all its versions (to delete from the blob store). */
-  delete(spaceId: SpaceId, id: string): Promise<{ brand: BrandRecord; blobKeys: string[] } | null>;
+  delete(spaceId: SpaceId, id: string, audit?: readonly (AuditEventRecord | null)[]): Promise<{ brand: BrandRecord; blobKeys: string[] } | null>;
   /** Replaces a version's analysis (after the analysis itself changed); the brand row too when it is the current one. */
   updateAnalysis(spaceId: SpaceId, id: string, analysis: unknown, version?: number): Promise<void>;
 }
@@ -54,10 +55,11 @@ function versionRow(brand: BrandRecord): BrandVersionTable {
 export function createBrandRepo(db: Kysely<DB>): BrandRepo {
   const current = (spaceId: SpaceId, id: string) => db.selectFrom("brand").selectAll().where("id", "=", id).where("spaceId", "=", spaceId).executeTakeFirst();
   return {
-    async insert(brand) {
+    async insert(brand, audit = []) {
       await db.transaction().execute(async (trx) => {
         await trx.insertInto("brand").values({ ...brand, analysis: JSON.stringify(brand.analysis) }).execute();
         await trx.insertInto("brand_version").values(versionRow(brand)).execute();
+        await writeAuditEvents(trx, audit);
       });
     },
     async findById(spaceId, id) {
@@ -80,7 +82,7 @@ export function createBrandRepo(db: Kysely<DB>): BrandRepo {
       const rows = await db.selectFrom("brand_version").select(["version", "name", "bytes", "sha256", "createdBy", "createdAt"]).where("brandId", "=", id).orderBy("version", "desc").execute();
       return rows.map((r) => ({ ...r, version: Number(r.version), bytes: Number(r.bytes) }));
     },
-    async replace(spaceId, id, content) {
+    async replace(spaceId, id, content, audit) {
       return db.transaction().execute(async (trx) => {
         const row = await trx.selectFrom("brand").selectAll().where("id", "=", id).where("spaceId", "=", spaceId).executeTakeFirst();
         if (!row) return null;
@@ -95,7 +97,9 @@ export function createBrandRepo(db: Kysely<DB>): BrandRepo {
           .executeTakeFirst();
         if (Number(updated.numUpdatedRows) !== 1) throw new Error(`brand ${id} changed while it was being replaced`);
         await trx.insertInto("brand_version").values({ brandId: id, version, name: content.name, bytes: content.bytes, sha256: content.sha256, blobKey: content.blobKey, analysis, createdBy: content.createdBy, createdAt: content.createdAt }).execute();
-        return toRecord({ ...row, name: content.name, bytes: content.bytes, sha256: content.sha256, blobKey: content.blobKey, analysis, version });
+        const replaced = toRecord({ ...row, name: content.name, bytes: content.bytes, sha256: content.sha256, blobKey: content.blobKey, analysis, version });
+        await writeAuditEvents(trx, [audit?.(replaced) ?? null]);
+        return replaced;
       });
     },
     async list(spaceId) {
@@ -110,12 +114,13 @@ export function createBrandRepo(db: Kysely<DB>): BrandRepo {
       await db.updateTable("brand_version").set({ analysis: json }).where("brandId", "=", id).where("version", "=", at).execute();
       if (at === Number(row.version ?? 1)) await db.updateTable("brand").set({ analysis: json }).where("id", "=", id).where("spaceId", "=", spaceId).execute();
     },
-    async delete(spaceId, id) {
+    async delete(spaceId, id, audit = []) {
       return db.transaction().execute(async (trx) => {
         const keys = await trx.selectFrom("brand_version").select("blobKey").where("brandId", "=", id).execute();
         const row = await trx.deleteFrom("brand").where("id", "=", id).where("spaceId", "=", spaceId).returningAll().executeTakeFirst();
         if (!row) return null;
         await trx.deleteFrom("brand_version").where("brandId", "=", id).execute();
+        await writeAuditEvents(trx, audit);
         return { brand: toRecord(row), blobKeys: [...new Set([row.blobKey, ...keys.map((k) => k.blobKey)])] };
       });
     },

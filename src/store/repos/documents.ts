@@ -3,6 +3,7 @@ import { CompiledQuery, sql, type Compilable, type Kysely } from "kysely";
 import type { SpaceId } from "../../lib/space-id.js";
 import type { DB, DocumentTable } from "../schema.js";
 import { DEFAULT_HISTORY_POLICY, recordVersion, type HistoryPolicy, type VersionChange } from "./document-versions.js";
+import { writeAuditEvents, type AuditEventRecord } from "./audit.js";
 
 export type DocumentOrigin = DocumentTable["origin"];
 export type DocumentKind = DocumentTable["kind"];
@@ -61,9 +62,14 @@ export interface DocumentRepo {
    * A function patch is computed from the row read inside the transaction (for edits derived from the current source).
    */
   update(spaceId: SpaceId, id: string, patch: DocumentPatch | ((current: DocumentRecord) => DocumentPatch), change: VersionChange, expectedVersion?: number): Promise<DocumentRecord | "conflict" | null>;
-  delete(spaceId: SpaceId, id: string): Promise<boolean>;
+  /** Deletes the document, writing `audit`'s events in the same transaction when it did. */
+  delete(spaceId: SpaceId, id: string, audit?: readonly (AuditEventRecord | null)[]): Promise<boolean>;
   /** Puts a document of `from` in `to` (its version bumps); null when it is not in `from`. */
-  move(from: SpaceId, id: string, to: SpaceId, change: VersionChange): Promise<DocumentRecord | null>;
+  /**
+   * Moves it to another space as a new version. `swapSource` gives the content it has there (its pictures' ids in the
+   * new space), from the content as it is when the move is made.
+   */
+  move(from: SpaceId, id: string, to: SpaceId, change: VersionChange, more?: { audit?: readonly (AuditEventRecord | null)[]; swapSource?: (source: unknown) => unknown }): Promise<DocumentRecord | null>;
   deleteAllInSpace(spaceId: SpaceId): Promise<number>;
 }
 
@@ -197,22 +203,29 @@ export function createDocumentRepo(db: Kysely<DB>, history: HistoryPolicy = DEFA
       });
     },
 
-    async move(from, id, to, change) {
+    async move(from, id, to, change, { audit = [], swapSource } = {}) {
       return db.transaction().execute(async (trx) => {
         const current = await trx.selectFrom("document").selectAll().where("id", "=", id).where("spaceId", "=", from).executeTakeFirst();
         if (!current) return null;
-        const changes = { spaceId: to as string, version: Number(current.version) + 1, updatedAt: new Date().toISOString() };
+        const before = toRecord({ ...current, brandName: null });
+        const source = swapSource ? swapSource(before.source) : before.source;
+        const changes = { spaceId: to as string, version: Number(current.version) + 1, updatedAt: new Date().toISOString(), ...(source === before.source ? {} : { source: JSON.stringify(source) }) };
         const result = await trx.updateTable("document").set(changes).where("id", "=", id).where("spaceId", "=", from).where("version", "=", Number(current.version)).executeTakeFirst();
         if (Number(result.numUpdatedRows) !== 1) return null;
         const moved = toRecord({ ...current, ...changes, brandName: await brandNameIn(trx, current.brandId, to) });
-        await recordVersion(trx, history, { documentId: id, version: moved.version, title: moved.title, before: moved.source, after: moved.source, parts: current.parts ?? null, createdAt: moved.updatedAt }, change);
+        await recordVersion(trx, history, { documentId: id, version: moved.version, title: moved.title, before: before.source, after: moved.source, parts: current.parts ?? null, createdAt: moved.updatedAt }, change);
+        await writeAuditEvents(trx, audit);
         return moved;
       });
     },
 
-    async delete(spaceId, id) {
-      const result = await db.deleteFrom("document").where("id", "=", id).where("spaceId", "=", spaceId).executeTakeFirst();
-      return Number(result.numDeletedRows) > 0;
+    async delete(spaceId, id, audit = []) {
+      return db.transaction().execute(async (trx) => {
+        const result = await trx.deleteFrom("document").where("id", "=", id).where("spaceId", "=", spaceId).executeTakeFirst();
+        if (Number(result.numDeletedRows) === 0) return false;
+        await writeAuditEvents(trx, audit);
+        return true;
+      });
     },
 
     async deleteAllInSpace(spaceId) {

@@ -2,6 +2,7 @@
 import type { Kysely } from "kysely";
 import type { SpaceId } from "../../lib/space-id.js";
 import type { DB } from "../schema.js";
+import { SPACE_RESOURCES, type SpaceResource } from "../space-resources.js";
 
 export interface Membership {
   id: string;
@@ -18,7 +19,7 @@ export interface OrganizationRepo {
   memberOf(organizationId: string, memberId: string): Promise<{ userId: string; role: string; email: string; name: string } | null>;
   /** The organizations the user belongs to, with their role, oldest first. */
   membershipsOf(userId: string): Promise<Membership[]>;
-  /** Deletes every row of the space (documents, brands, images, jobs, webhooks) in one transaction; answers the blob keys they held. */
+  /** Deletes every row of the space (each table of SPACE_RESOURCES) in one transaction; answers the blob keys they held. */
   purgeSpace(spaceId: SpaceId): Promise<string[]>;
 }
 
@@ -49,19 +50,34 @@ export function createOrganizationRepo(db: Kysely<DB>): OrganizationRepo {
         .execute();
       return rows.map((r) => ({ ...r, createdAt: new Date(r.createdAt).toISOString() }));
     },
-    async purgeSpace(spaceId) {
-      return db.transaction().execute(async (trx) => {
-        const items = await trx.selectFrom("job_item as i").innerJoin("job as j", "j.id", "i.jobId").select("i.resultKey").where("j.spaceId", "=", spaceId).where("i.resultKey", "is not", null).execute();
-        const versions = await trx.selectFrom("brand_version as v").innerJoin("brand as b", "b.id", "v.brandId").select("v.blobKey").where("b.spaceId", "=", spaceId).execute();
-        await trx.deleteFrom("brand_version").where("brandId", "in", trx.selectFrom("brand").select("id").where("spaceId", "=", spaceId)).execute();
-        const brands = await trx.deleteFrom("brand").where("spaceId", "=", spaceId).returning("blobKey").execute();
-        const assets = await trx.deleteFrom("asset").where("spaceId", "=", spaceId).returning("blobKey").execute();
-        const jobs = await trx.deleteFrom("job").where("spaceId", "=", spaceId).returning("resultKey").execute();
-        await trx.deleteFrom("document").where("spaceId", "=", spaceId).execute();
-        await trx.deleteFrom("webhook_delivery").where("spaceId", "=", spaceId).execute();
-        await trx.deleteFrom("webhook_endpoint").where("spaceId", "=", spaceId).execute();
-        return [...new Set([...brands.map((b) => b.blobKey), ...versions.map((v) => v.blobKey)]), ...assets.map((a) => a.blobKey), ...jobs.flatMap((j) => (j.resultKey ? [j.resultKey] : [])), ...items.flatMap((i) => (i.resultKey ? [i.resultKey] : []))];
-      });
-    },
+    purgeSpace: (spaceId) => purgeSpace(db, spaceId),
   };
+}
+
+/**
+ * Deletes every row of the space in each declared table, in the declaration's order, in one transaction: a row's
+ * declared children (those holding blobs) are read for their keys and deleted first, then the rows, read for theirs
+ * as they go (other child rows go by their foreign keys' cascade). Answers each blob key once.
+ */
+export async function purgeSpace(db: Kysely<DB>, spaceId: SpaceId, resources: readonly SpaceResource[] = SPACE_RESOURCES): Promise<string[]> {
+  return db.transaction().execute(async (trx) => {
+    // Table names come from the declaration, typed there; here they are strings.
+    const q = trx as unknown as Kysely<Record<string, Record<string, string | null>>>;
+    const keys = new Set<string>();
+    const keep = (rows: Record<string, unknown>[], columns: readonly string[] = []) => {
+      for (const row of rows) for (const c of columns) if (typeof row[c] === "string" && row[c]) keys.add(row[c]);
+    };
+    for (const resource of resources) {
+      const ids = q.selectFrom(resource.table).select("id").where("spaceId", "=", spaceId);
+      for (const child of resource.children ?? []) {
+        if (child.blobs?.length) keep(await q.selectFrom(child.table).select(child.blobs as string[]).where(child.parent, "in", ids).execute(), child.blobs);
+        await q.deleteFrom(child.table).where(child.parent, "in", ids).execute();
+      }
+      const blobs = (resource.blobs ?? []) as readonly string[];
+      const deleted = q.deleteFrom(resource.table).where("spaceId", "=", spaceId);
+      if (blobs.length) keep(await deleted.returning(blobs as string[]).execute(), blobs);
+      else await deleted.execute();
+    }
+    return [...keys];
+  });
 }

@@ -6,6 +6,7 @@ import type { LeaseOwner } from "../../lib/process-identity.js";
 import type { SpaceId } from "../../lib/space-id.js";
 import type { DB } from "../schema.js";
 import type { WebhookDeliveryTable, WebhookDisabledReason, WebhookEndpointTable } from "../schema-webhooks.js";
+import { writeAuditEvents, type AuditEventRecord } from "./audit.js";
 
 export interface WebhookEndpointRecord extends Omit<WebhookEndpointTable, "events" | "enabled"> {
   events: string[];
@@ -42,7 +43,7 @@ export interface ClaimQuery {
 export type AttemptOutcome = Pick<WebhookDeliveryTable, "status" | "nextAttemptAt" | "responseStatus" | "durationMs" | "error">;
 
 export interface WebhookRepo {
-  insertEndpoint(endpoint: WebhookEndpointRecord): Promise<void>;
+  insertEndpoint(endpoint: WebhookEndpointRecord, audit?: readonly (AuditEventRecord | null)[]): Promise<void>;
   findEndpoint(spaceId: SpaceId, id: string): Promise<WebhookEndpointRecord | null>;
   /** For the dispatcher: any space's endpoint. */
   endpointById(id: string): Promise<WebhookEndpointRecord | null>;
@@ -51,8 +52,8 @@ export interface WebhookRepo {
   /** The space's enabled endpoints that receive `eventType`. */
   subscribers(spaceId: SpaceId, eventType: string): Promise<WebhookEndpointRecord[]>;
   /** Enabling clears the reason and the failure count; disabling by hand records "manual". */
-  updateEndpoint(spaceId: SpaceId, id: string, changes: EndpointChanges, now: string): Promise<WebhookEndpointRecord | null>;
-  deleteEndpoint(spaceId: SpaceId, id: string): Promise<boolean>;
+  updateEndpoint(spaceId: SpaceId, id: string, changes: EndpointChanges, now: string, audit?: (updated: WebhookEndpointRecord) => AuditEventRecord | null): Promise<WebhookEndpointRecord | null>;
+  deleteEndpoint(spaceId: SpaceId, id: string, audit?: readonly (AuditEventRecord | null)[]): Promise<boolean>;
   /** A 2xx ends any run of failures. */
   recordSuccess(endpointId: string): Promise<void>;
   /** One more delivery out of retries; answers the endpoint as it now stands. */
@@ -95,11 +96,14 @@ function toDelivery(row: WebhookDeliveryTable): WebhookDeliveryRecord {
 export function createWebhookRepo(db: Kysely<DB>): WebhookRepo {
   const endpointRow = (id: string) => db.selectFrom("webhook_endpoint").selectAll().where("id", "=", id);
   return {
-    async insertEndpoint(endpoint) {
-      await db
-        .insertInto("webhook_endpoint")
-        .values({ ...endpoint, events: JSON.stringify(endpoint.events), enabled: endpoint.enabled ? 1 : 0 })
-        .execute();
+    async insertEndpoint(endpoint, audit = []) {
+      await db.transaction().execute(async (trx) => {
+        await trx
+          .insertInto("webhook_endpoint")
+          .values({ ...endpoint, events: JSON.stringify(endpoint.events), enabled: endpoint.enabled ? 1 : 0 })
+          .execute();
+        await writeAuditEvents(trx, audit);
+      });
     },
     async findEndpoint(spaceId, id) {
       const row = await endpointRow(id).where("spaceId", "=", spaceId).executeTakeFirst();
@@ -123,19 +127,28 @@ export function createWebhookRepo(db: Kysely<DB>): WebhookRepo {
       const rows = await db.selectFrom("webhook_endpoint").selectAll().where("spaceId", "=", spaceId).where("enabled", "=", 1).execute();
       return rows.map(toEndpoint).filter((e) => e.events.includes(eventType));
     },
-    async updateEndpoint(spaceId, id, changes, now) {
+    async updateEndpoint(spaceId, id, changes, now, audit) {
       const set: Partial<WebhookEndpointTable> = { updatedAt: now };
       if (changes.url !== undefined) set.url = changes.url;
       if (changes.events !== undefined) set.events = JSON.stringify(changes.events);
       if (changes.description !== undefined) set.description = changes.description;
       if (changes.enabled === true) Object.assign(set, { enabled: 1, disabledReason: null, disabledAt: null, failureCount: 0, failingSince: null });
       if (changes.enabled === false) Object.assign(set, { enabled: 0, disabledReason: "manual", disabledAt: now });
-      const row = await db.updateTable("webhook_endpoint").set(set).where("id", "=", id).where("spaceId", "=", spaceId).returningAll().executeTakeFirst();
-      return row ? toEndpoint(row) : null;
+      return db.transaction().execute(async (trx) => {
+        const row = await trx.updateTable("webhook_endpoint").set(set).where("id", "=", id).where("spaceId", "=", spaceId).returningAll().executeTakeFirst();
+        if (!row) return null;
+        const updated = toEndpoint(row);
+        await writeAuditEvents(trx, [audit?.(updated) ?? null]);
+        return updated;
+      });
     },
-    async deleteEndpoint(spaceId, id) {
-      const result = await db.deleteFrom("webhook_endpoint").where("id", "=", id).where("spaceId", "=", spaceId).executeTakeFirst();
-      return Number(result.numDeletedRows) > 0;
+    async deleteEndpoint(spaceId, id, audit = []) {
+      return db.transaction().execute(async (trx) => {
+        const result = await trx.deleteFrom("webhook_endpoint").where("id", "=", id).where("spaceId", "=", spaceId).executeTakeFirst();
+        if (Number(result.numDeletedRows) === 0) return false;
+        await writeAuditEvents(trx, audit);
+        return true;
+      });
     },
     async recordSuccess(endpointId) {
       await db.updateTable("webhook_endpoint").set({ failureCount: 0, failingSince: null }).where("id", "=", endpointId).where("failureCount", ">", 0).execute();

@@ -1,7 +1,9 @@
 // Files attached to a prompt: an "Attach files" button, drag and drop onto the prompt box, removable chips, the server's limits.
 import { useRef, useState, type DragEvent } from "react";
+import { IMPORT_EXTENSIONS, IMPORT_EXTENSIONS_BY_FORMAT } from "@quire/sdk";
 
-export const ATTACH_EXTENSIONS = [".pdf", ".docx", ".pptx", ".potx", ".xlsx", ".csv", ".tsv", ".md", ".txt", ".html"];
+/** Each format's own extension, for the refusal's words (".pdf .docx … .html"). */
+const OWN_EXTENSIONS = Object.values(IMPORT_EXTENSIONS_BY_FORMAT).map((extensions) => extensions[0]);
 export const MAX_FILES = 10;
 const MAX_FILE_BYTES = 25 * 1024 * 1024;
 const MAX_TOTAL_BYTES = 50 * 1024 * 1024;
@@ -29,7 +31,7 @@ export function useAttachments() {
     const overLimit: string[] = [];
     for (const file of incoming) {
       if (kept.some((f) => sameFile(f, file))) continue;
-      if (!ATTACH_EXTENSIONS.includes(extensionOf(file.name))) refused.push(`${file.name} is not a file Quire reads (${ATTACH_EXTENSIONS.join(" ")}).`);
+      if (!IMPORT_EXTENSIONS.includes(extensionOf(file.name))) refused.push(`${file.name} is not a file Quire reads (${OWN_EXTENSIONS.join(" ")}).`);
       else if (file.size > MAX_FILE_BYTES) refused.push(`${file.name} is ${formatBytes(file.size)}; each file may be at most 25 MB.`);
       else if (kept.length >= MAX_FILES) overLimit.push(file.name);
       else if (kept.reduce((sum, f) => sum + f.size, file.size) > MAX_TOTAL_BYTES) refused.push(`${file.name} was not attached: the files may be at most 50 MB together.`);
@@ -95,7 +97,7 @@ export function AttachFiles({ attachments, disabled = false }: { attachments: At
           multiple
           hidden
           aria-label="Files to attach"
-          accept={ATTACH_EXTENSIONS.join(",")}
+          accept={IMPORT_EXTENSIONS.join(",")}
           onChange={(e) => {
             attachments.add(Array.from(e.target.files ?? []));
             e.target.value = "";

@@ -1,10 +1,10 @@
 // "Import a file": a PDF, Word, PowerPoint, Excel, CSV, Markdown, text or HTML file becomes an editable document (POST /api/import).
 import { useState, type ChangeEvent } from "react";
-import type { Schemas } from "@quire/sdk";
+import { IMPORT_EXTENSIONS, type Schemas } from "@quire/sdk";
 import { quire } from "../api";
 import { navigate } from "../router";
 
-const ACCEPT = ".pdf,.docx,.pptx,.potx,.xlsx,.csv,.tsv,.md,.markdown,.txt,.html,.htm";
+const ACCEPT = IMPORT_EXTENSIONS.join(",");
 
 export function ImportFile({ onError }: { onError: (e: unknown) => void }) {
   const [busy, setBusy] = useState<string | null>(null);

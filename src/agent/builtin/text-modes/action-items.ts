@@ -1,7 +1,7 @@
 // "Name: action" lines as action items — "**Anna** — send the draft to legal (Fri)" — each owner with what they do.
 import type { Slide } from "../../../formats/model/source.js";
-import { figureSpans } from "../reading/figures.js";
-import { roleOf } from "../reading/roles.js";
+import { figureSpans } from "../../reading/figures.js";
+import { roleOf } from "../../reading/roles.js";
 import { groupsOf, labelAndValue } from "./fact-lines.js";
 import { escapeText } from "./inline-text.js";
 import { peopleOf } from "./names-line.js";

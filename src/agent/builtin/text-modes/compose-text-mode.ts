@@ -4,10 +4,11 @@ import { sentencesOf } from "../../../formats/doc-to-deck/doc-text.js";
 import { parseMarkdown } from "../../../formats/model/markdown/parse-markdown.js";
 import { DeckSchema, DocSchema, SheetSchema, type Source, type SourceKind } from "../../../formats/model/source.js";
 import type { Material } from "../../material/material.js";
+import type { OwnTextMode } from "../../provider.js";
 import { composeFromMaterial } from "../grounded/compose-from-material.js";
-import { detectLanguage } from "../language.js";
+import { detectLanguage } from "../../reading/language.js";
 import { condenseText } from "./condense-text.js";
-import { splitInstruction } from "./instruction-line.js";
+import { splitInstruction } from "../../reading/instruction-line.js";
 import { preserveDeck } from "./preserve-deck.js";
 import { preserveMaterialDoc, preserveTextDoc } from "./preserve-doc.js";
 import { isTableText, preserveMaterialSheet, preserveTextSheet } from "./preserve-sheet.js";
@@ -99,7 +100,7 @@ export function textModeKind(prompt: string): SourceKind {
 }
 
 /** The source for a run in "preserve" or "condense" mode, with what the reader should know. */
-export async function composeTextMode(mode: "preserve" | "condense", prompt: string, material: readonly Material[], o: TextModeOptions): Promise<TextModeResult> {
+export async function composeTextMode(mode: OwnTextMode, prompt: string, material: readonly Material[], o: TextModeOptions): Promise<TextModeResult> {
   const warnings: string[] = [];
   if (mode === "preserve") {
     const source = preserve(prompt, material, o, warnings);

@@ -1,8 +1,8 @@
 // Dated lines as the steps of a timeline: "2 April: mobile beta", "Fri 12 April – kickoff", "Pricing page goes live on
 // 15 April", "4月2日にベータ版公開" — the date (with the little word tying it) apart, the step's own words as written.
 import type { Step } from "../../../formats/model/source.js";
-import { datedStep } from "../reading/dates.js";
-import { figureSpans } from "../reading/figures.js";
+import { datedStep } from "../../reading/dates.js";
+import { figureSpans } from "../../reading/figures.js";
 
 /** Dated lines make a timeline from this many on (two may be any pair of lines that mention a date). */
 export const MIN_DATED_LINES = 3;

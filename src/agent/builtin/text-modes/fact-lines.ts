@@ -2,8 +2,8 @@
 // value always together, as written.
 import { isFigure, labelled, splitChange } from "../../../formats/doc-to-deck/doc-text.js";
 import type { Metric, Slide } from "../../../formats/model/source.js";
-import { figureSpans, hasFigure, isChangeOnly } from "../reading/figures.js";
-import { splitLabel } from "../reading/segment.js";
+import { figureSpans, hasFigure, isChangeOnly } from "../../reading/figures.js";
+import { splitLabel } from "../../reading/segment.js";
 import { escapeText } from "./inline-text.js";
 
 export interface Fact {

@@ -1,6 +1,6 @@
 // The frame of meeting notes — "Date: 12 May", "場所：会議室B", "Anwesend: …", "Protokoll: …" at the top — in ten
 // languages: when, where, who and which meeting, not a point of the notes.
-import { splitLabel } from "../reading/segment.js";
+import { splitLabel } from "../../reading/segment.js";
 import { isPeopleLabel } from "./names-line.js";
 
 export type FrameKind = "meeting" | "when" | "where" | "who";

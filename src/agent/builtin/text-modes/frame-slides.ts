@@ -2,7 +2,7 @@
 // rest, set as a table of labels and values — every word as written, none added, and no slide left without a title.
 import type { Block } from "../../../formats/model/blocks.js";
 import type { Slide } from "../../../formats/model/source.js";
-import { splitLabel } from "../reading/segment.js";
+import { splitLabel } from "../../reading/segment.js";
 import { groupsOf, labelledPoint } from "./fact-lines.js";
 import { allFrame, frameKind } from "./frame-lines.js";
 import { escapeText, plainOf } from "./inline-text.js";

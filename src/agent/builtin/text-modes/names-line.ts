@@ -1,6 +1,6 @@
 // A names line of meeting notes ("Attendees: Anna Weber, Tom Price", "出席者：田中、佐藤"): people, not a point or a takeaway.
-import { isPersonName } from "../reading/person.js";
-import { splitLabel } from "../reading/segment.js";
+import { isPersonName } from "../../reading/person.js";
+import { splitLabel } from "../../reading/segment.js";
 
 export interface NamesLine {
   /** The label as written: "Attendees", "Anwesend", "出席者". */

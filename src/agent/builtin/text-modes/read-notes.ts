@@ -2,7 +2,7 @@
 // as a list, "Goals:" and short lines over text as headings (at a blank line or not, over dated or "Label: value" lines
 // too), a names line and the frame at the top (date, place, who) as parts of their own, `---` as a break, hard-wrapped
 // prose left to run on. Only markup is added or taken away: every word stays, in order.
-import { datedStep } from "../reading/dates.js";
+import { datedStep } from "../../reading/dates.js";
 import { isDatedLine } from "./dated-lines.js";
 import { allFrame, frameLabel } from "./frame-lines.js";
 import { namesLine } from "./names-line.js";

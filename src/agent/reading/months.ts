@@ -1,0 +1,27 @@
+// The month names of the languages the builtin reads, long and short, from the platform's own calendar data (Intl).
+import { LANGUAGES } from "./language.js";
+
+const fold = (s: string) => s.toLocaleLowerCase().replace(/\.$/, "");
+
+function names(): string[] {
+  const out = new Set<string>();
+  for (const lang of LANGUAGES) {
+    for (const month of ["long", "short"] as const) {
+      const format = new Intl.DateTimeFormat(lang, { month, timeZone: "UTC" });
+      for (let i = 0; i < 12; i++) {
+        const name = fold(format.format(new Date(Date.UTC(2020, i, 15))));
+        // "1月", "3": a month written with its number is a date of its own script, not a name.
+        if (!/\d/.test(name)) out.add(name);
+      }
+    }
+  }
+  return [...out].sort((a, b) => b.length - a.length);
+}
+
+/** Every month name, long ones first (so "juni" wins over "jun"). */
+export const MONTH_NAMES: readonly string[] = names();
+
+const MONTH_AT_START = new RegExp(`^\\s*(?:${MONTH_NAMES.map((m) => m.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")).join("|")})(?![\\p{L}])`, "iu");
+
+/** True when a text starts with a month's name ("April 2026 …", "März", "sept. 2025"). */
+export const startsWithMonth = (text: string) => MONTH_AT_START.test(text);

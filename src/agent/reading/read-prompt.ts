@@ -1,0 +1,253 @@
+// A prompt read as clauses: the request (kind, counts, audience, language, subject) apart from the content the user
+// states (figures with their labels, named lists, risks, priorities, dated steps, statements) and the parts they list.
+import type { SourceKind } from "../../formats/model/source.js";
+import { detectLanguage, type Lang } from "./language.js";
+import { extractCounts, extractPeriod, type Counts, type Period } from "./prompt-facts.js";
+import { audienceOf } from "./audience.js";
+import { readGroup, readItem, type ContentGroup } from "./content.js";
+import { hasFigure } from "./figures.js";
+import { formatKind, genreKind, namedKind } from "./kind-words.js";
+import { CJK_PARTS, CJK_SHOW, FILLER_LABEL, FOCUS, PARTS_LEAD, PRESENTERS_LEAD, SHOW_LEAD } from "./phrases.js";
+import { roleOf } from "./roles.js";
+import { CJK_REQUEST_END, cleanLabel, copulaList, isWish, WISH_START, joinContinuations, looksLikeParts, partHeadings, PARTS_INTRO, readUnit, REQUEST_START } from "./read-unit.js";
+import { linesOf, listItems, sentencesOf, splitLabel, topLevelSplit } from "./segment.js";
+import { titleOf } from "./title.js";
+import { datesIn } from "./dates.js";
+import { isCourtesy, withoutGreeting } from "./courtesy.js";
+import { isLayoutAsk } from "./layout-asks.js";
+import { withAmountLists } from "./amount-lists.js";
+import { titleFromContext } from "./context-subject.js";
+
+export interface PromptReading {
+  language: Lang;
+  /** Set when the language asked for (or found) has no scaffolding, so English is used. */
+  languageFallback?: string;
+  /** The kind the request names, or null. */
+  kind: SourceKind | null;
+  /** The subject as a title, in the user's words. */
+  title: string;
+  audience: string | null;
+  period: Period | null;
+  /** Counts the request asks for ("7 slides", "4 sections"); the content's own numbers are not counts. */
+  counts: Counts;
+  /** The parts the user asks the output to have, in their words and order. */
+  parts: string[];
+  /** The content the user states, in their order. */
+  groups: ContentGroup[];
+  /** What the subject sentence says of the subject beside naming it ("GreenLoop, a Berlin startup that …"). */
+  about: string[];
+  /** The request's own sentences (the subject sentence first). */
+  request: string[];
+}
+
+interface Unit {
+  text: string;
+  /** Bullet lines under a label line. */
+  bullets?: string[];
+}
+
+/** Openers that name the subject without a request verb: "About X.", "Topic: X", "Something on X", "Es geht um X". */
+const SUBJECT_OPENER = /^(?:(?:about(?!\s+\d)|topic|subject|something (?:on|about)|please cover|über|es geht um|thema|sujet|thème|quelque chose sur|à propos de|sobre|tema|algo sobre|assunto|argomento|qualcosa su|onderwerp|over(?!\s+\d)|iets over|الموضوع|عن)(?![\p{L}])|テーマ|主题|主題|关于|關於)[\s:：]*/iu;
+
+/** The units of a prompt: its sentences, a label line keeping the bullet lines below it. */
+function unitsOf(prompt: string, lang: Lang): Unit[] {
+  const units: Unit[] = [];
+  for (const line of linesOf(prompt)) {
+    const last = units[units.length - 1];
+    const heading = line.text.replace(/^#{1,6}\s+/, "");
+    if (line.bullet && last?.bullets) {
+      last.bullets.push(line.text);
+      continue;
+    }
+    if (line.bullet) {
+      units.push({ text: line.text });
+      continue;
+    }
+    // A label line ("Risks:", "## Risks") takes the bullets that follow it.
+    if (/[:：]$/.test(heading) || /^#{1,6}\s/.test(line.text)) {
+      units.push({ text: heading.replace(/[:：]$/, ""), bullets: [] });
+      continue;
+    }
+    for (const s of sentencesOf(line.text, lang)) units.push({ text: s });
+  }
+  return units.map((u) => (u.bullets && !u.bullets.length ? { text: u.text } : u));
+}
+
+/** "区商务局：请做一份…", "Marta: can you make …": a request after who it is to or from is scored as a request. */
+function withoutAddressee(text: string): string {
+  const { label, body } = splitLabel(text);
+  return label && REQUEST_START.test(body) && !REQUEST_START.test(label) && !hasFigure(label) ? body : text;
+}
+
+/** How surely a unit is the request that names the subject: a request verb, a format word, a genre word, an opener. */
+function requestScore(text: string, lang: Lang): number {
+  const t = withoutAddressee(text.trim());
+  // "Merci d'avance !", "Colonnes mensuel et annuel.": a courtesy or a layout wish names no subject.
+  if (isCourtesy(t) || isLayoutAsk(t)) return 0;
+  const label = splitLabel(t).label;
+  const head = label ?? t;
+  let score = 0;
+  if (REQUEST_START.test(head) || CJK_REQUEST_END.test(t)) score += 3;
+  if (formatKind(head) !== null) score += 2;
+  else if (genreKind(head) !== null && !hasFigure(head)) score += 1;
+  if (SUBJECT_OPENER.test(t)) score += 1.5;
+  // With no request word anywhere, the subject is the unit that reads like one: short, no figure, no label, naming
+  // an audience perhaps ("Tandartspraktijk De Haven in Zwolle, voor nieuwe medewerkers.").
+  const intro = PARTS_INTRO.exec(t);
+  const words = (intro ? t.slice(0, intro.index) : t).split(/\s+/).length;
+  if (!score && !label && !hasFigure(t) && datesIn(t) < 2 && words <= 15 && !FOCUS.test(t) && !copulaList(t, lang)) score = 0.25 + (audienceOf(t) ? 0.5 : 0) + (intro && intro.index > 0 ? 0.5 : 0);
+  // "Stel het team voor: …", "Présente l'équipe : …", "リスクとして…を挙げてください": a request to show a list is content.
+  if ((label && SHOW_LEAD.test(label) && formatKind(label) === null) || CJK_SHOW.test(t.replace(/[。.]$/u, ""))) return 0;
+  // "Cover background, goals …", "Plan du document : …": a request for the parts names no subject.
+  const lead = PARTS_LEAD.exec(t);
+  if ((lead && looksLikeParts(partHeadings(t.slice(lead[0].length), lang))) || (label && roleOf(cleanLabel(label, lang)) === "parts")) return 0;
+  // "介護施設ひだまりについて。": about the subject, in Japanese.
+  if (/について[。.]?$/u.test(t)) score += 1.5;
+  // "Also: …", "Risks: …": a labelled list is content, whatever words it holds.
+  if (label && !REQUEST_START.test(label) && formatKind(label) === null && !SUBJECT_OPENER.test(t)) score = Math.min(score, 0.5);
+  if ((isWish(t) && !formatKind(t)) || WISH_START.test(t)) score = Math.min(score, 0.5);
+  // "Structure it as …", "请按…几个部分来写": a request for the parts, not for the output and its subject.
+  if (PARTS_LEAD.test(t) || CJK_PARTS.some((re) => re.test(t.replace(/[.。!！]+$/u, "")))) score = Math.min(score, 0.5);
+  return score;
+}
+
+interface Subject {
+  /** The words that ask for the output and name its subject, without the content after them. */
+  asked?: string;
+  subject: string;
+  parts: string[];
+  groups: ContentGroup[];
+  about: string[];
+}
+
+/**
+ * The subject sentence split into the subject itself, the parts it lists ("covering X, Y and Z", ": X, Y, Z") and the
+ * content it carries after a colon or comma ("…: also: all data stays in the EU", "…, Q3 2026, revenue up 12%").
+ */
+const RELATIVE = /^(?:that|which|who|das|der|die|welches|welcher|qui|que|che|dat|die)\s/iu;
+
+/** "Por favor, redacta …", "Please, make …": the politeness before a comma. */
+const POLITE_COMMA = /^(?:please|por favor|bitte|s'il (?:te|vous) plaît|per favore|alsjeblieft|alstublieft|graag|من فضلك|لو سمحت)\s*[,،]\s*/iu;
+
+function readSubject(text: string, lang: Lang): Subject {
+  text = text.replace(POLITE_COMMA, "");
+  const [first, ...more] = joinContinuations(topLevelSplit(text.replace(/[.。!！?？]+$/u, "").trim(), /\s*[;；]\s*/g), lang);
+  const rest = more.length ? readUnit(more.join("; "), lang) : { parts: [], groups: [] };
+  const own = readSubjectSegment(first!.replace(SUBJECT_OPENER, ""), lang);
+  const label = splitLabel(first!, 200).label;
+  return { ...own, asked: label && !readItem(label, lang).figure ? label : first!, parts: [...own.parts, ...rest.parts], groups: [...own.groups, ...rest.groups] };
+}
+
+function readSubjectSegment(whole: string, lang: Lang): Subject {
+  // "…を作成してください（市場、製品、チームを含む）": the parts in brackets after the request.
+  const bracket = /[（(]([^()（）]+?)を含む[)）]\s*$/u.exec(whole);
+  if (bracket) {
+    const own = readSubjectSegment(whole.slice(0, bracket.index).trim(), lang);
+    return { ...own, parts: [...partHeadings(bracket[1]!, lang), ...own.parts] };
+  }
+  const segment = whole;
+  const { label, body: afterColon } = splitLabel(segment, 200);
+  const named = label !== null && (requestScore(label, lang) > 0 || !readItem(label, lang).figure);
+  const body = named ? label! : segment;
+  let parts: string[] = [];
+  let groups: ContentGroup[] = [];
+  if (named) {
+    // After the subject and a colon: the parts it lists, or content ("…: also: all data stays in the EU").
+    const items = listItems(afterColon, lang);
+    // People, a focus or a copula list after a request ("…: presentan A (CTO) y B", "…: introduce the team: …") are content, not parts.
+    const content = PRESENTERS_LEAD.test(afterColon) || SHOW_LEAD.test(afterColon) || PARTS_LEAD.test(afterColon) || FOCUS.test(afterColon) || items.some((i) => /[(（]/.test(i)) || !!copulaList(afterColon, lang);
+    // "区商务局：请做一份9页的汇报PPT，主题是…": a request after the colon is read as one — what it lists are its parts.
+    if (REQUEST_START.test(afterColon) && !REQUEST_START.test(label!)) ({ parts, groups } = readSubjectSegment(afterColon, lang));
+    else if (!content && looksLikeParts(partHeadings(afterColon, lang)) && !items.some((i) => readItem(i, lang).figure) && !splitLabel(afterColon).label) parts = partHeadings(afterColon, lang);
+    else ({ parts, groups } = readUnit(afterColon, lang));
+  }
+  const intro = PARTS_INTRO.exec(body);
+  if (intro && intro.index > 0) {
+    const listed = partHeadings(body.slice(intro.index + intro[0].length), lang);
+    if (looksLikeParts(listed)) return { subject: body.slice(0, intro.index).replace(/[,\s]+$/, "").trim(), parts: [...listed, ...parts], groups, about: [] };
+  }
+  if (named) return { subject: body, parts, groups, about: [] };
+  const pieces = listItems(body, lang);
+  // "…, das das Pflegeheim Lindenhof erklärt", "…, that explains X": a relative clause goes on naming the subject.
+  while (pieces.length > 1 && RELATIVE.test(pieces[1]!)) pieces.splice(0, 2, `${pieces[0]}, ${pieces[1]}`);
+  if (pieces.length <= 1) return { subject: pieces[0] ?? body, parts: [], groups: [], about: [] };
+  const [first, ...rest] = pieces;
+  // "A deck about cats, dogs and birds": the subject is a list of topics, not a subject and content.
+  if (rest.every((p) => !hasFigure(p) && p.split(/\s+/).length <= 3) && !rest.some((p) => extractPeriod(p) || audienceOf(p) || isWish(p))) return { subject: body, parts: [], groups: [], about: [] };
+  const content = rest.filter((p) => !isMeta(p));
+  // Figures and dated facts are content; a phrase about the subject ("a Berlin startup that …") describes it.
+  const stated = content.filter((p) => hasFigure(p) || readItem(p, lang).step);
+  const about = content.filter((p) => !stated.includes(p));
+  return { subject: first!, parts: [], groups: stated.length ? [readGroup(null, stated.join(", "), lang)] : [], about };
+}
+
+/** A piece of the subject sentence that only says when, for whom, or how: "Q3 2026", "for investors", "10 slides". */
+function isMeta(piece: string): boolean {
+  const p = piece.trim();
+  if (!hasFigure(p) && extractPeriod(p) && p.replace(/(?:Q[1-4]|H[12]|FY)?\s*'?(?:19|20)?\d{2,4}|\b(?:of|in|for|im|en|de|del|di)\b/gi, "").trim().length <= 2) return true;
+  if (audienceOf(p) && p.split(/\s+/).length <= 6) return true;
+  return isWish(p) || FILLER_LABEL.test(p);
+}
+
+/** With no unit reading as the request: the first plain sentence, else the first whose label states no figure. */
+function fallbackSubject(units: Unit[], lang: Lang): number {
+  const open = (u: Unit) => !u.bullets && !isCourtesy(u.text) && !isLayoutAsk(u.text);
+  const plain = units.findIndex((u) => open(u) && !splitLabel(u.text).label);
+  if (plain >= 0) return plain;
+  const labelled = units.findIndex((u) => open(u) && !readItem(splitLabel(u.text).label ?? "", lang).figure);
+  return Math.max(0, labelled);
+}
+
+/** Reads a prompt; `language` (a BCP-47 tag) overrides the language found in it. */
+export function readPrompt(prompt: string, language?: string): PromptReading {
+  const text = prompt.trim();
+  const detected = detectLanguage(text, language);
+  const lang = detected.lang;
+  // "Bonjour Claire, …", "各位 お疲れさまです。…": the greeting before the request is neither subject nor content.
+  const units = unitsOf(withoutGreeting(text), lang);
+  const scores = units.map((u) => (u.bullets ? 0 : requestScore(u.text, lang)));
+  const best = Math.max(0, ...scores);
+  const subjectAt = best > 0 ? scores.indexOf(best) : fallbackSubject(units, lang);
+  const request: string[] = [];
+  const parts: string[] = [];
+  const groups: ContentGroup[] = [];
+  const about: string[] = [];
+  let subject = "";
+  let subjectUnit = "";
+  units.forEach((unit, i) => {
+    if (i === subjectAt && !unit.bullets) {
+      const read = readSubject(unit.text, lang);
+      subject = read.subject;
+      subjectUnit = unit.text;
+      request.unshift(read.asked ?? unit.text);
+      parts.push(...read.parts);
+      groups.push(...read.groups);
+      about.push(...read.about);
+      return;
+    }
+    const read = readUnit(unit.text, lang, unit.bullets);
+    if (read.request) request.push(unit.text);
+    parts.push(...read.parts);
+    groups.push(...read.groups);
+  });
+  if (!subject && units[0]) subject = units[0].text;
+  const requestText = request.join(" ") || subject;
+  const audience = audienceOf(requestText);
+  const title = titleOf(subject, audience, lang, subjectUnit);
+  return {
+    language: lang,
+    ...(detected.fallbackFrom ? { languageFallback: detected.fallbackFrom } : {}),
+    kind: namedKind(requestText) ?? namedKind(text),
+    title: titleFromContext(title, units.map((u) => u.text), subjectAt, lang) ?? title,
+    audience,
+    // The period the request names; a date inside the content ("lag 2025 bei …") is the content's.
+    period: extractPeriod(requestText),
+    counts: extractCounts(requestText),
+    parts: dedupe(parts),
+    groups: withAmountLists(groups.filter((g) => g.items.length), lang),
+    about,
+    request,
+  };
+}
+
+const dedupe = (list: string[]) => list.filter((x, i) => x && list.findIndex((y) => y.toLowerCase() === x.toLowerCase()) === i);
