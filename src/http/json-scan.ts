@@ -1,4 +1,11 @@
 // One pass over a JSON text, outside its strings: how deep it nests, and where a top-level key's value lies.
+import { setImmediate as nextTurn } from "node:timers/promises";
+
+/**
+ * Characters walked between two chances for other requests to run: about a millisecond of work on a cold scan. A
+ * 1.4 MiB sheet walked at once held the event loop 15-40 ms here, and three times that on a slower host.
+ */
+const SLICE = 64 * 1024;
 
 export interface JsonScan {
   /** The deepest bracket nesting. */
@@ -13,6 +20,21 @@ export interface JsonScan {
  * escaped spelling of it); for text that is not valid JSON the span means nothing, and the caller parses what it cuts.
  */
 export function scanJson(text: string, key?: string): JsonScan {
+  const steps = scanSteps(text, key);
+  for (let step = steps.next(); ; step = steps.next()) if (step.done) return step.value;
+}
+
+/** scanJson, letting the event loop turn between slices of the text: for a request body, on the server's one thread. */
+export async function scanJsonYielding(text: string, key?: string): Promise<JsonScan> {
+  const steps = scanSteps(text, key);
+  for (let step = steps.next(); ; step = steps.next()) {
+    if (step.done) return step.value;
+    await nextTurn();
+  }
+}
+
+/** The scan, pausing (yielding nothing) after each SLICE characters it has passed. */
+function* scanSteps(text: string, key: string | undefined): Generator<void, JsonScan> {
   const quoted = key === undefined ? undefined : JSON.stringify(key);
   let depth = 0;
   let max = 0;
@@ -21,7 +43,12 @@ export function scanJson(text: string, key?: string): JsonScan {
   let valueAt = -1;
   /** At depth 1, whether the next string is a key (after `{` or `,`) rather than a value. */
   let keyNext = false;
+  let pauseAt = SLICE;
   for (let i = 0; i < text.length; i++) {
+    if (i >= pauseAt) {
+      yield;
+      pauseAt = i + SLICE;
+    }
     const ch = text.charCodeAt(i);
     if (ch === 34) {
       const end = closingQuote(text, i + 1);

@@ -3,7 +3,7 @@
 // the render route, which parses a large body without its source: the answer is the same as for a small one, and a
 // broken or mistyped source is still 400.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { scanJson } from "../../src/http/json-scan.js";
+import { scanJson, scanJsonYielding } from "../../src/http/json-scan.js";
 import { createTestApp, type TestApp } from "../harness.js";
 
 /** A small seeded generator (mulberry32): the same cases on every run. */
@@ -60,6 +60,26 @@ describe("scanJson", () => {
 
   it("finds no span without a key to look for", () => {
     expect(scanJson('{"source":"x"}')).toEqual({ depth: 1, span: null });
+  });
+
+  it("scans a 2 MiB body in slices, letting other work run between them, to the same answer", async () => {
+    const r = random(7);
+    const rows = Array.from({ length: 21_000 }, () => [object(r, 3), "x".repeat(40), [1, [2, [3]]]]);
+    const text = JSON.stringify({ kind: "sheet", source: { rows }, theme: "dark" });
+    expect(text.length).toBeGreaterThan(2 * 1024 * 1024);
+    let turns = 0;
+    const count = (): void => {
+      turns++;
+      if (!done) setImmediate(count);
+    };
+    let done = false;
+    setImmediate(count);
+    const scan = await scanJsonYielding(text, "source");
+    done = true;
+    expect(scan).toEqual(scanJson(text, "source"));
+    expect(JSON.parse(text.slice(...scan.span!))).toEqual({ rows });
+    // One turn at least for each 64 Ki characters walked outside strings: the loop was never held for the whole body.
+    expect(turns).toBeGreaterThan(10);
   });
 });
 

@@ -3,7 +3,7 @@ import type { MiddlewareHandler } from "hono";
 import { AppError } from "../../lib/errors.js";
 import type { AppEnv } from "../env.js";
 import { bodyTooLarge, readBodyLimited, tooLargeAfterDraining } from "../read-body-limited.js";
-import { scanJson } from "../json-scan.js";
+import { scanJsonYielding } from "../json-scan.js";
 
 const JSON_TYPE = /^application\/([\w.-]+\+)?json\s*(;|$)/i;
 const MAX_DEPTH = 64;
@@ -33,7 +33,7 @@ export function jsonBody({ maxBytes, allowEmpty = false, unparsed }: JsonBodyOpt
     if (!JSON_TYPE.test(type)) throw new AppError("unsupported_media_type", "Send the body as application/json.");
     const text = (await readBodyLimited(c.req.raw, maxBytes)).toString("utf8");
     if (text.length === 0 && allowEmpty) return accept(c, {}, "{}", next);
-    const scan = scanJson(text, unparsed && text.length > unparsed.over ? unparsed.key : undefined);
+    const scan = await scanJsonYielding(text, unparsed && text.length > unparsed.over ? unparsed.key : undefined);
     let parsed: unknown;
     try {
       parsed = JSON.parse(scan.span ? withEmptyValue(text, scan.span) : text);
