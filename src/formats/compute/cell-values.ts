@@ -1,5 +1,16 @@
 // Cell addresses and values every sheet writer and reader shares: A1 column letters and Excel date serials.
 
+/** The 1-based column a reference's leading letters name, either case ("B12" → 2, "aa" → 27); 0 when it has none. */
+export function columnNumber(ref: string): number {
+  let n = 0;
+  for (let i = 0; i < ref.length; i++) {
+    const code = ref.charCodeAt(i) & ~32;
+    if (code < 65 || code > 90) break;
+    n = n * 26 + code - 64;
+  }
+  return n;
+}
+
 /** A1-style column letters for a 0-based index (0 → A, 26 → AA). */
 export function columnLetters(index: number): string {
   let n = index + 1;

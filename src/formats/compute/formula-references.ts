@@ -1,5 +1,6 @@
 // What a formula's text names, read without evaluating it: the cells and ranges it refers to (for the order cells are
 // computed in), how deeply it nests, and whether its value depends on where it stands or on chance.
+import { columnNumber } from "./cell-values.js";
 import { unquoteSheetName } from "./sheet-names.js";
 
 /** Excel's own bounds: a whole column (A:A) runs to row 1,048,576, a whole row (1:1) to column XFD. */
@@ -24,12 +25,6 @@ const REFERENCE = new RegExp(String.raw`(?<![\w$.'])${SHEET}(?:${CELL}(?::${CELL
 const STRING_LITERAL = /"(?:[^"]|"")*"/g;
 // Functions whose value depends on the formula's own cell, on text read as a reference, or on chance.
 const POSITIONAL = /\b(?:ROW|COLUMN|ROWS|COLUMNS|OFFSET|INDIRECT|CELL|RAND|RANDBETWEEN|RANDARRAY|ADDRESS)\s*\(/i;
-
-function columnNumber(letters: string): number {
-  let n = 0;
-  for (const ch of letters.toUpperCase()) n = n * 26 + ch.charCodeAt(0) - 64;
-  return n;
-}
 
 /** The cells and ranges a formula names (text in quotes is not read). INDIRECT and OFFSET targets are not known here. */
 export function formulaReferences(formula: string): Reference[] {

@@ -3,6 +3,7 @@
 // references relative to its own cell, as R1C1 would write them) is compiled once, so a column of D2*E2 … D10001*E10001
 // is one small program run 10,000 times. Anything else returns undefined and goes to the full engine. Measured on the
 // 10k-row bench sheet: the export with every formula computed stays within its 150 ms and 150 MB bars (bench/cases/office.ts).
+import { columnNumber } from "./cell-values.js";
 import type { Evaluated } from "./formula-engine.js";
 import { MAX_COL, MAX_ROW } from "./formula-references.js";
 import { unquoteSheetName } from "./sheet-names.js";
@@ -45,12 +46,6 @@ const SHAPE = new RegExp(REF, "g");
 // A whole-column (A:C) or whole-row (2:5) range; the shape keeps it as written, so it is compiled as absolute.
 const WHOLE = /\s*((?:'(?:[^']|'')+'|[A-Za-z_][\w.]*)!)?(?:\$?([A-Z]{1,3}):\$?([A-Z]{1,3})|\$?(\d+):\$?(\d+))(?![\w.(])/y;
 const FUNCTIONS = new Set(["SUM", "AVERAGE", "MIN", "MAX", "COUNT"]);
-
-function columnNumber(letters: string): number {
-  let n = 0;
-  for (let i = 0; i < letters.length; i++) n = n * 26 + letters.charCodeAt(i) - 64;
-  return n;
-}
 
 class Bail extends Error {}
 /** An Excel error met while evaluating; it becomes the formula's value. */

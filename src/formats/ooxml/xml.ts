@@ -67,6 +67,16 @@ export class XmlError extends Error {}
 const lenient = new TextDecoder("utf-8");
 const strict = new TextDecoder("utf-8", { fatal: true });
 
+/** A part's text encoding from its first bytes, and how many of them are its BOM. */
+export function xmlEncoding(b: Uint8Array): { label: "utf-8" | "utf-16le" | "utf-16be"; skip: number } {
+  if (b[0] === 0xff && b[1] === 0xfe) return { label: "utf-16le", skip: 2 };
+  if (b[0] === 0xfe && b[1] === 0xff) return { label: "utf-16be", skip: 2 };
+  // "<?" in UTF-16 without a BOM: 3C 00 3F 00 (LE) or 00 3C 00 3F (BE).
+  if (b[0] === 0x3c && b[1] === 0 && b[2] === 0x3f && b[3] === 0) return { label: "utf-16le", skip: 0 };
+  if (b[0] === 0 && b[1] === 0x3c && b[2] === 0 && b[3] === 0x3f) return { label: "utf-16be", skip: 0 };
+  return { label: "utf-8", skip: b[0] === 0xef && b[1] === 0xbb && b[2] === 0xbf ? 3 : 0 };
+}
+
 /**
  * Decodes a part's bytes per its BOM (UTF-8, UTF-16LE/BE) or, without one, a UTF-16 declaration's byte pattern; else
  * UTF-8. `fatal`: bytes that are not valid text throw an XmlError instead of becoming U+FFFD.
@@ -74,11 +84,8 @@ const strict = new TextDecoder("utf-8", { fatal: true });
 export function decodeXml(bytes: Uint8Array, options: { fatal?: boolean } = {}): string {
   const fatal = !!options.fatal;
   try {
-    if (bytes[0] === 0xff && bytes[1] === 0xfe) return new TextDecoder("utf-16le", { fatal }).decode(bytes.subarray(2));
-    if (bytes[0] === 0xfe && bytes[1] === 0xff) return new TextDecoder("utf-16be", { fatal }).decode(bytes.subarray(2));
-    // "<?" in UTF-16 without a BOM: 3C 00 3F 00 (LE) or 00 3C 00 3F (BE).
-    if (bytes[0] === 0x3c && bytes[1] === 0 && bytes[2] === 0x3f && bytes[3] === 0) return new TextDecoder("utf-16le", { fatal }).decode(bytes);
-    if (bytes[0] === 0 && bytes[1] === 0x3c && bytes[2] === 0 && bytes[3] === 0x3f) return new TextDecoder("utf-16be", { fatal }).decode(bytes);
+    const { label, skip } = xmlEncoding(bytes);
+    if (label !== "utf-8") return new TextDecoder(label, { fatal }).decode(bytes.subarray(skip));
     const text = (fatal ? strict : lenient).decode(bytes);
     return text.charCodeAt(0) === 0xfeff ? text.slice(1) : text;
   } catch {

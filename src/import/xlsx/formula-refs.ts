@@ -1,5 +1,5 @@
 // Formula text from a workbook: shared formulas moved to their cell, storage prefixes off, outside references recognised.
-import { columnLetters } from "../../formats/compute/cell-values.js";
+import { columnLetters, columnNumber } from "../../formats/compute/cell-values.js";
 
 // An optional sheet prefix, then a cell (B4, $B$4) or a whole-column range (A:C, $A:$A).
 const REF = /(?<![\w$.'])((?:'(?:[^']|'')+'|[A-Za-z_][\w.]*)!)?(?:(\$?)([A-Z]{1,3})(\$?)(\d+)|(\$?)([A-Z]{1,3}):(\$?)([A-Z]{1,3}))(?![\w(!])/g;
@@ -15,8 +15,6 @@ function outsideStrings(formula: string, fn: (piece: string) => string): string 
     .map((piece, i) => (i % 2 === 1 ? piece : fn(piece)))
     .join("");
 }
-
-const columnNumber = (letters: string) => [...letters].reduce((n, ch) => n * 26 + ch.charCodeAt(0) - 64, 0);
 
 /**
  * A shared formula as it reads in another cell of its range: relative rows and columns move by the distance from the

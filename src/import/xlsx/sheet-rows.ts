@@ -1,5 +1,6 @@
 // One worksheet streamed row by row into the cells a Quire sheet can keep: rows kept until the sheet's cell limit is
 // passed and the rest only counted, shared formulas resolved from their masters as they come, merged ranges split.
+import { columnNumber } from "../../formats/compute/cell-values.js";
 import { SOURCE_LIMITS } from "../../formats/model/source.js";
 import type { PackageWording } from "../../formats/ooxml/package-wording.js";
 import type { AppError } from "../../lib/errors.js";
@@ -42,16 +43,6 @@ function filled(cells: ReadCell[]): number {
   return end;
 }
 
-/** "B12" → column 2; 0 when the reference has no letters. */
-function columnOf(ref: string): number {
-  let n = 0;
-  for (let i = 0; i < ref.length; i++) {
-    const code = ref.charCodeAt(i) & ~32;
-    if (code < 65 || code > 90) break;
-    n = n * 26 + code - 64;
-  }
-  return n;
-}
 const rowOf = (ref: string) => parseInt(ref.replace(/^[A-Za-z$]+/, "").replace("$", ""), 10);
 
 export function streamSheet(name: string, chunks: PartChunks, w: PackageWording, ctx: SheetContext): StreamedSheet {
@@ -74,8 +65,8 @@ export function streamSheet(name: string, chunks: PartChunks, w: PackageWording,
     const [from, to = from] = ref.split(":") as [string, string?];
     const r1 = rowOf(from);
     const r2 = Math.min(rowOf(to), out.grid.length);
-    const c1 = columnOf(from);
-    const c2 = Math.min(columnOf(to), MAX_COLUMNS);
+    const c1 = columnNumber(from);
+    const c2 = Math.min(columnNumber(to), MAX_COLUMNS);
     if (!(r1 >= 1 && c1 >= 1)) return;
     // Each value stays in the top-left cell; the rest of the range is empty, as Excel shows it.
     for (let r = r1; r <= r2; r++) {
@@ -127,7 +118,7 @@ export function streamSheet(name: string, chunks: PartChunks, w: PackageWording,
             break;
           }
           case "c":
-            col = (a.r && columnOf(a.r)) || col + 1;
+            col = (a.r && columnNumber(a.r)) || col + 1;
             cell = { row, col, type: a.t ?? "", style: a.s ? ctx.styles[parseInt(a.s, 10)] : undefined };
             break;
           case "v":

@@ -3,6 +3,7 @@
 import { SaxesParser } from "saxes";
 import { doctypeMessage, type ValidatedPackage } from "../../formats/ooxml/check-package.js";
 import { refuse, type PackageWording } from "../../formats/ooxml/package-wording.js";
+import { xmlEncoding } from "../../formats/ooxml/xml.js";
 import { inflateEntryChunks } from "../../formats/ooxml/zip-read.js";
 import { AppError } from "../../lib/errors.js";
 
@@ -14,15 +15,6 @@ export interface XmlHandlers {
 }
 
 const localName = (name: string) => name.slice(name.indexOf(":") + 1);
-
-/** The part's text encoding from its first bytes, as decodeXml tells it (a BOM, or "<?" in UTF-16). */
-function encodingOf(b: Uint8Array): { label: string; skip: number } {
-  if (b[0] === 0xff && b[1] === 0xfe) return { label: "utf-16le", skip: 2 };
-  if (b[0] === 0xfe && b[1] === 0xff) return { label: "utf-16be", skip: 2 };
-  if (b[0] === 0x3c && b[1] === 0 && b[2] === 0x3f && b[3] === 0) return { label: "utf-16le", skip: 0 };
-  if (b[0] === 0 && b[1] === 0x3c && b[2] === 0 && b[3] === 0x3f) return { label: "utf-16be", skip: 0 };
-  return { label: "utf-8", skip: b[0] === 0xef && b[1] === 0xbb && b[2] === 0xbf ? 3 : 0 };
-}
 
 /** A part's bytes handed over in chunks; `onChunk` returns false to stop. */
 export type PartChunks = (onChunk: (chunk: Uint8Array) => boolean) => void;
@@ -64,7 +56,7 @@ export function streamXml(name: string, chunks: PartChunks, w: PackageWording, h
   try {
     chunks((chunk) => {
       if (!decoder) {
-        const { label, skip } = encodingOf(chunk);
+        const { label, skip } = xmlEncoding(chunk);
         decoder = new TextDecoder(label, { fatal: true });
         chunk = chunk.subarray(skip);
       }
