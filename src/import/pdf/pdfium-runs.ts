@@ -57,7 +57,9 @@ function fontOf(r: RunReader, textObject: number): Font {
     const length = handle ? x.FPDFFont_GetBaseFontName(handle, r.name, 512) : 0;
     const name = length > 1 ? r.pdfium.utf8(r.name) : "";
     const traits = fontTraits(name);
-    font = { id: `f${r.fonts.size}`, bold: traits.bold, mono: traits.mono || (handle ? (x.FPDFFont_GetFlags(handle) & FIXED_PITCH) !== 0 : false) };
+    const fixedPitch = handle ? (x.FPDFFont_GetFlags(handle) & FIXED_PITCH) !== 0 : false;
+    // Named by what it is, not by its handle, so two threads reading the same document name a font alike.
+    font = { id: `${fixedPitch ? "m" : "p"}:${name}`, bold: traits.bold, mono: traits.mono || fixedPitch };
     r.fonts.set(handle, font);
   }
   return font;
