@@ -16,10 +16,13 @@ const READ_IN_WORDS = `${OWN_EXTENSIONS.slice(0, -1).join(", ")} and ${OWN_EXTEN
 
 const startsWith = (bytes: Uint8Array, magic: number[]) => magic.every((b, i) => bytes[i] === b);
 
+/** A file the PDF reader takes (detectFormat's first rule). */
+export const isPdfBytes = (bytes: Uint8Array) => startsWith(bytes, PDF_MAGIC);
+
 /** The format a file is in: its bytes decide between PDF, Office packages and text; the name picks among those. */
 export function detectFormat(bytes: Uint8Array, file: string): ImportFormat {
   const named = formatOfName(file);
-  if (startsWith(bytes, PDF_MAGIC)) return "pdf";
+  if (isPdfBytes(bytes)) return "pdf";
   if (startsWith(bytes, ZIP_MAGIC)) {
     if (named && isZipFormat(named)) return named;
     throw new AppError("unsupported_media_type", `${file} is a zip archive; Quire imports Office files (${ownExtensions("zip").join(", ")}) saved by Word, PowerPoint, Excel or a compatible program.`);

@@ -28,6 +28,7 @@ export interface ImportOptions {
   budget?: Partial<Omit<ImportBudget, "deadline" | "onPage">> & { timeMs?: number };
   signal?: AbortSignal;
   onPage?: ImportBudget["onPage"];
+  pageShare?: ImportBudget["pageShare"];
 }
 
 /** Reads one file into a source; refuses what is too large, unknown or unreadable with an API error a person understands. */
@@ -38,7 +39,7 @@ export async function importFile(bytes: Uint8Array, file: string, options: Impor
   const format = detectFormat(bytes, file);
   const timeout = AbortSignal.timeout(limits.timeMs);
   const signal = options.signal ? AbortSignal.any([options.signal, timeout]) : timeout;
-  const budget: ImportBudget = { maxBytes: limits.maxBytes, maxUnzippedBytes: limits.maxUnzippedBytes, maxPages: limits.maxPages, deadline: Date.now() + limits.timeMs, signal, onPage: options.onPage };
+  const budget: ImportBudget = { maxBytes: limits.maxBytes, maxUnzippedBytes: limits.maxUnzippedBytes, maxPages: limits.maxPages, deadline: Date.now() + limits.timeMs, signal, onPage: options.onPage, pageShare: options.pageShare };
   const result = await READERS[format](bytes, file, budget);
   // A deck Quire exported lists each slide's sources under its notes: they become `sources` again.
   const source = result.source.kind === "deck" ? { ...result.source, slides: result.source.slides.map(sourcesFromNotes) } : result.source;

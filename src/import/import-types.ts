@@ -1,4 +1,5 @@
 // What every import reader takes and returns: the file's bytes and budget in, a Quire source and what was lost out.
+import type { MessagePort } from "node:worker_threads";
 import type { Source, SourceRef } from "../formats/model/source.js";
 
 export { IMPORT_FORMATS, type ImportFormat } from "./import-formats.js";
@@ -17,6 +18,14 @@ export interface ImportBudget {
   signal?: AbortSignal;
   /** Told after each page a reader has read, for progress (PDF pages: the one format slow enough to need it). */
   onPage?: (page: number, pages: number) => void;
+  /** A PDF's pages shared with a helper thread reading them too (pdf/page-share.ts); PDFs only. */
+  pageShare?: PageShare;
+}
+
+/** One thread's end of a shared read: the counters both threads see, and its end of the channel between them. */
+export interface PageShare {
+  counters: SharedArrayBuffer;
+  port: MessagePort;
 }
 
 export const DEFAULT_IMPORT_BUDGET = {

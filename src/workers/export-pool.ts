@@ -3,8 +3,10 @@ import { Piscina } from "piscina";
 import type { ExportFormat, ExportResult } from "../formats/model/export-formats.js";
 import type { Source } from "../formats/model/source.js";
 import type { ExportJob, SourceJson } from "./export-worker.js";
-import type { ImportJob, ImportOutcome } from "./import-worker.js";
-import type { ImportFormat, ImportResult } from "../import/import-types.js";
+import type { ImportJob, ImportOutcome, PdfHelpJob } from "./import-worker.js";
+import { DEFAULT_IMPORT_BUDGET, type ImportFormat, type ImportResult, type PageShare } from "../import/import-types.js";
+import { isPdfBytes } from "../import/detect-format.js";
+import { pageShares } from "../import/pdf/page-share.js";
 import { AppError } from "../lib/errors.js";
 import { closePool } from "./close-pool.js";
 import { runBounded } from "./bounded-run.js";
@@ -99,8 +101,21 @@ function unwrap<T>(outcome: WorkOutcome<T>): T {
   return outcome.result;
 }
 
+/** The file's bytes in memory both threads read, so a PDF read on two threads is not copied twice. */
+function sharedCopy(bytes: Uint8Array): Uint8Array {
+  const copy = new Uint8Array(new SharedArrayBuffer(bytes.byteLength));
+  copy.set(bytes);
+  return copy;
+}
+
 export function createExportPool(options: ExportPoolOptions): ExportPool {
   const maxQueue = options.maxQueue ?? options.threads * 16;
+  /** The helper's part of a PDF import; when the pool is too busy to take it, the reading task reads every page. */
+  const helpRead = (bytes: Uint8Array, pageShare: PageShare, signal?: AbortSignal) => {
+    const job: PdfHelpJob = { bytes, pageShare, maxPages: DEFAULT_IMPORT_BUDGET.maxPages, timeMs: DEFAULT_IMPORT_BUDGET.timeMs };
+    const run = { maxQueue, timeoutMs: options.timeoutMs, signal, filename: IMPORT_WORKER, name: "helpReadPdfPages", transferList: [pageShare.port] };
+    runBounded(get(), job, run).catch(() => pageShare.port.close());
+  };
   let pool: Piscina | null = null;
   const get = () =>
     (pool ??= new Piscina({
@@ -124,9 +139,18 @@ export function createExportPool(options: ExportPoolOptions): ExportPool {
       // Page progress comes back on a channel of its own while the worker reads.
       const channel = onPage ? new MessageChannel() : null;
       channel?.port1.on("message", (m: { page: number; pages: number }) => onPage!(m.page, m.pages));
-      const job: ImportJob = { bytes, file, maxBytes, ...(channel ? { progress: channel.port2 } : {}) };
-      const run = { maxQueue, timeoutMs: options.timeoutMs, signal, filename: IMPORT_WORKER, busyMessage: "Too many files are being read; try again shortly.", ...(channel ? { transferList: [channel.port2] } : {}) };
-      const outcome = (await runBounded(get(), job, run).finally(() => channel?.port1.close())) as ImportOutcome;
+      // A PDF's pages are read on two threads where the pool has them: a helper task takes pages the reading one has not.
+      const share = options.threads > 1 && isPdfBytes(bytes) ? pageShares() : null;
+      const input = share ? sharedCopy(bytes) : bytes;
+      const job: ImportJob = { bytes: input, file, maxBytes, ...(channel ? { progress: channel.port2 } : {}), ...(share ? { pageShare: share.reader } : {}) };
+      const transferList = [channel?.port2, share?.reader.port].filter((port) => port !== undefined);
+      const run = { maxQueue, timeoutMs: options.timeoutMs, signal, filename: IMPORT_WORKER, busyMessage: "Too many files are being read; try again shortly.", transferList };
+      const reading = runBounded(get(), job, run);
+      if (share) helpRead(input, share.helper, signal);
+      const outcome = (await reading.finally(() => {
+        channel?.port1.close();
+        share?.reader.port.close();
+      })) as ImportOutcome;
       if (!outcome.ok) throw new AppError(outcome.code, outcome.message);
       return outcome.result;
     },

@@ -7,12 +7,13 @@
 // lone bullet is no longer taken for code, and one more figure label is left out. Every page reference is the same.
 import { createHash } from "node:crypto";
 import { existsSync, readdirSync, readFileSync, writeFileSync } from "node:fs";
-import { afterAll, describe, expect, it } from "vitest";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { benchDoc } from "../../bench/workload.js";
 import { renderDocToPdf } from "../../src/formats/pdf/index.js";
 import type { Doc } from "../../src/formats/model/source.js";
 import type { ImportBudget, ImportResult } from "../../src/import/import-types.js";
 import { readPdf } from "../../src/import/pdf/read-pdf.js";
+import { createExportPool, type ExportPool } from "../../src/workers/export-pool.js";
 import { IN_REPO_FIXTURES } from "../fixtures.js";
 import { javascriptPdf, manyPagesPdf, pdfkitPdf, predefinedCmapPdf } from "./hand-made-pdfs.js";
 
@@ -70,6 +71,8 @@ function kept(markdown: string): Markdown {
   return { sha256: createHash("sha256").update(markdown).digest("hex"), length: markdown.length, head: markdown.slice(0, HEAD) };
 }
 
+const readingOf = (r: ImportResult): Reading => ({ title: r.source.title, markdown: kept(r.source.kind === "doc" ? r.source.markdown : ""), refs: r.refs, warnings: r.warnings, units: r.units });
+
 const expected: Record<string, Reading> = existsSync(EXPECTED) ? (JSON.parse(readFileSync(EXPECTED, "utf8")) as Record<string, Reading>) : {};
 const recorded: Record<string, Reading> = {};
 
@@ -77,9 +80,7 @@ describe("readPdf gives the recorded output", () => {
   for (const c of CASES) {
     it(c.name, async () => {
       const budget: ImportBudget = { maxBytes: 25 << 20, maxUnzippedBytes: 200 << 20, maxPages: c.maxPages ?? 500, deadline: Date.now() + 120_000 };
-      const r = await readPdf(await c.bytes(), c.name.replace(/^.*\//, ""), budget);
-      const markdown = r.source.kind === "doc" ? r.source.markdown : "";
-      const reading: Reading = { title: r.source.title, markdown: kept(markdown), refs: r.refs, warnings: r.warnings, units: r.units };
+      const reading = readingOf(await readPdf(await c.bytes(), c.name.replace(/^.*\//, ""), budget));
       if (UPDATE) recorded[c.name] = reading;
       else expect(reading).toEqual(expected[c.name]);
     }, 120_000);
@@ -88,4 +89,20 @@ describe("readPdf gives the recorded output", () => {
   afterAll(() => {
     if (UPDATE) writeFileSync(EXPECTED, `${JSON.stringify(recorded, null, 1)}\n`);
   });
+});
+
+// As the service reads an upload: on the export pool's two threads, a helper task taking pages beside the reading one.
+describe.skipIf(UPDATE)("the export pool's two threads give the recorded output", () => {
+  let pool: ExportPool;
+  beforeAll(() => {
+    pool = createExportPool({ threads: 2, timeoutMs: 120_000 });
+  });
+  afterAll(() => pool.close());
+
+  for (const c of CASES.filter((c) => c.maxPages === undefined)) {
+    it(c.name, async () => {
+      const r = await pool.importFile(await c.bytes(), c.name.replace(/^.*\//, ""), 25 << 20);
+      expect(readingOf(r)).toEqual(expected[c.name]);
+    }, 120_000);
+  }
 });

@@ -1,19 +1,14 @@
 // PDF → doc: PDFium (WebAssembly) reads each page's characters; the pdf-* modules beside this one give them structure.
 import { AppError } from "../../lib/errors.js";
-import type { ImportBudget, Reader } from "../import-types.js";
-import { linesOf } from "./lines.js";
+import type { ImportBudget, PageShare, Reader } from "../import-types.js";
 import { pdfMarkdown } from "./markdown.js";
-import { dropRunningText, readingOrder, type PageLines } from "./page-order.js";
+import { dropRunningText, readingOrder } from "./page-order.js";
+import { SharedPages } from "./page-share.js";
 import { bodySizeOf, structure, titleOnFirstPage } from "./structure.js";
-import { fontsOfShortRuns } from "./text-runs.js";
 import { SOURCE_LIMITS } from "../../formats/model/source.js";
 import { releasePdfium, takePdfium, type Pdfium } from "./pdfium.js";
-import { closeRunReader, pageRunsOf, runReader, type RunReader } from "./pdfium-runs.js";
+import { helpReadPages, readPages, type PagesRead } from "./read-pages.js";
 
-/** Pieces of text one import reads at most (a page of text holds a few hundred; more are a file built to be slow). */
-const MAX_RUNS = 400_000;
-/** Time kept back per piece read for the layout work after reading (measured: about 17 µs a piece, with room). */
-const MS_PER_RUN = 0.03;
 /** PDFium's FPDF_GetLastError for a document that needs a password. */
 const PASSWORD_ERROR = 4;
 
@@ -82,99 +77,6 @@ function metadataTitle(pdfium: Pdfium, doc: number): string | undefined {
   }
 }
 
-interface PagesRead {
-  pages: PageLines[];
-  /** Pages with no text at all (blank or scanned). */
-  blank: number;
-  rotated: number;
-  unreadable: number;
-  failed: number;
-  /** Why reading stopped before the last page it was allowed to read. */
-  stopped?: "time" | "length" | "pieces";
-}
-
-/** Reading pauses this often to let the thread hear a cancel (PDFium's calls run to their end). */
-const YIELD_EVERY_MS = 50;
-
-/** One page read: its lines and what they hold. */
-type PageRead = { lines: PageLines; runs: number; chars: number; rotated: number; unreadable: boolean };
-
-/** One page's lines, or null when PDFium cannot open it (damaged). A trap (RuntimeError) is the caller's to handle. */
-function readPage(pdfium: Pdfium, doc: number, n: number, reader: RunReader, weighed: Set<string>): PageRead | null {
-  const { x } = pdfium;
-  const page = x.FPDF_LoadPage(doc, n - 1);
-  if (!page) return null;
-  const textPage = x.FPDFText_LoadPage(page);
-  try {
-    if (!textPage) return null;
-    const found = pageRunsOf(reader, textPage);
-    for (const font of fontsOfShortRuns(found.runs)) weighed.add(font);
-    let chars = 0;
-    for (const run of found.runs) {
-      const font = found.fonts.get(run.font);
-      run.bold = weighed.has(run.font) && font?.bold === true;
-      run.mono = font?.mono === true;
-      chars += run.text.length;
-    }
-    x.FPDF_GetPageBoundingBox(page, reader.scratch);
-    const view = new DataView(pdfium.heap().buffer);
-    const [left, top, right, bottom] = [0, 4, 8, 12].map((o) => view.getFloat32(reader.scratch + o, true)) as [number, number, number, number];
-    return { lines: { page: n, box: [left, bottom, right, top], lines: linesOf(found.runs) }, runs: found.runs.length, chars, rotated: found.rotated, unreadable: found.unreadable > 0 };
-  } finally {
-    if (textPage) x.FPDFText_ClosePage(textPage);
-    x.FPDF_ClosePage(page);
-  }
-}
-
-/** Each page's lines, up to the page limit, the deadline or a document's worth of text. */
-async function readPages(pdfium: Pdfium, doc: number, limit: number, budget: ImportBudget): Promise<PagesRead> {
-  const read: PagesRead = { pages: [], blank: 0, rotated: 0, unreadable: 0, failed: 0 };
-  const reader = runReader(pdfium);
-  // A font is bold where it sets short pieces (a heading, a table's header): its name is read for those alone.
-  const weighed = new Set<string>();
-  let chars = 0;
-  let runs = 0;
-  let pausedAt = Date.now();
-  for (let n = 1; n <= limit; n++) {
-    if (Date.now() - pausedAt >= YIELD_EVERY_MS) {
-      await new Promise((resolve) => setImmediate(resolve));
-      pausedAt = Date.now();
-    }
-    // Time is kept back to put the runs read so far into lines and blocks once reading stops.
-    if (budget.signal?.aborted || Date.now() >= budget.deadline - runs * MS_PER_RUN) {
-      read.stopped = "time";
-      break;
-    }
-    let got: PageRead | null;
-    try {
-      got = readPage(pdfium, doc, n, reader, weighed);
-    } catch (err) {
-      // A trap on a damaged page leaves PDFium unusable: the pages read so far are kept, the rest left out.
-      if (!(err instanceof WebAssembly.RuntimeError)) throw err;
-      pdfium.broken = true;
-      read.failed += limit - n + 1;
-      return read;
-    }
-    if (!got) {
-      read.failed++;
-      continue;
-    }
-    read.rotated += got.rotated;
-    if (got.unreadable) read.unreadable++;
-    else if (!got.runs) read.blank++;
-    read.pages.push(got.lines);
-    budget.onPage?.(n, limit);
-    chars += got.chars;
-    runs += got.runs;
-    if ((chars > SOURCE_LIMITS.maxBytes || runs > MAX_RUNS) && n < limit) {
-      read.stopped = chars > SOURCE_LIMITS.maxBytes ? "length" : "pieces";
-      break;
-    }
-  }
-  closeRunReader(reader);
-  return read;
-}
-
 /** What the reading left out, in words. */
 function readingWarnings(read: PagesRead, total: number, limit: number, maxPages: number): string[] {
   const { pages, blank, rotated, unreadable, failed } = read;
@@ -199,8 +101,8 @@ async function readDocument(bytes: Uint8Array, file: string, budget: ImportBudge
       const total = pdfium.x.FPDF_GetPageCount(opened.doc);
       if (!total) throw new AppError("invalid_request", `${file} has no pages.`);
       const limit = Math.min(total, budget.maxPages);
-      const read = await readPages(pdfium, opened.doc, limit, budget);
-      return { total, limit, read, metaTitle: pdfium.broken ? undefined : metadataTitle(pdfium, opened.doc) };
+      const read = await readPages(pdfium, opened.doc, limit, budget, new SharedPages(budget.pageShare));
+      return { total, limit, read, metaTitle: pdfium.broken || read.trapped ? undefined : metadataTitle(pdfium, opened.doc) };
     } finally {
       opened.close();
     }
@@ -225,3 +127,35 @@ export const readPdf: Reader = async (bytes, file, budget) => {
   const title = (titleOnFirstPage(lines, body) ?? metaTitle ?? stem(file)).slice(0, 500);
   return { source: { kind: "doc", title, markdown }, warnings, units: { kind: "page", count: total }, refs };
 };
+
+/**
+ * A second thread's part in reading a PDF (an import with a `pageShare`): it takes pages the reading thread has not, and
+ * sends them over; how many it read. It leaves at once when the reading is over; a file it cannot open is the reading
+ * thread's to report.
+ */
+export async function helpReadPdf(bytes: Uint8Array, share: PageShare, maxPages: number, timeMs: number): Promise<number> {
+  const shared = new SharedPages(share);
+  const deadline = Date.now() + timeMs;
+  try {
+    if (shared.stopped()) return 0;
+    const pdfium = await takePdfium();
+    try {
+      let opened: { doc: number; close(): void };
+      try {
+        opened = openPdf(pdfium, bytes, "");
+      } catch {
+        return 0;
+      }
+      try {
+        const limit = Math.min(pdfium.x.FPDF_GetPageCount(opened.doc), maxPages);
+        return helpReadPages(pdfium, opened.doc, limit, deadline, shared);
+      } finally {
+        opened.close();
+      }
+    } finally {
+      releasePdfium(pdfium);
+    }
+  } finally {
+    shared.close();
+  }
+}
