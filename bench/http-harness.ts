@@ -27,9 +27,12 @@ export async function freePort(): Promise<number> {
 
 const ROOT = new URL("..", import.meta.url).pathname;
 
-/** How `npm start` runs the service (package.json): its allocator setting and V8 flags, so figures are the deployed process's. */
+/**
+ * How `npm start` runs the service (package.json): its environment defaults (`NAME=${NAME:-value}`: the allocator's
+ * arenas, esbuild's threads) and V8 flags, so figures are the deployed process's.
+ */
 const START = (JSON.parse(readFileSync(join(ROOT, "package.json"), "utf8")) as { scripts: { start: string } }).scripts.start;
-const START_ENV = { MALLOC_ARENA_MAX: /MALLOC_ARENA_MAX=\$\{MALLOC_ARENA_MAX:-(\d+)\}/.exec(START)?.[1] ?? "" };
+export const START_ENV: Record<string, string> = Object.fromEntries([...START.matchAll(/\b([A-Z_]+)=\$\{\1:-([^}]*)\}/g)].map((m) => [m[1]!, m[2]!]));
 const START_FLAGS = START.match(/--max-(?:old|semi)-space-size=\d+/g) ?? [];
 
 /** Starts `script` (a .ts file relative to the repo root) under tsx and waits until it answers `readyPath`. */

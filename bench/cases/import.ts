@@ -1,6 +1,8 @@
-// Bench: importing a 100-page PDF, a 50-page docx, a 40-slide pptx and a 10,000-row xlsx (timed in-process; each
-// import's memory growth read in a fresh process), beside pdftotext and pandoc's docx reader run on the same files.
+// Bench: importing a 100-page PDF, a 50-page docx, a 40-slide pptx and a 10,000-row xlsx as the service reads an upload
+// (on the export pool's threads, timed; each import's memory growth read in a fresh process), beside pdftotext and
+// pandoc's docx reader run on the same files.
 import { spawnSync } from "node:child_process";
+import { availableParallelism } from "node:os";
 import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
@@ -12,6 +14,8 @@ import type { Deck, Doc } from "../../src/formats/model/source.js";
 import { importFile } from "../../src/import/import-file.js";
 import { composeFromMaterial } from "../../src/agent/builtin/grounded/compose-from-material.js";
 import { materialContext } from "../../src/agent/material/material-context.js";
+import { createExportPool, type ExportPool } from "../../src/workers/export-pool.js";
+import { START_ENV } from "../http-harness.js";
 import { ms, record, time, timeCommand, type BenchModule, type Timing } from "../lib.js";
 import { benchDeck, benchDoc, benchSheet } from "../workload.js";
 
@@ -29,12 +33,16 @@ const fortySlides = (): Deck => {
   return { ...deck, slides: [...deck.slides, ...deck.slides.slice(1, 11)] };
 };
 
+/** The service's export pool (src/deps.ts): two threads where the machine has them. */
+const THREADS = Math.min(2, availableParallelism());
+const MAX_BYTES = 25 << 20;
+
 /** Each import's own memory: a fresh process with the readers loaded and warmed, its peak while reading over its RSS before. */
 const MEMORY_BAR_MB = 150;
 
 function memoryGrowth(path: string, warmPath: string): string {
-  // The service's allocator setting (npm start), so the figure is the deployed process's.
-  const r = spawnSync(process.execPath, ["--expose-gc", "--import", "tsx", "bench/cases/import-memory-child.ts", path, warmPath], { cwd: ROOT, encoding: "utf8", env: { ...process.env, MALLOC_ARENA_MAX: "2" } });
+  // The service's environment defaults (npm start), so the figure is the deployed process's.
+  const r = spawnSync(process.execPath, ["--expose-gc", "--import", "tsx", "bench/cases/import-memory-child.ts", path, warmPath, String(THREADS)], { cwd: ROOT, encoding: "utf8", env: { ...START_ENV, ...process.env } });
   if (r.status !== 0) return `memory not measured (${r.stderr.trim().split("\n").at(-1)})`;
   const m = JSON.parse(r.stdout.trim().split("\n").at(-1)!) as { beforeMB: number; peakMB: number; growthMB: number };
   return `memory +${m.growthMB.toFixed(0)} MB (${m.beforeMB.toFixed(0)} → peak ${m.peakMB.toFixed(0)} MB)`;
@@ -49,10 +57,10 @@ interface ImportCase {
   anchor?: { timing: Timing | null; name: string; bar?: string };
 }
 
-async function measure(dir: string, c: ImportCase) {
+async function measure(pool: ExportPool, dir: string, c: ImportCase) {
   let detail = "";
   const ours = await time(async () => {
-    const r = await importFile(c.bytes, c.file, { budget: { timeMs: 120_000 } });
+    const r = await pool.importFile(c.bytes, c.file, MAX_BYTES);
     detail = `${r.units.count} ${r.units.kind}s, ${r.warnings.length} warnings`;
   }, 7, 2);
   const path = join(dir, c.file);
@@ -109,7 +117,9 @@ const mod: BenchModule = {
   name: "import: PDF, Word, PowerPoint and Excel files into sources",
   async run() {
     const dir = mkdtempSync(join(tmpdir(), "quire-bench-import-"));
+    const pool = createExportPool({ threads: THREADS, timeoutMs: 120_000 });
     try {
+      await pool.warm();
       const pdf = (await renderDocToPdf(hundredPages())).bytes;
       const docx = (await renderDocToDocx(benchDoc())).bytes;
       const pptx = (await renderDeckToPptx(fortySlides())).bytes;
@@ -118,15 +128,16 @@ const mod: BenchModule = {
       for (const [f, b] of [["in.pdf", pdf], ["in.docx", docx]] as const) writeFileSync(join(dir, f), b);
       // The anchor is timed right before ours, so both see the same neighbours on a shared machine.
       const pdftotext = timeCommand("pdftotext", [join(dir, "in.pdf"), join(dir, "out.txt")], 7);
-      await measure(dir, { name: "100-page PDF → doc", bytes: pdf, file: "report.pdf", warm: await small.pdf, anchor: { timing: pdftotext, name: "pdftotext (whole process)", bar: "≤ 2× pdftotext" } });
+      await measure(pool, dir, { name: "100-page PDF → doc", bytes: pdf, file: "report.pdf", warm: await small.pdf, anchor: { timing: pdftotext, name: "pdftotext (whole process)", bar: "≤ 2× pdftotext" } });
       const pandoc = timeCommand("pandoc", ["-f", "docx", "-t", "markdown", "-o", join(dir, "out.md"), join(dir, "in.docx")], 5);
-      await measure(dir, { name: "50-page docx → doc", bytes: docx, file: "report.docx", warm: await small.docx, anchor: { timing: pandoc, name: "pandoc -f docx (whole process)" } });
-      await measure(dir, { name: "150-page docx → doc (near the Word limit)", bytes: await longDocx(), file: "long.docx", warm: await small.docx });
-      await measure(dir, { name: "40-slide pptx → deck", bytes: pptx, file: "deck.pptx", warm: await small.pptx });
+      await measure(pool, dir, { name: "50-page docx → doc", bytes: docx, file: "report.docx", warm: await small.docx, anchor: { timing: pandoc, name: "pandoc -f docx (whole process)" } });
+      await measure(pool, dir, { name: "150-page docx → doc (near the Word limit)", bytes: await longDocx(), file: "long.docx", warm: await small.docx });
+      await measure(pool, dir, { name: "40-slide pptx → deck", bytes: pptx, file: "deck.pptx", warm: await small.pptx });
       await grounded(pdf);
-      await measure(dir, { name: "10,000-row xlsx → sheet", bytes: xlsx, file: "sheet.xlsx", warm: await small.xlsx });
-      await measure(dir, { name: "100,000-row xlsx → sheet (memory flat in size; a sheet keeps 100,000 cells)", bytes: (await renderSheetToXlsx(benchSheet(100_000))).bytes, file: "big.xlsx", warm: await small.xlsx });
+      await measure(pool, dir, { name: "10,000-row xlsx → sheet", bytes: xlsx, file: "sheet.xlsx", warm: await small.xlsx });
+      await measure(pool, dir, { name: "100,000-row xlsx → sheet (memory flat in size; a sheet keeps 100,000 cells)", bytes: (await renderSheetToXlsx(benchSheet(100_000))).bytes, file: "big.xlsx", warm: await small.xlsx });
     } finally {
+      await pool.close();
       rmSync(dir, { recursive: true, force: true });
     }
   },
