@@ -24,13 +24,19 @@ describe("a PDF's pages shared between two readers", () => {
   it("joins the helper's pages with the reader's exactly as one reader alone reads them", async () => {
     const { reader, helper } = pageShares();
     let helping: Promise<number> | undefined;
+    const progress: number[] = [];
     // The helper starts once the reader has its first page, and takes pages from then on whenever the reader pauses.
-    const onPage = () => void (helping ??= helpReadPdf(pdf, helper, 500, 120_000));
+    const onPage = (page: number) => {
+      progress.push(page);
+      helping ??= helpReadPdf(pdf, helper, 500, 120_000);
+    };
     const shared = await readPdf(pdf, "report.pdf", budget({ pageShare: reader, onPage }));
     const helped = await helping!;
     expect(helped).toBeGreaterThan(0);
     expect(helped).toBeLessThan(alone.units.count);
     expect(shared).toEqual(alone);
+    // Progress counts the pages read by either thread one by one, so a report every tenth page is never skipped.
+    expect(progress).toEqual(Array.from({ length: alone.units.count }, (_, i) => i + 1));
     expect(markdownOf(shared).length).toBeGreaterThan(100_000);
   }, 120_000);
 

@@ -103,9 +103,12 @@ const turn = () => new Promise((resolve) => setImmediate(resolve));
 export async function readPages(pdfium: Pdfium, doc: number, limit: number, budget: ImportBudget, shared: SharedPages): Promise<PagesRead> {
   const outcomes = new Map<number, PageOutcome>();
   const reader = runReader(pdfium);
+  // Progress counts the pages read so far, by either thread, one by one.
   const taken = (from: PageOutcome[]) => {
-    for (const o of from) outcomes.set(o.page, o);
-    if (from.length) budget.onPage?.(outcomes.size, limit);
+    for (const o of from) {
+      outcomes.set(o.page, o);
+      budget.onPage?.(outcomes.size, limit);
+    }
   };
   let pausedAt = Date.now();
   const pause = async () => {
