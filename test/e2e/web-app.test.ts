@@ -230,7 +230,8 @@ describe.skipIf(chromiumSkipReason !== null)("web app in Chromium", { timeout: 1
     const title = (await firstCard.locator("h3").textContent())!;
     await firstCard.getByRole("button", { name: /Use/ }).click();
     await page.waitForURL(/\/app\/d\/doc_/);
-    await expect(page.getByRole("heading", { level: 1 }).textContent()).resolves.toBe(title);
+    // The document's page shows its heading once the fork's copy is loaded (a loaded machine may take a moment).
+    await page.getByRole("heading", { level: 1, name: title, exact: true }).waitFor();
   });
 
   it("creates an API key (shown once), uses it, revokes it, and it stops working", async () => {
