@@ -150,6 +150,7 @@ export function createExportPool(options: ExportPoolOptions): ExportPool {
       const outcome = (await reading.finally(() => {
         channel?.port1.close();
         share?.reader.port.close();
+        share?.stop();
       })) as ImportOutcome;
       if (!outcome.ok) throw new AppError(outcome.code, outcome.message);
       return outcome.result;

@@ -10,11 +10,14 @@ const RUNS = 3;
 const DONE = 4;
 const SLOTS = 5;
 
-/** The reading thread's share and the helper's, over the same counters. */
-export function pageShares(): { reader: PageShare; helper: PageShare } {
+/**
+ * The reading thread's share and the helper's, over the same counters; `stop` ends the sharing from the thread that made
+ * it (the reading task is over however it ended, so a helper still waiting for a thread leaves at once).
+ */
+export function pageShares(): { reader: PageShare; helper: PageShare; stop(): void } {
   const counters = new SharedArrayBuffer(SLOTS * Int32Array.BYTES_PER_ELEMENT);
   const { port1, port2 } = new MessageChannel();
-  return { reader: { counters, port: port1 }, helper: { counters, port: port2 } };
+  return { reader: { counters, port: port1 }, helper: { counters, port: port2 }, stop: () => Atomics.store(new Int32Array(counters), STOP, 1) };
 }
 
 /** The counters as one thread uses them; without a share, a thread reading every page itself. */

@@ -1,5 +1,6 @@
 // A PDF's pages read into lines: each page's runs read by whichever thread takes it (page-share.ts), then joined in
 // page order, where what depends on the pages before (a font's weight, the text's length) is decided.
+import { setImmediate as nextTurn } from "node:timers/promises";
 import type { ImportBudget } from "../import-types.js";
 import { SOURCE_LIMITS } from "../../formats/model/source.js";
 import { linesOf } from "./lines.js";
@@ -94,8 +95,6 @@ function counted(shared: SharedPages, outcome: PageOutcome): void {
 /** Time left once the layout of the pieces read so far is kept back for. */
 const timeLeft = (deadline: number, shared: SharedPages) => deadline - shared.runs() * MS_PER_RUN - Date.now();
 
-const turn = () => new Promise((resolve) => setImmediate(resolve));
-
 /**
  * Each page's lines, up to the page limit, the deadline or a document's worth of text. With a share, a helper thread
  * may take pages too: this thread takes what it can, then waits for the pages the helper took.
@@ -113,7 +112,7 @@ export async function readPages(pdfium: Pdfium, doc: number, limit: number, budg
   let pausedAt = Date.now();
   const pause = async () => {
     if (Date.now() - pausedAt < YIELD_EVERY_MS) return;
-    await turn();
+    await nextTurn();
     pausedAt = Date.now();
   };
   const outOfTime = () => budget.signal?.aborted === true || timeLeft(budget.deadline, shared) <= 0;
