@@ -4,8 +4,7 @@ import { createHash } from "node:crypto";
 import { newId } from "../lib/ids.js";
 import type { AssetOrigin, AssetRecord } from "../store/repos/assets.js";
 import { blobKeyFor, type AssetDeps } from "./asset-deps.js";
-import { prepareImage, type PreparedImage } from "./prepare-image.js";
-import { faceFocus } from "./face-focus.js";
+import type { PreparedImage } from "./prepare-image.js";
 
 /** What is known of a picture besides its bytes: what the user calls it, and where a fetched one came from. */
 export interface AssetDetails {
@@ -25,9 +24,9 @@ export interface AssetDetails {
 
 /** `declared` is the Content-Type the client sent (null for none or application/octet-stream); nothing is stored unless the image is accepted. */
 export async function createAsset(deps: AssetDeps, owner: Owner, bytes: Uint8Array, declared: string | null, details: AssetDetails = {}): Promise<AssetRecord> {
-  const image = prepareImage(bytes, declared, deps.limits);
-  // What the picture itself says (its faces) unless the sender said otherwise; read here, as stripping drops it.
-  return keepAsset(deps, owner, image, details.focus !== undefined ? details : { ...details, focus: faceFocus(bytes) });
+  // What the picture itself says (its faces) unless the sender said otherwise; read with the check, as stripping drops it.
+  const { focus, ...image } = await deps.prepare(bytes, declared, deps.limits, { focus: details.focus === undefined });
+  return keepAsset(deps, owner, image, details.focus !== undefined ? details : { ...details, focus });
 }
 
 /** Keeps a picture already checked and stripped (an upload above, or a picture a provider sent, checked as it arrived). */

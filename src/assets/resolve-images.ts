@@ -10,7 +10,6 @@ import { fetchRemoteImage, RemoteImageRefused } from "./fetch-remote-image.js";
 import { allowedHost } from "../outbound/host-list.js";
 import { loadAssetBytes } from "./manage-assets.js";
 import { forEachImage, rewriteImages, type Where } from "./source-images.js";
-import { prepareImage } from "./prepare-image.js";
 import { mapLimited } from "../lib/map-limited.js";
 
 /** Inlined bytes per source: beyond, images stay placeholders (each is also base64-copied to the export worker). */
@@ -94,7 +93,7 @@ async function fetchImage(deps: AssetDeps, src: string): Promise<{ type: string;
     const answer = await fetchRemoteImage(src, { hosts: deps.remote.hosts, timeoutMs: deps.remote.timeoutMs, maxBytes: deps.limits.maxBytes });
     const declared = answer.contentType.split(";")[0]!.trim().toLowerCase();
     if (!["image/png", "image/jpeg", "image/jpg", "image/gif"].includes(declared)) return `the server sent ${declared || "no type"}, not a PNG, JPEG or GIF`;
-    const image = prepareImage(answer.bytes, declared, deps.limits);
+    const image = await deps.prepare(answer.bytes, declared, deps.limits);
     return { type: image.type, bytes: image.bytes };
   } catch (err) {
     if (err instanceof RemoteImageRefused || err instanceof AppError) return err.message.replace(/\.$/, "");

@@ -1,5 +1,6 @@
 // GIF metadata stripping by block: comments and application extensions other than looping (NETSCAPE2.0, ANIMEXTS1.0)
 // and colour (ICCRGBG1012) go, XMP among them; frames, palettes and graphic controls stay byte for byte.
+import { gifColourTableSize, gifSubBlocksEnd } from "../lib/image-header.js";
 import { concat, DamagedImage, type StrippedImage } from "./damaged-image.js";
 
 const KEPT_APPLICATIONS = new Set(["NETSCAPE2.0", "ANIMEXTS1.0", "ICCRGBG1012"]);
@@ -13,7 +14,7 @@ export function stripGif(b: Uint8Array, limits: GifLimits): StrippedImage {
   const u16 = (at: number) => b[at]! | (b[at + 1]! << 8);
   const width = u16(6);
   const height = u16(8);
-  let p = 13 + colourTableSize(b[10]!);
+  let p = 13 + gifColourTableSize(b[10]!);
   const kept: Uint8Array[] = [b.subarray(0, p)];
   let pixels = 0;
   let frames = 0;
@@ -35,7 +36,7 @@ export function stripGif(b: Uint8Array, limits: GifLimits): StrippedImage {
       if (w > limits.maxSide || h > limits.maxSide) throw new DamagedImage(`a frame is ${w}×${h} pixels, over the ${limits.maxSide} px limit`);
       pixels += w * h;
       frames++;
-      const data = p + 10 + colourTableSize(b[p + 9]!) + 1; // + LZW minimum code size
+      const data = p + 10 + gifColourTableSize(b[p + 9]!) + 1; // + LZW minimum code size
       const end = skipSubBlocks(b, data);
       kept.push(b.subarray(p, end));
       p = end;
@@ -48,18 +49,11 @@ export function stripGif(b: Uint8Array, limits: GifLimits): StrippedImage {
   return { bytes: concat([...kept, Uint8Array.of(0x3b)]), width, height, pixels: Math.max(pixels, width * height) };
 }
 
-function colourTableSize(packed: number): number {
-  return packed & 0x80 ? 3 * 2 ** ((packed & 7) + 1) : 0;
-}
-
-/** The end of a run of data sub-blocks starting at `p` (each a length byte and that many bytes; a 0 ends the run). */
+/** The end of a run of data sub-blocks starting at `p`, or DamagedImage when the file ends inside it. */
 function skipSubBlocks(b: Uint8Array, p: number): number {
-  for (;;) {
-    if (p >= b.length) throw new DamagedImage("it ends inside a data block");
-    const n = b[p]!;
-    p += 1 + n;
-    if (n === 0) return p;
-  }
+  const end = gifSubBlocksEnd(b, p);
+  if (end < 0) throw new DamagedImage("it ends inside a data block");
+  return end;
 }
 
 function applicationId(b: Uint8Array, p: number): string {

@@ -2,6 +2,7 @@
 // tables, scans, JFIF (without its thumbnail), ICC profile (APP2) and Adobe colour transform (APP14) stay byte for byte.
 // An EXIF orientation other than 1 is kept as a minimal Exif segment holding that one tag: the pixels are not rotated
 // (that would mean decoding and re-encoding), and browsers and pdfkit turn the picture upright from the tag.
+import { isJpegSof as isSof, tiffIfd0 } from "../lib/image-header.js";
 import { concat, DamagedImage, u16be, type StrippedImage } from "./damaged-image.js";
 
 const SOI = 0xd8;
@@ -13,8 +14,6 @@ const APP2 = 0xe2;
 const APP14 = 0xee;
 const isApp = (m: number) => m >= 0xe0 && m <= 0xef;
 const isStandalone = (m: number) => (m >= 0xd0 && m <= 0xd7) || m === 0x01;
-// SOF0..SOF15 carry the frame size, except DHT (C4), JPG (C8) and DAC (CC).
-const isSof = (m: number) => m >= 0xc0 && m <= 0xcf && m !== 0xc4 && m !== 0xc8 && m !== 0xcc;
 
 const startsWithText = (b: Uint8Array, at: number, text: string) => [...text].every((ch, i) => b[at + i] === ch.charCodeAt(0));
 
@@ -89,23 +88,8 @@ function jfifWithoutThumbnail(header: Uint8Array): Uint8Array {
 
 /** The Orientation tag (0x0112) of IFD0 in an Exif TIFF block, or null when absent or unreadable. */
 export function readOrientation(tiff: Uint8Array): number | null {
-  if (tiff.length < 8) return null;
-  const little = tiff[0] === 0x49 && tiff[1] === 0x49;
-  if (!little && !(tiff[0] === 0x4d && tiff[1] === 0x4d)) return null;
-  const u16 = (at: number) => (at + 2 > tiff.length ? -1 : little ? tiff[at]! | (tiff[at + 1]! << 8) : (tiff[at]! << 8) | tiff[at + 1]!);
-  const u32 = (at: number) => (at + 4 > tiff.length ? -1 : little ? (u16(at) | (u16(at + 2) << 16)) >>> 0 : ((u16(at) << 16) >>> 0) + u16(at + 2));
-  if (u16(2) !== 42) return null;
-  const ifd = u32(4);
-  const count = u16(ifd);
-  for (let i = 0; i < count; i++) {
-    const entry = ifd + 2 + i * 12;
-    if (entry + 12 > tiff.length) return null;
-    if (u16(entry) === 0x0112 && u16(entry + 2) === 3) {
-      const value = u16(entry + 8);
-      return value >= 1 && value <= 8 ? value : null;
-    }
-  }
-  return null;
+  const tag = tiffIfd0(tiff)?.get(0x0112);
+  return tag && tag.type === 3 && tag.value >= 1 && tag.value <= 8 ? tag.value : null;
 }
 
 /** An APP1 Exif segment holding nothing but IFD0's Orientation tag (big-endian TIFF). */

@@ -1,12 +1,19 @@
 // A found picture checked and stripped like an upload (assets/prepare-image.ts), its refusal said as a picture failure.
-import { prepareImage, type ImageLimits, type PreparedImage } from "../assets/prepare-image.js";
+import type { ImageLimits, PreparedImage, PrepareImage } from "../assets/prepare-image.js";
 import { AppError } from "../lib/errors.js";
 import { PictureFailed } from "./picture-source.js";
 
+/** How a found picture is checked: the limits it must keep, and the check itself (in a work process). */
+export interface PictureCheck {
+  limits: ImageLimits;
+  prepare: PrepareImage;
+}
+
 /** The picture checked and stripped like an upload, or the failure that says why it cannot be used. */
-export function checkedPicture(provider: string, bytes: Uint8Array, declared: string | null, limits: ImageLimits): PreparedImage {
+export async function checkedPicture(provider: string, bytes: Uint8Array, declared: string | null, check: PictureCheck): Promise<PreparedImage> {
   try {
-    return prepareImage(bytes, declared, limits);
+    const { focus: _focus, ...image } = await check.prepare(bytes, declared, check.limits);
+    return image;
   } catch (err) {
     if (!(err instanceof AppError)) throw err;
     const why = err.message.replace(/\.$/, "");

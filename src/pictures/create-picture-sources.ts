@@ -1,9 +1,9 @@
 // The picture sources the operator configured: the stock provider (STOCK_*) and the image model (IMAGES_*), each
 // null when not set up.
-import type { ImageLimits } from "../assets/prepare-image.js";
 import type { Config } from "../config/load.js";
 import { parseHostList } from "../outbound/host-list.js";
 import { imageModelSource } from "./generated/image-model.js";
+import type { PictureCheck } from "./check-picture.js";
 import type { PictureSource } from "./picture-source.js";
 import { pexels } from "./stock/pexels.js";
 import { pixabay } from "./stock/pixabay.js";
@@ -12,7 +12,7 @@ import { unsplash } from "./stock/unsplash.js";
 
 const STOCK = { pexels, unsplash, pixabay };
 
-export function createPictureSources(config: Config, limits: ImageLimits): { stock: PictureSource | null; generated: PictureSource | null } {
+export function createPictureSources(config: Config, check: PictureCheck): { stock: PictureSource | null; generated: PictureSource | null } {
   const stock =
     config.STOCK_PROVIDER && config.STOCK_API_KEY
       ? stockPictureSource(STOCK[config.STOCK_PROVIDER], {
@@ -21,7 +21,7 @@ export function createPictureSources(config: Config, limits: ImageLimits): { sto
           extraImageHosts: parseHostList(config.STOCK_IMAGE_HOSTS).hosts,
           timeoutMs: config.PICTURE_TIMEOUT_MS,
           maxBytes: config.PICTURE_MAX_BYTES,
-          limits,
+          check,
         })
       : null;
   const generated = config.IMAGES_MODEL
@@ -31,7 +31,7 @@ export function createPictureSources(config: Config, limits: ImageLimits): { sto
         apiKey: config.IMAGES_API_KEY ?? config.OPENAI_API_KEY,
         timeoutMs: config.PICTURE_GENERATE_TIMEOUT_MS,
         maxBytes: config.PICTURE_MAX_BYTES,
-        limits,
+        check,
       })
     : null;
   return { stock, generated };

@@ -88,7 +88,7 @@ describe("X-Quire-Quality — happy", () => {
 
 describe("X-Quire-Quality — errors", () => {
   it("busy export workers are not the brand's: the deck is measured in its own render task all the same", { timeout: 90_000 }, async () => {
-    // The one export worker's queue filled with real reports of a 30-slide deck: the brand deck's header is untouched.
+    // The files lane filled with real reports of a 30-slide deck: the brand deck waits in its own lane, its header untouched.
     const pool = server.t.deps.exportPool;
     const fillers = Array.from({ length: 20 }, () => pool.quality(benchDeck(), { budgetMs: 60_000 }).catch(() => null));
     try {

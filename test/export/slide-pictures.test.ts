@@ -9,6 +9,9 @@ import { BRAND_BACKGROUND, colouredTemplate, hex, near, pdfPageSizes, pixelAt } 
 import { tenSlideDeck } from "../brands/deck-fixture.js";
 import { createTestApp, jsonRequest, type TestApp } from "../harness.js";
 import { decodePng } from "../slides/png-pixels.js";
+import { readdir } from "node:fs/promises";
+import { join } from "node:path";
+import { ExportTimeoutError } from "../../src/workers/pool-errors.js";
 
 const doc: Doc = { kind: "doc", title: "Field notes", markdown: "# Field notes\n\nIntro with **bold** text.\n\n## Findings\n\n- one\n- two\n\n## Next\n\nShip it.\n" };
 const sheet: Source = { kind: "sheet", title: "S", sheets: [{ name: "S", columns: [{ header: "A" }], rows: [["x"]] }] };
@@ -140,5 +143,29 @@ describe("png export — security", () => {
     const brand = await exportCall({ source: tenSlideDeck(), format: "png", brandId: teal }, bob);
     expect(brand.status).toBe(404);
     expect((await brand.json()).error).toBe("not_found");
+  });
+});
+
+describe("png export — a drawing that fails midway", () => {
+  it("answers an error before any byte (never a zip cut short under a 200) and leaves no file behind", async () => {
+    // The pool hands over the page count and a first page, then its work process runs out of time.
+    const drawn = t.deps.exports.slidePictures;
+    t.deps.exports.slidePictures = async () => ({
+      pages: 3,
+      warnings: [],
+      cancel: () => {},
+      pictures: (async function* () {
+        yield new Uint8Array(4096).fill(7);
+        throw new ExportTimeoutError(60_000, "Drawing the pictures");
+      })(),
+    });
+    try {
+      const res = await exportCall({ source: longDeck, format: "png" });
+      expect(res.status).toBe(413);
+      expect(await res.json()).toMatchObject({ error: "body_too_large", message: expect.stringMatching(/Drawing the pictures took longer than the 60 s/) });
+      expect(await readdir(join(t.config.DATA_DIR, "spool"))).toEqual([]);
+    } finally {
+      t.deps.exports.slidePictures = drawn;
+    }
   });
 });

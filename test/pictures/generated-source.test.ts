@@ -5,6 +5,7 @@ import { createCanvas } from "@napi-rs/canvas";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { loadConfig } from "../../src/config/load.js";
 import { createPictureSources } from "../../src/pictures/create-picture-sources.js";
+import { inProcessCheck } from "./in-process-check.js";
 import { PictureFailed, type PictureQuery, type PictureSource } from "../../src/pictures/picture-source.js";
 import { bytes, json, ReplayServer, slow } from "./replay-server.js";
 
@@ -23,7 +24,7 @@ beforeEach(() => server.reset());
 
 function generatedSource(env: Record<string, string> = {}): PictureSource {
   const config = loadConfig({ IMAGES_MODEL: "gpt-image-1", IMAGES_BASE_URL: `${server.origin}/v1`, IMAGES_API_KEY: "images-key-51c2", ...env });
-  const { generated } = createPictureSources(config, { maxBytes: config.ASSET_MAX_BYTES, maxSide: config.ASSET_MAX_SIDE, maxPixels: config.ASSET_MAX_PIXELS });
+  const { generated } = createPictureSources(config, inProcessCheck({ maxBytes: config.ASSET_MAX_BYTES, maxSide: config.ASSET_MAX_SIDE, maxPixels: config.ASSET_MAX_PIXELS }));
   if (!generated) throw new Error("no generated source");
   return generated;
 }

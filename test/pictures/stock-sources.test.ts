@@ -6,6 +6,7 @@ import { createCanvas } from "@napi-rs/canvas";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { loadConfig, type ConfigError } from "../../src/config/load.js";
 import { createPictureSources } from "../../src/pictures/create-picture-sources.js";
+import { inProcessCheck } from "./in-process-check.js";
 import { PictureFailed, type PictureQuery, type PictureSource } from "../../src/pictures/picture-source.js";
 import { pexelsAnswer, pixabayAnswer, unsplashAnswer, type SamplePhoto } from "./provider-answers.js";
 import { bytes, huge, json, redirect, ReplayServer, slow, statusOnly, type SentCount } from "./replay-server.js";
@@ -81,7 +82,7 @@ const EXPECTED_KEY: Record<ProviderId, string> = { pexels: KEY, unsplash: `Clien
 
 function stockSource(provider: ProviderId, env: Record<string, string> = {}): PictureSource {
   const config = loadConfig({ STOCK_PROVIDER: provider, STOCK_API_KEY: KEY, STOCK_BASE_URL: server.origin, STOCK_IMAGE_HOSTS: server.origin, PICTURE_TIMEOUT_MS: "2000", ...env });
-  const { stock } = createPictureSources(config, { maxBytes: config.ASSET_MAX_BYTES, maxSide: config.ASSET_MAX_SIDE, maxPixels: config.ASSET_MAX_PIXELS });
+  const { stock } = createPictureSources(config, inProcessCheck({ maxBytes: config.ASSET_MAX_BYTES, maxSide: config.ASSET_MAX_SIDE, maxPixels: config.ASSET_MAX_PIXELS }));
   if (!stock) throw new Error("no stock source");
   return stock;
 }
@@ -325,7 +326,7 @@ describe("configuration", () => {
   it("offers no stock source without a provider and no generated one without a model", () => {
     const config = loadConfig({});
     expect([config.IMAGES_DEFAULT, config.PICTURES_PER_REQUEST, config.PICTURE_TIMEOUT_MS, config.PICTURE_GENERATE_TIMEOUT_MS, config.PICTURE_MAX_BYTES]).toEqual(["none", 6, 10_000, 120_000, 10 * MiB]);
-    expect(createPictureSources(config, { maxBytes: 1, maxSide: 1, maxPixels: 1 })).toEqual({ stock: null, generated: null });
+    expect(createPictureSources(config, inProcessCheck({ maxBytes: 1, maxSide: 1, maxPixels: 1 }))).toEqual({ stock: null, generated: null });
   });
 
   it("names what each setting needs", () => {

@@ -2,7 +2,8 @@
 // drawing in the colours the part gives its series, text, grid and labels.
 import { CHART_TEXT } from "../model/chart-options.js";
 import type { ChartData } from "../model/source.js";
-import { child, children, descendants, parseXml, type Element } from "../ooxml/xml.js";
+import { child, children, descendants, type Element } from "../ooxml/xml.js";
+import { DRAWING_BUDGET, parseDrawnPart } from "./budget.js";
 import { drawChart } from "../pdf/draw-chart.js";
 import { drawLine, layoutSpans } from "../pdf/text-layout.js";
 import { describeChart } from "../model/describe-chart.js";
@@ -10,10 +11,14 @@ import { colourIn, type PaintScope } from "./paint.js";
 import type { Rect } from "./draw-text.js";
 import type { TreeScope } from "./tree-scope.js";
 
-function cache(el: Element | undefined): string[] {
+/** A cache's points by index, the first `max` of them (an index past them, or not a whole number, is left out). */
+function cache(el: Element | undefined, max: number = DRAWING_BUDGET.chartValues): string[] {
   const pts = el ? descendants(el, "pt") : [];
   const out: string[] = [];
-  for (const p of pts) out[Number(p.getAttribute("idx") ?? out.length)] = child(p, "v")?.textContent ?? "";
+  for (const p of pts) {
+    const i = Number(p.getAttribute("idx") ?? out.length);
+    if (Number.isInteger(i) && i >= 0 && i < max) out[i] = child(p, "v")?.textContent ?? "";
+  }
   return Array.from(out, (v) => v ?? "");
 }
 
@@ -23,18 +28,22 @@ const firstColour = (el: Element | undefined, scope: PaintScope) => {
 };
 
 /** The chart a part holds, with its colours; null when it is not one Quire can read back (another kind, no data). */
-export function readChartPart(xml: Uint8Array, scope: PaintScope): { data: ChartData; series: string[]; text: string | null; grid: string | null; title: string | null; textSize: number; legend: boolean } | null {
-  const space = parseXml(xml, "chart").documentElement!;
+function readChartPart(space: Element, scope: PaintScope, warn: (m: string) => void): { data: ChartData; series: string[]; text: string | null; grid: string | null; title: string | null; textSize: number; legend: boolean } | null {
   const plot = child(child(space, "chart"), "plotArea");
   const kinds = plot ? children(plot).filter((c) => /^(bar|line|pie|doughnut|area)Chart$/.test(c.localName ?? "")) : [];
   const kind = kinds[0];
   if (!kind) return null;
   const type: ChartData["type"] = kind.localName === "barChart" ? (child(kind, "barDir")?.getAttribute("val") === "bar" ? "bar" : "column") : kind.localName === "lineChart" ? "line" : kind.localName === "areaChart" ? "column" : "pie";
-  const sers = children(kind, "ser");
+  let sers = children(kind, "ser");
   if (!sers.length) return null;
-  const categories = cache(child(sers[0], "cat"));
+  // Values past the chart's budget are left out: the first series, and each series' first categories.
+  const perSeries = Math.max(1, Math.floor(DRAWING_BUDGET.chartValues / sers.length));
+  sers = sers.slice(0, DRAWING_BUDGET.chartValues);
+  const counts = sers.map((s) => Number(descendants(child(s, "val") ?? s, "ptCount")[0]?.getAttribute("val") ?? 0));
+  if (sers.length * Math.max(0, ...counts) > DRAWING_BUDGET.chartValues) warn(`A chart has more than ${DRAWING_BUDGET.chartValues.toLocaleString("en")} values; the drawing shows the first ${DRAWING_BUDGET.chartValues.toLocaleString("en")}.`);
+  const categories = cache(child(sers[0], "cat"), perSeries);
   const format = descendants(child(sers[0], "val") ?? sers[0]!, "formatCode")[0]?.textContent ?? undefined;
-  const series = sers.map((s) => ({ name: cache(child(s, "tx"))[0] ?? "", values: cache(child(s, "val")).map((v) => Number(v) || 0) }));
+  const series = sers.map((s) => ({ name: cache(child(s, "tx"), 1)[0] ?? "", values: cache(child(s, "val"), perSeries).map((v) => Number(v) || 0) }));
   const n = Math.max(categories.length, ...series.map((s) => s.values.length));
   const cats = Array.from({ length: n }, (_, i) => categories[i] ?? String(i + 1));
   const colours =
@@ -68,7 +77,9 @@ function chartTitle(space: Element, series: Array<{ name: string }>): string | n
 
 export function drawChartPart(scope: TreeScope, part: string, box: Rect, paint: PaintScope): void {
   const bytes = scope.pkg.parts.get(part);
-  const read = bytes ? readChartPart(bytes, { ...paint, owner: part }) : null;
+  const space = bytes ? parseDrawnPart(bytes, part, scope.warn) : null;
+  if (bytes && !space) return; // past the element budget, said by parseDrawnPart
+  const read = space ? readChartPart(space, { ...paint, owner: part }, scope.warn) : null;
   if (!read) {
     scope.warn("A chart of a kind Quire's PDF does not draw is left out of the PDF.");
     return;

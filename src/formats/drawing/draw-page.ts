@@ -4,6 +4,7 @@ import { child, type Element } from "../ooxml/xml.js";
 import { createPdf } from "../pdf/pdf-document.js";
 import type { Tags } from "../pdf/tags.js";
 import type { ColourResolver } from "../pptx/design/theme-colours.js";
+import { PageBudget } from "./budget.js";
 import { drawTree } from "./draw-shapes.js";
 import { fillIn, styleFill, type Paint, type PaintScope } from "./paint.js";
 import { fillWith } from "./paint-pdf.js";
@@ -66,7 +67,7 @@ export function pageWriter(deck: OpenedPptx, options: { title: string; lang: str
     draw(spec) {
       doc.addPage({ size: [width, height], margin: 0 });
       pages++;
-      const scope: TreeScope = { doc, pkg: deck.pkg, pictures, tags, warn, master: spec.master, fonts: spec.master.fonts, slideNumber: spec.slideNumber, defaultTextStyle: deck.defaultTextStyle, layoutRoot: spec.layoutRoot, prompts: spec.prompts ?? false };
+      const scope: TreeScope = { doc, pkg: deck.pkg, pictures, tags, warn, budget: new PageBudget(warn), master: spec.master, fonts: spec.master.fonts, slideNumber: spec.slideNumber, defaultTextStyle: deck.defaultTextStyle, layoutRoot: spec.layoutRoot, prompts: spec.prompts ?? false };
       tags.setContext(spec.label);
       tags.block(
         "Sect",
@@ -83,6 +84,7 @@ export function pageWriter(deck: OpenedPptx, options: { title: string; lang: str
       outline.addItem(spec.label, { pageNumber: pages - 1, fit: true });
     },
     async finish() {
+      for (const m of deck.simplified) warn(m);
       return { pdf: await pdf.finish(), warnings: pdf.warnings, pages };
     },
   };

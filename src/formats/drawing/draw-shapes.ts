@@ -15,6 +15,7 @@ import type { TreeScope } from "./tree-scope.js";
 import type { TextChain } from "./text-style.js";
 import { drawTable } from "./draw-table.js";
 import { drawChartPart } from "./draw-chart-part.js";
+import { DRAWING_BUDGET } from "./budget.js";
 
 const URI = {
   table: "http://schemas.openxmlformats.org/drawingml/2006/table",
@@ -28,24 +29,29 @@ const toPt = (b: Box): Rect => ({ x: b.x / EMU_PER_PT, y: b.y / EMU_PER_PT, w: b
 /** Draws every shape of `root`'s tree. `owner` is the part the tree belongs to (its relationships name pictures and charts). */
 export function drawTree(scope: TreeScope, root: Element, owner: string, colours: PaintScope["colours"], level: "master" | "layout" | "slide"): void {
   const tree = child(child(root, "cSld"), "spTree");
-  if (tree) walk(scope, tree, { colours, master: scope.master, owner }, IDENTITY, level);
+  if (tree) walk(scope, tree, { colours, master: scope.master, owner }, IDENTITY, level, 0);
 }
 
-function walk(scope: TreeScope, tree: Element, paint: PaintScope, map: Transform, level: string): void {
+function walk(scope: TreeScope, tree: Element, paint: PaintScope, map: Transform, level: string, depth: number): void {
+  if (depth > DRAWING_BUDGET.groupDepth) {
+    scope.warn(`Groups nested more than ${DRAWING_BUDGET.groupDepth} deep are left out of the PDF.`);
+    return;
+  }
   for (const el of children(tree)) {
     const name = el.localName ?? "";
     if (name === "AlternateContent") {
       const branch = child(el, "Fallback") ?? child(el, "Choice");
-      if (branch) walk(scope, branch, paint, map, level);
+      if (branch) walk(scope, branch, paint, map, level, depth + 1);
       continue;
     }
+    if (!scope.budget.takeElement()) return;
     const { cNvPr, nvPr } = nonVisual(el);
     if (cNvPr?.getAttribute("hidden") === "1" || cNvPr?.getAttribute("hidden") === "true") continue;
     const ph = placeholderOf(el);
     if (ph && level !== "slide") continue;
     switch (name) {
       case "grpSp":
-        walk(scope, el, paint, compose(map, groupTransform(el)), level);
+        walk(scope, el, paint, compose(map, groupTransform(el)), level, depth + 1);
         break;
       case "sp":
       case "cxnSp":
@@ -111,14 +117,28 @@ function geometryOf(scope: TreeScope, spPrs: Array<Element | undefined>, box: Re
         if (m) adjust[gd.getAttribute("name") ?? ""] = Number(m[1]);
       }
       const paths = presetGeometry(nameOf, box.w, box.h, adjust);
-      if (paths) return paths;
+      if (paths) return withinBudget(scope, paths);
       scope.warn(`The shape "${nameOf}" is drawn as its bounding box in the PDF.`);
       break;
     }
     const cust = child(spPr, "custGeom");
-    if (cust) return customGeometry(cust, box.w, box.h);
+    if (cust) {
+      const cut = () => scope.warn(`A shape's outline has more than ${DRAWING_BUDGET.pathCommands.toLocaleString("en")} path commands; the drawing leaves out those past it.`);
+      return withinBudget(scope, customGeometry(cust, box.w, box.h, { maxCommands: DRAWING_BUDGET.pathCommands, onCut: cut }));
+    }
   }
   return presetGeometry("rect", box.w, box.h) ?? [];
+}
+
+/** The paths as far as the page's path budget reaches: those past it left out (the budget says so). */
+function withinBudget(scope: TreeScope, paths: GeometryPath[]): GeometryPath[] {
+  const out: GeometryPath[] = [];
+  for (const p of paths) {
+    const n = scope.budget.takePathCommands(p.commands.length);
+    if (n > 0) out.push(n < p.commands.length ? { ...p, commands: p.commands.slice(0, n) } : p);
+    if (n < p.commands.length) break;
+  }
+  return out;
 }
 
 function warnEffects(scope: TreeScope, spPr: Element | undefined): void {
@@ -237,7 +257,7 @@ function drawFrame(scope: TreeScope, el: Element, paint: PaintScope, map: Transf
     const frame = shapeBox(el)!;
     const at: Transform = (b) => map({ ...b, x: b.x + frame.x, y: b.y + frame.y });
     const tree = child(drawing.root, "spTree");
-    if (tree) walk(scope, tree, { ...paint, owner: drawing.part }, at, "diagram");
+    if (tree) walk(scope, tree, { ...paint, owner: drawing.part }, at, "diagram", 1);
     return;
   }
   if (uri === URI.ole) {
@@ -249,11 +269,13 @@ function drawFrame(scope: TreeScope, el: Element, paint: PaintScope, map: Transf
   scope.warn("A graphic of a kind Quire's PDF does not know is left out of the PDF.");
 }
 
+/** The first p:pic below `el` in document order, looked for no deeper than the group budget (no recursion to overflow). */
 function findPic(el: Element): Element | undefined {
-  for (const c of children(el)) {
+  const stack: Array<[Element, number]> = children(el).reverse().map((c) => [c, 1]);
+  while (stack.length) {
+    const [c, depth] = stack.pop()!;
     if (c.localName === "pic") return c;
-    const found = findPic(c);
-    if (found) return found;
+    if (depth < DRAWING_BUDGET.groupDepth) stack.push(...children(c).reverse().map((d): [Element, number] => [d, depth + 1]));
   }
   return undefined;
 }

@@ -6,15 +6,24 @@ import { fillIn, outline, type PaintScope } from "./paint.js";
 import { fillWith, strokeWith } from "./paint-pdf.js";
 import { EMU_PER_PT } from "./slide-parts.js";
 import type { TreeScope } from "./tree-scope.js";
+import { DRAWING_BUDGET } from "./budget.js";
 
 const pt = (emu: number) => emu / EMU_PER_PT;
 
 export function drawTable(scope: TreeScope, tbl: Element, box: Rect, paint: PaintScope): void {
   const widths = children(child(tbl, "tblGrid"), "gridCol").map((c) => pt(Number(c.getAttribute("w") ?? 0)));
-  const rows = children(tbl, "tr");
+  let rows = children(tbl, "tr");
+  // Rows past the table's cell budget are left out: a table is read top down, as it is laid out.
+  let cells = 0;
+  const kept = rows.findIndex((row) => (cells += children(row, "tc").length) > DRAWING_BUDGET.tableCells);
+  if (kept >= 0) {
+    scope.warn(`A table has more than ${DRAWING_BUDGET.tableCells.toLocaleString("en")} cells; the drawing leaves out the rows past them.`);
+    rows = rows.slice(0, kept);
+  }
   const heights = rows.map((r) => pt(Number(r.getAttribute("h") ?? 0)));
-  const xs = widths.reduce<number[]>((acc, w) => [...acc, acc[acc.length - 1]! + w], [box.x]);
-  const ys = heights.reduce<number[]>((acc, h) => [...acc, acc[acc.length - 1]! + h], [box.y]);
+  const runningSum = (start: number, sizes: number[]) => sizes.reduce((acc, v) => (acc.push(acc[acc.length - 1]! + v), acc), [start]);
+  const xs = runningSum(box.x, widths);
+  const ys = runningSum(box.y, heights);
   const { doc, tags } = scope;
   const textScope = { doc, tags, paint, fonts: scope.fonts, warn: scope.warn, slideNumber: scope.slideNumber };
   const lists = [scope.defaultTextStyle, scope.master.txStyles.other].filter((e): e is Element => !!e);
@@ -22,7 +31,7 @@ export function drawTable(scope: TreeScope, tbl: Element, box: Rect, paint: Pain
     rows.forEach((row, r) => {
       tags.block("TR", () => {
         children(row, "tc").forEach((tc, c) => {
-          if (tc.getAttribute("hMerge") === "1" || tc.getAttribute("vMerge") === "1") return;
+          if (tc.getAttribute("hMerge") === "1" || tc.getAttribute("vMerge") === "1" || c >= widths.length || !scope.budget.takeElement()) return;
           const span = Number(tc.getAttribute("gridSpan") ?? 1);
           const rowSpan = Number(tc.getAttribute("rowSpan") ?? 1);
           const cell: Rect = { x: xs[c]!, y: ys[r]!, w: (xs[Math.min(xs.length - 1, c + span)] ?? xs[xs.length - 1]!) - xs[c]!, h: (ys[Math.min(ys.length - 1, r + rowSpan)] ?? ys[ys.length - 1]!) - ys[r]! };

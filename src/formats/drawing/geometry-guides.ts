@@ -166,7 +166,8 @@ type Curve = [number, number, number, number, number, number];
 function arcCurves(x0: number, y0: number, wR: number, hR: number, stAng: number, swAng: number): Curve[] {
   if (wR === 0 && hR === 0) return [];
   const st = stAng * RAD;
-  const sw = swAng * RAD;
+  // A sweep past a full turn draws nothing more, and a huge one (a guide's product) would be millions of curves.
+  const sw = Math.max(-2 * Math.PI, Math.min(2 * Math.PI, swAng * RAD));
   const parametric = (angle: number) => Math.atan2(wR * Math.sin(angle), hR * Math.cos(angle));
   const a0 = parametric(st);
   // Visual and parametric angles share their quadrant, so the parametric sweep is the turn nearest the visual one.

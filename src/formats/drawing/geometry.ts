@@ -19,8 +19,14 @@ export function presetGeometry(name: string, w: number, h: number, adjust?: Reco
  * A custom geometry (a:custGeom) at w×h. Pass the shape's extent in its own units (EMU, as a:xfrm has them) and scale
  * the result: a path without w/h states its points in those units.
  */
-export function customGeometry(custGeom: Element, w: number, h: number): GeometryPath[] {
-  return evaluateGeometry(readCustomGeometry(custGeom), w, h);
+export function customGeometry(custGeom: Element, w: number, h: number, limit: CommandLimit = { maxCommands: Infinity }): GeometryPath[] {
+  return evaluateGeometry(readCustomGeometry(custGeom, limit), w, h);
+}
+
+/** How many path commands a custom geometry is read to, over all its paths; `onCut` runs when some are left out. */
+export interface CommandLimit {
+  maxCommands: number;
+  onCut?: () => void;
 }
 
 const guides = (list: Element | undefined): Guide[] =>
@@ -30,11 +36,17 @@ const points = (el: Element): string[] => children(el, "pt").flatMap((pt) => [pt
 
 const COMMANDS: Record<string, RawCommand["op"]> = { moveTo: "M", lnTo: "L", quadBezTo: "Q", cubicBezTo: "C", arcTo: "A", close: "Z" };
 
-function readPath(path: Element): PathDef {
+function readPath(path: Element, left: { n: number; cut: boolean }): PathDef {
   const cmds: RawCommand[] = [];
-  for (const el of children(path)) {
+  for (let node = path.firstChild; node; node = node.nextSibling) {
+    if (node.nodeType !== 1) continue;
+    const el = node as Element;
     const op = COMMANDS[el.localName ?? ""];
     if (!op) continue;
+    if (left.n-- <= 0) {
+      left.cut = true;
+      break;
+    }
     const args = op === "A" ? ["wR", "hR", "stAng", "swAng"].map((a) => el.getAttribute(a) ?? "0") : op === "Z" ? [] : points(el);
     cmds.push({ op, args });
   }
@@ -48,10 +60,9 @@ function readPath(path: Element): PathDef {
   };
 }
 
-function readCustomGeometry(custGeom: Element): GeomDef {
-  return {
-    av: guides(child(custGeom, "avLst")),
-    gd: guides(child(custGeom, "gdLst")),
-    paths: children(child(custGeom, "pathLst"), "path").map(readPath),
-  };
+function readCustomGeometry(custGeom: Element, limit: CommandLimit): GeomDef {
+  const left = { n: limit.maxCommands, cut: false };
+  const paths = children(child(custGeom, "pathLst"), "path").map((p) => readPath(p, left));
+  if (left.cut) limit.onCut?.();
+  return { av: guides(child(custGeom, "avLst")), gd: guides(child(custGeom, "gdLst")), paths };
 }

@@ -5,12 +5,14 @@ import type { Outline, Paint } from "./paint.js";
 import type { PictureCache } from "./pictures.js";
 import type { OpcPackage } from "../ooxml/package.js";
 import { EMU_PER_PT } from "./slide-parts.js";
+import { DRAWING_BUDGET, sampleEvenly } from "./budget.js";
 import type { Rect } from "./draw-text.js";
 
 export interface PaintTarget {
   doc: PDFKit.PDFDocument;
   pkg: OpcPackage;
   pictures: PictureCache;
+  warn: (m: string) => void;
 }
 
 /** Traces paths given in the box's own coordinates (0..w, 0..h) at the box's position. */
@@ -57,7 +59,8 @@ export function fillWith(t: PaintTarget, paint: Paint, box: Rect, draw: () => vo
         const cy = box.y + box.h / 2;
         grad = doc.linearGradient(cx - dx * half, cy - dy * half, cx + dx * half, cy + dy * half);
       }
-      for (const s of paint.stops) grad.stop(Math.max(0, Math.min(1, s.pos)), hex(s.rgb), s.alpha);
+      if (paint.stops.length > DRAWING_BUDGET.gradientStops) t.warn(`A gradient has more than ${DRAWING_BUDGET.gradientStops} stops; the drawing shows ${DRAWING_BUDGET.gradientStops} of them, evenly spaced.`);
+      for (const s of sampleEvenly(paint.stops, DRAWING_BUDGET.gradientStops)) grad.stop(Math.max(0, Math.min(1, s.pos)), hex(s.rgb), s.alpha);
       draw();
       doc.fill(grad);
       return;
@@ -71,8 +74,11 @@ export function fillWith(t: PaintTarget, paint: Paint, box: Rect, draw: () => vo
       doc.clip();
       if (paint.alpha < 1) doc.opacity(paint.alpha);
       if (paint.tile) {
-        const w = pic.width * 0.75;
-        const h = pic.height * 0.75;
+        // Tiles past the budget are drawn larger, fewer of them: a 1-pixel tile would otherwise be a million images.
+        const k = Math.max(1, Math.sqrt((box.w * box.h) / (pic.width * 0.75 * pic.height * 0.75) / DRAWING_BUDGET.fillTiles));
+        if (k > 1) t.warn(`A picture fill tiles more than ${DRAWING_BUDGET.fillTiles} times; the drawing shows its tiles larger.`);
+        const w = pic.width * 0.75 * k;
+        const h = pic.height * 0.75 * k;
         for (let y = box.y; y < box.y + box.h; y += h) for (let x = box.x; x < box.x + box.w; x += w) doc.image(pic.image as never, x, y, { width: w, height: h });
       } else doc.image(pic.image as never, box.x, box.y, { width: box.w, height: box.h });
       doc.restore();

@@ -1,7 +1,8 @@
-// A package's pictures opened for the PDF once each: PNG and JPEG as they are; GIF, WebP, BMP and SVG decoded and
-// redrawn as PNG; EMF, WMF and anything else named in a warning (no library here draws them).
-import { createCanvas, loadImage } from "@napi-rs/canvas";
+// A package's pictures opened for the PDF once each, fitted to the picture budget (pdf/picture-budget.ts) on their
+// headers first: PNG and JPEG within the working size as they are; larger ones, GIF, WebP, BMP and SVG decoded once and
+// redrawn at most at the working size; past the decode limit, unreadable, EMF, WMF and anything else named in a warning.
 import type { OpcPackage } from "../ooxml/package.js";
+import { DecodeBudget, fitPicture, openFitted, type FittedPicture } from "../pdf/picture-budget.js";
 
 export interface OpenedPicture {
   image: unknown;
@@ -9,42 +10,26 @@ export interface OpenedPicture {
   height: number;
 }
 
-type OpenImage = (b: Buffer) => { width: number; height: number };
-
-const isPng = (b: Uint8Array) => b[0] === 0x89 && b[1] === 0x50 && b[2] === 0x4e && b[3] === 0x47;
-const isJpeg = (b: Uint8Array) => b[0] === 0xff && b[1] === 0xd8;
 const isMetafile = (b: Uint8Array, part: string) => /\.(emf|wmf|emz|wmz)$/i.test(part) || (b[0] === 0x01 && b[1] === 0 && b[2] === 0 && b[3] === 0 && b[40] === 0x20 && b[41] === 0x45) || (b[0] === 0xd7 && b[1] === 0xcd && b[2] === 0xc6 && b[3] === 0x9a);
+const NOT_PICTURES = /\.(xml|rels|bin|xlsx|docx|wav|mp3|mp4|m4a|mov|avi|wmv)$/i;
 
-/** Decodes what canvas can read (GIF, WebP, BMP, SVG…) and encodes it as PNG for pdfkit (canvas decodes asynchronously). */
-async function redrawAsPng(bytes: Uint8Array): Promise<Buffer | null> {
-  try {
-    const img = await loadImage(Buffer.from(bytes));
-    if (!img.width || !img.height) return null;
-    const canvas = createCanvas(Math.min(4096, img.width), Math.min(4096, img.height));
-    canvas.getContext("2d").drawImage(img, 0, 0, canvas.width, canvas.height);
-    return canvas.toBuffer("image/png");
-  } catch {
-    return null;
-  }
-}
+/** Each package's pictures fitted once, however often it is drawn (a deck's slides one by one). */
+const fittedOf = new WeakMap<OpcPackage, Promise<Map<string, FittedPicture>>>();
 
-/** Each package's pictures redrawn as PNG, once however often it is drawn (a deck's slides one by one). */
-const redrawnOf = new WeakMap<OpcPackage, Promise<Map<string, Buffer | null>>>();
-
-async function redrawAll(pkg: OpcPackage): Promise<Map<string, Buffer | null>> {
-  const out = new Map<string, Buffer | null>();
-  const pending: Array<Promise<void>> = [];
+/** Fits the package's media one at a time, under one decode budget for the whole package. */
+async function fitAll(pkg: OpcPackage): Promise<Map<string, FittedPicture>> {
+  const budget = new DecodeBudget();
+  const out = new Map<string, FittedPicture>();
   for (const [part, bytes] of pkg.parts) {
-    if (!/\/media\//.test(part) || isPng(bytes) || isJpeg(bytes) || isMetafile(bytes, part) || /\.(xml|rels|bin|xlsx|docx|wav|mp3|mp4|m4a|mov|avi|wmv)$/i.test(part)) continue;
-    pending.push(redrawAsPng(bytes).then((png) => void out.set(part, png)));
+    if (!/\/media\//.test(part) || isMetafile(bytes, part) || NOT_PICTURES.test(part)) continue;
+    out.set(part, await fitPicture(bytes, budget));
   }
-  await Promise.all(pending);
   return out;
 }
 
 export class PictureCache {
   private readonly opened = new Map<string, OpenedPicture | null>();
-  private redrawn = new Map<string, Buffer | null>();
+  private fitted = new Map<string, FittedPicture>();
 
   constructor(
     private readonly doc: PDFKit.PDFDocument,
@@ -52,11 +37,11 @@ export class PictureCache {
     private readonly warn: (m: string) => void,
   ) {}
 
-  /** Decodes, before drawing, the package's pictures that are neither PNG nor JPEG nor a metafile (drawing is synchronous). */
+  /** Fits, before drawing, the package's pictures to the budget (drawing is synchronous, decoding is not). */
   async prepare(): Promise<void> {
-    let redrawn = redrawnOf.get(this.pkg);
-    if (!redrawn) redrawnOf.set(this.pkg, (redrawn = redrawAll(this.pkg)));
-    this.redrawn = await redrawn;
+    let fitted = fittedOf.get(this.pkg);
+    if (!fitted) fittedOf.set(this.pkg, (fitted = fitAll(this.pkg)));
+    this.fitted = await fitted;
   }
 
   /** The picture `part` of the package opened in the PDF, or null (and a warning) when it cannot be drawn. */
@@ -75,14 +60,13 @@ export class PictureCache {
       this.warn(`The picture ${name} is a Windows metafile (EMF/WMF), which Quire's PDF cannot draw; it is left out of the PDF and the slide pictures.`);
       return null;
     }
-    const data = isPng(bytes) || isJpeg(bytes) ? Buffer.from(bytes) : (this.redrawn.get(part) ?? null);
-    if (!data) {
-      this.warn(`The picture ${name} is in a format Quire's PDF cannot draw; it is left out of the PDF and the slide pictures.`);
+    const fitted = this.fitted.get(part) ?? { refused: "is in a format Quire's PDF cannot draw" };
+    if ("refused" in fitted) {
+      this.warn(`The picture ${name} ${fitted.refused}; it is left out of the PDF and the slide pictures.`);
       return null;
     }
     try {
-      const image = (this.doc as unknown as { openImage: OpenImage }).openImage(data);
-      return { image, width: image.width, height: image.height };
+      return { image: openFitted(this.doc, fitted), width: fitted.width, height: fitted.height };
     } catch {
       this.warn(`The picture ${name} could not be decoded; it is left out of the PDF and the slide pictures.`);
       return null;

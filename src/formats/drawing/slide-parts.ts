@@ -2,6 +2,7 @@
 // stands on, with the colour map the slide sees — every part parsed once however many slides share it.
 import { OpcPackage } from "../ooxml/package.js";
 import { child, children, parseXml, relAttr, REL, type Element } from "../ooxml/xml.js";
+import { parseDrawnPart } from "./budget.js";
 import { ColourResolver, readClrMap, readThemeColours } from "../pptx/design/theme-colours.js";
 import { themeFonts } from "../pptx/read-masters.js";
 
@@ -51,6 +52,8 @@ export interface OpenedPptx {
   layoutsOf(masterPart: string): string[];
   /** The slide is hidden from the show (show="0"). */
   hidden(index: number): boolean;
+  /** What opening its parts left out (a part past the drawing's element budget), for the drawing's warnings. */
+  simplified: Set<string>;
 }
 
 const PRESENTATION_TYPE = "application/vnd.openxmlformats-officedocument.presentationml.presentation.main+xml";
@@ -66,9 +69,14 @@ export function openPptx(bytes: Uint8Array): OpenedPptx {
   const slides = listedParts(pkg, presPart, children(child(pres, "sldIdLst"), "sldId"));
   const masterParts = listedParts(pkg, presPart, children(child(pres, "sldMasterIdLst"), "sldMasterId"));
   const docs = new Map<string, Element>();
+  const simplified = new Set<string>();
   const parsed = (part: string) => {
     let el = docs.get(part);
-    if (!el) docs.set(part, (el = parseXml(pkg.parts.get(part)!, part).documentElement!));
+    if (!el) {
+      el = parseDrawnPart(pkg.parts.get(part)!, part, (m) => void simplified.add(m)) ?? undefined;
+      if (!el) throw new Error(`${part} holds more elements than the drawing reads`);
+      docs.set(part, el);
+    }
     return el;
   };
   const related = (part: string, type: string) => {
@@ -119,6 +127,7 @@ export function openPptx(bytes: Uint8Array): OpenedPptx {
     defaultTextStyle: child(pres, "defaultTextStyle"),
     title,
     layout,
+    simplified,
     layoutsOf(masterPart) {
       return listedParts(pkg, masterPart, children(child(parsed(masterPart), "sldLayoutIdLst"), "sldLayoutId"));
     },

@@ -1,5 +1,6 @@
 // The drawing PowerPoint keeps of a SmartArt (its shapes laid out), found from the graphic frame that shows it.
-import { child, parseXml, relAttr, type Element } from "../ooxml/xml.js";
+import { child, relAttr, type Element } from "../ooxml/xml.js";
+import { parseDrawnPart } from "./budget.js";
 import type { TreeScope } from "./tree-scope.js";
 
 const DIAGRAM_DRAWING = "http://schemas.microsoft.com/office/2007/relationships/diagramDrawing";
@@ -24,5 +25,6 @@ export function smartArtDrawing(scope: TreeScope, data: Element, owner: string):
   if (!drawingRel || drawingRel.external) return null;
   const part = scope.pkg.resolve(owner, drawingRel);
   const bytes = scope.pkg.parts.get(part);
-  return bytes ? { root: parseXml(bytes, part).documentElement!, part } : null;
+  const root = bytes ? parseDrawnPart(bytes, part, scope.warn) : null;
+  return root ? { root, part } : null;
 }

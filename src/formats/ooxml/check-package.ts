@@ -7,7 +7,7 @@ import { kindName, refuse, type PackageWording } from "./package-wording.js";
 import { scanRels } from "./relationships.js";
 import { normaliseStrict } from "./strict.js";
 import { inflateEntry, readZipDirectory, ZIP_LIMITS, type ZipDirEntry, type ZipLimits } from "./zip-read.js";
-import { decodeXml, parseXml, type Element } from "./xml.js";
+import { decodeXml, parseXml, XmlTooLarge, type Element } from "./xml.js";
 
 /** A validated package: every part's bytes (as uploaded), and its XML parts decoded and normalised to transitional. */
 export interface ValidatedPackage<K extends string = string> {
@@ -148,6 +148,7 @@ export function parsePart(text: string, name: string, w: PackageWording): Elemen
   try {
     return parseXml(text, name).documentElement!;
   } catch (err) {
+    if (err instanceof XmlTooLarge) throw refuse(`The part ${err.message}, more than Quire reads in one part.`, w);
     throw refuse(`The part "${name}" is not well-formed XML (${String((err as Error).message).slice(0, 120)}); the file is damaged.`, w);
   }
 }

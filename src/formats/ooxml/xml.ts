@@ -64,6 +64,33 @@ export const CT = {
 /** Thrown for XML we refuse to read (DOCTYPE/entities, malformed, not UTF-8 or UTF-16). */
 export class XmlError extends Error {}
 
+/**
+ * What one part may hold before anything parses it. xmldom keeps about 1.2 KB an element and every walk of its tree
+ * recurses, so a part past either bound is refused whole: the largest real parts (a 75×75 table, a detailed map) hold
+ * under 100,000 elements and nest under 30 deep. The drawing cuts a part down to its own, lower budget before this.
+ */
+export const XML_PART_LIMITS = { elements: 400_000, depth: 256 } as const;
+
+/** A part past XML_PART_LIMITS: its message names the part and the bound. */
+export class XmlTooLarge extends XmlError {}
+
+/** Refuses, in one scan of its tags (no tree built), a part past XML_PART_LIMITS. */
+function checkPartSize(text: string, partName: string): void {
+  let elements = 0;
+  let depth = 0;
+  for (let p = text.indexOf("<"); p >= 0; p = text.indexOf("<", p + 1)) {
+    const c = text.charCodeAt(p + 1);
+    const end = c === 33 && text.startsWith("<!--", p) ? text.indexOf("-->", p) : c === 33 && text.startsWith("<![CDATA[", p) ? text.indexOf("]]>", p) : text.indexOf(">", p);
+    if (end < 0) return;
+    if (c === 47) depth--;
+    else if (c !== 33 && c !== 63) {
+      if (++elements > XML_PART_LIMITS.elements) throw new XmlTooLarge(`${partName} holds more than ${XML_PART_LIMITS.elements.toLocaleString("en")} elements`);
+      if (text.charCodeAt(end - 1) !== 47 && ++depth > XML_PART_LIMITS.depth) throw new XmlTooLarge(`${partName} nests elements more than ${XML_PART_LIMITS.depth} deep`);
+    }
+    p = end;
+  }
+}
+
 const lenient = new TextDecoder("utf-8");
 const strict = new TextDecoder("utf-8", { fatal: true });
 
@@ -97,6 +124,7 @@ export function decodeXml(bytes: Uint8Array, options: { fatal?: boolean } = {}):
 export function parseXml(input: Uint8Array | string, partName = "xml"): Document {
   const text = typeof input === "string" ? input : decodeXml(input);
   if (/<!DOCTYPE|<!ENTITY/i.test(text)) throw new XmlError(`${partName}: DOCTYPE/entity declarations are not allowed`);
+  checkPartSize(text, partName);
   const doc = new DOMParser({
     onError: (level, message) => {
       if (level !== "warning") throw new XmlError(`${partName}: ${message}`);

@@ -27,7 +27,7 @@ function paragraph(flow: Flow, spans: Span[], indent: number, st: BlockStyle, al
 }
 
 function image(flow: Flow, src: string | null, alt: string, indent: number, st: BlockStyle): void {
-  const img = openImage(flow.doc, flow.ctx.images, src, alt, flow.ctx.warn);
+  const img = openImage(flow.ctx, src, alt);
   const maxW = flow.box.width - indent;
   const maxH = (flow.box.bottom - flow.box.top) * 0.6;
   const { tags } = flow.ctx;

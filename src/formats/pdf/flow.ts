@@ -1,6 +1,7 @@
 // A vertical text flow in a box that breaks onto new pages; in dry mode it only measures (for shrink-to-fit).
 import { drawLine, type Align, type Line } from "./text-layout.js";
 import type { PdfImage } from "./images.js";
+import type { FittedPicture } from "./picture-budget.js";
 import type { Warn } from "./text-runs.js";
 import type { FrameOptions, Tags } from "./tags.js";
 
@@ -8,6 +9,8 @@ export interface PdfContext {
   doc: PDFKit.PDFDocument;
   warn: Warn;
   images: Map<string, PdfImage | null>;
+  /** The document's data: URL pictures fitted to its decode budget before drawing (images.ts fitDataUrls). */
+  pictures: Map<string, FittedPicture>;
   tags: Tags;
 }
 

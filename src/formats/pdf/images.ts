@@ -1,7 +1,10 @@
-// Images for the PDF: only data: URLs of PNG or JPEG are embedded; anything else becomes a placeholder and a warning.
-import type { Warn } from "./text-runs.js";
+// Images for the PDF: only data: URLs of PNG or JPEG are embedded, each fitted to the picture budget first
+// (picture-budget.ts: as it is, downscaled once, or left out); anything else becomes a placeholder and a warning.
+import { RecentMap } from "../../lib/recent-map.js";
 import type { Rect } from "../slide-kinds/arrange.js";
 import { coverCrop, type Focus } from "../slide-kinds/cover-crop.js";
+import type { Warn } from "./text-runs.js";
+import { DecodeBudget, fitPicture, openFitted, planPicture, type FittedPicture } from "./picture-budget.js";
 
 export interface PdfImage {
   /** pdfkit's opened image (embedded once per document however often it is drawn). */
@@ -12,8 +15,38 @@ export interface PdfImage {
 
 const DATA_URL = /^data:image\/(png|jpe?g);base64,([A-Za-z0-9+/=\s]+)$/i;
 
-/** Opens a data: URL image in `doc` (cached per document), or returns null after warning why. */
-export function openImage(doc: PDFKit.PDFDocument, cache: Map<string, PdfImage | null>, src: string | null, alt: string, warn: Warn): PdfImage | null {
+/** Pictures redrawn at the working size, by data: URL: a deck's slides drawn one by one decode each picture once. */
+const redrawn = new RecentMap<string, Promise<FittedPicture>>(8);
+
+/** Every data: URL picture in `value` (a source, or parsed blocks), fitted to one document's decode budget for openImage. */
+export async function fitDataUrls(value: unknown): Promise<Map<string, FittedPicture>> {
+  const budget = new DecodeBudget();
+  const out = new Map<string, FittedPicture>();
+  const stack: unknown[] = [value];
+  while (stack.length) {
+    const v = stack.pop();
+    if (typeof v === "string") {
+      const m = !out.has(v) ? DATA_URL.exec(v) : null;
+      if (!m) continue;
+      const bytes = Buffer.from(m[2]!, "base64");
+      // Decoded one at a time: at most one picture's pixels are held at once.
+      out.set(v, planPicture(bytes).kind === "redraw" ? await redrawn.take(v, () => fitPicture(bytes, budget)) : await fitPicture(bytes, budget));
+    } else if (v && typeof v === "object") stack.push(...Object.values(v));
+  }
+  return out;
+}
+
+/** What opening an image needs of the document's context (flow.ts PdfContext). */
+export interface ImageContext {
+  doc: PDFKit.PDFDocument;
+  images: Map<string, PdfImage | null>;
+  pictures: Map<string, FittedPicture>;
+  warn: Warn;
+}
+
+/** Opens a data: URL image in the document (once, however often it is drawn), or returns null after warning why. */
+export function openImage(ctx: ImageContext, src: string | null, alt: string): PdfImage | null {
+  const { doc, images: cache, warn } = ctx;
   if (!src) {
     warn(`Image "${alt || "untitled"}" is not an embedded data: URL; a placeholder is shown (remote images are never fetched).`);
     return null;
@@ -25,11 +58,14 @@ export function openImage(doc: PDFKit.PDFDocument, cache: Map<string, PdfImage |
     const what = /^data:/i.test(src) ? "is not a PNG or JPEG" : "is not an embedded data: URL (remote images are never fetched)";
     warn(`Image "${alt || "untitled"}" ${what}; a placeholder is shown.`);
   } else {
-    try {
-      const opened = (doc as unknown as { openImage(b: Buffer): { width: number; height: number } }).openImage(Buffer.from(m[2]!, "base64"));
-      result = { image: opened, width: opened.width, height: opened.height };
-    } catch {
-      warn(`Image "${alt || "untitled"}" could not be decoded; a placeholder is shown.`);
+    const fitted = ctx.pictures.get(src) ?? { refused: "was not prepared for the PDF" };
+    if ("refused" in fitted) warn(`Image "${alt || "untitled"}" ${fitted.refused}; a placeholder is shown.`);
+    else {
+      try {
+        result = { image: openFitted(doc, fitted), width: fitted.width, height: fitted.height };
+      } catch {
+        warn(`Image "${alt || "untitled"}" could not be decoded; a placeholder is shown.`);
+      }
     }
   }
   cache.set(src, result);

@@ -48,7 +48,7 @@ export function createPdf(opts: { title: string; lang: string; bufferPages?: boo
     }
   };
   return {
-    ctx: { doc, warn, images: new Map(), tags },
+    ctx: { doc, warn, images: new Map(), pictures: new Map(), tags },
     warnings,
     async finish() {
       doc.end();

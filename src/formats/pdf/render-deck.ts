@@ -11,7 +11,7 @@ import { pictureCredits } from "../model/picture-credits.js";
 import { renderBlocks } from "./flow-blocks.js";
 import { drawTable } from "./flow-table.js";
 import { drawChart } from "./draw-chart.js";
-import { openImage, fitImage, drawPlaceholder } from "./images.js";
+import { openImage, fitImage, drawPlaceholder, fitDataUrls } from "./images.js";
 import { drawOpening } from "./draw-artwork.js";
 import { TEXT_SHARE } from "../slide-kinds/artwork.js";
 import { FILL, GROW, SCALES, STATEMENT_GROW, at, bodyRect, contentSlide, fitBody, frameFor, newSlide, slideBlockStyle, slideTitle, textBox, type SlideCtx } from "./slide-frame.js";
@@ -177,7 +177,7 @@ function imageSlide(sc: SlideCtx, slide: Extract<Slide, { layout: "image" }>): v
   const { tags } = sc.ctx;
   if (slide.title) slideTitle(sc, () => textBox(sc, slide.title!, titleBox, { size: 32, color: c.text, weight: "bold", anchor: "bottom" }));
   tags.block("P", () => textBox(sc, slide.image.alt, at(sc, { x: 66.1, y: 162, w: 309.6, h: 300 }), { size: 16, color: c.muted }));
-  const img = openImage(sc.ctx.doc, sc.ctx.images, /^data:/i.test(slide.image.src) ? slide.image.src : null, slide.image.alt, sc.ctx.warn);
+  const img = openImage(sc.ctx, /^data:/i.test(slide.image.src) ? slide.image.src : null, slide.image.alt);
   tags.figure(tags.altFor(slide.image.alt), pic, () => {
     if (img) {
       const { w, h } = fitImage(img, pic.w, pic.h);
@@ -245,6 +245,7 @@ interface Outline {
  */
 export async function renderDeckToPdf(deck: Deck): Promise<{ bytes: Uint8Array; warnings: string[]; slideStarts: number[] }> {
   const pdf = createPdf({ title: deck.title, lang: documentLanguage(deck), credits: pictureCredits(deck) });
+  pdf.ctx.pictures = await fitDataUrls(deck);
   const sc: SlideCtx = { ctx: pdf.ctx, theme: resolveTheme(deck.theme), frame: frameFor(deck.size) };
   const warnings: string[] = [];
   const { doc, tags } = pdf.ctx;

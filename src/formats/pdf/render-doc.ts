@@ -7,6 +7,7 @@ import { parseMarkdown } from "../model/markdown/parse-markdown.js";
 import { documentLanguage, languageOfText } from "../model/language.js";
 import { resolveTheme } from "../model/themes.js";
 import { createPdf } from "./pdf-document.js";
+import { fitDataUrls } from "./images.js";
 import { Flow, type FlowBox } from "./flow.js";
 import { renderBlocks, type BlockStyle } from "./flow-blocks.js";
 import { layoutSpans, drawLine } from "./text-layout.js";
@@ -40,6 +41,7 @@ function docStyle(): BlockStyle {
 /** Renders an already-parsed document (the part shared with tests that build blocks by hand), in `lang` (else its title's). */
 export async function renderParsedDocToPdf(title: string, parsed: ParsedMarkdown, lang = languageOfText(title)): Promise<{ bytes: Uint8Array; warnings: string[] }> {
   const pdf = createPdf({ title, lang, bufferPages: true });
+  pdf.ctx.pictures = await fitDataUrls(parsed);
   const { doc, tags } = pdf.ctx;
   tags.setContext(title);
   for (const w of parsed.warnings) pdf.ctx.warn(w);

@@ -151,7 +151,7 @@ function team(sc: SlideCtx, slide: Extract<Slide, { layout: "team" }>, p: KindPa
     const person = slide.people[i]!;
     panel(sc, b.card, p.card);
     const { x, y, w } = b.avatar;
-    const img = person.image && /^data:/i.test(person.image.src) ? openImage(doc, sc.ctx.images, person.image.src, person.image.alt || person.name, sc.ctx.warn) : null;
+    const img = person.image && /^data:/i.test(person.image.src) ? openImage(sc.ctx, person.image.src, person.image.alt || person.name) : null;
     if (img) {
       // The portrait of the person the card names: described by that name when it has no alt text of its own.
       tags.figure(person.image!.alt.trim() || `Picture: ${person.name}`, b.avatar, () => {
@@ -173,7 +173,7 @@ function team(sc: SlideCtx, slide: Extract<Slide, { layout: "team" }>, p: KindPa
 function image(sc: SlideCtx, picture: ImageRef, box: Rect, cover: boolean, alt = picture.alt): boolean {
   const { src } = picture;
   const { doc, tags } = sc.ctx;
-  const img = openImage(doc, sc.ctx.images, /^data:/i.test(src) ? src : null, alt, sc.ctx.warn);
+  const img = openImage(sc.ctx, /^data:/i.test(src) ? src : null, alt);
   return tags.figure(tags.altFor(alt), box, () => {
     if (!img) {
       doc.rect(box.x, box.y, box.w, box.h).fill(sc.theme.colors.surface);

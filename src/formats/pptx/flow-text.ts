@@ -46,7 +46,9 @@ export function writeTitle(w: DeckWriter, b: SlideBuilder, f: LayoutFacts, title
     w.prependNotes(b, para(`Title: ${title}`));
     w.ctx.warnings.push(`slide ${w.slideCount}: the title is longer than the template's title bar holds; it was shortened, the whole title is in the notes`);
   }
-  b.text(fitted, para(shown), { sizes, floor: shown === title ? 0.5 : BAR_FLOOR, rgb, heading: true });
+  // A title pinned into another box keeps its placeholder's own style, whose size may be the title slide's: the size it
+  // was fitted at is written out.
+  b.text(fitted, para(shown), { sizes, floor: shown === title ? 0.5 : BAR_FLOOR, rgb, heading: true, explicitSizes: target.pin });
   // A layout without a title placeholder shows the title in a text box: the slide's hidden title repeats it.
   if (!target.ph) b.heading = title;
 }

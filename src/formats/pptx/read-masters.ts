@@ -1,6 +1,6 @@
 // Reads every slide master and its layouts: placeholders, theme colours through the colour map, backgrounds and artwork.
 import type { Rgb } from "../model/colour.js";
-import { readArtwork, readBackground, type Artwork } from "./design/read-artwork.js";
+import { backgroundRange, readArtwork, readBackground, type Artwork, type PartPicture } from "./design/read-artwork.js";
 import { ColourResolver, readClrMap, readThemeColours } from "./design/theme-colours.js";
 import type { OpcPackage } from "../ooxml/package.js";
 import { child, descendants, parseXml, REL, type Element } from "../ooxml/xml.js";
@@ -20,6 +20,8 @@ export interface TemplateLayout {
   background: Rgb;
   /** False when the background is a picture (then `background` is the theme's bg1, the colour it was designed over). */
   backgroundKnown: boolean;
+  /** A background picture read as even (a gradient's picture): its lightest and darkest colours, which text must read on. */
+  backgroundRange: [Rgb, Rgb] | null;
   /** Artwork slides on this layout show: the master's (unless the layout hides it) below the layout's own. */
   artwork: Artwork[];
   /** Theme colours as slides on this layout see them (its colour map applied). */
@@ -64,6 +66,14 @@ const rid = (el: Element) => {
   return "";
 };
 
+/** A part's pictures by relationship id, read from the package. */
+function partPicture(pkg: OpcPackage, part: string): PartPicture {
+  return (id) => {
+    const rel = pkg.rels(part).find((r) => r.id === id);
+    return rel ? pkg.parts.get(pkg.resolve(part, rel)) : undefined;
+  };
+}
+
 /** Theme parts whose text a render replaces (a built-in theme with the deck's colours), read instead of the package's. */
 export type ThemeOverrides = Map<string, string>;
 
@@ -78,7 +88,8 @@ export function readMasters(pkg: OpcPackage, masterParts: string[], themeOverrid
     const theme = themeText ? parseXml(themeText, themePart!).documentElement! : undefined;
     const colours = new ColourResolver(readThemeColours(theme), readClrMap(child(mDoc, "clrMap")));
     const info = readMaster(mDoc);
-    const masterBg = readBackground(mDoc, colours);
+    const masterBg = readBackground(mDoc, colours, partPicture(pkg, masterPart));
+    const masterRange = backgroundRange(mDoc, partPicture(pkg, masterPart));
     const artwork = readArtwork(mDoc, colours);
     const fonts = themeFonts(theme);
     const master: TemplateMaster = {
@@ -108,8 +119,9 @@ export function readMasters(pkg: OpcPackage, masterParts: string[], themeOverrid
       const layoutColours = override ? colours.withClrMap(readClrMap(override, colours.clrMap)) : colours;
       const showMaster = lDoc.getAttribute("showMasterSp") !== "0" && lDoc.getAttribute("showMasterSp") !== "false";
       // A layout that remaps colours sees the master's background and artwork through its own map.
-      const inheritedBg = override ? readBackground(mDoc, layoutColours) : masterBg;
-      const bg = readBackground(lDoc, layoutColours) ?? inheritedBg;
+      const inheritedBg = override ? readBackground(mDoc, layoutColours, partPicture(pkg, masterPart)) : masterBg;
+      const own = readBackground(lDoc, layoutColours, partPicture(pkg, part));
+      const bg = own ?? inheritedBg;
       const known = bg !== null && bg !== "unknown";
       layouts.push({
         part,
@@ -120,6 +132,7 @@ export function readMasters(pkg: OpcPackage, masterParts: string[], themeOverrid
         placeholders: readPlaceholders(lDoc, info, layoutColours),
         background: known ? bg : (layoutColours.scheme("bg1") ?? "FFFFFF"),
         backgroundKnown: known || bg === null,
+        backgroundRange: own !== null ? backgroundRange(lDoc, partPicture(pkg, part)) : masterRange,
         artwork: [...(showMaster ? (override ? readArtwork(mDoc, layoutColours) : artwork) : []), ...readArtwork(lDoc, layoutColours)],
         colours: layoutColours,
       });

@@ -1,6 +1,7 @@
 // pdf.js for reading back and drawing the PDFs Quire itself wrote: loaded once per thread, its worker in the same thread.
 import { createRequire } from "node:module";
 import type * as Pdfjs from "pdfjs-dist/legacy/build/pdf.mjs";
+import { PICTURE_BUDGET } from "../pdf/picture-budget.js";
 
 export type PdfDocument = Pdfjs.PDFDocumentProxy;
 export type PdfPage = Pdfjs.PDFPageProxy;
@@ -38,9 +39,19 @@ export function pdfjs(): PdfjsModule {
   return loaded;
 }
 
-/** Opens a PDF Quire made (trusted bytes, fonts embedded): no eval, no system fonts, glyphs drawn from the embedded outlines. */
+/**
+ * Pixels pdf.js decodes of one image at most: Quire's PDFs embed pictures at most at the working size (4096² after
+ * pdf/picture-budget.ts), so anything larger in a PDF it reads is not drawn rather than decoded.
+ */
+export const MAX_IMAGE_PIXELS = PICTURE_BUDGET.workingSide * PICTURE_BUDGET.workingSide;
+
+/**
+ * Opens a PDF Quire made (trusted bytes, fonts embedded): no eval, no system fonts, glyphs drawn from the embedded
+ * outlines, no image decoded past MAX_IMAGE_PIXELS.
+ */
 export async function openOwnPdf(bytes: Uint8Array): Promise<PdfDocument> {
   const task = pdfjs().getDocument({
+    maxImageSize: MAX_IMAGE_PIXELS,
     // pdf.js takes ownership of (and detaches) the buffer it is given: hand it a copy.
     data: bytes.slice(),
     isEvalSupported: false,

@@ -1,9 +1,9 @@
 // Generated pictures: one image from an image model on OpenAI's images API (or any endpoint that speaks it), at the
 // model's size nearest the frame's shape, checked like an upload.
 import type * as Ai from "ai";
-import { formatBytes, type ImageLimits } from "../../assets/prepare-image.js";
+import { formatBytes } from "../../assets/prepare-image.js";
 import { linkedAbort } from "../../lib/linked-abort.js";
-import { checkedPicture } from "../check-picture.js";
+import { checkedPicture, type PictureCheck } from "../check-picture.js";
 import { orientationOf, type Orientation } from "../orientation.js";
 import { PictureFailed, type PictureSource } from "../picture-source.js";
 
@@ -15,7 +15,8 @@ export interface ImageModelSettings {
   apiKey?: string;
   timeoutMs: number;
   maxBytes: number;
-  limits: ImageLimits;
+  /** How a made picture is checked and stripped, like an upload. */
+  check: PictureCheck;
 }
 
 type Size = `${number}x${number}`;
@@ -66,7 +67,7 @@ export function imageModelSource(settings: ImageModelSettings): PictureSource {
         linked.dispose();
       }
       if (bytes.length > settings.maxBytes) throw new PictureFailed("too-large", `the ${name} picture is larger than the ${formatBytes(settings.maxBytes)} limit`);
-      const image = checkedPicture(name, bytes, null, settings.limits);
+      const image = await checkedPicture(name, bytes, null, settings.check);
       return {
         ...image,
         alt: query.alt,

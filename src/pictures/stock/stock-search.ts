@@ -1,10 +1,10 @@
 // One stock picture from any provider: the search call to its JSON API, the choice of the photo whose shape is
 // nearest the frame's, and the download of its bytes from the provider's image hosts (checked like any remote image).
 import { fetchRemoteImage, RemoteImageRefused } from "../../assets/fetch-remote-image.js";
-import type { ImageLimits, PreparedImage } from "../../assets/prepare-image.js";
+import type { PreparedImage } from "../../assets/prepare-image.js";
 import { linkedAbort } from "../../lib/linked-abort.js";
 import { parseHostList, type HostEntry } from "../../outbound/host-list.js";
-import { checkedPicture } from "../check-picture.js";
+import { checkedPicture, type PictureCheck } from "../check-picture.js";
 import { PictureFailed, type FoundPicture, type PictureQuery, type PictureSource } from "../picture-source.js";
 
 /** One photo of a search answer, in the provider's order of relevance. */
@@ -45,7 +45,8 @@ export interface StockSettings {
   extraImageHosts: readonly HostEntry[];
   timeoutMs: number;
   maxBytes: number;
-  limits: ImageLimits;
+  /** How a photo is checked and stripped, like an upload, once it arrives. */
+  check: PictureCheck;
 }
 
 /** How many photos a search asks for: enough to find one of the frame's shape, few enough to stay relevant. */
@@ -144,7 +145,7 @@ async function download(provider: StockProvider, settings: StockSettings, imageH
     throw new PictureFailed(failure, `the ${provider.name} picture was not fetched: ${err.message}`);
   }
   const declared = answer.contentType.split(";")[0]!.trim().toLowerCase();
-  return checkedPicture(provider.name, answer.bytes, declared && !declared.endsWith("octet-stream") ? declared : null, settings.limits);
+  return checkedPicture(provider.name, answer.bytes, declared && !declared.endsWith("octet-stream") ? declared : null, settings.check);
 }
 
 /** Tells the provider the photo was used; nothing waits for it and nothing depends on it. */

@@ -1,7 +1,8 @@
 // A master's or layout's look outside its placeholders: the background colour and the artwork shapes (panels, logos, lines, pictures).
 import { compose, groupTransform, IDENTITY, nonVisual, placeholderOf, shapeBox, shapeRotation, type Box, type Transform } from "../../ooxml/drawingml.js";
-import { child, children, type Element } from "../../ooxml/xml.js";
+import { child, children, relAttr, type Element } from "../../ooxml/xml.js";
 import type { Rgb } from "../../model/colour.js";
+import { evenPicture } from "./even-picture.js";
 import type { ColourResolver, FillLook } from "./theme-colours.js";
 
 export interface Artwork {
@@ -15,8 +16,14 @@ export interface Artwork {
 
 const GRAPHIC = new Set(["sp", "pic", "graphicFrame", "cxnSp", "grpSp", "AlternateContent"]);
 
-/** The slide background a master or layout sets (`cSld/bg`), or null when it inherits. */
-export function readBackground(root: Element, resolver: ColourResolver): Rgb | null | "unknown" {
+/** A picture of the part by relationship id (a background's `r:embed`). */
+export type PartPicture = (rid: string) => Uint8Array | undefined;
+
+/**
+ * The slide background a master or layout sets (`cSld/bg`), or null when it inherits. A picture is "unknown" unless it
+ * is as even as a gradient (even-picture.ts) and shown as it is (no effect on its blip but an empty `lum`).
+ */
+export function readBackground(root: Element, resolver: ColourResolver, picture?: PartPicture): Rgb | null | "unknown" {
   const cSld = child(root, "cSld");
   const bg = cSld ? child(cSld, "bg") : undefined;
   if (!bg) return null;
@@ -24,7 +31,21 @@ export function readBackground(root: Element, resolver: ColourResolver): Rgb | n
   const bgRef = child(bg, "bgRef");
   const look = bgPr ? resolver.fillIn(bgPr) : bgRef ? resolver.styleFill(bgRef) : null;
   if (!look) return null;
-  return look.kind === "solid" ? look.rgb : "unknown";
+  if (look.kind === "solid") return look.rgb;
+  return (picture && evenPicture(backgroundPicture(bgPr, picture))?.rgb) || "unknown";
+}
+
+/** The lightest and darkest colours of a background picture read as even (evenPicture), or null for any other background. */
+export function backgroundRange(root: Element, picture: PartPicture): [Rgb, Rgb] | null {
+  const bg = child(child(root, "cSld") ?? root, "bg");
+  return evenPicture(backgroundPicture(bg ? child(bg, "bgPr") : undefined, picture))?.range ?? null;
+}
+
+/** A background's picture when it is shown as it is (no effect on its blip but an empty `lum`). */
+function backgroundPicture(bgPr: Element | undefined, picture: PartPicture): Uint8Array | undefined {
+  const blip = bgPr ? child(child(bgPr, "blipFill") ?? bgPr, "blip") : undefined;
+  const plain = blip && children(blip).every((e) => e.localName === "extLst" || (e.localName === "lum" && e.attributes.length === 0));
+  return plain ? picture(relAttr(blip, "embed") ?? "") : undefined;
 }
 
 /** Non-placeholder shapes of a spTree, groups flattened into slide coordinates. */

@@ -3,7 +3,7 @@ import type { Box, Placeholder } from "../placeholders.js";
 import { mainBody, type LayoutFacts } from "./layout-facts.js";
 import type { TemplateLayout } from "../read-masters.js";
 import { backdropOf, type Backdrop } from "./backdrop.js";
-import { AA_LARGE, AA_TEXT, contrast, mix, type Rgb } from "../../model/colour.js";
+import { AA_LARGE, AA_TEXT, BLACK, WHITE, contrast, mix, type Rgb } from "../../model/colour.js";
 import { readableOn, seriesColourRule, tableColourRule } from "../../model/slide-colour-rules.js";
 
 /** The theme's colours as slides on this layout see them, text colours first. */
@@ -36,6 +36,18 @@ export function backdropFor(layout: TemplateLayout, box: Box, ph?: Placeholder |
  */
 export function textColour(layout: TemplateLayout, box: Box, ph: Placeholder | null, large: boolean, intended?: Rgb | null): Rgb | null {
   const backdrop = backdropFor(layout, box, ph);
+  const chosen = chooseTextColour(layout, backdrop, ph, large, intended);
+  const range = layout.backgroundRange;
+  if (!range || backdrop.rgb !== layout.background || ph?.fill) return chosen;
+  // On a gradient's picture a colour must read on its lightest and darkest parts alike; black or white does by its reading.
+  const ratio = large ? AA_LARGE : AA_TEXT;
+  const worst = (c: Rgb) => Math.min(...range.map((r) => contrast(c, r)));
+  const shown = chosen ?? ph?.colour ?? intended ?? layoutText(layout);
+  if (worst(shown) >= ratio) return chosen;
+  return worst(BLACK) >= worst(WHITE) ? BLACK : WHITE;
+}
+
+function chooseTextColour(layout: TemplateLayout, backdrop: Backdrop, ph: Placeholder | null, large: boolean, intended?: Rgb | null): Rgb | null {
   const ratio = large ? AA_LARGE : AA_TEXT;
   const own = layoutText(layout);
   const wanted = ph?.colour ?? intended ?? own;
