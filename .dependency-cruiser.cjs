@@ -74,7 +74,7 @@ const DOMAIN = {
   pictures: ["assets", "config", "formats", "outbound", "store"],
   quality: ["formats"],
   webhooks: ["config", "outbound", "store"],
-  workers: ["agent", "formats", "import", "quality"],
+  workers: ["agent", "assets", "formats", "import", "quality"],
   workspace: ["assets", "formats", "store"],
 };
 const domainRules = Object.entries(DOMAIN).map(([name, may]) => ({

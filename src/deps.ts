@@ -9,8 +9,11 @@ import { openDatabase, type Database } from "./store/database.js";
 import { migrateToLatest } from "./store/migrations/index.js";
 import { createRepos, type Repos } from "./store/repos/index.js";
 import { createExportPool, type ExportPool } from "./workers/export-pool.js";
+import { WORK_NICENESS, WORKER_CACHES_ENV, workProcesses } from "./workers/work-limits.js";
 import { createAuthService, type AuthService } from "./auth/index.js";
 import { createLimiter, type Limiter } from "./limits/limiter.js";
+import { createWorkSlots, type WorkSlots } from "./limits/work-slots.js";
+import type { SourceParser } from "./workspace/normalise-source.js";
 import { createIdempotencyService, type IdempotencyService } from "./idempotency/service.js";
 import { loadShowcase, type Showcase } from "./workspace/showcase.js";
 import type { BlobStore } from "./store/blobs/blob-store.js";
@@ -41,6 +44,10 @@ import { createPictureSources } from "./pictures/create-picture-sources.js";
 import type { PictureDeps } from "./pictures/place-pictures.js";
 import { QUALITY_BUDGET_MS, reportQuality } from "./quality/report-quality.js";
 
+/** A caller's slide pictures that may wait behind those being drawn (a page of thumbnails asks for many at once), and for how long. */
+const SLIDE_PICTURES_LINE = 32;
+const SLIDE_PICTURES_WAIT_MS = 30_000;
+
 export interface Deps {
   config: Config;
   logger: Logger;
@@ -50,6 +57,10 @@ export interface Deps {
   auth: AuthService;
   /** Rate limits (src/limits); routes use rateLimit(deps, NAME) from http/middleware/rate-limit. */
   limiter: Limiter;
+  /** Reads a sent source on the pool's threads within RENDER_TIMEOUT_MS (a document created or updated, a deck to generate). */
+  parseSource: SourceParser;
+  /** How much of this process's work one caller may hold at once; heavy routes use workSlot(deps, kind) from http/middleware/work-slot. */
+  workSlots: WorkSlots;
   /** Idempotency-Key bookkeeping (src/idempotency); routes use idempotent(deps.idempotency, {route}) from http/middleware/idempotency. */
   idempotency: IdempotencyService;
   /** The showcase demos from content/showcase/, validated at boot. */
@@ -62,7 +73,7 @@ export interface Deps {
   webhooks: Webhooks;
   /** Domain events (document.created, brand.created, job.*) → the user's webhook endpoints: `events.publishEvent(spaceId, type, data)`. */
   events: EventPublisher;
-  /** Worker pool (piscina) rendering brand decks for batches; threads start on first use. */
+  /** Work processes rendering and drawing brand decks and templates; they start on first use. */
   deckPool: DeckPool;
   /** Exports run here, off the event loop (started on first use). */
   exportPool: ExportPool;
@@ -103,13 +114,19 @@ export async function buildDeps(config: Config, logger: Logger, role: "serve" | 
   const webhooks = createWebhooks(config, database.db, logger, metrics.webhookAttempt, identity);
   const auth = createAuthService(config, database, repos, logger);
   const limiter = await createLimiter(config, database);
-  const exportPool = createExportPool({
-    threads: config.EXPORT_WORKERS ?? Math.min(2, availableParallelism()),
-    timeoutMs: config.EXPORT_TIMEOUT_MS,
-    caches: { pdfText: config.PDF_TEXT_CACHE_MB * 1024 * 1024, pptxParts: config.PPTX_PARTS_CACHE_MB * 1024 * 1024 },
+  const workers = config.EXPORT_WORKERS ?? Math.min(2, availableParallelism());
+  // One set of work processes for every file a user sends, whichever pool asks: exports, imports, pictures, brand decks.
+  const processes = workProcesses({
+    size: workers,
+    maxQueue: workers * 16,
+    limits: { memoryMb: config.WORK_PROCESS_MEMORY_MB, heapMb: config.WORK_PROCESS_HEAP_MB, queueWaitMs: config.WORK_QUEUE_WAIT_MS },
+    niceness: WORK_NICENESS,
+    env: { [WORKER_CACHES_ENV]: JSON.stringify({ pdfText: config.PDF_TEXT_CACHE_MB * 1024 * 1024, pptxParts: config.PPTX_PARTS_CACHE_MB * 1024 * 1024 }) },
+    onStopped: (detail) => logger.error(detail, "a work process ended under its task; it was replaced"),
   });
+  const exportPool = createExportPool({ threads: workers, timeoutMs: config.EXPORT_TIMEOUT_MS, processes });
   const idempotency = createIdempotencyService(repos.idempotency, { onSweepError: (err) => logger.warn({ err }, "idempotency sweep failed") });
-  const deckPool = createDeckPool(undefined, { timeoutMs: config.EXPORT_TIMEOUT_MS });
+  const deckPool = createDeckPool(workers, { timeoutMs: config.EXPORT_TIMEOUT_MS, processes });
   const blobs = await createBlobStore(config, database);
   const jobs = await createJobsService(config, database, blobs, logger, { namespace: limiter.namespace, identity, observe: metrics.jobItem });
   // A finished job tells its owner's webhooks (job.succeeded, job.partially_failed, job.failed; not a cancel they made).
@@ -122,20 +139,24 @@ export async function buildDeps(config: Config, logger: Logger, role: "serve" | 
     assets: repos.assets,
     blobs,
     limits: { maxBytes: config.ASSET_MAX_BYTES, maxSide: config.ASSET_MAX_SIDE, maxPixels: config.ASSET_MAX_PIXELS },
+    prepare: exportPool.prepareImage,
     remote: { hosts: parseHostList(config.IMAGE_HOSTS).hosts, timeoutMs: config.IMAGE_FETCH_TIMEOUT_MS },
   };
   const brands: BrandExportDeps = { brands: repos.brands, blobs, analyse: (bytes) => deckPool.analyse(bytes), events: webhooks.events, pool: deckPool };
-  const exports: ExportDeps = { documents: repos.documents, brands, assets, run: (source, format, signal) => exportPool.run(source, format, signal), slidePictures: exportPool.slidePictures, handout: exportPool.handout, parseSource: (input, signal) => exportPool.parseSource(input, new CpuBudget(config.RENDER_TIMEOUT_MS), signal), parseSourceText: (input, signal) => exportPool.parseSourceText(input, new CpuBudget(config.RENDER_TIMEOUT_MS), signal) };
+  const exports: ExportDeps = { documents: repos.documents, brands, assets, run: (source, format, signal) => exportPool.run(source, format, signal), slidePictures: exportPool.slidePictures, handout: exportPool.handout, parseSource: (input, signal) => exportPool.parseSource(input, new CpuBudget(config.RENDER_TIMEOUT_MS), signal), parseSourceText: (input, signal) => exportPool.parseSourceText(input, new CpuBudget(config.RENDER_TIMEOUT_MS), signal), spoolDir: join(config.DATA_DIR, "spool") };
   const render: RenderDeps = { assets, budgetMs: config.RENDER_TIMEOUT_MS, renderPage: exportPool.renderPage };
   // The builtin composer works on the pool: a long or odd prompt never holds the thread that answers requests.
   const builtin = createBuiltinProvider((request, signal) => exportPool.compose(request, new CpuBudget(config.COMPOSE_TIMEOUT_MS), signal));
-  const pictures: PictureDeps = { defaultMode: config.IMAGES_DEFAULT, assets, sources: createPictureSources(config, { ...assets.limits, maxBytes: config.PICTURE_MAX_BYTES }), perRequest: config.PICTURES_PER_REQUEST };
+  const pictures: PictureDeps = { defaultMode: config.IMAGES_DEFAULT, assets, sources: createPictureSources(config, { limits: { ...assets.limits, maxBytes: config.PICTURE_MAX_BYTES }, prepare: assets.prepare }), perRequest: config.PICTURES_PER_REQUEST };
   const agent: AgentDeps = {
     repos,
-    provider: await createProvider(config, builtin),
+    // A model's revision edits are made on the pool too, within the composer's budget.
+    provider: await createProvider(config, builtin, (request, signal) => exportPool.applyEdits(request, new CpuBudget(config.COMPOSE_TIMEOUT_MS), signal)),
     builtin,
     readPrompt: (prompt, language, signal) => exportPool.readPrompt(prompt, language, new CpuBudget(config.COMPOSE_TIMEOUT_MS), signal),
     kindOf: (prompt, from, signal) => exportPool.askedKind(prompt, from, new CpuBudget(config.COMPOSE_TIMEOUT_MS), signal),
+    // A request's source work, as a render's is: on the pool's threads within RENDER_TIMEOUT_MS.
+    applyEdits: (request, signal) => exportPool.applyEdits(request, new CpuBudget(config.RENDER_TIMEOUT_MS), signal),
     logger,
     pingMs: config.AGENT_PING_MS,
     events: webhooks.events,
@@ -153,6 +174,8 @@ export async function buildDeps(config: Config, logger: Logger, role: "serve" | 
     idempotency,
     showcase,
     blobs,
+    parseSource: (input, signal) => exportPool.parseSource(input, new CpuBudget(config.RENDER_TIMEOUT_MS), signal),
+    workSlots: createWorkSlots({ documents: config.WORK_PER_CALLER, pictures: config.SLIDE_PICTURES_PER_CALLER, pictureLine: SLIDE_PICTURES_LINE, pictureWaitMs: SLIDE_PICTURES_WAIT_MS }),
     assets,
     webhooks,
     events: webhooks.events,
@@ -173,6 +196,7 @@ export async function buildDeps(config: Config, logger: Logger, role: "serve" | 
       await webhooks.dispatcher.stop();
       await deckPool.close();
       await exportPool.close();
+      await processes.close();
       auth.close();
       await limiter.close();
       blobs.close?.();
@@ -184,7 +208,7 @@ export async function buildDeps(config: Config, logger: Logger, role: "serve" | 
 /** What generating decks on a brand needs (the generate and batch routes, job items, `quire worker`), from deps. */
 export function brandGenerateDeps(deps: Deps, composeDeck: ComposeDeck = composeDeckWith(deps.agent.provider)): GenerateDeps & { pool: DeckPool } {
   const inlineImages = async (deck: Deck, spaceId: SpaceId) => (await resolveImages(deps.assets, deck, async () => spaceId)).source as Deck;
-  return { ...deps.brands, documents: deps.repos.documents, inlineImages, composeDeck };
+  return { ...deps.brands, documents: deps.repos.documents, parseSource: deps.parseSource, inlineImages, composeDeck };
 }
 
 /** Starts this process's job lanes on brand batch items (a serving process and `quire worker` alike). */

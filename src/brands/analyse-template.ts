@@ -2,7 +2,7 @@
 import { DESIGN_ROLES, loadTemplate, planDesign, type DesignRole, type PptxTemplate, type TemplateMaster } from "../formats/pptx/index.js";
 import { parsePart } from "../formats/ooxml/check-package.js";
 import { OpcPackage } from "../formats/ooxml/package.js";
-import { child, children, descendants, XmlError } from "../formats/ooxml/xml.js";
+import { child, children, descendants, XmlError, XmlTooLarge } from "../formats/ooxml/xml.js";
 import { lintTemplate, type LintItem } from "./lint-template.js";
 import { TEMPLATE_WORDING } from "../formats/ooxml/package-specs.js";
 import { refuseTemplate, type TemplatePackage } from "./validate-upload.js";
@@ -138,6 +138,7 @@ function readTemplate(pkg: TemplatePackage): PptxTemplate {
     const message = err instanceof Error ? err.message : String(err);
     if (/no slide master/.test(message)) throw refuseTemplate("The presentation has no slide master, so there is nothing to build slides on. Upload a template saved by a presentation program.");
     if (/no slide layouts/.test(message)) throw refuseTemplate("The presentation has no slide layouts, so there is nothing to build slides on.");
+    if (err instanceof XmlTooLarge) throw refuseTemplate(`The part ${message}, more than Quire reads in one part; a template holds far less.`);
     if (err instanceof XmlError) throw refuseTemplate(`A part of the file is not well-formed XML (${message.slice(0, 160)}); the file is damaged.`);
     throw err;
   }

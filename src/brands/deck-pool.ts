@@ -1,10 +1,9 @@
-// The fixed-size worker pool that renders brand decks (both cores, bounded queue), created on first use; it also draws
-// them as their pptx looks (draw-worker.ts: PDF, slide and page pictures, the HTML page, the handout, the quality report).
+// The fixed-size pool of work processes that renders brand decks (both cores, bounded queue), created on first use; it
+// also draws them as their pptx looks (draw-worker.ts: PDF, slide and page pictures, the HTML page, the handout, the
+// quality report). A template is a user's file: it is opened, drawn and its pictures decoded only in these processes.
 import { availableParallelism } from "node:os";
-import { Piscina } from "piscina";
-import { runBounded } from "../workers/bounded-run.js";
-import { closePool } from "../workers/close-pool.js";
-import { workerExecArgv } from "../workers/worker-exec-argv.js";
+import { ExportTimeoutError, runBounded, WorkProcessStopped, type BoundedRun } from "../workers/bounded-run.js";
+import { BRANDS_LANE, DEFAULT_WORK_LIMITS, WORK_NICENESS, workProcesses, type WorkLimits, type WorkProcesses } from "../workers/work-limits.js";
 import type { TemplateAnalysis } from "./analyse-template.js";
 import type { AnalyseResult } from "./deck-worker.js";
 import { refuseTemplate } from "./validate-upload.js";
@@ -50,81 +49,93 @@ export interface DeckPoolOptions {
   workerUrl?: URL;
   /** The drawing tasks' entry (tests point it at one that can be made to hang). */
   drawWorkerUrl?: URL;
-  /** A render or analysis running longer is aborted and its worker replaced (EXPORT_TIMEOUT_MS). Default: 60 s. */
+  /** A render or analysis running longer (from when a process starts it) is stopped and its process replaced (EXPORT_TIMEOUT_MS). Default: 60 s. */
   timeoutMs?: number;
+  /** The service's work processes, shared with the export pool; without them the pool starts its own (limits below). */
+  processes?: WorkProcesses;
+  /** Its own work processes' memory cap and heap, and how long a task may wait for one. */
+  limits?: WorkLimits;
+  /** Told when a work process ends under a task (its cap, a decoder's abort), for the log. */
+  onStopped?: (detail: { pid: number | undefined; how: string; task: string | null }) => void;
 }
 
 const BUSY = "Too many brand decks are being rendered; try again shortly.";
 /** The drawing tasks' entry: loaded in a worker on its first such task, beside the render entry (same threads, same template cache). */
 const DRAW_WORKER_URL = new URL("./draw-worker.ts", import.meta.url).href;
-/** What a quality report may take beyond its own budget: pdf.js and the drawing loading in a cold worker. */
+/** What a quality report may take beyond its own budget: pdf.js and the drawing loading in a cold process. */
 const QUALITY_GRACE_MS = 10_000;
+/** A task's template is kept by each process after the first task sends it. */
+const templateOf = (task: RenderTask): BoundedRun["blob"] => ({ field: "bytes", key: task.key });
 
 export function createDeckPool(threads = Math.max(1, Math.min(4, availableParallelism())), options: DeckPoolOptions = {}): DeckPool {
   const maxQueue = options.maxQueue ?? threads * 16;
   const DRAW_WORKER = options.drawWorkerUrl?.href ?? DRAW_WORKER_URL;
-  let pool: Piscina | null = null;
-  const get = () =>
-    (pool ??= new Piscina({
-      filename: (options.workerUrl ?? new URL("./deck-worker.ts", import.meta.url)).href,
-      execArgv: workerExecArgv(),
-      minThreads: threads,
-      maxThreads: threads,
-      maxQueue,
-      idleTimeout: 60_000,
-    }));
-  const bounds = { maxQueue, timeoutMs: options.timeoutMs ?? 60_000, busyMessage: BUSY };
+  const limits = options.limits ?? DEFAULT_WORK_LIMITS;
+  const DECK_WORKER = (options.workerUrl ?? new URL("./deck-worker.ts", import.meta.url)).href;
+  let own: WorkProcesses | null = null;
+  const processes = (): WorkProcesses =>
+    options.processes ?? (own ??= workProcesses({ size: threads, entry: DECK_WORKER, maxQueue, limits, niceness: WORK_NICENESS, onStopped: options.onStopped }));
+  const get = () => processes().pool;
+  const timeoutMs = options.timeoutMs ?? 60_000;
+  /** The work processes' queue bound and wait, this pool's time and its busy answer, for each task. */
+  const bounded = () => ({ maxQueue: processes().maxQueue, maxWaitMs: processes().queueWaitMs, lane: BRANDS_LANE, timeoutMs, busyMessage: BUSY });
   return {
     threads,
     async render(task, signal) {
-      return bytesOf(await runBounded(get(), task, { ...bounds, signal }));
+      return bytesOf(await runBounded(get(), task, { ...bounded(), signal, filename: DECK_WORKER, blob: templateOf(task), what: "Building the deck on its template" }));
     },
     async pdf(task, signal) {
-      const out = (await runBounded(get(), task, { ...bounds, signal, filename: DRAW_WORKER, name: "pdfInWorker" })) as BrandPdf;
+      const out = (await runBounded(get(), task, { ...bounded(), signal, filename: DRAW_WORKER, name: "pdfInWorker", blob: templateOf(task), what: "Drawing the deck" })) as BrandPdf;
       return { pdf: bytesOf(out.pdf), warnings: out.warnings };
     },
     async slidePng(task, index, width, signal) {
       const job: SlideTask = { ...task, index, width };
-      const out = (await runBounded(get(), job, { ...bounds, signal, filename: DRAW_WORKER, name: "slidePngInWorker" })) as SlidePng;
+      const out = (await runBounded(get(), job, { ...bounded(), signal, filename: DRAW_WORKER, name: "slidePngInWorker", blob: templateOf(task), what: "Drawing the slide" })) as SlidePng;
       return { ...out, png: bytesOf(out.png) };
     },
     async html(task, signal) {
-      const out = (await runBounded(get(), task, { ...bounds, signal, filename: DRAW_WORKER, name: "htmlInWorker" })) as BrandHtml;
+      const out = (await runBounded(get(), task, { ...bounded(), signal, filename: DRAW_WORKER, name: "htmlInWorker", blob: templateOf(task), what: "Drawing the deck" })) as BrandHtml;
       return { html: bytesOf(out.html), warnings: out.warnings };
     },
     async renderMeasured(task, options, signal) {
       const job: QualityTask = { ...task, options };
-      const out = (await runBounded(get(), job, { ...bounds, signal, filename: DRAW_WORKER, name: "renderMeasuredInWorker" })) as MeasuredRender;
+      const out = (await runBounded(get(), job, { ...bounded(), signal, filename: DRAW_WORKER, name: "renderMeasuredInWorker", blob: templateOf(task), what: "Drawing the deck" })) as MeasuredRender;
       return { ...out, bytes: bytesOf(out.bytes) };
     },
     pages(task, width, signal) {
       const job: Omit<PagesTask, "port"> = { ...task, width };
-      return streamPages(get(), job, { maxQueue, workMs: bounds.timeoutMs, signal, filename: DRAW_WORKER, name: "pagesInWorker", busyMessage: BUSY });
+      return streamPages(get(), job, { maxQueue: processes().maxQueue, maxWaitMs: processes().queueWaitMs, lane: BRANDS_LANE, workMs: timeoutMs, signal, filename: DRAW_WORKER, name: "pagesInWorker", busyMessage: BUSY, blob: templateOf(task) });
     },
     async handout(task, signal) {
-      const out = (await runBounded(get(), task, { ...bounds, signal, filename: DRAW_WORKER, name: "handoutInWorker" })) as BrandPdf;
+      const out = (await runBounded(get(), task, { ...bounded(), signal, filename: DRAW_WORKER, name: "handoutInWorker", blob: templateOf(task), what: "Drawing the handout" })) as BrandPdf;
       return { pdf: bytesOf(out.pdf), warnings: out.warnings };
     },
     async quality(task, options, signal) {
       const job: QualityTask = { ...task, options };
-      const timeoutMs = Math.min(bounds.timeoutMs, options.budgetMs + QUALITY_GRACE_MS);
-      return (await runBounded(get(), job, { ...bounds, timeoutMs, signal, filename: DRAW_WORKER, name: "qualityInWorker" })) as QualityReport;
+      const qualityMs = Math.min(timeoutMs, options.budgetMs + QUALITY_GRACE_MS);
+      return (await runBounded(get(), job, { ...bounded(), timeoutMs: qualityMs, signal, filename: DRAW_WORKER, name: "qualityInWorker", blob: templateOf(task) })) as QualityReport;
     },
     async templatePng(task, signal) {
-      const out = (await runBounded(get(), task, { ...bounds, signal, filename: DRAW_WORKER, name: "templatePngInWorker" })) as SlidePng;
+      const out = (await runBounded(get(), task, { ...bounded(), signal, filename: DRAW_WORKER, name: "templatePngInWorker", blob: { field: "bytes", key: task.key }, what: "Drawing the template" })) as SlidePng;
       return { ...out, png: bytesOf(out.png) };
     },
     async analyse(bytes) {
-      const result = (await runBounded(get(), bytes, { ...bounds, name: "analyseInWorker" })) as AnalyseResult;
-      if (!result.ok) throw refuseTemplate(result.message);
-      // The drawing is a second task on the drawing entry, so a render thread never loads it for an upload.
-      const task: DrawingLintTask = { bytes, analysis: result.analysis };
-      return (await runBounded(get(), task, { ...bounds, filename: DRAW_WORKER, name: "lintDrawingInWorker" })) as TemplateAnalysis;
+      try {
+        const result = (await runBounded(get(), bytes, { ...bounded(), filename: DECK_WORKER, name: "analyseInWorker", what: "Reading the template" })) as AnalyseResult;
+        if (!result.ok) throw refuseTemplate(result.message);
+        // The drawing is a second task on the drawing entry, so a render-only process never loads it for an upload.
+        const task: DrawingLintTask = { bytes, analysis: result.analysis };
+        return (await runBounded(get(), task, { ...bounded(), filename: DRAW_WORKER, name: "lintDrawingInWorker", what: "Drawing the template" })) as TemplateAnalysis;
+      } catch (err) {
+        // The file asked for more than a template may: it is the file that is refused, as for any unusable template.
+        if (err instanceof WorkProcessStopped || err instanceof ExportTimeoutError) throw refuseTemplate(err.message);
+        throw err;
+      }
     },
     async close() {
-      const p = pool;
-      pool = null;
-      await closePool(p);
+      const p = own;
+      own = null;
+      await p?.close();
     },
   };
 }

@@ -1,6 +1,7 @@
 // Generates one deck on a brand: from a deck source (or a prompt through the agent), variables replaced; optionally saved.
 import type { Owner, SpaceId } from "../lib/space-id.js";
-import { DeckSchema, type Deck } from "../formats/model/source.js";
+import type { Deck } from "../formats/model/source.js";
+import type { SourceParser } from "../workspace/normalise-source.js";
 import { AppError } from "../lib/errors.js";
 import { safeFilename } from "../lib/filename.js";
 import type { DocumentRepo } from "../store/repos/documents.js";
@@ -23,6 +24,8 @@ export type ComposeDeck = (input: { userId: string; prompt: string; roles: Desig
 
 export interface GenerateDeps extends BrandDeps {
   documents: DocumentRepo;
+  /** Reads a sent deck source, and checks a deck its variables changed, on the pool's threads. */
+  parseSource: SourceParser;
   composeDeck?: ComposeDeck;
   /** Renders off the event loop (a full queue answers 503); without it the deck is rendered in this thread. */
   pool?: DeckPool;
@@ -84,19 +87,19 @@ export async function deckForItem(deps: GenerateDeps, userId: string, brand: Bra
   }
   if (hasSource && item.material?.length) throw new AppError("invalid_request", "Attachments go with a prompt: the deck is made from them.", { details: [{ path: "attachments", message: "send a prompt with the attachments, or the source alone" }] });
   let deck: Deck;
-  if (hasSource) deck = deckFromSource(item.source);
+  if (hasSource) deck = await deckFromSource(item.source, deps.parseSource, signal);
   else {
     if (!deps.composeDeck) throw new AppError("not_implemented", "Generating a brand deck from a prompt is not available yet; send a deck source instead.");
     deck = await deps.composeDeck({ userId, prompt: item.prompt!, roles: availableRoles(brand.analysis as TemplateAnalysis), ...(item.material ? { material: item.material } : {}), signal });
   }
   const replaced = applyVariables(deck, item.variables);
-  const checked = DeckSchema.safeParse(replaced);
-  if (!checked.success) {
-    throw new AppError("invalid_request", "The deck is not valid after replacing variables.", {
-      details: checked.error.issues.slice(0, 20).map((i) => ({ path: `source.${i.path.join(".")}`, message: i.message })),
-    });
+  if (replaced === deck) return deck;
+  try {
+    return (await deps.parseSource({ source: replaced, kind: "deck" }, signal)).source as Deck;
+  } catch (err) {
+    if (!(err instanceof AppError) || err.code !== "invalid_request") throw err;
+    throw new AppError("invalid_request", "The deck is not valid after replacing variables.", { details: err.details?.map((d) => ({ ...d, path: `source.${d.path}` })) });
   }
-  return checked.data;
 }
 
 /** The render task for a deck on this brand (template bytes are loaded once by the caller and shared). */
@@ -124,7 +127,7 @@ export async function generateBrandDeck(deps: GenerateDeps, owner: Owner, brandI
   } else if (deps.pool) bytes = await deps.pool.render(await task(), signal);
   else bytes = renderBrandDeck(await task());
   if (item.save) {
-    const doc = await createDocument({ repos: { documents: deps.documents } }, { owner, kind: "deck", title: deck.title, source: deck, origin: "brand", brandId: brand.id, brandVersion: brand.version });
+    const doc = await createDocument({ repos: { documents: deps.documents } }, { owner, kind: "deck", title: deck.title, source: deck, parsed: true, origin: "brand", brandId: brand.id, brandVersion: brand.version });
     documentId = doc.id;
   }
   return { bytes, filename: safeFilename(item.filename, deck.title, "pptx", "deck"), deck, documentId, quality, brandVersion: brand.version };

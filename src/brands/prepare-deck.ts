@@ -1,6 +1,6 @@
 // Turns a generate item into a deck: parse the source (deck JSON or Markdown), replace {{name}} variables.
 import type { Deck } from "../formats/model/source.js";
-import { normaliseSource } from "../workspace/normalise-source.js";
+import { normaliseSource, type SourceParser } from "../workspace/normalise-source.js";
 
 export type Variables = Record<string, string>;
 
@@ -13,9 +13,9 @@ const VARIABLE = new RegExp(`\\{\\{\\s*(${NAME})\\s*\\}\\}`, "g");
 /** Fields that are not text shown to people (image data) are left alone. */
 const SKIP_KEYS = new Set(["src", "layout", "kind"]);
 
-/** A validated deck from a deck source object or a Markdown deck string (slides split by `---`). */
-export function deckFromSource(source: unknown): Deck {
-  return normaliseSource({ source, kind: "deck" }) as Deck;
+/** A validated deck from a deck source object or a Markdown deck string (slides split by `---`), read on the pool. */
+export async function deckFromSource(source: unknown, parse: SourceParser, signal?: AbortSignal): Promise<Deck> {
+  return (await normaliseSource({ source, kind: "deck" }, parse, signal)) as Deck;
 }
 
 /** Replaces `{{name}}` in every text of the deck; unknown names stay as written so a typo is visible, not silently blank. */

@@ -167,10 +167,23 @@ export const EnvSchema = z
     RENDER_TIMEOUT_MS: positiveInt.default(10_000),
     /** The time the builtin composer may run on the pool for one run (a prompt and its attachments, a revision). */
     COMPOSE_TIMEOUT_MS: positiveInt.default(20_000),
-    /** What each export worker thread keeps of the words its PDFs measured and shaped, in MB (all fonts together). */
+    /** What each work process keeps of the words its PDFs measured and shaped, in MB (all fonts together). */
     PDF_TEXT_CACHE_MB: positiveInt.default(32),
-    /** What each export worker thread keeps of the pptx parts it generated, compressed, in MB. */
+    /** What each work process keeps of the pptx parts it generated, compressed, in MB. */
     PPTX_PARTS_CACHE_MB: positiveInt.default(4),
+    /**
+     * The private memory one work process may hold, in MB (exports, imports, drawings: every file a user sends is opened
+     * in one): past it its allocations fail and its task is refused (413); the kernel enforces it (RLIMIT_DATA).
+     */
+    WORK_PROCESS_MEMORY_MB: positiveInt.min(256).default(2048),
+    /** A work process's JavaScript heap, in MB, inside its memory. */
+    WORK_PROCESS_HEAP_MB: positiveInt.min(64).default(768),
+    /** How long a task may wait for a work process before the answer is 503 with Retry-After. */
+    WORK_QUEUE_WAIT_MS: positiveInt.default(30_000),
+    /** A caller's whole-document work (exports, uploads read and drawn, variants, quality) at once on one process; past it 429. */
+    WORK_PER_CALLER: positiveInt.default(2),
+    /** A caller's slide and template pictures drawn at once on one process; more wait their turn in a short line. */
+    SLIDE_PICTURES_PER_CALLER: positiveInt.default(4),
   })
   .superRefine((env, ctx) => {
     const pairs = [

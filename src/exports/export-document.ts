@@ -16,6 +16,7 @@ import type { SpaceId } from "../lib/space-id.js";
 import type { BrandRecord } from "../store/repos/brands.js";
 import type { DocumentRepo } from "../store/repos/documents.js";
 import { slidesZip } from "./slides-zip.js";
+import { spool } from "./spool.js";
 
 export interface ExportDeps {
   documents: Pick<DocumentRepo, "findById">;
@@ -31,6 +32,8 @@ export interface ExportDeps {
   parseSource(input: ParseSourceInput, signal?: AbortSignal): Promise<ParsedSource>;
   /** A sent source read from the request's text on the pool, answered as JSON text (see `sheetAsSent`). */
   parseSourceText(input: SourceRequestText, signal?: AbortSignal): Promise<ParsedSourceText>;
+  /** Where a streamed file (a png export's zip) is written whole before it is answered (under DATA_DIR). */
+  spoolDir: string;
 }
 
 export interface ExportRequest {
@@ -52,8 +55,10 @@ export interface ExportRequest {
 }
 
 export interface ExportedFile {
-  /** The file, or (png) its zip as it is written. */
+  /** The file, or (png) its zip, written whole and read back from a temp file. */
   body: Uint8Array | ReadableStream<Uint8Array>;
+  /** Its size in bytes. */
+  size: number;
   /** The file's name with its extension, sanitised. */
   filename: string;
   kind: SourceKind;
@@ -89,6 +94,7 @@ export async function exportDocument(deps: ExportDeps, request: ExportRequest, s
   const result = await build(deps, source, format, request, onBrand.brand, signal);
   return {
     body: result.body,
+    size: result.size ?? (result.body as Uint8Array).byteLength,
     filename: safeFilename(request.filename, title ?? source.title, EXTENSIONS[format], "export"),
     kind: source.kind,
     warnings: parsed.length + onBrand.warnings.length + images.warnings.length + result.warnings.length,
@@ -111,16 +117,18 @@ async function sheetAsSent(deps: ExportDeps, sent: ParsedSourceText, request: Ex
   if (request.brandId !== undefined) throw new AppError("unsupported_format", `A brand template applies to decks and docs (a doc summarised into slides), not a sheet; export ${format} without brandId.`);
   if (request.layout === "handout") throw new AppError("unsupported_format", "A handout is a deck's slides with their speaker notes (or a doc's, summarised into slides), not a sheet's; export pdf without `layout`.");
   const out = await deps.run({ json: sent.json }, format, signal);
-  return { body: out.bytes, filename: safeFilename(request.filename, sent.title, EXTENSIONS[format], "export"), kind: "sheet", warnings: sent.warnings.length + out.warnings.length };
+  return { body: out.bytes, size: out.bytes.byteLength, filename: safeFilename(request.filename, sent.title, EXTENSIONS[format], "export"), kind: "sheet", warnings: sent.warnings.length + out.warnings.length };
 }
 
 /** The file: its slides' pictures as a zip, a handout, or any other format — on the brand when one applies. */
-async function build(deps: ExportDeps, source: Source, format: ExportFormat, request: ExportRequest, brand: BrandRecord | null, signal?: AbortSignal): Promise<{ body: Uint8Array | ReadableStream<Uint8Array>; warnings: string[] }> {
+async function build(deps: ExportDeps, source: Source, format: ExportFormat, request: ExportRequest, brand: BrandRecord | null, signal?: AbortSignal): Promise<{ body: Uint8Array | ReadableStream<Uint8Array>; size?: number; warnings: string[] }> {
   const slides = source.kind === "sheet" ? null : source;
   if (format === "png" && slides) {
     const width = request.width ?? SLIDE_PICTURES_WIDTH.default;
     const pages = brand ? await picturesOnBrand(deps.brands, brand, slides, width, signal) : await deps.slidePictures(slides, width, signal);
-    return { body: slidesZip(pages), warnings: pages.warnings };
+    // Every page drawn before the answer starts: a drawing that fails is an error answer, not a zip cut short under a 200.
+    const zip = await spool(slidesZip(pages), deps.spoolDir, signal);
+    return { body: zip.body, size: zip.size, warnings: pages.warnings };
   }
   if (request.layout === "handout" && slides) {
     const out = brand ? await exportOnBrand(deps.brands, brand, slides, "pdf", signal, "handout") : await deps.handout(slides, signal);

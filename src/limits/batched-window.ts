@@ -84,12 +84,20 @@ export function batchedWindow(store: RateLimiterAbstract, points: number, option
 
   async function fromStore(key: string, count: number, now: number): Promise<RateLimiterRes> {
     const known = states.get(key);
-    const reserve = known && now < known.expiresAt ? Math.max(0, Math.floor((reservable - known.consumed) / 2)) : 0;
+    const current = known && now < known.expiresAt ? known : undefined;
+    // What is left of the reservation pays for part of this call; the store is asked for the rest and a new reservation.
+    const kept = current?.reserved ?? 0;
+    if (current) current.reserved = 0;
+    const reserve = current ? Math.max(0, Math.floor((reservable - current.consumed) / 2)) : 0;
     let res: RateLimiterRes;
     try {
-      res = await store.consume(key, count + reserve);
+      res = await store.consume(key, count - kept + reserve);
     } catch (err) {
-      if (!(err instanceof RateLimiterRes) || reserve === 0) throw err;
+      if (!(err instanceof RateLimiterRes)) {
+        if (current) current.reserved += kept;
+        throw err;
+      }
+      if (reserve === 0) throw err;
       // Others filled the window meanwhile: take the reservation back, and the call stands on its own.
       await store.reward(key, reserve);
       const alone = err.consumedPoints - reserve;
@@ -103,16 +111,34 @@ export function batchedWindow(store: RateLimiterAbstract, points: number, option
     return admitted(state, now);
   }
 
+  /**
+   * One trip to the store at a time per key: calls made together (a deck's pictures) wait for the trip under way and
+   * spend what it reserved. Two trips at once each reserved half the room from the same stale count, and the second's
+   * state replaced the first's, whose points stayed counted as used (45,004 after five pictures) until the window reset.
+   */
+  const trips = new Map<string, Promise<RateLimiterRes>>();
+
   return {
     async consume(key, count = 1) {
-      const now = Date.now();
-      const state = states.get(key);
-      if (state && state.reserved >= count && now < state.expiresAt) {
-        state.reserved -= count;
-        state.usedAt = now;
-        return admitted(state, now);
+      for (;;) {
+        const now = Date.now();
+        const state = states.get(key);
+        if (state && state.reserved >= count && now < state.expiresAt) {
+          state.reserved -= count;
+          state.usedAt = now;
+          return admitted(state, now);
+        }
+        const underWay = trips.get(key);
+        if (!underWay) break;
+        await underWay.catch(() => {});
       }
-      return fromStore(key, count, now);
+      const trip = fromStore(key, count, Date.now());
+      trips.set(key, trip);
+      try {
+        return await trip;
+      } finally {
+        if (trips.get(key) === trip) trips.delete(key);
+      }
     },
     async reward(key, count = 1) {
       // Straight to the store (refusals are rare): whether the call was admitted from the reservation or counted
@@ -125,6 +151,9 @@ export function batchedWindow(store: RateLimiterAbstract, points: number, option
       clearTimeout(timer);
       await giveBack(true);
     },
-    peek: (key) => peekStore(store, key, states.get(key)?.reserved ?? 0),
+    async peek(key) {
+      await trips.get(key)?.catch(() => {});
+      return peekStore(store, key, states.get(key)?.reserved ?? 0);
+    },
   };
 }

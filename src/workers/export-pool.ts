@@ -1,17 +1,18 @@
-// The fixed-size pool that runs exports off the event loop; a stuck export is aborted and its worker replaced.
+// The pools that run a request's heavy work off the event loop: threads for our own code on parsed text (a source's
+// parse and render, the composer), work processes for anything that opens a file (exports, imports, pictures, quality).
 import { Piscina } from "piscina";
 import type { ExportFormat, ExportResult } from "../formats/model/export-formats.js";
 import type { Source } from "../formats/model/source.js";
 import type { ExportJob, SourceJson } from "./export-worker.js";
-import type { ImportJob, ImportOutcome, PdfHelpJob } from "./import-worker.js";
-import { DEFAULT_IMPORT_BUDGET, type ImportFormat, type ImportResult, type PageShare } from "../import/import-types.js";
-import { isPdfBytes } from "../import/detect-format.js";
-import { pageShares } from "../import/pdf/page-share.js";
+import type { ImportJob, ImportOutcome } from "./import-worker.js";
+import type { ImageJob } from "./image-worker.js";
+import type { CheckedImage, PrepareImage } from "../assets/prepare-image.js";
+import type { ImportFormat, ImportResult } from "../import/import-types.js";
 import { AppError } from "../lib/errors.js";
 import { closePool } from "./close-pool.js";
 import { runBounded } from "./bounded-run.js";
+import { DEFAULT_WORK_LIMITS, FILES_LANE, WORKER_CACHES_ENV, workProcesses, type WorkerCacheBytes, type WorkLimits, type WorkProcesses } from "./work-limits.js";
 import { workerExecArgv } from "./worker-exec-argv.js";
-import type { WorkerCacheBytes } from "./worker-caches.js";
 import { MessageChannel } from "node:worker_threads";
 import type { Deck, Doc } from "../formats/model/source.js";
 import type { SlidePng } from "../formats/raster/slide-png.js";
@@ -26,6 +27,8 @@ import { runBudgeted } from "./budgeted-run.js";
 import type { PageJob, PageOrParsed, ParseJob, WorkOutcome } from "./source-worker.js";
 import type { ComposeRequest, ComposeResult, KindFrom } from "../agent/builtin/compose-builtin.js";
 import type { ComposeJob, KindJob, ReadJob } from "./compose-worker.js";
+import type { EditWork, EditWorkOutcome } from "../agent/edits/edit-job.js";
+import type { EditJob } from "./edit-worker.js";
 import type { SourceKind } from "../formats/model/source.js";
 import type { PromptReading } from "../agent/reading/read-prompt.js";
 
@@ -42,10 +45,12 @@ export interface ExportPool {
   slidePictures(source: Deck | Doc, width: number, signal?: AbortSignal): Promise<PagePictures>;
   /** A deck's (or a doc's slides') handout PDF: each slide's picture with its speaker notes. */
   handout(source: Deck | Doc, signal?: AbortSignal): Promise<ExportResult>;
+  /** A picture checked and stripped as prepareImage does (and its focus read, when asked), in a work process (image-worker.ts). */
+  prepareImage: PrepareImage;
   /** The deck's quality report (src/quality/), stopped at its budget plus a grace for a cold worker. */
   quality(deck: Deck, options: QualityOptions, signal?: AbortSignal): Promise<QualityReport>;
   /** parseSource (formats/model/parse-source.ts) on a worker, within what is left of the request's budget. */
-  parseSource(input: ParseSourceInput, budget: CpuBudget, signal?: AbortSignal): Promise<ParsedSource>;
+  parseSource(input: ParseSourceInput | SourceRequestText, budget: CpuBudget, signal?: AbortSignal): Promise<ParsedSource>;
   /** parseSource answering with the source as JSON text, for work that goes on to another worker. */
   parseSourceText(input: SourceRequestText, budget: CpuBudget, signal?: AbortSignal): Promise<ParsedSourceText>;
   /** A render's answer made on a worker (renderPage in source-worker.ts), within what is left of the request's budget. */
@@ -56,37 +61,50 @@ export interface ExportPool {
   readPrompt(prompt: string, language: string | undefined, budget: CpuBudget, signal?: AbortSignal): Promise<PromptReading>;
   /** The kind a prompt asks for (askedKind in compose-builtin.ts), within `budget`. */
   askedKind(prompt: string, from: KindFrom, budget: CpuBudget, signal?: AbortSignal): Promise<SourceKind>;
+  /** A document's typed edits, or a revision's, applied to its JSON text (edit-worker.ts), within `budget`; past it 413 naming the edits. */
+  applyEdits<R extends EditWork>(request: R, budget: CpuBudget, signal?: AbortSignal): Promise<EditWorkOutcome<R>>;
   /** Loads every exporter once in each worker so the first real request does not pay for it. */
   warm(): Promise<void>;
   close(): Promise<void>;
 }
 
 export interface ExportPoolOptions {
+  /** Threads for source and composer work, and as many work processes for files. */
   threads: number;
-  /** A task running longer than this is aborted (its worker is terminated and replaced). */
+  /** A file task's own time (from when a process starts it); past it the process is killed and replaced (413). */
   timeoutMs: number;
   /** Tasks allowed to wait; beyond it the pool answers at once with "over capacity". */
   maxQueue?: number;
-  /** The worker entry; tests point it at a worker that can be made to hang. */
+  /** The exports' entry; tests point it at a worker that can be made to hang. */
   workerUrl?: URL;
-  /** What each thread's caches may hold (PDF_TEXT_CACHE_MB, PPTX_PARTS_CACHE_MB); by default the writers' own bounds. */
+  /** The service's work processes, shared with the brand deck pool; without them the pool starts its own (the options below). */
+  processes?: WorkProcesses;
+  /** What each process's caches may hold (PDF_TEXT_CACHE_MB, PPTX_PARTS_CACHE_MB); by default the writers' own bounds. */
   caches?: WorkerCacheBytes;
+  /** Its own work processes' memory cap and heap, and how long a task may wait for one. */
+  limits?: WorkLimits;
+  /** Told when a work process ends under a task (its cap, a decoder's abort), for the log. */
+  onStopped?: (detail: { pid: number | undefined; how: string; task: string | null }) => void;
 }
 
 const IMPORT_WORKER = new URL("./import-worker.ts", import.meta.url).href;
+const IMAGE_WORKER = new URL("./image-worker.ts", import.meta.url).href;
+/** A picture's check reads its headers and copies its segments: milliseconds; one taking this long is stopped. */
+const IMAGE_TIMEOUT_MS = 10_000;
 const SLIDE_WORKER = new URL("./slide-worker.ts", import.meta.url).href;
 const SOURCE_WORKER = new URL("./source-worker.ts", import.meta.url).href;
 const COMPOSE_WORKER = new URL("./compose-worker.ts", import.meta.url).href;
-/** A slide picture takes tens of milliseconds (a cold worker loads pdf.js in about 2 s): one stuck this long is killed. */
+const EDIT_WORKER = new URL("./edit-worker.ts", import.meta.url).href;
+/** A slide picture takes tens of milliseconds (a cold process loads pdf.js in about 2 s): one stuck this long is killed. */
 const SLIDE_TIMEOUT_MS = 20_000;
-/** What a quality report may take beyond its own budget: pdf.js loading in a cold worker. */
+/** What a quality report may take beyond its own budget: pdf.js loading in a cold process. */
 const QUALITY_GRACE_MS = 10_000;
 /**
  * Each thread's young-object space. V8 reserves 48 MB by default and keeps what it touched; a task's short-lived
  * objects fit in far less (measured: about 40 MB less RSS for the process with two threads, exports no slower).
  */
 const WORKER_YOUNG_GENERATION_MB = 16;
-/** Workers' nice value over the process's (piscina sets it per thread through @napi-rs/nice). */
+/** Workers' nice value over the process's (piscina sets it per thread through @napi-rs/nice; processes are set at start). */
 const WORKER_NICENESS = 10;
 
 /** A prompt's reading past its budget: 413 naming the prompt rather than a source. */
@@ -101,25 +119,16 @@ function unwrap<T>(outcome: WorkOutcome<T>): T {
   return outcome.result;
 }
 
-/** The file's bytes in memory both threads read, so a PDF read on two threads is not copied twice. */
-function sharedCopy(bytes: Uint8Array): Uint8Array {
-  const copy = new Uint8Array(new SharedArrayBuffer(bytes.byteLength));
-  copy.set(bytes);
-  return copy;
-}
-
 export function createExportPool(options: ExportPoolOptions): ExportPool {
   const maxQueue = options.maxQueue ?? options.threads * 16;
-  /** The helper's part of a PDF import; when the pool is too busy to take it, the reading task reads every page. */
-  const helpRead = (bytes: Uint8Array, pageShare: PageShare, signal?: AbortSignal) => {
-    const job: PdfHelpJob = { bytes, pageShare, maxPages: DEFAULT_IMPORT_BUDGET.maxPages, timeMs: DEFAULT_IMPORT_BUDGET.timeMs };
-    const run = { maxQueue, timeoutMs: options.timeoutMs, signal, filename: IMPORT_WORKER, name: "helpReadPdfPages", transferList: [pageShare.port] };
-    runBounded(get(), job, run).catch(() => pageShare.port.close());
-  };
-  let pool: Piscina | null = null;
-  const get = () =>
-    (pool ??= new Piscina({
-      filename: (options.workerUrl ?? new URL("./export-worker.ts", import.meta.url)).href,
+  const limits = options.limits ?? DEFAULT_WORK_LIMITS;
+  let threads: Piscina | null = null;
+  const exportEntry = (options.workerUrl ?? new URL("./export-worker.ts", import.meta.url)).href;
+  let own: WorkProcesses | null = null;
+  /** Our own code on parsed text: a source's parse and render, the composer's reading and writing. */
+  const onThreads = () =>
+    (threads ??= new Piscina({
+      filename: SOURCE_WORKER,
       execArgv: workerExecArgv(),
       minThreads: options.threads, // all threads up from the start: a cold worker costs seconds of p99
       maxThreads: options.threads,
@@ -127,71 +136,80 @@ export function createExportPool(options: ExportPoolOptions): ExportPool {
       idleTimeout: 60_000,
       // Below the event loop's thread: on a busy machine the kernel runs the thread that answers requests first.
       niceIncrement: WORKER_NICENESS,
-      workerData: { caches: options.caches },
       resourceLimits: { maxYoungGenerationSizeMb: WORKER_YOUNG_GENERATION_MB },
     }));
+  /** Anything that opens a file or decodes a picture: in processes, so a decoder's abort or appetite ends one task. */
+  const processes = (): WorkProcesses =>
+    options.processes ??
+    (own ??= workProcesses({
+      size: options.threads,
+      entry: exportEntry,
+      maxQueue,
+      limits,
+      niceness: WORKER_NICENESS,
+      env: options.caches ? { [WORKER_CACHES_ENV]: JSON.stringify(options.caches) } : {},
+      onStopped: options.onStopped,
+    }));
+  const onProcesses = () => processes().pool;
+  /** The work processes' queue bound and wait, for a task run there, in the lane of the files people send. */
+  const files = () => ({ maxQueue: processes().maxQueue, maxWaitMs: processes().queueWaitMs, lane: FILES_LANE });
   return {
     async run(source, format, signal) {
       const job: ExportJob = { source, format };
-      return (await runBounded(get(), job, { maxQueue, timeoutMs: options.timeoutMs, signal })) as ExportResult;
+      return (await runBounded(onProcesses(), job, { ...files(), timeoutMs: options.timeoutMs, signal, filename: exportEntry, what: "The export" })) as ExportResult;
     },
     async importFile(bytes, file, maxBytes, signal, onPage) {
-      // Page progress comes back on a channel of its own while the worker reads.
+      // Page progress comes back on a channel of its own while the process reads.
       const channel = onPage ? new MessageChannel() : null;
       channel?.port1.on("message", (m: { page: number; pages: number }) => onPage!(m.page, m.pages));
-      // A PDF's pages are read on two threads where the pool has them: a helper task takes pages the reading one has not.
-      const share = options.threads > 1 && isPdfBytes(bytes) ? pageShares() : null;
-      const input = share ? sharedCopy(bytes) : bytes;
-      const job: ImportJob = { bytes: input, file, maxBytes, ...(channel ? { progress: channel.port2 } : {}), ...(share ? { pageShare: share.reader } : {}) };
-      const transferList = [channel?.port2, share?.reader.port].filter((port) => port !== undefined);
-      const run = { maxQueue, timeoutMs: options.timeoutMs, signal, filename: IMPORT_WORKER, busyMessage: "Too many files are being read; try again shortly.", transferList };
-      const reading = runBounded(get(), job, run);
-      if (share) helpRead(input, share.helper, signal);
-      const outcome = (await reading.finally(() => {
-        channel?.port1.close();
-        share?.reader.port.close();
-        share?.stop();
-      })) as ImportOutcome;
+      const job: ImportJob = { bytes, file, maxBytes, helper: options.threads > 1, ...(channel ? { progress: channel.port2 } : {}) };
+      const run = { ...files(), timeoutMs: options.timeoutMs, signal, filename: IMPORT_WORKER, busyMessage: "Too many files are being read; try again shortly.", transferList: channel ? [channel.port2] : [], what: "Reading the file" };
+      const outcome = (await runBounded(onProcesses(), job, run).finally(() => channel?.port1.close())) as ImportOutcome;
       if (!outcome.ok) throw new AppError(outcome.code, outcome.message);
       return outcome.result;
     },
     async slidePng(deck, index, width, signal) {
       const job: SlidePngJob = { deck, index, width };
-      const run = { maxQueue, timeoutMs: Math.min(options.timeoutMs, SLIDE_TIMEOUT_MS), signal, filename: SLIDE_WORKER, name: "slidePng", busyMessage: "Too many slides are being drawn; try again shortly." };
-      return (await runBounded(get(), job, run)) as SlidePng;
+      const run = { ...files(), timeoutMs: Math.min(options.timeoutMs, SLIDE_TIMEOUT_MS), signal, filename: SLIDE_WORKER, name: "slidePng", busyMessage: "Too many slides are being drawn; try again shortly.", what: "Drawing the slide" };
+      return (await runBounded(onProcesses(), job, run)) as SlidePng;
     },
     slidePictures(source, width, signal) {
       const job: Omit<PagesJob, "port"> = { source, width };
-      return streamPages(get(), job, { maxQueue, workMs: options.timeoutMs, signal, filename: SLIDE_WORKER, name: "slidePictures", busyMessage: "Too many exports are running; try again shortly." });
+      return streamPages(onProcesses(), job, { ...files(), workMs: options.timeoutMs, signal, filename: SLIDE_WORKER, name: "slidePictures", busyMessage: "Too many exports are running; try again shortly." });
     },
     async handout(source, signal) {
       const job: SlidesJob = { source };
-      return (await runBounded(get(), job, { maxQueue, timeoutMs: options.timeoutMs, signal, filename: SLIDE_WORKER, name: "handout" })) as ExportResult;
+      return (await runBounded(onProcesses(), job, { ...files(), timeoutMs: options.timeoutMs, signal, filename: SLIDE_WORKER, name: "handout", what: "Drawing the handout" })) as ExportResult;
+    },
+    async prepareImage(bytes, declared, imageLimits, prepareOptions) {
+      const job: ImageJob = { bytes, declared, limits: imageLimits, focus: prepareOptions?.focus ?? false };
+      const run = { ...files(), timeoutMs: Math.min(options.timeoutMs, IMAGE_TIMEOUT_MS), filename: IMAGE_WORKER, busyMessage: "Too many pictures are being checked; try again shortly.", what: "Checking the picture" };
+      return (await runBounded(onProcesses(), job, run)) as CheckedImage;
     },
     async quality(deck, qualityOptions, signal) {
       const job: QualityJob = { deck, options: qualityOptions };
-      const run = { maxQueue, timeoutMs: Math.min(options.timeoutMs, qualityOptions.budgetMs + QUALITY_GRACE_MS), signal, filename: SLIDE_WORKER, name: "deckQuality", busyMessage: "Too many decks are being measured; try again shortly." };
-      return (await runBounded(get(), job, run)) as QualityReport;
+      const run = { ...files(), timeoutMs: Math.min(options.timeoutMs, qualityOptions.budgetMs + QUALITY_GRACE_MS), signal, filename: SLIDE_WORKER, name: "deckQuality", busyMessage: "Too many decks are being measured; try again shortly." };
+      return (await runBounded(onProcesses(), job, run)) as QualityReport;
     },
     async parseSource(input, budget, signal) {
       const job: ParseJob = { input };
       const run = { maxQueue, waitMs: options.timeoutMs, signal, filename: SOURCE_WORKER, name: "parseSource", busyMessage: "Too many sources are being read; try again shortly." };
-      return unwrap(await runBudgeted<WorkOutcome<ParsedSource>>(get(), job, budget, run));
+      return unwrap(await runBudgeted<WorkOutcome<ParsedSource>>(onThreads(), job, budget, run));
     },
     async parseSourceText(input, budget, signal) {
       const job: ParseJob = { input };
       const run = { maxQueue, waitMs: options.timeoutMs, signal, filename: SOURCE_WORKER, name: "parseSourceText", busyMessage: "Too many sources are being read; try again shortly." };
-      return unwrap(await runBudgeted<WorkOutcome<ParsedSourceText>>(get(), job, budget, run));
+      return unwrap(await runBudgeted<WorkOutcome<ParsedSourceText>>(onThreads(), job, budget, run));
     },
     async renderPage(job, budget, signal) {
       const run = { maxQueue, waitMs: options.timeoutMs, signal, filename: SOURCE_WORKER, name: "renderPage", busyMessage: "Too many pages are being rendered; try again shortly." };
-      return unwrap(await runBudgeted<WorkOutcome<PageOrParsed>>(get(), job as PageJob, budget, run));
+      return unwrap(await runBudgeted<WorkOutcome<PageOrParsed>>(onThreads(), job as PageJob, budget, run));
     },
     async compose(request, budget, signal) {
       const job: ComposeJob = { request };
       const run = { maxQueue, waitMs: options.timeoutMs, signal, filename: COMPOSE_WORKER, name: "compose", busyMessage: "Too many documents are being composed; try again shortly." };
       try {
-        return unwrap(await runBudgeted<WorkOutcome<ComposeResult>>(get(), job, budget, run));
+        return unwrap(await runBudgeted<WorkOutcome<ComposeResult>>(onThreads(), job, budget, run));
       } catch (err) {
         if (err instanceof BudgetExceededError) throw new AppError("body_too_large", `The prompt and its attachments take more than ${budget.totalMs / 1000} s to compose; shorten them or split them into several documents.`);
         throw err;
@@ -200,12 +218,22 @@ export function createExportPool(options: ExportPoolOptions): ExportPool {
     async readPrompt(prompt, language, budget, signal) {
       const job: ReadJob = { prompt, ...(language ? { language } : {}) };
       const run = { maxQueue, waitMs: options.timeoutMs, signal, filename: COMPOSE_WORKER, name: "readPrompt", busyMessage: "Too many prompts are being read; try again shortly." };
-      return runBudgeted<PromptReading>(get(), job, budget, run).catch(tooLongToRead(budget));
+      return runBudgeted<PromptReading>(onThreads(), job, budget, run).catch(tooLongToRead(budget));
     },
     async askedKind(prompt, from, budget, signal) {
       const job: KindJob = { prompt, from };
       const run = { maxQueue, waitMs: options.timeoutMs, signal, filename: COMPOSE_WORKER, name: "askedKind", busyMessage: "Too many prompts are being read; try again shortly." };
-      return runBudgeted<SourceKind>(get(), job, budget, run).catch(tooLongToRead(budget));
+      return runBudgeted<SourceKind>(onThreads(), job, budget, run).catch(tooLongToRead(budget));
+    },
+    async applyEdits(request, budget, signal) {
+      const job: EditJob = { request };
+      const run = { maxQueue, waitMs: options.timeoutMs, signal, filename: EDIT_WORKER, name: "applyEdits", busyMessage: "Too many documents are being edited; try again shortly." };
+      try {
+        return unwrap(await runBudgeted<WorkOutcome<EditWorkOutcome<typeof request>>>(onThreads(), job, budget, run));
+      } catch (err) {
+        if (err instanceof BudgetExceededError) throw new AppError("body_too_large", `The edits take more than ${budget.totalMs / 1000} s to apply to this document; send fewer at a time.`);
+        throw err;
+      }
     },
     async warm() {
       const samples: [Source, ExportFormat][] = [
@@ -215,16 +243,18 @@ export function createExportPool(options: ExportPoolOptions): ExportPool {
         [{ kind: "sheet", title: "Warm", sheets: [{ name: "S", columns: [{ header: "A" }], rows: [["x"]] }] }, "xlsx"],
       ];
       // Renders (a live preview) and the composer load their own entries: one each per thread, sent together so each thread takes one.
-      // pdf.js and the canvas (slide pictures, handouts, quality reports) are not loaded here: about 50 MB a thread that
-      // agent runs, imports and exports never use; the first picture a thread draws loads them (1.5–2 s, once).
+      // pdf.js and the canvas (slide pictures, handouts, quality reports) are not loaded here: about 50 MB a process that
+      // agent runs, imports and exports never use; the first picture a process draws loads them (1.5–2 s, once).
       const renders = Array.from({ length: options.threads }, () => this.renderPage({ input: { source: "# Warm", kind: "doc", format: "markdown" }, as: "json", warnings: [], remoteImages: false }, new CpuBudget(options.timeoutMs)));
       const composes = Array.from({ length: options.threads }, () => this.compose({ kind: "deck", prompt: "Warm" }, new CpuBudget(options.timeoutMs)));
-      await Promise.all([...samples.map(([s, f]) => this.run(s, f)), ...renders, ...composes]);
+      const exports = Array.from({ length: options.threads }, () => samples.map(([s, f]) => this.run(s, f))).flat();
+      await Promise.all([...exports, ...renders, ...composes]);
     },
     async close() {
-      const p = pool;
-      pool = null;
-      await closePool(p);
+      const [t, p] = [threads, own];
+      threads = null;
+      own = null;
+      await Promise.all([closePool(t), p?.close()]);
     },
   };
 }

@@ -1,11 +1,10 @@
 // Page pictures handed from a worker to the main thread as the reader takes them: the worker draws ahead only while less
 // than WINDOW_BYTES wait unread, so a 60-page zip at 3840 px holds a few pages in memory, never the whole zip. Its work
-// is timed only while it draws: a slow reader holds it back without running its budget out.
-import type { Piscina } from "piscina";
+// is timed only while it draws — from when a worker starts it, and not while the reader lags behind.
 import { MessageChannel, type MessagePort } from "node:worker_threads";
 import type { PagePictures } from "../formats/raster/page-pngs.js";
 import type { SlidePng } from "../formats/raster/slide-png.js";
-import { ExportTimeoutError, runBounded } from "./bounded-run.js";
+import { ExportTimeoutError, runBounded, type TaskPool } from "./bounded-run.js";
 
 /** Bytes of pictures drawn and not yet read that make the worker wait. */
 const WINDOW_BYTES = 8 * 1024 * 1024;
@@ -46,6 +45,12 @@ export async function sendPages(port: MessagePort, head: Head, pictures: AsyncIt
 
 export interface PageStreamRun {
   maxQueue: number;
+  /** How long it may wait for a process (work processes only). */
+  maxWaitMs?: number;
+  /** The process queue it waits in, as for runBounded. */
+  lane?: string;
+  /** Bytes a process keeps by key (a template), as for runBounded. */
+  blob?: { field: string; key: string };
   /** The worker's drawing time, counted from submission and paused while it waits for the reader (EXPORT_TIMEOUT_MS). */
   workMs: number;
   signal?: AbortSignal;
@@ -58,7 +63,7 @@ export interface PageStreamRun {
  * Runs a page-streaming task; resolves once its worker has announced the pages (so a refusal or an early failure is
  * still an error answer), then yields each page as the caller asks for it. A failure after that ends the iteration.
  */
-export function streamPages(pool: Piscina, job: object, options: PageStreamRun): Promise<PagePictures> {
+export function streamPages(pool: TaskPool, job: object, options: PageStreamRun): Promise<PagePictures> {
   const channel = new MessageChannel();
   const expired = new AbortController();
   const left = new AbortController();
@@ -71,7 +76,7 @@ export function streamPages(pool: Piscina, job: object, options: PageStreamRun):
   let wake: (() => void) | null = null;
   let settle: { resolve: (head: Head) => void; reject: (err: unknown) => void } | null = null;
   const fail = (err: unknown) => {
-    failure ??= expired.signal.aborted ? new ExportTimeoutError(options.workMs, err) : err;
+    failure ??= expired.signal.aborted ? new ExportTimeoutError(options.workMs, "Drawing the pictures", err) : err;
     clock.stop();
     settle?.reject(failure);
     wake?.();
@@ -92,7 +97,7 @@ export function streamPages(pool: Piscina, job: object, options: PageStreamRun):
     if (!head || received < head.pages) fail(new Error("the worker stopped before its last page"));
   });
   const signals = [expired.signal, left.signal, ...(options.signal ? [options.signal] : [])];
-  const run = { maxQueue: options.maxQueue, timeoutMs: options.workMs * READER_GRACE, signal: AbortSignal.any(signals), filename: options.filename, name: options.name, busyMessage: options.busyMessage, transferList: [channel.port2] };
+  const run = { maxQueue: options.maxQueue, maxWaitMs: options.maxWaitMs, lane: options.lane, blob: options.blob, onStart: () => clock.resume(), timeoutMs: options.workMs * READER_GRACE, signal: AbortSignal.any(signals), filename: options.filename, name: options.name, busyMessage: options.busyMessage, transferList: [channel.port2] };
   const task = runBounded(pool, { ...job, port: channel.port2 }, run);
   task.then(() => clock.stop(), fail);
 
@@ -123,11 +128,12 @@ export function streamPages(pool: Piscina, job: object, options: PageStreamRun):
   });
 }
 
-/** A countdown that runs only while resumed; `expire` is called when it reaches zero. */
+/** A countdown that runs only while resumed (first when its task starts); `expire` is called when it reaches zero. */
 function workClock(ms: number, expire: () => void) {
   let left = ms;
-  let since: number | null = performance.now();
-  let timer: NodeJS.Timeout | undefined = setTimeout(expire, left);
+  let since: number | null = null;
+  let timer: NodeJS.Timeout | undefined;
+  let stopped = false;
   const pause = () => {
     if (since === null) return;
     left -= performance.now() - since;
@@ -137,13 +143,13 @@ function workClock(ms: number, expire: () => void) {
   return {
     pause,
     resume() {
-      if (since !== null || timer === undefined) return;
+      if (since !== null || stopped) return;
       since = performance.now();
       timer = setTimeout(expire, Math.max(0, left));
     },
     stop() {
       pause();
-      timer = undefined;
+      stopped = true;
     },
   };
 }

@@ -1,4 +1,4 @@
-// Worker entry for a request's source work (piscina, on the export pool's threads): parsing any accepted input into a
+// Worker entry for a request's source work (piscina, on the pool's threads): parsing any accepted input into a
 // source, and drawing it as the render's answer, off the event loop and within the request's budget (budgeted-run.ts).
 import { renderHtml } from "../formats/html/render-html.js";
 import { mayNameImages } from "../formats/model/named-images.js";
@@ -56,7 +56,14 @@ function outcome<T>(job: Budgeted, work: () => T): WorkOutcome<T> {
 }
 
 /** A source sent as an input, or inside the request's own JSON text. */
-const parseInput = (input: ParseSourceInput | SourceRequestText): ParsedSource => parse("requestJson" in input ? requestOf(input.requestJson, input.formatField) : input);
+const parseInput = (input: ParseSourceInput | SourceRequestText): ParsedSource => {
+  if (!("requestJson" in input)) return parse(input);
+  const asked = requestOf(input.requestJson, input.formatField);
+  return parse({ ...asked, kind: input.kind ?? asked.kind, title: input.title ?? asked.title });
+};
+
+/** The thread pool's default task: piscina needs its entry to export a function by default, or it cannot load it. */
+export default parseSource;
 
 export function parseSource(job: ParseJob): WorkOutcome<ParsedSource> {
   return outcome(job, () => parseInput(job.input));

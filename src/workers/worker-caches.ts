@@ -1,14 +1,9 @@
-// What a worker thread's caches may hold, as the pool that started it says (piscina's workerData): applied on load.
-import { workerData } from "piscina";
+// What a work process's caches may hold, as the pool that started it says (in its environment): applied on load.
 import { setTextCacheBytes } from "../formats/pdf/index.js";
 import { setGeneratedPartsBytes } from "../formats/pptx/index.js";
+import { WORKER_CACHES_ENV, type WorkerCacheBytes } from "./work-limits.js";
 
-/** Bytes each cache of a worker thread may hold (PDF_TEXT_CACHE_MB, PPTX_PARTS_CACHE_MB); a cache not named keeps its default. */
-export interface WorkerCacheBytes {
-  pdfText?: number;
-  pptxParts?: number;
-}
-
-const bounds = (workerData as { caches?: WorkerCacheBytes } | undefined)?.caches;
+const given = process.env[WORKER_CACHES_ENV];
+const bounds = given ? (JSON.parse(given) as WorkerCacheBytes) : undefined;
 if (bounds?.pdfText !== undefined) setTextCacheBytes(bounds.pdfText);
 if (bounds?.pptxParts !== undefined) setGeneratedPartsBytes(bounds.pptxParts);

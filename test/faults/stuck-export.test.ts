@@ -1,4 +1,4 @@
-// A stuck export: its task is aborted at the pool's timeout, its worker terminated and replaced, the client gets a 500.
+// A stuck export: its task is stopped at its own time, its work process killed and replaced; the client gets a 413 naming the time.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Source } from "../../src/formats/model/source.js";
 import { createExportPool, ExportTimeoutError, type ExportPool } from "../../src/workers/export-pool.js";
@@ -62,15 +62,15 @@ describe("POST /api/export when the export is stuck", () => {
   });
   afterAll(() => t?.close());
 
-  it("answers 500 internal_error with a traceId that the log line carries, and the next export works", async () => {
+  it("answers 413 body_too_large naming the time it may take, never a fault, and the next export works", async () => {
     const res = await t.app.request("/api/export", jsonRequest("POST", { source: stuck, format: "md" }, user.headers));
-    expect(res.status).toBe(500);
+    expect(res.status).toBe(413);
     const body = await res.json();
-    expect(body).toMatchObject({ error: "internal_error" });
-    expect(body.traceId).toBe(res.headers.get("x-request-id"));
-    expect(JSON.stringify(body)).not.toMatch(/worker|ms;|stack|ExportTimeoutError/);
-    const logged = t.logs.find((l) => l.requestId === body.traceId && l.level === 50);
-    expect(JSON.stringify(logged)).toContain("ExportTimeoutError");
+    expect(body).toMatchObject({ error: "body_too_large" });
+    expect(body.message).toMatch(/The export took longer than the 5 s it may take/);
+    expect(body.retryable).toBeUndefined();
+    expect(JSON.stringify(body)).not.toMatch(/worker|stack|ExportTimeoutError/);
+    expect(t.logs.some((l) => l.level === 50)).toBe(false);
 
     const next = await t.app.request("/api/export", jsonRequest("POST", { source: fine, format: "md" }, user.headers));
     expect(next.status).toBe(200);

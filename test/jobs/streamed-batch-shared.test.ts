@@ -24,6 +24,7 @@ import { migrateToLatest } from "../../src/store/migrations/index.js";
 import { createRepos } from "../../src/store/repos/index.js";
 import { tenSlideDeck } from "../brands/deck-fixture.js";
 import { fixture } from "../brands/hostile-zips.js";
+import { parseSourceHere } from "../../src/workspace/normalise-source.js";
 
 const logger = pino({ level: "silent" });
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
@@ -55,7 +56,7 @@ it("has every item once when another process's lanes make some of them", async (
   const now = new Date().toISOString();
   await database.db.insertInto("user").values({ id: userId, name: "u", email: `${userId}@example.com`, emailVerified: 1, image: null, createdAt: now, updatedAt: now } as never).execute();
   const repos = createRepos(database.db);
-  const deps = { brands: repos.brands, documents: repos.documents, blobs: createFileBlobStore(join(dir, "blobs")) };
+  const deps = { brands: repos.brands, documents: repos.documents, blobs: createFileBlobStore(join(dir, "blobs")), parseSource: parseSourceHere };
   const brand = await createBrand(deps, owner, { bytes: fixture("pypptx-default-4x3.pptx"), filename: "default.pptx" });
   const config = loadConfig({ DATA_DIR: dir, DATABASE_URL: `sqlite:${join(dir, "q.db")}`, JOB_CONCURRENCY: "0", JOB_POLL_MS: "20" });
   const service = async (role: "serve" | "worker", concurrency: string) => {

@@ -9,6 +9,10 @@ import { afterAll, describe, expect, test } from "vitest";
 import { batchedWindow } from "../../src/limits/batched-window.js";
 import { PreparedRateLimiterSQLite } from "../../src/limits/sqlite-store.js";
 import { createTestApp } from "../harness.js";
+import { signUpWithKey } from "../auth-helpers.js";
+import { pictureCharge } from "../../src/http/picture-charge.js";
+import type { Principal } from "../../src/auth/principal.js";
+import { personalSpace } from "../../src/lib/space-id.js";
 
 const dir = mkdtempSync(join(tmpdir(), "quire-batched-"));
 afterAll(() => rmSync(dir, { recursive: true, force: true }));
@@ -94,6 +98,20 @@ describe("batched rate-limit windows", () => {
     for (const p of processes) p.db.close();
   });
 
+  test("calls made at once (a deck's pictures) each keep their reservation: what is shown used is what they used", async () => {
+    const { db, store, stored } = await storeOn(join(dir, "together.db"), 100_000);
+    const window = batchedWindow(store, 100_000);
+    await window.consume("u1");
+    // Several trips to the store at once, each reserving: none may lose another's reservation.
+    await Promise.all([1, 2, 3, 4].map(() => window.consume("u1")));
+    expect((await window.peek("u1")).used).toBe(5);
+    await Promise.all([1, 2, 3, 4, 5].map(() => window.consume("u1")));
+    expect((await window.peek("u1")).used).toBe(10);
+    await window.release();
+    expect(await stored("u1")).toBe(10);
+    db.close();
+  });
+
   test("a store that fails answers the caller with its error", async () => {
     const { db, store } = await storeOn(join(dir, "outage.db"), 1_000);
     const window = batchedWindow(store, 1_000);
@@ -112,6 +130,22 @@ describe("batched rate-limit windows", () => {
     try {
       const state = await t.deps.limiter.consume("WORKSPACE", "u:restart");
       expect(state.remaining).toBe(1000 - 41);
+    } finally {
+      await t.close();
+    }
+  });
+
+  test("through GET /api/usage: a deck's five pictures charged at once, with the PICTURES limits raised, show as five used", async () => {
+    const t = await createTestApp({ env: { RATE_LIMIT_PICTURES_PER_MINUTE: "100000", RATE_LIMIT_PICTURES_PER_DAY: "1000000" } });
+    try {
+      const alice = await signUpWithKey(t);
+      const principal: Principal = { userId: alice.userId, email: alice.email, name: "", via: "key", keyId: alice.keyId, spaceId: personalSpace(alice.userId) };
+      const charge = pictureCharge(t.deps, principal);
+      await charge();
+      expect(await Promise.all([1, 2, 3, 4].map(() => charge()))).toEqual([null, null, null, null]);
+      const usage = await (await t.app.request("/api/usage", { headers: alice.headers })).json();
+      expect(usage.limits.PICTURES.minute).toMatchObject({ used: 5, limit: 100_000 });
+      expect(usage.limits.PICTURES.day).toMatchObject({ used: 5, limit: 1_000_000 });
     } finally {
       await t.close();
     }
