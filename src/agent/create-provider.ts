@@ -4,6 +4,7 @@ import type { Provider } from "./provider.js";
 import { createBuiltinProvider } from "./providers/builtin.js";
 import type { ModelBinding } from "./providers/model-binding.js";
 import type { ModelCallLimits } from "./providers/stream-model-text.js";
+import type { RevisionRunner } from "./edits/edit-job.js";
 
 type ProviderConfig = Pick<
   Config,
@@ -72,10 +73,13 @@ export async function modelBindingFor(config: ProviderConfig): Promise<ModelBind
   return bind(config);
 }
 
-/** The configured model, or `builtin` (the composer, by default in this thread) when none is. */
-export async function createProvider(config: ProviderConfig, builtin: Provider = createBuiltinProvider()): Promise<Provider> {
+/**
+ * The configured model, or `builtin` (the composer, by default in this thread) when none is; `revise` makes a model's
+ * revision edits (the server's, on the export pool).
+ */
+export async function createProvider(config: ProviderConfig, builtin: Provider = createBuiltinProvider(), revise?: RevisionRunner): Promise<Provider> {
   const binding = await modelBindingFor(config);
   if (!binding) return builtin;
   const { createModelProvider } = await import("./providers/model-provider.js");
-  return createModelProvider(binding, modelLimits(config));
+  return createModelProvider(binding, modelLimits(config), revise);
 }

@@ -1,13 +1,13 @@
 // The agent pipeline: run → status → (model) → outline → content → document (saved) → done, as NDJSON lines with seq.
 // After the first line every failure becomes a final `error` line; a cancelled run saves nothing and says nothing.
 import type { Logger } from "pino";
-import { INTERNAL_ERROR_MESSAGE, isAppError, type ErrorCode } from "../lib/errors.js";
+import { ERROR_STATUS, INTERNAL_ERROR_MESSAGE, isAppError, type AppError, type ErrorCode } from "../lib/errors.js";
 import { newId } from "../lib/ids.js";
 import type { Source } from "../formats/model/source.js";
 import type { Repos } from "../store/repos/index.js";
 import { createDocument } from "../workspace/create-document.js";
 import { describeParts, positionalIds } from "../workspace/part-ids.js";
-import { revisedPartIds } from "./edits/apply-document-edits.js";
+import { revisedPartIds } from "./edits/edit-part-ids.js";
 import { toDocument, type Document } from "../workspace/document-shape.js";
 import { editLines, type AgentDocument, type AgentLine } from "./agent-lines.js";
 import type { AppliedEdit, Edit } from "./edits/edit-schema.js";
@@ -25,6 +25,7 @@ import { ModelError } from "./model-error.js";
 import type { QualityReport } from "../quality/codes.js";
 import { placePictures, type PictureDeps, type PlacedPicture } from "../pictures/place-pictures.js";
 import { documentLanguage } from "../formats/model/language.js";
+import type { EditsRunner } from "./edits/edit-job.js";
 
 export interface AgentDeps {
   repos: Pick<Repos, "documents" | "agentRuns">;
@@ -46,6 +47,8 @@ export interface AgentDeps {
   quality?: (source: Source, signal: AbortSignal) => Promise<QualityReport | null>;
   /** Pictures for a new deck from the space's library, a stock provider or an image model (the request's `images`). */
   pictures?: PictureDeps;
+  /** Where a document's typed edits are computed (POST …/edits): the export pool in a server, this thread by default. */
+  applyEdits?: EditsRunner;
 }
 
 export type Emit = (line: AgentLine & { seq: number }) => void | Promise<void>;
@@ -189,7 +192,8 @@ export async function runAgent(deps: AgentDeps, run: PreparedRun, ctx: RunContex
     }
     if (err instanceof UnreadableFile || keepsItsCode(err)) {
       await deps.repos.agentRuns.update(runId, { status: "error", ms, error: err.code }).catch(() => {});
-      await send({ type: "error", error: err.code, message: err.message, traceId: ctx.traceId, retryable: err.code === "unavailable" }).catch(() => {});
+      const status = ERROR_STATUS[err.code];
+      await send({ type: "error", error: err.code, message: err.message, traceId: ctx.traceId, retryable: status === 503 || status === 429 }).catch(() => {});
       return { runId, model: writer.model, status: "error", document: null, usage, ms };
     }
     const modelError = isAppError(err) && err.code === "model_error";
@@ -244,11 +248,12 @@ async function promptCoverage(deps: AgentDeps, run: PreparedRun, source: Source,
 }
 
 /**
- * A run the input itself ended (a prompt and attachments past the composer's budget: 413) or a full pool (503): told
- * with its own code, not as a fault of Quire's.
+ * A run a rule of the service ended — the input past the composer's budget or a document's limits (413), a full pool
+ * (503), a document gone or changed (404, 409) — told with its own code and message, not as a fault of Quire's: only an
+ * error that is no AppError (a fault) is internal_error, and a model's failure keeps its own handling.
  */
-function keepsItsCode(err: unknown): err is { code: ErrorCode; message: string } {
-  return isAppError(err) && (err.code === "body_too_large" || err.code === "unavailable");
+function keepsItsCode(err: unknown): err is AppError {
+  return isAppError(err) && err.code !== "internal_error" && err.code !== "model_error";
 }
 
 /** An attached file that could not be read (damaged, hostile, too large): the run ends with the import's own error. */

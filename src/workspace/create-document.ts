@@ -7,7 +7,7 @@ import type { DocumentOrigin } from "../store/repos/documents.js";
 import { toDocument, type Document } from "./document-shape.js";
 import { encodePartIds, positionalIds } from "./part-ids.js";
 import { normaliseSource, type SourceFormat } from "./normalise-source.js";
-import type { WorkspaceDeps } from "./workspace-deps.js";
+import { sourceParser, type WorkspaceDeps } from "./workspace-deps.js";
 
 export interface CreateDocumentInput {
   owner: Owner;
@@ -23,13 +23,17 @@ export interface CreateDocumentInput {
   change?: "created" | "imported";
   /** The source is Quire's own (parsed or composed here): kept as it is, not parsed again. */
   parsed?: boolean;
+  /** The request's body text holding the source (left unparsed there when large): read from it on the pool. */
+  requestJson?: string;
 }
 
 /** Told of each document created (the agent announces its own to the user's webhooks). */
 export type OnCreated = (document: Document) => Promise<unknown>;
 
-export async function createDocument(deps: WorkspaceDeps & { onCreated?: OnCreated }, input: CreateDocumentInput): Promise<Document> {
-  const source = input.parsed ? (input.source as Source) : normaliseSource({ source: input.source, kind: input.kind, title: input.title, overrideTitle: true, format: input.format });
+export async function createDocument(deps: WorkspaceDeps & { onCreated?: OnCreated }, input: CreateDocumentInput, signal?: AbortSignal): Promise<Document> {
+  const source = input.parsed
+    ? (input.source as Source)
+    : await normaliseSource({ source: input.source, kind: input.kind, title: input.title, overrideTitle: true, format: input.format, fromFile: input.change === "imported", requestJson: input.requestJson }, sourceParser(deps), signal);
   const now = new Date().toISOString();
   const record = {
     id: newId("doc"),

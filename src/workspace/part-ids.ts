@@ -57,7 +57,7 @@ const count = (n: number, from: number) => Array.from({ length: n }, (_, i) => f
 
 /** Ids by position: what a document has before its first change since part ids came, and a new document's. */
 export function positionalIds(source: Source): PartIds {
-  const parts = partsOf(source).length;
+  const parts = partTitles(source).length;
   if (source.kind !== "sheet") return { next: parts + 1, ids: count(parts, 1) };
   let next = parts + 1;
   const rows = source.sheets.map((t) => {
@@ -76,7 +76,8 @@ export function readPartIds(source: Source, stored: unknown): PartIds {
 /** The stored ids when there are some that fit the source, else null (a version from before part ids). */
 export function storedPartIds(source: Source, stored: unknown): PartIds | null {
   const ids = decode(stored);
-  if (!ids || ids.ids.length !== partsOf(source).length) return null;
+  // Counted by their titles: partsOf serialises each part, a whole 100,000-cell tab for a sheet's.
+  if (!ids || ids.ids.length !== partTitles(source).length) return null;
   if (source.kind === "sheet" && (!ids.rows || ids.rows.length !== source.sheets.length || ids.rows.some((r, i) => r.length !== source.sheets[i]!.rows.length))) return null;
   return ids;
 }

@@ -9,7 +9,7 @@ import { documentNotFound } from "./read-document.js";
 import { retitleSource } from "./retitle-source.js";
 import { carriedPartIds } from "./part-ids.js";
 import type { DocumentRecord } from "../store/repos/documents.js";
-import type { WorkspaceDeps } from "./workspace-deps.js";
+import { sourceParser, type WorkspaceDeps } from "./workspace-deps.js";
 
 export interface UpdateDocumentInput {
   spaceId: SpaceId;
@@ -21,6 +21,8 @@ export interface UpdateDocumentInput {
   format?: SourceFormat;
   /** The version the caller last read; when given and no longer current, nothing changes and it is a conflict. */
   version?: number;
+  /** The request's body text holding the source (left unparsed there when large): read from it on the pool. */
+  requestJson?: string;
 }
 
 /**
@@ -29,7 +31,7 @@ export interface UpdateDocumentInput {
  * renames what showed the old title — a deck's title slide, a doc's opening heading (retitle-source.ts); a new source
  * is kept as it was sent.
  */
-export async function updateDocument(deps: WorkspaceDeps, input: UpdateDocumentInput): Promise<Document> {
+export async function updateDocument(deps: WorkspaceDeps, input: UpdateDocumentInput, signal?: AbortSignal): Promise<Document> {
   const id = checkDocumentId(input.id);
   if (input.title === undefined && input.source === undefined) {
     throw new AppError("invalid_request", "Nothing to update: send a title or a source.", { details: [{ path: "", message: "expected title or source" }] });
@@ -41,13 +43,8 @@ export async function updateDocument(deps: WorkspaceDeps, input: UpdateDocumentI
   let source: Source | undefined;
   if (input.source !== undefined) {
     const keepCurrentTitle = typeof input.source === "string";
-    source = normaliseSource({
-      source: input.source,
-      kind: current.kind,
-      title: input.title ?? current.title,
-      overrideTitle: input.title !== undefined || keepCurrentTitle,
-      format: input.format,
-    });
+    const sent = { source: input.source, kind: current.kind, title: input.title ?? current.title, overrideTitle: input.title !== undefined || keepCurrentTitle, format: input.format, requestJson: input.requestJson };
+    source = await normaliseSource(sent, sourceParser(deps), signal);
   }
 
   const patch = (row: DocumentRecord) => {

@@ -4,6 +4,7 @@
 import { afterEach, describe, expect, it } from "vitest";
 import { signUpWithKey } from "../auth-helpers.js";
 import { createTestApp, jsonRequest, type TestApp } from "../harness.js";
+import { AppError } from "../../src/lib/errors.js";
 import { linesOfType, parseLines } from "./stream-lines.js";
 
 let t: TestApp | undefined;
@@ -28,6 +29,33 @@ describe("the builtin composer's budget", () => {
     expect(list.items).toHaveLength(0);
     const run = await t.deps.repos.agentRuns.findById(linesOfType(lines, "run")[0]!.runId);
     expect(run).toMatchObject({ status: "error", error: "body_too_large" });
+  });
+
+  it("ends the text modes and a revision past the budget alike, with the budget named", async () => {
+    t = await createTestApp({ env: { COMPOSE_TIMEOUT_MS: "5", RATE_LIMIT_AGENT_PER_MINUTE: "100" } });
+    const alice = await signUpWithKey(t);
+    const notes = `Turn these notes into a deck:\n\n${Array.from({ length: 200 }, (_, i) => `Berth ${i} moved ${i * 7} containers in the morning shift.`).join("\n")}`;
+    const deck = { kind: "deck", title: "Q3", slides: [{ layout: "title", title: "Q3" }, { layout: "bullets", title: "Risks", bullets: ["Prices", "Ports"] }] };
+    const created = await t.app.request("/api/workspace/documents", jsonRequest("POST", { kind: "deck", title: "Q3", source: deck }, alice.headers));
+    const documentId = (await created.json()).document.id;
+    for (const body of [{ prompt: notes, kind: "deck", textMode: "preserve" }, { prompt: notes, kind: "doc", textMode: "condense" }, { prompt: `Add a slide about ${"cranes, ".repeat(600)}`, documentId }]) {
+      const lines = parseLines(await (await t.app.request("/api/agent", jsonRequest("POST", body, alice.headers))).text());
+      expect(lines.at(-1), JSON.stringify(body).slice(0, 60)).toMatchObject({ type: "error", error: "body_too_large", retryable: false, message: expect.stringMatching(/more than 0\.005 s to compose/) });
+    }
+  });
+
+  it("ends a run the service refused once the stream had begun with the refusal's own code and message, never internal_error", async () => {
+    t = await createTestApp();
+    const alice = await signUpWithKey(t);
+    const provider = t.deps.agent.provider;
+    // A worker's refusal of what it was handed comes back as an AppError with the worker's own code and words.
+    const refusal = new AppError("invalid_request", "The composer could not use what it was given.");
+    t.deps.agent.provider = { ...provider, generate: () => Promise.reject(refusal) };
+    const lines = parseLines(await (await t.app.request("/api/agent", jsonRequest("POST", { prompt: "A deck about the harbour's cranes", kind: "deck" }, alice.headers))).text());
+    expect(lines.at(-1)).toMatchObject({ type: "error", error: "invalid_request", message: refusal.message, retryable: false });
+    const run = await t.deps.repos.agentRuns.findById(linesOfType(lines, "run")[0]!.runId);
+    expect(run).toMatchObject({ status: "error", error: "invalid_request" });
+    t.deps.agent.provider = provider;
   });
 
   it("answers 413 before any line when the prompt's kind cannot be read in time", async () => {

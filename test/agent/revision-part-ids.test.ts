@@ -2,7 +2,7 @@
 // and moved keeps its id; when the operations do not make the revised source (the document changed meanwhile), the
 // parts are paired as a new source's are.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { revisedPartIds } from "../../src/agent/edits/apply-document-edits.js";
+import { revisedPartIds } from "../../src/agent/edits/edit-part-ids.js";
 import type { Edit } from "../../src/agent/edits/edit-schema.js";
 import { applyEdits } from "../../src/agent/edits/apply-edits.js";
 import type { Deck, Slide } from "../../src/formats/model/source.js";

@@ -101,7 +101,7 @@ export const LineSchema = z.discriminatedUnion("type", [
   z
     .object({
       type: z.literal("error"),
-      error: z.enum(["model_error", "internal_error", "unsupported_media_type", "file_too_large", "invalid_request", "unavailable", "body_too_large"]),
+      error: z.enum(["model_error", "internal_error", "unsupported_media_type", "file_too_large", "invalid_request", "unavailable", "body_too_large", "document_too_large"]),
       message: z.string(),
       traceId: z.string(),
       retryable: z.boolean(),

@@ -201,7 +201,8 @@ function carriedRows(before: SheetTab, ids: string[], after: SheetTab): RowId[] 
 }
 
 /** How many edits the engine reports (and the history lists) for `edits`: one each, one per row removed by id. */
-export const appliedCount = (edits: readonly DocumentEdit[]) => edits.reduce((n, e) => n + (e.op === "remove-rows" && e.rows ? new Set(e.rows).size : 1), 0);
+/** One made edit per typed edit: remove-rows of many ids is one removal, reported once. */
+export const appliedCount = (edits: readonly DocumentEdit[]) => edits.length;
 
 /**
  * Checks the engine's result against the model: the order of ids, every predicted part byte for byte, new ids never

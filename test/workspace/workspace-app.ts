@@ -12,10 +12,11 @@ export const TEST_ENV = {
   RATE_LIMIT_WORKSPACE_PER_DAY: "1000000",
 };
 
-export async function openWorkspaceApp(dialect: "sqlite" | "postgres"): Promise<TestApp> {
+/** `env`: more settings beside TEST_ENV's. */
+export async function openWorkspaceApp(dialect: "sqlite" | "postgres", env: Record<string, string> = {}): Promise<TestApp> {
   let pg: TempPgDatabase | undefined;
   if (dialect === "postgres") pg = await createTempPgDatabase("ws");
-  const t = await createTestApp({ env: TEST_ENV, databaseUrl: pg?.url });
+  const t = await createTestApp({ env: { ...TEST_ENV, ...env }, databaseUrl: pg?.url });
   const close = t.close.bind(t);
   t.close = async () => {
     await close();

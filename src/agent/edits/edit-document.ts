@@ -1,4 +1,5 @@
 // A saved document changed by typed edits, all or nothing, as one new version that records them; a stale version is 409.
+// The edits are computed where the runner says (the export pool's threads in a server) on the source as stored text.
 import type { SpaceId } from "../../lib/space-id.js";
 import type { Source } from "../../formats/model/source.js";
 import type { DocumentRecord, DocumentRepo } from "../../store/repos/documents.js";
@@ -7,8 +8,8 @@ import { toDocument, type Document } from "../../workspace/document-shape.js";
 import { encodePartIds, readPartIds, type PartIds } from "../../workspace/part-ids.js";
 import { documentNotFound } from "../../workspace/read-document.js";
 import { staleVersion } from "../../workspace/update-document.js";
-import { applyDocumentEdits } from "./apply-document-edits.js";
 import type { DocumentEdit } from "./document-edit-schema.js";
+import { applyEditsHere, type EditsRunner } from "./edit-job.js";
 import type { AppliedEdit } from "./edit-schema.js";
 
 export interface EditDocumentInput {
@@ -54,7 +55,27 @@ export async function changeDocument(repos: { documents: DocumentRepo }, input: 
   }
 }
 
-/** POST …/edits: the typed edits applied in order (apply-document-edits.ts). */
-export function editDocument(repos: { documents: DocumentRepo }, input: EditDocumentInput & { edits: readonly DocumentEdit[] }): Promise<EditedDocument> {
-  return changeDocument(repos, input, ({ source, ids }) => applyDocumentEdits(source, ids, input.edits));
+export interface EditDeps {
+  documents: DocumentRepo;
+  /** Where the edits are computed: the export pool in a server, this thread by default (tests, the CLI). */
+  applyEdits?: EditsRunner;
+}
+
+/**
+ * POST …/edits: the typed edits applied in order (apply-document-edits.ts) to the source as stored text, and the edited
+ * text written as it came back: the event loop neither parses nor serialises the source for the edits' sake.
+ */
+export async function editDocument(deps: EditDeps, input: EditDocumentInput & { edits: readonly DocumentEdit[]; signal?: AbortSignal }): Promise<EditedDocument> {
+  const id = checkDocumentId(input.id);
+  const run = deps.applyEdits ?? applyEditsHere;
+  for (let attempt = 0; ; attempt++) {
+    const stored = await deps.documents.findTextById(input.spaceId, id);
+    if (!stored) throw documentNotFound();
+    if (input.version !== undefined && input.version !== stored.version) throw staleVersion(stored.version);
+    const out = await run({ sourceJson: stored.sourceJson, parts: stored.parts, edits: input.edits }, input.signal);
+    const result = await deps.documents.update(input.spaceId, id, { title: out.title, sourceJson: out.sourceJson, parts: out.parts, encoded: out.encoded }, { change: "edited", userId: input.userId, edits: out.applied }, stored.version);
+    if (result === null) throw documentNotFound();
+    if (result !== "conflict") return { document: toDocument(result), applied: out.applied };
+    if (input.version !== undefined || attempt >= 3) throw staleVersion();
+  }
 }

@@ -47,6 +47,15 @@ export type SheetEdit = z.infer<(typeof EDIT_SCHEMAS)["sheet"]>;
 export type Edit = DeckEdit | DocEdit | SheetEdit;
 export type EditOp = Edit["op"];
 
+/** An edit the engine makes that no model is asked for: a tab's data rows (0-based, ascending) removed in one pass. */
+export interface RowsRemoval {
+  op: "remove-rows";
+  tab: number;
+  rows: readonly number[];
+}
+/** What the engine makes: the edits above, and the typed edits' removal of rows by their ids. */
+export type EngineEdit = Edit | RowsRemoval;
+
 /** What the stream reports for an edit that was made: its operation, what it touched, and a sentence for people. */
 export interface AppliedEdit {
   op: EditOp;

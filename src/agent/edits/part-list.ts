@@ -97,6 +97,9 @@ export function applyListEdit<P>(items: readonly P[], edit: ListEdit<P>, kind: P
 
 const capital = (s: string) => s.charAt(0).toUpperCase() + s.slice(1);
 
+/** Fields whose strings are names of things, never text: replace-text leaves them. */
+const NOT_TEXT = new Set(["kind", "layout", "type", "formula", "format", "src"]);
+
 /** Every exact `find` in the strings of a JSON-like value replaced, and how many there were. */
 export function replaceInStrings<T>(value: T, find: string, replace: string): [T, number] {
   let count = 0;
@@ -107,9 +110,30 @@ export function replaceInStrings<T>(value: T, find: string, replace: string): [T
       return parts.join(replace);
     }
     if (Array.isArray(v)) return v.map(walk);
-    if (v && typeof v === "object") return Object.fromEntries(Object.entries(v).map(([k, x]) => [k, k === "kind" || k === "layout" || k === "type" || k === "formula" || k === "format" || k === "src" ? x : walk(x)]));
+    if (v && typeof v === "object") return Object.fromEntries(Object.entries(v).map(([k, x]) => [k, NOT_TEXT.has(k) ? x : walk(x)]));
     return v;
   };
   const out = walk(value) as T;
   return [out, count];
+}
+
+/** A string's bytes inside JSON (escapes counted, quotes not). */
+const jsonBytes = (text: string) => Buffer.byteLength(JSON.stringify(text), "utf8") - 2;
+
+/**
+ * How many places replaceInStrings would change in `value` and the bytes it would add to its JSON, counted without
+ * building anything: a replace-text that would make a 21 MB document is refused before it makes one.
+ */
+export function replacementGrowth(value: unknown, find: string, replace: string): { count: number; bytes: number } {
+  const each = jsonBytes(replace) - jsonBytes(find);
+  if (each <= 0) return { count: 0, bytes: 0 };
+  let count = 0;
+  const walk = (v: unknown): void => {
+    if (typeof v === "string") {
+      for (let at = v.indexOf(find); at >= 0; at = v.indexOf(find, at + find.length)) count++;
+    } else if (Array.isArray(v)) v.forEach(walk);
+    else if (v && typeof v === "object") for (const [k, x] of Object.entries(v)) if (!NOT_TEXT.has(k)) walk(x);
+  };
+  walk(value);
+  return { count, bytes: count * each };
 }

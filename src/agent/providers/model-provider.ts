@@ -5,6 +5,7 @@ import { ModelError } from "../model-error.js";
 import { estimateTokens } from "../tokens.js";
 import type { GenerateInput, GenerateOutput, Provider, Usage } from "../provider.js";
 import { applyEdits } from "../edits/apply-edits.js";
+import type { RevisionRunner } from "../edits/edit-job.js";
 import type { Source } from "../../formats/model/source.js";
 import { answerJsonSchema, editAnswerJsonSchema } from "./answer-schema.js";
 import { repairMessage, systemPrompt, userMessage } from "./instructions.js";
@@ -19,7 +20,8 @@ const EDITS_DESCRIPTION = "The edits that make the requested changes to the curr
 
 type Answer = ParseResult | EditsResult;
 
-export function createModelProvider(binding: ModelBinding, limits: ModelCallLimits): Provider {
+/** `revise`: where a revision's edits are made (the export pool in a server); this thread without one. */
+export function createModelProvider(binding: ModelBinding, limits: ModelCallLimits, revise?: RevisionRunner): Provider {
   return {
     name: binding.provider,
     model: binding.modelId,
@@ -49,7 +51,7 @@ export function createModelProvider(binding: ModelBinding, limits: ModelCallLimi
       rounds.push({ answer: first, promptChars });
       failIfDeclined(first);
       let parsed = parse(first.text);
-      if (parsed.ok) return withWarnings(finish(parsed, revising, usageOf(rounds)), cut);
+      if (parsed.ok) return withWarnings(await finish(parsed, revising, usageOf(rounds), revise, input.signal), cut);
 
       // One repair round: the model sees its answer and the validation errors.
       messages.push({ role: "assistant", content: first.text.slice(0, 200_000) }, { role: "user", content: repairMessage(parsed.errors, first.finishReason === "length") });
@@ -58,7 +60,7 @@ export function createModelProvider(binding: ModelBinding, limits: ModelCallLimi
       rounds.push({ answer: second, promptChars });
       failIfDeclined(second);
       parsed = parse(second.text);
-      if (parsed.ok) return withWarnings(finish(parsed, revising, usageOf(rounds)), cut);
+      if (parsed.ok) return withWarnings(await finish(parsed, revising, usageOf(rounds), revise, input.signal), cut);
       // Cut at the model's output limit, another try ends the same way; a schema miss may not recur.
       const atLimit = second.finishReason === "length";
       const why = atLimit ? "was cut off at the model's output limit (its provider stopped it there)" : revising ? "did not match the edit schema" : "did not match the document schema";
@@ -78,11 +80,15 @@ function unwrapText(text: string, unwrap: (value: unknown) => unknown): string {
 
 const withWarnings = (out: GenerateOutput, more: string[]): GenerateOutput => (more.length ? { ...out, warnings: [...more, ...(out.warnings ?? [])] } : out);
 
-/** A new document as parsed; a revision's edits applied to the current document, with what could not apply as warnings. */
-function finish(answer: Extract<Answer, { ok: true }>, current: Source | undefined, usage: Usage): GenerateOutput {
+/**
+ * A new document as parsed; a revision's edits applied to the current document, with what could not apply as warnings
+ * — by `revise` when given (on the export pool: a large sheet's edits never hold the event loop), else here.
+ */
+async function finish(answer: Extract<Answer, { ok: true }>, current: Source | undefined, usage: Usage, revise: RevisionRunner | undefined, signal: AbortSignal): Promise<GenerateOutput> {
   if ("source" in answer) return { source: answer.source, usage, warnings: answer.warnings };
-  const result = applyEdits(current!, answer.edits);
-  return { source: result.source, usage, warnings: [...result.problems, ...answer.warnings], edits: result.applied, made: result.made };
+  const result = revise ? await revise({ sourceJson: JSON.stringify(current), revision: answer.edits }, signal) : null;
+  const made = result ? { ...result, source: JSON.parse(result.sourceJson) as Source } : applyEdits(current!, answer.edits);
+  return { source: made.source, usage, warnings: [...made.problems, ...answer.warnings], edits: made.applied, made: made.made };
 }
 
 interface Round {

@@ -51,15 +51,61 @@ export function shiftForInsert(cell: Cell, ownTab: string, tab: string, at: numb
 
 /** Every formula after rows `at`..`at+count-1` (1-based sheet rows) of `tab` were removed: ranges shrink, lost cells are #REF!. */
 export function shiftForRemove(cell: Cell, ownTab: string, tab: string, at: number, count: number): Cell {
-  if (!cell || typeof cell !== "object") return cell;
-  const last = at + count - 1;
-  const single = (row: number) => (row < at ? row : row > last ? row - count : null);
-  const range: RangeMap = (start, end) => {
-    const s = start < at ? start : start > last ? start - count : at;
-    const e = end < at ? end : end > last ? end - count : at - 1;
-    return e < s ? null : [s, e];
+  return shiftForRemoved(cell, ownTab, tab, removedRows([[at, at + count - 1]]));
+}
+
+/** Where a tab's rows are once some were removed: a row's new number (null: it was removed), a range's new ends. */
+export interface RemovedRows {
+  row: (row: number) => number | null;
+  range: RangeMap;
+}
+
+/**
+ * Rows removed from a tab, as runs of 1-based sheet rows ([first, last], in order, apart): each reference found by a
+ * binary search over the runs, so removing rows here and there costs a formula no more than one run does.
+ */
+export function removedRows(runs: readonly (readonly [number, number])[]): RemovedRows {
+  // before[i]: the rows removed by the runs before run i.
+  const before: number[] = [0];
+  for (const [first, last] of runs) before.push(before.at(-1)! + last - first + 1);
+  /** The index of the last run starting at or before `row`, or -1. */
+  const runAt = (row: number) => {
+    let lo = 0;
+    let hi = runs.length - 1;
+    let found = -1;
+    while (lo <= hi) {
+      const mid = (lo + hi) >> 1;
+      if (runs[mid]![0] <= row) {
+        found = mid;
+        lo = mid + 1;
+      } else hi = mid - 1;
+    }
+    return found;
   };
-  return { formula: mapFormulaRows(cell.formula, ownTab, tab, single, range) };
+  const gone = (row: number, i: number) => i >= 0 && row <= runs[i]![1];
+  /** Rows removed above a kept row whose last run at or above it is run `i`. */
+  const above = (i: number) => (i < 0 ? 0 : before[i + 1]!);
+  return {
+    row(row) {
+      const i = runAt(row);
+      return gone(row, i) ? null : row - above(i);
+    },
+    range(start, end) {
+      // The first row kept from `start` down and the last kept from `end` up; none between them: the range is gone.
+      const si = runAt(start);
+      const s = gone(start, si) ? runs[si]![1] + 1 : start;
+      const ei = runAt(end);
+      const e = gone(end, ei) ? runs[ei]![0] - 1 : end;
+      if (e < s) return null;
+      return [s - above(runAt(s)), e - above(runAt(e))];
+    },
+  };
+}
+
+/** Every formula after the rows `removed` of `tab` were removed: ranges shrink, lost cells are #REF!. */
+export function shiftForRemoved(cell: Cell, ownTab: string, tab: string, removed: RemovedRows): Cell {
+  if (!cell || typeof cell !== "object") return cell;
+  return { formula: mapFormulaRows(cell.formula, ownTab, tab, removed.row, removed.range) };
 }
 
 /** A formula's references to tab `from` made to tab `to` (quoted when the name needs it). */

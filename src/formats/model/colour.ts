@@ -15,7 +15,8 @@ const channels = (c: Rgb): [number, number, number] => {
   return [(n >> 16) & 255, (n >> 8) & 255, n & 255];
 };
 const hex2 = (v: number) => Math.round(Math.min(255, Math.max(0, v))).toString(16).padStart(2, "0").toUpperCase();
-const toRgb = (r: number, g: number, b: number): Rgb => `${hex2(r)}${hex2(g)}${hex2(b)}`;
+/** A colour from its channels (0-255, rounded and clamped). */
+export const toRgb = (r: number, g: number, b: number): Rgb => `${hex2(r)}${hex2(g)}${hex2(b)}`;
 
 /** An 8-bit sRGB channel in linear light (WCAG's 0.03928 and sRGB's 0.04045 thresholds agree on every 8-bit value). */
 export const toLinear = (v: number) => {

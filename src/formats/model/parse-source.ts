@@ -25,6 +25,10 @@ export interface ParseSourceInput {
 export interface SourceRequestText {
   requestJson: string;
   formatField?: "format" | "sourceFormat";
+  /** The kind the source must be (a saved document's own), over what the body says. */
+  kind?: SourceKind;
+  /** A title for a source that carries none, over the body's. */
+  title?: string;
 }
 
 /** A parsed source as JSON text, with what the event loop decides on: it crosses threads as one string, not objects. */

@@ -2,21 +2,23 @@
 import { z } from "zod";
 import { SLIDE_SIZES } from "./slide-size.js";
 import type { SourceKind } from "../../lib/source-kinds.js";
+import { SOURCE_LIMITS } from "../../lib/source-limits.js";
 
-export const SOURCE_LIMITS = {
-  maxBytes: 2 * 1024 * 1024,
-  maxSlides: 60,
-  maxSheets: 50,
-  maxCellsPerSheet: 100_000,
-} as const;
+// The limits are lib's: the store checks every document it writes against them.
+export { SOURCE_LIMITS } from "../../lib/source-limits.js";
 
 const text = (max = 20_000) => z.string().max(max);
 const markdownText = text(200_000);
 
+const hexColour = z.string().max(7).regex(/^#?[0-9a-fA-F]{6}$/, "a hex colour like #1A2B3C").optional();
+
 export const ThemeSchema = z
   .object({
     name: z.string().max(64).optional(),
-    colors: z.record(z.string().max(32), z.string().regex(/^#?[0-9a-fA-F]{6}$/, "a hex colour like #1A2B3C")).optional(),
+    colors: z
+      .object({ background: hexColour, surface: hexColour, text: hexColour, muted: hexColour, accent: hexColour, accent2: hexColour })
+      .optional()
+      .describe("The theme's colours to override: any of background, surface, text, muted, accent and accent2 (other names are dropped)"),
     fonts: z.object({ heading: text(128).optional(), body: text(128).optional() }).optional(),
   })
   .describe("Deck theme: a built-in name, overridden by colours and fonts");
@@ -143,6 +145,7 @@ export type Chrome = z.infer<typeof ChromeSchema>;
 /** The language a document is written in; exports mark it for screen readers, and it is read from the text when absent. */
 const language = z
   .string()
+  .max(64)
   .regex(/^[A-Za-z]{2,8}(-[A-Za-z0-9]{1,8})*$/, "a BCP-47 language tag, e.g. en, de-CH, ja")
   .optional()
   .describe("The language it is written in (BCP-47, e.g. \"en\", \"de-CH\"); exported files declare it for screen readers. Read from the text when absent.");
@@ -182,7 +185,8 @@ export const SheetTabSchema = z
   .object({
     name: z.string().min(1).max(31),
     columns: z.array(ColumnSchema).min(1).max(1_000),
-    rows: z.array(z.array(CellSchema)),
+    // A row has at most as many cells as a tab has columns, and a tab as many rows as it may have cells.
+    rows: z.array(z.array(CellSchema).max(1_000)).max(SOURCE_LIMITS.maxCellsPerSheet),
   })
   .superRefine((tab, ctx) => {
     let cells = 0;

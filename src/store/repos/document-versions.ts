@@ -1,7 +1,7 @@
 // Document history: records a version inside the transaction that changes a document, lists versions, rebuilds one.
 import type { Kysely, Transaction } from "kysely";
 import type { DB, DocumentChange } from "../schema.js";
-import { decodeChain, encodeVersion } from "./version-chain.js";
+import { decodeChain, encodeVersion, type StoredVersion } from "./version-chain.js";
 
 /** How much history each document keeps (docs/api/history.md): a snapshot every `snapshotEvery` versions, the last `keep`. */
 export interface HistoryPolicy {
@@ -52,6 +52,13 @@ export interface VersionEntry {
   /** The source before this change (null for a new document). */
   before: unknown;
   after: unknown;
+  /** `after` as the document row stores it: a snapshot is this text, not a second serialisation. */
+  afterJson?: string;
+  /**
+   * The change already encoded (encodeVersion, no snapshot due) from `before` where it was computed — a worker — so the
+   * event loop does not compare the two; used unless a snapshot is due.
+   */
+  encoded?: StoredVersion;
   /** JSON of the part ids after this change, or null. */
   parts: string | null;
   createdAt: string;
@@ -80,7 +87,7 @@ export async function recordVersion(db: Db, policy: HistoryPolicy, entry: Versio
     .where("documentId", "=", entry.documentId)
     .executeTakeFirst();
   const snapshotDue = kept?.lastSnapshot == null || entry.version - Number(kept.lastSnapshot) >= policy.snapshotEvery;
-  const stored = encodeVersion(entry.before, entry.after, snapshotDue);
+  const stored = !snapshotDue && entry.encoded ? entry.encoded : encodeVersion(entry.before, entry.after, snapshotDue, entry.afterJson);
   const edits = change.edits?.length ? JSON.stringify(change.edits) : null;
   const bytes = (stored.snapshot?.length ?? 0) + (stored.delta?.length ?? 0) + (edits?.length ?? 0);
   await db

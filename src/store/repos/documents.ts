@@ -1,8 +1,10 @@
 // Document repository: a space's documents, always scoped by space so another space's id reads as missing.
 import { CompiledQuery, sql, type Compilable, type Kysely } from "kysely";
 import type { SpaceId } from "../../lib/space-id.js";
+import { assertWithinSourceLimits } from "../../lib/source-limits.js";
 import type { DB, DocumentTable } from "../schema.js";
 import { DEFAULT_HISTORY_POLICY, recordVersion, type HistoryPolicy, type VersionChange } from "./document-versions.js";
+import type { StoredVersion } from "./version-chain.js";
 import { writeAuditEvents, type AuditEventRecord } from "./audit.js";
 
 export type DocumentOrigin = DocumentTable["origin"];
@@ -38,6 +40,9 @@ export type NewDocumentRecord = Omit<DocumentRecord, "brandName">;
 
 export type DocumentSummaryRecord = Omit<DocumentRecord, "source" | "parts">;
 
+/** A document with its source as the JSON text stored, for work done on a worker: never made objects on the event loop. */
+export type DocumentTextRecord = Omit<DocumentRecord, "source"> & { sourceJson: string };
+
 export interface ListDocumentsQuery {
   spaceId: SpaceId;
   kind?: DocumentKind;
@@ -47,14 +52,28 @@ export interface ListDocumentsQuery {
   after?: string;
 }
 
-/** A new source always comes with its part ids, so no writer can leave them behind. */
-export type DocumentPatch = { title?: string; source?: undefined } | { title?: string; source: unknown; parts: unknown };
+/**
+ * A new source always comes with its part ids, so no writer can leave them behind. A writer that has the source as JSON
+ * text already (work done on a worker) hands over that text as `sourceJson`, stored as it is, and may hand over the
+ * version it makes already `encoded` (encodeVersion from the source it was made from): used only when the update is
+ * guarded by that source's version, so it is the one replaced.
+ */
+export type DocumentPatch =
+  | { title?: string; source?: undefined; sourceJson?: undefined; parts?: undefined; encoded?: undefined }
+  | { title?: string; source: unknown; sourceJson?: undefined; parts: unknown; encoded?: undefined }
+  | { title?: string; source?: undefined; sourceJson: string; parts: unknown; encoded?: StoredVersion };
 
-/** Every write says what it is and who makes it: it is kept as a version of the document (document-versions.ts). */
+/**
+ * Every write says what it is and who makes it: it is kept as a version of the document (document-versions.ts). Every
+ * source written is checked against the source limits (lib/source-limits.ts): past one, the write throws 413
+ * document_too_large naming it, and nothing is written — whichever writer asked.
+ */
 export interface DocumentRepo {
   /** The document as stored, with its brand's name. */
   insert(doc: NewDocumentRecord, change: VersionChange): Promise<DocumentRecord>;
   findById(spaceId: SpaceId, id: string): Promise<DocumentRecord | null>;
+  /** As findById, the source left as the JSON text stored (for work on a worker: the event loop never parses it). */
+  findTextById(spaceId: SpaceId, id: string): Promise<DocumentTextRecord | null>;
   findManyByIds(spaceId: SpaceId, ids: string[]): Promise<DocumentSummaryRecord[]>;
   list(query: ListDocumentsQuery): Promise<{ items: DocumentSummaryRecord[]; hasMore: boolean }>;
   /**
@@ -82,6 +101,10 @@ type SummaryRow = Omit<Row, "source" | "parts">;
 
 function toRecord(row: Row): DocumentRecord {
   return { ...row, version: Number(row.version), brandVersion: row.brandVersion == null ? null : Number(row.brandVersion), source: JSON.parse(row.source), parts: row.parts ? JSON.parse(row.parts) : null };
+}
+
+function toTextRecord({ source, ...row }: Row): DocumentTextRecord {
+  return { ...row, version: Number(row.version), brandVersion: row.brandVersion == null ? null : Number(row.brandVersion), sourceJson: source, parts: row.parts ? JSON.parse(row.parts) : null };
 }
 
 function toSummary(row: SummaryRow): DocumentSummaryRecord {
@@ -153,11 +176,10 @@ export function createDocumentRepo(db: Kysely<DB>, history: HistoryPolicy = DEFA
       return db.transaction().execute(async (trx) => {
         const { id, userId, spaceId, kind, title, origin, brandId, brandVersion, version, createdAt, updatedAt } = doc;
         const parts = doc.parts == null ? null : JSON.stringify(doc.parts);
-        await trx
-          .insertInto("document")
-          .values({ id, userId, spaceId, kind, title, source: JSON.stringify(doc.source), origin, brandId, brandVersion, version, parts, createdAt, updatedAt })
-          .execute();
-        await recordVersion(trx, history, { documentId: doc.id, version: doc.version, title: doc.title, before: null, after: doc.source, parts, createdAt: doc.updatedAt }, change);
+        const source = JSON.stringify(doc.source);
+        assertWithinSourceLimits(doc.source, source);
+        await trx.insertInto("document").values({ id, userId, spaceId, kind, title, source, origin, brandId, brandVersion, version, parts, createdAt, updatedAt }).execute();
+        await recordVersion(trx, history, { documentId: doc.id, version: doc.version, title: doc.title, before: null, after: doc.source, afterJson: source, parts, createdAt: doc.updatedAt }, change);
         return { ...doc, brandName: await brandNameIn(trx, doc.brandId, doc.spaceId) };
       });
     },
@@ -165,6 +187,11 @@ export function createDocumentRepo(db: Kysely<DB>, history: HistoryPolicy = DEFA
     async findById(spaceId, id) {
       const { rows } = await db.executeQuery<Row>(byId({ spaceId, id }));
       return rows[0] ? toRecord(rows[0]) : null;
+    },
+
+    async findTextById(spaceId, id) {
+      const { rows } = await db.executeQuery<Row>(byId({ spaceId, id }));
+      return rows[0] ? toTextRecord(rows[0]) : null;
     },
 
     async findManyByIds(spaceId, ids) {
@@ -186,19 +213,23 @@ export function createDocumentRepo(db: Kysely<DB>, history: HistoryPolicy = DEFA
         const version = Number(current.version);
         if (expectedVersion !== undefined && expectedVersion !== version) return "conflict" as const;
         const changes: Partial<DocumentTable> = { version: version + 1, updatedAt: new Date().toISOString() };
-        // Parsed once: the patch may be computed from it, and the version records the change from it.
-        const before = toRecord(current);
-        if (typeof patch === "function") patch = patch(before);
+        // Parsed once, and only when needed: a patch computed from it, a version that records the change from it.
+        let parsed: DocumentRecord | undefined;
+        const before = () => (parsed ??= toRecord(current));
+        if (typeof patch === "function") patch = patch(before());
         if (patch.title !== undefined) changes.title = patch.title;
-        if (patch.source !== undefined) {
-          changes.source = JSON.stringify(patch.source);
+        if (patch.source !== undefined || patch.sourceJson !== undefined) {
+          changes.source = patch.sourceJson ?? JSON.stringify(patch.source);
           changes.parts = patch.parts == null ? null : JSON.stringify(patch.parts);
         }
+        const updated = toRecord({ ...current, ...changes } as Row);
+        if (changes.source !== undefined) assertWithinSourceLimits(updated.source, changes.source);
         // The version in the WHERE makes two racing updates of the same version end in one conflict.
         const result = await trx.updateTable("document").set(changes).where("id", "=", id).where("spaceId", "=", spaceId).where("version", "=", version).executeTakeFirst();
         if (Number(result.numUpdatedRows) !== 1) return "conflict" as const;
-        const updated = toRecord({ ...current, ...changes } as Row);
-        await recordVersion(trx, history, { documentId: id, version: updated.version, title: updated.title, before: before.source, after: updated.source, parts: changes.parts ?? current.parts ?? null, createdAt: updated.updatedAt }, change);
+        const afterJson = changes.source ?? current.source;
+        const encoded = expectedVersion === undefined ? undefined : patch.encoded;
+        await recordVersion(trx, history, { documentId: id, version: updated.version, title: updated.title, before: encoded ? undefined : before().source, after: updated.source, afterJson, encoded, parts: changes.parts ?? current.parts ?? null, createdAt: updated.updatedAt }, change);
         return updated;
       });
     },
@@ -210,10 +241,12 @@ export function createDocumentRepo(db: Kysely<DB>, history: HistoryPolicy = DEFA
         const before = toRecord({ ...current, brandName: null });
         const source = swapSource ? swapSource(before.source) : before.source;
         const changes = { spaceId: to as string, version: Number(current.version) + 1, updatedAt: new Date().toISOString(), ...(source === before.source ? {} : { source: JSON.stringify(source) }) };
+        // The version it makes holds the source too: a document from before the limits moves only once within them.
+        assertWithinSourceLimits(source, changes.source ?? current.source);
         const result = await trx.updateTable("document").set(changes).where("id", "=", id).where("spaceId", "=", from).where("version", "=", Number(current.version)).executeTakeFirst();
         if (Number(result.numUpdatedRows) !== 1) return null;
         const moved = toRecord({ ...current, ...changes, brandName: await brandNameIn(trx, current.brandId, to) });
-        await recordVersion(trx, history, { documentId: id, version: moved.version, title: moved.title, before: before.source, after: moved.source, parts: current.parts ?? null, createdAt: moved.updatedAt }, change);
+        await recordVersion(trx, history, { documentId: id, version: moved.version, title: moved.title, before: before.source, after: moved.source, afterJson: changes.source ?? current.source, parts: current.parts ?? null, createdAt: moved.updatedAt }, change);
         await writeAuditEvents(trx, audit);
         return moved;
       });
