@@ -1,5 +1,5 @@
 // One pass over a JSON text, outside its strings: how deep it nests, and where a top-level key's value lies.
-import { setImmediate as nextTurn } from "node:timers/promises";
+import { runSteps, runStepsYielding } from "../lib/steps.js";
 
 /**
  * Characters walked between two chances for other requests to run: about a millisecond of work on a cold scan. A
@@ -20,17 +20,12 @@ export interface JsonScan {
  * escaped spelling of it); for text that is not valid JSON the span means nothing, and the caller parses what it cuts.
  */
 export function scanJson(text: string, key?: string): JsonScan {
-  const steps = scanSteps(text, key);
-  for (let step = steps.next(); ; step = steps.next()) if (step.done) return step.value;
+  return runSteps(scanSteps(text, key));
 }
 
 /** scanJson, letting the event loop turn between slices of the text: for a request body, on the server's one thread. */
-export async function scanJsonYielding(text: string, key?: string): Promise<JsonScan> {
-  const steps = scanSteps(text, key);
-  for (let step = steps.next(); ; step = steps.next()) {
-    if (step.done) return step.value;
-    await nextTurn();
-  }
+export function scanJsonYielding(text: string, key?: string): Promise<JsonScan> {
+  return runStepsYielding(scanSteps(text, key));
 }
 
 /** The scan, pausing (yielding nothing) after each SLICE characters it has passed. */

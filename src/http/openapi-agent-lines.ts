@@ -89,7 +89,7 @@ const DoneLine = line("done", "DoneLine", "The last line of a run that succeeded
   }),
 });
 
-const ErrorLine = line("error", "ErrorLine", "The last line of a run that failed after the stream began (the status stays 200): model_error or internal_error, or for an attached file that cannot be read its import's code (unsupported_media_type, file_too_large, invalid_request, unavailable); body_too_large when the builtin composer cannot finish within COMPOSE_TIMEOUT_MS, unavailable when its threads are all busy", {
+const ErrorLine = line("error", "ErrorLine", "The last line of a run that failed after the stream began (the status stays 200): model_error or internal_error, or for an attached file that cannot be read its import's code (unsupported_media_type, file_too_large, invalid_request, unavailable); body_too_large when the builtin composer cannot finish within COMPOSE_TIMEOUT_MS, document_too_large when a revision would take the document past its limits (nothing saved), unavailable when its threads are all busy", {
   error: z.enum(ERROR_CODES as [string, ...string[]]),
   message: z.string(),
   traceId: z.string(),

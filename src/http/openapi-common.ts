@@ -4,6 +4,9 @@ import { scopeFor } from "../auth/api-keys/key-scopes.js";
 import { API_VERSIONS } from "./api-versions.js";
 import type { OpenAPIHono } from "@hono/zod-openapi";
 
+/** A request header's bound: node's parser answers 431 to headers past 16 KiB in all (its maxHeaderSize). */
+export const HEADER_MAX_LENGTH = 16 * 1024;
+
 /** Put in a route's `parameters` when its middleware honours Idempotency-Key (plain OpenAPI: no validator reads it). */
 export const IDEMPOTENCY_KEY = { $ref: "#/components/parameters/IdempotencyKey" };
 
@@ -44,7 +47,7 @@ export function registerCommonComponents(registry: OpenAPIHono["openAPIRegistry"
     name: "Idempotency-Key",
     in: "header",
     required: false,
-    schema: { type: "string", pattern: "^[\\x21-\\x7e][\\x20-\\x7e]{0,254}$" },
+    schema: { type: "string", pattern: "^[\\x21-\\x7e][\\x20-\\x7e]{0,254}$", minLength: 1, maxLength: 255 },
     description:
       "Any 1 to 255 visible ASCII characters. A repeat with the same key, caller and body within 24 h gets the first answer again (Idempotent-Replayed: true); " +
       "the same key with another body, or while the first is still running, is 409 conflict. Only a 2xx answer is kept.",

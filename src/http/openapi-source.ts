@@ -91,9 +91,10 @@ export const ColumnDoc = documented(S.ColumnSchema);
 export const ThemeDoc = documented(S.ThemeSchema);
 export const SourceRefDoc = documented(S.SourceRefSchema);
 
+/** Past its maxLength a text source is over the 2 MiB source limit (413 body_too_large when it is read). */
 const TEXT = {
-  Source: { type: "string" as const, description: "Markdown (a deck's slides split by `---`), or CSV/TSV text with format csv" },
-  Deck: { type: "string" as const, description: "A Markdown deck: slides split by `---`" },
+  Source: { type: "string" as const, maxLength: S.SOURCE_LIMITS.maxBytes, description: "Markdown (a deck's slides split by `---`), or CSV/TSV text with format csv" },
+  Deck: { type: "string" as const, maxLength: S.SOURCE_LIMITS.maxBytes, description: "A Markdown deck: slides split by `---`" },
 };
 
 /**

@@ -4,6 +4,7 @@ import type { Context } from "hono";
 import { AppError } from "../lib/errors.js";
 import type { AppEnv } from "./env.js";
 import { readBodyLimited, tooLargeAfterDraining } from "./read-body-limited.js";
+import { streamMultipart } from "./stream-multipart.js";
 
 export interface FileUpload {
   bytes: Uint8Array;
@@ -37,14 +38,12 @@ async function readLimited(c: Context<AppEnv>, limit: number, tooLarge: () => Ap
   return readBodyLimited(c.req.raw, limit, tooLarge);
 }
 
-/** A multipart body read within `limit` and parsed; one that cannot be parsed is 400 with `detail`. */
+/** A multipart body read within `limit` and parsed as it arrives; one that cannot be parsed is 400 with `detail`. */
 export async function readMultipart(c: Context<AppEnv>, limit: number, tooLarge: () => AppError, detail: { path: string; message: string }): Promise<FormData> {
-  const body = await readLimited(c, limit, tooLarge);
-  try {
-    return await new Response(body as unknown as BodyInit, { headers: { "content-type": c.req.header("content-type")! } }).formData();
-  } catch {
-    throw new AppError("invalid_request", "The multipart body could not be read.", { details: [detail] });
-  }
+  const declared = c.req.header("content-length");
+  if (declared !== undefined && Number(declared) > limit) throw await tooLargeAfterDraining(c.req.raw, Number(declared), limit, tooLarge);
+  const malformed = () => new AppError("invalid_request", "The multipart body could not be read.", { details: [detail] });
+  return streamMultipart(c.req.raw, c.req.header("content-type")!, limit, tooLarge, malformed);
 }
 
 export async function readFileUpload(c: Context<AppEnv>, rules: UploadRules): Promise<FileUpload> {
@@ -62,5 +61,5 @@ export async function readFileUpload(c: Context<AppEnv>, rules: UploadRules): Pr
   if (file.size > rules.maxBytes) throw tooLarge();
   const fields = new Map<string, string>();
   for (const [k, v] of form) if (typeof v === "string") fields.set(k, v);
-  return { bytes: new Uint8Array(await file.arrayBuffer()), filename: file.name, type: file.type.toLowerCase().split(";")[0]!.trim(), fields, multipart };
+  return { bytes: await file.bytes(), filename: file.name, type: file.type.toLowerCase().split(";")[0]!.trim(), fields, multipart };
 }

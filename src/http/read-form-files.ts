@@ -44,7 +44,7 @@ export async function readFormFiles(c: Context<AppEnv>, limits: FormLimits): Pro
     if (typeof value === "string") (fields.get(key) ?? fields.set(key, []).get(key)!).push(value);
     else if (limits.fileFields.includes(key)) {
       if (value.size > limits.maxFileBytes) throw new AppError("file_too_large", `${value.name || "A file"} is larger than the ${MiB(limits.maxFileBytes)} a file may be.`);
-      files.push({ name: value.name || `attachment-${files.length + 1}`, bytes: new Uint8Array(await value.arrayBuffer()) });
+      files.push({ name: value.name || `attachment-${files.length + 1}`, bytes: await value.bytes() });
     } else throw new AppError("invalid_request", `Files go in the field ${limits.fileFields.map((f) => `\`${f}\``).join(" or ")}.`, { details: [{ path: key, message: "not a file field" }] });
   }
   if (files.length > limits.maxFiles) throw new AppError("invalid_request", `At most ${limits.maxFiles} files may be attached; got ${files.length}.`, { details: [{ path: limits.fileFields[0]!, message: `at most ${limits.maxFiles} files` }] });

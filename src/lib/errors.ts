@@ -16,6 +16,7 @@ export const ERROR_STATUS = {
   prompt_too_long: 413,
   file_too_large: 413,
   body_too_large: 413,
+  document_too_large: 413,
   unsupported_media_type: 415,
   rate_limit_minute: 429,
   rate_limit_day: 429,

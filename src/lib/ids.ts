@@ -68,10 +68,15 @@ export function newId(prefix: IdPrefix): string {
 
 /** True when `value` is an id of this prefix; checked before any lookup so bad ids never reach the store. */
 export function isId(prefix: IdPrefix, value: unknown): value is string {
-  return typeof value === "string" && value.length === prefix.length + 27 && patterns.get(prefix)!.test(value);
+  return typeof value === "string" && value.length === idLength(prefix) && patterns.get(prefix)!.test(value);
 }
 
 /** The regex source, for OpenAPI `pattern` fields. */
 export function idPattern(prefix: IdPrefix): string {
   return `^${prefix}_${ULID_BODY}$`;
+}
+
+/** An id's length, for OpenAPI `maxLength` fields: the prefix, `_` and the ULID's 26 characters. */
+export function idLength(prefix: IdPrefix): number {
+  return prefix.length + 27;
 }

@@ -2,8 +2,19 @@
 
 /** Length in Unicode code points, the unit of every text limit of the API. */
 export function codePointLength(value: string): number {
-  let n = 0;
-  for (const _ of value) n++;
+  // Each surrogate pair is one code point. Walking the string's iterator instead took 100 ms for a 2 MB prompt, on the
+  // server's one thread.
+  let n = value.length;
+  for (let i = 0; i < value.length - 1; i++) {
+    const unit = value.charCodeAt(i);
+    if (unit >= 0xd800 && unit <= 0xdbff) {
+      const next = value.charCodeAt(i + 1);
+      if (next >= 0xdc00 && next <= 0xdfff) {
+        n--;
+        i++;
+      }
+    }
+  }
   return n;
 }
 

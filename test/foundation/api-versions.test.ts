@@ -82,4 +82,23 @@ describe("Quire-Version", () => {
     expect(await before.json()).toMatchObject({ error: "rate_limit_day", message: expect.stringContaining("quota"), retryable: true });
     expect(change.downgrade({ error: "rate_limit_minute" }, 429)).toEqual({ error: "rate_limit_minute" });
   });
+
+  it("2026-11-28: document_too_large reads as body_too_large on earlier versions, in a JSON answer and on a stream's error line", async () => {
+    const app = new Hono<AppEnv>();
+    app.use("*", apiVersion());
+    app.onError(onError);
+    app.post("/edit", () => {
+      throw new AppError("document_too_large", "The document would be 21.6 MB; a document may be at most 2 MiB.");
+    });
+    const lines = [{ type: "run", id: "run_1" }, { type: "error", error: "document_too_large", message: "too big", traceId: "req_1", retryable: false }];
+    app.post("/stream", (c) => c.body(lines.map((l) => JSON.stringify(l)).join("\n") + "\n", 200, { "content-type": "application/x-ndjson" }));
+    const now = await app.request("/edit", { method: "POST" });
+    expect([now.status, (await now.json()).error]).toEqual([413, "document_too_large"]);
+    const before = await app.request("/edit", { method: "POST", headers: { "quire-version": "2026-11-25" } });
+    expect(before.status).toBe(413);
+    expect(await before.json()).toMatchObject({ error: "body_too_large", message: expect.stringContaining("at most 2 MiB") });
+    const streamed = await (await app.request("/stream", { method: "POST", headers: { "quire-version": "2026-11-01" } })).text();
+    expect(streamed.trim().split("\n").map((l) => JSON.parse(l))).toEqual([lines[0], { ...lines[1], error: "body_too_large" }]);
+    expect(JSON.parse((await (await app.request("/stream", { method: "POST" })).text()).trim().split("\n")[1]!).error).toBe("document_too_large");
+  });
 });

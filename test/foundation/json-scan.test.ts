@@ -118,7 +118,7 @@ describe("render with a body past 64 KiB (its source read on a worker only)", ()
   });
 
   it("still refuses a source nested past 64 levels", async () => {
-    const deep = `{"source":${"[".repeat(70)}${"]".repeat(70)},"pad":"${"x".repeat(70_000)}"}`;
+    const deep = `{"source":${"[".repeat(70)}"${"x".repeat(70_000)}"${"]".repeat(70)}}`;
     const res = await render(deep);
     expect(res.status).toBe(400);
     expect((await res.json()).error).toBe("invalid_request");

@@ -26,11 +26,11 @@ afterAll(async () => t?.close());
 const enc = (s: string) => new TextEncoder().encode(s);
 const NOTES = "# Field notes\n\nTrucks turn in **38 minutes**.\n\n## Findings\n\n- one\n- two\n";
 
-function multipart(headers: Record<string, string>, bytes: Uint8Array, filename: string, fields: Record<string, string> = {}) {
+function multipart(headers: Record<string, string>, bytes: Uint8Array, filename: string, fields: Record<string, string> = {}, query = "") {
   const form = new FormData();
   form.append("file", new File([bytes as BlobPart], filename));
   for (const [k, v] of Object.entries(fields)) form.append(k, v);
-  return t.app.request("/api/import", { method: "POST", headers, body: form });
+  return t.app.request(`/api/import${query}`, { method: "POST", headers, body: form });
 }
 /** A Word document under the upload limit whose XML unpacks to 3 MiB: four-letter noise in a comment packs about 4:1. */
 async function longDocx(): Promise<Uint8Array> {
@@ -69,6 +69,18 @@ describe("POST /api/import (happy)", () => {
     // And it exports like any document.
     const xlsx = await t.app.request("/api/export", { method: "POST", headers: { ...alice.headers, "content-type": "application/json" }, body: JSON.stringify({ documentId: document.id, format: "xlsx" }) });
     expect(xlsx.status).toBe(200);
+  });
+
+  it("takes save and title from the query string with a multipart body too, the form's own fields first", async () => {
+    const saved = await multipart(alice.headers, enc(NOTES), "notes.md", {}, "?save=true&title=From%20the%20query");
+    expect(saved.status).toBe(201);
+    expect((await saved.json()).document).toMatchObject({ kind: "doc", title: "From the query" });
+    const formWins = await multipart(alice.headers, enc(NOTES), "notes.md", { save: "false", title: "From the form" }, "?save=true&title=From%20the%20query");
+    expect(formWins.status).toBe(200);
+    expect((await formWins.json()).title).toBe("From the form");
+    const tooLong = await multipart(alice.headers, enc(NOTES), "notes.md", {}, `?title=${"t".repeat(501)}`);
+    expect(tooLong.status).toBe(400);
+    expect((await tooLong.json()).details[0].path).toBe("title");
   });
 
   it("takes a cookie session from this site and sanitises HTML: no script, frame or remote image survives", async () => {

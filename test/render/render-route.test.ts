@@ -101,6 +101,22 @@ describe("POST /api/render — errors", () => {
     expect((await source.json()).error).toBe("body_too_large");
   });
 
+  it("a theme's colours are the six a theme has: other names dropped, 265,000 of them (5 MB) refused before they are read", async () => {
+    const dropped = await post({ source: "# Hello", theme: { name: "dark", colors: { accent: "#FF0000", primary: "#00FF00" } } });
+    expect(dropped.status).toBe(200);
+    expect((await dropped.json()).html).toContain("--accent:#FF0000");
+    const long = await post({ source: "# Hello", theme: { colors: { accent: `#${"F".repeat(1_000)}` } } });
+    expect((await long.json()).details).toContainEqual({ path: "theme.colors.accent", message: expect.stringMatching(/<=7 characters/) });
+    const colours: Record<string, string> = {};
+    for (let i = 0; i < 265_000; i++) colours[`c${i}`] = "#112233";
+    const flood = await post({ source: "# Hello", theme: { name: "dark", colors: colours } });
+    expect(flood.status).toBe(413);
+    expect(await flood.json()).toMatchObject({ error: "body_too_large", message: expect.stringMatching(/Besides `source`, the body may hold at most 64 KiB/) });
+    // Under 64 KiB a body is read whole: its colours then only as many as the schema names.
+    const few = Object.fromEntries(Object.entries(colours).slice(0, 2_000));
+    expect((await post({ source: "# Hello", theme: { name: "dark", colors: few } })).status).toBe(200);
+  });
+
   it("405 for GET", async () => {
     const res = await t.app.request("/api/render");
     expect(res.status).toBe(405);

@@ -14,8 +14,24 @@ export async function editSlides(doc: QuireDocument, edits: SlideEdit[]): Promis
   return (await quire.editDocument(doc.id, { version: doc.version, edits })).document;
 }
 
-/** Up to four other layouts of slide `n` (1-based), each with its picture as applying it would draw it. */
-export const slideVariants = (id: string, n: number, width: number, signal?: AbortSignal) => quire.slideVariants(id, n, { pictures: true, width, signal });
+/**
+ * Up to four other layouts of slide `n` (1-based), each with its picture as applying it would draw it. Drawing them is
+ * the caller's heavy work: refused while the caller's other work runs or the server is busy (429/503), it is asked
+ * again after the Retry-After it was told (a few times, while the dialog stays open) rather than shown as an error.
+ */
+export async function slideVariants(id: string, n: number, width: number, signal?: AbortSignal): Promise<SlideVariantList> {
+  for (let tries = 1; ; tries++) {
+    try {
+      return await quire.slideVariants(id, n, { pictures: true, width, signal });
+    } catch (e) {
+      const busy = e instanceof QuireError && (e.status === 429 || e.status === 503) && tries < BUSY_TRIES;
+      if (!busy || signal?.aborted) throw e;
+      await new Promise((resolve) => setTimeout(resolve, Math.min(10, e.retryAfter ?? 2) * 1000));
+    }
+  }
+}
+
+const BUSY_TRIES = 4;
 
 /** Applies variant `k` of slide `n`, read at `version`: one new version. */
 export async function applySlideVariant(id: string, n: number, k: number, version: number): Promise<QuireDocument> {

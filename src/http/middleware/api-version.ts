@@ -6,6 +6,36 @@ import { AppError } from "../../lib/errors.js";
 import type { AppEnv } from "../env.js";
 import { requestHeader } from "../request-context.js";
 
+/** A stream's lines, each as an older version wrote it (newest change undone first). */
+function linesDowngraded(changes: readonly VersionChange[]): TransformStream<Uint8Array, Uint8Array> {
+  const decoder = new TextDecoder();
+  const encoder = new TextEncoder();
+  let partial = "";
+  const line = (text: string) => {
+    if (!text) return "";
+    let value: unknown;
+    try {
+      value = JSON.parse(text);
+    } catch {
+      return `${text}\n`;
+    }
+    for (const change of changes) value = change.downgradeLine!(value);
+    return `${JSON.stringify(value)}\n`;
+  };
+  return new TransformStream({
+    transform(chunk, controller) {
+      const text = partial + decoder.decode(chunk, { stream: true });
+      const cut = text.lastIndexOf("\n");
+      partial = text.slice(cut + 1);
+      if (cut >= 0) controller.enqueue(encoder.encode(text.slice(0, cut).split("\n").map(line).join("")));
+    },
+    flush(controller) {
+      const rest = line(partial + decoder.decode());
+      if (rest) controller.enqueue(encoder.encode(rest));
+    },
+  });
+}
+
 export function apiVersion(changes: readonly VersionChange[] = CHANGES): MiddlewareHandler<AppEnv> {
   return async (c, next) => {
     const asked = requestHeader(c, "quire-version")?.trim();
@@ -20,7 +50,11 @@ export function apiVersion(changes: readonly VersionChange[] = CHANGES): Middlew
     const pinned = c.get("principal")?.apiVersion;
     const version: ApiVersion = named ?? (pinned ? parseApiVersion(pinned) : null) ?? LATEST_API_VERSION;
     const undo = changesSince(version, changes);
-    if (undo.length && (c.res.headers.get("content-type") ?? "").startsWith("application/json")) {
+    const type = c.res.headers.get("content-type") ?? "";
+    const lines = undo.filter((change) => change.downgradeLine);
+    if (lines.length && type.startsWith("application/x-ndjson") && c.res.body) {
+      c.res = new Response(c.res.body.pipeThrough(linesDowngraded(lines)), c.res);
+    } else if (undo.length && type.startsWith("application/json")) {
       const original = c.res;
       let body = (await original.clone().json()) as unknown;
       for (const change of undo) body = change.downgrade(body, original.status);

@@ -1,7 +1,7 @@
 // Idempotency-Key middleware: the first call's answer (JSON, stream or file) is stored and replayed for 24 h.
 import { idempotencySubject } from "../../auth/principal.js";
 import type { Context, MiddlewareHandler } from "hono";
-import { hashRequest, type IdempotencyClaim, type IdempotencyService, type StoredAnswer } from "../../idempotency/service.js";
+import { hashRequestYielding, type IdempotencyClaim, type IdempotencyService, type StoredAnswer } from "../../idempotency/service.js";
 import type { AppEnv } from "../env.js";
 import { readBodyLimited } from "../read-body-limited.js";
 
@@ -43,7 +43,7 @@ export function idempotent(service: IdempotencyService, options: IdempotentOptio
     if (!principal) throw new Error("idempotent() must run after the principal middleware");
     const url = new URL(c.req.url);
     const body = c.get("jsonBody") ?? (await readBody(c, maxBody));
-    const ticket = await service.begin({ userId: idempotencySubject(principal), key, route: options.route, requestHash: hashRequest(c.req.method, url.pathname + url.search, body) });
+    const ticket = await service.begin({ userId: idempotencySubject(principal), key, route: options.route, requestHash: await hashRequestYielding(c.req.method, url.pathname + url.search, body) });
     if (ticket.replay) return replay(ticket.answer);
 
     try {

@@ -11,6 +11,8 @@ export interface JsonOrFormOptions {
   /** The JSON body middleware for everything that is not multipart. */
   json: MiddlewareHandler<AppEnv>;
   schema: z.ZodType;
+  /** The form as the OpenAPI document shows it: a text field past its `maxLength` there is refused before it is read. */
+  form: { properties: Record<string, { type: string; maxLength?: number }> };
   limits: FormLimits;
   /** Which fields are numbers, booleans, lists (repeated or comma-separated) or JSON text. */
   shape: Parameters<typeof formObject>[1];
@@ -20,12 +22,23 @@ export function jsonOrForm(options: JsonOrFormOptions): MiddlewareHandler<AppEnv
   return async (c, next) => {
     if (!isMultipart(c)) return jsonOrSay415(options.json, c, next);
     const form = await readFormFiles(c, options.limits);
+    checkLengths(form.fields, options.form);
     const object = formObject(form.fields, options.shape);
     c.set("jsonBody", { ...object, files: form.files.map((f) => ({ name: f.name, sha256: createHash("sha256").update(f.bytes).digest("hex") })) });
     c.set("formFiles", form.files);
     c.set("formInput", parseForm(options.schema, object));
     await next();
   };
+}
+
+/** Each text field within the documented form's maxLength (every value of a repeated one), as a JSON body's schema checks it. */
+function checkLengths(fields: Map<string, string[]>, form: JsonOrFormOptions["form"]): void {
+  const details: { path: string; message: string }[] = [];
+  for (const [name, values] of fields) {
+    const max = form.properties[name]?.maxLength;
+    if (max !== undefined && values.some((v) => v.length > max)) details.push({ path: name, message: `at most ${max.toLocaleString("en-US")} characters` });
+  }
+  if (details.length) throw new AppError("invalid_request", "The request form does not match the schema.", { details });
 }
 
 /** The JSON middleware, its 415 naming both types this route takes (not a downstream 415, which keeps its own). */

@@ -10,8 +10,8 @@ import { runAgent, type Emit } from "../../agent/run-agent.js";
 import { checkDemoBudget } from "../../agent/demo-budget.js";
 import { createStreamSlots } from "../../agent/stream-slots.js";
 import { SOURCE_KINDS } from "../../formats/model/source.js";
-import { hashRequest, type IdempotencyClaim } from "../../idempotency/service.js";
-import { idPattern } from "../../lib/ids.js";
+import { hashRequestYielding, type IdempotencyClaim } from "../../idempotency/service.js";
+import { idLength, idPattern } from "../../lib/ids.js";
 import type { AppEnv } from "../env.js";
 import { jsonBody } from "../middleware/json-body.js";
 import { rateLimit } from "../middleware/rate-limit.js";
@@ -31,7 +31,12 @@ import { pictureCharge } from "../picture-charge.js";
 
 export const DEMO_MAX_SLIDES = 6;
 
-const prompt = z.string().max(1_000_000).describe("What to write (8..8,000 characters; with textMode preserve or condense, your text after an optional instruction line, up to 40,000; longer is 413 prompt_too_long)");
+/** Far above the prompt limits, which answer 413 prompt_too_long past them. */
+const PROMPT_CHARS = 1_000_000;
+/** A BCP-47 tag; the longest real ones (with extensions) are about 35 characters. */
+const LANGUAGE_CHARS = 64;
+
+const prompt = z.string().max(PROMPT_CHARS).describe("What to write (8..8,000 characters; with textMode preserve or condense, your text after an optional instruction line, up to 40,000; longer is 413 prompt_too_long)");
 const kind = z.enum(SOURCE_KINDS).optional().describe("Inferred from the prompt when absent");
 const textMode = z
   .enum(TEXT_MODES)
@@ -57,39 +62,42 @@ const AgentBodySchema = z
   .object({
     prompt,
     kind,
-    documentId: z.string().regex(new RegExp(idPattern("doc")), "a document id").optional().describe("Revise this document of yours (an organization key needs `documents:read`, and `documents:write` to save the revision)"),
-    brandId: z.string().regex(new RegExp(idPattern("brand")), "a brand id").optional().describe("Write for this brand of yours (an organization key needs `brands:generate` for it)"),
+    documentId: z.string().max(idLength("doc")).regex(new RegExp(idPattern("doc")), "a document id").optional().describe("Revise this document of yours (an organization key needs `documents:read`, and `documents:write` to save the revision)"),
+    brandId: z.string().max(idLength("brand")).regex(new RegExp(idPattern("brand")), "a brand id").optional().describe("Write for this brand of yours (an organization key needs `brands:generate` for it)"),
     slides: z.number().int().min(1).max(40).optional(),
-    language: z.string().regex(/^[A-Za-z]{2,8}(-[A-Za-z0-9]{1,8})*$/, "a BCP-47 language tag").optional(),
+    language: z.string().max(LANGUAGE_CHARS).regex(/^[A-Za-z]{2,8}(-[A-Za-z0-9]{1,8})*$/, "a BCP-47 language tag").optional(),
     save: z.boolean().optional().default(true).describe("Save the document (default); an organization key needs `documents:write` for it, else send false to have it in the stream only"),
     textMode,
     quality,
     images,
     attachments: z
-      .array(z.string().regex(new RegExp(idPattern("doc")), "a document id"))
+      .array(z.string().max(idLength("doc")).regex(new RegExp(idPattern("doc")), "a document id"))
       .max(MAX_ATTACHMENTS)
       .optional()
       .describe("Documents of yours to build on (ids); with files attached as multipart, at most 10 in all. An organization key needs `documents:read` for them"),
   })
   .openapi("AgentRequest");
 
-/** The same request as multipart/form-data with files: plain OpenAPI, so no validator buffers the upload. */
+/**
+ * The same request as multipart/form-data with files: plain OpenAPI, so no validator buffers the upload. The route
+ * refuses a field longer than its maxLength here before reading it (jsonOrForm), as the JSON body's schema does.
+ */
 const AgentFormContent = {
   "multipart/form-data": {
     schema: {
       type: "object" as const,
       required: ["prompt"],
       properties: {
-        prompt: { type: "string" as const },
+        prompt: { type: "string" as const, maxLength: PROMPT_CHARS },
         kind: { type: "string" as const, enum: [...SOURCE_KINDS] },
         slides: { type: "integer" as const, minimum: 1, maximum: 40 },
-        language: { type: "string" as const },
-        brandId: { type: "string" as const },
+        language: { type: "string" as const, maxLength: LANGUAGE_CHARS },
+        brandId: { type: "string" as const, maxLength: idLength("brand") },
         save: { type: "string" as const, enum: ["true", "false"] },
         textMode: { type: "string" as const, enum: [...TEXT_MODES] },
         quality: { type: "string" as const, enum: ["true", "false"] },
         images: { type: "string" as const, enum: [...IMAGE_MODES] },
-        attachments: { type: "string" as const, description: "Document ids, comma-separated or the field repeated" },
+        attachments: { type: "string" as const, maxLength: 1_000, description: "Document ids, comma-separated or the field repeated" },
         files: { type: "array" as const, items: { type: "string" as const, format: "binary" }, maxItems: MAX_ATTACHMENTS, description: "Up to 10 files (.pdf, .docx, .pptx, .potx, .xlsx, .csv, .tsv, .md, .txt, .html), each at most UPLOAD_MAX_BYTES, together at most ATTACHMENTS_MAX_BYTES" },
       },
     },
@@ -159,7 +167,7 @@ export function agentRoutes(deps: Deps) {
     await next();
   };
 
-  const bodyOrForm = jsonOrForm({ json: body, schema: AgentBodySchema, limits: attachmentLimits(deps), shape: { numbers: ["slides"], booleans: ["save", "quality"], lists: ["attachments"] } });
+  const bodyOrForm = jsonOrForm({ json: body, schema: AgentBodySchema, form: AgentFormContent["multipart/form-data"].schema, limits: attachmentLimits(deps), shape: { numbers: ["slides"], booleans: ["save", "quality"], lists: ["attachments"] } });
 
   router.openapi({ ...agentRoute, middleware: [requireAuth(deps), rateLimit(deps, "AGENT"), bodyOrForm] as const }, async (c) => {
     const input = bodyOf<z.infer<typeof AgentBodySchema>>(c);
@@ -170,7 +178,7 @@ export function agentRoutes(deps: Deps) {
     let prepared;
     try {
       checkAgentUses(principal, input);
-      const claimed = await claimRun(deps.idempotency, key === undefined ? null : { userId: idempotencySubject(principal), key, route: "agent", requestHash: hashRequest("POST", "/api/agent", c.get("jsonBody")) });
+      const claimed = await claimRun(deps.idempotency, key === undefined ? null : { userId: idempotencySubject(principal), key, route: "agent", requestHash: await hashRequestYielding("POST", "/api/agent", c.get("jsonBody")) });
       if ("replay" in claimed) {
         release();
         return replayStream(c, claimed.replay) as never;

@@ -1,7 +1,7 @@
 // Request and response schemas of the asset routes (uploaded images usable as an image `src` in sources).
 import { z } from "@hono/zod-openapi";
 import { IMAGE_TYPES } from "../../assets/sniff-image.js";
-import { idPattern } from "../../lib/ids.js";
+import { idLength, idPattern } from "../../lib/ids.js";
 import type { AssetOrigin } from "../../store/repos/assets.js";
 
 export const ASSET_ID = idPattern("asset");
@@ -80,7 +80,7 @@ export const AssetDeletedSchema = z.object({ deleted: z.literal(true) });
 
 /** Any string: the route checks the id form itself (400 invalid_request) before any lookup. */
 export const AssetIdParamSchema = z.object({
-  id: z.string().openapi({ param: { name: "id", in: "path" }, pattern: ASSET_ID }),
+  id: z.string().openapi({ param: { name: "id", in: "path" }, pattern: ASSET_ID, maxLength: idLength("asset") }),
 });
 
 export const AssetListQuerySchema = z.object({
@@ -100,7 +100,7 @@ export const AssetUploadContent = {
         file: binary(),
         name: { type: "string" as const, maxLength: 200, description: "Default: the file's name without its extension" },
         alt: { type: "string" as const, maxLength: 1000 },
-        tags: { type: "string" as const, description: "Comma-separated: up to 20 tags, each 1..40 characters" },
+        tags: { type: "string" as const, maxLength: 1000, description: "Comma-separated: up to 20 tags, each 1..40 characters" },
       },
     },
   },

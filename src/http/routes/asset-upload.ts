@@ -6,7 +6,7 @@ import { formatBytes } from "../../assets/prepare-image.js";
 import type { AppEnv } from "../env.js";
 import { parseForm } from "../read-form-files.js";
 import { readFileUpload } from "../read-file-upload.js";
-import { AssetUploadDetailsSchema } from "./asset-schemas.js";
+import { AssetUploadDetailsSchema, AssetUploadQuerySchema } from "./asset-schemas.js";
 
 export interface UploadedImage {
   bytes: Uint8Array;
@@ -34,7 +34,9 @@ export async function readImageUpload(c: Context<AppEnv>, maxBytes: number): Pro
   });
   // A form's own fields win over the query string's.
   const field = (key: string) => upload.fields.get(key) ?? c.req.query(key);
-  const tags = field("tags")
+  // The tags' text is held to its length (as the query string's is) before it is split.
+  const tags = parseForm(AssetUploadQuerySchema.pick({ tags: true }), { tags: field("tags") })
+    .tags
     ?.split(",")
     .map((tag) => tag.trim())
     .filter(Boolean);

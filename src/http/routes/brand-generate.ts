@@ -11,10 +11,11 @@ import { codePointLength } from "../../lib/text.js";
 import { idempotent } from "../middleware/idempotency.js";
 import { jsonBody } from "../middleware/json-body.js";
 import { rateLimit } from "../middleware/rate-limit.js";
+import { workSlot } from "../middleware/work-slot.js";
 import { requireAuth } from "../middleware/require-auth.js";
 import { requestLog } from "../request-context.js";
 import { createRouter, errorResponses, SECURITY } from "../openapi.js";
-import { IDEMPOTENCY_KEY } from "../openapi-common.js";
+import { HEADER_MAX_LENGTH, IDEMPOTENCY_KEY } from "../openapi-common.js";
 import { submitBrandBatch } from "../../jobs/brand-batch-job.js";
 import { streamBrandBatch } from "../../jobs/streamed-batch.js";
 import { jobView } from "../../jobs/job-shape.js";
@@ -81,7 +82,7 @@ const batchRoute = createRoute({
     "The decks are `items`, or one `template` with a row of variables per deck: `rows` (JSON) or `csv` — or a multipart form of the template's fields with the CSV as its `file`. " +
     "An organization API key needs `documents:read` besides `brands:generate` for items that draw an uploaded image (an asset id); its jobs count against its own job limits.",
   security: SECURITY,
-  parameters: [IDEMPOTENCY_KEY, { name: "Prefer", in: "header", required: false, schema: { type: "string" }, description: "`respond-async` runs the batch as a job" }],
+  parameters: [IDEMPOTENCY_KEY, { name: "Prefer", in: "header", required: false, schema: { type: "string", maxLength: HEADER_MAX_LENGTH }, description: "`respond-async` runs the batch as a job" }],
   // Not `required`: a multipart request is read and checked by the route's own middleware, a JSON one by the schema.
   request: { params: BrandIdParamSchema, body: { required: false, content: { "application/json": { schema: BatchBodySchema }, ...BatchFormContent } } },
   responses: {
@@ -121,13 +122,13 @@ export function brandGenerateRoutes(deps: Deps, extra: Partial<Pick<GenerateDeps
   const body = jsonBody({ maxBytes: deps.config.BODY_MAX_BYTES });
   // A job's items may be many more than a streamed batch's: its body may be larger.
   const jobBody = jsonBody({ maxBytes: Math.max(deps.config.BODY_MAX_BYTES, deps.config.JOB_BODY_MAX_BYTES) });
-  const bodyOrForm = jsonOrForm({ json: body, schema: GenerateBodySchema, limits: attachmentLimits(deps), shape: { numbers: ["masterIndex", "brandVersion"], booleans: ["save"], lists: ["attachments"], json: ["variables"] } });
-  const jobBodyOrForm = jsonOrForm({ json: jobBody, schema: BatchFormSchema, limits: { maxFiles: 1, maxFileBytes: deps.config.JOB_BODY_MAX_BYTES, maxTotalBytes: deps.config.JOB_BODY_MAX_BYTES, fileFields: ["file"] }, shape: { numbers: ["masterIndex", "brandVersion"], booleans: ["async"] } });
+  const bodyOrForm = jsonOrForm({ json: body, schema: GenerateBodySchema, form: GenerateFormContent["multipart/form-data"].schema, limits: attachmentLimits(deps), shape: { numbers: ["masterIndex", "brandVersion"], booleans: ["save"], lists: ["attachments"], json: ["variables"] } });
+  const jobBodyOrForm = jsonOrForm({ json: jobBody, schema: BatchFormSchema, form: BatchFormContent["multipart/form-data"].schema, limits: { maxFiles: 1, maxFileBytes: deps.config.JOB_BODY_MAX_BYTES, maxTotalBytes: deps.config.JOB_BODY_MAX_BYTES, fileFields: ["file"] }, shape: { numbers: ["masterIndex", "brandVersion"], booleans: ["async"] } });
   const generateDeps = brandGenerateDeps(deps, extra.composeDeck);
   const router = createRouter();
 
   router.openapi(
-    { ...generateRoute, middleware: [auth, rateLimit(deps, "GENERATE"), bodyOrForm, idempotent(deps.idempotency, { route: "brands.generate", maxStoredBytes: 16 * 1024 * 1024 })] as const },
+    { ...generateRoute, middleware: [auth, workSlot(deps, "document"), rateLimit(deps, "GENERATE"), bodyOrForm, idempotent(deps.idempotency, { route: "brands.generate", maxStoredBytes: 16 * 1024 * 1024 })] as const },
     async (c) => {
       const id = checkBrandId(c.req.valid("param").brand_id);
       const { attachments, ...input } = bodyOf<z.infer<typeof GenerateBodySchema>>(c);

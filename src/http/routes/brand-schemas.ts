@@ -2,10 +2,11 @@
 import { z } from "@hono/zod-openapi";
 import { MIME_TYPES } from "../../formats/model/export-formats.js";
 import { DESIGN_ROLES } from "../../formats/pptx/index.js";
-import { idPattern } from "../../lib/ids.js";
+import { idLength, idPattern } from "../../lib/ids.js";
 import { MAX_ATTACHMENTS } from "../../agent/material/load-material.js";
 import { MAX_VARIABLE_CHARS, MAX_VARIABLES, VARIABLE_NAME } from "../../brands/prepare-deck.js";
 import { sourceOrText } from "../openapi-source.js";
+import { SOURCE_LIMITS } from "../../formats/model/source.js";
 
 export const BRAND_ID = idPattern("brand");
 export const PPTX_TYPE = MIME_TYPES.pptx;
@@ -91,13 +92,13 @@ export const BrandVersionListSchema = z
   .openapi("BrandVersions");
 
 export const BrandVersionParamSchema = z.object({
-  brand_id: z.string().openapi({ param: { name: "brand_id", in: "path" }, pattern: BRAND_ID }),
+  brand_id: z.string().openapi({ param: { name: "brand_id", in: "path" }, pattern: BRAND_ID, maxLength: idLength("brand") }),
   version: z.coerce.number().int().min(1).openapi({ param: { name: "version", in: "path" } }),
 });
 
-/** Any string: the route checks the id form itself so a bad id gets 400 invalid_brand_id, not invalid_request. */
+/** Any string: the route checks the id form itself (its pattern and length, documented here) so a bad id gets 400 invalid_brand_id, not invalid_request. */
 export const BrandIdParamSchema = z.object({
-  brand_id: z.string().openapi({ param: { name: "brand_id", in: "path" }, pattern: BRAND_ID }),
+  brand_id: z.string().openapi({ param: { name: "brand_id", in: "path" }, pattern: BRAND_ID, maxLength: idLength("brand") }),
 });
 
 export const UploadQuerySchema = z.object({
@@ -114,11 +115,15 @@ export const UploadBodyContent = {
   [POTX_TYPE]: { schema: binary() },
 };
 
+// The refine is what checks the count; zod-to-openapi cannot read it, so the document is told.
 const VariablesSchema = z
   .record(z.string().regex(VARIABLE_NAME, "a name of letters, digits, _ . -"), z.string().max(MAX_VARIABLE_CHARS))
-  .refine((v) => Object.keys(v).length <= MAX_VARIABLES, `at most ${MAX_VARIABLES} variables`);
+  .refine((v) => Object.keys(v).length <= MAX_VARIABLES, `at most ${MAX_VARIABLES} variables`)
+  .openapi({ maxProperties: MAX_VARIABLES });
+/** As the agent's: far above the prompt limits, which answer 413 prompt_too_long past them. */
+const PROMPT_CHARS = 1_000_000;
 const GenerateItemFields = {
-  prompt: z.string().optional().openapi({ description: "Write the deck from this prompt (8..8,000 characters); exclusive with source" }),
+  prompt: z.string().max(PROMPT_CHARS).optional().openapi({ description: "Write the deck from this prompt (8..8,000 characters); exclusive with source" }),
   source: sourceOrText(z.union([z.string(), z.looseObject({})]), "A deck source, or a Markdown deck (slides split by `---`); exclusive with prompt", "Deck").optional(),
   variables: VariablesSchema.optional().openapi({ description: "{{name}} placeholders in the deck's text are replaced by these values" }),
   filename: z.string().max(255).optional().openapi({ description: "File name without extension; sanitised" }),
@@ -133,32 +138,41 @@ export const GenerateBodySchema = z.object({
   brandVersion: BrandVersionField,
   save: z.boolean().optional().openapi({ description: "Also store the deck as a document (X-Document-Id); an organization API key needs the scope `documents:write` for it" }),
   attachments: z
-    .array(z.string().regex(new RegExp(idPattern("doc")), "a document id"))
+    .array(z.string().max(idLength("doc")).regex(new RegExp(idPattern("doc")), "a document id"))
     .max(MAX_ATTACHMENTS)
     .optional()
     .openapi({ description: "Documents of yours to make the deck from, with a prompt (ids); files go in a multipart form's `files`. An organization API key needs the scope `documents:read` for them" }),
 });
 
-/** The generate request as multipart/form-data: the same fields (variables as JSON text) and up to 10 `files`. */
+/** The variables as a form's JSON text: 100 values of 10,000 characters, with room for their names and escapes. */
+const VARIABLES_TEXT_CHARS = 2 * 1024 * 1024;
+
+/**
+ * The generate request as multipart/form-data: the same fields (variables as JSON text) and up to 10 `files`. The
+ * route refuses a field longer than its maxLength here before reading it (jsonOrForm), as the JSON body's schema does.
+ */
 export const GenerateFormContent = {
   "multipart/form-data": {
     schema: {
       type: "object" as const,
       properties: {
-        prompt: { type: "string" as const },
-        filename: { type: "string" as const },
+        prompt: { type: "string" as const, maxLength: PROMPT_CHARS },
+        filename: { type: "string" as const, maxLength: 255 },
         save: { type: "string" as const, enum: ["true", "false"] },
-        variables: { type: "string" as const, description: "JSON object of {{name}} values" },
+        variables: { type: "string" as const, maxLength: VARIABLES_TEXT_CHARS, description: "JSON object of {{name}} values" },
         masterIndex: { type: "integer" as const },
-        masterName: { type: "string" as const },
+        masterName: { type: "string" as const, maxLength: 500 },
         brandVersion: { type: "integer" as const, minimum: 1 },
-        attachments: { type: "string" as const, description: "Document ids, comma-separated or the field repeated" },
+        attachments: { type: "string" as const, maxLength: 1_000, description: "Document ids, comma-separated or the field repeated" },
         files: { type: "array" as const, items: binary(), maxItems: MAX_ATTACHMENTS, description: "Files to make the deck from (.pdf, .docx, .pptx, .potx, .xlsx, .csv, .tsv, .md, .txt, .html)" },
       },
     },
   },
 };
 const { variables: _variables, ...TemplateFields } = GenerateItemFields;
+
+/** Twice JOB_BODY_MAX_BYTES' default: the body's own limit meets a CSV first. */
+const CSV_CHARS = 64 * 1024 * 1024;
 
 export const BatchBodySchema = z.object({
   items: z.array(z.object(GenerateItemFields)).min(1).max(100_000).optional().openapi({ description: "The decks, one item each: at most BATCH_MAX (100) streamed, or JOB_MAX_ITEMS (10,000) as a job. Or send `template` with `rows` or `csv`" }),
@@ -167,7 +181,11 @@ export const BatchBodySchema = z.object({
     .optional()
     .openapi({ description: "With `rows` or `csv`: the deck each row makes (a prompt or a source), its {{name}} placeholders — and those of `filename` — filled from the row", example: { source: "# {{company}}\n\n---\n\n## Why {{company}}\n\n- {{reason}}", filename: "deck-{{company}}" } }),
   rows: z.array(VariablesSchema).min(1).max(100_000).optional().openapi({ description: "With `template`: one object of variables per deck; a `filename` value names that deck's file" }),
-  csv: z.string().optional().openapi({ description: "With `template`: CSV text, a header row of variable names then one row per deck; a `filename` column names each file", example: "company,reason\nAcme,Delivery times fell\nGlobex,Costs fell" }),
+  csv: z
+    .string()
+    .max(CSV_CHARS)
+    .optional()
+    .openapi({ description: "With `template`: CSV text, a header row of variable names then one row per deck; a `filename` column names each file", example: "company,reason\nAcme,Delivery times fell\nGlobex,Costs fell" }),
   async: z.boolean().optional().openapi({ description: "Run as a job (as `Prefer: respond-async` does): 202 with the job, the zip from /api/jobs/{id}/result when it finishes" }),
   brandVersion: BrandVersionField.openapi({ description: "Build every deck on this version of the brand; default: the latest when the batch starts (a job keeps that version to its end, whatever replaces it meanwhile)" }),
 });
@@ -180,11 +198,11 @@ export const BatchFormContent = {
       type: "object" as const,
       required: ["file"],
       properties: {
-        prompt: { type: "string" as const, description: "Each deck's prompt, with {{name}} placeholders; exclusive with source" },
-        source: { type: "string" as const, description: "Each deck's Markdown (slides split by `---`), with {{name}} placeholders" },
-        filename: { type: "string" as const, description: "Each file's name, with {{name}} placeholders (a `filename` column wins)" },
+        prompt: { type: "string" as const, maxLength: PROMPT_CHARS, description: "Each deck's prompt, with {{name}} placeholders; exclusive with source" },
+        source: { type: "string" as const, maxLength: SOURCE_LIMITS.maxBytes, description: "Each deck's Markdown (slides split by `---`), with {{name}} placeholders" },
+        filename: { type: "string" as const, maxLength: 255, description: "Each file's name, with {{name}} placeholders (a `filename` column wins)" },
         masterIndex: { type: "integer" as const },
-        masterName: { type: "string" as const },
+        masterName: { type: "string" as const, maxLength: 500 },
         async: { type: "string" as const, enum: ["true", "false"] },
         brandVersion: { type: "integer" as const, minimum: 1 },
         file: { ...binary(), description: "CSV: a header row of variable names, then one row per deck" },

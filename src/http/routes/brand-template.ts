@@ -8,7 +8,9 @@ import { checkBrandId } from "../../brands/check-brand-id.js";
 import { loadBrandBytes, readBrand } from "../../brands/manage-brands.js";
 import { THUMBNAIL_WIDTH } from "../../formats/model/export-formats.js";
 import { AppError } from "../../lib/errors.js";
+import { idLength } from "../../lib/ids.js";
 import { rateLimit } from "../middleware/rate-limit.js";
+import { workSlot } from "../middleware/work-slot.js";
 import { requireAuth } from "../middleware/require-auth.js";
 import { createRouter, errorResponses, SECURITY } from "../openapi.js";
 import type { AppEnv } from "../env.js";
@@ -30,7 +32,7 @@ const pageRoute = createRoute({
     "Cache it: the ETag changes with the brand's version; `If-None-Match` with it answers 304. A page beyond `templatePages`: 400 invalid_request.",
   security: SECURITY,
   parameters: [
-    { name: "brand_id", in: "path", required: true, schema: { type: "string", pattern: BRAND_ID } },
+    { name: "brand_id", in: "path", required: true, schema: { type: "string", pattern: BRAND_ID, maxLength: idLength("brand") } },
     { name: "n", in: "path", required: true, schema: { type: "integer", minimum: 1, maximum: 999 }, description: "The page, 1-based: 1 the master, 2.. each layout" },
     { name: "width", in: "query", required: false, schema: { type: "integer", minimum: THUMBNAIL_WIDTH.min, maximum: THUMBNAIL_WIDTH.max, default: THUMBNAIL_WIDTH.default }, description: "Pixels wide; the height follows the template's aspect" },
   ],
@@ -54,7 +56,7 @@ export function brandTemplateRoutes(deps: Deps) {
   const cacheHeaders = (etag: string) => ({ ETag: etag, "Cache-Control": "private, no-cache" });
 
   // The WORKSPACE limit, as slide pictures: a brand page asks for every page at once.
-  router.openapi({ ...pageRoute, middleware: [requireAuth(deps), rateLimit(deps, "WORKSPACE")] as const }, async (c) => {
+  router.openapi({ ...pageRoute, middleware: [requireAuth(deps), workSlot(deps, "picture"), rateLimit(deps, "WORKSPACE")] as const }, async (c) => {
     const id = checkBrandId(c.req.param("brand_id"));
     const segment = Object.entries(c.req.param() as Record<string, string>).find(([name]) => name !== "brand_id")?.[1];
     const n = pageNumber(segment);

@@ -10,6 +10,7 @@ import { checkBrandId } from "../../brands/check-brand-id.js";
 import { AppError } from "../../lib/errors.js";
 import { auditStamp } from "../audit.js";
 import { rateLimit } from "../middleware/rate-limit.js";
+import { workSlot } from "../middleware/work-slot.js";
 import { requireAuth } from "../middleware/require-auth.js";
 import { createRouter, errorResponses, jsonResponse, SECURITY } from "../openapi.js";
 import { BrandIdParamSchema, BrandListSchema, BrandVersionListSchema, BrandVersionParamSchema, DeletedSchema, OneBrandSchema, UploadBodyContent, UploadQuerySchema } from "./brand-schemas.js";
@@ -101,7 +102,7 @@ export function brandRoutes(deps: Deps) {
   const brandDeps = deps.brands;
   const router = createRouter();
 
-  router.openapi({ ...uploadRoute, middleware: [auth, limit] as const }, async (c) => {
+  router.openapi({ ...uploadRoute, middleware: [auth, workSlot(deps, "document"), limit] as const }, async (c) => {
     assertAllowed(c.get("principal"), { brand: ["upload"] }, "Uploading a brand is refused.");
     const upload = await readTemplateUpload(c, deps.config.UPLOAD_MAX_BYTES);
     // Upload checks and analysis run on the worker pool so a large template never stalls other requests.
@@ -119,7 +120,7 @@ export function brandRoutes(deps: Deps) {
     return c.json({ brand: toBrandJson(await readBrand(brandDeps, c.get("principal").spaceId, id)) }, 200);
   });
 
-  router.openapi({ ...replaceRoute, middleware: [auth, limit] as const }, async (c) => {
+  router.openapi({ ...replaceRoute, middleware: [auth, workSlot(deps, "document"), limit] as const }, async (c) => {
     const id = checkBrandId(c.req.valid("param").brand_id);
     assertAllowed(c.get("principal"), { brand: ["replace"] }, "Replacing a brand's template is refused.");
     const upload = await readTemplateUpload(c, deps.config.UPLOAD_MAX_BYTES);

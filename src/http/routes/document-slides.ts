@@ -15,6 +15,7 @@ import { savedSlidePictures } from "../../exports/slide-picture.js";
 import { checkDocumentId } from "../../workspace/check-document-id.js";
 import { documentNotFound } from "../../workspace/read-document.js";
 import { rateLimit } from "../middleware/rate-limit.js";
+import { workSlot } from "../middleware/work-slot.js";
 import { requireAuth } from "../middleware/require-auth.js";
 import { requestLog } from "../request-context.js";
 import { createRouter, errorResponses, jsonResponse, SECURITY } from "../openapi.js";
@@ -22,7 +23,7 @@ import { DocumentQualitySchema } from "./quality-schemas.js";
 import type { AppEnv } from "../env.js";
 
 const TAGS = ["Workspace"];
-const DOC_ID = { name: "id", in: "path" as const, required: true, schema: { type: "string" as const, pattern: "^doc_[0-9A-HJKMNP-TV-Z]{26}$" } };
+const DOC_ID = { name: "id", in: "path" as const, required: true, schema: { type: "string" as const, pattern: "^doc_[0-9A-HJKMNP-TV-Z]{26}$", maxLength: 30 } };
 const CACHE = { ETag: { description: "The document's version (and the service's): send it back as If-None-Match", schema: { type: "string" as const } }, "Cache-Control": { schema: { type: "string" as const } } };
 
 const slideRoute = createRoute({
@@ -102,7 +103,7 @@ export function documentSlideRoutes(deps: Deps) {
   const fresh = (c: Context<AppEnv>, etag: string) => (c.req.header("if-none-match") ?? "").split(",").some((t) => t.trim().replace(/^W\//, "") === etag);
   const cacheHeaders = (etag: string) => ({ ETag: etag, "Cache-Control": "private, no-cache" });
 
-  router.openapi({ ...slideRoute, middleware: [auth, rateLimit(deps, "WORKSPACE")] as const }, async (c) => {
+  router.openapi({ ...slideRoute, middleware: [auth, workSlot(deps, "picture"), rateLimit(deps, "WORKSPACE")] as const }, async (c) => {
     const segment = Object.entries(c.req.param() as Record<string, string>).find(([name]) => name !== "id")?.[1];
     const n = slideNumber(segment);
     const width = widthOf(c.req.query("width"));
@@ -115,7 +116,7 @@ export function documentSlideRoutes(deps: Deps) {
     return c.body(png as unknown as ArrayBuffer, 200, { "Content-Type": "image/png", "X-Content-Type-Options": "nosniff", ...cacheHeaders(etag) });
   });
 
-  router.openapi({ ...qualityRoute, middleware: [auth, rateLimit(deps, "EXPORT")] as const }, async (c) => {
+  router.openapi({ ...qualityRoute, middleware: [auth, workSlot(deps, "document"), rateLimit(deps, "EXPORT")] as const }, async (c) => {
     const { record, deck, spaceId, etag, onBrand } = await ownDeck(c);
     if (fresh(c, etag)) return c.body(null, 304, cacheHeaders(etag));
     const { source } = await resolveImages(deps.assets, deck, async () => spaceId);

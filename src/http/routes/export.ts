@@ -10,6 +10,7 @@ import { exportDocument } from "../../exports/export-document.js";
 import { idempotent } from "../middleware/idempotency.js";
 import { jsonBody } from "../middleware/json-body.js";
 import { rateLimit } from "../middleware/rate-limit.js";
+import { workSlot } from "../middleware/work-slot.js";
 import { requireAuth } from "../middleware/require-auth.js";
 import { createRouter, errorResponses, SECURITY } from "../openapi.js";
 import { IDEMPOTENCY_KEY } from "../openapi-common.js";
@@ -100,7 +101,7 @@ const route = createRoute({
 
 export function exportRoutes(deps: Deps) {
   return createRouter().openapi(
-    { ...route, middleware: [requireAuth(deps), rateLimit(deps, "EXPORT"), jsonBody({ maxBytes: deps.config.BODY_MAX_BYTES, unparsed: { key: "source", over: 64 * 1024 } }), idempotent(deps.idempotency, { route: "export", maxStoredBytes: 8 * 1024 * 1024 })] as const },
+    { ...route, middleware: [requireAuth(deps), workSlot(deps, "document"), rateLimit(deps, "EXPORT"), jsonBody({ maxBytes: deps.config.BODY_MAX_BYTES, unparsed: { key: "source", over: 64 * 1024 } }), idempotent(deps.idempotency, { route: "export", maxStoredBytes: 8 * 1024 * 1024 })] as const },
     async (c) => {
       const body = c.req.valid("json");
       checkExportUses(c.get("principal"), body);
@@ -113,6 +114,7 @@ export function exportRoutes(deps: Deps) {
         "Content-Disposition": attachmentHeader(file.filename, EXTENSIONS[body.format], file.kind),
         "X-Content-Type-Options": "nosniff",
         "X-Export-Warnings": String(file.warnings),
+        "Content-Length": String(file.size),
       };
       if (body.format === "html") headers["Content-Security-Policy"] = "default-src 'none'; style-src 'unsafe-inline'; img-src data:";
       return c.body(file.body as Uint8Array<ArrayBuffer> | ReadableStream<Uint8Array<ArrayBuffer>>, 200, headers);

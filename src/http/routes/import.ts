@@ -7,6 +7,7 @@ import { AppError } from "../../lib/errors.js";
 import { SOURCE_KINDS } from "../../formats/model/source.js";
 import { createDocument } from "../../workspace/create-document.js";
 import { rateLimit } from "../middleware/rate-limit.js";
+import { workSlot } from "../middleware/work-slot.js";
 import { requireAuth } from "../middleware/require-auth.js";
 import { createRouter, errorResponses, jsonResponse, SECURITY } from "../openapi.js";
 import { readFileUpload } from "../read-file-upload.js";
@@ -30,6 +31,13 @@ const ImportUploadContent = {
   "application/octet-stream": { schema: binary },
 };
 
+/** The same details as query parameters, with a raw body or a form alike (a form's own field wins). */
+const ImportQuerySchema = z.object({
+  filename: z.string().max(1_000).optional().openapi({ description: "The file's name, for a raw body: its extension tells the text formats and the Office files apart", example: "report.pdf" }),
+  save: z.enum(["true", "false", "1", "0"]).optional().openapi({ description: "true stores the result as a document in your workspace" }),
+  title: z.string().max(500).optional().openapi({ description: "The document's title (default: the file's own title, else its name)" }),
+});
+
 const Details = {
   format: z.enum(IMPORT_FORMATS).openapi({ description: "The format the file was read as (from its bytes, then its name)" }),
   warnings: z.array(z.string()).openapi({ description: "What could not be carried over, in plain words" }),
@@ -46,11 +54,11 @@ const importRoute = createRoute({
   tags: ["Workspace"],
   summary: "Import a file as an editable source: pptx/potx → deck, docx/pdf/md/txt/html → doc, xlsx/csv/tsv → sheet",
   description:
-    "multipart/form-data with the field `file` (and optionally `save` and `title`), or the raw file as the body with `?filename=report.pdf&save=true`. " +
+    "multipart/form-data with the field `file` (and optionally `save` and `title`), or the raw file as the body with `?filename=report.pdf&save=true`; `save` and `title` work as query parameters with a form too. " +
     "The format is read from the bytes; the name only tells Office files apart. Up to UPLOAD_MAX_BYTES (25 MiB); hostile files (zip bombs, DOCTYPE/entities, macros, " +
     "endless PDFs) are refused or cut with a clear error. Nothing in the file is run or fetched. Re-export an old deck on a brand with /api/export and `brandId`.",
   security: SECURITY,
-  request: { body: { required: true, content: ImportUploadContent } },
+  request: { query: ImportQuerySchema, body: { required: true, content: ImportUploadContent } },
   responses: {
     200: jsonResponse(ImportedSchema, "The source read from the file (not stored)"),
     201: jsonResponse(ImportedSavedSchema, "The document created from the file (`save: true`)"),
@@ -62,19 +70,21 @@ const truthy = (v: string | undefined) => v === "true" || v === "1";
 
 export function importRoutes(deps: Deps) {
   const router = createRouter();
-  router.openapi({ ...importRoute, middleware: [requireAuth(deps), rateLimit(deps, "IMPORT")] as const }, async (c) => {
+  router.openapi({ ...importRoute, middleware: [requireAuth(deps), workSlot(deps, "document"), rateLimit(deps, "IMPORT")] as const }, async (c) => {
     const upload = await readFileUpload(c, {
       maxBytes: deps.config.UPLOAD_MAX_BYTES,
       rawType: (mime) => mime !== "" && mime !== "application/json" && mime !== "application/x-www-form-urlencoded",
       wrongType: 'Send the file as multipart/form-data (field "file") or as the raw body (Content-Type application/octet-stream and ?filename=report.pdf).',
       what: "the file",
     });
-    const title = upload.fields.get("title")?.trim();
+    // A form's own fields win over the query string's (with a raw body, the fields are the query string).
+    const field = (key: string) => upload.fields.get(key) ?? c.req.query(key);
+    const title = field("title")?.trim();
     if (title !== undefined && (title.length === 0 || title.length > 500)) throw new AppError("invalid_request", "The title must be 1 to 500 characters.", { details: [{ path: "title", message: "1 to 500 characters" }] });
     const read = await deps.exportPool.importFile(upload.bytes, upload.filename, deps.config.UPLOAD_MAX_BYTES, c.req.raw.signal);
     const details = { format: read.format, warnings: read.warnings, units: read.units, refs: read.refs };
     const source = title ? { ...read.source, title } : read.source;
-    if (!truthy(upload.fields.get("save"))) return c.json({ kind: source.kind, title: source.title, source, ...details }, 200);
+    if (!truthy(field("save"))) return c.json({ kind: source.kind, title: source.title, source, ...details }, 200);
     const document = await createDocument(deps, { owner: c.get("principal"), kind: source.kind, title: source.title, source, origin: "manual", change: "imported" });
     return c.json({ document, ...details }, 201);
   });

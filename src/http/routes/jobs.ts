@@ -6,7 +6,7 @@ import type { Deps } from "../../deps.js";
 import { jobItemView, jobView } from "../../jobs/job-shape.js";
 import { jobResultZip } from "../../jobs/job-result.js";
 import { AppError } from "../../lib/errors.js";
-import { idPattern, isId } from "../../lib/ids.js";
+import { idLength, idPattern, isId } from "../../lib/ids.js";
 import { attachmentHeader } from "../../lib/filename.js";
 import type { JobRecord } from "../../store/repos/jobs.js";
 import { isFinished, JOB_STATES } from "../../store/schema-jobs.js";
@@ -39,8 +39,9 @@ const OneJobSchema = z.object({ job: JobSchema, items: z.array(JobItemSchema), n
 const JobPageSchema = z.object({ items: z.array(JobSchema), nextCursor: z.string().nullable() }).openapi("JobPage");
 const JobEventSchema = z.object({ seq: z.number().int(), at: z.string(), type: z.string().openapi({ description: "job.queued, job.running, item.succeeded, item.failed, then job.succeeded | job.partially_failed | job.failed | job.cancelled" }), data: z.record(z.string(), z.unknown()) }).openapi("JobEvent");
 
-const IdParam = z.object({ job_id: z.string().openapi({ param: { name: "job_id", in: "path" }, example: "job_01JD8X3K5Q2W7Y9Z0ABCDEFGHJ" }) });
-const listQuery = z.object({ limit: z.coerce.number().int().min(1).max(100).optional(), cursor: z.string().regex(new RegExp(idPattern("job"))).optional() });
+/** Any string: the route checks the id's form itself (its pattern and length, documented here): 404 for any other. */
+const IdParam = z.object({ job_id: z.string().openapi({ param: { name: "job_id", in: "path" }, pattern: idPattern("job"), maxLength: idLength("job"), example: "job_01JD8X3K5Q2W7Y9Z0ABCDEFGHJ" }) });
+const listQuery = z.object({ limit: z.coerce.number().int().min(1).max(100).optional(), cursor: z.string().max(idLength("job")).regex(new RegExp(idPattern("job"))).optional() });
 const itemsQuery = z.object({ after: z.coerce.number().int().min(0).optional(), limit: z.coerce.number().int().min(1).max(1_000).optional() });
 const eventsQuery = z.object({ after: z.coerce.number().int().min(0).optional().openapi({ description: "Resume after this seq" }), follow: z.enum(["true", "false"]).optional().openapi({ description: "Keep the stream open until the job finishes (default true)" }) });
 

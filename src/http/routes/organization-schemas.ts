@@ -48,6 +48,7 @@ export const CreateOrganizationSchema = z.object({
   name: z.string().trim().min(1).max(100),
   slug: z
     .string()
+    .max(64)
     .regex(/^[a-z0-9](?:[a-z0-9-]{0,62}[a-z0-9])?$/, "lower-case letters, digits and inner hyphens, at most 64")
     .optional()
     .openapi({ description: "Unique; made from the name with a random tail when left out" }),
@@ -56,11 +57,11 @@ export const CreateOrganizationSchema = z.object({
 export const RenameOrganizationSchema = z.object({ name: z.string().trim().min(1).max(100) });
 
 export const DeleteOrganizationSchema = z.object({
-  confirm: z.string().openapi({ description: "The organization's slug, typed again: deleting removes its documents, brands, images, jobs and webhooks for good" }),
+  confirm: z.string().max(100).openapi({ description: "The organization's slug, typed again: deleting removes its documents, brands, images, jobs and webhooks for good" }),
 });
 
 export const ActiveSpaceSchema = z.object({
-  organizationId: z.string().nullable().openapi({ description: "An organization you are a member of, or null for your personal space" }),
+  organizationId: z.string().max(100).nullable().openapi({ description: "An organization you are a member of, or null for your personal space" }),
 });
 
 export const ActiveSpaceAnswerSchema = z.object({ activeOrganizationId: z.string().nullable(), role: RoleSchema.nullable() }).openapi("ActiveSpace");
@@ -92,7 +93,7 @@ const QuotaSchema = z.object({
 
 export const CreateOrganizationKeySchema = z.object({
   name: z.string().trim().min(1).max(100),
-  scopes: z.array(ScopeSchema).min(1).openapi({ description: "What the key may call; a route outside them is 403 naming the scope it needs" }),
+  scopes: z.array(ScopeSchema).min(1).max(KEY_SCOPES.length).openapi({ description: "What the key may call; a route outside them is 403 naming the scope it needs" }),
   quota: QuotaSchema.optional(),
   apiVersion: z.enum(API_VERSIONS).nullable().optional().openapi({ description: "Pin the key to this dated API version (Quire-Version); null or left out follows the newest" }),
 });

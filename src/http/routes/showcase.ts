@@ -31,7 +31,7 @@ const getRoute = createRoute({
   security: [],
   tags: TAGS,
   summary: "Read a showcase demo with its source",
-  request: { params: z.object({ demo_id: z.string().openapi({ param: { name: "demo_id", in: "path" }, pattern: "^[a-z0-9-]+$" }) }) },
+  request: { params: z.object({ demo_id: z.string().max(64).openapi({ param: { name: "demo_id", in: "path" }, pattern: "^[a-z0-9-]+$" }) }) },
   responses: { 200: jsonResponse(z.object({ demo: ShowcaseDemoWithSourceSchema }), "The demo and its source"), ...errorResponses(400, 404) },
 });
 

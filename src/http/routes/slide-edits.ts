@@ -13,6 +13,7 @@ import { readPartIds } from "../../workspace/part-ids.js";
 import { documentNotFound } from "../../workspace/read-document.js";
 import { jsonBody } from "../middleware/json-body.js";
 import { rateLimit } from "../middleware/rate-limit.js";
+import { workSlot } from "../middleware/work-slot.js";
 import { requireAuth } from "../middleware/require-auth.js";
 import { SlideDoc } from "../openapi-source.js";
 import { AppError } from "../../lib/errors.js";
@@ -23,8 +24,9 @@ import type { AppEnv } from "../env.js";
 
 const TAGS = ["Workspace"];
 const PATH = "/api/workspace/documents/{id}/slides/{n}";
-const DOC_ID = { name: "id", in: "path" as const, required: true, schema: { type: "string" as const, pattern: "^doc_[0-9A-HJKMNP-TV-Z]{26}$" } };
-const SLIDE = { name: "n", in: "path" as const, required: true, schema: { type: "string" as const, pattern: "^([1-9][0-9]{0,3}|sl_[1-9][0-9]*)$" }, description: "The slide: its number (1-based) or its id (`sl_4`, from the document's `parts`)" };
+const DOC_ID = { name: "id", in: "path" as const, required: true, schema: { type: "string" as const, pattern: "^doc_[0-9A-HJKMNP-TV-Z]{26}$", maxLength: 30 } };
+// A slide id's counter has no end in the pattern; one this long names no slide of any document (404).
+const SLIDE = { name: "n", in: "path" as const, required: true, schema: { type: "string" as const, pattern: "^([1-9][0-9]{0,3}|sl_[1-9][0-9]*)$", maxLength: 24 }, description: "The slide: its number (1-based) or its id (`sl_4`, from the document's `parts`)" };
 const version = z.number().int().min(1).optional().openapi({ description: "The version you last read; a stale one is 409 conflict and nothing changes" });
 
 const VariantsSchema = z
@@ -109,7 +111,7 @@ export function slideEditRoutes(deps: Deps) {
   };
 
 
-  router.openapi({ ...variantsRoute, middleware: [auth, rateLimit(deps, "EXPORT")] as const }, async (c) => {
+  router.openapi({ ...variantsRoute, middleware: [auth, workSlot(deps, "document"), rateLimit(deps, "EXPORT")] as const }, async (c) => {
     const { spaceId, id, slide: address } = who(c);
     const withPictures = c.req.query("pictures") !== "false";
     const width = widthOf(c.req.query("width"));
@@ -132,14 +134,14 @@ export function slideEditRoutes(deps: Deps) {
     );
   });
 
-  router.openapi({ ...applyRoute, middleware: [auth, rateLimit(deps, "WORKSPACE"), body] as const }, async (c) => {
+  router.openapi({ ...applyRoute, middleware: [auth, workSlot(deps, "document"), rateLimit(deps, "WORKSPACE"), body] as const }, async (c) => {
     const { version: expected } = c.req.valid("json") ?? {};
     const k = Number(c.req.param("k"));
     if (!/^[1-4]$/.test(c.req.param("k") ?? "")) throw new AppError("invalid_request", "k is a variant's number, 1 to 4.", { details: [{ path: "k", message: "1..4" }] });
     return c.json(await applySlideVariant(deps.repos, { ...who(c), version: expected, k }), 200);
   });
 
-  router.openapi({ ...regenerateRoute, middleware: [auth, rateLimit(deps, "AGENT"), body] as const }, async (c) => {
+  router.openapi({ ...regenerateRoute, middleware: [auth, workSlot(deps, "document"), rateLimit(deps, "AGENT"), body] as const }, async (c) => {
     requireUse(c.get("principal"), "runModel", "Regenerating a slide");
     const input = c.req.valid("json") ?? {};
     return c.json(await regenerateDeckSlide(deps.repos, { ...who(c), version: input.version, instruction: input.instruction, provider: deps.agent.provider, signal: c.req.raw.signal }), 200);

@@ -1,6 +1,6 @@
 // Request and response schemas of the webhook routes (docs/api/webhooks.md).
 import { z } from "@hono/zod-openapi";
-import { idPattern } from "../../lib/ids.js";
+import { idLength, idPattern } from "../../lib/ids.js";
 import { WEBHOOK_EVENTS } from "../../webhooks/events.js";
 import { WEBHOOK_LIST_LIMIT } from "../../webhooks/manage-webhooks.js";
 
@@ -71,12 +71,12 @@ export const UpdateEndpointBodySchema = z
 
 /** Any string: the handler checks the id's form itself (400 invalid_request) before any lookup. */
 export const EndpointIdParamSchema = z.object({
-  id: z.string().openapi({ param: { name: "id", in: "path" }, pattern: HOOK_ID }),
+  id: z.string().openapi({ param: { name: "id", in: "path" }, pattern: HOOK_ID, maxLength: idLength("hook") }),
 });
 
 export const DeliveryParamsSchema = z.object({
-  id: z.string().openapi({ param: { name: "id", in: "path" }, pattern: HOOK_ID }),
-  deliveryId: z.string().openapi({ param: { name: "deliveryId", in: "path" }, pattern: DELIVERY_ID }),
+  id: z.string().openapi({ param: { name: "id", in: "path" }, pattern: HOOK_ID, maxLength: idLength("hook") }),
+  deliveryId: z.string().openapi({ param: { name: "deliveryId", in: "path" }, pattern: DELIVERY_ID, maxLength: idLength("dlv") }),
 });
 
 export const WebhookListQuerySchema = z.object({

@@ -1,7 +1,7 @@
 // Request and response schemas of the workspace and showcase routes (Document, DocumentSummary, ShowcaseDemo; docs/api/workspace.md).
 import { z } from "@hono/zod-openapi";
 import { SOURCE_KINDS, SOURCE_LIMITS } from "../../formats/model/source.js";
-import { idPattern } from "../../lib/ids.js";
+import { idLength, idPattern } from "../../lib/ids.js";
 import { SourceDoc, sourceOrText } from "../openapi-source.js";
 
 const DOC_ID = idPattern("doc");
@@ -82,8 +82,9 @@ export const MoveBodySchema = z
   .object({ organizationId: z.string().min(1).max(100).nullable().openapi({ description: "The organization to move it to (you must be a member), or null for your personal space" }) })
   .openapi("DocumentMove");
 
+/** Any string: the route checks the id's form itself (its pattern and length, documented here) before any lookup. */
 export const DocumentIdParamSchema = z.object({
-  id: z.string().openapi({ param: { name: "id", in: "path" }, pattern: DOC_ID }),
+  id: z.string().openapi({ param: { name: "id", in: "path" }, pattern: DOC_ID, maxLength: idLength("doc") }),
 });
 
 export const ShowcaseDemoSchema = z

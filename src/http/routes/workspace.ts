@@ -95,16 +95,19 @@ const moveRoute = createRoute({
   tags: TAGS,
   summary: "Move a document from the active space to your personal space or another organization of yours",
   description:
-    "Signed-in session only (a key works in one space). In an organization, a member moves their own documents out; owners and admins anyone's. The document keeps its id, its version goes up by one. The pictures it shows from the space's library (asset ids) go with it: copied into the new space under new ids, which the moved document names (or the picture the new space already has with the same bytes); the originals stay. A brand it was made on stays in the old space (exports then use the built-in theme). Recorded in each organization's audit log.",
+    "Signed-in session only (a key works in one space). In an organization, a member moves their own documents out; owners and admins anyone's. The document keeps its id, its version goes up by one. The pictures it shows from the space's library (asset ids) go with it: copied into the new space under new ids, which the moved document names (or the picture the new space already has with the same bytes); the originals stay. A brand it was made on stays in the old space (exports then use the built-in theme). Recorded in each organization's audit log. A document past the source limits (one stored before they were held at every write) does not move: 413 `document_too_large` naming the limit.",
   security: [{ cookieAuth: [] }],
   request: { params: DocumentIdParamSchema, body: { required: true, content: { "application/json": { schema: MoveBodySchema } } } },
-  responses: { 200: jsonResponse(OneDocumentSchema, "The document in its new space"), ...errorResponses(400, 401, 403, 404, 415, 429) },
+  responses: { 200: jsonResponse(OneDocumentSchema, "The document in its new space"), ...errorResponses(400, 401, 403, 404, 413, 415, 429) },
 });
 
 export function workspaceRoutes(deps: Deps) {
   const auth = requireAuth(deps);
   const limit = rateLimit(deps, "WORKSPACE");
   const body = jsonBody({ maxBytes: deps.config.BODY_MAX_BYTES });
+  // A document's source is read on the pool from the body's own text: past 64 KiB it is not parsed here at all.
+  const sourceBody = jsonBody({ maxBytes: deps.config.BODY_MAX_BYTES, unparsed: { key: "source", over: 64 * 1024 } });
+  const sentText = async (c: { req: { text(): Promise<string> } }, source: unknown) => (source !== undefined ? await c.req.text() : undefined);
   const once = idempotent(deps.idempotency, { route: "workspace", maxBodyBytes: deps.config.BODY_MAX_BYTES });
   const router = createRouter();
 
@@ -115,17 +118,20 @@ export function workspaceRoutes(deps: Deps) {
     return c.json(await listDocuments(deps, { spaceId, kind, q, limit: size, cursor }), 200);
   });
 
-  router.openapi({ ...postRoute, middleware: [auth, limit, body, once] as const }, async (c) => {
+  router.openapi({ ...postRoute, middleware: [auth, limit, sourceBody, once] as const }, async (c) => {
     const input = c.req.valid("json");
     const principal = c.get("principal");
+    const signal = c.req.raw.signal;
     switch (input.action) {
-      case "update":
-        return c.json({ document: await updateDocument(deps, { spaceId: principal.spaceId, userId: principal.userId, ...input }) }, 200);
+      case "update": {
+        const requestJson = await sentText(c, input.source);
+        return c.json({ document: await updateDocument(deps, { spaceId: principal.spaceId, userId: principal.userId, ...input, requestJson }, signal) }, 200);
+      }
       case "delete": {
         return c.json(await deleteDocument(deps, principal, input.id, auditStamp(c)), 200);
       }
       default:
-        return c.json({ document: await createDocument(deps, { owner: principal, ...input }) }, 201);
+        return c.json({ document: await createDocument(deps, { owner: principal, ...input, requestJson: await sentText(c, input.source) }, signal) }, 201);
     }
   });
 
@@ -133,10 +139,11 @@ export function workspaceRoutes(deps: Deps) {
     return c.json({ document: await readDocument(deps, c.get("principal").spaceId, c.req.valid("param").id) }, 200);
   });
 
-  router.openapi({ ...patchRoute, middleware: [auth, limit, body] as const }, async (c) => {
+  router.openapi({ ...patchRoute, middleware: [auth, limit, sourceBody] as const }, async (c) => {
     const input = c.req.valid("json");
     const { spaceId, userId } = c.get("principal");
-    return c.json({ document: await updateDocument(deps, { spaceId, userId, id: c.req.valid("param").id, ...input }) }, 200);
+    const requestJson = await sentText(c, input.source);
+    return c.json({ document: await updateDocument(deps, { spaceId, userId, id: c.req.valid("param").id, ...input, requestJson }, c.req.raw.signal) }, 200);
   });
 
   const sessionOnly = requireAuth(deps, { sessionOnly: "Moving a document between spaces takes a signed-in session: an API key works in one space only." });
