@@ -35,12 +35,12 @@ const START = (JSON.parse(readFileSync(join(ROOT, "package.json"), "utf8")) as {
 export const START_ENV: Record<string, string> = Object.fromEntries([...START.matchAll(/\b([A-Z_]+)=\$\{\1:-([^}]*)\}/g)].map((m) => [m[1]!, m[2]!]));
 const START_FLAGS = START.match(/--max-(?:old|semi)-space-size=\d+/g) ?? [];
 
-/** Starts `script` (a .ts file relative to the repo root) under tsx and waits until it answers `readyPath`. */
-export async function startChild(script: string, env: Record<string, string> = {}, readyPath = "/"): Promise<ChildServer> {
+/** Starts `script` (a .ts file relative to the repo root, or to `root`: another checkout) under tsx and waits until it answers `readyPath`. */
+export async function startChild(script: string, env: Record<string, string> = {}, readyPath = "/", root = ROOT): Promise<ChildServer> {
   const port = await freePort();
   const dataDir = mkdtempSync(join(tmpdir(), "quire-bench-"));
-  const child = spawn(process.execPath, [...START_FLAGS, "--import", "tsx", join(ROOT, script)], {
-    cwd: ROOT,
+  const child = spawn(process.execPath, [...START_FLAGS, "--import", "tsx", join(root, script)], {
+    cwd: root,
     env: { ...START_ENV, ...process.env, PORT: String(port), HOST: "127.0.0.1", DATA_DIR: dataDir, LOG_LEVEL: "info", NODE_ENV: "production", ...env },
     stdio: ["ignore", "ignore", "inherit"],
   });

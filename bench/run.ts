@@ -21,6 +21,7 @@ const MODULES: Record<string, () => Promise<BenchModule>> = {
   brands: async () => (await import("./cases/brands.js")).default,
   drawing: async () => (await import("./cases/drawing.js")).default,
   load: async () => (await import("./cases/load.js")).default,
+  work: async () => (await import("./cases/work.js")).default,
 };
 
 const wanted = process.argv.slice(2);

@@ -28,6 +28,7 @@ import { markedDeck } from "../workload.js";
 import { tenSlideDeck as benchDeck } from "../../test/brands/deck-fixture.js";
 import { brandFixtureNames, fixture, hostileUploads } from "../../test/brands/hostile-zips.js";
 import { absentFrom, missing } from "../../test/fixtures.js";
+import { parseSourceHere } from "../../src/workspace/normalise-source.js";
 
 /** The in-repo brand templates (test/fixtures/third-party/brands), plus the extra fixtures' deck (QUIRE_EXTRA_FIXTURES) when there are any. */
 const fixtureNames = brandFixtureNames().filter((f) => !f.startsWith("neg-"));
@@ -47,7 +48,7 @@ const mod: BenchModule = {
     const userId = "user_bench";
     const owner = { userId, spaceId: personalSpace(userId) };
     await database.db.insertInto("user").values({ id: userId, name: "Bench", email: "bench@example.test", emailVerified: 1, image: null, createdAt: now, updatedAt: now } as never).execute();
-    const deps = { brands: repos.brands, blobs: createFileBlobStore(join(dir, "blobs")), documents: repos.documents };
+    const deps = { brands: repos.brands, blobs: createFileBlobStore(join(dir, "blobs")), documents: repos.documents, parseSource: parseSourceHere };
     const pool = createDeckPool(2);
     // The batch is a job streamed to its requester, as POST /api/brands/{id}/batch runs it (no other lanes here).
     const config = loadConfig({ DATA_DIR: dir, DATABASE_URL: `sqlite:${join(dir, "bench.db")}`, JOB_CONCURRENCY: "0" });

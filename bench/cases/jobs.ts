@@ -25,6 +25,7 @@ import type { JobRecord, JobRepo } from "../../src/store/repos/jobs.js";
 import { tenSlideDeck as benchDeck } from "../../test/brands/deck-fixture.js";
 import { FIXTURES } from "../../test/brands/hostile-zips.js";
 import { recoveryAfterKill, startWorker } from "./jobs-recovery.js";
+import { parseSourceHere } from "../../src/workspace/normalise-source.js";
 
 const ITEMS = 200;
 
@@ -42,7 +43,7 @@ const mod: BenchModule = {
     await database.db.insertInto("user").values({ id: userId, name: "Bench", email: "bench@example.test", emailVerified: 1, image: null, createdAt: now, updatedAt: now } as never).execute();
     const blobs = createFileBlobStore(join(dir, "blobs"));
     const pool = createDeckPool(2);
-    const deps = { brands: repos.brands, blobs, documents: repos.documents, pool };
+    const deps = { brands: repos.brands, blobs, documents: repos.documents, pool, parseSource: parseSourceHere };
     const logger = pino({ level: "error" });
     try {
       const brand = await createBrand(deps, owner, { bytes: new Uint8Array(readFileSync(join(FIXTURES, "pypptx-default-4x3.pptx"))), filename: "brand.pptx" });

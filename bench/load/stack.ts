@@ -53,6 +53,8 @@ export async function startStack(label: string): Promise<LoadStack> {
     AUTH_SECRET: `load-${randomBytes(24).toString("hex")}`,
     // The load measures the cost of each request, not the limits: lift them far above it (they still count in Redis).
     ...Object.fromEntries(["RENDER", "EXPORT", "WORKSPACE", "AGENT"].flatMap((n) => [[`RATE_LIMIT_${n}_PER_MINUTE`, "1000000000"], [`RATE_LIMIT_${n}_PER_DAY`, "1000000000"]])),
+    // One key drives every connection: its exports at once are the load, not one caller's excess.
+    WORK_PER_CALLER: "1000",
   };
   const addProcess = async () => {
     const p = await startChild("src/main.ts", env, "/api/health");
