@@ -94,6 +94,19 @@ describe.each(DIALECTS)("Idempotency-Key on %s", (dialect) => {
     expect(list.items).toHaveLength(1);
   });
 
+  test("a large source (left unparsed by the body reader) counts too: the same key with another large source is 409, the same one replays", async () => {
+    const k = key("large");
+    const large = (word: string) => ({ kind: "deck", title: "Large", source: { ...sampleDeck, slides: Array.from({ length: 40 }, (_, i) => ({ layout: "bullets", title: `Part ${i}`, bullets: [`${word} ${"x".repeat(1_900)}`] })) } });
+    expect(JSON.stringify(large("a")).length).toBeGreaterThan(64 * 1024);
+    const first = await t.app.request(DOCS, jsonRequest("POST", large("first"), withKey(k)));
+    expect(first.status, await first.clone().text()).toBe(201);
+    const again = await t.app.request(DOCS, jsonRequest("POST", large("first"), withKey(k)));
+    expect(again.headers.get("idempotent-replayed")).toBe("true");
+    const other = await t.app.request(DOCS, jsonRequest("POST", large("other"), withKey(k)));
+    expect(other.status).toBe(409);
+    expect(((await other.json()) as { error: string }).error).toBe("conflict");
+  });
+
   test("the same key with a different body, or on another path, is 409 conflict", async () => {
     const k = key("reuse");
     expect((await call("/json", k, { a: 1 })).status).toBe(201);

@@ -43,7 +43,7 @@ export function idempotent(service: IdempotencyService, options: IdempotentOptio
     if (!principal) throw new Error("idempotent() must run after the principal middleware");
     const url = new URL(c.req.url);
     const body = c.get("jsonBody") ?? (await readBody(c, maxBody));
-    const ticket = await service.begin({ userId: idempotencySubject(principal), key, route: options.route, requestHash: await hashRequestYielding(c.req.method, url.pathname + url.search, body) });
+    const ticket = await service.begin({ userId: idempotencySubject(principal), key, route: options.route, requestHash: await hashRequestYielding(c.req.method, url.pathname + url.search, body, c.get("jsonUnparsed")) });
     if (ticket.replay) return replay(ticket.answer);
 
     try {

@@ -53,6 +53,7 @@ export function jsonBody({ maxBytes, allowEmpty = false, unparsed }: JsonBodyOpt
       const message = `objects and arrays nest deeper than ${MAX_DEPTH} levels here (the limit)`;
       throw new AppError("invalid_request", `The body nests deeper than ${MAX_DEPTH} levels.`, { details: [{ path, message }] });
     }
+    if (scan.span) c.set("jsonUnparsed", text.slice(scan.span[0], scan.span[1]));
     return accept(c, parsed, text, next);
   };
 }
