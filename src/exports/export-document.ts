@@ -47,7 +47,7 @@ export interface ExportRequest {
   kind?: SourceKind;
   sourceFormat?: SourceFormat;
   /** The request's body text: a sent source is then read from it on a worker (the route leaves a large one unparsed). */
-  requestJson?: string;
+  requestJson?: SourceRequestText["requestJson"];
   /** png alone: each picture's width in pixels (SLIDE_PICTURES_WIDTH). */
   width?: number;
   /** pdf alone: the slides (default) or a handout of them with their speaker notes. */

@@ -3,7 +3,7 @@
 // goes back to the event loop between the two, where the database is, to have them resolved.
 import type { AssetDeps } from "../assets/asset-deps.js";
 import { resolveImages, type AssetOwner } from "../assets/resolve-images.js";
-import type { ParsedSource, ParseSourceInput } from "../formats/model/parse-source.js";
+import type { ParsedSource, ParseSourceInput, SourceRequestText } from "../formats/model/parse-source.js";
 import type { Source, SourceKind, Theme } from "../formats/model/source.js";
 import { CpuBudget } from "../lib/cpu-budget.js";
 
@@ -16,7 +16,7 @@ export interface RenderedPage {
 }
 
 export interface PageTask {
-  input: ParseSourceInput | { requestJson: string } | { parsed: Source };
+  input: ParseSourceInput | { requestJson: SourceRequestText["requestJson"] } | { parsed: Source };
   theme?: Theme;
   as: "json" | "html";
   warnings: string[];
@@ -36,7 +36,7 @@ export interface RenderRequest extends ParseSourceInput {
   /** The JSON envelope {kind, title, html, warnings}, or the page itself. */
   as: "json" | "html";
   /** The request's JSON text (its `source`, `kind` and `format` as above), sent to the worker in place of the objects. */
-  requestJson?: string;
+  requestJson?: SourceRequestText["requestJson"];
 }
 
 export async function renderPage(deps: RenderDeps, request: RenderRequest, owner: AssetOwner, signal?: AbortSignal): Promise<RenderedPage> {

@@ -19,8 +19,11 @@ export interface AppEnv {
     principal: Principal;
     /** Parsed JSON body, set by the json-body middleware (for a multipart form: its fields as that object). */
     jsonBody: unknown;
-    /** The JSON text of a value the body reader left unparsed (a large `source`; `jsonBody` holds an empty one in its place). */
-    jsonUnparsed?: string;
+    /**
+     * A large body whose value at `span` the body reader left unparsed (a large `source`; `jsonBody` holds an empty one
+     * in its place): the whole body's bytes, for the route to hand to a worker as they are.
+     */
+    jsonUnparsed?: { body: Uint8Array; span: [number, number] };
     /** Files of a multipart form (agent attachments), set with `jsonBody` by the form's middleware. */
     formFiles?: { name: string; bytes: Uint8Array }[];
     /** A multipart form's fields, checked against the route's body schema. */

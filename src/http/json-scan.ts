@@ -15,21 +15,50 @@ export interface JsonScan {
 }
 
 /**
+ * A JSON text, or its UTF-8 bytes: every character the scan looks at (quotes, brackets, commas, colons, backslashes,
+ * white space, an ASCII key) is one byte in UTF-8 and no byte of a multi-byte character, so the same walk finds the same
+ * places, counted in bytes. A large body is scanned as it arrived, never decoded on the event loop.
+ */
+export type JsonText = string | Uint8Array;
+
+/**
  * Scans a text that is, or claims to be, one JSON object. A string is skipped with indexOf (a Markdown source is one
  * long string: walking it a character at a time held the event loop). A key is matched as written (`"source"`, not an
  * escaped spelling of it); for text that is not valid JSON the span means nothing, and the caller parses what it cuts.
  */
-export function scanJson(text: string, key?: string): JsonScan {
-  return runSteps(scanSteps(text, key));
+export function scanJson(text: JsonText, key?: string): JsonScan {
+  return runSteps(scanSteps(walkOf(text), key));
 }
 
 /** scanJson, letting the event loop turn between slices of the text: for a request body, on the server's one thread. */
-export function scanJsonYielding(text: string, key?: string): Promise<JsonScan> {
-  return runStepsYielding(scanSteps(text, key));
+export function scanJsonYielding(text: JsonText, key?: string): Promise<JsonScan> {
+  return runStepsYielding(scanSteps(walkOf(text), key));
+}
+
+/** What the scan asks of a text: its length, the code at a place, where a character next occurs, whether an ASCII run starts at a place. */
+interface Walk {
+  length: number;
+  code(i: number): number;
+  /** The next `"` or `:` (by its code) from `from`, or -1. */
+  indexOf(code: 34 | 58, from: number): number;
+  startsWith(ascii: string, at: number): boolean;
+}
+
+function walkOf(text: JsonText): Walk {
+  if (typeof text === "string") {
+    return { length: text.length, code: (i) => text.charCodeAt(i), indexOf: (code, from) => text.indexOf(code === 34 ? '"' : ":", from), startsWith: (ascii, at) => text.startsWith(ascii, at) };
+  }
+  const bytes = Buffer.from(text.buffer, text.byteOffset, text.byteLength);
+  const startsWith = (ascii: string, at: number) => {
+    if (at + ascii.length > bytes.length) return false;
+    for (let k = 0; k < ascii.length; k++) if (bytes[at + k] !== ascii.charCodeAt(k)) return false;
+    return true;
+  };
+  return { length: bytes.length, code: (i) => bytes[i] ?? NaN, indexOf: (code, from) => bytes.indexOf(code, from), startsWith };
 }
 
 /** The scan, pausing (yielding nothing) after each SLICE characters it has passed. */
-function* scanSteps(text: string, key: string | undefined): Generator<void, JsonScan> {
+function* scanSteps(text: Walk, key: string | undefined): Generator<void, JsonScan> {
   const quoted = key === undefined ? undefined : JSON.stringify(key);
   let depth = 0;
   let max = 0;
@@ -44,7 +73,7 @@ function* scanSteps(text: string, key: string | undefined): Generator<void, Json
       yield;
       pauseAt = i + SLICE;
     }
-    const ch = text.charCodeAt(i);
+    const ch = text.code(i);
     if (ch === 34) {
       const end = closingQuote(text, i + 1);
       if (depth === 1 && keyNext) {
@@ -56,7 +85,7 @@ function* scanSteps(text: string, key: string | undefined): Generator<void, Json
       if (++depth > max) max = depth;
       if (depth === 1) keyNext = ch === 123;
     } else if (ch === 125 || ch === 93) {
-      if (--depth === 1 && valueAt >= 0 && !span && text.charCodeAt(valueAt) !== 34) span = [valueAt, i + 1];
+      if (--depth === 1 && valueAt >= 0 && !span && text.code(valueAt) !== 34) span = [valueAt, i + 1];
     } else if (depth === 1 && ch === 44) {
       // The matched key's value was a scalar (a number, true, null): no span, it costs nothing to parse.
       if (valueAt >= 0 && !span) valueAt = -1;
@@ -67,19 +96,19 @@ function* scanSteps(text: string, key: string | undefined): Generator<void, Json
 }
 
 /** The first character after the colon that follows a key ending before `from`. */
-function valueStart(text: string, from: number): number {
-  const colon = text.indexOf(":", from);
+function valueStart(text: Walk, from: number): number {
+  const colon = text.indexOf(58, from);
   let i = colon + 1;
-  while (i < text.length && (text.charCodeAt(i) === 32 || text.charCodeAt(i) === 9 || text.charCodeAt(i) === 10 || text.charCodeAt(i) === 13)) i++;
+  for (let ch = text.code(i); i < text.length && (ch === 32 || ch === 9 || ch === 10 || ch === 13); ch = text.code(++i));
   return colon < 0 ? -1 : i;
 }
 
 /** Where the string opened before `from` ends: the next quote not escaped by an odd run of backslashes. */
-function closingQuote(text: string, from: number): number {
-  for (let quote = text.indexOf('"', from); ; quote = text.indexOf('"', quote + 1)) {
+function closingQuote(text: Walk, from: number): number {
+  for (let quote = text.indexOf(34, from); ; quote = text.indexOf(34, quote + 1)) {
     if (quote < 0) return text.length;
     let backslashes = 0;
-    while (text.charCodeAt(quote - 1 - backslashes) === 92) backslashes++;
+    while (text.code(quote - 1 - backslashes) === 92) backslashes++;
     if (backslashes % 2 === 0) return quote;
   }
 }

@@ -25,12 +25,19 @@ export async function readBodyLimited(request: Request, maxBytes: number, onTooL
 export async function readTextLimited(request: Request, maxBytes: number, onTooLarge: () => AppError = () => bodyTooLarge(maxBytes)): Promise<string> {
   const decoder = new StringDecoder("utf8");
   const pieces: string[] = [];
+  let sinceTurn = 0;
   await eachChunk(request, maxBytes, onTooLarge, async (chunk) => {
     const bytes = Buffer.from(chunk.buffer, chunk.byteOffset, chunk.byteLength);
     for (let at = 0; at < bytes.length; at += PIECE) {
-      // A large chunk (a client's whole body buffered at once) is decoded a piece a turn, so health is answered between.
-      if (at > 0) await new Promise((resolve) => setImmediate(resolve));
-      pieces.push(decoder.write(bytes.subarray(at, at + PIECE)));
+      // A piece a turn, so health is answered between: within a large chunk (a client's whole body buffered at once),
+      // and across chunks that arrived together (their reads resolve one after another without the loop turning).
+      if (sinceTurn >= PIECE) {
+        await new Promise((resolve) => setImmediate(resolve));
+        sinceTurn = 0;
+      }
+      const piece = bytes.subarray(at, at + PIECE);
+      pieces.push(decoder.write(piece));
+      sinceTurn += piece.length;
     }
   });
   pieces.push(decoder.end());

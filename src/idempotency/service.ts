@@ -51,19 +51,19 @@ export function hashRequest(method: string, path: string, body: unknown): string
 
 /**
  * hashRequest, letting the event loop turn after each HASHED_PER_TURN characters: for a request body, on the server's
- * one thread (a 2.8 MB body written out canonically and hashed at once held it 100-150 ms). `unparsedJson`, the text of
+ * one thread (a 2.8 MB body written out canonically and hashed at once held it 100-150 ms). `unparsedJson`, the bytes of
  * a value the body reader left unparsed (a large source, empty in `body`), is hashed as it was spelled.
  */
-export function hashRequestYielding(method: string, path: string, body: unknown, unparsedJson?: string): Promise<string> {
+export function hashRequestYielding(method: string, path: string, body: unknown, unparsedJson?: Uint8Array): Promise<string> {
   return runStepsYielding(hashSteps(method, path, body, unparsedJson));
 }
 
 const HASHED_PER_TURN = 64 * 1024;
 
-function* hashSteps(method: string, path: string, body: unknown, unparsedJson?: string): Generator<void, string> {
+function* hashSteps(method: string, path: string, body: unknown, unparsedJson?: Uint8Array): Generator<void, string> {
   const hash = createHash("sha256").update(`${method.toUpperCase()}\n${path}\n`);
   let pending = "";
-  for (const piece of requestPieces(body, unparsedJson)) {
+  for (const piece of typeof body === "string" ? stringSlices(body) : canonicalJson(body)) {
     pending += piece;
     if (pending.length >= HASHED_PER_TURN) {
       hash.update(pending);
@@ -71,14 +71,15 @@ function* hashSteps(method: string, path: string, body: unknown, unparsedJson?: 
       yield;
     }
   }
-  return hash.update(pending).digest("base64url");
-}
-
-function* requestPieces(body: unknown, unparsedJson: string | undefined): Generator<string> {
-  yield* typeof body === "string" ? stringSlices(body) : canonicalJson(body);
-  if (unparsedJson === undefined) return;
-  yield "\n";
-  yield* stringSlices(unparsedJson);
+  hash.update(pending);
+  if (unparsedJson) {
+    hash.update("\n");
+    for (let at = 0; at < unparsedJson.length; at += HASHED_PER_TURN) {
+      hash.update(unparsedJson.subarray(at, at + HASHED_PER_TURN));
+      yield;
+    }
+  }
+  return hash.digest("base64url");
 }
 
 /** The body written with its keys sorted, in pieces (a long string in slices of its JSON spelling). */

@@ -22,7 +22,7 @@ export interface PageJob extends Budgeted {
    * string crosses to a worker at the cost of a copy, where a parsed object is serialised piece by piece); or a source
    * parsed already (and its images resolved).
    */
-  input: ParseSourceInput | { requestJson: string } | { parsed: Source };
+  input: ParseSourceInput | { requestJson: SourceRequestText["requestJson"] } | { parsed: Source };
   theme?: Theme;
   as: PageAs;
   /** Warnings found before this task (the parse, the image pre-pass). */
@@ -100,9 +100,9 @@ export function renderPage(job: PageJob): WorkOutcome<PageOrParsed> {
 }
 
 /** The request's own JSON, read here in full: the event loop parsed a large body without its source (json-body.ts). */
-function requestOf(json: string, formatField: SourceRequestText["formatField"] = "format"): ParseSourceInput {
+function requestOf(json: SourceRequestText["requestJson"], formatField: SourceRequestText["formatField"] = "format"): ParseSourceInput {
   try {
-    const body = JSON.parse(json) as ParseSourceInput & Record<string, unknown>;
+    const body = JSON.parse(typeof json === "string" ? json : Buffer.from(json.buffer, json.byteOffset, json.byteLength).toString("utf8")) as ParseSourceInput & Record<string, unknown>;
     return formatField === "format" ? body : { source: body.source, kind: body.kind, format: body[formatField] as ParseSourceInput["format"], title: body.title };
   } catch {
     throw new AppError("invalid_json", "The body is not valid JSON.");

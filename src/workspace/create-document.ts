@@ -3,6 +3,7 @@
 import { newId } from "../lib/ids.js";
 import type { Owner } from "../lib/space-id.js";
 import type { Source, SourceKind } from "../formats/model/source.js";
+import type { SourceRequestText } from "../formats/model/parse-source.js";
 import type { DocumentOrigin } from "../store/repos/documents.js";
 import { toDocument, type Document } from "./document-shape.js";
 import { encodePartIds, positionalIds } from "./part-ids.js";
@@ -24,7 +25,7 @@ export interface CreateDocumentInput {
   /** The source is Quire's own (parsed or composed here): kept as it is, not parsed again. */
   parsed?: boolean;
   /** The request's body text holding the source (left unparsed there when large): read from it on the pool. */
-  requestJson?: string;
+  requestJson?: SourceRequestText["requestJson"];
 }
 
 /** Told of each document created (the agent announces its own to the user's webhooks). */

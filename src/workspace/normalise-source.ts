@@ -13,7 +13,8 @@ export type SourceParser = (input: ParseSourceInput | SourceRequestText, signal?
 /** parseSource in this thread: for the bench and tests that run no pool; the service parses on the pool. */
 export const parseSourceHere: SourceParser = async (input) => {
   if (!("requestJson" in input)) return parseSource(input);
-  const body = JSON.parse(input.requestJson) as Record<string, unknown>;
+  const json = typeof input.requestJson === "string" ? input.requestJson : Buffer.from(input.requestJson).toString("utf8");
+  const body = JSON.parse(json) as Record<string, unknown>;
   const format = body[input.formatField ?? "format"] as SourceFormat | undefined;
   return parseSource({ source: body.source, kind: input.kind ?? (body.kind as SourceKind | undefined), format, title: input.title ?? (body.title as string | undefined) });
 };
@@ -35,7 +36,7 @@ export interface SourceInput {
    * The request's body text, whose `source` (and `format`) field holds the source: it is read on the pool from there, and
    * `source` here may be the empty value the body reader left in its place.
    */
-  requestJson?: string;
+  requestJson?: SourceRequestText["requestJson"];
 }
 
 /**

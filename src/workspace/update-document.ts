@@ -2,6 +2,7 @@
 import { AppError } from "../lib/errors.js";
 import type { SpaceId } from "../lib/space-id.js";
 import type { Source } from "../formats/model/source.js";
+import type { SourceRequestText } from "../formats/model/parse-source.js";
 import { checkDocumentId } from "./check-document-id.js";
 import { toDocument, type Document } from "./document-shape.js";
 import { normaliseSource, type SourceFormat } from "./normalise-source.js";
@@ -22,7 +23,7 @@ export interface UpdateDocumentInput {
   /** The version the caller last read; when given and no longer current, nothing changes and it is a conflict. */
   version?: number;
   /** The request's body text holding the source (left unparsed there when large): read from it on the pool. */
-  requestJson?: string;
+  requestJson?: SourceRequestText["requestJson"];
 }
 
 /**

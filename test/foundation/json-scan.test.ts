@@ -58,6 +58,23 @@ describe("scanJson", () => {
     }
   });
 
+  it("finds the same places in the text's UTF-8 bytes, counted in bytes, in 3,000 random objects", () => {
+    const r = random(49);
+    for (let n = 0; n < 3_000; n++) {
+      const body = object(r, 0);
+      const text = JSON.stringify(body, null, n % 2 === 0 ? 2 : undefined);
+      const bytes = new TextEncoder().encode(text);
+      const scan = scanJson(bytes, "source");
+      const own = scanJson(text, "source");
+      expect(scan.depth, text).toBe(own.depth);
+      if (!own.span) expect(scan.span, text).toBeNull();
+      else {
+        expect(new TextDecoder().decode(bytes.subarray(...scan.span!)), text).toBe(text.slice(...own.span));
+        expect(Buffer.byteLength(text.slice(0, own.span[0])), text).toBe(scan.span![0]);
+      }
+    }
+  });
+
   it("finds no span without a key to look for", () => {
     expect(scanJson('{"source":"x"}')).toEqual({ depth: 1, span: null });
   });

@@ -117,6 +117,20 @@ describe("POST /api/render — errors", () => {
     expect((await post({ source: "# Hello", theme: { name: "dark", colors: few } })).status).toBe(200);
   });
 
+  it("a source past 64 KiB in non-ASCII text, read from the body's bytes on the pool, renders every character, with the theme after it", async () => {
+    const line = "Größe — 日本語の段落 🚀 \"quoted\" \\ back\n\n";
+    const source = `# Überblick 字\n\n${line.repeat(Math.ceil((80 * 1024) / line.length))}`;
+    const body = `{"source":${JSON.stringify(source)},"theme":{"name":"dark","colors":{"accent":"#FF0000"}}}`;
+    expect(Buffer.byteLength(body)).toBeGreaterThan(64 * 1024);
+    const res = await post(body);
+    expect(res.status, await res.clone().text()).toBe(200);
+    const { html } = (await res.json()) as { html: string };
+    expect(html).toContain('Überblick <span lang="zh">字</span>');
+    const paragraph = '<p>Größe — <span lang="ja">日本語の<wbr>段落</span> 🚀 &quot;quoted&quot; \\ back</p>';
+    expect(html.split(paragraph).length - 1).toBe(Math.ceil((80 * 1024) / line.length));
+    expect(html).toContain("--accent:#FF0000");
+  });
+
   it("405 for GET", async () => {
     const res = await t.app.request("/api/render");
     expect(res.status).toBe(405);

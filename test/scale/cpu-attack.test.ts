@@ -82,8 +82,8 @@ interface Outcome {
   last?: string;
 }
 
-// Each body is made before the attack starts: this process's own work must not hold up the health requests it times.
-const BODIES = new Map(Object.entries({ ...ATTACKS, ...TEXT_MODE_ATTACKS }).map(([name, attack]) => [name, JSON.stringify(attack.body)]));
+// Each body is made (and encoded) before the attack starts: this process's own work must not hold up the health requests it times.
+const BODIES = new Map(Object.entries({ ...ATTACKS, ...TEXT_MODE_ATTACKS }).map(([name, attack]) => [name, Buffer.from(JSON.stringify(attack.body))]));
 
 async function send(name: string): Promise<Outcome> {
   const { path, auth } = ATTACKS[name] ?? TEXT_MODE_ATTACKS[name]!;

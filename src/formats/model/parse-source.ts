@@ -23,7 +23,8 @@ export interface ParseSourceInput {
  * body's field that holds the source's own format (an export's `format` is the file it asks for: `sourceFormat`).
  */
 export interface SourceRequestText {
-  requestJson: string;
+  /** The body's JSON: its text, or its UTF-8 bytes as they arrived (decoded on the worker). */
+  requestJson: string | Uint8Array;
   formatField?: "format" | "sourceFormat";
   /** The kind the source must be (a saved document's own), over what the body says. */
   kind?: SourceKind;

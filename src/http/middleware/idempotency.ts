@@ -43,7 +43,7 @@ export function idempotent(service: IdempotencyService, options: IdempotentOptio
     if (!principal) throw new Error("idempotent() must run after the principal middleware");
     const url = new URL(c.req.url);
     const body = c.get("jsonBody") ?? (await readBody(c, maxBody));
-    const ticket = await service.begin({ userId: idempotencySubject(principal), key, route: options.route, requestHash: await hashRequestYielding(c.req.method, url.pathname + url.search, body, c.get("jsonUnparsed")) });
+    const ticket = await service.begin({ userId: idempotencySubject(principal), key, route: options.route, requestHash: await hashRequestYielding(c.req.method, url.pathname + url.search, body, unparsedBytes(c.get("jsonUnparsed"))) });
     if (ticket.replay) return replay(ticket.answer);
 
     try {
@@ -136,4 +136,9 @@ async function readBody(c: Context<AppEnv>, maxBytes: number): Promise<string> {
   // Later readers (validators, handlers) read the body from Hono's cache instead of the consumed stream.
   (c.req.bodyCache as Record<string, unknown>).arrayBuffer = Promise.resolve(buffer.buffer.slice(buffer.byteOffset, buffer.byteOffset + buffer.byteLength));
   return buffer.toString("base64");
+}
+
+/** The bytes of the value the body reader left unparsed, if it did. */
+function unparsedBytes(unparsed: AppEnv["Variables"]["jsonUnparsed"]): Uint8Array | undefined {
+  return unparsed && unparsed.body.subarray(...unparsed.span);
 }

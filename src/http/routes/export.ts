@@ -8,7 +8,7 @@ import { SOURCE_KINDS } from "../../formats/model/source.js";
 import { attachmentHeader } from "../../lib/filename.js";
 import { exportDocument } from "../../exports/export-document.js";
 import { idempotent } from "../middleware/idempotency.js";
-import { jsonBody } from "../middleware/json-body.js";
+import { jsonBody, requestJsonOf } from "../middleware/json-body.js";
 import { rateLimit } from "../middleware/rate-limit.js";
 import { workSlot } from "../middleware/work-slot.js";
 import { requireAuth } from "../middleware/require-auth.js";
@@ -107,7 +107,7 @@ export function exportRoutes(deps: Deps) {
       checkExportUses(c.get("principal"), body);
       // A sent source is read on a worker from the body's text (past 64 KiB it is not parsed here): a 40,000-row sheet
       // parsed here and carried to the worker as objects held the event loop over 100 ms.
-      const requestJson = body.source !== undefined ? await c.req.text() : undefined;
+      const requestJson = body.source !== undefined ? await requestJsonOf(c) : undefined;
       const file = await exportDocument(deps.exports, { ...body, requestJson, spaceId: c.get("principal").spaceId }, c.req.raw.signal);
       const headers: Record<string, string> = {
         "Content-Type": MIME_TYPES[body.format],

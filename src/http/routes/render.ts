@@ -4,7 +4,7 @@ import type { Deps } from "../../deps.js";
 import { renderPage } from "../../exports/render-page.js";
 import { SOURCE_KINDS } from "../../formats/model/source.js";
 import { THEME_NAMES } from "../../formats/model/themes.js";
-import { jsonBody } from "../middleware/json-body.js";
+import { jsonBody, requestJsonOf } from "../middleware/json-body.js";
 import { rateLimit } from "../middleware/rate-limit.js";
 import { createRouter, errorResponses } from "../openapi.js";
 import { imageSpaceOf, keyIfSent } from "../optional-principal.js";
@@ -85,7 +85,7 @@ export function renderRoutes(deps: Deps) {
     const input = c.req.valid("json");
     const as = wantsHtml(c.req.header("accept")) ? "html" : "json";
     // The body's text (kept by jsonBody) goes to the worker: a 40,000-row sheet serialised as objects held the event loop.
-    const page = await renderPage(deps.render, { ...input, as, requestJson: await c.req.text() }, imageSpaceOf(c, deps.auth), c.req.raw.signal);
+    const page = await renderPage(deps.render, { ...input, as, requestJson: await requestJsonOf(c) }, imageSpaceOf(c, deps.auth), c.req.raw.signal);
     c.header("X-Content-Type-Options", "nosniff");
     if (as === "json") return c.body(page.body as Uint8Array<ArrayBuffer>, 200, { "Content-Type": "application/json" });
     c.header("Content-Security-Policy", RENDER_CSP);

@@ -1,5 +1,7 @@
 // /api/workspace/documents: list, read, create, update and delete the caller's documents (RPC-style POST and REST).
 import { createRoute } from "@hono/zod-openapi";
+import type { Context } from "hono";
+import type { AppEnv } from "../env.js";
 import type { Deps } from "../../deps.js";
 import { createDocument } from "../../workspace/create-document.js";
 import { deleteDocument } from "../../workspace/delete-document.js";
@@ -9,7 +11,7 @@ import { readDocument } from "../../workspace/read-document.js";
 import { updateDocument } from "../../workspace/update-document.js";
 import { auditStamp } from "../audit.js";
 import { idempotent } from "../middleware/idempotency.js";
-import { jsonBody } from "../middleware/json-body.js";
+import { jsonBody, requestJsonOf } from "../middleware/json-body.js";
 import { rateLimit } from "../middleware/rate-limit.js";
 import { requireAuth } from "../middleware/require-auth.js";
 import { createRouter, errorResponses, jsonResponse, SECURITY } from "../openapi.js";
@@ -107,7 +109,7 @@ export function workspaceRoutes(deps: Deps) {
   const body = jsonBody({ maxBytes: deps.config.BODY_MAX_BYTES });
   // A document's source is read on the pool from the body's own text: past 64 KiB it is not parsed here at all.
   const sourceBody = jsonBody({ maxBytes: deps.config.BODY_MAX_BYTES, unparsed: { key: "source", over: 64 * 1024 } });
-  const sentText = async (c: { req: { text(): Promise<string> } }, source: unknown) => (source !== undefined ? await c.req.text() : undefined);
+  const sentJson = async (c: Context<AppEnv>, source: unknown) => (source !== undefined ? await requestJsonOf(c) : undefined);
   const once = idempotent(deps.idempotency, { route: "workspace", maxBodyBytes: deps.config.BODY_MAX_BYTES });
   const router = createRouter();
 
@@ -124,14 +126,14 @@ export function workspaceRoutes(deps: Deps) {
     const signal = c.req.raw.signal;
     switch (input.action) {
       case "update": {
-        const requestJson = await sentText(c, input.source);
+        const requestJson = await sentJson(c, input.source);
         return c.json({ document: await updateDocument(deps, { spaceId: principal.spaceId, userId: principal.userId, ...input, requestJson }, signal) }, 200);
       }
       case "delete": {
         return c.json(await deleteDocument(deps, principal, input.id, auditStamp(c)), 200);
       }
       default:
-        return c.json({ document: await createDocument(deps, { owner: principal, ...input, requestJson: await sentText(c, input.source) }, signal) }, 201);
+        return c.json({ document: await createDocument(deps, { owner: principal, ...input, requestJson: await sentJson(c, input.source) }, signal) }, 201);
     }
   });
 
@@ -142,7 +144,7 @@ export function workspaceRoutes(deps: Deps) {
   router.openapi({ ...patchRoute, middleware: [auth, limit, sourceBody] as const }, async (c) => {
     const input = c.req.valid("json");
     const { spaceId, userId } = c.get("principal");
-    const requestJson = await sentText(c, input.source);
+    const requestJson = await sentJson(c, input.source);
     return c.json({ document: await updateDocument(deps, { spaceId, userId, id: c.req.valid("param").id, ...input, requestJson }, c.req.raw.signal) }, 200);
   });
 
