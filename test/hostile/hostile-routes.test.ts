@@ -1,8 +1,8 @@
 // The hostile suite every route inherits: each operation of the OpenAPI document gets its schema's worst case (longest,
 // most, deepest) at real ids and at the longest ids, and each route that reads files gets every file of the decoder corpus,
 // sent to a real server process — twice, the second time while health is asked every 20 ms. No answer is a 5xx, a
-// corpus file gets what its entry says, health answers within 250 ms (100 ms is the bar, not yet met on the largest
-// JSON bodies: see STALL_MS; scaled by the host's speed), the server's own
+// corpus file gets what its entry says, health answers within 250 ms (100 ms is the issue's bar, reported each run:
+// see STALL_MS; scaled by the host's speed), the server's own
 // memory grows at most 200 MB and it is alive at the end: what asks a decoder for unbounded work is bounded before the work or ends one work process.
 import { readFileSync } from "node:fs";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
@@ -14,14 +14,15 @@ import { startQuire, type QuireProcess } from "../scale/processes.js";
 import { hostileRequests, type HostileRequest } from "./hostile-requests.js";
 import { ROUTE_CASES, type OperationId } from "./route-cases.js";
 
-/** The issue's bar for health while the suite runs (issue 65): reported, not yet met on every body (see STALL_MS). */
+/** The issue's bar for health while the suite runs (issue 65): reported with each run, met in every run measured (see STALL_MS). */
 const HEALTH_MS = 100;
 /**
- * What the suite asserts: no request holds the server's event loop past this (the findings held it 11-49 s). On this
- * 2-core machine health's slowest was 91-183 ms over seven runs, at most 100 ms in two: always during a 2.8 MB JSON
- * body (documents, typed edits, brand generate) or the 6.8 MB upload of a 1,000,000-path template, and under 100 ms
- * for every other request. The server's own event loop was held at most 40-60 ms then (monitorEventLoopDelay); the
- * rest is a major collection of its heap and the two cores shared with the client, the probe and the work processes.
+ * What the suite asserts: no request holds the server's event loop past this (the findings held it 11-49 s). Health's
+ * slowest on this 2-core machine (2026-11-28, the bar scaled by the host's speed read during the run): 32 ms in CI, 38,
+ * 83, 87 and 97 ms in four runs here, always during the largest JSON body (a 2.8 MB document create); every other
+ * request under 50 ms. A server profile there shows its own work at most ~30 ms at a time and the rest its garbage
+ * collector (30-50 ms pauses with a 450 MB heap under tsx): under the bar, but too close to it to assert it on a
+ * shared 2-core host without a flaky suite.
  */
 const STALL_MS = 250;
 /** BENCH.md: a crafted file of the hostile corpus grows the server process's RSS by at most this much. */
