@@ -1,6 +1,6 @@
 // The material's sentences ranked by TextRank (biased to the request's words), and each section's weight from them.
 import { inlineText, type Block } from "../../formats/model/blocks.js";
-import { sentencesOf } from "../../formats/doc-to-deck/doc-text.js";
+import { sentencesOf as platformSentences } from "../../formats/doc-to-deck/doc-text.js";
 import type { MaterialSection } from "./material.js";
 import { isReadableItem, isReadableSentence, unbalanced } from "./readable.js";
 import { sectionRole } from "./section-role.js";
@@ -26,10 +26,16 @@ export interface RankedMaterial {
   weight(section: MaterialSection): number;
 }
 
+/**
+ * How a paragraph is cut into sentences: the platform's rules by default; the composer passes its reader's, which know
+ * the material's language (its abbreviations, "am 12. Mai", "im 16. und 17. Jahrhundert").
+ */
+export type SentenceSplitter = (text: string) => string[];
+
 /** A paragraph's sentences, a sentence cut at an abbreviation inside brackets ("(Davis, 1989, p. 324)") made whole again. */
-function paragraphSentences(text: string): string[] {
+function paragraphSentences(text: string, sentencesOf: SentenceSplitter): string[] {
   const out: string[] = [];
-  for (const s of sentencesOf(text)) {
+  for (const s of sentencesOf(text.replace(/\s+/g, " ").trim())) {
     const last = out[out.length - 1];
     if (last !== undefined && unbalanced(last)) out[out.length - 1] = `${last} ${s}`;
     else out.push(s);
@@ -38,25 +44,25 @@ function paragraphSentences(text: string): string[] {
 }
 
 /** The sentences of prose, list items and quotes that read alone, in reading order (code and subheadings are not sentences). */
-export function sentencesOfBlocks(blocks: readonly Block[]): string[] {
+export function sentencesOfBlocks(blocks: readonly Block[], split: SentenceSplitter = platformSentences): string[] {
   const out: string[] = [];
   for (const b of blocks) {
-    if (b.type === "paragraph") out.push(...paragraphSentences(inlineText(b.children)).filter(isReadableSentence));
-    else if (b.type === "list") for (const item of b.items) out.push(...itemSentences(item.blocks));
-    else if (b.type === "quote") out.push(...sentencesOfBlocks(b.blocks));
+    if (b.type === "paragraph") out.push(...paragraphSentences(inlineText(b.children), split).filter(isReadableSentence));
+    else if (b.type === "list") for (const item of b.items) out.push(...itemSentences(item.blocks, split));
+    else if (b.type === "quote") out.push(...sentencesOfBlocks(b.blocks, split));
   }
   return out;
 }
 
 /** A list item is its own point: whole when it is one sentence (it need not be prose), else its sentences. */
-function itemSentences(blocks: readonly Block[]): string[] {
+function itemSentences(blocks: readonly Block[], split: SentenceSplitter): string[] {
   const out: string[] = [];
   for (const b of blocks) {
     if (b.type === "paragraph") {
-      const sentences = paragraphSentences(inlineText(b.children));
+      const sentences = paragraphSentences(inlineText(b.children), split);
       out.push(...sentences.filter(sentences.length === 1 ? isReadableItem : isReadableSentence));
-    } else if (b.type === "list") for (const item of b.items) out.push(...itemSentences(item.blocks));
-    else if (b.type === "quote") out.push(...sentencesOfBlocks(b.blocks));
+    } else if (b.type === "list") for (const item of b.items) out.push(...itemSentences(item.blocks, split));
+    else if (b.type === "quote") out.push(...sentencesOfBlocks(b.blocks, split));
   }
   return out;
 }
@@ -73,12 +79,12 @@ export const SUMMARY_TITLE = /^(?:\d+\.?\s*)?(?:abstract|summary|executive summa
 /** A section's weight by its role: what sums a document up first, its apparatus next to nothing. */
 const ROLE_WEIGHT = { lead: 1.5, body: 1, annex: 0.3, apparatus: 0.1 } as const;
 
-export function rankMaterial(sections: readonly MaterialSection[], bias: readonly string[]): RankedMaterial {
+export function rankMaterial(sections: readonly MaterialSection[], bias: readonly string[], split: SentenceSplitter = platformSentences): RankedMaterial {
   const sentences: RankedSentence[] = [];
   for (const s of sections) {
     // A line that only says its heading (or its file's title) again is an echo, not a point.
     const echoes = new Set([s.title, s.fileTitle].filter((t): t is string => !!t).map(plain));
-    sentencesOfBlocks(s.blocks).filter((t) => !echoes.has(plain(t))).forEach((text, pos) => sentences.push({ text, section: s.order, pos, score: 0 }));
+    sentencesOfBlocks(s.blocks, split).filter((t) => !echoes.has(plain(t))).forEach((text, pos) => sentences.push({ text, section: s.order, pos, score: 0 }));
   }
   const scores = textRank(sentences.map((s) => s.text), bias);
   // A bibliography's entries are not what a document says: they rank last wherever they are used.

@@ -1,20 +1,9 @@
 // TextRank (Mihalcea & Tarau, 2004) over sentences: a graph weighted by shared words, ranked by PageRank, optionally
 // biased towards the request's words — the extractive summary the builtin composer picks key sentences with.
 import { wordSegments } from "../../lib/segments.js";
+import { isStopWord } from "../../lib/stop-words.js";
 
 const words = new Intl.Segmenter(undefined, { granularity: "word" });
-
-/** Function words of the languages the composer writes, which say nothing about what a sentence is about. */
-const STOP = new Set(
-  (
-    "the a an and or but of to in on at for with by from as is are was were be been being it its this that these those which who whom what " +
-    "there their they them we our us you your he she his her not no so than then also can could will would should may might must has have had " +
-    "do does did into over under about after before between more most less such each other any all some only very just per via " +
-    "der die das und oder ein eine einer eines mit von zu im ist sind war wurde für auf den dem des nicht auch als bei " +
-    "le la les et ou un une des du de en au aux est sont pour par sur dans que qui pas plus " +
-    "el los las y o unos unas del en es son para por con que se su sus al lo como"
-  ).split(" "),
-);
 
 /** The words of a sentence that carry meaning: lower-cased, stop words and single letters left out. */
 export function contentWords(text: string): string[] {
@@ -23,7 +12,7 @@ export function contentWords(text: string): string[] {
     if (!s.isWordLike) continue;
     const w = s.segment;
     if (w.length < 2 && !/[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}]/u.test(w)) continue;
-    if (!STOP.has(w)) out.push(w);
+    if (!isStopWord(w)) out.push(w);
   }
   return out;
 }

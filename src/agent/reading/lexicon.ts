@@ -34,12 +34,12 @@ const EN: Lexicon = {
   and: ["and", "&", "as well as"],
   up: ["up", "rose", "grew", "increased", "growth of", "higher by", "an increase of", "a rise of", "ahead"],
   down: ["down", "fell", "dropped", "declined", "decreased", "lower by", "a drop of", "a decline of", "behind"],
-  joiners: ["was", "is", "were", "are", "of", "at", "reached", "hit", "totalled", "totaled", "came in at", "stood at", "stands at", "amounted to", "to", "by", "about", "around", "roughly", "nearly", "almost", "over", "under", "approximately", "for", "with", "will cost", "comes to", "came to"],
+  joiners: ["was", "is", "were", "are", "of", "at", "reached", "hit", "totalled", "totaled", "came in at", "stood at", "stands at", "amounted to", "to", "by", "about", "around", "roughly", "nearly", "almost", "over", "under", "approximately", "for", "with", "will cost", "comes to", "came to", "is now", "are now", "now", "is currently", "currently"],
   partsIntro: ["covering", "that covers", "which covers", "including", "with sections on", "with sections for", "with sections about", "sections on", "structured as", "made of", "with parts on", "cover", "include"],
   stress: ["highlight", "mention", "mention that", "note that", "stress that", "emphasise", "emphasize", "point out that", "say that", "show that", "explain that"],
   wishes: ["include", "add", "use", "keep", "focus on", "focus", "end with", "start with", "finish with", "close with", "open with", "make it", "make sure", "write it", "write in", "aim for", "limit", "avoid", "don't", "do not", "no more than", "at most", "max", "maximum", "with speaker notes", "in english", "in german", "in french", "in spanish", "in portuguese", "in italian", "in dutch", "in japanese", "in chinese", "in arabic", "tone", "style", "for", "it should", "it must", "should", "must", "we want", "i want"],
   dangling: ["a", "an", "the", "of", "for", "to", "in", "on", "at", "by", "and", "or", "with", "about", "from", "our", "my", "your", "their", "its", "his", "her", "into", "as", "than", "that", "which", "who", "&", "vs", "per", "over"],
-  abbreviations: ["e.g", "i.e", "vs", "etc", "mr", "mrs", "ms", "dr", "prof", "st", "inc", "ltd", "co", "corp", "no", "approx", "est", "jan", "feb", "mar", "apr", "jun", "jul", "aug", "sep", "sept", "oct", "nov", "dec", "mln", "bn", "fig", "a.m", "p.m", "cf", "al", "jr", "sr", "dept", "incl", "excl", "pp", "vol", "ca", "esp", "govt"],
+  abbreviations: ["e.g", "i.e", "vs", "etc", "mr", "mrs", "ms", "dr", "prof", "st", "inc", "ltd", "co", "corp", "no", "approx", "est", "jan", "feb", "mar", "apr", "jun", "jul", "aug", "sep", "sept", "oct", "nov", "dec", "mln", "bn", "fig", "a.m", "p.m", "cf", "al", "jr", "sr", "dept", "incl", "excl", "pp", "vol", "ca", "esp", "govt", "resp", "avg", "yoy", "ytd"],
 };
 
 const DE: Lexicon = {
@@ -48,12 +48,12 @@ const DE: Lexicon = {
   and: ["und", "&", "sowie"],
   up: ["plus", "mehr", "ein plus von", "gestiegen um", "gestiegen", "steigerung um", "steigerung von", "wachstum von", "zuwachs von", "höher um", "über vorjahr"],
   down: ["minus", "weniger", "gesunken um", "gesunken", "rückgang um", "rückgang von", "gefallen um"],
-  joiners: ["von", "bei", "ist", "war", "sind", "waren", "beträgt", "betrug", "betragen", "lag bei", "liegt bei", "erreichte", "rund", "etwa", "ca", "knapp", "über", "mit", "auf", "für", "kostet", "kostete", "kosteten"],
+  joiners: ["von", "bei", "ist", "war", "sind", "waren", "beträgt", "betrug", "betragen", "lag bei", "liegt bei", "erreichte", "rund", "etwa", "ca", "knapp", "über", "mit", "auf", "für", "kostet", "kostete", "kosteten", "jetzt", "aktuell", "nun", "liegt jetzt bei"],
   partsIntro: ["mit den abschnitten", "mit abschnitten zu", "mit abschnitten über", "mit den teilen", "zu den themen", "mit den themen", "gegliedert in", "mit kapiteln zu", "mit kapiteln über", "zu folgenden punkten"],
   stress: ["betone", "erwähne", "hebe hervor", "zeige", "weise darauf hin"],
   wishes: ["füge", "fügen sie", "nimm", "nehmen sie", "verwende", "verwenden sie", "nutze", "nutzen sie", "halte", "halten sie", "konzentriere dich auf", "beende", "beginne", "schließe", "achte darauf", "achten sie darauf", "maximal", "höchstens", "ohne", "auf deutsch", "auf englisch", "in deutsch", "für", "es soll", "sie soll", "er soll", "soll", "sollte", "bitte auf", "mit sprechernotizen"],
   dangling: ["der", "die", "das", "den", "dem", "des", "ein", "eine", "einen", "einem", "einer", "und", "oder", "für", "im", "in", "am", "an", "zum", "zur", "von", "mit", "über", "unsere", "unseren", "unserem", "unserer", "unser", "meine", "ihre", "seine", "auf", "aus", "bei", "nach", "zu", "als", "vom", "beim", "ins", "dass", "fürs", "ab", "bis", "seit", "vor", "gegen", "ohne", "durch", "um"],
-  abbreviations: ["z.b", "bzw", "usw", "ca", "mio", "mrd", "tsd", "nr", "inkl", "exkl", "dr", "prof", "hr", "fr", "vgl", "evtl", "ggf", "d.h", "u.a", "jan", "feb", "apr", "aug", "sept", "okt", "nov", "dez", "jh", "mwst", "st", "z.t", "o.ä", "u.ä", "s.o", "s.u", "zzgl", "abs", "bspw", "ff", "geb", "gem", "mind", "tel", "str"],
+  abbreviations: ["z.b", "bzw", "usw", "ca", "mio", "mrd", "tsd", "nr", "inkl", "exkl", "dr", "prof", "hr", "fr", "vgl", "evtl", "ggf", "d.h", "u.a", "jan", "feb", "apr", "aug", "sept", "okt", "nov", "dez", "jh", "mwst", "st", "z.t", "o.ä", "u.ä", "s.o", "s.u", "zzgl", "abs", "bspw", "ff", "geb", "gem", "mind", "tel", "str", "ggü", "gg", "bzgl", "lt", "zzt", "ugs", "vj"],
   dottedOrdinals: true,
 };
 
@@ -68,7 +68,7 @@ const FR: Lexicon = {
   stress: ["souligne", "soulignez", "mentionne", "mentionnez", "mets en avant", "mettez en avant", "indique que", "indiquez que"],
   wishes: ["ajoute", "ajoutez", "inclus", "incluez", "utilise", "utilisez", "garde", "gardez", "concentre-toi sur", "concentrez-vous sur", "termine par", "terminez par", "commence par", "commencez par", "veille à", "veillez à", "au maximum", "maximum", "au plus", "sans", "en français", "en anglais", "pour", "elle doit", "il doit", "doit", "avec des notes"],
   dangling: ["le", "la", "les", "l'", "un", "une", "des", "de", "du", "d'", "et", "ou", "pour", "sur", "au", "aux", "à", "en", "dans", "par", "avec", "notre", "nos", "votre", "vos", "leur", "leurs", "son", "sa", "ses", "que", "qui", "chez", "entre", "vers"],
-  abbreviations: ["p.ex", "ex", "env", "etc", "m", "mme", "mlle", "dr", "pr", "n°", "no", "av", "bd", "janv", "févr", "avr", "juil", "sept", "oct", "nov", "déc", "md", "mds", "mrd", "mio", "cf"],
+  abbreviations: ["p.ex", "ex", "env", "etc", "m", "mme", "mlle", "dr", "pr", "n°", "no", "av", "bd", "janv", "févr", "avr", "juil", "sept", "oct", "nov", "déc", "md", "mds", "mrd", "mio", "cf", "hors", "art", "réf", "cie", "ht", "ttc"],
 };
 
 const ES: Lexicon = {
@@ -82,7 +82,7 @@ const ES: Lexicon = {
   stress: ["destaca", "destaque", "menciona", "mencione", "resalta", "resalte", "indica que", "indique que"],
   wishes: ["incluye", "incluya", "añade", "añada", "agrega", "agregue", "usa", "use", "utiliza", "utilice", "mantén", "mantenga", "céntrate en", "termina con", "empieza con", "comienza con", "como máximo", "máximo", "sin", "en español", "en inglés", "para", "debe", "debería", "con notas"],
   dangling: ["el", "la", "los", "las", "un", "una", "unos", "unas", "de", "del", "y", "e", "o", "u", "para", "sobre", "en", "con", "por", "al", "a", "nuestro", "nuestra", "nuestros", "nuestras", "su", "sus", "mi", "mis", "que", "entre", "hacia"],
-  abbreviations: ["p.ej", "ej", "etc", "sr", "sra", "srta", "dr", "dra", "núm", "aprox", "ene", "feb", "abr", "ago", "sept", "oct", "nov", "dic", "mill", "mm", "ud", "uds"],
+  abbreviations: ["p.ej", "ej", "etc", "sr", "sra", "srta", "dr", "dra", "núm", "aprox", "ene", "feb", "abr", "ago", "sept", "oct", "nov", "dic", "mill", "mm", "ud", "uds", "art", "pág", "aprox", "máx", "mín", "vs"],
 };
 
 const PT: Lexicon = {
@@ -96,7 +96,7 @@ const PT: Lexicon = {
   stress: ["destaque", "destaca", "mencione", "menciona", "realce", "realça", "indique que"],
   wishes: ["inclua", "inclui", "adicione", "adiciona", "use", "usa", "utilize", "mantenha", "foque em", "concentre-se em", "termine com", "comece com", "no máximo", "máximo", "sem", "em português", "em inglês", "para", "deve", "deveria", "com notas"],
   dangling: ["o", "a", "os", "as", "um", "uma", "uns", "umas", "de", "do", "da", "dos", "das", "e", "ou", "para", "sobre", "em", "no", "na", "nos", "nas", "com", "por", "ao", "à", "nosso", "nossa", "nossos", "nossas", "seu", "sua", "que", "entre", "pelo", "pela"],
-  abbreviations: ["p.ex", "ex", "etc", "sr", "sra", "dr", "dra", "nº", "n.º", "aprox", "jan", "fev", "abr", "mai", "jun", "jul", "ago", "set", "out", "nov", "dez", "mi", "bi", "mil"],
+  abbreviations: ["p.ex", "ex", "etc", "sr", "sra", "dr", "dra", "nº", "n.º", "aprox", "jan", "fev", "abr", "mai", "jun", "jul", "ago", "set", "out", "nov", "dez", "mi", "bi", "mil", "art", "pág", "máx", "mín", "vs"],
 };
 
 const IT: Lexicon = {
@@ -110,7 +110,7 @@ const IT: Lexicon = {
   stress: ["evidenzia", "sottolinea", "menziona", "metti in risalto", "indica che"],
   wishes: ["includi", "includete", "aggiungi", "aggiungete", "usa", "usate", "utilizza", "mantieni", "concentrati su", "termina con", "inizia con", "al massimo", "massimo", "senza", "in italiano", "in inglese", "per", "deve", "dovrebbe", "con note"],
   dangling: ["il", "lo", "la", "i", "gli", "le", "l'", "un", "uno", "una", "un'", "di", "del", "della", "dei", "degli", "delle", "e", "ed", "o", "per", "su", "sul", "sulla", "in", "nel", "nella", "con", "da", "dal", "a", "al", "alla", "nostro", "nostra", "nostri", "nostre", "suo", "sua", "che", "tra", "fra"],
-  abbreviations: ["ad es", "es", "ecc", "sig", "sigg", "dott", "prof", "n", "gen", "feb", "apr", "mag", "giu", "lug", "ago", "set", "ott", "nov", "dic", "mln", "mld", "mio"],
+  abbreviations: ["ad es", "es", "ecc", "sig", "sigg", "dott", "prof", "n", "gen", "feb", "apr", "mag", "giu", "lug", "ago", "set", "ott", "nov", "dic", "mln", "mld", "mio", "ca", "pag", "art", "vs", "rif", "cfr"],
 };
 
 const NL: Lexicon = {

@@ -21,6 +21,10 @@ const ABOUT: Record<string, RegExp> = {
   it: /(?<![\p{L}])(?:sul|sulla|sullo|sui|sulle|su|riguardo a|che spieghi|che descriva|che presenti)\s+(.+)/iu,
   nl: /(?<![\p{L}])(?:over)\s+(.+)/iu,
 };
+/** "for the next two quarters", "über die nächsten 12 Monate": a span ahead of now is the plan's period, removed whole. */
+const NEXT_SPAN =
+  /\s*(?:(?:for|over|in|during|für|über|in den|pour|sur|les|para|durante|los|per|nei|voor|de)\s+)?(?:the\s+|die\s+)?(?:next|coming|nächsten|kommenden|prochains|prochaines|próximos|próximas|prossimi|prossime|komende|volgende)\s+(?:\d{1,3}|one|two|three|four|five|six|twelve|zwei|drei|vier|sechs|zwölf|deux|trois|quatre|six|douze|dos|tres|cuatro|seis|doce|dois|três|quatro|due|tre|quattro|sei|dodici|twee|drie|vier|zes|twaalf)\s+(?:months?|quarters?|weeks?|years?|monate?n?|quartale?n?|wochen|jahre?n?|mois|trimestres?|semaines?|ans|années|meses|semanas|años|anos|mesi|trimestri|settimane|anni|maanden|kwartalen|weken|jaar)(?![\p{L}])/giu;
+
 /** A relative clause that names the subject at its end: "…, das das Pflegeheim Lindenhof erklärt", "…, dat X uitlegt". */
 const EXPLAINS: Record<string, RegExp> = {
   de: /,?\s+(?:das|der|die|welches|welcher|welche)\s+(.+?)\s+(?:erklärt|beschreibt|vorstellt|zeigt|erläutert)$/iu,
@@ -65,7 +69,7 @@ export function extractTopic(prompt: string, audience: string | null, lang = "en
   topic = first!;
   // "plan across discovery, design and launch": the first item of a list that goes on after the comma is not the subject.
   if (rest.length && /\s(?:and|or)\s/.test(rest.slice(0, 6).join(", ").split(/[:.]/)[0]!)) topic = topic.replace(/\s+(?:across|with|of|including|from|covering)\s+(?:an?\s+|the\s+)?[\p{L}\p{N}-]+(?:\s[\p{L}\p{N}-]+)?$/iu, "");
-  topic = topic.replace(WISHES, "").replace(FORMAT_NOUNS, " ").replace(PERIOD_PHRASE, "").replace(PERIODS, " ");
+  topic = topic.replace(WISHES, "").replace(NEXT_SPAN, " ").replace(FORMAT_NOUNS, " ").replace(PERIOD_PHRASE, "").replace(PERIODS, " ");
   if (audience) {
     const without = topic.replace(new RegExp(`\\s(?:for|to|aimed at|für|pour|para|per|voor)\\s+(?:(?:an?|the|our|my|your|die|den|das|unser|unsere|unseren|le|la|les|l'|nos|notre|el|los|las|nuestro|nuestra|o|os|a|as|nosso|nossa|il|i|gli|nostro|nostra|de|het|onze|ons)\\s+)?${escapeRe(audience)}.*$`, "i"), "");
     // "Onboarding guide for new nurses on the ward": a bare form left over says too little, so the audience stays;
@@ -78,7 +82,7 @@ export function extractTopic(prompt: string, audience: string | null, lang = "en
   const articles = (t: string) => ((about && /^\p{Lu}/u.test(t)) || (lang !== "de" && /^(?:L'|The |La |Le |Les |El |Los |Las |Il |Lo |De |Het )\p{Lu}/u.test(t)) ? t : t.replace(LEADING_ARTICLES, ""));
   topic = clean(articles(clean(topic)).replace(LEADING_PREPOSITION, ""));
   if (topic.split(/\s+/).length < 2 && !about) {
-    const whole = clean(clean(firstLine.replace(LEAD_IN, "").split(/\s*[,;:(]\s*/)[0]!.replace(WISHES, "").replace(FORMAT_NOUNS, " ").replace(PERIODS, " ")).replace(LEADING_ARTICLES, "").replace(LEADING_PREPOSITION, ""));
+    const whole = clean(clean(firstLine.replace(LEAD_IN, "").split(/\s*[,;:(]\s*/)[0]!.replace(WISHES, "").replace(NEXT_SPAN, " ").replace(FORMAT_NOUNS, " ").replace(PERIODS, " ")).replace(LEADING_ARTICLES, "").replace(LEADING_PREPOSITION, ""));
     if (whole.length > topic.length) topic = whole;
   }
   return bounded(topic) || "Your topic";

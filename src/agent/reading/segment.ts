@@ -1,7 +1,7 @@
 // A prompt cut into sentences (Intl.Segmenter, with the abbreviations it does not know joined back), a sentence into
 // its label and body ("Risks: …"), and a body into its list items — never inside brackets, quotes or a number.
 import type { Lang } from "./language.js";
-import { isChangeOnly } from "./figures.js";
+import { figureSpans, isChangeOnly } from "./figures.js";
 import { namesDate } from "./dates.js";
 import { LEXICONS } from "./lexicon.js";
 import { startsWithMonth } from "./months.js";
@@ -59,8 +59,19 @@ const SCALES = new Set(["mio", "mrd", "tsd", "mln", "mld", "bn", "mill", "mi", "
 /** Words a new sentence begins with after a figure: requests, politeness, articles, pronouns. */
 const STARTERS = /^\s*(?:bitte|wir|ich|die|der|das|es|sie|er|unser|unsere|erstelle|schreibe|mach|please|we|i|the|our|make|create|write|nous|je|le|la|les|nos|crée|fais|nosotros|el|los|las|haz|crea|nós|o|os|crie|faça|noi|il|lo|crea|fai|wij|ik|de|het|maak|schrijf)(?![\p{L}])/iu;
 
+/** A bracket opened and not closed ("(+8 % ggü. Vorjahr)"): no sentence ends inside it. */
+function insideBrackets(text: string): boolean {
+  let depth = 0;
+  for (const ch of text) {
+    if (ch === "(" || ch === "（") depth++;
+    else if ((ch === ")" || ch === "）") && depth > 0) depth--;
+  }
+  return depth > 0;
+}
+
 function continues(prev: string, next: string, abbreviations: Set<string>, lang: Lang): boolean {
   const p = prev.trimEnd();
+  if (insideBrackets(p) && /[)）]/.test(next)) return true;
   if (!/\.$/.test(p)) return false;
   if (isOrdinal(p, next, lang)) return true;
   const last = /([\p{L}.]+)\.$/u.exec(p)?.[1]?.toLowerCase() ?? "";
@@ -98,6 +109,8 @@ export function splitLabel(sentence: string, maxLabel = 80): { label: string | n
   if (!m || m.index > maxLabel) return { label: null, body: sentence.trim() };
   const label = sentence.slice(0, m.index).trim();
   const body = sentence.slice(m.index + 1).trim();
+  // "Umsatz 4,2 Mio. €, EBIT 610.000 €, Neukunden: 37": a list of figures before the last item's colon is no label.
+  if (figureSpans(label).length >= 2 && /[,;、，]/u.test(masked.slice(0, m.index))) return { label: null, body: sentence.trim() };
   return label && body ? { label, body } : { label: null, body: sentence.trim() };
 }
 
@@ -148,7 +161,7 @@ export function listItems(body: string, lang: Lang): string[] {
     spans.push([last, source.length]);
     return spans.filter(([a, b]) => source.slice(a, b).trim());
   };
-  const spans = splitLastAnd(/[;；؛]/.test(masked) ? cuts(/\s*[;；؛]\s*/g) : cuts(/,\s+|\s*[、，،]\s*/g), source, masked, lang);
+  const spans = joinClauses(splitLastAnd(/[;；؛]/.test(masked) ? cuts(/\s*[;；؛]\s*/g) : cuts(/,\s+|\s*[、，،]\s*/g), source, masked, lang), source, lang);
   // A change ("up 12%") is read with the figure before it, with the words between kept as written.
   const merged: [number, number][] = [];
   for (const span of spans) {
@@ -158,6 +171,29 @@ export function listItems(body: string, lang: Lang): string[] {
   }
   const items = merged.map(([a, b]) => source.slice(a, b).trim());
   return items.map((i) => i.replace(/^(?:and|und|et|y|e|en|ed)\s+/i, "").trim()).filter(Boolean);
+}
+
+/** A Japanese clause that goes on after its comma: a verb's joining form ("移行し、", "減らして、"), a topic or subject ("…は、"). */
+const JA_GOES_ON = /(?:[しりきみびいちぎにえけせてべめれ]|して|って|んで|ので|から|が|は|も|で|ため|ており|おり)$/u;
+/** A Chinese clause: long, or with a verb's aspect ("了", "着", "过") — "，" between clauses is no list. */
+const ZH_CLAUSE = (piece: string) => piece.length > 12 || /[了着过]$/u.test(piece);
+
+/**
+ * Commas that join clauses, not items, in Japanese and Chinese: "BigQueryへ移行し、コストを30%削減" is one statement; a
+ * list's items ("東京、大阪、名古屋") stay apart.
+ */
+function joinClauses(spans: [number, number][], source: string, lang: Lang): [number, number][] {
+  if (lang !== "ja" && lang !== "zh") return spans;
+  const out: [number, number][] = [];
+  for (const span of spans) {
+    const prev = out[out.length - 1];
+    const before = prev ? source.slice(...prev).trim() : "";
+    const sep = prev ? source.slice(prev[1], span[0]) : "";
+    const goesOn = lang === "ja" ? JA_GOES_ON.test(before) : /，/u.test(sep) && (ZH_CLAUSE(before) || ZH_CLAUSE(source.slice(...span).trim()));
+    if (prev && goesOn) prev[1] = span[1];
+    else out.push([...span]);
+  }
+  return out;
 }
 
 /**

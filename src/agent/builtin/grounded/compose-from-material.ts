@@ -4,6 +4,9 @@ import { DeckSchema, DocSchema, SheetSchema, type Source, type SourceKind } from
 import { bodySections } from "../../material/body-sections.js";
 import { materialSections, type Material } from "../../material/material.js";
 import { rankMaterial } from "../../material/rank-material.js";
+import { inlineText } from "../../../formats/model/blocks.js";
+import { detectLanguage } from "../../reading/language.js";
+import { sentencesOf } from "../../reading/segment.js";
 import { analysePrompt, inferKind } from "../analyse-prompt.js";
 import { sayIn } from "../scaffold-text.js";
 import { composeGroundedDeck } from "./grounded-deck.js";
@@ -31,6 +34,16 @@ export interface MaterialComposeOptions {
   maxSlides?: number;
 }
 
+/** Enough of the material's prose to tell its language by. */
+function materialSample(sections: ReturnType<typeof materialSections>): string {
+  let out = "";
+  for (const s of sections) {
+    for (const b of s.blocks) if (b.type === "paragraph" && out.length < 4_000) out += `${inlineText(b.children)}\n`;
+    if (out.length >= 4_000) break;
+  }
+  return out;
+}
+
 export function composeFromMaterial(prompt: string, materials: readonly Material[], options: MaterialComposeOptions = {}): { source: Source; warnings: string[] } {
   const kind = options.kind ?? materialKind(prompt);
   const brief = analysePrompt(prompt, kind, options.language);
@@ -38,7 +51,9 @@ export function composeFromMaterial(prompt: string, materials: readonly Material
   const warnings: string[] = [];
   // Front matter (contents, bylines, copyright, running headers) is not what the material says: nothing quotes it.
   const sections = bodySections(materialSections(materials));
-  const ranked = rankMaterial(sections, [prompt]);
+  // The material's own language cuts its sentences (its abbreviations and ordinals), whatever the request is written in.
+  const lang = detectLanguage(materialSample(sections)).lang;
+  const ranked = rankMaterial(sections, [prompt], (text) => sentencesOf(text, lang));
   if (!sections.length) warnings.push("The attached material has no text, tables or figures to work from.");
   let source: Source;
   if (kind === "deck") {

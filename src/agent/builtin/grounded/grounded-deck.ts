@@ -11,6 +11,7 @@ import type { Material, MaterialSection } from "../../material/material.js";
 import { isFrontMatter, keySentences, type RankedMaterial, type RankedSentence } from "../../material/rank-material.js";
 import { contentSections, sectionRole } from "../../material/section-role.js";
 import { chartFromTable } from "../../material/table-figures.js";
+import { subjectPhrases } from "../../reading/subject-words.js";
 import { contentWords } from "../../material/text-rank.js";
 import type { Say } from "../scaffold-text.js";
 import { excerpt, materialTitle, uniqueRefs } from "./material-text.js";
@@ -60,8 +61,23 @@ function tableSlide(s: MaterialSection): Slide | null {
   return { layout: "table", title: "", table: { columns, rows }, ...(notes ? { notes } : {}) };
 }
 
+/**
+ * An untitled section's slide titles: the subjects its bullets repeat, then the section's, before the stock word — so a
+ * passage without headings reads "Black Death", "Venice", not "Introduction", "Introduction (cont.)".
+ */
+function subjectTitles(s: MaterialSection, ranked: RankedMaterial, points: readonly string[], avoid: readonly string[]): string[] {
+  if (s.title) return [];
+  const section = subjectPhrases(ranked.of(s.order).map((x) => x.text).join(" "), avoid);
+  const shown = points.join(" ").toLowerCase();
+  // A phrase these points say as a word of its own ("trat", not inside "auftrat"); CJK, written without spaces, anywhere.
+  const says = (p: string) => (/[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}]/u.test(p) ? shown.includes(p.toLowerCase()) : new RegExp(`(?<![\\p{L}\\p{N}])${p.toLowerCase().replace(/[.*+?^${}()|[\]\\]/g, "\\$&")}(?![\\p{L}\\p{N}])`, "u").test(shown));
+  // The section's own subjects these points speak of first, then what the points alone repeat, then the rest.
+  const here = section.filter(says);
+  return [...new Set([...here, ...subjectPhrases(points.join(" "), avoid), ...section])];
+}
+
 /** A section's slides, best first: what carries its content most directly, then what it adds beside that. */
-function candidates(s: MaterialSection, ranked: RankedMaterial, weight: number, base: string[]): Candidate[] {
+function candidates(s: MaterialSection, ranked: RankedMaterial, weight: number, base: string[], deckTitle: string): Candidate[] {
   const out: { slide: Slide; titles: string[] }[] = [];
   const name = base[0]!;
   const detailed = (detail: string) => base.map((b) => titleWith(b, detail));
@@ -69,7 +85,7 @@ function candidates(s: MaterialSection, ranked: RankedMaterial, weight: number, 
   for (const chart of s.charts) out.push({ slide: { layout: "chart", title: name, chart }, titles: out.length ? detailed(chart.series.map((x) => x.name).join(", ")) : base });
   const designed = s.blocks.length ? designedSlide(name, s.blocks) : null;
   const bullets = bulletsOf(s, ranked);
-  const beside = out.length ? base.map((b) => `${b} (cont.)`) : base;
+  const beside = [...subjectTitles(s, ranked, bullets, [deckTitle]), ...(out.length ? base.map((b) => `${b} (cont.)`) : base)];
   if (designed) out.push({ slide: designed.slide, titles: beside });
   else if (bullets.length) out.push({ slide: { layout: "bullets", title: name, bullets }, titles: beside });
   const chart = s.tables.map(chartFromTable).find(Boolean);
@@ -81,7 +97,9 @@ function candidates(s: MaterialSection, ranked: RankedMaterial, weight: number, 
   // A long section's next key sentences, when the slides allow.
   if (bullets.length && !designed) {
     const more = bulletsOf(s, ranked, new Set(keySentences(ranked, s.order, BULLETS, BULLET_CHARS).map((x) => x.text)));
-    if (more.length) out.push({ slide: { layout: "bullets", title: name, bullets: more }, titles: base.map((b) => `${b} (cont.)`) });
+    // The next slide of a section says what it adds: the subject its points speak of ("Cash flows — Financing"), not "(cont.)".
+    const adds = s.title ? subjectPhrases(more.join(" "), [deckTitle, name]).map((p) => titleWith(name, p)) : subjectTitles(s, ranked, more, [deckTitle]);
+    if (more.length) out.push({ slide: { layout: "bullets", title: name, bullets: more }, titles: [...adds, ...base.map((b) => `${b} (cont.)`)] });
   }
   return out.map(({ slide, titles }, rank) => ({ section: s, rank, weight: weight * (rank ? 0.5 / rank : 1), titles: titles.filter(Boolean), slide }));
 }
@@ -123,7 +141,7 @@ export function composeGroundedDeck(materials: readonly Material[], sections: re
   const named = sections.filter((s) => !isFrontMatter(s));
   const body = contentSections(named);
   const bases = sectionTitles(named, title, say("introduction"));
-  const every = named.flatMap((s) => candidates(s, ranked, ranked.weight(s), bases.get(s.order)!));
+  const every = named.flatMap((s) => candidates(s, ranked, ranked.weight(s), bases.get(s.order)!, title));
   const all = pickOrder(every.filter((c) => body.includes(c.section)).sort((a, b) => b.weight - a.weight || a.section.order - b.section.order));
   const titledSections = new Set(all.filter((c) => c.section.title).map((c) => c.section.order)).size;
   const takeawayPool = takeawaySentences(body, ranked);
@@ -171,9 +189,10 @@ export function composeGroundedDeck(materials: readonly Material[], sections: re
     // The takeaways: the most central sentences the slides do not already show (whole sentences first), if there are enough.
     const shown = JSON.stringify(slides);
     const fresh = takeawayPool.filter((x) => !shown.includes(JSON.stringify(escapeMarkdownText(x.text)).slice(1, -1)));
-    const takeaways = distinct(fresh.length >= 2 ? fresh : takeawayPool, 3);
+    // Sentences the slides already show are not said again: with fewer than two new ones there is no summary slide.
+    const takeaways = distinct(fresh, 3);
     const refs = takeaways.map((x) => sections.find((s) => s.order === x.section)!.ref);
-    slides.push({ layout: "bullets", title: say("keyTakeaways"), bullets: takeaways.map((x) => escapeMarkdownText(x.text)), sources: uniqueRefs(refs) });
+    if (takeaways.length >= 2) slides.push({ layout: "bullets", title: say("keyTakeaways"), bullets: takeaways.map((x) => escapeMarkdownText(x.text)), sources: uniqueRefs(refs) });
   }
   if (slides.length < n) warnings.push(`${n} slides were asked for; the material gives ${slides.length} distinct slides, and none were padded or repeated.`);
   return { kind: "deck", title, slides };

@@ -7,6 +7,7 @@ import type { Material } from "../../material/material.js";
 import type { OwnTextMode } from "../../provider.js";
 import { composeFromMaterial } from "../grounded/compose-from-material.js";
 import { detectLanguage } from "../../reading/language.js";
+import { subjectPhrase } from "../../reading/subject-words.js";
 import { condenseText } from "./condense-text.js";
 import { splitInstruction } from "../../reading/instruction-line.js";
 import { preserveDeck } from "./preserve-deck.js";
@@ -30,7 +31,10 @@ export interface TextModeResult {
 
 const TITLE_CHARS = 80;
 
-/** A title from the text's first sentence when it has no title or heading: its first words, as written. */
+/** A title for text with no title or heading: the subject it keeps coming back to, else its first words. */
+const untitledTitle = (text: string) => subjectPhrase(text) ?? firstWords(text);
+
+/** A title from the text's first sentence: its first words, as written. */
 function firstWords(text: string): string {
   const first = sentencesOf(text.replace(/^[#>\-*+\s]+/, "").split("\n")[0] ?? "")[0] ?? "";
   if (first.length <= TITLE_CHARS) return first.replace(/[.:;,]$/, "") || "Untitled";
@@ -85,7 +89,7 @@ function preserve(prompt: string, material: readonly Material[], o: TextModeOpti
   if (o.kind === "sheet") return SheetSchema.parse(preserveTextSheet(split.text, undefined, warnings));
   const notes = readNotes(split.text);
   const sections: TextSection[] = sectionsOf(parseMarkdown(notes.markdown).blocks);
-  const title = notes.title ?? subjectLine(split.text) ?? sections.find((s) => s.title)?.title ?? firstWords(split.text);
+  const title = notes.title ?? subjectLine(split.text) ?? sections.find((s) => s.title)?.title ?? untitledTitle(split.text);
   if (o.kind === "doc") return DocSchema.parse(preserveTextDoc(notes, title));
   return DeckSchema.parse(preserveDeck(sections, { title: notes.title, subtitle: notes.subtitle }, title, { slides, maxSlides: o.maxSlides, warnings }));
 }
@@ -110,7 +114,7 @@ export async function composeTextMode(mode: OwnTextMode, prompt: string, materia
   const split = splitInstruction(prompt);
   const notes = readNotes(split.text);
   const sections = sectionsOf(parseMarkdown(notes.markdown).blocks);
-  const title = notes.title ?? subjectLine(split.text) ?? sections.find((s) => s.title)?.title ?? firstWords(split.text);
+  const title = notes.title ?? subjectLine(split.text) ?? sections.find((s) => s.title)?.title ?? untitledTitle(split.text);
   const language = o.language ?? detectLanguage(split.text).lang;
   const slides = o.slides ?? split.slides ?? undefined;
   const out = await condenseText(split.instruction ?? "", notes, title, { kind: o.kind, language, slides, maxSlides: o.maxSlides });
