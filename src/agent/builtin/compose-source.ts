@@ -36,6 +36,8 @@ export function composeSource(prompt: string, options: ComposeOptions = {}): { b
   } else {
     source = SheetSchema.parse(composeSheet(brief, { rows: brief.counts.rows, say, warnings }));
   }
+  const unplaced = [...new Set(brief.reading.groups.flatMap((g) => g.items.flatMap((i) => (i.unplaced ? [i.unplaced] : []))))];
+  if (unplaced.length) warnings.push(`Kept in your own sentences, not shown as figures: ${unplaced.slice(0, 8).join(", ")}${unplaced.length > 8 ? ", …" : ""} — the words that say what ${unplaced.length === 1 ? "it measures" : "each measures"} could not be read apart with certainty.`);
   if (brief.kind !== "sheet" && hasGaps(source)) warnings.push("No figures were invented: what the request did not say is left as a gap in [brackets] to fill.");
   return { brief, source, warnings };
 }

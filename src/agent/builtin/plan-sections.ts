@@ -12,6 +12,7 @@ import { shownValue } from "../reading/figures.js";
 import { partShape } from "./listed-parts.js";
 import { presentersIn } from "../reading/presenters.js";
 import { datedStep } from "../reading/dates.js";
+import { namedStructure } from "../reading/named-structure.js";
 import { byDate } from "../reading/date-order.js";
 import type { Lang } from "../reading/language.js";
 
@@ -244,6 +245,13 @@ function partSection(part: string, content: PlannedSection[], say: Say): Planned
   if (at >= 0) {
     const [filled] = content.splice(at, 1);
     return { ...filled!, heading: part, origin: "part" };
+  }
+  // "the 5-step discovery call", "three pricing tiers (Start, Team, Enterprise)": the count stated, its named items, gaps for the rest.
+  const stated = namedStructure(part, say.lang);
+  if (stated) {
+    const items = Array.from({ length: stated.count }, (_, i) => stated.named[i] ?? say.gap(`${stated.heading}: ${say(stated.shape === "steps" ? "step" : "point", { n: i + 1 })}`));
+    const body: SectionBody = stated.shape === "steps" ? { shape: "steps", steps: items.map((title) => ({ title })) } : { shape: "cards", cards: items };
+    return { heading: stated.heading, body, origin: "part", keys: ROLE_SECTIONS[role] ?? [], role };
   }
   const shape = partShape(part);
   const gaps = Array.from({ length: shape === "points" ? 2 : 3 }, (_, i) => say.gap(`${part}: ${say("point", { n: i + 1 })}`));

@@ -69,6 +69,7 @@ const TEXT = {
   figures: ["Figures", "Zahlen", "Chiffres", "Cifras", "Números", "Dati", "Cijfers", "数値", "数字", "الأرقام"],
   sources: ["Sources", "Quellen", "Sources", "Fuentes", "Fontes", "Fonti", "Bronnen", "出典", "来源", "المصادر"],
   // Labels
+  step: ["step {n}", "Schritt {n}", "étape {n}", "paso {n}", "passo {n}", "passo {n}", "stap {n}", "ステップ{n}", "步骤{n}", "الخطوة {n}"],
   point: ["point {n}", "Punkt {n}", "point {n}", "punto {n}", "ponto {n}", "punto {n}", "punt {n}", "ポイント{n}", "要点{n}", "النقطة {n}"],
   placeholder: ["[{x}]", "[{x}]", "[{x}]", "[{x}]", "[{x}]", "[{x}]", "[{x}]", "［{x}］", "［{x}］", "[{x}]"],
   metric: ["Metric", "Kennzahl", "Indicateur", "Métrica", "Métrica", "Metrica", "Maatstaf", "指標", "指标", "المؤشر"],

@@ -19,6 +19,8 @@ export interface ContentItem {
   /** A name with a role in brackets or after a comma-free "as" ("Anna Berg (CFO)"). */
   person?: Person;
   step?: DatedStep;
+  /** A figure the reader could not place whole with a label it is sure of: the item stays the user's sentence. */
+  unplaced?: string;
 }
 
 export interface ContentGroup {
@@ -52,14 +54,54 @@ export function readItem(text: string, lang: Lang, labelled = false): ContentIte
   // "88% (no ano passado, 91%)": a bracket that states a figure qualifies the figure, it lists no names.
   if (inner && inner.inside.length >= 2 && inner.inside.every((n) => n.length <= 60 && !hasFigure(n))) item.names = inner.inside;
   else if (inner && inner.inside.length === 1 && isName(outside) && inner.inside[0]!.length <= 60) item.person = { name: outside, role: inner.inside[0] };
-  const figure = statedFigure(inner && (item.names || item.person) ? outside : item.text, lang, labelled);
+  const said = inner && (item.names || item.person) ? outside : item.text;
+  const figure = statedFigure(said, lang, labelled);
+  const unsure = figure ? unsureLabel(figure, said) : null;
   // "flights over 4 hours can be premium economy" states a rule with a number in it, not a figure to show big.
-  if (figure && figure.label.split(/\s+/).length <= LABEL_WORDS && !inSentence(inner && (item.names || item.person) ? outside : item.text)) item.figure = figure;
+  if (figure && !unsure && figure.label.split(/\s+/).length <= LABEL_WORDS && !inSentence(said)) item.figure = figure;
   else {
+    if (figure && unsure) item.unplaced = tokenOf(said, figure.value);
     const step = datedStep(item.text, lang);
     if (step && step.title) item.step = step;
   }
   return item;
+}
+
+/**
+ * Why a figure's label is not one the reader is sure of, or null when it is: the label holds another figure (two facts
+ * run together, "Umsatz 4,2 Mio. € …, Neukunden" over 37), the figure is a piece of a longer token ("6.202/75", "1er
+ * juin", "9h30"), or its change states no figure ("from"). Such a figure is shown in the user's own sentence instead.
+ */
+function unsureLabel(figure: StatedFigure, text: string): string | null {
+  // A year, a quarter or a half names the figure's period ("Target 2021", "Q3 revenue"); any other number is another fact.
+  const bare = figure.label.replace(/(?<![\p{N}])(?:(?:19|20)\d{2}年?|[QH][1-4]|FY\s?\d{2,4})(?![\p{N}])/gu, "");
+  if (/\p{N}/u.test(bare)) return "another figure in its label";
+  if ((bare.match(/[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}]/gu)?.length ?? 0) > 24) return "a sentence for a label";
+  if (figure.change && !/\p{N}/u.test(figure.change) && !/\p{L}{3,}/u.test(figure.change.replace(/^(?:from|von|de|desde|da|van|dal|vom)$/iu, ""))) return "a change with no figure";
+  const at = text.indexOf(figure.value.replace(/^[+−]/u, ""));
+  if (at >= 0) {
+    const before = text.slice(Math.max(0, at - 2), at);
+    const after = text.slice(at + figure.value.replace(/^[+−]/u, "").length);
+    if (/[/\p{N}]\/?$/u.test(before) || /^\/\p{N}/u.test(after)) return "part of a reference";
+    if (/^\p{Script=Latin}/u.test(after) && /\p{N}$/u.test(figure.value)) return "part of a word";
+  }
+  return null;
+}
+
+/** The figure as the user wrote it, whole: the run of characters around it up to a space ("6.202/75", "1er"). */
+function tokenOf(text: string, value: string): string {
+  const bare = value.replace(/^[+−]/u, "").split(/\s/)[0]!;
+  const at = text.indexOf(bare);
+  if (at < 0) return value;
+  const start = text.slice(0, at).search(/\S*$/u);
+  const end = at + bare.length + (/^\S*/u.exec(text.slice(at + bare.length))?.[0].replace(/[,;.:)]+$/u, "").length ?? 0);
+  return text.slice(start, end);
+}
+
+/** "Anna Berg (CFO, joined in 2024)", "佐藤花子（データエンジニア、…）": a name, then its whole bracket as the role. */
+function bracketedRole(text: string): Person | null {
+  const m = /^([^()（）]{1,60}?)\s*[(（]([^()（）]{1,200})[)）]$/u.exec(text.trim());
+  return m && isName(m[1]!) ? { name: m[1]!.trim(), role: m[2]!.trim() } : null;
 }
 
 /** Short words that open a clause without naming anything: pronouns, clitics, "about" ("que custa", "ne vendiamo", "zo'n"). */
@@ -117,7 +159,17 @@ export function readGroup(label: string | null, body: string, lang: Lang, bullet
   // "Payback: 30 meses", "Horas paradas: 126 h, …": the line's label is its one figure's; the word after it is its unit.
   const own = !!label && texts.filter(hasFigure).length === 1;
   const items = texts.map((t) => readItem(t, lang, own && hasFigure(t)));
-  if ((given ?? named) === "team") for (const item of items) if (!item.person && !item.figure) item.person = personOf(item.text) ?? { name: item.text };
+  if ((given ?? named) === "team") {
+    for (const item of items) {
+      // "佐藤花子（データエンジニア、コストを30%削減）": in a team, a name with a bracket is a person, the bracket all of their role.
+      const withRole = item.person ? null : bracketedRole(item.text);
+      if (withRole) {
+        item.person = withRole;
+        delete item.figure;
+        delete item.unplaced;
+      } else if (!item.person && !item.figure) item.person = personOf(item.text) ?? { name: item.text };
+    }
+  }
   const role = given ?? (named !== "points" ? named : items.length && items.every((i) => i.figure) ? "figures" : items.length >= 2 && items.every((i) => i.step) ? "timeline" : "points");
   const text = label ? `${label}: ${bullets ? bullets.join(", ") : body}` : body;
   return { label, role, items, text };

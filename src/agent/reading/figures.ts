@@ -47,11 +47,14 @@ const FIGURE = new RegExp(`(?:(?<![\\p{Script=Latin}\\p{Script=Greek}\\p{Script=
 const YEAR = /^(?:19|20)\d{2}$/;
 const MONTHS = "jan(?:uary)?|feb(?:ruary)?|mar(?:ch)?|apr(?:il)?|may|june?|july?|aug(?:ust)?|sep(?:t(?:ember)?)?|oct(?:ober)?|nov(?:ember)?|dec(?:ember)?|januar|februar|märz|mai|juni|juli|oktober|dezember|janvier|février|mars|avril|juin|juillet|août|septembre|octobre|novembre|décembre|enero|febrero|marzo|abril|mayo|junio|julio|agosto|septiembre|octubre|noviembre|diciembre|janeiro|fevereiro|março|maio|junho|julho|setembro|outubro|dezembro|gennaio|febbraio|aprile|maggio|giugno|luglio|settembre|ottobre|dicembre|januari|februari|maart|mei|augustus|oktober";
 const DATE_AFTER = new RegExp(`^\\.?\\s*(?:de\\s+)?(?:${MONTHS})(?![\\p{L}])|^\\s*(?:年|月|日|時|時間|号|號|点|時半|:\\d)|^(?:st|nd|rd|th)\\b|^\\s*(?:am|pm|uhr|h\\d|o'clock)(?![\\p{L}])`, "iu");
-const DATE_BEFORE = new RegExp(`(?<![\\p{L}])(?:${MONTHS})\\.?\\s*$|(?<![\\p{L}])(?:day|tag|jour|día|dia|giorno|dag|phase|step|stage|schritt|étape|paso|passo|fase|stap|version|v|iso|nr\\.?|no\\.?|number|#|page|slide|seite|chapter|kapitel|q|h|fy|kw|week|woche|semaine|semana|settimana|week)\\s*$|[時点]\\s*$`, "iu");
+const DATE_BEFORE = new RegExp(`(?<![\\p{L}])(?:${MONTHS})\\.?\\s*$|(?<![\\p{L}])(?:day|tag|jour|día|dia|giorno|dag|phase|step|stage|schritt|étape|paso|passo|fase|stap|version|v|iso|firmware|release|update|software|ios|android|windows|macos|python|node|nr\\.?|no\\.?|number|#|page|slide|seite|chapter|kapitel|q|h|fy|kw|week|woche|semaine|semana|settimana|week)\\s*$|[時点]\\s*$`, "iu");
 /** "Payback: 30 meses", "4 minuten (was 11 minuten)": a duration is a figure, unless it is how long the output is ("a 12-month roadmap", "for the next 12 months"). */
 const DURATION = /^\s*(?:months?|monate?n?|mois|meses|mesi|maanden|maand|か月|ヶ月|カ月|个月|أشهر|شهرًا|شهر|minutes?|minuten|minutos|minuti|min)(?![\p{L}])/iu;
 const LENGTH_ASKED = /(?:next|for|für|nächsten|pour|prochains|para|próximos|per|prossimi|voor|komende|within|innerhalb)\s*$/iu;
 const REQUEST_UNITS = new RegExp(`^\\s*[- ]?\\s*(?:${LENGTH_UNITS}|minutes?|minuten|min)(?![\\p{L}])`, "iu");
+
+/** "-step", "-Stufen-", "-tier": the noun a count is joined to when it names a structure ("the 5-step discovery call"). */
+export const NAMED_COUNT = /^[-‑](?:steps?|stages?|phases?|tiers?|levels?|points?|parts?|pillars?|pronged|stufen|schritte?|phasen?|punkte|säulen|étapes?|niveaux?|piliers?|pasos?|etapas?|fases?|niveles?|pilares?|passi|livelli|pilastri|stappen|fasen|treden|pijlers)(?![\p{L}])/iu;
 
 /** A bare count in a CJK counter of sheets or pages ("8枚", "10张", "12页"). */
 const COUNTER_OF_OUTPUT = /^\d{1,3}\s?(?:枚|张|張|页|頁|ページ)$/u;
@@ -77,6 +80,8 @@ export function figureSpans(text: string): Span[] {
     // "スライド8枚で", "幻灯片8张": a CJK counter after a slide or page word counts the output's length.
     if (COUNTER_OF_OUTPUT.test(value) && OUTPUT_WORD_BEFORE.test(before)) continue;
     if (!/[%％$€£¥円元‰]/.test(value) && REQUEST_UNITS.test(after) && !(DURATION.test(after) && !/-$/u.test(value) && !LENGTH_ASKED.test(before))) continue;
+    // "the 5-step call", "a 3-tier plan", "5-Stufen-Plan": a count joined to its noun names a structure, not a figure.
+    if (/^\d{1,2}$/.test(bare) && NAMED_COUNT.test(after)) continue;
     // "SOC 2 audit", "Windows 11 rollout": a number between a product's name and a word is part of the name.
     if (/^\d{1,5}$/.test(bare) && /(?:^|\s)\p{Lu}[\p{Lu}\p{Ll}]+\s$/u.test(before) && /^\s+\p{Ll}/u.test(after) && !/(?:^|\s)(?:is|was|are|at|of|to|by)\s+\S+\s$/i.test(before)) continue;
     // "2院目", "第4四半期", "3号店": a number inside a CJK word is part of a name or an ordinal, not a figure.
@@ -100,7 +105,11 @@ const COMPARED = /前年同期比|前年比|前月比|同比|环比|環比|比�
 function readFigures(text: string): { spans: Span[]; qualifiers: Qualifier[]; main: Span | null } | null {
   const spans = figureSpans(text);
   if (!spans.length) return null;
-  const qualifiers = qualifiersOf(text, spans);
+  // "up from $4.9M in June": the base's time stays with the comparison, never in the label.
+  const qualifiers = qualifiersOf(text, spans).map((q) => {
+    const when = q.kind !== "scale" && q.base ? WHEN_NEXT.exec(text.slice(q.end)) : null;
+    return when ? { ...q, end: q.end + when[0].length, text: text.slice(q.start, q.end + when[0].length) } : q;
+  });
   const main = spans.find((s) => !qualifiers.some((q) => s.start >= q.start && s.end <= q.end)) ?? null;
   return { spans, qualifiers, main };
 }
@@ -109,9 +118,16 @@ function readFigures(text: string): { spans: Span[]; qualifiers: Qualifier[]; ma
 export function isChangeOnly(text: string): boolean {
   const read = readFigures(text);
   if (!read || read.main || read.spans.length !== 1 || !read.qualifiers.length || read.qualifiers.some((q) => q.kind === "scale")) return false;
-  const rest = read.qualifiers.reduceRight((t, q) => t.slice(0, q.start) + t.slice(q.end), text).replace(COMPARED, "").replace(/(?<![\p{L}])(?:un|una|um|uma|ein|eine|een|a|an|the|le|la|el|il|lo|de|del|della|do|da|von)(?![\p{L}])/giu, "").replace(BACK_REFERENCE, "").replace(/[\s,.;:()（）]+/g, "");
+  const rest = read.qualifiers.reduceRight((t, q) => t.slice(0, q.start) + t.slice(q.end), text).replace(COMPARED, "").replace(WHEN, "").replace(/(?<![\p{L}])(?:un|una|um|uma|ein|eine|een|a|an|the|le|la|el|il|lo|de|del|della|do|da|von)(?![\p{L}])/giu, "").replace(BACK_REFERENCE, "").replace(/[\s,.;:()（）]+/g, "");
   return rest.length === 0;
 }
+
+/** "up from $4.9M in June": the time of the base a change is measured from belongs to the change. */
+const WHEN_WORDS = `(?<![\\p{L}])(?:in|im|en|em|nel|a|à|au|al|seit|since|last|letzten|(?:in\\s+)?(?:the\\s+)?(?:previous|prior))\\s+(?:(?:${MONTHS})(?:\\s+\\d{4})?|Q[1-4](?:\\s+\\d{4})?|(?:19|20)\\d{2}|year|quarter|month|jahr|vorjahr|quartal|monat)(?![\\p{L}])`;
+/** "the year before", "a year earlier", "im Vorjahr": the time of a base said without a date. */
+const RELATIVE_WHEN = "(?<![\\p{L}])(?:the (?:year|quarter|month) before|a (?:year|quarter|month) (?:earlier|ago|before)|the (?:previous|prior) (?:year|quarter|month)|last (?:year|quarter|month)|im vorjahr|vor einem jahr|l['’]année (?:précédente|dernière)|l['’]an dernier|el año (?:anterior|pasado)|no ano (?:anterior|passado)|l['’]anno (?:precedente|scorso)|vorig jaar|een jaar eerder)(?![\\p{L}])";
+const WHEN = new RegExp(`${WHEN_WORDS}|${RELATIVE_WHEN}`, "giu");
+const WHEN_NEXT = new RegExp(`^\\s*(?:${WHEN_WORDS}|${RELATIVE_WHEN})`, "iu");
 
 /** "das sind 9 % mehr", "that's 9% more", "c'est 9 % de plus": a pronoun and copula pointing back at the figure before. */
 const BACK_REFERENCE = /(?<![\p{L}])(?:that's|that is|which is|das sind|das ist|das entspricht|c['’]est|soit|es decir|o sea|ou seja|isto é|cioè|ovvero|dat is|oftewel)(?![\p{L}])/giu;

@@ -11,6 +11,7 @@ import { CJK_PARTS, CJK_SHOW, FILLER_LABEL, FOCUS, PARTS_LEAD, PRESENTERS_LEAD, 
 import { roleOf } from "./roles.js";
 import { CJK_REQUEST_END, cleanLabel, copulaList, isWish, WISH_START, joinContinuations, looksLikeParts, partHeadings, PARTS_INTRO, readUnit, REQUEST_START } from "./read-unit.js";
 import { linesOf, listItems, sentencesOf, splitLabel, topLevelSplit } from "./segment.js";
+import { subjectPhrase } from "./subject-words.js";
 import { titleOf } from "./title.js";
 import { datesIn } from "./dates.js";
 import { isCourtesy, withoutGreeting } from "./courtesy.js";
@@ -214,6 +215,7 @@ export function readPrompt(prompt: string, language?: string): PromptReading {
   const about: string[] = [];
   let subject = "";
   let subjectUnit = "";
+  let subjectGroups = { at: 0, count: 0 };
   units.forEach((unit, i) => {
     if (i === subjectAt && !unit.bullets) {
       const read = readSubject(unit.text, lang);
@@ -221,6 +223,7 @@ export function readPrompt(prompt: string, language?: string): PromptReading {
       subjectUnit = unit.text;
       request.unshift(read.asked ?? unit.text);
       parts.push(...read.parts);
+      subjectGroups = { at: groups.length, count: read.groups.length };
       groups.push(...read.groups);
       about.push(...read.about);
       return;
@@ -233,21 +236,59 @@ export function readPrompt(prompt: string, language?: string): PromptReading {
   if (!subject && units[0]) subject = units[0].text;
   const requestText = request.join(" ") || subject;
   const audience = audienceOf(requestText);
-  const title = titleOf(subject, audience, lang, subjectUnit);
+  // Prose with no request in it (a pasted passage), or a title that came out a whole sentence: the subject the text
+  // comes back to, not its first clause.
+  // A request names its output ("slides", "Präsentation", "資料"): its subject sentence is read as one, whatever its length.
+  // Notes in "Label: …" lines have their own structure; the passage reading is for running prose.
+  const passageOnly = formatKind(text) === null && units.every((u) => !REQUEST_START.test(u.text)) && units.filter((u) => u.bullets || splitLabel(u.text).label).length <= 1;
+  const prose = passageOnly && best === 0 && units.length >= 3 && units.every((u) => !u.bullets && !splitLabel(u.text).label);
+  const read = titleOf(subject, audience, lang, subjectUnit);
+  const passage = prose || (passageOnly && sentenceLike(read)) ? subjectPhrase(text) : null;
+  const title = passage ?? read;
+  // The sentence first taken for the subject is then content like the rest.
+  if (passage && subjectUnit && !REQUEST_START.test(subjectUnit)) {
+    groups.splice(subjectGroups.at, subjectGroups.count, ...readUnit(subjectUnit, lang).groups);
+    about.length = 0;
+  }
   return {
     language: lang,
     ...(detected.fallbackFrom ? { languageFallback: detected.fallbackFrom } : {}),
     kind: namedKind(requestText) ?? namedKind(text),
-    title: titleFromContext(title, units.map((u) => u.text), subjectAt, lang) ?? title,
+    title: (passage ? null : titleFromContext(title, units.map((u) => u.text), subjectAt, lang)) ?? title,
     audience,
     // The period the request names; a date inside the content ("lag 2025 bei …") is the content's.
     period: extractPeriod(requestText),
     counts: extractCounts(requestText),
     parts: dedupe(parts),
-    groups: withAmountLists(groups.filter((g) => g.items.length), lang),
+    groups: withAmountLists(joinDatedSteps(groups.filter((g) => g.items.length)), lang),
     about,
     request,
   };
+}
+
+/** A title that is a sentence rather than a subject: more than ten words, or thirty CJK characters, or cut short. */
+function sentenceLike(title: string): boolean {
+  const cjk = title.match(/[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}]/gu)?.length ?? 0;
+  return /…$/u.test(title) || cjk > 30 || title.split(/\s+/).filter((w) => /\p{L}/u.test(w)).length > 10;
+}
+
+/**
+ * "15 January 2027 – ship firmware 3.0; 28 February 2027 – open the Rotterdam hub": dated lines written one after the
+ * other, in any separator, are one timeline — not one group of a single point each.
+ */
+function joinDatedSteps(groups: ContentGroup[]): ContentGroup[] {
+  const out: ContentGroup[] = [];
+  const dated = (g: ContentGroup) => !g.label && g.role !== "timeline" && g.items.length > 0 && g.items.every((i) => i.step && !i.figure && !i.person);
+  for (let i = 0; i < groups.length; i++) {
+    let j = i;
+    while (j < groups.length && dated(groups[j]!)) j++;
+    const run = groups.slice(i, j);
+    if (run.length >= 2) {
+      out.push({ label: null, role: "timeline", items: run.flatMap((g) => g.items), text: run.map((g) => g.text).join("; ") });
+      i = j - 1;
+    } else out.push(groups[i]!);
+  }
+  return out;
 }
 
 const dedupe = (list: string[]) => list.filter((x, i) => x && list.findIndex((y) => y.toLowerCase() === x.toLowerCase()) === i);
