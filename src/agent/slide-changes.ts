@@ -49,7 +49,7 @@ export function applySlideVariant(repos: { documents: DocumentRepo }, input: Edi
       throw new AppError("invalid_request", `Slide ${index + 1} has no layout variant ${input.k} (it has ${have}).`, { details: [{ path: "k", message: variants.length ? `1..${variants.length}` : "no variants" }] });
     }
     const result = applyDocumentEdits(deck, ids, [{ op: "replace", part: index + 1, slide: chosen.slide }]);
-    const applied = result.applied.map((a) => ({ ...a, message: `${a.message.replace(/^Rewrote/, "Showed")} as ${chosen.layout}` }));
+    const applied = result.applied.map((a, i) => (i ? a : { ...a, message: `${a.message.replace(/^Rewrote/, "Showed")} as ${chosen.layout}` }));
     return { ...result, applied };
   });
 }
@@ -77,8 +77,9 @@ export async function regenerateDeckSlide(
       warnings = out.warnings;
       if (!out.changed) return null;
       const result = applyDocumentEdits(deck, ids, [{ op: "replace", part: index + 1, slide: out.slide }]);
-      return { ...result, applied: [out.applied] };
-    });
+      // Its own message first; an agenda kept in step with a new title follows it.
+      return { ...result, applied: [out.applied, ...result.applied.slice(1)] };
+    }, "regenerated");
     await repos.agentRuns.insert({ ...run, status: "done", ...usage, ms: Date.now() - started, error: null, documentId: edited.document.id });
     return { ...edited, warnings };
   } catch (err) {

@@ -27,6 +27,7 @@ const MADE_BY: Record<string, string> = {
   created: "created",
   edited: "edited",
   revised: "revised by the agent",
+  regenerated: "a slide regenerated",
   imported: "imported",
   restored: "restored",
   moved: "moved to another space",

@@ -139,16 +139,18 @@ describe("regenerateSlide on the builtin", () => {
 
   it("add a stated figure: a metric with its label on a KPI slide, a point as written on a bullets slide", async () => {
     const kpi = await regenerate(EN, 1, "add the Q3 figure: 2.1M");
-    expect(kpi.slide).toEqual({ ...EN.slides[1], metrics: [...(EN.slides[1] as { metrics: unknown[] }).metrics, { value: "2.1M", label: "Q3 figure" }] });
-    expect(kpi.applied).toEqual({ op: "replace", target: "slide 2", message: "Added “Q3 figure: 2.1M” to slide 2 “Results”" });
+    expect(kpi.slide).toEqual({ ...EN.slides[1], metrics: [...(EN.slides[1] as { metrics: unknown[] }).metrics, { value: "2.1M", label: "Q3" }] });
+    expect(kpi.applied).toEqual({ op: "replace", target: "slide 2", message: "Added “Q3: 2.1M” to slide 2 “Results”" });
 
     const bullets = await regenerate(EN, 3, "add the Q3 figure: 2.1M");
-    expect(bulletsOf(bullets.slide)).toEqual([...bulletsOf(EN.slides[3]!), "Q3 figure: 2.1M"]);
+    expect(bulletsOf(bullets.slide)).toEqual([...bulletsOf(EN.slides[3]!), "Q3: 2.1M"]);
     expect(bullets.warnings).toEqual([]);
   });
 
   it.each([
-    [DE, 1, "Füge die Q3-Zahl hinzu: 2,1 Mio. €", { value: "2,1 Mio. €", label: "Q3-Zahl" }],
+    [DE, 1, "Füge die Q3-Zahl hinzu: 2,1 Mio. €", { value: "2,1 Mio. €", label: "Q3" }],
+    // The label is the figure's subject, not the instruction's word for a figure.
+    [EN, 1, "Regenerate: add the Q4 pipeline figure: $3.2M", { value: "$3.2M", label: "Q4 pipeline" }],
     [JA, 1, "第3四半期の売上を追加：2.1億円", { value: "2.1億円", label: "第3四半期の売上" }],
   ])("add a stated figure in the deck's language: %#", async (deck, index, instruction, metric) => {
     const r = await regenerate(deck, index, instruction);
@@ -166,7 +168,7 @@ describe("regenerateSlide on the builtin", () => {
   it("the figure and shorter together, in the order asked", async () => {
     const r = await regenerate(EN, 2, "add the Q3 figure: 2.1M, and make it shorter");
     expect(bulletsOf(r.slide)).toEqual(bulletsOf(EN.slides[2]!).slice(0, 3));
-    expect(r.applied.message).toBe("Added “Q3 figure: 2.1M” to slide 3 “Milestones”; Shortened slide 3 “Milestones”");
+    expect(r.applied.message).toBe("Added “Q3: 2.1M” to slide 3 “Milestones”; Shortened slide 3 “Milestones”");
   });
 
   it.each([

@@ -176,10 +176,30 @@ describe.each(DIALECTS)("typed edits over HTTP on %s", (dialect) => {
     // Each is kept as an agent run on the document, as any call of the model is.
     const runs = await t.deps.database.db.selectFrom("agent_run").selectAll().where("documentId", "=", doc.id).execute();
     expect(runs.map((r) => [r.status, r.model])).toEqual([["done", "builtin"], ["done", "builtin"]]);
+    // The history says a slide was regenerated, not edited by hand.
+    const history = await json(await t.app.request(`${DOCS}/${doc.id}/versions`, { headers: alice.headers }), 200);
+    expect(history.items.slice(0, 2).map((v: { change: string }) => v.change)).toEqual(["regenerated", "regenerated"]);
     const unchanged = await json(await post(`${DOCS}/${doc.id}/slides/1/regenerate`, { instruction: "make it sing like a bird" }), 200);
     expect(unchanged.document.version).toBe(3);
     expect(unchanged.applied).toEqual([]);
     expect(unchanged.warnings.join(" ")).toMatch(/left as it was/);
+  });
+
+  test("an agenda that listed the slides lists them after edits rename, insert and move them; one written by hand stays", async () => {
+    const slides = [DECK.slides[0], { layout: "agenda", title: "Agenda", items: ["Priorities", "Risks"] }, ...DECK.slides.slice(1)];
+    const doc = await createDoc(t, alice.headers, { kind: "deck", title: DECK.title, source: { ...DECK, slides } });
+    const edits = [
+      { op: "rename", part: "Risks", title: "Threats" },
+      { op: "insert", at: 5, slide: { layout: "bullets", title: "Hiring", bullets: ["Two bakers by June"] } },
+      { op: "move", part: "Priorities", to: 5 },
+    ];
+    const out = await json(await post(`${DOCS}/${doc.id}/edits`, { edits }), 200);
+    expect(out.document.source.slides[1]).toEqual({ layout: "agenda", title: "Agenda", items: ["Threats", "Hiring", "Priorities"] });
+    expect(out.applied.at(-1).message).toBe("Updated the agenda on slide 2 to list the slides as they now are");
+    const hand = await createDoc(t, alice.headers, { kind: "deck", title: DECK.title, source: { ...DECK, slides: slides.map((s, i) => (i === 1 ? { ...s, items: ["Welcome", "Our year"] } : s)) } });
+    const kept = await json(await post(`${DOCS}/${hand.id}/edits`, { edits: [{ op: "rename", part: "Risks", title: "Threats" }] }), 200);
+    expect(kept.document.source.slides[1].items).toEqual(["Welcome", "Our year"]);
+    expect(kept.applied).toHaveLength(1);
   });
 
   test("another user's document: 404 on every route, and it stays untouched", async () => {

@@ -118,6 +118,9 @@ export function addPart(r: Revising, intent: AddIntent): void {
     const i = r.find(intent.into);
     return void (i !== null && extend(r, i, intent.points, null));
   }
+  // "add tariff changes to the Risks slide": the points go to that part when the document has one.
+  const onto = intent.onto ? partNamed(intent.onto.target, partsOf(source)) : null;
+  if (onto !== null && intent.onto) return extend(r, onto, intent.onto.points, null);
   if (intent.role === "agenda" && source.kind === "deck") return addAgenda(r, intent.another);
   if (intent.role === "closing" && source.kind === "deck") {
     const closing = partsOf(source).findIndex((p) => p.role === "closing");

@@ -1,7 +1,7 @@
 // The builtin's revision: the instruction read clause by clause and carried out as edits on the current document;
 // everything it was not asked to change stays exactly as it was. What it cannot do is said in warnings.
 import type { Source } from "../../formats/model/source.js";
-import { agendaInStep } from "../edits/agenda.js";
+import { agendaIndex, agendaInStep, agendaItems, agendaSlide, titlesAfter } from "../edits/agenda.js";
 import { applyEdits } from "../edits/apply-edits.js";
 import type { AppliedEdit, Edit } from "../edits/edit-schema.js";
 import { bodyRange, partsOf } from "../edits/part-roles.js";
@@ -113,6 +113,8 @@ class Reviser implements Revising {
       }
       case "change":
         return this.change(intent.from, intent.to, intent.how);
+      case "agenda":
+        return this.refreshAgenda();
       case "unknown":
         this.warnings.push(`Not done: “${intent.text}”. ${CAN_DO}`);
     }
@@ -202,6 +204,18 @@ class Reviser implements Revising {
     if (filling) return void this.apply(filling.edits, filling.message);
     if (appears) return replace();
     this.warnings.push(`Nothing in the ${this.source.kind === "doc" ? "document" : this.source.kind} is “${from.trim()}”, and no row, gap or label names it; nothing was changed for it.`);
+  }
+
+  /** "update the agenda to match the slides": the deck's agenda lists its slides as they now are, whatever it said. */
+  private refreshAgenda(): void {
+    const deck = this.source;
+    if (deck.kind !== "deck") return void this.warnings.push(`A ${this.source.kind === "doc" ? "document" : "sheet"} has no agenda to update.`);
+    const at = agendaIndex(deck);
+    if (at < 0) return void this.warnings.push("The deck has no agenda; ask to “add an agenda” for one.");
+    const items = titlesAfter(deck, at);
+    const now = deck.slides[at]!;
+    if (JSON.stringify(agendaItems(now)) === JSON.stringify(items)) return void this.warnings.push(`The agenda on slide ${at + 1} already lists the slides as they are.`);
+    this.apply([{ op: "replace", index: at, slide: agendaSlide(now, items) }], `Updated the agenda on slide ${at + 1} to list the slides as they now are`);
   }
 
   /** A deck whose agenda listed exactly its body slides keeps listing them after the revision. */

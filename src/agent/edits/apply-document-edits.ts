@@ -4,6 +4,7 @@
 import { AppError } from "../../lib/errors.js";
 import type { Sheet, Source } from "../../formats/model/source.js";
 import { PART_PREFIX, partNumber, partTitles, type PartIds } from "../../workspace/part-ids.js";
+import { agendaInStep } from "./agenda.js";
 import { keepable, makeEdit, type EditProblem as StepProblem } from "./apply-edits.js";
 import { idsAfter } from "./edit-part-ids.js";
 import type { AppliedEdit, EngineEdit } from "./edit-schema.js";
@@ -213,13 +214,28 @@ function makeAll(source: Source, ids: PartIds, edits: readonly DocumentEdit[], c
 }
 
 /**
+ * A deck whose agenda listed exactly its slides lists them as they are after the edits (renamed, inserted, moved,
+ * removed); an agenda the user wrote otherwise, or changed in these edits, is left as it is.
+ */
+function withAgendaInStep(original: Source, made: TypedEditsResult): TypedEditsResult {
+  if (original.kind !== "deck" || made.source.kind !== "deck") return made;
+  const update = agendaInStep(original, made.source);
+  if (!update) return made;
+  const edit = { op: "replace" as const, index: update.index, slide: update.slide };
+  const step = makeEdit(made.source, edit);
+  if ("problem" in step) return made;
+  const applied = { ...step.applied, message: `Updated the agenda on slide ${update.index + 1} to list the slides as they now are` };
+  return { source: step.source, ids: idsAfter(made.source, made.ids, edit, step.source), applied: [...made.applied, applied] };
+}
+
+/**
  * Applies typed edits in order; the first that cannot apply throws a 400 (413 document_too_large when a limit of the
  * source stops it) and nothing is kept. The result is checked against the schema and the counted limits once, when
  * every edit is made (a 100,000-cell sheet takes a fifth of a second to check); only when it fails are the edits made
  * again, each checked, to name the one that broke it.
  */
 export function applyDocumentEdits(source: Source, ids: PartIds, edits: readonly DocumentEdit[]): TypedEditsResult {
-  const made = makeAll(source, ids, edits, false);
+  const made = withAgendaInStep(source, makeAll(source, ids, edits, false));
   const last = made.applied.at(-1);
   if (!last) return made;
   const kept = keepable(made.source, last, source.kind);

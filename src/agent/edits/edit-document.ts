@@ -38,7 +38,7 @@ export interface EditedDocument {
  * Reads the document, computes the change from it and writes it guarded by the version read (so nothing written in
  * between is lost); a change of null writes nothing. Without a version from the caller, a write that lost a race to another is computed again.
  */
-export async function changeDocument(repos: { documents: DocumentRepo }, input: EditDocumentInput, compute: ComputeChange): Promise<EditedDocument> {
+export async function changeDocument(repos: { documents: DocumentRepo }, input: EditDocumentInput, compute: ComputeChange, kind: "edited" | "regenerated" = "edited"): Promise<EditedDocument> {
   const id = checkDocumentId(input.id);
   for (let attempt = 0; ; attempt++) {
     const record = await repos.documents.findById(input.spaceId, id);
@@ -48,7 +48,7 @@ export async function changeDocument(repos: { documents: DocumentRepo }, input: 
     const change = await compute({ record, source, ids: readPartIds(source, record.parts) });
     // Nothing to change: no new version.
     if (change === null) return { document: toDocument(record), applied: [] };
-    const result = await repos.documents.update(input.spaceId, id, { title: change.source.title, source: change.source, parts: encodePartIds(change.ids) }, { change: "edited", userId: input.userId, edits: change.applied }, record.version);
+    const result = await repos.documents.update(input.spaceId, id, { title: change.source.title, source: change.source, parts: encodePartIds(change.ids) }, { change: kind, userId: input.userId, edits: change.applied }, record.version);
     if (result === null) throw documentNotFound();
     if (result !== "conflict") return { document: toDocument(result), applied: change.applied };
     if (input.version !== undefined || attempt >= 3) throw staleVersion();

@@ -72,7 +72,8 @@ export function extendSlide(given: Slide, points: readonly NewPoint[]): Extended
     case "cards":
       if (slide.cards.length + points.length > 6 || texts.some((t) => t.length > CARD_TITLE_MAX)) return { why: "a cards slide holds at most six short cards" };
       if (slide.cards.length + points.length < 2) return { part: asBullets(slide, [...slide.cards.map((c) => c.title), ...texts]) };
-      return { part: { ...slide, cards: [...slide.cards, ...texts.map((t) => ({ icon: iconFor(t), title: t }))] } };
+      // A new card matches the others: an icon where each of them has one, none where they have none.
+      return { part: { ...slide, cards: [...slide.cards, ...texts.map((t) => (slide.cards.every((c) => c.icon) ? { icon: iconFor(t), title: t } : { title: t }))] } };
     case "timeline":
       if (slide.steps.length + points.length > 8 || texts.some((t) => t.length > 200)) return { why: "a timeline holds at most eight steps" };
       if (slide.steps.length + points.length < 2) return { part: asBullets(slide, [...slide.steps.map((s) => s.title), ...texts]) };

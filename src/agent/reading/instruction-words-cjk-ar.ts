@@ -21,6 +21,25 @@ const JA = /^(?:(.+?)の(後|あと|次|前)に)?「?(.+?)」?(?:について|�
 const ZH = /^(?:请)?(?:在(.+?)(之后|后面|后|之前|前面|前))?(再|另外)?(?:添加|增加|加上|新增|插入|加)(另一|又一|第二)?(?:一)?(张|页|个|节)?(?:新的)?(?:关于)?[“「"]?(.+?)[”」"]?(?:的)?(幻灯片|页面|章节|部分|工作表|页|节|行)?$/u;
 const AR = /^(?:أضف|اضف|أضِف|أضيفي|أضيفوا|أدرج|ادرج)\s+(شريحة|شريحه|قسمًا|قسما|قسم|فصلًا|فصلا|ورقة|صفًا|صفا|صف)(?:\s+(أخرى|آخر|إضافية|إضافيًا|ثانية|ثانيًا))?(?:\s+جديدة|\s+جديدًا)?\s+(?:عن|حول|بشأن|بعنوان|لـ|ل)\s+(.+?)(?:\s+(بعد|قبل)\s+(.+))?$/u;
 
+/** "リスクに人手不足を追加", "在风险中加上人手短缺", "أضف نقص العمالة إلى المخاطر": points added to a part named. */
+const JA_ONTO = /^「?(.+?)」?(?:のスライド|のセクション|の項目|の欄)?(?:に|へ)(.+?)を(?:追加|追記|加え|入れ|足)/u;
+const ZH_ONTO = /^(?:请)?(?:在|给|往|向)[“「"]?(.+?)[”」"]?(?:的幻灯片|幻灯片|部分|一节|这一页)?(?:中|里|里面|下|上)?(?:添加|增加|加上|加入|补充|新增|加)(?:上)?(.+)$/u;
+const AR_ONTO = /^(?:أضف|اضف|أضِف|أضيفي|أضيفوا|أدرج|ادرج)\s+(.+?)\s+(?:إلى|الى|في|ضمن)\s+(.+)$/u;
+
+function ontoIn(clause: string, lang: string): string | null {
+  const c = clause.replace(/[.۔。]$/u, "");
+  if (lang === "ja") {
+    const m = JA_ONTO.exec(c);
+    return m ? `add ${m[2]} to the ${m[1]}` : null;
+  }
+  if (lang === "zh") {
+    const m = ZH_ONTO.exec(c);
+    return m ? `add ${m[2]} to the ${m[1]}` : null;
+  }
+  const m = AR_ONTO.exec(c);
+  return m ? `add ${m[1]} to the ${m[2]}` : null;
+}
+
 /** The points given after a colon at the clause's end ("…を追加：遅延、価格"), and the clause before them. */
 function pointsAfter(clause: string): { rest: string; points?: string } {
   const m = /^(.+?)\s*[:：]\s*(.+)$/u.exec(clause);
@@ -65,7 +84,7 @@ export function additionsInEnglish(text: string, lang: string): string | null {
   return clauses
     .map((clause) => {
       const add = read(clause);
-      if (!add) return (lang === "ja" ? jaClauseInEnglish(clause) : null) ?? clause;
+      if (!add) return ontoIn(clause, lang) ?? (lang === "ja" ? jaClauseInEnglish(clause) : null) ?? clause;
       const noun = add.unit === "row" || add.unit === "tab" ? "for" : "on";
       const where = add.position ? ` ${add.position.at} ${add.position.ref}` : "";
       return `add ${add.another ? "another" : "a"} ${add.unit} ${noun} ${add.topic}${add.points ? `: ${add.points}` : ""}${where}`;

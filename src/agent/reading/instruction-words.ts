@@ -125,6 +125,30 @@ const WORDS: Partial<Record<Lang, InstructionWords>> = {
   },
 };
 
+/**
+ * "ergänze bei den Risiken: X", "ajoute X aux risques", "añade X a los riesgos": the preposition that names the part an
+ * addition goes to, rewritten "to the" (its last one, so words inside the points stay).
+ */
+const ONTO_WORDS: Partial<Record<Lang, RegExp>> = {
+  de: /\s+(?:bei|zu|unter|in|zur|zum)\s+(?:den|der|dem|die|das)\s+|\s+(?:zur|zum|beim|im)\s+/giu,
+  fr: /\s+(?:aux|au|à la|à l['’]|dans les|dans la|dans le|sous les|sous la|sous le)\s*(?<=\s|['’])/giu,
+  es: /\s+(?:a los|a las|al|a la|en los|en las|en el|en la|entre los|entre las)\s+/giu,
+  pt: /\s+(?:aos|às|ao|à|nos|nas|no|na|entre os|entre as)\s+/giu,
+  it: /\s+(?:ai|agli|alle|al|alla|allo|all['’]|nei|negli|nelle|nel|nella|tra i|tra le)\s*(?<=\s|['’])/giu,
+  nl: /\s+(?:toe\s+)?(?:aan|bij|onder)\s+(?:de|het)\s+/giu,
+};
+
+function ontoInEnglish(clause: string, lang: Lang): string {
+  const words = ONTO_WORDS[lang];
+  if (!words || !/^add\s/i.test(clause) || /\s(?:to|into|onto)\s+the\s/i.test(clause) || /^add\s+(?:a|an|another)\s+(?:slide|section|row|tab)\b/i.test(clause)) return clause;
+  const last = [...clause.matchAll(words)].at(-1);
+  if (!last) return clause;
+  const before = clause.slice(0, last.index).replace(/^add\s*/i, "");
+  const after = clause.slice(last.index + last[0].length);
+  // "ergänze bei den Risiken: X" names the part first; "ajoute X aux risques" names it last.
+  return before.trim() ? `add ${before.trim()} to the ${after}` : `add to the ${after}`;
+}
+
 const THEN = /^(?:dann|danach|anschließend|puis|ensuite|luego|después|depois|poi|quindi|dan|daarna)\s+/i;
 
 /** The instruction in the English forms the reader knows; English (and what no table reads) is returned as is. */
@@ -150,6 +174,7 @@ export function toEnglishInstruction(text: string, lang: Lang): string {
         out = out.replace(verb[0], verb[1]);
         if (words.particles) out = out.replace(words.particles, "");
         for (const [re, to] of words.phrases) out = out.replace(re, to);
+        out = ontoInEnglish(out, lang);
       }
       const joint = !lead ? "" : /[.;!?]/.test(lead) ? lead : /,/.test(lead) ? ", " : " and ";
       return joint + out;

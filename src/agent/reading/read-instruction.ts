@@ -10,6 +10,12 @@ export type Position =
   | { at: "after"; ref: string }
   | { at: "place"; place: number };
 
+/** "add tariff changes to the Risks slide", "put X under Risks": points for the part named, when the document has it. */
+export interface Onto {
+  target: string;
+  points: string[];
+}
+
 export type Intent =
   | { do: "retitle"; title: string }
   | { do: "rename"; target: string; title: string }
@@ -18,13 +24,15 @@ export type Intent =
    * `whole` is the topic as written before that split; `another` asks for a second part even when one is there already;
    * `into` names an existing part to add the points to ("add to the risks slide: …", "add a row to the Budget tab").
    */
-  | { do: "add"; unit: Unit | null; count: number; role: "closing" | "agenda" | null; topic: string; points: string[]; whole: string; another: boolean; position: Position | null; into: string | null; group: "income" | "costs" | null }
+  | { do: "add"; unit: Unit | null; count: number; role: "closing" | "agenda" | null; topic: string; points: string[]; whole: string; another: boolean; position: Position | null; into: string | null; group: "income" | "costs" | null; onto?: Onto }
   | { do: "remove"; targets: string[] }
   | { do: "shorten"; target: string | null; toCount: number | null }
   | { do: "move"; target: string; position: Position }
   | { do: "swap"; a: string; b: string }
   /** "change X to Y" replaces the text X; "set X to Y" (and "X was Y") puts the value Y where the label X is. */
   | { do: "change"; from: string; to: string; how: "replace" | "set" }
+  /** "update the agenda to match the slides": the agenda lists the slides as they are. */
+  | { do: "agenda" }
   | { do: "unknown"; text: string };
 
 const VERBS = "add|insert|include|append|remove|delete|drop|cut|take out|get rid of|shorten|trim|condense|tighten|make|move|put|place|swap|switch|rename|retitle|call|change|update|set|replace|correct|reduce|keep";
@@ -99,7 +107,28 @@ export function subjectAndPoints(topic: string): { subject: string; points: stri
   return points.length ? { subject: cleanTitle(t.slice(0, sep.index)), points } : { subject: cleanTitle(t), points: [] };
 }
 
+/** "tariff changes to the Risks slide", "labour shortage under Risks": the points, then the part they go to. */
+const ONTO = /^(.+?)\s+(?:to|under|into|onto|in|on)\s+(?:the\s+)?(?!(?:end|start|beginning|top|bottom|front|back|deck|doc|document|sheet|presentation|report|it)\b)(.+?)(?:\s+(?:slide|section|page|part|list|chapter))?$/i;
+const UNIT_START = /^(?:(?:a|an|one|two|three|four|five|six|seven|eight|nine|ten|\d+|another|new|short|closing|final|agenda|summary)\s+)*(?:slide|page|section|chapter|paragraph|part|tab|sheet|worksheet|row|line|agenda|table of contents)s?\b/i;
+
+/** An article before the points, in the languages instructions are rewritten from ("la pénurie …", "a falta de …"). */
+const ARTICLE = /^(?:the|a|an|la|le|les|l['’]|un|une|des|el|los|las|una|unos|unas|o|os|as|um|uma|il|lo|gli|i|uno|der|die|das|den|dem|ein|eine|einen|de|het|een)\s*(?<=\s|['’])/iu;
+
+function ontoOf(text: string): Onto | undefined {
+  const m = ONTO.exec(text.trim());
+  if (!m || UNIT_START.test(m[1]!) || ANOTHER.test(m[1]!) || /[:：]/u.test(m[1]!)) return undefined;
+  const points = pointsIn(cleanTitle(m[1]!.replace(ARTICLE, "")));
+  return points.length ? { target: cleanTitle(m[2]!), points } : undefined;
+}
+
 function readAdd(text: string): Intent {
+  const add = readAddParts(text);
+  if (add.do !== "add" || add.into) return add;
+  const onto = ontoOf(text);
+  return onto ? { ...add, onto } : add;
+}
+
+function readAddParts(text: string): Intent {
   const grouped = GROUP.exec(text);
   const group: "income" | "costs" | null = grouped ? (/^(?:income|revenue|sales)$/i.test(grouped[1]!) ? "income" : "costs") : null;
   const rest = grouped ? text.slice(0, grouped.index) : text;
@@ -152,9 +181,14 @@ function targetsOf(text: string): string[] {
   return [text.trim()];
 }
 
+/** The agenda by its names in the languages instructions are rewritten from. */
+const AGENDA = "agenda|table of contents|contents|overview slide|tagesordnung|inhaltsverzeichnis|inhalt|ordre du jour|sommaire|orden del día|índice|pauta|sumário|ordine del giorno|indice|sommario|inhoudsopgave|アジェンダ|目次|议程|目录|جدول الأعمال";
+const AGENDA_SYNC = new RegExp(`^(?:update|refresh|sync|fix|redo|regenerate|rebuild|correct|change|set|aktualisiere|aktualisieren|aktualisier|erneuere|(?:mets|mettez|set)\\s+à\\s+jour|actualise|actualisez|actualiza|actualice|atualize|atualiza|aggiorna|aggiorni|werk|vernieuw)\\s+(?:the\\s+|die\\s+|den\\s+|l['’]|le\\s+|la\\s+|el\\s+|o\\s+|a\\s+|il\\s+|de\\s+|het\\s+)?(?:${AGENDA})(?:\\s+(?:slide|page|folie|diapositive|diapositiva|dia))?(?:\\s+bij)?(?:\\s+(?:to\\s+match|so\\s+(?:that\\s+)?it\\s+matches|in\\s+line\\s+with|with|from|after|to)\\s+.*)?$`, "iu");
+
 export function readClause(clause: string): Intent {
   const c = clause.trim();
   let m: RegExpExecArray | null;
+  if (AGENDA_SYNC.test(c) || /^(?:アジェンダ|目次)を(?:更新|最新に|直)|^(?:请)?(?:更新|刷新)(?:一下)?(?:议程|目录)|^(?:حدّث|حدث)\s+جدول\s+الأعمال/u.test(c)) return { do: "agenda" };
   if ((m = new RegExp(`^(?:rename|retitle|call|title|name)\\s+(?:${DOC_WORDS})\\s*(?:to|as|:)?\\s*(.+)$`, "i").exec(c))) return { do: "retitle", title: cleanTitle(m[1]!) };
   if ((m = new RegExp(`^(?:change|set|update)\\s+the\\s+(?:(?:${DOC_NOUNS})(?:'s)?\\s+)?(?:main\\s+)?title(?:\\s+of\\s+(?:it|the\\s+(?:${DOC_NOUNS})))?\\s+to\\s*:?\\s*(.+)$`, "i").exec(c))) return { do: "retitle", title: cleanTitle(m[1]!) };
   if ((m = /^(?:change|set|update)\s+the\s+(?:title|heading|name)\s+of\s+(.+?)\s+to\s*:?\s*(.+)$/i.exec(c))) return { do: "rename", target: m[1]!, title: cleanTitle(m[2]!) };
@@ -169,6 +203,11 @@ export function readClause(clause: string): Intent {
   if ((m = /^(?:move|put|place|bring)\s+(.+)$/i.exec(c))) {
     const { rest, position } = splitPosition(m[1]!);
     if (position && rest) return { do: "move", target: rest, position };
+  }
+  // "put labour shortage under Risks", "list X on the risks slide": points for that part, else a part of their own.
+  if ((m = /^(?:put|place|list|note)\s+(.+?)\s+(?:under|in|on|into|onto|to)\s+(?:the\s+)?(.+?)(?:\s+(?:slide|section|page|part|list))?$/i.exec(c))) {
+    const onto = ontoOf(`${m[1]} to ${m[2]}`);
+    if (onto) return { do: "add", unit: null, count: 1, role: null, topic: cleanTitle(m[2]!), points: onto.points, whole: cleanTitle(m[2]!), another: false, position: null, into: null, group: null, onto };
   }
   if ((m = /^(?:change|replace|correct|fix)\s+(.+?)\s+(?:to|with|into|→|->)\s+(.+)$/i.exec(c))) return { do: "change", from: m[1]!, to: cleanTitle(m[2]!), how: "replace" };
   if ((m = /^(?:set|update|make)\s+(.+?)\s+(?:to|at|=)\s+(.+)$/i.exec(c))) return { do: "change", from: m[1]!, to: cleanTitle(m[2]!), how: "set" };

@@ -94,9 +94,20 @@ const FIGURE = /^(?:[$€£¥]\s?)?[-+−]?\d[\d.,  ]*(?:\s?(?:%|k|m|bn|million|
 // "to this slide", "zu dieser Folie", "à cette diapositive": the slide being regenerated, named where an addition goes.
 const ONTO_THIS = new RegExp(`\\s*(?:to|into|onto|on|zu|auf|à|sur|a|en|in|aan|op)\\s+(?:${THIS_SLIDE.source})`, "giu");
 
+/** "Q4 pipeline figure", "Q3-Zahl", "the figure for Q4 pipeline", "Q3の数値": the instruction's word for a figure is not its label. */
+const FIGURE_NOUN = /(?:[\s-]+(?:figures?|numbers?|values?|metrics?|amounts?|zahl(?:en)?|werte?|kennzahl(?:en)?|chiffres?|montants?|valeurs?|cifras?|números?|valor(?:es)?|numer[oi]|valor[ei]|cijfers?|getal(?:len)?|waarden?)|の(?:数値|数字)|(?:的)?(?:数值|数字|数据))$/iu;
+const FIGURE_FOR = /^(?:(?:the|a|die|den|le|la|el|o|a|il|de|het)\s+)?(?:figure|number|value|metric|amount|zahl|wert|chiffre|montant|valeur|cifra|número|valor|numero|valore|cijfer|getal|waarde)\s+(?:for|of|für|von|pour|de|du|para|del|per|di|della|voor|van)\s+/iu;
+/** "Regenerate: …", "Neu erstellen: …": the action's own name before what it is asked to do. */
+const ACTION_HEAD = /^(?:regenerate|rewrite|redo|neu erstellen|neu generieren|régénérer|régénère|regenerar|regenera|rigenera|opnieuw genereren|再生成|重新生成)\s*[:：]\s*/iu;
+
+function subjectOfFigure(label: string): string {
+  const bare = label.replace(FIGURE_FOR, "").replace(FIGURE_NOUN, "").trim();
+  return bare || label;
+}
+
 /** "add the Q3 figure: 2.1M", "Füge die Q3-Zahl hinzu: 2,1 Mio.", "Q3の数値を追加：210万", "Q3 figure: 2.1M": a label and its figure. */
 function figureIn(clause: string, asked = false): { label: string; value: string } | null {
-  const c = clause.replace(ONTO_THIS, "").trim();
+  const c = clause.replace(ONTO_THIS, "").trim().replace(ACTION_HEAD, "");
   const colon = /^(.+?)\s*[:：]\s*(.+)$/u.exec(c);
   let label: string;
   let value: string;
@@ -109,7 +120,7 @@ function figureIn(clause: string, asked = false): { label: string; value: string
     if (!m || !FIGURE.test(m[2]!) || !(asked || ADD_VERB.test(m[1]!))) return null;
     [label, value, asked] = [m[1]!, m[2]!, true];
   }
-  label = label.replace(ADD_VERB, "").replace(ADD_TAIL, "").replace(ADD_CJK_HEAD, "").replace(ARTICLE_HEAD, "").trim();
+  label = subjectOfFigure(label.replace(ADD_VERB, "").replace(ADD_TAIL, "").replace(ADD_CJK_HEAD, "").replace(ARTICLE_HEAD, "").trim());
   // "add to this slide: Q3 figure: 2.1M": the figure and its label after the colon.
   if (!label && asked && /[:：]/u.test(value)) return figureIn(value, true);
   if (!label || !/\d/.test(value) || value.length > 40) return null;

@@ -29,8 +29,8 @@ const EditSchema = z.object({ op: z.string(), target: z.string(), message: z.str
 export const VersionSummarySchema = z
   .object({
     version: z.number().int(),
-    change: z.enum(["created", "edited", "revised", "imported", "restored", "moved", "baseline"]).openapi({
-      description: "What made it: created, edited (title or source sent), revised (the agent, with its edits), imported, restored (from restoredFrom), moved (between spaces), baseline (where history began for a document older than history)",
+    change: z.enum(["created", "edited", "revised", "regenerated", "imported", "restored", "moved", "baseline"]).openapi({
+      description: "What made it: created, edited (title or source sent), revised (the agent, with its edits), regenerated (one slide rewritten by the model, with its edits), imported, restored (from restoredFrom), moved (between spaces), baseline (where history began for a document older than history)",
     }),
     title: z.string(),
     author: z.string().nullable().openapi({ description: "Who made the change: their name, or address when they gave none" }),
