@@ -64,6 +64,37 @@ describe("figures read whole with their own labels, or kept as written and named
   });
 });
 
+describe("structure as stated", () => {
+  it("a prompt naming its parts by count: five steps, three named tiers, the rest as parts — gaps marked, none invented", () => {
+    const { deck } = deckOf("Make a sales onboarding deck covering the 5-step discovery call, the three pricing tiers (Start, Team, Enterprise), objection handling, the first-30-days checklist");
+    expect(deck.title).toBe("Sales onboarding");
+    const call = deck.slides.find((s) => titleOf(s) === "Discovery call");
+    expect(call?.layout === "timeline" && call.steps.map((s) => s.title)).toEqual([1, 2, 3, 4, 5].map((n) => `[Discovery call: step ${n}]`));
+    const tiers = deck.slides.find((s) => titleOf(s) === "Pricing tiers");
+    expect(tiers?.layout === "cards" && tiers.cards.map((c) => c.title)).toEqual(["Start", "Team", "Enterprise"]);
+    expect(deck.slides.map(titleOf)).toEqual(expect.arrayContaining(["Objection handling", "First-30-days checklist"]));
+    expect(metricsOf(deck)).toEqual([]);
+  });
+
+  it("a French budget request: titled by its subject, not its audience; each amount once, with its own label", () => {
+    const { deck } = deckOf("Bonjour, voici ma demande de budget pour la refonte du site web en 2027. Montants : développement 48 000 €, design 12 500 €, hébergement 3 600 € par an. Pouvez-vous préparer une présentation pour le comité de direction ?");
+    expect(deck.title).toBe("Demande de budget pour la refonte du site web en 2027");
+    expect(metricsOf(deck).map((m) => [m.label, m.value])).toEqual([["Développement", "48 000 €"], ["Design", "12 500 €"], ["Hébergement par an", "3 600 €"]]);
+    for (const amount of ["48 000 €", "12 500 €", "3 600 €"]) expect(JSON.stringify(deck.slides).split(amount).length - 1, amount).toBe(1);
+    for (const s of deck.slides) expect(titleOf(s).length, titleOf(s)).toBeLessThan(80);
+  });
+
+  it("a team in Japanese: each role in its bracket stays with its person, a clause's 、 cuts nothing", () => {
+    const { deck } = deckOf("チーム紹介のスライドを作ってください。メンバー：田中太郎（プロジェクトリーダー）、佐藤花子（データエンジニア、BigQueryへ移行し、コストを30%削減）、鈴木一郎（デザイナー）。");
+    const team = deck.slides.find((s) => s.layout === "team");
+    expect(team?.layout === "team" && team.people).toEqual([
+      { name: "田中太郎", role: "プロジェクトリーダー" },
+      { name: "佐藤花子", role: "データエンジニア、BigQueryへ移行し、コストを30%削減" },
+      { name: "鈴木一郎", role: "デザイナー" },
+    ]);
+  });
+});
+
 // Written for this test: an article without headings, as a pasted page of a report reads.
 const ARTICLE = [
   "The Harbour Line tram opened in 1994 and carries about 48,000 riders on a working day.",

@@ -242,7 +242,7 @@ export function readPrompt(prompt: string, language?: string): PromptReading {
   // Notes in "Label: …" lines have their own structure; the passage reading is for running prose.
   const passageOnly = formatKind(text) === null && units.every((u) => !REQUEST_START.test(u.text)) && units.filter((u) => u.bullets || splitLabel(u.text).label).length <= 1;
   const prose = passageOnly && best === 0 && units.length >= 3 && units.every((u) => !u.bullets && !splitLabel(u.text).label);
-  const read = titleOf(subject, audience, lang, subjectUnit);
+  const read = audienceOnly(titleOf(subject, audience, lang, subjectUnit), audience, units, subjectAt, lang);
   const passage = prose || (passageOnly && sentenceLike(read)) ? subjectPhrase(text) : null;
   const title = passage ?? read;
   // The sentence first taken for the subject is then content like the rest.
@@ -264,6 +264,21 @@ export function readPrompt(prompt: string, language?: string): PromptReading {
     about,
     request,
   };
+}
+
+/** "voici ma demande …", "here is our …", "anbei unser …": a sentence presenting what the request is about. */
+const PRESENTS = /^(?:voici|voilà|here(?:'s| is| are)|attached is|anbei|hier (?:ist|sind)|aquí (?:está|tienes|va)|este es|segue|aqui está|ecco|hierbij|bijgaand)\s+(?:(?:ma|mon|mes|notre|nos|my|our|meine?n?|unsere?n?|mi|mis|nuestr[ao]s?|minha|meu|noss[ao]|la mia|il mio|la nostra|il nostro|mijn|onze)\s+)?/iu;
+
+/**
+ * "Pouvez-vous préparer une présentation pour le comité de direction ?": a request that names only its audience is titled
+ * by the sentence that presents its subject ("voici ma demande de budget pour la refonte du site web en 2027").
+ */
+function audienceOnly(title: string, audience: string | null, units: readonly Unit[], at: number, lang: Lang): string {
+  if (!audience || title.toLowerCase() !== audience.toLowerCase()) return title;
+  const presenting = units.find((u, i) => i !== at && !u.bullets && PRESENTS.test(withoutGreeting(u.text).trim()) && !hasFigure(u.text) && !splitLabel(u.text).label);
+  if (!presenting) return title;
+  const own = titleOf(withoutGreeting(presenting.text).trim().replace(PRESENTS, ""), null, lang);
+  return own && own.toLowerCase() !== audience.toLowerCase() ? own : title;
 }
 
 /** A title that is a sentence rather than a subject: more than ten words, or thirty CJK characters, or cut short. */

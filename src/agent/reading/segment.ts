@@ -189,8 +189,10 @@ function joinClauses(spans: [number, number][], source: string, lang: Lang): [nu
     const prev = out[out.length - 1];
     const before = prev ? source.slice(...prev).trim() : "";
     const sep = prev ? source.slice(prev[1], span[0]) : "";
-    const goesOn = lang === "ja" ? JA_GOES_ON.test(before) : /，/u.test(sep) && (ZH_CLAUSE(before) || ZH_CLAUSE(source.slice(...span).trim()));
-    if (prev && goesOn) prev[1] = span[1];
+    const next = source.slice(...span).trim();
+    const goesOn = lang === "ja" ? JA_GOES_ON.test(before) : /，/u.test(sep) && (ZH_CLAUSE(before) || ZH_CLAUSE(next));
+    // "12月までに…開設し、5月に…オープンし": dated clauses one after another are steps, whatever joins them.
+    if (prev && goesOn && !(namesDate(before) && namesDate(next))) prev[1] = span[1];
     else out.push([...span]);
   }
   return out;
