@@ -10,6 +10,7 @@ const CHANGE_LABELS: Record<VersionSummary["change"], string> = {
   created: "Created",
   edited: "Edited",
   revised: "Revised by the agent",
+  regenerated: "A slide regenerated",
   imported: "Imported",
   restored: "Restored",
   moved: "Moved",
