@@ -32,10 +32,15 @@ describe("decks made from real files", () => {
     const paths = files.map((f) => `material/${f}`);
     it.skipIf(!have(...paths))(needs(`${name}: at most ${slides} slides, each sourced, every figure from the files`, ...paths), async () => {
       const m = await material(...files);
-      const deck = composeFromMaterial(prompt, m).source as Deck;
+      const { source, warnings } = composeFromMaterial(prompt, m);
+      const deck = source as Deck;
       expect(deck.slides.length).toBeLessThanOrEqual(slides);
-      // A file with enough sections fills the count exactly.
-      if (name === "paper" || name === "review" || name === "old-deck") expect(deck.slides.length).toBe(slides);
+      // A file with enough sections fills the count exactly, but for a summary slide that would only repeat the others,
+      // which is left out and said.
+      if (name === "paper" || name === "review" || name === "old-deck") {
+        if (deck.slides.length < slides) expect(warnings.join(" ")).toMatch(new RegExp(`${slides} slides were asked for; the material gives ${deck.slides.length} distinct slides`));
+        expect(deck.slides.length).toBeGreaterThanOrEqual(slides - 1);
+      }
       expect(deck.slides.every((s) => s.sources?.length && s.sources.every((r) => files.includes(r.file)))).toBe(true);
       expect(figuresNotInMaterial(deck, m, -1)).toEqual([]);
       made[name] = deck;
