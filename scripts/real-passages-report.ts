@@ -15,13 +15,16 @@ for (const mode of PASSAGE_MODES) for (const p of passages) results.push(await r
 
 for (const part of ["development", "held out"] as const) {
   console.log(`\n## ${part}: outputs failing each check (of passages per language)`);
-  console.log(["mode", "lang", "n", ...PASSAGE_CHECKS, "figures kept"].join("\t"));
+  console.log(["mode", "lang", "n", ...PASSAGE_CHECKS, "figures kept", "facts placed"].join("\t"));
   for (const mode of PASSAGE_MODES) {
     for (const lang of PASSAGE_LANGS) {
       const rs = results.filter((r) => r.mode === mode && r.passage.lang === lang && r.passage.heldOut === (part === "held out"));
       const kept = rs.reduce((a, r) => a + r.figuresKept, 0);
       const stated = rs.reduce((a, r) => a + r.figuresStated, 0);
-      console.log([mode, lang, rs.length, ...PASSAGE_CHECKS.map((c) => rs.filter((r) => r.failures[c]).length), `${kept}/${stated}`].join("\t"));
+      const placed = rs.reduce((a, r) => a + r.factsPlaced, 0);
+      const facts = rs.reduce((a, r) => a + r.factsTotal, 0);
+      const share = facts ? ` (${Math.round((100 * placed) / facts)}%)` : "";
+      console.log([mode, lang, rs.length, ...PASSAGE_CHECKS.map((c) => rs.filter((r) => r.failures[c]).length), `${kept}/${stated}`, `${placed}/${facts}${share}`].join("\t"));
     }
   }
 }

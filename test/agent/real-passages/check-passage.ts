@@ -5,15 +5,17 @@ import { composeTextMode } from "../../../src/agent/builtin/text-modes/compose-t
 import { sayIn } from "../../../src/agent/builtin/scaffold-text.js";
 import { SUITE_LANGS } from "../prompt-suite/types.js";
 import type { Source } from "../../../src/formats/model/source.js";
-import { norm, numberGiven, numbersOf, promptNumbers } from "../prompt-suite/normalise.js";
+import { holdsFigure, holdsWords, norm, numberGiven, numbersOf, promptNumbers } from "../prompt-suite/normalise.js";
 import { titleFaults } from "../prompt-suite/title-faults.js";
 import { unitsOf, withoutGaps } from "../prompt-suite/units.js";
 import type { Passage } from "./passages.js";
+import type { PassageFact } from "./facts/types.js";
+import { PASSAGE_FACTS } from "./facts/index.js";
 
 export const PASSAGE_MODES = ["condense", "preserve", "prompt"] as const;
 export type PassageMode = (typeof PASSAGE_MODES)[number];
 
-export const PASSAGE_CHECKS = ["figures", "garbled", "cut", "titles", "repeats"] as const;
+export const PASSAGE_CHECKS = ["figures", "garbled", "cut", "titles", "repeats", "facts"] as const;
 export type PassageCheck = (typeof PASSAGE_CHECKS)[number];
 
 export const PASSAGE_CHECK_TEXT: Record<PassageCheck, string> = {
@@ -22,6 +24,7 @@ export const PASSAGE_CHECK_TEXT: Record<PassageCheck, string> = {
   cut: "no sentence starts after an abbreviation or an ordinal (\"17. Jahrhundert\", \"ggü. Vorjahr\")",
   titles: "titles are a subject: not a clipped sentence, not \"Introduction (cont.)\", no instruction",
   repeats: "no sentence shown twice (a closing summary says what the slides do not)",
+  facts: "every annotated fact lands whole with its label on one slide, or is named in warnings (a summary: every fact it shows)",
 };
 
 export interface PassageOutcome {
@@ -34,6 +37,9 @@ export interface PassageResult {
   mode: PassageMode;
   outcome: PassageOutcome | null;
   failures: Partial<Record<PassageCheck, string[]>>;
+  /** The passage's annotated facts, and how many landed whole with their label or were named in warnings. */
+  factsPlaced: number;
+  factsTotal: number;
   /** The passage's figures (4+ digits or with a unit) the output shows, and how many it states. */
   figuresKept: number;
   figuresStated: number;
@@ -188,7 +194,27 @@ function checkRepeats(_p: Passage, out: PassageOutcome): string[] {
   return faults;
 }
 
-const CHECKS: Record<PassageCheck, (p: Passage, out: PassageOutcome) => string[]> = {
+const factsOf = (p: Passage): readonly PassageFact[] => PASSAGE_FACTS[p.lang][p.id] ?? [];
+
+/** Where a fact stands: whole with its label in one unit, named in warnings, shown apart from its label, or nowhere. */
+function factPlace(p: Passage, out: PassageOutcome, f: PassageFact): "placed" | "named" | "apart" | "absent" {
+  const units = unitsOf(out.source).filter((u) => u.layout !== "agenda");
+  const texts = units.map((u) => withoutGaps(u.texts.join("\n")));
+  if (texts.some((t) => holdsFigure(t, f.value) && holdsWords(t, f.label, p.lang).ok)) return "placed";
+  if (out.warnings.some((w) => holdsFigure(w, f.value))) return "named";
+  return texts.some((t) => holdsFigure(t, f.value)) ? "apart" : "absent";
+}
+
+function checkFacts(p: Passage, out: PassageOutcome, mode: PassageMode): string[] {
+  return factsOf(p).flatMap((f) => {
+    const place = factPlace(p, out, f);
+    // A summary leaves facts out; what it shows must keep its label.
+    if (place === "apart" || (place === "absent" && mode !== "condense")) return [`"${f.label}" = ${f.value}: ${place === "apart" ? "shown without its label" : "neither shown nor named in warnings"}`];
+    return [];
+  });
+}
+
+const CHECKS: Record<Exclude<PassageCheck, "facts">, (p: Passage, out: PassageOutcome) => string[]> = {
   figures: checkFigures,
   garbled: checkGarbled,
   cut: checkCut,
@@ -207,14 +233,16 @@ export async function runPassage(p: Passage, mode: PassageMode): Promise<Passage
     outcome = await composePassage(p, mode);
   } catch (e) {
     const error = e instanceof Error ? e.message : String(e);
-    return { passage: p, mode, outcome: null, failures: Object.fromEntries(PASSAGE_CHECKS.map((c) => [c, [`threw: ${error}`]])), figuresKept: 0, figuresStated: 0 };
+    return { passage: p, mode, outcome: null, failures: Object.fromEntries(PASSAGE_CHECKS.map((c) => [c, [`threw: ${error}`]])), figuresKept: 0, figuresStated: 0, factsPlaced: 0, factsTotal: factsOf(p).length };
   }
   const failures: PassageResult["failures"] = {};
   for (const c of PASSAGE_CHECKS) {
-    const f = CHECKS[c](p, outcome);
+    const f = c === "facts" ? checkFacts(p, outcome, mode) : CHECKS[c](p, outcome);
     if (f.length) failures[c] = f;
   }
+  const places = factsOf(p).map((f) => factPlace(p, outcome, f));
   const shown = norm(unitsOf(outcome.source).flatMap((u) => u.texts).join("\n") + "\n" + outcome.warnings.join("\n"));
   const stated = statedFigures(p.text);
-  return { passage: p, mode, outcome, failures, figuresKept: stated.filter((n) => shown.includes(norm(n))).length, figuresStated: stated.length };
+  const factsPlaced = places.filter((x) => x === "placed" || x === "named").length;
+  return { passage: p, mode, outcome, failures, figuresKept: stated.filter((n) => shown.includes(norm(n))).length, figuresStated: stated.length, factsPlaced, factsTotal: places.length };
 }

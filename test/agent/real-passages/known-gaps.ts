@@ -25,4 +25,6 @@ export const PASSAGE_GAPS: Partial<Record<`${PassageMode}/${PassageCheck}`, read
   "prompt/figures": ["pt-002"],
   // A composed point joins a clause to a figure of another clause.
   "prompt/garbled": ["pt-017"],
+  // Annotated facts a prompt reading of a passage shows without their label, or neither shows nor names.
+  "prompt/facts": ["en-003", "en-011", "de-007", "de-009", "fr-006", "fr-013", "es-010", "it-002", "it-003", "it-006", "it-010", "it-011", "it-012", "zh-004", "zh-012", "zh-013", "zh-014", "zh-015", "zh-018", "zh-020"],
 };
