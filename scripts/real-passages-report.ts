@@ -1,10 +1,12 @@
 // The builtin composer on real third-party passages (../shared/fixtures/real-writing): per language and mode, how many
-// outputs break each check, the development part and the held-out third apart. `npx tsx scripts/real-passages-report.ts [--show check]`.
+// outputs break each check, the development part and the held-out third apart. `npx tsx scripts/real-passages-report.ts [--show check [--held-out]]`.
 import { PASSAGE_CHECKS, PASSAGE_MODES, runPassage, type PassageCheck, type PassageResult } from "../test/agent/real-passages/check-passage.js";
 import { loadPassages, PASSAGE_LANGS } from "../test/agent/real-passages/passages.js";
 import { sketch } from "../test/agent/prompt-suite/run-suite.js";
 
 const show = process.argv.includes("--show") ? (process.argv[process.argv.indexOf("--show") + 1] as PassageCheck) : null;
+/** `--held-out` also lists the held-out part's failures: for naming a general defect after measuring, never for tuning. */
+const heldOut = process.argv.includes("--held-out");
 const passages = loadPassages();
 if (!passages.length) {
   console.log("no passages: ../shared/fixtures/real-writing is absent (QUIRE_EXTRA_FIXTURES)");
@@ -29,8 +31,8 @@ for (const part of ["development", "held out"] as const) {
   }
 }
 if (show) {
-  for (const r of results.filter((x) => x.failures[show] && !x.passage.heldOut)) {
-    console.log(`\n— ${r.passage.id} (${r.mode}): ${r.passage.text.slice(0, 160).replace(/\s+/g, " ")}`);
+  for (const r of results.filter((x) => x.failures[show] && (heldOut || !x.passage.heldOut))) {
+    console.log(`\n— ${r.passage.id}${r.passage.heldOut ? " (held out)" : ""} (${r.mode}): ${r.passage.text.slice(0, 160).replace(/\s+/g, " ")}`);
     for (const f of r.failures[show]!.slice(0, 5)) console.log(`   ✗ ${f}`);
     console.log(sketch(r.outcome, 160).replace(/^/gm, "   "));
   }
