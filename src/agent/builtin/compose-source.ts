@@ -10,8 +10,11 @@ import { languageName } from "../../lib/text.js";
 /** Every text a source holds, so its own brackets (JSON's arrays) are not read as gaps. */
 const textsOf = (v: unknown): string[] => (typeof v === "string" ? [v] : Array.isArray(v) ? v.flatMap(textsOf) : v && typeof v === "object" ? Object.values(v).flatMap(textsOf) : []);
 
-/** Whether a source shows a marked gap anywhere. */
-const hasGaps = (source: Source) => textsOf(source.kind === "doc" ? source.markdown : source).some((t) => /\[[^\]\n]+\]|［[^］]+］/.test(t));
+/** Whether a source shows a marked gap anywhere; brackets the request itself wrote ("[citation needed]") are its own. */
+function hasGaps(source: Source, prompt: string): boolean {
+  const own = new Set([...prompt.matchAll(/\[[^\]\n]+\]|［[^］]+］/g)].map((m) => m[0]));
+  return textsOf(source.kind === "doc" ? source.markdown : source).some((t) => [...t.matchAll(/\[[^\]\n]+\]|［[^］]+］/g)].some((m) => !own.has(m[0])));
+}
 
 export interface ComposeOptions {
   kind?: SourceKind;
@@ -38,6 +41,6 @@ export function composeSource(prompt: string, options: ComposeOptions = {}): { b
   }
   const unplaced = [...new Set(brief.reading.groups.flatMap((g) => g.items.flatMap((i) => (i.unplaced ? [i.unplaced] : []))))];
   if (unplaced.length) warnings.push(`Kept in your own sentences, not shown as figures: ${unplaced.slice(0, 8).join(", ")}${unplaced.length > 8 ? ", …" : ""} — the words that say what ${unplaced.length === 1 ? "it measures" : "each measures"} could not be read apart with certainty.`);
-  if (brief.kind !== "sheet" && hasGaps(source)) warnings.push("No figures were invented: what the request did not say is left as a gap in [brackets] to fill.");
+  if (brief.kind !== "sheet" && hasGaps(source, prompt)) warnings.push("No figures were invented: what the request did not say is left as a gap in [brackets] to fill.");
   return { brief, source, warnings };
 }

@@ -33,8 +33,8 @@ const UNIT_SIGNS = "%|％|‰|٪|€|\\$|£|¥";
 const UNIT_WORDS = "°C|°F|°|km/h|km²|km2|km|kg|m²|m2|m³|m3|cm|mm|kWh|MWh|GWh|kW|MW|GW|Mbps|GB|TB|MB|ms|pp|pts?|points?|percentage points?|percent|per cent|prozent|prozentpunkte|pour cent|por ciento|por cento|per cento|procent|procentpunten|EUR|USD|GBP|CHF|JPY|CNY|euros?|Euro|dollars?|yen|yuan|x|×";
 const OF_CURRENCY = "\\s(?:de|d'|di)\\s?(?:(?:euros?|dólares|dollars?|reais|pesos|libras|francs?|yens?|yuan|livres)(?![\\p{L}])|[€$£])";
 // The measure words CJK writes right after a number ("650杯", "9,800户", "9.6トン"), which are its unit.
-const CJK_COUNTERS = "个百分点|個百分點|百分点|ポイント|円|元|人次|人|名|社|件|店|台|個|回|倍|辆|笔|家|所|座|个|か所|ヶ所|杯|户|戸|世帯|位|张|枚|本|冊|册|条|项|场|席|室|床|袋|箱|頭|匹|軒|校|トン|キロ|吨|公斤|公里|平方米|平米|分钟|分鐘|分|小时|小時|秒";
-const UNIT = `(?:\\s?(?:${UNIT_SIGNS})|\\s?(?:${UNIT_WORDS})(?![\\p{L}])|${OF_CURRENCY}|${CJK_COUNTERS}|\\s?(?:بالمئة|دولار|يورو|ريالًا|ريالا|ريال|درهمًا|درهما|درهم|جنيه))`;
+const CJK_COUNTERS = "美元|美金|港元|港币|日元|欧元|英镑|人民币|米ドル|ドル|ユーロ|千米|平方公里|公顷|米|度|个百分点|個百分點|百分点|ポイント|円|元|人次|人|名|社|件|店|台|個|回|倍|辆|笔|家|所|座|个|か所|ヶ所|杯|户|戸|世帯|位|张|枚|本|冊|册|条|项|场|席|室|床|袋|箱|頭|匹|軒|校|トン|キロ|吨|公斤|公里|平方米|平米|分钟|分鐘|分|小时|小時|秒";
+const UNIT = `(?:\\s?(?:${UNIT_SIGNS})|\\s?(?:${UNIT_WORDS})(?![\\p{L}])|${OF_CURRENCY}|\\s?(?:${CJK_COUNTERS})|\\s?(?:بالمئة|دولار|يورو|ريالًا|ريالا|ريال|درهمًا|درهما|درهم|جنيه))`;
 /** "4,85 €/kg", "$60/day": what a unit is per. */
 const PER_UNIT = "(?:\\s?\\/\\s?\\p{L}{1,6}(?![\\p{L}]))?";
 // "昨年 38分", "签约 9,800户": a Han character before "年", "月" or "约" makes them part of a word, not the figure's.
@@ -45,13 +45,15 @@ const FIGURE = new RegExp(`(?:(?<![\\p{Script=Latin}\\p{Script=Greek}\\p{Script=
 
 // Numbers that are not figures: years, dates and times, quarters, ordinal steps, requests ("7 slides").
 const YEAR = /^(?:19|20)\d{2}$/;
-const MONTHS = "jan(?:uary)?|feb(?:ruary)?|mar(?:ch)?|apr(?:il)?|may|june?|july?|aug(?:ust)?|sep(?:t(?:ember)?)?|oct(?:ober)?|nov(?:ember)?|dec(?:ember)?|januar|februar|märz|mai|juni|juli|oktober|dezember|janvier|février|mars|avril|juin|juillet|août|septembre|octobre|novembre|décembre|enero|febrero|marzo|abril|mayo|junio|julio|agosto|septiembre|octubre|noviembre|diciembre|janeiro|fevereiro|março|maio|junho|julho|setembro|outubro|dezembro|gennaio|febbraio|aprile|maggio|giugno|luglio|settembre|ottobre|dicembre|januari|februari|maart|mei|augustus|oktober";
+const MONTHS = "jan(?:uary)?|feb(?:ruary)?|mar(?:ch)?|apr(?:il)?|may|june?|july?|aug(?:ust)?|sep(?:t(?:ember)?)?|oct(?:ober)?|nov(?:ember)?|dec(?:ember)?|januar|februar|märz|mai|juni|juli|oktober|dezember|janvier|février|mars|avril|juin|juillet|août|septembre|octobre|novembre|décembre|enero|febrero|marzo|abril|mayo|junio|julio|agosto|septiembre|octubre|noviembre|diciembre|janeiro|fevereiro|março|maio|junho|julho|setembro|outubro|novembro|dezembro|jänner|gennaio|febbraio|aprile|maggio|giugno|luglio|settembre|ottobre|dicembre|januari|februari|maart|mei|augustus|oktober";
 const DATE_AFTER = new RegExp(`^\\.?\\s*(?:de\\s+)?(?:${MONTHS})(?![\\p{L}])|^\\s*(?:年|月|日|時|時間|号|號|点|時半|:\\d)|^(?:st|nd|rd|th)\\b|^\\s*(?:am|pm|uhr|h\\d|o'clock)(?![\\p{L}])`, "iu");
-const DATE_BEFORE = new RegExp(`(?<![\\p{L}])(?:${MONTHS})\\.?\\s*$|(?<![\\p{L}])(?:day|tag|jour|día|dia|giorno|dag|phase|step|stage|schritt|étape|paso|passo|fase|stap|version|v|iso|firmware|release|update|software|ios|android|windows|macos|python|node|nr\\.?|no\\.?|number|#|page|slide|seite|chapter|kapitel|q|h|fy|kw|week|woche|semaine|semana|settimana|week)\\s*$|[時点]\\s*$`, "iu");
+const DATE_BEFORE = new RegExp(`(?<![\\p{L}])(?:${MONTHS})\\.?\\s*$|(?<![\\p{L}])(?:day|tag|jour|día|dia|giorno|dag|phase|step|stage|schritt|étape|paso|passo|fase|stap|version|v|iso|firmware|release|update|software|ios|android|windows|macos|python|node|nr\\.?|no\\.?|n[º°]|n\\.[º°]|number|#|page|slide|seite|chapter|kapitel|q|h|fy|kw|week|woche|semaine|semana|settimana|week)\\s*$|[時点]\\s*$`, "iu");
 /** "Payback: 30 meses", "4 minuten (was 11 minuten)": a duration is a figure, unless it is how long the output is ("a 12-month roadmap", "for the next 12 months"). */
 const DURATION = /^\s*(?:months?|monate?n?|mois|meses|mesi|maanden|maand|か月|ヶ月|カ月|个月|أشهر|شهرًا|شهر|minutes?|minuten|minutos|minuti|min)(?![\p{L}])/iu;
 const LENGTH_ASKED = /(?:next|for|für|nächsten|pour|prochains|para|próximos|per|prossimi|voor|komende|within|innerhalb)\s*$/iu;
 const REQUEST_UNITS = new RegExp(`^\\s*[- ]?\\s*(?:${LENGTH_UNITS}|minutes?|minuten|min)(?![\\p{L}])`, "iu");
+
+const NUMERIC_DATE = /(?<![\p{N}.,/])\d{1,2}([./-])\d{1,2}\1(?:19|20)?\d{2}(?![\p{N}])/gu;
 
 /** "-step", "-Stufen-", "-tier": the noun a count is joined to when it names a structure ("the 5-step discovery call"). */
 export const NAMED_COUNT = /^[-‑](?:steps?|stages?|phases?|tiers?|levels?|points?|parts?|pillars?|pronged|stufen|schritte?|phasen?|punkte|säulen|étapes?|niveaux?|piliers?|pasos?|etapas?|fases?|niveles?|pilares?|passi|livelli|pilastri|stappen|fasen|treden|pijlers)(?![\p{L}])/iu;
@@ -63,6 +65,8 @@ const OUTPUT_WORD_BEFORE = /(?:スライド|幻灯片|投影片|PPT|パワポ|�
 /** The spans of a text that state figures, in order; years, dates, steps and requested counts are left out. */
 export function figureSpans(text: string): Span[] {
   const out: Span[] = [];
+  // "05.07.1979", "22/11/2013", "3-4-2025": a day, a month and a year in digits are a date, each part of it.
+  const numericDates = [...text.matchAll(NUMERIC_DATE)].map((m) => [m.index!, m.index! + m[0].length] as const);
   for (const m of text.matchAll(FIGURE)) {
     const raw = m[1]!;
     // A final full stop ends the sentence, except after a scale's abbreviation ("1,3 Mio.").
@@ -75,6 +79,7 @@ export function figureSpans(text: string): Span[] {
     if (!/[0-9٠-٩]/.test(value)) continue;
     if (YEAR.test(bare) || /^(?:19|20)\d{2}年?$/.test(bare)) continue;
     if (DATE_AFTER.test(after) || DATE_BEFORE.test(before)) continue;
+    if (numericDates.some(([from, to]) => start >= from && end <= to)) continue;
     // "عدد الشرائح 5": Arabic names a requested length before its number.
     if (/عدد (?:الشرائح|الأقسام|الصفحات)\s*[:：]?\s*$/u.test(text.slice(Math.max(0, start - 20), start))) continue;
     // "スライド8枚で", "幻灯片8张": a CJK counter after a slide or page word counts the output's length.

@@ -1,4 +1,5 @@
 // What a prompt states outright: requested counts, the period it covers, and its facts (figures, percentages, money, names).
+import { endsWithDayAndMonth } from "./months.js";
 
 export interface Counts {
   slides?: number;
@@ -102,7 +103,8 @@ export function extractPeriod(prompt: string): Period | null {
   if (fy) return { label: `FY${fy[1]!.slice(-2)}`, year: fullYear(fy[1]) };
   const months = extractCounts(prompt).months;
   if (months) return { label: `${months} months`, months };
-  const year = /(?<![\p{L}\p{N}$€£¥])((?:19|20)\d{2})(?![\p{N}%])/u.exec(prompt);
+  // A year that ends a day's date ("de 22 de novembro de 2013") dates one event, not the period the request covers.
+  const year = [...prompt.matchAll(/(?<![\p{L}\p{N}$€£¥])((?:19|20)\d{2})(?![\p{N}%])/gu)].find((m) => !endsWithDayAndMonth(prompt.slice(0, m.index)));
   if (year) return { label: year[1]!, year: Number(year[1]) };
   return null;
 }

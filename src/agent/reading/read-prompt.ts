@@ -12,7 +12,7 @@ import { roleOf } from "./roles.js";
 import { CJK_REQUEST_END, cleanLabel, copulaList, isWish, WISH_START, joinContinuations, looksLikeParts, partHeadings, PARTS_INTRO, readUnit, REQUEST_START } from "./read-unit.js";
 import { linesOf, listItems, sentencesOf, splitLabel, topLevelSplit } from "./segment.js";
 import { subjectPhrase } from "./subject-words.js";
-import { titleOf } from "./title.js";
+import { titleOf, withoutOpenBracket } from "./title.js";
 import { datesIn } from "./dates.js";
 import { isCourtesy, withoutGreeting } from "./courtesy.js";
 import { isLayoutAsk } from "./layout-asks.js";
@@ -45,33 +45,37 @@ interface Unit {
   text: string;
   /** Bullet lines under a label line. */
   bullets?: string[];
+  /** For a list item with sub-items, its indent: a later item indented no further is its sibling, not its sub-item. */
+  under?: number;
 }
 
 /** Openers that name the subject without a request verb: "About X.", "Topic: X", "Something on X", "Es geht um X". */
 const SUBJECT_OPENER = /^(?:(?:about(?!\s+\d)|topic|subject|something (?:on|about)|please cover|über|es geht um|thema|sujet|thème|quelque chose sur|à propos de|sobre|tema|algo sobre|assunto|argomento|qualcosa su|onderwerp|over(?!\s+\d)|iets over|الموضوع|عن)(?![\p{L}])|テーマ|主题|主題|关于|關於)[\s:：]*/iu;
 
-/** The units of a prompt: its sentences, a label line keeping the bullet lines below it. */
+/** The units of a prompt: its sentences, a label line (or a list item with sub-items) keeping the bullet lines below it. */
 function unitsOf(prompt: string, lang: Lang): Unit[] {
   const units: Unit[] = [];
-  for (const line of linesOf(prompt)) {
+  const lines = linesOf(prompt);
+  lines.forEach((line, i) => {
     const last = units[units.length - 1];
     const heading = line.text.replace(/^#{1,6}\s+/, "");
-    if (line.bullet && last?.bullets) {
+    if (line.bullet && last?.bullets && (last.under === undefined || line.indent > last.under)) {
       last.bullets.push(line.text);
-      continue;
+      return;
     }
     if (line.bullet) {
-      units.push({ text: line.text });
-      continue;
+      const next = lines[i + 1];
+      units.push(next?.bullet && next.indent > line.indent ? { text: line.text, bullets: [], under: line.indent } : { text: line.text });
+      return;
     }
     // A label line ("Risks:", "## Risks") takes the bullets that follow it.
     if (/[:：]$/.test(heading) || /^#{1,6}\s/.test(line.text)) {
       units.push({ text: heading.replace(/[:：]$/, ""), bullets: [] });
-      continue;
+      return;
     }
     for (const s of sentencesOf(line.text, lang)) units.push({ text: s });
-  }
-  return units.map((u) => (u.bullets && !u.bullets.length ? { text: u.text } : u));
+  });
+  return units.map((u) => (u.bullets?.length ? { text: u.text, bullets: u.bullets } : { text: u.text }));
 }
 
 /** "区商务局：请做一份…", "Marta: can you make …": a request after who it is to or from is scored as a request. */
@@ -254,7 +258,7 @@ export function readPrompt(prompt: string, language?: string): PromptReading {
     language: lang,
     ...(detected.fallbackFrom ? { languageFallback: detected.fallbackFrom } : {}),
     kind: namedKind(requestText) ?? namedKind(text),
-    title: (passage ? null : titleFromContext(title, units.map((u) => u.text), subjectAt, lang)) ?? title,
+    title: withoutOpenBracket((passage ? null : titleFromContext(title, units.map((u) => u.text), subjectAt, lang)) ?? title),
     audience,
     // The period the request names; a date inside the content ("lag 2025 bei …") is the content's.
     period: extractPeriod(requestText),

@@ -12,15 +12,43 @@ export interface Line {
   text: string;
   /** A list item of the lines ("- …", "1. …"), joined to the label line above it. */
   bullet: boolean;
+  /** How far the line is indented: a list item indented under another is its sub-item. */
+  indent: number;
 }
 
-/** The prompt's lines, without blank ones; bullets marked. */
+/** The prompt's lines, without blank ones; bullets marked; a line wrapped onto the next joined again. */
 export function linesOf(prompt: string): Line[] {
-  return prompt
-    .split(/\r?\n/)
-    .map((l) => l.trim())
-    .filter(Boolean)
-    .map((l) => (BULLET.test(l) ? { text: l.replace(BULLET, "").trim(), bullet: true } : { text: l, bullet: false }));
+  const out: Line[] = [];
+  let column = 0; // where the text of the list item above starts, 0 when the line above is no list item
+  let above = ""; // the line above, "" after a blank line
+  for (const raw of prompt.split(/\r?\n/)) {
+    const text = raw.trim();
+    if (!text) {
+      above = "";
+      continue;
+    }
+    const marker = BULLET.exec(raw);
+    const indent = raw.length - raw.trimStart().length;
+    const last = out[out.length - 1];
+    if (last && above && !marker && wrapped(above, text, indent, column)) {
+      last.text = `${last.text} ${text}`;
+      above = text;
+      continue;
+    }
+    out.push(marker ? { text: raw.replace(BULLET, "").trim(), bullet: true, indent } : { text, bullet: false, indent });
+    column = marker ? marker[0].length : 0;
+    above = text;
+  }
+  return out;
+}
+
+/**
+ * Whether a line goes on with the one above: indented under a list item's text (a hanging indent, as Markdown and
+ * reStructuredText wrap), or a long line cut mid-sentence before a lower-case word ("… per le / amministrazioni").
+ */
+function wrapped(above: string, text: string, indent: number, column: number): boolean {
+  if (column > 0 && indent >= column) return true;
+  return above.length >= 60 && !/[.:;!?。：；！？]$/u.test(above) && /^\p{Ll}/u.test(text);
 }
 
 const segmenters = new Map<string, Intl.Segmenter>();
@@ -72,6 +100,9 @@ function insideBrackets(text: string): boolean {
 function continues(prev: string, next: string, abbreviations: Set<string>, lang: Lang): boolean {
   const p = prev.trimEnd();
   if (insideBrackets(p) && /[)）]/.test(next)) return true;
+  // "… ca. 4 kg (8.8 lb.) Dampf pro kWh": a short word's full stop closing a bracket opened mid-sentence is an abbreviation's.
+  const bracketed = /\S\s*[(（][^()（）]*?(?:^|[\s\d])(\p{L}{1,4})\.[)）]$/u.exec(p);
+  if (bracketed && (abbreviations.has(bracketed[1]!.toLowerCase()) || bracketed[1]!.length <= 3)) return true;
   if (!/\.$/.test(p)) return false;
   if (isOrdinal(p, next, lang)) return true;
   const last = /([\p{L}.]+)\.$/u.exec(p)?.[1]?.toLowerCase() ?? "";

@@ -104,3 +104,24 @@ export function subjectPhrases(text: string, avoid: readonly string[] = []): str
 
 /** The passage's subject (subjectPhrases' first), or null. */
 export const subjectPhrase = (text: string, avoid: readonly string[] = []): string | null => subjectPhrases(text, avoid)[0] ?? null;
+
+/**
+ * The phrases a text opens with: its first whole runs of two or more meaningful words, in order (in CJK, the first
+ * sentence's runs of kanji and katakana, longest first) — a subject for a short text that repeats nothing ("Net cash"),
+ * before a stock word would.
+ */
+export function leadPhrases(text: string, avoid: readonly string[] = []): string[] {
+  const sample = text.slice(0, 600);
+  if (/\p{Script=Arabic}/u.test(sample)) return [];
+  const avoided = new Set(avoid.flatMap((a) => a.toLowerCase().split(/[^\p{L}\p{N}]+/u)).filter(Boolean));
+  // A figure stays with its sentence: no phrase holding a digit ("4h30 consécutives") becomes a title; nor a verb a
+  // French elision marks ("n'est", "s'applique", "qu'il").
+  const fresh = (t: string) => !/\p{N}/u.test(t) && !/(?:^|\s)(?:n|s|c|qu|j|m|t)['’]/iu.test(t) && !t.toLowerCase().split(/\s+/).every((w) => avoided.has(w)) && !avoid.some((a) => a.toLowerCase().includes(t.toLowerCase()));
+  if (CJK.test(sample)) {
+    const first = sample.split(/[。！？\n]/u)[0]!;
+    return [...first.matchAll(/[\p{Script=Han}\p{Script=Katakana}ー・]{3,12}/gu)].map((m) => m[0]).filter(fresh).sort((a, b) => b.length - a.length);
+  }
+  const phrases = latinPhrases(sample);
+  const whole = phrases.filter((p) => p.size >= 2 && !p.unit && !phrases.some((q) => q.at <= p.at && q.at + q.text.length >= p.at + p.text.length && q.size > p.size));
+  return whole.filter((p) => fresh(p.key)).map(({ text: t }) => t.charAt(0).toLocaleUpperCase() + t.slice(1));
+}

@@ -108,6 +108,31 @@ function frontedOccasion(text: string, lang: Lang): string | null {
   return name ? `${name} — ${what}` : null;
 }
 
+const OPENS = "(（[「『";
+const CLOSES = ")）]」』";
+
+/**
+ * A title whose brackets pair: one cut inside a bracket ("… Piattaforma IO (l’App", "Office (Bundesamt — Direktor") loses
+ * what it left open, up to the next " — "; a closing bracket whose opening was cut off ("地下生物圏」の発見") goes.
+ */
+export function withoutOpenBracket(title: string): string {
+  let out = "";
+  const open: number[] = [];
+  for (const ch of title) {
+    if (OPENS.includes(ch)) open.push(out.length);
+    else if (CLOSES.includes(ch)) {
+      if (!open.length) continue;
+      open.pop();
+    }
+    out += ch;
+  }
+  for (const at of open.reverse()) {
+    const next = out.indexOf(" — ", at);
+    out = `${out.slice(0, at).trimEnd()}${next >= 0 ? out.slice(next) : ""}`;
+  }
+  return out.replace(/^[\s—–-]+|[\s—–\-:,;、。，]+$/gu, "").trim() || title;
+}
+
 /**
  * A title that ends on a whole phrase: a long one is cut before its last prepositional phrase or at a comma, never in
  * the middle; a function word left at the end goes.
@@ -126,7 +151,7 @@ export function endWhole(title: string, lang: Lang): string {
       cut = at > 1 ? at : cut - 1;
       length = words.slice(0, cut).join(" ").length;
     }
-    out = words.slice(0, cut).join(" ");
+    out = withoutOpenBracket(words.slice(0, cut).join(" "));
   }
   for (;;) {
     const words = out.split(/\s+/);

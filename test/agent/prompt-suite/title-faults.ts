@@ -5,7 +5,7 @@ import { COUNT_UNITS, DANGLING, FORM_WORDS, FUNCTION_WORDS, INSTRUCTION, OPENERS
 
 const clip = (s: string, n: number) => (s.length > n ? `${s.slice(0, n - 1)}…` : s);
 
-const ABBREVIATIONS = /(?:^|\s)(?:vs|etc|e\.g|i\.e|z\.b|bzw|ca|usw|mio|mrd|mln|tsd|nr|no|st|dr|inc|co)\.$/i;
+const ABBREVIATIONS = /(?:^|\s)(?:vs|etc|e\.g|i\.e|z\.b|bzw|ca|usw|mio|mrd|mln|tsd|nr|no|st|dr|inc|co|corp|ltd|plc|llc|bros|jr|sr)\.$/i;
 
 /** A phrase inside a text: whole words for Latin scripts, a substring for CJK and Arabic. */
 function holdsPhrase(text: string, phrase: string, lang: Lang): boolean {
@@ -77,10 +77,12 @@ export function titleFaults(title: string, prompt: string, lang: Lang, main: boo
       break;
     }
   }
-  // A sentence end inside the title, followed by more words: the next sentence ran in.
-  for (const m of t.matchAll(/[.!?。！？؟](?=\s*[\p{L}])/gu)) {
+  // A sentence end inside the title, followed by more words: the next sentence ran in. A Latin full stop ends a sentence
+  // only before a space ("R.A.3.2b", "dati.gov.it" are one word); a CJK one needs none.
+  for (const m of t.matchAll(/[.!?؟](?=\s+[\p{L}])|[。！？](?=\s*[\p{L}])/gu)) {
     const before = t.slice(0, m.index! + 1);
-    if (m[0] === "." && ABBREVIATIONS.test(before)) continue;
+    // An abbreviation, an initial ("Y. pestis") or an ordinal day ("am 25. Februar") ends no sentence.
+    if (m[0] === "." && (ABBREVIATIONS.test(before) || /(?:^|[\s(])(?:\p{Lu}|\d{1,2})\.$/u.test(before))) continue;
     faults.push(`runs into the next sentence ("${clip(t.slice(m.index!), 30)}")`);
     break;
   }

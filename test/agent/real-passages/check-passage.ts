@@ -70,17 +70,19 @@ function sentences(text: string): string[] {
 /** Words of a string a reader would read as its label: letters, two or more, not the figure's unit. */
 const labelWords = (s: string) => norm(s).split(/[^\p{L}\p{M}]+/u).filter((w) => w.length >= 2);
 
+const PIECE_END = /(?<=[.!?;:])\s+|\s·\s/u;
+
 /**
- * The words within `reach` words of each place a figure stands (letters only, not crossing a sentence end); `all` gives
- * one list per place, else only the first place's.
+ * The words within `reach` words of each place a figure stands (letters only, not crossing a sentence end or the " · "
+ * between a title line's pieces); `all` gives one list per place, else only the first place's.
  */
 function wordsAround(text: string, figure: string, reach: number, all: true): string[][];
 function wordsAround(text: string, figure: string, reach: number): string[];
 function wordsAround(text: string, figure: string, reach: number, all?: true): string[] | string[][] {
   const out: string[][] = [];
   for (let at = text.indexOf(figure); at >= 0; at = text.indexOf(figure, at + 1)) {
-    const before = text.slice(0, at).split(/(?<=[.!?;:])\s+/u).at(-1)!;
-    const after = text.slice(at + figure.length).split(/(?<=[.!?;:])\s+/u)[0]!;
+    const before = text.slice(0, at).split(PIECE_END).at(-1)!;
+    const after = text.slice(at + figure.length).split(PIECE_END)[0]!;
     out.push([...labelWords(before).slice(-reach), ...labelWords(after).slice(0, reach)]);
     if (!all) break;
   }
@@ -100,8 +102,8 @@ function figureStrings(source: Source): { where: string; text: string; metric?: 
 
 /** A number as promptNumbers reads it: its groups joined by any space or separator ("1 857,90"). */
 const wholeNumbers = (text: string) => [...text.normalize("NFKC").matchAll(/\p{Nd}+(?:[., \u00A0\u2009\u202F]\p{Nd}+)*/gu)].map((m) => m[0]);
-/** A continued slide's "(1/2)" is the deck's numbering, not a figure. */
-const withoutPartMarks = (text: string) => text.replace(/\s*\((?:\d+\/\d+|\d)\)$/, "");
+/** A continued slide's "(1/2)" and a repeated heading's "(2)" are the deck's numbering, not figures. */
+const withoutPartMarks = (text: string) => text.replace(/(?:\s*\((?:\d+\/\d+|\d)\))+$/, "");
 
 function checkFigures(p: Passage, out: PassageOutcome): string[] {
   const given = promptNumbers(p.text);
@@ -179,16 +181,21 @@ function checkTitles(p: Passage, out: PassageOutcome): string[] {
   return faults;
 }
 
-function checkRepeats(_p: Passage, out: PassageOutcome): string[] {
-  const seen = new Map<string, string>();
+/** Words and figures only, years aside: a timeline step's date stands beside its text, not in it. */
+const fingerprint = (s: string) => ` ${norm(s).replace(/(?<!\d)(?:19|20)\d\d(?!\d)/g, " ").replace(/[^\p{L}\p{N}]+/gu, " ").trim()} `;
+/** How often a passage itself says a text: a target stated alike under two indicators is two facts, not a repeat. */
+const timesSaid = (text: string, said: string) => fingerprint(text).split(fingerprint(said)).length - 1;
+
+function checkRepeats(p: Passage, out: PassageOutcome): string[] {
+  const seen = new Map<string, string[]>();
   const faults: string[] = [];
   for (const u of unitsOf(out.source)) {
     for (const c of u.content) {
       const key = norm(c);
       if (key.length < 25) continue;
-      const first = seen.get(key);
-      if (first && first !== u.where) faults.push(`${u.where} repeats ${first}: "${clip(c, 50)}"`);
-      else seen.set(key, u.where);
+      const places = seen.get(key) ?? [];
+      if (places.length && !places.includes(u.where) && places.length >= Math.max(1, timesSaid(p.text, key))) faults.push(`${u.where} repeats ${places[0]}: "${clip(c, 50)}"`);
+      else if (!places.includes(u.where)) seen.set(key, [...places, u.where]);
     }
   }
   return faults;

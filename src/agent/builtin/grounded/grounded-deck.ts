@@ -11,7 +11,7 @@ import type { Material, MaterialSection } from "../../material/material.js";
 import { isFrontMatter, keySentences, type RankedMaterial, type RankedSentence } from "../../material/rank-material.js";
 import { contentSections, sectionRole } from "../../material/section-role.js";
 import { chartFromTable } from "../../material/table-figures.js";
-import { subjectPhrases } from "../../reading/subject-words.js";
+import { leadPhrases, subjectPhrases } from "../../reading/subject-words.js";
 import { contentWords } from "../../material/text-rank.js";
 import type { Say } from "../scaffold-text.js";
 import { excerpt, materialTitle, uniqueRefs } from "./material-text.js";
@@ -62,8 +62,9 @@ function tableSlide(s: MaterialSection): Slide | null {
 }
 
 /**
- * An untitled section's slide titles: the subjects its bullets repeat, then the section's, before the stock word — so a
- * passage without headings reads "Black Death", "Venice", not "Introduction", "Introduction (cont.)".
+ * An untitled section's slide titles: the subjects its bullets repeat, then the section's, then the phrases its points
+ * open with, before the stock word — so a passage without headings reads "Black Death", "Venice", not "Introduction",
+ * "Introduction (cont.)".
  */
 function subjectTitles(s: MaterialSection, ranked: RankedMaterial, points: readonly string[], avoid: readonly string[]): string[] {
   if (s.title) return [];
@@ -73,7 +74,7 @@ function subjectTitles(s: MaterialSection, ranked: RankedMaterial, points: reado
   const says = (p: string) => (/[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}]/u.test(p) ? shown.includes(p.toLowerCase()) : new RegExp(`(?<![\\p{L}\\p{N}])${p.toLowerCase().replace(/[.*+?^${}()|[\]\\]/g, "\\$&")}(?![\\p{L}\\p{N}])`, "u").test(shown));
   // The section's own subjects these points speak of first, then what the points alone repeat, then the rest.
   const here = section.filter(says);
-  return [...new Set([...here, ...subjectPhrases(points.join(" "), avoid), ...section])];
+  return [...new Set([...here, ...subjectPhrases(points.join(" "), avoid), ...section, ...leadPhrases(points.join(" "), avoid)])];
 }
 
 /** A section's slides, best first: what carries its content most directly, then what it adds beside that. */
@@ -98,7 +99,7 @@ function candidates(s: MaterialSection, ranked: RankedMaterial, weight: number, 
   if (bullets.length && !designed) {
     const more = bulletsOf(s, ranked, new Set(keySentences(ranked, s.order, BULLETS, BULLET_CHARS).map((x) => x.text)));
     // The next slide of a section says what it adds: the subject its points speak of ("Cash flows — Financing"), not "(cont.)".
-    const adds = s.title ? subjectPhrases(more.join(" "), [deckTitle, name]).map((p) => titleWith(name, p)) : subjectTitles(s, ranked, more, [deckTitle]);
+    const adds = s.title ? [...subjectPhrases(more.join(" "), [deckTitle, name]), ...leadPhrases(more.join(" "), [deckTitle, name])].map((p) => titleWith(name, p)) : subjectTitles(s, ranked, more, [deckTitle]);
     if (more.length) out.push({ slide: { layout: "bullets", title: name, bullets: more }, titles: [...adds, ...base.map((b) => `${b} (cont.)`)] });
   }
   return out.map(({ slide, titles }, rank) => ({ section: s, rank, weight: weight * (rank ? 0.5 / rank : 1), titles: titles.filter(Boolean), slide }));
