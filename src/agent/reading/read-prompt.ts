@@ -285,10 +285,13 @@ function audienceOnly(title: string, audience: string | null, units: readonly Un
   return own && own.toLowerCase() !== audience.toLowerCase() ? own : title;
 }
 
-/** A title that is a sentence rather than a subject: more than ten words, or thirty CJK characters, or cut short. */
+/**
+ * A title that is a sentence rather than a subject: more than ten words, or thirty CJK characters (thirty-six in all when
+ * CJK runs Latin names into it: "他にも Googleニュース、Google マップ、…"), or cut short.
+ */
 function sentenceLike(title: string): boolean {
   const cjk = title.match(/[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}]/gu)?.length ?? 0;
-  return /…$/u.test(title) || cjk > 30 || title.split(/\s+/).filter((w) => /\p{L}/u.test(w)).length > 10;
+  return /…$/u.test(title) || cjk > 30 || (cjk > 0 && [...title].length > 36) || title.split(/\s+/).filter((w) => /\p{L}/u.test(w)).length > 10;
 }
 
 /**

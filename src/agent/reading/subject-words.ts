@@ -54,6 +54,17 @@ function latinPhrases(text: string): Phrase[] {
   return out;
 }
 
+/** Names written in Latin letters inside CJK text ("Google", "Google Earth"): each run, and each of its words. */
+function latinNamesIn(text: string): Phrase[] {
+  const out: Phrase[] = [];
+  for (const m of text.matchAll(/(?<![\p{Script=Latin}\p{N}])(?=\p{Lu})[\p{Script=Latin}\p{N}]{2,}(?:\s(?=\p{Lu})[\p{Script=Latin}\p{N}]{2,}){0,3}/gu)) {
+    const parts = m[0].split(" ");
+    const pieces = parts.length > 1 ? [m[0], ...parts] : parts;
+    for (const piece of pieces) out.push({ text: piece, key: piece.toLowerCase(), at: m.index! + m[0].indexOf(piece), size: piece.split(" ").length, unit: false, name: true });
+  }
+  return out;
+}
+
 /** Runs of kanji and katakana (the names and nouns of Chinese and Japanese text), and their pieces of two and more. */
 function cjkPhrases(text: string): Phrase[] {
   const out: Phrase[] = [];
@@ -79,7 +90,7 @@ export function subjectPhrases(text: string, avoid: readonly string[] = []): str
   const sample = text.slice(0, SAMPLE);
   // Arabic joins its articles and prepositions to words, and its function words are not listed here: no guess.
   if (/\p{Script=Arabic}/u.test(sample)) return [];
-  const phrases = CJK.test(sample) ? cjkPhrases(sample) : latinPhrases(sample);
+  const phrases = CJK.test(sample) ? [...cjkPhrases(sample), ...latinNamesIn(sample)] : latinPhrases(sample);
   const avoided = new Set(avoid.flatMap((a) => a.toLowerCase().split(/[^\p{L}\p{N}]+/u)).filter(Boolean));
   const tally = new Map<string, { first: Phrase; count: number; units: number; names: number }>();
   for (const p of phrases) {

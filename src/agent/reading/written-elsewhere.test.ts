@@ -6,7 +6,7 @@ import { figureSpans } from "./figures.js";
 import { extractPeriod } from "./prompt-facts.js";
 import { readPrompt } from "./read-prompt.js";
 import { linesOf, sentencesOf } from "./segment.js";
-import { leadPhrases } from "./subject-words.js";
+import { leadPhrases, subjectPhrase } from "./subject-words.js";
 import { withoutOpenBracket } from "./title.js";
 
 const figures = (text: string) => figureSpans(text).map((s) => s.text);
@@ -87,5 +87,12 @@ describe("lead phrases", () => {
     expect(leadPhrases("Net revenue from licences grew by 4% in the second half.", ["Licences"])[0]).toBe("Net revenue");
     expect(leadPhrases("Pas plus de 4h30 consécutives, puis une pause.")).not.toContain("4h30 consécutives");
     expect(leadPhrases("Cette aide n'est valable que pour un contrat.").some((p) => /n'est/.test(p))).toBe(false);
+  });
+});
+
+describe("names in CJK text", () => {
+  it("a Latin name a Japanese or Chinese text keeps coming back to is its subject", () => {
+    expect(subjectPhrase("Acmeの新しい工場は来月稼働する。Acmeは従業員を増やす。Acmeの売上も伸びた。")).toBe("Acme");
+    expect(subjectPhrase("Northwind在上海开设了门店。Northwind计划明年扩张。Northwind的客户很多。")).toBe("Northwind");
   });
 });
