@@ -1,4 +1,5 @@
 // Which methods each registered path answers, so an unknown method gets 405 with `Allow` instead of 404.
+import { escapeRegExp } from "../lib/text.js";
 
 interface RouteLike {
   method: string;
@@ -23,7 +24,7 @@ export function createAllowedMethods(routes: () => readonly RouteLike[]): (path:
 function toRegExp(path: string): RegExp {
   const body = path
     .split("/")
-    .map((seg) => (seg === "*" ? ".*" : seg.startsWith(":") ? "[^/]+" : seg.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")))
+    .map((seg) => (seg === "*" ? ".*" : seg.startsWith(":") ? "[^/]+" : escapeRegExp(seg)))
     .join("/");
   return new RegExp(`^${body}/?$`);
 }

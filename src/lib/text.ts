@@ -69,3 +69,6 @@ export function capitalise(text: string): string {
   if (!text || /^\p{Ll}+\p{Lu}/u.test(text)) return text;
   return text[0]!.toLocaleUpperCase() + text.slice(1);
 }
+
+/** A text as a regular expression matches it literally: its special characters escaped. */
+export const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");

@@ -4,7 +4,7 @@ import type { PromptBrief } from "./analyse-prompt.js";
 import { EXTRA_SECTIONS, OUTLINES, type SectionPlan, type SectionShape } from "./outlines.js";
 import type { Say, TextKey } from "./scaffold-text.js";
 import { matchScore } from "./find-part.js";
-import { capitalise } from "../../lib/text.js";
+import { capitalise, escapeRegExp } from "../../lib/text.js";
 import type { ContentGroup, ContentItem, Person } from "../reading/content.js";
 import { roleOf, type Role } from "../reading/roles.js";
 import { allWords } from "../reading/lexicon.js";
@@ -79,7 +79,7 @@ const CARD_TITLE_MAX = 70;
 const CARDS = [2, 6] as const;
 const STEPS = [2, 8] as const;
 
-const DOWN = new RegExp(`(?:^|[\\s(])(?:${allWords("down").map((w) => w.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")).join("|")})(?![\\p{L}])|[-−]\\s?\\d|減|下降|انخفاض|تراجع`, "iu");
+const DOWN = new RegExp(`(?:^|[\\s(])(?:${allWords("down").map((w) => escapeRegExp(w)).join("|")})(?![\\p{L}])|[-−]\\s?\\d|減|下降|انخفاض|تراجع`, "iu");
 
 const figureOf = (item: ContentItem, fallbackLabel: string): Figure => {
   const f = item.figure!;

@@ -6,6 +6,7 @@ import { LEXICONS } from "../reading/lexicon.js";
 import { quantitiesIn, type Per, type Quantity } from "../reading/quantity.js";
 import { PER_ANYWHERE_RE, PER_IN_LABEL_RE } from "../reading/quantity-words.js";
 import { isBound } from "./stated-bounds.js";
+import { escapeRegExp } from "../../lib/text.js";
 
 export interface StatedAmount {
   /** The item's name as the user wrote it. */
@@ -19,8 +20,7 @@ export interface StatedAmount {
 /** An item's name longer than this is a sentence with a number in it, not a row. */
 const LABEL_WORDS = 8;
 
-const escape = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
-const alternation = (words: string[]) => [...new Set(words)].sort((a, b) => b.length - a.length).map(escape).join("|");
+const alternation = (words: string[]) => [...new Set(words)].sort((a, b) => b.length - a.length).map(escapeRegExp).join("|");
 // The words for "of" and "for" that join an amount to the name after it, or end a name before it, in every language
 // the reader knows: a short prompt's language is read less surely than its amounts ("9.200 € de licencias").
 const OF_WORDS = ["of", "for", "de", "d'", "di", "del", "della", "do", "da", "von", "für", "pour", "para", "per", "voor", "pro", "je", "par", "por", "each", "بقيمة", "بمبلغ", "بتكلفة"];

@@ -2,6 +2,7 @@
 // "week 3"), so dated steps can stand in date order: a period sorts by its start, a step without a year takes the year
 // of the step before it that has one (else the list's first), and undated steps keep their place in the list.
 import { LANGUAGES } from "./language.js";
+import { escapeRegExp } from "../../lib/text.js";
 
 /**
  * A date's place on its scale. Calendar dates compare by year and `at` (the month, its fraction the day: 5 is 1 May,
@@ -32,8 +33,7 @@ const MONTHS: ReadonlyMap<string, number> = (() => {
   }
   return out;
 })();
-const escape = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
-const MONTH = new RegExp(`(?<![\\p{L}])(${[...MONTHS.keys()].sort((a, b) => b.length - a.length).map(escape).join("|")})\\.?(?![\\p{L}])`, "iu");
+const MONTH = new RegExp(`(?<![\\p{L}])(${[...MONTHS.keys()].sort((a, b) => b.length - a.length).map(escapeRegExp).join("|")})\\.?(?![\\p{L}])`, "iu");
 
 /** Where in its month a date falls, from the words before it ("Mitte Juni", "fin mars", "下旬"); "early May" is its start. */
 const MID = /(?<![\p{L}])(?:mid|middle of|mitte|mi|mediados de|meados de|metà|half|midden)(?![\p{L}])|中旬/iu;

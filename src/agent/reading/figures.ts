@@ -5,6 +5,7 @@ import type { Lang } from "./language.js";
 import { LENGTH_UNITS } from "./prompt-facts.js";
 import { qualifiersOf, type Qualifier, type Span } from "./qualifiers.js";
 import { quantitiesIn } from "./quantity.js";
+import { escapeRegExp } from "../../lib/text.js";
 
 export interface StatedFigure {
   /** The figure as written: "$2.1M", "38%", "1,200万円". */
@@ -99,8 +100,7 @@ export function figureSpans(text: string): Span[] {
 /** True when a text states at least one figure. */
 export const hasFigure = (text: string) => figureSpans(text).length > 0;
 
-const escape = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
-const alternation = (list: string[]) => [...list].sort((a, b) => b.length - a.length).map(escape).join("|");
+const alternation = (list: string[]) => [...list].sort((a, b) => b.length - a.length).map(escapeRegExp).join("|");
 const UP_DOWN = alternation([...allWords("up"), ...allWords("down")].filter((w) => w !== "+"));
 
 /** Words that say what a change compares with, standing before it in CJK ("前年比12%増"). */

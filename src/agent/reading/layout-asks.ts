@@ -2,9 +2,9 @@
 // "أريد أعمدة شهرية وسنوية") or one more part to put in ("合計行もお願いします", "その話も最後に入れてください") — a wish
 // beside the request, which names no subject, however request-like its verb.
 import { allWords } from "./lexicon.js";
+import { escapeRegExp } from "../../lib/text.js";
 
-const escape = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
-const POLITE = [...allWords("politeness")].sort((a, b) => b.length - a.length).map(escape).join("|");
+const POLITE = [...allWords("politeness")].sort((a, b) => b.length - a.length).map(escapeRegExp).join("|");
 
 /** A sentence that opens (after its politeness) on the columns it wants. */
 const COLUMNS = new RegExp(`^[\\s¡¿]*(?:(?:${POLITE})(?![\\p{L}])[\\s,]*)*(?:columns?|colonnes?|columnas?|colunas?|colonna|colonne|kolommen|kolom|spalten?|أعمدة|عمود|عمودين)(?![\\p{L}])`, "iu");

@@ -1,5 +1,6 @@
 // The month names of the languages the builtin reads, long and short, from the platform's own calendar data (Intl).
 import { LANGUAGES } from "./language.js";
+import { escapeRegExp } from "../../lib/text.js";
 
 const fold = (s: string) => s.toLocaleLowerCase().replace(/\.$/, "");
 
@@ -21,7 +22,7 @@ function names(): string[] {
 /** Every month name, long ones first (so "juni" wins over "jun"). */
 export const MONTH_NAMES: readonly string[] = names();
 
-const MONTH_ALTERNATION = MONTH_NAMES.map((m) => m.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")).join("|");
+const MONTH_ALTERNATION = MONTH_NAMES.map((m) => escapeRegExp(m)).join("|");
 const MONTH_AT_START = new RegExp(`^\\s*(?:${MONTH_ALTERNATION})(?![\\p{L}])`, "iu");
 
 /** True when a text starts with a month's name ("April 2026 …", "März", "sept. 2025"). */

@@ -7,16 +7,16 @@ import { extractCounts } from "./prompt-facts.js";
 import { formatKind, genreKind } from "./kind-words.js";
 import { allWords, LEXICONS } from "./lexicon.js";
 import { MONTH_NAMES } from "./months.js";
+import { escapeRegExp } from "../../lib/text.js";
 
 /** Weekday names of the ten languages, from the platform's calendar: "Monday's owners call" names no one. */
 const WEEKDAYS: readonly string[] = [
   ...new Set(LANGUAGES.flatMap((lang) => Array.from({ length: 7 }, (_, i) => new Intl.DateTimeFormat(lang, { weekday: "long", timeZone: "UTC" }).format(new Date(Date.UTC(2024, 0, 1 + i))).toLocaleLowerCase()))),
 ];
 const CALENDAR = new Set([...WEEKDAYS, ...MONTH_NAMES]);
-const escape = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
 
 /** A weekday with the word that attaches it: "jeudi", "del viernes", "am Donnerstag", "يوم الخميس", "Monday's". */
-const WEEKDAY_PHRASE = new RegExp(`(?:\\s+(?:on|this|next|am|le|ce|el|del|este|na|no|nesta|neste|il|di|op|يوم))?\\s*(?<![\\p{L}])(?:${WEEKDAYS.map(escape).join("|")})(?:['’]s)?(?![\\p{L}])`, "giu");
+const WEEKDAY_PHRASE = new RegExp(`(?:\\s+(?:on|this|next|am|le|ce|el|del|este|na|no|nesta|neste|il|di|op|يوم))?\\s*(?<![\\p{L}])(?:${WEEKDAYS.map(escapeRegExp).join("|")})(?:['’]s)?(?![\\p{L}])`, "giu");
 
 /** A title without the weekday of its meeting: the day belongs to the invitation, not to the subject. */
 export const withoutWeekday = (text: string) => text.replace(WEEKDAY_PHRASE, "").replace(/\s{2,}/g, " ").trim();

@@ -1,6 +1,7 @@
 // The subject of a prompt in the user's own words: lead-in, form words, counts and periods removed, never a word cut.
 import type { Lang } from "./language.js";
 import { namesSomeone } from "./form-subject.js";
+import { escapeRegExp } from "../../lib/text.js";
 
 const LEAD_IN =
   /^(?:please\s+)?(?:(?:can|could|would) you\s+|i need\s+|i want\s+|i'd like\s+|help me\s+)?(?:to\s+)?(?:(?:create|make|write|draft|build|generate|prepare|put together|give me|design|produce|outline)\s+)?(?:me\s+)?(?:(?:a|an|the|some|my|our)\s+)?/i;
@@ -48,7 +49,6 @@ const clean = (text: string) =>
     .replace(/^[\s,:;–-]+|[\s,.:;!?–-]+$/g, "")
     .trim();
 
-const escapeRe = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
 
 /** Cuts at a word boundary and never leaves a trailing article or preposition. */
 function bounded(topic: string): string {
@@ -71,7 +71,7 @@ export function extractTopic(prompt: string, audience: string | null, lang = "en
   if (rest.length && /\s(?:and|or)\s/.test(rest.slice(0, 6).join(", ").split(/[:.]/)[0]!)) topic = topic.replace(/\s+(?:across|with|of|including|from|covering)\s+(?:an?\s+|the\s+)?[\p{L}\p{N}-]+(?:\s[\p{L}\p{N}-]+)?$/iu, "");
   topic = topic.replace(WISHES, "").replace(NEXT_SPAN, " ").replace(FORMAT_NOUNS, " ").replace(PERIOD_PHRASE, "").replace(PERIODS, " ");
   if (audience) {
-    const without = topic.replace(new RegExp(`\\s(?:for|to|aimed at|für|pour|para|per|voor)\\s+(?:(?:an?|the|our|my|your|die|den|das|unser|unsere|unseren|le|la|les|l'|nos|notre|el|los|las|nuestro|nuestra|o|os|a|as|nosso|nossa|il|i|gli|nostro|nostra|de|het|onze|ons)\\s+)?${escapeRe(audience)}.*$`, "i"), "");
+    const without = topic.replace(new RegExp(`\\s(?:for|to|aimed at|für|pour|para|per|voor)\\s+(?:(?:an?|the|our|my|your|die|den|das|unser|unsere|unseren|le|la|les|l'|nos|notre|el|los|las|nuestro|nuestra|o|os|a|as|nosso|nossa|il|i|gli|nostro|nostra|de|het|onze|ons)\\s+)?${escapeRegExp(audience)}.*$`, "i"), "");
     // "Onboarding guide for new nurses on the ward": a bare form left over says too little, so the audience stays;
     // a name left over ("about Northwind Solar for the board") says enough.
     const left = clean(without).replace(LEADING_ARTICLES, "");

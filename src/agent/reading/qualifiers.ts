@@ -1,6 +1,7 @@
 // What qualifies a stated figure besides its label, each as written and where it sits: its change ("up 12%", "8%増",
 // "minus 22 %"), what it is compared with ("vs 3.1M last year", "gegenüber Vorjahr", "前年同期比") and its scale ("of 5").
 import { allWords } from "./lexicon.js";
+import { escapeRegExp } from "../../lib/text.js";
 
 export interface Span {
   start: number;
@@ -16,8 +17,7 @@ export interface Qualifier extends Span {
   base?: string;
 }
 
-const escape = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
-const alternation = (list: string[]) => [...new Set(list)].sort((a, b) => b.length - a.length).map(escape).join("|");
+const alternation = (list: string[]) => [...new Set(list)].sort((a, b) => b.length - a.length).map(escapeRegExp).join("|");
 const UP = allWords("up").filter((w) => w !== "+");
 const DOWN = allWords("down");
 const UP_DOWN = alternation([...UP, ...DOWN]);

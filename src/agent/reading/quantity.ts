@@ -2,6 +2,7 @@
 // "٣٫٥"), its scale ("Mio.", "milhões", "1億2000万"), its currency ("R$", "€", "円") or unit ("TWh"), and the period it is for.
 import type { Lang } from "./language.js";
 import { CJK_SCALES, CURRENCIES, CURRENCY_AS_WRITTEN, PER_AFTER_RE, PER_BEFORE_RE, SCALE_BY_LANG, SCALE_WORDS, UNITS, type Per } from "./quantity-words.js";
+import { escapeRegExp } from "../../lib/text.js";
 
 export type { Per };
 
@@ -112,8 +113,7 @@ function readNumeral(raw: string, mark: "." | ","): Omit<Numeral, "end"> | null 
   return seps === mark ? { ...asDecimal, otherReading: asGroups } : { ...asGroups, otherReading: asDecimal };
 }
 
-const escape = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
-const byLength = (words: string[]) => [...words].sort((a, b) => b.length - a.length).map(escape).join("|");
+const byLength = (words: string[]) => [...words].sort((a, b) => b.length - a.length).map(escapeRegExp).join("|");
 
 const SCALE_RE = new RegExp(`^(\\s?)(${byLength(Object.keys(SCALE_WORDS))})(?![\\p{L}])`, "iu");
 const CURRENCY_SIGN = "US\\$|CA\\$|HK\\$|NZ\\$|MX\\$|A\\$|C\\$|S\\$|R\\$|JP¥|CN¥|\\$\\s?(?:US|CA|AU|NZ|HK)(?![\\p{L}])|[$€£¥￥₹₩]";

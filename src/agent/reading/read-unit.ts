@@ -10,7 +10,7 @@ import { CJK_FOCUS, CJK_PARTS, CJK_SHOW, COPULA_LIST, FILLER_LABEL, FILLER_LEAD,
 import { roleOf } from "./roles.js";
 import { listItems, splitAnd, splitLabel, topLevelSplit } from "./segment.js";
 import { withoutRequest } from "./title.js";
-import { capitalise } from "../../lib/text.js";
+import { capitalise, escapeRegExp } from "../../lib/text.js";
 import { extractCounts, extractPeriod } from "./prompt-facts.js";
 import { namesDate } from "./dates.js";
 import { formatKind } from "./kind-words.js";
@@ -22,8 +22,7 @@ export interface UnitReading {
   groups: ContentGroup[];
 }
 
-const escape = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
-const alternation = (list: string[]) => [...new Set(list)].sort((a, b) => b.length - a.length).map(escape).join("|");
+const alternation = (list: string[]) => [...new Set(list)].sort((a, b) => b.length - a.length).map(escapeRegExp).join("|");
 /** Words at a text's start: a word of spaced scripts ends there; a CJK word of two or more characters runs into the next ("帮我写…"). */
 const CJK_WORD = /^[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}]{2,}$/u;
 const startsWith = (words: string[]) => {

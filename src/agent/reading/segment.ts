@@ -5,6 +5,7 @@ import { figureSpans, isChangeOnly } from "./figures.js";
 import { namesDate } from "./dates.js";
 import { LEXICONS } from "./lexicon.js";
 import { startsWithMonth } from "./months.js";
+import { escapeRegExp } from "../../lib/text.js";
 
 const BULLET = /^\s*(?:[-*•·▪►–]|\d{1,2}[.)]|[a-z][.)])\s+/i;
 
@@ -173,7 +174,6 @@ function mask(text: string): string {
   return out;
 }
 
-const escape = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
 
 /**
  * A body's list items, as written: split at semicolons (then only there), else at commas followed by a space, CJK
@@ -288,7 +288,7 @@ function andPattern(lang: Lang): RegExp {
   const known = andPatterns.get(lang);
   if (known) return new RegExp(known.source, known.flags);
   const words = [...new Set([...LEXICONS[lang].and, ...LEXICONS.en.and])].filter((w) => /^\p{Script=Latin}/u.test(w) && !w.includes(" "));
-  const latin = `\\s+(?:${words.map(escape).join("|")})\\s+(?=\\S)`;
+  const latin = `\\s+(?:${words.map(escapeRegExp).join("|")})\\s+(?=\\S)`;
   const own = lang === "zh" ? "|(?<=[\\p{Script=Han}\\d%％）)])(?:以及|和|与)(?=\\S)" : lang === "ja" ? "|(?<=[\\p{Script=Han}\\p{Script=Katakana}ー])(?:および|及び|と)(?=[\\p{Script=Han}\\p{Script=Katakana}\\p{Script=Latin}])" : lang === "ar" ? "|\\s+و(?=\\p{L})" : "";
   const re = new RegExp(latin + own, "giu");
   andPatterns.set(lang, re);

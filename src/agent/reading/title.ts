@@ -3,15 +3,14 @@
 import type { Lang } from "./language.js";
 import { extractTopic, WISHES } from "./prompt-topic.js";
 import { allWords, LEXICONS } from "./lexicon.js";
-import { capitalise } from "../../lib/text.js";
+import { capitalise, escapeRegExp } from "../../lib/text.js";
 import { LENGTH_UNITS } from "./prompt-facts.js";
 import { cjkTitle } from "./cjk-title.js";
 import { namesSomeone, ownerIn, subjectAroundForm } from "./form-subject.js";
 import { withoutGreeting } from "./courtesy.js";
 import { nameIn, occasionTitle, subjectAfterLead, withoutWeekday } from "./named-subject.js";
 
-const escape = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
-const alternation = (list: string[]) => [...new Set(list)].sort((a, b) => b.length - a.length).map(escape).join("|");
+const alternation = (list: string[]) => [...new Set(list)].sort((a, b) => b.length - a.length).map(escapeRegExp).join("|");
 
 const LATIN_LEAD = new RegExp(
   `^[¿¡]?(?:(?:me|mi|ci|nos|te|ti|vi)\\s+(?=(?:${alternation(allWords("requests").filter((w) => /^[\p{Script=Latin}]/u.test(w)))})(?![\\p{L}])))?(?:(?:${alternation([...allWords("politeness"), ...allWords("requests")].filter((w) => /^[\p{Script=Latin}]/u.test(w)))})(?:(?<=')|(?![\\p{L}]))[\\s,!]*)+(?:(?:-?(?:me|mir|moi|mi|nous|nos|ci)|para mim|voor mij|us|uns|ons)(?![\\p{L}])\\s*)?`,

@@ -4,6 +4,7 @@ import { notesWithSources } from "./slide-notes.js";
 import { inferSlideLayout } from "./markdown/parse-deck.js";
 import type { Deck, Doc, Slide, TableData } from "./source.js";
 import { outlineBullets, type DesignedKind } from "./slide-outline.js";
+import { escapeRegExp } from "../../lib/text.js";
 
 /** Escapes plain text (titles, cells, alt text) so Markdown reads it back as the same characters. */
 export function escapeMarkdownText(text: string): string {
@@ -113,10 +114,6 @@ export function docToMarkdown(doc: Doc): string {
   // A body that already opens with the title as its heading must not get it twice.
   const opensWithTitle = new RegExp(`^#\\s+${escapeRegExp(doc.title.trim())}\\s*(\\n|$)`).test(body);
   return doc.title.trim() && !opensWithTitle ? `# ${escapeMarkdownText(doc.title)}\n\n${body}` : body;
-}
-
-function escapeRegExp(text: string): string {
-  return text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
 }
 
 /** The `md` export of a deck or doc. */

@@ -7,6 +7,7 @@ import { relsXml, scanRels, type Relationship } from "./relationships.js";
 import { readZip } from "./zip-read.js";
 import { packEntry, writeZip } from "./zip-write.js";
 import { REL, decodeXml } from "./xml.js";
+import { escapeRegExp } from "../../lib/text.js";
 
 export type { Relationship };
 
@@ -153,7 +154,7 @@ export class OpcPackage {
     const text = decodeXml(bytes);
     let out = text;
     for (const id of ids) {
-      const safe = id.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
+      const safe = escapeRegExp(id);
       out = out.replace(new RegExp(`\\s[\\w]+:(?:link|id|embed|pict|href)="${safe}"`, "g"), "");
     }
     if (out !== text) this.parts.set(part, new TextEncoder().encode(out));

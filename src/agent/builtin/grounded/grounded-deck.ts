@@ -17,6 +17,7 @@ import type { Say } from "../scaffold-text.js";
 import { excerpt, materialTitle, uniqueRefs } from "./material-text.js";
 import { sectionTitles, titleBook, titleKey, titleWith, type TitleBook } from "./slide-titles.js";
 import { isRealTable, withoutBlankRows } from "./table-quality.js";
+import { escapeRegExp } from "../../../lib/text.js";
 
 export interface GroundedDeckOptions {
   slides: number;
@@ -71,7 +72,7 @@ function subjectTitles(s: MaterialSection, ranked: RankedMaterial, points: reado
   const section = subjectPhrases(ranked.of(s.order).map((x) => x.text).join(" "), avoid);
   const shown = points.join(" ").toLowerCase();
   // A phrase these points say as a word of its own ("trat", not inside "auftrat"); CJK, written without spaces, anywhere.
-  const says = (p: string) => (/[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}]/u.test(p) ? shown.includes(p.toLowerCase()) : new RegExp(`(?<![\\p{L}\\p{N}])${p.toLowerCase().replace(/[.*+?^${}()|[\]\\]/g, "\\$&")}(?![\\p{L}\\p{N}])`, "u").test(shown));
+  const says = (p: string) => (/[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}]/u.test(p) ? shown.includes(p.toLowerCase()) : new RegExp(`(?<![\\p{L}\\p{N}])${escapeRegExp(p.toLowerCase())}(?![\\p{L}\\p{N}])`, "u").test(shown));
   // The section's own subjects these points speak of first, then what the points alone repeat, then the rest.
   const here = section.filter(says);
   return [...new Set([...here, ...subjectPhrases(points.join(" "), avoid), ...section, ...leadPhrases(points.join(" "), avoid)])];
