@@ -16,6 +16,7 @@ import type { TemplatePageTask } from "./template-pictures.js";
 import type { SlidePng } from "../formats/raster/slide-png.js";
 import type { QualityOptions } from "../quality/deck-quality.js";
 import type { QualityReport } from "../quality/codes.js";
+import { siblingModule } from "../lib/sibling-module.js";
 
 export interface DeckPool {
   /** Throws PoolBusyError (503 unavailable) at once when every worker is busy and the queue is full. */
@@ -61,7 +62,7 @@ export interface DeckPoolOptions {
 
 const BUSY = "Too many brand decks are being rendered; try again shortly.";
 /** The drawing tasks' entry: loaded in a worker on its first such task, beside the render entry (same threads, same template cache). */
-const DRAW_WORKER_URL = new URL("./draw-worker.ts", import.meta.url).href;
+const DRAW_WORKER_URL = siblingModule(import.meta.url, "draw-worker").href;
 /** What a quality report may take beyond its own budget: pdf.js and the drawing loading in a cold process. */
 const QUALITY_GRACE_MS = 10_000;
 /** A task's template is kept by each process after the first task sends it. */
@@ -71,7 +72,7 @@ export function createDeckPool(threads = Math.max(1, Math.min(4, availableParall
   const maxQueue = options.maxQueue ?? threads * 16;
   const DRAW_WORKER = options.drawWorkerUrl?.href ?? DRAW_WORKER_URL;
   const limits = options.limits ?? DEFAULT_WORK_LIMITS;
-  const DECK_WORKER = (options.workerUrl ?? new URL("./deck-worker.ts", import.meta.url)).href;
+  const DECK_WORKER = (options.workerUrl ?? siblingModule(import.meta.url, "deck-worker")).href;
   let own: WorkProcesses | null = null;
   const processes = (): WorkProcesses =>
     options.processes ?? (own ??= workProcesses({ size: threads, entry: DECK_WORKER, maxQueue, limits, niceness: WORK_NICENESS, onStopped: options.onStopped }));

@@ -31,6 +31,7 @@ import type { EditWork, EditWorkOutcome } from "../agent/edits/edit-job.js";
 import type { EditJob } from "./edit-worker.js";
 import type { SourceKind } from "../formats/model/source.js";
 import type { PromptReading } from "../agent/reading/read-prompt.js";
+import { siblingModule } from "../lib/sibling-module.js";
 
 export { ExportTimeoutError, PoolBusyError } from "./bounded-run.js";
 
@@ -87,14 +88,14 @@ export interface ExportPoolOptions {
   onStopped?: (detail: { pid: number | undefined; how: string; task: string | null }) => void;
 }
 
-const IMPORT_WORKER = new URL("./import-worker.ts", import.meta.url).href;
-const IMAGE_WORKER = new URL("./image-worker.ts", import.meta.url).href;
+const IMPORT_WORKER = siblingModule(import.meta.url, "import-worker").href;
+const IMAGE_WORKER = siblingModule(import.meta.url, "image-worker").href;
 /** A picture's check reads its headers and copies its segments: milliseconds; one taking this long is stopped. */
 const IMAGE_TIMEOUT_MS = 10_000;
-const SLIDE_WORKER = new URL("./slide-worker.ts", import.meta.url).href;
-const SOURCE_WORKER = new URL("./source-worker.ts", import.meta.url).href;
-const COMPOSE_WORKER = new URL("./compose-worker.ts", import.meta.url).href;
-const EDIT_WORKER = new URL("./edit-worker.ts", import.meta.url).href;
+const SLIDE_WORKER = siblingModule(import.meta.url, "slide-worker").href;
+const SOURCE_WORKER = siblingModule(import.meta.url, "source-worker").href;
+const COMPOSE_WORKER = siblingModule(import.meta.url, "compose-worker").href;
+const EDIT_WORKER = siblingModule(import.meta.url, "edit-worker").href;
 /** A slide picture takes tens of milliseconds (a cold process loads pdf.js in about 2 s): one stuck this long is killed. */
 const SLIDE_TIMEOUT_MS = 20_000;
 /** What a quality report may take beyond its own budget: pdf.js loading in a cold process. */
@@ -123,7 +124,7 @@ export function createExportPool(options: ExportPoolOptions): ExportPool {
   const maxQueue = options.maxQueue ?? options.threads * 16;
   const limits = options.limits ?? DEFAULT_WORK_LIMITS;
   let threads: Piscina | null = null;
-  const exportEntry = (options.workerUrl ?? new URL("./export-worker.ts", import.meta.url)).href;
+  const exportEntry = (options.workerUrl ?? siblingModule(import.meta.url, "export-worker")).href;
   let own: WorkProcesses | null = null;
   /** Our own code on parsed text: a source's parse and render, the composer's reading and writing. */
   const onThreads = () =>

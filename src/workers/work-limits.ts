@@ -3,6 +3,7 @@ import { CLOSE_GRACE_MS } from "./close-pool.js";
 import { PoolBusyError } from "./pool-errors.js";
 import { ProcessPool } from "./process-pool.js";
 import { workerExecArgv } from "./worker-exec-argv.js";
+import { siblingModule } from "../lib/sibling-module.js";
 
 export interface WorkLimits {
   /** Private memory one work process may hold in all (WORK_PROCESS_MEMORY_MB): past it its allocations fail. */
@@ -29,7 +30,7 @@ export const BRANDS_LANE = "brands";
 /** Work processes' nice value over the server's, so the kernel serves the event loop first on a busy machine. */
 export const WORK_NICENESS = 10;
 
-const EXPORT_ENTRY = new URL("./export-worker.ts", import.meta.url).href;
+const EXPORT_ENTRY = siblingModule(import.meta.url, "export-worker").href;
 
 export const DEFAULT_WORK_LIMITS: WorkLimits = { memoryMb: 2048, heapMb: 768, queueWaitMs: 30_000 };
 

@@ -6,6 +6,7 @@ import { getPriority } from "node:os";
 import { fileURLToPath } from "node:url";
 import { readFrames, writeFrame } from "./frames.js";
 import type { FromChild, ToChild } from "./process-messages.js";
+import { siblingModule } from "../lib/sibling-module.js";
 
 export interface WorkProcessOptions {
   /** Node flags: the loader, then the heap's size. */
@@ -19,7 +20,7 @@ export interface WorkProcessOptions {
   env?: Record<string, string>;
 }
 
-const CHILD_ENTRY = fileURLToPath(new URL("./process-child.ts", import.meta.url));
+const CHILD_ENTRY = fileURLToPath(siblingModule(import.meta.url, "process-child"));
 /** Sets the cap in a shell, then becomes node: node has no call to set another process's limits. */
 const CAPPED = 'ulimit -d "$QUIRE_MEMORY_KB" 2>/dev/null; exec "$0" "$@"';
 

@@ -1,16 +1,21 @@
-// The execArgv piscina workers start with: the parent's loader flags, plus tsx so workers load TypeScript sources.
+// The execArgv workers start with: the parent's loader and resolution flags, plus tsx when they load the TypeScript sources.
+import { fromSources } from "../lib/sibling-module.js";
+
+/** Flags a worker needs to load what its parent loads: loaders, and the export conditions (`--conditions=quire-build`). */
+const PASSED = /^--(?:import|require|loader|experimental-loader|conditions)$|^-C$/;
+const PASSED_WITH_VALUE = /^--(?:import|require|loader|experimental-loader|conditions)=/;
 
 /**
- * Workers load TypeScript through tsx, like the main process (`node --import tsx`). Only loader flags are passed on:
- * others (e.g. --expose-gc) are refused by worker threads.
+ * Workers run what the main process runs: from the sources they load TypeScript through tsx (`node --import tsx`), from
+ * the build they need no loader. Only these flags are passed on: others (e.g. --expose-gc) are refused by worker threads.
  */
-export function workerExecArgv(parent: readonly string[] = process.execArgv): string[] {
+export function workerExecArgv(parent: readonly string[] = process.execArgv, sources = fromSources(import.meta.url)): string[] {
   const out: string[] = [];
   for (let i = 0; i < parent.length; i++) {
     const a = parent[i]!;
-    if (/^--(import|require|loader|experimental-loader)=/.test(a)) out.push(a);
-    else if (/^--(import|require|loader|experimental-loader)$/.test(a) && parent[i + 1]) out.push(a, parent[++i]!);
+    if (PASSED_WITH_VALUE.test(a)) out.push(a);
+    else if (PASSED.test(a) && parent[i + 1]) out.push(a, parent[++i]!);
   }
   const hasTsx = out.some((a) => /tsx/.test(a));
-  return hasTsx ? out : [...out, "--import", "tsx"];
+  return hasTsx || !sources ? out : [...out, "--import", "tsx"];
 }

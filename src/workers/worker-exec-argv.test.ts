@@ -1,0 +1,24 @@
+// What a worker is started with: the parent's loaders and export conditions, and tsx only when it loads the sources.
+import { describe, expect, it } from "vitest";
+import { workerExecArgv } from "./worker-exec-argv.js";
+import { fromSources, siblingModule } from "../lib/sibling-module.js";
+
+describe("worker execArgv", () => {
+  it("from the sources: the parent's loaders, plus tsx once", () => {
+    expect(workerExecArgv(["--import", "tsx", "--expose-gc"], true)).toEqual(["--import", "tsx"]);
+    expect(workerExecArgv(["--max-old-space-size=512"], true)).toEqual(["--import", "tsx"]);
+  });
+
+  it("from the build: no loader, and the export condition that resolves @quire/sdk to its compiled form", () => {
+    expect(workerExecArgv(["--conditions=quire-build", "--enable-source-maps", "--max-semi-space-size=8"], false)).toEqual(["--conditions=quire-build"]);
+    expect(workerExecArgv(["-C", "quire-build"], false)).toEqual(["-C", "quire-build"]);
+  });
+});
+
+describe("sibling modules", () => {
+  it("name a worker entry in the caller's own form", () => {
+    expect(siblingModule("file:///app/src/workers/export-pool.ts", "export-worker").pathname).toBe("/app/src/workers/export-worker.ts");
+    expect(siblingModule("file:///app/build/workers/export-pool.js", "export-worker").pathname).toBe("/app/build/workers/export-worker.js");
+    expect(fromSources(import.meta.url)).toBe(true);
+  });
+});
