@@ -165,6 +165,7 @@ export default defineConfig([
   globalIgnores([
     "**/node_modules/",
     "**/dist/",
+    "build/",
     "coverage/",
     "data/",
     "content/",

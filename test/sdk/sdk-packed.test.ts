@@ -88,7 +88,7 @@ describe("@quire/sdk packed", () => {
         for (const m of readFileSync(join(installed, dir, f), "utf8").matchAll(/(?:from\s+|require\(|import\()\s*["']([^"'./][^"']*)["']/g)) loaded.add(m[1]!.startsWith("@") ? m[1]!.split("/").slice(0, 2).join("/") : m[1]!.split("/")[0]!);
     expect([...loaded].filter((name) => !name.startsWith("node:") && !(name in manifest.dependencies))).toEqual([]);
     // The repository's manifest is as it was (the pack ran on a copy).
-    expect(JSON.parse(readFileSync(join(SDK, "package.json"), "utf8")).exports).toMatchObject({ ".": "./src/index.ts" });
+    expect(JSON.parse(readFileSync(join(SDK, "package.json"), "utf8")).exports).toMatchObject({ ".": { default: "./src/index.ts" } });
   });
 
   it("the README's examples are the ones run here", () => {
