@@ -22,6 +22,7 @@ const MODULES: Record<string, () => Promise<BenchModule>> = {
   drawing: async () => (await import("./cases/drawing.js")).default,
   load: async () => (await import("./cases/load.js")).default,
   work: async () => (await import("./cases/work.js")).default,
+  start: async () => (await import("./cases/start.js")).default,
 };
 
 const wanted = process.argv.slice(2);
