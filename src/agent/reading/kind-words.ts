@@ -19,11 +19,17 @@ const GENRES: [SourceKind, RegExp][] = [
   ["deck", re("pitch|qbr|business review|talk|webinar|presenting|present to|pitching|vortrag|präsentiere|präsentieren|exposé|je présente|présenter devant|exposición|voy a presentar|presentar ante|palestra|vou apresentar|lezione|presenterò|spreekbeurt|ik presenteer", "発表(?!者)|演讲|演示|عرض")],
 ];
 
-/** The first match of any of the kinds' words in a text: kind and position. */
+/** "Google Slides", "Google ドキュメント", "Microsoft Word document": a format word after a suite's name names a product. */
+const SUITE_BEFORE = /(?:google|microsoft|apple|zoho|wps|libreoffice|openoffice)\s*$/iu;
+
+const GLOBAL = new Map<RegExp, RegExp>();
+const everyMatch = (words: RegExp) => GLOBAL.get(words) ?? GLOBAL.set(words, new RegExp(words.source, `${words.flags}g`)).get(words)!;
+
+/** The first match of any of the kinds' words in a text, not part of a product's name: kind and position. */
 function firstOf(table: [SourceKind, RegExp][], text: string): { kind: SourceKind; at: number } | null {
   let best: { kind: SourceKind; at: number } | null = null;
   for (const [kind, words] of table) {
-    const m = words.exec(text);
+    const m = [...text.matchAll(everyMatch(words))].find((x) => !SUITE_BEFORE.test(text.slice(Math.max(0, x.index - 16), x.index)));
     if (m && (!best || m.index < best.at)) best = { kind, at: m.index };
   }
   return best;

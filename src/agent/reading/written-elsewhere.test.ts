@@ -3,6 +3,7 @@
 import { describe, expect, it } from "vitest";
 import { composeSource } from "../builtin/compose-source.js";
 import { figureSpans } from "./figures.js";
+import { formatKind } from "./kind-words.js";
 import { extractPeriod } from "./prompt-facts.js";
 import { readPrompt } from "./read-prompt.js";
 import { linesOf, sentencesOf } from "./segment.js";
@@ -94,5 +95,13 @@ describe("names in CJK text", () => {
   it("a Latin name a Japanese or Chinese text keeps coming back to is its subject", () => {
     expect(subjectPhrase("Acmeの新しい工場は来月稼働する。Acmeは従業員を増やす。Acmeの売上も伸びた。")).toBe("Acme");
     expect(subjectPhrase("Northwind在上海开设了门店。Northwind计划明年扩张。Northwind的客户很多。")).toBe("Northwind");
+  });
+});
+
+describe("product names", () => {
+  it("a format word in a suite's product name asks for no kind", () => {
+    expect(formatKind("他にも Google ドキュメント、Google マップといったサービスを提供している")).toBeNull();
+    expect(formatKind("We moved our notes from Google Docs and Google Sheets to a wiki.")).toBeNull();
+    expect(formatKind("Turn our Google Sheets export into a deck")).toBe("deck");
   });
 });

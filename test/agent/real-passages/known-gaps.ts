@@ -12,7 +12,7 @@ export const PASSAGE_GAPS: Partial<Record<`${PassageMode}/${PassageCheck}`, read
   // The passage itself runs a sentence on after "par 9."; a heading's numbering.
   "preserve/cut": ["de-003", "fr-005"],
   // Passages whose subject is named once (a plan's objective, a court ruling, a list of products): the title stays a clause.
-  "prompt/titles": ["fr-005", "pt-001", "it-018", "ja-016"],
+  "prompt/titles": ["fr-005", "pt-001", "it-018"],
   // A heading's own numbering, read as a cut.
   "prompt/cut": ["en-011", "en-012", "en-015", "fr-005"],
   // Annotated facts a prompt reading of a passage shows without their label, or neither shows nor names.
