@@ -27,7 +27,11 @@ async function main(): Promise<void> {
   const app = createApp(deps);
   const running = await startServer(app, deps);
   // Start every export worker and load the exporters now, so the first users do not pay a worker's boot.
-  deps.exportPool.warm().catch((err) => logger.warn({ err }, "export pool warm-up failed"));
+  const warming = performance.now();
+  deps.exportPool.warm().then(
+    () => logger.info({ ms: Math.round(performance.now() - warming) }, "export pool warm"),
+    (err) => logger.warn({ err }, "export pool warm-up failed"),
+  );
 
   let stopping = false;
   const shutdown = (signal: string) => {
