@@ -12,6 +12,8 @@ describe("worker execArgv", () => {
   it("from the build: no loader, and the export condition that resolves @quire/sdk to its compiled form", () => {
     expect(workerExecArgv(["--conditions=quire-build", "--enable-source-maps", "--max-semi-space-size=8"], false)).toEqual(["--conditions=quire-build"]);
     expect(workerExecArgv(["-C", "quire-build"], false)).toEqual(["-C", "quire-build"]);
+    // `quire` from the build adds the condition by a resolve hook: its workers are given the flag.
+    expect(workerExecArgv(["--max-old-space-size=512"], false)).toEqual(["--conditions=quire-build"]);
   });
 });
 

@@ -75,4 +75,23 @@ describe("the compiled build", () => {
     expect(run.code, run.stderr).toBe(0);
     expect(run.stdout).toMatch(/serve/);
   }, 60_000);
+
+  it("`quire serve` from the build is the server itself: one process, which SIGKILL stops", async () => {
+    const child = spawn(process.execPath, [join(ROOT, "bin/quire.mjs"), "serve"], { cwd: tempDir(), env: { PATH: process.env.PATH!, DATA_DIR: tempDir(), PORT: "0" }, stdio: ["ignore", "pipe", "pipe"] });
+    let out = "";
+    child.stdout.on("data", (d) => (out += d));
+    const exited = new Promise<NodeJS.Signals | null>((r) => child.once("exit", (_code, signal) => r(signal)));
+    const url = await new Promise<string>((resolve, reject) => {
+      const timer = setInterval(() => {
+        const m = /"url":"(http:\/\/[^"]+)"/.exec(out);
+        if (m) (clearInterval(timer), resolve(m[1]!));
+      }, 50);
+      void exited.then(() => (clearInterval(timer), reject(new Error(`exited: ${out}`))));
+    });
+    expect((await fetch(`${url}/api/health`)).status).toBe(200);
+    // The crash and drain suites signal the process they started: it must be the one that listens.
+    child.kill("SIGKILL");
+    expect(await exited).toBe("SIGKILL");
+    await expect(fetch(`${url}/api/health`, { signal: AbortSignal.timeout(2_000) })).rejects.toThrow();
+  }, 60_000);
 });
