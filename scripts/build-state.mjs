@@ -8,7 +8,8 @@ export const ROOT = fileURLToPath(new URL("../", import.meta.url));
 export const BUILD = join(ROOT, "build");
 export const STAMP = join(BUILD, ".built");
 
-function newest(path) {
+/** The newest modification time of a file, or of a folder and everything in it. */
+export function newest(path) {
   // A file a deployment left out (the build settings after `npm run build`) is no newer source.
   if (!existsSync(path)) return 0;
   const s = statSync(path);

@@ -1,17 +1,12 @@
 #!/usr/bin/env node
 // Builds web/dist with Vite when it is missing or older than the web sources (`npm start` runs this first).
-import { existsSync, readdirSync, statSync } from "node:fs";
+import { existsSync, statSync } from "node:fs";
 import { join } from "node:path";
 import { fileURLToPath } from "node:url";
+import { newest } from "./build-state.mjs";
 
 const root = fileURLToPath(new URL("../web/", import.meta.url));
 const built = join(root, "dist", "index.html");
-
-function newest(path) {
-  const s = statSync(path);
-  if (!s.isDirectory()) return s.mtimeMs;
-  return Math.max(s.mtimeMs, ...readdirSync(path).map((f) => newest(join(path, f))));
-}
 
 const force = process.argv.includes("--force");
 const sources = Math.max(newest(join(root, "src")), newest(join(root, "index.html")), newest(join(root, "vite.config.ts")));

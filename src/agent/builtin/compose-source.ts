@@ -11,9 +11,10 @@ import { languageName } from "../../lib/text.js";
 const textsOf = (v: unknown): string[] => (typeof v === "string" ? [v] : Array.isArray(v) ? v.flatMap(textsOf) : v && typeof v === "object" ? Object.values(v).flatMap(textsOf) : []);
 
 /** Whether a source shows a marked gap anywhere; brackets the request itself wrote ("[citation needed]") are its own. */
+const GAP = /\[[^\]\n]+\]|［[^］]+］/g;
 function hasGaps(source: Source, prompt: string): boolean {
-  const own = new Set([...prompt.matchAll(/\[[^\]\n]+\]|［[^］]+］/g)].map((m) => m[0]));
-  return textsOf(source.kind === "doc" ? source.markdown : source).some((t) => [...t.matchAll(/\[[^\]\n]+\]|［[^］]+］/g)].some((m) => !own.has(m[0])));
+  const own = new Set(Array.from(prompt.matchAll(GAP), (m) => m[0]));
+  return textsOf(source.kind === "doc" ? source.markdown : source).some((t) => Array.from(t.matchAll(GAP)).some((m) => !own.has(m[0])));
 }
 
 export interface ComposeOptions {

@@ -29,8 +29,11 @@ const everyMatch = (words: RegExp) => GLOBAL.get(words) ?? GLOBAL.set(words, new
 function firstOf(table: [SourceKind, RegExp][], text: string): { kind: SourceKind; at: number } | null {
   let best: { kind: SourceKind; at: number } | null = null;
   for (const [kind, words] of table) {
-    const m = [...text.matchAll(everyMatch(words))].find((x) => !SUITE_BEFORE.test(text.slice(Math.max(0, x.index - 16), x.index)));
-    if (m && (!best || m.index < best.at)) best = { kind, at: m.index };
+    for (const m of text.matchAll(everyMatch(words))) {
+      if (SUITE_BEFORE.test(text.slice(Math.max(0, m.index - 16), m.index))) continue;
+      if (!best || m.index < best.at) best = { kind, at: m.index };
+      break;
+    }
   }
   return best;
 }
