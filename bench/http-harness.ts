@@ -1,5 +1,5 @@
 // Starts servers as child processes (the bench process only drives load) and runs autocannon against them.
-import { spawn, type ChildProcess } from "node:child_process";
+import { spawn, spawnSync, type ChildProcess } from "node:child_process";
 import { mkdtempSync, readFileSync, rmSync } from "node:fs";
 import { createServer } from "node:net";
 import { tmpdir } from "node:os";
@@ -37,9 +37,36 @@ const START_FLAGS = START.match(/--max-(?:old|semi)-space-size=\d+/g) ?? [];
 
 /** Starts `script` (a .ts file relative to the repo root, or to `root`: another checkout) under tsx and waits until it answers `readyPath`. */
 export async function startChild(script: string, env: Record<string, string> = {}, readyPath = "/", root = ROOT): Promise<ChildServer> {
+  return startNode([...START_FLAGS, "--import", "tsx", join(root, script)], script, env, readyPath, root);
+}
+
+/** The node arguments of package.json's `start` ("… node --flags entry"): the compiled build as `npm start` runs it. */
+export const START_ARGS = START.slice(START.indexOf("node ") + 5).trim().split(/\s+/);
+const PROBE_PRELOAD = join(ROOT, "bench/servers/probe-preload.mjs");
+
+/**
+ * Starts the compiled build as `npm start` runs it (its node flags and entry, its environment defaults) with the bench
+ * probe preloaded (`--import probe-preload.mjs`: SIGUSR1/SIGUSR2, nothing of the bench in the service), after
+ * `ensureBuild()`; waits until it answers `readyPath`.
+ */
+export async function startBuild(env: Record<string, string> = {}, readyPath = "/"): Promise<ChildServer> {
+  await ensureBuild();
+  return startNode(["--import", PROBE_PRELOAD, ...START_ARGS], "the build (npm start)", env, readyPath, ROOT);
+}
+
+/** Builds the server when the build is older than the sources (package.json's `prestart`, as `npm start` does); throws when that fails. */
+export async function ensureBuild(): Promise<void> {
+  const state = (await import(join(ROOT, "scripts/build-state.mjs"))) as { buildIsFresh(): boolean };
+  if (state.buildIsFresh()) return;
+  console.log("[bench] the build is older than the sources: building it (npm run prestart)");
+  const built = spawnSync("npm", ["run", "prestart"], { cwd: ROOT, stdio: "inherit" });
+  if (built.status !== 0 || !state.buildIsFresh()) throw new Error("the compiled build is stale and `npm run prestart` could not build it: run `npm run build` and read its errors");
+}
+
+async function startNode(args: string[], what: string, env: Record<string, string>, readyPath: string, root: string): Promise<ChildServer> {
   const port = await freePort();
   const dataDir = mkdtempSync(join(tmpdir(), "quire-bench-"));
-  const child = spawn(process.execPath, [...START_FLAGS, "--import", "tsx", join(root, script)], {
+  const child = spawn(process.execPath, args, {
     cwd: root,
     env: { ...START_ENV, ...process.env, PORT: String(port), HOST: "127.0.0.1", DATA_DIR: dataDir, LOG_LEVEL: "info", NODE_ENV: "production", ...env },
     stdio: ["ignore", "ignore", "inherit"],
@@ -47,13 +74,13 @@ export async function startChild(script: string, env: Record<string, string> = {
   const url = `http://127.0.0.1:${port}`;
   const deadline = Date.now() + 30_000;
   for (;;) {
-    if (child.exitCode !== null) throw new Error(`${script} exited with ${child.exitCode}`);
+    if (child.exitCode !== null) throw new Error(`${what} exited with ${child.exitCode}`);
     try {
       const res = await fetch(url + readyPath);
       await res.arrayBuffer();
       break;
     } catch {
-      if (Date.now() > deadline) throw new Error(`${script} did not start`);
+      if (Date.now() > deadline) throw new Error(`${what} did not start`);
       await new Promise((r) => setTimeout(r, 100));
     }
   }

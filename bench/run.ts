@@ -23,6 +23,7 @@ const MODULES: Record<string, () => Promise<BenchModule>> = {
   load: async () => (await import("./cases/load.js")).default,
   work: async () => (await import("./cases/work.js")).default,
   start: async () => (await import("./cases/start.js")).default,
+  memory: async () => (await import("./cases/memory.js")).default,
 };
 
 const wanted = process.argv.slice(2);
