@@ -41,7 +41,7 @@ export async function startChild(script: string, env: Record<string, string> = {
 }
 
 /** The node arguments of package.json's `start` ("… node --flags entry"): the compiled build as `npm start` runs it. */
-export const START_ARGS = START.slice(START.indexOf("node ") + 5).trim().split(/\s+/);
+const START_ARGS = START.slice(START.indexOf("node ") + 5).trim().split(/\s+/);
 const PROBE_PRELOAD = join(ROOT, "bench/servers/probe-preload.mjs");
 
 /**

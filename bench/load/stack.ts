@@ -3,7 +3,7 @@ import { randomBytes } from "node:crypto";
 import pg from "pg";
 import { Redis } from "ioredis";
 import { createTempPgDatabase, type TempPgDatabase } from "../../test/pg.js";
-import { startChild, type ChildServer } from "../http-harness.js";
+import { startBuild, startChild, type ChildServer } from "../http-harness.js";
 import { benchDeck } from "../workload.js";
 import { createApiKey, pgOutbox } from "../sign-in.js";
 
@@ -43,7 +43,8 @@ export interface LoadStack {
   stop(): Promise<void>;
 }
 
-export async function startStack(label: string): Promise<LoadStack> {
+/** `from`: the compiled build as `npm start` runs it (with the bench probe preloaded), or the sources through tsx. */
+export async function startStack(label: string, from: "build" | "sources" = "sources"): Promise<LoadStack> {
   const db = await createTempPgDatabase(label, LOAD_DATABASE_URL);
   const processes: ChildServer[] = [];
   const env = {
@@ -57,7 +58,7 @@ export async function startStack(label: string): Promise<LoadStack> {
     WORK_PER_CALLER: "1000",
   };
   const addProcess = async () => {
-    const p = await startChild("src/main.ts", env, "/api/health");
+    const p = from === "build" ? await startBuild(env, "/api/health") : await startChild("src/main.ts", env, "/api/health");
     processes.push(p);
     return p;
   };
