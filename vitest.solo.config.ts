@@ -13,6 +13,7 @@ export const SOLO_TESTS = [
   "test/jobs/lease-takeover.test.ts",
   "test/jobs/lease-takeover-pg.test.ts",
   "test/foundation/compiled-build.test.ts",
+  "test/deploy/image.test.ts",
 ];
 
 export default defineConfig({
