@@ -23,6 +23,8 @@ function script(name: string): { args: string[]; env: Record<string, string> } {
 }
 
 const vmRssMb = (pid: number) => Number(/VmRSS:\s+(\d+)/.exec(readFileSync(`/proc/${pid}/status`, "utf8"))?.[1] ?? 0) / 1024;
+/** Pages only this process maps (private clean + dirty): its RSS less node's code and libraries it shares with the others. */
+const privateMb = (pid: number) => [...readFileSync(`/proc/${pid}/smaps_rollup`, "utf8").matchAll(/^Private_(?:Clean|Dirty):\s+(\d+)/gm)].reduce((a, m) => a + Number(m[1]), 0) / 1024;
 const childPids = (pid: number) => readFileSync(`/proc/${pid}/task/${pid}/children`, "utf8").trim().split(/\s+/).filter(Boolean).map(Number);
 
 interface AtRest {
@@ -30,6 +32,8 @@ interface AtRest {
   selfMb: number;
   /** Its work processes, together. */
   childrenMb: number;
+  /** Its work processes' own pages, together. */
+  childrenPrivateMb: number;
   processes: number;
   heapUsedMb: number;
   externalMb: number;
@@ -59,7 +63,7 @@ async function atRest(args: string[], env: Record<string, string>, threads: numb
     for (let i = 0; i < 100 && !existsSync(file); i++) await new Promise((r) => setTimeout(r, 20));
     const probe = JSON.parse(readFileSync(file, "utf8")) as { heapUsedMb: number; externalMb: number };
     const children = childPids(pid);
-    return { selfMb: vmRssMb(pid), childrenMb: children.reduce((a, c) => a + vmRssMb(c), 0), processes: children.length, heapUsedMb: probe.heapUsedMb, externalMb: probe.externalMb };
+    return { selfMb: vmRssMb(pid), childrenMb: children.reduce((a, c) => a + vmRssMb(c), 0), childrenPrivateMb: children.reduce((a, c) => a + privateMb(c), 0), processes: children.length, heapUsedMb: probe.heapUsedMb, externalMb: probe.externalMb };
   } finally {
     const exited = child.exitCode === null ? new Promise((r) => child.once("exit", r)) : null;
     child.kill("SIGTERM");
@@ -92,12 +96,12 @@ const mod: BenchModule = {
     const figures = modes.map((mode) => {
       const at = (threads: number) => {
         const r = runs.get(`${mode.name}/${threads}`)!;
-        return { self: median(r.map((x) => x.selfMb)), children: median(r.map((x) => x.childrenMb)), processes: r[0]!.processes, heap: median(r.map((x) => x.heapUsedMb)), external: median(r.map((x) => x.externalMb)), all: r.map((x) => x.selfMb) };
+        return { self: median(r.map((x) => x.selfMb)), children: median(r.map((x) => x.childrenMb)), childrenPrivate: median(r.map((x) => x.childrenPrivateMb)), processes: r[0]!.processes, heap: median(r.map((x) => x.heapUsedMb)), external: median(r.map((x) => x.externalMb)), all: r.map((x) => x.selfMb) };
       };
       const byThreads = THREADS.map(at);
       const [lo, hi] = [byThreads[0]!, byThreads.at(-1)!];
       const span = THREADS.at(-1)! - THREADS[0]!;
-      return { mode: mode.name, byThreads, perThread: (hi.self - lo.self) / span, perProcess: hi.children / hi.processes };
+      return { mode: mode.name, byThreads, perThread: (hi.self - lo.self) / span, perProcess: hi.children / hi.processes, perProcessPrivate: hi.childrenPrivate / hi.processes };
     });
     const [ours, anchor] = figures as [(typeof figures)[number], (typeof figures)[number]];
     THREADS.forEach((threads, i) => {
@@ -119,7 +123,7 @@ const mod: BenchModule = {
       anchor: `tsx ${fmt(anchor.perThread)}`,
       ratio: `${(anchor.perThread / ours.perThread).toFixed(2)}× less`,
       bar: "≤ 50 MB",
-      extra: `each work process beside it (exports, imports, pictures): ${fmt(ours.perProcess)} (tsx ${fmt(anchor.perProcess)})`,
+      extra: `each work process beside it (exports, imports, pictures): RSS ${fmt(ours.perProcess)}, its own pages ${fmt(ours.perProcessPrivate)} (tsx ${fmt(anchor.perProcess)}, ${fmt(anchor.perProcessPrivate)}): the rest is node's code, shared`,
     });
   },
 };
