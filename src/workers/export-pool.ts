@@ -98,6 +98,10 @@ const COMPOSE_WORKER = siblingModule(import.meta.url, "compose-worker").href;
 const EDIT_WORKER = siblingModule(import.meta.url, "edit-worker").href;
 /** A slide picture takes tens of milliseconds (a cold process loads pdf.js in about 2 s): one stuck this long is killed. */
 const SLIDE_TIMEOUT_MS = 20_000;
+/** How long the warm-up's tasks may wait for their threads and processes to load: a starved host, not a request's wait. */
+const WARM_UP_MS = 300_000;
+/** The work processes' queue the warm-up's exports wait in (lanes take turns at a free process). */
+const WARM_UP_LANE = "warm-up";
 /** What a quality report may take beyond its own budget: pdf.js loading in a cold process. */
 const QUALITY_GRACE_MS = 10_000;
 /**
@@ -246,9 +250,16 @@ export function createExportPool(options: ExportPoolOptions): ExportPool {
       // Renders (a live preview) and the composer load their own entries: one each per thread, sent together so each thread takes one.
       // pdf.js and the canvas (slide pictures, handouts, quality reports) are not loaded here: about 50 MB a process that
       // agent runs, imports and exports never use; the first picture a process draws loads them (1.5–2 s, once).
-      const renders = Array.from({ length: options.threads }, () => this.renderPage({ input: { source: "# Warm", kind: "doc", format: "markdown" }, as: "json", warnings: [], remoteImages: false }, new CpuBudget(options.timeoutMs)));
-      const composes = Array.from({ length: options.threads }, () => this.compose({ kind: "deck", prompt: "Warm" }, new CpuBudget(options.timeoutMs)));
-      const exports = Array.from({ length: options.threads }, () => samples.map(([s, f]) => this.run(s, f))).flat();
+      // A thread loads the renderer and the composer before its first such task starts: on a starved host that can outlast
+      // a request's wait, which the warm-up does not have to keep to (its own work still keeps to a request's budget).
+      const onThread = (job: object, filename: string, name: string) =>
+        runBudgeted(onThreads(), job, new CpuBudget(options.timeoutMs), { maxQueue, waitMs: WARM_UP_MS, filename, name, busyMessage: "Warming up." });
+      const page: PageJob = { input: { source: "# Warm", kind: "doc", format: "markdown" }, as: "json", warnings: [], remoteImages: false };
+      const renders = Array.from({ length: options.threads }, () => onThread(page, SOURCE_WORKER, "renderPage"));
+      const composes = Array.from({ length: options.threads }, () => onThread({ request: { kind: "deck", prompt: "Warm" } } satisfies ComposeJob, COMPOSE_WORKER, "compose"));
+      // In a lane of their own, so the first users' files take turns with them rather than wait behind all of them.
+      const warmExport = ([source, format]: [Source, ExportFormat]) => runBounded(onProcesses(), { source, format } satisfies ExportJob, { ...files(), lane: WARM_UP_LANE, maxWaitMs: WARM_UP_MS, timeoutMs: options.timeoutMs, filename: exportEntry, what: "Warming up" });
+      const exports = Array.from({ length: options.threads }, () => samples.map(warmExport)).flat();
       await Promise.all([...exports, ...renders, ...composes]);
     },
     async close() {

@@ -8,6 +8,7 @@ import { DEFAULT_IMPORT_BUDGET, type ImportFormat, type ImportResult, type PageS
 import { pageShares } from "../import/pdf/page-share.js";
 import { helpReadPdf } from "../import/pdf/read-pdf.js";
 import { AppError, type ErrorCode } from "../lib/errors.js";
+import { siblingModule } from "../lib/sibling-module.js";
 import type { MessagePort } from "node:worker_threads";
 import { workerExecArgv } from "./worker-exec-argv.js";
 
@@ -44,7 +45,7 @@ export type ImportOutcome = { ok: true; result: ImportResult & { format: ImportF
 
 /** The helper thread: started on the first PDF, gone after a minute without one. */
 let helpers: Piscina | null = null;
-const helperThread = () => (helpers ??= new Piscina({ filename: import.meta.url, execArgv: workerExecArgv(), minThreads: 0, maxThreads: 1, idleTimeout: 60_000 }));
+const helperThread = () => (helpers ??= new Piscina({ filename: siblingModule(import.meta.url, "import-worker").href, execArgv: workerExecArgv(), minThreads: 0, maxThreads: 1, idleTimeout: 60_000 }));
 
 /** The file's bytes in memory both threads read, so a PDF read on two threads is not copied twice. */
 function sharedCopy(bytes: Uint8Array): Uint8Array {

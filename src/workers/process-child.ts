@@ -122,7 +122,9 @@ async function run(frame: Extract<ToChild, { t: "run" }>): Promise<void> {
   let answer: FromChild;
   try {
     const task = revive(frame.task, id);
+    const fresh = !modules.has(frame.filename);
     const module = await entry(frame.filename);
+    if (fresh) send({ t: "loaded", id });
     const work = module[frame.name ?? "default"];
     if (typeof work !== "function") throw new Error(`${frame.filename} exports no function ${frame.name ?? "default"}`);
     const result: unknown = await (work as (task: unknown) => unknown)(task);

@@ -30,6 +30,8 @@ export type ToChild =
 
 export type FromChild =
   | { t: "ready" }
+  /** The task's module was loaded for it (its first task of that module): the task's own time starts now. */
+  | { t: "loaded"; id: number }
   | { t: "done"; id: number; result: unknown; heavy?: boolean }
   | { t: "fail"; id: number; error: CarriedError; heavy?: boolean }
   /** The task named a blob this process no longer holds: the server sends the task again with its bytes. */

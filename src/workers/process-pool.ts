@@ -56,6 +56,8 @@ interface Slot {
   started: boolean;
   /** Blobs sent to this process, most recent last (it keeps a few; one it dropped is asked for again). */
   blobs: string[];
+  /** The modules it has loaded: a task of another loads it first, which is not the task's own time. */
+  loaded: Set<string>;
   current: Running | null;
 }
 
@@ -72,6 +74,12 @@ interface Running extends Queued {
 const BLOBS_REMEMBERED = 4;
 /** A process that dies before it is ready is started again after this, doubling to a minute while it keeps dying. */
 const RESTART_BACKOFF_MS = 500;
+/**
+ * How long a task's module may take to load in its process (pdf.js and the canvas for a first picture take 1.5–2 s on
+ * an idle machine, far longer on a starved one) before the task's own time starts: bounded, but never the task's
+ * budget, so a slow host's first quality report is measured rather than stopped while its code loads.
+ */
+export const MODULE_LOAD_MS = 120_000;
 
 let nextId = 1;
 let nextPort = 1;
@@ -136,7 +144,7 @@ export class ProcessPool {
 
   private start(): void {
     // The pool's first processes load at the server's priority (a cold start on a busy machine); a replacement does not.
-    const slot: Slot = { process: new WorkProcess(this.options, { replacement: this.replacements++ >= this.options.size }), ready: false, started: false, blobs: [], current: null };
+    const slot: Slot = { process: new WorkProcess(this.options, { replacement: this.replacements++ >= this.options.size }), ready: false, started: false, blobs: [], loaded: new Set(), current: null };
     this.slots.push(slot);
     slot.process.hold(false);
     slot.process.ready.then(
@@ -225,11 +233,20 @@ export class ProcessPool {
     slot.current = running;
     slot.process.hold(true);
     running.run.signal?.addEventListener("abort", () => this.kill(slot, running, abortError()), { once: true });
-    running.timer = setTimeout(() => this.kill(slot, running, new ExportTimeoutError(running.run.timeoutMs)), running.run.timeoutMs);
+    const filename = running.run.filename ?? this.options.entry;
+    // A module the process has not loaded yet loads within its own bound; the "loaded" frame starts the task's time.
+    if (slot.loaded.has(filename)) this.startClock(slot, running);
+    // Past it the machine is not keeping up (503 with Retry-After), which is no fault of the task's input.
+    else running.timer = setTimeout(() => this.kill(slot, running, new PoolBusyError(running.run.busyMessage)), MODULE_LOAD_MS);
     const task = this.marked(running, slot.blobs.includes(running.run.blob?.key ?? ""));
     this.remember(slot, running.run.blob?.key);
-    slot.process.send({ t: "run", id: running.id, filename: running.run.filename ?? this.options.entry, name: running.run.name ?? null, task });
+    slot.process.send({ t: "run", id: running.id, filename, name: running.run.name ?? null, task });
     running.run.onStart?.();
+  }
+
+  private startClock(slot: Slot, running: Running): void {
+    clearTimeout(running.timer);
+    running.timer = setTimeout(() => this.kill(slot, running, new ExportTimeoutError(running.run.timeoutMs)), running.run.timeoutMs);
   }
 
   /** The task as it crosses: its ports as markers (relayed from here on), its blob as a key when the process has it. */
@@ -266,6 +283,10 @@ export class ProcessPool {
   private onFrame(slot: Slot, frame: FromChild): void {
     const running = slot.current;
     if (!running || !("id" in frame) || frame.id !== running.id) return;
+    if (frame.t === "loaded") {
+      slot.loaded.add(running.run.filename ?? this.options.entry);
+      return this.startClock(slot, running);
+    }
     if (frame.t === "port") return void running.ports.get(frame.port)?.postMessage(frame.message);
     if (frame.t === "port-close") {
       running.ports.get(frame.port)?.close();

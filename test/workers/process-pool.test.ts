@@ -45,6 +45,20 @@ describe("a task in a work process", () => {
   }, 60_000);
 });
 
+describe("a task whose code loads slowly (a cold process on a starved host)", () => {
+  const SLOW = new URL("./slow-loading-tasks.ts", import.meta.url).href;
+
+  it("is not stopped while its module loads: its own time starts once the code is loaded, and still bounds its work", async () => {
+    const p = start();
+    // 1.5 s of loading against a 500 ms task: the load is not the task's time.
+    await expect(p.run({}, run(undefined, { filename: SLOW, timeoutMs: 500 }))).resolves.toBe("loaded");
+    await expect(p.run({}, run(undefined, { filename: SLOW, timeoutMs: 500 }))).resolves.toBe("loaded");
+    // Once loaded, the task's own work past its time is stopped as before.
+    const err = await p.run({ ms: 3_000 }, run("block", { filename: SLOW, timeoutMs: 500 })).catch((e: unknown) => e);
+    expect(err).toBeInstanceOf(ExportTimeoutError);
+  }, 60_000);
+});
+
 describe("a task that would take its process down", () => {
   it("a native abort fails that task alone, as too heavy (413); the next runs on a fresh process", async () => {
     const p = start();
