@@ -1,4 +1,4 @@
-// Generates src/formats/slide-kinds/icon-index.json: the Lucide icons a card's words can pick, each with its own tags.
+// Generates assets/icon-index.json: the Lucide icons a card's words can pick, each with its own tags.
 // Source: tags.json of the npm package lucide-static (ISC, the tags Lucide publishes per icon), pinned below; only
 // icons the installed `lucide` package draws are kept, and only the ones that can stand for a card's subject (no
 // arrows, letters, layout glyphs, numbered or crossed-out variants).
@@ -12,7 +12,7 @@ import { dirname, join } from "node:path";
 import { fileURLToPath } from "node:url";
 
 const LUCIDE_STATIC = "lucide-static@1.62.0";
-const out = join(dirname(fileURLToPath(import.meta.url)), "..", "src", "formats", "slide-kinds", "icon-index.json");
+const out = join(dirname(fileURLToPath(import.meta.url)), "..", "assets", "icon-index.json");
 
 /** Families of glyphs that never stand for what a card is about. */
 const NOT_A_SUBJECT =

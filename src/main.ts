@@ -3,12 +3,13 @@
 import { readFileSync } from "node:fs";
 import { ConfigError, loadConfig, resolveAuthSecret } from "./config/load.js";
 import { createLogger, flushLogger } from "./lib/logger.js";
+import { projectPath } from "./lib/project-root.js";
 import { shutdownBoundMs, watchShutdown } from "./lib/shutdown-bound.js";
 import { buildDeps } from "./deps.js";
 import { createApp } from "./app.js";
 import { startServer } from "./server.js";
 
-const { version } = JSON.parse(readFileSync(new URL("../package.json", import.meta.url), "utf8")) as { version: string };
+const { version } = JSON.parse(readFileSync(projectPath("package.json"), "utf8")) as { version: string };
 
 async function main(): Promise<void> {
   let config;

@@ -1,8 +1,9 @@
 // Loads the config for a CLI command, printing every problem instead of a stack.
 import { readFileSync } from "node:fs";
 import { ConfigError, loadConfig, type Config } from "../config/load.js";
+import { projectPath } from "../lib/project-root.js";
 
-const { version } = JSON.parse(readFileSync(new URL("../../package.json", import.meta.url), "utf8")) as { version: string };
+const { version } = JSON.parse(readFileSync(projectPath("package.json"), "utf8")) as { version: string };
 
 /** The package version the CLI reports. */
 export const CLI_VERSION = version;

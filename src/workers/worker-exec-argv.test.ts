@@ -2,6 +2,7 @@
 import { describe, expect, it } from "vitest";
 import { workerExecArgv } from "./worker-exec-argv.js";
 import { fromSources, siblingModule } from "../lib/sibling-module.js";
+import { projectPath } from "../lib/project-root.js";
 
 describe("worker execArgv", () => {
   it("from the sources: the parent's loaders, plus tsx once", () => {
@@ -18,9 +19,9 @@ describe("worker execArgv", () => {
 });
 
 describe("sibling modules", () => {
-  it("name a worker entry in the caller's own form", () => {
+  it("name a worker entry in the caller's own form: beside it in the sources, at the top of the build from any bundled chunk", () => {
     expect(siblingModule("file:///app/src/workers/export-pool.ts", "export-worker").pathname).toBe("/app/src/workers/export-worker.ts");
-    expect(siblingModule("file:///app/build/workers/export-pool.js", "export-worker").pathname).toBe("/app/build/workers/export-worker.js");
+    expect(siblingModule("file:///app/build/chunks/chunk-ABC123.js", "export-worker").pathname).toBe(projectPath("build", "export-worker.js"));
     expect(fromSources(import.meta.url)).toBe(true);
   });
 });

@@ -1,14 +1,14 @@
 // The showcase: demo sources shipped in content/showcase/, loaded and validated once at boot (a bad file fails boot).
 import { readdirSync, readFileSync } from "node:fs";
 import { join } from "node:path";
-import { fileURLToPath } from "node:url";
 import { z } from "zod";
 import { AppError } from "../lib/errors.js";
+import { projectPath } from "../lib/project-root.js";
 import { SOURCE_KINDS, SourceSchema, type Source, type SourceKind } from "../formats/model/source.js";
 
 export const DEMO_ID_PATTERN = /^[a-z0-9](?:[a-z0-9-]{0,62}[a-z0-9])?$/;
 
-export const DEFAULT_SHOWCASE_DIR = fileURLToPath(new URL("../../content/showcase/", import.meta.url));
+export const DEFAULT_SHOWCASE_DIR = projectPath("content", "showcase");
 
 const DemoFileSchema = z.strictObject({
   id: z.string().regex(DEMO_ID_PATTERN),

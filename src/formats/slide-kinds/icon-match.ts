@@ -1,6 +1,7 @@
 // Icons by meaning: the Lucide icons that show what a card's words are about, best first — from the business words of
-// icon-words.ts in ten languages, then the icons' own English names and tags (icon-index.json); none when nothing fits.
-import { createRequire } from "node:module";
+// icon-words.ts in ten languages, then the icons' own English names and tags (assets/icon-index.json); none when nothing fits.
+import { readFileSync } from "node:fs";
+import { projectPath } from "../../lib/project-root.js";
 import { ICON_SUBJECTS, NOT_A_SUBJECT, type IconSubject } from "./icon-words.js";
 
 type Lang = keyof IconSubject["words"];
@@ -131,7 +132,7 @@ let iconIndex: IconIndex | null = null;
 /** The generated index of Lucide's names and tags (scripts/build-icon-index.ts), read on first use. */
 function lucideIndex(): IconIndex {
   if (iconIndex) return iconIndex;
-  const { icons } = createRequire(import.meta.url)("./icon-index.json") as { icons: Record<string, string[]> };
+  const { icons } = JSON.parse(readFileSync(projectPath("assets", "icon-index.json"), "utf8")) as { icons: Record<string, string[]> };
   const index: IconIndex = { names: new Map(), tags: new Map() };
   for (const [name, tags] of Object.entries(icons)) {
     if (!name.includes("-") && !tags.some((t) => GLYPH_TAGS.has(t)) && !NOT_A_SUBJECT.has(name)) index.names.set(name, name);

@@ -1,9 +1,10 @@
 // Icons by meaning: cards in the ten languages get an icon that shows their subject, or none rather than a wrong one.
-import { createRequire } from "node:module";
+import { readFileSync } from "node:fs";
 import { describe, expect, it } from "vitest";
 import { iconsByMeaning } from "./icon-match.js";
 import { ICON_SUBJECTS } from "./icon-words.js";
 import { distinctIcons, hasIcon, iconFor } from "./icons.js";
+import { projectPath } from "../../lib/project-root.js";
 
 const PRICE = ["wheat", "trending-up", "tag", "circle-dollar-sign"];
 
@@ -123,7 +124,7 @@ describe("icons by meaning", () => {
 
   it("never offers an icon Quire cannot draw", () => {
     const subjects = ICON_SUBJECTS.flatMap((s) => s.icons);
-    const { icons, origin } = createRequire(import.meta.url)("./icon-index.json") as { icons: Record<string, string[]>; origin: string };
+    const { icons, origin } = JSON.parse(readFileSync(projectPath("assets", "icon-index.json"), "utf8")) as { icons: Record<string, string[]>; origin: string };
     expect(origin).toMatch(/scripts\/build-icon-index\.ts.*lucide-static@/);
     const indexed = Object.keys(icons);
     expect(indexed.length).toBeGreaterThan(500);

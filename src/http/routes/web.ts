@@ -3,6 +3,7 @@ import { existsSync, readFileSync, readdirSync } from "node:fs";
 import { extname, join } from "node:path";
 import { Hono, type Context } from "hono";
 import type { AppEnv } from "../env.js";
+import { projectPath } from "../../lib/project-root.js";
 
 const TYPES: Record<string, string> = {
   ".js": "text/javascript; charset=utf-8",
@@ -16,7 +17,7 @@ const TYPES: Record<string, string> = {
 /** The app's pages may only load from this origin; previews are sandboxed srcdoc frames. */
 const CSP = "default-src 'self'; script-src 'self'; style-src 'self' 'unsafe-inline'; img-src 'self' data: blob:; connect-src 'self'; frame-src 'self'; object-src 'none'; base-uri 'none'; form-action 'self'; frame-ancestors 'none'";
 
-export const WEB_DIST = new URL("../../../web/dist/", import.meta.url).pathname;
+export const WEB_DIST = projectPath("web", "dist");
 
 /**
  * The web app: `routes` serves hashed assets; `page` answers any other GET outside /api and /assets with the app
