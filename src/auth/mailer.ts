@@ -1,5 +1,5 @@
 // Sends the sign-in and invitation e-mails: nodemailer over SMTP_URL, else the outbox table (and, in development, the log).
-import nodemailer, { type Transporter } from "nodemailer";
+import type { Transporter } from "nodemailer";
 import type { Logger } from "pino";
 import type { Config } from "../config/load.js";
 import { newId } from "../lib/ids.js";
@@ -31,11 +31,14 @@ export function mailFrom(config: Pick<Config, "MAIL_FROM" | "PUBLIC_URL">): stri
 }
 
 export function createMailer(config: Config, outbox: OutboxRepo, logger: Logger): Mailer {
-  const transport: Transporter | undefined = config.SMTP_URL ? nodemailer.createTransport(config.SMTP_URL) : undefined;
+  const smtpUrl = config.SMTP_URL;
+  // nodemailer is loaded with the first mail, not by every start: most servers send none for a while, many never.
+  let transport: Promise<Transporter> | undefined;
+  const smtp = (url: string) => (transport ??= import("nodemailer").then(({ default: nodemailer }) => nodemailer.createTransport(url)));
   const from = mailFrom(config);
   async function send(to: string, url: string, message: { subject: string; text: string; html: string }, what: string): Promise<void> {
-    if (transport) {
-      await transport.sendMail({ from, to, subject: message.subject, text: message.text, html: message.html });
+    if (smtpUrl) {
+      await (await smtp(smtpUrl)).sendMail({ from, to, subject: message.subject, text: message.text, html: message.html });
       return;
     }
     await outbox.insert({ id: newId("mail"), to: to.toLowerCase(), ...message, createdAt: new Date().toISOString() });
@@ -46,7 +49,7 @@ export function createMailer(config: Config, outbox: OutboxRepo, logger: Logger)
     sendMagicLink: (mail) => send(mail.to, mail.url, renderMagicLink(mail), "sign-in"),
     sendInvitation: (mail) => send(mail.to, mail.url, renderInvitation(mail), "invitation"),
     close() {
-      transport?.close();
+      void transport?.then((t) => t.close(), () => undefined);
     },
   };
 }

@@ -1,13 +1,11 @@
 // /api/mcp: Quire as an MCP server over streamable HTTP (stateless: a server per request), for assistants and agents.
 // An API key only (Bearer): its tools call this app's own routes with that key, so every limit and check applies.
-import { WebStandardStreamableHTTPServerTransport } from "@modelcontextprotocol/sdk/server/webStandardStreamableHttp.js";
 import { Hono } from "hono";
 import type { OpenAPIHono } from "@hono/zod-openapi";
 import { errorResponses } from "../openapi.js";
 import type { Deps } from "../../deps.js";
 import { AppError } from "../../lib/errors.js";
 import { createQuireClient } from "@quire/sdk";
-import { createQuireMcpServer } from "../../mcp/quire-tools.js";
 import type { AppEnv } from "../env.js";
 import { requireAuth } from "../middleware/require-auth.js";
 
@@ -35,6 +33,9 @@ function documentMcp(app: OpenAPIHono<AppEnv>): void {
   });
 }
 
+/** The MCP SDK and Quire's tools, loaded on the first MCP call rather than by every start (about 1 MB of modules). */
+const mcpServer = async () => ({ ...(await import("../../mcp/quire-tools.js")), ...(await import("@modelcontextprotocol/sdk/server/webStandardStreamableHttp.js")) });
+
 export function mcpRoutes(app: OpenAPIHono<AppEnv>, deps: Deps) {
   documentMcp(app);
   const appFetch = () => (req: Request) => app.fetch(req);
@@ -44,6 +45,7 @@ export function mcpRoutes(app: OpenAPIHono<AppEnv>, deps: Deps) {
     // The tools call this app in process (no socket), as this caller.
     const apiKey = c.req.header("authorization")!.replace(/^Bearer\s+/i, "");
     const quire = createQuireClient({ baseUrl: new URL(c.req.url).origin, apiKey, fetch: (input, init) => Promise.resolve(appFetch()(new Request(input, init))) });
+    const { createQuireMcpServer, WebStandardStreamableHTTPServerTransport } = await mcpServer();
     const server = createQuireMcpServer(quire, deps.config.version);
     const transport = new WebStandardStreamableHTTPServerTransport({ sessionIdGenerator: undefined });
     await server.connect(transport);
