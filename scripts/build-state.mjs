@@ -1,5 +1,5 @@
-// Whether build/ holds the compiled server for the sources as they are now: the stamp the last build wrote is no older
-// than the newest source file or build setting.
+// Whether build/ holds the bundled server for the sources as they are now: the stamp the last build wrote is no older
+// than the newest source file, installed dependency or build setting.
 import { existsSync, readdirSync, statSync } from "node:fs";
 import { join } from "node:path";
 import { fileURLToPath } from "node:url";
@@ -17,8 +17,19 @@ export function newest(path) {
   return Math.max(s.mtimeMs, ...readdirSync(path).map((f) => newest(join(path, f))));
 }
 
-/** The newest modification time among the server's sources and the settings its build reads. */
-export const newestSource = () => Math.max(newest(join(ROOT, "src")), newest(join(ROOT, "tsconfig.json")), newest(join(ROOT, "tsconfig.build.json")), newestSdkSource());
+/**
+ * The newest modification time among what the bundle is made of: the server's sources, the installed dependencies
+ * it bundles (the lockfiles npm writes on every install), the build script and settings, and @quire/sdk's sources.
+ */
+export const newestSource = () =>
+  Math.max(
+    newest(join(ROOT, "src")),
+    newest(join(ROOT, "package-lock.json")),
+    newest(join(ROOT, "node_modules", ".package-lock.json")),
+    newest(join(ROOT, "tsconfig.json")),
+    newest(join(ROOT, "scripts", "build-server.mjs")),
+    newestSdkSource(),
+  );
 
 /** @quire/sdk, which the server and the CLI import: its compiled form (dist/esm) is what the build runs with. */
 export const SDK = join(ROOT, "packages", "sdk");
