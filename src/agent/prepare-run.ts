@@ -5,7 +5,7 @@ import { codePointLength } from "../lib/text.js";
 import { isId } from "../lib/ids.js";
 import type { Source, SourceKind } from "../formats/model/source.js";
 import type { Repos } from "../store/repos/index.js";
-import { askedKindHere, type KindReader } from "./builtin/compose-builtin.js";
+import type { KindReader } from "./builtin/compose-builtin.js";
 import { detectFormat } from "../import/detect-format.js";
 import { documentMaterial, MAX_ATTACHMENTS, type AttachedFile } from "./material/load-material.js";
 import type { Material } from "./material/material.js";
@@ -89,6 +89,9 @@ export function checkPrompt(prompt: string, max: number): string {
  * "condense"; the public demo leaves it out and keeps the prompt's bound). `kindOf` reads the prompt for the kind it
  * asks for when none is given (the server's reads on the export pool).
  */
+/** The kind read in this thread (tests, the CLI), the composer loaded on first use: the server reads it on the pool. */
+const askedKindHere: KindReader = async (prompt, from, signal) => (await import("./builtin/compose-builtin.js")).askedKindHere(prompt, from, signal);
+
 export async function prepareRun(repos: Pick<Repos, "documents" | "brands">, req: AgentRequest, promptMax: number, textMax?: number, kindOf: KindReader = askedKindHere): Promise<PreparedRun> {
   const ownText = writesOwnText(req.textMode);
   const prompt = checkPrompt(req.prompt, ownText && textMax ? Math.max(promptMax, textMax) : promptMax);

@@ -20,12 +20,15 @@ import type { Material } from "./material/material.js";
 import { groundingWarnings } from "./material/grounding.js";
 import type { EventPublisher } from "../webhooks/events.js";
 import { coverageOf, unplacedWarning, type Coverage } from "./coverage.js";
-import { readPromptHere, type KindReader, type PromptReader } from "./builtin/compose-builtin.js";
+import type { KindReader, PromptReader } from "./builtin/compose-builtin.js";
 import { ModelError } from "./model-error.js";
 import type { QualityReport } from "../quality/codes.js";
 import { placePictures, type PictureDeps, type PlacedPicture } from "../pictures/place-pictures.js";
 import { documentLanguage } from "../formats/model/language.js";
 import type { EditsRunner } from "./edits/edit-job.js";
+
+/** The prompt read in this thread (tests, the CLI), the composer loaded on first use: the server reads it on the pool. */
+const readPromptHere: PromptReader = async (prompt, language, signal) => (await import("./builtin/compose-builtin.js")).readPromptHere(prompt, language, signal);
 
 export interface AgentDeps {
   repos: Pick<Repos, "documents" | "agentRuns">;

@@ -1,5 +1,5 @@
 // The builtin provider: the offline composer behind the same interface as the real models.
-import { composeBuiltin, type ComposeRunner } from "../builtin/compose-builtin.js";
+import type { ComposeRunner } from "../builtin/compose-builtin.js";
 import { estimateTokens } from "../tokens.js";
 import type { GenerateInput, GenerateOutput, Provider } from "../provider.js";
 import { AppError } from "../../lib/errors.js";
@@ -12,13 +12,16 @@ export function writerFor(providers: { provider: Provider; builtin?: Provider },
   return ownText ? (providers.builtin ?? inThread) : providers.provider;
 }
 
+/** The composer in this thread, loaded on its first run: the server composes on the pool and never loads it here. */
+const composeInThread: ComposeRunner = async (request) => (await import("../builtin/compose-builtin.js")).composeBuiltin(request);
+
 const inThread = createBuiltinProvider();
 
 /**
  * The builtin composer as a provider. The server passes a runner that composes on the export pool within a budget (its
  * CPU never holds the event loop); tests and the CLI compose in their own thread.
  */
-export function createBuiltinProvider(compose: ComposeRunner = composeBuiltin): Provider {
+export function createBuiltinProvider(compose: ComposeRunner = composeInThread): Provider {
   return {
     name: "builtin",
     model: "builtin",
