@@ -25,6 +25,9 @@ async function main(): Promise<void> {
   config.AUTH_SECRET = resolveAuthSecret(config);
   const logger = createLogger(config.LOG_LEVEL);
   const deps = await buildDeps(config, logger);
+  // better-auth sets itself up (its adapter, its endpoints) on the event loop once made: done before listening, the
+  // first requests (the health check among them) do not queue behind it while the pools' warm-up shares the cores.
+  await deps.auth.betterAuth.$context;
   const app = createApp(deps);
   const running = await startServer(app, deps);
   // Start every export worker and load the exporters now, so the first users do not pay a worker's boot.
