@@ -143,5 +143,6 @@ describe.skipIf(!TEST_REDIS_URL)("jobs on BullMQ (Redis)", () => {
     await until(async () => (await read(job.id, alice)).state === "succeeded", 30_000);
     expect(await read(job.id, alice)).toMatchObject({ succeeded: 60, failed: 0 });
     expect((await t.deps.jobs.repo.items(job.id, 0, 60)).map((i) => i.attempts)).toEqual(Array.from({ length: 60 }, () => 1));
-  });
+    // Two workers' starts and 60 decks: about 25 s alone on 2 cores, so the default 30 s left no room for a busy machine.
+  }, 90_000);
 });
