@@ -3,6 +3,7 @@ import type { Piscina } from "piscina";
 import { MessageChannel, receiveMessageOnPort, type MessagePort } from "node:worker_threads";
 import { BudgetExceededError, type CpuBudget } from "../lib/cpu-budget.js";
 import { ExportTimeoutError, PoolBusyError, runBounded } from "./bounded-run.js";
+import { MODULE_LOAD_MS } from "./process-pool.js";
 
 /** The fields a budgeted task carries for its worker: where to say it started. */
 export interface Budgeted {
@@ -26,9 +27,6 @@ export function startBudget(job: Budgeted): void {
   job.started?.postMessage(0);
   job.started?.close();
 }
-
-/** How long a thread may take to load a task's modules (seconds when idle, far longer on a starved host). */
-const THREAD_LOAD_MS = 120_000;
 
 export interface BudgetedRun {
   /** How long the task may wait for a worker before it starts; past it, 503 as when the queue is full. */
@@ -65,7 +63,7 @@ export async function runBudgeted<T>(pool: Piscina, job: Budgeted, budget: CpuBu
   });
   const signal = options.signal ? AbortSignal.any([options.signal, stop.signal]) : stop.signal;
   // A last bound on the whole: a load that never ends is still stopped, after the loading time a thread may take.
-  const run = { maxQueue: options.maxQueue, timeoutMs: options.waitMs + budgetMs + THREAD_LOAD_MS, signal, filename: options.filename, name: options.name, busyMessage: options.busyMessage, transferList: [channel.port2] };
+  const run = { maxQueue: options.maxQueue, timeoutMs: options.waitMs + budgetMs + MODULE_LOAD_MS, signal, filename: options.filename, name: options.name, busyMessage: options.busyMessage, transferList: [channel.port2] };
   const working = runBounded(pool, { ...job, started: channel.port2 }, run);
   working.catch(() => undefined);
   try {
@@ -82,7 +80,7 @@ export async function runBudgeted<T>(pool: Piscina, job: Budgeted, budget: CpuBu
     else {
       // Open until the dropped task has read "stop", without holding the process up.
       channel.port1.unref();
-      setTimeout(() => channel.port1.close(), THREAD_LOAD_MS).unref();
+      setTimeout(() => channel.port1.close(), MODULE_LOAD_MS).unref();
     }
     if (startedAt) budget.spend(performance.now() - startedAt);
   }

@@ -75,7 +75,7 @@ const BLOBS_REMEMBERED = 4;
 /** A process that dies before it is ready is started again after this, doubling to a minute while it keeps dying. */
 const RESTART_BACKOFF_MS = 500;
 /**
- * How long a task's module may take to load in its process (pdf.js and the canvas for a first picture take 1.5–2 s on
+ * How long a task's module may take to load in its process or thread (pdf.js and the canvas for a first picture take 1.5–2 s on
  * an idle machine, far longer on a starved one) before the task's own time starts: bounded, but never the task's
  * budget, so a slow host's first quality report is measured rather than stopped while its code loads.
  */
