@@ -56,7 +56,10 @@ export async function runBudgeted<T>(pool: Piscina, job: Budgeted, budget: CpuBu
     channel.port1.postMessage("stop");
     gaveUp(new PoolBusyError(options.busyMessage));
   }, options.waitMs);
+  let settled = false;
   channel.port1.once("message", () => {
+    // The start and the result come on different ports, in either order: a start seen after the result starts nothing.
+    if (settled) return;
     clearTimeout(waitTimer);
     startedAt = performance.now();
     timer = setTimeout(() => stop.abort(), budgetMs);
@@ -74,8 +77,11 @@ export async function runBudgeted<T>(pool: Piscina, job: Budgeted, budget: CpuBu
     if ((err instanceof ExportTimeoutError || err instanceof PoolBusyError) && startedAt === 0) throw new PoolBusyError(options.busyMessage);
     throw err;
   } finally {
+    settled = true;
     clearTimeout(waitTimer);
     clearTimeout(timer);
+    // A task that ran so quickly its start is still unread: it began, so nothing is left for it to read.
+    if (!startedAt && receiveMessageOnPort(channel.port1)) startedAt = performance.now();
     if (startedAt || stop.signal.aborted) channel.port1.close();
     else {
       // Open until the dropped task has read "stop", without holding the process up.

@@ -40,6 +40,7 @@ describe("SIGTERM mid-job", () => {
     const worker = await startQuire("worker", { ...env(0), SHUTDOWN_DRAIN_MS: "1" }, children);
     await waitFor(async () => (await run.items.summary(job.id)).succeeded, (n) => n >= afterServer.succeeded + ITEMS / 4, 90_000);
     const drained = await terminate(worker, job.id);
+    if (drained.code !== 0) console.error(worker.output().slice(-4000)); // what it said before it failed to stop
     expect(drained.code).toBe(0);
     expect(drained.ms).toBeLessThan(5_000); // SHUTDOWN_DRAIN_MS + 5 s is its bound
     expect(worker.output()).toContain('"msg":"worker stopped"');

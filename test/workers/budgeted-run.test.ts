@@ -36,4 +36,14 @@ describe("a budgeted task on a thread", () => {
     const err = await runBudgeted(pool, { ms: 3_000 } as object, new CpuBudget(700), options(30_000)).catch((e: unknown) => e);
     expect(err).toBeInstanceOf(BudgetExceededError);
   }, 60_000);
+
+  it("quick tasks leave no timer holding the process: a start read after the result starts no budget clock", async () => {
+    pool = new Piscina({ filename: SLOW, execArgv: workerExecArgv(), minThreads: 2, maxThreads: 2 });
+    const timers = () => process.getActiveResourcesInfo().filter((r) => r === "Timeout").length;
+    await Promise.all([0, 1].map(() => runBudgeted(pool!, {}, new CpuBudget(10_000), options(30_000))));
+    const before = timers();
+    // On the old code most of these left a 60 s timer behind, and a stopped `quire worker` did not exit.
+    for (let round = 0; round < 20; round++) await Promise.all(Array.from({ length: 10 }, () => runBudgeted(pool!, {}, new CpuBudget(60_000), options(30_000))));
+    expect(timers()).toBeLessThanOrEqual(before);
+  }, 60_000);
 });
