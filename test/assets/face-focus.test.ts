@@ -78,17 +78,6 @@ const manyAreas = (n: number) =>
 const deepPacket = (n: number) =>
   `<x:xmpmeta xmlns:x="adobe:ns:meta/"><rdf:RDF xmlns:rdf="http://www.w3.org/1999/02/22-rdf-syntax-ns#">` + "<rdf:li>".repeat(n) + "</rdf:li>".repeat(n) + "</rdf:RDF></x:xmpmeta>";
 
-/** The fastest of a few runs, in ms. */
-function fastest(run: () => unknown, times = 5): number {
-  let best = Infinity;
-  for (let i = 0; i < times; i++) {
-    const start = performance.now();
-    run();
-    best = Math.min(best, performance.now() - start);
-  }
-  return best;
-}
-
 describe("a packet built to make the reading slow", () => {
   it("is read once through, element by element, and gives at most 64 areas", () => {
     for (const n of [10_000, 100_000]) {
@@ -102,17 +91,14 @@ describe("a packet built to make the reading slow", () => {
     expect(readRegionAreas(placed.replace("</rdf:RDF>", `<rdf:Bag>${"<rdf:li/>".repeat(1_000)}</rdf:Bag></rdf:RDF>`)).elements).toBe(204);
   });
 
-  it("takes time linear in the packet's size: 4 times the areas, at most about 4 times the time", () => {
-    // Each area's type found by walking its siblings (the type written after them) took 16 times as long: 49 s for the
-    // 90 KB picture of 10,000 areas. The milliseconds added cover timer noise on runs this short.
-    const [small, large] = [pngWithXmp(manyAreas(2_500)), pngWithXmp(manyAreas(10_000))];
+  it("reads 40,000 areas well within a test's time: quadratic reading would take hours", { timeout: 20_000 }, () => {
+    // Each area's type found by walking its siblings (the type written after them) took 16 times as long at 4 times
+    // the areas: 49 s for the 90 KB picture of 10,000 areas, so about 13 minutes for these 40,000. Linear, it is
+    // milliseconds; the test's timeout is the bound, not a timing compared with another on a busy machine.
+    const large = pngWithXmp(manyAreas(10_000));
     expect(large.length).toBeLessThan(100_000);
     expect(faceFocus(large)).toEqual({ x: 0.5, y: 0.5 });
-    const pictures = [fastest(() => faceFocus(small)), fastest(() => faceFocus(large))];
-    expect(pictures[1]!, `${pictures[0]} ms, then ${pictures[1]} ms`).toBeLessThan(8 * pictures[0]! + 5);
-    const [tenK, fortyK] = [manyAreas(10_000), manyAreas(40_000)];
-    const packets = [fastest(() => readRegionAreas(tenK)), fastest(() => readRegionAreas(fortyK))];
-    expect(packets[1]!, `${packets[0]} ms, then ${packets[1]} ms`).toBeLessThan(8 * packets[0]! + 5);
+    expect(readRegionAreas(manyAreas(40_000)).areas).toEqual([{ type: "Face", x: 0.5, y: 0.5, w: 0, h: 0 }]);
   });
 
   it("leaves a packet larger than an XMP packet can be, or nested 100 deep, unread", () => {
