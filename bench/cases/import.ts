@@ -37,12 +37,12 @@ const fortySlides = (): Deck => {
 const THREADS = Math.min(2, availableParallelism());
 const MAX_BYTES = 25 << 20;
 
-/** Each import's own memory: a fresh process with the readers loaded and warmed, its peak while reading over its RSS before. */
+/** Each import's own memory: fresh work processes with the readers loaded and warmed, the reading one's peak over its RSS before. */
 const MEMORY_BAR_MB = 150;
 
 function memoryGrowth(path: string, warmPath: string): string {
   // The service's environment defaults (npm start), so the figure is the deployed process's.
-  const r = spawnSync(process.execPath, ["--expose-gc", "--import", "tsx", "bench/cases/import-memory-child.ts", path, warmPath, String(THREADS)], { cwd: ROOT, encoding: "utf8", env: { ...START_ENV, ...process.env } });
+  const r = spawnSync(process.execPath, ["--import", "tsx", "bench/cases/import-memory-child.ts", path, warmPath, String(THREADS)], { cwd: ROOT, encoding: "utf8", env: { ...START_ENV, ...process.env } });
   if (r.status !== 0) return `memory not measured (${r.stderr.trim().split("\n").at(-1)})`;
   const m = JSON.parse(r.stdout.trim().split("\n").at(-1)!) as { beforeMB: number; peakMB: number; growthMB: number };
   return `memory +${m.growthMB.toFixed(0)} MB (${m.beforeMB.toFixed(0)} → peak ${m.peakMB.toFixed(0)} MB)`;
