@@ -13,6 +13,8 @@ export interface Segment {
   bold: boolean;
   /** Its words are set in a fixed-pitch font. */
   mono: boolean;
+  /** The fonts of its runs, until its weight is settled (`settleWeights`): a font's weight depends on the pages before. */
+  fonts?: { all: string[]; lettered: string[] };
 }
 
 /** One row of text on a page, its segments in reading order (right to left in Arabic and Hebrew). */
@@ -50,7 +52,10 @@ function onRow(row: Row, run: TextRun): boolean {
   return top - bottom >= Math.min(row.size, run.size) * 0.5;
 }
 
-/** Groups runs into lines, top to bottom; superscripts and subscripts join the line they are drawn beside. */
+/**
+ * Groups runs into lines, top to bottom; superscripts and subscripts join the line they are drawn beside. Each
+ * segment keeps its runs' fonts, for `settleWeights` to decide its weight once the pages before are read.
+ */
 export function linesOf(runs: readonly TextRun[]): Line[] {
   const sorted = [...runs].sort((a, b) => b.y - a.y || a.x0 - b.x0);
   const rows: Row[] = [];
@@ -150,9 +155,24 @@ function segmentOf(runs: TextRun[], rtl: boolean): Segment {
     x1: maxOf(runs, (r) => r.x1),
     y: main.y,
     size: main.size,
-    bold: runs.every((r) => r.bold || !/\p{L}/u.test(r.text)) && runs.some((r) => r.bold),
+    bold: false,
     mono: runs.every((r) => r.mono || !/\p{L}/u.test(r.text)) && runs.some((r) => r.mono),
+    fonts: { all: runs.map((r) => r.font), lettered: runs.filter((r) => /\p{L}/u.test(r.text)).map((r) => r.font) },
   };
+}
+
+/**
+ * A page's lines made bold where their fonts are: a segment when every run with letters is in a bold font and one run
+ * is, a line when every segment is. The fonts are let go after.
+ */
+export function settleWeights(lines: Line[], isBold: (font: string) => boolean): void {
+  for (const line of lines) {
+    for (const s of line.segments) {
+      s.bold = s.fonts !== undefined && s.fonts.lettered.every(isBold) && s.fonts.all.some(isBold);
+      delete s.fonts;
+    }
+    line.bold = line.segments.every((s) => s.bold);
+  }
 }
 
 const round = (n: number) => Math.round(n * 2) / 2;

@@ -1,14 +1,15 @@
-// A PDF's pages read into lines: each page's runs read by whichever thread takes it (page-share.ts), then joined in
-// page order, where what depends on the pages before (a font's weight, the text's length) is decided.
+// A PDF's pages read into lines: each page's runs read and grouped into lines by whichever thread takes it
+// (page-share.ts), then joined in page order, where what depends on the pages before (a font's weight, the text's
+// length) is decided.
 import { setImmediate as nextTurn } from "node:timers/promises";
 import type { ImportBudget } from "../import-types.js";
 import { SOURCE_LIMITS } from "../../formats/model/source.js";
-import { linesOf } from "./lines.js";
+import { linesOf, settleWeights, type Line } from "./lines.js";
 import type { PageLines } from "./page-order.js";
 import type { SharedPages } from "./page-share.js";
 import type { Pdfium } from "./pdfium.js";
 import { closeRunReader, pageRunsOf, runReader, type RunReader } from "./pdfium-runs.js";
-import { fontsOfShortRuns, type TextRun } from "./text-runs.js";
+import { fontsOfShortRuns } from "./text-runs.js";
 
 /** Pieces of text one import reads at most (a page of text holds a few hundred; more are a file built to be slow). */
 const MAX_RUNS = 400_000;
@@ -17,10 +18,12 @@ const MS_PER_RUN = 0.03;
 /** Reading pauses this often to let the thread hear a cancel (PDFium's calls run to their end). */
 const YIELD_EVERY_MS = 50;
 
-/** One page as read, before the pages around it are known. */
-interface PageRuns {
+/** One page as read, before the pages around it are known: its lines' weights are not settled yet. */
+interface PageRead {
   page: number;
-  runs: TextRun[];
+  lines: Line[];
+  /** Its pieces of text (runs) that were kept. */
+  runs: number;
   /** Fonts on the page whose names say bold. */
   boldFonts: string[];
   /** Fonts of the page's short pieces (text-runs.ts fontsOfShortRuns). */
@@ -33,7 +36,7 @@ interface PageRuns {
 }
 
 /** A page read, one PDFium could not open (damaged), or one it trapped on (its instance is not to be used again). */
-type PageOutcome = PageRuns | { page: number; failed: true } | { page: number; trapped: true };
+type PageOutcome = PageRead | { page: number; failed: true } | { page: number; trapped: true };
 
 export interface PagesRead {
   pages: PageLines[];
@@ -48,8 +51,8 @@ export interface PagesRead {
   stopped?: "time" | "length" | "pieces";
 }
 
-/** One page's runs, or null when PDFium cannot open it (damaged). A trap (RuntimeError) is the caller's to handle. */
-function readPageRuns(pdfium: Pdfium, doc: number, n: number, reader: RunReader): PageRuns | null {
+/** One page's lines, or null when PDFium cannot open it (damaged). A trap (RuntimeError) is the caller's to handle. */
+function readPage(pdfium: Pdfium, doc: number, n: number, reader: RunReader): PageRead | null {
   const { x } = pdfium;
   const page = x.FPDF_LoadPage(doc, n - 1);
   if (!page) return null;
@@ -66,7 +69,9 @@ function readPageRuns(pdfium: Pdfium, doc: number, n: number, reader: RunReader)
     const view = new DataView(pdfium.heap().buffer);
     const [left, top, right, bottom] = [0, 4, 8, 12].map((o) => view.getFloat32(reader.scratch + o, true)) as [number, number, number, number];
     const boldFonts = [...found.fonts.values()].filter((f) => f.bold).map((f) => f.id);
-    return { page: n, runs: found.runs, boldFonts, shortFonts: [...fontsOfShortRuns(found.runs)], box: [left, bottom, right, top], chars, rotated: found.rotated, unreadable: found.unreadable > 0 };
+    // Grouped into lines here, on whichever thread read the page: the join after is one thread's work.
+    const lines = linesOf(found.runs);
+    return { page: n, lines, runs: found.runs.length, boldFonts, shortFonts: [...fontsOfShortRuns(found.runs)], box: [left, bottom, right, top], chars, rotated: found.rotated, unreadable: found.unreadable > 0 };
   } finally {
     if (textPage) x.FPDFText_ClosePage(textPage);
     x.FPDF_ClosePage(page);
@@ -75,7 +80,7 @@ function readPageRuns(pdfium: Pdfium, doc: number, n: number, reader: RunReader)
 
 function readOne(pdfium: Pdfium, doc: number, n: number, reader: RunReader): PageOutcome {
   try {
-    return readPageRuns(pdfium, doc, n, reader) ?? { page: n, failed: true };
+    return readPage(pdfium, doc, n, reader) ?? { page: n, failed: true };
   } catch (err) {
     // A trap on a damaged page leaves PDFium unusable: the pages before it are kept, the rest left out.
     if (!(err instanceof WebAssembly.RuntimeError)) throw err;
@@ -88,7 +93,7 @@ function readOne(pdfium: Pdfium, doc: number, n: number, reader: RunReader): Pag
 function counted(shared: SharedPages, outcome: PageOutcome): void {
   if ("trapped" in outcome) shared.stop();
   if (!("runs" in outcome)) return;
-  const totals = shared.count(outcome.chars, outcome.runs.length);
+  const totals = shared.count(outcome.chars, outcome.runs);
   if (totals.chars > SOURCE_LIMITS.maxBytes || totals.runs > MAX_RUNS) shared.stop();
 }
 
@@ -189,13 +194,13 @@ function joinPages(outcomes: Map<number, PageOutcome>, limit: number): PagesRead
     }
     for (const font of got.shortFonts) weighed.add(font);
     const bold = new Set(got.boldFonts);
-    for (const run of got.runs) run.bold = weighed.has(run.font) && bold.has(run.font);
+    settleWeights(got.lines, (font) => weighed.has(font) && bold.has(font));
     read.rotated += got.rotated;
     if (got.unreadable) read.unreadable++;
-    else if (!got.runs.length) read.blank++;
-    read.pages.push({ page: n, box: got.box, lines: linesOf(got.runs) });
+    else if (!got.runs) read.blank++;
+    read.pages.push({ page: n, box: got.box, lines: got.lines });
     chars += got.chars;
-    runs += got.runs.length;
+    runs += got.runs;
     if ((chars > SOURCE_LIMITS.maxBytes || runs > MAX_RUNS) && n < limit) {
       read.stopped = chars > SOURCE_LIMITS.maxBytes ? "length" : "pieces";
       break;
