@@ -45,7 +45,7 @@ async function materialOf(files: [string, Uint8Array][]): Promise<Material[]> {
 const REPORT = "pdfjs-tracemonkey-paper.pdf";
 
 describe("POST /api/agent with attachments — happy", () => {
-  it("turns a PDF into the 10-slide deck asked for: every slide sourced, every figure the paper's, status lines per file", async () => {
+  it("turns a PDF into the 10-slide deck asked for: every slide sourced, every figure the paper's, status lines per file", { timeout: 60_000 }, async () => {
     const files: [string, Uint8Array][] = [[REPORT, read(REPORT)]];
     const { res, text } = await withFiles({ prompt: "Turn this report into a 10-slide deck" }, files);
     expect(res.status).toBe(200);

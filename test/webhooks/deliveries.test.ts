@@ -185,7 +185,7 @@ describe("a delivery", () => {
 });
 
 describe("events", () => {
-  it("document.created arrives when the agent saves a new document; brand.created when a brand is uploaded — each only where subscribed", async () => {
+  it("document.created arrives when the agent saves a new document; brand.created when a brand is uploaded — each only where subscribed", { timeout: 60_000 }, async () => {
     const bob = await signUpWithKey(t);
     const docs = await endpointAt("/docs", ["document.created"], bob);
     const brands = await endpointAt("/brands", ["brand.created"], bob);
