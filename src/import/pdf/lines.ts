@@ -149,6 +149,8 @@ function segmentOf(runs: TextRun[], rtl: boolean): Segment {
   }
   const text = ordered.map((s) => s.join(" ")).join(" ").replace(/\s+/g, " ").trim();
   const main = dominant(runs.map((r) => ({ size: r.size, weight: r.text.length, item: r })));
+  // A segment's weight and pitch are its words': runs of only digits or punctuation take either.
+  const lettered = runs.filter((r) => /\p{L}/u.test(r.text));
   return {
     text,
     x0: runs[0]!.x0,
@@ -156,8 +158,8 @@ function segmentOf(runs: TextRun[], rtl: boolean): Segment {
     y: main.y,
     size: main.size,
     bold: false,
-    mono: runs.every((r) => r.mono || !/\p{L}/u.test(r.text)) && runs.some((r) => r.mono),
-    fonts: { all: runs.map((r) => r.font), lettered: runs.filter((r) => /\p{L}/u.test(r.text)).map((r) => r.font) },
+    mono: lettered.every((r) => r.mono) && runs.some((r) => r.mono),
+    fonts: { all: runs.map((r) => r.font), lettered: lettered.map((r) => r.font) },
   };
 }
 
