@@ -84,14 +84,14 @@ export function checkPrompt(prompt: string, max: number): string {
   return trimmed;
 }
 
+/** The kind read in this thread (tests, the CLI), the composer loaded on first use: the server reads it on the pool. */
+const askedKindHere: KindReader = async (prompt, from, signal) => (await import("./builtin/compose-builtin.js")).askedKindHere(prompt, from, signal);
+
 /**
  * `promptMax` bounds a prompt; `textMax`, when given, bounds one that carries the user's own text ("preserve" and
  * "condense"; the public demo leaves it out and keeps the prompt's bound). `kindOf` reads the prompt for the kind it
  * asks for when none is given (the server's reads on the export pool).
  */
-/** The kind read in this thread (tests, the CLI), the composer loaded on first use: the server reads it on the pool. */
-const askedKindHere: KindReader = async (prompt, from, signal) => (await import("./builtin/compose-builtin.js")).askedKindHere(prompt, from, signal);
-
 export async function prepareRun(repos: Pick<Repos, "documents" | "brands">, req: AgentRequest, promptMax: number, textMax?: number, kindOf: KindReader = askedKindHere): Promise<PreparedRun> {
   const ownText = writesOwnText(req.textMode);
   const prompt = checkPrompt(req.prompt, ownText && textMax ? Math.max(promptMax, textMax) : promptMax);
