@@ -1,7 +1,7 @@
 // The rules src/ keeps (checked by test/foundation/dependencies.test.ts): no cycles, and dependencies that point one
 // way — http → domain → store → lib, formats on lib alone, Hono in http alone; inside formats/ each room imports only
 // the rooms below it, and each domain module only the modules it is allowed. ARCHITECTURE.md draws the same layers.
-const BELOW_HTTP = "^src/(agent|brands|exports|assets|workspace|auth|limits|idempotency|jobs|webhooks|workers|import|mcp|metrics|outbound|config|store|formats|quality|history|pictures|lib)/";
+const BELOW_HTTP = "^src/(agent|brands|exports|assets|workspace|auth|limits|idempotency|jobs|webhooks|workers|import|mcp|metrics|outbound|config|store|formats|quality|history|pictures|shares|lib)/";
 
 // formats/ in rooms. The source model (model/: the source, blocks, Markdown, themes, colour, language…) stands on lib
 // alone; the OOXML package layer beside it; compute/, slide-kinds/ and doc-to-deck/ on the model; each writer on those,
@@ -73,6 +73,7 @@ const DOMAIN = {
   metrics: [],
   pictures: ["assets", "config", "formats", "outbound", "store"],
   quality: ["formats"],
+  shares: ["brands", "exports", "formats", "store", "workspace"],
   webhooks: ["config", "outbound", "store"],
   workers: ["agent", "assets", "formats", "import", "quality"],
   workspace: ["assets", "formats", "store"],

@@ -36,6 +36,8 @@ import { webhookRoutes } from "./http/routes/webhooks.js";
 import { mcpRoutes } from "./http/routes/mcp.js";
 import { metricsRoutes } from "./http/routes/metrics.js";
 import { webApp } from "./http/routes/web.js";
+import { shareRoutes } from "./http/routes/shares.js";
+import { sharedRoutes } from "./http/routes/shared.js";
 
 export function createApp(deps: Deps) {
   const app = createRouter();
@@ -49,6 +51,8 @@ export function createApp(deps: Deps) {
   app.route("/", documentEditRoutes(deps));
   app.route("/", slideEditRoutes(deps));
   app.route("/", documentHistoryRoutes(deps));
+  app.route("/", shareRoutes(deps));
+  app.route("/", sharedRoutes(deps));
   app.route("/", showcaseRoutes(deps));
   app.route("/", renderRoutes(deps));
   app.route("/", themeRoutes());

@@ -2,9 +2,12 @@
 import type { SlidePictureDeps } from "./exports/slide-picture.js";
 import { spaceOf, type SpaceId } from "./lib/space-id.js";
 import { join } from "node:path";
+import { createHmac } from "node:crypto";
+import type { ShareDeps } from "./shares/share-deps.js";
+import { sharedView, type SharedView } from "./shares/shared-view.js";
 import { availableParallelism } from "node:os";
 import type { Logger } from "pino";
-import type { Config } from "./config/load.js";
+import { resolveAuthSecret, type Config } from "./config/load.js";
 import { openDatabase, type Database } from "./store/database.js";
 import { migrateToLatest } from "./store/migrations/index.js";
 import { createRepos, type Repos } from "./store/repos/index.js";
@@ -91,6 +94,10 @@ export interface Deps {
   render: RenderDeps;
   /** What a saved deck's slide pictures need (src/exports/slide-picture.ts): its brand, images, both pools. */
   slidePictures: SlidePictureDeps;
+  /** Share links for their owners (src/shares). */
+  shares: ShareDeps;
+  /** What a share link shows its viewers. */
+  sharedView: SharedView;
   /** Where a new deck's pictures come from (src/pictures): the library, the stock provider, the image model. */
   pictures: PictureDeps;
   /** What an agent run needs (src/agent): the configured model, documents and runs, file reading and quality on the pools. */
@@ -164,6 +171,15 @@ export async function buildDeps(config: Config, logger: Logger, role: "serve" | 
     quality: (source, signal) => reportQuality((deck, o, s) => exportPool.quality(deck, o, s), source, { budgetMs: QUALITY_BUDGET_MS.inline, signal, onFault: (err) => logger.error({ err }, "quality report failed") }),
     pictures,
   };
+  const slidePictures: SlidePictureDeps = { brands, assets, slidePng: (deck, index, width) => exportPool.slidePng(deck, index, width), deckPool };
+  const shares: ShareDeps = {
+    repo: repos.shares,
+    documents: repos.documents,
+    versions: repos.documentVersions,
+    publicUrl: config.PUBLIC_URL,
+    tokenPrefix: config.API_KEY_PREFIX,
+    unlockSecret: createHmac("sha256", config.AUTH_SECRET ?? resolveAuthSecret(config)).update("quire share unlock keys").digest("base64url"),
+  };
   return {
     config,
     logger,
@@ -187,7 +203,9 @@ export async function buildDeps(config: Config, logger: Logger, role: "serve" | 
     brands,
     exports,
     render,
-    slidePictures: { brands, assets, slidePng: (deck, index, width) => exportPool.slidePng(deck, index, width), deckPool },
+    slidePictures,
+    shares,
+    sharedView: sharedView({ shares, pictures: slidePictures, render, exports, pictureCacheBytes: config.SHARE_PICTURE_CACHE_MB * 1024 * 1024 }),
     pictures,
     agent,
     async close() {

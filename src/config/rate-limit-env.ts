@@ -1,6 +1,6 @@
 // Reads RATE_LIMIT_<NAME>_PER_MINUTE / _PER_DAY overrides; an unknown NAME is a typo and fails boot.
 
-export const RATE_LIMIT_NAMES = ["DEMO", "AGENT", "RENDER", "EXPORT", "BRANDS", "ASSETS", "IMPORT", "GENERATE", "BATCH", "WORKSPACE", "ONBOARDING", "MAGIC_LINK", "WEBHOOKS", "PICTURES"] as const;
+export const RATE_LIMIT_NAMES = ["DEMO", "AGENT", "RENDER", "EXPORT", "BRANDS", "ASSETS", "IMPORT", "GENERATE", "BATCH", "WORKSPACE", "ONBOARDING", "MAGIC_LINK", "WEBHOOKS", "PICTURES", "SHARED"] as const;
 export type RateLimitName = (typeof RATE_LIMIT_NAMES)[number];
 export type RateLimitOverrides = Partial<Record<RateLimitName, { perMinute?: number; perDay?: number }>>;
 

@@ -169,6 +169,8 @@ export const EnvSchema = z
     COMPOSE_TIMEOUT_MS: positiveInt.default(20_000),
     /** What each work process keeps of the words its PDFs measured and shaped, in MB (all fonts together). */
     PDF_TEXT_CACHE_MB: positiveInt.default(32),
+    // Share links' slide pictures kept in the serving process, by document version: a warm slide is sent without drawing.
+    SHARE_PICTURE_CACHE_MB: positiveInt.default(64),
     /** What each work process keeps of the pptx parts it generated, compressed, in MB. */
     PPTX_PARTS_CACHE_MB: positiveInt.default(4),
     /**

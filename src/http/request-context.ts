@@ -1,6 +1,7 @@
 // Every request's id (`req_…`, echoed in X-Request-Id), its logger, and one pino access line once the answer is out:
 // under node when its response closes (a streamed answer's whole duration, an abandoned one marked aborted), under
 // `app.request()` (tests) when the app returns.
+import { loggedPath } from "./logged-path.js";
 import type { IncomingMessage, RequestListener, ServerResponse } from "node:http";
 import type { Context, Next } from "hono";
 import type { Logger } from "pino";
@@ -68,6 +69,7 @@ function recorder(logger: Logger, observe: AccessObserver | undefined) {
   const access = accessLogFor(logger);
   return (line: AccessLine, aborted: boolean) => {
     if (aborted) line.aborted = true;
+    line.path = loggedPath(line.path);
     access(line);
     observe?.(line);
   };

@@ -10,7 +10,7 @@ import type { RateLimitName } from "../config/rate-limit-env.js";
 import { AppError, type ErrorCode } from "../lib/errors.js";
 import { waitInWords } from "../lib/wait-words.js";
 import type { Database } from "../store/database.js";
-import { MAGIC_LINK_MAILS_PER_ADDRESS, MAGIC_LINK_PER_CLIENT_ADDRESS, resolveLimits, type LimitSpec } from "./table.js";
+import { MAGIC_LINK_MAILS_PER_ADDRESS, MAGIC_LINK_PER_CLIENT_ADDRESS, resolveLimits, SHARE_PASSWORD_PER_CLIENT, SHARE_PASSWORD_PER_LINK, type LimitSpec } from "./table.js";
 
 export interface LimitState {
   limit: number;
@@ -32,6 +32,8 @@ export interface Limiter {
    * already got one: answer alike, send nothing). Known and unknown addresses are counted alike.
    */
   magicLinkMail(email: string, client: string): Promise<boolean>;
+  /** Counts a password tried on share link `shareId` by `client`: throws 429 past the link's or the client's limit. */
+  sharePassword(shareId: string, client: string): Promise<void>;
   /** The Redis connection when REDIS_URL is set, for other shared state of this deployment (keys under `quire:*:${namespace}:`). */
   readonly redis?: Redis;
   /** Tells this deployment's keys apart from other deployments' on the same Redis. */
@@ -85,6 +87,10 @@ export async function createLimiter(config: Config, database: Database): Promise
   // Never refuses aloud: past it, the mail is silently not sent (see magicLinkMail).
   const addressMails = window("MAGIC_LINK_MAILS", MAGIC_LINK_MAILS_PER_ADDRESS.points, MAGIC_LINK_MAILS_PER_ADDRESS.durationSeconds, "rate_limit_minute", () => "");
 
+  const passwordRefusal = (wait: string) => refusal("Too many password attempts", "at most a few a minute", wait);
+  const passwordsPerLink = [window("SHARE_PASSWORD_LINK", SHARE_PASSWORD_PER_LINK.points, SHARE_PASSWORD_PER_LINK.durationSeconds, "rate_limit_minute", passwordRefusal)];
+  const passwordsPerClient = [window("SHARE_PASSWORD_CLIENT", SHARE_PASSWORD_PER_CLIENT.points, SHARE_PASSWORD_PER_CLIENT.durationSeconds, "rate_limit_minute", passwordRefusal)];
+
   return {
     limits,
     store,
@@ -102,6 +108,10 @@ export async function createLimiter(config: Config, database: Database): Promise
       const asked = await consumeAll(clientAddress, hashKey(`${client}\n${address}`));
       if (await admits(addressMails, hashKey(address))) return true;
       return asked.limit - asked.remaining === 1;
+    },
+    async sharePassword(shareId, client) {
+      await consumeAll(passwordsPerClient, hashKey(client));
+      await consumeAll(passwordsPerLink, shareId);
     },
     async close() {
       // Reserved points not used go back to the store before it closes, so the counts it keeps are exact.

@@ -41,7 +41,18 @@ export const LIMITS: Record<RateLimitName, LimitSpec> = {
     calls: "pictures fetched or generated",
     note: "stock photos and generated images cost the operator per picture (a search and a download, or an image model's call); a deck takes up to PICTURES_PER_REQUEST, so 30 a minute is five decks' worth. Library pictures and reused ones are not counted",
   },
+  SHARED: {
+    perMinute: 600,
+    perDay: 50_000,
+    calls: "shared page calls",
+    note: "a share link's page, slide pictures, files and view reports, per client IP: one viewer paging a 60-slide deck makes about 70 calls, a room behind one NAT a few hundred; a warm slide costs no drawing",
+  },
 };
+
+/** Wrong passwords of one share link from every client together, per minute: guessing one link stays slow. */
+export const SHARE_PASSWORD_PER_LINK = { points: 10, durationSeconds: 60 };
+/** Password attempts of one client over every link, per minute. */
+export const SHARE_PASSWORD_PER_CLIENT = { points: 20, durationSeconds: 60 };
 
 /**
  * One client asks for links to one address at most 3 times per 15 minutes; the next is its own 429. Counted per client

@@ -1,6 +1,7 @@
 // Table types for Kysely. Our timestamps are ISO-8601 UTC strings in both dialects; better-auth's use its own types.
 import type { JobTables } from "./schema-jobs.js";
 import type { WebhookTables } from "./schema-webhooks.js";
+import type { ShareTables } from "./schema-shares.js";
 import type { SourceKind } from "../lib/source-kinds.js";
 
 type AuthDate = Date | string;
@@ -249,7 +250,7 @@ export interface DocumentVersionTable {
   createdAt: string;
 }
 
-export interface DB extends JobTables, WebhookTables {
+export interface DB extends JobTables, WebhookTables, ShareTables {
   blob: BlobTable;
   user: UserTable;
   session: SessionTable;

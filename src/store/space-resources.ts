@@ -41,6 +41,9 @@ export type SpaceResource = { [T in SpacedTable]: ResourceOf<T> }[SpacedTable];
 
 /** In purge order: a table whose rows others point at comes after them. */
 export const SPACE_RESOURCES = [
+  // A document moved out of its space drops its links in the move's transaction (documents.ts); deleted, by cascade.
+  { table: "share", repos: { own: ["shares.ts", "documents.ts"] }, audit: { noun: "share", verbs: ["created", "updated", "revoked"] } },
+  { table: "space_setting", repos: { own: ["shares.ts"] }, audit: { noun: "sharing", verbs: ["changed"] } },
   { table: "document", repos: { own: ["documents.ts"] }, audit: { noun: "document", verbs: ["deleted", "moved"] } },
   { table: "brand", repos: { own: ["brands.ts"], readBy: ["documents.ts"] }, blobs: ["blobKey"], children: [{ table: "brand_version", parent: "brandId", blobs: ["blobKey"] }], audit: { noun: "brand", verbs: ["uploaded", "replaced", "deleted"] } },
   { table: "asset", repos: { own: ["assets.ts"] }, blobs: ["blobKey"] },

@@ -1,18 +1,11 @@
 // Makes a new API key: `<prefix>_pk_` (personal) or `<prefix>_ok_` (an organization's) + 48 base62 characters (~285 bits) from the CSPRNG, and its storage hash.
-import { createHash, randomBytes } from "node:crypto";
+import { createHash } from "node:crypto";
+import { randomBase62 } from "../../lib/random-base62.js";
 
-const ALPHABET = "0123456789ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz";
 export const KEY_RANDOM_CHARS = 48;
 
 export function generateApiKey(prefix: string, kind = "pk"): { key: string; start: string; hash: string } {
-  let body = "";
-  while (body.length < KEY_RANDOM_CHARS) {
-    for (const byte of randomBytes(64)) {
-      // 248 = 4 × 62: rejecting the top bytes keeps every character equally likely.
-      if (byte < 248 && body.length < KEY_RANDOM_CHARS) body += ALPHABET[byte % 62];
-    }
-  }
-  const key = `${prefix}_${kind}_${body}`;
+  const key = `${prefix}_${kind}_${randomBase62(KEY_RANDOM_CHARS)}`;
   return { key, start: key.slice(0, prefix.length + 4 + 6), hash: hashApiKey(key) };
 }
 

@@ -39,6 +39,10 @@ const RESOURCE_ROUTES: Record<SpacedTable, { prefixes: readonly string[]; read: 
   webhook_endpoint: { prefixes: ["/api/webhooks"], read: "webhooks", write: "webhooks" },
   // A delivery is read and sent again through its endpoint's routes.
   webhook_delivery: null,
+  // A document's links are its own routes' (/api/workspace/documents/{id}/shares): documents' scopes.
+  share: null,
+  // The sharing setting is changed on the organization's route, which keys do not reach.
+  space_setting: null,
 };
 
 /**

@@ -1,4 +1,5 @@
 // The one error handler and the JSON 404/405: every failure becomes {error, message} with the request id.
+import { loggedPath } from "../logged-path.js";
 import type { Context, ErrorHandler, NotFoundHandler } from "hono";
 import { HTTPException } from "hono/http-exception";
 import { AppError, errorBody, genericCodeForStatus, INTERNAL_ERROR_MESSAGE, isAppError } from "../../lib/errors.js";
@@ -19,15 +20,15 @@ export const onError: ErrorHandler<AppEnv> = (err, c) => {
   if (code) return sendError(c, new AppError(code, err.message || "The request could not be handled."));
   const log = requestLog(c);
   if (isStoreUnavailable(err)) {
-    log?.warn({ err, path: c.req.path, method: c.req.method }, "store unavailable");
+    log?.warn({ err, path: loggedPath(c.req.path), method: c.req.method }, "store unavailable");
     return sendError(c, new AppError("unavailable", "A service Quire depends on is not answering; try again shortly.", { retryAfter: 5 }));
   }
   // A client that hung up aborts the work it asked for (a worker's task, a stream): nothing failed, nobody is answered.
   if (c.req.raw.signal.aborted && (err as Error)?.name === "AbortError") {
-    log?.info({ path: c.req.path, method: c.req.method }, "request abandoned by its client");
+    log?.info({ path: loggedPath(c.req.path), method: c.req.method }, "request abandoned by its client");
     return sendError(c, new AppError("internal_error", INTERNAL_ERROR_MESSAGE));
   }
-  log?.error({ err, path: c.req.path, method: c.req.method }, "unhandled error");
+  log?.error({ err, path: loggedPath(c.req.path), method: c.req.method }, "unhandled error");
   return sendError(c, new AppError("internal_error", INTERNAL_ERROR_MESSAGE));
 };
 

@@ -68,7 +68,7 @@ const qualityRoute = createRoute({
 const WidthSchema = z.coerce.number().int().min(THUMBNAIL_WIDTH.min).max(THUMBNAIL_WIDTH.max);
 
 /** The slide number of a "3.png" segment; anything else is 400. */
-function slideNumber(segment: string | undefined): number {
+export function slideNumber(segment: string | undefined): number {
   const m = /^([1-9][0-9]{0,2})\.png$/.exec(segment ?? "");
   if (!m) throw new AppError("invalid_request", "The slide is given as its number, 1-based: …/slides/1.png.", { details: [{ path: "n", message: "a slide number from 1, followed by .png" }] });
   return Number(m[1]);

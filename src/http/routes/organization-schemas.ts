@@ -41,7 +41,7 @@ export const OrganizationListSchema = z
   .openapi("OrganizationList");
 
 export const OrganizationDetailSchema = z
-  .object({ id: OrganizationId, name: z.string(), slug: z.string(), createdAt: z.string(), members: z.array(MemberSchema), invitations: z.array(InvitationSchema) })
+  .object({ id: OrganizationId, name: z.string(), slug: z.string(), createdAt: z.string(), sharing: z.boolean().openapi({ description: "Whether members may share documents outside it by link" }), members: z.array(MemberSchema), invitations: z.array(InvitationSchema) })
   .openapi("OrganizationDetail");
 
 export const CreateOrganizationSchema = z.object({
@@ -54,7 +54,15 @@ export const CreateOrganizationSchema = z.object({
     .openapi({ description: "Unique; made from the name with a random tail when left out" }),
 });
 
-export const RenameOrganizationSchema = z.object({ name: z.string().trim().min(1).max(100) });
+export const UpdateOrganizationSchema = z
+  .object({
+    name: z.string().trim().min(1).max(100).optional(),
+    sharing: z.boolean().optional().openapi({ description: "Whether members may share documents outside the organization by link (default true); false stops every existing link at once" }),
+  })
+  .refine((b) => b.name !== undefined || b.sharing !== undefined, { message: "Give name, sharing or both." })
+  .openapi("OrganizationChanges");
+
+export const UpdatedOrganizationSchema = OrganizationSchema.extend({ sharing: z.boolean() }).openapi("OrganizationWithSettings");
 
 export const DeleteOrganizationSchema = z.object({
   confirm: z.string().max(100).openapi({ description: "The organization's slug, typed again: deleting removes its documents, brands, images, jobs and webhooks for good" }),

@@ -1,5 +1,7 @@
 // /api/organizations: organizations (list, create, rename, delete), the session's active space, and members (roles, removal, leaving) — better-auth's organization plugin.
-import { audit } from "../audit.js";
+import { audit, auditStamp } from "../audit.js";
+import { setSpaceSharing } from "../../shares/manage-shares.js";
+import { organizationSpace } from "../../lib/space-id.js";
 import { roleAllows, roleChangeRefusal } from "../../auth/organization-access.js";
 import { deleteOrganization } from "../../auth/delete-organization.js";
 import { createRoute } from "@hono/zod-openapi";
@@ -8,7 +10,7 @@ import type { Deps } from "../../deps.js";
 import { AppError } from "../../lib/errors.js";
 import type { AppEnv } from "../env.js";
 import { createRouter, errorResponses, jsonResponse } from "../openapi.js";
-import { ActiveSpaceAnswerSchema, ActiveSpaceSchema, CreateOrganizationSchema, DeleteOrganizationSchema, MemberParam, MemberSchema, OkSchema, OrganizationDetailSchema, OrganizationIdParam, OrganizationListSchema, OrganizationSchema, RenameOrganizationSchema, RoleChangeSchema } from "./organization-schemas.js";
+import { ActiveSpaceAnswerSchema, ActiveSpaceSchema, CreateOrganizationSchema, DeleteOrganizationSchema, MemberParam, MemberSchema, OkSchema, OrganizationDetailSchema, OrganizationIdParam, OrganizationListSchema, OrganizationSchema, RoleChangeSchema, UpdatedOrganizationSchema, UpdateOrganizationSchema } from "./organization-schemas.js";
 import { TAGS, COOKIE, body, organizationMiddleware, roleFor } from "./organization-routing.js";
 
 const routes = {
@@ -59,10 +61,11 @@ const routes = {
     path: "/api/organizations/{id}",
     operationId: "updateOrganization",
     tags: TAGS,
-    summary: "Rename an organization (owners and admins)",
+    summary: "Rename an organization, or set whether its members may share outside it (owners and admins)",
+    description: "`sharing: false` refuses new share links and stops every existing one of its documents at once (they answer 404, listed as `blocked`); `true` lets them work again unless expired or revoked. Written to the audit log as `sharing.changed`.",
     security: COOKIE,
-    request: { params: OrganizationIdParam, ...body(RenameOrganizationSchema) },
-    responses: { 200: jsonResponse(OrganizationSchema, "Renamed"), ...errorResponses(400, 401, 403, 404, 415, 429) },
+    request: { params: OrganizationIdParam, ...body(UpdateOrganizationSchema) },
+    responses: { 200: jsonResponse(UpdatedOrganizationSchema, "Changed"), ...errorResponses(400, 401, 403, 404, 415, 429) },
   }),
   remove: createRoute({
     method: "delete",
@@ -147,12 +150,26 @@ export function organizationRoutes(deps: Deps) {
     return c.json({ activeOrganizationId: organizationId, role } as never, 200);
   });
 
-  router.openapi({ ...routes.read, middleware: [auth, limit] as const }, async (c) => c.json((await orgs.get(headers(c), c.req.valid("param").id)) as never, 200));
+  router.openapi({ ...routes.read, middleware: [auth, limit] as const }, async (c) => {
+    const { id } = c.req.valid("param");
+    const org = await orgs.get(headers(c), id);
+    return c.json({ ...org, sharing: await deps.shares.repo.sharing(organizationSpace(id)) } as never, 200);
+  });
 
   router.openapi({ ...routes.rename, middleware: [auth, limit, json] as const }, async (c) => {
-    const renamed = await orgs.rename(headers(c), c.req.valid("param").id, c.req.valid("json").name);
-    await audit(deps, c, "organization.renamed", { organizationId: renamed.id, id: renamed.id, data: { name: renamed.name } });
-    return c.json(renamed, 200);
+    const { id } = c.req.valid("param");
+    const { name, sharing } = c.req.valid("json");
+    if (sharing !== undefined) {
+      const role = await deps.repos.organizations.roleOf(id, c.get("principal").userId);
+      if (!role) throw new AppError("not_found", "No such organization (or you are not a member of it).");
+      if (role !== "owner" && role !== "admin") throw new AppError("forbidden", `Changing whether members may share is refused. Your role in this organization (${role}) does not allow it; ask an owner or admin.`);
+    }
+    let view = name !== undefined ? await orgs.rename(headers(c), id, name) : null;
+    if (view) await audit(deps, c, "organization.renamed", { organizationId: view.id, id: view.id, data: { name: view.name } });
+    if (sharing !== undefined) await setSpaceSharing(deps.shares, organizationSpace(id), sharing, auditStamp(c));
+    view ??= await orgs.get(headers(c), id);
+    const { members: _m, invitations: _i, ...org } = view as typeof view & { members?: unknown; invitations?: unknown };
+    return c.json({ ...org, sharing: await deps.shares.repo.sharing(organizationSpace(id)) }, 200);
   });
 
   router.openapi({ ...routes.remove, middleware: [auth, limit, json] as const }, async (c) => {

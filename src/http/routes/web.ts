@@ -49,7 +49,9 @@ export function webApp(distDir = WEB_DIST): { routes: Hono<AppEnv>; page: (c: Co
     if (c.req.method !== "GET" || path === "/api" || path.startsWith("/api/") || path.startsWith("/assets/")) return undefined;
     load();
     if (index === undefined) return c.text("The web app is not built yet: run `npm run build:web` (npm start does it for you).", 503);
-    return c.html(index, 200, { "Content-Security-Policy": CSP, "X-Content-Type-Options": "nosniff", "Referrer-Policy": "same-origin", "Cache-Control": "no-cache" });
+    // A share link's presenter view (/s/{token}/present) holds the token in its address: never sent on, never indexed.
+    const shared: Record<string, string> = path.startsWith("/s/") ? { "Referrer-Policy": "no-referrer", "X-Robots-Tag": "noindex, nofollow" } : { "Referrer-Policy": "same-origin" };
+    return c.html(index, 200, { "Content-Security-Policy": CSP, "X-Content-Type-Options": "nosniff", "Cache-Control": "no-cache", ...shared });
   };
   return { routes: router, page };
 }

@@ -18,6 +18,7 @@ import { jobStreamsMigration } from "./014-job-streams.js";
 import { jobKeysMigration } from "./015-job-keys.js";
 import { partIdsMigration } from "./016-part-ids.js";
 import { assetDetailsMigration } from "./017-asset-details.js";
+import { sharesMigration } from "./018-shares.js";
 
 /** Ordered list of migrations; append only, never edit a landed one. */
 function migrationsFor(dialect: Database["dialect"]): Record<string, Migration> {
@@ -39,6 +40,7 @@ function migrationsFor(dialect: Database["dialect"]): Record<string, Migration> 
     "015-job-keys": jobKeysMigration(),
     "016-part-ids": partIdsMigration(),
     "017-asset-details": assetDetailsMigration(),
+    "018-shares": sharesMigration(),
   };
 }
 

@@ -245,6 +245,8 @@ export function createDocumentRepo(db: Kysely<DB>, history: HistoryPolicy = DEFA
         assertWithinSourceLimits(source, changes.source ?? current.source);
         const result = await trx.updateTable("document").set(changes).where("id", "=", id).where("spaceId", "=", from).where("version", "=", Number(current.version)).executeTakeFirst();
         if (Number(result.numUpdatedRows) !== 1) return null;
+        // Its links were made in the space it leaves: they go with the move (docs/api/shares.md).
+        await trx.deleteFrom("share").where("documentId", "=", id).execute();
         const moved = toRecord({ ...current, ...changes, brandName: await brandNameIn(trx, current.brandId, to) });
         await recordVersion(trx, history, { documentId: id, version: moved.version, title: moved.title, before: before.source, after: moved.source, afterJson: changes.source ?? current.source, parts: current.parts ?? null, createdAt: moved.updatedAt }, change);
         await writeAuditEvents(trx, audit);

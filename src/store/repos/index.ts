@@ -11,6 +11,7 @@ import { createOnboardingRepo, type OnboardingRepo } from "./onboarding.js";
 import { createOutboxRepo, type OutboxRepo } from "./outbox.js";
 import { createOrganizationRepo, type OrganizationRepo } from "./organizations.js";
 import { createAuditRepo, type AuditRepo } from "./audit.js";
+import { createShareRepo, type ShareRepo } from "./shares.js";
 
 export interface Repos {
   documents: DocumentRepo;
@@ -23,6 +24,7 @@ export interface Repos {
   outbox: OutboxRepo;
   organizations: OrganizationRepo;
   audit: AuditRepo;
+  shares: ShareRepo;
 }
 
 export function createRepos(db: Kysely<DB>, options: { history?: HistoryPolicy } = {}): Repos {
@@ -37,5 +39,6 @@ export function createRepos(db: Kysely<DB>, options: { history?: HistoryPolicy }
     outbox: createOutboxRepo(db),
     organizations: createOrganizationRepo(db),
     audit: createAuditRepo(db as never),
+    shares: createShareRepo(db),
   };
 }
