@@ -8,6 +8,7 @@ import { DocumentPage } from "./pages/document";
 import { InvitationPage } from "./pages/invitation";
 import { LandingPage } from "./pages/landing";
 import { OrganizationPage, OrganizationsPage } from "./pages/organizations";
+import { OwnerPresentPage, SharedPresentPage } from "./pages/present";
 import { ShowcaseDemoPage } from "./pages/showcase-demo";
 import { SignInPage } from "./pages/sign-in";
 import { WorkspacePage } from "./pages/workspace";
@@ -54,14 +55,34 @@ function NotFound() {
   );
 }
 
-createRoot(document.getElementById("root")!).render(
-  <StrictMode>
+/**
+ * The presenter views fill the window without the app's header and footer. A share link's is a page of its own: no
+ * session asked for, nothing of an account on it.
+ */
+function App() {
+  const { path } = useLocation();
+  let params: Record<string, string> | null;
+  if ((params = match("/s/:token/present", path))) return <SharedPresentPage token={params.token!} />;
+  const own = match("/app/d/:id/present", path);
+  return (
     <SessionProvider>
       <SpacesProvider>
-        <Layout>
-          <Routes />
-        </Layout>
+        {own ? (
+          <Protected>
+            <OwnerPresentPage id={own.id!} />
+          </Protected>
+        ) : (
+          <Layout>
+            <Routes />
+          </Layout>
+        )}
       </SpacesProvider>
     </SessionProvider>
+  );
+}
+
+createRoot(document.getElementById("root")!).render(
+  <StrictMode>
+    <App />
   </StrictMode>,
 );
