@@ -1,4 +1,4 @@
-// One document: sandboxed preview (slide by slide for decks), a deck's quality report, theme, exports, revise by prompt,
+// One document: sandboxed preview (slide by slide for decks), share by link, present (decks), a deck's quality report, theme, exports, revise by prompt,
 // history, edit source, delete.
 import { useEffect, useState, type FormEvent, type ReactNode } from "react";
 import { EXPORT_FORMATS_BY_KIND, type ExportFormat, type Schemas } from "@quire/sdk";
@@ -9,11 +9,12 @@ import { LiveRunView, RunReport, useLiveRun } from "../components/live-run";
 import { BrandSlide } from "../components/brand-slide";
 import { Preview } from "../components/preview";
 import { SlideActions } from "../components/slide-actions";
+import { ShareDialog } from "../components/share-dialog";
 import { SlideCredit } from "../components/slide-credit";
 import { DeckQuality } from "../components/quality-report";
 import { ThemePicker } from "../components/theme-picker";
 import { usePageTitle } from "../page-title";
-import { navigate } from "../router";
+import { Link, navigate } from "../router";
 
 type QuireDocument = Schemas["Document"];
 
@@ -22,6 +23,7 @@ export function DocumentPage({ id }: { id: string }) {
   const [error, setError] = useState<unknown>(null);
   const [slide, setSlide] = useState(0);
   const [editing, setEditing] = useState(false);
+  const [sharing, setSharing] = useState(false);
   useEffect(() => {
     quire.ok(quire.api.GET("/api/workspace/documents/{id}", { params: { path: { id } } })).then((r) => setDoc(r.document), setError);
   }, [id]);
@@ -53,6 +55,17 @@ export function DocumentPage({ id }: { id: string }) {
         <h1>{doc.title}</h1>
         <span className={`kind kind-${doc.kind}`}>{doc.kind}</span>
       </div>
+      <div className="row doc-share" role="group" aria-label="Share and present">
+        <button id="share-open" type="button" className="button small" aria-haspopup="dialog" onClick={() => setSharing(true)}>
+          Share
+        </button>
+        {slides && (
+          <Link className="button ghost small" href={`/app/d/${encodeURIComponent(doc.id)}/present`}>
+            Present
+          </Link>
+        )}
+      </div>
+      {sharing && <ShareDialog doc={doc} onClose={() => setSharing(false)} />}
       {slides && (
         <div className="row slide-nav" role="group" aria-label="Slides" id="slides">
           <SoftButton className="button ghost small" onClick={() => setSlide((s) => Math.max(0, s - 1))} unavailable={slide === 0}>
