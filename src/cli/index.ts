@@ -1,6 +1,6 @@
 // `quire`: one entry point — serve, migrate, doctor, worker, mcp, backup and restore for operators (serve is the
 // default), and the client commands (login, deck, doc, sheet, render, export, import, brand, assets, docs, slides,
-// quality, history, diff, restore, edit, variants, regenerate, usage) for people and scripts; `restore` is the
+// quality, history, diff, restore, edit, variants, regenerate, share, usage) for people and scripts; `restore` is the
 // client's when given a document id.
 import { CLIENT_COMMANDS, CLIENT_USAGE } from "./client/usage.js";
 

@@ -14,6 +14,7 @@ import { diff, history, restore } from "./history.js";
 import { showUsage } from "./limits.js";
 import { login } from "./login.js";
 import { quality } from "./quality.js";
+import { share } from "./share.js";
 import { slides } from "./slides.js";
 
 const OPTIONS = {
@@ -52,6 +53,13 @@ const OPTIONS = {
   tags: { type: "string" },
   focus: { type: "string" },
   origin: { type: "string" },
+  label: { type: "string" },
+  expires: { type: "string" },
+  password: { type: "string" },
+  "password-stdin": { type: "boolean" },
+  downloads: { type: "boolean" },
+  "no-present": { type: "boolean" },
+  days: { type: "string" },
 } as const;
 
 export async function runClient(argv: string[], env: NodeJS.ProcessEnv): Promise<number> {
@@ -116,6 +124,9 @@ export async function runClient(argv: string[], env: NodeJS.ProcessEnv): Promise
         break;
       case "regenerate":
         await regenerate(quire, rest, values, out);
+        break;
+      case "share":
+        await share(quire, rest, values, out);
         break;
       default:
         throw new UsageError(`quire: unknown command “${command}”`);

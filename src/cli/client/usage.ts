@@ -1,5 +1,5 @@
 // The client commands `quire` knows and their help text (kept apart so `quire --help` loads nothing else).
-export const CLIENT_COMMANDS = ["login", "deck", "doc", "sheet", "render", "export", "import", "brand", "assets", "docs", "slides", "quality", "history", "diff", "restore", "edit", "variants", "regenerate", "usage"] as const;
+export const CLIENT_COMMANDS = ["login", "deck", "doc", "sheet", "render", "export", "import", "brand", "assets", "docs", "slides", "quality", "history", "diff", "restore", "edit", "variants", "regenerate", "share", "usage"] as const;
 
 export const CLIENT_USAGE = `
   login     store an API key for this service (--url, --key; else QUIRE_URL, QUIRE_KEY, or typed): a personal key
@@ -32,6 +32,10 @@ export const CLIENT_USAGE = `
             --width, --force); --apply <k> makes variant k the slide (--version <n>)
   regenerate <deck id> <slide number|sl_…>: that slide rewritten by the model, every other slide kept
             (--instruction "shorter" | "as a timeline" | …; without it, another look; --version <n>)
+  share     <document id>: a link anyone can open, its URL printed (shown only then; --label, --expires
+            2026-12-31|7d, --password-stdin or --password, --downloads, --no-present, --version <n>)
+            | list <document id> (--limit, --cursor, --all) | revoke <document id> <share id>
+            | views <document id> <share id> (--days 1..366): views by day and time per slide
   usage     where the key stands: each rate limit's used/limit and reset, job limits, the key's kind, scopes and
             quota (--json: the API's answer)
 
