@@ -7,6 +7,7 @@ import { QuireError, type DownloadedFile } from "@quire/sdk";
 
 export const DOC_ID = z.string().regex(new RegExp(idPattern("doc")), "a document id (doc_…)");
 export const BRAND_ID = z.string().regex(new RegExp(idPattern("brand")), "a brand id (brand_…)");
+export const SHARE_ID = z.string().regex(new RegExp(idPattern("shr")), "a share link id (shr_…)");
 export const VERSION = z.number().int().min(1);
 
 export interface DocumentSummary {

@@ -33,7 +33,7 @@ describe("MCP over streamable HTTP — happy", () => {
   it("lists Quire's tools and generates a saved deck, reporting progress as it writes", async () => {
     const client = await connect(`Bearer ${alice.apiKey}`);
     const tools = (await client.listTools()).tools.map((t) => t.name).sort();
-    expect(tools).toEqual(["apply_slide_variant", "document_diff", "document_history", "edit_document", "export_document", "generate_document", "generate_on_brand", "list_brands", "list_documents", "list_pictures", "read_document", "regenerate_slide", "render_html", "restore_version", "revise_document", "slide_variants", "usage", "view_slides"]);
+    expect(tools).toEqual(["apply_slide_variant", "document_diff", "document_history", "edit_document", "export_document", "generate_document", "generate_on_brand", "list_brands", "list_documents", "list_pictures", "list_shares", "read_document", "regenerate_slide", "render_html", "restore_version", "revise_document", "revoke_share", "share_document", "share_views", "slide_variants", "usage", "view_slides"]);
     const progress: string[] = [];
     const result = await client.callTool({ name: "generate_document", arguments: { prompt: "A 5-slide deck about urban beekeeping for the board", kind: "deck" } }, undefined, { onprogress: (p) => void progress.push(String(p.message)) });
     expect(result.isError).toBeFalsy();
@@ -124,7 +124,7 @@ describe("quire mcp (stdio)", () => {
     const client = new Client({ name: "desktop", version: "1.0.0" });
     const bin = new URL("../../bin/quire.mjs", import.meta.url).pathname;
     await client.connect(new StdioClientTransport({ command: process.execPath, args: [bin, "mcp"], env: { ...process.env, QUIRE_URL: server.url, QUIRE_KEY: alice.apiKey } as Record<string, string>, stderr: "ignore" }));
-    expect((await client.listTools()).tools.length).toBe(18);
+    expect((await client.listTools()).tools.length).toBe(22);
     const list = await client.callTool({ name: "list_documents", arguments: { limit: 5 } });
     expect(list.isError).toBeFalsy();
     expect((list.structuredContent as { items: unknown[] }).items.length).toBeGreaterThan(0);
