@@ -1,4 +1,5 @@
 // Screenshots of every web page at desktop and phone widths (docs/screenshots/web-*.png), on a throwaway server.
+// Names after the command render only those pages: `node --import tsx scripts/web-screenshots.ts share present`.
 import { mkdirSync, mkdtempSync, readFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
@@ -35,6 +36,11 @@ try {
   await page.request.post(`${url}/api/onboarding/seed`, { data: {}, headers: { origin: url } });
   const docs = await (await page.request.get(`${url}/api/workspace/documents`)).json();
   const deckId = docs.items.find((d: { kind: string }) => d.kind === "deck").id;
+  // A share link of the deck, opened once and read for a while, so the dialog has views and time per slide to show.
+  const made = await (await page.request.post(`${url}/api/workspace/documents/${deckId}/shares`, { data: { label: "Board pre-read", downloads: true }, headers: { origin: url } })).json();
+  const token = new URL(made.url).pathname.split("/")[2];
+  await page.request.get(made.url);
+  for (const [slide, seconds] of [[1, 42], [2, 130], [3, 75], [1, 20]]) await page.request.post(`${url}/api/shared/${token}/views`, { data: { slide, seconds }, headers: { origin: url } });
   await page.request.post(`${url}/api/brands?name=Python%20default`, { data: readFileSync(FIXTURE), headers: { origin: url, "content-type": "application/vnd.openxmlformats-officedocument.presentationml.presentation" } });
 
   const pages: [string, string, (p: typeof page) => Promise<void>][] = [
@@ -50,21 +56,39 @@ try {
       await p.waitForFunction(() => [...document.querySelectorAll<HTMLImageElement>('img[src*="/template/"]')].every((i) => i.complete && i.naturalWidth > 0), undefined, { timeout: 30_000 });
     }],
     ["account", "/account", async (p) => void (await p.getByRole("heading", { name: "API keys" }).waitFor())],
+    ["share", `/app/d/${deckId}`, async (p) => {
+      await p.getByRole("button", { name: "Share", exact: true }).click();
+      await p.getByRole("row", { name: /Board pre-read/ }).waitFor();
+    }],
+    ["share-views", `/app/d/${deckId}`, async (p) => {
+      await p.getByRole("button", { name: "Share", exact: true }).click();
+      await p.getByRole("button", { name: "Views of Board pre-read" }).click();
+      await p.getByRole("list", { name: "Time on each slide" }).waitFor();
+    }],
+    ["present", `/app/d/${deckId}/present`, async (p) => {
+      await p.locator(".presenter").waitFor({ timeout: 60_000 });
+      await p.keyboard.press("ArrowRight");
+      await p.waitForFunction(() => [...document.querySelectorAll<HTMLImageElement>(".presenter img")].every((i) => i.complete && i.naturalWidth > 0));
+    }],
   ];
+  const only = process.argv.slice(2);
   for (const [size, viewport] of Object.entries(VIEWPORTS)) {
     await page.setViewportSize(viewport);
     for (const [name, path, ready] of pages) {
+      if (only.length && !only.includes(name)) continue;
       await page.goto(url + path);
       await ready(page);
       await page.waitForTimeout(300);
       await page.screenshot({ path: `${OUT}web-${name}-${size}.png` });
     }
   }
-  const signedOut = await browser.newPage({ viewport: VIEWPORTS.desktop });
-  await signedOut.goto(`${url}/sign-in`);
-  await signedOut.screenshot({ path: `${OUT}web-sign-in-desktop.png` });
-  await signedOut.setViewportSize(VIEWPORTS.phone);
-  await signedOut.screenshot({ path: `${OUT}web-sign-in-phone.png` });
+  if (!only.length || only.includes("sign-in")) {
+    const signedOut = await browser.newPage({ viewport: VIEWPORTS.desktop });
+    await signedOut.goto(`${url}/sign-in`);
+    await signedOut.screenshot({ path: `${OUT}web-sign-in-desktop.png` });
+    await signedOut.setViewportSize(VIEWPORTS.phone);
+    await signedOut.screenshot({ path: `${OUT}web-sign-in-phone.png` });
+  }
   console.log(`screenshots written to ${OUT}`);
 } finally {
   await browser.close();
