@@ -528,6 +528,49 @@ describe("every route's answers match the document", () => {
     expect((await call(`DELETE ${hook}`, `/api/webhooks/${id}`, { method: "DELETE", headers: alice.headers })).status).toBe(404);
   });
 
+  it("sharing: a link made, listed, read, changed, viewed and revoked, and what its token opens, with their errors", async () => {
+    const docId = (await call("POST /api/workspace/documents", "/api/workspace/documents", asAlice("POST", { kind: "deck", title: "Ferries", source: SOURCE_EXAMPLES.deck }))).body.document.id as string;
+    const many = "/api/workspace/documents/{id}/shares";
+    const one = `${many}/{shareId}`;
+    const made = await call(`POST ${many}`, `/api/workspace/documents/${docId}/shares`, asAlice("POST", { label: "Crew", downloads: true }));
+    expect(made.status).toBe(201);
+    const shareId = made.body.share.id as string;
+    const token = new URL(made.body.url as string).pathname.split("/")[2]!;
+    expect((await call(`POST ${many}`, `/api/workspace/documents/${docId}/shares`, asAlice("POST", { expiresAt: "2020-01-01T00:00:00Z" }))).status).toBe(400);
+    expect((await call(`GET ${many}`, `/api/workspace/documents/${docId}/shares`, { headers: alice.headers })).body.items).toHaveLength(1);
+    expect((await call(`GET ${many}`, `/api/workspace/documents/${UNKNOWN_DOC}/shares`, { headers: alice.headers })).status).toBe(404);
+    expect((await call(`GET ${one}`, `/api/workspace/documents/${docId}/shares/${shareId}`, { headers: alice.headers })).body.share.label).toBe("Crew");
+    expect((await call(`GET ${one}`, `/api/workspace/documents/${docId}/shares/shr_01JD8X3K5Q2W7Y9Z0ABCDEFGHJ`, { headers: alice.headers })).status).toBe(404);
+    expect((await call(`PATCH ${one}`, `/api/workspace/documents/${docId}/shares/${shareId}`, asAlice("PATCH", { password: "ferry-crew-only" }))).body.share.hasPassword).toBe(true);
+    expect((await call(`PATCH ${one}`, `/api/workspace/documents/${docId}/shares/${shareId}`, asAlice("PATCH", {}))).status).toBe(400);
+
+    const form = (password: string) => ({ method: "POST", headers: { "content-type": "application/x-www-form-urlencoded" }, body: new URLSearchParams({ password }).toString(), redirect: "manual" as const });
+    expect((await call("GET /s/{token}", `/s/${token}`)).status).toBe(200);
+    expect((await call("GET /s/{token}", "/s/quire_sh_nothing")).status).toBe(404);
+    expect((await call("POST /s/{token}", `/s/${token}`, form("wrong-password"))).status).toBe(401);
+    const opened = await call("POST /s/{token}", `/s/${token}`, form("ferry-crew-only"));
+    expect(opened.status).toBe(303);
+    expect((await call("POST /s/{token}", "/s/quire_sh_nothing", form("anything"))).status).toBe(404);
+    expect((await call("POST /api/shared/{token}/unlock", `/api/shared/${token}/unlock`, jsonRequest("POST", { password: "nope" }))).status).toBe(401);
+    const unlocked = await call("POST /api/shared/{token}/unlock", `/api/shared/${token}/unlock`, jsonRequest("POST", { password: "ferry-crew-only" }));
+    const k = `k=${encodeURIComponent(unlocked.body.key as string)}`;
+    expect((await call("GET /api/shared/{token}", `/api/shared/${token}?${k}`)).body.slides.length).toBeGreaterThan(1);
+    expect((await call("GET /api/shared/{token}", `/api/shared/${token}`)).status).toBe(404);
+    expect((await call("GET /api/shared/{token}/slides/{n}.png", `/api/shared/${token}/slides/1.png?width=320&${k}`)).status).toBe(200);
+    expect((await call("GET /api/shared/{token}/slides/{n}.png", `/api/shared/${token}/slides/x.png?${k}`)).status).toBe(400);
+    expect((await call("GET /api/shared/{token}/content", `/api/shared/${token}/content?${k}`)).status).toBe(200);
+    expect((await call("GET /api/shared/{token}/content", `/api/shared/${token}/content`)).status).toBe(404);
+    expect((await call("GET /api/shared/{token}/download/{format}", `/api/shared/${token}/download/pdf?${k}`)).status).toBe(200);
+    expect((await call("GET /api/shared/{token}/download/{format}", `/api/shared/${token}/download/xlsx?${k}`)).status).toBe(404);
+    expect((await call("POST /api/shared/{token}/views", `/api/shared/${token}/views?${k}`, jsonRequest("POST", { slide: 2, seconds: 9 }))).status).toBe(204);
+    expect((await call("POST /api/shared/{token}/views", `/api/shared/${token}/views?${k}`, jsonRequest("POST", { slide: 0, seconds: 9 }))).status).toBe(400);
+    const views = await call(`GET ${one}/views`, `/api/workspace/documents/${docId}/shares/${shareId}/views`, { headers: alice.headers });
+    expect(views.body.slides).toEqual([{ slide: 2, seconds: 9 }]);
+    expect((await call(`GET ${one}/views`, `/api/workspace/documents/${docId}/shares/${shareId}/views?days=0`, { headers: alice.headers })).status).toBe(400);
+    expect((await call(`DELETE ${one}`, `/api/workspace/documents/${docId}/shares/${shareId}`, { method: "DELETE", headers: alice.headers })).status).toBe(200);
+    expect((await call(`DELETE ${one}`, `/api/workspace/documents/${docId}/shares/nope`, { method: "DELETE", headers: alice.headers })).status).toBe(400);
+  });
+
   it("organizations: create, list, switch, read, rename, members, roles, invitations, accept, leave, delete, with their errors", async () => {
     const owner = await signInWithCookie(t);
     const invited = await signInWithCookie(t);

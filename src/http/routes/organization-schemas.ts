@@ -62,7 +62,9 @@ export const UpdateOrganizationSchema = z
   .refine((b) => b.name !== undefined || b.sharing !== undefined, { message: "Give name, sharing or both." })
   .openapi("OrganizationChanges");
 
-export const UpdatedOrganizationSchema = OrganizationSchema.extend({ sharing: z.boolean() }).openapi("OrganizationWithSettings");
+export const UpdatedOrganizationSchema = OrganizationSchema.extend({ sharing: z.boolean() }).openapi("OrganizationWithSettings", {
+  example: { id: "org_01JD8X3K5Q2W7Y9Z0ABCDEFGHJ", name: "Bean & Bloom marketing", slug: "bean-bloom-marketing-3fa9c1", createdAt: "2026-11-25T09:00:00.000Z", sharing: true },
+});
 
 export const DeleteOrganizationSchema = z.object({
   confirm: z.string().max(100).openapi({ description: "The organization's slug, typed again: deleting removes its documents, brands, images, jobs and webhooks for good" }),

@@ -57,7 +57,12 @@ const unlockFormRoute = createRoute({
   description: "Public. A form field `password` (and `embed=1` from an embedded page). The right one answers 303 to the page with its unlock key; a wrong one the form again (401). Attempts are limited per link and per client (429 with Retry-After).",
   security: PUBLIC,
   request: { params: TokenParamSchema, body: { required: true, content: { "application/x-www-form-urlencoded": { schema: z.object({ password: z.string().max(128), embed: z.enum(["1"]).optional() }) } } } },
-  responses: { 303: { description: "Opened: on to the page" }, 401: html("Not the password"), 404: html("No such link"), 429: html("Too many attempts") },
+  responses: {
+    303: { description: "Opened: on to the page", headers: { Location: { description: "/s/{token}?k=<unlock key>", schema: { type: "string" } } } },
+    401: html("Not the password"),
+    404: html("No such link"),
+    429: { ...html("Too many attempts"), headers: { "Retry-After": { description: "Seconds until another attempt counts", schema: { type: "integer" } } } },
+  },
 });
 
 const summaryRoute = createRoute({
@@ -118,7 +123,7 @@ const downloadRoute = createRoute({
   summary: "The shared document as a file, when the link offers downloads",
   security: PUBLIC,
   request: { params: z.object({ token: TokenParamSchema.shape.token, format: z.enum(DOWNLOAD_FORMATS).openapi({ param: { name: "format", in: "path" } }) }), query: UnlockQuerySchema },
-  responses: { 200: { description: "The file", content: Object.fromEntries(DOWNLOAD_FORMATS.map((f) => [MIME_TYPES[f].split(";")[0]!, { schema: { type: "string", format: "binary" } }])) }, ...errorResponses(400, 404, 429, 503) },
+  responses: { 200: { description: "The file", headers: { "Content-Disposition": { description: "attachment, with the document's title as the file name", schema: { type: "string" } } }, content: Object.fromEntries(DOWNLOAD_FORMATS.map((f) => [MIME_TYPES[f].split(";")[0]!, { schema: { type: "string", format: "binary" } }])) }, ...errorResponses(400, 404, 429, 503) },
 });
 
 const viewsRoute = createRoute({

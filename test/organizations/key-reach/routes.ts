@@ -13,6 +13,7 @@ export interface Ids {
   job: string;
   hook: string;
   delivery: string;
+  share: string;
 }
 
 export interface Call {
@@ -210,6 +211,22 @@ export const ROUTES: Record<string, RouteSpec> = {
   "PATCH /api/assets/{id}": scoped(v("change", ["documents:write"], (i) => ({ method: "PATCH", path: `/api/assets/${i.asset}`, body: { name: "Changed by a key", tags: ["key"] } }), { shows: contains(ID("asset")) })),
   "DELETE /api/assets/{id}": scoped(v("delete", ["documents:write"], (i) => ({ method: "DELETE", path: `/api/assets/${i.asset}` }), { consumes: "asset" })),
 
+  "POST /api/workspace/documents/{id}/shares": scoped(v("share", ["documents:write"], (i) => post(`/api/workspace/documents/${i.deck}/shares`, { label: "By a key" }), { ok: [201] })),
+  "GET /api/workspace/documents/{id}/shares": scoped(v("shares", ["documents:read"], (i) => get(`/api/workspace/documents/${i.deck}/shares`), { shows: contains(ID("share")) })),
+  "GET /api/workspace/documents/{id}/shares/{shareId}": scoped(v("one share", ["documents:read"], (i) => get(`/api/workspace/documents/${i.deck}/shares/${i.share}`), { shows: contains(ID("share")) })),
+  // Revoked by an earlier call, a link no longer changes: 409.
+  "PATCH /api/workspace/documents/{id}/shares/{shareId}": scoped(v("change share", ["documents:write"], (i) => ({ method: "PATCH", path: `/api/workspace/documents/${i.deck}/shares/${i.share}`, body: { label: "Changed by a key" } }), { ok: [200, 409] })),
+  "DELETE /api/workspace/documents/{id}/shares/{shareId}": scoped(v("revoke share", ["documents:write"], (i) => ({ method: "DELETE", path: `/api/workspace/documents/${i.deck}/shares/${i.share}` }))),
+  "GET /api/workspace/documents/{id}/shares/{shareId}/views": scoped(v("share views", ["documents:read"], (i) => get(`/api/workspace/documents/${i.deck}/shares/${i.share}/views`), { shows: contains(ID("share")) })),
+  // A link's token is all a viewer has: a key is never read there.
+  "GET /s/{token}": open((w) => get(`/s/${w.org.shareToken}`)),
+  "POST /s/{token}": open((w) => ({ method: "POST", path: `/s/${w.org.shareToken}`, raw: { type: "application/x-www-form-urlencoded", bytes: new TextEncoder().encode("password=not-this-one") } })),
+  "GET /api/shared/{token}": open((w) => get(`/api/shared/${w.org.shareToken}`)),
+  "POST /api/shared/{token}/unlock": open((w) => post(`/api/shared/${w.org.shareToken}/unlock`, { password: "not-this-one" })),
+  "GET /api/shared/{token}/slides/{n}.png": open((w) => get(`/api/shared/${w.org.shareToken}/slides/1.png?width=160`)),
+  "GET /api/shared/{token}/content": open((w) => get(`/api/shared/${w.org.shareToken}/content`)),
+  "GET /api/shared/{token}/download/{format}": open((w) => get(`/api/shared/${w.org.shareToken}/download/pdf`)),
+  "POST /api/shared/{token}/views": open((w) => post(`/api/shared/${w.org.shareToken}/views`, { slide: 1, seconds: 5 })),
   "POST /api/webhooks": scoped(v("create", ["webhooks"], () => post("/api/webhooks", { url: "http://127.0.0.1:9/by-key", events: ["job.succeeded"] }), { ok: [201], personal: null })),
   "GET /api/webhooks": scoped(v("list", ["webhooks"], () => get("/api/webhooks"), { personal: null, shows: contains(MARK) })),
   "GET /api/webhooks/{id}": scoped(v("read", ["webhooks"], (i) => get(`/api/webhooks/${i.hook}`), { shows: contains(MARK) })),

@@ -21,6 +21,9 @@ export interface Things {
   job: string;
   hook: string;
   delivery: string;
+  /** A share link of the deck, and its token. */
+  share: string;
+  shareToken: string;
   marks: string[];
 }
 
@@ -46,7 +49,7 @@ export interface World {
 }
 
 const TEMPLATE = new Uint8Array(readFileSync(new URL("../../../assets/themes/light.pptx", import.meta.url)));
-const LIMITS = ["WORKSPACE", "BRANDS", "ASSETS", "GENERATE", "BATCH", "WEBHOOKS", "EXPORT", "AGENT", "RENDER", "IMPORT", "ONBOARDING", "MAGIC_LINK"];
+const LIMITS = ["SHARED", "WORKSPACE", "BRANDS", "ASSETS", "GENERATE", "BATCH", "WEBHOOKS", "EXPORT", "AGENT", "RENDER", "IMPORT", "ONBOARDING", "MAGIC_LINK"];
 
 async function ok(res: Response, status: number): Promise<any> {
   if (res.status !== status) throw new Error(`setup: ${res.url} answered ${res.status} ${await res.text()}`);
@@ -73,7 +76,9 @@ async function fill(t: TestApp, headers: Headers, mark: string, rgb: [number, nu
   await batch.arrayBuffer();
   const hook = (await ok(await send("POST", "/api/webhooks", { url: `http://127.0.0.1:9/${mark}`, events: ["document.created"], description: `${mark} hook` }), 201)).endpoint.id;
   const delivery = (await ok(await send("POST", `/api/webhooks/${hook}/test`), 202)).delivery.id;
-  return { deck: docId, asset, brand, job, hook, delivery, assetBase64, deckText, marks: [mark, docId, asset, assetBase64, brand, job, hook, delivery] };
+  const shared = await ok(await send("POST", `/api/workspace/documents/${docId}/shares`, { label: `${mark} link` }), 201);
+  const shareToken = new URL(shared.url as string).pathname.split("/")[2]!;
+  return { deck: docId, asset, brand, job, hook, delivery, share: shared.share.id, shareToken, assetBase64, deckText, marks: [mark, docId, asset, assetBase64, brand, job, hook, delivery, shared.share.id, shareToken] };
 }
 
 async function issueKeys(t: TestApp, maker: CookieSession, orgId: string): Promise<Record<KeyName, Headers>> {
@@ -104,6 +109,8 @@ export async function buildWorld(): Promise<World> {
   await ok(await t.app.request(`/api/organizations/${orgId}/leave`, jsonRequest("POST", undefined, leaving.headers)), 200);
   await ok(await t.app.request("/api/organizations/active", jsonRequest("PUT", { organizationId: orgId }, owner.headers)), 200);
   const org = await fill(t, owner.headers, `ORG-${randomBytes(4).toString("hex")}`, [40, 40, 200]);
+  // Its sharing setting set once, so the space holds a settings row too.
+  await ok(await t.app.request(`/api/organizations/${orgId}`, jsonRequest("PATCH", { sharing: true }, owner.headers)), 200);
   const inOrg = (method: string, path: string, body?: unknown) => t.app.request(path, jsonRequest(method, body, owner.headers));
   const fresh = {
     deck: async () => (await ok(await inOrg("POST", "/api/workspace/documents", { kind: "deck", title: "Scratch", source: "# Scratch\n\n---\n\n## To change\n\n- Open the Leith shop\n- Hire two bakers" }), 201)).document.id,
