@@ -8,6 +8,7 @@ const MODULES: Record<string, () => Promise<BenchModule>> = {
   pdf: async () => (await import("./cases/pdf.js")).default,
   auth: async () => (await import("./cases/auth.js")).default,
   organizations: async () => (await import("./cases/organizations.js")).default,
+  share: async () => (await import("./cases/share.js")).default,
   workspace: async () => (await import("./cases/workspace.js")).default,
   history: async () => (await import("./cases/history.js")).default,
   edits: async () => (await import("./cases/edits.js")).default,
