@@ -64,8 +64,6 @@ export function toShareJson(share: ShareRecord, sharing: boolean) {
   };
 }
 
-export type ShareJson = ReturnType<typeof toShareJson>;
-
 /** The page's address and the iframe that embeds it. */
 export function shareLinks(deps: Pick<ShareDeps, "publicUrl">, token: string): { url: string; embed: string } {
   const url = `${deps.publicUrl}/s/${token}`;

@@ -40,7 +40,7 @@ header nav{display:flex;gap:.5rem;flex-wrap:wrap}
 a{color:#cfe1ff}a.button,button{display:inline-block;padding:.35rem .75rem;border:1px solid #4b5563;border-radius:6px;background:#22262e;color:#f3f4f6;text-decoration:none;font:inherit;cursor:pointer}
 a.button:hover,button:hover,a.button:focus-visible,button:focus-visible{background:#2f3541;outline:2px solid #8ab4ff;outline-offset:1px}
 main{flex:1;display:flex;flex-direction:column;align-items:center;justify-content:center;padding:1rem;gap:.75rem;min-height:0}
-.stage{margin:0;width:100%;max-width:min(100%,calc((100vh - 9rem) * var(--aspect)));display:flex;justify-content:center}
+.stage{margin:0;width:100%;max-width:min(100%,calc((100vh - 13rem) * var(--aspect)));display:flex;justify-content:center}
 .stage img{width:100%;height:auto;aspect-ratio:var(--aspect);background:#fff;border-radius:4px;box-shadow:0 4px 24px #0008;display:block}
 .pager{display:flex;gap:1rem;align-items:center}
 .pager [aria-disabled=true]{opacity:.35;pointer-events:none}

@@ -17,8 +17,8 @@ export const VIEWER_SCRIPT = `"use strict";
   function send(slide, seconds) {
     if (seconds < 1) return;
     const body = JSON.stringify({ slide: slide, seconds: Math.min(300, Math.round(seconds)) });
-    const blob = new Blob([body], { type: "application/json" });
-    if (!(navigator.sendBeacon && navigator.sendBeacon(views, blob))) fetch(views, { method: "POST", body: body, headers: { "Content-Type": "application/json" }, keepalive: true, credentials: "omit" }).catch(() => {});
+    // Not sendBeacon: it always sends the origin's cookies, and a report carries none.
+    fetch(views, { method: "POST", body: body, headers: { "Content-Type": "application/json" }, keepalive: true, credentials: "omit" }).catch(() => {});
   }
   function flush() {
     if (shownSince === null) return;
