@@ -205,7 +205,7 @@ export async function buildDeps(config: Config, logger: Logger, role: "serve" | 
     render,
     slidePictures,
     shares,
-    sharedView: sharedView({ shares, pictures: slidePictures, render, exports, pictureCacheBytes: config.SHARE_PICTURE_CACHE_MB * 1024 * 1024 }),
+    sharedView: sharedView({ shares, pictures: slidePictures, render, exports, pictureCacheBytes: config.SHARE_PICTURE_CACHE_MB * 1024 * 1024, serviceVersion: config.version }),
     pictures,
     agent,
     async close() {

@@ -67,7 +67,8 @@ export function toShareJson(share: ShareRecord, sharing: boolean) {
 /** The page's address and the iframe that embeds it. */
 export function shareLinks(deps: Pick<ShareDeps, "publicUrl">, token: string): { url: string; embed: string } {
   const url = `${deps.publicUrl}/s/${token}`;
-  const embed = `<iframe src="${url}?embed=1" width="960" height="600" style="border:0;max-width:100%" allow="fullscreen" allowfullscreen referrerpolicy="no-referrer" title="Shared document"></iframe>`;
+  // No style attribute: a host page whose policy refuses inline styles would report it (frameborder needs none).
+  const embed = `<iframe src="${url}?embed=1" width="960" height="600" frameborder="0" allow="fullscreen" allowfullscreen referrerpolicy="no-referrer" title="Shared document"></iframe>`;
   return { url, embed };
 }
 

@@ -1,6 +1,7 @@
 // What a share link shows, drawn as the document exports: the viewer page, a deck's slide pictures (its brand's
 // drawing when it has one, kept in memory by version so a warm slide is sent without drawing it again), the safe HTML
 // of a doc or sheet, the files when downloads are on, and the views and seconds the page reports.
+import { createHash } from "node:crypto";
 import { slideText } from "../brands/brand-deck-html.js";
 import type { RenderDeps } from "../exports/render-page.js";
 import { renderPage } from "../exports/render-page.js";
@@ -29,6 +30,8 @@ export interface SharedViewDeps {
   exports: ExportDeps;
   /** Bytes of slide pictures kept in memory. */
   pictureCacheBytes: number;
+  /** The service's version: a new release draws its pictures anew. */
+  serviceVersion: string;
 }
 
 export type Unlocked = Extract<OpenedLink, { locked: false }>;
@@ -85,15 +88,21 @@ export function sharedView(deps: SharedViewDeps) {
       };
     },
 
-    /** Slide `n` as a PNG `width` wide, drawn once per document version, brand version and width. */
-    async slide(token: string, unlock: string | undefined, n: number, width: number): Promise<Uint8Array> {
+    /**
+     * Slide `n` as a PNG `width` wide, drawn once per document version, brand version and width; with its ETag, and
+     * no picture when `ifNoneMatch` names it (the link checked first either way).
+     */
+    async slide(token: string, unlock: string | undefined, n: number, width: number, ifNoneMatch?: string): Promise<{ etag: string; png?: Uint8Array }> {
       const opened = await open(token, unlock);
       if (opened.source.kind !== "deck") throw new AppError("unsupported_format", "This link shares a document without slides.");
       const deck = opened.source;
       if (n > deck.slides.length) throw new AppError("not_found", `The document has ${deck.slides.length} slides; there is no slide ${n}.`);
       const drawer = await savedSlidePictures(deps.pictures, spaceOf(opened.share), opened.document);
-      const key = `${opened.document.id}:${opened.version}:${drawer.onBrand?.tag ?? "quire"}:${n}:${width}`;
-      return pictures.take(key, () => drawer.draw(deck, n - 1, width));
+      const key = `${opened.document.id}:${opened.version}:${drawer.onBrand?.tag ?? "quire"}:${n}:${width}:${deps.serviceVersion}`;
+      // The tag says nothing of the document: a hash of what the picture is drawn from.
+      const etag = `"${createHash("sha256").update(key).digest("base64url").slice(0, 22)}"`;
+      if (ifNoneMatch?.split(",").some((t) => t.trim().replace(/^W\//, "") === etag)) return { etag };
+      return { etag, png: await pictures.take(key, () => drawer.draw(deck, n - 1, width)) };
     },
 
     /** The document as /api/render's safe HTML page. */

@@ -58,10 +58,10 @@ describe.skipIf(chromiumSkipReason !== null)("share links in the web app, in Chr
     return (text ? JSON.parse(text) : null) as T;
   }
 
-  /** A context with no session and no cookie: someone the link was sent to. */
   /** What a stranger's pages were refused by their own policy: nothing, ever. */
   const blocked: string[] = [];
   afterAll(() => expect(blocked).toEqual([]));
+  /** A context with no session and no cookie: someone the link was sent to. */
   async function stranger(): Promise<{ context: BrowserContext; page: Page }> {
     // The pages' own Content-Security-Policy holds here: the viewer's script and the presenter run under it.
     const context = await browser.newContext({ viewport: { width: 1280, height: 800 } });

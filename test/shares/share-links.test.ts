@@ -64,6 +64,7 @@ describe("a share link for its owner", () => {
     await json(await call(alice, "DELETE", `/api/workspace/documents/${docId}/shares/${made.share.id}`), 200);
     expect((await anon(`/s/${made.token}`)).status).toBe(404);
     expect((await anon(`/api/shared/${made.token}/slides/1.png`)).status).toBe(404);
+    expect((await anon(`/api/shared/${made.token}/slides/1.png`, { headers: { "if-none-match": "*" } })).status).toBe(404);
     const after = await json(await call(alice, "GET", `/api/workspace/documents/${docId}/shares/${made.share.id}`), 200);
     expect(after.share.status).toBe("revoked");
     expect((await json(await call(alice, "PATCH", `/api/workspace/documents/${docId}/shares/${made.share.id}`, { label: "again" }), 409)).error).toBe("conflict");
@@ -123,6 +124,11 @@ describe("what a link shows", () => {
     const owners = new Uint8Array(await (await call(alice, "GET", `/api/workspace/documents/${docId}/slides/2.png?width=800`)).arrayBuffer());
     expect(Buffer.from(bytes).equals(Buffer.from(owners))).toBe(true);
     expect((await anon(`/api/shared/${link.token}/slides/9.png`)).status).toBe(404);
+    // Asked again with its tag: 304, the link checked all the same.
+    const etag = picture.headers.get("etag")!;
+    expect(etag).not.toContain(docId);
+    expect((await anon(`/api/shared/${link.token}/slides/2.png?width=800`, { headers: { "if-none-match": etag } })).status).toBe(304);
+    expect((await anon(`/api/shared/${link.token}/slides/2.png?width=640`, { headers: { "if-none-match": etag } })).status).toBe(200);
 
     const outline = await json(await anon(`/api/shared/${link.token}`), 200);
     expect(outline).toMatchObject({ title: "Harbour lights Q3", kind: "deck", present: true, downloads: ["pptx", "pdf"] });

@@ -29,6 +29,7 @@ const PRIVATE = { "Referrer-Policy": "no-referrer", "X-Robots-Tag": "noindex, no
 const CONTENT_CSP = "sandbox; default-src 'none'; style-src 'unsafe-inline'; img-src data:; frame-ancestors 'self'";
 const DOWNLOAD_FORMATS = ["pptx", "pdf", "docx", "xlsx"] as const;
 
+const SLIDE_CACHE = { ETag: { description: "What the picture is drawn from: send it back as If-None-Match", schema: { type: "string" as const } }, "Cache-Control": { schema: { type: "string" as const } } };
 const html = (description: string) => ({ description, content: { "text/html": { schema: z.string() } } });
 const pageQuery = z.object({
   slide: z.coerce.number().int().min(1).max(1_000).optional().openapi({ description: "The slide shown first (1-based)", type: "integer" }),
@@ -101,7 +102,11 @@ const slideRoute = createRoute({
     { name: "width", in: "query", required: false, schema: { type: "integer", minimum: 160, maximum: 1920 } },
     { name: "k", in: "query", required: false, schema: { type: "string", maxLength: 80 } },
   ],
-  responses: { 200: { description: "The PNG", content: { "image/png": { schema: { type: "string", format: "binary" } } } }, ...errorResponses(400, 404, 429, 503) },
+  responses: {
+    200: { description: "The PNG", headers: SLIDE_CACHE, content: { "image/png": { schema: { type: "string", format: "binary" } } } },
+    304: { description: "Not modified (If-None-Match matched the ETag); the link was checked all the same", headers: SLIDE_CACHE },
+    ...errorResponses(400, 404, 429, 503),
+  },
 });
 
 const contentRoute = createRoute({
@@ -214,9 +219,11 @@ export function sharedRoutes(deps: Deps) {
     const params = c.req.param() as Record<string, string>;
     const n = slideNumber(Object.entries(params).find(([name]) => name !== "token")?.[1]);
     const width = widthOf(c.req.query("width"));
-    const png = await view.slide(params.token ?? "", c.req.query("k"), n, width);
-    // A revoked link must stop at once: the browser asks again every time (the picture is kept here, not there).
-    return c.body(png as unknown as ArrayBuffer, 200, { ...PRIVATE, "Content-Type": "image/png", "Cache-Control": "private, no-cache" });
+    const { etag, png } = await view.slide(params.token ?? "", c.req.query("k"), n, width, c.req.header("if-none-match"));
+    // A revoked link must stop at once: the browser asks again every time, and a picture it has is a 304.
+    const cache = { ...PRIVATE, ETag: etag, "Cache-Control": "private, no-cache" };
+    if (!png) return c.body(null, 304, cache);
+    return c.body(png as unknown as ArrayBuffer, 200, { ...cache, "Content-Type": "image/png" });
   });
 
   router.openapi({ ...contentRoute, middleware: [limit] as const }, async (c) => {
