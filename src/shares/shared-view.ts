@@ -49,7 +49,7 @@ export function sharedView(deps: SharedViewDeps) {
   return {
     open,
 
-    /** The viewer page (counting a view), or the password form's cue. */
+    /** The viewer page (counting a view when it is opened, not paged), or the password form's cue. */
     async page(token: string, options: { unlock?: string; embed: boolean; slide?: number }): Promise<{ locked: true } | { locked: false; html: string }> {
       const opened = await openShare(deps.shares, token, options.unlock);
       if (opened.locked) return { locked: true };
@@ -67,7 +67,8 @@ export function sharedView(deps: SharedViewDeps) {
         downloads: opened.share.downloads ? DOWNLOADS[opened.source.kind] : [],
         present: opened.share.present,
       });
-      await deps.shares.repo.countView(opened.share.id, today());
+      // An opening of the link counts; its own pager's links (`?slide=`, paging without script) do not.
+      if (options.slide === undefined) await deps.shares.repo.countView(opened.share.id, today());
       return { locked: false, html };
     },
 

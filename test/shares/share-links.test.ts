@@ -158,6 +158,8 @@ describe.each(DIALECTS)("share links on %s", (dialect) => {
     it("counts views and the seconds the page reports on each slide", async () => {
       const fresh = await share(alice, docId);
       await anon(`/s/${fresh.token}`);
+      await anon(`/s/${fresh.token}?embed=1`);
+      // Paged without script: the same opening, not another view.
       await anon(`/s/${fresh.token}?slide=2`);
       const report = (slide: number, seconds: number) => anon(`/api/shared/${fresh.token}/views`, jsonRequest("POST", { slide, seconds }));
       expect((await report(1, 12)).status).toBe(204);
