@@ -8,8 +8,11 @@ import { join } from "node:path";
 const HERE = new URL(".", import.meta.url).pathname;
 export const ROOT = new URL("../..", import.meta.url).pathname;
 
-/** Whether podman, runc and mmdebstrap are here (`.ci/run` installs them); without them the image test is skipped. */
-export const canRunContainers = ["podman", "runc", "mmdebstrap"].every((cmd) => spawnSync("sh", ["-c", `command -v ${cmd}`]).status === 0);
+/**
+ * Whether podman, runc, mmdebstrap and catatonit (a pod's pause process, which podman only recommends) are here
+ * (`.ci/run` installs them); without them the image test is skipped.
+ */
+export const canRunContainers = ["podman", "runc", "mmdebstrap", "catatonit"].every((cmd) => spawnSync("sh", ["-c", `command -v ${cmd}`]).status === 0);
 
 function hardLimit(flag: string, cap: number): number {
   const value = execFileSync("bash", ["-c", `ulimit -H${flag}`], { encoding: "utf8" }).trim();
