@@ -1,10 +1,12 @@
 // Share by link (docs/api/shares.md), in one dialog on the document's page: the document's links with their state,
 // a new one (its address and embed code shown this once, each with a copy button), a link changed or revoked, and who
 // looked — views by day and the time spent on each slide.
-import { useEffect, useId, useRef, useState, type FormEvent, type ReactNode } from "react";
+import { useEffect, useId, useRef, useState, type FormEvent } from "react";
 import type { Schemas } from "@quire/sdk";
-import { shares, type MadeShare, type NewShare, type Share, type ShareChanges, type ShareViews } from "../share-api";
+import { shares, type MadeShare, type NewShare, type Share, type ShareChanges } from "../share-api";
 import { ErrorNote } from "./layout";
+import { dateInput, endOfDay, Field, FormActions, LinkOptions, tomorrow, yearAhead } from "./share-fields";
+import { ShareViewsPanel } from "./share-views";
 import { SlideDialog } from "./slide-dialog";
 
 type QuireDocument = Schemas["Document"];
@@ -67,7 +69,7 @@ export function ShareDialog({ doc, onClose }: { doc: QuireDocument; onClose: () 
         {screen.name === "new" && <NewLink doc={doc} onMade={(made) => setScreen({ name: "made", made })} onCancel={() => back()} />}
         {screen.name === "made" && <Made made={screen.made} onDone={() => back(`${nameOf(screen.made.share)} made.`)} />}
         {screen.name === "change" && <ChangeLink doc={doc} share={screen.share} onSaved={(s) => back(`${nameOf(s)} saved.`)} onCancel={() => back()} />}
-        {screen.name === "views" && <Views doc={doc} share={screen.share} onBack={() => back()} />}
+        {screen.name === "views" && <ShareViewsPanel doc={doc} share={screen.share} name={nameOf(screen.share)} onBack={() => back()} />}
       </div>
     </SlideDialog>
   );
@@ -140,43 +142,6 @@ function LinkList({ links, onChange, onViews, onRevoke }: { links: Share[] | nul
   );
 }
 
-/** `yyyy-mm-dd` in local time, as a date input holds it. */
-const dateInput = (d: Date) => `${d.getFullYear()}-${String(d.getMonth() + 1).padStart(2, "0")}-${String(d.getDate()).padStart(2, "0")}`;
-/** A date input's day as the moment it ends, local time: a link "until 31 December" works all that day. */
-const endOfDay = (value: string) => {
-  const [y, m, d] = value.split("-").map(Number) as [number, number, number];
-  return new Date(y, m - 1, d, 23, 59, 59).toISOString();
-};
-const tomorrow = () => dateInput(new Date(Date.now() + 86_400_000));
-const yearAhead = () => dateInput(new Date(Date.now() + 365 * 86_400_000));
-
-function Field({ label, hint, children, id }: { label: string; hint?: string; children: ReactNode; id: string }) {
-  return (
-    <div className="stack field">
-      <label htmlFor={id}>{label}</label>
-      {children}
-      {hint && (
-        <span className="hint" id={`${id}-hint`}>
-          {hint}
-        </span>
-      )}
-    </div>
-  );
-}
-
-function Check({ checked, onChange, children, hint }: { checked: boolean; onChange: (v: boolean) => void; children: ReactNode; hint?: string }) {
-  return (
-    <label className="check">
-      <input type="checkbox" checked={checked} onChange={(e) => onChange(e.target.checked)} />
-      <span>
-        {children}
-        {hint && <span className="hint"> — {hint}</span>}
-      </span>
-    </label>
-  );
-}
-
-const DOWNLOADS: Record<QuireDocument["kind"], string> = { deck: "the .pptx and .pdf", doc: "the .docx and .pdf", sheet: "the .xlsx" };
 
 function NewLink({ doc, onMade, onCancel }: { doc: QuireDocument; onMade: (m: MadeShare) => void; onCancel: () => void }) {
   const ids = useId();
@@ -213,23 +178,9 @@ function NewLink({ doc, onMade, onCancel }: { doc: QuireDocument; onMade: (m: Ma
       <Field id={`${ids}-password`} label="Password (optional)" hint="8 to 128 characters. Nothing of the document shows before it is typed.">
         <input id={`${ids}-password`} type="password" autoComplete="new-password" value={password} minLength={8} maxLength={128} onChange={(e) => setPassword(e.target.value)} aria-describedby={`${ids}-password-hint`} />
       </Field>
-      <Check checked={downloads} onChange={setDownloads} hint={`${DOWNLOADS[doc.kind]} files`}>
-        Offer downloads
-      </Check>
-      {doc.kind === "deck" && (
-        <Check checked={present} onChange={setPresent} hint="the presenter view, speaker notes included">
-          Allow presenting
-        </Check>
-      )}
+      <LinkOptions kind={doc.kind} downloads={downloads} onDownloads={setDownloads} present={present} onPresent={setPresent} />
       <ErrorNote error={error} />
-      <div className="row dialog-actions">
-        <button type="button" className="button ghost" onClick={onCancel}>
-          Cancel
-        </button>
-        <button type="submit" className="button" disabled={busy}>
-          {busy ? "Making the link…" : "Make the link"}
-        </button>
-      </div>
+      <FormActions busy={busy} onCancel={onCancel} submit="Make the link" submitting="Making the link…" />
     </form>
   );
 }
@@ -362,107 +313,9 @@ function ChangeLink({ doc, share, onSaved, onCancel }: { doc: QuireDocument; sha
           </Field>
         )}
       </fieldset>
-      <Check checked={downloads} onChange={setDownloads} hint={`${DOWNLOADS[doc.kind]} files`}>
-        Offer downloads
-      </Check>
-      {doc.kind === "deck" && (
-        <Check checked={present} onChange={setPresent} hint="the presenter view, speaker notes included">
-          Allow presenting
-        </Check>
-      )}
+      <LinkOptions kind={doc.kind} downloads={downloads} onDownloads={setDownloads} present={present} onPresent={setPresent} />
       <ErrorNote error={error} />
-      <div className="row dialog-actions">
-        <button type="button" className="button ghost" onClick={onCancel}>
-          Cancel
-        </button>
-        <button type="submit" className="button" disabled={busy}>
-          {busy ? "Saving…" : "Save"}
-        </button>
-      </div>
+      <FormActions busy={busy} onCancel={onCancel} submit="Save" submitting="Saving…" />
     </form>
-  );
-}
-
-/** "2 min 10 s", "45 s", "1 h 5 min". */
-function duration(seconds: number): string {
-  const s = Math.round(seconds);
-  if (s < 60) return `${s} s`;
-  if (s < 3600) return s % 60 ? `${Math.floor(s / 60)} min ${s % 60} s` : `${s / 60} min`;
-  const m = Math.round(s / 60);
-  return m % 60 ? `${Math.floor(m / 60)} h ${m % 60} min` : `${m / 60} h`;
-}
-
-function Views({ doc, share, onBack }: { doc: QuireDocument; share: Share; onBack: () => void }) {
-  const ids = useId();
-  const [views, setViews] = useState<ShareViews | null>(null);
-  const [error, setError] = useState<unknown>(null);
-  useEffect(() => {
-    shares.views(doc.id, share.id).then(setViews, setError);
-  }, [doc.id, share.id]);
-  const most = Math.max(1, ...(views?.days.map((d) => d.views) ?? []));
-  return (
-    <section className="stack share-views" aria-labelledby={`${ids}-h`}>
-      <h3 id={`${ids}-h`} tabIndex={-1} data-screen-focus>
-        Who looked at {nameOf(share)}
-      </h3>
-      <ErrorNote error={error} />
-      {!views && !error && <p className="hint" aria-busy="true">Loading…</p>}
-      {views && (
-        <>
-          <p>
-            <strong>{views.total.views === 1 ? "1 view" : `${views.total.views} views`}</strong> in the last 30 days, {duration(views.total.seconds)} spent on it in all.
-          </p>
-          {views.days.length === 0 ? (
-            <p className="empty">Nobody has opened it in the last 30 days.</p>
-          ) : (
-            <table className="share-days">
-              <caption>Views by day</caption>
-              <thead>
-                <tr>
-                  <th scope="col">Day</th>
-                  <th scope="col">Views</th>
-                  <th scope="col">Time</th>
-                </tr>
-              </thead>
-              <tbody>
-                {views.days.map((d) => (
-                  <tr key={d.date}>
-                    <th scope="row">{new Date(`${d.date}T12:00:00`).toLocaleDateString(undefined, { weekday: "short", month: "short", day: "numeric" })}</th>
-                    <td>
-                      <span className="share-bar" aria-hidden="true" style={{ width: `${(d.views / most) * 100}%` }} />
-                      <span className="share-bar-value">{d.views}</span>
-                    </td>
-                    <td>{duration(d.seconds)}</td>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
-          )}
-          {doc.kind === "deck" && (
-            <>
-              <h4>Time on each slide</h4>
-              {views.slides.length === 0 ? (
-                <p className="empty">No time on a slide reported yet.</p>
-              ) : (
-                <ul className="share-slides" aria-label="Time on each slide">
-                  {[...views.slides]
-                    .sort((a, b) => a.slide - b.slide)
-                    .map((s) => (
-                      <li key={s.slide}>
-                        Slide {s.slide} — {duration(s.seconds)}
-                      </li>
-                    ))}
-                </ul>
-              )}
-            </>
-          )}
-        </>
-      )}
-      <div className="row dialog-actions">
-        <button type="button" className="button ghost" onClick={onBack}>
-          Back to the links
-        </button>
-      </div>
-    </section>
   );
 }
