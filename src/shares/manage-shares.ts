@@ -104,8 +104,7 @@ export async function createShare(deps: ShareDeps, owner: Owner, documentId: str
   const now = Date.now();
   checkExpiry(input.expiresAt, now);
   await checkVersion(deps, document.id, document.version, input.version);
-  const live = await deps.repo.list({ spaceId: owner.spaceId, documentId: document.id, limit: MAX_LIVE_LINKS * 4 });
-  if (live.items.filter((s) => shareStatus(s, true, now) === "active").length >= MAX_LIVE_LINKS) {
+  if ((await deps.repo.countLive(owner.spaceId, document.id, new Date(now).toISOString())) >= MAX_LIVE_LINKS) {
     throw new AppError("invalid_request", `This document has ${MAX_LIVE_LINKS} live links, the most it may have; revoke one first.`);
   }
   const { token, hash, start } = newShareToken(deps.tokenPrefix);

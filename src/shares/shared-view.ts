@@ -8,7 +8,7 @@ import { renderPage } from "../exports/render-page.js";
 import { savedSlidePictures, type SlidePictureDeps } from "../exports/slide-picture.js";
 import { exportDocument, type ExportDeps, type ExportedFile } from "../exports/export-document.js";
 import { documentLanguage } from "../formats/model/language.js";
-import { FORMATS_BY_KIND, type ExportFormat } from "../formats/model/export-formats.js";
+import type { ExportFormat } from "../formats/model/export-formats.js";
 import { pagePoints } from "../formats/model/slide-size.js";
 import type { Deck, Slide, Source } from "../formats/model/source.js";
 import { AppError } from "../lib/errors.js";
@@ -19,7 +19,10 @@ import type { ShareDeps } from "./share-deps.js";
 import { viewerPage } from "./viewer-page.js";
 
 /** The files a link offers when downloads are on: what a viewer opens, not every format there is. */
-const DOWNLOADS: Record<Source["kind"], readonly ExportFormat[]> = { deck: ["pptx", "pdf"], doc: ["docx", "pdf"], sheet: ["xlsx"] };
+const DOWNLOADS = { deck: ["pptx", "pdf"], doc: ["docx", "pdf"], sheet: ["xlsx"] } as const satisfies Record<Source["kind"], readonly ExportFormat[]>;
+/** Every format some link may offer (the download route's parameter). */
+export const SHARED_DOWNLOADS = [...new Set(Object.values(DOWNLOADS).flat())] as [SharedDownload, ...SharedDownload[]];
+type SharedDownload = (typeof DOWNLOADS)[Source["kind"]][number];
 /** The most seconds one report may add: the page reports every 15 s while visible. */
 export const MAX_REPORT_SECONDS = 300;
 
@@ -116,7 +119,7 @@ export function sharedView(deps: SharedViewDeps) {
 
     async download(token: string, unlock: string | undefined, format: ExportFormat, signal?: AbortSignal): Promise<ExportedFile> {
       const opened = await open(token, unlock);
-      if (!opened.share.downloads || !DOWNLOADS[opened.source.kind].includes(format) || !FORMATS_BY_KIND[opened.source.kind].includes(format)) {
+      if (!opened.share.downloads || !(DOWNLOADS[opened.source.kind] as readonly ExportFormat[]).includes(format)) {
         throw new AppError("not_found", "This link offers no such download.");
       }
       const { document } = opened;

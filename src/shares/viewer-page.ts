@@ -75,12 +75,14 @@ export const PICTURE_WIDTH = 1600;
 
 export function viewerPage(page: ViewerPage): string {
   const base = `/api/shared/${page.token}`;
+  // What leaves the page (presenting, files, the document's frame) carries the unlock key alone.
+  const unlocked = query({ unlock: page.unlock, embed: false });
   const nav = [
-    ...(page.present && page.kind === "deck" ? [`<a class="button" href="/s/${page.token}/present${query({ unlock: page.unlock, embed: false })}" target="_top">Present</a>`] : []),
-    ...page.downloads.map((f) => `<a class="button" href="${base}/download/${f}${query({ unlock: page.unlock, embed: false })}" download>Download ${f.toUpperCase()}</a>`),
+    ...(page.present && page.kind === "deck" ? [`<a class="button" href="/s/${page.token}/present${unlocked}" target="_top">Present</a>`] : []),
+    ...page.downloads.map((f) => `<a class="button" href="${base}/download/${f}${unlocked}" download>Download ${f.toUpperCase()}</a>`),
   ].join("");
   const header = `<header><h1>${esc(page.title)}</h1><nav aria-label="Document">${nav}</nav></header>`;
-  const body = page.kind === "deck" ? deckBody(page, base) : `<main><iframe class="document" sandbox src="${base}/content${query({ unlock: page.unlock, embed: false })}" title="${esc(page.title)}"></iframe></main>`;
+  const body = page.kind === "deck" ? deckBody(page, base) : `<main><iframe class="document" sandbox src="${base}/content${unlocked}" title="${esc(page.title)}"></iframe></main>`;
   return `${head(page.title, page.lang)}<script src="/s/viewer.js" defer></script></head><body class="${page.embed ? "embed" : ""}" data-kind="${page.kind}">${header}${body}</body></html>`;
 }
 
@@ -93,9 +95,10 @@ function deckBody(page: ViewerPage, base: string): string {
   const pictures = page.slides
     .map((s, i) => `<li><a href="${query(page, { slide: i + 1 })}" data-alt="${esc(s.text)}"${i + 1 === n ? ' aria-current="page"' : ""}>${esc(s.title || `Slide ${i + 1}`)}</a></li>`)
     .join("");
+  const pictureQuery = query({ unlock: page.unlock, embed: false }, { width: PICTURE_WIDTH });
   return (
-    `<main style="--aspect:${page.aspect.toFixed(4)}" data-picture="${base}/slides/{n}.png${query({ unlock: page.unlock, embed: false }, { width: PICTURE_WIDTH })}" data-count="${total}">` +
-    `<figure class="stage"><img id="slide" src="${base}/slides/${n}.png${query({ unlock: page.unlock, embed: false }, { width: PICTURE_WIDTH })}" alt="${esc(slide.text)}" width="${PICTURE_WIDTH}" height="${Math.round(PICTURE_WIDTH / page.aspect)}" data-slide="${n}"></figure>` +
+    `<main style="--aspect:${page.aspect.toFixed(4)}" data-picture="${base}/slides/{n}.png${pictureQuery}" data-count="${total}">` +
+    `<figure class="stage"><img id="slide" src="${base}/slides/${n}.png${pictureQuery}" alt="${esc(slide.text)}" width="${PICTURE_WIDTH}" height="${Math.round(PICTURE_WIDTH / page.aspect)}" data-slide="${n}"></figure>` +
     `<nav class="pager" aria-label="Slides">${link(n - 1, "prev", "‹ Previous")}<span class="count" aria-live="polite">${n} / ${total}</span>${link(n + 1, "next", "Next ›")}</nav>` +
     `<details class="contents"><summary>All slides</summary><ol>${pictures}</ol></details></main>`
   );

@@ -9,6 +9,7 @@ import { EXTENSIONS, MIME_TYPES } from "../../formats/model/export-formats.js";
 import { AppError, isAppError } from "../../lib/errors.js";
 import { attachmentHeader } from "../../lib/filename.js";
 import { liveShare } from "../../shares/open-share.js";
+import { SHARED_DOWNLOADS } from "../../shares/shared-view.js";
 import { passwordMatches, unlockKey } from "../../shares/share-secrets.js";
 import { missingPage, passwordPage, viewerCsp } from "../../shares/viewer-page.js";
 import { VIEWER_SCRIPT } from "../../shares/viewer-script.js";
@@ -27,7 +28,6 @@ const BASE = "/api/shared/{token}";
 const PRIVATE = { "Referrer-Policy": "no-referrer", "X-Robots-Tag": "noindex, nofollow", "X-Content-Type-Options": "nosniff" };
 /** The document's own HTML: no script at all, nothing from anywhere, framed only by the viewer page. */
 const CONTENT_CSP = "sandbox; default-src 'none'; style-src 'unsafe-inline'; img-src data:; frame-ancestors 'self'";
-const DOWNLOAD_FORMATS = ["pptx", "pdf", "docx", "xlsx"] as const;
 
 const SLIDE_CACHE = { ETag: { description: "What the picture is drawn from: send it back as If-None-Match", schema: { type: "string" as const } }, "Cache-Control": { schema: { type: "string" as const } } };
 const html = (description: string) => ({ description, content: { "text/html": { schema: z.string() } } });
@@ -127,8 +127,8 @@ const downloadRoute = createRoute({
   tags: TAGS,
   summary: "The shared document as a file, when the link offers downloads",
   security: PUBLIC,
-  request: { params: z.object({ token: TokenParamSchema.shape.token, format: z.enum(DOWNLOAD_FORMATS).openapi({ param: { name: "format", in: "path" } }) }), query: UnlockQuerySchema },
-  responses: { 200: { description: "The file", headers: { "Content-Disposition": { description: "attachment, with the document's title as the file name", schema: { type: "string" } } }, content: Object.fromEntries(DOWNLOAD_FORMATS.map((f) => [MIME_TYPES[f].split(";")[0]!, { schema: { type: "string", format: "binary" } }])) }, ...errorResponses(400, 404, 429, 503) },
+  request: { params: z.object({ token: TokenParamSchema.shape.token, format: z.enum(SHARED_DOWNLOADS).openapi({ param: { name: "format", in: "path" } }) }), query: UnlockQuerySchema },
+  responses: { 200: { description: "The file", headers: { "Content-Disposition": { description: "attachment, with the document's title as the file name", schema: { type: "string" } } }, content: Object.fromEntries(SHARED_DOWNLOADS.map((f) => [MIME_TYPES[f].split(";")[0]!, { schema: { type: "string", format: "binary" } }])) }, ...errorResponses(400, 404, 429, 503) },
 });
 
 const viewsRoute = createRoute({

@@ -30,6 +30,8 @@ export interface ShareRepo {
   find(spaceId: SpaceId, documentId: string, id: string): Promise<ShareRecord | null>;
   /** A document's links, newest first. */
   list(query: { spaceId: SpaceId; documentId: string; limit: number; after?: string }): Promise<{ items: ShareRecord[]; hasMore: boolean }>;
+  /** A document's links neither revoked nor expired at `now`. */
+  countLive(spaceId: SpaceId, documentId: string, now: string): Promise<number>;
   update(spaceId: SpaceId, documentId: string, id: string, changes: ShareChanges, now: string, audit?: readonly (AuditEventRecord | null)[]): Promise<ShareRecord | null>;
   /** Sets revokedAt once; false when there is no such live link. */
   revoke(spaceId: SpaceId, documentId: string, id: string, now: string, audit?: readonly (AuditEventRecord | null)[]): Promise<boolean>;
@@ -74,6 +76,17 @@ export function createShareRepo(db: Kysely<DB>): ShareRepo {
       if (after) q = q.where("id", "<", after);
       const rows = await q.orderBy("id", "desc").limit(limit + 1).execute();
       return { items: rows.slice(0, limit).map(toRecord), hasMore: rows.length > limit };
+    },
+    async countLive(spaceId, documentId, now) {
+      const row = await db
+        .selectFrom("share")
+        .select((eb) => eb.fn.countAll<number>().as("n"))
+        .where("spaceId", "=", spaceId)
+        .where("documentId", "=", documentId)
+        .where("revokedAt", "is", null)
+        .where((eb) => eb.or([eb("expiresAt", "is", null), eb("expiresAt", ">", now)]))
+        .executeTakeFirstOrThrow();
+      return Number(row.n);
     },
     async update(spaceId, documentId, id, changes, now, audit = []) {
       return db.transaction().execute(async (trx) => {
