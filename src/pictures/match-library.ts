@@ -1,39 +1,118 @@
 // The space's own pictures matched to slots by their names, alt text and tags: each picture used once, a slot only
-// given a picture whose words are the slide's (a title word, or two of its other words), a portrait only its person's.
+// given a picture whose words are the slide's (a title word, or two of its other words — in the deck's language or
+// translated as the icon index reads them), a portrait only its person's; and each picture that matched a slide but
+// was left out, with why.
 import type { AssetRecord } from "../store/repos/assets.js";
-import type { PictureSlot } from "./plan-pictures.js";
-import { matchKey, nameWords, subjectWords } from "./picture-words.js";
+import type { PictureSlot, SlideSubject } from "./plan-pictures.js";
+import { cjkSubjectKeys, matchKey, nameWords, sensesOf, subjectWords } from "./picture-words.js";
 
 export interface LibraryMatch {
   slot: PictureSlot;
   asset: AssetRecord;
 }
 
+/** A picture that matched a slide and is not in the deck: the slide it matched best, and why not there, as a clause. */
+export interface LeftOut {
+  asset: AssetRecord;
+  slide: number;
+  title: string;
+  reason: string;
+}
+
+export interface LibraryMatches {
+  matches: LibraryMatch[];
+  leftOut: LeftOut[];
+}
+
 /** A title word counts twice a body word: "Our Lisbon office" is about the office more than a bullet mentioning it. */
 const TITLE_WEIGHT = 2;
 const ENOUGH = 2;
 
-export function matchLibrary(slots: readonly PictureSlot[], assets: readonly AssetRecord[], language: string): LibraryMatch[] {
+/**
+ * The pictures placed in `slots`, and those left out: a picture that matched a slot it could not have, or one of the
+ * `pictureless` slides (whose kind holds none), and was placed nowhere. A picture that matches nothing is not named.
+ */
+export function matchLibrary(slots: readonly PictureSlot[], assets: readonly AssetRecord[], language: string, pictureless: readonly SlideSubject[] = []): LibraryMatches {
   const pictures = assets.map((asset) => ({ asset, keys: assetKeys(asset, language) }));
-  const scored: { slot: PictureSlot; asset: AssetRecord; score: number }[] = [];
+  const scored: Scored[] = [];
   for (const slot of slots) {
+    const words = slideKeys(slot, language);
     for (const { asset, keys } of pictures) {
-      const score = slot.person ? personScore(slot.person, keys) : slotScore(slot, keys, language);
+      const score = slot.person ? personScore(slot.person, keys) : slotScore(words, keys);
       if (score >= ENOUGH) scored.push({ slot, asset, score });
     }
   }
   // Best pairs first; ties to the earlier slide and the newer picture (assets come newest first).
   scored.sort((a, b) => b.score - a.score || a.slot.slide - b.slot.slide);
-  const usedAssets = new Set<string>();
-  const filled = new Set<PictureSlot>();
-  const out: LibraryMatch[] = [];
-  for (const { slot, asset } of scored) {
-    if (usedAssets.has(asset.id) || filled.has(slot)) continue;
-    usedAssets.add(asset.id);
-    filled.add(slot);
-    out.push({ slot, asset });
+  const { out, blocked } = assign(scored, slots);
+  const matches = out.sort((a, b) => a.slot.slide - b.slot.slide || (a.slot.item ?? 0) - (b.slot.item ?? 0));
+  return { matches, leftOut: leftOut(matches, scored, blocked, slots, pictures, pictureless, language) };
+}
+
+interface Scored {
+  slot: PictureSlot;
+  asset: AssetRecord;
+  score: number;
+}
+
+/**
+ * Each picture once, each slot once, best pairs first; then a cards slide's cards all or none (one card with a picture
+ * beside others without looks like a missing picture), and either its cards' pictures or one beside it as a list, not
+ * both: a slot that breaks this is closed and the pairs made again, so its picture may go elsewhere.
+ */
+function assign(scored: readonly Scored[], slots: readonly PictureSlot[]): { out: LibraryMatch[]; blocked: Map<PictureSlot, string> } {
+  const blocked = new Map<PictureSlot, string>();
+  for (;;) {
+    const usedAssets = new Set<string>();
+    const filled = new Set<PictureSlot>();
+    const out: LibraryMatch[] = [];
+    for (const { slot, asset } of scored) {
+      if (blocked.has(slot) || usedAssets.has(asset.id) || filled.has(slot)) continue;
+      usedAssets.add(asset.id);
+      filled.add(slot);
+      out.push({ slot, asset });
+    }
+    let closed = false;
+    for (const slide of new Set(slots.filter((s) => s.kind === "card").map((s) => s.slide))) {
+      const cards = slots.filter((s) => s.kind === "card" && s.slide === slide);
+      const matched = cards.filter((s) => filled.has(s));
+      const list = slots.find((s) => s.kind === "beside" && s.slide === slide);
+      if (matched.length === cards.length && list && filled.has(list)) {
+        blocked.set(list, "its cards each show a picture of their own");
+        closed = true;
+      } else if (matched.length && matched.length < cards.length) {
+        for (const s of matched) blocked.set(s, `its cards show pictures all or none, and only ${matched.length} of its ${cards.length} cards matched one`);
+        closed = true;
+      }
+    }
+    if (!closed) return { out, blocked };
   }
-  return dropPartialCards(out, slots).sort((a, b) => a.slot.slide - b.slot.slide || (a.slot.item ?? 0) - (b.slot.item ?? 0));
+}
+
+function leftOut(matches: readonly LibraryMatch[], scored: readonly Scored[], blocked: ReadonlyMap<PictureSlot, string>, slots: readonly PictureSlot[], pictures: readonly { asset: AssetRecord; keys: Keys }[], pictureless: readonly SlideSubject[], language: string): LeftOut[] {
+  const placed = new Set(matches.map((m) => m.asset.id));
+  const holder = new Map(matches.map((m) => [m.slot, m.asset]));
+  const subjects = pictureless.map((subject) => ({ subject, words: slideKeys(subject, language) }));
+  const out: LeftOut[] = [];
+  for (const { asset, keys } of pictures) {
+    if (placed.has(asset.id)) continue;
+    const best = scored.find((s) => s.asset === asset);
+    const other = subjects.map(({ subject, words }) => ({ subject, score: slotScore(words, keys) })).filter((s) => s.score >= ENOUGH).sort((a, b) => b.score - a.score || a.subject.slide - b.subject.slide)[0];
+    if (other && (!best || other.score > best.score)) out.push({ asset, slide: other.subject.slide, title: other.subject.title, reason: other.subject.reason });
+    else if (best) out.push({ asset, slide: best.slot.slide, title: best.slot.title, reason: slotReason(best.slot, blocked, holder, slots) });
+  }
+  return out.sort((a, b) => a.slide - b.slide);
+}
+
+/** Why a picture is not in a slot it matched: the slot was closed, or another picture matched it better. */
+function slotReason(slot: PictureSlot, blocked: ReadonlyMap<PictureSlot, string>, holder: ReadonlyMap<PictureSlot, AssetRecord>, slots: readonly PictureSlot[]): string {
+  const closed = blocked.get(slot);
+  if (closed) return closed;
+  const other = holder.get(slot);
+  const where = slot.kind === "card" ? `its card “${slot.heading}”` : slot.kind === "portrait" ? `${slot.person}'s portrait` : slot.kind === "cover" ? "its cover" : "its one place for a picture";
+  if (other) return `${where} went to “${other.name ?? other.id}”, which matched it better`;
+  // A list beside a picture on a cards slide whose cards took theirs.
+  return slots.some((s) => s.kind === "card" && s.slide === slot.slide && holder.has(s)) ? "its cards each show a picture of their own" : "it was better used elsewhere";
 }
 
 interface Keys {
@@ -45,16 +124,45 @@ interface Keys {
 function assetKeys(asset: AssetRecord, language: string): Keys {
   const raw = [...nameWords(asset.name ?? ""), ...subjectWords(asset.alt ?? "", language), ...asset.tags.flatMap((t) => nameWords(t))];
   const phrases = [asset.name ?? "", ...asset.tags].filter((t) => /[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}\p{Script=Hangul}]/u.test(t)).map((t) => t.replace(/\.\w+$/, "").trim());
-  return { words: new Set(raw.map(matchKey)), phrases };
+  const cjk = phrases.flatMap((p) => cjkSubjectKeys(p));
+  return { words: new Set([...raw.map(matchKey), ...cjk]), phrases };
 }
 
-function slotScore(slot: PictureSlot, keys: Keys, language: string): number {
-  const heading = new Set(subjectWords(slot.heading, language).map(matchKey));
-  const body = new Set(subjectWords(slot.body, language).map(matchKey));
+interface SlideKeys {
+  heading: Set<string>;
+  body: Set<string>;
+  /** The icon index's subjects the heading's and the body's words are, with the languages they are written in. */
+  headingSenses: Map<number, Set<string>>;
+  bodySenses: Map<number, Set<string>>;
+  headingText: string;
+  bodyText: string;
+}
+
+function slideKeys(slot: { heading: string; body: string }, language: string): SlideKeys {
+  const heading = new Set([...subjectWords(slot.heading, language).map(matchKey), ...cjkSubjectKeys(slot.heading)]);
+  const body = new Set([...subjectWords(slot.body, language).map(matchKey), ...cjkSubjectKeys(slot.body)]);
+  return { heading, body, headingSenses: sensesIn(heading), bodySenses: sensesIn(body), headingText: slot.heading, bodyText: slot.body };
+}
+
+function sensesIn(keys: Set<string>): Map<number, Set<string>> {
+  const out = new Map<number, Set<string>>();
+  for (const key of keys) for (const { subject, language } of sensesOf(key)) out.set(subject, (out.get(subject) ?? new Set()).add(language));
+  return out;
+}
+
+/** Whether a picture's word is a slide word's translation: one subject of the icon index, written in another language. */
+function translated(key: string, senses: Map<number, Set<string>>): boolean {
+  return sensesOf(key).some(({ subject, language }) => [...(senses.get(subject) ?? [])].some((l) => l !== language));
+}
+
+function slotScore(slide: SlideKeys, keys: Keys): number {
   let score = 0;
-  for (const key of keys.words) score += heading.has(key) ? TITLE_WEIGHT : body.has(key) ? 1 : 0;
-  for (const phrase of keys.phrases) if (phrase && slot.heading.includes(phrase)) score += TITLE_WEIGHT;
-  for (const phrase of keys.phrases) if (phrase && !slot.heading.includes(phrase) && slot.body.includes(phrase)) score += 1;
+  for (const key of keys.words) {
+    if (slide.heading.has(key) || translated(key, slide.headingSenses)) score += TITLE_WEIGHT;
+    else if (slide.body.has(key) || translated(key, slide.bodySenses)) score += 1;
+  }
+  for (const phrase of keys.phrases) if (phrase && slide.headingText.includes(phrase)) score += TITLE_WEIGHT;
+  for (const phrase of keys.phrases) if (phrase && !slide.headingText.includes(phrase) && slide.bodyText.includes(phrase)) score += 1;
   return score;
 }
 
@@ -63,12 +171,4 @@ function personScore(person: string, keys: Keys): number {
   const names = nameWords(person).map(matchKey);
   if (names.length && names.every((n) => keys.words.has(n))) return ENOUGH + names.length;
   return keys.phrases.includes(person.trim()) ? ENOUGH : 0;
-}
-
-/** Cards show pictures all or none: one card with a picture beside others without looks like a missing picture. */
-function dropPartialCards(matches: LibraryMatch[], slots: readonly PictureSlot[]): LibraryMatch[] {
-  const cardsOf = (slide: number) => slots.filter((s) => s.kind === "card" && s.slide === slide).length;
-  const matchedOf = new Map<number, number>();
-  for (const m of matches) if (m.slot.kind === "card") matchedOf.set(m.slot.slide, (matchedOf.get(m.slot.slide) ?? 0) + 1);
-  return matches.filter((m) => m.slot.kind !== "card" || matchedOf.get(m.slot.slide) === cardsOf(m.slot.slide));
 }

@@ -1,6 +1,8 @@
 // The words a picture is found by: a slide's subject words in its language (stopwords, figures and marks left out),
-// and the comparable keys of a library picture's name, alt text and tags.
+// the comparable keys of a library picture's name, alt text and tags, and their translations as the icon index reads
+// them ("Lager", "entrepôt" and "warehouse" are one subject).
 import { removeStopwords, deu, eng, fra, ita, jpn, nld, por, spa, zho } from "stopword";
+import { ICON_SUBJECTS } from "../formats/slide-kinds/icon-words.js";
 
 const STOPWORDS: Record<string, string[]> = { en: eng, de: deu, fr: fra, es: spa, pt: por, it: ita, nl: nld, ja: jpn, zh: zho };
 
@@ -45,4 +47,45 @@ export function nameWords(name: string): string[] {
     .replace(/([a-z])([A-Z])/g, "$1 $2")
     .split(/[^\p{L}\p{M}]+/u)
     .filter((w) => w.length > 1 || /\p{Script=Han}/u.test(w));
+}
+
+/** A word of the icon index in one language of one subject. */
+export interface Sense {
+  subject: number;
+  language: string;
+}
+
+const CJK = /[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}]/u;
+let senses: { byKey: Map<string, Sense[]>; cjk: string[] } | null = null;
+
+/**
+ * The icon index's words by their key, each with its subject and language: only the subjects of things and domains
+ * (weight 2 and 3; a direction such as "rising" names no picture), one-word entries (phrases are the icons' own).
+ */
+function senseTable(): { byKey: Map<string, Sense[]>; cjk: string[] } {
+  if (senses) return senses;
+  const byKey = new Map<string, Sense[]>();
+  const cjk: string[] = [];
+  ICON_SUBJECTS.forEach((subject, index) => {
+    if (subject.weight < 2) return;
+    for (const [language, words] of Object.entries(subject.words)) {
+      for (const word of words.split(" ").filter((w) => w && !/[_-]/.test(w))) {
+        const key = matchKey(word);
+        if (CJK.test(word)) cjk.push(word);
+        byKey.set(key, [...(byKey.get(key) ?? []), { subject: index, language }]);
+      }
+    }
+  });
+  return (senses = { byKey, cjk });
+}
+
+/** The subjects and languages of the icon index a key is a word of: none for most words. */
+export function sensesOf(key: string): readonly Sense[] {
+  return senseTable().byKey.get(key) ?? [];
+}
+
+/** The icon index's words written without spaces (Japanese, Chinese) found inside a text, as keys. */
+export function cjkSubjectKeys(text: string): string[] {
+  if (!CJK.test(text)) return [];
+  return senseTable().cjk.filter((w) => text.includes(w)).map(matchKey);
 }

@@ -1,6 +1,7 @@
 // The picture pass of a new deck: slots chosen, each filled from the space's library, a stock provider or an image
 // model, every picture stored as an asset of the space with its credit; a slot that gets no picture keeps its slide as
-// it was, and a warning names the slide and the cause. Never an empty frame.
+// it was, and a warning names the slide and the cause; a library picture that matched a slide and is left out is named
+// in a warning with that slide and why. Never an empty frame.
 import { createHash } from "node:crypto";
 import type { Owner } from "../lib/space-id.js";
 import { AppError } from "../lib/errors.js";
@@ -9,10 +10,10 @@ import type { Deck, ImageRef, Slide } from "../formats/model/source.js";
 import type { AssetDeps } from "../assets/asset-deps.js";
 import { keepAsset } from "../assets/create-asset.js";
 import type { AssetRecord } from "../store/repos/assets.js";
-import { matchLibrary } from "./match-library.js";
+import { matchLibrary, type LeftOut } from "./match-library.js";
 import { altInLanguage, generationPrompt, madeAlt, searchWords } from "./picture-prompt.js";
 import { PictureFailed, type FoundPicture, type PictureSource } from "./picture-source.js";
-import { illustratedSlots, pictureSlots, withPicture, type PictureSlot } from "./plan-pictures.js";
+import { illustratedSlots, pictureless, pictureSlots, withPicture, type PictureSlot } from "./plan-pictures.js";
 import { nameWords } from "./picture-words.js";
 import { orientationOf } from "./orientation.js";
 import { mapLimited } from "../lib/map-limited.js";
@@ -73,22 +74,35 @@ const PARALLEL = 3;
 
 export async function placePictures(deps: PictureDeps, deck: Deck, run: PictureRun): Promise<PlacedPictures> {
   const slots = pictureSlots(deck);
-  if (!slots.length) return { deck, pictures: [], warnings: [] };
-  const settled = run.mode === "library" ? await fromLibrary(deps, slots, run) : await fromSource(deps, deck, slots, run);
-  return applyPictures(deck, settled);
+  if (run.mode !== "library") return slots.length ? applyPictures(deck, await fromSource(deps, deck, slots, run)) : { deck, pictures: [], warnings: [] };
+  const { settled, leftOut } = await fromLibrary(deps, deck, slots, run);
+  const placed = applyPictures(deck, settled);
+  return { ...placed, warnings: [...placed.warnings, ...leftOutWarnings(leftOut)] };
 }
 
 type Settled = { slot: PictureSlot; ref: ImageRef; placed: Omit<PlacedPicture, "slide"> } | { slot: PictureSlot; failure: string };
 
-async function fromLibrary(deps: PictureDeps, slots: PictureSlot[], run: PictureRun): Promise<Settled[]> {
+async function fromLibrary(deps: PictureDeps, deck: Deck, slots: PictureSlot[], run: PictureRun): Promise<{ settled: Settled[]; leftOut: LeftOut[] }> {
   const assets = await deps.assets.assets.listForMatching(run.owner.spaceId, LIBRARY_SCAN);
-  const matches = matchLibrary(slots, assets, run.language);
+  const { matches, leftOut } = matchLibrary(slots, assets, run.language, pictureless(deck));
   run.onProgress?.(matches.length, matches.length);
-  return matches.map(({ slot, asset }) => {
+  const settled = matches.map(({ slot, asset }): Settled => {
     const credit = asset.credit ?? `Your library: ${asset.name ?? asset.id}`;
     const alt = asset.alt?.trim() || (asset.name ? nameWords(asset.name).join(" ") : "") || slot.heading;
     return { slot, ref: imageRef(asset.id, alt, credit, asset.focus), placed: placedOf(asset, credit, false) };
   });
+  return { settled, leftOut };
+}
+
+/** Library pictures named in warnings, at most: a library tagged alike could otherwise fill the stream. */
+const LEFT_OUT_NAMED = 10;
+
+/** A warning for each picture of the library that matched a slide and was left out, naming it, the slide and why. */
+function leftOutWarnings(leftOut: readonly LeftOut[]): string[] {
+  const slide = (l: LeftOut) => (l.title === `slide ${l.slide + 1}` ? l.title : `slide ${l.slide + 1} (“${l.title}”)`);
+  const named = leftOut.slice(0, LEFT_OUT_NAMED).map((l) => `Your picture “${l.asset.name ?? l.asset.id}” matched ${slide(l)} but is not in the deck: ${l.reason}.`);
+  const more = leftOut.length - named.length;
+  return more > 0 ? [...named, `${more} more pictures of your library matched slides but are not in the deck.`] : named;
 }
 
 async function fromSource(deps: PictureDeps, deck: Deck, slots: PictureSlot[], run: PictureRun): Promise<Settled[]> {

@@ -1,7 +1,9 @@
-// Where a deck can take a picture without losing a word: the opening slide as a full-bleed cover, short lists and
-// short text beside a picture, cards with one each, a team's portraits; and the slide as it reads with the picture.
+// Where a deck can take a picture without losing a word: the opening slide as a full-bleed cover, lists and short
+// text that fit beside a picture (cards too, as a list), cards with one each, a team's portraits; why a slide takes
+// none; and the slide as it reads with the picture.
 import type { Bullet, Deck, ImageRef, Slide } from "../formats/model/source.js";
 import { frameHeight, FRAME_WIDTH } from "../formats/model/slide-size.js";
+import { slideTexts } from "../formats/slide-kinds/slide-words.js";
 
 export type SlotKind = "cover" | "beside" | "card" | "portrait";
 
@@ -20,13 +22,28 @@ export interface PictureSlot {
   person?: string;
   /** The frame's width over its height. */
   aspect: number;
+  /** A list of gaps left to fill under its title: the user's own picture of the subject may sit beside it, a found one not. */
+  gaps?: true;
+}
+
+/** A slide with no slot of its own for a picture (a cards or team slide may still have its items'), and why, in words. */
+export interface SlideSubject {
+  slide: number;
+  title: string;
+  heading: string;
+  body: string;
+  /** A clause: "its chart needs the whole width". */
+  reason: string;
 }
 
 /** A line that is only a gap left to fill, as the composers write them: "- [Costs: point 2]". */
 const GAP = /^\s*(?:[-*]\s+)?\[[^\]]*\]\s*$/;
 
-/** A list or text that still reads beside a picture, in the narrower column image + text leaves it. */
-const BESIDE = { minBullets: 2, maxBullets: 5, maxBullet: 140, maxChars: 420 } as const;
+/**
+ * A list or text that still reads beside a picture, in the narrower column image + text leaves it: the characters that
+ * column holds at its 20 pt, and at most the lines a slide holds at all (the composers' six).
+ */
+const BESIDE = { maxLines: 6, maxBullet: 140, maxChars: 420 } as const;
 
 /** Every slot of the deck a picture could fill, slide by slide (a slide that shows a picture already has none). */
 export function pictureSlots(deck: Deck): PictureSlot[] {
@@ -35,8 +52,8 @@ export function pictureSlots(deck: Deck): PictureSlot[] {
   deck.slides.forEach((slide, i) => {
     const title = slideTitle(slide, i);
     if (slide.layout === "title" && i === 0) slots.push({ slide: i, kind: "cover", title, heading: `${deck.title} ${slide.title}`, body: slide.subtitle ?? "", aspect: wide });
-    else if (besideBody(slide) !== null) slots.push({ slide: i, kind: "beside", title, heading: title, body: besideBody(slide)!, aspect: (0.48 * wide) });
-    else if (slide.layout === "cards")
+    else if (besideBody(slide) !== null) slots.push({ slide: i, kind: "beside", title, heading: title, body: besideBody(slide)!, aspect: 0.48 * wide, ...(hasGaps(slide) ? { gaps: true as const } : {}) });
+    if (slide.layout === "cards")
       slide.cards.forEach((card, item) => {
         if (!card.image) slots.push({ slide: i, kind: "card", item, title, heading: card.title, body: card.text ?? "", aspect: 2 });
       });
@@ -48,12 +65,58 @@ export function pictureSlots(deck: Deck): PictureSlot[] {
   return slots;
 }
 
+/** Each slide without a slot of its own (cover or beside), with its words and why it takes no picture there. */
+export function pictureless(deck: Deck): SlideSubject[] {
+  const out: SlideSubject[] = [];
+  deck.slides.forEach((slide, i) => {
+    if ((slide.layout === "title" && i === 0) || besideBody(slide) !== null) return;
+    const title = slideTitle(slide, i);
+    const texts = slideTexts(slide, deck.language ?? "en");
+    const heading = "title" in slide && slide.title ? slide.title : (texts[0] ?? "");
+    out.push({ slide: i, title, heading, body: texts.filter((t) => t !== heading).join("\n"), reason: noSlotReason(slide) });
+  });
+  return out;
+}
+
+/** Why a slide takes no picture beside its words, in plain words. */
+function noSlotReason(slide: Slide): string {
+  switch (slide.layout) {
+    case "bullets":
+    case "cards":
+    case "content": {
+      const lines = slide.layout === "bullets" ? slide.bullets.flatMap(bulletLines) : slide.layout === "cards" ? slide.cards.map(cardLine) : slide.body.split("\n").filter((l) => l.trim());
+      const what = slide.layout === "cards" ? `${lines.length} cards` : slide.layout === "bullets" ? `${lines.length} points` : "text";
+      if (slide.layout === "content" && /^\s*(\||#|```|<)|!\[/m.test(slide.body)) return "its table, code or picture needs the whole width";
+      return `its ${what} (${lines.reduce((n, l) => n + l.length, 0)} characters) would not fit beside a picture, which takes half the slide`;
+    }
+    case "team":
+      return "a team slide holds only portraits, each of a person the picture names";
+    case "image":
+    case "image-text":
+    case "full-bleed":
+      return "it shows a picture already";
+    case "title":
+    case "section":
+      return "a section divider holds no picture";
+    case "quote":
+      return "a quote slide holds no picture";
+    case "closing":
+      return "a closing slide holds no picture";
+    case "kpi":
+      return "its figures take the whole slide";
+    default:
+      return `its ${slide.layout} takes the whole slide`;
+  }
+}
+
 /**
  * The slots worth illustrating with a picture found or made for them (not the user's own), up to `max`: the cover
  * first, then every other short list down the deck (a picture on each slide tires), then a cards slide's cards — all
  * of them or none —, then the other lists. Portraits are left to the user's library: a stock face is nobody on the team.
  */
-export function illustratedSlots(slots: readonly PictureSlot[], max: number): PictureSlot[] {
+export function illustratedSlots(all: readonly PictureSlot[], max: number): PictureSlot[] {
+  // A found picture needs a subject: not a list of gaps; and a cards slide shows its cards, not a list beside one.
+  const slots = all.filter((s) => !s.gaps && !(s.kind === "beside" && s.item === undefined && all.some((c) => c.kind === "card" && c.slide === s.slide)));
   const beside = slots.filter((s) => s.kind === "beside");
   const cardSlides = [...new Set(slots.filter((s) => s.kind === "card").map((s) => s.slide))];
   const units: PictureSlot[][] = [
@@ -69,22 +132,34 @@ export function illustratedSlots(slots: readonly PictureSlot[], max: number): Pi
 
 /** The slide text that stays beside a picture, as Markdown: null when the slide cannot take one without losing words. */
 function besideBody(slide: Slide): string | null {
-  if (slide.layout === "bullets") {
-    const lines = slide.bullets.flatMap((b) => bulletLines(b));
-    const items = slide.bullets.length;
-    const chars = lines.reduce((n, l) => n + l.length, 0);
-    if (items < BESIDE.minBullets || lines.length > BESIDE.maxBullets || chars > BESIDE.maxChars || lines.some((l) => l.length > BESIDE.maxBullet + 4)) return null;
-    // A list of gaps left to fill ("[Risks: point 1]") is not a subject a picture can show.
-    if (lines.some((l) => GAP.test(l))) return null;
-    return lines.join("\n");
+  if (slide.layout === "bullets" || (slide.layout === "cards" && !slide.cards.some((c) => c.image))) {
+    const lines = slide.layout === "bullets" ? slide.bullets.flatMap((b) => bulletLines(b)) : slide.cards.map(cardLine);
+    return fitsBeside(lines) ? lines.join("\n") : null;
   }
   if (slide.layout === "content") {
     const body = slide.body.trim();
     // Tables, pictures, code and headings need the whole width.
-    if (!body || body.length > BESIDE.maxChars || /^\s*(\||#|```|<)|!\[/m.test(body) || body.split("\n").some((l) => GAP.test(l))) return null;
+    if (!body || body.length > BESIDE.maxChars || /^\s*(\||#|```|<)|!\[/m.test(body)) return null;
     return body;
   }
   return null;
+}
+
+function fitsBeside(lines: string[]): boolean {
+  const chars = lines.reduce((n, l) => n + l.length, 0);
+  return lines.length >= 1 && lines.length <= BESIDE.maxLines && chars <= BESIDE.maxChars && lines.every((l) => l.length <= BESIDE.maxBullet + 4);
+}
+
+/** A list of gaps left to fill ("[Risks: point 1]"): only its title says what it is about. */
+function hasGaps(slide: Slide): boolean {
+  const lines = slide.layout === "bullets" ? slide.bullets.flatMap(bulletLines) : slide.layout === "cards" ? slide.cards.map(cardLine) : slide.layout === "content" ? slide.body.split("\n") : [];
+  return lines.some((l) => GAP.test(l));
+}
+
+/** A card as a point of a list: its title in bold, its text after it (its icon is a picture of its own, left out). */
+function cardLine(card: Extract<Slide, { layout: "cards" }>["cards"][number]): string {
+  const text = card.text?.trim();
+  return GAP.test(card.title) && !text ? `- ${card.title}` : `- **${card.title}**${text ? `: ${text}` : ""}`;
 }
 
 function bulletLines(b: Bullet): string[] {
@@ -103,7 +178,7 @@ export function withPicture(slide: Slide, slot: PictureSlot, ref: ImageRef, side
   if (slot.kind === "cover" && slide.layout === "title") {
     return { layout: "full-bleed", title: slide.title, ...(slide.subtitle ? { subtitle: slide.subtitle } : {}), image: ref, ...keep };
   }
-  if (slot.kind === "beside" && (slide.layout === "bullets" || slide.layout === "content")) {
+  if (slot.kind === "beside" && (slide.layout === "bullets" || slide.layout === "content" || slide.layout === "cards")) {
     return { layout: "image-text", ...(slide.title ? { title: slide.title } : {}), body: besideBody(slide)!, image: ref, side, ...keep };
   }
   if (slot.kind === "card" && slide.layout === "cards") {

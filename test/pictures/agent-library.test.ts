@@ -112,6 +112,61 @@ describe("images: library", () => {
   }, 150_000);
 });
 
+describe("the reported deck: a warehouse's pictures named after its slides, in each text mode (issue 69)", () => {
+  // Three uploads named and tagged after the deck's subjects: before, only the cover got one and nothing was said.
+  const NOTES = [
+    "Hamburg warehouse safety review",
+    "",
+    "## Forklift training",
+    "- All 14 drivers certified by June",
+    "- Refresher course every year",
+    "- New trainer from Linde",
+    "",
+    "## Loading dock lighting",
+    "- LED lights on all 12 docks",
+    "- Fewer near misses at night",
+    "",
+    "## Next steps",
+    "- Budget for the second dock in Q3",
+    "- Review in December",
+  ].join("\n");
+  const RUNS = {
+    generate: { prompt: "A 5-slide deck about our Hamburg warehouse: forklift training and loading dock lighting." },
+    preserve: { prompt: NOTES, textMode: "preserve" },
+    condense: { prompt: NOTES, textMode: "condense" },
+  };
+  const SUBJECTS = { "hamburg-warehouse.jpg": /hamburg|warehouse/i, "forklift-training.jpg": /forklift/i, "loading-dock-lighting.jpg": /loading dock|lighting/i } as const;
+  let carol: KeySession;
+  const ids: Record<string, string> = {};
+
+  beforeAll(async () => {
+    carol = await signUpWithKey(t);
+    ids["hamburg-warehouse.jpg"] = await upload(carol, "hamburg-warehouse.jpg", [90, 90, 90], "&tags=Hamburg,warehouse");
+    ids["forklift-training.jpg"] = await upload(carol, "forklift-training.jpg", [200, 160, 0], "&tags=forklift,training");
+    ids["loading-dock-lighting.jpg"] = await upload(carol, "loading-dock-lighting.jpg", [250, 240, 200], "&tags=" + encodeURIComponent("loading dock,lighting"));
+  }, 60_000);
+
+  for (const [mode, body] of Object.entries(RUNS)) {
+    it(`${mode}: each picture on the slide about it, or a warning naming it, the slide and why`, async () => {
+      const lines = await run({ ...body, images: "library" }, carol);
+      const deck = linesOfType(lines, "document")[0]!.document.source as Deck;
+      const done = linesOfType(lines, "done")[0]!;
+      const placed = new Map((done.pictures ?? []).map((p) => [p.assetId, p.slide]));
+      for (const [name, subject] of Object.entries(SUBJECTS)) {
+        const slide = placed.get(ids[name]!);
+        const warning = done.warnings.find((w) => w.includes(`“${name}”`));
+        if (slide) {
+          expect(JSON.stringify({ ...deck.slides[slide - 1], notes: undefined })).toMatch(subject);
+          expect(warning).toBeUndefined();
+        } else if (warning) expect(warning).toMatch(/matched slide \d+ .* but is not in the deck: \S+/);
+        // Neither: the deck's text never names its subject (a summary may leave a line out).
+        else expect(JSON.stringify(deck.slides.map((s) => ({ ...s, notes: undefined })))).not.toMatch(subject);
+      }
+      if (mode !== "condense") expect(placed.size).toBe(3);
+    }, 60_000);
+  }
+});
+
 describe("on a brand", () => {
   it("places the library's pictures in a deck made for the brand, and its pptx on the template carries them", async () => {
     const form = new FormData();

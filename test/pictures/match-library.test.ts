@@ -3,7 +3,7 @@
 import { describe, expect, it } from "vitest";
 import type { Deck, Slide } from "../../src/formats/model/source.js";
 import { matchLibrary } from "../../src/pictures/match-library.js";
-import { pictureSlots, withPicture } from "../../src/pictures/plan-pictures.js";
+import { illustratedSlots, pictureSlots, withPicture } from "../../src/pictures/plan-pictures.js";
 import type { AssetRecord } from "../../src/store/repos/assets.js";
 
 let n = 0;
@@ -65,14 +65,15 @@ const CASES: Case[] = [
     expected: { "Ana Lima": "ana_lima_headshot.jpg", "Kenji Sato": "kenji.jpg" },
   },
   {
-    name: "cards: pictures for all cards or for none",
+    name: "cards: a picture on every card, or the cards as a list beside the one picture that matched",
     language: "en",
     deck: deck("Products", [
       { layout: "cards", title: "Three products", cards: [{ title: "Espresso machine" }, { title: "Grinder" }, { title: "Kettle" }] },
       { layout: "cards", title: "Two services", cards: [{ title: "Barista training" }, { title: "Repairs" }] },
     ]),
     assets: [asset("espresso-machine.png"), asset("grinder.png"), asset("kettle.png"), asset("barista-training.png")],
-    expected: { "Espresso machine": "espresso-machine.png", Grinder: "grinder.png", Kettle: "kettle.png" },
+    // Only one of the two services has a picture: not on its card alone, but beside the two as a list.
+    expected: { "Espresso machine": "espresso-machine.png", Grinder: "grinder.png", Kettle: "kettle.png", "Two services": "barista-training.png" },
   },
   {
     name: "Japanese: a tag written in Japanese found in the slide's title",
@@ -90,7 +91,7 @@ describe("library pictures matched to slides", () => {
   for (const c of CASES) {
     it(c.name, () => {
       const slots = pictureSlots(c.deck);
-      const matches = matchLibrary(slots, c.assets, c.language);
+      const { matches } = matchLibrary(slots, c.assets, c.language);
       const got = Object.fromEntries(matches.map((m) => [m.slot.person ?? (m.slot.kind === "card" ? m.slot.heading : m.slot.title), m.asset.name]));
       expect(got).toEqual(c.expected);
       // Each picture once.
@@ -116,11 +117,16 @@ describe("a slide with its picture", () => {
     const slides: Slide[] = [
       { layout: "section", title: "Part one" },
       { layout: "bullets", title: "Too many points", bullets: long },
-      { layout: "bullets", title: "Questions", bullets: ["[Questions: point 1]", "[Questions: point 2]"] },
       { layout: "content", title: "A table", body: "| a | b |\n|---|---|\n| 1 | 2 |" },
       { layout: "image-text", title: "Has one", body: "text", image: ref },
       { layout: "chart", title: "Sales", chart: { type: "bar", categories: ["a"], series: [{ name: "s", values: [1] }] } },
     ];
     expect(pictureSlots(deck("D", slides))).toEqual([]);
+  });
+
+  it("offers a list of gaps to the user's own picture of its title, never to a found one", () => {
+    const slots = pictureSlots(deck("D", [{ layout: "bullets", title: "Forklift training", bullets: ["[Forklift training: point 1]", "[Forklift training: point 2]"] }]));
+    expect(slots).toMatchObject([{ kind: "beside", title: "Forklift training", gaps: true }]);
+    expect(illustratedSlots(slots, 6)).toEqual([]);
   });
 });
