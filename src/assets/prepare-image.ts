@@ -23,14 +23,15 @@ export interface PreparedImage {
   bytes: Uint8Array;
 }
 
-/** A picture checked, stripped and, when asked, its focus read from what its metadata says of its faces. */
+/** A picture checked, stripped and, when asked, its focus: what its metadata says of its faces, else its subject's centre. */
 export interface CheckedImage extends PreparedImage {
   focus: { x: number; y: number } | null;
 }
 
 /**
- * prepareImage (and faceFocus when `focus` is asked) where the service runs it: in a work process, so a picture's
- * metadata is never read on the thread that answers requests. Throws prepareImage's refusals as they are.
+ * prepareImage (and faceFocus, else subjectFocus, when `focus` is asked) where the service runs it: in a work process,
+ * so a picture's metadata and pixels are never read on the thread that answers requests. Throws prepareImage's refusals
+ * as they are.
  */
 export type PrepareImage = (bytes: Uint8Array, declared: string | null, limits: ImageLimits, options?: { focus?: boolean }) => Promise<CheckedImage>;
 

@@ -1,5 +1,6 @@
 // A found picture checked and stripped like an upload (assets/prepare-image.ts), its refusal said as a picture failure.
 import type { ImageLimits, PreparedImage, PrepareImage } from "../assets/prepare-image.js";
+import type { Focus } from "../assets/subject-focus.js";
 import { AppError } from "../lib/errors.js";
 import { PictureFailed } from "./picture-source.js";
 
@@ -9,11 +10,17 @@ export interface PictureCheck {
   prepare: PrepareImage;
 }
 
-/** The picture checked and stripped like an upload, or the failure that says why it cannot be used. */
-export async function checkedPicture(provider: string, bytes: Uint8Array, declared: string | null, check: PictureCheck): Promise<PreparedImage> {
+/** A found picture as checked: its focus only when one was found. */
+export type CheckedPicture = PreparedImage & { focus?: Focus };
+
+/**
+ * The picture checked and stripped like an upload, with its focus (no provider says where the subject is: its faces'
+ * metadata, else its own pixels), or the failure that says why it cannot be used.
+ */
+export async function checkedPicture(provider: string, bytes: Uint8Array, declared: string | null, check: PictureCheck): Promise<CheckedPicture> {
   try {
-    const { focus: _focus, ...image } = await check.prepare(bytes, declared, check.limits);
-    return image;
+    const { focus, ...image } = await check.prepare(bytes, declared, check.limits, { focus: true });
+    return focus ? { ...image, focus } : image;
   } catch (err) {
     if (!(err instanceof AppError)) throw err;
     const why = err.message.replace(/\.$/, "");

@@ -1,10 +1,9 @@
 // One stock picture from any provider: the search call to its JSON API, the choice of the photo whose shape is
 // nearest the frame's, and the download of its bytes from the provider's image hosts (checked like any remote image).
 import { fetchRemoteImage, RemoteImageRefused } from "../../assets/fetch-remote-image.js";
-import type { PreparedImage } from "../../assets/prepare-image.js";
 import { linkedAbort } from "../../lib/linked-abort.js";
 import { parseHostList, type HostEntry } from "../../outbound/host-list.js";
-import { checkedPicture, type PictureCheck } from "../check-picture.js";
+import { checkedPicture, type CheckedPicture, type PictureCheck } from "../check-picture.js";
 import { PictureFailed, type FoundPicture, type PictureQuery, type PictureSource } from "../picture-source.js";
 
 /** One photo of a search answer, in the provider's order of relevance. */
@@ -131,7 +130,7 @@ function nearestInShape(candidates: StockCandidate[], aspect: number): StockCand
   return candidates.reduce((best, c) => (distance(c) < distance(best) ? c : best));
 }
 
-async function download(provider: StockProvider, settings: StockSettings, imageHosts: HostEntry[], url: string, deadline: number, signal: AbortSignal): Promise<PreparedImage> {
+async function download(provider: StockProvider, settings: StockSettings, imageHosts: HostEntry[], url: string, deadline: number, signal: AbortSignal): Promise<CheckedPicture> {
   const late = new PictureFailed("timeout", `the ${provider.name} picture did not arrive within ${seconds(settings.timeoutMs)}`);
   const left = deadline - Date.now();
   if (left <= 0) throw late;
@@ -156,7 +155,7 @@ function reportUse(url: string, headers: Record<string, string>): void {
   );
 }
 
-function picture(provider: StockProvider, chosen: StockCandidate, image: PreparedImage, query: PictureQuery): FoundPicture {
+function picture(provider: StockProvider, chosen: StockCandidate, image: CheckedPicture, query: PictureQuery): FoundPicture {
   return {
     bytes: image.bytes,
     type: image.type,
@@ -168,5 +167,6 @@ function picture(provider: StockProvider, chosen: StockCandidate, image: Prepare
     sourceUrl: chosen.sourceUrl,
     provider: provider.name,
     origin: "stock",
+    ...(image.focus ? { focus: image.focus } : {}),
   };
 }
