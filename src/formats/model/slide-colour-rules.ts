@@ -1,7 +1,7 @@
 // The colour rules every slide writer shares, on a theme's colours (text colours first, then the six accents) and the
 // backdrop a table or chart sits on: the pptx engine applies them to a layout, the PDF to a built-in theme.
 import type { ResolvedTheme } from "./themes.js";
-import { AA_LARGE, AA_TEXT, contrast, deltaE, distance, isDark, mix, nearestPassing, shiftLightness, toLab, type Rgb } from "./colour.js";
+import { AA_LARGE, AA_TEXT, BLACK, WHITE, contrast, deltaE, distance, isDark, mix, nearestPassing, shiftLightness, toLab, type Rgb } from "./colour.js";
 
 /** tx1, bg1, tx2, bg2, then accent1…6 — as slides see them. */
 export type ThemeCandidates = readonly Rgb[];
@@ -12,6 +12,18 @@ export function readableOn(candidates: ThemeCandidates, wanted: Rgb, backdrop: R
   if (contrast(wanted, backdrop) >= ratio) return wanted;
   if (neutrals.some((c) => contrast(c, backdrop) >= ratio)) return nearestPassing(wanted, backdrop, neutrals, ratio);
   return nearestPassing(wanted, backdrop, [...candidates], ratio);
+}
+
+/**
+ * Text that reads on every colour of `under` (what a gradient shows under a box): `wanted` when it does, else the
+ * nearest of the theme's text and background colours that does, then of its accents; when none reads on all of them,
+ * black or white, whichever reads better on the worst of them.
+ */
+export function readableOnAll(candidates: ThemeCandidates, wanted: Rgb, under: readonly Rgb[], ratio: number): Rgb {
+  const worst = (c: Rgb) => Math.min(...under.map((u) => contrast(c, u)));
+  if (worst(wanted) >= ratio) return wanted;
+  const nearest = (list: readonly Rgb[]) => list.filter((c) => worst(c) >= ratio).reduce<Rgb | null>((best, c) => (!best || distance(c, wanted) < distance(best, wanted) ? c : best), null);
+  return nearest(candidates.slice(0, 4)) ?? nearest(candidates) ?? (worst(BLACK) >= worst(WHITE) ? BLACK : WHITE);
 }
 
 export interface TableColourRule {

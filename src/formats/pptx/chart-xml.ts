@@ -112,7 +112,8 @@ export function chartXml(chart: ChartData, workbookRel: string, slideColours: Ch
     `<c:chart>${titleXml}<c:plotArea><c:layout/>${plot}</c:plotArea>` +
     // A legend where it tells marks apart (a pie's slices, several series), as the PDF and HTML draw it: one series' legend only repeats the title.
     `${chart.type === "pie" || chart.series.length > 1 ? `<c:legend><c:legendPos val="${chart.type === "pie" ? "r" : "b"}"/><c:overlay val="0"/>${txPr(colours, CHART_TEXT.legend)}</c:legend>` : ""}<c:plotVisOnly val="1"/><c:dispBlanksAs val="gap"/></c:chart>` +
-    `<c:spPr>${NO_FILL}${NO_LINE}</c:spPr>${txPr(colours)}` +
+    // A panel behind the chart where no text colour reads on every part of the gradient under it.
+    `<c:spPr>${colours.panel ? solidFill(colours.panel) : NO_FILL}${NO_LINE}</c:spPr>${txPr(colours)}` +
     `<c:externalData r:id="${workbookRel}"><c:autoUpdate val="0"/></c:externalData></c:chartSpace>`
   );
 }

@@ -1,6 +1,7 @@
 // Reads every slide master and its layouts: placeholders, theme colours through the colour map, backgrounds and artwork.
 import type { Rgb } from "../model/colour.js";
-import { backgroundRange, readArtwork, readBackground, type Artwork, type PartPicture } from "./design/read-artwork.js";
+import { backgroundSamples, readArtwork, readBackground, type Artwork, type PartPicture } from "./design/read-artwork.js";
+import type { BackgroundSamples } from "./design/background-samples.js";
 import { ColourResolver, readClrMap, readThemeColours } from "./design/theme-colours.js";
 import type { OpcPackage } from "../ooxml/package.js";
 import { child, descendants, parseXml, REL, type Element } from "../ooxml/xml.js";
@@ -20,8 +21,11 @@ export interface TemplateLayout {
   background: Rgb;
   /** False when the background is a picture (then `background` is the theme's bg1, the colour it was designed over). */
   backgroundKnown: boolean;
-  /** A background picture read as even (a gradient's picture): its lightest and darkest colours, which text must read on. */
-  backgroundRange: [Rgb, Rgb] | null;
+  /**
+   * A background that changes across the slide (a gradient, a gradient's picture) as a grid of its colours: text is
+   * chosen against the colours under its own box. Null for one colour or a picture we cannot read.
+   */
+  backgroundSamples: BackgroundSamples | null;
   /** Artwork slides on this layout show: the master's (unless the layout hides it) below the layout's own. */
   artwork: Artwork[];
   /** Theme colours as slides on this layout see them (its colour map applied). */
@@ -77,7 +81,7 @@ function partPicture(pkg: OpcPackage, part: string): PartPicture {
 /** Theme parts whose text a render replaces (a built-in theme with the deck's colours), read instead of the package's. */
 export type ThemeOverrides = Map<string, string>;
 
-export function readMasters(pkg: OpcPackage, masterParts: string[], themeOverrides: ThemeOverrides = new Map()): { masters: TemplateMaster[]; layouts: TemplateLayout[] } {
+export function readMasters(pkg: OpcPackage, masterParts: string[], themeOverrides: ThemeOverrides = new Map(), slide = { cx: 12192000, cy: 6858000 }): { masters: TemplateMaster[]; layouts: TemplateLayout[] } {
   const masters: TemplateMaster[] = [];
   const layouts: TemplateLayout[] = [];
   masterParts.forEach((masterPart, index) => {
@@ -89,7 +93,7 @@ export function readMasters(pkg: OpcPackage, masterParts: string[], themeOverrid
     const colours = new ColourResolver(readThemeColours(theme), readClrMap(child(mDoc, "clrMap")));
     const info = readMaster(mDoc);
     const masterBg = readBackground(mDoc, colours, partPicture(pkg, masterPart));
-    const masterRange = backgroundRange(mDoc, partPicture(pkg, masterPart));
+    const masterSamples = backgroundSamples(mDoc, colours, partPicture(pkg, masterPart), slide);
     const artwork = readArtwork(mDoc, colours);
     const fonts = themeFonts(theme);
     const master: TemplateMaster = {
@@ -132,7 +136,7 @@ export function readMasters(pkg: OpcPackage, masterParts: string[], themeOverrid
         placeholders: readPlaceholders(lDoc, info, layoutColours),
         background: known ? bg : (layoutColours.scheme("bg1") ?? "FFFFFF"),
         backgroundKnown: known || bg === null,
-        backgroundRange: own !== null ? backgroundRange(lDoc, partPicture(pkg, part)) : masterRange,
+        backgroundSamples: own !== null ? backgroundSamples(lDoc, layoutColours, partPicture(pkg, part), slide) : override ? backgroundSamples(mDoc, layoutColours, partPicture(pkg, masterPart), slide) : masterSamples,
         artwork: [...(showMaster ? (override ? readArtwork(mDoc, layoutColours) : artwork) : []), ...readArtwork(lDoc, layoutColours)],
         colours: layoutColours,
       });

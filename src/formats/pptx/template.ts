@@ -80,7 +80,7 @@ export function loadTemplate(input: Uint8Array | OpcPackage, opts: LoadTemplateO
   const droppedExternal = opts.keepExternal ? [] : pkg.dropExternalTargets();
   const presentationRels = pkg.rels(presentationPart).filter((r) => r.type !== REL.notesMaster);
 
-  const { masters, layouts } = readMasters(pkg, masterParts);
+  const { masters, layouts } = readMasters(pkg, masterParts, new Map(), slideSize);
   if (!layouts.length) throw new Error("the template has no slide layouts");
 
   let notesPlaceholders: Placeholder[] = [];
@@ -148,7 +148,7 @@ export function withTheme(t: PptxTemplate, themePart: string, xml: string): Pptx
   const key = `${themePart}\n${xml}`;
   const hit = cache.get(key);
   if (hit) return hit;
-  const { masters, layouts } = readMasters(t.pkg, t.masters.map((m) => m.part), new Map([[themePart, xml]]));
+  const { masters, layouts } = readMasters(t.pkg, t.masters.map((m) => m.part), new Map([[themePart, xml]]), t.slideSize);
   const view: PptxTemplate = { ...t, masters, layouts, plans: new Map() };
   cache.set(key, view);
   if (cache.size > THEMED_MAX) cache.delete(cache.keys().next().value!);

@@ -15,6 +15,8 @@ export interface EvenPicture {
   rgb: Rgb;
   /** Its lightest and darkest samples: a colour that reads on both reads on all of it. */
   range: [Rgb, Rgb];
+  /** Its samples row by row from the top left (`columns` × `rows`): the colours under each part of the slide it covers. */
+  grid: { columns: number; rows: number; colours: Rgb[] };
 }
 
 const read = new WeakMap<Uint8Array, EvenPicture | null>();
@@ -48,5 +50,5 @@ function readEven(bytes: Uint8Array): EvenPicture | null {
   const readsEverywhere = (text: Rgb) => colours.every((c) => contrast(text, c) >= AA_TEXT);
   if (!readsEverywhere(BLACK) && !readsEverywhere(WHITE)) return null;
   const byLight = [...colours].sort((a, b) => luminance(b) - luminance(a));
-  return { rgb: hardestStop(colours), range: [byLight[0]!, byLight.at(-1)!] };
+  return { rgb: hardestStop(colours), range: [byLight[0]!, byLight.at(-1)!], grid: { columns: width, rows: height, colours } };
 }

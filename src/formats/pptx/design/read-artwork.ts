@@ -3,6 +3,7 @@ import { compose, groupTransform, IDENTITY, nonVisual, placeholderOf, shapeBox, 
 import { child, children, relAttr, type Element } from "../../ooxml/xml.js";
 import type { Rgb } from "../../model/colour.js";
 import { evenPicture } from "./even-picture.js";
+import { gradientSamples, type BackgroundSamples } from "./background-samples.js";
 import type { ColourResolver, FillLook } from "./theme-colours.js";
 
 export interface Artwork {
@@ -35,10 +36,20 @@ export function readBackground(root: Element, resolver: ColourResolver, picture?
   return (picture && evenPicture(backgroundPicture(bgPr, picture))?.rgb) || "unknown";
 }
 
-/** The lightest and darkest colours of a background picture read as even (evenPicture), or null for any other background. */
-export function backgroundRange(root: Element, picture: PartPicture): [Rgb, Rgb] | null {
+/**
+ * The background's colours across a slide `slide` EMU large when they change across it — a gradient fill (its own or a
+ * style's), a background picture read as even (evenPicture, stretched over the slide) — else null (one colour, or a
+ * picture we cannot read).
+ */
+export function backgroundSamples(root: Element, resolver: ColourResolver, picture: PartPicture, slide: { cx: number; cy: number }): BackgroundSamples | null {
   const bg = child(child(root, "cSld") ?? root, "bg");
-  return evenPicture(backgroundPicture(bg ? child(bg, "bgPr") : undefined, picture))?.range ?? null;
+  if (!bg) return null;
+  const bgPr = child(bg, "bgPr");
+  const bgRef = child(bg, "bgRef");
+  const look = bgPr ? resolver.fillIn(bgPr) : bgRef ? resolver.styleFill(bgRef) : null;
+  if (look?.kind === "solid") return look.gradient && look.gradient.stops.length > 1 ? gradientSamples(look.gradient, slide) : null;
+  const even = evenPicture(backgroundPicture(bgPr, picture));
+  return even ? { ...even.grid, ...slide } : null;
 }
 
 /** A background's picture when it is shown as it is (no effect on its blip but an empty `lum`). */

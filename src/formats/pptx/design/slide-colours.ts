@@ -3,8 +3,9 @@ import type { Box, Placeholder } from "../placeholders.js";
 import { mainBody, type LayoutFacts } from "./layout-facts.js";
 import type { TemplateLayout } from "../read-masters.js";
 import { backdropOf, type Backdrop } from "./backdrop.js";
-import { AA_LARGE, AA_TEXT, BLACK, WHITE, contrast, mix, type Rgb } from "../../model/colour.js";
-import { readableOn, seriesColourRule, tableColourRule } from "../../model/slide-colour-rules.js";
+import { AA_LARGE, AA_TEXT, contrast, mix, type Rgb } from "../../model/colour.js";
+import { readableOn, readableOnAll, seriesColourRule, tableColourRule } from "../../model/slide-colour-rules.js";
+import { samplesUnder } from "./background-samples.js";
 
 /** The theme's colours as slides on this layout see them, text colours first. */
 export function themeCandidates(layout: TemplateLayout): Rgb[] {
@@ -30,21 +31,33 @@ export function backdropFor(layout: TemplateLayout, box: Box, ph?: Placeholder |
 }
 
 /**
+ * The colours under `box` when it sits on a background that changes across the slide (a gradient, a gradient's
+ * picture) — the sampled colours its box covers — else null: one colour (`backdropFor`) is under it.
+ */
+export function coloursUnder(layout: TemplateLayout, box: Box, ph?: Placeholder | null): Rgb[] | null {
+  const samples = layout.backgroundSamples;
+  if (!samples || ph?.fill) return null;
+  const backdrop = backdropFor(layout, box, ph);
+  // Artwork of its own colour covers the box: that colour is what is under it.
+  if (backdrop.rgb !== layout.background) return null;
+  return samplesUnder(samples, box);
+}
+
+/**
  * The colour text must be given explicitly, or null when what a placeholder inherits already reads well. A free text box
  * (no `ph`) always gets one: `intended` (the layout's body colour), or the nearest theme colour that reads. Large text
- * needs 3:1, other text 4.5:1.
+ * needs 3:1, other text 4.5:1 — on a gradient, against every colour under the text's box.
  */
 export function textColour(layout: TemplateLayout, box: Box, ph: Placeholder | null, large: boolean, intended?: Rgb | null): Rgb | null {
-  const backdrop = backdropFor(layout, box, ph);
-  const chosen = chooseTextColour(layout, backdrop, ph, large, intended);
-  const range = layout.backgroundRange;
-  if (!range || backdrop.rgb !== layout.background || ph?.fill) return chosen;
-  // On a gradient's picture a colour must read on its lightest and darkest parts alike; black or white does by its reading.
+  const under = coloursUnder(layout, box, ph);
+  if (!under) return chooseTextColour(layout, backdropFor(layout, box, ph), ph, large, intended);
   const ratio = large ? AA_LARGE : AA_TEXT;
-  const worst = (c: Rgb) => Math.min(...range.map((r) => contrast(c, r)));
-  const shown = chosen ?? ph?.colour ?? intended ?? layoutText(layout);
-  if (worst(shown) >= ratio) return chosen;
-  return worst(BLACK) >= worst(WHITE) ? BLACK : WHITE;
+  const own = layoutText(layout);
+  const wanted = ph?.colour ?? intended ?? own;
+  const reads = (c: Rgb) => under.every((u) => contrast(c, u) >= ratio);
+  if (reads(wanted)) return ph ? null : wanted;
+  if (!ph && reads(own)) return own;
+  return readableOnAll(themeCandidates(layout), wanted, under, ratio);
 }
 
 function chooseTextColour(layout: TemplateLayout, backdrop: Backdrop, ph: Placeholder | null, large: boolean, intended?: Rgb | null): Rgb | null {
@@ -81,10 +94,24 @@ export interface ChartColours {
   backdrop: Rgb;
   /** Points per frame unit (the slide's width in points / 960): the chart's text is sized in frame units. */
   pointsPerUnit: number;
+  /** A fill behind the whole chart, when no text colour reads on every part of the gradient under it; else absent. */
+  panel?: Rgb;
 }
 
-/** Series colours by the shared rule (model/slide-colour-rules.ts); text that reads on the slide; the grid 20% of it. */
+/**
+ * Series colours by the shared rule (model/slide-colour-rules.ts); text that reads on the slide; the grid 20% of it. On
+ * a gradient, the text reads on every colour under the chart's box; where no colour does (a box across a dark-to-light
+ * gradient), the chart gets a panel of the gradient's colour its text reads best on, and is coloured against that.
+ */
 export function chartColours(layout: TemplateLayout, box: Box, count: number, pointsPerUnit = 1): ChartColours {
+  const under = coloursUnder(layout, box);
+  if (under) {
+    const text = readableOnAll(themeCandidates(layout), layoutText(layout), under, AA_TEXT);
+    const reads = under.every((u) => contrast(text, u) >= AA_TEXT);
+    const panel = reads ? null : under.reduce((best, u) => (contrast(text, u) > contrast(text, best) ? u : best));
+    const backdrop = panel ?? backdropFor(layout, box).rgb;
+    return { series: seriesColourRule(themeCandidates(layout), backdrop, count), text, grid: mix(text, backdrop, 0.2), backdrop, pointsPerUnit, ...(panel ? { panel } : {}) };
+  }
   const backdrop = backdropFor(layout, box).rgb;
   const text = readableText(layoutText(layout), backdrop, layout, AA_TEXT);
   return { series: seriesColourRule(themeCandidates(layout), backdrop, count), text, grid: mix(text, backdrop, 0.2), backdrop, pointsPerUnit };

@@ -65,8 +65,20 @@ const normal = (v: string | null) => (v && /^[0-9A-Fa-f]{6}$/.test(v) ? v.toUppe
 
 const COLOUR_ELEMENTS = new Set(["srgbClr", "schemeClr", "sysClr", "prstClr", "scrgbClr", "hslClr"]);
 
-/** What a fill looks like from a distance: a solid colour, nothing, or something (a picture) we can't reduce to one. */
-export type FillLook = { kind: "solid"; rgb: Rgb } | { kind: "none" } | { kind: "unknown" };
+/**
+ * A gradient as it runs across its shape: stops at 0…1 along it, and a linear one's angle in degrees clockwise from
+ * left-to-right (a:lin ang), or null for a path gradient (from the centre out, as the drawing paints it).
+ */
+export interface Gradient {
+  stops: Array<{ pos: number; rgb: Rgb }>;
+  angle: number | null;
+}
+
+/**
+ * What a fill looks like from a distance: a solid colour (a gradient's hardest stop, with the gradient itself), nothing,
+ * or something (a picture) we can't reduce to one.
+ */
+export type FillLook = { kind: "solid"; rgb: Rgb; gradient?: Gradient } | { kind: "none" } | { kind: "unknown" };
 
 /** Colour resolution for one master (and a layout's clrMap override). */
 export class ColourResolver {
@@ -142,9 +154,14 @@ export class ColourResolver {
       case "gradFill": {
         // Text over a gradient must read on every stop: the stop where the better of black and white reads least is
         // the one colours are chosen against (for a white-to-grey gradient, the grey end).
-        const stops = children(child(el, "gsLst") ?? el, "gs").map((gs) => this.colourIn(gs, phClr)).filter((c): c is Rgb => !!c);
+        const stops = children(child(el, "gsLst") ?? el, "gs")
+          .map((gs) => ({ pos: Math.max(0, Math.min(1, Number(gs.getAttribute("pos") ?? 0) / 100000 || 0)), rgb: this.colourIn(gs, phClr) }))
+          .filter((s): s is { pos: number; rgb: Rgb } => !!s.rgb)
+          .sort((a, b) => a.pos - b.pos);
         if (!stops.length) return { kind: "unknown" };
-        return { kind: "solid", rgb: hardestStop(stops) };
+        const lin = child(el, "lin");
+        const angle = lin ? Number(lin.getAttribute("ang") ?? 0) / 60000 || 0 : child(el, "path") ? null : 90;
+        return { kind: "solid", rgb: hardestStop(stops.map((s) => s.rgb)), gradient: { stops, angle } };
       }
       case "pattFill": {
         const fg = this.colourIn(child(el, "fgClr"), phClr);
