@@ -1,10 +1,10 @@
 // The space's own pictures matched to slots by their names, alt text and tags: each picture used once, a slot only
-// given a picture whose words are the slide's (a title word, or two of its other words — in the deck's language or
-// translated as the icon index reads them), a portrait only its person's; and each picture that matched a slide but
-// was left out, with why.
+// given a picture whose words are the slide's (a title word, or two of its other words — in the deck's language,
+// translated as the icon index reads them, or as parts of a German or Dutch compound at half weight), a portrait only
+// its person's; and each picture that matched a slide but was left out, with why.
 import type { AssetRecord } from "../store/repos/assets.js";
 import type { PictureSlot, SlideSubject } from "./plan-pictures.js";
-import { cjkSubjectKeys, matchKey, nameWords, sensesOf, subjectWords } from "./picture-words.js";
+import { cjkSubjectKeys, matchKey, nameWords, sensesOf, subjectWords, type Sense } from "./picture-words.js";
 
 export interface LibraryMatch {
   slot: PictureSlot;
@@ -39,11 +39,12 @@ export function matchLibrary(slots: readonly PictureSlot[], assets: readonly Ass
     const words = slideKeys(slot, language);
     for (const { asset, keys } of pictures) {
       const score = slot.person ? personScore(slot.person, keys) : slotScore(words, keys);
-      if (score >= ENOUGH) scored.push({ slot, asset, score });
+      if (score >= ENOUGH) scored.push({ slot, asset, score, fit: fit(words, keys) });
     }
   }
-  // Best pairs first; ties to the earlier slide and the newer picture (assets come newest first).
-  scored.sort((a, b) => b.score - a.score || a.slot.slide - b.slot.slide);
+  // Best pairs first; ties to the slot whose heading the picture names the more of ("Colombia" rather than the cover's
+  // "Specialty coffee" for "cafe-colombia.jpg"), then the earlier slide and the newer picture (assets come newest first).
+  scored.sort((a, b) => b.score - a.score || b.fit - a.fit || a.slot.slide - b.slot.slide);
   const { out, blocked } = assign(scored, slots);
   const matches = out.sort((a, b) => a.slot.slide - b.slot.slide || (a.slot.item ?? 0) - (b.slot.item ?? 0));
   return { matches, leftOut: leftOut(matches, scored, blocked, slots, pictures, pictureless, language) };
@@ -53,15 +54,23 @@ interface Scored {
   slot: PictureSlot;
   asset: AssetRecord;
   score: number;
+  /** The share of the slot's heading words the picture names. */
+  fit: number;
+}
+
+function fit(slide: SlideKeys, keys: Keys): number {
+  return slide.heading.size ? [...slide.heading].filter((k) => keys.words.has(k)).length / slide.heading.size : 0;
 }
 
 /**
- * Each picture once, each slot once, best pairs first; then a cards slide's cards all or none (one card with a picture
- * beside others without looks like a missing picture), and either its cards' pictures or one beside it as a list, not
- * both: a slot that breaks this is closed and the pairs made again, so its picture may go elsewhere.
+ * Each picture once, each slot once, best pairs first; a cards slide's cards all or none (one card with a picture beside
+ * others without looks like a missing picture), and only when they cannot have theirs the cards as a list beside one
+ * picture: a slot that breaks this is closed (or the list opened) and the pairs made again, so a picture may go elsewhere.
  */
 function assign(scored: readonly Scored[], slots: readonly PictureSlot[]): { out: LibraryMatch[]; blocked: Map<PictureSlot, string> } {
-  const blocked = new Map<PictureSlot, string>();
+  const cardSlides = [...new Set(slots.filter((s) => s.kind === "card").map((s) => s.slide))];
+  const lists = new Map(cardSlides.flatMap((slide) => slots.filter((s) => s.kind === "beside" && s.slide === slide).map((s) => [slide, s] as const)));
+  const blocked = new Map<PictureSlot, string>([...lists.values()].map((s) => [s, "its cards each show a picture of their own"]));
   for (;;) {
     const usedAssets = new Set<string>();
     const filled = new Set<PictureSlot>();
@@ -72,20 +81,16 @@ function assign(scored: readonly Scored[], slots: readonly PictureSlot[]): { out
       filled.add(slot);
       out.push({ slot, asset });
     }
-    let closed = false;
-    for (const slide of new Set(slots.filter((s) => s.kind === "card").map((s) => s.slide))) {
+    let changed = false;
+    for (const slide of cardSlides) {
       const cards = slots.filter((s) => s.kind === "card" && s.slide === slide);
       const matched = cards.filter((s) => filled.has(s));
-      const list = slots.find((s) => s.kind === "beside" && s.slide === slide);
-      if (matched.length === cards.length && list && filled.has(list)) {
-        blocked.set(list, "its cards each show a picture of their own");
-        closed = true;
-      } else if (matched.length && matched.length < cards.length) {
-        for (const s of matched) blocked.set(s, `its cards show pictures all or none, and only ${matched.length} of its ${cards.length} cards matched one`);
-        closed = true;
-      }
+      if (matched.length === cards.length) continue;
+      for (const s of matched) blocked.set(s, `its cards show pictures all or none, and only ${matched.length} of its ${cards.length} cards matched one`);
+      const list = lists.get(slide);
+      changed ||= matched.length > 0 || (!!list && blocked.delete(list));
     }
-    if (!closed) return { out, blocked };
+    if (!changed) return { out, blocked };
   }
 }
 
@@ -132,34 +137,58 @@ interface SlideKeys {
   heading: Set<string>;
   body: Set<string>;
   /** The icon index's subjects the heading's and the body's words are, with the languages they are written in. */
-  headingSenses: Map<number, Set<string>>;
-  bodySenses: Map<number, Set<string>>;
+  headingSenses: Map<number, Sense[]>;
+  bodySenses: Map<number, Sense[]>;
   headingText: string;
   bodyText: string;
+  /** German or Dutch: a picture's word may be one part of a slide's compound ("stapler", "schulung": "Staplerschulung"). */
+  compounding: boolean;
+}
+
+const COMPOUNDING = new Set(["de", "nl"]);
+
+/** A word at the start or end of a longer word, as compounds are made: half the weight of the word itself. */
+function partOf(key: string, words: Set<string>): boolean {
+  if (key.length < 4) return false;
+  for (const w of words) if (w.length >= key.length + 3 && (w.startsWith(key) || w.endsWith(key))) return true;
+  return false;
 }
 
 function slideKeys(slot: { heading: string; body: string }, language: string): SlideKeys {
   const heading = new Set([...subjectWords(slot.heading, language).map(matchKey), ...cjkSubjectKeys(slot.heading)]);
   const body = new Set([...subjectWords(slot.body, language).map(matchKey), ...cjkSubjectKeys(slot.body)]);
-  return { heading, body, headingSenses: sensesIn(heading), bodySenses: sensesIn(body), headingText: slot.heading, bodyText: slot.body };
+  const compounding = COMPOUNDING.has(language.split("-")[0]!.toLowerCase());
+  return { heading, body, headingSenses: sensesIn(heading), bodySenses: sensesIn(body), headingText: slot.heading, bodyText: slot.body, compounding };
 }
 
-function sensesIn(keys: Set<string>): Map<number, Set<string>> {
-  const out = new Map<number, Set<string>>();
-  for (const key of keys) for (const { subject, language } of sensesOf(key)) out.set(subject, (out.get(subject) ?? new Set()).add(language));
+function sensesIn(keys: Set<string>): Map<number, Sense[]> {
+  const out = new Map<number, Sense[]>();
+  for (const key of keys) for (const sense of sensesOf(key)) out.set(sense.subject, [...(out.get(sense.subject) ?? []), sense]);
   return out;
 }
 
-/** Whether a picture's word is a slide word's translation: one subject of the icon index, written in another language. */
-function translated(key: string, senses: Map<number, Set<string>>): boolean {
-  return sensesOf(key).some(({ subject, language }) => [...(senses.get(subject) ?? [])].some((l) => l !== language));
+/**
+ * How surely a picture's word translates a slide's word, as a share of the word itself: one subject of the icon index
+ * in another language. The subjects' own names ("warehouse", "Lager", "entrepôt") are each other's translations, whole;
+ * other words of a subject are only near it ("camiones" and "logistique", "office" and "boutique"), half.
+ */
+function translated(key: string, senses: Map<number, Sense[]>): number {
+  let best = 0;
+  for (const mine of sensesOf(key)) {
+    for (const theirs of senses.get(mine.subject) ?? []) {
+      if (theirs.language !== mine.language) best = Math.max(best, mine.head && theirs.head ? 1 : 0.5);
+    }
+  }
+  return best;
 }
 
+/** A picture's score for a slide: each of its words counted once, as surely as it is found there. */
 function slotScore(slide: SlideKeys, keys: Keys): number {
   let score = 0;
   for (const key of keys.words) {
-    if (slide.heading.has(key) || translated(key, slide.headingSenses)) score += TITLE_WEIGHT;
-    else if (slide.body.has(key) || translated(key, slide.bodySenses)) score += 1;
+    const inHeading = slide.heading.has(key) ? 1 : Math.max(translated(key, slide.headingSenses), slide.compounding && partOf(key, slide.heading) ? 0.5 : 0);
+    const inBody = slide.body.has(key) ? 1 : Math.max(translated(key, slide.bodySenses), slide.compounding && partOf(key, slide.body) ? 0.5 : 0);
+    score += Math.max(TITLE_WEIGHT * inHeading, inBody);
   }
   for (const phrase of keys.phrases) if (phrase && slide.headingText.includes(phrase)) score += TITLE_WEIGHT;
   for (const phrase of keys.phrases) if (phrase && !slide.headingText.includes(phrase) && slide.bodyText.includes(phrase)) score += 1;

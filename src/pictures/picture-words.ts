@@ -30,10 +30,12 @@ function plain(text: string): string {
 
 /**
  * A word as compared with another: lower case, accents off, a plural's ending off ("Offices" and "office" meet,
- * "équipe" and "Equipe" too). Good enough to pair a file called "team-offsite.jpg" with a slide about the team's offsite.
+ * "équipe" and "Equipe" too, "München" and "muenchen"). Good enough to pair a file called "team-offsite.jpg" with a slide about the team's offsite.
  */
 export function matchKey(word: string): string {
-  const folded = word.normalize("NFKD").replace(/\p{M}/gu, "").toLowerCase();
+  // German umlauts as file names write them without one ("München", "muenchen"); other accents simply off.
+  const spelt = word.normalize("NFC").toLowerCase().replace(/ä/g, "ae").replace(/ö/g, "oe").replace(/ü/g, "ue").replace(/ß/g, "ss");
+  const folded = spelt.normalize("NFKD").replace(/\p{M}/gu, "");
   if (folded.length > 4 && folded.endsWith("ies")) return `${folded.slice(0, -3)}y`;
   if (folded.length > 4 && /(ses|xes|ches|shes)$/.test(folded)) return folded.slice(0, -2);
   if (folded.length > 3 && folded.endsWith("s") && !folded.endsWith("ss")) return folded.slice(0, -1);
@@ -53,6 +55,8 @@ export function nameWords(name: string): string[] {
 export interface Sense {
   subject: number;
   language: string;
+  /** The first word of its language's row: the subject's own name there ("warehouse", "Lager", "entrepôt"). */
+  head: boolean;
 }
 
 const CJK = /[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}]/u;
@@ -69,10 +73,12 @@ function senseTable(): { byKey: Map<string, Sense[]>; cjk: string[] } {
   ICON_SUBJECTS.forEach((subject, index) => {
     if (subject.weight < 2) return;
     for (const [language, words] of Object.entries(subject.words)) {
-      for (const word of words.split(" ").filter((w) => w && !/[_-]/.test(w))) {
+      const row = words.split(" ").filter((w) => w && !/[_-]/.test(w));
+      const head = row[0] ? matchKey(row[0]) : "";
+      for (const word of row) {
         const key = matchKey(word);
         if (CJK.test(word)) cjk.push(word);
-        byKey.set(key, [...(byKey.get(key) ?? []), { subject: index, language }]);
+        byKey.set(key, [...(byKey.get(key) ?? []), { subject: index, language, head: key === head }]);
       }
     }
   });

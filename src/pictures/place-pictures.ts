@@ -95,14 +95,25 @@ async function fromLibrary(deps: PictureDeps, deck: Deck, slots: PictureSlot[], 
 }
 
 /** Library pictures named in warnings, at most: a library tagged alike could otherwise fill the stream. */
-const LEFT_OUT_NAMED = 10;
+const LEFT_OUT_NAMED = 12;
 
-/** A warning for each picture of the library that matched a slide and was left out, naming it, the slide and why. */
+/**
+ * A warning for the pictures of the library that matched a slide and were left out, naming each, the slide and why:
+ * one a slide and reason ("Your pictures “a.jpg” and “b.jpg” matched slide 2 (“Hamburg warehouse”) …").
+ */
 function leftOutWarnings(leftOut: readonly LeftOut[]): string[] {
-  const slide = (l: LeftOut) => (l.title === `slide ${l.slide + 1}` ? l.title : `slide ${l.slide + 1} (“${l.title}”)`);
-  const named = leftOut.slice(0, LEFT_OUT_NAMED).map((l) => `Your picture “${l.asset.name ?? l.asset.id}” matched ${slide(l)} but is not in the deck: ${l.reason}.`);
-  const more = leftOut.length - named.length;
-  return more > 0 ? [...named, `${more} more pictures of your library matched slides but are not in the deck.`] : named;
+  const shown = leftOut.slice(0, LEFT_OUT_NAMED);
+  const groups = new Map<string, LeftOut[]>();
+  for (const l of shown) groups.set(`${l.slide}\n${l.reason}`, [...(groups.get(`${l.slide}\n${l.reason}`) ?? []), l]);
+  const warnings = [...groups.values()].map((group) => {
+    const { slide, title, reason } = group[0]!;
+    const names = group.map((l) => `“${l.asset.name ?? l.asset.id}”`);
+    const which = names.length === 1 ? `Your picture ${names[0]}` : `Your pictures ${names.slice(0, -1).join(", ")} and ${names.at(-1)}`;
+    const where = title === `slide ${slide + 1}` ? title : `slide ${slide + 1} (“${title}”)`;
+    return `${which} matched ${where} but ${names.length === 1 ? "is" : "are"} not in the deck: ${reason}.`;
+  });
+  const more = leftOut.length - shown.length;
+  return more > 0 ? [...warnings, `${more} more pictures of your library matched slides but are not in the deck.`] : warnings;
 }
 
 async function fromSource(deps: PictureDeps, deck: Deck, slots: PictureSlot[], run: PictureRun): Promise<Settled[]> {

@@ -71,7 +71,8 @@ export function pictureless(deck: Deck): SlideSubject[] {
   deck.slides.forEach((slide, i) => {
     if ((slide.layout === "title" && i === 0) || besideBody(slide) !== null) return;
     const title = slideTitle(slide, i);
-    const texts = slideTexts(slide, deck.language ?? "en");
+    // What the slide shows, not its speaker notes.
+    const texts = slideTexts({ ...slide, notes: undefined }, deck.language ?? "en");
     const heading = "title" in slide && slide.title ? slide.title : (texts[0] ?? "");
     out.push({ slide: i, title, heading, body: texts.filter((t) => t !== heading).join("\n"), reason: noSlotReason(slide) });
   });

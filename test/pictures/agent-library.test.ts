@@ -144,6 +144,14 @@ describe("the reported deck: a warehouse's pictures named after its slides, in e
     ids["hamburg-warehouse.jpg"] = await upload(carol, "hamburg-warehouse.jpg", [90, 90, 90], "&tags=Hamburg,warehouse");
     ids["forklift-training.jpg"] = await upload(carol, "forklift-training.jpg", [200, 160, 0], "&tags=forklift,training");
     ids["loading-dock-lighting.jpg"] = await upload(carol, "loading-dock-lighting.jpg", [250, 240, 200], "&tags=" + encodeURIComponent("loading dock,lighting"));
+    // A weaker match for the same slide: it loses, and the stream says so.
+    ids["training-day.jpg"] = await upload(carol, "training-day.jpg", [10, 120, 200], "&tags=training");
+  }, 60_000);
+
+  it("names a picture that matched a slide and lost it to a better one, with the slide and why", async () => {
+    const done = linesOfType(await run({ ...RUNS.preserve, images: "library" }, carol), "done")[0]!;
+    expect(done.pictures!.map((p) => p.assetId)).not.toContain(ids["training-day.jpg"]);
+    expect(done.warnings).toContain("Your picture “training-day.jpg” matched slide 2 (“Forklift training”) but is not in the deck: its one place for a picture went to “forklift-training.jpg”, which matched it better.");
   }, 60_000);
 
   for (const [mode, body] of Object.entries(RUNS)) {
@@ -154,11 +162,12 @@ describe("the reported deck: a warehouse's pictures named after its slides, in e
       const placed = new Map((done.pictures ?? []).map((p) => [p.assetId, p.slide]));
       for (const [name, subject] of Object.entries(SUBJECTS)) {
         const slide = placed.get(ids[name]!);
-        const warning = done.warnings.find((w) => w.includes(`“${name}”`));
+        // A warning names the pictures left out before "matched" (a picture named after it is the one placed).
+        const warning = done.warnings.find((w) => w.split(" matched ")[0]!.includes(`“${name}”`));
         if (slide) {
           expect(JSON.stringify({ ...deck.slides[slide - 1], notes: undefined })).toMatch(subject);
           expect(warning).toBeUndefined();
-        } else if (warning) expect(warning).toMatch(/matched slide \d+ .* but is not in the deck: \S+/);
+        } else if (warning) expect(warning).toMatch(/matched slide \d+ .* but (is|are) not in the deck: \S+/);
         // Neither: the deck's text never names its subject (a summary may leave a line out).
         else expect(JSON.stringify(deck.slides.map((s) => ({ ...s, notes: undefined })))).not.toMatch(subject);
       }

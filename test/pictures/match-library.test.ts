@@ -3,7 +3,7 @@
 import { describe, expect, it } from "vitest";
 import type { Deck, Slide } from "../../src/formats/model/source.js";
 import { matchLibrary } from "../../src/pictures/match-library.js";
-import { illustratedSlots, pictureSlots, withPicture } from "../../src/pictures/plan-pictures.js";
+import { illustratedSlots, pictureless, pictureSlots, withPicture } from "../../src/pictures/plan-pictures.js";
 import type { AssetRecord } from "../../src/store/repos/assets.js";
 
 let n = 0;
@@ -85,6 +85,26 @@ const CASES: Case[] = [
     assets: [asset("osaka.jpg", { tags: ["大阪工場"] })],
     expected: { "大阪工場の建設": "osaka.jpg" },
   },
+  {
+    name: "across languages: a picture tagged in German or French on an English slide, as the icon index translates",
+    language: "en",
+    deck: deck("Site review", [
+      { layout: "bullets", title: "The warehouse", bullets: ["12,000 pallets", "Night shift since March"] },
+      { layout: "bullets", title: "Staff training", bullets: ["Every driver certified", "A refresher each year"] },
+    ]),
+    assets: [asset("IMG_0031.jpg", { tags: ["Lager"] }), asset("formation.png", { alt: "Une formation en salle" })],
+    expected: { "The warehouse": "IMG_0031.jpg", "Staff training": "formation.png" },
+  },
+  {
+    name: "and back: an English picture on a German slide, a German compound read in its parts",
+    language: "de",
+    deck: deck("Standortbericht", [
+      { layout: "bullets", title: "Unser Lager", bullets: ["12.000 Paletten", "Nachtschicht seit März"] },
+      { layout: "bullets", title: "Staplerschulung", bullets: ["Alle Fahrer zertifiziert", "Auffrischung jedes Jahr"] },
+    ]),
+    assets: [asset("warehouse.jpg"), asset("stapler-schulung.jpg"), asset("office-party.jpg")],
+    expected: { "Unser Lager": "warehouse.jpg", Staplerschulung: "stapler-schulung.jpg" },
+  },
 ];
 
 describe("library pictures matched to slides", () => {
@@ -98,6 +118,24 @@ describe("library pictures matched to slides", () => {
       expect(new Set(matches.map((m) => m.asset.id)).size).toBe(matches.length);
     });
   }
+});
+
+describe("a picture that matched and was left out", () => {
+  it("is named with the slide it matched and why: a kind that holds none, a better match, cards all or none", () => {
+    const d = deck("Results", [
+      { layout: "chart", title: "Sales by region", chart: { type: "bar", categories: ["North"], series: [{ name: "Sales", values: [1] }] } },
+      { layout: "bullets", title: "Our Lisbon office", bullets: ["Opened in May", "Forty desks"] },
+      { layout: "cards", title: "Products", cards: [{ title: "Grinder", text: "x".repeat(300) }, { title: "Kettle", text: "y".repeat(300) }] },
+    ]);
+    const assets = [asset("sales-chart.png"), asset("lisbon-office.jpg"), asset("lisbon office 2.jpg"), asset("grinder.png"), asset("my-cat.jpg")];
+    const { matches, leftOut } = matchLibrary(pictureSlots(d), assets, "en", pictureless(d));
+    expect(matches.map((m) => m.asset.name)).toEqual(["lisbon-office.jpg"]);
+    expect(Object.fromEntries(leftOut.map((l) => [l.asset.name, [l.slide, l.reason]]))).toEqual({
+      "sales-chart.png": [0, "its chart takes the whole slide"],
+      "lisbon office 2.jpg": [1, "its one place for a picture went to “lisbon-office.jpg”, which matched it better"],
+      "grinder.png": [2, "its cards show pictures all or none, and only 1 of its 2 cards matched one"],
+    });
+  });
 });
 
 describe("a slide with its picture", () => {

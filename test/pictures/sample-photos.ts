@@ -48,11 +48,14 @@ export function samplePhoto(width: number, height: number, seed = 0, subject = {
   return { src, alt: "A red house on green hills under a low sun", focus: subject, credit: "Photo: Test Photographer on Pexels (Pexels License)" };
 }
 
-/** The deck with every slot the pass could fill filled with a sample photo of the frame's shape. */
+/** The deck with every slot the pass could fill filled with a sample photo of the frame's shape (cards with theirs). */
 export function picturedDeck(deck: Deck): Deck {
   const slides = [...deck.slides];
   let beside = 0;
-  pictureSlots(deck).forEach((slot, i) => {
+  const slots = pictureSlots(deck);
+  // A cards slide shows its cards' pictures; the list beside one picture is only its fallback.
+  const cardSlides = new Set(slots.filter((s) => s.kind === "card").map((s) => s.slide));
+  slots.filter((s) => !(s.kind === "beside" && cardSlides.has(s.slide))).forEach((slot, i) => {
     const ref = slot.aspect > 1.2 ? samplePhoto(960, 600, i) : slot.aspect < 0.85 ? samplePhoto(560, 760, i) : samplePhoto(640, 640, i);
     slides[slot.slide] = withPicture(slides[slot.slide]!, slot, ref, slot.kind === "beside" && beside++ % 2 ? "left" : "right");
   });
