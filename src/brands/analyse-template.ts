@@ -1,5 +1,5 @@
 // Analyses a validated template with the engine's own reading of it: masters, layouts rated per role, the chosen layouts, lint.
-import { DESIGN_ROLES, loadTemplate, planDesign, type DesignRole, type PptxTemplate, type TemplateMaster } from "../formats/pptx/index.js";
+import { DESIGN_ROLES, loadTemplate, pictureSlot, planDesign, type DesignRole, type PictureSlot, type PptxTemplate, type TemplateMaster } from "../formats/pptx/index.js";
 import { parsePart } from "../formats/ooxml/check-package.js";
 import { OpcPackage } from "../formats/ooxml/package.js";
 import { child, children, descendants, XmlError, XmlTooLarge } from "../formats/ooxml/xml.js";
@@ -8,7 +8,7 @@ import { TEMPLATE_WORDING } from "../formats/ooxml/package-specs.js";
 import { refuseTemplate, type TemplatePackage } from "./validate-upload.js";
 
 /** Bumped whenever the analysis changes shape or meaning; stored analyses of another version are redone on read. */
-export const ANALYSIS_VERSION = 3;
+export const ANALYSIS_VERSION = 4;
 
 export const SCHEME_KEYS = ["dk1", "lt1", "dk2", "lt2", "accent1", "accent2", "accent3", "accent4", "accent5", "accent6", "hlink", "folHlink"] as const;
 export type SchemeKey = (typeof SCHEME_KEYS)[number];
@@ -54,6 +54,11 @@ export interface LayoutInfo {
   placeholders: PlaceholderInfo[];
   /** The layout's rating for each slide role (0 = it cannot hold that role). */
   ratings: Record<DesignRole, number>;
+  /**
+   * How the layout takes a picture beside a title and words, clear of its artwork and footer fields: its picture
+   * placeholder, or one of two content placeholders side by side; null when it takes none.
+   */
+  pictures: PictureSlot | null;
 }
 
 export interface RoleInfo {
@@ -114,6 +119,7 @@ export function analyseTemplate(pkg: TemplatePackage): TemplateAnalysis {
       master: l.masterIndex,
       placeholders: l.placeholders.map((p) => ({ type: p.type, idx: p.idx, name: p.name, box: p.box, vertical: !!p.vertical })),
       ratings: Object.fromEntries(DESIGN_ROLES.map((role) => [role, r[role].score])) as Record<DesignRole, number>,
+      pictures: pictureSlot(plan.facts.get(l.part)!),
     };
   });
   const roles = {} as Record<DesignRole, RoleInfo>;

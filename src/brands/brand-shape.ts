@@ -1,7 +1,7 @@
 // The Brand JSON of the API (docs/api/brands.md), built from a stored brand record and its analysis (masters, rated layouts, the choice per role).
 import type { DesignRole } from "../formats/pptx/index.js";
 import type { BrandRecord } from "../store/repos/brands.js";
-import type { MasterInfo, RoleInfo, TemplateAnalysis } from "./analyse-template.js";
+import type { LayoutInfo, MasterInfo, RoleInfo, TemplateAnalysis } from "./analyse-template.js";
 import type { LintItem } from "./lint-template.js";
 
 export interface BrandJson {
@@ -24,6 +24,8 @@ export interface BrandJson {
     master: number;
     placeholders: { type: string; idx: number; name: string }[];
     ratings: Record<DesignRole, number>;
+    /** How the layout takes a picture beside words (its picture placeholder or a column of two), null when it takes none. */
+    pictures: LayoutInfo["pictures"];
   }[];
   roles: Record<DesignRole, RoleInfo>;
   lint: LintItem[];
@@ -46,7 +48,7 @@ export function toBrandJson(record: BrandRecord): BrandJson {
     theme: { colors: chosen.colors, fonts: chosen.fonts },
     master: { index: chosen.index, name: chosen.name, reason: a.masterReason },
     masters: a.masters.map((m) => ({ index: m.index, name: m.name, themeName: m.themeName, layouts: m.layoutIds, sampleSlides: m.sampleSlides })),
-    layouts: a.layouts.map((l) => ({ id: l.id, name: l.name, type: l.type, master: l.master, placeholders: l.placeholders.map((p) => ({ type: p.type, idx: p.idx, name: p.name })), ratings: l.ratings })),
+    layouts: a.layouts.map((l) => ({ id: l.id, name: l.name, type: l.type, master: l.master, placeholders: l.placeholders.map((p) => ({ type: p.type, idx: p.idx, name: p.name })), ratings: l.ratings, pictures: l.pictures ?? null })),
     roles: a.roles,
     lint: a.lint,
     templatePages: (a.templatePages ?? []).map((p, i) => ({ n: i + 1, name: p.name, layout: p.layout })),

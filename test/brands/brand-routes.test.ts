@@ -56,7 +56,7 @@ describe("POST /api/brands (happy)", () => {
       expect(brand.sha256).toBe(createHash("sha256").update(bytes).digest("hex"));
       expect(Object.keys(brand.theme.colors)).toEqual(["dk1", "lt1", "dk2", "lt2", "accent1", "accent2", "accent3", "accent4", "accent5", "accent6", "hlink", "folHlink"]);
       expect(brand.layouts.length).toBeGreaterThanOrEqual(11);
-      expect(Object.keys(brand.layouts[0])).toEqual(["id", "name", "type", "master", "placeholders", "ratings"]);
+      expect(Object.keys(brand.layouts[0])).toEqual(["id", "name", "type", "master", "placeholders", "ratings", "pictures"]);
       expect(Object.keys(brand).sort()).toEqual(["bytes", "createdAt", "id", "layouts", "lint", "master", "masters", "name", "roles", "sha256", "slideSize", "templatePages", "theme", "version"]);
       // The chosen layout per role is one of the chosen master's layouts, rated highest for it.
       const master = brand.masters[brand.master.index];

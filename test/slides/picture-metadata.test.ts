@@ -78,8 +78,11 @@ describe("image-text on a brand's picture placeholder", () => {
     const template = loadTemplate(readThirdParty("brands/poi-themes-7-masters.pptx"));
     const xml = strFromU8(unzipSync((await renderDeckToPptx(deck, { template })).bytes)["ppt/slides/slide1.xml"]!);
     expect(box(xml, /Picture \d+/)).toEqual({ x: 1005208, y: 693795, cx: 3359623, cy: 5468112 });
+    // The title and the words stand in the layout's own title and text placeholders (right of its picture frame).
+    const shapes = xml.match(/<p:sp>[\s\S]*?<\/p:sp>/g) ?? [];
+    expect(shapes.find((sp) => sp.includes("North pier"))).toMatch(/<p:ph type="title"/);
+    expect(shapes.find((sp) => sp.includes("Busy in March."))).toMatch(/<p:ph type="body"/);
     const words = [...xml.matchAll(/name="TextBox \d+"[\s\S]*?<a:off x="(\d+)"/g)].map((m) => Number(m[1]));
-    expect(words.length).toBeGreaterThan(0);
     for (const x of words) expect(x).toBeGreaterThanOrEqual(1005208 + 3359623);
   });
 

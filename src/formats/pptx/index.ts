@@ -8,3 +8,4 @@ export { planDesign, type DesignPlan, type MasterRequest } from "./design/plan-d
 export { DESIGN_ROLES, type DesignRole } from "./design/rate-layouts.js";
 export { planChrome } from "./chrome.js";
 export { contrastIssues } from "./design/slide-colours.js";
+export { pictureSlot, type PictureSlot } from "./picture-frames.js";

@@ -15,11 +15,12 @@ import { overlapArea } from "./design/backdrop.js";
 import type { LayoutFacts } from "./design/layout-facts.js";
 import { backdropFor, textColour } from "./design/slide-colours.js";
 import { fitScale } from "./fit-text.js";
-import { writeTitle } from "./flow-text.js";
+import { floorFor, minBodySize, writeText, writeTitle } from "./flow-text.js";
 import { decodeDataImage } from "../model/data-image.js";
-import type { Box } from "./placeholders.js";
+import type { Box, Placeholder } from "./placeholders.js";
+import { coverRegion, pictureFrame } from "./picture-frames.js";
 import type { SlideBuilder } from "./slide-builder.js";
-import { graphicTarget } from "./slide-targets.js";
+import { graphicTarget, type TextRegion } from "./slide-targets.js";
 import { blockParas, textPara, type Para } from "./text-model.js";
 import type { DeckWriter } from "./write-deck.js";
 
@@ -213,11 +214,11 @@ function team(k: KindCtx, slide: Extract<Slide, { layout: "team" }>, area: Rect)
   });
 }
 
-/** A picture covering `r` (decoration when `alt` is empty), or a marked frame with the alt text when the source is not an embeddable image. */
-function picture(k: KindCtx, image: ImageRef, r: Rect, alt = image.alt): boolean {
+/** A picture covering `r` (in the layout's picture placeholder `ph` when given; decoration when `alt` is empty), or a marked frame with the alt text when the source is not an embeddable image. */
+function picture(k: KindCtx, image: ImageRef, r: Rect, alt = image.alt, ph?: Placeholder): boolean {
   const img = decodeDataImage(image.src);
   if (img) {
-    k.b.pictureCover(toBox(r), img, alt, "rect", image.focus);
+    k.b.pictureCover(toBox(r), img, alt, "rect", image.focus, ph);
     return true;
   }
   k.w.ctx.warnings.push(`slide ${k.w.slideCount}: image is not a png/jpeg/gif data: URL; its alt text is shown instead`);
@@ -240,45 +241,57 @@ interface SlideFrame {
 }
 
 /**
- * The picture in a brand layout's picture placeholder, its words where the layout sets its own title and text when they
- * are clear of the picture, else in the largest area beside it clear of the layout's artwork; null when none has room.
+ * Picture and words on a brand: the template's picture frame (or a two-content column, or the region clear of its
+ * artwork) for the picture, its title placeholder for the title and its text placeholder (or the room left) for the words.
  */
-function besidePicture(w: DeckWriter, f: LayoutFacts, image: Rect, margin: number): { image: Rect; text: Rect } | null {
-  const whole = slideRect(w);
-  const roomy = (r: Box) => r.cx > whole.w * 0.25 && r.cy > whole.h * 0.4;
-  const own = [f.title?.box, ...f.bodies.map((b) => b.box)].filter((b): b is Box => !!b);
-  if (own.length) {
-    const x = Math.min(...own.map((b) => b.x));
-    const y = Math.min(...own.map((b) => b.y));
-    const union = { x, y, cx: Math.max(...own.map((b) => b.x + b.cx)) - x, cy: Math.max(...own.map((b) => b.y + b.cy)) - y };
-    if (overlapArea(union, toBox(image)) === 0 && roomy(union)) return { image, text: toRect(union) };
-  }
-  const gutter = margin / 2;
-  const sides = [
-    { x: margin, w: image.x - gutter - margin },
-    { x: image.x + image.w + gutter, w: whole.w - margin - (image.x + image.w + gutter) },
-  ].filter((s) => s.w > whole.w * 0.25);
-  const obstacles = f.layout.artwork.filter((a) => a.box.cx * a.box.cy < whole.w * whole.h * 0.6).map((a) => a.box);
-  const rooms = sides
-    .map((s) => largestFreeRect(toBox({ x: s.x, y: margin, w: s.w, h: whole.h - 2 * margin }), obstacles, w.slideSize))
-    .filter((r): r is Box => !!r && roomy(r))
-    .sort((a, b) => b.cx * b.cy - a.cx * a.cy);
-  return rooms[0] ? { image, text: toRect(rooms[0]) } : null;
+function brandImageText({ w, notes, pt }: SlideFrame, slide: DesignedKind<"image-text">): void {
+  const fr = pictureFrame(w, (slide.side ?? "right") === "right");
+  const b = w.newSlide(fr.f.layout, notes);
+  writeTitle(w, b, fr.f, slide.title, true);
+  const k: KindCtx = { w, b, f: fr.f, pt, p: paletteFor(fr.f, fr.picture.box) };
+  picture(k, slide.image, toRect(fr.picture.box), slide.image.alt.trim() || (slide.title ?? ""), fr.picture.ph ?? undefined);
+  const parsed = parseMarkdown(slide.body);
+  w.ctx.warnings.push(...parsed.warnings);
+  const paras = blockParas(parsed.blocks);
+  if (fr.text) writeText(b, fr.f, fr.text, paras, floorFor(fr.text.sizes, minBodySize(fr.f)));
+  else if (paras.length) w.ctx.warnings.push(`slide ${w.slideCount}: the template leaves no room beside the picture for the text; it was left out`);
 }
 
-function imageText({ w, notes, pt, whole, margin }: SlideFrame, slide: DesignedKind<"image-text">): void {
+/**
+ * A cover picture on a brand: the title layout with its title and subtitle in their placeholders and the picture in the
+ * region its artwork leaves free, else the template's picture frame with the subtitle as its words — never behind the
+ * whole slide, where it would hide the template's artwork.
+ */
+function brandFullBleed({ w, notes, pt }: SlideFrame, slide: DesignedKind<"full-bleed">): void {
+  const cover = w.layoutFor("title");
+  const region = coverRegion(cover);
+  const fr = region ? null : pictureFrame(w, true, !!slide.subtitle);
+  const f = fr?.f ?? cover;
+  const b = w.newSlide(f.layout, notes, w.slideCount === 0);
+  writeTitle(w, b, f, slide.title, !!fr);
+  const box = region ?? fr!.picture.box;
+  const k: KindCtx = { w, b, f, pt, p: paletteFor(f, box) };
+  picture(k, slide.image, toRect(box), slide.image.alt.trim() || (slide.title ?? ""), fr?.picture.ph ?? undefined);
+  w.ctx.warnings.push(`slide ${w.slideCount}: the picture is set where the template's artwork leaves room, not behind the whole slide, so the artwork stays in view`);
+  if (!slide.subtitle) return;
+  const sub = [f.subtitle, ...f.bodies].find((p) => p?.box);
+  const words: TextRegion | null = fr ? fr.text : sub ? { target: { ph: sub, box: sub.box! }, sizes: sub.sizes, intended: sub.colour ?? null } : null;
+  if (words) writeText(b, f, words, [textPara(slide.subtitle)], 0.5);
+  else w.ctx.warnings.push(`slide ${w.slideCount}: the template's cover has no place for the subtitle; it was left out`);
+}
+
+function imageText(frame: SlideFrame, slide: DesignedKind<"image-text">): void {
+  if (frame.w.brand) return brandImageText(frame, slide);
+  const { w, notes, pt, whole, margin } = frame;
   const f = w.layoutFor("image");
-  // A brand's picture placeholder says where its pictures go; the built-in themes' generic one is not their design.
-  const placeholder = w.brand ? f.pics.find((p) => p.box)?.box : undefined;
-  const inPlaceholder = placeholder ? besidePicture(w, f, toRect(placeholder), margin) : null;
-  // A picture the slide's full height leaves no room for footers; one in the layout's placeholder does.
-  const b = w.newSlide(f.layout, notes, false, !inPlaceholder);
-  const parts = inPlaceholder ?? splitImage(whole, margin, slide.side ?? "right");
+  // A picture the slide's full height leaves no room for footers (a brand's pictures go in its frames: brandImageText).
+  const b = w.newSlide(f.layout, notes, false, true);
+  const parts = splitImage(whole, margin, slide.side ?? "right");
   const k: KindCtx = { w, b, f, pt, p: paletteFor(f, toBox(parts.text)) };
   picture(k, slide.image, parts.image, slide.image.alt.trim() || (slide.title ?? ""));
   const titleH = slide.title ? 110 * pt : 0;
-  // A brand's own placeholders keep their places; Quire's split centres the words down their column.
-  const y = inPlaceholder ? parts.text.y : besideTextTop(parts.text, titleH, slide.body, pt);
+  // Quire's split centres the words down their column.
+  const y = besideTextTop(parts.text, titleH, slide.body, pt);
   if (slide.title) {
     text(k, { ...parts.text, y, h: titleH }, [bold(slide.title)], TYPE.title, k.p.text, { anchor: "b", heading: true });
     k.b.shape(toBox({ x: parts.text.x + 8 * pt, y: y + titleH + 8 * pt, w: 64 * pt, h: 3 * pt }), { geom: "rect", fill: k.p.accent, name: "Title rule" });
@@ -289,7 +302,9 @@ function imageText({ w, notes, pt, whole, margin }: SlideFrame, slide: DesignedK
   text(k, { ...parts.text, y: top, h: parts.text.y + parts.text.h - top }, blockParas(parsed.blocks), 20, k.p.text);
 }
 
-function fullBleed({ w, notes, pt, whole, margin }: SlideFrame, slide: DesignedKind<"full-bleed">): void {
+function fullBleed(frame: SlideFrame, slide: DesignedKind<"full-bleed">): void {
+  if (frame.w.brand) return brandFullBleed(frame, slide);
+  const { w, notes, pt, whole, margin } = frame;
   const f = w.layoutFor("title");
   const b = w.newSlide(f.layout, notes, false, true);
   const k: KindCtx = { w, b, f, pt, p: paletteFor(f, toBox(whole)) };

@@ -212,8 +212,11 @@ export class SlideBuilder {
     this.shapes.push(sp({ id, name: `${o.name} ${id}`, decorative: true, spPr: { box, geometry, fill: NO_FILL, line: outline(solidFill(o.rgb), { w: o.strokeEmu, cap: "rnd", join: "round" }) } }));
   }
 
-  /** A picture that fills its box (cropped to it, as CSS object-fit: cover, keeping `focus` in view), optionally in a circle; without alt text it is decoration. */
-  pictureCover(box: Box, img: DecodedImage, alt: string, geom: "rect" | "ellipse" = "rect", focus?: Focus): void {
+  /**
+   * A picture that fills its box (cropped to it, as CSS object-fit: cover, keeping `focus` in view), optionally in a
+   * circle, filling the layout's picture placeholder `ph` when given; without alt text it is decoration.
+   */
+  pictureCover(box: Box, img: DecodedImage, alt: string, geom: "rect" | "ellipse" = "rect", focus?: Focus, ph?: Placeholder): void {
     const name = this.ctx.reserve("ppt/media/image", `.${img.ext}`);
     this.ctx.parts.push({ name, data: img.bytes });
     const rid = this.rel(REL.image, relativeTarget(this.part, name));
@@ -222,7 +225,7 @@ export class SlideBuilder {
     const crop = coverCrop(img, { w: box.cx, h: box.cy }, focus);
     const [l, t, r, b] = [crop.left, crop.top, crop.right, crop.bottom].map((c) => Math.round(c * 100_000));
     this.shapes.push(
-      `<p:pic><p:nvPicPr>${cNvPr(described(id, `Picture ${id}`, alt))}<p:cNvPicPr><a:picLocks noChangeAspect="1"/></p:cNvPicPr>${nvPr()}</p:nvPicPr>` +
+      `<p:pic><p:nvPicPr>${cNvPr(described(id, `Picture ${id}`, alt))}<p:cNvPicPr><a:picLocks noChangeAspect="1"/></p:cNvPicPr>${nvPr({ ph: ph ? phSpec(ph) : undefined })}</p:nvPicPr>` +
         `<p:blipFill><a:blip r:embed="${rid}"/><a:srcRect l="${l}" t="${t}" r="${r}" b="${b}"/><a:stretch><a:fillRect/></a:stretch></p:blipFill>${shapeProperties({ box, geometry: presetGeometry(geom) })}</p:pic>`,
     );
   }

@@ -51,6 +51,10 @@ export const BrandSchema = z
         master: z.number().int(),
         placeholders: z.array(z.object({ type: z.string(), idx: z.number().int(), name: z.string() })),
         ratings: z.record(z.enum(DESIGN_ROLES), z.number()).openapi({ description: "How well the layout holds each slide role (0 = it cannot)" }),
+        pictures: z
+          .enum(["picture placeholder", "two-content"])
+          .nullable()
+          .openapi({ description: "How the layout takes a picture beside a title and words, clear of its artwork and footer fields: its picture placeholder, or one of two content placeholders side by side; null when it takes none" }),
       }),
     ),
     roles: z
