@@ -1,7 +1,7 @@
 // Where a picture's subject is when its metadata does not say: the picture decoded small by sharp (libvips, its pixel
 // limit and JPEG shrink-on-load) and its most telling square found by smartcrop (detail, skin and saturation).
 // Runs only in the image work process (workers/image-worker.ts): it decodes the sender's bytes.
-import sharp from "sharp";
+import type Sharp from "sharp";
 import smartcropModule from "smartcrop";
 import type { ImageLimits } from "./prepare-image.js";
 
@@ -47,9 +47,17 @@ const SCALES = { max: 0.5, min: 0.3, step: 0.1 };
  */
 const MIN_LEAD = 0.05;
 
-// One thread and no cache: the work process checks one picture at a time under a memory cap.
-sharp.concurrency(1);
-sharp.cache(false);
+/**
+ * sharp, loaded with the first focus asked for (about 100 ms, once per work process), not by every check of a picture;
+ * one thread and no cache: the work process checks one picture at a time under a memory cap.
+ */
+let loaded: Promise<typeof Sharp> | undefined;
+const loadSharp = () =>
+  (loaded ??= import("sharp").then(({ default: sharp }) => {
+    sharp.concurrency(1);
+    sharp.cache(false);
+    return sharp;
+  }));
 
 export interface Focus {
   x: number;
@@ -64,6 +72,7 @@ export type SmallPicture = Pixels;
  * before decoding when its header declares more than `limits.maxPixels` (prepareImage has refused those already).
  */
 export async function decodeSmall(bytes: Uint8Array, limits: ImageLimits): Promise<SmallPicture> {
+  const sharp = await loadSharp();
   const { data, info } = await sharp(bytes, { limitInputPixels: limits.maxPixels, failOn: "truncated", sequentialRead: true, autoOrient: true })
     .resize(WORKING_SIDE, WORKING_SIDE, { fit: "inside", withoutEnlargement: true })
     .ensureAlpha()
