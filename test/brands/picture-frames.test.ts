@@ -4,6 +4,7 @@ import { describe, expect, it } from "vitest";
 import { analyseTemplate } from "../../src/brands/analyse-template.js";
 import { brandTemplate } from "../../src/brands/brand-template.js";
 import { validateUpload } from "../../src/brands/validate-upload.js";
+import { drawPptxToPdf } from "../../src/formats/drawing/index.js";
 import { renderDeckToPptxSync } from "../../src/formats/pptx/index.js";
 import { absentFrom, needs } from "../fixtures.js";
 import { brandFixtureNames, fixture } from "./hostile-zips.js";
@@ -29,8 +30,10 @@ describe("brand decks: pictures in the template's frames, clear of its artwork",
 
   const templates: Array<[string, () => Uint8Array]> = [...names.map((n): [string, () => Uint8Array] => [n, () => fixture(n)]), ...Object.entries(CONSTRUCTED).map(([n, t]): [string, () => Uint8Array] => [`constructed ${n}`, () => t.bytes()])];
   for (const [name, bytes] of templates) {
-    it(`${name}: no picture over artwork or a footer field, titles in the title placeholder`, () => {
+    it(`${name}: no picture over artwork or a footer field, titles in the title placeholder`, async () => {
       const { deck } = onBrand(name, bytes());
+      // Quire's drawing of the deck (its PDF and slide pictures) draws every slide.
+      expect((await drawPptxToPdf(deck.bytes)).pages).toBe(PICTURES.length);
       const slides = measureFrames(deck.bytes);
       expect(slides.map((s) => s.pictures.length)).toEqual(PICTURES);
       expect(slides.flatMap((s) => s.overlaps.map((o) => `slide ${s.slide}: ${o}`))).toEqual([]);

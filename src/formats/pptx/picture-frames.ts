@@ -41,10 +41,12 @@ function safeArea(f: LayoutFacts): Box {
   return { x: mx, y: my, cx: f.slide.cx - 2 * mx, cy: f.slide.cy - 2 * my };
 }
 
-/** The largest region of the layout clear of its marks, its title and `also` (null: none worth using). */
-export function freeOfMarks(f: LayoutFacts, also: Box[] = []): Box | null {
-  // The layout's own title and, where a content slide's title is pinned elsewhere (a centred title), that place too.
-  const titles = [f.title?.box, f.contentTitleBox].filter((b): b is Box => !!b);
+/**
+ * The largest region of the layout clear of its marks, its title and `also` (null: none worth using); `content`: a
+ * content slide's, whose title may be pinned to the master's title place (a layout that centres its own).
+ */
+function freeOfMarks(f: LayoutFacts, also: Box[] = [], content = true): Box | null {
+  const titles = [f.title?.box, content ? f.contentTitleBox : null].filter((b): b is Box => !!b);
   return largestFreeRect(safeArea(f), [...pictureMarks(f), ...titles, ...also], f.slide);
 }
 
@@ -127,6 +129,6 @@ function freeFrame(w: DeckWriter, f: LayoutFacts, right: boolean, withWords: boo
  */
 export function coverRegion(f: LayoutFacts): Box | null {
   const words = [f.subtitle?.box, ...f.bodies.map((p) => p.box)].filter((b): b is Box => !!b);
-  const region = freeOfMarks(f, words);
+  const region = freeOfMarks(f, words, false);
   return region && area(region) >= f.slide.cx * f.slide.cy * 0.12 ? region : null;
 }
