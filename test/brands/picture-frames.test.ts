@@ -10,6 +10,7 @@ import { absentFrom, needs } from "../fixtures.js";
 import { brandFixtureNames, fixture } from "./hostile-zips.js";
 import { pictureDeck } from "./picture-deck.js";
 import { inside, measureFrames } from "./picture-frames.js";
+import { buildTemplate } from "./template-kit/build-template.js";
 import { CONSTRUCTED } from "./template-kit/constructed.js";
 
 const TODAY = new Date("2026-11-23T12:00:00Z");
@@ -18,6 +19,16 @@ const PICTURES = [1, 1, 1, 3, 3, 1];
 
 const names = brandFixtureNames().filter((n) => !n.startsWith("neg-"));
 const absent = absentFrom("brands", (n) => n.endsWith(".pptx") && !n.startsWith("neg-"));
+
+/** The gallery template with a logo inside the content area's corner and a rule across its picture frame's top. */
+function marked(): Uint8Array {
+  const spec = CONSTRUCTED["picture-frames"]!.spec();
+  spec.masters[0]!.artwork = [
+    { box: [10.6, 5.9, 2.2, 0.9], fill: "accent2", text: "LOGO" },
+    { box: [0.4, 1.9, 12.5, 0.06], fill: "accent1" },
+  ];
+  return buildTemplate(spec);
+}
 
 function onBrand(name: string, bytes: Uint8Array = fixture(name)) {
   const analysis = analyseTemplate(validateUpload(bytes));
@@ -28,7 +39,11 @@ function onBrand(name: string, bytes: Uint8Array = fixture(name)) {
 describe("brand decks: pictures in the template's frames, clear of its artwork", () => {
   it("covers the in-repo brand fixtures at least", () => expect(names.length).toBeGreaterThanOrEqual(6));
 
-  const templates: Array<[string, () => Uint8Array]> = [...names.map((n): [string, () => Uint8Array] => [n, () => fixture(n)]), ...Object.entries(CONSTRUCTED).map(([n, t]): [string, () => Uint8Array] => [`constructed ${n}`, () => t.bytes()])];
+  const templates: Array<[string, () => Uint8Array]> = [
+    ...names.map((n): [string, () => Uint8Array] => [n, () => fixture(n)]),
+    ...Object.entries(CONSTRUCTED).map(([n, t]): [string, () => Uint8Array] => [`constructed ${n}`, () => t.bytes()]),
+    ["constructed picture-frames with a logo in the content area and a rule across the picture frame", marked],
+  ];
   for (const [name, bytes] of templates) {
     it(`${name}: no picture over artwork or a footer field, titles in the title placeholder`, async () => {
       const { deck } = onBrand(name, bytes());

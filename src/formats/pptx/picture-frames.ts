@@ -31,6 +31,14 @@ function clearPart(box: Box, marks: Box[], slide: { cx: number; cy: number }): B
   return part && area(part) >= area(box) * 0.6 ? part : null;
 }
 
+/** The part of a content area that covers none of the layout's marks (the whole area when it covers none, or too little is left). */
+export function clearArea(f: LayoutFacts, box: Box): Box {
+  const marks = pictureMarks(f);
+  if (clearOf(box, marks)) return box;
+  const part = largestFreeRect(box, marks.filter((m) => !holds(m, box)), f.slide);
+  return part && area(part) >= area(box) * 0.4 ? part : box;
+}
+
 /** A text region in a layout placeholder, at its own place. */
 const inPlaceholder = (p: Placeholder): TextRegion => ({ target: { ph: p, box: p.box! }, sizes: p.sizes, intended: p.colour ?? null });
 

@@ -18,7 +18,7 @@ import { fitScale } from "./fit-text.js";
 import { floorFor, minBodySize, writeText, writeTitle } from "./flow-text.js";
 import { decodeDataImage } from "../model/data-image.js";
 import type { Box, Placeholder } from "./placeholders.js";
-import { coverRegion, pictureFrame } from "./picture-frames.js";
+import { clearArea, coverRegion, pictureFrame } from "./picture-frames.js";
 import type { SlideBuilder } from "./slide-builder.js";
 import { graphicTarget, type TextRegion } from "./slide-targets.js";
 import { blockParas, textPara, type Para } from "./text-model.js";
@@ -120,7 +120,7 @@ function badge(k: KindCtx, r: Rect): void {
 function cards(k: KindCtx, slide: Extract<Slide, { layout: "cards" }>, area: Rect): void {
   const lines = slide.cards.some((c) => c.text);
   const pictures = slide.cards.some((c) => c.image);
-  const grid = cardGrid(area, slide.cards.length, k.pt, lines, slide.cards.map((c) => c.title), slide.cards.some((c) => c.icon), pictures);
+  const grid = cardGrid(pictures ? pictureArea(k, area) : area, slide.cards.length, k.pt, lines, slide.cards.map((c) => c.title), slide.cards.some((c) => c.icon), pictures);
   const titles = grid.map((c, i) => ({ r: c.title, paras: [bold(slide.cards[i]!.title)] }));
   const texts = grid.map((c, i) => ({ r: c.text, paras: slide.cards[i]!.text ? [textPara(slide.cards[i]!.text!)] : [] }));
   const type = kindType(lines ? "cards" : "tiles", slide.cards.length);
@@ -199,7 +199,7 @@ function agenda(k: KindCtx, slide: Extract<Slide, { layout: "agenda" }>, area: R
 
 function team(k: KindCtx, slide: Extract<Slide, { layout: "team" }>, area: Rect): void {
   const type = kindType("team", slide.people.length);
-  teamGrid(area, slide.people.length, k.pt).forEach((cell, i) => {
+  teamGrid(slide.people.some((p) => p.image) ? pictureArea(k, area) : area, slide.people.length, k.pt).forEach((cell, i) => {
     const person = slide.people[i]!;
     k.b.shape(toBox(cell.card), { geom: "roundRect", fill: k.p.card, name: "Person card" });
     const img = person.image ? decodeDataImage(person.image.src) : null;
@@ -213,6 +213,9 @@ function team(k: KindCtx, slide: Extract<Slide, { layout: "team" }>, area: Rect)
     if (person.role) text(k, cell.role, [textPara(person.role)], type.text, k.p.mutedOnCard, { align: "ctr" });
   });
 }
+
+/** Where a kind's pictures may go: on a brand, the part of `area` that covers none of the layout's artwork or footer fields. */
+const pictureArea = (k: KindCtx, area: Rect): Rect => (k.w.brand ? toRect(clearArea(k.f, toBox(area))) : area);
 
 /** A picture covering `r` (in the layout's picture placeholder `ph` when given; decoration when `alt` is empty), or a marked frame with the alt text when the source is not an embeddable image. */
 function picture(k: KindCtx, image: ImageRef, r: Rect, alt = image.alt, ph?: Placeholder): boolean {

@@ -15,6 +15,7 @@ import { describeTable } from "./describe-table.js";
 import { blockParas, bulletParas, textPara, type Para } from "./text-model.js";
 import type { DeckWriter } from "./write-deck.js";
 import { renderDesignedSlide } from "./render-kinds.js";
+import { clearArea } from "./picture-frames.js";
 
 const CONT = " (cont.)";
 
@@ -83,7 +84,10 @@ export function renderSlide(w: DeckWriter, slide: Slide, position: { index: numb
       const f = w.layoutFor("image");
       const b = w.newSlide(f.layout, notes);
       writeTitle(w, b, f, slide.title, true);
-      const target = graphicTarget(w.template, f, "pic");
+      const frame = graphicTarget(w.template, f, "pic");
+      // On a brand the picture keeps clear of the layout's artwork and footer fields (a rule across its frame stays in view).
+      const clear = w.brand ? clearArea(f, frame.box) : frame.box;
+      const target = clear === frame.box ? frame : { ...frame, box: clear, pin: true };
       const img = decodeDataImage(slide.image.src);
       // A picture without alt text is named by the slide's title; with neither it is decoration.
       if (img) b.picture(target, img, slide.image.alt.trim() || (slide.title ?? ""));
