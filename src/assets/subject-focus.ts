@@ -75,8 +75,10 @@ export async function decodeSmall(bytes: Uint8Array, limits: ImageLimits): Promi
   const sharp = await loadSharp();
   const { data, info } = await sharp(bytes, { limitInputPixels: limits.maxPixels, failOn: "truncated", sequentialRead: true, autoOrient: true })
     .resize(WORKING_SIDE, WORKING_SIDE, { fit: "inside", withoutEnlargement: true })
+    // Four 8-bit channels whatever the picture holds (grey, grey and alpha, 16-bit, CMYK): smartcrop reads RGBA.
+    .toColourspace("srgb")
     .ensureAlpha()
-    .raw()
+    .raw({ depth: "uchar" })
     .toBuffer({ resolveWithObject: true });
   return { data, width: info.width, height: info.height };
 }
@@ -87,7 +89,7 @@ export async function decodeSmall(bytes: Uint8Array, limits: ImageLimits): Promi
  */
 export async function focusOfPixels(picture: SmallPicture): Promise<Focus | null> {
   const { width, height } = picture;
-  if (Math.min(width, height) < 16) return null;
+  if (Math.min(width, height) < 16 || picture.data.length !== width * height * 4) return null;
   // Already small: smartcrop is handed the pixels as they are (no canvas), and scores squares without a rule of thirds,
   // which would put the subject off the centre we return. A 1 × 1 shape: smartcrop sizes its square to the shorter
   // side, and would raise minScale to 1 for a shape it took for the crop's own size in pixels. `debug` keeps every

@@ -2,6 +2,7 @@
 // with the asset: its subject's centre (sharp decodes it small, smartcrop finds the subject). Metadata faces and the
 // user's own focus win; a picture declaring more pixels than the limits is refused before anything decodes it.
 import { createCanvas } from "@napi-rs/canvas";
+import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { signUpWithKey, type KeySession } from "../auth-helpers.js";
 import { createTestApp, jsonRequest, type TestApp } from "../harness.js";
@@ -42,11 +43,28 @@ describe("subjectFocus", () => {
     expect(Math.abs(focus.y - stored.x)).toBeLessThan(0.15);
   });
 
+  it("reads a greyscale, a 16-bit and a CMYK picture as the same colour picture", async () => {
+    const expected = await subjectFocus(SIGN.jpeg, LIMITS);
+    const variants = [
+      await sharp(SIGN.jpeg).toColourspace("b-w").jpeg().toBuffer(),
+      await sharp(SIGN.jpeg).toColourspace("b-w").ensureAlpha().png().toBuffer(),
+      await sharp(SIGN.jpeg).toColourspace("rgb16").png().toBuffer(),
+      await sharp(SIGN.jpeg).toColourspace("cmyk").jpeg().toBuffer(),
+    ];
+    for (const bytes of variants) {
+      const small = await decodeSmall(bytes, LIMITS);
+      expect(small.data.length).toBe(small.width * small.height * 4);
+      const focus = (await subjectFocus(bytes, LIMITS))!;
+      expect(Math.abs(focus.x - expected!.x)).toBeLessThan(0.1);
+    }
+  });
+
   it("is null for a plain picture, one too small to say, and one that cannot be read", async () => {
     expect(await subjectFocus(deflatingPng(900, 600), LIMITS)).toBeNull();
     expect(await subjectFocus(createCanvas(12, 8).toBuffer("image/png"), LIMITS)).toBeNull();
     expect(await subjectFocus(SIGN.jpeg.subarray(0, 2_000), LIMITS)).toBeNull();
     expect(await focusOfPixels({ width: 8, height: 8, data: new Uint8Array(256) })).toBeNull();
+    expect(await focusOfPixels({ width: 32, height: 32, data: new Uint8Array(32 * 32 * 3) })).toBeNull();
   });
 
   it("leaves a picture declaring more pixels than the limit undecoded: libvips refuses it from the header", async () => {
