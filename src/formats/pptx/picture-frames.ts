@@ -1,6 +1,7 @@
 // On a brand, where a slide's picture goes: the template's own picture frame with its title and text placeholders, else
 // a two-content layout's column, else the largest region of a layout that covers none of its artwork or footer fields.
 import { GAP, largestFreeRect } from "./design/free-region.js";
+import type { DesignPlan } from "./design/plan-design.js";
 import { columnPair, type LayoutFacts } from "./design/layout-facts.js";
 import { clearOf, holds, pictureMarks } from "./design/picture-marks.js";
 import type { Box, Placeholder } from "./placeholders.js";
@@ -102,6 +103,18 @@ function frameOn(w: DeckWriter, f: LayoutFacts, right: boolean): PictureFrame | 
  * clear of its artwork, split between the picture and the words.
  */
 export function pictureFrame(w: DeckWriter, right = true, withWords = true): PictureFrame {
+  // The frame depends on the template's plan alone: worked out once per plan (a batch's decks share it).
+  let known = framesOf.get(w.plan);
+  if (!known) framesOf.set(w.plan, (known = new Map()));
+  const key = `${right} ${withWords}`;
+  let frame = known.get(key);
+  if (!frame) known.set(key, (frame = chooseFrame(w, right, withWords)));
+  return frame;
+}
+
+const framesOf = new WeakMap<DesignPlan, Map<string, PictureFrame>>();
+
+function chooseFrame(w: DeckWriter, right: boolean, withWords: boolean): PictureFrame {
   const chosen = w.layoutFor("image");
   const layouts = [chosen, ...w.plan.facts.values()].filter((f, i, all) => f.layout.masterIndex === w.plan.master && all.indexOf(f) === i);
   const frames = layouts.map((f) => frameOn(w, f, right)).filter((fr): fr is PictureFrame => !!fr && area(fr.picture.box) >= fr.f.slide.cx * fr.f.slide.cy * 0.12 && (!withWords || !!fr.text));
@@ -136,6 +149,13 @@ function freeFrame(w: DeckWriter, f: LayoutFacts, right: boolean, withWords: boo
  * null when the layout leaves too little room.
  */
 export function coverRegion(f: LayoutFacts): Box | null {
+  if (!coverOf.has(f)) coverOf.set(f, findCover(f));
+  return coverOf.get(f)!;
+}
+
+const coverOf = new WeakMap<LayoutFacts, Box | null>();
+
+function findCover(f: LayoutFacts): Box | null {
   const words = [f.subtitle?.box, ...f.bodies.map((p) => p.box)].filter((b): b is Box => !!b);
   const region = freeOfMarks(f, words, false);
   return region && area(region) >= f.slide.cx * f.slide.cy * 0.12 ? region : null;

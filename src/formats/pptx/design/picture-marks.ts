@@ -40,9 +40,17 @@ export function visibleArtwork(artwork: Artwork[], slide: { cx: number; cy: numb
   return out;
 }
 
+/** Each layout's marks, worked out once (its facts live as long as the template's design plan). */
+const marksOf = new WeakMap<LayoutFacts, Box[]>();
+
 /** Everything a picture on this layout must not cover: its visible artwork and its date, footer and number boxes. */
 export function pictureMarks(f: LayoutFacts): Box[] {
-  return [...visibleArtwork(f.layout.artwork, f.slide), ...f.chrome.flatMap((p) => (p.box ? [p.box] : []))];
+  let marks = marksOf.get(f);
+  if (!marks) {
+    marks = [...visibleArtwork(f.layout.artwork, f.slide), ...f.chrome.flatMap((p) => (p.box ? [p.box] : []))];
+    marksOf.set(f, marks);
+  }
+  return marks;
 }
 
 /** Whether `outer` holds all of `inner`: a panel a picture frame is drawn on, whose edges stay in view around it. */
