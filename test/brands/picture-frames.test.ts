@@ -9,6 +9,7 @@ import { renderDeckToPptxSync } from "../../src/formats/pptx/index.js";
 import { absentFrom, needs } from "../fixtures.js";
 import { brandFixtureNames, fixture } from "./hostile-zips.js";
 import { pictureDeck } from "./picture-deck.js";
+import { canMeasure, measureDecks, type MeasuredDeck } from "./measure-deck.js";
 import { inside, measureFrames } from "./picture-frames.js";
 import { buildTemplate } from "./template-kit/build-template.js";
 import { CONSTRUCTED } from "./template-kit/constructed.js";
@@ -72,4 +73,16 @@ describe("brand decks: pictures in the template's frames, clear of its artwork",
     expect(byName.get("Title Slide")).toBeNull();
     expect(byName.get("Blank")).toBeNull();
   });
+});
+
+describe.skipIf(!canMeasure)("brand picture decks opened by LibreOffice", () => {
+  let measured: Record<string, MeasuredDeck> | null = null;
+  const measure = () => (measured ??= measureDecks(Object.fromEntries(names.map((n) => [n.replace(/\.pptx$/, ""), onBrand(n).deck.bytes]))));
+  for (const name of names) {
+    it(`${name}: one page per slide, every word present, inside, apart and readable`, { timeout: 300_000 }, () => {
+      const m = measure()[name.replace(/\.pptx$/, "")]!;
+      expect(m.findings, JSON.stringify(m.findings.slice(0, 10), null, 1)).toEqual([]);
+      expect(m.pages).toBe(PICTURES.length);
+    });
+  }
 });
