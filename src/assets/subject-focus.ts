@@ -93,7 +93,8 @@ export async function focusOfPixels(picture: SmallPicture): Promise<Focus | null
   // Already small: smartcrop is handed the pixels as they are (no canvas), and scores squares without a rule of thirds,
   // which would put the subject off the centre we return. A 1 × 1 shape: smartcrop sizes its square to the shorter
   // side, and would raise minScale to 1 for a shape it took for the crop's own size in pixels. `debug` keeps every
-  // square's score, to compare the best with the centred one.
+  // square's score, to compare the best with the centred one of its own size (squares of different sizes score a
+  // plain picture differently near its edges).
   const imageOperations = {
     open: () => Promise.resolve(picture),
     resample: () => picture,
@@ -103,7 +104,7 @@ export async function focusOfPixels(picture: SmallPicture): Promise<Focus | null
   const { topCrop, crops = [] } = await smartcrop.crop(picture, options);
   if (!topCrop || !crops.length) return null;
   const offCentre = (c: Square) => Math.hypot(c.x + c.width / 2 - width / 2, c.y + c.height / 2 - height / 2);
-  const centred = crops.reduce((best, c) => (offCentre(c) < offCentre(best) || (offCentre(c) === offCentre(best) && c.score.total > best.score.total) ? c : best));
+  const centred = crops.filter((c) => c.width === topCrop.width).reduce((best, c) => (offCentre(c) < offCentre(best) || (offCentre(c) === offCentre(best) && c.score.total > best.score.total) ? c : best));
   const totals = crops.map((c) => c.score.total).sort((a, b) => a - b);
   const spread = topCrop.score.total - totals[totals.length >> 1]!;
   if (!(topCrop.score.total - centred.score.total > spread * MIN_LEAD)) return null;

@@ -10,6 +10,7 @@ import { decodeSmall, focusOfPixels, subjectFocus } from "../../src/assets/subje
 import { deflatingPng, jpegDeclaring, pngDeclaring } from "../hostile/corpus-pictures.js";
 import { subjectPicture } from "../pictures/smart-crop-pictures.js";
 import { exifWithGps, jpegWith } from "./images.js";
+import { rgbPng } from "../png.js";
 
 const LIMITS = { maxBytes: 10 * 1024 * 1024, maxSide: 12_000, maxPixels: 100_000_000 };
 
@@ -61,6 +62,11 @@ describe("subjectFocus", () => {
 
   it("is null for a plain picture, one too small to say, and one that cannot be read", async () => {
     expect(await subjectFocus(deflatingPng(900, 600), LIMITS)).toBeNull();
+    // A saturated plain colour scores alike everywhere but at the picture's edges, which tipped the best square of
+    // another size off the centre: the centred square is compared at the best one's own size.
+    for (const [w, h] of [[64, 48], [1600, 900]] as const) {
+      for (const rgb of [[20, 90, 160], [200, 40, 40], [128, 128, 128]] as const) expect(await subjectFocus(rgbPng(w, h, () => [...rgb]), LIMITS)).toBeNull();
+    }
     expect(await subjectFocus(createCanvas(12, 8).toBuffer("image/png"), LIMITS)).toBeNull();
     expect(await subjectFocus(SIGN.jpeg.subarray(0, 2_000), LIMITS)).toBeNull();
     expect(await focusOfPixels({ width: 8, height: 8, data: new Uint8Array(256) })).toBeNull();
