@@ -1,4 +1,4 @@
-// On every brand fixture template (and every constructed failure-class template), a deck with a picture on each kind that holds one: no picture covers the template's
+// On every brand fixture template, real decks used as templates (and every constructed failure-class template), a deck with a picture on each kind that holds one: no picture covers the template's
 // artwork or its date, footer or number fields, and every title stands in the template's title placeholder.
 import { describe, expect, it } from "vitest";
 import { analyseTemplate } from "../../src/brands/analyse-template.js";
@@ -6,7 +6,7 @@ import { brandTemplate } from "../../src/brands/brand-template.js";
 import { validateUpload } from "../../src/brands/validate-upload.js";
 import { drawPptxToPdf } from "../../src/formats/drawing/index.js";
 import { renderDeckToPptxSync } from "../../src/formats/pptx/index.js";
-import { absentFrom, needs } from "../fixtures.js";
+import { absentFrom, needs, readThirdParty } from "../fixtures.js";
 import { brandFixtureNames, fixture } from "./hostile-zips.js";
 import { pictureDeck } from "./picture-deck.js";
 import { canMeasure, measureDecks, type MeasuredDeck } from "./measure-deck.js";
@@ -20,6 +20,9 @@ const PICTURES = [1, 1, 1, 3, 3, 1];
 
 const names = brandFixtureNames().filter((n) => !n.startsWith("neg-"));
 const absent = absentFrom("brands", (n) => n.endsWith(".pptx") && !n.startsWith("neg-"));
+
+/** Real decks people made (not templates), uploaded as a brand as people do: their masters and layouts as they left them. */
+const REAL_DECKS = ["poi-sample-show", "poi-with-master", "poi-performance-up", "poi-bar-chart", "poi-smartart"];
 
 /** The gallery template with a logo inside the content area's corner and a rule across its picture frame's top. */
 function marked(): Uint8Array {
@@ -42,6 +45,7 @@ describe("brand decks: pictures in the template's frames, clear of its artwork",
 
   const templates: Array<[string, () => Uint8Array]> = [
     ...names.map((n): [string, () => Uint8Array] => [n, () => fixture(n)]),
+    ...REAL_DECKS.map((n): [string, () => Uint8Array] => [`the deck ${n}.pptx as a template`, () => readThirdParty(`material/${n}.pptx`)]),
     ...Object.entries(CONSTRUCTED).map(([n, t]): [string, () => Uint8Array] => [`constructed ${n}`, () => t.bytes()]),
     ["constructed picture-frames with a logo in the content area and a rule across the picture frame", marked],
   ];
@@ -77,8 +81,12 @@ describe("brand decks: pictures in the template's frames, clear of its artwork",
 
 describe.skipIf(!canMeasure)("brand picture decks opened by LibreOffice", () => {
   let measured: Record<string, MeasuredDeck> | null = null;
-  const measure = () => (measured ??= measureDecks(Object.fromEntries(names.map((n) => [n.replace(/\.pptx$/, ""), onBrand(n).deck.bytes]))));
-  for (const name of names) {
+  const decks = (): Array<[string, Uint8Array]> => [
+    ...names.map((n): [string, Uint8Array] => [n, onBrand(n).deck.bytes]),
+    ...REAL_DECKS.map((n): [string, Uint8Array] => [`${n}.pptx`, onBrand(n, readThirdParty(`material/${n}.pptx`)).deck.bytes]),
+  ];
+  const measure = () => (measured ??= measureDecks(Object.fromEntries(decks().map(([n, bytes]) => [n.replace(/\.pptx$/, ""), bytes]))));
+  for (const name of [...names, ...REAL_DECKS.map((n) => `${n}.pptx`)]) {
     it(`${name}: one page per slide, every word present, inside, apart and readable`, { timeout: 300_000 }, () => {
       const m = measure()[name.replace(/\.pptx$/, "")]!;
       expect(m.findings, JSON.stringify(m.findings.slice(0, 10), null, 1)).toEqual([]);
