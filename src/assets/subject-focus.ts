@@ -32,7 +32,7 @@ interface Smartcrop {
 const smartcrop = smartcropModule as unknown as Smartcrop;
 
 /**
- * The longer side the picture is decoded to: enough for smartcrop to place a subject (it scores 8-pixel steps), small
+ * The longer side the picture is decoded to: enough for smartcrop to place a subject (it scores STEP-pixel steps), small
  * enough that it adds under 10 ms to the decode (measured on 12-megapixel JPEGs).
  */
 const WORKING_SIDE = 192;
@@ -41,6 +41,11 @@ const WORKING_SIDE = 192;
  * place the subject along both axes, large enough to hold a head and shoulders or a sign whole.
  */
 const SCALES = { max: 0.5, min: 0.3, step: 0.1 };
+/**
+ * Pixels between the squares tried (smartcrop's own is 8): 12 of 192 places the focus within 6% of the picture, and
+ * tries less than half the squares (7.4 → 4.5 ms a picture; the made set's share 96.8% → 96.6%).
+ */
+const STEP = 12;
 /**
  * How far the best square's score must lead the centred one's, as a share of its lead over the median square: below
  * it the picture has no subject that stands out and the crop keeps the centre.
@@ -89,7 +94,7 @@ export async function decodeSmall(bytes: Uint8Array, limits: ImageLimits): Promi
  */
 export async function focusOfPixels(picture: SmallPicture): Promise<Focus | null> {
   const { width, height } = picture;
-  if (Math.min(width, height) < 16 || picture.data.length !== width * height * 4) return null;
+  if (Math.min(width, height) < 16 || picture.data.length !== width * height * 4 || isPlain(picture)) return null;
   // Already small: smartcrop is handed the pixels as they are (no canvas), and scores squares without a rule of thirds,
   // which would put the subject off the centre we return. A 1 × 1 shape: smartcrop sizes its square to the shorter
   // side, and would raise minScale to 1 for a shape it took for the crop's own size in pixels. `debug` keeps every
@@ -100,7 +105,7 @@ export async function focusOfPixels(picture: SmallPicture): Promise<Focus | null
     resample: () => picture,
     getData: () => Promise.resolve(new smartcrop.ImgData(width, height, picture.data)),
   };
-  const options = { width: 1, height: 1, maxScale: SCALES.max, minScale: SCALES.min, scaleStep: SCALES.step, ruleOfThirds: false, prescale: false, debug: true, imageOperations };
+  const options = { step: STEP, width: 1, height: 1, maxScale: SCALES.max, minScale: SCALES.min, scaleStep: SCALES.step, ruleOfThirds: false, prescale: false, debug: true, imageOperations };
   const { topCrop, crops = [] } = await smartcrop.crop(picture, options);
   if (!topCrop || !crops.length) return null;
   const offCentre = (c: Square) => Math.hypot(c.x + c.width / 2 - width / 2, c.y + c.height / 2 - height / 2);
@@ -110,6 +115,23 @@ export async function focusOfPixels(picture: SmallPicture): Promise<Focus | null
   if (!(topCrop.score.total - centred.score.total > spread * MIN_LEAD)) return null;
   const clamp = (n: number) => Math.min(1, Math.max(0, n));
   return { x: clamp((topCrop.x + topCrop.width / 2) / width), y: clamp((topCrop.y + topCrop.height / 2) / height) };
+}
+
+/** Levels a plain picture's channels stay within: JPEG's noise on one colour, nothing a subject could be. */
+const PLAIN_RANGE = 12;
+
+/** One colour all over (within JPEG's noise): every square scores alike but for the picture's edges, so none is its subject. */
+function isPlain({ data }: SmallPicture): boolean {
+  const low = [255, 255, 255];
+  const high = [0, 0, 0];
+  for (let i = 0; i < data.length; i += 4) {
+    for (let c = 0; c < 3; c++) {
+      const v = data[i + c]!;
+      if (v < low[c]!) low[c] = v;
+      if (v > high[c]!) high[c] = v;
+    }
+  }
+  return high.every((h, c) => h - low[c]! <= PLAIN_RANGE);
 }
 
 /** The subject's centre in a picture that names none; null when it cannot be read (the crop keeps the centre then). */

@@ -62,8 +62,7 @@ describe("subjectFocus", () => {
 
   it("is null for a plain picture, one too small to say, and one that cannot be read", async () => {
     expect(await subjectFocus(deflatingPng(900, 600), LIMITS)).toBeNull();
-    // A saturated plain colour scores alike everywhere but at the picture's edges, which tipped the best square of
-    // another size off the centre: the centred square is compared at the best one's own size.
+    // A plain colour scores alike everywhere but at the picture's edges, which tipped the best square off the centre.
     for (const [w, h] of [[64, 48], [1600, 900]] as const) {
       for (const rgb of [[20, 90, 160], [200, 40, 40], [128, 128, 128]] as const) expect(await subjectFocus(rgbPng(w, h, () => [...rgb]), LIMITS)).toBeNull();
     }
