@@ -9,11 +9,12 @@ import { iconSegments } from "../slide-kinds/icons.js";
 import { kindPalette, type KindPalette } from "../slide-kinds/palette.js";
 import { renderDesigned, TREND_ARROW, trendOf, type DesignedKind, type DesignedRenderers } from "../model/slide-outline.js";
 import { parseMarkdown } from "../model/markdown/parse-markdown.js";
-import { mix } from "../model/colour.js";
+import { AA_TEXT, mix } from "../model/colour.js";
+import { readableOnAll } from "../model/slide-colour-rules.js";
 import { largestFreeRect } from "./design/free-region.js";
 import { overlapArea } from "./design/backdrop.js";
 import type { LayoutFacts } from "./design/layout-facts.js";
-import { backdropFor, textColour } from "./design/slide-colours.js";
+import { backdropFor, coloursUnder, textColour, themeCandidates } from "./design/slide-colours.js";
 import { fitScale } from "./fit-text.js";
 import { floorFor, minBodySize, writeText, writeTitle } from "./flow-text.js";
 import { decodeDataImage } from "../model/data-image.js";
@@ -94,6 +95,15 @@ function paletteFor(f: LayoutFacts, box: Box): KindCtx["p"] {
   return { ...palette, text: textRgb, muted: palette.mutedOnBackground, background };
 }
 
+/**
+ * The colour of words set on the slide itself in `r` (not on a card): on a background that changes across the slide (a
+ * gradient), one that reads on every colour under their own box, since the palette's reads on one stop of it.
+ */
+function onSlide(k: KindCtx, r: Rect, rgb: string): string {
+  const under = coloursUnder(k.f.layout, toBox(r));
+  return under ? readableOnAll(themeCandidates(k.f.layout), rgb, under, AA_TEXT) : rgb;
+}
+
 /** The content area under the title: where the layout puts its body (or its free area). */
 function contentArea(w: DeckWriter, f: LayoutFacts): Rect {
   return toRect(graphicTarget(w.template, f, "chart").box);
@@ -155,14 +165,14 @@ function steps(k: KindCtx, slide: Extract<Slide, { layout: "timeline" }>, area: 
     k.b.shape(toBox({ x: cx - r, y: cy - r, w: 2 * r, h: 2 * r }), { geom: "ellipse", fill: k.p.accent, name: "Step" });
     k.b.shape(toBox({ x: cx - r * 0.45, y: cy - r * 0.45, w: r * 0.9, h: r * 0.9 }), { geom: "ellipse", fill: k.p.background, name: "Step centre" });
     if (plan.vertical) {
-      if (step.date) text(k, s.date, [bold(step.date)], type.note, k.p.accentText, { align: "r", anchor: "ctr" });
-      text(k, s.title, titles[i]!.paras, titleSize, s.card ? k.p.onCard : k.p.text, { anchor: "ctr", heading: true });
-      if (step.text) text(k, s.text, texts[i]!.paras, textSize, s.card ? k.p.mutedOnCard : k.p.muted);
+      if (step.date) text(k, s.date, [bold(step.date)], type.note, onSlide(k, s.date, k.p.accentText), { align: "r", anchor: "ctr" });
+      text(k, s.title, titles[i]!.paras, titleSize, s.card ? k.p.onCard : onSlide(k, s.title, k.p.text), { anchor: "ctr", heading: true });
+      if (step.text) text(k, s.text, texts[i]!.paras, textSize, s.card ? k.p.mutedOnCard : onSlide(k, s.text, k.p.muted));
       return;
     }
-    if (step.date) text(k, s.date, [bold(step.date)], type.note, k.p.accentText, { align: "ctr", anchor: "b" });
-    text(k, s.title, titles[i]!.paras, titleSize, k.p.text, { align: "ctr", anchor: "b", heading: true });
-    text(k, s.text, texts[i]!.paras, textSize, k.p.muted, { align: "ctr" });
+    if (step.date) text(k, s.date, [bold(step.date)], type.note, onSlide(k, s.date, k.p.accentText), { align: "ctr", anchor: "b" });
+    text(k, s.title, titles[i]!.paras, titleSize, onSlide(k, s.title, k.p.text), { align: "ctr", anchor: "b", heading: true });
+    text(k, s.text, texts[i]!.paras, textSize, onSlide(k, s.text, k.p.muted), { align: "ctr" });
   });
 }
 
