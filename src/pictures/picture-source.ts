@@ -16,6 +16,8 @@ export interface PictureQuery {
   /** The alt text when the provider gives none. */
   alt: string;
   signal: AbortSignal;
+  /** Called once the provider's part is done (the picture's bytes are here), before they are checked. */
+  fetched?: () => void;
 }
 
 export interface FoundPicture {

@@ -16,7 +16,7 @@ import { PictureFailed, type FoundPicture, type PictureSource } from "./picture-
 import { illustratedSlots, pictureless, pictureSlots, withPicture, type PictureSlot } from "./plan-pictures.js";
 import { nameWords } from "./picture-words.js";
 import { orientationOf } from "./orientation.js";
-import { mapLimited } from "../lib/map-limited.js";
+import { providerSlots } from "./provider-slots.js";
 
 export type PictureMode = (typeof IMAGE_MODES)[number];
 
@@ -69,7 +69,7 @@ export interface PlacedPictures {
 
 /** Library pictures looked at for one deck: the newest uploads. */
 const LIBRARY_SCAN = 2_000;
-/** Pictures fetched or made at once: providers rate-limit bursts. */
+/** Pictures asked of a provider at once (their search and download, or their making): providers rate-limit bursts. */
 const PARALLEL = 3;
 
 export async function placePictures(deps: PictureDeps, deck: Deck, run: PictureRun): Promise<PlacedPictures> {
@@ -123,7 +123,10 @@ async function fromSource(deps: PictureDeps, deck: Deck, slots: PictureSlot[], r
   let done = 0;
   let refusal: string | null = null;
   run.onProgress?.(0, wanted.length);
+  const takeSlot = providerSlots(PARALLEL);
   const one = async (slot: PictureSlot): Promise<Settled> => {
+    // Slots are taken in the slides' order, so the pictures are charged in it as well.
+    const release = await takeSlot();
     try {
       if (refusal) return { slot, failure: refusal };
       const query = {
@@ -133,6 +136,7 @@ async function fromSource(deps: PictureDeps, deck: Deck, slots: PictureSlot[], r
         aspect: slot.aspect,
         alt: madeAlt(slot, run.language),
         signal: run.signal,
+        fetched: release,
       };
       const key = cacheKey(source, run.mode, source.origin === "stock" ? query.words : query.prompt, run.language, slot.aspect);
       const cached = await deps.assets.assets.findByCacheKey(run.owner.spaceId, key);
@@ -150,10 +154,11 @@ async function fromSource(deps: PictureDeps, deck: Deck, slots: PictureSlot[], r
       if (run.signal.aborted) throw err;
       return { slot, failure: `the picture could not be stored (${(err as Error).message.replace(/\.$/, "")})` };
     } finally {
+      release();
       run.onProgress?.(++done, wanted.length);
     }
   };
-  return mapLimited(wanted, PARALLEL, one);
+  return Promise.all(wanted.map(one));
 }
 
 function settledFrom(slot: PictureSlot, asset: AssetRecord, reused: boolean): Settled {

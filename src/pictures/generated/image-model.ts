@@ -66,6 +66,7 @@ export function imageModelSource(settings: ImageModelSettings): PictureSource {
       } finally {
         linked.dispose();
       }
+      query.fetched?.();
       if (bytes.length > settings.maxBytes) throw new PictureFailed("too-large", `the ${name} picture is larger than the ${formatBytes(settings.maxBytes)} limit`);
       const image = await checkedPicture(name, bytes, null, settings.check);
       return {

@@ -67,7 +67,7 @@ export function stockPictureSource(provider: StockProvider, settings: StockSetti
       const candidates = await search(provider, settings, request, query.signal);
       if (candidates.length === 0) throw new PictureFailed("not-found", `no stock photo on ${provider.name} matched “${query.words}”`);
       const chosen = nearestInShape(candidates, query.aspect);
-      const image = await download(provider, settings, imageHosts, chosen.imageUrl, deadline, query.signal);
+      const image = await download(provider, settings, imageHosts, chosen.imageUrl, deadline, query);
       if (chosen.usedUrl && new URL(chosen.usedUrl).origin === api.origin) reportUse(chosen.usedUrl, request.headers);
       return picture(provider, chosen, image, query);
     },
@@ -130,7 +130,7 @@ function nearestInShape(candidates: StockCandidate[], aspect: number): StockCand
   return candidates.reduce((best, c) => (distance(c) < distance(best) ? c : best));
 }
 
-async function download(provider: StockProvider, settings: StockSettings, imageHosts: HostEntry[], url: string, deadline: number, signal: AbortSignal): Promise<CheckedPicture> {
+async function download(provider: StockProvider, settings: StockSettings, imageHosts: HostEntry[], url: string, deadline: number, { signal, fetched }: PictureQuery): Promise<CheckedPicture> {
   const late = new PictureFailed("timeout", `the ${provider.name} picture did not arrive within ${seconds(settings.timeoutMs)}`);
   const left = deadline - Date.now();
   if (left <= 0) throw late;
@@ -143,6 +143,7 @@ async function download(provider: StockProvider, settings: StockSettings, imageH
     const failure = err.reason === "too-large" ? "too-large" : err.reason === "http" ? "http" : "refused";
     throw new PictureFailed(failure, `the ${provider.name} picture was not fetched: ${err.message}`);
   }
+  fetched?.();
   const declared = answer.contentType.split(";")[0]!.trim().toLowerCase();
   return checkedPicture(provider.name, answer.bytes, declared && !declared.endsWith("octet-stream") ? declared : null, settings.check);
 }
