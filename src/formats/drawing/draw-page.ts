@@ -9,7 +9,8 @@ import { drawTree } from "./draw-shapes.js";
 import { fillIn, styleFill, type Paint, type PaintScope } from "./paint.js";
 import { fillWith } from "./paint-pdf.js";
 import { PictureCache } from "./pictures.js";
-import { EMU_PER_PT, type Master, type OpenedPptx } from "./slide-parts.js";
+import { EMU_PER_PT } from "../model/units.js";
+import type { Master, OpenedPptx } from "./slide-parts.js";
 import type { TreeScope } from "./tree-scope.js";
 
 export interface PageSpec {

@@ -10,7 +10,7 @@ import { paintGeometry, trace } from "./paint-pdf.js";
 import { promptBody } from "./prompts.js";
 import { smartArtDrawing } from "./smart-art.js";
 import { inheritedPlaceholder } from "./placeholders.js";
-import { EMU_PER_PT } from "./slide-parts.js";
+import { EMU_PER_PT } from "../model/units.js";
 import type { TreeScope } from "./tree-scope.js";
 import type { TextChain } from "./text-style.js";
 import { drawTable } from "./draw-table.js";

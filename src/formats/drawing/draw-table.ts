@@ -4,7 +4,7 @@ import { child, children, type Element } from "../ooxml/xml.js";
 import { drawTextBody, type Rect } from "./draw-text.js";
 import { fillIn, outline, type PaintScope } from "./paint.js";
 import { fillWith, strokeWith } from "./paint-pdf.js";
-import { EMU_PER_PT } from "./slide-parts.js";
+import { EMU_PER_PT } from "../model/units.js";
 import type { TreeScope } from "./tree-scope.js";
 import { DRAWING_BUDGET } from "./budget.js";
 

@@ -6,7 +6,8 @@ import type { Span, TextStyle } from "../pdf/text-runs.js";
 import type { Tags } from "../pdf/tags.js";
 import { bodyLook, levelChain, paraLook, paragraphs, runLook, type ParaLook, type Spacing, type TextChain } from "./text-style.js";
 import type { PaintScope } from "./paint.js";
-import { EMU_PER_PT, type FontScheme } from "./slide-parts.js";
+import { EMU_PER_PT } from "../model/units.js";
+import { type FontScheme } from "./slide-parts.js";
 import { typefaceFamily } from "./typefaces.js";
 
 export interface TextScope {

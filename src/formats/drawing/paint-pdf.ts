@@ -4,7 +4,7 @@ import type { GeometryPath, PathCommand } from "./geometry.js";
 import type { Outline, Paint } from "./paint.js";
 import type { PictureCache } from "./pictures.js";
 import type { OpcPackage } from "../ooxml/package.js";
-import { EMU_PER_PT } from "./slide-parts.js";
+import { EMU_PER_PT } from "../model/units.js";
 import { DRAWING_BUDGET, sampleEvenly } from "./budget.js";
 import type { Rect } from "./draw-text.js";
 

@@ -6,8 +6,6 @@ import { parseDrawnPart } from "./budget.js";
 import { ColourResolver, readClrMap, readThemeColours } from "../pptx/design/theme-colours.js";
 import { themeFonts } from "../pptx/read-masters.js";
 
-export const EMU_PER_PT = 12700;
-
 export type FontScheme = ReturnType<typeof themeFonts>;
 
 export interface Master {

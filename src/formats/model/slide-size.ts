@@ -1,4 +1,6 @@
 // Slide sizes of built-in decks (16:9, 4:3, 16:10, A4) and the one frame every writer draws in: 960 units wide.
+import { EMU_PER_PT } from "./units.js";
+
 export const SLIDE_SIZES = ["16:9", "4:3", "16:10", "A4"] as const;
 export type SlideSize = (typeof SLIDE_SIZES)[number];
 export const DEFAULT_SLIDE_SIZE: SlideSize = "16:9";
@@ -26,16 +28,21 @@ export const FRAME_WIDTH = 960;
 /** The designed 16:9 frame's height; other sizes stretch vertical positions by frameHeight / REFERENCE_HEIGHT. */
 export const REFERENCE_HEIGHT = 540;
 
+/** Points in one frame unit on a slide `slideCx` EMU wide (its width in points / FRAME_WIDTH). */
+export function pointsPerFrameUnit(slideCx: number): number {
+  return slideCx / EMU_PER_PT / FRAME_WIDTH;
+}
+
 /** The frame's height at a size: a 4:3 slide is 960 × 720 units, 16:10 960 × 600, A4 960 × 679. */
 export function frameHeight(size: SlideSize = DEFAULT_SLIDE_SIZE): number {
   const s = SPECS[size];
   return (FRAME_WIDTH * s.cy) / s.cx;
 }
 
-/** The page in PDF points (1 pt = 12,700 EMU). */
+/** The page in PDF points. */
 export function pagePoints(size: SlideSize = DEFAULT_SLIDE_SIZE): [number, number] {
   const s = SPECS[size];
-  return [s.cx / 12700, s.cy / 12700];
+  return [s.cx / EMU_PER_PT, s.cy / EMU_PER_PT];
 }
 
 /** The CSS aspect-ratio of a slide at this size. */

@@ -10,7 +10,7 @@ import type { Weight } from "./fonts.js";
 import { contentEdge } from "../slide-kinds/artwork.js";
 import { drawMarks } from "./draw-artwork.js";
 
-/** Placeholder boxes of the built-in pptx layouts at 16:9 (EMU / 12700), so both exports look alike. */
+/** Placeholder boxes of the built-in pptx layouts at 16:9 (EMU / EMU_PER_PT), so both exports look alike. */
 const BOX = {
   title: { x: 66, y: 28.75, w: 828, h: 104.4 },
   body: { x: 66, y: 143.75, w: 828, h: 342.6 },

@@ -3,6 +3,7 @@ import { createRequire } from "node:module";
 import { readFileSync } from "node:fs";
 import type { Box } from "./placeholders.js";
 import { paraText, type Para } from "./text-model.js";
+import { EMU_PER_PT } from "../model/units.js";
 
 const require = createRequire(import.meta.url);
 
@@ -43,7 +44,6 @@ export function charWidth(cp: number): number {
   return w;
 }
 
-const EMU_PER_PT = 12700;
 
 /** Width of text in EMU at a size in hundredths of a point. */
 export function textWidth(text: string, size: number, bold = false): number {

@@ -8,6 +8,7 @@ import { scaledSizes } from "./text-xml.js";
 import type { SlideBuilder } from "./slide-builder.js";
 import type { Para } from "./text-model.js";
 import type { DeckWriter } from "./write-deck.js";
+import { pointsPerFrameUnit } from "../model/slide-size.js";
 
 const CONT = " (cont.)";
 /** Body text is never set below 16 pt of the 960-wide frame (12 pt on a 720 pt wide slide): past that it goes on another slide. */
@@ -18,7 +19,7 @@ const MAX_FRAME_PT = 36;
 const MAX_ROWS = 6;
 
 /** One frame point on this slide, in hundredths of a point. */
-const framePt = (f: LayoutFacts) => (f.slide.cx / 12700 / 960) * 100;
+const framePt = (f: LayoutFacts) => pointsPerFrameUnit(f.slide.cx) * 100;
 /** The smallest body size on a layout's slides (hundredths of a point). */
 export const minBodySize = (f: LayoutFacts) => Math.round(MIN_FRAME_PT * framePt(f));
 

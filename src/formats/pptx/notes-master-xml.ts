@@ -1,6 +1,7 @@
 // A notes master (slide image + notes body placeholders) for templates that have none, and for built-in themes.
 import { NO_FILL, outline, presetGeometry, sp, spTreeRoot, textBody, type PlaceholderSpec } from "../ooxml/drawingml-write.js";
 import { NS, XML_DECL } from "../ooxml/xml.js";
+import { EMU_PER_PT } from "../model/units.js";
 
 const ROOT = `xmlns:a="${NS.a}" xmlns:r="${NS.r}" xmlns:p="${NS.p}"`;
 const fill = `<a:solidFill><a:schemeClr val="tx1"/></a:solidFill>`;
@@ -14,7 +15,7 @@ export function notesMasterXml(): string {
       name,
       locks: text ? { noGrp: true } : { noGrp: true, noRot: true, noChangeAspect: true },
       ph,
-      spPr: { box: { x, y, cx, cy }, geometry: presetGeometry("rect"), ...(text ? {} : { fill: NO_FILL, line: outline('<a:solidFill><a:prstClr val="black"/></a:solidFill>', { w: 12700 }) }) },
+      spPr: { box: { x, y, cx, cy }, geometry: presetGeometry("rect"), ...(text ? {} : { fill: NO_FILL, line: outline('<a:solidFill><a:prstClr val="black"/></a:solidFill>', { w: EMU_PER_PT }) }) },
       txBody: text ? textBody('<a:p><a:endParaRPr lang="en-US"/></a:p>', { bodyPr: { vert: "horz", lIns: 91440, tIns: 45720, rIns: 91440, bIns: 45720, rtlCol: false } }) : undefined,
     });
   const levels = Array.from({ length: 9 }, (_, i) => `<a:lvl${i + 1}pPr marL="${i * 457200}" algn="l" rtl="0" eaLnBrk="1" latinLnBrk="0" hangingPunct="1"><a:defRPr sz="1200" kern="1200">${fill}${font}</a:defRPr></a:lvl${i + 1}pPr>`).join("");

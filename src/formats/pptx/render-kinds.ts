@@ -2,6 +2,7 @@
 // image + text, full-bleed, team and closing. Geometry comes from slide-kinds/arrange.ts, as in the PDF.
 import type { ImageRef, Slide } from "../model/source.js";
 import { FRAME_WIDTH } from "../model/slide-size.js";
+import { EMU_PER_PT } from "../model/units.js";
 import { agendaRows, agendaTextSize } from "../slide-kinds/agenda.js";
 import { besideTextTop, cardGrid, comparisonColumns, initials, kindType, scaleType, splitImage, teamGrid, timeline, TYPE, type Rect } from "../slide-kinds/arrange.js";
 import { metricRow } from "../slide-kinds/metrics.js";
@@ -25,7 +26,6 @@ import { graphicTarget, type TextRegion } from "./slide-targets.js";
 import { blockParas, textPara, type Para } from "./text-model.js";
 import type { DeckWriter } from "./write-deck.js";
 
-const EMU_PER_PT = 12700;
 /** The slide width the type scale is drawn for (960 pt, a 16:9 widescreen slide). */
 const REFERENCE_WIDTH = FRAME_WIDTH * EMU_PER_PT;
 

@@ -16,6 +16,7 @@ import { blockParas, bulletParas, textPara, type Para } from "./text-model.js";
 import type { DeckWriter } from "./write-deck.js";
 import { renderDesignedSlide } from "./render-kinds.js";
 import { clearArea } from "./picture-frames.js";
+import { pointsPerFrameUnit } from "../model/slide-size.js";
 
 const CONT = " (cont.)";
 
@@ -60,7 +61,7 @@ export function renderSlide(w: DeckWriter, slide: Slide, position: { index: numb
     case "table": {
       const f = w.layoutFor("table");
       const target = graphicTarget(w.template, f, "tbl");
-      const plan = planTable(slide.table, target.box, w.ctx.widthFactor, w.slideSize.cx / 12700 / 960, w.ctx.lang);
+      const plan = planTable(slide.table, target.box, w.ctx.widthFactor, pointsPerFrameUnit(w.slideSize.cx), w.ctx.lang);
       const colours = tableColours(f.layout, target.box);
       plan.chunks.forEach((_, i) => {
         const b = w.newSlide(f.layout, i === 0 ? notes : null);
@@ -75,7 +76,7 @@ export function renderSlide(w: DeckWriter, slide: Slide, position: { index: numb
       const b = w.newSlide(f.layout, notes);
       writeTitle(w, b, f, slide.title, true);
       const count = slide.chart.type === "pie" ? slide.chart.categories.length : slide.chart.series.length;
-      b.chart(target, slide.chart, chartColours(f.layout, target.box, count, w.slideSize.cx / 12700 / 960), describeChart(slide.chart, slide.title));
+      b.chart(target, slide.chart, chartColours(f.layout, target.box, count, pointsPerFrameUnit(w.slideSize.cx)), describeChart(slide.chart, slide.title));
       return;
     }
     case "quote":

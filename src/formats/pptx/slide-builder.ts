@@ -17,6 +17,7 @@ import { tableXml, type TablePlan } from "./table-xml.js";
 import type { TemplateLayout } from "./template.js";
 import type { Para } from "./text-model.js";
 import { parasXml, scaledSizes } from "./text-xml.js";
+import { EMU_PER_PT } from "../model/units.js";
 
 export interface NewPart {
   name: string;
@@ -125,7 +126,7 @@ export class SlideBuilder {
     const explicit = scaledSizes(o.sizes, scale) ?? (ph && !o.explicitSizes ? null : o.sizes);
     const themeFont = ph ? undefined : o.heading ? "+mj" : "+mn";
     const space = o.spread ? spreadSpace(paras, box, o.sizes, scale, FILL_SHARE, factor) : 0;
-    const spaceBefore = space ? (space / 12700) * 100 : undefined;
+    const spaceBefore = space ? (space / EMU_PER_PT) * 100 : undefined;
     const body = parasXml(paras, { sizes: explicit, mono: this.ctx.mono, lang: this.ctx.lang, link: this.link, rgb: o.rgb, explicitBullets: !ph, align: o.align, italic: o.italic, themeFont, spaceBefore });
     if (ph && TITLE_TYPES.has(ph.type) && paras.some((p) => p.runs.some((r) => r.text.trim()))) this.titled = true;
     const id = this.nextId++;

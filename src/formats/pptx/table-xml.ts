@@ -9,8 +9,8 @@ import { solidFill, textBody } from "../ooxml/drawingml-write.js";
 import { numericColumns } from "../model/table-columns.js";
 import { hasHeaderRow, tableCellText } from "../model/table-cells.js";
 import { langAttrs } from "./run-language.js";
+import { EMU_PER_PT } from "../model/units.js";
 
-const EMU_PER_PT = 12700;
 const CELL_PAD_X = 182880;
 const CELL_PAD_Y = 91440;
 /** PowerPoint's "Medium Style 2 – Accent 1": renderers that know it use it; explicit fills below keep the look elsewhere. */

@@ -2,6 +2,7 @@
 import type { ResolvedTheme } from "../model/themes.js";
 import { NS, XML_DECL } from "../ooxml/xml.js";
 import { escapeAttr } from "../ooxml/xml-escape.js";
+import { EMU_PER_PT } from "../model/units.js";
 
 export type SchemeColour = "dk1" | "lt1" | "dk2" | "lt2" | "accent1" | "accent2" | "accent3" | "accent4" | "accent5" | "accent6" | "hlink" | "folHlink";
 
@@ -48,7 +49,7 @@ export function themeXml(theme: ResolvedTheme): string {
     `<a:clrScheme name="Quire ${escapeAttr(theme.name)}">${clr}</a:clrScheme>` +
     `<a:fontScheme name="Quire ${escapeAttr(theme.name)}"><a:majorFont>${font(theme.fonts.heading.office)}</a:majorFont><a:minorFont>${font(theme.fonts.body.office)}</a:minorFont></a:fontScheme>` +
     `<a:fmtScheme name="Quire"><a:fillStyleLst>${solid("phClr")}${solid("phClr")}${solid("phClr")}</a:fillStyleLst>` +
-    `<a:lnStyleLst>${line(6350)}${line(12700)}${line(19050)}</a:lnStyleLst>` +
+    `<a:lnStyleLst>${line(EMU_PER_PT / 2)}${line(EMU_PER_PT)}${line(EMU_PER_PT * 1.5)}</a:lnStyleLst>` +
     `<a:effectStyleLst><a:effectStyle><a:effectLst/></a:effectStyle><a:effectStyle><a:effectLst/></a:effectStyle><a:effectStyle><a:effectLst/></a:effectStyle></a:effectStyleLst>` +
     `<a:bgFillStyleLst>${solid("phClr")}${solid("phClr")}${solid("phClr")}</a:bgFillStyleLst></a:fmtScheme>` +
     `</a:themeElements><a:objectDefaults/><a:extraClrSchemeLst/></a:theme>`

@@ -1,5 +1,5 @@
 // Where each piece of a designed slide goes inside its content box: one geometry for pptx and pdf (HTML follows it in CSS).
-// Boxes are in the caller's units; `pt` is the size of one point in them (1 for pdf, 12700 EMU for pptx).
+// Boxes are in the caller's units; `pt` is the size of one point in them (1 for pdf, EMU_PER_PT for pptx).
 
 export interface Rect {
   x: number;
