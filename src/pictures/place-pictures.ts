@@ -104,7 +104,10 @@ const LEFT_OUT_NAMED = 12;
 function leftOutWarnings(leftOut: readonly LeftOut[]): string[] {
   const shown = leftOut.slice(0, LEFT_OUT_NAMED);
   const groups = new Map<string, LeftOut[]>();
-  for (const l of shown) groups.set(`${l.slide}\n${l.reason}`, [...(groups.get(`${l.slide}\n${l.reason}`) ?? []), l]);
+  for (const l of shown) {
+    const key = `${l.slide}\n${l.reason}`;
+    groups.set(key, [...(groups.get(key) ?? []), l]);
+  }
   const warnings = [...groups.values()].map((group) => {
     const { slide, title, reason } = group[0]!;
     const names = group.map((l) => `“${l.asset.name ?? l.asset.id}”`);

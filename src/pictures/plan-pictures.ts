@@ -36,6 +36,9 @@ export interface SlideSubject {
   reason: string;
 }
 
+/** Text with a table, heading, code, markup or a picture: it needs the whole width. */
+const WHOLE_WIDTH = /^\s*(\||#|```|<)|!\[/m;
+
 /** A line that is only a gap left to fill, as the composers write them: "- [Costs: point 2]". */
 const GAP = /^\s*(?:[-*]\s+)?\[[^\]]*\]\s*$/;
 
@@ -87,7 +90,7 @@ function noSlotReason(slide: Slide): string {
     case "content": {
       const lines = slide.layout === "bullets" ? slide.bullets.flatMap(bulletLines) : slide.layout === "cards" ? slide.cards.map(cardLine) : slide.body.split("\n").filter((l) => l.trim());
       const what = slide.layout === "cards" ? `${lines.length} cards` : slide.layout === "bullets" ? `${lines.length} points` : "text";
-      if (slide.layout === "content" && /^\s*(\||#|```|<)|!\[/m.test(slide.body)) return "its table, code or picture needs the whole width";
+      if (slide.layout === "content" && WHOLE_WIDTH.test(slide.body)) return "its table, code or picture needs the whole width";
       return `its ${what} (${lines.reduce((n, l) => n + l.length, 0)} characters) would not fit beside a picture, which takes half the slide`;
     }
     case "team":
@@ -139,8 +142,7 @@ function besideBody(slide: Slide): string | null {
   }
   if (slide.layout === "content") {
     const body = slide.body.trim();
-    // Tables, pictures, code and headings need the whole width.
-    if (!body || body.length > BESIDE.maxChars || /^\s*(\||#|```|<)|!\[/m.test(body)) return null;
+    if (!body || body.length > BESIDE.maxChars || WHOLE_WIDTH.test(body)) return null;
     return body;
   }
   return null;

@@ -1,6 +1,7 @@
 // Pictures with a known subject box for the crop evaluation: a person (head and shoulders), a sign with lettering or a
 // product, drawn off-centre at varied places on a plain, textured or outdoor background, in five picture shapes.
 import { createCanvas, type SKRSContext2D } from "@napi-rs/canvas";
+import { seeded } from "../agent/prompt-suite/rng.js";
 
 export type SubjectKind = "person" | "sign" | "product";
 export type Background = "plain" | "textured" | "outdoor";
@@ -25,18 +26,6 @@ export const SHAPES: readonly [number, number][] = [
   [800, 800],
 ];
 
-/** A small deterministic generator (mulberry32), so every run draws the same pictures. */
-export function random(seed: number): () => number {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
-
 /** Every subject on every background in every shape, at `places` positions each. */
 export function evaluationSet(places = 3): SubjectPicture[] {
   const out: SubjectPicture[] = [];
@@ -53,7 +42,7 @@ export function evaluationSet(places = 3): SubjectPicture[] {
  * the shapes) and placed anywhere in the picture with a margin of 3%, or with its centre `at` (fractions) when given.
  */
 export function subjectPicture(width: number, height: number, subject: SubjectKind, background: Background, seed: number, at?: { x: number; y: number }): SubjectPicture {
-  const rnd = random(seed);
+  const rnd = seeded(seed).next;
   const canvas = createCanvas(width, height);
   const g = canvas.getContext("2d");
   drawBackground(g, width, height, background, rnd);

@@ -25,19 +25,19 @@ const area = (b: Box | null | undefined) => (b ? b.cx * b.cy : 0);
 const apart = (a: Box, b: Box) => a.x + a.cx <= b.x || b.x + b.cx <= a.x || a.y + a.cy <= b.y || b.y + b.cy <= a.y;
 const side = (a: Box, b: Box) => a.x + a.cx <= b.x || b.x + b.cx <= a.x;
 
-/** The part of a placeholder's box that covers no mark (a swoosh crossing a picture frame's top is left in view), or null when too little is left. */
-function clearPart(box: Box, marks: Box[], slide: { cx: number; cy: number }): Box | null {
+/**
+ * The part of a box that covers no mark (a swoosh crossing a picture frame's top is left in view), or null when less
+ * than `least` of its area is left.
+ */
+function clearPart(box: Box, marks: Box[], slide: { cx: number; cy: number }, least = 0.6): Box | null {
   if (clearOf(box, marks)) return box;
   const part = largestFreeRect(box, marks.filter((m) => !holds(m, box)), slide);
-  return part && area(part) >= area(box) * 0.6 ? part : null;
+  return part && area(part) >= area(box) * least ? part : null;
 }
 
 /** The part of a content area that covers none of the layout's marks (the whole area when it covers none, or too little is left). */
 export function clearArea(f: LayoutFacts, box: Box): Box {
-  const marks = pictureMarks(f);
-  if (clearOf(box, marks)) return box;
-  const part = largestFreeRect(box, marks.filter((m) => !holds(m, box)), f.slide);
-  return part && area(part) >= area(box) * 0.4 ? part : box;
+  return clearPart(box, pictureMarks(f), f.slide, 0.4) ?? box;
 }
 
 /** A text region in a layout placeholder, at its own place. */
