@@ -1,4 +1,4 @@
-// One model call as streamed text (in the requested response format) with the guards of ARCHITECTURE.md ("Agent"): a
+// One model call as streamed text (in the requested response format) with the guards of docs/architecture/agent.md: a
 // first-answer limit, an idle limit on any byte, a total limit, thinking callbacks, provider errors read wherever the
 // provider puts them and retried (before any answer text) only when retrying can help, an output bound, cancellation.
 import { APICallError, streamText, wrapLanguageModel, type JSONValue, type ModelMessage } from "ai";
