@@ -3,6 +3,8 @@ import { randomBytes } from "node:crypto";
 import { AppError } from "../lib/errors.js";
 import { callAuth } from "./auth-errors.js";
 import type { BetterAuth } from "./better-auth.js";
+import { organizationApi } from "./organization-api.js";
+import type { OrganizationRole } from "./principal.js";
 
 export interface OrganizationView {
   id: string;
@@ -31,23 +33,57 @@ export interface InvitationView {
   inviterId: string;
 }
 
-type Row = Record<string, unknown>;
+/** The fields the views read; better-auth's typed answers fit them (a date may come back as text: both are read). */
+type When = Date | string;
+interface OrganizationRow {
+  id: string;
+  name: string;
+  slug: string;
+  createdAt: When;
+}
+interface MemberRow {
+  id: string;
+  userId: string;
+  role: string;
+  createdAt: When;
+  user?: { email?: string; name?: string };
+}
+interface InvitationRow {
+  id: string;
+  organizationId: string;
+  email: string;
+  /** The table allows a row without one. */
+  role?: string | null;
+  status: string;
+  expiresAt: When;
+  createdAt?: When;
+  inviterId: string;
+}
 
-const iso = (v: unknown) => (v instanceof Date ? v : new Date(String(v))).toISOString();
-const orgView = (o: Row): OrganizationView => ({ id: String(o.id), name: String(o.name), slug: String(o.slug), createdAt: iso(o.createdAt) });
-const memberView = (m: Row): MemberView => {
-  const user = (m.user ?? {}) as Row;
-  return { id: String(m.id), userId: String(m.userId), email: String(user.email ?? ""), name: String(user.name ?? ""), role: String(m.role), createdAt: iso(m.createdAt) };
-};
-const invitationView = (i: Row): InvitationView => ({
-  id: String(i.id),
-  organizationId: String(i.organizationId),
-  email: String(i.email),
-  role: String(i.role ?? "member"),
-  status: String(i.status),
+const iso = (v: When) => (v instanceof Date ? v : new Date(v)).toISOString();
+const orgView = (o: OrganizationRow): OrganizationView => ({
+  id: o.id,
+  name: o.name,
+  slug: o.slug,
+  createdAt: iso(o.createdAt),
+});
+const memberView = (m: MemberRow): MemberView => ({
+  id: m.id,
+  userId: m.userId,
+  email: m.user?.email ?? "",
+  name: m.user?.name ?? "",
+  role: m.role,
+  createdAt: iso(m.createdAt),
+});
+const invitationView = (i: InvitationRow): InvitationView => ({
+  id: i.id,
+  organizationId: i.organizationId,
+  email: i.email,
+  role: i.role ?? "member",
+  status: i.status,
   expiresAt: iso(i.expiresAt),
   createdAt: iso(i.createdAt ?? i.expiresAt),
-  inviterId: String(i.inviterId),
+  inviterId: i.inviterId,
 });
 
 /** A slug nobody chose is the name's words and a random tail, so two "Marketing" organizations never collide. */
@@ -65,66 +101,90 @@ export function slugFor(name: string): string {
 const notFound = () => new AppError("not_found", "No such organization (or you are not a member of it).");
 
 export function createOrganizations(betterAuth: BetterAuth) {
-  const api = betterAuth.api as unknown as Record<string, (input: Row) => Promise<unknown>>;
+  const api = organizationApi(betterAuth);
   // The caller is signed in by the time these run: better-auth's 401 for a refused permission is a 403 here.
-  const call = <T>(name: string, input: Row) =>
-    callAuth(() => api[name]!(input) as Promise<T>).catch((err: unknown) => {
+  const call = <T>(fn: () => Promise<T>) =>
+    callAuth(fn).catch((err: unknown) => {
       throw err instanceof AppError && err.code === "unauthorized" ? new AppError("forbidden", "Your role in this organization does not allow it; ask an owner or admin.") : err;
     });
 
   return {
     async create(headers: Headers, input: { name: string; slug?: string }): Promise<OrganizationView> {
-      const created = await call<Row>("createOrganization", { headers, body: { name: input.name, slug: input.slug ?? slugFor(input.name), keepCurrentActiveOrganization: true } });
-      return orgView(created);
+      const body = { name: input.name, slug: input.slug ?? slugFor(input.name), keepCurrentActiveOrganization: true };
+      return orgView(await call(() => api.createOrganization({ headers, body })));
     },
     async list(headers: Headers): Promise<OrganizationView[]> {
-      return (await call<Row[]>("listOrganizations", { headers })).map(orgView);
+      return (await call(() => api.listOrganizations({ headers }))).map(orgView);
     },
     /** The organization with its members and pending invitations; 404 when the caller is not a member. */
     async get(headers: Headers, organizationId: string): Promise<OrganizationView & { members: MemberView[]; invitations: InvitationView[] }> {
-      const full = await call<Row | null>("getFullOrganization", { headers, query: { organizationId } }).catch(notMemberIsNotFound);
+      const query = { organizationId };
+      const full = await call(() => api.getFullOrganization({ headers, query })).catch(notMemberIsNotFound);
       if (!full) throw notFound();
-      const invitations = ((full.invitations ?? []) as Row[]).filter((i) => i.status === "pending").map(invitationView);
-      return { ...orgView(full), members: ((full.members ?? []) as Row[]).map(memberView), invitations };
+      const invitations = (full.invitations ?? []).filter((i) => i.status === "pending").map(invitationView);
+      return { ...orgView(full), members: (full.members ?? []).map(memberView), invitations };
     },
     async rename(headers: Headers, organizationId: string, name: string): Promise<OrganizationView> {
-      return orgView(await call<Row>("updateOrganization", { headers, body: { organizationId, data: { name } } }).catch(notMemberIsNotFound));
+      const body = { organizationId, data: { name } };
+      const renamed = await call(() => api.updateOrganization({ headers, body })).catch(notMemberIsNotFound);
+      // null: the organization was deleted between better-auth's membership check and its update.
+      if (!renamed) throw notFound();
+      return orgView(renamed);
     },
     async remove(headers: Headers, organizationId: string): Promise<void> {
-      await call("deleteOrganization", { headers, body: { organizationId } }).catch(notMemberIsNotFound);
+      await call(() => api.deleteOrganization({ headers, body: { organizationId } })).catch(notMemberIsNotFound);
     },
     async setActive(headers: Headers, organizationId: string | null): Promise<void> {
-      await call("setActiveOrganization", { headers, body: { organizationId } }).catch(notMemberIsNotFound);
+      await call(() => api.setActiveOrganization({ headers, body: { organizationId } })).catch(notMemberIsNotFound);
     },
     /** better-auth answers the member row alone: `person` (the member's e-mail and name) completes the view. */
-    async updateRole(headers: Headers, organizationId: string, memberId: string, role: string, person: { email: string; name: string }): Promise<MemberView> {
-      const updated = await call<Row>("updateMemberRole", { headers, body: { organizationId, memberId, role } }).catch(notMemberIsNotFound);
+    async updateRole(
+      headers: Headers,
+      organizationId: string,
+      memberId: string,
+      role: OrganizationRole,
+      person: { email: string; name: string },
+    ): Promise<MemberView> {
+      const body = { organizationId, memberId, role };
+      const updated = await call(() => api.updateMemberRole({ headers, body })).catch(notMemberIsNotFound);
       return memberView({ ...updated, user: person });
     },
     async removeMember(headers: Headers, organizationId: string, memberId: string): Promise<void> {
-      await call("removeMember", { headers, body: { organizationId, memberIdOrEmail: memberId } }).catch(notMemberIsNotFound);
+      const body = { organizationId, memberIdOrEmail: memberId };
+      await call(() => api.removeMember({ headers, body })).catch(notMemberIsNotFound);
     },
     async leave(headers: Headers, organizationId: string): Promise<void> {
-      await call("leaveOrganization", { headers, body: { organizationId } }).catch(notMemberIsNotFound);
+      await call(() => api.leaveOrganization({ headers, body: { organizationId } })).catch(notMemberIsNotFound);
     },
-    async invite(headers: Headers, organizationId: string, email: string, role: string): Promise<InvitationView> {
-      return invitationView(await call<Row>("createInvitation", { headers, body: { organizationId, email, role, resend: true } }).catch(notMemberIsNotFound));
+    async invite(
+      headers: Headers,
+      organizationId: string,
+      email: string,
+      role: OrganizationRole,
+    ): Promise<InvitationView> {
+      const body = { organizationId, email, role, resend: true };
+      const invited = await call(() => api.createInvitation({ headers, body })).catch(notMemberIsNotFound);
+      return invitationView(invited);
     },
     async invitations(headers: Headers, organizationId: string): Promise<InvitationView[]> {
-      const all = await call<Row[]>("listInvitations", { headers, query: { organizationId } }).catch(notMemberIsNotFound);
-      return all.filter((i: Row) => i.status === "pending").map(invitationView);
+      const query = { organizationId };
+      const all = await call(() => api.listInvitations({ headers, query })).catch(notMemberIsNotFound);
+      return all.filter((i) => i.status === "pending").map(invitationView);
     },
     async cancelInvitation(headers: Headers, invitationId: string): Promise<void> {
-      await call("cancelInvitation", { headers, body: { invitationId } }).catch(invitationNotFound);
+      await call(() => api.cancelInvitation({ headers, body: { invitationId } })).catch(invitationNotFound);
     },
     /** What the invitation page shows the invited, signed-in person before they accept. */
     async invitation(headers: Headers, invitationId: string): Promise<InvitationView & { organizationName: string; inviterEmail: string }> {
-      const found = await call<Row>("getInvitation", { headers, query: { id: invitationId } }).catch(invitationNotFound);
-      return { ...invitationView(found), organizationName: String(found.organizationName ?? ""), inviterEmail: String(found.inviterEmail ?? "") };
+      const query = { id: invitationId };
+      const found = await call(() => api.getInvitation({ headers, query })).catch(invitationNotFound);
+      const { organizationName, inviterEmail } = found;
+      return { ...invitationView(found), organizationName: organizationName ?? "", inviterEmail: inviterEmail ?? "" };
     },
     async accept(headers: Headers, invitationId: string): Promise<{ organizationId: string; memberId: string }> {
-      const out = await call<{ member: Row }>("acceptInvitation", { headers, body: { invitationId } }).catch(invitationNotFound);
-      return { organizationId: String(out.member.organizationId), memberId: String(out.member.id) };
+      const body = { invitationId };
+      const { member } = await call(() => api.acceptInvitation({ headers, body })).catch(invitationNotFound);
+      return { organizationId: member.organizationId, memberId: member.id };
     },
   };
 }
