@@ -6,6 +6,7 @@ import { basename, join } from "node:path";
 import { strFromU8, unzipSync } from "fflate";
 import { luminance, toLinear, type Rgb } from "../../src/formats/model/colour.js";
 import type { Deck } from "../../src/formats/model/source.js";
+import { convertWithSoffice } from "../office/soffice.js";
 
 export type Check = "page-count" | "missing-title" | "missing-word" | "outside" | "overlap" | "contrast" | "top-heavy" | "small-text" | "sparse" | "narrow";
 
@@ -379,7 +380,8 @@ export function measureDecks(decks: Record<string, Uint8Array>, options: { pixel
       writeFileSync(path, bytes);
       return path;
     });
-    const convert = (files: string[]) => spawnSync("soffice", [`-env:UserInstallation=file://${join(dir, "profile")}`, "--headless", "--norestore", "--convert-to", "pdf", "--outdir", join(dir, "out"), ...files], { stdio: "ignore", timeout: 600_000 });
+    const convert = (files: string[]) =>
+      convertWithSoffice(files, "pdf", join(dir, "out"), { profile: join(dir, "profile"), timeout: 600_000 });
     convert(inputs);
     // A long batch now and then ends before its last files (soffice exits 0 either way): those get a run of their own.
     const missed = inputs.filter((path) => !existsSync(join(dir, "out", `${basename(path, ".pptx")}.pdf`)));

@@ -1,7 +1,7 @@
 // Pictures as LibreOffice draws Quire's pptx: image-text (both sides), full-bleed, cards with pictures and a team with
 // portraits, in a light and a dark theme. Every word is there, inside its slide and apart; each picture frame shows
 // the picture (not its placeholder), and the part its focus asks for.
-import { execFileSync, spawnSync } from "node:child_process";
+import { execFileSync } from "node:child_process";
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
@@ -11,6 +11,7 @@ import { describe, expect, it } from "vitest";
 import { exportSource } from "../../src/formats/export-source.js";
 import type { Deck, ImageRef } from "../../src/formats/model/source.js";
 import { canMeasure, measurePdf, readPpm, type Check } from "../brands/measure-deck.js";
+import { convertWithSoffice } from "../office/soffice.js";
 
 const CHECKS = new Set<Check>(["overlap", "outside", "missing-word", "missing-title", "page-count", "small-text"]);
 const THEMES = ["light", "dark"];
@@ -99,7 +100,8 @@ describe.skipIf(!canMeasure)("pictures drawn by LibreOffice", () => {
         writeFileSync(join(dir, `${theme}.pptx`), bytes);
         frames[theme] = pictureFrames(bytes);
       }
-      spawnSync("soffice", [`-env:UserInstallation=file://${join(dir, "profile")}`, "--headless", "--norestore", "--convert-to", "pdf", "--outdir", dir, ...THEMES.map((t) => join(dir, `${t}.pptx`))], { stdio: "ignore", timeout: 110_000 });
+      const files = THEMES.map((t) => join(dir, `${t}.pptx`));
+      convertWithSoffice(files, "pdf", dir, { profile: join(dir, "profile"), timeout: 110_000 });
       const problems: string[] = [];
       for (const theme of THEMES) {
         const pdf = join(dir, `${theme}.pdf`);

@@ -4,6 +4,7 @@ import { spawnSync } from "node:child_process";
 import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { basename, join } from "node:path";
+import { convertWithSoffice } from "../office/soffice.js";
 
 /** Resolution the pages are compared at: a 10 in slide is 500 px wide, a 48-cell grid's cell ≈ 10 px. */
 export const COMPARE_DPI = 50;
@@ -23,7 +24,7 @@ export function convertDecksWithLibreOffice(decks: Record<string, Uint8Array>): 
     });
     const out = join(dir, "out");
     const convert = (files: string[]) =>
-      spawnSync("soffice", [`-env:UserInstallation=file://${join(dir, "profile")}`, "--headless", "--norestore", "--convert-to", "pdf", "--outdir", out, ...files], { stdio: "ignore", timeout: 600_000 });
+      convertWithSoffice(files, "pdf", out, { profile: join(dir, "profile"), timeout: 600_000 });
     const pdfOf = (path: string) => join(out, `${basename(path, ".pptx")}.pdf`);
     if (inputs.length) convert(inputs);
     const missed = inputs.filter((path) => !existsSync(pdfOf(path)));

@@ -3,6 +3,7 @@ import { execFileSync, spawnSync } from "node:child_process";
 import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { basename, extname, join } from "node:path";
+import { convertWithSoffice } from "../office/soffice.js";
 
 export const hasSoffice = !spawnSync("soffice", ["--version"], { stdio: "ignore" }).error && !spawnSync("pdfinfo", ["-v"], { stdio: "ignore" }).error;
 
@@ -23,8 +24,7 @@ export function convertToPdf(files: Record<string, Uint8Array>, options: { infil
       return path;
     });
     // soffice exits 0 even when a conversion fails, so the result is judged by the PDFs alone.
-    const filter = options.infilter ? [`--infilter=${options.infilter}`] : [];
-    spawnSync("soffice", [`-env:UserInstallation=file://${profile}`, "--headless", "--norestore", ...filter, "--convert-to", "pdf", "--outdir", join(dir, "out"), ...inputs], { stdio: "ignore", timeout: 180_000 });
+    convertWithSoffice(inputs, "pdf", join(dir, "out"), { profile, timeout: 180_000, infilter: options.infilter });
     const out: Record<string, PdfResult> = {};
     for (const name of Object.keys(files)) {
       const pdf = join(dir, "out", `${basename(name, extname(name))}.pdf`);
@@ -52,7 +52,8 @@ export function convertToCsv(files: Record<string, Uint8Array>): Record<string, 
       return path;
     });
     // Filter options: comma separator, double-quote text delimiter, UTF-8 (76), values as stored rather than as shown.
-    spawnSync("soffice", [`-env:UserInstallation=file://${join(dir, "profile")}`, "--headless", "--norestore", "--convert-to", "csv:Text - txt - csv (StarCalc):44,34,76,1,,0,false,true,false", "--outdir", join(dir, "out"), ...inputs], { stdio: "ignore", timeout: 180_000 });
+    const format = "csv:Text - txt - csv (StarCalc):44,34,76,1,,0,false,true,false";
+    convertWithSoffice(inputs, format, join(dir, "out"), { profile: join(dir, "profile"), timeout: 180_000 });
     const out: Record<string, string> = {};
     for (const name of Object.keys(files)) {
       const csv = join(dir, "out", `${basename(name, extname(name))}.csv`);

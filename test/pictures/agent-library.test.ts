@@ -11,6 +11,7 @@ import { signUpWithKey, type KeySession } from "../auth-helpers.js";
 import { createTestApp, jsonRequest, type TestApp } from "../harness.js";
 import { rgbPng } from "../png.js";
 import { linesOfType, parseLines, type Line } from "../agent/stream-lines.js";
+import { convertWithSoffice } from "../office/soffice.js";
 import type { Deck, Slide } from "../../src/formats/model/source.js";
 
 let t: TestApp;
@@ -104,7 +105,7 @@ describe("images: library", () => {
     expect(media.length).toBeGreaterThanOrEqual(done.pictures!.length);
     const dir = mkdtempSync(join(tmpdir(), "quire-pictures-"));
     writeFileSync(join(dir, "deck.pptx"), bytes);
-    execFileSync("soffice", ["--headless", "--convert-to", "pdf", "--outdir", dir, join(dir, "deck.pptx")], { timeout: 120_000, stdio: "ignore" });
+    convertWithSoffice([join(dir, "deck.pptx")], "pdf", dir, { profile: join(dir, "profile"), timeout: 120_000 });
     expect(readdirSync(dir)).toContain("deck.pdf");
     const list = execFileSync("pdfimages", ["-list", join(dir, "deck.pdf")], { encoding: "utf8" });
     // Header lines, then one row per image drawn: every picture at least.
