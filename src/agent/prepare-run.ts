@@ -6,6 +6,7 @@ import { isId } from "../lib/ids.js";
 import type { Source, SourceKind } from "../formats/model/source.js";
 import type { Repos } from "../store/repos/index.js";
 import type { KindReader } from "./builtin/compose-builtin.js";
+import { askedKindInThread } from "./builtin/compose-in-thread.js";
 import { detectFormat } from "../import/detect-format.js";
 import { documentMaterial, MAX_ATTACHMENTS, type AttachedFile } from "./material/load-material.js";
 import type { Material } from "./material/material.js";
@@ -84,15 +85,12 @@ export function checkPrompt(prompt: string, max: number): string {
   return trimmed;
 }
 
-/** The kind read in this thread (tests, the CLI), the composer loaded on first use: the server reads it on the pool. */
-const askedKindHere: KindReader = async (prompt, from, signal) => (await import("./builtin/compose-builtin.js")).askedKindHere(prompt, from, signal);
-
 /**
  * `promptMax` bounds a prompt; `textMax`, when given, bounds one that carries the user's own text ("preserve" and
  * "condense"; the public demo leaves it out and keeps the prompt's bound). `kindOf` reads the prompt for the kind it
  * asks for when none is given (the server's reads on the export pool).
  */
-export async function prepareRun(repos: Pick<Repos, "documents" | "brands">, req: AgentRequest, promptMax: number, textMax?: number, kindOf: KindReader = askedKindHere): Promise<PreparedRun> {
+export async function prepareRun(repos: Pick<Repos, "documents" | "brands">, req: AgentRequest, promptMax: number, textMax?: number, kindOf: KindReader = askedKindInThread): Promise<PreparedRun> {
   const ownText = writesOwnText(req.textMode);
   const prompt = checkPrompt(req.prompt, ownText && textMax ? Math.max(promptMax, textMax) : promptMax);
   const save = req.owner !== null && req.save !== false;

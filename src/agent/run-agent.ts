@@ -21,14 +21,12 @@ import { groundingWarnings } from "./material/grounding.js";
 import type { EventPublisher } from "../webhooks/events.js";
 import { coverageOf, unplacedWarning, type Coverage } from "./coverage.js";
 import type { KindReader, PromptReader } from "./builtin/compose-builtin.js";
+import { readPromptInThread } from "./builtin/compose-in-thread.js";
 import { ModelError } from "./model-error.js";
 import type { QualityReport } from "../quality/codes.js";
 import { placePictures, type PictureDeps, type PlacedPicture } from "../pictures/place-pictures.js";
 import { documentLanguage } from "../formats/model/language.js";
 import type { EditsRunner } from "./edits/edit-job.js";
-
-/** The prompt read in this thread (tests, the CLI), the composer loaded on first use: the server reads it on the pool. */
-const readPromptHere: PromptReader = async (prompt, language, signal) => (await import("./builtin/compose-builtin.js")).readPromptHere(prompt, language, signal);
 
 export interface AgentDeps {
   repos: Pick<Repos, "documents" | "agentRuns">;
@@ -243,7 +241,7 @@ async function illustrate(deps: AgentDeps, run: PreparedRun, source: Source, sen
 /** Where the prompt's stated facts landed; none when the prompt could not be read within its budget (the run stands). */
 async function promptCoverage(deps: AgentDeps, run: PreparedRun, source: Source, signal: AbortSignal): Promise<Coverage[]> {
   try {
-    return coverageOf(await (deps.readPrompt ?? readPromptHere)(run.prompt, run.language, signal), source);
+    return coverageOf(await (deps.readPrompt ?? readPromptInThread)(run.prompt, run.language, signal), source);
   } catch (err) {
     if (!signal.aborted) deps.logger.warn({ err }, "the prompt's coverage was not measured");
     return [];

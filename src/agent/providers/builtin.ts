@@ -1,5 +1,6 @@
 // The builtin provider: the offline composer behind the same interface as the real models.
 import type { ComposeRunner } from "../builtin/compose-builtin.js";
+import { composeInThread } from "../builtin/compose-in-thread.js";
 import { estimateTokens } from "../tokens.js";
 import type { GenerateInput, GenerateOutput, Provider } from "../provider.js";
 import { AppError } from "../../lib/errors.js";
@@ -11,9 +12,6 @@ import { AppError } from "../../lib/errors.js";
 export function writerFor(providers: { provider: Provider; builtin?: Provider }, ownText: boolean): Provider {
   return ownText ? (providers.builtin ?? inThread) : providers.provider;
 }
-
-/** The composer in this thread, loaded on its first run: the server composes on the pool and never loads it here. */
-const composeInThread: ComposeRunner = async (request) => (await import("../builtin/compose-builtin.js")).composeBuiltin(request);
 
 const inThread = createBuiltinProvider();
 
