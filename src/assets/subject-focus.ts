@@ -3,6 +3,7 @@
 // Runs only in the image work process (workers/image-worker.ts): it decodes the sender's bytes.
 import type Sharp from "sharp";
 import smartcropModule from "smartcrop";
+import type { Focus } from "../formats/slide-kinds/cover-crop.js";
 import type { ImageLimits } from "./prepare-image.js";
 
 interface Pixels {
@@ -63,11 +64,6 @@ const loadSharp = () =>
     sharp.cache(false);
     return sharp;
   }));
-
-export interface Focus {
-  x: number;
-  y: number;
-}
 
 /** Raw RGBA pixels of the picture as shown, `width` × `height`. */
 export type SmallPicture = Pixels;

@@ -3,8 +3,8 @@
 // Quire finds in its pixels and about its centre. The subject must stay whole in the frame in at least 90% of the
 // crops that cut anything, and more often than with the centre crop (both printed).
 import { describe, expect, it } from "vitest";
-import { subjectFocus, type Focus } from "../../src/assets/subject-focus.js";
-import { coverCrop } from "../../src/formats/slide-kinds/cover-crop.js";
+import { subjectFocus } from "../../src/assets/subject-focus.js";
+import { coverCrop, type Focus } from "../../src/formats/slide-kinds/cover-crop.js";
 import { evaluationSet, type SubjectPicture } from "./smart-crop-pictures.js";
 
 const LIMITS = { maxBytes: 10 * 1024 * 1024, maxSide: 12_000, maxPixels: 100_000_000 };
