@@ -184,7 +184,8 @@ export function headersFor(state: LimitState): Record<string, string> {
   return { "RateLimit-Limit": String(state.limit), "RateLimit-Remaining": String(state.remaining), "RateLimit-Reset": String(state.reset) };
 }
 
-async function storeFactory(config: Config, database: Database, namespace: string) {
+/** The counters' store: Redis when REDIS_URL is set, else the database's table (exported for test/limits' contract). */
+export async function storeFactory(config: Pick<Config, "REDIS_URL">, database: Database, namespace: string) {
   if (config.REDIS_URL) {
     // Loaded only when a Redis is configured: the embedded default never pays for the client.
     const { Redis } = await import("ioredis");
