@@ -35,19 +35,13 @@ describe.each(BACKENDS)("magic link (%s)", (backend) => {
   });
   afterEach(async () => t.close());
 
-  test("the e-mail has a text and an HTML part, the product, the expiry and the link; opening it signs in", async () => {
+  // What every mail holds, in its text and HTML, is the mail transport contract's (smtp-mail.test.ts); here, what
+  // better-auth gives it: the sender without MAIL_FROM, the link on PUBLIC_URL and its 5 minutes.
+  test("the e-mail is from PUBLIC_URL's host, with the link and its 5 minutes; opening it signs in", async () => {
     const email = uniqueEmail("ml");
     const { link, raw } = await mailLink(email);
     expect(headerOf(raw, "From")).toBe("Quire <no-reply@localhost>");
-    expect(headerOf(raw, "Subject")).toContain("Quire");
-    const parts = mimeParts(raw);
-    const text = parts.find((p) => p.contentType === "text/plain")!.body;
-    const html = parts.find((p) => p.contentType === "text/html")!.body;
-    for (const body of [text, html]) {
-      expect(body).toContain("Quire");
-      expect(body).toContain("5 minutes");
-    }
-    expect(html).toContain(link.replaceAll("&", "&amp;"));
+    expect(mimeParts(raw).find((p) => p.contentType === "text/plain")!.body).toContain("5 minutes");
     expect(new URL(link).origin).toBe(t.config.PUBLIC_URL);
 
     const opened = await openMagicLink(t, link);

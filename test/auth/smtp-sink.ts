@@ -74,3 +74,27 @@ export function headerOf(raw: string, name: string): string | undefined {
   const head = raw.split(/\r?\n\r?\n/)[0] ?? "";
   return new RegExp(`^${name}:\\s*(.+)$`, "im").exec(head)?.[1]?.trim();
 }
+
+/** A received message as its reader sees it: sender, subject (unfolded, encoded words decoded) and bodies. */
+export function readMail(raw: string): { from: string; subject: string; text: string; html: string } {
+  const parts = mimeParts(raw);
+  const body = (type: string) => parts.find((p) => p.contentType === type)?.body ?? "";
+  const [from, subject] = [decodedHeader(raw, "From"), decodedHeader(raw, "Subject")];
+  return { from, subject, text: body("text/plain"), html: body("text/html") };
+}
+
+/** A header's value with its folded lines joined and RFC 2047 words (=?UTF-8?B|Q?…?=) decoded. */
+function decodedHeader(raw: string, name: string): string {
+  const head = (raw.split(/\r?\n\r?\n/)[0] ?? "").replace(/\r?\n(?=[ \t])/g, "");
+  const value = new RegExp(`^${name}:[ \\t]*(.*)$`, "im").exec(head)?.[1]?.trim() ?? "";
+  const hexByte = (_m: string, hex: string) => String.fromCharCode(parseInt(hex, 16));
+  const word = (_m: string, charset: string, kind: string, text: string) => {
+    const bytes =
+      kind.toUpperCase() === "B"
+        ? Buffer.from(text, "base64")
+        : Buffer.from(text.replace(/_/g, " ").replace(/=([0-9A-F]{2})/gi, hexByte), "latin1");
+    return new TextDecoder(charset).decode(bytes);
+  };
+  // Words next to each other are one text: the space between them is folding, not content.
+  return value.replace(/\?=\s+=\?/g, "?==?").replace(/=\?([^?]+)\?([BbQq])\?([^?]*)\?=/g, word);
+}
