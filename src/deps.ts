@@ -31,7 +31,7 @@ import type { ComposeDeck, GenerateDeps } from "./brands/generate-deck.js";
 import { createProvider } from "./agent/create-provider.js";
 import { createBuiltinProvider } from "./agent/providers/builtin.js";
 import { resolveImages } from "./assets/resolve-images.js";
-import type { Deck } from "./formats/model/source.js";
+import type { Deck, Source } from "./formats/model/source.js";
 import type { AssetDeps } from "./assets/asset-deps.js";
 import { parseHostList } from "./outbound/host-list.js";
 import { createWebhooks, type Webhooks } from "./webhooks/create-webhooks.js";
@@ -55,7 +55,8 @@ export interface Deps {
   config: Config;
   logger: Logger;
   database: Database;
-  repos: Repos;
+  /** Their documents and versions hold the source model: every source the store keeps was validated as one. */
+  repos: Repos<Source>;
   /** Sign-in, sessions, API keys (src/auth); protected routes use requireAuth(deps) from http/middleware/require-auth. */
   auth: AuthService;
   /** Rate limits (src/limits); routes use rateLimit(deps, NAME) from http/middleware/rate-limit. */
@@ -114,7 +115,8 @@ export async function buildDeps(config: Config, logger: Logger, role: "serve" | 
   const database = await openDatabase(config.DATABASE_URL);
   const applied = await migrateToLatest(database);
   if (applied.length) logger.info({ applied }, "migrations applied");
-  const repos = createRepos(database.db, { history: { snapshotEvery: config.HISTORY_SNAPSHOT_EVERY, keep: config.HISTORY_KEEP_VERSIONS } });
+  const history = { snapshotEvery: config.HISTORY_SNAPSHOT_EVERY, keep: config.HISTORY_KEEP_VERSIONS };
+  const repos = createRepos<Source>(database.db, { history });
   // The metrics read the queue and the webhook backlog when scraped; both are made below, before any scrape.
   const metrics = createMetrics({ queueDepth: () => jobs.depth(), webhookBacklog: () => webhooks.repo.countPending() });
   const identity = processIdentity({ instanceId: config.INSTANCE_ID, role, dataDir: config.DATA_DIR, databaseUrl: config.DATABASE_URL });

@@ -21,6 +21,7 @@ import { streamBrandBatch } from "../../src/jobs/streamed-batch.js";
 import { processIdentity } from "../../src/lib/process-identity.js";
 import { openDatabase } from "../../src/store/database.js";
 import { migrateToLatest } from "../../src/store/migrations/index.js";
+import type { Source } from "../../src/formats/model/source.js";
 import { createRepos } from "../../src/store/repos/index.js";
 import { mb, ms, record, summarise, time, type BenchModule } from "../lib.js";
 import { markedDeck } from "../workload.js";
@@ -43,7 +44,7 @@ const mod: BenchModule = {
     const dir = mkdtempSync(join(tmpdir(), "quire-bench-brands-"));
     const database = await openDatabase(`sqlite:${join(dir, "bench.db")}`);
     await migrateToLatest(database);
-    const repos = createRepos(database.db);
+    const repos = createRepos<Source>(database.db);
     const now = new Date().toISOString();
     const userId = "user_bench";
     const owner = { userId, spaceId: personalSpace(userId) };

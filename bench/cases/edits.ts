@@ -6,7 +6,7 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { record, time, ms, type BenchModule } from "../lib.js";
 import { benchDeck } from "../workload.js";
-import type { Deck } from "../../src/formats/model/source.js";
+import type { Deck, Source } from "../../src/formats/model/source.js";
 import { openDatabase } from "../../src/store/database.js";
 import { migrateToLatest } from "../../src/store/migrations/index.js";
 import { createRepos } from "../../src/store/repos/index.js";
@@ -26,7 +26,7 @@ const mod: BenchModule = {
     const database = await openDatabase(`sqlite:${join(dir, "bench.db")}`);
     try {
       await migrateToLatest(database);
-      const repos = createRepos(database.db);
+      const repos = createRepos<Source>(database.db);
       const userId = "user_bench";
       const spaceId = personalSpace(userId);
       await database.db.insertInto("user").values({ id: userId, name: "Bench", email: "bench@example.test", emailVerified: 1, image: null, createdAt: new Date().toISOString(), updatedAt: new Date().toISOString() } as never).execute();

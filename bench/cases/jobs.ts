@@ -16,6 +16,7 @@ import { createFileBlobStore } from "../../src/store/blobs/file-blob-store.js";
 import { openDatabase } from "../../src/store/database.js";
 import { migrateToLatest } from "../../src/store/migrations/index.js";
 import { createJobRepo } from "../../src/store/repos/jobs.js";
+import type { Source } from "../../src/formats/model/source.js";
 import { createRepos } from "../../src/store/repos/index.js";
 import { record, type BenchModule, type Row } from "../lib.js";
 import { Redis } from "ioredis";
@@ -35,7 +36,7 @@ const mod: BenchModule = {
     const dir = mkdtempSync(join(tmpdir(), "quire-bench-jobs-"));
     const database = await openDatabase(`sqlite:${join(dir, "bench.db")}`);
     await migrateToLatest(database);
-    const repos = createRepos(database.db);
+    const repos = createRepos<Source>(database.db);
     const jobs = createJobRepo(database.db);
     const now = new Date().toISOString();
     const userId = "user_bench";

@@ -90,7 +90,7 @@ export function checkPrompt(prompt: string, max: number): string {
  * "condense"; the public demo leaves it out and keeps the prompt's bound). `kindOf` reads the prompt for the kind it
  * asks for when none is given (the server's reads on the export pool).
  */
-export async function prepareRun(repos: Pick<Repos, "documents" | "brands">, req: AgentRequest, promptMax: number, textMax?: number, kindOf: KindReader = askedKindInThread): Promise<PreparedRun> {
+export async function prepareRun(repos: Pick<Repos<Source>, "documents" | "brands">, req: AgentRequest, promptMax: number, textMax?: number, kindOf: KindReader = askedKindInThread): Promise<PreparedRun> {
   const ownText = writesOwnText(req.textMode);
   const prompt = checkPrompt(req.prompt, ownText && textMax ? Math.max(promptMax, textMax) : promptMax);
   const save = req.owner !== null && req.save !== false;
@@ -103,7 +103,7 @@ export async function prepareRun(repos: Pick<Repos, "documents" | "brands">, req
     const doc = req.owner && isId("doc", req.documentId) ? await repos.documents.findById(req.owner.spaceId, req.documentId) : null;
     if (!doc) throw new AppError("not_found", "No such document.");
     if (req.kind && req.kind !== doc.kind) throw new AppError("invalid_request", `The document is a ${doc.kind}; kind must match it or be left out.`, { details: [{ path: "kind", message: `must be ${doc.kind}` }] });
-    current = { id: doc.id, source: doc.source as Source, brandId: doc.brandId };
+    current = { id: doc.id, source: doc.source, brandId: doc.brandId };
   }
   let brandName: string | undefined;
   if (req.brandId !== undefined) {

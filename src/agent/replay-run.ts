@@ -1,6 +1,5 @@
 // An agent run under an Idempotency-Key: a finished run replayed (the same runId and final document, the content lines
 // condensed), or the run kept under the key's claim once it is done, the key let go when it is not.
-import type { Source } from "../formats/model/source.js";
 import { contentLines, editLines, outlineOf, type AgentDocument, type AgentLine } from "./agent-lines.js";
 import type { AppliedEdit } from "./edits/edit-schema.js";
 import type { Usage } from "./provider.js";
@@ -28,7 +27,7 @@ export interface StoredRun {
 }
 
 export function replayLines(stored: StoredRun): AgentLine[] {
-  const source = stored.document.source as Source;
+  const source = stored.document.source;
   // A Markdown doc replays as one delta (docs/agent-stream.md: the lines in between may be condensed).
   const content: AgentLine[] = source.kind === "doc" ? [{ type: "markdown", delta: source.markdown }] : [...contentLines(source)];
   return [

@@ -29,7 +29,7 @@ import { documentLanguage } from "../formats/model/language.js";
 import type { EditsRunner } from "./edits/edit-job.js";
 
 export interface AgentDeps {
-  repos: Pick<Repos, "documents" | "agentRuns">;
+  repos: Pick<Repos<Source>, "documents" | "agentRuns">;
   provider: Provider;
   /** The builtin composer the text modes use whatever model is configured (the server's composes on the export pool). */
   builtin?: Provider;

@@ -38,7 +38,7 @@ export function variantsOf(deck: Deck, index: number): SlideVariant[] {
 }
 
 /** Slide `address` replaced by its variant `k`, as one new version. */
-export function applySlideVariant(repos: { documents: DocumentRepo }, input: EditDocumentInput & { slide: number | string; k: number }): Promise<EditedDocument> {
+export function applySlideVariant(repos: { documents: DocumentRepo<Source> }, input: EditDocumentInput & { slide: number | string; k: number }): Promise<EditedDocument> {
   return changeDocument(repos, input, ({ source, ids }) => {
     const deck = asDeck(source);
     const { index } = slideOf(deck, ids, input.slide);
@@ -59,7 +59,7 @@ export function applySlideVariant(repos: { documents: DocumentRepo }, input: Edi
  * when the answer leaves the slide as it was, no version is made and the warnings say why.
  */
 export async function regenerateDeckSlide(
-  repos: { documents: DocumentRepo; agentRuns: AgentRunRepo },
+  repos: { documents: DocumentRepo<Source>; agentRuns: AgentRunRepo },
   input: EditDocumentInput & { slide: number | string; instruction?: string; provider: Provider; signal: AbortSignal },
 ): Promise<EditedDocument & { warnings: string[] }> {
   let warnings: string[] = [];

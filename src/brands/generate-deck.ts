@@ -1,6 +1,6 @@
 // Generates one deck on a brand: from a deck source (or a prompt through the agent), variables replaced; optionally saved.
 import type { Owner, SpaceId } from "../lib/space-id.js";
-import type { Deck } from "../formats/model/source.js";
+import type { Deck, Source } from "../formats/model/source.js";
 import type { SourceParser } from "../workspace/normalise-source.js";
 import { AppError } from "../lib/errors.js";
 import { safeFilename } from "../lib/filename.js";
@@ -23,7 +23,7 @@ import { accessibilityFindings } from "../quality/accessibility.js";
 export type ComposeDeck = (input: { userId: string; prompt: string; roles: DesignRole[]; material?: Material[]; signal?: AbortSignal }) => Promise<Deck>;
 
 export interface GenerateDeps extends BrandDeps {
-  documents: DocumentRepo;
+  documents: DocumentRepo<Source>;
   /** Reads a sent deck source, and checks a deck its variables changed, on the pool's threads. */
   parseSource: SourceParser;
   composeDeck?: ComposeDeck;

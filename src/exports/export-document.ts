@@ -12,6 +12,7 @@ import type { Deck, Doc, Source, SourceKind } from "../formats/model/source.js";
 import { AppError } from "../lib/errors.js";
 import { safeFilename } from "../lib/filename.js";
 import { isId } from "../lib/ids.js";
+import { fromJson, type JsonOf } from "../lib/json-of.js";
 import type { SpaceId } from "../lib/space-id.js";
 import type { BrandRecord } from "../store/repos/brands.js";
 import type { DocumentRepo } from "../store/repos/documents.js";
@@ -19,11 +20,11 @@ import { slidesZip } from "./slides-zip.js";
 import { spool } from "./spool.js";
 
 export interface ExportDeps {
-  documents: Pick<DocumentRepo, "findById">;
+  documents: Pick<DocumentRepo<Source>, "findById">;
   brands: BrandExportDeps;
   assets: AssetDeps;
   /** The export worker pool: refuses when full (503) and aborts at EXPORT_TIMEOUT_MS on its own. */
-  run(source: Source | { json: string }, format: ExportFormat, signal?: AbortSignal): Promise<ExportResult>;
+  run(source: Source | { json: JsonOf<Source> }, format: ExportFormat, signal?: AbortSignal): Promise<ExportResult>;
   /** A deck's (or a doc's slides') pages as PNGs on the pool, handed over as the answer is read. */
   slidePictures(source: Deck | Doc, width: number, signal?: AbortSignal): Promise<PagePictures>;
   /** A deck's (or a doc's slides') handout PDF on the pool. */
@@ -75,7 +76,7 @@ export async function exportDocument(deps: ExportDeps, request: ExportRequest, s
   if (request.brandId !== undefined) checkBrandId(request.brandId);
   const sent = await sentAsText(deps, request, signal);
   if (sent?.kind === "sheet") return sheetAsSent(deps, sent, request, signal);
-  const { source: given, title, savedBrand, warnings: parsed } = sent ? { source: JSON.parse(sent.json) as Source, savedBrand: { id: null, version: null }, warnings: sent.warnings } : await sourceOf(deps, request, signal);
+  const { source: given, title, savedBrand, warnings: parsed } = sent ? { source: fromJson(sent.json), savedBrand: { id: null, version: null }, warnings: sent.warnings } : await sourceOf(deps, request, signal);
   if (!canExport(given.kind, format)) {
     throw new AppError("unsupported_format", `A ${given.kind} exports to ${FORMATS_BY_KIND[given.kind].join(", ")}, not ${format}.`);
   }
@@ -167,5 +168,5 @@ async function sourceOf(deps: ExportDeps, request: ExportRequest, signal?: Abort
   if (!isId("doc", request.documentId)) throw new AppError("invalid_request", "`documentId` is not a document id.", { details: [{ path: "documentId", message: "not of the form doc_…" }] });
   const doc = await deps.documents.findById(request.spaceId, request.documentId);
   if (!doc) throw new AppError("not_found", "There is no such document.");
-  return { source: doc.source as Source, title: doc.title, savedBrand: { id: doc.brandId, version: doc.brandVersion ?? null }, warnings: [] };
+  return { source: doc.source, title: doc.title, savedBrand: { id: doc.brandId, version: doc.brandVersion ?? null }, warnings: [] };
 }

@@ -11,7 +11,7 @@ import { documentNotFound } from "../workspace/read-document.js";
 import { diffVersions, type VersionDiff } from "./diff-versions.js";
 
 export interface HistoryDeps {
-  repos: { documents: DocumentRepo; documentVersions: DocumentVersionRepo };
+  repos: { documents: DocumentRepo<Source>; documentVersions: DocumentVersionRepo<Source> };
 }
 
 export type VersionSummary = Omit<VersionSummaryRecord, "documentId" | "userId">;
@@ -49,7 +49,7 @@ export async function readVersion(deps: HistoryDeps, spaceId: SpaceId, id: strin
   const record = await deps.repos.documentVersions.read(document.id, version);
   if (!record) throw await versionNotFound(deps, document.id, version);
   const { userId: _u, parts: _p, ...rest } = record;
-  return { ...rest, source: record.source as Source };
+  return rest;
 }
 
 export async function diffDocumentVersions(deps: HistoryDeps, spaceId: SpaceId, id: string, from: number, to?: number): Promise<VersionDiff & { from: number; to: number }> {
@@ -59,9 +59,9 @@ export async function diffDocumentVersions(deps: HistoryDeps, spaceId: SpaceId, 
   if (!older) throw await versionNotFound(deps, document.id, from, "from");
   if (!newer) throw await versionNotFound(deps, document.id, target, "to");
   // Versions that kept their part ids pair their parts by them: a slide rewritten and moved is one slide, not two.
-  const before = storedPartIds(older.source as Source, older.parts);
-  const after = storedPartIds(newer.source as Source, newer.parts);
-  return { from, to: target, ...diffVersions(older.source as Source, newer.source as Source, undefined, before && after ? { before, after } : undefined) };
+  const before = storedPartIds(older.source, older.parts);
+  const after = storedPartIds(newer.source, newer.parts);
+  return { from, to: target, ...diffVersions(older.source, newer.source, undefined, before && after ? { before, after } : undefined) };
 }
 
 /** The source and title of `version` become the document's next version; every version before stays in the history. */
@@ -72,7 +72,7 @@ export async function restoreVersion(deps: HistoryDeps, who: { spaceId: SpaceId;
   const result = await deps.repos.documents.update(
     who.spaceId,
     document.id,
-    (row) => ({ title: record.title, source: record.source, parts: restoredPartIds(row, record.source as Source, record.parts) }),
+    (row) => ({ title: record.title, source: record.source, parts: restoredPartIds(row, record.source, record.parts) }),
     { change: "restored", userId: who.userId, restoredFrom: version },
     expectedVersion,
   );

@@ -12,7 +12,7 @@ import { hashShareToken, looksLikeShareToken, unlockKeyOpens } from "./share-sec
 
 export type OpenedLink =
   | { locked: true; share: ShareRecord }
-  | { locked: false; share: ShareRecord; document: DocumentRecord; source: Source; version: number };
+  | { locked: false; share: ShareRecord; document: DocumentRecord<Source>; source: Source; version: number };
 
 /** The one answer for every link that shows nothing: it says nothing of why. */
 export const linkNotFound = () => new AppError("not_found", "This link does not exist, or no longer works.");
@@ -23,10 +23,10 @@ export async function openShare(deps: ShareDeps, token: string, unlock?: string)
   if (share.passwordHash && !unlockKeyOpens(unlock, deps.unlockSecret, share.id, share.passwordHash)) return { locked: true, share };
   const document = await deps.documents.findById(spaceOf(share), share.documentId);
   if (!document) throw linkNotFound();
-  if (share.version === null || share.version === document.version) return { locked: false, share, document, source: document.source as Source, version: document.version };
+  if (share.version === null || share.version === document.version) return { locked: false, share, document, source: document.source, version: document.version };
   const pinned = await deps.versions.read(document.id, share.version);
   if (!pinned) throw linkNotFound();
-  return { locked: false, share, document: { ...document, title: pinned.title }, source: pinned.source as Source, version: share.version };
+  return { locked: false, share, document: { ...document, title: pinned.title }, source: pinned.source, version: share.version };
 }
 
 /** The live link `token` names (locked or not), or 404. */

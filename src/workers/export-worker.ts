@@ -2,12 +2,13 @@
 import type { ExportFormat, ExportResult } from "../formats/model/export-formats.js";
 import { runExporter } from "../formats/exporters.js";
 import type { Source } from "../formats/model/source.js";
+import { fromJson, type JsonOf } from "../lib/json-of.js";
 // The pool's default entry, loaded as each thread starts: the thread's cache bounds are set before its first task.
 import "./worker-caches.js";
 
 /** A source as JSON text: one string to copy between threads where tens of thousands of objects would be cloned twice. */
 export interface SourceJson {
-  json: string;
+  json: JsonOf<Source>;
 }
 
 export interface ExportJob {
@@ -16,7 +17,7 @@ export interface ExportJob {
 }
 
 export default function exportInWorker(job: ExportJob): Promise<ExportResult> {
-  const source = "json" in job.source ? (JSON.parse(job.source.json) as Source) : job.source;
+  const source = "json" in job.source ? fromJson(job.source.json) : job.source;
   // Piscina.move only unwraps a top-level value, and the copy of a finished file costs well under a millisecond.
   return runExporter(source, job.format);
 }

@@ -5,6 +5,7 @@ import { mayNameImages } from "../formats/model/named-images.js";
 import { parseSource as parse, type ParsedSource, type ParsedSourceText, type ParseSourceInput, type SourceRequestText } from "../formats/model/parse-source.js";
 import type { Source, SourceKind, Theme } from "../formats/model/source.js";
 import { capWarnings } from "../lib/cap-warnings.js";
+import { toJson } from "../lib/json-of.js";
 import { AppError, type ErrorCode, type ErrorDetail } from "../lib/errors.js";
 import { startBudget, type Budgeted } from "./budgeted-run.js";
 
@@ -73,7 +74,7 @@ export function parseSource(job: ParseJob): WorkOutcome<ParsedSource> {
 export function parseSourceText(job: ParseJob): WorkOutcome<ParsedSourceText> {
   return outcome(job, () => {
     const { source, warnings } = parseInput(job.input);
-    return { kind: source.kind, title: source.title, json: JSON.stringify(source), warnings };
+    return { kind: source.kind, title: source.title, json: toJson(source), warnings };
   });
 }
 

@@ -10,11 +10,14 @@ import { encodePartIds, positionalIds } from "./part-ids.js";
 import { normaliseSource, type SourceFormat } from "./normalise-source.js";
 import { sourceParser, type WorkspaceDeps } from "./workspace-deps.js";
 
-export interface CreateDocumentInput {
+/** A source as sent (validated and normalised here), or Quire's own (parsed or composed here): kept as it is. */
+export type CreateDocumentInput = CreateDocumentFields &
+  ({ source: unknown; parsed?: false } | { source: Source; parsed: true });
+
+interface CreateDocumentFields {
   owner: Owner;
   kind: SourceKind;
   title: string;
-  source: unknown;
   format?: SourceFormat;
   origin?: DocumentOrigin;
   brandId?: string | null;
@@ -22,8 +25,6 @@ export interface CreateDocumentInput {
   brandVersion?: number | null;
   /** How its first version is listed in its history (default created). */
   change?: "created" | "imported";
-  /** The source is Quire's own (parsed or composed here): kept as it is, not parsed again. */
-  parsed?: boolean;
   /** The request's body text holding the source (left unparsed there when large): read from it on the pool. */
   requestJson?: SourceRequestText["requestJson"];
 }
@@ -33,7 +34,7 @@ export type OnCreated = (document: Document) => Promise<unknown>;
 
 export async function createDocument(deps: WorkspaceDeps & { onCreated?: OnCreated }, input: CreateDocumentInput, signal?: AbortSignal): Promise<Document> {
   const source = input.parsed
-    ? (input.source as Source)
+    ? input.source
     : await normaliseSource({ source: input.source, kind: input.kind, title: input.title, overrideTitle: true, format: input.format, fromFile: input.change === "imported", requestJson: input.requestJson }, sourceParser(deps), signal);
   const now = new Date().toISOString();
   const record = {

@@ -39,7 +39,7 @@ export function toSummary(record: DocumentSummaryRecord): DocumentSummary {
   };
 }
 
-export function toDocument(record: DocumentRecord): Document {
-  const source = record.source as Source;
+export function toDocument(record: DocumentRecord<Source>): Document {
+  const { source } = record;
   return { ...toSummary(record), source, parts: describeParts(source, readPartIds(source, record.parts)) };
 }

@@ -41,8 +41,8 @@ export async function moveDocument(deps: MoveDeps, mover: Deleter & { organizati
   // Each organization the document leaves or enters logs the move, with the move.
   const data = { from: mover.organization?.id ?? "personal", to: target.organizationId ?? "personal" };
   const events = [mover.organization ? auditEvent(audit, "document.moved", { organizationId: mover.organization.id, id: documentId, data }) : null, target.organizationId ? auditEvent(audit, "document.moved", { organizationId: target.organizationId, id: documentId, data }) : null];
-  const pictures = await copyAssets(deps.assets, mover.spaceId, { userId: mover.userId, spaceId: to }, assetIdsIn(record.source as Source));
-  const swapSource = pictures.ids.size ? (source: unknown) => rewriteImages(source as Source, (src) => pictures.ids.get(src.trim())) : undefined;
+  const pictures = await copyAssets(deps.assets, mover.spaceId, { userId: mover.userId, spaceId: to }, assetIdsIn(record.source));
+  const swapSource = pictures.ids.size ? (source: Source) => rewriteImages(source, (src) => pictures.ids.get(src.trim())) : undefined;
   const moved = await deps.repos.documents.move(mover.spaceId, documentId, to, { change: "moved", userId: mover.userId }, { audit: events, swapSource }).catch(async (err: unknown) => {
     await pictures.undo();
     throw err;

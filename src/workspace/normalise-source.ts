@@ -10,13 +10,17 @@ export type { SourceFormat };
 /** parseSource (formats/model/parse-source.ts) on the pool's threads within the request's budget: what a render's is. */
 export type SourceParser = (input: ParseSourceInput | SourceRequestText, signal?: AbortSignal) => Promise<ParsedSource>;
 
+/** A request's body as sent, its source's format under either name: parseSource checks each field it reads. */
+type SentBody = Pick<ParseSourceInput, "source" | "kind" | "title"> &
+  Partial<Record<"format" | "sourceFormat", SourceFormat>>;
+
 /** parseSource in this thread: for the bench and tests that run no pool; the service parses on the pool. */
 export const parseSourceHere: SourceParser = async (input) => {
   if (!("requestJson" in input)) return parseSource(input);
   const json = typeof input.requestJson === "string" ? input.requestJson : Buffer.from(input.requestJson).toString("utf8");
-  const body = JSON.parse(json) as Record<string, unknown>;
-  const format = body[input.formatField ?? "format"] as SourceFormat | undefined;
-  return parseSource({ source: body.source, kind: input.kind ?? (body.kind as SourceKind | undefined), format, title: input.title ?? (body.title as string | undefined) });
+  const body: SentBody = JSON.parse(json);
+  const format = body[input.formatField ?? "format"];
+  return parseSource({ source: body.source, kind: input.kind ?? body.kind, format, title: input.title ?? body.title });
 };
 
 export interface SourceInput {

@@ -113,8 +113,8 @@ export function carryPartIds(before: Source, beforeIds: PartIds, after: Source):
 }
 
 /** The ids, as stored, that `after` takes when it replaces the stored document `row`. */
-export function carriedPartIds(row: { source: unknown; parts: unknown }, after: Source): unknown {
-  const before = row.source as Source;
+export function carriedPartIds(row: { source: Source; parts: unknown }, after: Source): unknown {
+  const before = row.source;
   return encodePartIds(carryPartIds(before, readPartIds(before, row.parts), after));
 }
 
@@ -122,8 +122,8 @@ export function carriedPartIds(row: { source: unknown; parts: unknown }, after: 
  * The ids of a restored version: the ones it had (its parts are those parts again), the counter never going back so
  * no id is given twice; a version from before part ids takes the current ones by pairing.
  */
-export function restoredPartIds(row: { source: unknown; parts: unknown }, restored: Source, theirs: unknown): unknown {
-  const current = readPartIds(row.source as Source, row.parts);
+export function restoredPartIds(row: { source: Source; parts: unknown }, restored: Source, theirs: unknown): unknown {
+  const current = readPartIds(row.source, row.parts);
   const kept = decode(theirs) && readPartIds(restored, theirs);
   if (!kept) return carriedPartIds(row, restored);
   return encodePartIds({ ...kept, next: Math.max(kept.next, current.next) });

@@ -48,10 +48,10 @@ export async function updateDocument(deps: WorkspaceDeps, input: UpdateDocumentI
     source = await normaliseSource(sent, sourceParser(deps), signal);
   }
 
-  const patch = (row: DocumentRecord) => {
+  const patch = (row: DocumentRecord<Source>) => {
     if (source) return { title: source.title, source, parts: carriedPartIds(row, source) };
     const title = input.title ?? row.title;
-    const retitled = retitleSource(row.source as Source, title);
+    const retitled = retitleSource(row.source, title);
     return { title, source: retitled, parts: carriedPartIds(row, retitled) };
   };
   const change = { change: "edited" as const, userId: input.userId };

@@ -21,6 +21,7 @@ import { personalSpace } from "../../src/lib/space-id.js";
 import { createFileBlobStore } from "../../src/store/blobs/file-blob-store.js";
 import { openDatabase, type Database } from "../../src/store/database.js";
 import { migrateToLatest } from "../../src/store/migrations/index.js";
+import type { Source } from "../../src/formats/model/source.js";
 import { createRepos } from "../../src/store/repos/index.js";
 import { tenSlideDeck } from "../brands/deck-fixture.js";
 import { fixture } from "../brands/hostile-zips.js";
@@ -55,7 +56,7 @@ it("has every item once when another process's lanes make some of them", async (
   const owner = { userId, spaceId: personalSpace(userId) };
   const now = new Date().toISOString();
   await database.db.insertInto("user").values({ id: userId, name: "u", email: `${userId}@example.com`, emailVerified: 1, image: null, createdAt: now, updatedAt: now } as never).execute();
-  const repos = createRepos(database.db);
+  const repos = createRepos<Source>(database.db);
   const deps = { brands: repos.brands, documents: repos.documents, blobs: createFileBlobStore(join(dir, "blobs")), parseSource: parseSourceHere };
   const brand = await createBrand(deps, owner, { bytes: fixture("pypptx-default-4x3.pptx"), filename: "default.pptx" });
   const config = loadConfig({ DATA_DIR: dir, DATABASE_URL: `sqlite:${join(dir, "q.db")}`, JOB_CONCURRENCY: "0", JOB_POLL_MS: "20" });

@@ -14,7 +14,7 @@ const MAX = SOURCE_LIMITS.maxBytes;
 /** Documents of 100,000 cells or 2 MiB, made and read over HTTP: seconds each on a busy machine. */
 const HEAVY = { timeout: 120_000 };
 const bytes = (value: unknown) => Buffer.byteLength(JSON.stringify(value));
-const sheetOf = (rows: number, cell: (i: number) => string) => ({ kind: "sheet", title: "Letters", sheets: [{ name: "T", columns: [{ header: "Col" }], rows: Array.from({ length: rows }, (_, i) => [cell(i)]) }] });
+const sheetOf = (rows: number, cell: (i: number) => string) => ({ kind: "sheet" as const, title: "Letters", sheets: [{ name: "T", columns: [{ header: "Col" }], rows: Array.from({ length: rows }, (_, i) => [cell(i)]) }] });
 
 /** A doc `missing` bytes short of the limit once serialised. */
 function nearlyFullDoc(missing: number) {
@@ -128,7 +128,7 @@ describe.each(DIALECTS)("a document's limits, held by the store, on %s", (dialec
     const record = { id: "doc_01JD8X3K5Q2W7Y9Z0ABCDEFGHJ", userId: alice.userId, spaceId: alice.userId, kind: "sheet" as const, title: "Letters", origin: "manual" as const, brandId: null, brandVersion: null, version: 1, parts: null, createdAt: now, updatedAt: now };
     const cells = { ...sheetOf(100_001, () => "x"), title: "Letters" };
     await expect(t.deps.repos.documents.insert({ ...record, source: cells }, { change: "created", userId: alice.userId })).rejects.toMatchObject({ code: "document_too_large", message: "The document would have 100,001 cells in sheet “T”; a sheet may hold at most 100,000." });
-    const slides = { kind: "deck", title: "Long", slides: Array.from({ length: 61 }, () => ({ layout: "title", title: "S" })) };
+    const slides = { kind: "deck" as const, title: "Long", slides: Array.from({ length: 61 }, () => ({ layout: "title" as const, title: "S" })) };
     await expect(t.deps.repos.documents.insert({ ...record, kind: "deck", source: slides }, { change: "created", userId: alice.userId })).rejects.toMatchObject({ message: "The deck would have 61 slides; a deck may have at most 60." });
     expect(await t.deps.database.db.selectFrom("document").select("id").where("id", "=", record.id).execute()).toEqual([]);
     expect(await t.deps.database.db.selectFrom("document_version").select("version").where("documentId", "=", record.id).execute()).toEqual([]);

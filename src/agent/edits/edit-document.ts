@@ -21,7 +21,7 @@ export interface EditDocumentInput {
 }
 
 /** What a change computes from the document as it stands: its new source and ids, and the edits that made it. */
-export type ComputeChange = (current: { record: DocumentRecord; source: Source; ids: PartIds }) => Change | null | Promise<Change | null>;
+export type ComputeChange = (current: { record: DocumentRecord<Source>; source: Source; ids: PartIds }) => Change | null | Promise<Change | null>;
 
 interface Change {
   source: Source;
@@ -38,13 +38,13 @@ export interface EditedDocument {
  * Reads the document, computes the change from it and writes it guarded by the version read (so nothing written in
  * between is lost); a change of null writes nothing. Without a version from the caller, a write that lost a race to another is computed again.
  */
-export async function changeDocument(repos: { documents: DocumentRepo }, input: EditDocumentInput, compute: ComputeChange, kind: "edited" | "regenerated" = "edited"): Promise<EditedDocument> {
+export async function changeDocument(repos: { documents: DocumentRepo<Source> }, input: EditDocumentInput, compute: ComputeChange, kind: "edited" | "regenerated" = "edited"): Promise<EditedDocument> {
   const id = checkDocumentId(input.id);
   for (let attempt = 0; ; attempt++) {
     const record = await repos.documents.findById(input.spaceId, id);
     if (!record) throw documentNotFound();
     if (input.version !== undefined && input.version !== record.version) throw staleVersion(record.version);
-    const source = record.source as Source;
+    const { source } = record;
     const change = await compute({ record, source, ids: readPartIds(source, record.parts) });
     // Nothing to change: no new version.
     if (change === null) return { document: toDocument(record), applied: [] };
@@ -56,7 +56,7 @@ export async function changeDocument(repos: { documents: DocumentRepo }, input: 
 }
 
 export interface EditDeps {
-  documents: DocumentRepo;
+  documents: DocumentRepo<Source>;
   /** Where the edits are computed: the export pool in a server, this thread by default (tests, the CLI). */
   applyEdits?: EditsRunner;
 }

@@ -2,6 +2,7 @@
 // in and out as JSON text (one string crosses between threads where a 100,000-row sheet would be cloned object by
 // object), the typed edits' result checked against the source limits before it goes back.
 import { documentTooLarge, limitPassed } from "../../lib/source-limits.js";
+import { fromJson, toJson, type JsonOf } from "../../lib/json-of.js";
 import { encodeVersion, type StoredVersion } from "../../store/repos/version-chain.js";
 import type { Source } from "../../formats/model/source.js";
 import { encodePartIds, readPartIds } from "../../workspace/part-ids.js";
@@ -12,14 +13,14 @@ import type { AppliedEdit, Edit } from "./edit-schema.js";
 
 export interface EditsRequest {
   /** The document's source as the store keeps it. */
-  sourceJson: string;
+  sourceJson: JsonOf<Source>;
   /** Its part ids as stored (workspace/part-ids.ts). */
   parts: unknown;
   edits: readonly DocumentEdit[];
 }
 
 export interface EditsOutcome {
-  sourceJson: string;
+  sourceJson: JsonOf<Source>;
   title: string;
   /** The part ids after the edits, as stored. */
   parts: unknown;
@@ -30,12 +31,12 @@ export interface EditsOutcome {
 
 /** A revision's edits as a model answered them (0-based, each skipped with its reason when it cannot apply). */
 export interface RevisionRequest {
-  sourceJson: string;
+  sourceJson: JsonOf<Source>;
   revision: readonly Edit[];
 }
 
 export interface RevisionOutcome {
-  sourceJson: string;
+  sourceJson: JsonOf<Source>;
   applied: AppliedEdit[];
   made: Edit[];
   problems: string[];
@@ -55,9 +56,9 @@ export type RevisionRunner = (request: RevisionRequest, signal?: AbortSignal) =>
  * past the size limit, 413 document_too_large naming the edits.
  */
 export function applyEditsToText(request: EditsRequest): EditsOutcome {
-  const source = JSON.parse(request.sourceJson) as Source;
+  const source = fromJson(request.sourceJson);
   const edited = applyDocumentEdits(source, readPartIds(source, request.parts), request.edits);
-  const sourceJson = JSON.stringify(edited.source);
+  const sourceJson = toJson(edited.source);
   const passed = limitPassed(edited.source, sourceJson);
   if (passed) throw documentTooLarge(passed, request.edits.length === 1 ? `Edit 1 (${request.edits[0]!.op})` : "The edits");
   // Compared as the store reads them, each parsed from its stored text (the edits leave `source` as it was parsed).
@@ -70,8 +71,8 @@ export const applyEditsHere: EditsRunner = async (request) => applyEditsToText(r
 
 /** A revision's edits made (applyEdits: what cannot apply, or would pass a limit, skipped with its reason). */
 function reviseText(request: RevisionRequest): RevisionOutcome {
-  const result = applyEdits(JSON.parse(request.sourceJson) as Source, request.revision);
-  return { sourceJson: JSON.stringify(result.source), applied: result.applied, made: result.made, problems: result.problems };
+  const result = applyEdits(fromJson(request.sourceJson), request.revision);
+  return { sourceJson: toJson(result.source), applied: result.applied, made: result.made, problems: result.problems };
 }
 
 /** Either task, by its shape: what a worker entry runs. */

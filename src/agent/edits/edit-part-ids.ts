@@ -60,8 +60,8 @@ export function idsAfter(before: Source, ids: PartIds, edit: EngineEdit, after: 
  * new source's are (a document changed meanwhile, or a revision that reported no operations). The operations were
  * checked when the revision made them: here they are only made again.
  */
-export function revisedPartIds(row: { source: unknown; parts: unknown }, revised: Source, made: readonly Edit[] | undefined): unknown {
-  const before = row.source as Source;
+export function revisedPartIds(row: { source: Source; parts: unknown }, revised: Source, made: readonly Edit[] | undefined): unknown {
+  const before = row.source;
   let ids = readPartIds(before, row.parts);
   let current = before;
   for (const edit of made ?? []) {

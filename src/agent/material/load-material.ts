@@ -27,12 +27,12 @@ function refsOf(source: Source, file: string): SourceRef[] {
 }
 
 /** The space's documents as material, in the order given; one that is not theirs is 404 like any other id. */
-export async function documentMaterial(repos: Pick<Repos, "documents">, spaceId: SpaceId, ids: readonly string[]): Promise<Material[]> {
+export async function documentMaterial(repos: Pick<Repos<Source>, "documents">, spaceId: SpaceId, ids: readonly string[]): Promise<Material[]> {
   const out: Material[] = [];
   for (const id of new Set(ids)) {
     const doc = isId("doc", id) ? await repos.documents.findById(spaceId, id) : null;
     if (!doc) throw new AppError("not_found", `No such document: ${id}.`, { details: [{ path: "attachments", message: `${id} is not a document of yours` }] });
-    const source = doc.source as Source;
+    const { source } = doc;
     const file = doc.title.trim() || id;
     out.push({ file, source, refs: refsOf(source, file) });
   }
@@ -69,7 +69,7 @@ export async function readAttachedFiles(files: readonly AttachedFile[], read: Re
 }
 
 /** A generation's material without a stream to report on (a brand deck): the documents by id, then the files read in turn. */
-export async function gatherMaterial(deps: { repos: Pick<Repos, "documents">; readFile?: ReadFile }, spaceId: SpaceId, given: { attachments?: readonly string[]; files: readonly AttachedFile[] }, signal?: AbortSignal): Promise<Material[]> {
+export async function gatherMaterial(deps: { repos: Pick<Repos<Source>, "documents">; readFile?: ReadFile }, spaceId: SpaceId, given: { attachments?: readonly string[]; files: readonly AttachedFile[] }, signal?: AbortSignal): Promise<Material[]> {
   const documents = given.attachments?.length ? await documentMaterial(deps.repos, spaceId, given.attachments) : [];
   const read = deps.readFile;
   if (given.files.length && !read) throw new Error("this process cannot read attached files");

@@ -1,7 +1,7 @@
 // Onboarding: the state, seeding three starter documents through the agent pipeline, and the full reset.
 import { personalSpace } from "../../lib/space-id.js";
 import { AppError } from "../../lib/errors.js";
-import type { SourceKind } from "../../formats/model/source.js";
+import type { Source, SourceKind } from "../../formats/model/source.js";
 import type { Repos } from "../../store/repos/index.js";
 import { toSummary, type DocumentSummary } from "../../workspace/document-shape.js";
 import { prepareRun } from "../prepare-run.js";
@@ -9,7 +9,7 @@ import { runAgent, type AgentDeps } from "../run-agent.js";
 
 export type OnboardingState = "welcome" | "seeded" | "dismissed";
 
-type OnboardingRepos = Pick<Repos, "documents" | "brands" | "agentRuns" | "onboarding">;
+type OnboardingRepos = Pick<Repos<Source>, "documents" | "brands" | "agentRuns" | "onboarding">;
 
 const KIND_ORDER: Record<SourceKind, number> = { deck: 0, doc: 1, sheet: 2 };
 
@@ -29,7 +29,7 @@ export function seedPrompts(name: string): { kind: SourceKind; prompt: string }[
   ];
 }
 
-export async function readOnboarding(repos: Pick<Repos, "documents" | "onboarding">, userId: string): Promise<{ state: OnboardingState; items: DocumentSummary[] }> {
+export async function readOnboarding(repos: Pick<Repos<Source>, "documents" | "onboarding">, userId: string): Promise<{ state: OnboardingState; items: DocumentSummary[] }> {
   const record = await repos.onboarding.get(userId);
   if (!record) return { state: "welcome", items: [] };
   const items = (await repos.documents.findManyByIds(personalSpace(userId), record.itemIds)).map(toSummary).sort((a, b) => KIND_ORDER[a.kind] - KIND_ORDER[b.kind]);
@@ -69,7 +69,7 @@ async function seedOnce(deps: Omit<AgentDeps, "repos"> & { repos: OnboardingRepo
 }
 
 /** Deletes every document of the caller's personal space (never brands or keys, never an organization's) and returns to the welcome state. */
-export async function resetOnboarding(repos: Pick<Repos, "documents" | "onboarding">, userId: string): Promise<{ deleted: number; state: "welcome" }> {
+export async function resetOnboarding(repos: Pick<Repos<Source>, "documents" | "onboarding">, userId: string): Promise<{ deleted: number; state: "welcome" }> {
   const deleted = await repos.documents.deleteAllInSpace(personalSpace(userId));
   await repos.onboarding.put({ userId, state: "welcome", itemIds: [], updatedAt: new Date().toISOString() });
   return { deleted, state: "welcome" };

@@ -7,6 +7,7 @@ import type { GenerateInput, GenerateOutput, Provider, Usage } from "../provider
 import { applyEdits } from "../edits/apply-edits.js";
 import type { RevisionRunner } from "../edits/edit-job.js";
 import type { Source } from "../../formats/model/source.js";
+import { fromJson, toJson } from "../../lib/json-of.js";
 import { answerJsonSchema, editAnswerJsonSchema } from "./answer-schema.js";
 import { repairMessage, systemPrompt, userMessage } from "./instructions.js";
 import { materialContext } from "../material/material-context.js";
@@ -86,8 +87,8 @@ const withWarnings = (out: GenerateOutput, more: string[]): GenerateOutput => (m
  */
 async function finish(answer: Extract<Answer, { ok: true }>, current: Source | undefined, usage: Usage, revise: RevisionRunner | undefined, signal: AbortSignal): Promise<GenerateOutput> {
   if ("source" in answer) return { source: answer.source, usage, warnings: answer.warnings };
-  const result = revise ? await revise({ sourceJson: JSON.stringify(current), revision: answer.edits }, signal) : null;
-  const made = result ? { ...result, source: JSON.parse(result.sourceJson) as Source } : applyEdits(current!, answer.edits);
+  const result = revise ? await revise({ sourceJson: toJson(current!), revision: answer.edits }, signal) : null;
+  const made = result ? { ...result, source: fromJson(result.sourceJson) } : applyEdits(current!, answer.edits);
   return { source: made.source, usage, warnings: [...made.problems, ...answer.warnings], edits: made.applied, made: made.made };
 }
 

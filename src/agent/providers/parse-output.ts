@@ -42,7 +42,7 @@ export function parseOutput(text: string, kind: SourceKind, maxSlides?: number):
   if (value && typeof value === "object" && !Array.isArray(value) && !("kind" in value)) (value as Record<string, unknown>).kind = kind;
   const result = SCHEMAS[kind].safeParse(value);
   if (!result.success) return { ok: false, errors: listIssues(result.error.issues) };
-  const source = result.data as Source;
+  const source: Source = result.data;
   if (source.kind === "deck" && maxSlides && source.slides.length > maxSlides) source.slides = source.slides.slice(0, maxSlides);
   return { ok: true, source, warnings: answerWarnings(value) };
 }

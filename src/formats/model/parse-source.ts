@@ -1,6 +1,7 @@
 // Every accepted input (JSON object or string, Markdown, Markdown deck, CSV/TSV) → one validated Source plus warnings.
 import type { z } from "zod";
 import { AppError, type ErrorDetail } from "../../lib/errors.js";
+import type { JsonOf } from "../../lib/json-of.js";
 import { parseDeckMarkdown } from "./markdown/parse-deck.js";
 import { altTextWarnings } from "./missing-text-alternatives.js";
 import { parseCsv } from "./parse-csv.js";
@@ -36,7 +37,7 @@ export interface SourceRequestText {
 export interface ParsedSourceText {
   kind: SourceKind;
   title: string;
-  json: string;
+  json: JsonOf<Source>;
   warnings: string[];
 }
 

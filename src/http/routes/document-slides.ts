@@ -6,7 +6,6 @@ import type { Context } from "hono";
 import type { Deps } from "../../deps.js";
 import { resolveImages } from "../../assets/resolve-images.js";
 import { THUMBNAIL_WIDTH } from "../../formats/model/export-formats.js";
-import type { Source } from "../../formats/model/source.js";
 import { asDeck } from "../../agent/slide-changes.js";
 import { AppError } from "../../lib/errors.js";
 import { QUALITY_BUDGET_MS, reportQuality, type MeasureDeck } from "../../quality/report-quality.js";
@@ -95,7 +94,7 @@ export function documentSlideRoutes(deps: Deps) {
     const id = checkDocumentId(c.req.param("id"));
     const record = await deps.repos.documents.findById(spaceId, id);
     if (!record) throw documentNotFound();
-    const deck = asDeck(record.source as Source);
+    const deck = asDeck(record.source);
     const pictures = await savedSlidePictures(deps.slidePictures, spaceId, record);
     const { onBrand } = pictures;
     return { record, deck, spaceId, pictures, onBrand, etag: `"v${record.version}${onBrand ? `-${onBrand.tag}` : ""}-${deps.config.version}"` };

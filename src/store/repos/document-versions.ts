@@ -39,8 +39,9 @@ export interface VersionSummaryRecord {
   author: string | null;
 }
 
-export interface VersionRecord extends VersionSummaryRecord {
-  source: unknown;
+/** `S`: what a stored source is, as for the documents (documents.ts DocumentRecord). */
+export interface VersionRecord<S = unknown> extends VersionSummaryRecord {
+  source: S;
   /** The part ids this version had (workspace/part-ids.ts), or null for a version from before part ids. */
   parts: unknown;
 }
@@ -64,10 +65,10 @@ export interface VersionEntry {
   createdAt: string;
 }
 
-export interface DocumentVersionRepo {
+export interface DocumentVersionRepo<S = unknown> {
   /** Newest first; `before` is the last version of the previous page. */
   list(documentId: string, page: { limit: number; before?: number }): Promise<{ items: VersionSummaryRecord[]; hasMore: boolean }>;
-  read(documentId: string, version: number): Promise<VersionRecord | null>;
+  read(documentId: string, version: number): Promise<VersionRecord<S> | null>;
   /** The oldest and newest versions kept, how many, and the bytes they store. */
   extent(documentId: string): Promise<{ oldest: number; newest: number; count: number; bytes: number } | null>;
 }
@@ -122,7 +123,7 @@ async function prune(db: Db, policy: HistoryPolicy, documentId: string, oldest: 
   await db.deleteFrom("document_version").where("documentId", "=", documentId).where("version", "<", cutoff).execute();
 }
 
-async function rebuild(db: Db, documentId: string, version: number): Promise<unknown> {
+async function rebuild<S>(db: Db, documentId: string, version: number): Promise<S | undefined> {
   const base = await db
     .selectFrom("document_version")
     .select((eb) => eb.fn.max("version").as("version"))
@@ -140,7 +141,7 @@ async function rebuild(db: Db, documentId: string, version: number): Promise<unk
     .orderBy("version", "asc")
     .execute();
   if (rows.length === 0 || Number(rows.at(-1)!.version) !== version) return undefined;
-  return decodeChain(rows[0]!.snapshot!, rows.slice(1).map((r) => r.delta));
+  return decodeChain<S>(rows[0]!.snapshot!, rows.slice(1).map((r) => r.delta));
 }
 
 function toSummary({ name, email, ...row }: SummaryRow): VersionSummaryRecord {
@@ -153,7 +154,7 @@ function toSummary({ name, email, ...row }: SummaryRow): VersionSummaryRecord {
   };
 }
 
-export function createDocumentVersionRepo(db: Kysely<DB>): DocumentVersionRepo {
+export function createDocumentVersionRepo<S = unknown>(db: Kysely<DB>): DocumentVersionRepo<S> {
   const summaries = () => db.selectFrom("document_version as v").leftJoin("user as u", "u.id", "v.userId").select(SUMMARY);
   return {
     async list(documentId, { limit, before }) {
@@ -166,7 +167,7 @@ export function createDocumentVersionRepo(db: Kysely<DB>): DocumentVersionRepo {
     async read(documentId, version) {
       const row = await summaries().where("v.documentId", "=", documentId).where("v.version", "=", version).executeTakeFirst();
       if (!row) return null;
-      const source = await rebuild(db, documentId, version);
+      const source = await rebuild<S>(db, documentId, version);
       if (source === undefined) return null;
       const parts = await db.selectFrom("document_version").select("parts").where("documentId", "=", documentId).where("version", "=", version).executeTakeFirst();
       return { ...toSummary(row), source, parts: parts?.parts ? JSON.parse(parts.parts) : null };

@@ -2,15 +2,20 @@
 import { CompiledQuery, sql, type Compilable, type Kysely } from "kysely";
 import type { SpaceId } from "../../lib/space-id.js";
 import { assertWithinSourceLimits } from "../../lib/source-limits.js";
+import type { JsonOf } from "../../lib/json-of.js";
 import type { DB, DocumentTable } from "../schema.js";
-import { DEFAULT_HISTORY_POLICY, recordVersion, type HistoryPolicy, type VersionChange } from "./document-versions.js";
+import { DEFAULT_HISTORY_POLICY, recordVersion, type VersionChange } from "./document-versions.js";
 import type { StoredVersion } from "./version-chain.js";
 import { writeAuditEvents, type AuditEventRecord } from "./audit.js";
 
 export type DocumentOrigin = DocumentTable["origin"];
 export type DocumentKind = DocumentTable["kind"];
 
-export interface DocumentRecord {
+/**
+ * `S` is what a stored source is: the store keeps JSON and knows no more (unknown); the composition root makes the
+ * repository with the source model (deps.ts), which every source written here was validated as.
+ */
+export interface DocumentRecord<S = unknown> {
   id: string;
   /** Who made it. */
   userId: string;
@@ -18,7 +23,7 @@ export interface DocumentRecord {
   spaceId: string;
   kind: DocumentKind;
   title: string;
-  source: unknown;
+  source: S;
   origin: DocumentOrigin;
   brandId: string | null;
   /** The brand version a brand deck was built on. */
@@ -36,12 +41,12 @@ export interface DocumentRecord {
 }
 
 /** A document as it is written: what it says of its brand is read back, never stored. */
-export type NewDocumentRecord = Omit<DocumentRecord, "brandName">;
+export type NewDocumentRecord<S = unknown> = Omit<DocumentRecord<S>, "brandName">;
 
 export type DocumentSummaryRecord = Omit<DocumentRecord, "source" | "parts">;
 
 /** A document with its source as the JSON text stored, for work done on a worker: never made objects on the event loop. */
-export type DocumentTextRecord = Omit<DocumentRecord, "source"> & { sourceJson: string };
+export type DocumentTextRecord<S = unknown> = Omit<DocumentRecord<S>, "source"> & { sourceJson: JsonOf<S> };
 
 export interface ListDocumentsQuery {
   spaceId: SpaceId;
@@ -58,29 +63,35 @@ export interface ListDocumentsQuery {
  * version it makes already `encoded` (encodeVersion from the source it was made from): used only when the update is
  * guarded by that source's version, so it is the one replaced.
  */
-export type DocumentPatch =
+export type DocumentPatch<S = unknown> =
   | { title?: string; source?: undefined; sourceJson?: undefined; parts?: undefined; encoded?: undefined }
-  | { title?: string; source: unknown; sourceJson?: undefined; parts: unknown; encoded?: undefined }
-  | { title?: string; source?: undefined; sourceJson: string; parts: unknown; encoded?: StoredVersion };
+  | { title?: string; source: S; sourceJson?: undefined; parts: unknown; encoded?: undefined }
+  | { title?: string; source?: undefined; sourceJson: JsonOf<S>; parts: unknown; encoded?: StoredVersion };
 
 /**
  * Every write says what it is and who makes it: it is kept as a version of the document (document-versions.ts). Every
  * source written is checked against the source limits (lib/source-limits.ts): past one, the write throws 413
  * document_too_large naming it, and nothing is written — whichever writer asked.
  */
-export interface DocumentRepo {
+export interface DocumentRepo<S = unknown> {
   /** The document as stored, with its brand's name. */
-  insert(doc: NewDocumentRecord, change: VersionChange): Promise<DocumentRecord>;
-  findById(spaceId: SpaceId, id: string): Promise<DocumentRecord | null>;
+  insert(doc: NewDocumentRecord<S>, change: VersionChange): Promise<DocumentRecord<S>>;
+  findById(spaceId: SpaceId, id: string): Promise<DocumentRecord<S> | null>;
   /** As findById, the source left as the JSON text stored (for work on a worker: the event loop never parses it). */
-  findTextById(spaceId: SpaceId, id: string): Promise<DocumentTextRecord | null>;
+  findTextById(spaceId: SpaceId, id: string): Promise<DocumentTextRecord<S> | null>;
   findManyByIds(spaceId: SpaceId, ids: string[]): Promise<DocumentSummaryRecord[]>;
   list(query: ListDocumentsQuery): Promise<{ items: DocumentSummaryRecord[]; hasMore: boolean }>;
   /**
    * Applies the patch and bumps the version in one transaction; `expectedVersion` guards against lost updates.
    * A function patch is computed from the row read inside the transaction (for edits derived from the current source).
    */
-  update(spaceId: SpaceId, id: string, patch: DocumentPatch | ((current: DocumentRecord) => DocumentPatch), change: VersionChange, expectedVersion?: number): Promise<DocumentRecord | "conflict" | null>;
+  update(
+    spaceId: SpaceId,
+    id: string,
+    patch: DocumentPatch<S> | ((current: DocumentRecord<S>) => DocumentPatch<S>),
+    change: VersionChange,
+    expectedVersion?: number,
+  ): Promise<DocumentRecord<S> | "conflict" | null>;
   /** Deletes the document, writing `audit`'s events in the same transaction when it did. */
   delete(spaceId: SpaceId, id: string, audit?: readonly (AuditEventRecord | null)[]): Promise<boolean>;
   /** Puts a document of `from` in `to` (its version bumps); null when it is not in `from`. */
@@ -88,7 +99,13 @@ export interface DocumentRepo {
    * Moves it to another space as a new version. `swapSource` gives the content it has there (its pictures' ids in the
    * new space), from the content as it is when the move is made.
    */
-  move(from: SpaceId, id: string, to: SpaceId, change: VersionChange, more?: { audit?: readonly (AuditEventRecord | null)[]; swapSource?: (source: unknown) => unknown }): Promise<DocumentRecord | null>;
+  move(
+    from: SpaceId,
+    id: string,
+    to: SpaceId,
+    change: VersionChange,
+    more?: { audit?: readonly (AuditEventRecord | null)[]; swapSource?: (source: S) => S },
+  ): Promise<DocumentRecord<S> | null>;
   deleteAllInSpace(spaceId: SpaceId): Promise<number>;
 }
 
@@ -99,11 +116,12 @@ const BRAND_NAME = "brand.name as brandName" as const;
 type Row = DocumentTable & { brandName: string | null };
 type SummaryRow = Omit<Row, "source" | "parts">;
 
-function toRecord(row: Row): DocumentRecord {
+/** The one place a stored source is read back: it was validated as an `S` when it was written. */
+function toRecord<S>(row: Row): DocumentRecord<S> {
   return { ...row, version: Number(row.version), brandVersion: row.brandVersion == null ? null : Number(row.brandVersion), source: JSON.parse(row.source), parts: row.parts ? JSON.parse(row.parts) : null };
 }
 
-function toTextRecord({ source, ...row }: Row): DocumentTextRecord {
+function toTextRecord<S>({ source, ...row }: Row): DocumentTextRecord<S> {
   return { ...row, version: Number(row.version), brandVersion: row.brandVersion == null ? null : Number(row.brandVersion), sourceJson: source, parts: row.parts ? JSON.parse(row.parts) : null };
 }
 
@@ -150,7 +168,7 @@ interface ListValues extends Record<string, unknown> {
   limit: number;
 }
 
-export function createDocumentRepo(db: Kysely<DB>, history: HistoryPolicy = DEFAULT_HISTORY_POLICY): DocumentRepo {
+export function createDocumentRepo<S = unknown>(db: Kysely<DB>, history = DEFAULT_HISTORY_POLICY): DocumentRepo<S> {
   const markers: ListValues = { spaceId: "\u0000space", kind: "\u0000kind", pattern: "\u0000pattern", after: "\u0000after", limit: -7_654_321 };
   // One compiled list query per combination of filters (kind, title search, cursor): 8 shapes at most.
   const listShapes = new Map<number, (values: ListValues) => CompiledQuery>();
@@ -186,12 +204,12 @@ export function createDocumentRepo(db: Kysely<DB>, history: HistoryPolicy = DEFA
 
     async findById(spaceId, id) {
       const { rows } = await db.executeQuery<Row>(byId({ spaceId, id }));
-      return rows[0] ? toRecord(rows[0]) : null;
+      return rows[0] ? toRecord<S>(rows[0]) : null;
     },
 
     async findTextById(spaceId, id) {
       const { rows } = await db.executeQuery<Row>(byId({ spaceId, id }));
-      return rows[0] ? toTextRecord(rows[0]) : null;
+      return rows[0] ? toTextRecord<S>(rows[0]) : null;
     },
 
     async findManyByIds(spaceId, ids) {
@@ -214,15 +232,15 @@ export function createDocumentRepo(db: Kysely<DB>, history: HistoryPolicy = DEFA
         if (expectedVersion !== undefined && expectedVersion !== version) return "conflict" as const;
         const changes: Partial<DocumentTable> = { version: version + 1, updatedAt: new Date().toISOString() };
         // Parsed once, and only when needed: a patch computed from it, a version that records the change from it.
-        let parsed: DocumentRecord | undefined;
-        const before = () => (parsed ??= toRecord(current));
+        let parsed: DocumentRecord<S> | undefined;
+        const before = () => (parsed ??= toRecord<S>(current));
         if (typeof patch === "function") patch = patch(before());
         if (patch.title !== undefined) changes.title = patch.title;
         if (patch.source !== undefined || patch.sourceJson !== undefined) {
           changes.source = patch.sourceJson ?? JSON.stringify(patch.source);
           changes.parts = patch.parts == null ? null : JSON.stringify(patch.parts);
         }
-        const updated = toRecord({ ...current, ...changes } as Row);
+        const updated = toRecord<S>({ ...current, ...changes } as Row);
         if (changes.source !== undefined) assertWithinSourceLimits(updated.source, changes.source);
         // The version in the WHERE makes two racing updates of the same version end in one conflict.
         const result = await trx.updateTable("document").set(changes).where("id", "=", id).where("spaceId", "=", spaceId).where("version", "=", version).executeTakeFirst();
@@ -238,7 +256,7 @@ export function createDocumentRepo(db: Kysely<DB>, history: HistoryPolicy = DEFA
       return db.transaction().execute(async (trx) => {
         const current = await trx.selectFrom("document").selectAll().where("id", "=", id).where("spaceId", "=", from).executeTakeFirst();
         if (!current) return null;
-        const before = toRecord({ ...current, brandName: null });
+        const before = toRecord<S>({ ...current, brandName: null });
         const source = swapSource ? swapSource(before.source) : before.source;
         const changes = { spaceId: to as string, version: Number(current.version) + 1, updatedAt: new Date().toISOString(), ...(source === before.source ? {} : { source: JSON.stringify(source) }) };
         // The version it makes holds the source too: a document from before the limits moves only once within them.
@@ -247,7 +265,7 @@ export function createDocumentRepo(db: Kysely<DB>, history: HistoryPolicy = DEFA
         if (Number(result.numUpdatedRows) !== 1) return null;
         // Its links were made in the space it leaves: they go with the move (docs/api/shares.md).
         await trx.deleteFrom("share").where("documentId", "=", id).execute();
-        const moved = toRecord({ ...current, ...changes, brandName: await brandNameIn(trx, current.brandId, to) });
+        const moved = toRecord<S>({ ...current, ...changes, brandName: await brandNameIn(trx, current.brandId, to) });
         await recordVersion(trx, history, { documentId: id, version: moved.version, title: moved.title, before: before.source, after: moved.source, afterJson: changes.source ?? current.source, parts: current.parts ?? null, createdAt: moved.updatedAt }, change);
         await writeAuditEvents(trx, audit);
         return moved;

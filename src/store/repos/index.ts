@@ -13,9 +13,10 @@ import { createOrganizationRepo, type OrganizationRepo } from "./organizations.j
 import { createAuditRepo, type AuditRepo } from "./audit.js";
 import { createShareRepo, type ShareRepo } from "./shares.js";
 
-export interface Repos {
-  documents: DocumentRepo;
-  documentVersions: DocumentVersionRepo;
+/** `S`: what a stored source is (documents.ts DocumentRecord); the composition root says the source model. */
+export interface Repos<S = unknown> {
+  documents: DocumentRepo<S>;
+  documentVersions: DocumentVersionRepo<S>;
   brands: BrandRepo;
   assets: AssetRepo;
   agentRuns: AgentRunRepo;
@@ -27,10 +28,10 @@ export interface Repos {
   shares: ShareRepo;
 }
 
-export function createRepos(db: Kysely<DB>, options: { history?: HistoryPolicy } = {}): Repos {
+export function createRepos<S = unknown>(db: Kysely<DB>, options: { history?: HistoryPolicy } = {}): Repos<S> {
   return {
-    documents: createDocumentRepo(db, options.history),
-    documentVersions: createDocumentVersionRepo(db),
+    documents: createDocumentRepo<S>(db, options.history),
+    documentVersions: createDocumentVersionRepo<S>(db),
     brands: createBrandRepo(db),
     assets: createAssetRepo(db),
     agentRuns: createAgentRunRepo(db),

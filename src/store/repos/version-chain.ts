@@ -44,9 +44,10 @@ export function encodeVersion(before: unknown, after: unknown, snapshotDue: bool
   return encoded.length * 2 > snapshot.length ? { snapshot, delta: null } : { snapshot: null, delta: encoded };
 }
 
-/** A source rebuilt from its nearest snapshot and the deltas after it, oldest first. */
-export function decodeChain(snapshot: string, deltas: readonly (string | null)[]): unknown {
-  let source: unknown = JSON.parse(snapshot);
+/** A source rebuilt from its nearest snapshot and the deltas after it, oldest first: a version of what was stored. */
+export function decodeChain<S>(snapshot: string, deltas: readonly (string | null)[]): S {
+  // Read as the documents' store reads a source (documents.ts toRecord): each version was an S when it was written.
+  let source = JSON.parse(snapshot);
   for (const delta of deltas) {
     if (delta !== null) source = patcher.patch(source, JSON.parse(delta) as Delta);
   }
