@@ -15,6 +15,7 @@ import { datedStep } from "../reading/dates.js";
 import { namedStructure } from "../reading/named-structure.js";
 import { byDate } from "../reading/date-order.js";
 import type { Lang } from "../reading/language.js";
+import { SLIDE_KINDS } from "../../formats/slide-kinds/slide-kinds.js";
 
 /** The library section a role stands for: a part the user filled makes the library's own unneeded. */
 const ROLE_SECTIONS: Partial<Record<Role, TextKey[]>> = {
@@ -74,10 +75,11 @@ export interface SectionPlanResult {
   presenters: Person[];
 }
 
-/** Items short enough to stand as card titles, and how many a cards slide holds. */
-const CARD_TITLE_MAX = 70;
-const CARDS = [2, 6] as const;
-const STEPS = [2, 8] as const;
+/** How many cards and steps a slide holds, and how long an item may be to stand as a card's title or a step's. */
+const CARDS = SLIDE_KINDS.cards.capacity.count;
+const STEPS = SLIDE_KINDS.timeline.capacity.count;
+const CARD_TITLE_MAX = SLIDE_KINDS.cards.capacity.title;
+const STEP_TITLE_MAX = SLIDE_KINDS.timeline.capacity.title;
 
 const DOWN = new RegExp(`(?:^|[\\s(])(?:${allWords("down").map((w) => escapeRegExp(w)).join("|")})(?![\\p{L}])|[-−]\\s?\\d|減|下降|انخفاض|تراجع`, "iu");
 
@@ -124,7 +126,8 @@ function shapeOfRest(group: ContentGroup, rest: ContentItem[], lang: Lang): Sect
   const stepsWanted = areSteps(group.role, rest);
   // "By December the online store, in May the second shop, in Q3 two bakers": steps stand in the order of their dates.
   const items = stepsWanted ? byDate(rest, (i) => i.step?.date, lang === "en") : rest;
-  if (stepsWanted && items.length >= STEPS[0] && items.length <= STEPS[1] && items.every((i) => i.text.length <= 200)) {
+  const short = (i: ContentItem) => (i.step?.title ?? i.text).length <= STEP_TITLE_MAX;
+  if (stepsWanted && items.length >= STEPS[0] && items.length <= STEPS[1] && items.every(short)) {
     return { shape: "steps", steps: items.map((i) => (i.step ? { date: i.step.date, title: capitalise(i.step.title) } : { title: pointOf(i) })) };
   }
   if (group.role === "pros" || group.role === "cons") return { shape: "sides", columns: [{ heading: capitalise(group.label ?? ""), points: items.map(pointOf) }] };

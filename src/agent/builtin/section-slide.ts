@@ -2,15 +2,13 @@
 // team, steps in time (dated priorities, milestones) → timeline, two sides → comparison; gaps only where the user said nothing.
 import type { Slide } from "../../formats/model/source.js";
 import { withIcons } from "../../formats/slide-kinds/icons.js";
+import { SLIDE_KINDS } from "../../formats/slide-kinds/slide-kinds.js";
 import { datedSeriesChart } from "./dated-series.js";
 import type { PlannedSection } from "./plan-sections.js";
 import { pointsOf } from "./plan-sections.js";
 import type { Say } from "./scaffold-text.js";
 
-/** A KPI shows at most four figures, each short enough to read at a glance. */
-const KPI_MAX = 4;
-const KPI_LABEL = 80;
-const KPI_VALUE = 40;
+const { kpi: KPI, cards: CARDS, team: TEAM } = SLIDE_KINDS;
 
 /** The slide for a section; `previous` keeps two card, timeline or comparison slides from standing next to each other. */
 export function sectionSlide(section: PlannedSection, say: Say, previous: Slide["layout"] | undefined): Slide {
@@ -18,7 +16,10 @@ export function sectionSlide(section: PlannedSection, say: Say, previous: Slide[
   const body = section.body;
   switch (body.shape) {
     case "figures": {
-      const fits = body.figures.length <= KPI_MAX && body.figures.every((f) => f.value.length <= KPI_VALUE && f.label.length <= KPI_LABEL && (f.change ?? "").length <= 60);
+      const { count, value, title: label, change } = KPI.capacity;
+      const short = (f: (typeof body.figures)[number]) =>
+        f.value.length <= value && f.label.length <= label && (f.change ?? "").length <= change;
+      const fits = body.figures.length <= count[1] && body.figures.every(short);
       if (fits) return { layout: "kpi", title, metrics: body.figures.map((f) => ({ value: f.value, label: f.label, ...(f.change ? { change: f.change, trend: f.trend } : {}) })) };
       const changes = body.figures.some((f) => f.change);
       const columns = [say("metric"), say("value"), ...(changes ? [say("change")] : [])];
@@ -30,7 +31,10 @@ export function sectionSlide(section: PlannedSection, say: Say, previous: Slide[
       }
       return { layout: "bullets", title, bullets: body.cards };
     case "people":
-      if (body.people.length <= 8) return { layout: "team", title, people: body.people.map((p) => ({ name: p.name, ...(p.role ? { role: p.role } : {}) })) };
+      if (body.people.length <= TEAM.capacity.count[1]) {
+        const people = body.people.map((p) => ({ name: p.name, ...(p.role ? { role: p.role } : {}) }));
+        return { layout: "team", title, people };
+      }
       return { layout: "bullets", title, bullets: pointsOf(body) };
     case "steps": {
       const series = datedSeriesChart(body.steps, title, say.lang);
@@ -71,7 +75,9 @@ const isPlain = (s: Slide | undefined) => s?.layout === "bullets" || s?.layout =
 function asCards(slide: Slide): Slide | null {
   if (slide.layout !== "bullets") return null;
   const points = slide.bullets.filter((b): b is string => typeof b === "string");
-  if (points.length !== slide.bullets.length || points.length < 2 || points.length > 6 || points.some((p) => p.length > 70)) return null;
+  const [least, most] = CARDS.capacity.count;
+  if (points.length !== slide.bullets.length || points.length < least || points.length > most) return null;
+  if (points.some((p) => p.length > CARDS.capacity.title)) return null;
   return { layout: "cards", title: slide.title, cards: withIcons(points.map((p) => ({ title: p }))), ...(slide.notes ? { notes: slide.notes } : {}) };
 }
 

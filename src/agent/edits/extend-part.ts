@@ -4,6 +4,7 @@
 import type { Slide } from "../../formats/model/source.js";
 import { isMarkedGap } from "../../formats/model/table-columns.js";
 import { iconFor } from "../../formats/slide-kinds/icons.js";
+import { SLIDE_KINDS } from "../../formats/slide-kinds/slide-kinds.js";
 
 /** A point to add: its words, and the figure it states with what the figure is about, when it states one. */
 export interface NewPoint {
@@ -13,7 +14,7 @@ export interface NewPoint {
 
 export type Extended<T> = { part: T } | { why: string };
 
-const CARD_TITLE_MAX = 70;
+const { cards: CARDS, timeline: TIMELINE, kpi: KPI } = SLIDE_KINDS;
 const listLine = (marker: string, p: NewPoint) => `${marker} ${p.text}`;
 const LIST_ITEM = /^\s*(?:[-*+]|\d+[.)])\s+(.*)$/;
 
@@ -69,15 +70,25 @@ export function extendSlide(given: Slide, points: readonly NewPoint[]): Extended
     case "two-column":
       // Two sides (a risk and its handling, this year and last): which one a point belongs on is not said.
       return { why: "its points are in two columns, and the instruction does not say which one they belong in" };
-    case "cards":
-      if (slide.cards.length + points.length > 6 || texts.some((t) => t.length > CARD_TITLE_MAX)) return { why: "a cards slide holds at most six short cards" };
-      if (slide.cards.length + points.length < 2) return { part: asBullets(slide, [...slide.cards.map((c) => c.title), ...texts]) };
+    case "cards": {
+      const n = slide.cards.length + points.length;
+      const long = texts.some((t) => t.length > CARDS.capacity.title);
+      if (n > CARDS.capacity.count[1] || long) return { why: "a cards slide holds at most six short cards" };
+      if (n < CARDS.capacity.count[0]) {
+        return { part: asBullets(slide, [...slide.cards.map((c) => c.title), ...texts]) };
+      }
       // A new card matches the others: an icon where each of them has one, none where they have none.
       return { part: { ...slide, cards: [...slide.cards, ...texts.map((t) => (slide.cards.every((c) => c.icon) ? { icon: iconFor(t), title: t } : { title: t }))] } };
-    case "timeline":
-      if (slide.steps.length + points.length > 8 || texts.some((t) => t.length > 200)) return { why: "a timeline holds at most eight steps" };
-      if (slide.steps.length + points.length < 2) return { part: asBullets(slide, [...slide.steps.map((s) => s.title), ...texts]) };
+    }
+    case "timeline": {
+      const n = slide.steps.length + points.length;
+      const long = texts.some((t) => t.length > TIMELINE.capacity.title);
+      if (n > TIMELINE.capacity.count[1] || long) return { why: "a timeline holds at most eight short steps" };
+      if (n < TIMELINE.capacity.count[0]) {
+        return { part: asBullets(slide, [...slide.steps.map((s) => s.title), ...texts]) };
+      }
       return { part: { ...slide, steps: [...slide.steps, ...texts.map((title) => ({ title }))] } };
+    }
     case "table": {
       const width = slide.table.columns.length;
       const rows = points.map((p) => {
@@ -87,7 +98,9 @@ export function extendSlide(given: Slide, points: readonly NewPoint[]): Extended
       return { part: { ...slide, table: { ...slide.table, rows: [...slide.table.rows, ...rows] } } };
     }
     case "kpi":
-      if (points.some((p) => !p.figure) || slide.metrics.length + points.length > 4) return { why: "a KPI slide shows up to four figures, and each point must state one" };
+      if (points.some((p) => !p.figure) || slide.metrics.length + points.length > KPI.capacity.count[1]) {
+        return { why: "a KPI slide shows up to four figures, and each point must state one" };
+      }
       return { part: { ...slide, metrics: [...slide.metrics, ...points.map((p) => ({ value: p.figure!.value, label: p.figure!.label }))] } };
     case "comparison":
       return { why: `it compares ${slide.columns.map((c) => `“${c.heading}”`).join(" and ")}, and the instruction does not say which side the points are on` };

@@ -4,18 +4,14 @@ import { inlineText, type Block } from "../model/blocks.js";
 import type { Slide } from "../model/source.js";
 import { withIcons } from "../slide-kinds/icons.js";
 import { cardTextFits } from "../slide-kinds/arrange.js";
+import { SLIDE_KINDS } from "../slide-kinds/slide-kinds.js";
 import { datePrefix, isDateLike, isFigure, labelled, leadSentence, splitChange } from "./doc-text.js";
 import { pointsOf, type Point } from "./points.js";
 
 type Designed = Extract<Slide, { layout: "kpi" | "cards" | "timeline" | "comparison" }>;
 
 /** Card titles and timeline steps must read at a glance; a step's line only fits under a few steps. */
-const SHORT = 40;
-const STEP_MAX = 80;
-const STEP_LINE = 120;
-const STEPS_WITH_LINES = 5;
-/** Characters a comparison column holds at a readable size, by the number of columns. */
-const COLUMN_CHARS: Record<number, number> = { 2: 420, 3: 240 };
+const { cards: CARDS, timeline: TIMELINE, comparison: COMPARISON, kpi: KPI } = SLIDE_KINDS;
 
 interface Subsection {
   heading: string;
@@ -37,28 +33,37 @@ const firstLine = (blocks: Block[]) => leadSentence(pointsOf(blocks)[0]?.plain ?
 
 function fromSubsections(title: string | undefined, subs: Subsection[]): Designed | null {
   const dated = subs.map((s) => datePrefix(s.heading));
-  if (subs.length >= 2 && subs.length <= 8 && dated.every(Boolean)) {
+  const steps = TIMELINE.capacity;
+  if (subs.length >= steps.count[0] && subs.length <= steps.count[1] && dated.every(Boolean)) {
     // "Day 1 · Arrive in Kyoto": the date over the step's own name, its first line beneath; "March 2026": the first line is the step.
-    const steps = subs.map((s, i) => {
+    const made = subs.map((s, i) => {
       const { date, rest } = dated[i]!;
       const line = firstLine(s.blocks);
-      const withLine = line && line.length <= STEP_LINE && subs.length <= STEPS_WITH_LINES;
+      const withLine = line && line.length <= steps.text && subs.length <= steps.withText && rest.length <= steps.label;
       return rest ? { date, title: rest, ...(withLine ? { text: line } : {}) } : { date, title: line };
     });
-    if (steps.every((s) => s.title && s.title.length <= 200)) return { layout: "timeline", title, steps };
+    if (made.every((s) => s.title && s.title.length <= steps.title)) return { layout: "timeline", title, steps: made };
   }
-  if (subs.length >= 2 && subs.length <= 3) {
+  const sides = COMPARISON.capacity;
+  if (subs.length >= sides.count[0] && subs.length <= sides.count[1]) {
     // What a column holds at 16 pt: its points whole, else each point's lead sentence (the rest is in the notes).
-    const budget = COLUMN_CHARS[subs.length]!;
+    const budget = sides.chars[subs.length]!;
     const fit = (points: string[]) => (points.join(" ").length <= budget ? points : null);
     const columns = subs.map((s) => {
       const points = pointsOf(s.blocks);
       return { heading: s.heading, points: fit(points.map((p) => p.md)) ?? fit(points.map((p) => leadSentence(p.md))) };
     });
-    if (columns.every((c) => c.heading.length <= 80 && c.points && c.points.length >= 1 && c.points.length <= 6)) return { layout: "comparison", title, columns: columns.map((c) => ({ heading: c.heading, points: c.points! })) };
+    const fits = (c: (typeof columns)[number]) =>
+      c.heading.length <= sides.heading && c.points && c.points.length >= 1 && c.points.length <= sides.points;
+    if (columns.every(fits)) {
+      return { layout: "comparison", title, columns: columns.map((c) => ({ heading: c.heading, points: c.points! })) };
+    }
   }
   // Cards when each subsection's first line fits its card at a readable size; longer ones are bullets of lead sentences.
-  if (subs.length >= 3 && subs.length <= 6 && subs.every((s) => s.heading.length <= SHORT && cardTextFits(subs.length, firstLine(s.blocks)))) {
+  const cardFits = (s: Subsection, line = firstLine(s.blocks)) =>
+    s.heading.length <= (textOf(line).text ? CARDS.capacity.label : CARDS.capacity.title) &&
+    cardTextFits(subs.length, line);
+  if (subs.length >= 3 && subs.length <= CARDS.capacity.count[1] && subs.every((s) => cardFits(s))) {
     return { layout: "cards", title, cards: withIcons(subs.map((s) => ({ title: s.heading, ...textOf(firstLine(s.blocks)) }))) };
   }
   return null;
@@ -69,20 +74,25 @@ const textOf = (text: string) => (text && text.length <= 200 ? { text } : {});
 function fromList(title: string | undefined, ordered: boolean, items: Point[]): Designed | null {
   if (items.some((p) => p.children.length || !p.whole)) return null;
   const split = items.map((p) => labelled(p.plain));
-  if (items.length >= 2 && items.length <= 4 && split.every((s) => s && isFigure(splitChange(s.rest).value))) {
+  const figures = split.every((s) => s && isFigure(splitChange(s.rest).value));
+  if (items.length >= 2 && items.length <= KPI.capacity.count[1] && figures) {
     return { layout: "kpi", title, metrics: split.map((s) => ({ ...splitChange(s!.rest), label: s!.label })) };
   }
-  if (items.length >= 2 && items.length <= 8 && split.every((s) => s && isDateLike(s.label) && s.rest.length <= 200)) {
+  const steps = TIMELINE.capacity;
+  const stepsFit = items.length >= steps.count[0] && items.length <= steps.count[1];
+  if (stepsFit && split.every((s) => s && isDateLike(s.label) && s.rest.length <= steps.title)) {
     return { layout: "timeline", title, steps: split.map((s) => ({ date: s!.label, title: s!.rest })) };
   }
-  if (ordered && items.length >= 3 && items.length <= 8 && items.every((p) => p.plain.length <= STEP_MAX)) {
-    return { layout: "timeline", title, steps: items.map((p, i) => ({ date: String(i + 1), ...step(p.plain) })) };
+  if (ordered && stepsFit && items.length >= 3 && items.every((p) => p.plain.length <= steps.label)) {
+    const lines = items.length <= steps.withText;
+    const numbered = items.map((p, i) => ({ date: String(i + 1), ...(lines ? step(p.plain) : { title: p.plain }) }));
+    return { layout: "timeline", title, steps: numbered };
   }
-  if (!ordered && items.length >= 3 && items.length <= 6) {
+  if (!ordered && items.length >= 3 && items.length <= CARDS.capacity.count[1]) {
     const cards = items.map((p) => {
-      const s = labelled(p.plain, SHORT);
+      const s = labelled(p.plain, CARDS.capacity.label);
       if (s && cardTextFits(items.length, s.rest)) return { title: s.label, text: s.rest };
-      return p.plain.length <= SHORT ? { title: p.plain } : null;
+      return p.plain.length <= CARDS.capacity.title ? { title: p.plain } : null;
     });
     if (cards.every(Boolean)) return { layout: "cards", title, cards: withIcons(cards as Array<{ title: string; text?: string }>) };
   }
@@ -91,7 +101,7 @@ function fromList(title: string | undefined, ordered: boolean, items: Point[]): 
 
 const step = (text: string) => {
   const s = labelled(text);
-  return s && s.rest.length <= 200 ? { title: s.label, text: s.rest } : { title: text };
+  return s && s.rest.length <= TIMELINE.capacity.text ? { title: s.label, text: s.rest } : { title: text };
 };
 
 /**

@@ -7,6 +7,7 @@ import { isDateLike, isFigure, labelJoin, labelled, splitChange } from "./point-
 import { allDated, entryLine, entryMarkdown, escapeMarkdown, slideEntries, type Entries, type Entry } from "./slide-entries.js";
 import { bulletsFill, MIN_FILL } from "./region-fill.js";
 import { markdownPlain, richInline, slideTexts, slideWords } from "./slide-words.js";
+import { SLIDE_KINDS } from "./slide-kinds.js";
 
 type Variant = { layout: SlideLayout; slide: Slide };
 type Built = { slide: Slide; score: number } | null;
@@ -16,19 +17,9 @@ const TARGETS = ["kpi", "chart", "table", "timeline", "comparison", "cards", "tw
 type Target = (typeof TARGETS)[number];
 
 const MAX_VARIANTS = 4;
-/** Lines (points and the points under them) and characters a bullets slide shows at its size without continuing. */
-const BULLET_LINES = 8;
-const BULLET_CHARS = 640;
-/** Characters a name reads in at a glance: a card's title, a step's title, an agenda line, a metric's label. */
-const CARD_TITLE = 60;
-const STEP_TITLE = 90;
-const STEP_TEXT = 160;
-const STEPS_WITH_TEXT = 5;
-const AGENDA_ITEM = 80;
-const METRIC_LABEL = 80;
-/** Characters a comparison column holds at a readable size, by the number of columns (as doc-to-deck's composer). */
-const COLUMN_CHARS: Record<number, number> = { 2: 420, 3: 240 };
-const TWO_COLUMN_CHARS = 640;
+const { bullets: BULLETS, cards: CARDS, timeline: TIMELINE, kpi: KPI, agenda: AGENDA } = SLIDE_KINDS;
+const COMPARISON = SLIDE_KINDS.comparison;
+const TWO_COLUMN_CHARS = SLIDE_KINDS["two-column"].capacity.chars;
 /** Values a chart labels by default: more would be bars without their figures. */
 const CHART_LABELLED = 24;
 const TABLE_ROWS = 12;
@@ -49,7 +40,8 @@ function asBullets({ title, list, language }: Context): Built {
   if (!list) return null;
   const { entries } = list;
   const lines = entries.reduce((n, e) => n + 1 + e.kids.length, 0);
-  if (lines > BULLET_LINES || chars(entries.flatMap((e) => [entryLine(e, language), ...e.kids])) > BULLET_CHARS) return null;
+  const held = chars(entries.flatMap((e) => [entryLine(e, language), ...e.kids]));
+  if (lines > BULLETS.capacity.lines || held > BULLETS.capacity.chars) return null;
   const lone = entries.length === 1 && !entries[0]!.kids.length;
   if (bulletsFill(entries.map((e) => [entryLine(e, language), ...e.kids.map(markdownPlain)]), lone) < MIN_FILL) return null;
   const bullets = entries.map((e) => (e.kids.length ? { text: entryMarkdown(e, language), children: e.kids } : entryMarkdown(e, language)));
@@ -59,17 +51,23 @@ function asBullets({ title, list, language }: Context): Built {
 function card(e: Entry, language: string): { title: string; text?: string } {
   if (e.date) return e.body !== undefined ? { title: `${e.date}${labelJoin(e.date, language)}${e.head}`, text: e.body } : { title: e.date, text: e.head };
   if (e.body !== undefined) return e.head ? { title: e.head, text: e.body } : { title: e.body };
-  const l = labelled(e.head, CARD_TITLE);
+  const l = labelled(e.head, CARDS.capacity.label);
   return l ? { title: l.label, text: l.rest } : { title: e.head };
 }
 
 function asCards({ title, list, language }: Context): Built {
-  if (!list || list.entries.length < 2 || list.entries.length > 6 || !plainOnly(list.entries)) return null;
+  const [least, most] = CARDS.capacity.count;
+  if (!list || list.entries.length < least || list.entries.length > most || !plainOnly(list.entries)) return null;
   // Figures are shown large (KPI, table, chart) and dates along a line: on cards they would be a card's small print.
   if (list.entries.every((e) => e.figure || metric(e)) || list.entries.every((e) => e.date)) return null;
   const n = list.entries.length;
   const cards = list.entries.map((e) => card(e, language));
-  if (cards.some((c) => [...c.title].length > CARD_TITLE || (c.text !== undefined && (!c.text || !cardTextFits(n, c.text))))) return null;
+  const { title: alone, label } = CARDS.capacity;
+  const fits = (c: { title: string; text?: string }) =>
+    c.text === undefined
+      ? [...c.title].length <= alone
+      : [...c.title].length <= label && !!c.text && cardTextFits(n, c.text);
+  if (!cards.every(fits)) return null;
   const split = cards.every((c) => c.text);
   const score = list.from === "kpi" || list.from === "table" ? 50 : split ? 74 : 64;
   return { slide: { layout: "cards", ...optional("title", title), cards: withIcons(cards, language) }, score };
@@ -78,28 +76,37 @@ function asCards({ title, list, language }: Context): Built {
 function step(e: Entry): { date?: string; title: string; text?: string } {
   if (e.date) return { date: e.date, title: e.head, ...optional("text", e.body) };
   if (e.body !== undefined) return e.head ? { title: e.head, text: e.body } : { title: e.body };
-  const l = labelled(e.head, 40);
-  if (l && isDateLike(l.label)) {
-    const inner = labelled(l.rest);
-    return inner ? { date: l.label, title: inner.label, text: inner.rest } : { date: l.label, title: l.rest };
+  const dated = labelled(e.head, 40);
+  if (dated && isDateLike(dated.label)) {
+    const inner = labelled(dated.rest, TIMELINE.capacity.label);
+    return inner
+      ? { date: dated.label, title: inner.label, text: inner.rest }
+      : { date: dated.label, title: dated.rest };
   }
+  const l = labelled(e.head, TIMELINE.capacity.label);
   return l ? { title: l.label, text: l.rest } : { title: e.head };
 }
 
 function asTimeline({ title, list }: Context): Built {
-  if (!list || list.entries.length < 2 || list.entries.length > 8 || !plainOnly(list.entries)) return null;
+  const [least, most] = TIMELINE.capacity.count;
+  if (!list || list.entries.length < least || list.entries.length > most || !plainOnly(list.entries)) return null;
   if (list.entries.some((e) => e.figure || metric(e))) return null;
   const steps = list.entries.map(step);
   const texts = steps.filter((s) => s.text !== undefined);
-  if (steps.some((s) => !s.title || [...s.title].length > STEP_TITLE || (s.text !== undefined && (!s.text || [...s.text].length > STEP_TEXT)))) return null;
-  if (texts.length && steps.length > STEPS_WITH_TEXT) return null;
+  const { title: alone, label, text: line, withText } = TIMELINE.capacity;
+  const fits = (s: { title: string; text?: string }) =>
+    s.text === undefined
+      ? [...s.title].length <= alone
+      : [...s.title].length <= label && !!s.text && [...s.text].length <= line;
+  if (steps.some((s) => !s.title || !fits(s))) return null;
+  if (texts.length && steps.length > withText) return null;
   const dated = steps.every((s) => s.date) || allDated(list.entries);
   return { slide: { layout: "timeline", ...optional("title", title), steps }, score: dated ? 86 : list.from === "agenda" ? 45 : 35 };
 }
 
 const figureOf = (text: string) => {
   const s = splitChange(text);
-  return isFigure(s.value) && (s.change ?? "").length <= 60 ? s : null;
+  return isFigure(s.value) && (s.change ?? "").length <= KPI.capacity.change ? s : null;
 };
 
 /** "€2.4M revenue": the longest run of words a text starts with that reads as a figure, and the words after it. */
@@ -137,27 +144,29 @@ function metric(e: Entry): MetricParts | null {
 function metricsOf(list: Entries | null, max: number): MetricParts[] | null {
   if (!list || list.entries.length > max || !plainOnly(list.entries)) return null;
   const metrics = list.entries.map(metric);
-  if (metrics.some((m) => !m || [...m.label].length > METRIC_LABEL)) return null;
+  if (metrics.some((m) => !m || [...m.label].length > KPI.capacity.title)) return null;
   return metrics as MetricParts[];
 }
 
 function asKpi({ title, list }: Context): Built {
-  const metrics = metricsOf(list, 4);
+  const metrics = metricsOf(list, KPI.capacity.count[1]);
   if (!metrics) return null;
   return { slide: { layout: "kpi", ...optional("title", title), metrics: metrics.map((m) => ({ value: m.value, label: m.label, ...optional("change", m.change) })) }, score: 90 };
 }
 
 function asAgenda({ title, list, language }: Context): Built {
-  if (!list || list.entries.length < 2 || list.entries.length > 10 || !plainOnly(list.entries)) return null;
+  if (!list || list.entries.length < 2 || list.entries.length > AGENDA.capacity.count[1]) return null;
+  if (!plainOnly(list.entries)) return null;
   // Figures are no outline: "Revenue: €2.4M" is not a part of a talk.
   if (list.entries.some((e) => metric(e))) return null;
   const items = list.entries.map((e) => entryLine(e, language));
-  if (items.some((i) => !i || [...i].length > AGENDA_ITEM)) return null;
+  if (items.some((i) => !i || [...i].length > AGENDA.capacity.title)) return null;
   return { slide: { layout: "agenda", ...optional("title", title), items }, score: list.from === "cards" ? 50 : 42 };
 }
 
 function asComparison({ title, list }: Context): Built {
-  if (!list || list.entries.length < 2 || list.entries.length > 3) return null;
+  const [least, most] = COMPARISON.capacity.count;
+  if (!list || list.entries.length < least || list.entries.length > most) return null;
   const n = list.entries.length;
   const nested = list.entries.every((e) => e.kids.length);
   const columns = list.entries.map((e) => {
@@ -169,7 +178,10 @@ function asComparison({ title, list }: Context): Built {
     const l = labelled(e.head);
     return l ? { heading: l.label, points: [escapeMarkdown(l.rest)] } : null;
   });
-  if (columns.some((c) => !c || !c.heading || [...c.heading].length > 80 || c.points.length > 12 || chars(c.points) > COLUMN_CHARS[n]!)) return null;
+  const { heading, points, chars: held } = COMPARISON.capacity;
+  const fits = (c: (typeof columns)[number]) =>
+    !!c && !!c.heading && [...c.heading].length <= heading && c.points.length <= points && chars(c.points) <= held[n]!;
+  if (!columns.every(fits)) return null;
   return { slide: { layout: "comparison", ...optional("title", title), columns: columns as Array<{ heading: string; points: string[] }> }, score: nested ? 82 : 48 };
 }
 

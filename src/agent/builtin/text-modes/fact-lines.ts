@@ -5,6 +5,7 @@ import type { Metric, Slide } from "../../../formats/model/source.js";
 import { figureSpans, hasFigure, isChangeOnly } from "../../reading/figures.js";
 import { splitLabel } from "../../reading/segment.js";
 import { escapeText } from "./inline-text.js";
+import { SLIDE_KINDS } from "../../../formats/slide-kinds/slide-kinds.js";
 
 export interface Fact {
   label: string;
@@ -15,12 +16,11 @@ export interface Fact {
   figure: boolean;
 }
 
+/** A label as read from a "Label: value" line: within a metric's label (SLIDE_KINDS.kpi), so a fact stands on a KPI. */
 const LABEL_CHARS = 60;
 const LABEL_WORDS = 8;
 const VALUE_CHARS = 80;
-const METRIC_VALUE_CHARS = 40;
-const KPI_PER_SLIDE = 4;
-const ROWS_PER_SLIDE = 8;
+const { kpi: KPI, bullets: BULLETS } = SLIDE_KINDS;
 
 /** "Label: value" (or "Label — value") split; null when the line is a sentence or names no label. */
 export function labelAndValue(line: string): { label: string; value: string } | null {
@@ -52,7 +52,7 @@ export function factOf(line: string): Fact | null {
   if (!pair || pair.value.length > VALUE_CHARS || /[.!?。！？]$/u.test(pair.value)) return null;
   const signed = splitChange(pair.value);
   const fig = figureValue(pair.value) ?? (isFigure(signed.value) ? signed : null);
-  if (fig && fig.value.length <= METRIC_VALUE_CHARS) return { label: pair.label, ...fig, figure: true };
+  if (fig && fig.value.length <= KPI.capacity.value) return { label: pair.label, ...fig, figure: true };
   return { label: pair.label, value: pair.value, figure: false };
 }
 
@@ -66,7 +66,7 @@ export function groupsOf<T>(items: T[], max: number): T[][] {
 /** Facts as KPI slides when every value is a figure, else null. */
 export function kpiSlides(title: string | undefined, facts: Fact[]): Slide[] | null {
   if (facts.length < 2 || !facts.every((f) => f.figure)) return null;
-  const groups = groupsOf(facts, KPI_PER_SLIDE);
+  const groups = groupsOf(facts, KPI.capacity.count[1]);
   if (groups.some((g) => g.length < 2)) return null;
   return groups.map((g) => ({ layout: "kpi", ...(title ? { title } : {}), metrics: g.map((f): Metric => ({ label: f.label, value: f.value, ...(f.change ? { change: f.change } : {}) })) }));
 }
@@ -80,7 +80,9 @@ export const labelledPoint = (label: string, value: string) => (label ? `**${esc
  */
 export function factListSlides(title: string | undefined, facts: Fact[]): Slide[] | null {
   if (facts.length < 2) return null;
-  return groupsOf(facts, ROWS_PER_SLIDE).map((g) => ({ layout: "bullets", title: title ?? "", bullets: g.map((f) => labelledPoint(f.label, f.change ? `${f.value} (${f.change})` : f.value)) }));
+  const point = (f: Fact) => labelledPoint(f.label, f.change ? `${f.value} (${f.change})` : f.value);
+  const slide = (g: Fact[]): Slide => ({ layout: "bullets", title: title ?? "", bullets: g.map(point) });
+  return groupsOf(facts, BULLETS.capacity.lines).map(slide);
 }
 
 /** Whether facts state figures (some of them at least): a mix of figures and words is a table, not cards. */

@@ -6,6 +6,7 @@ import { inlineText, type Block } from "../../../formats/model/blocks.js";
 import { datePrefix, isDateLike, labelled } from "../../../formats/doc-to-deck/doc-text.js";
 import { withIcons } from "../../../formats/slide-kinds/icons.js";
 import { cardTextFits } from "../../../formats/slide-kinds/arrange.js";
+import { SLIDE_KINDS } from "../../../formats/slide-kinds/slide-kinds.js";
 import type { Card, Slide, Step } from "../../../formats/model/source.js";
 import { actionSlides } from "./action-items.js";
 import { datedSteps } from "./dated-lines.js";
@@ -14,12 +15,10 @@ import { mdOf, plainOf } from "./inline-text.js";
 import { isPeopleLabel, peopleOf } from "./names-line.js";
 import { MAX_UNITS, units } from "./slide-budget.js";
 
-/** Limits that keep a designed slide's type at its design size (cards and steps are narrow). */
-const STEPS_PER_SLIDE = 5;
-const STEP_CHARS = 60;
-const STEP_LINE_CHARS = 110;
-const CARD_TITLE_CHARS = 40;
-const COLUMN_POINTS = 5;
+/** What keeps a designed slide's type at its design size: the kinds' capacities. */
+const { cards: CARDS, timeline: TIMELINE, comparison: COMPARISON } = SLIDE_KINDS;
+/** Steps a slide holds: as many as may carry lines, so a group keeps its steps' lines. */
+const STEPS_PER_SLIDE = TIMELINE.capacity.withText;
 const POINT_CHARS = 200;
 
 interface Item {
@@ -41,9 +40,11 @@ function simpleItems(list: Extract<Block, { type: "list" }>): Item[] | null {
 }
 
 function timelineSlides(title: string | undefined, steps: Step[]): Slide[] | null {
-  if (steps.length < 2 || steps.some((s) => s.title.length > STEP_CHARS || (s.text?.length ?? 0) > STEP_LINE_CHARS)) return null;
+  const { count, title: alone, label, text: line } = TIMELINE.capacity;
+  const fits = (s: Step) => s.title.length <= (s.text ? label : alone) && (s.text?.length ?? 0) <= line;
+  if (steps.length < count[0] || !steps.every(fits)) return null;
   const groups = groupsOf(steps, STEPS_PER_SLIDE);
-  if (groups.some((g) => g.length < 2)) return null;
+  if (groups.some((g) => g.length < count[0])) return null;
   return groups.map((g) => ({ layout: "timeline", title, steps: g }));
 }
 
@@ -57,11 +58,13 @@ function datedItems(items: Item[]): Step[] | null {
 
 /** Short fragments (no sentence of their own), each a title or a "Title: line". */
 function cardItems(items: Item[]): Card[] | null {
-  if (items.length < 3 || items.length > 6 || items.some((it) => ENDS_SENTENCE.test(it.plain) && !labelled(it.plain, CARD_TITLE_CHARS))) return null;
+  const { count, title, label } = CARDS.capacity;
+  if (items.length < 3 || items.length > count[1]) return null;
+  if (items.some((it) => ENDS_SENTENCE.test(it.plain) && !labelled(it.plain, label))) return null;
   const cards = items.map((it) => {
-    const s = labelled(it.plain, CARD_TITLE_CHARS);
+    const s = labelled(it.plain, label);
     if (s && cardTextFits(items.length, s.rest)) return { title: s.label, text: s.rest };
-    return it.plain.length <= CARD_TITLE_CHARS && !ENDS_SENTENCE.test(it.plain) ? { title: it.plain } : null;
+    return it.plain.length <= title && !ENDS_SENTENCE.test(it.plain) ? { title: it.plain } : null;
   });
   return cards.every(Boolean) ? withIcons(cards as Card[]) : null;
 }
@@ -101,10 +104,18 @@ function fromSubsections(title: string | undefined, subs: Subsection[]): Slide[]
     if (slides) return slides;
   }
   const total = pts.flat().reduce((n, p) => n + units(p.plain), 0) + subs.reduce((n, s) => n + units(s.heading), 0);
-  if (subs.length >= 2 && subs.length <= 3 && total <= MAX_UNITS && pts.every((p) => p.length >= 1 && p.length <= COLUMN_POINTS && p.every((x) => x.md.length <= POINT_CHARS))) {
+  const [fewest, most] = COMPARISON.capacity.count;
+  const sideBySide = subs.length >= fewest && subs.length <= most && total <= MAX_UNITS;
+  const column = (p: Item[]) =>
+    p.length >= 1 && p.length <= COMPARISON.capacity.points && p.every((x) => x.md.length <= POINT_CHARS);
+  if (sideBySide && pts.every(column)) {
     return [{ layout: "comparison", title, columns: subs.map((s, i) => ({ heading: s.heading, points: pts[i]!.map((p) => p.md) })) }];
   }
-  if (subs.length >= 3 && subs.length <= 6 && subs.every((s, i) => s.heading.length <= CARD_TITLE_CHARS && pts[i]!.length <= 1 && cardTextFits(subs.length, pts[i]![0]?.plain ?? ""))) {
+  const fitsCard = (s: Subsection, i: number) =>
+    s.heading.length <= (pts[i]![0] ? CARDS.capacity.label : CARDS.capacity.title) &&
+    pts[i]!.length <= 1 &&
+    cardTextFits(subs.length, pts[i]![0]?.plain ?? "");
+  if (subs.length >= 3 && subs.length <= CARDS.capacity.count[1] && subs.every(fitsCard)) {
     return [{ layout: "cards", title, cards: withIcons(subs.map((s, i) => ({ title: s.heading, ...(pts[i]![0] ? { text: pts[i]![0]!.plain } : {}) }))) }];
   }
   return null;

@@ -1,0 +1,9 @@
+// The chart kind. A chart of series over categories.
+import type { SlideKind } from "../slide-kind.js";
+
+export const chart = {
+  layout: "chart",
+  title: "title",
+  points: "chart",
+  capacity: {},
+} as const satisfies SlideKind<"chart">;

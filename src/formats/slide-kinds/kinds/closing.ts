@@ -1,0 +1,9 @@
+// The closing kind. The last slide: its title, a line and how to reach the speaker.
+import type { SlideKind } from "../slide-kind.js";
+
+export const closing = {
+  layout: "closing",
+  title: "title",
+  points: null,
+  capacity: {},
+} as const satisfies SlideKind<"closing">;

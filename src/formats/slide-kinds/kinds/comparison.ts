@@ -1,0 +1,9 @@
+// The comparison kind. Two or three columns side by side, each a heading over its points.
+import type { SlideKind } from "../slide-kind.js";
+
+export const comparison = {
+  layout: "comparison",
+  title: "title",
+  points: "columns",
+  capacity: { count: [2, 3], heading: 80, points: 6, chars: { 2: 420, 3: 240 } as Readonly<Record<number, number>> },
+} as const satisfies SlideKind<"comparison">;

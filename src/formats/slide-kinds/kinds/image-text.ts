@@ -1,0 +1,9 @@
+// The image-text kind. A picture beside a Markdown body.
+import type { SlideKind } from "../slide-kind.js";
+
+export const imageText = {
+  layout: "image-text",
+  title: "title",
+  points: "body",
+  capacity: {},
+} as const satisfies SlideKind<"image-text">;

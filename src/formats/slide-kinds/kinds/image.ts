@@ -1,0 +1,9 @@
+// The image kind. A picture with its title.
+import type { SlideKind } from "../slide-kind.js";
+
+export const image = {
+  layout: "image",
+  title: "title",
+  points: null,
+  capacity: {},
+} as const satisfies SlideKind<"image">;

@@ -1,0 +1,9 @@
+// The table kind. A table: its header and rows.
+import type { SlideKind } from "../slide-kind.js";
+
+export const table = {
+  layout: "table",
+  title: "title",
+  points: "table",
+  capacity: {},
+} as const satisfies SlideKind<"table">;

@@ -1,0 +1,9 @@
+// The team kind. One to eight people, each a portrait, a name and a role.
+import type { SlideKind } from "../slide-kind.js";
+
+export const team = {
+  layout: "team",
+  title: "title",
+  points: "people",
+  capacity: { count: [1, 8] },
+} as const satisfies SlideKind<"team">;
