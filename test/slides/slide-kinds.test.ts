@@ -3,7 +3,8 @@
 import { describe, expect, it } from "vitest";
 import type { Block } from "../../src/formats/model/blocks.js";
 import { SlideSchema, SLIDE_LAYOUTS, type Slide } from "../../src/formats/model/source.js";
-import { SLIDE_KINDS } from "../../src/formats/slide-kinds/slide-kinds.js";
+import { itemNames, SLIDE_KINDS } from "../../src/formats/slide-kinds/slide-kinds.js";
+import { slideHeading } from "../../src/formats/pptx/slide-heading.js";
 import { slideAs } from "../../src/formats/slide-kinds/layout-variants.js";
 import { designedSlide } from "../../src/formats/doc-to-deck/designed-slide.js";
 import { shapedSlides } from "../../src/agent/builtin/text-modes/shaped-slides.js";
@@ -66,6 +67,22 @@ describe("slide kinds", () => {
       expect(SlideSchema.safeParse(slide(most)).success, `${layout} with ${most}`).toBe(true);
       expect(SlideSchema.safeParse(slide(most + 1)).success, `${layout} with ${most + 1}`).toBe(false);
     }
+  });
+
+  it("names a slide's items as its kind declares, which is what a slide without a title is called", () => {
+    const named: Slide[] = [
+      { layout: "kpi", metrics: [{ value: "12%", label: "Growth" }, { value: "4", label: "Shops" }] },
+      { layout: "cards", cards: [{ title: "Fresh" }, { title: "Fair" }] },
+      { layout: "timeline", steps: [{ date: "May", title: "Open" }, { title: "Grow" }] },
+      { layout: "comparison", columns: [{ heading: "Rent", points: [] }, { heading: "Buy", points: [] }] },
+      { layout: "agenda", items: ["Welcome", "Plans"] },
+      { layout: "team", people: [{ name: "Ana Lima" }, { name: "Jon Berg" }] },
+    ];
+    const names = [["Growth", "Shops"], ["Fresh", "Fair"], ["Open", "Grow"], ["Rent", "Buy"], ["Welcome", "Plans"]];
+    names.push(["Ana Lima", "Jon Berg"]);
+    expect(named.map(itemNames)).toEqual(names);
+    expect(named.map(slideHeading)).toEqual(names.map((n) => n.join(", ")));
+    expect(itemNames({ layout: "bullets", title: "Points", bullets: ["One"] })).toBeNull();
   });
 
   describe("cards", () => {

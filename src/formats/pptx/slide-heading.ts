@@ -1,5 +1,6 @@
 // What a slide is called in the outline and by screen readers when its design shows no title: its heading-like text.
 import type { Slide } from "../model/source.js";
+import { itemNames } from "../slide-kinds/slide-kinds.js";
 
 const MAX_CHARS = 100;
 
@@ -19,20 +20,10 @@ export function slideHeading(slide: Slide): string | null {
       return shorten(slide.image.alt);
     case "full-bleed":
       return shorten(slide.subtitle ?? "") ?? shorten(slide.image.alt);
-    case "kpi":
-      return listed(slide.metrics.map((m) => m.label));
-    case "cards":
-      return listed(slide.cards.map((c) => c.title));
-    case "timeline":
-      return listed(slide.steps.map((s) => s.title));
-    case "comparison":
-      return listed(slide.columns.map((c) => c.heading));
-    case "agenda":
-      return listed(slide.items);
-    case "team":
-      return listed(slide.people.map((p) => p.name));
-    default:
-      return null;
+    default: {
+      const names = itemNames(slide);
+      return names ? listed(names) : null;
+    }
   }
 }
 

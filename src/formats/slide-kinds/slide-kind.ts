@@ -39,4 +39,6 @@ export interface SlideKind<L extends SlideLayout = SlideLayout> {
   /** The field holding its points, the list edits add to and variants lay out again; null when it has no list. */
   readonly points: FieldOf<L> | null;
   readonly capacity: Capacity;
+  /** Its items' names in order (a card's title, a metric's label): what a slide without a title is called by. */
+  readonly names?: (slide: SlideOf<L>) => string[];
 }

@@ -1,5 +1,5 @@
 // Every slide kind's declaration, one file a kind (kinds/): the compiler checks the table holds each layout once.
-import type { SlideLayout } from "../model/source.js";
+import type { Slide, SlideLayout } from "../model/source.js";
 import type { SlideKind } from "./slide-kind.js";
 import { title } from "./kinds/title.js";
 import { section } from "./kinds/section.js";
@@ -40,3 +40,10 @@ export const SLIDE_KINDS = {
   team,
   closing,
 } as const satisfies { readonly [L in SlideLayout]: SlideKind<L> };
+
+/** The names of a slide's items in order, when its kind has named items; null otherwise. */
+export function itemNames(slide: Slide): string[] | null {
+  const kind = SLIDE_KINDS[slide.layout];
+  // The table pairs each layout with its own kind, so the kind's reader takes this slide.
+  return "names" in kind ? (kind.names as (s: Slide) => string[])(slide) : null;
+}

@@ -6,4 +6,5 @@ export const agenda = {
   title: "title",
   points: "items",
   capacity: { count: [1, 10], title: 80 },
+  names: (slide) => slide.items,
 } as const satisfies SlideKind<"agenda">;

@@ -6,4 +6,5 @@ export const cards = {
   title: "title",
   points: "cards",
   capacity: { count: [2, 6], title: 70, label: 40 },
+  names: (slide) => slide.cards.map((c) => c.title),
 } as const satisfies SlideKind<"cards">;

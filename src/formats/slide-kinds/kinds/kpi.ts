@@ -6,4 +6,5 @@ export const kpi = {
   title: "title",
   points: "metrics",
   capacity: { count: [1, 4], title: 80, value: 40, change: 60 },
+  names: (slide) => slide.metrics.map((m) => m.label),
 } as const satisfies SlideKind<"kpi">;

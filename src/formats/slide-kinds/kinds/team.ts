@@ -6,4 +6,5 @@ export const team = {
   title: "title",
   points: "people",
   capacity: { count: [1, 8] },
+  names: (slide) => slide.people.map((p) => p.name),
 } as const satisfies SlideKind<"team">;

@@ -6,4 +6,5 @@ export const timeline = {
   title: "title",
   points: "steps",
   capacity: { count: [2, 8], title: 200, label: 90, text: 160, withText: 5 },
+  names: (slide) => slide.steps.map((s) => s.title),
 } as const satisfies SlideKind<"timeline">;
