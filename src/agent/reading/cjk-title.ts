@@ -18,30 +18,30 @@ const ownerOf = (audience: string) => (AUDIENCE_END.test(audience) ? audience.re
 const owned = (subject: string, owner: string | null, link: string) => (owner && subject && !subject.includes(owner) ? `${owner}${link}${subject}` : subject);
 
 const ZH_MARKERS = "请|帮我|帮忙|麻烦|协助|我需要|我们需要|我想要|我们想|我想|想要|需要|要|想";
-const ZH_REQUEST = new RegExp(`^(?:${ZH_MARKERS})*\\s*(?:(?:给|为|替|向)(.+?))?(?:${ZH_VERBS})(.*)$`, "u");
+const ZH_REQUEST = new RegExp(`^(?:${ZH_MARKERS})*\\s*(?:(?:给|为|替|向)(?<forWhom>.+?))?(?:${ZH_VERBS})(?<object>.*)$`, "u");
 /** A clause that asks: a request word before the verb, or the verb with its measure word ("做一张…"). */
 const ZH_ASKS = new RegExp(`(?:${ZH_MARKERS})(?:${ZH_MARKERS}|给|为)*.*?(?:${ZH_VERBS})|^(?:${ZH_VERBS})|(?:${ZH_VERBS})(?:${MEASURE})`, "u");
 /** "把X整理成表格": what is to be turned into the output. */
-const ZH_BA = /把(.+?)(?:整理|做|精简|汇总|制作|转换|转|改|变|写|编|合并)(?:成|为)/u;
+const ZH_BA = /把(?<what>.+?)(?:整理|做|精简|汇总|制作|转换|转|改|变|写|编|合并)(?:成|为)/u;
 /** Clauses that say where from, who writes or what for — never the subject: "根据…安排", "我们是…", "供…审议", "主要给…看". */
 const ZH_ASIDE = /^(?:根据|按照|依据|我们是|我是|供|主要给|给.+看$|用于|以便|一页|附上|附件)/u;
-const ZH_NEED = /^(?:我需要|我们需要|我想要|需要)(.*)$/u;
+const ZH_NEED = /^(?:我需要|我们需要|我想要|需要)(?<need>.*)$/u;
 const JA_TAIL =
   /(?:を|で|に)?(?:作成して|作って|つくって|書いて|まとめて|用意して|準備して|作成)?(?:ください|下さい|くれますか)?(?:を?お願い(?:します|いたします)?)?[。.!！]*$|(?:を|で|に)?(?:の作成)?(?:を)?(?:作成し|作り|作っ|つくっ|書い|書き|まとめ|まとめて|し|用意し|準備し|お願いし|お願いでき)?(?:たい(?:です)?|て(?:ほしい|欲しい)(?:です)?|て(?:いただけ|もらえ|くれ)(?:ます|ません)?(?:か|でしょうか)|ますでしょうか|ますか)[。.!！？?]*$/u;
 
 /** What follows 为/给 X when X is the subject rather than the audience: "为ÆON排班软件制定一份项目计划书". */
 function zhSubject(text: string): string {
   const need = ZH_NEED.exec(text);
-  const t = need ? need[1]! : text;
+  const t = need ? need.groups!.need! : text;
   const m = ZH_REQUEST.exec(t);
   if (!m) {
     // "社区卫生服务中心要做一个季度工作汇报": the owner before the verb, the subject after it.
-    const owner = new RegExp(`^(.+?)(?:${ZH_MARKERS})(?:${ZH_VERBS})(?:${MEASURE})?(.*)$`, "u").exec(t);
-    return owner ? owned(core(owner[2]!), core(owner[1]!), "") : core(t);
+    const owner = new RegExp(`^(?<owner>.+?)(?:${ZH_MARKERS})(?:${ZH_VERBS})(?:${MEASURE})?(?<object>.*)$`, "u").exec(t);
+    return owner ? owned(core(owner.groups!.object!), core(owner.groups!.owner!), "") : core(t);
   }
-  const after = core(m[2]!);
-  if (after) return owned(after, ownerOf(core(m[1] ?? "")), "");
-  return core(m[1] ?? "");
+  const after = core(m.groups!.object!);
+  if (after) return owned(after, ownerOf(core(m.groups!.forWhom ?? "")), "");
+  return core(m.groups!.forWhom ?? "");
 }
 
 /** "秋游经费明细，帮我做成表格，最后合计一下": the clause that names the subject among those that ask and explain. */
@@ -49,11 +49,11 @@ function zhClauses(text: string): string {
   // Split outside brackets: "我们店（茶语小筑）" keeps the name it explains.
   const clauses = text.replace(/[（(]([^)）]*)[)）]$/u, "").split(/[，,；;。：:！!](?![^（(]*[)）])/u).map((c) => c.trim()).filter(Boolean);
   if (clauses.length < 2) return zhSubject(text);
-  const theme = clauses.map((c) => /^(?:主题|题目|主題)(?:是|为|：|:)(.+)$/u.exec(c)).find(Boolean);
-  if (theme) return core(theme[1]!);
+  const theme = clauses.map((c) => /^(?:主题|题目|主題)(?:是|为|：|:)(?<theme>.+)$/u.exec(c)).find(Boolean);
+  if (theme) return core(theme.groups!.theme!);
   for (const c of clauses) {
     const ba = ZH_BA.exec(c);
-    if (ba) return core(ba[1]!.replace(/^(?:以下|下面|这次|这些|这个|这份|本次)(?:的)?/u, "").replace(/的(?:记录|内容|数据|笔记)$/u, ""));
+    if (ba) return core(ba.groups!.what!.replace(/^(?:以下|下面|这次|这些|这个|这份|本次)(?:的)?/u, "").replace(/的(?:记录|内容|数据|笔记)$/u, ""));
   }
   const asking = clauses.findIndex((c) => !ZH_ASIDE.test(c) && ZH_ASKS.test(c));
   const own = asking >= 0 ? zhSubject(clauses[asking]!) : "";
@@ -97,14 +97,14 @@ export function cjkTitle(text: string): string | null {
   if (/[\p{Script=Hiragana}\p{Script=Katakana}]/u.test(t)) {
     t = t.replace(JA_TAIL, "");
     // "中期経営計画の進捗について、スライド資料の作成を…": the subject before について, the form after it.
-    const about = /^(.+?)について[、,]?(.*)$/u.exec(t);
-    if (about && !core(about[2]!)) t = withoutClause(about[1]!);
+    const about = /^(?<subject>.+?)について[、,]?(?<rest>.*)$/u.exec(t);
+    if (about && !core(about.groups!.rest!)) t = withoutClause(about.groups!.subject!);
     // "Kumo Note の正式リリースに向けて、社内キックオフ用のデッキ": the occasion before に向けて, then what it is for.
-    const toward = /^(.+?)に向けて[、,]?(.*)$/u.exec(t);
-    if (toward) return [core(toward[1]!), core(toward[2]!)].filter(Boolean).join(" — ") || null;
+    const toward = /^(?<occasion>.+?)に向けて[、,]?(?<rest>.*)$/u.exec(t);
+    if (toward) return [core(toward.groups!.occasion!), core(toward.groups!.rest!)].filter(Boolean).join(" — ") || null;
     // "北風ソーラーの取締役会向けプレゼン資料": the audience (and its owner) before 向け, the subject after it.
-    const aimed = /^(.{1,24}?)向け(?!て)(?:に|の|、)?/u.exec(t);
-    const owner = aimed ? ownerOf(aimed[1]!) : null;
+    const aimed = /^(?<audience>.{1,24}?)向け(?!て)(?:に|の|、)?/u.exec(t);
+    const owner = aimed ? ownerOf(aimed.groups!.audience!) : null;
     const subject = core((aimed ? t.slice(aimed[0].length) : t).replace(/^(?:テーマ|主题)[：:]/u, ""));
     return owned(subject, owner, "の") || owner || null;
   }

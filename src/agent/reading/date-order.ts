@@ -33,7 +33,7 @@ const MONTHS: ReadonlyMap<string, number> = (() => {
   }
   return out;
 })();
-const MONTH = new RegExp(`(?<![\\p{L}])(${[...MONTHS.keys()].sort((a, b) => b.length - a.length).map(escapeRegExp).join("|")})\\.?(?![\\p{L}])`, "iu");
+const MONTH = new RegExp(`(?<![\\p{L}])(?<month>${[...MONTHS.keys()].sort((a, b) => b.length - a.length).map(escapeRegExp).join("|")})\\.?(?![\\p{L}])`, "iu");
 
 /** Where in its month a date falls, from the words before it ("Mitte Juni", "fin mars", "下旬"); "early May" is its start. */
 const MID = /(?<![\p{L}])(?:mid|middle of|mitte|mi|mediados de|meados de|metà|half|midden)(?![\p{L}])|中旬/iu;
@@ -58,16 +58,16 @@ const KANJI_DIGIT: Record<string, number> = { 一: 1, 二: 2, 三: 3, 四: 4 };
 const digit = (s: string) => KANJI_DIGIT[s] ?? Number(s);
 
 /** Quarters and halves: "Q3", "T3" (trimestre), "third quarter", "drittes Quartal", "第3四半期", "第三季度"; "H2", "S1", "下半期". */
-const QUARTER_CODE = /(?<![\p{L}])[QT]([1-4])(?![\p{L}\d])/iu;
-const HALF_CODE = /(?<![\p{L}])[HS]([12])(?![\p{L}\d])/iu;
-const QUARTER_WORDS = /([\p{L}\d]+)\.?\s+(?:quarter|quartal|trimestre|kwartaal)(?![\p{L}])/iu;
-const HALF_WORDS = /([\p{L}\d]+)\.?\s+(?:half|halbjahr|semestre|halfjaar)(?![\p{L}])/iu;
-const CJK_QUARTER = /第?([一二三四1-4])(?:四半期|季度)/u;
-const CJK_HALF = /(上|下)(?:半期|期|半年)/u;
+const QUARTER_CODE = /(?<![\p{L}])[QT](?<quarter>[1-4])(?![\p{L}\d])/iu;
+const HALF_CODE = /(?<![\p{L}])[HS](?<half>[12])(?![\p{L}\d])/iu;
+const QUARTER_WORDS = /(?<ordinal>[\p{L}\d]+)\.?\s+(?:quarter|quartal|trimestre|kwartaal)(?![\p{L}])/iu;
+const HALF_WORDS = /(?<ordinal>[\p{L}\d]+)\.?\s+(?:half|halbjahr|semestre|halfjaar)(?![\p{L}])/iu;
+const CJK_QUARTER = /第?(?<quarter>[一二三四1-4])(?:四半期|季度)/u;
+const CJK_HALF = /(?<half>上|下)(?:半期|期|半年)/u;
 
-const YEAR = /(?<!\d)((?:19|20)\d{2})(?!\d)/u;
+const YEAR = /(?<!\d)(?<year>(?:19|20)\d{2})(?!\d)/u;
 /** Two-digit years after a period's code or a fiscal year: "Q3 '26", "Q3/26", "FY26". */
-const SHORT_YEAR = /(?:[QTHS][1-4]\s*(?:\/|')?\s*|FY\s?'?)(\d{2})(?!\d)/iu;
+const SHORT_YEAR = /(?:[QTHS][1-4]\s*(?:\/|')?\s*|FY\s?'?)(?<year>\d{2})(?!\d)/iu;
 const NEXT_YEAR = /来年|明年|next year|nächstes jahr|l'année prochaine|el próximo año|el año que viene|no próximo ano|l'anno prossimo|volgend jaar/iu;
 const THIS_YEAR = /今年|this year|dieses jahr|cette année|este año|este ano|quest'anno|dit jaar/iu;
 
@@ -77,23 +77,23 @@ const RELATIVE_UNITS: [RegExp, number][] = [
   [/^(?:month|monat|mois|mes|mês|mese|maand)$/iu, 30.44],
   [/^(?:year|jahr|année|año|ano|anno|jaar)$/iu, 365.25],
 ];
-const RELATIVE = /(?<![\p{L}])(\p{L}+)\s+(\d{1,3})(?![\p{L}\d])/u;
-const CALENDAR_WEEK = /(?<![\p{L}])kw\s?(\d{1,2})(?!\d)/iu;
-const FROM_NOW = /(?<![\p{L}])(this|next)\s+(week|month|quarter)(?![\p{L}])/iu;
+const RELATIVE = /(?<![\p{L}])(?<unit>\p{L}+)\s+(?<count>\d{1,3})(?![\p{L}\d])/u;
+const CALENDAR_WEEK = /(?<![\p{L}])kw\s?(?<week>\d{1,2})(?!\d)/iu;
+const FROM_NOW = /(?<![\p{L}])(?<which>this|next)\s+(?<span>week|month|quarter)(?![\p{L}])/iu;
 const FROM_NOW_DAYS: Record<string, number> = { week: 7, month: 30.44, quarter: 91.3 };
 
 /** The year a date names, four digits or two after a period's code; undefined when it names none. */
 function yearOf(date: string): number | undefined {
   const full = YEAR.exec(date);
-  if (full) return Number(full[1]);
+  if (full) return Number(full.groups!.year);
   const short = SHORT_YEAR.exec(date);
-  return short ? 2000 + Number(short[1]) : undefined;
+  return short ? 2000 + Number(short.groups!.year) : undefined;
 }
 
 /** The day of the month a calendar date names next to its month: "14. März", "March 14th", "4.–6. Mai" (its start). */
 function dayOf(date: string): number | undefined {
-  const m = /(?<![\d\p{L}])(\d{1,2})(?:st|nd|rd|th|er|e|º|ª|日)?(?![\d])/u.exec(date.replace(YEAR, " "));
-  const day = m ? Number(m[1]) : NaN;
+  const m = /(?<![\d\p{L}])(?<day>\d{1,2})(?:st|nd|rd|th|er|e|º|ª|日)?(?![\d])/u.exec(date.replace(YEAR, " "));
+  const day = m ? Number(m.groups!.day) : NaN;
   return day >= 1 && day <= 31 ? day : undefined;
 }
 
@@ -109,15 +109,18 @@ function withinMonth(date: string, month: number): number {
 
 /** Dates written in digits: "2026-03-14", "2026-03", "14.03.2026", "1.8.", "3/14" (month first in English). */
 function numericAt(date: string, english: boolean): { at: number; year?: number } | null {
-  const iso = /(?<!\d)((?:19|20)\d{2})-(\d{2})(?:-(\d{2}))?(?!\d)/u.exec(date);
-  if (iso) return { year: Number(iso[1]), at: inMonth(Number(iso[2]), Number(iso[3] ?? 1)) };
-  const dotted = /(?<!\d)(\d{1,2})\.(\d{1,2})\.((?:19|20)?\d{2})?/u.exec(date);
-  if (dotted && Number(dotted[2]) <= 12) return { at: inMonth(Number(dotted[2]), Number(dotted[1])), ...(dotted[3] ? { year: fullYear(dotted[3]) } : {}) };
-  const slashed = /(?<!\d)(\d{1,2})\/(\d{1,2})(?:\/((?:19|20)?\d{2}))?(?!\d)/u.exec(date);
+  const iso = /(?<!\d)(?<year>(?:19|20)\d{2})-(?<month>\d{2})(?:-(?<day>\d{2}))?(?!\d)/u.exec(date)?.groups;
+  if (iso) return { year: Number(iso.year), at: inMonth(Number(iso.month), Number(iso.day ?? 1)) };
+  const dotted = /(?<!\d)(?<day>\d{1,2})\.(?<month>\d{1,2})\.(?<year>(?:19|20)?\d{2})?/u.exec(date)?.groups;
+  if (dotted && Number(dotted.month) <= 12) {
+    return { at: inMonth(Number(dotted.month), Number(dotted.day)), ...(dotted.year ? { year: fullYear(dotted.year) } : {}) };
+  }
+  const slashed = /(?<!\d)(?<first>\d{1,2})\/(?<second>\d{1,2})(?:\/(?<year>(?:19|20)?\d{2}))?(?!\d)/u.exec(date)?.groups;
   if (!slashed) return null;
-  let [month, day] = english ? [Number(slashed[1]), Number(slashed[2])] : [Number(slashed[2]), Number(slashed[1])];
+  const [first, second] = [Number(slashed.first), Number(slashed.second)];
+  let [month, day] = english ? [first, second] : [second, first];
   if (month > 12) [month, day] = [day, month];
-  return month <= 12 ? { at: inMonth(month, day), ...(slashed[3] ? { year: fullYear(slashed[3]) } : {}) } : null;
+  return month <= 12 ? { at: inMonth(month, day), ...(slashed.year ? { year: fullYear(slashed.year) } : {}) } : null;
 }
 const fullYear = (y: string) => (y.length === 2 ? 2000 + Number(y) : Number(y));
 
@@ -125,22 +128,25 @@ const fullYear = (y: string) => (y.length === 2 ? 2000 + Number(y) : Number(y));
 function calendarAt(date: string, english: boolean): number | null {
   const numeric = numericAt(date, english);
   if (numeric) return numeric.at;
-  const cjkMonth = /(\d{1,2})月(?:(\d{1,2})日)?/u.exec(date);
-  if (cjkMonth) return cjkMonth[2] ? inMonth(Number(cjkMonth[1]), Number(cjkMonth[2])) : withinMonth(date.replace(/\d{1,2}月/u, ""), Number(cjkMonth[1]));
+  const cjkMonth = /(?<month>\d{1,2})月(?:(?<day>\d{1,2})日)?/u.exec(date)?.groups;
+  if (cjkMonth) {
+    const month = Number(cjkMonth.month);
+    return cjkMonth.day ? inMonth(month, Number(cjkMonth.day)) : withinMonth(date.replace(/\d{1,2}月/u, ""), month);
+  }
   const month = MONTH.exec(date);
-  if (month) return withinMonth(date.replace(month[0], " "), MONTHS.get(fold(month[1]!))!);
-  const quarter = QUARTER_CODE.exec(date)?.[1] ?? CJK_QUARTER.exec(date)?.[1];
+  if (month) return withinMonth(date.replace(month[0], " "), MONTHS.get(fold(month.groups!.month!))!);
+  const quarter = QUARTER_CODE.exec(date)?.groups!.quarter ?? CJK_QUARTER.exec(date)?.groups!.quarter;
   const quarterWord = QUARTER_WORDS.exec(date);
-  const q = quarter ? digit(quarter) : quarterWord ? ordinal(quarterWord[1]!) : undefined;
+  const q = quarter ? digit(quarter) : quarterWord ? ordinal(quarterWord.groups!.ordinal!) : undefined;
   if (q && q >= 1 && q <= 4) return (q - 1) * 3 + 1;
   const halfWord = HALF_WORDS.exec(date);
   const cjkHalf = CJK_HALF.exec(date);
-  const h = HALF_CODE.exec(date)?.[1] ?? (cjkHalf ? (cjkHalf[1] === "上" ? "1" : "2") : undefined);
-  const half = h ? Number(h) : halfWord ? ordinal(halfWord[1]!) : undefined;
+  const h = HALF_CODE.exec(date)?.groups!.half ?? (cjkHalf ? (cjkHalf.groups!.half === "上" ? "1" : "2") : undefined);
+  const half = h ? Number(h) : halfWord ? ordinal(halfWord.groups!.ordinal!) : undefined;
   if (half === 1 || half === 2) return half === 1 ? 1 : 7;
   for (const [re, at] of SEASONS) if (re.test(date)) return at;
   const week = CALENDAR_WEEK.exec(date);
-  if (week) return 1 + ((Number(week[1]) - 1) * 7) / 30.44;
+  if (week) return 1 + ((Number(week.groups!.week) - 1) * 7) / 30.44;
   return null;
 }
 
@@ -148,11 +154,11 @@ function calendarAt(date: string, english: boolean): number | null {
 function dateKey(date: string, english = false): DateKey | null {
   const text = date.trim();
   const relative = RELATIVE.exec(text);
-  const unit = relative ? RELATIVE_UNITS.find(([re]) => re.test(relative[1]!))?.[1] : undefined;
+  const unit = relative ? RELATIVE_UNITS.find(([re]) => re.test(relative.groups!.unit!))?.[1] : undefined;
   // "dia 5 de maio" is a day of May, not day 5 of a project.
-  if (relative && unit !== undefined && !MONTH.test(text)) return { scale: "relative", at: Number(relative[2]) * unit };
-  const fromNow = FROM_NOW.exec(text);
-  if (fromNow) return { scale: "now", at: fromNow[1]!.toLowerCase() === "next" ? FROM_NOW_DAYS[fromNow[2]!.toLowerCase()]! : 0 };
+  if (relative && unit !== undefined && !MONTH.test(text)) return { scale: "relative", at: Number(relative.groups!.count) * unit };
+  const fromNow = FROM_NOW.exec(text)?.groups;
+  if (fromNow) return { scale: "now", at: fromNow.which!.toLowerCase() === "next" ? FROM_NOW_DAYS[fromNow.span!.toLowerCase()]! : 0 };
   const year = yearOf(text);
   const next = NEXT_YEAR.test(text);
   const at = calendarAt(text, english) ?? (year !== undefined || next || THIS_YEAR.test(text) || /^FY/iu.test(text) ? 1 : null);

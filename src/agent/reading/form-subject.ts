@@ -21,8 +21,8 @@ const SIZE = /^(?:short|quick|brief|simple|new|kurze[n]?|kleine[n]?|neue[n]?|cou
 
 /** What may stand between the form and its "for": a size ("una presentazione breve per …") or a Dutch infinitive ("… maken voor …"). */
 const BETWEEN = "(?:\\s+(?:short|brief|breve|curta|corta|courte|korte|kurze|maken|schrijven|opstellen|maken))?";
-const PATTERN = new RegExp(`^(.*?)\\s*(?<![\\p{L}])(?:(${GENRES})|${MEDIA})(?![\\p{L}])${BETWEEN}\\s+(?:${FOR})\\s+(.+)$`, "iu");
-const TOPIC = new RegExp(`^(.+?)\\s+(?:${ABOUT})(?:\\s+|(?<='))(.+)$`, "iu");
+const PATTERN = new RegExp(`^(?<qualifier>.*?)\\s*(?<![\\p{L}])(?:(?<genre>${GENRES})|${MEDIA})(?![\\p{L}])${BETWEEN}\\s+(?:${FOR})\\s+(?<whom>.+)$`, "iu");
+const TOPIC = new RegExp(`^(?<whom>.+?)\\s+(?:${ABOUT})(?:\\s+|(?<='))(?<topic>.+)$`, "iu");
 const OF_AT = new RegExp(`\\s+(?:${OF})(?:\\s+|(?<='))`, "giu");
 
 /** A phrase without its articles (and, for a qualifier, its size words): "the new bike lanes" keeps "new". */
@@ -72,13 +72,13 @@ const asQualifier = (q: string, lang: Lang) => (lang === "de" || /^\p{Lu}(?:\p{L
  */
 export function subjectAroundForm(text: string, lang: Lang): string | null {
   if (lang === "ja" || lang === "zh" || lang === "ar") return null;
-  const m = PATTERN.exec(text.trim());
+  const m = PATTERN.exec(text.trim())?.groups;
   if (!m) return null;
-  const qualifier = strip(m[1]!.replace(/[,;:]+$/u, ""), true);
-  const genre = qualifier && m[2] ? `${qualifier} ${m[2]}` : qualifier;
-  const topicSplit = TOPIC.exec(m[3]!);
-  const forPhrase = strip(topicSplit ? topicSplit[1]! : m[3]!);
-  const topic = topicSplit ? strip(topicSplit[2]!) : "";
+  const qualifier = strip(m.qualifier!.replace(/[,;:]+$/u, ""), true);
+  const genre = qualifier && m.genre ? `${qualifier} ${m.genre}` : qualifier;
+  const topicSplit = TOPIC.exec(m.whom!)?.groups;
+  const forPhrase = strip(topicSplit ? topicSplit.whom! : m.whom!);
+  const topic = topicSplit ? strip(topicSplit.topic!) : "";
   const owner = ownerIn(forPhrase, lang);
   // "the quarterly review of the Clinique du Parc", "die Sitzung des Bauausschusses … zum Radwegeprogramm der Stadt X":
   // an occasion, named by whose it is or by a topic that names someone.

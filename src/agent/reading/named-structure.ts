@@ -15,15 +15,15 @@ export interface NamedStructure {
 }
 
 const MAX_ITEMS = 8;
-const COUNT = `(\\d{1,2}|${Object.keys(NUMBER_WORDS).filter((w) => !w.includes("_")).join("|")})`;
+const COUNT = `(?<count>\\d{1,2}|${Object.keys(NUMBER_WORDS).filter((w) => !w.includes("_")).join("|")})`;
 const STEP_NOUNS = "steps?|stages?|phases?|stufen|schritte?|phasen?|étapes?|pasos?|etapas?|fases?|passi|stappen|fasen";
 const CARD_NOUNS = "tiers?|levels?|pillars?|options?|plans?|packages?|principles?|segments?|stufen|säulen|ebenen|pakete|niveaux|piliers|offres|niveles|pilares|planes|paquetes|níveis|planos|pacotes|livelli|pilastri|piani|pacchetti|niveaus|pijlers|pakketten";
 const ARTICLE = "(?:the|our|a|an|die|unsere|den|les|nos|la|le|los|las|nuestros|nuestras|os|as|nossos|nossas|i|gli|le|nostri|nostre|de|onze)";
 
 /** "the 5-step discovery call", "a 3-phase rollout", "5-Schritte-Plan": a count joined to a step noun, then the subject. */
-const JOINED = new RegExp(`^(?:${ARTICLE}\\s+)?(\\d{1,2})[-‑](${STEP_NOUNS}|${CARD_NOUNS})[-‑\\s]+(.+)$`, "iu");
+const JOINED = new RegExp(`^(?:${ARTICLE}\\s+)?(?<count>\\d{1,2})[-‑](?<noun>${STEP_NOUNS}|${CARD_NOUNS})[-‑\\s]+(?<subject>.+)$`, "iu");
 /** "the three pricing tiers (Start, Team, Enterprise)", "five steps of onboarding": a count, then the plural noun. */
-const COUNTED = new RegExp(`^(?:${ARTICLE}\\s+)?${COUNT}\\s+(.*?)\\b(${STEP_NOUNS}|${CARD_NOUNS})\\b(.*)$`, "iu");
+const COUNTED = new RegExp(`^(?:${ARTICLE}\\s+)?${COUNT}\\s+(?<before>.*?)\\b(?<noun>${STEP_NOUNS}|${CARD_NOUNS})\\b(?<after>.*)$`, "iu");
 
 const countOf = (word: string) => (/^\d+$/.test(word) ? Number(word) : (NUMBER_WORDS[word.toLowerCase()] ?? 0));
 const shapeOf = (noun: string): NamedStructure["shape"] => (new RegExp(`^(?:${STEP_NOUNS})$`, "iu").test(noun) ? "steps" : "cards");
@@ -34,17 +34,17 @@ export function namedStructure(part: string, lang: Lang): NamedStructure | null 
   const inner = bracketed(part.trim(), lang);
   const outside = (inner ? inner.outside : part).trim();
   const named = inner?.inside.filter(Boolean) ?? [];
-  const joined = JOINED.exec(outside);
+  const joined = JOINED.exec(outside)?.groups;
   if (joined) {
-    const count = countOf(joined[1]!);
+    const count = countOf(joined.count!);
     if (count < 2 || count > MAX_ITEMS || named.length > count) return null;
-    return { heading: capital(joined[3]!.trim()), shape: shapeOf(joined[2]!), count, named };
+    return { heading: capital(joined.subject!.trim()), shape: shapeOf(joined.noun!), count, named };
   }
-  const counted = COUNTED.exec(outside);
+  const counted = COUNTED.exec(outside)?.groups;
   if (!counted) return null;
-  const count = countOf(counted[1]!);
+  const count = countOf(counted.count!);
   if (count < 2 || count > MAX_ITEMS || named.length > count) return null;
   // "three pricing tiers" → "Pricing tiers"; "five steps of onboarding" → "Steps of onboarding".
-  const heading = `${counted[2]!}${counted[3]!}${counted[4]!}`.trim();
-  return heading ? { heading: capital(heading), shape: shapeOf(counted[3]!), count, named } : null;
+  const heading = `${counted.before!}${counted.noun!}${counted.after!}`.trim();
+  return heading ? { heading: capital(heading), shape: shapeOf(counted.noun!), count, named } : null;
 }

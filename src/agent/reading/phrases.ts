@@ -39,7 +39,7 @@ export const SHOW_TAIL = /\s+(?:vor|op|voor|auf|an|mit)$/iu;
 
 /** "our pilot customers are A, B and C", "die größten Risiken sind …", "主なリスクは…", "主要风险是…": a label, then its list. */
 export const COPULA_LIST = new RegExp(
-  `^(.{2,70}?)\\s+(?:are|is|include|includes|were|was|will be|sind|ist|waren|war|umfassen|sont|est|étaient|était|seront|comprennent|son|es|fueron|fue|eran|serán|incluyen|são|é|foram|eram|serão|incluem|sono|è|erano|furono|saranno|includono|zijn|is|waren|omvatten|هي|هم|تشمل|كانت)\\s+(.+)$|^([^\\s、，。：:]{2,24}?)(?:は|包括|是|为)(.+)$`,
+  `^(?<label>.{2,70}?)\\s+(?:are|is|include|includes|were|was|will be|sind|ist|waren|war|umfassen|sont|est|étaient|était|seront|comprennent|son|es|fueron|fue|eran|serán|incluyen|são|é|foram|eram|serão|incluem|sono|è|erano|furono|saranno|includono|zijn|is|waren|omvatten|هي|هم|تشمل|كانت)\\s+(?<list>.+)$|^(?<cjkLabel>[^\\s、，。：:]{2,24}?)(?:は|包括|是|为)(?<cjkList>.+)$`,
   "iu",
 );
 
@@ -49,16 +49,16 @@ export const PRESENTERS_LEAD = /^(?:es\s+)?(?:präsentieren|presentan|apresentam
 /**
  * A focus the user states: "in H2 we focus on …", "next we focus on …", "im Q4 konzentrieren wir uns auf …",
  * "au Q3, nous misons sur …", "en el Q4 nos centramos en …", "no Q1, o foco será: …", "nel Q3 puntiamo su …", "in H2
- * focussen we op …", "danach kommen …", "H2は…に注力". Group 1: the time it names, group 2: the list.
+ *focus on …", "danach kommen …", "H2は…に注力": the time it names, then the list.
  */
 export const FOCUS = new RegExp(
-  `^(?:(?:in|im|au|en el|en|no|nel|nella|next|then|afterwards|from)\\s+)?(.{0,20}?)[,\\s]*(?:we(?:'ll| will)? focus on|we focus on|our focus is(?: on)?|the focus is(?: on)?|konzentrieren wir uns auf|liegt unser fokus auf|(?:danach|dann|als nächstes) kommen|nous misons sur|nous nous concentrons sur|misons sur|nos centramos en|nos enfocamos en|o foco será:?|vamos focar em|puntiamo su|ci concentriamo su|focussen we op|richten we ons op)\\s+(.+)$`,
+  `^(?:(?:in|im|au|en el|en|no|nel|nella|next|then|afterwards|from)\\s+)?(?<time>.{0,20}?)[,\\s]*(?:we(?:'ll| will)? focus on|we focus on|our focus is(?: on)?|the focus is(?: on)?|konzentrieren wir uns auf|liegt unser fokus auf|(?:danach|dann|als nächstes) kommen|nous misons sur|nous nous concentrons sur|misons sur|nos centramos en|nos enfocamos en|o foco será:?|vamos focar em|puntiamo su|ci concentriamo su|focussen we op|richten we ons op)\\s+(?<list>.+)$`,
   "iu",
 );
 /** "リスクとして…を挙げてください": as a label, show the list. */
-export const CJK_SHOW = /^(.{1,20}?)として(.+?)を(?:挙げて|入れて|含めて|記載して|書いて)(?:ください|下さい)?$/u;
+export const CJK_SHOW = /^(?<label>.{1,20}?)として(?<list>.+?)を(?:挙げて|入れて|含めて|記載して|書いて)(?:ください|下さい)?$/u;
 /** The CJK focus: "H2は電子化と夜間便に注力". */
-export const CJK_FOCUS = /^(.{0,12}?)は(.+?)に注力(?:します|する)?$/u;
+export const CJK_FOCUS = /^(?<time>.{0,12}?)は(?<list>.+?)に注力(?:します|する)?$/u;
 
 /** A structure asked for by a verb: "structure it as …", "gliedere es in …", "cover …", "divida em …". */
 export const PARTS_LEAD = new RegExp(
@@ -74,7 +74,12 @@ export const PARTS_LEAD = new RegExp(
   "iu",
 );
 /** CJK structures around the list: "構成は…でお願いします", "…の順でまとめてください", "请按…几个部分来写". */
-export const CJK_PARTS = [/^構成は(.+?)で(?:お願いします|お願い|作成してください)?$/u, /^(.+?)の順で(?:まとめて|構成して|作成して)(?:ください)?$/u, /^请按(.+?)(?:几个|這幾個|这几个)?部分来写$/u, /^[（(](.+?)を含む[)）]$/u];
+export const CJK_PARTS = [
+  /^構成は(?<parts>.+?)で(?:お願いします|お願い|作成してください)?$/u,
+  /^(?<parts>.+?)の順で(?:まとめて|構成して|作成して)(?:ください)?$/u,
+  /^请按(?<parts>.+?)(?:几个|這幾個|这几个)?部分来写$/u,
+  /^[（(](?<parts>.+?)を含む[)）]$/u,
+];
 
 /** Words a part's or label's heading loses at its start: articles and possessives of the ten languages. */
 export const LEADING_ARTICLE = new RegExp(`^(?:(?:${[

@@ -37,7 +37,7 @@ export const NUMBER_WORDS: Record<string, number> = {
   due: 2, tre: 3, quattro: 4, dieci: 10, dodici: 12,
   twee: 2, drie: 3, vier_nl: 4, vijf: 5, tien: 10, twaalf: 12,
 };
-const NUM = `(\\d{1,3}|${Object.keys(NUMBER_WORDS).filter((k) => !k.includes("_")).join("|")})`;
+const NUM = `(?<count>\\d{1,3}|${Object.keys(NUMBER_WORDS).filter((k) => !k.includes("_")).join("|")})`;
 
 // Unit words per count, in the ten scaffolded languages (CJK units follow the number directly).
 const UNITS: Record<keyof Counts, string> = {
@@ -59,9 +59,9 @@ function toNumber(raw: string): number | null {
 
 /** Arabic names the unit first: "عدد الشرائح 5" (number of slides: 5). */
 const ARABIC_COUNT: [keyof Counts, RegExp][] = [
-  ["slides", /عدد الشرائح\s*[:：]?\s*(\d{1,2})/u],
-  ["sections", /عدد الأقسام\s*[:：]?\s*(\d{1,2})/u],
-  ["pages", /عدد الصفحات\s*[:：]?\s*(\d{1,2})/u],
+  ["slides", /عدد الشرائح\s*[:：]?\s*(?<count>\d{1,2})/u],
+  ["sections", /عدد الأقسام\s*[:：]?\s*(?<count>\d{1,2})/u],
+  ["pages", /عدد الصفحات\s*[:：]?\s*(?<count>\d{1,2})/u],
 ];
 
 /** Every explicit count ("10 slides", "two-page", "12-month", "5枚のスライド", "12 Monate", "عدد الشرائح 5"). */
@@ -73,11 +73,11 @@ export function extractCounts(prompt: string): Counts {
   const out: Counts = {};
   for (const [key, re] of ARABIC_COUNT) {
     const m = re.exec(prompt);
-    if (m) out[key] = Number(m[1]);
+    if (m) out[key] = Number(m.groups!.count);
   }
   for (const [key, re] of UNIT_COUNTS) {
     const m = re.exec(prompt);
-    const n = m ? toNumber(m[1]!) : null;
+    const n = m ? toNumber(m.groups!.count!) : null;
     if (n !== null && out[key] === undefined) out[key] = n;
   }
   return out;
@@ -88,29 +88,30 @@ export function extractPeriod(prompt: string): Period | null {
   // "Q4 priorities", "H2 plans": the quarter a part looks ahead to, not the period the document covers.
   const AHEAD = /^\s+(?:priorities|plans?|goals|targets|outlook|forecasts?|roadmap|objectives|okrs?)\b/i;
   const first = (re: RegExp) => [...prompt.matchAll(re)].find((m) => !AHEAD.test(prompt.slice(m.index! + m[0].length))) ?? null;
-  const q = first(/(?<![\p{L}\p{N}])Q([1-4])(?:\s*(?:of\s+)?['’]?((?:19|20)?\d{2}))?(?![\p{L}\p{N}])/giu);
+  const q = first(/(?<![\p{L}\p{N}])Q(?<quarter>[1-4])(?:\s*(?:of\s+)?['’]?(?<year>(?:19|20)?\d{2}))?(?![\p{L}\p{N}])/giu)?.groups;
   const fullYear = (y: string | undefined) => (y ? Number(y.length === 2 ? `20${y}` : y) : undefined);
   if (q) {
-    const year = fullYear(q[2]) ?? fullYear(/(?<!\d)((?:19|20)\d{2})(?!\d)/.exec(prompt)?.[1]);
-    return { label: year ? `Q${q[1]} ${year}` : `Q${q[1]}`, quarter: Number(q[1]), year };
+    const year = fullYear(q.year) ?? fullYear(/(?<!\d)(?<year>(?:19|20)\d{2})(?!\d)/.exec(prompt)?.groups!.year);
+    return { label: year ? `Q${q.quarter} ${year}` : `Q${q.quarter}`, quarter: Number(q.quarter), year };
   }
-  const h = first(/(?<![\p{L}\p{N}])H([12])\s*['’]?((?:19|20)?\d{2})?(?![\p{L}\p{N}])/gu);
+  const h = first(/(?<![\p{L}\p{N}])H(?<half>[12])\s*['’]?(?<year>(?:19|20)?\d{2})?(?![\p{L}\p{N}])/gu)?.groups;
   if (h) {
-    const year = fullYear(h[2]);
-    return { label: year ? `H${h[1]} ${year}` : `H${h[1]}`, half: Number(h[1]), year };
+    const year = fullYear(h.year);
+    return { label: year ? `H${h.half} ${year}` : `H${h.half}`, half: Number(h.half), year };
   }
-  const fy = /(?<![\p{L}\p{N}])FY\s*['’]?((?:19|20)?\d{2})(?![\p{N}])/iu.exec(prompt);
-  if (fy) return { label: `FY${fy[1]!.slice(-2)}`, year: fullYear(fy[1]) };
+  const fy = /(?<![\p{L}\p{N}])FY\s*['’]?(?<year>(?:19|20)?\d{2})(?![\p{N}])/iu.exec(prompt)?.groups;
+  if (fy) return { label: `FY${fy.year!.slice(-2)}`, year: fullYear(fy.year) };
   const months = extractCounts(prompt).months;
   if (months) return { label: `${months} months`, months };
   // A year that ends a day's date ("de 22 de novembro de 2013") dates one event, not the period the request covers.
-  const year = [...prompt.matchAll(/(?<![\p{L}\p{N}$€£¥])((?:19|20)\d{2})(?![\p{N}%])/gu)].find((m) => !endsWithDayAndMonth(prompt.slice(0, m.index)));
-  if (year) return { label: year[1]!, year: Number(year[1]) };
+  const year = [...prompt.matchAll(/(?<![\p{L}\p{N}$€£¥])(?<year>(?:19|20)\d{2})(?![\p{N}%])/gu)]
+    .find((m) => !endsWithDayAndMonth(prompt.slice(0, m.index)))?.groups!.year;
+  if (year) return { label: year, year: Number(year) };
   return null;
 }
 
 // A figure: money, a percentage, or a number with a unit word after it. Counts and periods are not facts.
-const FIGURE = /(?<![\p{L}\p{N}.,])((?:[$€£¥]\s?)?[-+−]?\d[\d.,  ]*(?:\s?(?:%|k|m|bn|million|billion|thousand|mio\.?|mrd\.?|millions?|milliards?|mil|millones|milhões|milioni|miljoen|万|億|亿))?(?:\s?(?:[$€£¥]|eur|usd|gbp|chf|jpy|yen|euros?|dollars?))?)(?![\p{L}\p{N}])/giu;
+const FIGURE = /(?<![\p{L}\p{N}.,])(?<figure>(?:[$€£¥]\s?)?[-+−]?\d[\d.,  ]*(?:\s?(?:%|k|m|bn|million|billion|thousand|mio\.?|mrd\.?|millions?|milliards?|mil|millones|milhões|milioni|miljoen|万|億|亿))?(?:\s?(?:[$€£¥]|eur|usd|gbp|chf|jpy|yen|euros?|dollars?))?)(?![\p{L}\p{N}])/giu;
 const COUNT_UNITS = new RegExp(`^\\s*[- ]?\\s*(?:${Object.values(UNITS).join("|")})`, "iu");
 const STOP = /^(?:a|an|the|of|for|to|in|on|at|by|and|with|our|my|is|are|was|were|der|die|das|und|für|le|la|les|de|des|du|et|el|los|las|y|o|e|il|di|het|een|en)$/i;
 
@@ -119,9 +120,10 @@ export function extractFacts(prompt: string): Fact[] {
   const facts: Fact[] = [];
   const period = extractPeriod(prompt);
   for (const m of prompt.matchAll(FIGURE)) {
-    const figure = m[1]!.trim().replace(/[.,]$/, "");
+    const written = m.groups!.figure!;
+    const figure = written.trim().replace(/[.,]$/, "");
     const at = m.index!;
-    const after = prompt.slice(at + m[1]!.length);
+    const after = prompt.slice(at + written.length);
     if (!/\d/.test(figure)) continue;
     // "10 slides", "12-month": a request, not a fact. "Q3 2026" and "2026" are the period.
     if (!/[%$€£¥]/.test(figure) && COUNT_UNITS.test(after)) continue;
@@ -130,7 +132,7 @@ export function extractFacts(prompt: string): Fact[] {
     const before = prompt.slice(Math.max(0, at - 60), at).split(/[,.;:!?\n(]/).pop()!.trim();
     const words = before.split(/\s+/).filter(Boolean).slice(-4);
     while (words.length && STOP.test(words[0]!)) words.shift();
-    const unit = /^\s*([\p{L}]{3,}(?:\s[\p{L}]{3,})?)/u.exec(after)?.[1] ?? "";
+    const unit = /^\s*(?<unit>[\p{L}]{3,}(?:\s[\p{L}]{3,})?)/u.exec(after)?.groups!.unit ?? "";
     const noun = unit && !STOP.test(unit.split(" ")[0]!) && !/%/.test(figure) ? unit.split(" ")[0]! : "";
     const about = [words.join(" "), noun].filter(Boolean).join(" ").trim();
     const text = [words.join(" "), figure, noun].filter(Boolean).join(" ").trim();

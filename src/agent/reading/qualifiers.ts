@@ -25,7 +25,7 @@ const DOWN_WORD = new RegExp(`^(?:${alternation(DOWN)})$`, "iu");
 const CJK = "\\p{Script=Han}\\p{Script=Hiragana}\\p{Script=Katakana}";
 
 /** An up/down word right before a figure ("up 12%", "down from 91%", "en hausse de 15 %", "下降3%"). */
-const CHANGE_BEFORE = new RegExp(`(?:^|[\\s,(，、（]|(?<=[${CJK}]))((?:${UP_DOWN})了?)\\s*(?:(?:of|by|from|de|um|von|del|van|met|da|dal|desde|depuis|vanaf)\\s+)?$`, "iu");
+const CHANGE_BEFORE = new RegExp(`(?:^|[\\s,(，、（]|(?<=[${CJK}]))(?<word>(?:${UP_DOWN})了?)\\s*(?:(?:of|by|from|de|um|von|del|van|met|da|dal|desde|depuis|vanaf)\\s+)?$`, "iu");
 /** A CJK up/down mark or a "more/less than" right after a figure ("12%増", "9 % más que septiembre"). */
 const CHANGE_AFTER = /^\s*(?:増|減|增长|增加|下降|减少|アップ|ダウン|up|down)|^\s+(?:more|less|higher|lower|más|menos|mehr|weniger|de plus|de moins|in più|in meno|a mais|a menos|hoger|lager|meer|minder)(?:(?:\s+(?:than|que|als|dan|rispetto a|di|do que|del|della|dello|degli|do|da)\s+|\s+(?:dell|rispetto all)['’])[^,;)）]{1,30})?(?![\p{L}])/iu;
 const UP_AFTER = /^\s*(?:増|增长|增加|アップ|up|more|higher|más|mehr|de plus|in più|a mais|hoger|meer)/iu;
@@ -35,9 +35,9 @@ const COMPARISON = "vs\\.?|versus|compared (?:to|with)|against|from|over|on|gege
 /** Words that, after a change only, say what it is measured against ("alta de 11% sobre o mesmo período", "+5 % sur un an"). */
 const CHANGE_BASE = "sobre|sur|su|em relação ao?|comparado ao?|face ao?|ante|relative to";
 /** A comparison after a change or a figure, with its base: "vs Q2", "on last year", "gegenüber Vorjahr", "YoY". */
-const AGAINST = new RegExp(`^\\s*(?:${COMPARISON}|${CHANGE_BASE}|rispetto all['’]|dell['’])(?:\\s+|(?<=['’]))([^,;()（）]{1,45}?)(?=\\s*(?:[,;()（）]|$)|\\s+(?:and|und|et|y|e|en)\\s)|^\\s*(?:yoy|y\\/y|year[- ]on[- ]year|year[- ]over[- ]year|im vorjahresvergleich|sur un an|interanual|su base annua|jaar op jaar)(?![\\p{L}])`, "iu");
+const AGAINST = new RegExp(`^\\s*(?:${COMPARISON}|${CHANGE_BASE}|rispetto all['’]|dell['’])(?:\\s+|(?<=['’]))(?<base>[^,;()（）]{1,45}?)(?=\\s*(?:[,;()（）]|$)|\\s+(?:and|und|et|y|e|en)\\s)|^\\s*(?:yoy|y\\/y|year[- ]on[- ]year|year[- ]over[- ]year|im vorjahresvergleich|sur un an|interanual|su base annua|jaar op jaar)(?![\\p{L}])`, "iu");
 /** A comparison before a figure that is its base: "vs 3.1M", "par rapport à 2,9 M€", "gegenüber 2,9 Mio. €". */
-const BASE_BEFORE = new RegExp(`(?:^|[\\s(（])((?:vs\\.?|versus|compared (?:to|with)|against|gegenüber|ggü\\.|im vergleich zu|verglichen mit|par rapport à|comparé à|contre|frente al?|respecto al?|comparado con|en comparación con|em relação a|comparado com|rispetto a|ten opzichte van|t\\.o\\.v\\.|tegenover|tegen|vergeleken met|مقارنة (?:بـ|ب)|مقابل)\\s*:?\\s*|(?:(?:last|prior|previous) year|vorjahr|l'an dernier|année précédente|año anterior|ano anterior|anno precedente|vorig jaar|(?:19|20)\\d{2})\\s*[:：]\\s*)$`, "iu");
+const BASE_BEFORE = new RegExp(`(?:^|[\\s(（])(?<comparison>(?:vs\\.?|versus|compared (?:to|with)|against|gegenüber|ggü\\.|im vergleich zu|verglichen mit|par rapport à|comparé à|contre|frente al?|respecto al?|comparado con|en comparación con|em relação a|comparado com|rispetto a|ten opzichte van|t\\.o\\.v\\.|tegenover|tegen|vergeleken met|مقارنة (?:بـ|ب)|مقابل)\\s*:?\\s*|(?:(?:last|prior|previous) year|vorjahr|l'an dernier|année précédente|año anterior|ano anterior|anno precedente|vorig jaar|(?:19|20)\\d{2})\\s*[:：]\\s*)$`, "iu");
 /** What a CJK change is measured against, before it ("前年同期比 8%増", "比去年下降3%", "同比增长12%"). */
 // "比旧版提升了…": "than" and what is compared, whatever it is, stand right before the change.
 const COMPARED_BEFORE = new RegExp(`(?:(?:前年同期|前年同月|前年|前月|前期|昨年|対前年)比|同比|环比|環比|[比较較](?:去年|上年|上月|上季度|上一年|前年)|(?<![\\p{Script=Han}])[比较較][\\p{Script=Han}\\p{L}]{1,5}?|مقارنة بالعام الماضي)\\s*$`, "u");
@@ -63,7 +63,7 @@ const EARLIER = new RegExp(
   ].join("|")}|${COMPARISON})(?![\\p{L}])|去年|昨年|前年|前月|前期|上年|上月|上期|上季度|الماضي|السابق|سابقا`,
   "iu",
 );
-const BRACKET_AFTER = /^\s*([(（])([^()（）]{1,60})([)）])/u;
+const BRACKET_AFTER = /^\s*(?<open>[(（])(?<inside>[^()（）]{1,60})(?<close>[)）])/u;
 
 const isSmallNumber = (s: Span) => /^\d{1,3}(?:[.,]\d)?$/u.test(s.text);
 /** Two figures of one kind: both percentages, both in a currency, or both neither. */
@@ -76,7 +76,7 @@ const signTrend = (s: string): "up" | "down" | undefined => (/^[-−]/u.test(s) 
 /** The comparison after a change, as a length to take with it, and its base. */
 function against(text: string, from: number): { length: number; base?: string } {
   const m = AGAINST.exec(text.slice(from));
-  return m ? { length: m[0].length, ...(m[1] ? { base: m[1].trim() } : {}) } : { length: 0 };
+  return m ? { length: m[0].length, ...(m.groups!.base ? { base: m.groups!.base.trim() } : {}) } : { length: 0 };
 }
 
 /** Extends a change back over the CJK words that say what it is compared with. */
@@ -111,8 +111,8 @@ export function qualifiersOf(text: string, spans: Span[]): Qualifier[] {
     }
     const before = CHANGE_BEFORE.exec(text.slice(0, s.start));
     if (before) {
-      const start = s.start - before[0].length + before[0].indexOf(before[1]!);
-      const word = before[1]!;
+      const word = before.groups!.word!;
+      const start = s.start - before[0].length + before[0].indexOf(word);
       // "down from 91%": the figure is the base the value fell from, not the change's size.
       const from = /(?:from|von|desde|depuis|vanaf|da|dal)\s+$/iu.test(before[0]);
       const tail = from ? { length: 0 } : against(text, s.end);
@@ -135,8 +135,9 @@ export function qualifiersOf(text: string, spans: Span[]): Qualifier[] {
     // "vs 3.1M last year", "par rapport à 2,9 M€ l'an dernier", "(Vorjahr: 91 %)": the figure compared with.
     // A clause that opens on one ("tegen 1,1 miljoen vorig jaar") is the comparison of the figure before it.
     const base = BASE_BEFORE.exec(text.slice(0, s.start));
-    if (base && (i > 0 || !text.slice(0, s.start - base[1]!.length).trim())) {
-      const start = s.start - base[1]!.length;
+    const comparison = base?.groups!.comparison ?? "";
+    if (base && (i > 0 || !text.slice(0, s.start - comparison.length).trim())) {
+      const start = s.start - comparison.length;
       const rest = /^[^,;()（）\d]{0,30}?(?=\s*(?:[,;()（）]|$))/u.exec(text.slice(s.end));
       const end = s.end + (rest && rest[0].trim().split(/\s+/).length <= 4 ? rest[0].length : 0);
       out.push({ kind: "base", start, end, text: text.slice(start, end).trim(), base: text.slice(s.start, end).trim() });
@@ -155,9 +156,9 @@ export function qualifiersOf(text: string, spans: Span[]): Qualifier[] {
     if (!prev || taken(s) || taken(prev)) return;
     const bracket = BRACKET_AFTER.exec(text.slice(prev.end));
     if (!bracket) return;
-    const start = prev.end + bracket[0].indexOf(bracket[1]!);
+    const start = prev.end + bracket[0].indexOf(bracket.groups!.open!);
     const end = prev.end + bracket[0].length;
-    const inside = bracket[2]!;
+    const inside = bracket.groups!.inside!;
     if (s.start < start || s.end > end || !EARLIER.test(inside.replace(s.text, " "))) return;
     out.push({ kind: "base", start, end, text: text.slice(start, end), base: s.text });
   });

@@ -115,16 +115,17 @@ function readNumeral(raw: string, mark: "." | ","): Omit<Numeral, "end"> | null 
 
 const byLength = (words: string[]) => [...words].sort((a, b) => b.length - a.length).map(escapeRegExp).join("|");
 
-const SCALE_RE = new RegExp(`^(\\s?)(${byLength(Object.keys(SCALE_WORDS))})(?![\\p{L}])`, "iu");
+const SCALE_RE = new RegExp(`^(?<space>\\s?)(?<word>${byLength(Object.keys(SCALE_WORDS))})(?![\\p{L}])`, "iu");
 const CURRENCY_SIGN = "US\\$|CA\\$|HK\\$|NZ\\$|MX\\$|A\\$|C\\$|S\\$|R\\$|JP¥|CN¥|\\$\\s?(?:US|CA|AU|NZ|HK)(?![\\p{L}])|[$€£¥￥₹₩]";
 const CODES = Object.keys(CURRENCIES).filter((k) => /^[a-z]{3}$/.test(k)).map((k) => k.toUpperCase());
-const PREFIX_RE = new RegExp(`(?:(?<![\\p{L}])(${CODES.join("|")})|(${CURRENCY_SIGN}))\\s?$`, "u");
+const PREFIX_RE = new RegExp(`(?:(?<![\\p{L}])(?<code>${CODES.join("|")})|(?<sign>${CURRENCY_SIGN}))\\s?$`, "u");
 const WORD_CURRENCIES = Object.keys(CURRENCIES).filter((k) => /^\p{L}{3,}$/u.test(k) && !/^[a-z]{3}$/.test(k));
 const SUFFIX_RE = new RegExp(
-  `^\\s?(?:(${CURRENCY_SIGN}|円|元|人民币|美元|欧元|ドル|ユーロ)|(${CODES.join("|")})(?![\\p{L}])|(?:(?:de|d'|d’|di)\\s?)?(${byLength(WORD_CURRENCIES)})(?![\\p{L}])|(${CURRENCY_AS_WRITTEN.join("|")})(?![\\p{L}]))`,
+  `^\\s?(?:(?<sign>${CURRENCY_SIGN}|円|元|人民币|美元|欧元|ドル|ユーロ)|(?<code>${CODES.join("|")})(?![\\p{L}])`
+    + `|(?:(?:de|d'|d’|di)\\s?)?(?<word>${byLength(WORD_CURRENCIES)})(?![\\p{L}])|(?<written>${CURRENCY_AS_WRITTEN.join("|")})(?![\\p{L}]))`,
   "iu",
 );
-const UNIT_RE = new RegExp(`^\\s?(${byLength(UNITS)})(?![\\p{Script=Latin}])`, "u");
+const UNIT_RE = new RegExp(`^\\s?(?<unit>${byLength(UNITS)})(?![\\p{Script=Latin}])`, "u");
 
 /** Scale words that stand for a scale only beside a currency ("£12m", "$5mm"), or only in their languages. */
 function scaleFits(word: string, space: string, hasCurrency: boolean, lang: Lang): boolean {
@@ -204,15 +205,15 @@ function quantityAt(text: string, t: string, pos: number, mark: "." | ",", lang:
   let end = numeral.end;
   let scale: number | undefined;
   const found: Partial<Quantity> = {};
-  if (prefix) Object.assign(found, currencyOf(prefix[1] ?? prefix[2]!, lang), { signBefore: true });
+  if (prefix) Object.assign(found, currencyOf(prefix.groups!.code ?? prefix.groups!.sign!, lang), { signBefore: true });
   const chain = cjkChain(t, numeral, mark);
   if (chain) {
     ({ value, end, scale } = chain);
   } else {
     const s = SCALE_RE.exec(t.slice(end));
     const hasCurrency = Boolean(prefix) || SUFFIX_RE.test(t.slice(end + (s?.[0].length ?? 0)));
-    if (s && scaleFits(s[2]!, s[1]!, hasCurrency, lang)) {
-      const word = s[2]!.toLowerCase();
+    if (s && scaleFits(s.groups!.word!, s.groups!.space!, hasCurrency, lang)) {
+      const word = s.groups!.word!.toLowerCase();
       scale = SCALE_BY_LANG[lang]?.[word] ?? SCALE_WORDS[word] ?? SCALE_WORDS[word.replace(/\.$/, "")]!;
       value *= scale;
       end += s[0].length;
@@ -221,14 +222,15 @@ function quantityAt(text: string, t: string, pos: number, mark: "." | ",", lang:
   if (!prefix) {
     const suffix = SUFFIX_RE.exec(t.slice(end));
     if (suffix) {
-      Object.assign(found, currencyOf(suffix[1] ?? suffix[2] ?? suffix[3] ?? suffix[4]!, lang), { signBefore: false });
+      const { sign, code, word, written } = suffix.groups!;
+      Object.assign(found, currencyOf(sign ?? code ?? word ?? written!, lang), { signBefore: false });
       end += suffix[0].length;
     }
   }
   if (!found.currency) {
     const unit = UNIT_RE.exec(t.slice(end));
     if (unit) {
-      found.unit = unit[1]!;
+      found.unit = unit.groups!.unit!;
       end += unit[0].length;
     }
   }

@@ -129,7 +129,8 @@ export function looksLikeParts(items: string[]): boolean {
 export function copulaList(text: string, lang: Lang): { label: string; rest: string } | null {
   const copula = COPULA_LIST.exec(text);
   if (!copula) return null;
-  const [head, rest] = copula[1] ? [copula[1], copula[2]!] : [copula[3]!, copula[4]!];
+  const g = copula.groups!;
+  const [head, rest] = g.label ? [g.label, g.list!] : [g.cjkLabel!, g.cjkList!];
   const label = cleanLabel(head, lang);
   const items = listItems(rest, lang);
   const names = items.length >= 2 && items.every((i) => isName(i) || personOf(i));
@@ -156,17 +157,17 @@ export function readUnit(text: string, lang: Lang, bullets?: string[]): UnitRead
   if (segments.length > 1 && segments.slice(1).some((s) => standsAlone(s, lang))) return merge(joinContinuations(segments, lang).map((s) => readUnit(s, lang)));
   for (const re of CJK_PARTS) {
     const m = re.exec(t);
-    if (m) return { ...none, request: true, parts: partHeadings(m[1]!, lang) };
+    if (m) return { ...none, request: true, parts: partHeadings(m.groups!.parts!, lang) };
   }
   const lead = PARTS_LEAD.exec(t);
   if (lead && lead[0].length < t.length) return { ...none, request: true, parts: partHeadings(t.slice(lead[0].length), lang) };
-  const focus = FOCUS.exec(t) ?? CJK_FOCUS.exec(t);
-  if (focus && focus[2]) {
-    const time = focusLabel(focus[1]!);
-    return { ...none, groups: [{ ...readGroup(time, focus[2], lang, undefined, "priorities"), ...(time ? { focus: true } : {}) }] };
+  const focus = (FOCUS.exec(t) ?? CJK_FOCUS.exec(t))?.groups;
+  if (focus && focus.list) {
+    const time = focusLabel(focus.time!);
+    return { ...none, groups: [{ ...readGroup(time, focus.list, lang, undefined, "priorities"), ...(time ? { focus: true } : {}) }] };
   }
-  const show = CJK_SHOW.exec(t);
-  if (show) return { ...none, groups: [readGroup(cleanLabel(show[1]!, lang), show[2]!, lang)] };
+  const show = CJK_SHOW.exec(t)?.groups;
+  if (show) return { ...none, groups: [readGroup(cleanLabel(show.label!, lang), show.list!, lang)] };
   if (!SHOW_LEAD.test(t) && !politeContent(t) && (REQUEST_START.test(t) || CJK_REQUEST_END.test(t) || isWish(t))) {
     const intro = PARTS_INTRO.exec(t);
     const listed = intro ? listItems(t.slice(intro.index + intro[0].length), lang) : [];

@@ -71,8 +71,9 @@ export function sentencesOf(line: string, lang: Lang): string[] {
 function splitBeforeFigure(segment: string, abbreviations: Set<string>): string[] {
   const out: string[] = [];
   let from = 0;
-  for (const m of segment.matchAll(/(?<=([\p{L}\p{N}%)]+)[.!?])\s+(?=[\p{N}$€£¥])/gu)) {
-    if (abbreviations.has(m[1]!.toLowerCase()) || /^\p{Lu}$/u.test(m[1]!)) continue;
+  for (const m of segment.matchAll(/(?<=(?<word>[\p{L}\p{N}%)]+)[.!?])\s+(?=[\p{N}$€£¥])/gu)) {
+    const word = m.groups!.word!;
+    if (abbreviations.has(word.toLowerCase()) || /^\p{Lu}$/u.test(word)) continue;
     out.push(segment.slice(from, m.index! + m[0].length));
     from = m.index! + m[0].length;
   }
@@ -102,11 +103,11 @@ function continues(prev: string, next: string, abbreviations: Set<string>, lang:
   const p = prev.trimEnd();
   if (insideBrackets(p) && /[)）]/.test(next)) return true;
   // "… ca. 4 kg (8.8 lb.) Dampf pro kWh": a short word's full stop closing a bracket opened mid-sentence is an abbreviation's.
-  const bracketed = /\S\s*[(（][^()（）]*?(?:^|[\s\d])(\p{L}{1,4})\.[)）]$/u.exec(p);
-  if (bracketed && (abbreviations.has(bracketed[1]!.toLowerCase()) || bracketed[1]!.length <= 3)) return true;
+  const bracketed = /\S\s*[(（][^()（）]*?(?:^|[\s\d])(?<word>\p{L}{1,4})\.[)）]$/u.exec(p)?.groups!.word;
+  if (bracketed && (abbreviations.has(bracketed.toLowerCase()) || bracketed.length <= 3)) return true;
   if (!/\.$/.test(p)) return false;
   if (isOrdinal(p, next, lang)) return true;
-  const last = /([\p{L}.]+)\.$/u.exec(p)?.[1]?.toLowerCase() ?? "";
+  const last = /(?<word>[\p{L}.]+)\.$/u.exec(p)?.groups!.word?.toLowerCase() ?? "";
   // "z. B.", "d. h.", "p. ex.": an abbreviation written with spaces between its letters.
   const spaced = /(?:^|\s)((?:\p{L}{1,2}\.\s)+\p{L}{1,3})\.$/u.exec(p)?.[1]?.replace(/\s/g, "").toLowerCase() ?? "";
   if (/^\s*\p{Ll}/u.test(next)) return true;
@@ -297,8 +298,8 @@ function andPattern(lang: Lang): RegExp {
 
 /** The items of a bracketed list inside an item: "3 new accounts (Café Nord, Hotel Lumen, Grain Market)". */
 export function bracketed(item: string, lang: Lang): { outside: string; inside: string[] } | null {
-  const m = /^(.*?)\s*[(（]([^()（）]+)[)）]\s*(.*)$/su.exec(item);
+  const m = /^(?<before>.*?)\s*[(（](?<inside>[^()（）]+)[)）]\s*(?<after>.*)$/su.exec(item);
   if (!m) return null;
-  const inside = listItems(m[2]!, lang);
-  return { outside: `${m[1]!} ${m[3]!}`.trim(), inside };
+  const { before, inside, after } = m.groups!;
+  return { outside: `${before!} ${after!}`.trim(), inside: listItems(inside!, lang) };
 }
