@@ -2,6 +2,7 @@
 // content calls for) and every part they named, and a closing slide; the library's gap slides only fill a count asked for,
 // or stand as the outline of a request that states nothing.
 import type { Deck, Slide } from "../../formats/model/source.js";
+import { SLIDE_KINDS } from "../../formats/slide-kinds/slide-kinds.js";
 import type { PromptBrief } from "./analyse-prompt.js";
 import { order, pointsOf, planSections, type PlannedSection } from "./plan-sections.js";
 import { fit } from "./fit-sections.js";
@@ -53,7 +54,15 @@ export function composeDeck(brief: PromptBrief, opts: DeckOptions): Deck {
 
   const slides: Slide[] = [{ layout: "title", title, ...(subtitle ? { subtitle } : {}) }];
   const headings = sections.map((s) => s.heading);
-  if (frame.agenda && headings.length) slides.push(headings.length <= 10 ? { layout: "agenda", title: say("agenda"), items: headings } : { layout: "bullets", title: say("agenda"), bullets: headings });
+  if (frame.agenda && headings.length) {
+    const agenda = say("agenda");
+    const fits = headings.length <= SLIDE_KINDS.agenda.capacity.count[1];
+    slides.push(
+      fits
+        ? { layout: "agenda", title: agenda, items: headings }
+        : { layout: "bullets", title: agenda, bullets: headings },
+    );
+  }
   for (const s of sections) slides.push(sectionSlide(s, say, slides[slides.length - 1]?.layout));
   if (frame.closing) slides.push({ layout: "closing", title: closingTitle(brief, headings, say), ...(subtitle ? { subtitle: title } : {}) });
   return { kind: "deck", title, slides: slidesWithinLimits(varied(slides), warnings) };

@@ -1,6 +1,7 @@
 // The builtin's "add": a new slide, section, tab or row; or, when the document has that part already, the points the
 // instruction gives added to it, or a warning naming it (a second one only when the instruction asks for another).
 import type { Cell, Slide, Source } from "../../formats/model/source.js";
+import { SLIDE_KINDS } from "../../formats/slide-kinds/slide-kinds.js";
 import { plural } from "../../lib/text.js";
 import { agendaIndex, titlesAfter } from "../edits/agenda.js";
 import { splitDoc } from "../../formats/model/doc-sections.js";
@@ -156,7 +157,10 @@ function addAgenda(r: Revising, another: boolean): void {
   const [first] = bodyRange(partsOf(deck));
   const items = titlesAfter(deck, first - 1).filter((t) => existing < 0 || t !== partsOf(deck)[existing]!.title);
   const title = r.say("agenda");
-  r.apply([{ op: "insert", at: first, slide: items.length >= 1 && items.length <= 10 ? { layout: "agenda", title, items } : { layout: "bullets", title, bullets: items } }]);
+  const [least, most] = SLIDE_KINDS.agenda.capacity.count;
+  const fits = items.length >= least && items.length <= most;
+  const slide: Slide = fits ? { layout: "agenda", title, items } : { layout: "bullets", title, bullets: items };
+  r.apply([{ op: "insert", at: first, slide }]);
 }
 
 function addToSheet(r: Revising, intent: AddIntent): void {

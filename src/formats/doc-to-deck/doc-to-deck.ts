@@ -3,6 +3,7 @@
 import { inlineText, type Block } from "../model/blocks.js";
 import { parseMarkdown } from "../model/markdown/parse-markdown.js";
 import type { Deck, Doc, Slide } from "../model/source.js";
+import { SLIDE_KINDS } from "../slide-kinds/slide-kinds.js";
 import { blocksToMarkdown, SLIDE_MARKDOWN } from "../model/markdown/blocks-to-markdown.js";
 import { withoutAuthorNotes } from "./author-notes.js";
 import { designedSlide } from "./designed-slide.js";
@@ -61,7 +62,9 @@ function tableSlide(title: string | undefined, b: Extract<Block, { type: "table"
   const columns = b.header.map((c) => inlineText(c));
   const rows = b.rows.map((r) => columns.map((_, i) => inlineText(r[i] ?? [])));
   // A two-column table of up to four stated figures reads as big numbers.
-  if (columns.length === 2 && rows.length >= 2 && rows.length <= 4 && rows.every((r) => isFigure(splitChange(r[1]!).value) && r[0]!.length <= 200)) {
+  const { count, title: label } = SLIDE_KINDS.kpi.capacity;
+  const figure = (r: string[]) => isFigure(splitChange(r[1]!).value) && r[0]!.length <= label;
+  if (columns.length === 2 && rows.length >= 2 && rows.length <= count[1] && rows.every(figure)) {
     return { layout: "kpi", title, metrics: rows.map((r) => ({ ...splitChange(r[1]!), label: r[0]! })) };
   }
   return { layout: "table", title, table: { columns, rows } };
@@ -169,7 +172,9 @@ export function summariseDoc(doc: Doc): DocDeck {
   const agendaItems = [...new Set((sections.some((s) => s.chapter) ? sections.filter((s) => s.chapter) : titled).map((s) => withoutNumbering(s.title!).slice(0, 300)))];
   // "Agenda" reads in most languages written in Latin script; other docs get the numbered list without a title.
   const latin = agendaItems.every((t) => /^[\p{Script=Latin}\p{N}\p{P}\p{S}\s]*$/u.test(t));
-  if (agendaItems.length >= 3 && agendaItems.length <= 10) slides.push({ layout: "agenda", ...(latin ? { title: "Agenda" } : {}), items: agendaItems });
+  if (agendaItems.length >= 3 && agendaItems.length <= SLIDE_KINDS.agenda.capacity.count[1]) {
+    slides.push({ layout: "agenda", ...(latin ? { title: "Agenda" } : {}), items: agendaItems });
+  }
   for (const s of sections) {
     const out = sectionSlides(s, slides[slides.length - 1]?.layout);
     if (!out.slides.length) spare.push(...s.notes);

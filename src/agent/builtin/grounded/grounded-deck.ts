@@ -5,6 +5,7 @@
 import { designedSlide } from "../../../formats/doc-to-deck/designed-slide.js";
 import { withoutNumbering } from "../../../formats/doc-to-deck/doc-text.js";
 import { blocksToMarkdown } from "../../../formats/model/markdown/blocks-to-markdown.js";
+import { SLIDE_KINDS } from "../../../formats/slide-kinds/slide-kinds.js";
 import type { Deck, Slide } from "../../../formats/model/source.js";
 import { escapeMarkdownText } from "../../../formats/model/to-markdown.js";
 import type { Material, MaterialSection } from "../../material/material.js";
@@ -83,7 +84,8 @@ function candidates(s: MaterialSection, ranked: RankedMaterial, weight: number, 
   const out: { slide: Slide; titles: string[] }[] = [];
   const name = base[0]!;
   const detailed = (detail: string) => base.map((b) => titleWith(b, detail));
-  if (s.metrics.length) out.push({ slide: { layout: "kpi", title: name, metrics: s.metrics.slice(0, 4) }, titles: base });
+  const metrics = s.metrics.slice(0, SLIDE_KINDS.kpi.capacity.count[1]);
+  if (metrics.length) out.push({ slide: { layout: "kpi", title: name, metrics }, titles: base });
   for (const chart of s.charts) out.push({ slide: { layout: "chart", title: name, chart }, titles: out.length ? detailed(chart.series.map((x) => x.name).join(", ")) : base });
   const designed = s.blocks.length ? designedSlide(name, s.blocks) : null;
   const bullets = bulletsOf(s, ranked);
@@ -182,7 +184,11 @@ export function composeGroundedDeck(materials: readonly Material[], sections: re
   if (bare.length) warnings.push(`${bare.length} ${bare.length === 1 ? "section" : "sections"} of the material ${bare.length === 1 ? "holds" : "hold"} no sentence, measured table or figure a slide can show and ${bare.length === 1 ? "was" : "were"} left out: ${listed(bare)}.`);
 
   const slides: Slide[] = [opening];
-  if (hasAgenda) slides.push({ layout: "agenda", title: say("agenda"), items: agendaOf().slice(0, 10), sources: uniqueRefs(chosen.map((x) => x.c.section.ref)) });
+  if (hasAgenda) {
+    const items = agendaOf().slice(0, SLIDE_KINDS.agenda.capacity.count[1]);
+    const sources = uniqueRefs(chosen.map((x) => x.c.section.ref));
+    slides.push({ layout: "agenda", title: say("agenda"), items, sources });
+  }
   for (const { c, title: slideTitle } of chosen) {
     const notes = c.rank === 0 ? notesOf(c.section) : c.slide.notes;
     slides.push({ ...c.slide, title: slideTitle, ...(notes ? { notes } : {}), sources: [c.section.ref] } as Slide);

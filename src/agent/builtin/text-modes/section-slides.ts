@@ -3,6 +3,7 @@
 import { inlineText, type Block } from "../../../formats/model/blocks.js";
 import { blocksToMarkdown, SLIDE_MARKDOWN } from "../../../formats/model/markdown/blocks-to-markdown.js";
 import type { Slide, TableData } from "../../../formats/model/source.js";
+import { SLIDE_KINDS } from "../../../formats/slide-kinds/slide-kinds.js";
 import { proseSlides } from "./prose-slides.js";
 import { shapedSlides } from "./shaped-slides.js";
 import { units, type Budget, MAX_UNITS } from "./slide-budget.js";
@@ -104,7 +105,10 @@ export function sectionSlides(s: SectionInput, budget: Budget, people: readonly 
     } else if (b.type !== "rule") run.push(b);
   }
   flush();
-  for (let i = 0; i < s.metrics.length; i += 4) out.push({ layout: "kpi", ...(s.title ? { title: s.title } : {}), metrics: s.metrics.slice(i, i + 4) });
+  const perSlide = SLIDE_KINDS.kpi.capacity.count[1];
+  for (let i = 0; i < s.metrics.length; i += perSlide) {
+    out.push({ layout: "kpi", ...(s.title ? { title: s.title } : {}), metrics: s.metrics.slice(i, i + perSlide) });
+  }
   for (const chart of s.charts) out.push({ layout: "chart", ...(s.title ? { title: s.title } : {}), chart });
   for (const t of s.tables) out.push(...tableSlides(s.title, t));
   if (!out.length && s.title) out.push({ layout: "section", title: s.title });
