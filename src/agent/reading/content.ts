@@ -100,8 +100,8 @@ function tokenOf(text: string, value: string): string {
 
 /** "Anna Berg (CFO, joined in 2024)", "佐藤花子（データエンジニア、…）": a name, then its whole bracket as the role. */
 function bracketedRole(text: string): Person | null {
-  const m = /^([^()（）]{1,60}?)\s*[(（]([^()（）]{1,200})[)）]$/u.exec(text.trim());
-  return m && isName(m[1]!) ? { name: m[1]!.trim(), role: m[2]!.trim() } : null;
+  const m = /^(?<name>[^()（）]{1,60}?)\s*[(（](?<role>[^()（）]{1,200})[)）]$/u.exec(text.trim())?.groups;
+  return m && isName(m.name!) ? { name: m.name!.trim(), role: m.role!.trim() } : null;
 }
 
 /** Short words that open a clause without naming anything: pronouns, clitics, "about" ("que custa", "ne vendiamo", "zo'n"). */

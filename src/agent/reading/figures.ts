@@ -42,7 +42,7 @@ const PER_UNIT = "(?:\\s?\\/\\s?\\p{L}{1,6}(?![\\p{L}]))?";
 const PER = "(?:毎月|每月|月額|月間|年間|毎年|每年|(?<!\\p{Script=Han})(?:月|年|約|约|约为))?";
 // CJK text runs letters into figures ("費用は1,200万円"), so only Latin, Greek and Cyrillic letters may not touch one.
 // An acronym runs into its figure in CJK text ("ARR860万元"): a CJK scale or unit after the number makes it one.
-const FIGURE = new RegExp(`(?:(?<![\\p{Script=Latin}\\p{Script=Greek}\\p{Script=Cyrillic}\\p{N}.,]|[\\p{L}]-)|(?<=\\p{Lu}{2,})(?=[0-9][0-9,.]*(?:万|億|亿|千|元|円|人|名|件|社|家|笔|个)))(${PER}[+\\-−±]?${PREFIX}?\\s?(?:${NUMBER})${CJK_CHAIN}${SCALE}?(?:${UNIT}${PER_UNIT})?)(?![\\p{N}])`, "giu");
+const FIGURE = new RegExp(`(?:(?<![\\p{Script=Latin}\\p{Script=Greek}\\p{Script=Cyrillic}\\p{N}.,]|[\\p{L}]-)|(?<=\\p{Lu}{2,})(?=[0-9][0-9,.]*(?:万|億|亿|千|元|円|人|名|件|社|家|笔|个)))(?<figure>${PER}[+\\-−±]?${PREFIX}?\\s?(?:${NUMBER})${CJK_CHAIN}${SCALE}?(?:${UNIT}${PER_UNIT})?)(?![\\p{N}])`, "giu");
 
 // Numbers that are not figures: years, dates and times, quarters, ordinal steps, requests ("7 slides").
 const YEAR = /^(?:19|20)\d{2}$/;
@@ -69,7 +69,7 @@ export function figureSpans(text: string): Span[] {
   // "05.07.1979", "22/11/2013", "3-4-2025": a day, a month and a year in digits are a date, each part of it.
   const numericDates = [...text.matchAll(NUMERIC_DATE)].map((m) => [m.index!, m.index! + m[0].length] as const);
   for (const m of text.matchAll(FIGURE)) {
-    const raw = m[1]!;
+    const raw = m.groups!.figure!;
     // A final full stop ends the sentence, except after a scale's abbreviation ("1,3 Mio.").
     const value = /(?:Mio|Mrd|Tsd)\.$/u.test(raw.trim()) ? raw.trim() : raw.trim().replace(/[.,]$/, "");
     const start = m.index! + raw.indexOf(value);
@@ -189,7 +189,7 @@ export function statedFigure(text: string, lang: Lang, labelled = false): Stated
   before = trimJoiners(before.replace(SPEAKER, ""), lang, "end");
   after = trimJoiners(after, lang, "start");
   // "crecimiento del 12 % mensual", "Wachstum von 8 %": a change named by a noun (its word before "of") names what grew.
-  const noun = changeOnly && !before ? /^(\p{L}{4,})\s+(?:of|de|del|von|van|di|della|da|do)$/iu.exec(text.slice(change.start, main.start).trim())?.[1] : undefined;
+  const noun = changeOnly && !before ? /^(?<noun>\p{L}{4,})\s+(?:of|de|del|von|van|di|della|da|do)$/iu.exec(text.slice(change.start, main.start).trim())?.groups!.noun : undefined;
   if (noun) before = noun;
   const label = tidy(before && after ? `${before} ${after}` : before || after);
   const shown = changeOnly ? changeRest(text, change, main) : change?.text;
@@ -216,7 +216,7 @@ function compared(value: string, base: string | undefined, lang: Lang): "up" | "
 const TIME_UNIT = /^\s?(?:months?|monate?n?|mois|meses|mesi|maanden|maand|days?|tage?n?|jours?|días|dias|giorni|dagen|weeks?|wochen|semaines?|semanas|settimane|weken|years?|jahre?n?|ans|años|anos|anni|jaar|hours?|stunden|heures?|horas|ore|uur|minutes?|minuten|minutos|minuti|أشهر|شهرًا|شهر|أيام|يومًا|يوم|سنوات|ساعة|ساعات)(?![\p{L}])/iu;
 
 /** One word (or "de"/"of" and one word after a scale word) ending the clause after a figure: "1,3 s", "1,6 Tage", "3,2 millones de kilos". */
-const UNIT_AFTER = /^\s((?:(?:de|di|of|d['’])\s?)?[\p{L}][\p{L}\p{M}²³]{0,11})(?=[\s,;.!?:()（）]*$)/u;
+const UNIT_AFTER = /^\s(?<unit>(?:(?:de|di|of|d['’])\s?)?[\p{L}][\p{L}\p{M}²³]{0,11})(?=[\s,;.!?:()（）]*$)/u;
 
 /**
  * "Ladezeit der App 1,3 s", "Payback: 30 meses", "المساحة: 220 م²": with its label before it (or given by the line's
@@ -229,7 +229,7 @@ function withUnit(text: string, main: Span, qualifiers: readonly Qualifier[], la
   const next = qualifiers.find((q) => q.start >= main.end);
   const m = UNIT_AFTER.exec(text.slice(main.end, next?.start ?? text.length));
   if (!m) return main;
-  const word = m[1]!;
+  const word = m.groups!.unit!;
   // "3,2 millones de kilos": what a scale word counts is its unit, label or none.
   const counted = /^(?:de|di|of|d['’])/iu.test(word);
   if (counted && !/\p{L}$/u.test(main.text)) return main;

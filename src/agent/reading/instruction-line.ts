@@ -48,14 +48,19 @@ const MATERIAL_PHRASE = new RegExp(String.raw`(?<![\p{L}])(?:${DEMONSTRATIVE})\s
 
 // "table"-like and "report"-like words often name the material ("turn this table into…"): they decide only alone.
 const WEAK = /^(?:tables?|tableau|tabla|tabela|tabella|tabel|reports?|rapport|informe|relatório|relazione|verslag|bericht|表格|جدول)$/iu;
-const KIND_WORD = new RegExp(`(${word(DECK).source})|(${word(DOC).source})|(${word(SHEET).source})|(${CJK_DECK})|(${CJK_DOC})|(${CJK_SHEET})`, "giu");
+const KIND_WORD = new RegExp(
+  `(?<deck>${word(DECK).source})|(?<doc>${word(DOC).source})|(?<sheet>${word(SHEET).source})`
+    + `|(?<cjkDeck>${CJK_DECK})|(?<cjkDoc>${CJK_DOC})|(?<cjkSheet>${CJK_SHEET})`,
+  "giu",
+);
 
 /** The kind an instruction names: the first strong kind word outside a phrase naming the material, else a weak one. */
 export function instructionKind(instruction: string): SourceKind | null {
   const free = instruction.replace(MATERIAL_PHRASE, " ");
   let weak: SourceKind | null = null;
   for (const m of free.matchAll(KIND_WORD)) {
-    const kind: SourceKind = m[1] || m[4] ? "deck" : m[2] || m[5] ? "doc" : "sheet";
+    const { deck, doc, cjkDeck, cjkDoc } = m.groups!;
+    const kind: SourceKind = deck || cjkDeck ? "deck" : doc || cjkDoc ? "doc" : "sheet";
     if (!WEAK.test(m[0])) return kind;
     weak ??= kind;
   }

@@ -18,7 +18,7 @@ const LEAD = new RegExp(
   "iu",
 );
 /** "由首席执行官王伟汇报", "CEOの田中が発表": the CJK verb after the presenter. */
-const CJK_AROUND = /^(?:由)?(.+?)(?:が発表(?:します)?|が説明(?:します)?|汇报|主讲|演讲|介绍)$/u;
+const CJK_AROUND = /^(?:由)?(?<people>.+?)(?:が発表(?:します)?|が説明(?:します)?|汇报|主讲|演讲|介绍)$/u;
 
 /** At most this many people make a presenter line; more are a team to show. */
 const MAX_PRESENTERS = 3;
@@ -26,8 +26,8 @@ const MAX_PRESENTERS = 3;
 /** One person as the line names them: "Maria Jensen (CEO)", "our CEO Maria Jensen", "CEOの田中", or a bare name. */
 function personIn(text: string): Person | null {
   const t = text.trim().replace(/[.。]$/u, "");
-  const bracket = /^(.+?)\s*[(（]([^()（）]+)[)）]$/u.exec(t);
-  if (bracket && isPersonName(bracket[1]!)) return { name: bracket[1]!.trim(), role: bracket[2]!.trim() };
+  const bracket = /^(?<name>.+?)\s*[(（](?<role>[^()（）]+)[)）]$/u.exec(t)?.groups;
+  if (bracket && isPersonName(bracket.name!)) return { name: bracket.name!.trim(), role: bracket.role!.trim() };
   if (isPersonName(t) || /^[\p{Script=Han}\p{Script=Katakana}\p{Script=Hiragana}]{2,5}$/u.test(t)) return { name: t };
   return personOf(t);
 }
@@ -37,7 +37,7 @@ export function presentersIn(text: string, lang: Lang): Person[] | null {
   const t = text.trim().replace(/[.。!！]+$/u, "");
   const lead = LEAD.exec(t);
   const cjk = lead ? null : CJK_AROUND.exec(t);
-  const rest = lead ? t.slice(lead[0].length) : cjk && (lang === "ja" || lang === "zh") ? cjk[1]! : null;
+  const rest = lead ? t.slice(lead[0].length) : cjk && (lang === "ja" || lang === "zh") ? cjk.groups!.people! : null;
   if (!rest) return null;
   const pieces = rest.split(/\s*[,;，、；]\s*/u).flatMap((p) => splitAnd(p, lang));
   const people: Person[] = [];

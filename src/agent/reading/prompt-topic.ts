@@ -14,13 +14,13 @@ const PERIODS = /(?<![\p{L}\p{N}])(?:Q[1-4]|H[12]|FY)\s*['’]?\d{0,4}(?![\p{L}\
 // A period with the preposition that governs it, before another phrase: "report on Q3 for the committee" → "report for …".
 const PERIOD_PHRASE = new RegExp(`\\s+(?:on|about|for|in|über|für|zu|im|sur|pour|en|sobre|para|su|per|nel|over|voor)\\s+(?:${PERIODS.source})(?=\\s+(?:for|to|on|about|für|an|pour|à|para|per|voor|aan)\\s)`, "giu");
 const ABOUT: Record<string, RegExp> = {
-  en: /(?<![\p{L}])(?:about|on the subject of|regarding|covering|explaining|describing|introducing|comparing)\s+(.+)/iu,
-  de: /(?<![\p{L}])(?:über|zum thema|zu)\s+(.+)/iu,
-  fr: /(?<![\p{L}])(?:sur|à propos de|au sujet de|qui explique|qui décrit|qui présente)\s+(.+)/iu,
-  es: /(?<![\p{L}])(?:sobre|acerca de|que explique|que describa|que presente)\s+(.+)/iu,
-  pt: /(?<![\p{L}])(?:sobre|acerca de|que explique|que descreva|que apresente)\s+(.+)/iu,
-  it: /(?<![\p{L}])(?:sul|sulla|sullo|sui|sulle|su|riguardo a|che spieghi|che descriva|che presenti)\s+(.+)/iu,
-  nl: /(?<![\p{L}])(?:over)\s+(.+)/iu,
+  en: /(?<![\p{L}])(?:about|on the subject of|regarding|covering|explaining|describing|introducing|comparing)\s+(?<topic>.+)/iu,
+  de: /(?<![\p{L}])(?:über|zum thema|zu)\s+(?<topic>.+)/iu,
+  fr: /(?<![\p{L}])(?:sur|à propos de|au sujet de|qui explique|qui décrit|qui présente)\s+(?<topic>.+)/iu,
+  es: /(?<![\p{L}])(?:sobre|acerca de|que explique|que describa|que presente)\s+(?<topic>.+)/iu,
+  pt: /(?<![\p{L}])(?:sobre|acerca de|que explique|que descreva|que apresente)\s+(?<topic>.+)/iu,
+  it: /(?<![\p{L}])(?:sul|sulla|sullo|sui|sulle|su|riguardo a|che spieghi|che descriva|che presenti)\s+(?<topic>.+)/iu,
+  nl: /(?<![\p{L}])(?:over)\s+(?<topic>.+)/iu,
 };
 /** "for the next two quarters", "über die nächsten 12 Monate": a span ahead of now is the plan's period, removed whole. */
 const NEXT_SPAN =
@@ -28,8 +28,8 @@ const NEXT_SPAN =
 
 /** A relative clause that names the subject at its end: "…, das das Pflegeheim Lindenhof erklärt", "…, dat X uitlegt". */
 const EXPLAINS: Record<string, RegExp> = {
-  de: /,?\s+(?:das|der|die|welches|welcher|welche)\s+(.+?)\s+(?:erklärt|beschreibt|vorstellt|zeigt|erläutert)$/iu,
-  nl: /,?\s+(?:dat|die)\s+(.+?)\s+(?:uitlegt|beschrijft|toelicht|voorstelt)$/iu,
+  de: /,?\s+(?:das|der|die|welches|welcher|welche)\s+(?<topic>.+?)\s+(?:erklärt|beschreibt|vorstellt|zeigt|erläutert)$/iu,
+  nl: /,?\s+(?:dat|die)\s+(?<topic>.+?)\s+(?:uitlegt|beschrijft|toelicht|voorstelt)$/iu,
 };
 const LEADING_ARTICLES = /^(?:(?:a|an|the|my|our|some|new|short|quick|simple|detailed|der|die|das|den|dem|ein|eine|einen|unsere?n?|le|la|les|l'|un|une|des|nos|notre|el|los|las|uno|una|unos|nuestr[oa]s?|o|os|as|um|uma|nosso|nossa|il|lo|gli|i|nostro|nostra|de|het|een|onze|ons)\s+|l')+/i;
 // What a removed form noun leaves in front: "pitch deck for a co-op" → "for a co-op" → "co-op".
@@ -62,7 +62,7 @@ export function extractTopic(prompt: string, audience: string | null, lang = "en
   if (CJK.test(firstLine)) return cjkTopic(firstLine);
   if (lang === "ar") return arabicTopic(firstLine);
   const about = EXPLAINS[lang]?.exec(firstLine) ?? (ABOUT[lang] ?? ABOUT.en!).exec(firstLine);
-  let topic = about ? about[1]! : firstLine.replace(LEAD_IN, "").replace(FORM_OF, "");
+  let topic = about ? about.groups!.topic! : firstLine.replace(LEAD_IN, "").replace(FORM_OF, "");
   // The first clause names the subject; what follows a comma or colon is detail (period, facts, wishes).
   // A dash between digits is a range ("12–13 year olds"), not a break.
   const [first, ...rest] = topic.split(/\s*[,;:(—]\s*|(?<!\d)\s*–\s*|\s*–\s*(?!\d)|\s+-\s+/);
@@ -90,8 +90,8 @@ export function extractTopic(prompt: string, audience: string | null, lang = "en
 
 function arabicTopic(line: string): string {
   const clause = line.split(/[،,:؛]/)[0]!.replace(FORMAT_NOUNS, " ");
-  const about = /(?:^|\s)(?:عن|حول)\s+(.+)/u.exec(clause);
-  return bounded(clean(about ? about[1]! : clause));
+  const about = /(?:^|\s)(?:عن|حول)\s+(?<topic>.+)/u.exec(clause);
+  return bounded(clean(about ? about.groups!.topic! : clause));
 }
 
 function cjkTopic(line: string): string {

@@ -85,7 +85,7 @@ function numeralAt(t: string, pos: number, mark: "." | ",", spaces: boolean): Nu
   while (raw) {
     const read = readNumeral(raw, mark);
     if (read) return { ...read, end: pos + raw.length };
-    raw = /^(.*\d)[^\d]+\d+$/su.exec(raw)?.[1];
+    raw = /^(?<head>.*\d)[^\d]+\d+$/su.exec(raw)?.groups!.head;
   }
   return null;
 }

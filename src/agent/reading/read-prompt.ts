@@ -145,10 +145,10 @@ function readSubject(text: string, lang: Lang): Subject {
 
 function readSubjectSegment(whole: string, lang: Lang): Subject {
   // "…を作成してください（市場、製品、チームを含む）": the parts in brackets after the request.
-  const bracket = /[（(]([^()（）]+?)を含む[)）]\s*$/u.exec(whole);
+  const bracket = /[（(](?<parts>[^()（）]+?)を含む[)）]\s*$/u.exec(whole);
   if (bracket) {
     const own = readSubjectSegment(whole.slice(0, bracket.index).trim(), lang);
-    return { ...own, parts: [...partHeadings(bracket[1]!, lang), ...own.parts] };
+    return { ...own, parts: [...partHeadings(bracket.groups!.parts!, lang), ...own.parts] };
   }
   const segment = whole;
   const { label, body: afterColon } = splitLabel(segment, 200);

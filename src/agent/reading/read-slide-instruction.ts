@@ -108,17 +108,18 @@ function subjectOfFigure(label: string): string {
 /** "add the Q3 figure: 2.1M", "Füge die Q3-Zahl hinzu: 2,1 Mio.", "Q3の数値を追加：210万", "Q3 figure: 2.1M": a label and its figure. */
 function figureIn(clause: string, asked = false): { label: string; value: string } | null {
   const c = clause.replace(ONTO_THIS, "").trim().replace(ACTION_HEAD, "");
-  const colon = /^(.+?)\s*[:：]\s*(.+)$/u.exec(c);
+  const colon = /^(?<label>.+?)\s*[:：]\s*(?<value>.+)$/u.exec(c)?.groups;
   let label: string;
   let value: string;
   if (colon) {
-    [label, value] = [colon[1]!, colon[2]!.replace(/(?<!mio|mrd|tsd|mill|bn)[.。!]+$/iu, "").trim()];
+    [label, value] = [colon.label!, colon.value!.replace(/(?<!mio|mrd|tsd|mill|bn)[.。!]+$/iu, "").trim()];
     asked ||= ADD_VERB.test(label) || ADD_TAIL.test(label) || ADD_CJK_HEAD.test(label);
   } else {
     // "add Q3 revenue of 2.1M": the figure last, after its label.
-    const m = /^(.+?)\s+(?:(?:of|at|=|von|de|di|van)\s+)?((?:[$€£¥]\s?)?[-+−]?\d\S*(?:\s\S+)?)$/iu.exec(c.replace(/[.。!]+$/u, ""));
-    if (!m || !FIGURE.test(m[2]!) || !(asked || ADD_VERB.test(m[1]!))) return null;
-    [label, value, asked] = [m[1]!, m[2]!, true];
+    const m = /^(?<label>.+?)\s+(?:(?:of|at|=|von|de|di|van)\s+)?(?<value>(?:[$€£¥]\s?)?[-+−]?\d\S*(?:\s\S+)?)$/iu
+      .exec(c.replace(/[.。!]+$/u, ""))?.groups;
+    if (!m || !FIGURE.test(m.value!) || !(asked || ADD_VERB.test(m.label!))) return null;
+    [label, value, asked] = [m.label!, m.value!, true];
   }
   label = subjectOfFigure(label.replace(ADD_VERB, "").replace(ADD_TAIL, "").replace(ADD_CJK_HEAD, "").replace(ARTICLE_HEAD, "").trim());
   // "add to this slide: Q3 figure: 2.1M": the figure and its label after the colon.

@@ -109,7 +109,7 @@ function continues(prev: string, next: string, abbreviations: Set<string>, lang:
   if (isOrdinal(p, next, lang)) return true;
   const last = /(?<word>[\p{L}.]+)\.$/u.exec(p)?.groups!.word?.toLowerCase() ?? "";
   // "z. B.", "d. h.", "p. ex.": an abbreviation written with spaces between its letters.
-  const spaced = /(?:^|\s)((?:\p{L}{1,2}\.\s)+\p{L}{1,3})\.$/u.exec(p)?.[1]?.replace(/\s/g, "").toLowerCase() ?? "";
+  const spaced = /(?:^|\s)(?<letters>(?:\p{L}{1,2}\.\s)+\p{L}{1,3})\.$/u.exec(p)?.groups!.letters?.replace(/\s/g, "").toLowerCase() ?? "";
   if (/^\s*\p{Ll}/u.test(next)) return true;
   if (MAY_END.has(last)) return false;
   if (BEFORE_NUMBER.has(last)) return /^\s*[#]?\p{N}/u.test(next);
@@ -130,7 +130,7 @@ function isOrdinal(p: string, next: string, lang: Lang): boolean {
   if (!/(?:^|[\s(–—-])\d{1,2}\.$/u.test(p)) return false;
   if (startsWithMonth(next) || /^\s*(?:19|20)\d{2}(?!\d)/u.test(next)) return true;
   if (!LEXICONS[lang].dottedOrdinals) return false;
-  const before = /(?:^|\s)(\p{L}+)\s+(?:\d{1,2}\.?\s?[–—-]\s?)?\d{1,2}\.$/u.exec(p)?.[1]?.toLowerCase();
+  const before = /(?:^|\s)(?<word>\p{L}+)\s+(?:\d{1,2}\.?\s?[–—-]\s?)?\d{1,2}\.$/u.exec(p)?.groups!.word?.toLowerCase();
   return before !== undefined && LEXICONS[lang].dangling.includes(before);
 }
 

@@ -79,9 +79,9 @@ export function titleOf(subject: string, audience: string | null, lang: Lang, un
 /** A title never runs past its sentence: "… op 26 maart. De kerncijfers over 2025" ends at "maart" (not after "Dr.", "Co." or the ordinal in "am 4. März"). */
 function upToSentenceEnd(text: string, lang: Lang): string {
   const abbreviations = new Set([...LEXICONS[lang].abbreviations, ...LEXICONS.en.abbreviations]);
-  for (const m of text.matchAll(/(?<=(\S+))[.!?]\s+(?=\p{Lu})/gu)) {
-    const word = m[1]!.toLocaleLowerCase();
-    if (!abbreviations.has(word) && !/^\p{Lu}$|^\d+$/u.test(m[1]!) && !/\./u.test(m[1]!)) return text.slice(0, m.index);
+  for (const m of text.matchAll(/(?<=(?<word>\S+))[.!?]\s+(?=\p{Lu})/gu)) {
+    const written = m.groups!.word!;
+    if (!abbreviations.has(written.toLocaleLowerCase()) && !/^\p{Lu}$|^\d+$/u.test(written) && !/\./u.test(written)) return text.slice(0, m.index);
   }
   return text;
 }
