@@ -27,7 +27,7 @@ export type ZipFormat = { [F in ImportFormat]: (typeof TABLE)[F]["container"] ex
 export const IMPORT_EXTENSIONS_BY_FORMAT = Object.fromEntries(IMPORT_FORMATS.map((f) => [f, TABLE[f].extensions.map((e) => `.${e}`)])) as Record<ImportFormat, string[]>;
 
 /** A file name's extension, lower-cased, without its dot ("" when it has none). */
-export const extensionOf = (file: string) => /\.([A-Za-z0-9]+)$/.exec(file)?.[1]?.toLowerCase() ?? "";
+export const extensionOf = (file: string) => /\.(?<extension>[A-Za-z0-9]+)$/.exec(file)?.groups!.extension?.toLowerCase() ?? "";
 
 /** The format a file name's extension names (any case), or undefined. */
 export function formatOfName(file: string): ImportFormat | undefined {

@@ -14,9 +14,10 @@ function decodeEntities(text: string): string {
 /** The part that a package relationship of this type points to (docProps/core.xml as a rule). */
 function propsPart(pkg: ValidatedPackage<string>, type: RegExp, fallback: string): string | undefined {
   const rels = pkg.xml.get("_rels/.rels") ?? "";
-  for (const m of rels.matchAll(/<(?:\w+:)?Relationship\b([^>]*)>/g)) {
-    const target = /\bTarget\s*=\s*"([^"]*)"/.exec(m[1]!)?.[1];
-    if (target && type.test(/\bType\s*=\s*"([^"]*)"/.exec(m[1]!)?.[1] ?? "")) return decodeEntities(target).replace(/^\//, "");
+  for (const m of rels.matchAll(/<(?:\w+:)?Relationship\b(?<attributes>[^>]*)>/g)) {
+    const attributes = m.groups!.attributes!;
+    const target = /\bTarget\s*=\s*"(?<target>[^"]*)"/.exec(attributes)?.groups!.target;
+    if (target && type.test(/\bType\s*=\s*"(?<type>[^"]*)"/.exec(attributes)?.groups!.type ?? "")) return decodeEntities(target).replace(/^\//, "");
   }
   return pkg.xml.has(fallback) ? fallback : undefined;
 }
@@ -25,8 +26,8 @@ function propsPart(pkg: ValidatedPackage<string>, type: RegExp, fallback: string
 export function coreTitle(pkg: ValidatedPackage<string>): string | null {
   const part = propsPart(pkg, /\/metadata\/core-properties$/, "docProps/core.xml");
   const xml = part ? pkg.xml.get(part) : undefined;
-  const m = xml ? /<dc:title\b[^>]*>([\s\S]*?)<\/dc:title>/.exec(xml) : null;
-  const title = m ? decodeEntities(m[1]!.replace(/<[^>]*>/g, "")).replace(/\s+/g, " ").trim() : "";
+  const m = xml ? /<dc:title\b[^>]*>(?<title>[\s\S]*?)<\/dc:title>/.exec(xml) : null;
+  const title = m ? decodeEntities(m.groups!.title!.replace(/<[^>]*>/g, "")).replace(/\s+/g, " ").trim() : "";
   return title || null;
 }
 
@@ -34,6 +35,6 @@ export function coreTitle(pkg: ValidatedPackage<string>): string | null {
 export function appCount(pkg: ValidatedPackage<string>, name: "Pages" | "Slides" | "Words"): number | null {
   const part = propsPart(pkg, /\/extended-properties$/, "docProps/app.xml");
   const xml = part ? pkg.xml.get(part) : undefined;
-  const m = xml ? new RegExp(`<(?:\\w+:)?${name}>\\s*(\\d+)\\s*<`).exec(xml) : null;
-  return m ? Number(m[1]) : null;
+  const m = xml ? new RegExp(`<(?:\\w+:)?${name}>\\s*(?<count>\\d+)\\s*<`).exec(xml) : null;
+  return m ? Number(m.groups!.count) : null;
 }

@@ -10,17 +10,17 @@ export interface CellNumber {
   decimals: number;
 }
 
-const NUMBER = /^([-+−]?)([$€£¥]?)\s?(\d{1,3}(?:,\d{3})+|\d+)(\.\d+)?\s?(%?)$/;
+const NUMBER = /^(?<sign>[-+−]?)(?<currency>[$€£¥]?)\s?(?<whole>\d{1,3}(?:,\d{3})+|\d+)(?<fraction>\.\d+)?\s?(?<percent>%?)$/;
 
 /** "1,204" → 1204, "12.5%" → 0.125 (percent), "$4,200" → 4200 ($); null for anything else. */
 export function cellNumber(cell: string | number | null | undefined): CellNumber | null {
   if (typeof cell === "number") return Number.isFinite(cell) ? { value: cell, unit: "", decimals: decimalsOf(String(cell)) } : null;
   if (typeof cell !== "string") return null;
-  const m = NUMBER.exec(cell.trim());
-  if (!m || (m[2] && m[5])) return null;
-  const n = Number(`${m[3]!.replace(/,/g, "")}${m[4] ?? ""}`) * (m[1] ? -1 : 1);
-  const decimals = m[4] ? m[4].length - 1 : 0;
-  return m[5] ? { value: n / 100, unit: "%", decimals } : { value: n, unit: m[2] ?? "", decimals };
+  const m = NUMBER.exec(cell.trim())?.groups;
+  if (!m || (m.currency && m.percent)) return null;
+  const n = Number(`${m.whole!.replace(/,/g, "")}${m.fraction ?? ""}`) * (m.sign ? -1 : 1);
+  const decimals = m.fraction ? m.fraction.length - 1 : 0;
+  return m.percent ? { value: n / 100, unit: "%", decimals } : { value: n, unit: m.currency ?? "", decimals };
 }
 
 const decimalsOf = (s: string) => (s.includes(".") ? s.split(".")[1]!.length : 0);

@@ -8,7 +8,7 @@ type ListBlock = Extract<Block, { type: "list" }>;
 
 // Built-in style names are English in styles.xml whatever the language; ids are localised ("berschrift1" for German).
 // "Heading 0" is a custom style some templates put above Heading 1 (pandoc's 0_level_headers.docx): a top-level heading.
-const HEADING = /^(?:heading|überschrift|berschrift|titre|título|titulo|titolo|kop|rubrik)\s*([0-9])$/i;
+const HEADING = /^(?:heading|überschrift|berschrift|titre|título|titulo|titolo|kop|rubrik)\s*(?<level>[0-9])$/i;
 const TITLE = /^title$/i;
 const TOC = /^(?:toc\s*\d|toc\s*heading|table of figures)$/i;
 const CODE = /^(?:code|source code|html preformatted|plain text|verbatim|preformatted text)$/i;
@@ -94,8 +94,8 @@ export class WordBlocks {
       const heading = HEADING.exec(style) ?? HEADING.exec(node.styleId ?? "");
       if (heading || TITLE.test(style)) {
         flush();
-        const zero = heading?.[1] === "0";
-        const level = heading && !zero ? Number(heading[1]) : 1;
+        const zero = heading?.groups!.level === "0";
+        const level = heading && !zero ? Number(heading.groups!.level) : 1;
         if (level > 6) {
           this.tally.deepHeadings++;
           out.push({ type: "paragraph", children: inlines });

@@ -70,7 +70,7 @@ export async function readWordImages(doc: WordDocument, budgetChars: number): Pr
 
 /** "image/x-emf" → "EMF", "image/svg+xml" → "SVG"; unknown → "unknown". */
 function formatName(contentType: string): string {
-  const sub = /^[\w.-]+\/(?:x-)?([\w.-]+)/.exec(contentType.toLowerCase())?.[1];
+  const sub = /^[\w.-]+\/(?:x-)?(?<subtype>[\w.-]+)/.exec(contentType.toLowerCase())?.groups!.subtype;
   if (!sub) return "unknown";
   return (sub.startsWith("svg") ? "SVG" : sub.replace(/^ms-|^vnd\.ms-/, "")).toUpperCase();
 }

@@ -88,8 +88,8 @@ export function readWordNumbering(pkg: ValidatedPackage<string>): { numbering: W
 export function listRefOf(p: WordParagraph): ListRef | null {
   for (const n of p.children as WordNode[]) {
     if (n.type !== "bookmarkStart" || !n.name.startsWith(LIST_MARK)) continue;
-    const m = /^(\d+)_(\d)$/.exec(n.name.slice(LIST_MARK.length));
-    if (m) return { numId: m[1]!, level: Number(m[2]) };
+    const m = /^(?<numId>\d+)_(?<level>\d)$/.exec(n.name.slice(LIST_MARK.length));
+    if (m) return { numId: m.groups!.numId!, level: Number(m.groups!.level) };
   }
   return null;
 }
@@ -228,6 +228,6 @@ export function markListParagraphs(xml: string, numbering: WordNumbering): strin
 
 /** The prefix the main part binds to WordprocessingML ("w" nearly always; "" for a default namespace), or null. */
 function wordPrefix(xml: string): string | null {
-  const decl = new RegExp(`xmlns(?::([\\w.-]+))?\\s*=\\s*["']${W.replace(/[./]/g, "\\$&")}["']`).exec(xml);
-  return decl ? (decl[1] ?? "") : null;
+  const decl = new RegExp(`xmlns(?::(?<prefix>[\\w.-]+))?\\s*=\\s*["']${W.replace(/[./]/g, "\\$&")}["']`).exec(xml);
+  return decl ? (decl.groups!.prefix ?? "") : null;
 }

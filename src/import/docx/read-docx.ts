@@ -153,7 +153,7 @@ function mammothWarnings(messages: WordModel["messages"]): string[] {
   const unknown = new Set<string>();
   let failed = false;
   for (const m of messages) {
-    const name = /^An unrecognised element was ignored: (\S+)/.exec(m.message)?.[1];
+    const name = /^An unrecognised element was ignored: (?<name>\S+)/.exec(m.message)?.groups!.name;
     // Equations are counted from the XML; pictures by readWordImages.
     if (name) {
       if (!/Pr(Ex|Change)?$|^w:(proofErr|lastRenderedPageBreak|softHyphen|noBreakHyphen)$|^m:|\/math\}/.test(name)) unknown.add(name.replace(/^\{[^}]*\}/, ""));

@@ -32,7 +32,7 @@ function withoutLeader(l: PlacedLine): PlacedLine {
   const text = l.text.replace(LEADER, LEADER_MARK).trim();
   return { ...l, text, bold: false, segments: [{ ...l.segments[0]!, text, x1: l.x1 }] };
 }
-const ORDINAL = /^\(?(\d{1,3}|[a-z]|[ivxlc]{1,6})[.)]/;
+const ORDINAL = /^\(?(?<ordinal>\d{1,3}|[a-z]|[ivxlc]{1,6})[.)]/;
 
 /** The body font size: the one most characters are set in. */
 export function bodySizeOf(lines: readonly PlacedLine[]): number {
@@ -212,7 +212,7 @@ export function structure(input: readonly PlacedLine[], body: number): { blocks:
       const x = line.x0;
       while (listStack.length && listStack[listStack.length - 1]! > x + line.size * 0.5) listStack.pop();
       if (!listStack.length || x > listStack[listStack.length - 1]! + line.size * 0.5) listStack.push(x);
-      const ordinal = ORDINAL.exec(marker)?.[1];
+      const ordinal = ORDINAL.exec(marker)?.groups!.ordinal;
       const level = listStack.length - 1;
       const number = ordinal && /^\d+$/.test(ordinal) ? Number(ordinal) : lastItem?.level === level && lastItem.ordered ? lastItem.number + 1 : 1;
       lastItem = { type: "item", ordered: !!ordinal, number, level, text: line.text.slice(marker.length).trim(), page: line.page };

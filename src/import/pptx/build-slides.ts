@@ -29,7 +29,7 @@ const BACKDROP = 0.4;
 const CAPTION_WORDS = 30;
 /** Text beside a table or chart up to this length is a caption or source line (kept in the notes). */
 const DATA_CAPTION_WORDS = 20;
-const QUOTE = /^\s*[“"„«‘']([\s\S]+)[”"“»’']\s*$/;
+const QUOTE = /^\s*[“"„«‘'](?<quote>[\s\S]+)[”"“»’']\s*$/;
 
 export function buildSlides(s: SlideSource, lost: LeftOut): Slide[] {
   const note = (kind: LeftOutKind) => lost.add(kind, s.number);
@@ -154,7 +154,7 @@ function asQuote(texts: TextItem[]): { quote: string; attribution?: string } | n
   if (!m) return null;
   const by = texts[1] ? plainText(texts[1].paras, " ") : "";
   if (by && (texts[1]!.paras.length > 1 || !/^\s*[—–-]/.test(by))) return null;
-  return { quote: m[1]!.trim(), ...(by ? { attribution: by.replace(/^\s*[—–-]+\s*/, "") } : {}) };
+  return { quote: m.groups!.quote!.trim(), ...(by ? { attribution: by.replace(/^\s*[—–-]+\s*/, "") } : {}) };
 }
 
 /** Two body placeholders side by side (with whatever else sits in their columns) → left and right texts. */

@@ -120,13 +120,12 @@ function toInlines(runs: Run[]): Inline[] {
 }
 
 function styled(text: string, r: Run): Inline[] {
-  const m = /^(\s*)([\s\S]*?)(\s*)$/.exec(text)!;
-  const [, lead, core, trail] = m as unknown as [string, string, string, string];
+  const { lead, core, trail } = /^(?<lead>\s*)(?<core>[\s\S]*?)(?<trail>\s*)$/.exec(text)!.groups!;
   if (!core) return [{ type: "text", text }];
   let node: Inline = { type: "text", text: core };
   if (r.strike) node = { type: "strike", children: [node] };
   if (r.italic) node = { type: "em", children: [node] };
   if (r.bold) node = { type: "strong", children: [node] };
   if (r.href) node = { type: "link", href: r.href, children: [node] };
-  return [{ type: "text", text: lead }, node, { type: "text", text: trail }];
+  return [{ type: "text", text: lead! }, node, { type: "text", text: trail! }];
 }

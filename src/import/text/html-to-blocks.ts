@@ -95,10 +95,10 @@ class Converter {
 
   private block(el: Element): Block[] {
     const tag = el.tagName;
-    const heading = /^h([1-6])$/.exec(tag);
+    const heading = /^h(?<level>[1-6])$/.exec(tag);
     if (heading) {
       const children = trimInlines(this.inlines(el.childNodes));
-      return children.length ? [{ type: "heading", level: Number(heading[1]) as 1, children, id: "" }] : [];
+      return children.length ? [{ type: "heading", level: Number(heading.groups!.level) as 1, children, id: "" }] : [];
     }
     switch (tag) {
       case "ul":

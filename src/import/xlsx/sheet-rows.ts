@@ -13,7 +13,7 @@ export const MAX_COLUMNS = 1_000;
 const MAX_ROWS = 1_048_576;
 const EMPTY: ReadCell = { value: null, kind: "empty" };
 /** The tags the scan past the cut looks at: rows, what gives a row a value, merged ranges. */
-const REST_TAG = /<(\/?)(?:[\w.-]+:)?(row|v|f|is|mergeCell)(?=[\s/>])([^>]*?)(\/?)>/g;
+const REST_TAG = /<(?<closing>\/?)(?:[\w.-]+:)?(?<name>row|v|f|is|mergeCell)(?=[\s/>])(?<attrs>[^>]*?)(?<selfClosing>\/?)>/g;
 
 export interface StreamedSheet {
   /** The rows kept, by 0-based row (sparse), each by 0-based column: a little past the sheet's cell limit at most. */
@@ -84,18 +84,18 @@ export function streamSheet(name: string, chunks: PartChunks, w: PackageWording,
     const cut = open >= 0 && text.indexOf(">", open) < 0 ? open : text.length;
     carry = text.slice(cut);
     for (const m of text.slice(0, cut).matchAll(REST_TAG)) {
-      const [, closing, name, attrs = "", selfClosing] = m;
+      const { closing, name, attrs = "", selfClosing } = m.groups!;
       if (name === "row") {
         if (closing) {
           if (rowHasValue) out.rowCount = Math.max(out.rowCount, row);
           continue;
         }
-        const r = parseInt(/\br="(\d+)"/.exec(attrs)?.[1] ?? "", 10);
+        const r = parseInt(/\br="(?<row>\d+)"/.exec(attrs)?.groups!.row ?? "", 10);
         row = r >= 1 && r <= MAX_ROWS ? r : row + 1;
         rowHasValue = false;
         if (++rows % 1000 === 0) ctx.tick();
       } else if (name === "mergeCell") {
-        const ref = /\bref="([^"]*)"/.exec(attrs)?.[1];
+        const ref = /\bref="(?<ref>[^"]*)"/.exec(attrs)?.groups!.ref;
         if (ref) merge(ref);
       } else if (!closing && !selfClosing) rowHasValue = true;
     }
