@@ -4,6 +4,7 @@
 import type { Bullet, Deck, ImageRef, Slide } from "../formats/model/source.js";
 import { frameHeight, FRAME_WIDTH } from "../formats/model/slide-size.js";
 import { slideTexts } from "../formats/slide-kinds/slide-words.js";
+import { SLIDE_KINDS } from "../formats/slide-kinds/slide-kinds.js";
 
 export type SlotKind = "cover" | "beside" | "card" | "portrait";
 
@@ -84,33 +85,21 @@ export function pictureless(deck: Deck): SlideSubject[] {
 
 /** Why a slide takes no picture beside its words, in plain words. */
 function noSlotReason(slide: Slide): string {
-  switch (slide.layout) {
-    case "bullets":
-    case "cards":
-    case "content": {
-      const lines = slide.layout === "bullets" ? slide.bullets.flatMap(bulletLines) : slide.layout === "cards" ? slide.cards.map(cardLine) : slide.body.split("\n").filter((l) => l.trim());
-      const what = slide.layout === "cards" ? `${lines.length} cards` : slide.layout === "bullets" ? `${lines.length} points` : "text";
-      if (slide.layout === "content" && WHOLE_WIDTH.test(slide.body)) return "its table, code or picture needs the whole width";
-      return `its ${what} (${lines.reduce((n, l) => n + l.length, 0)} characters) would not fit beside a picture, which takes half the slide`;
-    }
-    case "team":
-      return "a team slide holds only portraits, each of a person the picture names";
-    case "image":
-    case "image-text":
-    case "full-bleed":
-      return "it shows a picture already";
-    case "title":
-    case "section":
-      return "a section divider holds no picture";
-    case "quote":
-      return "a quote slide holds no picture";
-    case "closing":
-      return "a closing slide holds no picture";
-    case "kpi":
-      return "its figures take the whole slide";
-    default:
-      return `its ${slide.layout} takes the whole slide`;
+  if (slide.layout !== "bullets" && slide.layout !== "cards" && slide.layout !== "content") {
+    return SLIDE_KINDS[slide.layout].noPicture;
   }
+  const lines =
+    slide.layout === "bullets"
+      ? slide.bullets.flatMap(bulletLines)
+      : slide.layout === "cards"
+        ? slide.cards.map(cardLine)
+        : slide.body.split("\n").filter((l) => l.trim());
+  if (slide.layout === "content" && WHOLE_WIDTH.test(slide.body)) {
+    return "its table, code or picture needs the whole width";
+  }
+  const what = slide.layout === "content" ? "text" : `${lines.length} ${slide.layout === "cards" ? "cards" : "points"}`;
+  const chars = lines.reduce((n, l) => n + l.length, 0);
+  return `its ${what} (${chars} characters) would not fit beside a picture, which takes half the slide`;
 }
 
 /**

@@ -39,6 +39,8 @@ export interface SlideKind<L extends SlideLayout = SlideLayout> {
   /** The field holding its points, the list edits add to and variants lay out again; null when it has no list. */
   readonly points: FieldOf<L> | null;
   readonly capacity: Capacity;
+  /** Why a slide of this kind takes no picture beside its words; null when that depends on how much they are. */
+  readonly noPicture: string | null;
   /** Its items' names in order (a card's title, a metric's label): what a slide without a title is called by. */
   readonly names?: (slide: SlideOf<L>) => string[];
 }

@@ -7,4 +7,5 @@ export const agenda = {
   points: "items",
   capacity: { count: [1, 10], title: 80 },
   names: (slide) => slide.items,
+  noPicture: "its agenda takes the whole slide",
 } as const satisfies SlideKind<"agenda">;

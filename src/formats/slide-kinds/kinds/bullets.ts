@@ -6,4 +6,5 @@ export const bullets = {
   title: "title",
   points: "bullets",
   capacity: { lines: 8, chars: 640 },
+  noPicture: null,
 } as const satisfies SlideKind<"bullets">;

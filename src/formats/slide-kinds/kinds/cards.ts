@@ -7,4 +7,5 @@ export const cards = {
   points: "cards",
   capacity: { count: [2, 6], title: 70, label: 40 },
   names: (slide) => slide.cards.map((c) => c.title),
+  noPicture: null,
 } as const satisfies SlideKind<"cards">;

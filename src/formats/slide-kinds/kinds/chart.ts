@@ -6,4 +6,5 @@ export const chart = {
   title: "title",
   points: "chart",
   capacity: {},
+  noPicture: "its chart takes the whole slide",
 } as const satisfies SlideKind<"chart">;

@@ -6,4 +6,5 @@ export const closing = {
   title: "title",
   points: null,
   capacity: {},
+  noPicture: "a closing slide holds no picture",
 } as const satisfies SlideKind<"closing">;

@@ -6,4 +6,5 @@ export const content = {
   title: "title",
   points: "body",
   capacity: {},
+  noPicture: null,
 } as const satisfies SlideKind<"content">;

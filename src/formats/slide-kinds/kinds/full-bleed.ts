@@ -6,4 +6,5 @@ export const fullBleed = {
   title: "title",
   points: null,
   capacity: {},
+  noPicture: "it shows a picture already",
 } as const satisfies SlideKind<"full-bleed">;

@@ -6,4 +6,5 @@ export const imageText = {
   title: "title",
   points: "body",
   capacity: {},
+  noPicture: "it shows a picture already",
 } as const satisfies SlideKind<"image-text">;

@@ -6,4 +6,5 @@ export const image = {
   title: "title",
   points: null,
   capacity: {},
+  noPicture: "it shows a picture already",
 } as const satisfies SlideKind<"image">;

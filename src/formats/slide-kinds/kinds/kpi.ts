@@ -7,4 +7,5 @@ export const kpi = {
   points: "metrics",
   capacity: { count: [1, 4], title: 80, value: 40, change: 60 },
   names: (slide) => slide.metrics.map((m) => m.label),
+  noPicture: "its figures take the whole slide",
 } as const satisfies SlideKind<"kpi">;

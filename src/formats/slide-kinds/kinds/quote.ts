@@ -6,4 +6,5 @@ export const quote = {
   title: null,
   points: null,
   capacity: {},
+  noPicture: "a quote slide holds no picture",
 } as const satisfies SlideKind<"quote">;

@@ -6,4 +6,5 @@ export const section = {
   title: "title",
   points: null,
   capacity: {},
+  noPicture: "a section divider holds no picture",
 } as const satisfies SlideKind<"section">;

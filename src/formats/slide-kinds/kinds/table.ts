@@ -6,4 +6,5 @@ export const table = {
   title: "title",
   points: "table",
   capacity: {},
+  noPicture: "its table takes the whole slide",
 } as const satisfies SlideKind<"table">;

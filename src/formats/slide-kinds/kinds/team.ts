@@ -7,4 +7,5 @@ export const team = {
   points: "people",
   capacity: { count: [1, 8] },
   names: (slide) => slide.people.map((p) => p.name),
+  noPicture: "a team slide holds only portraits, each of a person the picture names",
 } as const satisfies SlideKind<"team">;

@@ -6,4 +6,5 @@ export const twoColumn = {
   title: "title",
   points: null,
   capacity: { chars: 640 },
+  noPicture: "its two-column takes the whole slide",
 } as const satisfies SlideKind<"two-column">;
