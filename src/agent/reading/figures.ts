@@ -263,7 +263,7 @@ function trimJoiners(part: string, lang: Lang, side: "start" | "end"): string {
     const cjkJoiner = /\s$/u.test(part) ? "" : "|(?<=[\\p{Script=Han}\\p{Script=Hiragana}\\p{Script=Katakana}])";
     out = out.replace(new RegExp(`(?:^|(?<=\\s)${cjkJoiner})(?:${joiners})\\s*$`, "iu"), "").replace(/[\s,;:–—-]+$/, "");
     // "the training course costs 240": after a determined noun phrase "costs" is the verb; "staff costs" stays a noun.
-    if (lang === "en") out = out.replace(/^((?:the|a|an|our|my|your|their|this|that|each|every|one)\s.+?)\s+costs?$/iu, "$1");
+    if (lang === "en") out = out.replace(/^(?<noun>(?:the|a|an|our|my|your|their|this|that|each|every|one)\s.+?)\s+costs?$/iu, "$<noun>");
     // "人数约500人": "about" touches its figure; "签约 9,800户" ends a word, apart from it.
     out = out.replace(/[はがでをに：:]$/u, "");
     out = out.replace(/(?:为|是|达|达到|共)$/u, "");

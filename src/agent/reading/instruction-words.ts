@@ -39,9 +39,9 @@ function partRules(lang: keyof typeof UNIT, articles: string, news: string, abou
     [new RegExp(`(?<![\\p{L}])(?:(?:${articles})\\s+)?(?:${another.before})\\s+(?:${words})(?:\\s+(?:${about}))?(?![\\p{L}])`, "giu"), `another ${en}${en === "row" || en === "tab" ? " for" : " on"}`],
     [new RegExp(`(?<![\\p{L}])(?:${articles})\\s+(?:${words})\\s+(?:${another.after})(?:\\s+(?:${about}))?(?![\\p{L}])`, "giu"), `another ${en}${en === "row" || en === "tab" ? " for" : " on"}`],
     [new RegExp(`(?<![\\p{L}])(?:${articles})\\s+(?:(?:${news})\\s+)?(?:${words})(?:\\s+(?:${about}))?(?![\\p{L}])`, "giu"), `a ${en}${en === "row" || en === "tab" ? " for" : " on"}`],
-    [new RegExp(`(?<![\\p{L}])(?:${words})\\s+(\\d+)\\s+(?:${AND_WORDS})\\s+(\\d+)(?![\\p{L}])`, "giu"), `${en}s $1 and $2`],
-    [new RegExp(`(?<![\\p{L}])(?:${words})\\s+(\\d+)(?![\\p{L}\\p{N}])`, "giu"), `${en} $1`],
-    [new RegExp(`(?<![\\p{L}])(\\d+)\\s+(?:${words})(?![\\p{L}])`, "giu"), `$1 ${en}s`],
+    [new RegExp(`(?<![\\p{L}])(?:${words})\\s+(?<first>\\d+)\\s+(?:${AND_WORDS})\\s+(?<second>\\d+)(?![\\p{L}])`, "giu"), `${en}s $<first> and $<second>`],
+    [new RegExp(`(?<![\\p{L}])(?:${words})\\s+(?<place>\\d+)(?![\\p{L}\\p{N}])`, "giu"), `${en} $<place>`],
+    [new RegExp(`(?<![\\p{L}])(?<count>\\d+)\\s+(?:${words})(?![\\p{L}])`, "giu"), `$<count> ${en}s`],
   ]);
 }
 const AND_WORDS = "und|et|y|e|en";
@@ -50,7 +50,7 @@ const AND_WORDS = "und|et|y|e|en";
 function documentRules(article: string, nouns: string, titleOf: string): Rule[] {
   return [
     [new RegExp(`^rename\\s+(?:${article})?(?:${nouns})(?![\\p{L}])`, "iu"), "rename the document"],
-    [new RegExp(`^(change|set)\\s+${titleOf}\\s+(?:${article})?(?:${nouns})(?![\\p{L}])`, "iu"), "$1 the title"],
+    [new RegExp(`^(?<verb>change|set)\\s+${titleOf}\\s+(?:${article})?(?:${nouns})(?![\\p{L}])`, "iu"), "$<verb> the title"],
   ];
 }
 
@@ -60,8 +60,8 @@ const WORDS: Partial<Record<Lang, InstructionWords>> = {
     phrases: [
       ...documentRules("(?:die|das|den|der)\\s+", "Präsentation|Foliensatz(?:es)?|Dokuments?|Tabelle|Arbeitsmappe|Datei|Berichts?|Decks?", "(?:den\\s+)?Titel\\s+(?:der|des|vom)"),
       [/\s+(?:an das|ans) ende$|\s+am ende$/i, " to the end"], [/\s+(?:an den|am) anfang$/i, " to the start"], [/\s+nach\s+/i, " after "], [/\s+vor\s+(?!\d)/i, " before "],
-      [/\b(?:die|der|das) letzte (?:Folie|Zeile|Abschnitt)\b/i, "the last slide"], [/\bauf (\d+) Folien$/i, "to $1 slides"],
-      [/^change (.+?) (?:in|zu|auf|durch) (.+)$/i, "change $1 to $2"], [/^set (.+?) (?:auf|=) (.+?)(?: ein)?$/i, "set $1 to $2"], [/^rename (.+?) in (.+)$/i, "rename $1 to $2"], [/^swap (.+?) und (.+)$/i, "swap $1 and $2"],
+      [/\b(?:die|der|das) letzte (?:Folie|Zeile|Abschnitt)\b/i, "the last slide"], [/\bauf (?<count>\d+) Folien$/i, "to $<count> slides"],
+      [/^change (?<from>.+?) (?:in|zu|auf|durch) (?<to>.+)$/i, "change $<from> to $<to>"], [/^set (?<label>.+?) (?:auf|=) (?<value>.+?)(?: ein)?$/i, "set $<label> to $<value>"], [/^rename (?<target>.+?) in (?<title>.+)$/i, "rename $<target> to $<title>"], [/^swap (?<a>.+?) und (?<b>.+)$/i, "swap $<a> and $<b>"],
       ...partRules("de", "eine|einen|ein", "neue|neuen|neues", "über|zu|zum thema|zur|für", { before: "weitere|weiteren|weiteres|zweite|zweiten|zweites|zusätzliche|zusätzlichen|zusätzliches|andere|anderen|noch\\s+(?:eine|einen|ein)", after: "mehr" }),
     ],
     and: "und",
@@ -72,8 +72,8 @@ const WORDS: Partial<Record<Lang, InstructionWords>> = {
     phrases: [
       ...documentRules("(?:la|le)\\s+|l['’]", "présentation|diaporama|document|feuille de calcul|classeur|fichier|rapport|deck", "(?:le\\s+)?titre\\s+(?:de\\s+la|du|de\\s+l['’])"),
       [/\s+à la fin$/i, " to the end"], [/\s+au début$/i, " to the start"], [/\s+après\s+/i, " after "], [/\s+avant\s+/i, " before "],
-      [/\bla dernière (?:diapositive|diapo|section|ligne)\b/i, "the last slide"], [/\bà (\d+) diapositives$/i, "to $1 slides"],
-      [/^change (.+?) (?:en|par|à) (.+)$/i, "change $1 to $2"], [/^set (.+?) (?:à|sur) (.+)$/i, "set $1 to $2"], [/^rename (.+?) en (.+)$/i, "rename $1 to $2"], [/^swap (.+?) et (.+)$/i, "swap $1 and $2"],
+      [/\bla dernière (?:diapositive|diapo|section|ligne)\b/i, "the last slide"], [/\bà (?<count>\d+) diapositives$/i, "to $<count> slides"],
+      [/^change (?<from>.+?) (?:en|par|à) (?<to>.+)$/i, "change $<from> to $<to>"], [/^set (?<label>.+?) (?:à|sur) (?<value>.+)$/i, "set $<label> to $<value>"], [/^rename (?<target>.+?) en (?<title>.+)$/i, "rename $<target> to $<title>"], [/^swap (?<a>.+?) et (?<b>.+)$/i, "swap $<a> and $<b>"],
       ...partRules("fr", "une|un", "nouvelle|nouveau", "sur|à propos de|au sujet de|pour|concernant", { before: "autre|deuxième|seconde|second|encore\\s+une|encore\\s+un", after: "supplémentaire|de plus|en plus" }),
     ],
     and: "et",
@@ -83,8 +83,8 @@ const WORDS: Partial<Record<Lang, InstructionWords>> = {
     phrases: [
       ...documentRules("(?:la|el)\\s+", "presentación|documento|hoja de cálculo|libro|archivo|informe|deck", "(?:el\\s+)?t[ií]tulo\\s+(?:de\\s+la|del)"),
       [/\s+al final$/i, " to the end"], [/\s+al (?:principio|inicio)$/i, " to the start"], [/\s+después de(?:l)?\s+/i, " after "], [/\s+antes de(?:l)?\s+/i, " before "],
-      [/\bla última (?:diapositiva|sección|fila)\b/i, "the last slide"], [/\ba (\d+) diapositivas$/i, "to $1 slides"],
-      [/^change (.+?) (?:a|por|en) (.+)$/i, "change $1 to $2"], [/^set (.+?) (?:en|a) (.+)$/i, "set $1 to $2"], [/^rename (.+?) (?:a|como) (.+)$/i, "rename $1 to $2"], [/^swap (.+?) (?:y|con) (.+)$/i, "swap $1 and $2"],
+      [/\bla última (?:diapositiva|sección|fila)\b/i, "the last slide"], [/\ba (?<count>\d+) diapositivas$/i, "to $<count> slides"],
+      [/^change (?<from>.+?) (?:a|por|en) (?<to>.+)$/i, "change $<from> to $<to>"], [/^set (?<label>.+?) (?:en|a) (?<value>.+)$/i, "set $<label> to $<value>"], [/^rename (?<target>.+?) (?:a|como) (?<title>.+)$/i, "rename $<target> to $<title>"], [/^swap (?<a>.+?) (?:y|con) (?<b>.+)$/i, "swap $<a> and $<b>"],
       ...partRules("es", "una|un", "nueva|nuevo", "sobre|acerca de|de|para", { before: "otra|otro|segunda|segundo", after: "adicional|más" }),
     ],
     and: "y|e",
@@ -94,8 +94,8 @@ const WORDS: Partial<Record<Lang, InstructionWords>> = {
     phrases: [
       ...documentRules("(?:a|o)\\s+", "apresentação|documento|planilha|folha de cálculo|ficheiro|arquivo|relatório", "(?:o\\s+)?t[ií]tulo\\s+(?:da|do)"),
       [/\s+(?:no|para o) final$|\s+(?:no|para o) fim$/i, " to the end"], [/\s+(?:no|para o) início$/i, " to the start"], [/\s+depois d[eoa]s?\s+/i, " after "], [/\s+antes d[eoa]s?\s+/i, " before "],
-      [/\bo último (?:diapositivo|slide)|a última (?:linha|seção|secção)\b/i, "the last slide"], [/\bpara (\d+) (?:slides|diapositivos)$/i, "to $1 slides"],
-      [/^change (.+?) (?:para|por) (.+)$/i, "change $1 to $2"], [/^set (.+?) (?:para|como|em) (.+)$/i, "set $1 to $2"], [/^rename (.+?) (?:para|como) (.+)$/i, "rename $1 to $2"], [/^swap (.+?) (?:e|com) (.+)$/i, "swap $1 and $2"],
+      [/\bo último (?:diapositivo|slide)|a última (?:linha|seção|secção)\b/i, "the last slide"], [/\bpara (?<count>\d+) (?:slides|diapositivos)$/i, "to $<count> slides"],
+      [/^change (?<from>.+?) (?:para|por) (?<to>.+)$/i, "change $<from> to $<to>"], [/^set (?<label>.+?) (?:para|como|em) (?<value>.+)$/i, "set $<label> to $<value>"], [/^rename (?<target>.+?) (?:para|como) (?<title>.+)$/i, "rename $<target> to $<title>"], [/^swap (?<a>.+?) (?:e|com) (?<b>.+)$/i, "swap $<a> and $<b>"],
       ...partRules("pt", "uma|um", "nova|novo", "sobre|acerca de|de|para", { before: "outra|outro|segunda|segundo|mais\\s+(?:uma|um)", after: "adicional|extra|a mais" }),
     ],
     and: "e",
@@ -105,8 +105,8 @@ const WORDS: Partial<Record<Lang, InstructionWords>> = {
     phrases: [
       ...documentRules("(?:la|il|lo)\\s+|l['’]", "presentazione|documento|foglio di calcolo|file|rapporto|relazione", "(?:il\\s+)?titolo\\s+(?:della|del|dello|dell['’])"),
       [/\s+alla fine$/i, " to the end"], [/\s+all'inizio$/i, " to the start"], [/\s+dopo(?:\s+(?:il|la|lo|l'|i|gli|le))?\s+/i, " after the "], [/\s+prima d[ei](?:l|lla|llo|ll')?\s+/i, " before the "],
-      [/\bl'ultima (?:diapositiva|slide|sezione|riga)\b/i, "the last slide"], [/\ba (\d+) (?:slide|diapositive)$/i, "to $1 slides"],
-      [/^change (.+?) (?:in|con) (.+)$/i, "change $1 to $2"], [/^set (.+?) (?:a|su) (.+)$/i, "set $1 to $2"], [/^rename (.+?) (?:in|come) (.+)$/i, "rename $1 to $2"], [/^swap (.+?) (?:e|con) (.+)$/i, "swap $1 and $2"],
+      [/\bl'ultima (?:diapositiva|slide|sezione|riga)\b/i, "the last slide"], [/\ba (?<count>\d+) (?:slide|diapositive)$/i, "to $<count> slides"],
+      [/^change (?<from>.+?) (?:in|con) (?<to>.+)$/i, "change $<from> to $<to>"], [/^set (?<label>.+?) (?:a|su) (?<value>.+)$/i, "set $<label> to $<value>"], [/^rename (?<target>.+?) (?:in|come) (?<title>.+)$/i, "rename $<target> to $<title>"], [/^swap (?<a>.+?) (?:e|con) (?<b>.+)$/i, "swap $<a> and $<b>"],
       ...partRules("it", "una|un|uno", "nuova|nuovo", "su|sul|sulla|sullo|sui|sulle|riguardo a|per", { before: "altra|altro|un['’]altra|seconda|secondo", after: "in più|aggiuntiva|aggiuntivo" }),
     ],
     and: "e",
@@ -116,8 +116,8 @@ const WORDS: Partial<Record<Lang, InstructionWords>> = {
     phrases: [
       ...documentRules("(?:de|het)\\s+", "presentatie|document|spreadsheet|werkmap|bestand|rapport", "(?:de\\s+)?titel\\s+van\\s+(?:de|het)"),
       [/\s+(?:naar het einde|achteraan)$/i, " to the end"], [/\s+(?:naar het begin|vooraan)$/i, " to the start"], [/\s+na\s+/i, " after "],
-      [/\bde laatste (?:dia|slide|sectie|rij)\b/i, "the last slide"], [/\btot (\d+) dia'?s$/i, "to $1 slides"],
-      [/^change (.+?) (?:in|naar|door) (.+)$/i, "change $1 to $2"], [/^set (.+?) op (.+?)(?: in)?$/i, "set $1 to $2"], [/^rename (.+?) (?:naar|in|tot) (.+)$/i, "rename $1 to $2"], [/^swap (.+?) (?:en|met) (.+)$/i, "swap $1 and $2"],
+      [/\bde laatste (?:dia|slide|sectie|rij)\b/i, "the last slide"], [/\btot (?<count>\d+) dia'?s$/i, "to $<count> slides"],
+      [/^change (?<from>.+?) (?:in|naar|door) (?<to>.+)$/i, "change $<from> to $<to>"], [/^set (?<label>.+?) op (?<value>.+?)(?: in)?$/i, "set $<label> to $<value>"], [/^rename (?<target>.+?) (?:naar|in|tot) (?<title>.+)$/i, "rename $<target> to $<title>"], [/^swap (?<a>.+?) (?:en|met) (?<b>.+)$/i, "swap $<a> and $<b>"],
       ...partRules("nl", "een", "nieuwe", "over|voor|met", { before: "extra|tweede|andere|nog\\s+een", after: "meer" }),
     ],
     and: "en",

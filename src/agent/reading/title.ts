@@ -20,7 +20,7 @@ const LATIN_LEAD = new RegExp(
 // A Dutch or German request puts its infinitive last ("Kannst du mir einen Förderantrag … formulieren?").
 const LATIN_TAIL = /\s+(?:zusammen|vor|auf|op|samen|in elkaar|nodig|please|bitte|s'il (?:te|vous) plaît|por favor|per favore|alsjeblieft|alstublieft|erstellen|machen|schreiben|formulieren|vorbereiten|zusammenstellen|entwerfen|verfassen|gestalten|aufsetzen|maken|schrijven|opstellen|voorbereiden)[.!?]*$/iu;
 /** The particle a Dutch or German separable verb leaves behind its object: "Stel een projectplan op voor …", "… nodig voor …". */
-const PARTICLE_INSIDE = /^((?:een|ein|eine|einen|het|de)?\s*\S+)\s+(?:op|nodig|vor|zusammen)\s+(?=(?:voor|over|für|über|zu|van|von|met|mit)\s)/iu;
+const PARTICLE_INSIDE = /^(?<head>(?:een|ein|eine|einen|het|de)?\s*\S+)\s+(?:op|nodig|vor|zusammen)\s+(?=(?:voor|over|für|über|zu|van|von|met|mit)\s)/iu;
 const CJK_TAIL = new RegExp(`(?:を|の)?(?:${alternation([...LEXICONS.ja.requests, ...LEXICONS.ja.politeness, ...LEXICONS.zh.requests, "作成", "作って", "お願い", "ください"])})+[。.!！]*$`, "u");
 // A CJK request at a text's start: politeness first ("请制作…"), or a verb with its measure word ("做一份…"); a bare
 // 做 or 写 may begin a heading's own words ("做得好的地方").
@@ -34,7 +34,7 @@ export function withoutRequest(text: string): string {
   for (let i = 0; i < 3; i++) {
     const before = out;
     const led = out.replace(LATIN_LEAD, "");
-    out = (led !== out ? led.replace(PARTICLE_INSIDE, "$1 ") : led).replace(LATIN_TAIL, "").replace(CJK_TAIL, "").replace(CJK_LEAD, "").replace(ARABIC_LEAD, "").trim();
+    out = (led !== out ? led.replace(PARTICLE_INSIDE, "$<head> ") : led).replace(LATIN_TAIL, "").replace(CJK_TAIL, "").replace(CJK_LEAD, "").replace(ARABIC_LEAD, "").trim();
     if (out === before) break;
   }
   return out;
