@@ -22,7 +22,7 @@ function namesIt(text: string): boolean {
 
 /** The headings a source opens with, in order: a doc's, a deck's slide titles. */
 function headings(source: Source): string[] {
-  if (source.kind === "doc") return [...source.markdown.matchAll(/^#{1,3}\s+(?<heading>.+)$/gm)].map((m) => m.groups!.heading!.replace(/\\(.)/g, "$1").trim());
+  if (source.kind === "doc") return [...source.markdown.matchAll(/^#{1,3}\s+(?<heading>.+)$/gm)].map((m) => m.groups!.heading!.replace(/\\(?<escaped>.)/g, "$<escaped>").trim());
   if (source.kind === "deck") return source.slides.map((s) => ("title" in s && s.title ? s.title.trim() : "")).filter(Boolean);
   return [];
 }

@@ -74,7 +74,7 @@ export function isFrontMatterLine(text: string, opts: { affiliations?: boolean }
 
 /** A line's text with markup escapes and a heading's numbering taken off, for comparing. */
 function strip(text: string): string {
-  return text.replace(/\\([\\`*_{}[\]()#+\-.!|&<>~])/g, "$1").replace(/^\s*(?:\d+(?:\.\d+)*[.)]?|[A-Z](?:\.\d+)+)\s+(?=\S)/, "").replace(/[:.]\s*$/, "").trim();
+  return text.replace(/\\(?<escaped>[\\`*_{}[\]()#+\-.!|&<>~])/g, "$<escaped>").replace(/^\s*(?:\d+(?:\.\d+)*[.)]?|[A-Z](?:\.\d+)+)\s+(?=\S)/, "").replace(/[:.]\s*$/, "").trim();
 }
 
 /** Repeated lines compare with their numbers folded ("Page 3", "Page 4") and case and spacing ignored. */

@@ -33,7 +33,7 @@ export function materialNumbers(materials: readonly Material[]): Set<string> {
 /** Keys whose values are not shown as text: references, number formats, icon names. */
 const NOT_SHOWN = new Set(["sources", "format", "icon", "layout", "type", "trend", "side"]);
 /** Markdown's escapes are not shown: "2\.20x" reads "2.20x". */
-const unescape = (text: string) => text.replace(/\\([\\`*_{}[\]()#+\-.!|&<>~])/g, "$1");
+const unescape = (text: string) => text.replace(/\\(?<escaped>[\\`*_{}[\]()#+\-.!|&<>~])/g, "$<escaped>");
 const shown = (value: unknown) => JSON.stringify(value, (k, v) => (NOT_SHOWN.has(k) ? undefined : typeof v === "number" ? String(v) : typeof v === "string" ? unescape(v) : v));
 
 /** The text a reader sees of a source, per slide or tab, without its `sources` references (page numbers are not figures). */
