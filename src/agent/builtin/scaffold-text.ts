@@ -5,6 +5,8 @@ import type { Lang } from "../reading/language.js";
 type Row = readonly [string, string, string, string, string, string, string, string, string, string];
 const ORDER: readonly Lang[] = ["en", "de", "fr", "es", "pt", "it", "nl", "ja", "zh", "ar"];
 
+// One row a phrase, its ten languages in ORDER's order: kept a row a line, as a table is read.
+// prettier-ignore
 const TEXT = {
   agenda: ["Agenda", "Agenda", "Ordre du jour", "Agenda", "Agenda", "Agenda", "Agenda", "アジェンダ", "议程", "جدول الأعمال"],
   summary: ["Summary", "Zusammenfassung", "Résumé", "Resumen", "Resumo", "Sintesi", "Samenvatting", "概要", "摘要", "الملخص"],
